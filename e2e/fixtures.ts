@@ -1,0 +1,34 @@
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+
+export const APP = '/web/fea-vsm';
+
+export type Fault = { path: string; kind: 'delay' | 'network' | 'http500' | 'malformed' | 'A0242'; ms?: number; times?: number };
+
+export const mock = {
+  reset: (request: APIRequestContext) => request.post('/api/__mock/reset', { data: {} }),
+  fault: (request: APIRequestContext, fault: Fault) => request.post('/api/__mock/faults', { data: fault }),
+  clearFaults: (request: APIRequestContext) => request.post('/api/__mock/faults/clear', { data: {} }),
+};
+
+/** Signs in as a demo account the way the portal hands over: a token in the address. */
+export async function signIn(page: Page, token: string, path = '/') {
+  await page.goto(`${APP}${path}${path.includes('?') ? '&' : '?'}apptoken=${token}`);
+}
+
+type Fixtures = { consoleErrors: string[] };
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await use(errors);
+  },
+});
+
+test.beforeEach(async ({ request }) => {
+  await mock.reset(request);
+  await mock.clearFaults(request);
+});
+
+export { expect };

@@ -1,0 +1,113 @@
+import { mockToday, onClockChange } from './clock';
+import { SCHEMA_VERSION, seedDb, seeders } from './seed';
+import type { DbState, DbTables, TableName } from './tables';
+
+/**
+ * The one in-memory database shared by every host (browser worker, Vitest, standalone server).
+ *
+ * - `db()` returns the state, seeding it lazily (a reset only drops the state; the next access
+ *   reseeds, so resetting after every test costs nothing for tests that do not touch the mock).
+ * - Writes go through `insertRow` / `updateRows` / `deleteRows`, or call `touch()` after a direct
+ *   mutation, so the browser host knows to persist (see `configurePersistence`).
+ */
+let state: DbState | null = null;
+let dirty = false;
+
+/** The localStorage key the browser host keeps the DB under. */
+export const MOCK_DB_STORAGE_KEY = 'fea-vsm-mock-db';
+
+export type Persistence = { load(): string | null; save(json: string): void; clear(): void };
+let persistence: Persistence | null = null;
+
+/** The browser host plugs localStorage in here; Node hosts keep the DB in memory only. */
+export function configurePersistence(p: Persistence | null): void {
+  persistence = p;
+  state = null;
+}
+
+function loadPersisted(): DbState | null {
+  const raw = persistence?.load();
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as DbState;
+    // A DB of another shape, or seeded for another day (the seed is relative to "today"), is dropped.
+    if (parsed?.meta?.schemaVersion !== SCHEMA_VERSION || parsed.meta.seededFor !== mockToday()) return null;
+    // Tables added since it was saved get their fresh seed.
+    const fresh = Object.keys(seeders).some((k) => !(k in parsed.tables)) ? seedDb(mockToday()) : null;
+    if (fresh) {
+      for (const k of Object.keys(fresh.tables) as TableName[]) {
+        if (!(k in parsed.tables)) (parsed.tables as unknown as Record<string, unknown>)[k] = fresh.tables[k];
+      }
+    }
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+export function db(): DbState {
+  if (!state) state = loadPersisted() ?? seedDb(mockToday());
+  return state;
+}
+
+export function table<K extends TableName>(name: K): DbTables[K] {
+  return db().tables[name];
+}
+
+/** Drops the state: the next access reseeds. Also clears the persisted copy. */
+export function resetDb(): void {
+  state = null;
+  dirty = false;
+  persistence?.clear();
+}
+
+onClockChange(() => {
+  state = null;
+});
+
+/** Marks the DB as changed (call after mutating rows directly). */
+export function touch(): void {
+  dirty = true;
+}
+
+/** Saves the DB if it changed since the last flush (the route wrapper calls this after each call). */
+export function flushDb(): void {
+  if (!dirty || !state) return;
+  dirty = false;
+  if (persistence) persistence.save(JSON.stringify(state));
+}
+
+/** The next id of a counter, e.g. nextId('mail') → 1, 2, … (kept in the DB, so ids survive reloads). */
+export function nextId(counter: string): number {
+  const counters = db().meta.counters;
+  counters[counter] = (counters[counter] ?? 0) + 1;
+  touch();
+  return counters[counter];
+}
+
+type Row<K extends TableName> = DbTables[K][number];
+
+export function insertRow<K extends TableName>(name: K, row: Row<K>): Row<K> {
+  (table(name) as Array<Row<K>>).push(row);
+  touch();
+  return row;
+}
+
+/** Applies `patch` to every row matching `where`; answers the updated rows. */
+export function updateRows<K extends TableName>(name: K, where: (row: Row<K>) => boolean, patch: Partial<Row<K>> | ((row: Row<K>) => Partial<Row<K>>)): Array<Row<K>> {
+  const rows = (table(name) as Array<Row<K>>).filter(where);
+  for (const row of rows) Object.assign(row as object, typeof patch === 'function' ? patch(row) : patch);
+  if (rows.length) touch();
+  return rows;
+}
+
+export function deleteRows<K extends TableName>(name: K, where: (row: Row<K>) => boolean): number {
+  const rows = table(name) as Array<Row<K>>;
+  const before = rows.length;
+  const kept = rows.filter((r) => !where(r));
+  (db().tables as unknown as Record<string, unknown>)[name] = kept;
+  if (kept.length !== before) touch();
+  return before - kept.length;
+}
+
+export type { DbState, DbTables, TableName } from './tables';

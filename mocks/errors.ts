@@ -1,0 +1,38 @@
+import { ApiError } from './envelope';
+import { tr } from './glossary';
+
+/**
+ * The server messages the mock emits (zh-CN, with en-US in the glossary). Services throw
+ * `apiError(ERR.X)`; add a new entry here rather than inlining text, so it is translated.
+ */
+export type ErrDef = { code: string; message: string };
+
+export const ERR = {
+  sessionExpired: { code: 'A0242', message: tr('登录过期,请重新登录', 'Login expired, please sign in again') },
+  noVendorRight: { code: 'A0301', message: tr('无权访问该厂编', 'No access to this supplier code') },
+  vendorEmpty: { code: 'A0302', message: tr('供应商厂编为空', 'Supplier code is empty') },
+  paramMissing: { code: 'A0400', message: tr('请求参数不能为空', 'Request parameters must not be empty') },
+  languageInvalid: { code: 'A0401', message: tr('语言编码不正确', 'Invalid language code') },
+  statusNotAllowed: { code: 'B0400', message: tr('当前单据不允许此操作', 'The current document does not allow this operation') },
+  documentNotFound: { code: 'B0404', message: tr('单据不存在', 'Document does not exist') },
+  fileMissing: { code: 'A0410', message: tr('请选择上传文件', 'Please choose a file to upload') },
+  fileNotFound: { code: 'A0411', message: tr('下载失败，文件路径无效', 'Download failed: invalid file path') },
+  lookupUnknown: { code: 'A0404', message: tr('精灵类型不存在', 'Unknown lookup type') },
+  appUnknown: { code: 'A0403', message: tr('应用不存在', 'Application does not exist') },
+  notFound: { code: '404', message: tr('请求的资源不存在', 'Resource not found') },
+  serverError: { code: 'B0001', message: tr('系统繁忙,请稍后再试', 'System busy, please try again later') },
+} as const satisfies Record<string, ErrDef>;
+
+export function apiError(def: ErrDef, message?: string): ApiError {
+  return new ApiError(def.code, message ?? def.message);
+}
+
+/** Required-field message of SPEC §5 (server side): '{field}不能为空'. */
+export function requiredMessage(fieldZh: string): string {
+  return `${fieldZh}不能为空`;
+}
+
+/** Length message of SPEC §5 (server side): '{field}长度不能超过{max}位'. */
+export function lengthMessage(fieldZh: string, max: number): string {
+  return `${fieldZh}长度不能超过${max}位`;
+}

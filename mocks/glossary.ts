@@ -1,0 +1,29 @@
+/**
+ * The mock server's glossary: every zh-CN text the server may show to a user is declared through
+ * `tr(zh, en)`, which returns the zh-CN text and records its en-US translation. The i18n download
+ * (`GET /api/fea-vsm/vender/i18n/download/en-US.json`) answers this glossary, so a text emitted by
+ * the mock is translated by construction.
+ */
+const entries = new Map<string, string>();
+const conflicts: Array<{ zh: string; en: string; previous: string }> = [];
+
+export function tr(zh: string, en: string): string {
+  const previous = entries.get(zh);
+  if (previous !== undefined && previous !== en && !conflicts.some((c) => c.zh === zh && c.en === en)) conflicts.push({ zh, en, previous });
+  if (previous === undefined) entries.set(zh, en);
+  return zh;
+}
+
+/** Whether a text holds CJK characters (only those need an en-US entry). */
+export function hasCjk(text: string): boolean {
+  return /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/.test(text);
+}
+
+export function glossary(): Record<string, string> {
+  return Object.fromEntries(entries);
+}
+
+/** Same zh-CN text declared with two different translations (a test keeps this empty). */
+export function glossaryConflicts(): ReadonlyArray<{ zh: string; en: string; previous: string }> {
+  return conflicts;
+}

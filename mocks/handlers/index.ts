@@ -1,0 +1,30 @@
+import { http, HttpResponse } from 'msw';
+import { fail } from '../envelope';
+import { ERR } from '../errors';
+import { authHandlers } from './auth';
+import { commonHandlers } from './common';
+import { i18nHandlers } from './i18n';
+import { lookupHandlers } from './lookup';
+import { menuHandlers } from './menu';
+import { mockControlHandlers } from './mock';
+import { workbenchHandlers } from './workbench';
+
+/**
+ * Every domain's handlers. A new domain adds `handlers/<domain>.ts` exporting an array and
+ * spreads it here.
+ */
+export const handlers = [
+  ...mockControlHandlers,
+  ...authHandlers,
+  ...menuHandlers,
+  ...i18nHandlers,
+  ...commonHandlers,
+  ...workbenchHandlers,
+  ...lookupHandlers,
+];
+
+/**
+ * HTTP 404 for any other /api call (browser worker and standalone server). Not used in Vitest,
+ * where an unhandled request is an error (onUnhandledRequest: 'error').
+ */
+export const fallbackHandlers = [http.all('*/api/*', () => HttpResponse.json(fail(ERR.notFound.code, ERR.notFound.message), { status: 404 }))];

@@ -1,0 +1,110 @@
+import { table, updateRows } from '../db';
+import { nowStamp } from '../db/clock';
+import type { DbTables, DocBase } from '../db/tables';
+import { apiError, ERR } from '../errors';
+import { tr } from '../glossary';
+import { vendorScope, type Ctx } from './context';
+
+/**
+ * Vendor documents with a status and allowed transitions. The workbench to-do counts are queries
+ * over these tables (documents in a kind's pending statuses), so changing a status through
+ * `transitionDocument` changes the counts. Later slices (orders, returns, settlement, …) extend a
+ * kind's statuses/transitions here, or register a new kind with its table.
+ */
+export type DocTable = { [K in keyof DbTables]: DbTables[K] extends DocBase[] ? K : never }[keyof DbTables];
+
+export type DocKind = {
+  table: DocTable;
+  /** status → zh-CN label */
+  statuses: Record<string, string>;
+  /** status → statuses it may move to */
+  transitions: Record<string, string[]>;
+  /** statuses counted as a to-do, per side */
+  pending: { supplier: string[]; retailer: string[] };
+};
+
+export const DOC_KINDS = {
+  orderNotice: {
+    table: 'orderNotices',
+    statuses: { '0': tr('未确认', 'Unconfirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('已发货', 'Shipped'), '3': tr('已验收', 'Received'), '9': tr('已作废', 'Voided') },
+    transitions: { '0': ['1', '9'], '1': ['2', '9'], '2': ['3'] },
+    pending: { supplier: ['0'], retailer: ['0'] },
+  },
+  orderApproval: {
+    table: 'orderApprovals',
+    statuses: { '0': tr('待审批', 'Awaiting approval'), '1': tr('已通过', 'Approved'), '2': tr('已驳回', 'Rejected') },
+    transitions: { '0': ['1', '2'] },
+    pending: { supplier: ['0'], retailer: ['0'] },
+  },
+  returnNotice: {
+    table: 'returnNotices',
+    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('已完成', 'Completed') },
+    transitions: { '0': ['1'], '1': ['2'] },
+    pending: { supplier: ['0'], retailer: ['0'] },
+  },
+  acceptance: {
+    table: 'acceptances',
+    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed') },
+    transitions: { '0': ['1'] },
+    pending: { supplier: ['0'], retailer: ['0'] },
+  },
+  saleGrossProfit: {
+    table: 'saleGrossProfits',
+    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('已驳回', 'Rejected') },
+    transitions: { '0': ['1', '2'] },
+    pending: { supplier: ['0'], retailer: ['0'] },
+  },
+  oiExpense: {
+    table: 'oiExpenses',
+    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('有异议', 'Disputed') },
+    transitions: { '0': ['1', '2'], '2': ['1'] },
+    pending: { supplier: ['0'], retailer: ['2'] },
+  },
+  certificate: {
+    table: 'certificates',
+    statuses: { '0': tr('草稿', 'Draft'), '1': tr('待初审', 'Awaiting pre-audit'), '2': tr('待终审', 'Awaiting final audit'), '3': tr('已通过', 'Approved'), '4': tr('已驳回', 'Rejected') },
+    // A draft or a rejected certificate is (re)submitted; pre-audit then final audit (SPEC §4).
+    transitions: { '0': ['1'], '4': ['1'], '1': ['2', '4'], '2': ['3', '4'] },
+    pending: { supplier: ['0', '4'], retailer: ['1', '2'] },
+  },
+} as const satisfies Record<string, DocKind>;
+
+export type DocKindName = keyof typeof DOC_KINDS;
+
+function rowsOf(kind: DocKindName): DocBase[] {
+  return table(DOC_KINDS[kind].table) as DocBase[];
+}
+
+/** The documents of a kind the caller may see (data isolation by vendor). */
+export function listDocuments(ctx: Ctx, kind: DocKindName): DocBase[] {
+  const inScope = vendorScope(ctx);
+  return rowsOf(kind).filter(inScope);
+}
+
+export function findDocument(kind: DocKindName, sheetId: string): DocBase | undefined {
+  return rowsOf(kind).find((r) => r.sheetId === sheetId);
+}
+
+/** To-do count of a kind for the caller: pending statuses of the caller's side, in scope. */
+export function countPending(ctx: Ctx, kind: DocKindName): number {
+  const def: DocKind = DOC_KINDS[kind];
+  const pending = ctx.user?.userType === 1 ? def.pending.retailer : def.pending.supplier;
+  return listDocuments(ctx, kind).filter((r) => pending.includes(r.status)).length;
+}
+
+/**
+ * Moves a document to another status if the kind allows it (else B0400 当前单据不允许此操作).
+ * With a ctx, the document must be in the caller's scope (else 单据不存在).
+ */
+export function transitionDocument(kind: DocKindName, sheetId: string, to: string, ctx?: Ctx): DocBase {
+  const def: DocKind = DOC_KINDS[kind];
+  const doc = findDocument(kind, sheetId);
+  if (!doc || (ctx && !vendorScope(ctx)(doc))) throw apiError(ERR.documentNotFound);
+  if (!(def.transitions[doc.status] ?? []).includes(to)) throw apiError(ERR.statusNotAllowed);
+  updateRows(def.table, (r) => r.sheetId === sheetId, {
+    status: to,
+    checker: ctx?.user?.emplName ?? doc.checker ?? 'system',
+    checkDate: nowStamp(),
+  });
+  return doc;
+}

@@ -1,0 +1,68 @@
+/** Paging and generic filtering shared by list calls (`{ pageNo, pageSize, orderBy?, params }`). */
+export type Page<T> = { pageNo: number; pageSize: number; total: number; pageData: T[] };
+export type PageQuery = { pageNo?: unknown; pageSize?: unknown; orderBy?: unknown; params?: unknown };
+
+export function toInt(value: unknown, fallback: number): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+}
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export function paramsOf(query: PageQuery | Record<string, unknown>): Record<string, unknown> {
+  const p = (query as PageQuery).params;
+  return p && typeof p === 'object' ? (p as Record<string, unknown>) : {};
+}
+
+/** Sorts by 'field', 'field desc' or 'field asc' (comma-separated for several keys). */
+export function sortRows<T>(rows: T[], orderBy: unknown): T[] {
+  if (typeof orderBy !== 'string' || !orderBy.trim()) return rows;
+  const keys = orderBy.split(',').map((part) => {
+    const [field, dir] = part.trim().split(/\s+/);
+    return { field, desc: dir?.toLowerCase() === 'desc' };
+  });
+  return [...rows].sort((a, b) => {
+    for (const { field, desc } of keys) {
+      const x = (a as Record<string, unknown>)[field];
+      const y = (b as Record<string, unknown>)[field];
+      if (x === y) continue;
+      const cmp = typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''), 'zh-CN');
+      return desc ? -cmp : cmp;
+    }
+    return 0;
+  });
+}
+
+export function paginate<T>(rows: T[], query: PageQuery, defaults = { pageNo: 1, pageSize: 10 }): Page<T> {
+  const pageNo = toInt(query.pageNo, defaults.pageNo);
+  const pageSize = toInt(query.pageSize, defaults.pageSize);
+  const sorted = sortRows(rows, query.orderBy);
+  return { pageNo, pageSize, total: sorted.length, pageData: sorted.slice((pageNo - 1) * pageSize, pageNo * pageSize) };
+}
+
+/**
+ * Generic params filter: every non-blank param whose key is a field of the row must match —
+ * prefix match for code-like fields (…Id, …Code, barcode), substring match otherwise, exact for
+ * numbers and booleans. Keys that are not fields of the row are ignored.
+ */
+export function matchesParams(row: object, params: Record<string, unknown>): boolean {
+  const r = row as Record<string, unknown>;
+  return Object.entries(params).every(([key, value]) => {
+    if (isBlank(value) || !(key in r)) return true;
+    return matchValue(key, r[key], value);
+  });
+}
+
+export function matchValue(key: string, field: unknown, value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0 || value.some((v) => matchValue(key, field, v));
+  if (typeof field === 'number' || typeof field === 'boolean') return String(field) === String(value).trim();
+  const f = String(field ?? '').toLowerCase();
+  const v = String(value).trim().toLowerCase();
+  return isCodeField(key) ? f.startsWith(v) : f.includes(v);
+}
+
+export function isCodeField(key: string): boolean {
+  return /(Id|Code|No|barcode)$/i.test(key) || key === 'bu' || key === 'status';
+}

@@ -1,0 +1,64 @@
+import { ApiError } from '../envelope';
+import { lengthMessage, requiredMessage } from '../errors';
+import { glossary, tr } from '../glossary';
+import { isBlank } from './paging';
+
+/**
+ * Server-side field checks with the messages of SPEC §5: '{field}不能为空' and
+ * '{field}长度不能超过{n}位'. Later domains validate their bodies with `validateFields`.
+ */
+export type FieldRule = { label: string; required?: boolean; max?: number };
+
+/** The length limits of SPEC §5 (field name → label and maximum). */
+export const LENGTH_LIMITS = {
+  businessLicenseNo: { label: tr('营业执照号', 'Business licence number'), max: 32 },
+  orgCode: { label: tr('组织机构代码', 'Organisation code'), max: 20 },
+  taxNumber: { label: tr('税号', 'Tax number'), max: 32 },
+  postalCode: { label: tr('邮政编码', 'Postal code'), max: 6 },
+  address: { label: tr('联系地址', 'Contact address'), max: 200 },
+  contact: { label: tr('联系人', 'Contact person'), max: 32 },
+  phone: { label: tr('联系电话', 'Contact phone'), max: 64 },
+  applicant: { label: tr('申请人', 'Applicant'), max: 32 },
+  applicantPhone: { label: tr('申请人电话', 'Applicant phone'), max: 64 },
+  applicantIdNo: { label: tr('申请人身份证号', 'Applicant ID number'), max: 20 },
+  applicantAddress: { label: tr('申请人地址', 'Applicant address'), max: 64 },
+  applicantPostalCode: { label: tr('申请人邮编', 'Applicant postal code'), max: 6 },
+  venderName: { label: tr('供应商名称', 'Supplier name'), max: 64 },
+  email: { label: tr('供应商邮箱', 'Supplier email'), max: 32 },
+} as const satisfies Record<string, FieldRule>;
+
+/** Field labels of required product fields (SPEC §5 "many required-field messages exist for products"). */
+export const GOODS_REQUIRED = {
+  goodsName: { label: tr('商品名称', 'Goods name'), required: true },
+  saleTaxRate: { label: tr('税率', 'Tax rate'), required: true },
+  purchasePrice: { label: tr('进价', 'Purchase price'), required: true },
+  salePrice: { label: tr('售价', 'Sale price'), required: true },
+  spec: { label: tr('规格', 'Specification'), required: true },
+  shelfLifeDays: { label: tr('保质期', 'Shelf life'), required: true },
+  origin: { label: tr('产地', 'Origin'), required: true },
+  brand: { label: tr('品牌', 'Brand'), required: true },
+} as const satisfies Record<string, FieldRule>;
+
+export const VALIDATION_CODE = 'A0410';
+
+/** Throws the first violation as ApiError('A0410', message). */
+export function validateFields(body: Record<string, unknown>, rules: Record<string, FieldRule>): void {
+  for (const [field, rule] of Object.entries(rules)) {
+    const value = body[field];
+    if (rule.required && isBlank(value)) throw new ApiError(VALIDATION_CODE, requiredMessage(rule.label));
+    if (rule.max !== undefined && !isBlank(value) && String(value).length > rule.max) throw new ApiError(VALIDATION_CODE, lengthMessage(rule.label, rule.max));
+  }
+}
+
+/** Every message validateFields can emit, zh-CN → en-US (merged into the i18n download). */
+export function validationGlossary(): Record<string, string> {
+  const g = glossary();
+  const out: Record<string, string> = {};
+  const all: Record<string, FieldRule> = { ...LENGTH_LIMITS, ...GOODS_REQUIRED };
+  for (const rule of Object.values(all)) {
+    const en = g[rule.label] ?? rule.label;
+    out[requiredMessage(rule.label)] = `${en} is required`;
+    if (rule.max !== undefined) out[lengthMessage(rule.label, rule.max)] = `${en} must not exceed ${rule.max} characters`;
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+// Playwright journeys against the production build (npm run preview:mock) in Debian's chromium.
+// Finds the browser, or installs it with apt-get when run as root; otherwise says what to install.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium was not found at ${CHROMIUM}.\n` +
+        'Install it with:  sudo apt-get install -y chromium fonts-noto-cjk\n' +
+        'or point CHROMIUM_PATH at a Chromium binary.',
+    );
+    process.exit(1);
+  }
+  console.log('Installing chromium and fonts-noto-cjk with apt-get …');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+async function waitFor(url, ms = 60000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+ensureChromium();
+const port = process.env.PORT || '4173';
+const server = spawn(process.execPath, ['scripts/preview-mock.mjs', '--build'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+});
+let code = 1;
+try {
+  await waitFor(`http://127.0.0.1:${port}/web/fea-vsm/`, 240000);
+  const args = ['playwright', 'test', ...process.argv.slice(2)];
+  const run = spawnSync('npx', args, {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: CHROMIUM, E2E_BASE_URL: `http://127.0.0.1:${port}` },
+  });
+  code = run.status ?? 1;
+} finally {
+  server.kill('SIGTERM');
+}
+process.exit(code);

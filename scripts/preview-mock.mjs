@@ -1,0 +1,66 @@
+// The production build on http://localhost:4173/web/fea-vsm/ with /api (and the mock sign-in
+// portal /portal/) answered over real HTTP by the standalone mock server: same handlers as the
+// browser mock, no service worker, no mock code in the bundle.
+//   node scripts/preview-mock.mjs            build if dist/ is missing, then serve
+//   node scripts/preview-mock.mjs --build    always build first
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { preview } from 'vite';
+
+const port = Number(process.env.PORT) || 4173;
+const mockPort = Number(process.env.MOCK_PORT) || 4174;
+const mode = process.env.BUILD_MODE || 'prod';
+
+function build() {
+  const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' });
+  if (run(process.execPath, ['scripts/build-locales.mjs']).status !== 0) process.exit(1);
+  if (run('npx', ['vite', 'build', '--mode', mode]).status !== 0) process.exit(1);
+}
+
+async function waitFor(url, ms = 20000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not come up within ${ms} ms`);
+}
+
+if (process.argv.includes('--build') || !existsSync('dist/index.html')) build();
+
+const mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, MOCK_PORT: String(mockPort) },
+});
+mock.on('exit', (code) => {
+  if (code) {
+    console.error(`mock server exited with ${code}`);
+    process.exit(code);
+  }
+});
+await waitFor(`http://127.0.0.1:${mockPort}/portal/`);
+
+const target = `http://127.0.0.1:${mockPort}`;
+const server = await preview({
+  mode,
+  preview: {
+    port,
+    strictPort: true,
+    host: '127.0.0.1',
+    proxy: { '/api': { target }, '/portal': { target } },
+  },
+});
+console.log(`portal: http://localhost:${port}/web/fea-vsm/  (sign-in: http://localhost:${port}/portal/)`);
+
+const stop = () => {
+  mock.kill('SIGTERM');
+  server.httpServer.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,2 @@
+import type { Plugin } from 'vite';
+export default function mockPortal(): Plugin;

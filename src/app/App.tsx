@@ -1,0 +1,41 @@
+import { useLayoutEffect } from 'react';
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { configureHttp } from '@/api/http';
+import { useAntdLocale } from '@/i18n';
+import { usePrefs } from '@/stores/prefs';
+import { AppRoot } from './AppRoot';
+import './styles.css';
+
+const router = createBrowserRouter([{ path: '*', element: <AppRoot /> }], {
+  basename: import.meta.env.BASE_URL.replace(/\/$/, ''),
+});
+
+/** Gives the HTTP client the themed toasts of antd's App context (SPEC §8: success, error or info toasts). */
+function HttpToasts() {
+  const { message } = AntdApp.useApp();
+  useLayoutEffect(() => {
+    configureHttp({ notify: (kind, text) => void message.open({ type: kind, content: text, key: `${kind}:${text}` }) });
+  }, [message]);
+  return null;
+}
+
+/** SPEC §9 theme: primary colour #5392f7, radius 4, control height 28; light or dark. */
+export function App() {
+  const mode = usePrefs((s) => s.theme);
+  const locale = useAntdLocale();
+  return (
+    <ConfigProvider
+      locale={locale}
+      theme={{
+        algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { colorPrimary: '#5392f7', borderRadius: 4, controlHeight: 28 },
+      }}
+    >
+      <AntdApp className={`app-root theme-${mode}`}>
+        <HttpToasts />
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import type { SessionUser } from '@/api/types';
+import { ShellLayout } from './layout/ShellLayout';
+import { findRoute, HOME, sideOfPath, type RouteMatch } from './routing/registry';
+import { RoutePage } from './routing/RoutePage';
+import { SessionGate } from './session/SessionGate';
+
+function SignedIn({ user, pathname, match }: { user: SessionUser; pathname: string; match: RouteMatch | null }) {
+  const home = user.userType === 1 ? HOME.retailer : HOME.supplier;
+  if (pathname === '/' || pathname === '/s' || pathname === '/s/') return <Navigate to={home} replace />;
+  if (match?.def.side === 'standalone') return <RoutePage def={match.def} />;
+  const side = sideOfPath(pathname);
+  // SPEC §6: suppliers never open the retailer area; retailer staff work in /s.
+  if (side === 'retailer' && user.userType !== 1) return <Navigate to={HOME.supplier} replace />;
+  if (side === 'supplier' && user.userType === 1) return <Navigate to={HOME.retailer} replace />;
+  return <ShellLayout user={user} side={side} match={match?.def.side === side ? match : null} />;
+}
+
+/** The one route of the router: decides between public pages, sign-in and the shell. */
+export function AppRoot() {
+  const { pathname } = useLocation();
+  const match = findRoute(pathname);
+  if (match?.def.public) return <RoutePage def={match.def} />;
+  return <SessionGate>{(user) => <SignedIn user={user} pathname={pathname} match={match} />}</SessionGate>;
+}

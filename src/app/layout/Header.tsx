@@ -1,0 +1,106 @@
+import { Button, Dropdown, Space, Tooltip, Typography, App, type MenuProps } from 'antd';
+import {
+  GlobalOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MoonOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  SunOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { setI18nPreference, downloadI18n } from '@/api/i18n';
+import type { SessionUser, SupplierOption } from '@/api/types';
+import { availableLanguages, mergeServerTexts, switchLanguage, type Language } from '@/i18n';
+import { useMenu } from '@/stores/menu';
+import { usePrefs } from '@/stores/prefs';
+import { SupplierPicker } from './SupplierPicker';
+import { signOut } from '../session/signOut';
+
+type Props = {
+  user: SessionUser;
+  onPickVendor?: (option: SupplierOption) => void;
+  onConfigure: (what: 'quickMenu' | 'todos') => void;
+};
+
+const HELP_PATH = `${import.meta.env.BASE_URL}help`;
+
+export function Header({ user, onPickVendor, onConfigure }: Props) {
+  const { t, i18n } = useTranslation(['shell', 'lang']);
+  const { message } = App.useApp();
+  const { collapsed, toggleCollapsed } = useMenu();
+  const theme = usePrefs((s) => s.theme);
+  const setTheme = usePrefs((s) => s.setTheme);
+
+  const languages = availableLanguages(user.userType);
+  const onLanguage: MenuProps['onClick'] = async ({ key }) => {
+    const lang = key as Language;
+    const ok = await switchLanguage(lang, { saveToServer: (languageCode) => setI18nPreference({ languageCode }, { silent: true }) });
+    if (ok) {
+      downloadI18n(lang, { silent: true })
+        .then((texts) => mergeServerTexts(lang, texts))
+        .catch(() => undefined);
+      message.success(t('lang:switchSuccess'));
+    } else message.error(t('lang:switchFailed'));
+  };
+
+  const settings: MenuProps['items'] = [
+    { key: 'quickMenu', label: t('settings.quickMenu') },
+    { key: 'todos', label: t('settings.todos') },
+  ];
+  const userItems: MenuProps['items'] = [{ key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') }];
+
+  return (
+    <header className="shell-header">
+      <Space size={12} align="center">
+        <Button
+          type="text"
+          aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={toggleCollapsed}
+        />
+        <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={24} height={24} />
+        <Typography.Title level={1} className="shell-title">
+          {t('common:systemTitle')}
+        </Typography.Title>
+      </Space>
+      <Space size={4} align="center" className="shell-header-actions">
+        {user.userType === 2 && onPickVendor && <SupplierPicker onPick={onPickVendor} />}
+        <Tooltip title={t('help')}>
+          <Button type="text" aria-label={t('help')} icon={<QuestionCircleOutlined />} href={HELP_PATH} target="_blank" rel="noopener noreferrer" />
+        </Tooltip>
+        <Dropdown menu={{ items: settings, onClick: ({ key }) => onConfigure(key as 'quickMenu' | 'todos') }} trigger={['click']}>
+          <Button type="text" aria-label={t('settings.title')} icon={<SettingOutlined />} />
+        </Dropdown>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: languages.map((lang) => ({ key: lang, label: t(`lang:name.${lang}`) })),
+            selectable: true,
+            selectedKeys: [i18n.language],
+            onClick: onLanguage,
+          }}
+        >
+          <Button type="text" aria-label={t('lang:menuLabel')} icon={<GlobalOutlined />}>
+            {t(`lang:name.${i18n.language}`)}
+          </Button>
+        </Dropdown>
+        <Tooltip title={theme === 'dark' ? t('theme.light') : t('theme.dark')}>
+          <Button
+            type="text"
+            aria-label={theme === 'dark' ? t('theme.light') : t('theme.dark')}
+            icon={theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          />
+        </Tooltip>
+        <Dropdown trigger={['click']} menu={{ items: userItems, onClick: () => void signOut() }}>
+          <Button type="text" icon={<UserOutlined />} aria-label={t('user.menu')}>
+            {user.emplName}
+          </Button>
+        </Dropdown>
+      </Space>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { App, Checkbox, Modal, Tree } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MenuModule } from '@/api/types';
+import { useMenu } from '@/stores/menu';
+import { TODO_KEYS, useShellPrefs, type TodoKey } from '@/stores/shellPrefs';
+import { findRoute, isKnownMenuUrl } from '../routing/registry';
+
+type TreeNode = { key: string; title: string; children?: TreeNode[] };
+
+function toTree(modules: MenuModule[], t: (k: string) => string): TreeNode[] {
+  return [...modules]
+    .sort((a, b) => a.orderNumber - b.orderNumber)
+    .flatMap((m): TreeNode[] => {
+      if (m.childs?.length) {
+        const children = toTree(m.childs, t);
+        return children.length ? [{ key: `group:${m.moduleCode}`, title: t(`shell:menuGroup.${m.moduleCode}`), children }] : [];
+      }
+      if (m.moduleType !== 2 || !isKnownMenuUrl(m.moduleUrl)) return [];
+      const match = findRoute(m.moduleUrl.split('?')[0]);
+      return [{ key: m.moduleCode, title: match ? t(match.def.titleKey) : m.moduleName }];
+    });
+}
+
+function QuickMenuDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const { message } = App.useApp();
+  const modules = useMenu((s) => s.modules);
+  const { quickMenu, setQuickMenu } = useShellPrefs();
+  const [checked, setChecked] = useState<string[]>(quickMenu);
+  return (
+    <Modal
+      open
+      title={t('settings.quickMenu')}
+      okText={t('confirm')}
+      cancelText={t('cancel')}
+      mask={{ closable: false }}
+      keyboard={false}
+      style={{ top: 40 }}
+      onCancel={onClose}
+      onOk={() => {
+        setQuickMenu(checked.filter((k) => !k.startsWith('group:')));
+        message.success(t('settings.saved'));
+        onClose();
+      }}
+    >
+      <Tree
+        checkable
+        defaultExpandAll
+        height={420}
+        treeData={toTree(modules, t)}
+        checkedKeys={checked}
+        onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+      />
+    </Modal>
+  );
+}
+
+function TodoDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['shell', 'workbench']);
+  const { message } = App.useApp();
+  const { todos, setTodos } = useShellPrefs();
+  const [checked, setChecked] = useState<TodoKey[]>(todos);
+  return (
+    <Modal
+      open
+      title={t('settings.todos')}
+      okText={t('confirm')}
+      cancelText={t('cancel')}
+      mask={{ closable: false }}
+      keyboard={false}
+      style={{ top: 40 }}
+      onCancel={onClose}
+      onOk={() => {
+        setTodos(checked);
+        message.success(t('settings.saved'));
+        onClose();
+      }}
+    >
+      <Checkbox.Group
+        className="todo-config"
+        value={checked}
+        onChange={(values) => setChecked(values as TodoKey[])}
+        options={TODO_KEYS.map((key) => ({ value: key, label: t(`shell:todo.${key}`) }))}
+      />
+    </Modal>
+  );
+}
+
+export function SettingsDialogs({ open, onClose }: { open: 'quickMenu' | 'todos' | null; onClose: () => void }) {
+  if (open === 'quickMenu') return <QuickMenuDialog onClose={onClose} />;
+  if (open === 'todos') return <TodoDialog onClose={onClose} />;
+  return null;
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Button, Layout, Result } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@/api/types';
+import { useMenu } from '@/stores/menu';
+import { useTabs } from '@/stores/tabs';
+import { HOME, type RouteMatch } from '../routing/registry';
+import { useVendorFlow } from '../session/useVendorFlow';
+import { VendorDialog } from '../session/VendorDialog';
+import { NotFound } from '../pages/NotFound';
+import { Header } from './Header';
+import { SettingsDialogs } from './SettingsDialogs';
+import { SideMenu } from './SideMenu';
+import { TabBar } from './TabBar';
+import { TabOutlet } from './TabOutlet';
+
+type Props = { user: SessionUser; side: 'supplier' | 'retailer'; match: RouteMatch | null };
+
+function useDocumentTitle(titleKey: string | undefined) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const system = t('common:systemTitle');
+    document.title = titleKey ? `${t(titleKey)} - ${system}` : system;
+  }, [t, titleKey]);
+}
+
+function useTabOfLocation(side: Props['side'], match: RouteMatch | null) {
+  const location = useLocation();
+  useEffect(() => {
+    useTabs.getState().init(HOME[side], 'workbench:title');
+  }, [side]);
+  useEffect(() => {
+    if (match) useTabs.getState().visit(location.pathname, location.pathname + location.search, match.def.titleKey);
+  }, [location.pathname, location.search, match]);
+}
+
+function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnType<typeof useVendorFlow> }) {
+  const collapsed = useMenu((s) => s.collapsed);
+  const [settings, setSettings] = useState<'quickMenu' | 'todos' | null>(null);
+  const { t } = useTranslation('shell');
+  useTabOfLocation(side, match);
+  useDocumentTitle(match?.def.titleKey);
+
+  const vendorBlocked = vendorArea && vendorArea.state !== 'ready';
+  return (
+    <Layout className="shell">
+      <Header user={user} onPickVendor={vendorArea && ((o) => void vendorArea.pick(o, false))} onConfigure={setSettings} />
+      <Layout>
+        <Layout.Sider className="shell-sider" width={224} collapsedWidth={56} collapsed={collapsed} trigger={null} theme="light">
+          <SideMenu />
+        </Layout.Sider>
+        <Layout.Content className="shell-content">
+          <TabBar />
+          <main className="shell-main" id="main">
+            {vendorBlocked ? (
+              <Result
+                status={vendorArea.state === 'failed' || vendorArea.state === 'empty' ? 'warning' : 'info'}
+                title={vendorArea.state === 'loading' ? t('vendor.loading') : vendorArea.state === 'empty' ? t('errors:vendorEmpty') : vendorArea.state === 'failed' ? t('errors:vendorFetchFailed') : t('vendor.chooseFirst')}
+                extra={
+                  vendorArea.state === 'unselected' && (
+                    <Button type="primary" onClick={vendorArea.openPicker}>
+                      {t('vendor.choose')}
+                    </Button>
+                  )
+                }
+              />
+            ) : (
+              <>
+                <TabOutlet visible={!!match} />
+                {!match && <NotFound />}
+              </>
+            )}
+          </main>
+        </Layout.Content>
+      </Layout>
+      {vendorArea && (
+        <VendorDialog open={vendorArea.pickerOpen} onPick={(o) => vendorArea.pick(o, vendorArea.state !== 'ready')} onCancel={vendorArea.closePicker} />
+      )}
+      <SettingsDialogs open={settings} onClose={() => setSettings(null)} />
+    </Layout>
+  );
+}
+
+function SupplierFrame(props: Props) {
+  const vendorArea = useVendorFlow(props.user);
+  return <Frame {...props} vendorArea={vendorArea} />;
+}
+
+/** The shell of SPEC §2: header, collapsible side menu, tab bar and the kept-alive tab pages. */
+export function ShellLayout(props: Props) {
+  return props.user.userType === 2 ? <SupplierFrame {...props} /> : <Frame {...props} />;
+}

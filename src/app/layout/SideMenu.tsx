@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { Menu, Segmented, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { auditLog } from '@/api/common';
+import type { MenuModule } from '@/api/types';
+import { flattenPages, useMenu } from '@/stores/menu';
+import { useSession } from '@/stores/session';
+import { useShellPrefs } from '@/stores/shellPrefs';
+import { useTabs } from '@/stores/tabs';
+import { findRoute, isKnownMenuUrl } from '../routing/registry';
+
+type Item = Required<MenuProps>['items'][number];
+
+function pageLabel(module: MenuModule, t: (key: string) => string) {
+  const match = findRoute(module.moduleUrl.split('?')[0]);
+  return match ? t(match.def.titleKey) : module.moduleName;
+}
+
+/** Groups and pages of the server's module tree that this build can show (matched by URL). */
+function toItems(modules: MenuModule[], t: (key: string) => string): Item[] {
+  return [...modules]
+    .filter((m) => m.status !== 0)
+    .sort((a, b) => a.orderNumber - b.orderNumber)
+    .flatMap((m): Item[] => {
+      if (m.childs?.length) {
+        const children = toItems(m.childs, t);
+        if (!children.length) return [];
+        return [{ key: m.moduleCode, label: t(`shell:menuGroup.${m.moduleCode}`), children }];
+      }
+      if (m.moduleType !== 2 || !isKnownMenuUrl(m.moduleUrl)) return [];
+      return [{ key: m.moduleCode, label: pageLabel(m, t) }];
+    });
+}
+
+export function SideMenu() {
+  const { t } = useTranslation(['shell']);
+  const navigate = useNavigate();
+  const { modules, collapsed, mode, setMode } = useMenu();
+  const quickMenu = useShellPrefs((s) => s.quickMenu);
+  const activeKey = useTabs((s) => s.activeKey);
+  const user = useSession((s) => s.user);
+  const [openKeys, setOpenKeys] = useState<string[]>(['S01', 'S51']);
+
+  const pages = useMemo(() => flattenPages(modules).filter((m) => isKnownMenuUrl(m.moduleUrl)), [modules]);
+  const items = useMemo(() => {
+    if (mode === 'quick') {
+      return pages.filter((m) => quickMenu.includes(m.moduleCode)).map((m) => ({ key: m.moduleCode, label: pageLabel(m, t) }));
+    }
+    return toItems(modules, t);
+  }, [mode, modules, pages, quickMenu, t]);
+  const selected = pages.filter((m) => m.moduleUrl.split('?')[0] === activeKey).map((m) => m.moduleCode);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const module = pages.find((m) => m.moduleCode === key);
+    if (!module) return;
+    navigate(module.moduleUrl);
+    if (user) {
+      // SPEC §7: the audit log of a menu click; it must never disturb the navigation.
+      auditLog(
+        {
+          entName: user.emplName,
+          userId: user.account,
+          userName: user.emplName,
+          logInId: user.account,
+          objectType: 4,
+          moduleId: module.moduleId,
+          moduleName: module.moduleName,
+        },
+        { silent: true },
+      ).catch(() => undefined);
+    }
+  };
+
+  return (
+    <nav aria-label={t('menu.label')} className="side-menu">
+      {!collapsed && (
+        <Segmented
+          block
+          size="small"
+          className="side-menu-mode"
+          value={mode}
+          onChange={(value) => setMode(value as 'full' | 'quick')}
+          options={[
+            { value: 'full', label: t('menu.full') },
+            { value: 'quick', label: t('menu.quick') },
+          ]}
+        />
+      )}
+      {mode === 'quick' && !items.length && !collapsed ? (
+        <p className="side-menu-empty">{t('menu.quickEmpty')}</p>
+      ) : (
+        <Menu
+          mode="inline"
+          inlineCollapsed={collapsed}
+          items={items}
+          selectedKeys={selected}
+          openKeys={collapsed ? undefined : openKeys}
+          onOpenChange={setOpenKeys}
+          onClick={onClick}
+        />
+      )}
+    </nav>
+  );
+}

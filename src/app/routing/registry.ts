@@ -1,0 +1,30 @@
+import { matchPath } from 'react-router-dom';
+import type { RouteDef, RouteSide } from '@/kit/routing';
+import { workbenchRoutes } from '@/features/workbench/routes';
+import { helpRoutes } from '@/features/help/routes';
+import { standaloneRoutes } from './standaloneRoutes';
+
+/** Every screen of the portal, declared by the features (docs/ARCHITECTURE.md, property 3). */
+export const routeRegistry: RouteDef[] = [...workbenchRoutes, ...helpRoutes, ...standaloneRoutes];
+
+export const HOME: Record<Exclude<RouteSide, 'standalone'>, string> = { supplier: '/workbench', retailer: '/s/workbench' };
+
+export function sideOfPath(pathname: string): Exclude<RouteSide, 'standalone'> {
+  return pathname === '/s' || pathname.startsWith('/s/') ? 'retailer' : 'supplier';
+}
+
+export type RouteMatch = { def: RouteDef; params: Record<string, string | undefined> };
+
+export function findRoute(pathname: string, routes: RouteDef[] = routeRegistry): RouteMatch | null {
+  for (const def of routes) {
+    const m = matchPath({ path: def.path, end: true }, pathname);
+    if (m) return { def, params: m.params };
+  }
+  return null;
+}
+
+/** True when a server menu URL names a screen this build has (menus are matched to the registry by URL). */
+export function isKnownMenuUrl(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return routeRegistry.some((def) => def.side !== 'standalone' && matchPath({ path: def.path, end: true }, pathname));
+}

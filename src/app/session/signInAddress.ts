@@ -1,0 +1,48 @@
+import { environmentConfig, resolveEnvironment } from '@/lib/hostConfig';
+
+const RETURN_KEY = 'returnTo';
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+/**
+ * Where a redirect may go after sign-in: only a path inside the portal (issue 6: open-redirect
+ * payloads such as //evil.example, /\evil, javascript: or encoded forms are refused).
+ */
+export function safeAppPath(candidate: string | null | undefined): string | null {
+  if (!candidate) return null;
+  let value = candidate;
+  try {
+    value = decodeURIComponent(candidate);
+  } catch {
+    return null;
+  }
+  const hasControl = [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControl) return null;
+  try {
+    const url = new URL(value, 'https://portal.invalid');
+    if (url.origin !== 'https://portal.invalid') return null;
+    const path = url.pathname.startsWith(BASE + '/') ? url.pathname.slice(BASE.length) : url.pathname;
+    return path + url.search;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberReturnPath(path: string): void {
+  const safe = safeAppPath(path);
+  if (safe && safe !== '/' && safe !== '/cas') sessionStorage.setItem(RETURN_KEY, safe);
+}
+
+export function takeReturnPath(): string | null {
+  const value = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  return safeAppPath(value);
+}
+
+export function signInUrl(): string {
+  return environmentConfig(resolveEnvironment(window.location.hostname)).signInUrl;
+}
+
+/** Leave the app for the sign-in portal (SPEC §4: no token → the sign-in address). */
+export function goToSignIn(): void {
+  window.location.assign(signInUrl());
+}

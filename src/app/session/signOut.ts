@@ -1,0 +1,38 @@
+import { logout } from '@/api/auth';
+import { clearSession } from '@/lib/storage';
+import { useSession } from '@/stores/session';
+import { useTabs } from '@/stores/tabs';
+import { useVendor } from '@/stores/vendor';
+import { goToSignIn, rememberReturnPath } from './signInAddress';
+
+function forgetSession() {
+  clearSession();
+  useSession.getState().clear();
+  useVendor.getState().clear();
+  useTabs.getState().clear();
+}
+
+/** User menu → logout: the server token is dropped, all session storage cleared, back to the portal. */
+export async function signOut(): Promise<void> {
+  try {
+    await logout({ silent: true });
+  } catch {
+    // Leaving anyway: the local session is what the user asked to end.
+  }
+  forgetSession();
+  goToSignIn();
+}
+
+export const SESSION_EXPIRY_REDIRECT_MS = 1500;
+
+/**
+ * SPEC §4 / §8 A0242: the HTTP client has already shown its one warning; the session ends and the
+ * browser goes to sign-in, coming back to the same screen afterwards.
+ */
+export function endExpiredSession(): void {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const here = window.location.pathname.startsWith(base) ? window.location.pathname.slice(base.length) : '/';
+  forgetSession();
+  rememberReturnPath(here + window.location.search);
+  window.setTimeout(goToSignIn, SESSION_EXPIRY_REDIRECT_MS);
+}

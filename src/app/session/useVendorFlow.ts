@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser, SupplierOption } from '@/api/types';
+import { useTabs } from '@/stores/tabs';
+import { useVendor } from '@/stores/vendor';
+import { activateVendor, loadVendorOptions, sameCombination, selectableOptions } from './vendorFlow';
+import { signOut } from './signOut';
+
+/** SPEC §9: a blacklisted supplier is logged out to the portal 5000 ms after the warning. */
+export const BLACKLIST_LOGOUT_MS = 5000;
+
+export type VendorFlowState = 'loading' | 'ready' | 'unselected' | 'empty' | 'failed';
+
+function closeWindow() {
+  window.close();
+  // A window the portal did not open by script cannot be closed; then leave for the portal.
+  window.setTimeout(() => void signOut(), 300);
+}
+
+/** The supplier's combination: load, auto-select or force the picker, and the checks of SPEC §4. */
+export function useVendorFlow(user: SessionUser) {
+  const { t } = useTranslation(['shell', 'errors']);
+  const { modal, message } = App.useApp();
+  const [state, setState] = useState<VendorFlowState>('loading');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const started = useRef(false);
+
+  const pick = useCallback(
+    async (option: SupplierOption, initial: boolean) => {
+      const outcome = await activateVendor(option, user);
+      if (outcome === 'disabled') {
+        setPickerOpen(false);
+        modal.warning({ title: t('shell:vendor.warningTitle'), content: t('errors:vendorDisabled'), onOk: closeWindow });
+        return;
+      }
+      if (outcome === 'blacklisted') {
+        setPickerOpen(false);
+        modal.warning({ title: t('shell:vendor.warningTitle'), content: t('shell:vendor.blacklisted') });
+        if (initial) window.setTimeout(() => void signOut(), BLACKLIST_LOGOUT_MS);
+        return;
+      }
+      setPickerOpen(false);
+      setState('ready');
+      if (!initial) {
+        useTabs.getState().reloadAll();
+        message.success(t('shell:vendor.switched', { code: option.venderId }));
+      }
+    },
+    [user, modal, message, t],
+  );
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    (async () => {
+      try {
+        const options = await loadVendorOptions(user);
+        const selectable = selectableOptions(options);
+        const stored = useVendor.getState().vendor;
+        if (!selectable.length) {
+          setState('empty');
+          message.error(t('errors:vendorEmpty'));
+          return;
+        }
+        if (stored && selectable.some((o) => sameCombination(o, stored))) {
+          setState('ready');
+          return;
+        }
+        if (selectable.length === 1) {
+          await pick(selectable[0], true);
+          return;
+        }
+        setState('unselected');
+        setPickerOpen(true);
+      } catch {
+        setState('failed');
+      }
+    })();
+  }, [user, pick, message, t]);
+
+  return {
+    state,
+    pickerOpen,
+    openPicker: () => setPickerOpen(true),
+    closePicker: () => setPickerOpen(false),
+    pick,
+  };
+}

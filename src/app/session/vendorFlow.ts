@@ -1,0 +1,40 @@
+import { getDataPermission, searchPartnerBlack, searchPartnerVender, venderLogin } from '@/api/auth';
+import type { SessionUser, SupplierOption } from '@/api/types';
+import { isCooperateVendor, isDisabledVendorStatus } from '@/lib/vendorRules';
+import { useVendor } from '@/stores/vendor';
+
+export type VendorOutcome = 'ok' | 'disabled' | 'blacklisted';
+
+export const selectableOptions = (options: SupplierOption[]) => options.filter((o) => !o.disabled);
+
+export const sameCombination = (a: { bu: string; venderId: string; partnerId: string }, b: { bu: string; venderId: string; partnerId: string }) =>
+  a.bu === b.bu && a.venderId === b.venderId && a.partnerId === b.partnerId;
+
+export async function loadVendorOptions(user: SessionUser): Promise<SupplierOption[]> {
+  const options = await getDataPermission({ entId: user.entId });
+  useVendor.getState().setOptions(options);
+  return options;
+}
+
+/**
+ * Makes a combination the working one and runs the supplier checks of SPEC §4: vendor status
+ * 97/99 disables the code; partner blacklist status 1 disables the supplier; the cooperate flag
+ * is computed over the partner's vendor codes. A refused combination is not kept.
+ */
+export async function activateVendor(option: SupplierOption, user: SessionUser): Promise<VendorOutcome> {
+  const previous = useVendor.getState().vendor;
+  const combination = { venderId: option.venderId, bu: option.bu, partnerId: option.partnerId };
+  const vendor = await venderLogin(combination);
+  const [black, vendors] = await Promise.all([
+    searchPartnerBlack({ partnerId: option.partnerId, entId: user.entId }),
+    searchPartnerVender({ partnerId: option.partnerId }),
+  ]);
+  if (isDisabledVendorStatus(vendor.status)) return 'disabled';
+  if (Number(black.status) === 1) {
+    if (previous) useVendor.getState().select(previous);
+    return 'blacklisted';
+  }
+  useVendor.getState().select({ ...combination, status: vendor.status, entId: option.entId });
+  useVendor.getState().setCooperate(isCooperateVendor(vendors));
+  return 'ok';
+}

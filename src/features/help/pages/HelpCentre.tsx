@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { Card, Empty, Input, List, Skeleton, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { helpList } from '@/api/common';
+import { useRequest } from '@/kit/useRequest';
+import { safeHref } from '@/lib/safeUrl';
+
+/** The help centre (SPEC §1, §2 /help): the server's help documents, searchable by title. */
+export default function HelpCentre() {
+  const { t } = useTranslation('help');
+  const [keyword, setKeyword] = useState('');
+  const { data, loading } = useRequest((signal) => helpList({ signal }), []);
+  const items = useMemo(
+    () => (data ?? []).filter((item) => item.title.toLowerCase().includes(keyword.trim().toLowerCase())),
+    [data, keyword],
+  );
+  return (
+    <main className="help-centre" style={{ maxWidth: 880, margin: '0 auto', padding: 24 }}>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {t('title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      <Input.Search
+        allowClear
+        aria-label={t('search')}
+        placeholder={t('search')}
+        onSearch={setKeyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        style={{ marginBottom: 16 }}
+      />
+      <Card>
+        {loading ? (
+          <Skeleton active />
+        ) : items.length ? (
+          <List
+            dataSource={items}
+            renderItem={(item) => (
+              <List.Item>
+                <a href={safeHref(item.url)} target="_blank" rel="noopener noreferrer">
+                  <FileTextOutlined /> {item.title}
+                </a>
+              </List.Item>
+            )}
+          />
+        ) : (
+          <Empty description={t('empty')} />
+        )}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { Badge, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRequest } from '@/kit/useRequest';
+import { inboxList } from '@/api/workbench';
+import { LIST_PAGE_SIZE, MESSAGE_ROUTES, formatDate, type InboxItem, type WorkbenchSide } from '../model';
+import { CompactList, type CompactRow } from './CompactList';
+
+/** Latest inbox mail (SPEC §2): unread marked; each opens the mail in the inbox screen. */
+export function InboxList({ side, refreshKey }: { side: WorkbenchSide; refreshKey: string }) {
+  const { t } = useTranslation('workbench');
+  const { token } = theme.useToken();
+  const routes = MESSAGE_ROUTES[side];
+  const { data, loading, error, reload } = useRequest(
+    (signal) => inboxList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }),
+    [refreshKey],
+  );
+
+  const items: InboxItem[] | undefined = data ? (data.pageData ?? []).slice(0, LIST_PAGE_SIZE) : undefined;
+  const rows: CompactRow[] | undefined = items?.map((m) => {
+    const unread = Number(m.readStatus) === 0;
+    const date = formatDate(m.receiveTime);
+    return {
+      key: String(m.emailId),
+      to: routes.mail(m.emailId),
+      label: [unread ? t('inboxUnread') : null, m.title, m.sender, m.hasAttachment ? t('inboxAttachment') : null, date]
+        .filter(Boolean)
+        .join(' '),
+      date,
+      content: (
+        <>
+          <span style={{ flex: 'none', width: 8, display: 'inline-flex' }} data-unread={unread ? 'true' : undefined}>
+            {unread ? <Badge color={token.colorPrimary} /> : null}
+          </span>
+          <span
+            title={m.title}
+            style={{
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              fontWeight: unread ? 600 : undefined,
+              color: unread ? token.colorText : token.colorTextSecondary,
+            }}
+          >
+            {m.title}
+          </span>
+          {m.hasAttachment ? (
+            <PaperClipOutlined aria-hidden style={{ flex: 'none', color: token.colorTextTertiary }} />
+          ) : null}
+          {m.sender ? (
+            <span
+              style={{ flex: 'none', maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: token.colorTextTertiary }}
+            >
+              {m.sender}
+            </span>
+          ) : null}
+        </>
+      ),
+    };
+  });
+
+  return (
+    <CompactList
+      testId="workbench-inbox"
+      title={t('inboxTitle')}
+      moreTo={routes.mailMore}
+      moreLabel={t('moreMail')}
+      emptyText={t('inboxEmpty')}
+      rows={rows}
+      loading={loading}
+      error={error}
+      onRetry={reload}
+    />
+  );
+}

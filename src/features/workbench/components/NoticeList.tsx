@@ -1,0 +1,63 @@
+import { Tag, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRequest } from '@/kit/useRequest';
+import { noticeList } from '@/api/workbench';
+import { LIST_PAGE_SIZE, MESSAGE_ROUTES, formatDate, stickyFirst, type NoticeItem, type WorkbenchSide } from '../model';
+import { CompactList, type CompactRow } from './CompactList';
+
+/** Official notices (SPEC §2): sticky ones marked and first; each opens its detail screen. */
+export function NoticeList({ side, refreshKey }: { side: WorkbenchSide; refreshKey: string }) {
+  const { t } = useTranslation('workbench');
+  const { token } = theme.useToken();
+  const routes = MESSAGE_ROUTES[side];
+  const { data, loading, error, reload } = useRequest(
+    (signal) => noticeList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }),
+    [refreshKey],
+  );
+
+  const items: NoticeItem[] | undefined = data ? stickyFirst(data.pageData ?? []).slice(0, LIST_PAGE_SIZE) : undefined;
+  const rows: CompactRow[] | undefined = items?.map((n) => {
+    const date = formatDate(n.publishDate);
+    return {
+      key: String(n.id),
+      to: routes.notice(n.id),
+      label: [n.sticky ? t('noticeSticky') : null, n.title, date].filter(Boolean).join(' '),
+      date,
+      content: (
+        <>
+          {n.sticky ? (
+            <Tag color="blue" variant="filled" style={{ marginInlineEnd: 0, flex: 'none' }} data-sticky="true">
+              {t('noticeSticky')}
+            </Tag>
+          ) : null}
+          <span
+            title={n.title}
+            style={{
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              fontWeight: n.read === false ? 600 : undefined,
+              color: token.colorText,
+            }}
+          >
+            {n.title}
+          </span>
+        </>
+      ),
+    };
+  });
+
+  return (
+    <CompactList
+      testId="workbench-notices"
+      title={t('noticeTitle')}
+      moreTo={routes.noticeMore}
+      moreLabel={t('moreNotices')}
+      emptyText={t('noticeEmpty')}
+      rows={rows}
+      loading={loading}
+      error={error}
+      onRetry={reload}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { Card, Col, Empty, Row, Skeleton, theme } from 'antd';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRequest } from '@/kit/useRequest';
+import { salesShare } from '@/api/workbench';
+import { translateServerText } from '@/i18n';
+import { CHART_COLS, CHART_SLOT_HEIGHT, isSalesEmpty, yesterday, type SalesShareData, type ShareItem } from '../model';
+import { LoadError } from './LoadError';
+
+const loadCharts = () => import('./SalesShareCharts');
+const SalesShareCharts = lazy(loadCharts);
+
+type Props = {
+  /** False until the to-dos have settled: nothing of the charts is fetched or loaded before. */
+  enabled: boolean;
+  refreshKey: string;
+};
+
+/**
+ * Yesterday's sales share (SPEC §2). The card and its skeleton are in the page chunk and reserve
+ * the charts' height from the first paint; the request and the charts chunk start only once the
+ * to-dos are in, so the to-dos never wait for them.
+ */
+export function SalesShareCard({ enabled, refreshKey }: Props) {
+  const { t } = useTranslation('workbench');
+  const { token } = theme.useToken();
+  return (
+    <Card
+      size="small"
+      data-testid="workbench-sales"
+      title={<h2 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600 }}>{t('salesTitle')}</h2>}
+      extra={<span style={{ color: token.colorTextTertiary }}>{t('salesDate', { date: yesterday() })}</span>}
+    >
+      {enabled ? <SalesShareBody refreshKey={refreshKey} /> : <ChartsSkeleton />}
+    </Card>
+  );
+}
+
+function SalesShareBody({ refreshKey }: { refreshKey: string }) {
+  const { t } = useTranslation('workbench');
+  const { data, loading, error, reload } = useRequest<SalesShareData>(
+    (signal) => salesShare({}, { signal }).then(localizeNames),
+    [refreshKey],
+  );
+
+  // Fetch the charts chunk alongside the data rather than after it.
+  useEffect(() => {
+    void loadCharts().catch(() => undefined);
+  }, []);
+
+  let content: ReactNode;
+  if (loading) content = <ChartsSkeleton />;
+  else if (error !== undefined && error !== null) content = <LoadError onRetry={reload} style={{ minHeight: CHART_SLOT_HEIGHT }} />;
+  else if (isSalesEmpty(data))
+    content = (
+      <div style={{ minHeight: CHART_SLOT_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Empty description={t('salesEmpty')} style={{ margin: 0 }} />
+      </div>
+    );
+  else
+    content = (
+      <Suspense fallback={<ChartsSkeleton />}>
+        <SalesShareCharts data={data as SalesShareData} />
+      </Suspense>
+    );
+  return content;
+}
+
+/** Business types and channels are server dictionary texts: shown through the server translations. */
+function localizeNames(data: SalesShareData): SalesShareData {
+  const names = (items: ShareItem[] | null | undefined) => (items ?? []).map((it) => ({ name: translateServerText(String(it.name)), value: Number(it.value) }));
+  return { byBusinessType: names(data?.byBusinessType), byChannel: names(data?.byChannel), byTimeSlot: names(data?.byTimeSlot) };
+}
+
+function ChartsSkeleton() {
+  const { t } = useTranslation('workbench');
+  return (
+    <Row gutter={[16, 16]} aria-busy="true" aria-label={t('loading')} data-testid="workbench-sales-skeleton">
+      {CHART_COLS.map((cols, i) => (
+        <Col {...cols} key={i}>
+          <div style={{ height: CHART_SLOT_HEIGHT, display: 'flex', flexDirection: 'column', gap: 8 }}>
+            <Skeleton.Input active size="small" style={{ width: 96, height: 22 }} />
+            <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 16 }}>
+              {i < 2 ? <Skeleton.Avatar active size={120} shape="circle" /> : null}
+              <Skeleton active title={false} paragraph={{ rows: 4 }} style={{ flex: 1 }} />
+            </div>
+          </div>
+        </Col>
+      ))}
+    </Row>
+  );
+}

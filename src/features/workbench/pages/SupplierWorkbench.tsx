@@ -1,0 +1,6 @@
+import { WorkbenchPage } from './WorkbenchPage';
+
+/** /workbench: the supplier's home. */
+export default function SupplierWorkbench() {
+  return <WorkbenchPage side="supplier" />;
+}

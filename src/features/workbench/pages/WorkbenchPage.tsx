@@ -1,0 +1,38 @@
+import { Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRequest } from '@/kit/useRequest';
+import { todoCounts } from '@/api/workbench';
+import { useVendor, vendorKey } from '@/stores/vendor';
+import { InboxList } from '../components/InboxList';
+import { NoticeList } from '../components/NoticeList';
+import { SalesShareCard } from '../components/SalesShareCard';
+import { TodoCards } from '../components/TodoCards';
+import { visuallyHidden, type TodoCountsData, type WorkbenchSide } from '../model';
+
+/**
+ * The workbench (SPEC §2): to-do counts first, then yesterday's sales share (lazy charts, started
+ * once the to-dos are in), then the notice and inbox lists. Everything refetches when the supplier
+ * switches combination.
+ */
+export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
+  const { t } = useTranslation('workbench');
+  const refreshKey = vendorKey(useVendor((s) => s.vendor));
+  const todos = useRequest<TodoCountsData>((signal) => todoCounts({}, { signal }), [refreshKey]);
+  const todosSettled = todos.data !== undefined || (!todos.loading && todos.error !== undefined);
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <h1 style={visuallyHidden}>{t('title')}</h1>
+      <TodoCards side={side} data={todos.data} loading={todos.loading} error={todos.error} onRetry={todos.reload} />
+      <SalesShareCard enabled={todosSettled} refreshKey={refreshKey} />
+      <Row gutter={[12, 12]}>
+        <Col xs={24} lg={12}>
+          <NoticeList side={side} refreshKey={refreshKey} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <InboxList side={side} refreshKey={refreshKey} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Interface languages (SPEC §1, §3, §7, §8, §9; docs/ARCHITECTURE.md properties 6 and 7).
+ *
+ * Texts live in locales/<lang>/<namespace>.json (zh-CN the source, en-US translated, zh-HK
+ * generated with opencc-js at build time). Each language is one lazily loaded chunk; the app
+ * awaits `initI18n()` before its first render. Components use `useTranslation('<ns>')` from
+ * react-i18next, keys as 'ns:key'.
+ */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { applyDayjsLocale, loadUiLocale } from './antdLocale';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  browserLanguages,
+  isLanguage,
+  readStoredLanguage,
+  resolveInitialLanguage,
+  writeStoredLanguage,
+  type Language,
+} from './languages';
+import { loadLanguageResources } from './resources';
+import { SERVER_NS } from './serverText';
+
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANG_STORAGE_KEY,
+  availableLanguages,
+  isLanguage,
+  mapLanguageTag,
+  resolveInitialLanguage,
+  readStoredLanguage,
+  browserLanguages,
+  type Language,
+} from './languages';
+export { currentLanguage } from './current';
+export { SERVER_NS, localizeServerText, translateServerText } from './serverText';
+export { antdLocaleFor, useAntdLocale, type AntdLocale } from './antdLocale';
+export { i18n };
+
+const loadedTexts = new Set<Language>();
+const pendingServerTexts = new Map<Language, Record<string, string>>();
+let initPromise: Promise<void> | null = null;
+
+async function loadTexts(lang: Language): Promise<void> {
+  if (loadedTexts.has(lang)) return;
+  const bundle = await loadLanguageResources(lang);
+  for (const [ns, resources] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, resources, true, true);
+  loadedTexts.add(lang);
+}
+
+function applyEnvironment(lang: Language): void {
+  applyDayjsLocale(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/**
+ * Initialises the default i18next instance (with react-i18next) in `opts.language`, else in the
+ * language of SPEC §9 known before sign-in (stored LangInfo, then the browser). Loads only that
+ * language's texts and antd/dayjs locale. Calling it again only waits for (or re-applies) it.
+ */
+export function initI18n(opts: { language?: Language } = {}): Promise<void> {
+  if (initPromise) {
+    const { language } = opts;
+    return language ? initPromise.then(() => switchTo(language)) : initPromise;
+  }
+  initPromise = doInit(opts.language).catch((error: unknown) => {
+    initPromise = null;
+    throw error;
+  });
+  return initPromise;
+}
+
+async function doInit(language: Language | undefined): Promise<void> {
+  const lang = language ?? resolveInitialLanguage({ stored: readStoredLanguage(), browser: browserLanguages() });
+  const [bundle] = await Promise.all([loadLanguageResources(lang), loadUiLocale(lang)]);
+  const server = { ...pendingServerTexts.get(lang) };
+  await i18n.use(initReactI18next).init({
+    resources: { [lang]: { ...bundle, [SERVER_NS]: server } },
+    lng: lang,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    ns: [...Object.keys(bundle), SERVER_NS],
+    defaultNS: 'common',
+    // Other languages are added when switched to (changeLanguage), never all up front.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Texts are loaded before the first render: nothing to suspend for.
+    react: { useSuspense: false },
+  });
+  for (const [pendingLang, texts] of pendingServerTexts) {
+    if (pendingLang !== lang) i18n.addResourceBundle(pendingLang, SERVER_NS, texts, true, true);
+  }
+  pendingServerTexts.clear();
+  loadedTexts.add(lang);
+  applyEnvironment(lang);
+}
+
+/** Loads everything a language needs (its texts, antd and dayjs locale) without switching to it. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (!isLanguage(lang)) throw new Error(`Unsupported language: ${String(lang)}`);
+  // Before initI18n, the language is loaded by initialising in it.
+  await (initPromise ?? initI18n({ language: lang }));
+  await Promise.all([loadTexts(lang), loadUiLocale(lang)]);
+}
+
+async function switchTo(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  applyEnvironment(lang);
+  await i18n.changeLanguage(lang);
+}
+
+/**
+ * Switches the interface to `lang`: loads its texts, switches i18next, the dayjs locale and
+ * <html lang>, and keeps the choice under LangInfo (SPEC §3).
+ */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await switchTo(lang);
+  writeStoredLanguage(lang);
+}
+
+/**
+ * Adds the server's i18n download of a language (flat `{ key: text }`) to the namespace `server`
+ * (see translateServerText). Before initI18n the texts are kept and added at initialisation.
+ */
+export async function mergeServerTexts(lang: Language, texts: Record<string, string>): Promise<void> {
+  const strings = Object.fromEntries(
+    Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  if (initPromise) await initPromise.catch(() => undefined);
+  if (!i18n.isInitialized) {
+    pendingServerTexts.set(lang, { ...pendingServerTexts.get(lang), ...strings });
+    return;
+  }
+  i18n.addResourceBundle(lang, SERVER_NS, strings, true, true);
+}
+
+/**
+ * The language menu's switch (SPEC §7 "POST i18n preference set", §8 switch messages). Loads the
+ * new language first, then saves the preference on the server, then switches; resolves true (ok)
+ * or false (failed). A failure leaves the interface and LangInfo as they were. The caller shows
+ * `t('lang:switchSuccess')` or `t('lang:switchFailed')` (already in the new language).
+ */
+export async function switchLanguage(
+  lang: Language,
+  { saveToServer }: { saveToServer: (languageCode: Language) => Promise<unknown> },
+): Promise<boolean> {
+  try {
+    await loadLanguage(lang);
+    await saveToServer(lang);
+    await changeLanguage(lang);
+    return true;
+  } catch (error) {
+    console.warn(`i18n: switching to ${String(lang)} failed`, error);
+    return false;
+  }
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+
+/** Which area a route belongs to: supplier (root), retailer (/s), or standalone without the shell. */
+export type RouteSide = 'supplier' | 'retailer' | 'standalone';
+
+/**
+ * One screen, declared once by its feature (features/<domain>/routes.ts) and merged by the app
+ * into the router, the tab titles and the menu matching (menus come from the server and are
+ * matched to these by URL).
+ */
+export type RouteDef = {
+  /** Path without the base prefix, e.g. '/workbench' or '/s/message/notice'. May hold :params. */
+  path: string;
+  side: RouteSide;
+  /** i18n key of the tab and breadcrumb title, 'namespace:key'. */
+  titleKey: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Reachable without sign-in (only /venders/registerDetail per SPEC §4). */
+  public?: boolean;
+};

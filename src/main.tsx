@@ -1,0 +1,31 @@
+import { createRoot } from 'react-dom/client';
+import { configureHttp } from '@/api/http';
+import { currentLanguage, initI18n } from '@/i18n';
+import { useSession } from '@/stores/session';
+import { useVendor } from '@/stores/vendor';
+import { App } from './app/App';
+import { endExpiredSession } from './app/session/signOut';
+
+async function startMockBackend() {
+  // Dev only: `import.meta.env.DEV` is false in builds, so the mock is not in the production bundle.
+  if (import.meta.env.DEV && import.meta.env.VITE_ENV === 'mock') {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker(import.meta.env.BASE_URL);
+  }
+}
+
+async function bootstrap() {
+  configureHttp({
+    getToken: () => useSession.getState().token,
+    getVendor: () => {
+      const v = useVendor.getState().vendor;
+      return v ? { venderId: v.venderId, bu: v.bu, partnerId: v.partnerId } : null;
+    },
+    getLanguage: currentLanguage,
+    onSessionExpired: endExpiredSession,
+  });
+  await Promise.all([startMockBackend(), initI18n()]);
+  createRoot(document.getElementById('root')!).render(<App />);
+}
+
+void bootstrap();

@@ -1,0 +1,98 @@
+import { create } from 'zustand';
+import { SESSION_KEYS, readSession, writeSession } from '@/lib/storage';
+
+export type Tab = {
+  /** The pathname: one tab per screen instance (a detail with another id is another tab). */
+  key: string;
+  /** pathname + search, so a tab comes back with its filters. */
+  url: string;
+  titleKey: string;
+  /** Bumped by "reload": the tab's page remounts. */
+  nonce: number;
+};
+
+type TabsState = {
+  home: string;
+  tabs: Tab[];
+  activeKey: string;
+  init: (home: string, homeTitleKey: string) => void;
+  /** Open or update the tab of the current location and make it active. */
+  visit: (key: string, url: string, titleKey: string) => void;
+  /** Returns the URL to navigate to when the active tab was closed, else null. */
+  close: (key: string) => string | null;
+  closeOthers: (key: string) => string | null;
+  closeLeft: (key: string) => string | null;
+  closeRight: (key: string) => string | null;
+  reload: (key: string) => void;
+  /** After a supplier switch every open page reloads for the new combination. */
+  reloadAll: () => void;
+  clear: () => void;
+};
+
+type Stored = { home: string; tabs: Tab[]; activeKey: string };
+const persist = (s: Stored) => writeSession(SESSION_KEYS.tabs, { home: s.home, tabs: s.tabs, activeKey: s.activeKey });
+
+/** What to show after tabs were removed: the old active tab if it survived, else its nearest neighbour, else home (SPEC §2). */
+function afterRemoval(state: Stored, kept: Tab[]): { patch: Partial<TabsState>; go: string | null } {
+  if (kept.some((t) => t.key === state.activeKey)) return { patch: { tabs: kept }, go: null };
+  const oldIndex = state.tabs.findIndex((t) => t.key === state.activeKey);
+  const neighbour =
+    state.tabs.slice(oldIndex + 1).find((t) => kept.includes(t)) ??
+    [...state.tabs.slice(0, oldIndex)].reverse().find((t) => kept.includes(t));
+  const next = neighbour && neighbour.key !== state.home ? neighbour : kept.find((t) => t.key === state.home);
+  const url = next?.url ?? state.home;
+  return { patch: { tabs: kept, activeKey: next?.key ?? state.home }, go: url };
+}
+
+export const useTabs = create<TabsState>((set, get) => {
+  const stored = readSession<Stored>(SESSION_KEYS.tabs);
+  const apply = (fn: (s: Stored) => { patch: Partial<TabsState>; go: string | null }) => {
+    const { patch, go } = fn(get());
+    set(patch);
+    persist(get());
+    return go;
+  };
+  return {
+    home: stored?.home ?? '/workbench',
+    tabs: stored?.tabs ?? [],
+    activeKey: stored?.activeKey ?? '',
+    init: (home, homeTitleKey) => {
+      const s = get();
+      const tabs = s.home === home ? s.tabs.filter((t) => t.key !== home) : [];
+      const homeTab = s.tabs.find((t) => t.key === home) ?? { key: home, url: home, titleKey: homeTitleKey, nonce: 0 };
+      set({ home, tabs: [homeTab, ...tabs] });
+      persist(get());
+    },
+    visit: (key, url, titleKey) => {
+      const s = get();
+      const existing = s.tabs.find((t) => t.key === key);
+      const tabs = existing
+        ? s.tabs.map((t) => (t.key === key ? { ...t, url, titleKey } : t))
+        : [...s.tabs, { key, url, titleKey, nonce: 0 }];
+      set({ tabs, activeKey: key });
+      persist(get());
+    },
+    close: (key) =>
+      key === get().home ? null : apply((s) => afterRemoval(s, s.tabs.filter((t) => t.key !== key))),
+    closeOthers: (key) => apply((s) => afterRemoval(s, s.tabs.filter((t) => t.key === key || t.key === s.home))),
+    closeLeft: (key) =>
+      apply((s) => {
+        const i = s.tabs.findIndex((t) => t.key === key);
+        return afterRemoval(s, s.tabs.filter((t, j) => j >= i || t.key === s.home));
+      }),
+    closeRight: (key) =>
+      apply((s) => {
+        const i = s.tabs.findIndex((t) => t.key === key);
+        return afterRemoval(s, s.tabs.filter((t, j) => j <= i || t.key === s.home));
+      }),
+    reload: (key) => {
+      set({ tabs: get().tabs.map((t) => (t.key === key ? { ...t, nonce: t.nonce + 1 } : t)) });
+      persist(get());
+    },
+    reloadAll: () => {
+      set({ tabs: get().tabs.map((t) => ({ ...t, nonce: t.nonce + 1 })) });
+      persist(get());
+    },
+    clear: () => set({ tabs: [], activeKey: '' }),
+  };
+});

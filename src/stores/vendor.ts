@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+import type { SupplierOption, VendorData } from '@/api/types';
+import { SESSION_KEYS, readSession, writeSession } from '@/lib/storage';
+
+type VendorState = {
+  /** The chosen combination of bu, venderId and partnerId (SPEC §1); null until chosen. */
+  vendor: VendorData | null;
+  /** Combinations the supplier may use (getdatapermission). */
+  options: SupplierOption[];
+  /** Cooperate-vendor flag of SPEC §4; null while unknown. */
+  cooperate: boolean | null;
+  setOptions: (options: SupplierOption[]) => void;
+  select: (vendor: VendorData) => void;
+  setCooperate: (flag: boolean) => void;
+  clear: () => void;
+};
+
+export const useVendor = create<VendorState>((set) => ({
+  vendor: readSession<VendorData>(SESSION_KEYS.vendor),
+  options: readSession<SupplierOption[]>(SESSION_KEYS.vendorOptions) ?? [],
+  cooperate: readSession<boolean>(SESSION_KEYS.cooperate),
+  setOptions: (options) => {
+    writeSession(SESSION_KEYS.vendorOptions, options);
+    set({ options });
+  },
+  select: (vendor) => {
+    writeSession(SESSION_KEYS.vendor, vendor);
+    set({ vendor });
+  },
+  setCooperate: (cooperate) => {
+    writeSession(SESSION_KEYS.cooperate, cooperate);
+    set({ cooperate });
+  },
+  clear: () => set({ vendor: null, options: [], cooperate: null }),
+}));
+
+/** A key that changes when the supplier switches combination: pages refetch on it. */
+export const vendorKey = (v: VendorData | null) => (v ? `${v.bu}/${v.venderId}/${v.partnerId}` : 'none');

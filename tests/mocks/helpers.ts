@@ -1,0 +1,31 @@
+/** Helpers for the mock-backend tests: real fetch against msw/node (absolute URLs). */
+export const ORIGIN = 'http://localhost:3000';
+
+export type Vendor = { venderId: string; bu: string; partnerId: string };
+export const DEMO_VENDOR: Vendor = { venderId: '100101', bu: '12', partnerId: 'P10001' };
+
+export type CallOptions = { token?: string | null; vendor?: Vendor | null; method?: 'GET' | 'POST'; origin?: string; headers?: Record<string, string> };
+
+export async function call(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Response> {
+  const { token = 'demo-supplier', vendor = null, method = 'POST', origin = ORIGIN } = options;
+  const headers: Record<string, string> = { language: 'zh-CN', ...options.headers };
+  if (token) headers.apptoken = token;
+  if (vendor) Object.assign(headers, vendor);
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  return fetch(`${origin}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(body) : undefined });
+}
+
+export type Envelope<T> = { returncode: string; message: string; data: T };
+
+export async function api<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Envelope<T>> {
+  const res = await call(path, body, options);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Asserts success and answers data. */
+export async function data<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
+  const env = await api<T>(path, body, options);
+  expect(env, `${path}: ${env.message}`).toMatchObject({ returncode: '00000', message: 'success' });
+  return env.data;
+}
