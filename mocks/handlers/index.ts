@@ -27,4 +27,10 @@ export const handlers = [
  * HTTP 404 for any other /api call (browser worker and standalone server). Not used in Vitest,
  * where an unhandled request is an error (onUnhandledRequest: 'error').
  */
-export const fallbackHandlers = [http.all('*/api/*', () => HttpResponse.json(fail(ERR.notFound.code, ERR.notFound.message), { status: 404 }))];
+export const fallbackHandlers = [
+  http.all('*/api/*', ({ request }) => {
+    // Only the backend's /api at the origin's root: the dev server's own /web/fea-vsm/src/api/*.ts modules pass through.
+    if (!new URL(request.url).pathname.startsWith('/api/')) return undefined;
+    return HttpResponse.json(fail(ERR.notFound.code, ERR.notFound.message), { status: 404 });
+  }),
+];

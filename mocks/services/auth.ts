@@ -1,4 +1,4 @@
-import { at, mockToday, nowStamp } from '../db/clock';
+import { nowStamp } from '../db/clock';
 import { insertRow, nextId, table, updateRows } from '../db';
 import type { SessionRow, UserRow, VendorKey, VendorRow } from '../db/tables';
 import { apiError, ERR } from '../errors';
@@ -158,9 +158,4 @@ export function turnOnValidate(ctx: Ctx, partnerId: unknown): { enabled: boolean
   requireUser(ctx);
   const p = table('partners').find((r) => r.partnerId === String(partnerId ?? ''));
   return { enabled: p?.validateEnabled ?? false };
-}
-
-/** Seed helper for tests: a session issued "today" for a user. */
-export function issueToken(userId: string, token: string): void {
-  insertRow('sessions', { token, userId, revoked: false, issuedAt: at(mockToday(), 0), appId: 'A1001' });
 }

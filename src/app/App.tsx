@@ -6,9 +6,10 @@ import { useAntdLocale } from '@/i18n';
 import { usePrefs } from '@/stores/prefs';
 import { AppRoot } from './AppRoot';
 import './styles.css';
+import { APP_BASE } from '@/lib/base';
 
 const router = createBrowserRouter([{ path: '*', element: <AppRoot /> }], {
-  basename: import.meta.env.BASE_URL.replace(/\/$/, ''),
+  basename: APP_BASE,
 });
 
 /** Gives the HTTP client the themed toasts of antd's App context (SPEC §8: success, error or info toasts). */

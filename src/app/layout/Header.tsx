@@ -18,6 +18,7 @@ import { useMenu } from '@/stores/menu';
 import { usePrefs } from '@/stores/prefs';
 import { SupplierPicker } from './SupplierPicker';
 import { signOut } from '../session/signOut';
+import { appUrl } from '@/lib/base';
 
 type Props = {
   user: SessionUser;
@@ -25,7 +26,7 @@ type Props = {
   onConfigure: (what: 'quickMenu' | 'todos') => void;
 };
 
-const HELP_PATH = `${import.meta.env.BASE_URL}help`;
+const HELP_PATH = appUrl('/help');
 
 export function Header({ user, onPickVendor, onConfigure }: Props) {
   const { t, i18n } = useTranslation(['shell', 'lang']);
@@ -61,7 +62,7 @@ export function Header({ user, onPickVendor, onConfigure }: Props) {
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={toggleCollapsed}
         />
-        <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={24} height={24} />
+        <img src={appUrl('/favicon.svg')} alt="" width={24} height={24} />
         <Typography.Title level={1} className="shell-title">
           {t('common:systemTitle')}
         </Typography.Title>

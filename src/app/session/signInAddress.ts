@@ -1,7 +1,7 @@
 import { environmentConfig, resolveEnvironment } from '@/lib/hostConfig';
+import { APP_BASE } from '@/lib/base';
 
 const RETURN_KEY = 'returnTo';
-const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 /**
  * Where a redirect may go after sign-in: only a path inside the portal (issue 6: open-redirect
@@ -20,7 +20,7 @@ export function safeAppPath(candidate: string | null | undefined): string | null
   try {
     const url = new URL(value, 'https://portal.invalid');
     if (url.origin !== 'https://portal.invalid') return null;
-    const path = url.pathname.startsWith(BASE + '/') ? url.pathname.slice(BASE.length) : url.pathname;
+    const path = url.pathname.startsWith(APP_BASE + '/') ? url.pathname.slice(APP_BASE.length) : url.pathname;
     return path + url.search;
   } catch {
     return null;

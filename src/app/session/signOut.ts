@@ -4,6 +4,7 @@ import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
 import { goToSignIn, rememberReturnPath } from './signInAddress';
+import { APP_BASE } from '@/lib/base';
 
 function forgetSession() {
   clearSession();
@@ -30,8 +31,8 @@ export const SESSION_EXPIRY_REDIRECT_MS = 1500;
  * browser goes to sign-in, coming back to the same screen afterwards.
  */
 export function endExpiredSession(): void {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-  const here = window.location.pathname.startsWith(base) ? window.location.pathname.slice(base.length) : '/';
+  const { pathname } = window.location;
+  const here = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : '/';
   forgetSession();
   rememberReturnPath(here + window.location.search);
   window.setTimeout(goToSignIn, SESSION_EXPIRY_REDIRECT_MS);
