@@ -39,9 +39,10 @@ async function waitFor(url, ms = 60000) {
 
 ensureChromium();
 const port = process.env.PORT || '4173';
-const server = spawn(process.execPath, ['scripts/preview-mock.mjs', '--build'], {
+const mockPort = process.env.MOCK_PORT || String(Number(port) + 1);
+const server = spawn(process.execPath, ['scripts/preview-mock.mjs', ...(process.env.E2E_NO_BUILD ? [] : ['--build'])], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port },
+  env: { ...process.env, PORT: port, MOCK_PORT: mockPort },
 });
 let code = 1;
 try {

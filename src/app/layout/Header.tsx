@@ -38,13 +38,13 @@ export function Header({ user, onPickVendor, onConfigure }: Props) {
   const languages = availableLanguages(user.userType);
   const onLanguage: MenuProps['onClick'] = async ({ key }) => {
     const lang = key as Language;
+    // Server texts first, so the screens re-render once with everything translated.
+    await downloadI18n(lang, { silent: true })
+      .then((texts) => mergeServerTexts(lang, texts))
+      .catch(() => undefined);
     const ok = await switchLanguage(lang, { saveToServer: (languageCode) => setI18nPreference({ languageCode }, { silent: true }) });
-    if (ok) {
-      downloadI18n(lang, { silent: true })
-        .then((texts) => mergeServerTexts(lang, texts))
-        .catch(() => undefined);
-      message.success(t('lang:switchSuccess'));
-    } else message.error(t('lang:switchFailed'));
+    if (ok) message.success(i18n.t('lang:switchSuccess'));
+    else message.error(i18n.t('lang:switchFailed'));
   };
 
   const settings: MenuProps['items'] = [

@@ -81,7 +81,7 @@ function TodoDialog({ onClose }: { onClose: () => void }) {
         className="todo-config"
         value={checked}
         onChange={(values) => setChecked(values as TodoKey[])}
-        options={TODO_KEYS.map((key) => ({ value: key, label: t(`shell:todo.${key}`) }))}
+        options={TODO_KEYS.map((key) => ({ value: key, label: t(`workbench:todo${key[0].toUpperCase()}${key.slice(1)}`) }))}
       />
     </Modal>
   );

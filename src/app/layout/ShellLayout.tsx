@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Layout, Result } from 'antd';
+import { Layout } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/types';
@@ -8,6 +8,7 @@ import { useTabs } from '@/stores/tabs';
 import { HOME, type RouteMatch } from '../routing/registry';
 import { useVendorFlow } from '../session/useVendorFlow';
 import { VendorDialog } from '../session/VendorDialog';
+import { VendorStateNotice } from '../session/VendorStateNotice';
 import { NotFound } from '../pages/NotFound';
 import { Header } from './Header';
 import { SettingsDialogs } from './SettingsDialogs';
@@ -38,11 +39,9 @@ function useTabOfLocation(side: Props['side'], match: RouteMatch | null) {
 function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnType<typeof useVendorFlow> }) {
   const collapsed = useMenu((s) => s.collapsed);
   const [settings, setSettings] = useState<'quickMenu' | 'todos' | null>(null);
-  const { t } = useTranslation('shell');
   useTabOfLocation(side, match);
   useDocumentTitle(match?.def.titleKey);
 
-  const vendorBlocked = vendorArea && vendorArea.state !== 'ready';
   return (
     <Layout className="shell">
       <Header user={user} onPickVendor={vendorArea && ((o) => void vendorArea.pick(o, false))} onConfigure={setSettings} />
@@ -52,26 +51,16 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
         </Layout.Sider>
         <Layout.Content className="shell-content">
           <TabBar />
-          <main className="shell-main" id="main">
-            {vendorBlocked ? (
-              <Result
-                status={vendorArea.state === 'failed' || vendorArea.state === 'empty' ? 'warning' : 'info'}
-                title={vendorArea.state === 'loading' ? t('vendor.loading') : vendorArea.state === 'empty' ? t('errors:vendorEmpty') : vendorArea.state === 'failed' ? t('errors:vendorFetchFailed') : t('vendor.chooseFirst')}
-                extra={
-                  vendorArea.state === 'unselected' && (
-                    <Button type="primary" onClick={vendorArea.openPicker}>
-                      {t('vendor.choose')}
-                    </Button>
-                  )
-                }
-              />
+          <div className="shell-main" id="main">
+            {vendorArea && vendorArea.state !== 'ready' ? (
+              <VendorStateNotice state={vendorArea.state} onChoose={vendorArea.openPicker} />
             ) : (
               <>
                 <TabOutlet visible={!!match} />
-                {!match && <NotFound />}
+                {!match && <NotFound home={HOME[side]} />}
               </>
             )}
-          </main>
+          </div>
         </Layout.Content>
       </Layout>
       {vendorArea && (

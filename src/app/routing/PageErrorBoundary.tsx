@@ -2,8 +2,14 @@ import { Component, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+/** A lazy route chunk (or one of its imports) that could not be fetched. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+}
+
 type Props = { children: ReactNode; onRetry: () => void };
-type State = { failed: boolean };
+type State = { error: unknown };
 
 function PageFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
@@ -26,10 +32,10 @@ function PageFailed({ onRetry }: { onRetry: () => void }) {
  * inside its own tab while the header, menu and other tabs keep working.
  */
 export class PageErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  state: State = { error: null };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error ?? new Error('unknown') };
   }
 
   componentDidCatch(error: unknown) {
@@ -37,11 +43,17 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   retry = () => {
-    this.setState({ failed: false });
+    // Browsers remember a failed module fetch for the page's lifetime: only a reload fetches the
+    // chunk again (the open tabs come back from sessionStorage).
+    if (isChunkLoadError(this.state.error)) {
+      window.location.reload();
+      return;
+    }
+    this.setState({ error: null });
     this.props.onRetry();
   };
 
   render() {
-    return this.state.failed ? <PageFailed onRetry={this.retry} /> : this.props.children;
+    return this.state.error ? <PageFailed onRetry={this.retry} /> : this.props.children;
   }
 }

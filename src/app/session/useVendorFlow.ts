@@ -10,7 +10,7 @@ import { signOut } from './signOut';
 /** SPEC §9: a blacklisted supplier is logged out to the portal 5000 ms after the warning. */
 export const BLACKLIST_LOGOUT_MS = 5000;
 
-export type VendorFlowState = 'loading' | 'ready' | 'unselected' | 'empty' | 'failed';
+export type VendorFlowState = 'loading' | 'ready' | 'unselected' | 'empty' | 'failed' | 'disabled' | 'blacklisted';
 
 function closeWindow() {
   window.close();
@@ -31,12 +31,14 @@ export function useVendorFlow(user: SessionUser) {
       const outcome = await activateVendor(option, user);
       if (outcome === 'disabled') {
         setPickerOpen(false);
-        modal.warning({ title: t('shell:vendor.warningTitle'), content: t('errors:vendorDisabled'), onOk: closeWindow });
+        if (initial) setState('disabled');
+        modal.warning({ title: t('shell:vendor.warningTitle'), content: t('errors:vendorDisabled'), okText: t('shell:confirm'), onOk: closeWindow });
         return;
       }
       if (outcome === 'blacklisted') {
         setPickerOpen(false);
-        modal.warning({ title: t('shell:vendor.warningTitle'), content: t('shell:vendor.blacklisted') });
+        if (initial) setState('blacklisted');
+        modal.warning({ title: t('shell:vendor.warningTitle'), content: t('shell:vendor.blacklisted'), okText: t('shell:confirm') });
         if (initial) window.setTimeout(() => void signOut(), BLACKLIST_LOGOUT_MS);
         return;
       }

@@ -3,6 +3,7 @@ import { Button, Card, Skeleton, Typography, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useShellPrefs } from '@/stores/shellPrefs';
 import { TODOS, type TodoCountsData, type WorkbenchSide } from '../model';
 
 type Props = {
@@ -25,6 +26,8 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const failed = !loading && error !== undefined && error !== null;
+  // System settings > configure to-dos (SPEC §2) chooses which counts the workbench shows.
+  const shown = useShellPrefs((s) => s.todos);
 
   const linkStyle: CSSProperties = { display: 'block', height: '100%', color: 'inherit', textDecoration: 'none', borderRadius: token.borderRadius };
 
@@ -54,7 +57,7 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
           gridTemplateColumns: 'repeat(auto-fill, minmax(min(132px, 100%), 1fr))',
         }}
       >
-        {TODOS.map((todo) => {
+        {TODOS.filter((todo) => shown.includes(todo.key)).map((todo) => {
           const label = t(todo.labelKey);
           const count = data?.[todo.key];
           const known = !loading && !failed && typeof count === 'number';

@@ -1,0 +1,71 @@
+import { APP, expect, mock, signIn, test } from './fixtures';
+
+/** Issue 2 journeys: each demo account signs in and sees its own shell (SPEC §4, §6). */
+
+test('a supplier with one combination signs in, the token leaves the address, the workbench shows its to-dos', async ({ page, consoleErrors }) => {
+  await signIn(page, 'demo-supplier');
+  await expect(page).toHaveURL(/\/web\/fea-vsm\/workbench$/);
+  expect(page.url()).not.toContain('apptoken');
+  await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('combobox', { name: '切换厂编' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '工作台' }).first()).toBeVisible();
+  await expect(page).toHaveTitle('工作台 - 供应商协同平台');
+  const stored = await page.evaluate(() => ({ local: JSON.stringify(localStorage), session: sessionStorage.getItem('apptoken') }));
+  expect(JSON.parse(stored.session ?? 'null')).toBe('demo-supplier');
+  expect(stored.local).not.toContain('demo-supplier');
+  await page.screenshot({ path: 'test-results/supplier-workbench.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('retailer staff land on /s/workbench without a supplier picker, and may choose English', async ({ page }) => {
+  await signIn(page, 'demo-retailer');
+  await expect(page).toHaveURL(/\/web\/fea-vsm\/s\/workbench$/);
+  await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('combobox', { name: '切换厂编' })).toHaveCount(0);
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByText('Language switched')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Supplier Collaboration Portal' })).toBeVisible();
+  await expect(page).toHaveTitle('Workbench - Supplier Collaboration Portal');
+  await page.screenshot({ path: 'test-results/retailer-workbench-en.png' });
+});
+
+test('a supplier is never offered English and switches to zh-HK (SPEC §1)', async ({ page }) => {
+  await signIn(page, 'demo-supplier');
+  await page.getByRole('button', { name: '语言' }).click();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: '繁體中文' }).click();
+  await expect(page.getByRole('heading', { name: '待辦事項' })).toBeVisible();
+  await expect(page).toHaveTitle('工作台 - 供應商協同平台');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '待辦事項' })).toBeVisible();
+});
+
+test('a supplier opening the retailer area is sent to its own workbench (SPEC §6)', async ({ page }) => {
+  await signIn(page, 'demo-supplier', '/s/workbench');
+  await expect(page).toHaveURL(/\/web\/fea-vsm\/workbench$/);
+});
+
+test('without a token the browser goes to the sign-in portal (SPEC §4)', async ({ page }) => {
+  await page.goto(`${APP}/workbench`);
+  await expect(page).toHaveURL(/\/portal\/$/);
+  await expect(page.locator('a[href="/web/fea-vsm/?apptoken=demo-supplier-multi"]')).toBeVisible();
+});
+
+test('an unknown token fails sign-in with one warning and goes to the portal', async ({ page }) => {
+  await signIn(page, 'not-a-real-token');
+  await expect(page.getByText('登录过期,请重新登录')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/portal\/$/);
+});
+
+test('logout ends the session: storage cleared, back at the portal, the old token no longer works', async ({ page, request }) => {
+  await signIn(page, 'demo-supplier');
+  await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/portal\/$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  const res = await request.post('/api/fea-vsm/workbench/todoCounts', { headers: { apptoken: 'demo-supplier' }, data: {} });
+  expect((await res.json()).returncode).toBe('A0242');
+  await mock.reset(request);
+});
