@@ -6,3 +6,32 @@ import { resetMock, server } from '../mocks/node';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMock());
 afterAll(() => server.close());
+
+// jsdom lacks a few browser APIs that antd uses for layout; inert stand-ins are enough for tests.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+}
+if (typeof window !== 'undefined') {
+  // jsdom does not implement pseudo-element styles (antd's scrollbar measuring asks for them).
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => computed(elt);
+}

@@ -42,7 +42,14 @@ export function signInUrl(): string {
   return environmentConfig(resolveEnvironment(window.location.hostname)).signInUrl;
 }
 
+/** Full-page navigation out of the app; one object so tests can observe it (jsdom cannot navigate). */
+export const pageNavigation = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+};
+
 /** Leave the app for the sign-in portal (SPEC §4: no token → the sign-in address). */
 export function goToSignIn(): void {
-  window.location.assign(signInUrl());
+  pageNavigation.assign(signInUrl());
 }
