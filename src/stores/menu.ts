@@ -8,6 +8,7 @@ type MenuState = {
   mode: 'full' | 'quick';
   setModules: (modules: MenuModule[]) => void;
   toggleCollapsed: () => void;
+  setCollapsed: (collapsed: boolean) => void;
   setMode: (mode: 'full' | 'quick') => void;
 };
 
@@ -17,6 +18,7 @@ export const useMenu = create<MenuState>((set) => ({
   mode: 'full',
   setModules: (modules) => set({ modules }),
   toggleCollapsed: () => set((s) => ({ collapsed: !s.collapsed })),
+  setCollapsed: (collapsed) => set({ collapsed }),
   setMode: (mode) => set({ mode }),
 }));
 

@@ -85,7 +85,7 @@ export function Header({ user, onPickVendor, onConfigure }: Props) {
           }}
         >
           <Button type="text" aria-label={t('lang:menuLabel')} icon={<GlobalOutlined />}>
-            {t(`lang:name.${i18n.language}`)}
+            <span className="shell-header-lang-name">{t(`lang:name.${i18n.language}`)}</span>
           </Button>
         </Dropdown>
         <Tooltip title={theme === 'dark' ? t('theme.light') : t('theme.dark')}>
@@ -98,7 +98,7 @@ export function Header({ user, onPickVendor, onConfigure }: Props) {
         </Tooltip>
         <Dropdown trigger={['click']} menu={{ items: userItems, onClick: () => void signOut() }}>
           <Button type="text" icon={<UserOutlined />} aria-label={t('user.menu')}>
-            {user.emplName}
+            <span className="shell-header-user-name">{user.emplName}</span>
           </Button>
         </Dropdown>
       </Space>

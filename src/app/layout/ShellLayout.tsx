@@ -38,6 +38,7 @@ function useTabOfLocation(side: Props['side'], match: RouteMatch | null) {
 
 function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnType<typeof useVendorFlow> }) {
   const collapsed = useMenu((s) => s.collapsed);
+  const setCollapsed = useMenu((s) => s.setCollapsed);
   const [settings, setSettings] = useState<'quickMenu' | 'todos' | null>(null);
   useTabOfLocation(side, match);
   useDocumentTitle(match?.def.titleKey);
@@ -46,7 +47,7 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
     <Layout className="shell">
       <Header user={user} onPickVendor={vendorArea && ((o) => void vendorArea.pick(o, false))} onConfigure={setSettings} />
       <Layout>
-        <Layout.Sider className="shell-sider" width={224} collapsedWidth={56} collapsed={collapsed} trigger={null} theme="light">
+        <Layout.Sider className="shell-sider" width={224} collapsedWidth={56} collapsed={collapsed} trigger={null} theme="light" breakpoint="lg" onBreakpoint={setCollapsed}>
           <SideMenu />
         </Layout.Sider>
         <Layout.Content className="shell-content">
