@@ -21,7 +21,7 @@ const noCrossFeature = featureNames.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'locales', 'reports', 'test-results', '.tmp'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'mocks/public/mockServiceWorker.js', 'locales', 'reports', 'test-results', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

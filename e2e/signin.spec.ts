@@ -7,7 +7,8 @@ test('a supplier with one combination signs in, the token leaves the address, th
   await expect(page).toHaveURL(/\/web\/fea-vsm\/workbench$/);
   expect(page.url()).not.toContain('apptoken');
   await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
-  await expect(page.getByRole('combobox', { name: '切换厂编' })).toBeVisible();
+  // One combination: the header names it; there is nothing to switch to.
+  await expect(page.getByLabel('当前厂编')).toHaveText(/^100101 /);
   await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '工作台' }).first()).toBeVisible();
   await expect(page).toHaveTitle('工作台 - 供应商协同平台');
   const stored = await page.evaluate(() => ({ local: JSON.stringify(localStorage), session: sessionStorage.getItem('apptoken') }));

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 
 /**
  * Dev only (`npm start`): serves the mock sign-in portal at /portal/, the page the portal sends
- * a signed-out user to. The standalone mock server serves the same page for `preview:mock`.
+ * a signed-out user to, and MSW's service worker under the base path. Both live in mocks/, so
+ * the production build (public/ → dist/) carries no mock code. The standalone mock server
+ * serves the same portal page for `preview:mock`.
  */
 export default function mockPortal() {
   return {
@@ -10,6 +12,12 @@ export default function mockPortal() {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
+        if (req.url?.split('?')[0].endsWith('/mockServiceWorker.js')) {
+          const worker = await readFile(new URL('../mocks/public/mockServiceWorker.js', import.meta.url), 'utf8');
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          res.setHeader('Service-Worker-Allowed', '/');
+          return res.end(worker);
+        }
         if (!req.url || !/^\/portal(\/|\/index\.html)?(\?.*)?$/.test(req.url)) return next();
         if (req.url.startsWith('/portal?') || req.url === '/portal') {
           res.statusCode = 302;

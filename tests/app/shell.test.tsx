@@ -32,7 +32,7 @@ describe('SPEC §4 login flow', () => {
     expect(window.location.search).toBe('');
     expect(router.state.location.pathname).toBe('/workbench');
     expect(useVendor.getState().vendor).toMatchObject({ venderId: '100101', bu: '12', partnerId: 'P10001' });
-    expect(screen.getByRole('combobox', { name: '切换厂编' })).toBeInTheDocument();
+    expect(screen.getByLabelText('当前厂编')).toHaveTextContent(/^100101 /);
   });
 
   it('forces the picker for several combinations, allows cancel (several options), and uses the choice', async () => {

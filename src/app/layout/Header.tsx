@@ -1,4 +1,4 @@
-import { Button, Dropdown, Space, Tooltip, Typography, App, type MenuProps } from 'antd';
+import { Button, Dropdown, Space, Tooltip, App, type MenuProps } from 'antd';
 import {
   GlobalOutlined,
   LogoutOutlined,
@@ -16,7 +16,7 @@ import type { SessionUser, SupplierOption } from '@/api/types';
 import { availableLanguages, mergeServerTexts, switchLanguage, type Language } from '@/i18n';
 import { useMenu } from '@/stores/menu';
 import { usePrefs } from '@/stores/prefs';
-import { SupplierPicker } from './SupplierPicker';
+import { VendorBadge } from './VendorBadge';
 import { signOut } from '../session/signOut';
 import { appUrl } from '@/lib/base';
 
@@ -63,12 +63,10 @@ export function Header({ user, onPickVendor, onConfigure }: Props) {
           onClick={toggleCollapsed}
         />
         <img src={appUrl('/favicon.svg')} alt="" width={24} height={24} />
-        <Typography.Title level={1} className="shell-title">
-          {t('common:systemTitle')}
-        </Typography.Title>
+        <h1 className="shell-title">{t('common:systemTitle')}</h1>
       </Space>
       <Space size={4} align="center" className="shell-header-actions">
-        {user.userType === 2 && onPickVendor && <SupplierPicker onPick={onPickVendor} />}
+        {user.userType === 2 && onPickVendor && <VendorBadge onPick={onPickVendor} />}
         <Tooltip title={t('help')}>
           <Button type="text" aria-label={t('help')} icon={<QuestionCircleOutlined />} href={HELP_PATH} target="_blank" rel="noopener noreferrer" />
         </Tooltip>

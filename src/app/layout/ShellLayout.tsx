@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Layout } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Layout, Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/types';
@@ -7,11 +7,8 @@ import { useMenu } from '@/stores/menu';
 import { useTabs } from '@/stores/tabs';
 import { HOME, type RouteMatch } from '../routing/registry';
 import { useVendorFlow } from '../session/useVendorFlow';
-import { VendorDialog } from '../session/VendorDialog';
-import { VendorStateNotice } from '../session/VendorStateNotice';
-import { NotFound } from '../pages/NotFound';
 import { Header } from './Header';
-import { SettingsDialogs } from './SettingsDialogs';
+import { NotFound, SettingsDialogs, VendorDialog, VendorStateNotice } from './lazyParts';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
 import { TabOutlet } from './TabOutlet';
@@ -40,6 +37,7 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
   const collapsed = useMenu((s) => s.collapsed);
   const setCollapsed = useMenu((s) => s.setCollapsed);
   const [settings, setSettings] = useState<'quickMenu' | 'todos' | null>(null);
+  const { t } = useTranslation('shell');
   useTabOfLocation(side, match);
   useDocumentTitle(match?.def.titleKey);
 
@@ -53,21 +51,33 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
         <Layout.Content className="shell-content">
           <TabBar />
           <div className="shell-main" id="main">
-            {vendorArea && vendorArea.state !== 'ready' ? (
-              <VendorStateNotice state={vendorArea.state} onChoose={vendorArea.openPicker} />
+            {vendorArea?.state === 'loading' ? (
+              <div className="shell-main-loading" role="status" aria-label={t('vendor.loading')}>
+                <Spin />
+              </div>
+            ) : vendorArea && vendorArea.state !== 'ready' ? (
+              <Suspense fallback={null}>
+                <VendorStateNotice state={vendorArea.state} onChoose={vendorArea.openPicker} />
+              </Suspense>
             ) : (
               <>
                 <TabOutlet visible={!!match} />
-                {!match && <NotFound home={HOME[side]} />}
+                {!match && (
+                  <Suspense fallback={null}>
+                    <NotFound home={HOME[side]} />
+                  </Suspense>
+                )}
               </>
             )}
           </div>
         </Layout.Content>
       </Layout>
-      {vendorArea && (
-        <VendorDialog open={vendorArea.pickerOpen} onPick={(o) => vendorArea.pick(o, vendorArea.state !== 'ready')} onCancel={vendorArea.closePicker} />
-      )}
-      <SettingsDialogs open={settings} onClose={() => setSettings(null)} />
+      <Suspense fallback={null}>
+        {vendorArea?.pickerOpen && (
+          <VendorDialog open onPick={(o) => vendorArea.pick(o, vendorArea.state !== 'ready')} onCancel={vendorArea.closePicker} />
+        )}
+        {settings && <SettingsDialogs open={settings} onClose={() => setSettings(null)} />}
+      </Suspense>
     </Layout>
   );
 }

@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SupplierOption } from '@/api/types';
 import { useVendor } from '@/stores/vendor';
 import { sameCombination } from '../session/vendorFlow';
+import { optionKey, optionLabel } from './vendorLabel';
 
-export const optionKey = (o: { bu: string; venderId: string; partnerId: string }) => `${o.bu}|${o.venderId}|${o.partnerId}`;
-
-export function optionLabel(o: SupplierOption) {
-  return `${o.venderId} ${o.venderName} · ${o.buName ?? o.bu}`;
-}
 
 /** SPEC §2/§9: the supplier-code picker in the header, 300px wide; header rows are not selectable. */
 export function SupplierPicker({ onPick }: { onPick: (option: SupplierOption) => void }) {

@@ -3,7 +3,7 @@ import { List, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SupplierOption } from '@/api/types';
 import { useVendor } from '@/stores/vendor';
-import { optionKey } from '../layout/SupplierPicker';
+import { optionKey } from '../layout/vendorLabel';
 import { sameCombination, selectableOptions } from './vendorFlow';
 
 type Props = { open: boolean; onPick: (option: SupplierOption) => Promise<void>; onCancel: () => void };

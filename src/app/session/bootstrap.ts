@@ -8,8 +8,11 @@ import { useSession } from '@/stores/session';
 import { useShellPrefs } from '@/stores/shellPrefs';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
+import { APP_BASE } from '@/lib/base';
 import { clearSession } from '@/lib/storage';
+import { findRoute, HOME } from '../routing/registry';
 import { takeTokenFromAddress } from './tokenFromAddress';
+import { loadVendorOptions } from './vendorFlow';
 import { takeReturnPath } from './signInAddress';
 
 export type BootResult = { kind: 'ready'; user: SessionUser; returnTo: string | null } | { kind: 'signin' } | { kind: 'failed' };
@@ -29,6 +32,14 @@ export async function applyLanguage(user: SessionUser, server: string | null): P
     // Server texts are an addition; the bundled ones already cover the screens.
   }
   return language;
+}
+
+/** Starts fetching the first screen's code while the sign-in calls run (React.lazy then finds it loaded). */
+function preloadLanding(user: SessionUser) {
+  const { pathname } = window.location;
+  const path = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : '/';
+  const def = findRoute(path)?.def ?? findRoute(user.userType === 1 ? HOME.retailer : HOME.supplier)?.def;
+  def?.load().catch(() => undefined);
 }
 
 /**
@@ -55,9 +66,12 @@ export async function bootstrapSession(): Promise<BootResult> {
       useSession.getState().setUser(user);
     }
     useShellPrefs.getState().load(user.account);
+    preloadLanding(user);
     const [modules, preference] = await Promise.all([
       getAppMenu({ appToken: token, appId: user.appId, entId: user.entId, postId: user.postId }),
       getI18nPreference({ silent: true }).catch(() => ({ languageCode: null })),
+      // A supplier's combinations are needed right after; fetch them alongside (the picker reads the store).
+      user.userType === 2 ? loadVendorOptions(user).catch(() => []) : Promise.resolve([]),
     ]);
     useMenu.getState().setModules(modules);
     await applyLanguage(user, preference?.languageCode ?? null);

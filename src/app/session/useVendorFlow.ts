@@ -57,7 +57,8 @@ export function useVendorFlow(user: SessionUser) {
     started.current = true;
     (async () => {
       try {
-        const options = await loadVendorOptions(user);
+        const loaded = useVendor.getState().options;
+        const options = loaded.length ? loaded : await loadVendorOptions(user);
         const selectable = selectableOptions(options);
         const stored = useVendor.getState().vendor;
         if (!selectable.length) {

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,12 +9,13 @@ import { useTranslation } from 'react-i18next';
  */
 export function LoadError({ onRetry, style }: { onRetry: () => void; style?: CSSProperties }) {
   const { t } = useTranslation('workbench');
+  const { token } = theme.useToken();
   return (
     <div
       role="alert"
       style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 8, ...style }}
     >
-      <Typography.Text type="secondary">{t('loadFailed')}</Typography.Text>
+      <span style={{ color: token.colorTextSecondary }}>{t('loadFailed')}</span>
       <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
         {t('retry')}
       </Button>

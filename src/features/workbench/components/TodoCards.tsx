@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton, Typography, theme } from 'antd';
+import { Button, Card, Skeleton, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -38,7 +38,7 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
       extra={
         failed ? (
           <span role="alert" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-            <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
+            <span style={{ color: token.colorError }}>{t('loadFailed')}</span>
             <Button size="small" type="link" icon={<ReloadOutlined />} onClick={onRetry}>
               {t('retry')}
             </Button>
