@@ -18,6 +18,29 @@ export default function config({ mode }: ConfigEnv) {
     },
     server: { port: Number(process.env.PORT) || 5173, strictPort: true, host: '127.0.0.1' },
     preview: { port: Number(process.env.PORT) || 4173, strictPort: true, host: '127.0.0.1' },
-    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1200,
+      // dist/.vite/manifest.json and ssr-manifest.json (the chunk graph and each chunk's modules),
+      // read by `npm run size` and `npm run bench` (scripts/size-budget.mjs). Not to be deployed.
+      manifest: true,
+      ssrManifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // React in a chunk of its own (changes least often, cached across releases); it also
+              // keeps React out of the groups below, which take their dependencies with them.
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]/, priority: 2 },
+              // Heavy libraries of on-demand screens apart from the screens' own code, per screen
+              // (entriesAware), so they never reach the first load and route chunks stay small.
+              { name: 'vendor-pdf', test: /[\\/]node_modules[\\/](pdfjs-dist|react-pdf)[\\/]/, entriesAware: true, priority: 1 },
+              { name: 'vendor-xlsx', test: /[\\/]node_modules[\\/]xlsx[\\/]/, entriesAware: true, priority: 1 },
+            ],
+          },
+        },
+      },
+    },
   })
 }

@@ -3,16 +3,19 @@ import { addDays, at } from './clock';
 import { BUS } from './data/bus';
 import { CERT_CATEGORIES, CERT_TYPES, ACCOUNT_TYPES, COMMON_URLS, EVIDENCE_TYPES, FINANCING_TYPES, HELP_LIST, PAY_MODES, TAX_LEVELS } from './data/lists';
 import { categoryRows, GOODS_TEMPLATES, ORIGINS, TEMPLATES } from './data/catalog';
+import { goodsBarcode, goodsCreateDate, moreGoods } from './data/goods';
 import { dictionaryRows, runTypeName } from './data/dictionaries';
 import { menuRows } from './data/menus';
 import { DEMO_TOKENS, partnerRows, userRows, userVendorRows, vendorRows } from './data/people';
 import { regionRows } from './data/regions';
 import { asciiToBase64, minimalPdf } from './pdf';
+import { bankAccountRows } from './data/banks';
+import { sheetImageFiles, sheetImageRows } from './data/sheetImages';
 import { createRng, type Rng } from './random';
-import type { DbState, DbTables, DocBase, FileRow, MailboxRow, MailRow, NoticeRow, OrgRow, SalesRow, ShopRow, VendorRow } from './tables';
+import type { DbState, DbTables, DocBase, FileRow, SheetImageRow, MailboxRow, MailRow, NoticeRow, OrgRow, SalesRow, ShopRow, VendorRow } from './tables';
 
 /** Bump when the shape of the tables changes: a persisted browser DB of another version is reseeded. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 3;
 const SEED = 20240601;
 
 /** What every seeder gets: the PRNG, "today" and the tables seeded before it (in `seeders` order). */
@@ -58,11 +61,6 @@ function orgs(): OrgRow[] {
 }
 
 // ---------------------------------------------------------------- goods
-function ean13(body12: string): string {
-  const sum = body12.split('').reduce((s, ch, i) => s + Number(ch) * (i % 2 === 0 ? 1 : 3), 0);
-  return body12 + String((10 - (sum % 10)) % 10);
-}
-
 function goods(ctx: SeedContext): DbTables['goods'] {
   const vendors = ctx.tables.vendors!;
   const cats = ctx.tables.categories!;
@@ -84,7 +82,7 @@ function goods(ctx: SeedContext): DbTables['goods'] {
         partnerId: v.partnerId,
         goodsId: String(2000000 + seq),
         goodsName,
-        barcode: ean13(`69${String(21000000 + seq * 379).padStart(10, '0')}`),
+        barcode: goodsBarcode(seq),
         majorId,
         majorName: name(majorId),
         mediumId,
@@ -105,10 +103,11 @@ function goods(ctx: SeedContext): DbTables['goods'] {
         salePrice,
         purchaseTaxRate: taxRate,
         saleTaxRate: taxRate,
+        createDate: goodsCreateDate(ctx.today, seq),
       });
     }
   });
-  return rows;
+  return [...rows, ...moreGoods(rows, vendors, cats, ctx.today)];
 }
 
 // ---------------------------------------------------------------- documents
@@ -252,7 +251,7 @@ function mail(ctx: SeedContext): { mails: MailRow[]; mailboxes: MailboxRow[] } {
   return { mails, mailboxes };
 }
 
-function files(today: string): FileRow[] {
+function files(today: string, images: SheetImageRow[]): FileRow[] {
   const pdf = (fileUrl: string, fileName: string, lines: string[]): FileRow => {
     const text = minimalPdf(lines);
     return { fileUrl, fileName, contentType: 'application/pdf', size: text.length, base64: asciiToBase64(text), uploadedBy: null, uploadedAt: at(today, 8), public: true };
@@ -260,6 +259,7 @@ function files(today: string): FileRow[] {
   return [
     ...HELP_LIST.map((h) => pdf(`group2/help/${h.fileName}`, h.fileName, ['fea-vsm help', h.fileName])),
     { ...pdf('group2/M00/00/00/mail-attachment.pdf', '附件说明.pdf', ['Attachment', 'Certificate expiry list']), public: false },
+    ...sheetImageFiles(images, at(today, 8)),
   ];
 }
 
@@ -389,7 +389,9 @@ export const seeders: Seeders = {
   mailboxes: (ctx) => mail(ctx).mailboxes,
   preferences: () => [],
   auditLogs: () => [],
-  files: (ctx) => files(ctx.today),
+  bankAccounts: (ctx) => bankAccountRows(ctx.tables.vendors!),
+  sheetImages: (ctx) => sheetImageRows(ctx.tables.certificates!),
+  files: (ctx) => files(ctx.today, ctx.tables.sheetImages!),
 };
 
 /** Builds a fresh database relative to `today`. Deterministic: same today → same data. */

@@ -129,6 +129,8 @@ export type GoodsRow = VendorKey & {
   salePrice: number;
   purchaseTaxRate: number;
   saleTaxRate: number;
+  /** YYYY-MM-DD the goods record was created. */
+  createDate: string;
 };
 
 export type ContractRow = VendorKey & {
@@ -231,6 +233,21 @@ export type MailboxRow = {
 
 export type PreferenceRow = { userId: string; languageCode: string | null };
 export type AuditLogRow = { id: string; time: string; userId: string; userName: string; entName: string; logInId: string; objectType: number; moduleId: string; moduleName: string };
+/** Bank accounts known to the bank-account search (SPEC §7): one per vendor, the demo supplier has two. */
+export type BankAccountRow = {
+  partnerId: string;
+  account: string;
+  accountName: string;
+  bankName: string;
+  /** CNAPS bank code (联行号). */
+  bankCode: string;
+  bankProvince: string;
+  bankCity: string;
+  /** 1 basic account, 2 general account. */
+  accountType: '1' | '2';
+};
+/** The scanned images of a document (sheet), in order; the bytes are in `files`. */
+export type SheetImageRow = { sheetId: string; orderNumber: number; fileUrl: string; fileName: string };
 /** Uploaded bytes, base64 so the DB stays JSON. `public`: downloadable without a token (help files). */
 export type FileRow = { fileUrl: string; fileName: string; contentType: string; size: number; base64: string; uploadedBy: string | null; uploadedAt: string; public: boolean };
 
@@ -275,6 +292,8 @@ export interface DbTables {
   mailboxes: MailboxRow[];
   preferences: PreferenceRow[];
   auditLogs: AuditLogRow[];
+  bankAccounts: BankAccountRow[];
+  sheetImages: SheetImageRow[];
   files: FileRow[];
 }
 

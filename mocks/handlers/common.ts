@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import * as common from '../services/common';
 import * as files from '../services/files';
+import { bankAccountSearch } from '../services/bank';
+import { sheetImages } from '../services/sheets';
 import { postRoutes, route } from './route';
 
 const P = '/api/fea-vsm/common';
@@ -32,6 +34,8 @@ export const commonHandlers = [
     orgSearch: ({ ctx, body }) => common.orgSearch(ctx, body),
     operationLog: ({ ctx, body }) => common.operationLog(ctx, body),
     helpList: ({ ctx }) => common.helpList(ctx),
+    bankAccountSearch: ({ ctx, body }) => bankAccountSearch(ctx, body),
+    sheetImages: ({ ctx, body }) => sheetImages(ctx, body.sheetId),
     // multipart: file, appCode, fileStore
     upload: ({ ctx, body, query }) => files.upload(ctx, body.file, { appCode: body.appCode ?? query.appCode, fileStore: body.fileStore ?? query.fileStore }),
   }),

@@ -3,6 +3,7 @@ import { fail } from '../envelope';
 import { ERR } from '../errors';
 import { authHandlers } from './auth';
 import { commonHandlers } from './common';
+import { goodsHandlers } from './goods';
 import { i18nHandlers } from './i18n';
 import { lookupHandlers } from './lookup';
 import { menuHandlers } from './menu';
@@ -21,6 +22,7 @@ export const handlers = [
   ...commonHandlers,
   ...workbenchHandlers,
   ...lookupHandlers,
+  ...goodsHandlers,
 ];
 
 /**

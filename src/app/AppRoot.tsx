@@ -5,10 +5,10 @@ import { findRoute, HOME, sideOfPath, type RouteMatch } from './routing/registry
 import { RoutePage } from './routing/RoutePage';
 import { SessionGate } from './session/SessionGate';
 
-function SignedIn({ user, pathname, match }: { user: SessionUser; pathname: string; match: RouteMatch | null }) {
+function SignedIn({ user, pathname, search, match }: { user: SessionUser; pathname: string; search: string; match: RouteMatch | null }) {
   const home = user.userType === 1 ? HOME.retailer : HOME.supplier;
   if (pathname === '/' || pathname === '/s' || pathname === '/s/') return <Navigate to={home} replace />;
-  if (match?.def.side === 'standalone') return <RoutePage def={match.def} />;
+  if (match?.def.side === 'standalone') return <RoutePage def={match.def} location={{ pathname, search }} />;
   const side = sideOfPath(pathname);
   // SPEC §6: suppliers never open the retailer area; retailer staff work in /s.
   if (side === 'retailer' && user.userType !== 1) return <Navigate to={HOME.supplier} replace />;
@@ -18,8 +18,8 @@ function SignedIn({ user, pathname, match }: { user: SessionUser; pathname: stri
 
 /** The one route of the router: decides between public pages, sign-in and the shell. */
 export function AppRoot() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const match = findRoute(pathname);
-  if (match?.def.public) return <RoutePage def={match.def} />;
-  return <SessionGate>{(user) => <SignedIn user={user} pathname={pathname} match={match} />}</SessionGate>;
+  if (match?.def.public) return <RoutePage def={match.def} location={{ pathname, search }} />;
+  return <SessionGate>{(user) => <SignedIn user={user} pathname={pathname} search={search} match={match} />}</SessionGate>;
 }

@@ -1,4 +1,5 @@
 import type { LookupKind } from '@/api/types';
+import type { FormatKind } from '@/lib/formats';
 
 /**
  * The control kinds of SPEC §3 shared by search forms, forms and grids. The kit renders each kind
@@ -35,4 +36,84 @@ export type LookupConfig = {
   searchField?: string;
   /** Columns of the lookup dialog's grid: record field and i18n title key. */
   columns?: { dataIndex: string; titleKey: string }[];
+};
+
+// ---------------------------------------------------------------- fields and columns
+// One field schema serves the search form of a QueryPage, a SchemaForm and the editable cells of
+// an EditableGrid; one column schema serves read-only grids, detail views and exports.
+
+/** Which area a field or column is shown in; both when absent (SPEC §1 supplier / retailer). */
+export type Side = 'supplier' | 'retailer';
+
+/** A fixed choice of a select, radio group or status: its value and the i18n key of its label. */
+export type FieldOption = { value: string; labelKey: string };
+
+/** Colour of a status tag. */
+export type StatusTone = 'default' | 'success' | 'processing' | 'warning' | 'error';
+
+/** The SPEC §5 format checks a text field may ask for. */
+export type FieldCheck = 'date' | 'time' | 'plate' | 'idCard' | 'mobile' | 'email';
+
+/** Where the labels of a coded value come from: a server dictionary (getDic) or fixed options. */
+export type CodedValues = {
+  /** Dictionary name of SPEC §3 (RUNTYPE, SALETAXRATE, GOODSFUNCTION): labels from getDic. */
+  dict?: string;
+  options?: readonly FieldOption[];
+  /** Tag colour per value, for the 'status' kind and status columns. */
+  tones?: Readonly<Record<string, StatusTone>>;
+};
+
+/**
+ * A field of a search form, a form or an editable grid. Values are plain data: dates are
+ * 'YYYY-MM-DD', months 'YYYY-MM', times 'HH:mm', a range is [start, end].
+ */
+export type FieldSchema = CodedValues & {
+  /** The data (and request param) name. */
+  name: string;
+  labelKey: string;
+  kind: ControlKind;
+  required?: boolean;
+  /** A SPEC §5 format check ('please enter the correct format'); date kinds check dates themselves. */
+  check?: FieldCheck;
+  /** Length limit (SPEC §5 LENGTH_LIMITS). */
+  maxLength?: number;
+  /** Decimals of an input-number and the display of a 'text' field (SPEC §9 formats). */
+  format?: FormatKind;
+  min?: number;
+  max?: number;
+  /** The lookup of an 'elf' field. */
+  lookup?: LookupConfig;
+  /** A select taking several values. */
+  multiple?: boolean;
+  /** range-picker in a search form: the two request params; default `${name}Start` and `${name}End`. */
+  rangeNames?: readonly [string, string];
+  placeholderKey?: string;
+  /** Initial value when nothing else gives one. */
+  defaultValue?: unknown;
+  /** SPEC §5: a field (or grid cell) with isEditing false is disabled; a function decides per record. */
+  isEditing?: boolean | ((record: Record<string, unknown>) => boolean);
+  only?: Side;
+  /** Columns of a SchemaForm row this field takes (default 1). */
+  span?: number;
+  /** The 'search' kind's button. */
+  onSearch?: (value: string) => void;
+};
+
+/** A read-only column of a grid, a field of a detail view, a column of an export. */
+export type ColumnSchema<T = Record<string, unknown>> = CodedValues & {
+  /** The row field shown. */
+  key: string;
+  titleKey: string;
+  /** SPEC §9 format: amount/price 2, quantity 3, cost 4 decimals, dates YYYY-MM-DD, tax-rate labels. */
+  format?: FormatKind;
+  /** Show the value as a status tag (labels from dict/options, colours from tones). */
+  status?: boolean;
+  /** Server sorting by this field (orderBy). */
+  sortable?: boolean;
+  width?: number;
+  /** Hidden until shown in the column settings. */
+  hidden?: boolean;
+  only?: Side;
+  /** The value of a row when it is not row[key] (e.g. code and name together). */
+  value?: (row: T) => unknown;
 };

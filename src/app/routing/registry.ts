@@ -3,10 +3,11 @@ import type { RouteDef, RouteSide } from '@/kit/routing';
 import { workbenchRoutes } from '@/features/workbench/routes';
 import { helpRoutes } from '@/features/help/routes';
 import { previewRoutes } from '@/features/preview/routes';
+import { basicinfoRoutes } from '@/features/basicinfo/routes';
 import { standaloneRoutes } from './standaloneRoutes';
 
 /** Every screen of the portal, declared by the features (docs/ARCHITECTURE.md, property 3). */
-export const routeRegistry: RouteDef[] = [...workbenchRoutes, ...helpRoutes, ...standaloneRoutes, ...previewRoutes];
+export const routeRegistry: RouteDef[] = [...workbenchRoutes, ...helpRoutes, ...standaloneRoutes, ...previewRoutes, ...basicinfoRoutes];
 
 export const HOME: Record<Exclude<RouteSide, 'standalone'>, string> = { supplier: '/workbench', retailer: '/s/workbench' };
 

@@ -1,0 +1,36 @@
+/** A goods record of SPEC §3 as the goods query answers it (mock: mocks/services/goods.ts). */
+export type Goods = {
+  goodsId: string;
+  goodsName: string;
+  barcode: string;
+  majorId: string;
+  majorName: string;
+  mediumId: string;
+  mediumName: string;
+  subId: string;
+  subName: string;
+  brand: string;
+  unit: string;
+  spec: string;
+  origin: string;
+  shelfLifeDays: number;
+  /** Storage temperature, °C. */
+  tempHigh: number | null;
+  tempLow: number | null;
+  /** kg. */
+  tare: number;
+  /** 1 normal, 2 very light, 3 bulky/heavy, 4 variable weight. */
+  weightType: 1 | 2 | 3 | 4;
+  /** 0 counted, 1 not counted, 2 quantity only. */
+  stockmode: 0 | 1 | 2;
+  purchasePrice: number;
+  salePrice: number;
+  /** Percent, e.g. 13. */
+  purchaseTaxRate: number;
+  saleTaxRate: number;
+  createDate: string;
+  venderId: string;
+  venderName: string;
+  bu: string;
+  partnerId: string;
+};

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Button, InputNumber, Result, Space, Spin, Tooltip, Typography } from 'antd';
+import { DownloadOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Document, Page, pdfjs } from 'react-pdf';
+import 'react-pdf/dist/Page/TextLayer.css';
+import 'react-pdf/dist/Page/AnnotationLayer.css';
+import { saveBlob } from '@/api/download';
+import { useRequest } from '@/kit/useRequest';
+import { fetchPreviewFile } from '../api';
+import { resolvePreviewSource } from '../source';
+import { MAX_ZOOM, MIN_ZOOM, clampPage, zoomIn, zoomOut } from '../viewer';
+import '../preview.css';
+
+// pdf.js parses in its own worker, loaded only with this route.
+pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+/** /preview_pdf?url=… (SPEC §2): a PDF of the file store or of the portal's /api, with paging and zoom. */
+export default function PdfPreview() {
+  const { t } = useTranslation('preview');
+  const [params] = useSearchParams();
+  const source = resolvePreviewSource(params.get('url'));
+  const { data, error, loading } = useRequest((signal) => (source ? fetchPreviewFile(source, { signal }) : Promise.resolve(null)), [JSON.stringify(source)]);
+  const [pages, setPages] = useState(0);
+  const [page, setPage] = useState(1);
+  const [scale, setScale] = useState(1);
+  const [broken, setBroken] = useState(false);
+
+  const go = (to: number) => setPage(clampPage(to, pages));
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof Element && e.target.closest('input, textarea, [contenteditable="true"]')) return;
+      if (e.key === 'ArrowRight' || e.key === 'PageDown') setPage((p) => clampPage(p + 1, pages));
+      if (e.key === 'ArrowLeft' || e.key === 'PageUp') setPage((p) => clampPage(p - 1, pages));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [pages]);
+
+  if (!source) return <Result status="warning" title={t('invalidUrl')} className="preview-result" />;
+  if (error || broken) return <Result status="error" title={t('loadFailed')} className="preview-result" />;
+
+  return (
+    <main className="preview-page">
+      <header className="preview-toolbar">
+        <Typography.Title level={1} className="preview-title" ellipsis>
+          {data?.filename ?? t('pdfTitle')}
+        </Typography.Title>
+        <Space wrap>
+          <Tooltip title={t('prevPage')}>
+            <Button icon={<LeftOutlined />} aria-label={t('prevPage')} disabled={page <= 1} onClick={() => go(page - 1)} />
+          </Tooltip>
+          <Space.Compact>
+            <InputNumber
+              size="small"
+              min={1}
+              max={Math.max(1, pages)}
+              value={page}
+              aria-label={t('pageInput')}
+              onChange={(v) => v !== null && go(Number(v))}
+              style={{ width: 64 }}
+            />
+          </Space.Compact>
+          <span aria-live="polite">{t('pageOf', { page, total: pages })}</span>
+          <Tooltip title={t('nextPage')}>
+            <Button icon={<RightOutlined />} aria-label={t('nextPage')} disabled={page >= pages} onClick={() => go(page + 1)} />
+          </Tooltip>
+          <Tooltip title={t('zoomOut')}>
+            <Button icon={<ZoomOutOutlined />} aria-label={t('zoomOut')} disabled={scale <= MIN_ZOOM} onClick={() => setScale(zoomOut)} />
+          </Tooltip>
+          <Button aria-label={t('zoomReset')} onClick={() => setScale(1)}>
+            {t('zoom', { percent: Math.round(scale * 100) })}
+          </Button>
+          <Tooltip title={t('zoomIn')}>
+            <Button icon={<ZoomInOutlined />} aria-label={t('zoomIn')} disabled={scale >= MAX_ZOOM} onClick={() => setScale(zoomIn)} />
+          </Tooltip>
+          <Tooltip title={t('download')}>
+            <Button icon={<DownloadOutlined />} aria-label={t('download')} disabled={!data} onClick={() => data && saveBlob(data.blob, data.filename)} />
+          </Tooltip>
+        </Space>
+      </header>
+      <section className="preview-stage" aria-label={t('pdfTitle')} aria-busy={loading || undefined}>
+        {loading || !data ? (
+          <Spin size="large" className="preview-spin" />
+        ) : (
+          <Document
+            file={data.blob}
+            loading={<Spin size="large" className="preview-spin" />}
+            error={t('loadFailed')}
+            onLoadSuccess={({ numPages }) => {
+              setPages(numPages);
+              setPage((p) => clampPage(p, numPages));
+            }}
+            onLoadError={() => setBroken(true)}
+          >
+            <Page pageNumber={page} scale={scale} loading={<Spin className="preview-spin" />} />
+          </Document>
+        )}
+      </section>
+    </main>
+  );
+}

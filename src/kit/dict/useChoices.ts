@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CodedValues } from '../schema';
+import { ensureDicts, useDictStore } from './dictStore';
+import { useServerLabel } from './useServerLabel';
+
+/** A value of a select, radio group or status, with its display label. */
+export type Choice = { value: string; label: string };
+
+/** The choices of one coded field: its dictionary's entries (SPEC §3) or its fixed options. */
+export function useChoices(spec: CodedValues): Choice[] {
+  const [labels] = useLabelMaps([spec]);
+  return [...(labels ?? [])].map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * Value → label maps of several coded fields or columns at once (one per spec, in order; undefined
+ * for a spec without dict or options). Grids resolve their labels once here, not per cell.
+ */
+export function useLabelMaps(specs: readonly CodedValues[]): Array<Map<string, string> | undefined> {
+  const { t } = useTranslation();
+  const entries = useDictStore((s) => s.entries);
+  const names = specs.flatMap((s) => (s.dict ? [s.dict] : []));
+  const namesKey = names.join(',');
+  useEffect(() => {
+    if (namesKey) ensureDicts(namesKey.split(','));
+  }, [namesKey]);
+  const serverLabel = useServerLabel(names.flatMap((name) => (entries[name] ?? []).map((e) => e.fieldName)));
+  return specs.map((spec) => {
+    if (spec.dict) return new Map((entries[spec.dict] ?? []).map((e) => [String(e.fieldValue), serverLabel(e.fieldName)]));
+    if (spec.options) return new Map(spec.options.map((o) => [o.value, t(o.labelKey)]));
+    return undefined;
+  });
+}

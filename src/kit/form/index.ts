@@ -1,0 +1,2 @@
+export { SchemaForm, initialValuesOf, type SchemaFormProps } from './SchemaForm';
+export { fieldRules, isEditable, isEmptyValue, type Translate } from './rules';

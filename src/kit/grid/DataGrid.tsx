@@ -1,0 +1,113 @@
+import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { Key, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLabelMaps } from '../dict';
+import { EmptyState } from '../EmptyState';
+import type { ColumnSchema } from '../schema';
+import { alignOf, renderCell } from './cells';
+import { formatOrderBy, parseOrderBy } from './orderBy';
+import './grid.css';
+
+/** Above this many rows the body is virtual: only the visible rows are in the DOM (10,000 stay smooth). */
+export const VIRTUAL_THRESHOLD = 100;
+export const DEFAULT_COLUMN_WIDTH = 120;
+const VIRTUAL_HEIGHT = 520;
+
+export type GridPaging = { pageNo: number; pageSize: number; total: number; pageSizes?: number[]; onChange: (pageNo: number, pageSize: number) => void };
+export type GridSelection = { type: 'checkbox' | 'radio'; keys: Key[]; onChange: (keys: Key[]) => void };
+/** A trailing column (row actions), rendered per row. */
+export type GridActions<T> = { title: string; width: number; render: (row: T) => ReactNode };
+
+export type DataGridProps<T> = {
+  columns: readonly ColumnSchema<T>[];
+  rows: readonly T[];
+  rowKey: string;
+  loading?: boolean;
+  /** SPEC §7 orderBy, shown on the column; sorting asks the server. */
+  orderBy?: string;
+  onSort?: (orderBy: string | undefined) => void;
+  paging?: GridPaging;
+  selection?: GridSelection;
+  actions?: GridActions<T>;
+  /** Makes the row key column a link (e.g. to the detail). */
+  onOpen?: (row: T) => void;
+  empty?: ReactNode;
+  /** Accessible name of the grid. */
+  label?: string;
+  /** Height of a virtual body. */
+  height?: number;
+};
+
+/**
+ * A read-only grid of column schemas: SPEC §9 formats, dictionary labels, status tags, server paging
+ * and sorting, the SPEC §2 empty state, and virtual rows for large results.
+ */
+export function DataGrid<T extends object>(props: DataGridProps<T>) {
+  const { columns, rows, rowKey, loading, orderBy, onSort, paging, selection, actions, onOpen, empty, label, height } = props;
+  const { t } = useTranslation('kit');
+  const labels = useLabelMaps(columns);
+  const sort = parseOrderBy(orderBy);
+  const virtual = rows.length > VIRTUAL_THRESHOLD;
+
+  const tableColumns: TableColumnsType<T> = columns.map((column, i) => ({
+      key: column.key,
+      dataIndex: column.key,
+      title: t(column.titleKey),
+      width: column.width ?? DEFAULT_COLUMN_WIDTH,
+      align: alignOf(column),
+      ellipsis: true,
+      sorter: column.sortable ? true : undefined,
+      sortOrder: column.sortable ? (sort?.field === column.key ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null) : undefined,
+      render: (_: unknown, row: T) => {
+        const content = renderCell(column, row, labels[i]);
+        if (!onOpen || column.key !== rowKey) return content;
+        return (
+          <Button type="link" size="small" className="vsm-cell-link" onClick={() => onOpen(row)}>
+            {content}
+          </Button>
+        );
+      },
+  }));
+  if (actions) tableColumns.push({ key: '__actions', title: actions.title, width: actions.width, fixed: 'right', render: (_: unknown, row: T) => actions.render(row) });
+
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || !onSort) return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.columnKey ?? one?.field;
+    onSort(one?.order && field ? formatOrderBy(String(field), one.order === 'descend' ? 'desc' : 'asc') : undefined);
+  };
+
+  const width = tableColumns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), selection ? 48 : 0);
+  return (
+    <Table<T>
+      className="vsm-data-grid"
+      aria-label={label}
+      size="small"
+      bordered
+      rowKey={rowKey}
+      columns={tableColumns}
+      dataSource={rows as T[]}
+      loading={loading}
+      virtual={virtual}
+      scroll={virtual ? { x: width, y: height ?? VIRTUAL_HEIGHT } : { x: 'max-content' }}
+      showSorterTooltip={false}
+      onChange={onChange}
+      locale={{ emptyText: empty ?? <EmptyState /> }}
+      rowSelection={selection && { type: selection.type, selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys), columnWidth: 48 }}
+      pagination={
+        paging
+          ? {
+              current: paging.pageNo,
+              pageSize: paging.pageSize,
+              total: paging.total,
+              pageSizeOptions: paging.pageSizes,
+              showSizeChanger: true,
+              showTotal: (total) => t('grid.total', { total }),
+              onChange: paging.onChange,
+              size: 'small',
+            }
+          : false
+      }
+    />
+  );
+}

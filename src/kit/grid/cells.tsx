@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { isNumberFormat } from '@/lib/formats';
+import { StatusTag } from '../dict';
+import { displayText } from '../fields';
+import type { ColumnSchema } from '../schema';
+
+/** The value a column shows of a row: its accessor's, else row[key]. */
+export function cellValue<T>(column: ColumnSchema<T>, row: T): unknown {
+  return column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
+}
+
+/** The text of a cell: label of a coded value, else SPEC §9 format, else the value. */
+export function cellText<T>(column: ColumnSchema<T>, row: T, labels?: Map<string, string>): string {
+  return displayText(cellValue(column, row), column, labels);
+}
+
+/** A cell as shown in grids and detail views: a status tag for status columns, else its text. */
+export function renderCell<T>(column: ColumnSchema<T>, row: T, labels?: Map<string, string>): ReactNode {
+  const text = cellText(column, row, labels);
+  if (column.status && text) {
+    const value = String(cellValue(column, row));
+    return <StatusTag tone={column.tones?.[value]}>{text}</StatusTag>;
+  }
+  return text;
+}
+
+/** Numbers line up on the right. */
+export const alignOf = (column: Pick<ColumnSchema, 'format'>) => (isNumberFormat(column.format) ? ('right' as const) : undefined);

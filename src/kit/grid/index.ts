@@ -1,0 +1,9 @@
+export { DataGrid, VIRTUAL_THRESHOLD, DEFAULT_COLUMN_WIDTH, type DataGridProps, type GridPaging, type GridSelection, type GridActions } from './DataGrid';
+export { DetailView } from './DetailView';
+export { EditableGrid, type EditableColumn, type EditableGridProps } from './EditableGrid';
+export { ColumnSettingsButton } from './ColumnSettingsButton';
+export { useColumnSettings } from './useColumnSettings';
+export * from './columnSettings';
+export { cellText, cellValue, renderCell } from './cells';
+export { parseOrderBy, formatOrderBy } from './orderBy';
+export { parseClipboard, pasteRows, pastedValue, isMultiCell } from './paste';

@@ -1,0 +1,136 @@
+import { Button, Drawer, Space } from 'antd';
+import { useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageQuery } from '@/api/types';
+import { useVendor, vendorKey } from '@/stores/vendor';
+import { ExportButton } from '../export';
+import { initialValuesOf } from '../form';
+import { ColumnSettingsButton, DataGrid, DetailView, useColumnSettings } from '../grid';
+import { forSide, useRights, useSide } from '../permissions';
+import { useRequest } from '../useRequest';
+import { SearchForm } from './SearchForm';
+import type { ActionContext, QueryPageConfig, RowAction } from './types';
+import { toParams } from './urlState';
+import { useQueryState } from './useQueryState';
+import './query.css';
+
+export const DEFAULT_PAGE_SIZE = 20;
+const PAGE_SIZES = [10, 20, 50, 100, 200, 500];
+
+/**
+ * A query screen from its configuration: the search form (state in the address), the SPEC §7
+ * generic table query with server paging and sorting, the grid with SPEC §9 formats, dictionary
+ * labels and persisted column settings, toolbar and row actions filtered by the user's function
+ * permissions, selection, export and a detail drawer.
+ */
+export function QueryPage<T extends object>({ config }: { config: QueryPageConfig<T> }) {
+  const { t } = useTranslation();
+  const side = useSide();
+  const { has } = useRights();
+  const fields = useMemo(() => forSide(config.search, side), [config.search, side]);
+  const columns = useMemo(() => forSide(config.columns, side), [config.columns, side]);
+  const pageSize = config.pageSize ?? DEFAULT_PAGE_SIZE;
+  const defaults = useMemo(() => initialValuesOf(fields), [fields]);
+  const { state, nonce, search, page, sort, reset } = useQueryState(fields, { pageSize, values: defaults, autoQuery: config.autoQuery });
+
+  const request = useMemo<PageQuery>(() => {
+    const orderBy = state.orderBy ?? config.defaultOrderBy;
+    return { pageNo: state.pageNo, pageSize: state.pageSize, ...(orderBy ? { orderBy } : {}), params: { ...config.params, ...toParams(fields, state.values) } };
+  }, [state, fields, config.params, config.defaultOrderBy]);
+  const requestKey = state.queried ? JSON.stringify(request) : null;
+  const vendor = useVendor((s) => vendorKey(s.vendor));
+  const result = useRequest((signal) => (requestKey ? config.query(request, { signal }) : Promise.resolve(null)), [requestKey, nonce, vendor]);
+  const data = requestKey ? result.data : null;
+  const rows = useMemo(() => data?.pageData ?? [], [data]);
+
+  const columnSettings = useColumnSettings(config.id, columns);
+  const [selection, setSelection] = useState<{ for: string | null; keys: Key[] }>({ for: null, keys: [] });
+  const selectedKeys = selection.for === requestKey ? selection.keys : [];
+  const selected = rows.filter((row) => selectedKeys.includes((row as Record<string, Key>)[config.rowKey]));
+  const [detail, setDetail] = useState<T | null>(null);
+
+  const context: ActionContext<T> = { selected, request, reload: result.reload };
+  const view: RowAction<T>[] = config.detail ? [{ key: '__view', labelKey: 'kit:query.view', onClick: (row) => setDetail(row) }] : [];
+  const rowActions = [...view, ...(config.rowActions ?? [])].filter((a) => has(a.right));
+  const toolbar = (config.toolbar ?? []).filter((a) => has(a.right));
+
+  return (
+    <div className="vsm-query-page">
+      <section className="vsm-query-search">
+        <SearchForm name={config.id} fields={fields} values={state.values} defaults={defaults} onSearch={search} onReset={reset} loading={result.loading && !!requestKey} collapsedCount={config.collapsedCount ?? 3} />
+      </section>
+      <section className="vsm-query-result">
+        <div className="vsm-query-toolbar">
+          <Space size={8} wrap>
+            {toolbar.map((action) => (
+              <Button
+                key={action.key}
+                type={action.primary ? 'primary' : 'default'}
+                danger={action.danger}
+                icon={action.icon}
+                disabled={action.needsSelection && selected.length === 0}
+                onClick={() => void action.onClick(context)}
+              >
+                {t(action.labelKey)}
+              </Button>
+            ))}
+          </Space>
+          <Space size={8} className="vsm-query-toolbar-end">
+            {config.export && has(config.export.right) && (
+              <ExportButton
+                columns={columnSettings.visible}
+                rows={rows}
+                queried={!!data}
+                total={data?.total ?? 0}
+                fileNameKey={config.export.fileNameKey}
+                client={config.export.client}
+                server={config.export.server && ((opts) => config.export!.server!({ ...request, pageNo: 1 }, opts))}
+              />
+            )}
+            <ColumnSettingsButton
+              columns={columns.map((c) => ({ key: c.key, title: t(c.titleKey), width: c.width }))}
+              settings={columnSettings.settings}
+              onChange={columnSettings.change}
+              onReset={columnSettings.reset}
+            />
+          </Space>
+        </div>
+        <DataGrid<T>
+          columns={columnSettings.visible}
+          rows={rows}
+          rowKey={config.rowKey}
+          loading={result.loading && !!requestKey}
+          orderBy={request.orderBy}
+          onSort={sort}
+          paging={{ pageNo: state.pageNo, pageSize: state.pageSize, total: data?.total ?? 0, pageSizes: PAGE_SIZES, onChange: page }}
+          selection={config.selection && { type: config.selection, keys: selectedKeys, onChange: (keys) => setSelection({ for: requestKey, keys }) }}
+          onOpen={config.detail ? setDetail : undefined}
+          actions={
+            rowActions.length
+              ? {
+                  title: t('kit:query.actions'),
+                  width: 56 + 48 * rowActions.length,
+                  render: (row) => (
+                    <Space size={4}>
+                      {rowActions
+                        .filter((a) => !a.visible || a.visible(row))
+                        .map((a) => (
+                          <Button key={a.key} type="link" size="small" danger={a.danger} className="vsm-cell-link" onClick={() => void a.onClick(row, context)}>
+                            {t(a.labelKey)}
+                          </Button>
+                        ))}
+                    </Space>
+                  ),
+                }
+              : undefined
+          }
+        />
+      </section>
+      {config.detail && (
+        <Drawer open={detail !== null} title={t(config.detail.titleKey)} size={config.detail.width ?? 720} onClose={() => setDetail(null)} destroyOnHidden>
+          {detail && <DetailView fields={forSide(config.detail.fields, side)} record={detail} />}
+        </Drawer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Row, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldControl } from '../fields';
+import { fieldRules, isEmptyValue } from '../form/rules';
+import type { FieldSchema } from '../schema';
+import type { SearchValues } from './urlState';
+
+type Props = {
+  /** Form name: prefixes the control ids (the screen id). */
+  name: string;
+  fields: readonly FieldSchema[];
+  /** The values of the current search state (the address). */
+  values: SearchValues;
+  /** What reset goes back to: the fields' default values. */
+  defaults: SearchValues;
+  onSearch: (values: SearchValues) => void;
+  onReset: () => void;
+  loading?: boolean;
+  collapsedCount: number;
+};
+
+const COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+
+/**
+ * The search form of a query screen: SPEC §3 control kinds, Enter or the query button searches,
+ * reset clears, and a long form collapses to its first fields.
+ */
+export function SearchForm({ name, fields, values, defaults, onSearch, onReset, loading, collapsedCount }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const folded = fields.slice(collapsedCount);
+  const [expanded, setExpanded] = useState(() => folded.some((f) => !isEmptyValue(values[f.name])));
+  const valuesKey = JSON.stringify(values);
+  // Another search state (Back, a link, a reload of the tab): the form follows it.
+  useEffect(() => form.resetFields(), [form, valuesKey]);
+
+  return (
+    <Form form={form} name={name} className="vsm-search-form" initialValues={values} onFinish={onSearch} labelCol={{ flex: '96px' }} labelWrap={false} colon={false} aria-label={t('kit:query.searchForm')}>
+      <Row gutter={[16, 0]}>
+        {fields.map((field, i) => {
+          const label = t(field.labelKey);
+          const hidden = !expanded && i >= collapsedCount;
+          return (
+            <Col {...COL} key={field.name} style={hidden ? { display: 'none' } : undefined}>
+              <Form.Item name={field.name} label={<span title={label}>{label}</span>} rules={fieldRules(field, label, t)} validateFirst>
+                <FieldControl field={field} placeholder={field.placeholderKey ? t(field.placeholderKey) : undefined} />
+              </Form.Item>
+            </Col>
+          );
+        })}
+        <Col {...COL} className="vsm-search-buttons">
+          <Form.Item>
+            <Space size={8}>
+              <Button type="primary" htmlType="submit" loading={loading}>
+                {t('kit:query.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.setFieldsValue({ ...Object.fromEntries(fields.map((f) => [f.name, undefined])), ...defaults });
+                  onReset();
+                }}
+              >
+                {t('kit:query.reset')}
+              </Button>
+              {folded.length > 0 && (
+                <Button type="link" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+                  {expanded ? t('kit:query.collapse') : t('kit:query.expand')}
+                  {expanded ? <UpOutlined /> : <DownOutlined />}
+                </Button>
+              )}
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

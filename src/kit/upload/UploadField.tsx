@@ -1,0 +1,283 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { App, Button, Image, Upload, type UploadFile } from 'antd';
+import { PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { downloadFile, uploadFile } from '@/api/common';
+import { isAbortError } from '@/api/http';
+import type { UploadedFile } from '@/api/types';
+import {
+  IMAGE_MAX_BYTES,
+  MAX_BASE_PICTURES,
+  MB,
+  PDF_MAX_BYTES,
+  SCAN_MAX_BYTES,
+  acceptAttribute,
+  checkFile,
+  kindFromName,
+  readHead,
+  type AcceptKind,
+  type UploadVariant,
+} from './checks';
+import { openPreviewWindow, pdfPreviewPath } from './preview';
+import './upload.css';
+
+export type UploadFieldProps = {
+  /** The stored files (what the form submits). */
+  value?: UploadedFile[];
+  onChange?: (files: UploadedFile[]) => void;
+  /** Which kinds are taken (default images or PDF). */
+  accept?: AcceptKind;
+  /** Size rule: 'default' (image 1MB, PDF 2MB), 'scan' (2M) or 'attachment' ({limitMb}M). */
+  variant?: UploadVariant;
+  /** The attachment limit {limit} in MB (variant 'attachment'). */
+  limitMb?: number;
+  /** At most this many files (default 5 base pictures). */
+  maxCount?: number;
+  /** Extra multipart fields of the upload call. */
+  fields?: Record<string, string>;
+  disabled?: boolean;
+  /** 'picture-card' (default) or a plain 'text' list. */
+  listType?: 'picture-card' | 'text';
+  id?: string;
+};
+
+type Pending = { uid: string; name: string; file: File; status: 'uploading' | 'error'; percent: number; localUrl?: string };
+
+const objectUrl = (blob: Blob) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : undefined);
+const revoke = (url: string | undefined) => url && typeof URL.revokeObjectURL === 'function' && URL.revokeObjectURL(url);
+const isImageName = (name: string) => {
+  const kind = kindFromName(name);
+  return kind === 'jpeg' || kind === 'png';
+};
+
+let sequence = 0;
+
+/**
+ * File upload of SPEC §5 on antd's Upload: images (jpeg/jpg/png) or PDF only, checked by their
+ * bytes; size limits by kind; at most `maxCount` files; progress, and retry of a failed upload.
+ * Images preview in antd's Image preview, PDFs open /preview_pdf in a new window.
+ */
+export function UploadField({
+  value,
+  onChange,
+  accept = 'imageOrPdf',
+  variant = 'default',
+  limitMb,
+  maxCount = MAX_BASE_PICTURES,
+  fields,
+  disabled,
+  listType = 'picture-card',
+  id,
+}: UploadFieldProps) {
+  const { t } = useTranslation(['upload', 'errors']);
+  const { message } = App.useApp();
+  const files = value ?? [];
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [thumbs, setThumbs] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<string | null>(null);
+  const latest = useRef({ files, onChange, fields });
+  useLayoutEffect(() => {
+    latest.current = { files, onChange, fields };
+  });
+  // Slots taken synchronously (several files chosen at once are checked one after another).
+  const reserved = useRef(0);
+  const controllers = useRef(new Map<string, AbortController>());
+  const urls = useRef(new Set<string>());
+
+  const remember = useCallback((url: string | undefined) => {
+    if (url) urls.current.add(url);
+    return url;
+  }, []);
+
+  useEffect(() => {
+    const owned = urls.current;
+    const running = controllers.current;
+    return () => {
+      running.forEach((c) => c.abort());
+      owned.forEach(revoke);
+    };
+  }, []);
+
+  // Thumbnails of stored images (the file store needs the token, so they are fetched, not linked).
+  const missing = files.filter((f) => isImageName(f.fileName) && !thumbs[f.fileUrl]).map((f) => f.fileUrl);
+  const missingKey = missing.join('\n');
+  useEffect(() => {
+    if (!missingKey) return;
+    const ctrl = new AbortController();
+    for (const fileUrl of missingKey.split('\n')) {
+      downloadFile(fileUrl, { signal: ctrl.signal, silent: true }).then(
+        ({ blob }) => {
+          const url = remember(objectUrl(blob));
+          if (url && !ctrl.signal.aborted) setThumbs((m) => ({ ...m, [fileUrl]: url }));
+        },
+        () => undefined,
+      );
+    }
+    return () => ctrl.abort();
+  }, [missingKey, remember]);
+
+  const update = (uid: string, patch: Partial<Pending>) => setPending((list) => list.map((p) => (p.uid === uid ? { ...p, ...patch } : p)));
+
+  const start = useCallback((item: Pending) => {
+    const ctrl = new AbortController();
+    controllers.current.set(item.uid, ctrl);
+    uploadFile(item.file, { signal: ctrl.signal, fields: latest.current.fields, onProgress: (percent) => update(item.uid, { percent }) }).then(
+      (stored) => {
+        controllers.current.delete(item.uid);
+        if (item.localUrl) setThumbs((m) => ({ ...m, [stored.fileUrl]: item.localUrl! }));
+        setPending((list) => list.filter((p) => p.uid !== item.uid));
+        reserved.current -= 1;
+        // Two uploads may finish before the next render: build on what was last handed out.
+        const next = [...latest.current.files, stored];
+        latest.current.files = next;
+        latest.current.onChange?.(next);
+      },
+      (error: unknown) => {
+        controllers.current.delete(item.uid);
+        // The client already showed the reason (SPEC §8); the item stays for a retry.
+        if (!isAbortError(error)) update(item.uid, { status: 'error', percent: 0 });
+      },
+    );
+  }, []);
+
+  const add = async (file: File) => {
+    if (files.length + reserved.current >= maxCount) {
+      void message.error(t('upload:tooMany', { max: maxCount }));
+      return;
+    }
+    reserved.current += 1;
+    let head: Uint8Array;
+    try {
+      head = await readHead(file);
+    } catch {
+      head = new Uint8Array();
+    }
+    const result = checkFile({ name: file.name, type: file.type, size: file.size, head }, { accept, variant, limitMb });
+    if (!result.ok) {
+      reserved.current -= 1;
+      void message.error(t(result.message.key, result.message.params));
+      return;
+    }
+    sequence += 1;
+    const item: Pending = {
+      uid: `pending-${sequence}`,
+      name: file.name,
+      file,
+      status: 'uploading',
+      percent: 0,
+      localUrl: result.kind === 'pdf' ? undefined : remember(objectUrl(file)),
+    };
+    setPending((list) => [...list, item]);
+    start(item);
+  };
+
+  const retry = (uid: string) => {
+    const item = pending.find((p) => p.uid === uid);
+    if (!item) return;
+    update(uid, { status: 'uploading', percent: 0 });
+    start({ ...item, status: 'uploading', percent: 0 });
+  };
+
+  const remove = (uid: string) => {
+    const item = pending.find((p) => p.uid === uid);
+    if (item) {
+      controllers.current.get(uid)?.abort();
+      controllers.current.delete(uid);
+      reserved.current -= 1;
+      setPending((list) => list.filter((p) => p.uid !== uid));
+      return;
+    }
+    const next = files.filter((f) => f.fileUrl !== uid);
+    latest.current.files = next;
+    onChange?.(next);
+  };
+
+  const open = async (file: UploadFile) => {
+    const stored = files.find((f) => f.fileUrl === file.uid);
+    if (!stored) return;
+    if (!isImageName(stored.fileName)) {
+      openPreviewWindow(pdfPreviewPath(stored.fileUrl));
+      return;
+    }
+    const known = thumbs[stored.fileUrl];
+    if (known) {
+      setPreview(known);
+      return;
+    }
+    try {
+      const { blob } = await downloadFile(stored.fileUrl);
+      const url = remember(objectUrl(blob));
+      if (url) setPreview(url);
+    } catch {
+      // shown by the client
+    }
+  };
+
+  const fileList: UploadFile[] = [
+    ...files.map((f): UploadFile => ({ uid: f.fileUrl, name: f.fileName, status: 'done', size: f.size, thumbUrl: thumbs[f.fileUrl], url: undefined })),
+    ...pending.map((p): UploadFile => ({ uid: p.uid, name: p.name, status: p.status, percent: p.percent, thumbUrl: p.localUrl })),
+  ];
+  const full = fileList.length >= maxCount;
+  const hint =
+    variant === 'attachment' && limitMb !== undefined
+      ? t('upload:hintAttachment', { limit: limitMb })
+      : variant === 'scan'
+        ? t('upload:hintScan', { max: SCAN_MAX_BYTES / MB })
+        : accept === 'image'
+          ? t('upload:hintImage', { max: IMAGE_MAX_BYTES / MB })
+          : accept === 'pdf'
+            ? t('upload:hintPdf', { max: PDF_MAX_BYTES / MB })
+            : t('upload:hintDefault', { image: IMAGE_MAX_BYTES / MB, pdf: PDF_MAX_BYTES / MB });
+
+  return (
+    <div className="vsm-upload" id={id}>
+      <Upload
+        accept={acceptAttribute(accept)}
+        multiple={maxCount > 1}
+        listType={listType}
+        fileList={fileList}
+        disabled={disabled}
+        beforeUpload={(file) => {
+          void add(file);
+          return Upload.LIST_IGNORE;
+        }}
+        onRemove={(file) => {
+          remove(file.uid);
+          return false;
+        }}
+        onPreview={(file) => void open(file)}
+        showUploadList={{ showPreviewIcon: true, showRemoveIcon: !disabled }}
+        itemRender={(node, file) =>
+          file.status === 'error' ? (
+            <div className="vsm-upload-failed">
+              {node}
+              <Button size="small" type="link" icon={<ReloadOutlined />} aria-label={t('upload:retryNamed', { name: file.name })} onClick={() => retry(file.uid)}>
+                {t('upload:retry')}
+              </Button>
+            </div>
+          ) : (
+            node
+          )
+        }
+      >
+        {full || disabled ? null : listType === 'picture-card' ? (
+          <div className="vsm-upload-add">
+            <PlusOutlined />
+            <div>{t('upload:add')}</div>
+          </div>
+        ) : (
+          <Button icon={<UploadOutlined />}>{t('upload:select')}</Button>
+        )}
+      </Upload>
+      <div className="vsm-upload-hint">{hint}</div>
+      {preview && (
+        <Image
+          style={{ display: 'none' }}
+          alt=""
+          src={preview}
+          preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { UploadField, type UploadFieldProps } from './UploadField';
+export * from './checks';
+export * from './preview';

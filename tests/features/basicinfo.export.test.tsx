@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { read, utils } from 'xlsx';
+import { server } from '@mocks/node';
+import { queryGoods } from '@/features/basicinfo/api';
+import { writeXls } from '@/kit/export/xlsWriter';
+import type { XlsTable } from '@/kit/export';
+import { SUPPLIER, bodyRows, button, field, grid, headers, installGoodsHarness, queries, renderAt } from './basicinfo.harness';
+
+/*
+ * Goods information: export (SPEC §5 "export needs queried, non-empty data", §8 messages, §9 xls
+ * and time-outs) and column settings persisted per screen, against the mock backend.
+ */
+
+installGoodsHarness();
+
+/** jsdom has no Worker: this one runs the same writer the real worker runs, posting the same replies. */
+class InThreadWorker {
+  static urls: string[] = [];
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: ((event: { message: string }) => void) | null = null;
+  constructor(url: URL | string, options?: WorkerOptions) {
+    InThreadWorker.urls.push(`${String(url)} ${options?.type}`);
+  }
+  postMessage(table: XlsTable) {
+    setTimeout(() => {
+      const bytes = writeXls(table, (percent) => this.onmessage?.({ data: { type: 'progress', percent } }));
+      this.onmessage?.({ data: { type: 'done', bytes } });
+    }, 0);
+  }
+  terminate() {}
+}
+
+/** Files handed to the browser (saveBlob): the blob and the download name. */
+let saved: Array<{ blob: Blob; name: string }> = [];
+beforeEach(() => {
+  saved = [];
+  InThreadWorker.urls = [];
+  vi.stubGlobal('Worker', InThreadWorker);
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = (blob: Blob) => {
+    const href = `blob:test/${blobs.size}`;
+    blobs.set(href, blob as Blob);
+    return href;
+  };
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ blob: blobs.get(this.getAttribute('href')!)!, name: this.download });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** jsdom's Blob has no arrayBuffer(); its FileReader reads it. */
+const bytesOf = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
+async function sheetOf(blob: Blob) {
+  const book = read(new Uint8Array(await bytesOf(blob)), { type: 'array' });
+  return utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+}
+
+const exportMenu = async (item: 'Export current page' | 'Export all') => {
+  fireEvent.click(button('Export'));
+  fireEvent.click(await screen.findByText(item));
+};
+
+describe('goods export', () => {
+  it('SPEC §8: refuses before a query (no data to export) and on an empty result (export empty)', async () => {
+    renderAt(SUPPLIER);
+    await exportMenu('Export current page');
+    expect(await screen.findByText('There is no data to export. Please query first.')).toBeInTheDocument();
+
+    fireEvent.change(field('Goods name'), { target: { value: 'no such goods' } });
+    fireEvent.submit(screen.getByLabelText('Search conditions'));
+    await waitFor(() => expect(queries).toHaveLength(1));
+    await waitFor(() => expect(grid().querySelector('.vsm-empty')).not.toBeNull());
+    await exportMenu('Export all');
+    expect(await screen.findByText('The exported data is empty.')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(InThreadWorker.urls).toEqual([]);
+  });
+
+  it('SPEC §9: writes the current page to .xls in a worker, as shown (labels, formats, columns)', async () => {
+    renderAt(`${SUPPLIER}?pageNo=1`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    const page = await queryGoods({ pageNo: 1, pageSize: 20, params: {} });
+    await exportMenu('Export current page');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(InThreadWorker.urls).toEqual([expect.stringMatching(/\/kit\/export\/xlsWorker\.ts\b.* module$/)]);
+    expect(saved[0].name).toBe('Goods information.xls');
+    expect(saved[0].blob.type).toBe('application/vnd.ms-excel');
+    const rows = await sheetOf(saved[0].blob);
+    expect(rows[0]).toEqual(headers().slice(0, -1)); // all but the actions column
+    expect(rows).toHaveLength(21);
+    const first = page.pageData[0];
+    const cell = (title: string) => rows[1][(rows[0] as string[]).indexOf(title)];
+    expect(cell('Goods code')).toBe(first.goodsId);
+    expect(cell('Sale price')).toBe(first.salePrice);
+    expect(cell('Sale tax rate')).toBe(`${first.saleTaxRate}%`);
+    expect(cell('Weight type')).toBe(['', 'Normal', 'Very light', 'Bulky or heavy', 'Variable weight'][first.weightType]);
+    // The progress bar is gone once the file is saved.
+    await waitFor(() => expect(screen.queryByLabelText('Export progress')).toBeNull());
+  });
+
+  it('SPEC §7: exports every row of the query on the server, as a binary download', async () => {
+    const exports: unknown[] = [];
+    const onStart = async ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/goods/export')) exports.push(await request.clone().json());
+    };
+    server.events.on('request:start', onStart);
+    try {
+      renderAt(`${SUPPLIER}?brand=%E4%BC%8A%E5%88%A9&pageNo=2&pageSize=2`);
+      await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+      await exportMenu('Export all');
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(exports).toEqual([{ pageNo: 1, pageSize: 2, params: { brand: '伊利' } }]);
+      const all = await queryGoods({ pageNo: 1, pageSize: 1000, params: { brand: '伊利' } });
+      const rows = await sheetOf(saved[0].blob);
+      expect(rows).toHaveLength(all.total + 1);
+      expect(rows.slice(1).map((r) => r[0])).toEqual(all.pageData.map((g) => g.goodsId));
+      expect(saved[0].name).toBe('Goods information.xls');
+    } finally {
+      server.events.removeListener('request:start', onStart);
+    }
+  });
+});
+
+const settingsPanel = () => waitFor(() => document.querySelector<HTMLElement>('.vsm-column-settings')!);
+
+describe('goods column settings', () => {
+  it('shows, hides, orders and resizes columns, keeps them for the next visit, and resets', async () => {
+    const view = renderAt(`${SUPPLIER}?pageNo=1`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(headers()).toContain('Barcode');
+    expect(headers()).not.toContain('Origin');
+    fireEvent.click(screen.getByLabelText('Column settings'));
+    const panel = await settingsPanel();
+    fireEvent.click(within(panel).getByLabelText('Barcode'));
+    fireEvent.click(within(panel).getByLabelText('Origin'));
+    fireEvent.click(within(panel).getByLabelText('Move Goods name up'));
+    fireEvent.change(within(panel).getByLabelText('Width of Brand'), { target: { value: '200' } });
+    await waitFor(() => expect(headers()).not.toContain('Barcode'));
+    expect(headers()).toContain('Origin');
+    expect(headers().slice(0, 2)).toEqual(['Goods name', 'Goods code']);
+    const stored = JSON.parse(localStorage.getItem('fea-vsm-columns:10001:basicinfo.goods')!);
+    expect(stored.hidden).toEqual(['mediumName', 'subName', 'shelfLifeDays', 'barcode']);
+    expect(stored.widths).toEqual({ brand: 200 });
+
+    view.unmount();
+    renderAt(`${SUPPLIER}?pageNo=1`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(headers()).not.toContain('Barcode');
+    expect(headers().slice(0, 2)).toEqual(['Goods name', 'Goods code']);
+
+    fireEvent.click(screen.getByLabelText('Column settings'));
+    fireEvent.click(within(await settingsPanel()).getByText('Reset'));
+    await waitFor(() => expect(headers()).toContain('Barcode'));
+    expect(headers().slice(0, 2)).toEqual(['Goods code', 'Goods name']);
+    expect(localStorage.getItem('fea-vsm-columns:10001:basicinfo.goods')).toBeNull();
+  });
+});

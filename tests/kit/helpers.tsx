@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import userEvent from '@testing-library/user-event';
+import { configureHttp } from '@/api/http';
+import { initI18n } from '@/i18n';
+import { environmentConfig } from '@/lib/hostConfig';
+import { useSession } from '@/stores/session';
+import { useVendor } from '@/stores/vendor';
+
+/** Shared set-up of the kit tests: English texts, jsdom gaps, and the demo supplier signed in against the mock. */
+
+export const DEMO_VENDOR = { venderId: '100101', bu: '12', partnerId: 'P10001', entId: '1' };
+
+/** jsdom has no PointerEvent: a MouseEvent with the pointer fields is enough for the dialog. */
+export function installPointerEvent(): void {
+  if (typeof window.PointerEvent === 'function') return;
+  class FakePointerEvent extends MouseEvent {
+    pointerId: number;
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  window.PointerEvent = FakePointerEvent as unknown as typeof PointerEvent;
+}
+
+export function installMatchMedia(): void {
+  if (typeof window.matchMedia === 'function') return;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/** jsdom has no ResizeObserver (antd's Table, Image and Upload observe sizes). */
+export function installResizeObserver(): void {
+  if (typeof window.ResizeObserver === 'function') return;
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+export async function setUpKit(language: 'en-US' | 'zh-CN' = 'en-US'): Promise<void> {
+  await initI18n({ language });
+  installMatchMedia();
+  installPointerEvent();
+  installResizeObserver();
+}
+
+/** The HTTP client against the mock as `token` (with the demo vendor for suppliers); returns the toast spy. */
+export function signIn(token = 'demo-supplier', vendor: typeof DEMO_VENDOR | null = DEMO_VENDOR) {
+  const notify = vi.fn();
+  useSession.getState().setToken(token);
+  if (vendor) useVendor.getState().select(vendor);
+  else useVendor.getState().clear();
+  configureHttp({
+    getToken: () => useSession.getState().token,
+    getVendor: () => {
+      const v = useVendor.getState().vendor;
+      return v ? { venderId: v.venderId, bu: v.bu, partnerId: v.partnerId } : null;
+    },
+    getLanguage: () => 'en-US',
+    notify,
+    onSessionExpired: vi.fn(),
+    getEnvironment: () => environmentConfig('mock'),
+  });
+  return notify;
+}
+
+/** antd's toasts context; no motion, so closing is immediate in jsdom. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/**
+ * user-event without its pointer-events check: that check calls getComputedStyle up the tree on
+ * every click, which is slow in jsdom under antd's many CSS-in-JS rules.
+ */
+export const fastUser = () => userEvent.setup({ pointerEventsCheck: 0 });

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { analyzeChunks, checkBudgets, heavyLibrariesIn, modulesByFile } from '../../scripts/size-budget.mjs';
+
+// scripts/size-budget.mjs (npm run size): the static size budgets read from Vite's manifests.
+const BASE = '/web/fea-vsm/';
+/** Incompressible bytes: gzip KB ≈ raw KB. */
+const blob = (kb: number, text = '') => Buffer.concat([Buffer.from(text), randomBytes(Math.round(kb * 1000))]);
+
+function fakeBuild({ entryKB = 10, routeKB = 5, vendorLazyKB = 5, routeText = '', sharedText = '' } = {}) {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/features/x/Page.tsx', 'node_modules/opencc-js/dist/esm/cn2t.js'] },
+    '_shared.js': { file: 'assets/shared.js', name: 'shared' },
+    'src/features/x/Page.tsx': { file: 'assets/Page.js', src: 'src/features/x/Page.tsx', isDynamicEntry: true, imports: ['_shared.js'] },
+    'node_modules/opencc-js/dist/esm/cn2t.js': { file: 'assets/cn2t.js', src: 'node_modules/opencc-js/dist/esm/cn2t.js', isDynamicEntry: true },
+  };
+  const ssrManifest = {
+    'src/main.tsx': [],
+    'node_modules/react-dom/cjs/react-dom.production.js': [`${BASE}assets/shared.js`],
+    'src/features/x/Page.tsx': [`${BASE}assets/Page.js`],
+    'node_modules/opencc-js/dist/esm/cn2t.js': [`${BASE}assets/cn2t.js`],
+    // Vite's preload-dependency records have no slash: not modules.
+    'Page.js': [],
+  };
+  const files: Record<string, Buffer> = {
+    'assets/index.js': blob(entryKB),
+    'assets/shared.js': blob(3, sharedText),
+    'assets/Page.js': blob(routeKB, routeText),
+    'assets/cn2t.js': blob(vendorLazyKB, 'throw TypeError(`Invalid dictionary entry: x`)'),
+  };
+  const indexHtml = `<script type="module" crossorigin src="${BASE}assets/index.js"></script><link rel="modulepreload" crossorigin href="${BASE}assets/shared.js">`;
+  return { manifest, ssrManifest, base: BASE, indexHtml, files: (f: string) => files[f] };
+}
+
+describe('size budgets', () => {
+  it('counts the entry and its static imports as initial, and lazy chunks of src/ as route chunks', () => {
+    const a = analyzeChunks(fakeBuild({ entryKB: 10, routeKB: 5 }));
+    expect(a.initial.map((c) => c.file).sort()).toEqual(['assets/index.js', 'assets/shared.js']);
+    expect(a.initialJsGzipKB).toBeGreaterThan(12);
+    expect(a.initialJsGzipKB).toBeLessThan(14);
+    expect(a.routeChunks.map((c) => c.file)).toEqual(['assets/Page.js']);
+    // A lazy vendor chunk (opencc) is neither initial nor ours.
+    expect(a.chunks.find((c) => c.file === 'assets/cn2t.js')).toMatchObject({ initial: false, own: false });
+    expect(a.heavyInInitial).toEqual([]);
+    expect(checkBudgets(a).every((r) => r.pass)).toBe(true);
+  });
+
+  it('fails the initial budget over 250 KB and the route budget over 60 KB', () => {
+    const a = analyzeChunks(fakeBuild({ entryKB: 260, routeKB: 70 }));
+    const [initial, route, heavy] = checkBudgets(a);
+    expect(initial.pass).toBe(false);
+    expect(route.pass).toBe(false);
+    expect(route.value).toContain('assets/Page.js');
+    expect(heavy.pass).toBe(true);
+  });
+
+  it('finds heavy libraries in the initial JS by module id and by content', () => {
+    const byContent = analyzeChunks(fakeBuild({ sharedText: 'var n="SheetJS";' }));
+    expect(byContent.heavyInInitial).toEqual([expect.objectContaining({ lib: 'xlsx', file: 'assets/shared.js' })]);
+    expect(checkBudgets(byContent)[2].pass).toBe(false);
+
+    expect(heavyLibrariesIn({ modules: ['node_modules/pdfjs-dist/build/pdf.mjs'] })).toEqual([expect.objectContaining({ lib: 'pdf.js' })]);
+    expect(heavyLibrariesIn({ modules: ['src/features/workbench/components/charts/BarChart.tsx'] })).toEqual([expect.objectContaining({ lib: 'charts' })]);
+    expect(heavyLibrariesIn({ modules: ['src/features/workbench/pages/WorkbenchPage.tsx'], code: 'accept=".xlsx"' })).toEqual([]);
+  });
+
+  it('maps ssr-manifest modules to chunk files, entry modules to the entry', () => {
+    const map = modulesByFile({ 'src/main.tsx': [], 'src/a.ts': [`${BASE}assets/a.js`, `${BASE}assets/a.css`], 'a.js': [] }, { base: BASE, entryFile: 'assets/index.js' });
+    expect(map.get('assets/index.js')).toEqual(['src/main.tsx']);
+    expect(map.get('assets/a.js')).toEqual(['src/a.ts']);
+    expect(map.has('assets/a.css')).toBe(false);
+  });
+});
