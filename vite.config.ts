@@ -37,6 +37,9 @@ export default function config({ mode }: ConfigEnv) {
               // (entriesAware), so they never reach the first load and route chunks stay small.
               { name: 'vendor-pdf', test: /[\\/]node_modules[\\/](pdfjs-dist|react-pdf)[\\/]/, entriesAware: true, priority: 1 },
               { name: 'vendor-xlsx', test: /[\\/]node_modules[\\/]xlsx[\\/]/, entriesAware: true, priority: 1 },
+              // Library code that only on-demand screens use (antd's Table, Form, pickers …) in chunks
+              // of its own, shared by the screens that need it, so route chunks hold only our code.
+              { name: 'vendor-ui', test: /[\\/]node_modules[\\/]/, entriesAware: true, priority: 0 },
             ],
           },
         },

@@ -32,6 +32,18 @@ async function box(locator: Locator) {
   return { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
 }
 
+/** The box once it has stopped moving (antd's opening animation scales the dialog for a while). */
+async function settled(locator: Locator) {
+  let previous = await box(locator);
+  for (let i = 0; i < 50; i += 1) {
+    await new Promise((r) => setTimeout(r, 100));
+    const current = await box(locator);
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+  return previous;
+}
+
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -51,7 +63,7 @@ test('the dialog drags, resizes, maximises and restores, and only its close icon
   await expect(dialog.getByRole('button', { name: /第 3 张/ })).toBeVisible();
   // Default top offset 40 px (once the opening animation has settled).
   await expect.poll(async () => (await box(dialog)).y).toBe(40);
-  const start = await box(dialog);
+  const start = await settled(dialog);
 
   // A mask click and Escape leave it open.
   await page.mouse.click(8, 790);
@@ -68,7 +80,7 @@ test('the dialog drags, resizes, maximises and restores, and only its close icon
 
   // Dragged by its header.
   const header = dialog.locator('.vsm-dialog-header');
-  const h = await box(header);
+  const h = await settled(header);
   await drag(page, { x: h.x + 40, y: h.y + h.height / 2 }, { x: h.x + 40 - 150, y: h.y + h.height / 2 + 90 });
   const moved = await box(dialog);
   expect(moved.x).toBeCloseTo(start.x - 150, -1);

@@ -15,20 +15,25 @@ export async function signIn(page: Page, token: string, path = '/') {
   await page.goto(`${APP}${path}${path.includes('?') ? '&' : '?'}apptoken=${token}`);
 }
 
-type Fixtures = { consoleErrors: string[] };
+type Fixtures = { consoleErrors: string[]; freshMock: void };
 
 export const test = base.extend<Fixtures>({
+  // Every test starts on a freshly seeded mock database with no faults. An automatic fixture, not a
+  // beforeEach in this module: a hook here would register only for the first spec file importing it.
+  freshMock: [
+    async ({ request }, use) => {
+      await mock.reset(request);
+      await mock.clearFaults(request);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await use(errors);
   },
-});
-
-test.beforeEach(async ({ request }) => {
-  await mock.reset(request);
-  await mock.clearFaults(request);
 });
 
 export { expect };

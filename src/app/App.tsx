@@ -28,6 +28,7 @@ export function App() {
   return (
     <ConfigProvider
       locale={locale}
+      button={{ autoInsertSpace: false }}
       theme={{
         algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { colorPrimary: '#5392f7', borderRadius: 4, controlHeight: 28 },

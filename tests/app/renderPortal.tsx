@@ -42,7 +42,7 @@ export function renderPortal(path: string) {
   });
   const router = createMemoryRouter([{ path: '*', element: <AppRoot /> }], { initialEntries: [path] });
   const view = render(
-    <ConfigProvider>
+    <ConfigProvider button={{ autoInsertSpace: false }}>
       <AntdApp>
         <RouterProvider router={router} />
       </AntdApp>

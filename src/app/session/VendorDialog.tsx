@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { List, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SupplierOption } from '@/api/types';
 import { useVendor } from '@/stores/vendor';
@@ -17,6 +17,14 @@ export function VendorDialog({ open, onPick, onCancel }: Props) {
   const { options, vendor } = useVendor();
   const [busy, setBusy] = useState<string | null>(null);
   const cancellable = !!vendor || selectableOptions(options).length > 1;
+  const pick = async (o: SupplierOption) => {
+    setBusy(optionKey(o));
+    try {
+      await onPick(o);
+    } finally {
+      setBusy(null);
+    }
+  };
   return (
     <Modal
       open={open}
@@ -30,43 +38,26 @@ export function VendorDialog({ open, onPick, onCancel }: Props) {
       style={{ top: 40 }}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t('vendor.dialogHint')}</Typography.Paragraph>
-      <List
-        size="small"
-        bordered
-        dataSource={options}
-        renderItem={(o) =>
+      <p className="vendor-dialog-hint">{t('vendor.dialogHint')}</p>
+      <ul className="vendor-options">
+        {options.map((o) =>
           o.disabled ? (
-            <List.Item className="vendor-option-header">
-              <Typography.Text strong>{o.buName ?? o.bu}</Typography.Text>
-            </List.Item>
+            <li key={optionKey(o)} className="vendor-option-header">
+              {o.buName ?? o.bu}
+            </li>
           ) : (
-            <List.Item
-              className="vendor-option"
-              actions={[
-                <a
-                  key="pick"
-                  role="button"
-                  tabIndex={0}
-                  aria-busy={busy === optionKey(o)}
-                  onClick={async () => {
-                    setBusy(optionKey(o));
-                    try {
-                      await onPick(o);
-                    } finally {
-                      setBusy(null);
-                    }
-                  }}
-                >
-                  {vendor && sameCombination(vendor, o) ? t('vendor.current') : t('vendor.use')}
-                </a>,
-              ]}
-            >
-              <List.Item.Meta title={`${o.venderId} ${o.venderName}`} description={`${t('vendor.bu')}: ${o.buName ?? o.bu} · ${t('vendor.partner')}: ${o.partnerId}`} />
-            </List.Item>
-          )
-        }
-      />
+            <li key={optionKey(o)} className="vendor-option">
+              <div className="vendor-option-text">
+                <strong>{`${o.venderId} ${o.venderName}`}</strong>
+                <span>{`${t('vendor.bu')}: ${o.buName ?? o.bu} · ${t('vendor.partner')}: ${o.partnerId}`}</span>
+              </div>
+              <Button type="link" loading={busy === optionKey(o)} disabled={!!busy} onClick={() => void pick(o)}>
+                {vendor && sameCombination(vendor, o) ? t('vendor.current') : t('vendor.use')}
+              </Button>
+            </li>
+          ),
+        )}
+      </ul>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, Empty, Input, List, Skeleton, Typography } from 'antd';
+import { Card, Empty, Input, Skeleton, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { helpList } from '@/api/common';
@@ -33,16 +33,15 @@ export default function HelpCentre() {
         {loading ? (
           <Skeleton active />
         ) : items.length ? (
-          <List
-            dataSource={items}
-            renderItem={(item) => (
-              <List.Item>
+          <ul className="help-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {items.map((item) => (
+              <li key={item.id} style={{ padding: '10px 0', borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)' }}>
                 <a href={safeHref(item.url)} target="_blank" rel="noopener noreferrer">
                   <FileTextOutlined /> {item.title}
                 </a>
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         ) : (
           <Empty description={t('empty')} />
         )}

@@ -1,0 +1,34 @@
+import { expect, signIn, test } from './fixtures';
+
+/** Issue 2: tabs keep their page state when switched (SPEC §2 tab bar); the goods screen is a QueryPage (issue 3). */
+
+test('a tab keeps its search form and results when the user switches away and back', async ({ page, consoleErrors }) => {
+  await signIn(page, 'demo-supplier');
+  await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await menu.getByRole('menuitem', { name: '基础资料' }).click();
+  await menu.getByRole('menuitem', { name: '商品信息' }).click();
+  await expect(page).toHaveURL(/\/basicinfo\/goodsinfo/);
+  await expect(page.getByRole('tab', { name: '商品信息' })).toBeVisible();
+
+  const pane = page.locator('[data-tab="/basicinfo/goodsinfo"]');
+  const name = pane.getByRole('textbox', { name: '商品名称' });
+  await name.fill('牛奶');
+  await name.press('Enter');
+  await expect(pane.locator('.ant-table-row').first()).toBeVisible();
+  const rowsBefore = await pane.locator('.ant-table-row').count();
+  await page.screenshot({ path: 'test-results/goods-query.png' });
+
+  await page.getByRole('tab', { name: '工作台' }).click();
+  await expect(page).toHaveURL(/\/workbench$/);
+  await expect(pane).toBeHidden();
+  await page.getByRole('tab', { name: '商品信息' }).click();
+  await expect(page).toHaveURL(/\/basicinfo\/goodsinfo\?.*goodsName=/);
+  await expect(name).toHaveValue('牛奶');
+  await expect(pane.locator('.ant-table-row')).toHaveCount(rowsBefore);
+
+  // Closing the tab returns to the workbench (SPEC §2).
+  await page.locator('.ant-tabs-tab', { hasText: '商品信息' }).locator('.ant-tabs-tab-remove').click();
+  await expect(page).toHaveURL(/\/workbench$/);
+  expect(consoleErrors).toEqual([]);
+});
