@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@/api/http';
 import { currentLanguage, initI18n } from '@/i18n';
 import { useSession } from '@/stores/session';
-import { useVendor } from '@/stores/vendor';
+import { currentVendorHeaders } from '@/stores/vendor';
 import { App } from './app/App';
 import { endExpiredSession } from './app/session/signOut';
 
@@ -17,10 +17,7 @@ async function startMockBackend() {
 async function bootstrap() {
   configureHttp({
     getToken: () => useSession.getState().token,
-    getVendor: () => {
-      const v = useVendor.getState().vendor;
-      return v ? { venderId: v.venderId, bu: v.bu, partnerId: v.partnerId } : null;
-    },
+    getVendor: currentVendorHeaders,
     getLanguage: currentLanguage,
     onSessionExpired: endExpiredSession,
   });

@@ -36,3 +36,9 @@ export const useVendor = create<VendorState>((set) => ({
 
 /** A key that changes when the supplier switches combination: pages refetch on it. */
 export const vendorKey = (v: VendorData | null) => (v ? `${v.bu}/${v.venderId}/${v.partnerId}` : 'none');
+
+/** The vendor headers of SPEC §7 for the HTTP client: the chosen combination, or none. */
+export function currentVendorHeaders(): { venderId: string; bu: string; partnerId: string } | null {
+  const v = useVendor.getState().vendor;
+  return v ? { venderId: v.venderId, bu: v.bu, partnerId: v.partnerId } : null;
+}

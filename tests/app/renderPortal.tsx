@@ -10,7 +10,7 @@ import { clearSession } from '@/lib/storage';
 import { useMenu } from '@/stores/menu';
 import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
-import { useVendor } from '@/stores/vendor';
+import { currentVendorHeaders, useVendor } from '@/stores/vendor';
 
 /** A fresh browser tab: no session, no stores. */
 export function freshTab() {
@@ -32,10 +32,7 @@ export function renderPortal(path: string) {
   const leave = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
   configureHttp({
     getToken: () => useSession.getState().token,
-    getVendor: () => {
-      const v = useVendor.getState().vendor;
-      return v ? { venderId: v.venderId, bu: v.bu, partnerId: v.partnerId } : null;
-    },
+    getVendor: currentVendorHeaders,
     getLanguage: currentLanguage,
     notify,
     onSessionExpired: () => undefined,

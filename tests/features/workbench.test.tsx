@@ -41,19 +41,6 @@ const callsOf = (name: string) => seen.filter((s) => s.name === name);
 
 beforeAll(async () => {
   await initI18n({ language: 'en-US' });
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
   server.events.on('request:start', onStart);
   server.events.on('response:mocked', onEnd);
 });

@@ -26,36 +26,10 @@ export function installPointerEvent(): void {
   window.PointerEvent = FakePointerEvent as unknown as typeof PointerEvent;
 }
 
-export function installMatchMedia(): void {
-  if (typeof window.matchMedia === 'function') return;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-/** jsdom has no ResizeObserver (antd's Table, Image and Upload observe sizes). */
-export function installResizeObserver(): void {
-  if (typeof window.ResizeObserver === 'function') return;
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-
 export async function setUpKit(language: 'en-US' | 'zh-CN' = 'en-US'): Promise<void> {
   await initI18n({ language });
-  installMatchMedia();
+  // matchMedia, ResizeObserver and getComputedStyle stand-ins come from tests/setup.ts.
   installPointerEvent();
-  installResizeObserver();
 }
 
 /** The HTTP client against the mock as `token` (with the demo vendor for suppliers); returns the toast spy. */
