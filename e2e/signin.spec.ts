@@ -37,6 +37,8 @@ test('a supplier is never offered English and switches to zh-HK (SPEC §1)', asy
   await expect(page.getByRole('menuitem', { name: 'English' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: '繁體中文' }).click();
   await expect(page.getByRole('heading', { name: '待辦事項' })).toBeVisible();
+  // Server texts (business types) are converted with opencc, loaded only now (SPEC §1, ARCHITECTURE 6).
+  await expect(page.getByText('經銷', { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await expect(page).toHaveTitle('工作台 - 供應商協同平台');
   await page.reload();
   await expect(page.getByRole('heading', { name: '待辦事項' })).toBeVisible();

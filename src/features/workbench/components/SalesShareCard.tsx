@@ -1,9 +1,9 @@
 import { Card, Col, Empty, Row, Skeleton, theme } from 'antd';
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { salesShare } from '@/api/workbench';
-import { translateServerText } from '@/i18n';
+import { useServerLabel } from '@/kit/dict/useServerLabel';
 import { CHART_COLS, CHART_SLOT_HEIGHT, isSalesEmpty, yesterday, type SalesShareData, type ShareItem } from '../model';
 import { LoadError } from './LoadError';
 
@@ -38,10 +38,11 @@ export function SalesShareCard({ enabled, refreshKey }: Props) {
 
 function SalesShareBody({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation('workbench');
-  const { data, loading, error, reload } = useRequest<SalesShareData>(
-    (signal) => salesShare({}, { signal }).then(localizeNames),
-    [refreshKey],
-  );
+  const { data: raw, loading, error, reload } = useRequest<SalesShareData>((signal) => salesShare({}, { signal }), [refreshKey]);
+  // Business types and channels are server texts: translated (en-US) or converted (zh-HK) at render, so a language switch applies.
+  const names = useMemo(() => serverNames(raw), [raw]);
+  const label = useServerLabel(names);
+  const data = useMemo(() => raw && localizeNames(raw, label), [raw, label]);
 
   // Fetch the charts chunk alongside the data rather than after it.
   useEffect(() => {
@@ -66,9 +67,13 @@ function SalesShareBody({ refreshKey }: { refreshKey: string }) {
   return content;
 }
 
-/** Business types and channels are server dictionary texts: shown through the server translations. */
-function localizeNames(data: SalesShareData): SalesShareData {
-  const names = (items: ShareItem[] | null | undefined) => (items ?? []).map((it) => ({ name: translateServerText(String(it.name)), value: Number(it.value) }));
+function serverNames(data: SalesShareData | undefined): string[] {
+  if (!data) return [];
+  return [...(data.byBusinessType ?? []), ...(data.byChannel ?? []), ...(data.byTimeSlot ?? [])].map((it) => String(it.name));
+}
+
+function localizeNames(data: SalesShareData, label: (text: string) => string): SalesShareData {
+  const names = (items: ShareItem[] | null | undefined) => (items ?? []).map((it) => ({ name: label(String(it.name)), value: Number(it.value) }));
   return { byBusinessType: names(data?.byBusinessType), byChannel: names(data?.byChannel), byTimeSlot: names(data?.byTimeSlot) };
 }
 
