@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 
 /** Which area a route belongs to: supplier (root), retailer (/s), or standalone without the shell. */
 export type RouteSide = 'supplier' | 'retailer' | 'standalone';
@@ -18,3 +18,12 @@ export type RouteDef = {
   /** Reachable without sign-in (only /venders/registerDetail per SPEC §4). */
   public?: boolean;
 };
+
+/**
+ * Whether this build has a screen at an address (path with optional query). The app provides it
+ * from its route registry; features use it so a link to a screen that is not built yet is shown
+ * as plain text, never as a way to the not-found page. Without a provider everything counts as built.
+ */
+export const RouteAvailability = createContext<(to: string) => boolean>(() => true);
+
+export const useRouteAvailable = () => useContext(RouteAvailability);

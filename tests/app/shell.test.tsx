@@ -93,6 +93,14 @@ describe('SPEC §2 shell', () => {
     await waitFor(() => expect(table('auditLogs').some((r) => r.objectType === 4 && r.moduleName === '工作台')).toBe(true));
   });
 
+  it('links only to screens this build has: to-dos and notices of unbuilt screens show as text', async () => {
+    renderPortal('/?apptoken=demo-supplier');
+    const count = await todoCount();
+    expect(count.closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: /订单审批/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '帮助中心' })).toBeInTheDocument();
+  });
+
   it('the page title is taken from the system-title text', async () => {
     renderPortal('/?apptoken=demo-supplier');
     await todoCount();

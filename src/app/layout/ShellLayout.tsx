@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/types';
 import { useMenu } from '@/stores/menu';
 import { useTabs } from '@/stores/tabs';
-import { HOME, type RouteMatch } from '../routing/registry';
+import { RouteAvailability } from '@/kit/routing';
+import { findRoute, HOME, type RouteMatch } from '../routing/registry';
 import { useVendorFlow } from '../session/useVendorFlow';
 import { Header } from './Header';
 import { NotFound, SettingsDialogs, VendorDialog, VendorStateNotice } from './lazyParts';
@@ -82,6 +83,8 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
   );
 }
 
+const isBuiltScreen = (to: string) => findRoute(to.split(/[?#]/)[0]) !== null;
+
 function SupplierFrame(props: Props) {
   const vendorArea = useVendorFlow(props.user);
   return <Frame {...props} vendorArea={vendorArea} />;
@@ -89,5 +92,9 @@ function SupplierFrame(props: Props) {
 
 /** The shell of SPEC §2: header, collapsible side menu, tab bar and the kept-alive tab pages. */
 export function ShellLayout(props: Props) {
-  return props.user.userType === 2 ? <SupplierFrame {...props} /> : <Frame {...props} />;
+  return (
+    <RouteAvailability.Provider value={isBuiltScreen}>
+      {props.user.userType === 2 ? <SupplierFrame {...props} /> : <Frame {...props} />}
+    </RouteAvailability.Provider>
+  );
 }

@@ -1,7 +1,7 @@
 import { Card, Empty, Skeleton, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { MaybeLink } from '@/kit/MaybeLink';
 import { LIST_PAGE_SIZE } from '../model';
 import { LoadError } from './LoadError';
 
@@ -63,7 +63,7 @@ export function CompactList({ title, moreTo, moreLabel, emptyText, rows, loading
               borderTop: i === 0 ? undefined : `1px solid ${token.colorSplit}`,
             }}
           >
-            <Link
+            <MaybeLink
               to={row.to}
               aria-label={row.label}
               style={{ display: 'flex', alignItems: 'center', gap: 8, width: '100%', minWidth: 0, color: token.colorText }}
@@ -72,7 +72,7 @@ export function CompactList({ title, moreTo, moreLabel, emptyText, rows, loading
               <time dateTime={row.date} style={{ flex: 'none', color: token.colorTextTertiary, fontVariantNumeric: 'tabular-nums' }}>
                 {row.date}
               </time>
-            </Link>
+            </MaybeLink>
           </li>
         ))}
       </ul>
@@ -85,9 +85,9 @@ export function CompactList({ title, moreTo, moreLabel, emptyText, rows, loading
       data-testid={testId}
       title={<h2 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600 }}>{title}</h2>}
       extra={
-        <Link to={moreTo} aria-label={moreLabel}>
+        <MaybeLink to={moreTo} aria-label={moreLabel}>
           {t('more')}
-        </Link>
+        </MaybeLink>
       }
       styles={{ body: { height: BODY_HEIGHT, padding: '4px 12px', overflow: 'hidden' } }}
     >

@@ -3,6 +3,7 @@ import { Button, Card, Skeleton, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useRouteAvailable } from '@/kit/routing';
 import { useShellPrefs } from '@/stores/shellPrefs';
 import { TODOS, type TodoCountsData, type WorkbenchSide } from '../model';
 
@@ -28,6 +29,7 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
   const failed = !loading && error !== undefined && error !== null;
   // System settings > configure to-dos (SPEC §2) chooses which counts the workbench shows.
   const shown = useShellPrefs((s) => s.todos);
+  const available = useRouteAvailable();
 
   const linkStyle: CSSProperties = { display: 'block', height: '100%', color: 'inherit', textDecoration: 'none', borderRadius: token.borderRadius };
 
@@ -61,7 +63,8 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
           const label = t(todo.labelKey);
           const count = data?.[todo.key];
           const known = !loading && !failed && typeof count === 'number';
-          const to = todo.to[side];
+          const target = todo.to[side];
+          const to = target && available(target) ? target : null;
           let value: ReactNode;
           if (loading) value = <Skeleton.Button active size="small" style={{ width: 48, height: 24 }} />;
           else value = known ? count : '-';
