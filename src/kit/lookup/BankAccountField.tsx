@@ -1,4 +1,3 @@
-import { useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Input } from 'antd';
 import { bankAccountSearch, type BankAccount } from '@/api/lookup';
 import { typedValueQuery } from './flow';
@@ -28,8 +27,7 @@ export type BankAccountFieldProps = {
  * exactly one applies, none or several clear.
  */
 export function BankAccountField({ value, onChange, fill = DEFAULT_BANK_FILL, params, searchField = 'account', disabled, placeholder, id, onRecord }: BankAccountFieldProps) {
-  const edited = useRef(false);
-  const { resolve, clearSiblings, loading } = useLookupResolve<BankAccount>({
+  const { loading, onInput, onEnter, settle } = useLookupResolve<BankAccount>({
     search: (query, signal) => bankAccountSearch(query, { signal }),
     queryOf: (v) => typedValueQuery({ valueField: 'account', searchField, params }, v),
     valueField: 'account',
@@ -37,12 +35,6 @@ export function BankAccountField({ value, onChange, fill = DEFAULT_BANK_FILL, pa
     onChange,
     onRecord,
   });
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
-    e.preventDefault();
-    edited.current = false;
-    void resolve(value);
-  };
   return (
     <Input
       id={id}
@@ -52,17 +44,9 @@ export function BankAccountField({ value, onChange, fill = DEFAULT_BANK_FILL, pa
       autoComplete="off"
       inputMode="numeric"
       aria-busy={loading || undefined}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => {
-        edited.current = true;
-        onChange?.(e.target.value === '' ? undefined : e.target.value);
-      }}
-      onBlur={() => {
-        if (!edited.current) return;
-        edited.current = false;
-        if (!(value ?? '').trim()) clearSiblings();
-        else void resolve(value);
-      }}
-      onKeyDown={onKeyDown}
+      onChange={onInput}
+      onBlur={() => settle(value)}
+      onKeyDown={(e) => onEnter(e, value)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Button, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +28,7 @@ export type LookupFieldProps = {
 export function LookupField({ config, value, onChange, disabled, placeholder, id, onRecord }: LookupFieldProps) {
   const { t } = useTranslation('lookup');
   const [dialogOpen, setDialogOpen] = useState(false);
-  const edited = useRef(false);
-  const { resolve, apply, clearSiblings, cancel, loading } = useLookupResolve<LookupRecord>({
+  const { apply, cancel, loading, editedRef, onInput, onEnter, settle } = useLookupResolve<LookupRecord>({
     search: (query, signal) => lookupSearch(config.kind, query, { signal }),
     queryOf: (v) => typedValueQuery(config, v),
     valueField: config.valueField,
@@ -38,31 +37,10 @@ export function LookupField({ config, value, onChange, disabled, placeholder, id
     onRecord,
   });
 
-  const settle = () => {
-    if (!edited.current) return;
-    edited.current = false;
-    // An emptied control searches nothing; what it filled in goes with it.
-    if (!(value ?? '').trim()) clearSiblings();
-    else void resolve(value);
-  };
-
-  const onInput = (e: ChangeEvent<HTMLInputElement>) => {
-    edited.current = true;
-    onChange?.(e.target.value === '' ? undefined : e.target.value);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
-    // Enter searches; it must not submit the surrounding form.
-    e.preventDefault();
-    edited.current = false;
-    void resolve(value);
-  };
-
   const openDialog = () => {
     // A typed value stays 'edited' while the dialog is open: closing it without a choice leaves
     // the value to be resolved when the control is left, like any typed value.
-    if (loading) edited.current = true;
+    if (loading) editedRef.current = true;
     cancel();
     setDialogOpen(true);
   };
@@ -76,8 +54,8 @@ export function LookupField({ config, value, onChange, disabled, placeholder, id
         placeholder={placeholder}
         autoComplete="off"
         onChange={onInput}
-        onBlur={() => !dialogOpen && settle()}
-        onKeyDown={onKeyDown}
+        onBlur={() => !dialogOpen && settle(value)}
+        onKeyDown={(e) => onEnter(e, value)}
         aria-busy={loading || undefined}
         suffix={
           <Button
@@ -102,7 +80,7 @@ export function LookupField({ config, value, onChange, disabled, placeholder, id
         onCancel={() => setDialogOpen(false)}
         onSelect={(record) => {
           setDialogOpen(false);
-          edited.current = false;
+          editedRef.current = false;
           apply(record);
         }}
       />

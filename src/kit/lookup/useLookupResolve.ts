@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '@/api/http';
@@ -92,5 +92,32 @@ export function useLookupResolve<T extends LookupRecord>(options: LookupResolveO
     setLoading(false);
   }, []);
 
-  return { resolve, apply, clearSiblings, cancel, loading };
+  // Typing: a value counts as edited until it is resolved (Enter, leaving the control) or replaced.
+  const editedRef = useRef(false);
+  const onInput = useCallback((e: ChangeEvent<HTMLInputElement>) => {
+    editedRef.current = true;
+    opts.current.onChange?.(e.target.value === '' ? undefined : e.target.value);
+  }, []);
+  const onEnter = useCallback(
+    (e: KeyboardEvent<HTMLInputElement>, value: string | undefined) => {
+      if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+      // Enter searches; it must not submit the surrounding form.
+      e.preventDefault();
+      editedRef.current = false;
+      void resolve(value);
+    },
+    [resolve],
+  );
+  const settle = useCallback(
+    (value: string | undefined) => {
+      if (!editedRef.current) return;
+      editedRef.current = false;
+      // An emptied control searches nothing; what it filled in goes with it.
+      if (!(value ?? '').trim()) clearSiblings();
+      else void resolve(value);
+    },
+    [clearSiblings, resolve],
+  );
+
+  return { resolve, apply, clearSiblings, cancel, loading, editedRef, onInput, onEnter, settle };
 }
