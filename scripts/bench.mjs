@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { BUDGETS, analyzeBuild, heavyLibrariesIn, printTable, round } from './size-budget.mjs';
+import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from './lib/local.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -49,17 +50,7 @@ const APP_BASE = '/web/fea-vsm/';
 const BASELINE_BASE = '/bench-baseline/';
 const APP_DIST = 'dist-bench-app';
 const BASELINE_DIST = 'dist-bench-baseline';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${HOST}`,
-];
+const CHROMIUM_ARGS = [...BASE_CHROMIUM_ARGS, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${HOST}`];
 
 const notes = [];
 const log = (line) => console.log(`bench: ${line}`);

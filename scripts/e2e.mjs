@@ -2,8 +2,9 @@
 // Finds the browser, or installs it with apt-get when run as root; otherwise says what to install.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH, waitForServer } from './lib/local.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -24,19 +25,6 @@ function ensureChromium() {
   }
 }
 
-async function waitFor(url, ms = 60000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 ensureChromium();
 const port = process.env.PORT || '4173';
 const mockPort = process.env.MOCK_PORT || String(Number(port) + 1);
@@ -46,7 +34,7 @@ const server = spawn(process.execPath, ['scripts/preview-mock.mjs', ...(process.
 });
 let code = 1;
 try {
-  await waitFor(`http://127.0.0.1:${port}/web/fea-vsm/`, 240000);
+  await waitForServer(`http://127.0.0.1:${port}/web/fea-vsm/`, 240000);
   // Size budgets of the fresh build (issue 6). Reported only until the first load fits 250 KB.
   spawnSync(process.execPath, ['scripts/size-budget.mjs', '--warn-only'], { stdio: 'inherit' });
   const args = ['playwright', 'test', ...process.argv.slice(2)];

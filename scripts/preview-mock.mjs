@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { preview } from 'vite';
+import { waitForServer } from './lib/local.mjs';
 
 const port = Number(process.env.PORT) || 4173;
 const mockPort = Number(process.env.MOCK_PORT) || 4174;
@@ -15,20 +16,6 @@ function build() {
   const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' });
   if (run(process.execPath, ['scripts/build-locales.mjs']).status !== 0) process.exit(1);
   if (run('npx', ['vite', 'build', '--mode', mode]).status !== 0) process.exit(1);
-}
-
-async function waitFor(url, ms = 20000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not come up within ${ms} ms`);
 }
 
 if (process.argv.includes('--build') || !existsSync('dist/index.html')) build();
@@ -43,7 +30,7 @@ mock.on('exit', (code) => {
     process.exit(code);
   }
 });
-await waitFor(`http://127.0.0.1:${mockPort}/portal/`);
+await waitForServer(`http://127.0.0.1:${mockPort}/portal/`, 20000);
 
 const target = `http://127.0.0.1:${mockPort}`;
 const server = await preview({
