@@ -2,10 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // Features must not import each other (docs/ARCHITECTURE.md): each feature folder may import
 // kit, lib, api, stores, i18n and itself only.
-const featureNames = ['workbench', 'messages', 'orders', 'system'];
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const noCrossFeature = featureNames.map((name) => ({
   files: [`src/features/${name}/**/*.{ts,tsx}`],
   rules: {

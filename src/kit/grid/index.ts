@@ -4,6 +4,6 @@ export { EditableGrid, type EditableColumn, type EditableGridProps } from './Edi
 export { ColumnSettingsButton } from './ColumnSettingsButton';
 export { useColumnSettings } from './useColumnSettings';
 export * from './columnSettings';
-export { cellText, cellValue, renderCell } from './cells';
+export { alignOf, cellText, cellValue, renderCell } from './cells';
 export { parseOrderBy, formatOrderBy } from './orderBy';
 export { parseClipboard, pasteRows, pastedValue, isMultiCell } from './paste';

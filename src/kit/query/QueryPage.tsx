@@ -1,13 +1,16 @@
-import { Button, Drawer, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { ExportButton } from '../export';
 import { initialValuesOf } from '../form';
-import { ColumnSettingsButton, DataGrid, DetailView, useColumnSettings } from '../grid';
+import { ColumnSettingsButton, DataGrid, useColumnSettings } from '../grid';
+import { useToast } from '../export/useToast';
 import { forSide, useRights, useSide } from '../permissions';
 import { useRequest } from '../useRequest';
+import { type DetailCursor, positionOf, resolveCursor, stepFrom } from './detailCursor';
+import { DocumentDrawer } from './DocumentDrawer';
 import { SearchForm } from './SearchForm';
 import type { ActionContext, QueryPageConfig, RowAction } from './types';
 import { toParams } from './urlState';
@@ -47,10 +50,23 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
   const [selection, setSelection] = useState<{ for: string | null; keys: Key[] }>({ for: null, keys: [] });
   const selectedKeys = selection.for === requestKey ? selection.keys : [];
   const selected = rows.filter((row) => selectedKeys.includes((row as Record<string, Key>)[config.rowKey]));
-  const [detail, setDetail] = useState<T | null>(null);
+  const toast = useToast();
+  const keyOf = (row: T) => (row as Record<string, Key>)[config.rowKey];
+  const [cursor, setCursor] = useState<DetailCursor<T>>(null);
+  const openDetail = (row: T) => setCursor({ key: keyOf(row), row });
+  const shown = resolveCursor(cursor, rows, keyOf, requestKey, result.loading);
+  const paging = { pageNo: state.pageNo, pageSize: state.pageSize, total: data?.total ?? 0 };
+  const stepDetail = (step: -1 | 1) => {
+    const next = stepFrom(shown?.index ?? -1, step, rows.length, paging);
+    if (next.kind === 'row') openDetail(rows[next.index]);
+    else if (next.kind === 'page') {
+      setCursor({ edge: next.edge, request: JSON.stringify({ ...request, pageNo: next.pageNo }) });
+      page(next.pageNo, state.pageSize);
+    } else toast.info(t(step < 0 ? 'kit:detail.noPrevious' : 'kit:detail.noNext'));
+  };
 
   const context: ActionContext<T> = { selected, request, reload: result.reload };
-  const view: RowAction<T>[] = config.detail ? [{ key: '__view', labelKey: 'kit:query.view', onClick: (row) => setDetail(row) }] : [];
+  const view: RowAction<T>[] = config.detail ? [{ key: '__view', labelKey: 'kit:query.view', onClick: openDetail }] : [];
   const rowActions = [...view, ...(config.rowActions ?? [])].filter((a) => has(a.right));
   const toolbar = (config.toolbar ?? []).filter((a) => has(a.right));
 
@@ -104,7 +120,7 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
           onSort={sort}
           paging={{ pageNo: state.pageNo, pageSize: state.pageSize, total: data?.total ?? 0, pageSizes: PAGE_SIZES, onChange: page }}
           selection={config.selection && { type: config.selection, keys: selectedKeys, onChange: (keys) => setSelection({ for: requestKey, keys }) }}
-          onOpen={config.detail ? setDetail : undefined}
+          onOpen={config.detail ? openDetail : undefined}
           actions={
             rowActions.length
               ? {
@@ -127,9 +143,18 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
         />
       </section>
       {config.detail && (
-        <Drawer open={detail !== null} title={t(config.detail.titleKey)} size={config.detail.width ?? 720} onClose={() => setDetail(null)} destroyOnHidden>
-          {detail && <DetailView fields={forSide(config.detail.fields, side)} record={detail} />}
-        </Drawer>
+        <DocumentDrawer<T>
+          config={config.detail}
+          open={shown !== null}
+          row={shown?.row}
+          rowKey={config.rowKey}
+          position={shown && shown.index >= 0 ? { index: positionOf(shown.index, paging), total: paging.total } : undefined}
+          side={side}
+          has={has}
+          context={context}
+          onStep={stepDetail}
+          onClose={() => setCursor(null)}
+        />
       )}
     </div>
   );

@@ -40,8 +40,33 @@ export type ExportConfig = {
   server?: (query: PageQuery, opts: Parameters<ServerExport>[0]) => ReturnType<ServerExport>;
 };
 
-/** A drawer with every field of one row, opened from the row key or the view action. */
-export type DetailConfig<T> = { titleKey: string; fields: ColumnSchema<T>[]; width?: number };
+/** The lines of a document, loaded when its detail opens. */
+export type DetailLinesConfig<T> = {
+  titleKey?: string;
+  rowKey: string;
+  // Lines have their own row type per screen; the kit only reads them through column schemas.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnSchema<any>[];
+  load: (row: T, opts: RequestOptions) => Promise<Record<string, unknown>[]>;
+};
+
+/**
+ * A drawer with one document: its header fields, its lines, previous/next within the result,
+ * actions on it and, for paper documents, printing (SPEC §2 query screens, §8 previous/next).
+ * Opened from the row key or the view action.
+ */
+export type DetailConfig<T> = {
+  titleKey: string;
+  fields: ColumnSchema<T>[];
+  width?: number;
+  lines?: DetailLinesConfig<T>;
+  /** A paper document: a print button prints the header, the lines and `extra`. */
+  print?: boolean;
+  /** Shown under the lines and printed with them (e.g. the SPEC §9 return policy). */
+  extra?: (row: T) => ReactNode;
+  /** Buttons of the detail (confirm, dispute …), filtered by function permission and `visible`. */
+  actions?: RowAction<T>[];
+};
 
 /**
  * A query screen as configuration (ARCHITECTURE "A page is configuration"): search fields,
