@@ -36,13 +36,21 @@ let code = 1;
 try {
   await waitForServer(`http://127.0.0.1:${port}/web/fea-vsm/`, 240000);
   // Size budgets of the fresh build (issue 6). Reported only until the first load fits 250 KB.
-  spawnSync(process.execPath, ['scripts/size-budget.mjs', '--warn-only'], { stdio: 'inherit' });
+  spawnSync(process.execPath, ['scripts/size-budget.mjs', '--warn-only', '--dist', process.env.DIST_DIR || 'dist'], { stdio: 'inherit' });
   const args = ['playwright', 'test', ...process.argv.slice(2)];
   const run = spawnSync('npx', args, {
     stdio: 'inherit',
     env: { ...process.env, CHROMIUM_PATH: CHROMIUM, E2E_BASE_URL: `http://127.0.0.1:${port}` },
   });
   code = run.status ?? 1;
+  // The same build behind real nginx with deploy/nginx/fea-vsm.conf and this mock server (issue 6: CSP).
+  if (!process.env.E2E_SKIP_NGINX && !process.argv.slice(2).some((a) => !a.startsWith('-'))) {
+    const nginx = spawnSync(process.execPath, ['scripts/nginx-e2e.mjs'], {
+      stdio: 'inherit',
+      env: { ...process.env, CHROMIUM_PATH: CHROMIUM, E2E_NO_BUILD: '1', MOCK_PORT: mockPort, NGINX_PORT: process.env.NGINX_PORT || String(Number(port) + 2) },
+    });
+    code ||= nginx.status ?? 1;
+  }
 } finally {
   server.kill('SIGTERM');
 }

@@ -3,13 +3,16 @@ import { configureHttp } from '@/api/http';
 import { currentLanguage, initI18n } from '@/i18n';
 import { useSession } from '@/stores/session';
 import { currentVendorHeaders } from '@/stores/vendor';
+import { keepLocalKeyOnSignOut } from '@/lib/storage';
 import { App } from './app/App';
 import { endExpiredSession } from './app/session/signOut';
+import { startSessionEarly } from './app/session/bootstrap';
 
 async function startMockBackend() {
   // Dev only: `import.meta.env.DEV` is false in builds, so the mock is not in the production bundle.
   if (import.meta.env.DEV && import.meta.env.VITE_ENV === 'mock') {
-    const { startMockWorker } = await import('../mocks/browser');
+    const { startMockWorker, STORAGE_KEY } = await import('../mocks/browser');
+    keepLocalKeyOnSignOut(STORAGE_KEY);
     await startMockWorker(import.meta.env.BASE_URL);
   }
 }
@@ -22,6 +25,7 @@ async function bootstrap() {
     onSessionExpired: endExpiredSession,
   });
   await Promise.all([startMockBackend(), initI18n()]);
+  startSessionEarly();
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -10,12 +10,20 @@ import { DEMO_TOKENS, partnerRows, userRows, userVendorRows, vendorRows } from '
 import { regionRows } from './data/regions';
 import { asciiToBase64, minimalPdf } from './pdf';
 import { bankAccountRows } from './data/banks';
+import { mailStaffRows, receiverGroupRows, systemMailSeeds } from './data/mail';
 import { sheetImageFiles, sheetImageRows } from './data/sheetImages';
+import { caApplicationRows, caCertificateRows, registrationRows } from './data/ca';
 import { createRng, type Rng } from './random';
+import { acceptanceLineRows, acceptanceRows } from './seed/acceptance';
+import { returnDocRows, returnMemoRows, returnNoticeLineRows, returnNoticeRows } from './seed/returns';
+import { loadingListRows, reservationRows } from './seed/loading';
+import { damageRows } from './seed/damages';
+import { mailTemplateRows, noticeAttachmentRows } from './seed/notices';
+import { orderSeeders } from './seed/orders';
 import type { DbState, DbTables, DocBase, FileRow, SheetImageRow, MailboxRow, MailRow, NoticeRow, OrgRow, SalesRow, ShopRow, VendorRow } from './tables';
 
 /** Bump when the shape of the tables changes: a persisted browser DB of another version is reseeded. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 5;
 const SEED = 20240601;
 
 /** What every seeder gets: the PRNG, "today" and the tables seeded before it (in `seeders` order). */
@@ -148,13 +156,8 @@ function docs<T extends DocBase>(
   return rows;
 }
 
-function shopOf(ctx: SeedContext, bu: string): string {
-  const list = ctx.tables.shops!.filter((s) => s.buId === bu);
-  return list.length ? ctx.rng.pick(list).shopId : `${bu}01`;
-}
-
 // ---------------------------------------------------------------- sales
-const CHANNELS = [tr('门店', 'Stores'), tr('线上到家', 'Online delivery'), tr('社区团购', 'Community group buying')];
+const CHANNELS = [tr('门店', 'Store'), tr('线上到家', 'Online delivery'), tr('社区团购', 'Community group buying')];
 const TIME_SLOTS = ['00:00-10:00', '10:00-14:00', '14:00-18:00', '18:00-24:00'];
 
 function sales(ctx: SeedContext): SalesRow[] {
@@ -233,7 +236,8 @@ function mail(ctx: SeedContext): { mails: MailRow[]; mailboxes: MailboxRow[] } {
   const mailboxes: MailboxRow[] = [];
   MAIL_SEEDS.forEach(([title, from, to, unread, attachment], i) => {
     const emailId = `E${String(i + 1).padStart(6, '0')}`;
-    const sendTime = at(addDays(ctx.today, -i), 9 + (i % 8), (i * 7) % 60);
+    // From yesterday back: mail sent "now" is always the newest.
+    const sendTime = at(addDays(ctx.today, -i - 1), 9 + (i % 8), (i * 7) % 60);
     mails.push({
       emailId,
       title,
@@ -250,6 +254,8 @@ function mail(ctx: SeedContext): { mails: MailRow[]; mailboxes: MailboxRow[] } {
   });
   return { mails, mailboxes };
 }
+
+const userName = (ctx: SeedContext) => (id: string) => ctx.tables.users!.find((u) => u.userId === id)?.emplName ?? id;
 
 function files(today: string, images: SheetImageRow[]): FileRow[] {
   const pdf = (fileUrl: string, fileName: string, lines: string[]): FileRow => {
@@ -321,44 +327,10 @@ export const seeders: Seeders = {
     })),
   origins: () => ORIGINS.map((x) => ({ ...x })),
   templates: (ctx) => TEMPLATES.map((t, i) => ({ ...t, createDate: addDays(ctx.today, -(100 + i * 17)) })),
-  orderNotices: (ctx) =>
-    docs(ctx, 'DH', 'order_notice', { pending: '0', others: ['1', '2', '3'] }, (v, day, i) => ({
-      orderDate: day,
-      deadline: addDays(day, 7),
-      expectedReceiptDate: addDays(day, 3),
-      expectedReceiptTime: ['08:00-10:00', '10:00-12:00', '14:00-16:00'][i % 3],
-      logisticsMode: i % 2 === 0 ? '1' : '2',
-      transferDc: i % 2 === 0 ? null : `${v.bu}1`,
-      settlementMethod: ['月结30天', '月结60天', '货到付款'][i % 3],
-      validDays: 7,
-      replenishMode: i % 2 === 0 ? '自动补货' : '手工订货',
-      orderType: i % 3 === 0 ? '促销订单' : '常规订单',
-      fax: '0755-83230000',
-      remark: '',
-      reservationNo: i % 2 === 0 ? null : `YY${compact(day)}${String(i + 1).padStart(3, '0')}`,
-      shopId: shopOf(ctx, v.bu),
-      amount: ctx.rng.money(800, 60000),
-    })),
-  orderApprovals: (ctx) =>
-    docs(ctx, 'SP', 'order_approval', { pending: '0', others: ['1', '2'] }, (_v, day, i) => ({
-      orderSheetId: `DH${compact(day)}${String(9000 + i)}`,
-      reason: ['订货数量超出库存上限', '订货金额超出预算', '新品首单审批'][i % 3],
-      amount: ctx.rng.money(1000, 80000),
-    })),
-  returnNotices: (ctx) =>
-    docs(ctx, 'TH', 'return_notice', { pending: '0', others: ['1', '2'] }, (v, day, i) => ({
-      shopId: shopOf(ctx, v.bu),
-      returnDate: addDays(day, 3),
-      reason: ['临期商品退货', '质量问题退货', '滞销退货'][i % 3],
-      amount: ctx.rng.money(100, 8000),
-    })),
-  acceptances: (ctx) =>
-    docs(ctx, 'YS', 'acceptance', { pending: '0', others: ['1'] }, (v, day, i) => ({
-      orderSheetId: `DH${compact(day)}${String(8000 + i)}`,
-      shopId: shopOf(ctx, v.bu),
-      receiptDate: day,
-      amount: ctx.rng.money(800, 50000),
-    })),
+  orderNotices: (ctx) => orderSeeders.orderNotices(ctx),
+  orderApprovals: (ctx) => orderSeeders.orderApprovals(ctx),
+  returnNotices: (ctx) => returnNoticeRows(ctx),
+  acceptances: (ctx) => acceptanceRows(ctx),
   saleGrossProfits: (ctx) =>
     docs(ctx, 'ML', 'sale_grossprofit', { pending: '0', others: ['1', '2'] }, (_v, day, i) => ({
       goodsId: String(2000001 + i),
@@ -385,13 +357,36 @@ export const seeders: Seeders = {
     }),
   sales: (ctx) => sales(ctx),
   notices: (ctx) => notices(ctx),
-  mails: (ctx) => mail(ctx).mails,
-  mailboxes: (ctx) => mail(ctx).mailboxes,
+  mails: (ctx) => [...mail(ctx).mails, ...systemMailSeeds(ctx.today, userName(ctx)).mails],
+  mailboxes: (ctx) => [...mail(ctx).mailboxes, ...systemMailSeeds(ctx.today, userName(ctx)).mailboxes],
   preferences: () => [],
   auditLogs: () => [],
   bankAccounts: (ctx) => bankAccountRows(ctx.tables.vendors!),
   sheetImages: (ctx) => sheetImageRows(ctx.tables.certificates!),
   files: (ctx) => files(ctx.today, ctx.tables.sheetImages!),
+  // ---- standalone forms (CA, registration): add seeders below this line
+  caCertificates: (ctx) => caCertificateRows(ctx.tables.vendors!, ctx.today),
+  caApplications: (ctx) => caApplicationRows(ctx.tables.vendors!, ctx.today),
+  registrations: (ctx) => registrationRows(ctx.today),
+  // ---- messages (mail, groups, batches): add seeders below this line
+  mailStaff: () => mailStaffRows(),
+  receiverGroups: (ctx) => receiverGroupRows(ctx.today),
+  mailBatches: () => [],
+  // ---- notices and templates: add seeders below this line
+  noticeAttachments: (ctx) => noticeAttachmentRows(ctx),
+  mailTemplates: (ctx) => mailTemplateRows(ctx),
+  // ---- orders (notice lines, approval lines, undelivered reasons, receipts): add seeders below this line
+  orderNoticeLines: (ctx) => orderSeeders.orderNoticeLines(ctx),
+  orderApprovalLines: (ctx) => orderSeeders.orderApprovalLines(ctx),
+  // ---- loading lists and liquidated damages: add seeders below this line
+  reservations: (ctx) => reservationRows(ctx),
+  loadingLists: (ctx) => loadingListRows(ctx),
+  damages: (ctx) => damageRows(ctx),
+  // ---- acceptance and returns: add seeders below this line
+  acceptanceLines: (ctx) => acceptanceLineRows(ctx),
+  returnNoticeLines: (ctx) => returnNoticeLineRows(ctx),
+  returnDocs: (ctx) => returnDocRows(ctx),
+  returnMemos: (ctx) => returnMemoRows(ctx),
 };
 
 /** Builds a fresh database relative to `today`. Deterministic: same today → same data. */

@@ -175,10 +175,24 @@ export type OrderNoticeRow = DocBase & {
   reservationNo: string | null;
   shopId: string;
   amount: number;
+  /** Order receipt (SPEC §3): who confirmed the notice on the supplier side, and when. */
+  receiptBy: string | null;
+  receiptTime: string | null;
+  /** Undelivered reason (SPEC §5): a code of the mock's UNDELIVERED_REASONS, its remark, who and when. */
+  undeliveredReason: string | null;
+  undeliveredRemark: string | null;
+  undeliveredBy: string | null;
+  undeliveredTime: string | null;
 };
-export type OrderApprovalRow = DocBase & { orderSheetId: string; reason: string; amount: number };
-export type ReturnNoticeRow = DocBase & { shopId: string; returnDate: string; reason: string; amount: number };
-export type AcceptanceRow = DocBase & { orderSheetId: string; shopId: string; receiptDate: string; amount: number };
+/** `reason`: the retailer's reason for the change; `replyReason`: the supplier's on confirm or reject. */
+export type OrderApprovalRow = DocBase & { orderSheetId: string; shopId: string; reason: string; amount: number; replyReason: string | null };
+/**
+ * A return notice: the retailer asks the supplier to take goods back (sheetType 1 store, 2 DC).
+ * `goodsKind` 1 perishables / 2 general goods decides the SPEC §9 deadline (3 / 7 days after the notice).
+ */
+export type ReturnNoticeRow = DocBase & { shopId: string; returnDate: string; reason: string; amount: number; qty: number; goodsKind: '1' | '2'; deadline: string };
+/** A receipt of an order at a store (sheetType 1) or a DC (sheetType 2); its lines are in acceptanceLines. */
+export type AcceptanceRow = DocBase & { orderSheetId: string; shopId: string; receiptDate: string; amount: number; taxAmount: number; orderQty: number; receivedQty: number };
 export type SaleGrossProfitRow = DocBase & { goodsId: string; period: string; grossProfitRate: number };
 export type OiExpenseRow = DocBase & { expenseType: string; period: string; amount: number };
 export type CertificateRow = DocBase & {
@@ -188,6 +202,11 @@ export type CertificateRow = DocBase & {
   expiryDate: string | null;
   indefinite: boolean;
 };
+
+/** A line of an order notice (SPEC §3): goods from the goods table; qty 3, price 2, cost 4 decimals. */
+export type OrderNoticeLineRow = { sheetId: string; lineNo: number; goodsId: string; orderQty: number; price: number; cost: number; taxRate: number };
+/** A purchase-item change row of an order approval (SPEC §3): flag 1 added, 2 changed, 3 removed. */
+export type OrderApprovalLineRow = { sheetId: string; lineNo: number; goodsId: string; flag: string; promQty: number; entryQty: number };
 
 // ---------------------------------------------------------------- sales, notices, mail, misc
 export type SalesRow = VendorKey & { date: string; businessType: string; channel: string; timeSlot: string; amount: number; qty: number };
@@ -217,6 +236,30 @@ export type MailRow = {
   cc: IdName[];
   attachment: { fileUrl: string; fileName: string } | null;
   sendTime: string;
+  /** A system message (e.g. from the retailer's systems): marked in the inbox, cannot be replied to. */
+  system?: boolean;
+  /** 'draft' until sent (absent = sent). */
+  state?: 'draft' | 'sent';
+  /** The receiver group the mail was sent to (retailer), instead of single recipients. */
+  group?: IdName | null;
+  /** The caller's mailbox row this mail answers (reply) or passes on (forward). */
+  replyTo?: string | null;
+  forwardOf?: string | null;
+  /** The supplier code a supplier wrote under (a reply from staff goes to it). */
+  senderCode?: string;
+};
+/** Retailer staff a supplier may write to (purchasing accounts); `userId` of a user when one signs in. */
+export type MailStaffRow = { userId: string; name: string; dept: string };
+/** A retailer user's receiver group: supplier codes one mail can go to. */
+export type ReceiverGroupRow = { groupId: string; ownerId: string; groupName: string; members: string[]; updatedAt: string };
+/** Batch mail (SPEC §3 bulk mail rows), imported then sent in steps; `sent` rows are done. */
+export type MailBatchRow = {
+  batchId: string;
+  ownerId: string;
+  createdAt: string;
+  rows: Array<{ venderId: string; content: string; title: string; senderName: string }>;
+  sent: number;
+  status: 'pending' | 'done';
 };
 /** One user's copy of a mail: folder and read/reply state. */
 export type MailboxRow = {
@@ -229,6 +272,8 @@ export type MailboxRow = {
   replied: boolean;
   replyTime: string | null;
   receiveTime: string;
+  /** In the recycle bin: the folder it came from (recover puts it back there). */
+  originFolder?: 'inbox' | 'outbox' | 'draft' | null;
 };
 
 export type PreferenceRow = { userId: string; languageCode: string | null };
@@ -250,6 +295,107 @@ export type BankAccountRow = {
 export type SheetImageRow = { sheetId: string; orderNumber: number; fileUrl: string; fileName: string };
 /** Uploaded bytes, base64 so the DB stays JSON. `public`: downloadable without a token (help files). */
 export type FileRow = { fileUrl: string; fileName: string; contentType: string; size: number; base64: string; uploadedBy: string | null; uploadedAt: string; public: boolean };
+
+// ---------------------------------------------------------------- loading lists and liquidated damages (H5)
+/** What a delivery appointment (SPEC §3 Appointment) reserved: one order line of goods. */
+export type ReservationItem = { orderSheetId: string; goodsId: string; goodsName: string; barcode: string; unit: string; reservedQty: number };
+/** A delivery appointment as the loading list reads it; status 0 booked, 9 cancelled. */
+export type ReservationRow = VendorKey & { reservationNo: string; dcId: string; dcName: string; deliveryDate: string; timeSlot: string; status: '0' | '9'; orderSheetIds: string[]; items: ReservationItem[] };
+/** One batch of a loading-list line (SPEC §5: at most three per order line). */
+export type LoadingBatch = { batchNo: string; productionDate: string; qty: number };
+export type LoadingLine = { lineNo: number; orderSheetId: string; goodsId: string; goodsName: string; unit: string; reservedQty: number; loadedQty: number; batches: LoadingBatch[] };
+/** A loading list (net-in-car slip): status 0 saved, 1 submitted. */
+export type LoadingListRow = DocBase & { reservationNo: string; dcId: string; dcName: string; deliveryDate: string; plateNo: string; driver: string; driverPhone: string; remark: string; lines: LoadingLine[] };
+export type DamageLine = { lineNo: number; goodsId: string; goodsName: string; orderQty: number; deliveredQty: number; amount: number };
+/** Order liquidated damages: status 0 pending, 1 confirmed, 2 disputed, 3 dispute accepted, 4 dispute rejected. */
+export type DamageRow = DocBase & { orderSheetId: string; shopId: string; shopName: string; breachType: string; amount: number; breachDate: string; disputeReason: string | null; reviewReason: string | null; remark: string; lines: DamageLine[] };
+
+// ---------------------------------------------------------------- acceptance and returns
+/**
+ * A goods line of a document (SPEC §9 formats: quantities 3, prices 2, costs 4, amounts 2 decimals);
+ * goods name, barcode and unit are read from the goods table.
+ */
+type GoodsLine = { sheetId: string; lineNo: number; goodsId: string; price: number; cost: number; taxRate: number; amount: number };
+/** An acceptance line: ordered and received quantity; `amount` = received × price. */
+export type AcceptanceLineRow = GoodsLine & { orderQty: number; receivedQty: number };
+/** A return notice line (a return document's lines are its notice's lines). */
+export type ReturnLineRow = GoodsLine & { qty: number };
+/** An executed return (退货单) made from a confirmed return notice: status 0 to be executed, 1 executed. */
+export type ReturnDocRow = DocBase & { noticeSheetId: string; shopId: string; returnDate: string; reason: string; qty: number; amount: number; taxAmount: number };
+/** A note the retailer keeps on a return document. */
+export type ReturnMemoRow = VendorKey & { memoId: string; sheetId: string; text: string; creator: string; createDate: string; modifier: string | null; modifyDate: string | null };
+
+// ---------------------------------------------------------------- standalone forms (CA, registration)
+/** A stored upload as a form keeps it. */
+export type FileRef = { fileUrl: string; fileName: string; size: number };
+/** The uploads of a CA application (SPEC §3 electronic seal application). */
+export type CaFileSlot = 'protocol' | 'applicationForm' | 'authorization' | 'businessLicense' | 'sealImpression' | 'handlerIdCopy' | 'multiCertDeclaration';
+/** SPEC §3 electronic seal application. applyType 1 new, 2 renew/change, 3 soft sign; status 0 pending, 1 approved, 2 rejected, 3 cancelled. */
+export type CaApplicationRow = VendorKey & {
+  applyId: string;
+  applyType: '1' | '2' | '3';
+  serialNo: string | null;
+  validFrom: string;
+  validTo: string;
+  applicant: string;
+  applicantPhone: string;
+  applicantIdNo: string;
+  applicantAddress: string;
+  applicantPostalCode: string;
+  files: Partial<Record<CaFileSlot, FileRef[]>>;
+  status: '0' | '1' | '2' | '3';
+  creator: string;
+  createDate: string;
+  checkDate: string | null;
+  remark: string;
+};
+/** A CA certificate of a partner. status 1 valid, 2 withdrawal applied, 3 withdrawn (expiry follows validTo). */
+export type CaCertificateRow = VendorKey & {
+  serialNo: string;
+  /** 1 USB key, 3 soft sign. */
+  certType: '1' | '3';
+  validFrom: string;
+  validTo: string;
+  status: '1' | '2' | '3';
+  withdrawReason: string | null;
+  withdrawDate: string | null;
+};
+/** A supplier registration made without sign-in (/venders/registerDetail). status 0 submitted. */
+export type RegistrationRow = {
+  registerNo: string;
+  venderName: string;
+  businessLicenseNo: string;
+  orgCode: string;
+  taxNumber: string;
+  contact: string;
+  phone: string;
+  email: string;
+  address: string;
+  postalCode: string;
+  provinceId: string;
+  cityId: string;
+  licenseFiles: FileRef[];
+  status: '0';
+  createdAt: string;
+};
+
+// ---------------------------------------------------------------- notices and templates (H3)
+/** A file attached to an official notice (the bytes are in `files`). */
+export type NoticeAttachmentRow = { noticeId: string; orderNumber: number; fileUrl: string; fileName: string; size: number };
+/** An email template of the retailer (SPEC §2 /s/basicinfo/notictemplate): type 1 mail, 2 notice, 3 reminder. */
+export type MailTemplateRow = {
+  templateId: string;
+  name: string;
+  subject: string;
+  type: '1' | '2' | '3';
+  /** Sanitized HTML. */
+  body: string;
+  creatorId: string;
+  creator: string;
+  createDate: string;
+  modifier: string;
+  modifyDate: string;
+};
 
 // ---------------------------------------------------------------- the database
 export interface DbTables {
@@ -295,6 +441,29 @@ export interface DbTables {
   bankAccounts: BankAccountRow[];
   sheetImages: SheetImageRow[];
   files: FileRow[];
+  // ---- standalone forms (CA, registration): add tables below this line
+  caApplications: CaApplicationRow[];
+  caCertificates: CaCertificateRow[];
+  registrations: RegistrationRow[];
+  // ---- messages (mail, groups, batches): add tables below this line
+  mailStaff: MailStaffRow[];
+  receiverGroups: ReceiverGroupRow[];
+  mailBatches: MailBatchRow[];
+  // ---- notices and templates: add tables below this line
+  noticeAttachments: NoticeAttachmentRow[];
+  mailTemplates: MailTemplateRow[];
+  // ---- orders (notice lines, approval lines, undelivered reasons, receipts): add tables below this line
+  orderNoticeLines: OrderNoticeLineRow[];
+  orderApprovalLines: OrderApprovalLineRow[];
+  // ---- loading lists and liquidated damages: add tables below this line
+  reservations: ReservationRow[];
+  loadingLists: LoadingListRow[];
+  damages: DamageRow[];
+  // ---- acceptance and returns: add tables below this line
+  acceptanceLines: AcceptanceLineRow[];
+  returnNoticeLines: ReturnLineRow[];
+  returnDocs: ReturnDocRow[];
+  returnMemos: ReturnMemoRow[];
 }
 
 export type TableName = keyof DbTables;

@@ -1,14 +1,22 @@
 import { http, HttpResponse } from 'msw';
 import { fail } from '../envelope';
 import { ERR } from '../errors';
+import { acceptanceHandlers } from './acceptance';
 import { authHandlers } from './auth';
+import { caHandlers, registerHandlers } from './ca';
 import { commonHandlers } from './common';
 import { goodsHandlers } from './goods';
 import { i18nHandlers } from './i18n';
 import { lookupHandlers } from './lookup';
+import { loadingHandlers } from './loading';
+import { damagesHandlers } from './damages';
 import { menuHandlers } from './menu';
+import { returnsHandlers } from './returns';
+import { orderHandlers } from './orders';
 import { mockControlHandlers } from './mock';
 import { workbenchHandlers } from './workbench';
+import { mailHandlers } from './mail';
+import { noticeHandlers } from './notices';
 
 /**
  * Every domain's handlers. A new domain adds `handlers/<domain>.ts` exporting an array and
@@ -23,6 +31,21 @@ export const handlers = [
   ...workbenchHandlers,
   ...lookupHandlers,
   ...goodsHandlers,
+  // ---- standalone forms (CA, registration)
+  ...caHandlers,
+  ...registerHandlers,
+  // ---- messages (mail, groups, batches)
+  ...mailHandlers,
+  // ---- notices and templates
+  ...noticeHandlers,
+  // ---- orders
+  ...orderHandlers,
+  // ---- loading lists and liquidated damages
+  ...loadingHandlers,
+  ...damagesHandlers,
+  // ---- acceptance and returns
+  ...acceptanceHandlers,
+  ...returnsHandlers,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { setMockToday } from '../db/clock';
-import { resetDb } from '../db';
+import { resetDb, table, touch } from '../db';
+import { MAX_BULK_GOODS, bulkGoods } from '../db/data/bulkGoods';
 import { ApiError } from '../envelope';
 import { ERR } from '../errors';
 import { clearFaults, listFaults, setFault, type FaultSpec } from '../faults';
@@ -26,6 +27,17 @@ export const mockControlHandlers = [
   control('post', '/faults/clear', () => {
     clearFaults();
     return null;
+  }),
+  // Bench only (scripts/bench.mjs): adds { goods: N } generated goods rows to a vendor's assortment
+  // (default the demo supplier's 100101/12/P10001); answers the vendor's goods count.
+  control('post', '/bulk', ({ body }) => {
+    const count = Number(body.goods);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_GOODS) throw new ApiError(ERR.paramMissing.code, `goods must be 1..${MAX_BULK_GOODS}`);
+    const vendor = { venderId: String(body.venderId ?? '100101'), bu: String(body.bu ?? '12'), partnerId: String(body.partnerId ?? 'P10001') };
+    const goods = table('goods');
+    for (const row of bulkGoods(goods, vendor, count)) goods.push(row);
+    touch();
+    return { goods: goods.filter((g) => g.venderId === vendor.venderId && g.bu === vendor.bu).length };
   }),
   // Pins the mock's "today" ({ today: 'YYYY-MM-DD' } or { today: null } for the real date); reseeds.
   control('post', '/clock', ({ body }) => {

@@ -32,15 +32,18 @@ export const DOC_KINDS = {
   },
   orderApproval: {
     table: 'orderApprovals',
-    statuses: { '0': tr('待审批', 'Awaiting approval'), '1': tr('已通过', 'Approved'), '2': tr('已驳回', 'Rejected') },
-    transitions: { '0': ['1', '2'] },
-    pending: { supplier: ['0'], retailer: ['0'] },
+    // SPEC §4: a change is confirmed (or rejected) by the supplier only once the order is shipped.
+    statuses: { '0': tr('待发货', 'Awaiting shipment'), '1': tr('已发货', 'Shipped'), '2': tr('已确认', 'Confirmed'), '3': tr('已驳回', 'Rejected') },
+    transitions: { '0': ['1'], '1': ['2', '3'] },
+    pending: { supplier: ['1'], retailer: ['1'] },
   },
   returnNotice: {
     table: 'returnNotices',
     statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('已完成', 'Completed') },
+    // The supplier confirms (a return document is made), the retailer executes that return (services/returns.ts).
     transitions: { '0': ['1'], '1': ['2'] },
-    pending: { supplier: ['0'], retailer: ['0'] },
+    // Retailer: confirmed notices whose return documents wait to be executed (/s/reorder/return-sales?status=pending).
+    pending: { supplier: ['0'], retailer: ['1'] },
   },
   acceptance: {
     table: 'acceptances',
@@ -66,6 +69,20 @@ export const DOC_KINDS = {
     // A draft or a rejected certificate is (re)submitted; pre-audit then final audit (SPEC §4).
     transitions: { '0': ['1'], '4': ['1'], '1': ['2', '4'], '2': ['3', '4'] },
     pending: { supplier: ['0', '4'], retailer: ['1', '2'] },
+  },
+  // Loading lists (SPEC §5 net-in-car): saved, then submitted (read-only).
+  loadingList: {
+    table: 'loadingLists',
+    statuses: { '0': tr('已保存', 'Saved'), '1': tr('已提交', 'Submitted') },
+    transitions: { '0': ['1'] },
+    pending: { supplier: ['0'], retailer: [] },
+  },
+  // Order liquidated damages: the supplier confirms or disputes; the retailer reviews a dispute; a rejected dispute is then confirmed.
+  liquidatedDamages: {
+    table: 'damages',
+    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('申诉中', 'Disputed'), '3': tr('申诉通过', 'Dispute accepted'), '4': tr('申诉驳回', 'Dispute rejected') },
+    transitions: { '0': ['1', '2'], '2': ['3', '4'], '4': ['1'] },
+    pending: { supplier: ['0', '4'], retailer: ['2'] },
   },
 } as const satisfies Record<string, DocKind>;
 

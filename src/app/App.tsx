@@ -1,5 +1,5 @@
-import { useLayoutEffect } from 'react';
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { useLayoutEffect, useMemo } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { configureHttp } from '@/api/http';
 import { useAntdLocale } from '@/i18n';
@@ -7,6 +7,10 @@ import { usePrefs } from '@/stores/prefs';
 import { AppRoot } from './AppRoot';
 import './styles.css';
 import { APP_BASE } from '@/lib/base';
+import { cspNonce, nonceStyleElements } from './cspNonce';
+import { themeOf } from './theme';
+
+nonceStyleElements(cspNonce);
 
 const router = createBrowserRouter([{ path: '*', element: <AppRoot /> }], {
   basename: APP_BASE,
@@ -24,15 +28,14 @@ function HttpToasts() {
 /** SPEC §9 theme: primary colour #5392f7, radius 4, control height 28; light or dark. */
 export function App() {
   const mode = usePrefs((s) => s.theme);
+  const theme = useMemo(() => themeOf(mode), [mode]);
   const locale = useAntdLocale();
   return (
     <ConfigProvider
       locale={locale}
+      csp={cspNonce ? { nonce: cspNonce } : undefined}
       button={{ autoInsertSpace: false }}
-      theme={{
-        algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: '#5392f7', borderRadius: 4, controlHeight: 28 },
-      }}
+      theme={theme}
     >
       <AntdApp className={`app-root theme-${mode}`}>
         <HttpToasts />

@@ -8,7 +8,8 @@ import { SessionGate } from './session/SessionGate';
 function SignedIn({ user, pathname, search, match }: { user: SessionUser; pathname: string; search: string; match: RouteMatch | null }) {
   const home = user.userType === 1 ? HOME.retailer : HOME.supplier;
   if (pathname === '/' || pathname === '/s' || pathname === '/s/') return <Navigate to={home} replace />;
-  if (match?.def.side === 'standalone') return <RoutePage def={match.def} location={{ pathname, search }} />;
+  // Keyed: going from one standalone page to another (/ca → /withdrawalCa) mounts the new page.
+  if (match?.def.side === 'standalone') return <RoutePage key={match.def.path} def={match.def} location={{ pathname, search }} />;
   const side = sideOfPath(pathname);
   // SPEC §6: suppliers never open the retailer area; retailer staff work in /s.
   if (side === 'retailer' && user.userType !== 1) return <Navigate to={HOME.supplier} replace />;
@@ -20,6 +21,6 @@ function SignedIn({ user, pathname, search, match }: { user: SessionUser; pathna
 export function AppRoot() {
   const { pathname, search } = useLocation();
   const match = findRoute(pathname);
-  if (match?.def.public) return <RoutePage def={match.def} location={{ pathname, search }} />;
+  if (match?.def.public) return <RoutePage key={match.def.path} def={match.def} location={{ pathname, search }} />;
   return <SessionGate>{(user) => <SignedIn user={user} pathname={pathname} search={search} match={match} />}</SessionGate>;
 }

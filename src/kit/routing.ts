@@ -15,6 +15,11 @@ export type RouteDef = {
   /** i18n key of the tab and breadcrumb title, 'namespace:key'. */
   titleKey: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Starts the screen's first request before it renders, when it is the first screen after
+   * sign-in (kit/prefetch: the screen's first call takes it). Must be cheap and import nothing heavy.
+   */
+  prefetch?: () => void;
   /** Reachable without sign-in (only /venders/registerDetail per SPEC §4). */
   public?: boolean;
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LookupKind } from '@/api/types';
 import type { FormatKind } from '@/lib/formats';
 
@@ -46,7 +47,12 @@ export type LookupConfig = {
 export type Side = 'supplier' | 'retailer';
 
 /** A fixed choice of a select, radio group or status: its value and the i18n key of its label. */
-export type FieldOption = { value: string; labelKey: string };
+export type FieldOption = {
+  value: string;
+  labelKey: string;
+  /** A label that is data, not interface text (e.g. a document's own lines): shown as it is instead of t(labelKey). */
+  label?: string;
+};
 
 /** Colour of a status tag. */
 export type StatusTone = 'default' | 'success' | 'processing' | 'warning' | 'error';
@@ -116,4 +122,6 @@ export type ColumnSchema<T = Record<string, unknown>> = CodedValues & {
   only?: Side;
   /** The value of a row when it is not row[key] (e.g. code and name together). */
   value?: (row: T) => unknown;
+  /** What a grid cell shows instead of the text (markers, a link); exports still use the text. */
+  render?: (row: T) => ReactNode;
 };

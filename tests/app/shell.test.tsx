@@ -93,11 +93,13 @@ describe('SPEC §2 shell', () => {
     await waitFor(() => expect(table('auditLogs').some((r) => r.objectType === 4 && r.moduleName === '工作台')).toBe(true));
   });
 
-  it('links only to screens this build has: to-dos and notices of unbuilt screens show as text', async () => {
+  it('links only to screens this build has: to-dos of built screens are links, the others text', async () => {
     renderPortal('/?apptoken=demo-supplier');
     const count = await todoCount();
-    expect(count.closest('a')).toBeNull();
-    expect(screen.queryByRole('link', { name: /订单审批/ })).toBeNull();
+    expect(count.closest('a')).toHaveAttribute('href', '/order/order_approval?status=pending');
+    // SPEC §2 sales gross profit lives under promotion, which this build does not have yet.
+    await waitFor(() => expect(screen.getByTestId('todo-count-saleGrossProfit')).not.toHaveTextContent('-'));
+    expect(screen.getByTestId('todo-count-saleGrossProfit').closest('a')).toBeNull();
     expect(screen.getByRole('link', { name: '帮助中心' })).toBeInTheDocument();
   });
 

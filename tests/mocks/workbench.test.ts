@@ -75,12 +75,13 @@ describe('mock backend: workbench', () => {
 
   it("lists the user's inbox with unread markers", async () => {
     const page = await data<{ total: number; pageData: Array<{ emailId: string; readStatus: 0 | 1; hasAttachment: boolean; receiveTime: string; sender: string }> }>(`${W}/inboxList`, { pageNo: 1, pageSize: 10 });
-    expect(page.total).toBe(5);
+    // Five seeded mails plus one system message (mocks/db/data/mail.ts).
+    expect(page.total).toBe(6);
     expect(page.pageData.filter((m) => m.readStatus === 0)).toHaveLength(2);
     expect(page.pageData.some((m) => m.hasAttachment)).toBe(true);
     expect(page.pageData[0].sender).toBe('王晓梅');
     const retailer = await data<{ total: number }>(`${W}/inboxList`, { pageNo: 1, pageSize: 10 }, { token: 'demo-retailer' });
-    expect(retailer.total).toBe(3);
+    expect(retailer.total).toBe(4);
   });
 
   it('retailer counts run over all suppliers', async () => {

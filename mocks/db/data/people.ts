@@ -11,7 +11,7 @@ export const DEMO_TOKENS = [
 ] as const;
 
 const SUPPLIER_RIGHTS = ['contact:new', 'contact:save', 'contact:submit', 'contact:query', 'contact:disable', 'contact:export', 'promotion:esign'];
-const RETAILER_RIGHTS = ['emailTemplate:add', 'emailTemplate:save', 'emailTemplate:query', 'breach:import', 'notice:publish', 'contact:query', 'contact:export', 'license:review'];
+const RETAILER_RIGHTS = ['emailTemplate:add', 'emailTemplate:save', 'emailTemplate:query', 'breach:import', 'damages:import', 'notice:publish', 'contact:query', 'contact:export', 'license:review'];
 
 export function userRows(): UserRow[] {
   const supplier = (userId: string, name: string, partnerId: string): UserRow => ({

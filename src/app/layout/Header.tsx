@@ -19,6 +19,7 @@ import { usePrefs } from '@/stores/prefs';
 import { VendorBadge } from './VendorBadge';
 import { signOut } from '../session/signOut';
 import { appUrl } from '@/lib/base';
+import { MailBadge } from './MailBadge';
 
 type Props = {
   user: SessionUser;
@@ -67,6 +68,7 @@ export function Header({ user, onPickVendor, onConfigure }: Props) {
       </Space>
       <Space size={4} align="center" className="shell-header-actions">
         {user.userType === 2 && onPickVendor && <VendorBadge onPick={onPickVendor} />}
+        <MailBadge user={user} />
         <Tooltip title={t('help')}>
           <Button type="text" aria-label={t('help')} icon={<QuestionCircleOutlined />} href={HELP_PATH} target="_blank" rel="noopener noreferrer" />
         </Tooltip>

@@ -1,3 +1,4 @@
+import { Children, cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Dropdown, Tabs, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -30,17 +31,50 @@ function TabLabel({ tab, isHome }: { tab: Tab; isHome: boolean }) {
   );
 }
 
+/**
+ * antd puts each tab's close button beside its role="tab" inside the role="tablist", which
+ * assistive technology cannot represent (axe aria-required-children, critical). The button stays
+ * for the mouse but leaves the accessibility tree and the Tab order; keyboard users close the
+ * focused tab with Delete or Backspace (rc-tabs) or through its context menu.
+ */
+function withQuietCloseButton(node: ReactElement): ReactElement {
+  const { children } = node.props as { children?: ReactNode };
+  const quiet = Children.map(children, (child) =>
+    isValidElement(child) && child.type === 'button' ? cloneElement(child as ReactElement<Record<string, unknown>>, { 'aria-hidden': true, tabIndex: -1 }) : child,
+  );
+  return cloneElement(node, undefined, quiet);
+}
+
+/** The same for the overflow ("more") button antd adds inside the tablist when tabs overflow. */
+function useQuietOverflowButton() {
+  useEffect(() => {
+    const bar = document.querySelector('.shell-tabs > .ant-tabs-nav');
+    if (!bar) return;
+    const quiet = () =>
+      bar.querySelectorAll('.ant-tabs-nav-more:not([aria-hidden])').forEach((button) => {
+        button.setAttribute('aria-hidden', 'true');
+        button.setAttribute('tabindex', '-1');
+      });
+    quiet();
+    const observer = new MutationObserver(quiet);
+    observer.observe(bar, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+}
+
 /** SPEC §2 tab bar: the workbench tab cannot be closed; closing the last tab returns to the workbench. */
 export function TabBar() {
   const navigate = useNavigate();
   const { tabs, activeKey, home, close } = useTabs();
   const { t } = useTranslation('shell');
+  useQuietOverflowButton();
   return (
     <Tabs
       className="shell-tabs"
       type="editable-card"
       hideAdd
       size="small"
+      renderTabBar={(props, DefaultTabBar) => <DefaultTabBar {...props}>{withQuietCloseButton}</DefaultTabBar>}
       activeKey={activeKey}
       onChange={(key) => {
         const tab = tabs.find((x) => x.key === key);

@@ -5,9 +5,20 @@ import { helpRoutes } from '@/features/help/routes';
 import { previewRoutes } from '@/features/preview/routes';
 import { basicinfoRoutes } from '@/features/basicinfo/routes';
 import { standaloneRoutes } from './standaloneRoutes';
+import { caRoutes } from '@/features/ca/routes';
+import { registerRoutes } from '@/features/register/routes';
+import { mailRoutes } from '@/features/mail/routes';
+import { noticesRoutes } from '@/features/notices/routes';
+import { ordersRoutes } from '@/features/orders/routes';
+import { loadingRoutes } from '@/features/loading/routes';
+import { damagesRoutes } from '@/features/damages/routes';
+import { acceptanceRoutes } from '@/features/acceptance/routes';
+import { returnsRoutes } from '@/features/returns/routes';
 
 /** Every screen of the portal, declared by the features (docs/ARCHITECTURE.md, property 3). */
-export const routeRegistry: RouteDef[] = [...workbenchRoutes, ...helpRoutes, ...standaloneRoutes, ...previewRoutes, ...basicinfoRoutes];
+export const routeRegistry: RouteDef[] = [...workbenchRoutes, ...helpRoutes, ...standaloneRoutes, ...previewRoutes, ...basicinfoRoutes,
+  ...caRoutes, ...registerRoutes, ...mailRoutes, ...noticesRoutes, ...ordersRoutes, ...loadingRoutes, ...damagesRoutes, ...acceptanceRoutes, ...returnsRoutes,
+];
 
 export const HOME: Record<Exclude<RouteSide, 'standalone'>, string> = { supplier: '/workbench', retailer: '/s/workbench' };
 

@@ -1,15 +1,25 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Result, Spin } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/types';
-import { bootstrapSession, type BootResult } from './bootstrap';
+import { runSession, type BootResult } from './bootstrap';
 import { goToSignIn } from './signInAddress';
+
+/** The router's address without the apptoken, or null when it had none. */
+function withoutToken({ pathname, search, hash }: { pathname: string; search: string; hash: string }): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.has('apptoken')) return null;
+  params.delete('apptoken');
+  const rest = params.toString();
+  return pathname + (rest ? `?${rest}` : '') + hash;
+}
 
 /** Runs the sign-in flow once and renders its children with the signed-in user. */
 export function SessionGate({ children }: { children: (user: SessionUser) => ReactNode }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const location = useLocation();
   const [result, setResult] = useState<BootResult | null>(null);
   const [attempt, setAttempt] = useState(0);
   const running = useRef(-1);
@@ -17,12 +27,18 @@ export function SessionGate({ children }: { children: (user: SessionUser) => Rea
   useEffect(() => {
     if (running.current === attempt) return;
     running.current = attempt;
-    bootstrapSession().then((r) => {
+    const cleaned = withoutToken(location);
+    runSession().then((r) => {
       if (r.kind === 'signin') goToSignIn();
-      if (r.kind === 'ready' && r.returnTo) navigate(r.returnTo, { replace: true });
+      // Commit the return path, or else the address without the apptoken, to the router (flushSync:
+      // not in a transition) before the shell mounts: the token left the browser's address behind
+      // the router's back (history.replaceState), so the router's location, which the tabs record,
+      // still holds it; and the shell's landing redirect ('/' → home) would overtake a return path.
+      const to = r.kind === 'ready' ? (r.returnTo ?? cleaned) : null;
+      if (to) void navigate(to, { replace: true, flushSync: true });
       setResult(r);
     });
-  }, [attempt, navigate]);
+  }, [attempt, navigate, location]);
 
   if (!result || result.kind === 'signin') {
     return (

@@ -3,6 +3,7 @@ import { getAppMenu } from '@/api/menu';
 import { downloadI18n, getI18nPreference } from '@/api/i18n';
 import type { SessionUser } from '@/api/types';
 import { browserLanguages, changeLanguage, mergeServerTexts, readStoredLanguage, resolveInitialLanguage, type Language } from '@/i18n';
+import { forgetPrefetched } from '@/kit/prefetch';
 import { useMenu } from '@/stores/menu';
 import { useSession } from '@/stores/session';
 import { useShellPrefs } from '@/stores/shellPrefs';
@@ -12,7 +13,7 @@ import { APP_BASE } from '@/lib/base';
 import { clearSession } from '@/lib/storage';
 import { findRoute, HOME } from '../routing/registry';
 import { takeTokenFromAddress } from './tokenFromAddress';
-import { loadVendorOptions } from './vendorFlow';
+import { beginInitialVendor, forgetInitialVendor, loadVendorOptions, type VendorOutcome } from './vendorFlow';
 import { takeReturnPath } from './signInAddress';
 
 export type BootResult = { kind: 'ready'; user: SessionUser; returnTo: string | null } | { kind: 'signin' } | { kind: 'failed' };
@@ -34,19 +35,44 @@ export async function applyLanguage(user: SessionUser, server: string | null): P
   return language;
 }
 
+/** The address's path inside the app ('/' outside it). */
+function addressPath() {
+  const { pathname } = window.location;
+  return pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : '/';
+}
+
+function landingRoute(user: SessionUser) {
+  return findRoute(addressPath())?.def ?? findRoute(user.userType === 1 ? HOME.retailer : HOME.supplier)?.def;
+}
+
 /** Starts fetching the first screen's code while the sign-in calls run (React.lazy then finds it loaded). */
 function preloadLanding(user: SessionUser) {
-  const { pathname } = window.location;
-  const path = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : '/';
-  const def = findRoute(path)?.def ?? findRoute(user.userType === 1 ? HOME.retailer : HOME.supplier)?.def;
-  def?.load().catch(() => undefined);
+  landingRoute(user)?.load().catch(() => undefined);
 }
+
+/**
+ * Starts the first screen's first request (RouteDef.prefetch) as soon as the caller's identity is
+ * settled: at once for retailer staff, after the auto-selected combination passed its checks for a
+ * supplier (never before, so the request carries the combination the checks accepted).
+ */
+function prefetchLanding(user: SessionUser, vendorReady: Promise<VendorOutcome> | null) {
+  const prefetch = landingRoute(user)?.prefetch;
+  if (!prefetch) return;
+  if (user.userType !== 2) prefetch();
+  else void vendorReady?.then((outcome) => outcome === 'ok' && prefetch(), () => undefined);
+}
+
+let runs = 0;
 
 /**
  * The sign-in flow of SPEC §4: a token in the address signs in (and replaces any earlier
  * session of this tab); a stored token proceeds; none sends the browser to the sign-in address.
  */
 export async function bootstrapSession(): Promise<BootResult> {
+  // Work a previous run started (a retry, a test) must not reach this one.
+  const run = ++runs;
+  forgetPrefetched();
+  forgetInitialVendor();
   const fresh = takeTokenFromAddress();
   const returnTo = fresh ? takeReturnPath() : null;
   if (fresh && fresh !== useSession.getState().token) {
@@ -65,13 +91,20 @@ export async function bootstrapSession(): Promise<BootResult> {
       user = await getApptokenInfo({ apptoken: token });
       useSession.getState().setUser(user);
     }
-    useShellPrefs.getState().load(user.account);
-    preloadLanding(user);
+    const me = user;
+    useShellPrefs.getState().load(me.account);
+    preloadLanding(me);
     const [modules, preference] = await Promise.all([
       getAppMenu({ appToken: token, appId: user.appId, entId: user.entId, postId: user.postId }),
       getI18nPreference({ silent: true }).catch(() => ({ languageCode: null })),
       // A supplier's combinations are needed right after; fetch them alongside (the picker reads the store).
-      user.userType === 2 ? loadVendorOptions(user).catch(() => []) : Promise.resolve([]),
+      // … and with them known, the auto-selection of SPEC §4 starts right away (useVendorFlow finishes it).
+      me.userType === 2
+        ? loadVendorOptions(me).then(
+            (options) => run === runs && prefetchLanding(me, beginInitialVendor(options, me)),
+            () => undefined,
+          )
+        : Promise.resolve(prefetchLanding(me, null)),
     ]);
     useMenu.getState().setModules(modules);
     await applyLanguage(user, preference?.languageCode ?? null);
@@ -79,4 +112,23 @@ export async function bootstrapSession(): Promise<BootResult> {
   } catch {
     return { kind: 'failed' };
   }
+}
+
+let early: Promise<BootResult> | null = null;
+
+/**
+ * Starts the sign-in flow before React's first render (main.tsx, once the texts are loaded), so
+ * the sign-in calls run while the page renders; SessionGate takes the result. Not on public pages,
+ * which never sign in.
+ */
+export function startSessionEarly() {
+  if (findRoute(addressPath())?.def.public) return;
+  early = bootstrapSession();
+}
+
+/** The sign-in flow's result: the one started early if any (once), else a new run. */
+export function runSession(): Promise<BootResult> {
+  const started = early;
+  early = null;
+  return started ?? bootstrapSession();
 }

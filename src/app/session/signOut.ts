@@ -1,5 +1,6 @@
 import { logout } from '@/api/auth';
-import { clearSession } from '@/lib/storage';
+import { clearLocalExcept, clearSession, runSignOutTasks } from '@/lib/storage';
+import { LANG_STORAGE_KEY } from '@/i18n';
 import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
@@ -13,14 +14,17 @@ function forgetSession() {
   useTabs.getState().clear();
 }
 
-/** User menu → logout: the server token is dropped, all session storage cleared, back to the portal. */
+/** User menu → logout: the server token is dropped, all session storage and the user's local data cleared, back to the portal. */
 export async function signOut(): Promise<void> {
+  // While the token is still valid: features keep what must not be lost (a mail draft goes to the server).
+  await runSignOutTasks();
   try {
     await logout({ silent: true });
   } catch {
     // Leaving anyway: the local session is what the user asked to end.
   }
   forgetSession();
+  clearLocalExcept([LANG_STORAGE_KEY]);
   goToSignIn();
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser, SupplierOption } from '@/api/types';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
-import { activateVendor, loadVendorOptions, sameCombination, selectableOptions } from './vendorFlow';
+import { activateVendor, loadVendorOptions, sameCombination, selectableOptions, takeInitialActivation, type VendorOutcome } from './vendorFlow';
 import { signOut } from './signOut';
 
 /** SPEC §9: a blacklisted supplier is logged out to the portal 5000 ms after the warning. */
@@ -27,8 +27,8 @@ export function useVendorFlow(user: SessionUser) {
   const started = useRef(false);
 
   const pick = useCallback(
-    async (option: SupplierOption, initial: boolean) => {
-      const outcome = await activateVendor(option, user);
+    async (option: SupplierOption, initial: boolean, started?: Promise<VendorOutcome>) => {
+      const outcome = await (started ?? activateVendor(option, user));
       if (outcome === 'disabled') {
         setPickerOpen(false);
         if (initial) setState('disabled');
@@ -60,6 +60,12 @@ export function useVendorFlow(user: SessionUser) {
         const loaded = useVendor.getState().options;
         const options = loaded.length ? loaded : await loadVendorOptions(user);
         const selectable = selectableOptions(options);
+        // Auto-selection already started during sign-in (session/bootstrap.ts): finish it here.
+        const started = selectable.length === 1 ? takeInitialActivation(selectable[0]) : null;
+        if (started) {
+          await pick(selectable[0], true, started);
+          return;
+        }
         const stored = useVendor.getState().vendor;
         if (!selectable.length) {
           setState('empty');

@@ -38,3 +38,35 @@ export async function activateVendor(option: SupplierOption, user: SessionUser):
   useVendor.getState().setCooperate(isCooperateVendor(vendors));
   return 'ok';
 }
+
+/** The auto-selection started during sign-in, until the shell's vendor flow takes its outcome. */
+let initialActivation: { option: SupplierOption; outcome: Promise<VendorOutcome> } | null = null;
+
+/**
+ * SPEC §4 auto-select, started as soon as the combinations are known (during sign-in, while the
+ * menu and texts load and the shell renders) instead of after the shell's first render. Resolves
+ * 'ok' at once when the stored combination is still selectable; null when the user must choose.
+ * The outcome is taken by useVendorFlow (`takeInitialActivation`), which shows any warning.
+ */
+export function beginInitialVendor(options: SupplierOption[], user: SessionUser): Promise<VendorOutcome> | null {
+  const selectable = selectableOptions(options);
+  const stored = useVendor.getState().vendor;
+  if (stored && selectable.some((o) => sameCombination(o, stored))) return Promise.resolve('ok');
+  if (selectable.length !== 1) return null;
+  const outcome = activateVendor(selectable[0], user);
+  outcome.catch(() => undefined); // the taker sees the failure; nobody else must
+  initialActivation = { option: selectable[0], outcome };
+  return outcome;
+}
+
+export function forgetInitialVendor() {
+  initialActivation = null;
+}
+
+/** The outcome of the activation `beginInitialVendor` started for this combination, once. */
+export function takeInitialActivation(option: SupplierOption): Promise<VendorOutcome> | null {
+  if (!initialActivation || !sameCombination(initialActivation.option, option)) return null;
+  const { outcome } = initialActivation;
+  initialActivation = null;
+  return outcome;
+}

@@ -166,16 +166,6 @@ export const visuallyHidden = {
   border: 0,
 } as const;
 
-/**
- * Grid spans of the three chart slots (donut, donut, bars), shared by the charts and their
- * skeleton so that the skeleton holds exactly the space the charts take at every width.
- */
-export const CHART_COLS = [
-  { xs: 24, md: 12, xl: 8 },
-  { xs: 24, md: 12, xl: 8 },
-  { xs: 24, md: 24, xl: 8 },
-] as const;
-
 /** Height of one chart slot (heading + drawing); the skeleton and empty states keep it. */
 export const CHART_SLOT_HEIGHT = 196;
 

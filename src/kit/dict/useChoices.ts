@@ -28,7 +28,7 @@ export function useLabelMaps(specs: readonly CodedValues[]): Array<Map<string, s
   const serverLabel = useServerLabel(names.flatMap((name) => (entries[name] ?? []).map((e) => e.fieldName)));
   return specs.map((spec) => {
     if (spec.dict) return new Map((entries[spec.dict] ?? []).map((e) => [String(e.fieldValue), serverLabel(e.fieldName)]));
-    if (spec.options) return new Map(spec.options.map((o) => [o.value, t(o.labelKey)]));
+    if (spec.options) return new Map(spec.options.map((o) => [o.value, o.label ?? t(o.labelKey)]));
     return undefined;
   });
 }

@@ -8,7 +8,7 @@ import { useLabelMaps } from '../dict';
 import type { ColumnSchema } from '../schema';
 import { useToast } from './useToast';
 import { writeXlsInWorker } from './writeXlsInWorker';
-import { xlsTableOf } from './xlsTable';
+import { xlsSourceOf } from './xlsTable';
 
 export type ServerExport = (opts: DownloadOptions) => Promise<{ blob: Blob; filename: string }>;
 
@@ -57,7 +57,7 @@ export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, cl
         const { blob, filename } = await server({ signal: controller.signal, timeout: TIMEOUTS.list, onProgress: setProgress });
         saveBlob(blob, filename || `${fileName}.xls`);
       } else {
-        const table = xlsTableOf(fileName, columns.map((column, i) => ({ column, title: t(column.titleKey), labels: labels[i] })), rows);
+        const table = xlsSourceOf(fileName, columns.map((column, i) => ({ column, title: t(column.titleKey), labels: labels[i] })), rows);
         const blob = await writeXlsInWorker(table, { onProgress: setProgress, signal: controller.signal });
         saveBlob(blob, `${fileName}.xls`);
       }

@@ -1,13 +1,34 @@
-import { XLS_MIME, type XlsTable, type XlsWorkerReply } from './xlsTypes';
+import { XLS_MIME, type XlsSource, type XlsTable, type XlsWorkerMessage, type XlsWorkerReply } from './xlsTypes';
+
+/**
+ * Rows sent to the worker per message. A table up to this size goes in one message; a larger one
+ * is built and sent a slice at a time, yielding to the page between slices, so that neither
+ * building the cells nor copying them to the worker is one long task (100,000 rows stay smooth).
+ */
+export const XLS_SLICE_ROWS = 1000;
+
+/** The part of the progress bar that sending a sliced table takes (the worker's writing fills the rest). */
+const SENDING_SHARE = 20;
+
+const isSource = (table: XlsTable | XlsSource): table is XlsSource => 'row' in table;
+
+/** Lets the page handle input and paint before the next slice (a macrotask, not a microtask). */
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Writes a table as an .xls file in a Web Worker (the page never freezes); resolves the file,
- * reports progress, and stops the worker when aborted.
+ * reports progress, and stops the worker when aborted. `table` may be an XlsSource, whose rows
+ * are only made as they are sent.
  */
-export function writeXlsInWorker(table: XlsTable, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<Blob> {
+export function writeXlsInWorker(table: XlsTable | XlsSource, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<Blob> {
   const worker = new Worker(new URL('./xlsWorker.ts', import.meta.url), { type: 'module' });
+  const count = isSource(table) ? table.count : table.rows.length;
+  const sliced = count > XLS_SLICE_ROWS;
+  const post = (message: XlsWorkerMessage) => worker.postMessage(message);
   return new Promise<Blob>((resolve, reject) => {
+    let stopped = false;
     const stop = () => {
+      stopped = true;
       worker.terminate();
       opts.signal?.removeEventListener('abort', onAbort);
     };
@@ -18,7 +39,7 @@ export function writeXlsInWorker(table: XlsTable, opts: { onProgress?: (percent:
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     worker.onmessage = (event: MessageEvent<XlsWorkerReply>) => {
       const message = event.data;
-      if (message.type === 'progress') opts.onProgress?.(message.percent);
+      if (message.type === 'progress') opts.onProgress?.(sliced ? SENDING_SHARE + Math.floor((message.percent * (100 - SENDING_SHARE)) / 100) : message.percent);
       else {
         stop();
         if (message.type === 'done') resolve(new Blob([message.bytes], { type: XLS_MIME }));
@@ -29,6 +50,23 @@ export function writeXlsInWorker(table: XlsTable, opts: { onProgress?: (percent:
       stop();
       reject(new Error(event.message || 'xls worker failed'));
     };
-    worker.postMessage(table);
+    const rowAt = isSource(table) ? table.row : (i: number) => table.rows[i];
+    if (!sliced) {
+      post({ sheetName: table.sheetName, columns: table.columns, rows: Array.from({ length: count }, (_, i) => rowAt(i)) });
+      return;
+    }
+    void (async () => {
+      post({ type: 'start', sheetName: table.sheetName, columns: table.columns });
+      for (let from = 0; from < count && !stopped; from += XLS_SLICE_ROWS) {
+        const to = Math.min(count, from + XLS_SLICE_ROWS);
+        post({ type: 'rows', rows: Array.from({ length: to - from }, (_, k) => rowAt(from + k)) });
+        opts.onProgress?.(Math.floor((to / count) * SENDING_SHARE));
+        await yieldToPage();
+      }
+      if (!stopped) post({ type: 'end' });
+    })().catch((error: unknown) => {
+      stop();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
   });
 }

@@ -3,6 +3,19 @@
 export type XlsColumn = { title: string; /** px */ width?: number; /** Excel number format, e.g. '0.00'. */ numberFormat?: string };
 export type XlsCell = string | number | null;
 export type XlsTable = { sheetName: string; columns: XlsColumn[]; rows: XlsCell[][] };
+/** A table whose rows are made on demand (a large export builds and sends them a slice at a time). */
+export type XlsSource = { sheetName: string; columns: XlsColumn[]; count: number; row: (index: number) => XlsCell[] };
+
+/**
+ * What the page posts to the xls worker: a whole table (small ones), or a large one in parts —
+ * 'start' with the columns, 'rows' slices in order, then 'end' — so no single message (and no
+ * single task of the page) carries 100,000 rows.
+ */
+export type XlsWorkerMessage =
+  | XlsTable
+  | { type: 'start'; sheetName: string; columns: XlsColumn[] }
+  | { type: 'rows'; rows: XlsCell[][] }
+  | { type: 'end' };
 
 export type XlsWorkerReply = { type: 'progress'; percent: number } | { type: 'done'; bytes: ArrayBuffer } | { type: 'error'; message: string };
 

@@ -55,17 +55,29 @@ export function SchemaForm({ fields, form, initialValues, onSubmit, columns = 2,
   const side = useSide();
   const shown = useMemo(() => forSide(fields, side), [fields, side]);
   const initial = useMemo(() => initialValuesOf(shown, initialValues), [shown, initialValues]);
-  const span = 24 / columns;
   return (
     <Form form={form} name={name} layout="horizontal" labelCol={{ flex: '112px' }} labelWrap initialValues={initial} onFinish={onSubmit} disabled={disabled} className="vsm-schema-form">
-      <Row gutter={16}>
-        {shown.map((field) => (
-          <Col key={field.name} span={Math.min(24, span * (field.span ?? 1))}>
-            <SchemaField field={field} disabled={disabled} />
-          </Col>
-        ))}
-      </Row>
+      <SchemaFields fields={shown} columns={columns} disabled={disabled} />
       {children}
     </Form>
+  );
+}
+
+/**
+ * A further group of schema fields inside a SchemaForm's children (a form in sections); their
+ * initial values come with the SchemaForm's initialValues.
+ */
+export function SchemaFields({ fields, columns = 2, disabled }: { fields: readonly FieldSchema[]; columns?: 1 | 2 | 3 | 4; disabled?: boolean }) {
+  const side = useSide();
+  const shown = useMemo(() => forSide(fields, side), [fields, side]);
+  const span = 24 / columns;
+  return (
+    <Row gutter={16}>
+      {shown.map((field) => (
+        <Col key={field.name} span={Math.min(24, span * (field.span ?? 1))}>
+          <SchemaField field={field} disabled={disabled} />
+        </Col>
+      ))}
+    </Row>
   );
 }

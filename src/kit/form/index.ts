@@ -1,2 +1,3 @@
-export { SchemaForm, initialValuesOf, type SchemaFormProps } from './SchemaForm';
+export { SchemaForm, SchemaFields, initialValuesOf, type SchemaFormProps } from './SchemaForm';
+export { FormDraft, readDraft, clearDraft } from './FormDraft';
 export { fieldRules, isEditable, isEmptyValue, type Translate } from './rules';

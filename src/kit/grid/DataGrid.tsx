@@ -1,11 +1,12 @@
 import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { Key, ReactNode } from 'react';
+import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabelMaps } from '../dict';
 import { EmptyState } from '../EmptyState';
 import type { ColumnSchema } from '../schema';
 import { alignOf, renderCell } from './cells';
 import { formatOrderBy, parseOrderBy } from './orderBy';
+import { ResizableHeaderCell, type ResizeProps } from './ResizeHandle';
 import './grid.css';
 
 /** Above this many rows the body is virtual: only the visible rows are in the DOM (10,000 stay smooth). */
@@ -36,24 +37,46 @@ export type DataGridProps<T> = {
   label?: string;
   /** Height of a virtual body. */
   height?: number;
+  /**
+   * Makes the columns resizable from their header's right edge (drag, or arrow keys on the focused
+   * edge); called once per change with the new width (QueryPage keeps it in the column settings).
+   */
+  onResize?: (key: string, width: number) => void;
 };
+
+const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
 
 /**
  * A read-only grid of column schemas: SPEC §9 formats, dictionary labels, status tags, server paging
  * and sorting, the SPEC §2 empty state, and virtual rows for large results.
  */
 export function DataGrid<T extends object>(props: DataGridProps<T>) {
-  const { columns, rows, rowKey, loading, orderBy, onSort, paging, selection, actions, onOpen, empty, label, height } = props;
+  const { columns, rows, rowKey, loading, orderBy, onSort, paging, selection, actions, onOpen, empty, label, height, onResize } = props;
   const { t } = useTranslation('kit');
+  // The width shown while a column edge is being dragged (reported through onResize when it ends).
+  const [dragging, setDragging] = useState<{ key: string; width: number } | null>(null);
   const labels = useLabelMaps(columns);
   const sort = parseOrderBy(orderBy);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
+
+  const widthOf = (column: ColumnSchema<T>) => (dragging?.key === column.key ? dragging.width : (column.width ?? DEFAULT_COLUMN_WIDTH));
+  const resizeOf = (column: ColumnSchema<T>): ResizeProps | undefined =>
+    onResize && {
+      width: widthOf(column),
+      label: t('grid.resize', { column: t(column.titleKey) }),
+      onLive: (width) => setDragging({ key: column.key, width }),
+      onDone: (width) => {
+        setDragging(null);
+        onResize(column.key, width);
+      },
+    };
 
   const tableColumns: TableColumnsType<T> = columns.map((column, i) => ({
       key: column.key,
       dataIndex: column.key,
       title: t(column.titleKey),
-      width: column.width ?? DEFAULT_COLUMN_WIDTH,
+      width: widthOf(column),
+      onHeaderCell: onResize ? () => ({ resize: resizeOf(column) }) as HTMLAttributes<HTMLElement> : undefined,
       align: alignOf(column),
       ellipsis: true,
       sorter: column.sortable ? true : undefined,
@@ -91,6 +114,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       virtual={virtual}
       scroll={virtual ? { x: width, y: height ?? VIRTUAL_HEIGHT } : { x: 'max-content' }}
       showSorterTooltip={false}
+      components={onResize ? RESIZABLE_HEADER : undefined}
       onChange={onChange}
       locale={{ emptyText: empty ?? <EmptyState /> }}
       rowSelection={selection && { type: selection.type, selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys), columnWidth: 48 }}

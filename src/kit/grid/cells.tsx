@@ -16,6 +16,7 @@ export function cellText<T>(column: ColumnSchema<T>, row: T, labels?: Map<string
 
 /** A cell as shown in grids and detail views: a status tag for status columns, else its text. */
 export function renderCell<T>(column: ColumnSchema<T>, row: T, labels?: Map<string, string>): ReactNode {
+  if (column.render) return column.render(row);
   const text = cellText(column, row, labels);
   if (column.status && text) {
     const value = String(cellValue(column, row));

@@ -4,6 +4,7 @@ import { ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog';
 import type { ParseWorker } from './parse';
+import { TemplateButton, type TemplateButtonProps } from './TemplateButton';
 import { isClean, type ImportConfig, type ImportRecord } from './types';
 import { EXCEL_ACCEPT, useExcelImport } from './useExcelImport';
 import { labelOf } from './validate';
@@ -21,6 +22,8 @@ export type ImportButtonProps = {
   title?: ReactNode;
   /** Test seam: the parse worker. */
   createWorker?: () => ParseWorker;
+  /** Offers the 'download template' action beside the button: an .xls with this configuration's headers. */
+  template?: Omit<TemplateButtonProps, 'config' | 'children'>;
 };
 
 type PreviewRow = { row: number; record: ImportRecord };
@@ -30,9 +33,10 @@ export const IMPORT_PREVIEW_ROWS = 10;
 
 /**
  * Excel import: choose a file, see its row errors (or a preview of its rows) in a dialog, and
- * send nothing until a clean set is confirmed (`onConfirm(records)`).
+ * send nothing until a clean set is confirmed (`onConfirm(records)`). With `template`, a
+ * 'download template' button follows it.
  */
-export function ImportButton({ config, onConfirm, children, disabled, buttonProps, title, createWorker }: ImportButtonProps) {
+export function ImportButton({ config, onConfirm, children, disabled, buttonProps, title, createWorker, template }: ImportButtonProps) {
   const { t } = useTranslation('import');
   const { state, importFile, reset } = useExcelImport(config, { createWorker });
   const [sending, setSending] = useState(false);
@@ -53,21 +57,32 @@ export function ImportButton({ config, onConfirm, children, disabled, buttonProp
     }
   };
 
+  const upload = (
+    <Upload
+      accept={EXCEL_ACCEPT}
+      showUploadList={false}
+      disabled={disabled || state.phase === 'parsing'}
+      beforeUpload={(file) => {
+        void importFile(file);
+        return Upload.LIST_IGNORE;
+      }}
+    >
+      <Button icon={<ImportOutlined />} loading={state.phase === 'parsing'} disabled={disabled} {...buttonProps}>
+        {children ?? t('button')}
+      </Button>
+    </Upload>
+  );
+
   return (
     <>
-      <Upload
-        accept={EXCEL_ACCEPT}
-        showUploadList={false}
-        disabled={disabled || state.phase === 'parsing'}
-        beforeUpload={(file) => {
-          void importFile(file);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <Button icon={<ImportOutlined />} loading={state.phase === 'parsing'} disabled={disabled} {...buttonProps}>
-          {children ?? t('button')}
-        </Button>
-      </Upload>
+      {template ? (
+        <span className="vsm-import-actions">
+          {upload}
+          <TemplateButton config={config} {...template} />
+        </span>
+      ) : (
+        upload
+      )}
       <Dialog
         open={!!review}
         title={title ?? t('reviewTitle')}

@@ -5,7 +5,7 @@ import type { PageQuery } from '@/api/types';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { ExportButton } from '../export';
 import { initialValuesOf } from '../form';
-import { ColumnSettingsButton, DataGrid, useColumnSettings } from '../grid';
+import { ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
 import { useToast } from '../export/useToast';
 import { forSide, useRights, useSide } from '../permissions';
 import { useRequest } from '../useRequest';
@@ -121,6 +121,7 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
           paging={{ pageNo: state.pageNo, pageSize: state.pageSize, total: data?.total ?? 0, pageSizes: PAGE_SIZES, onChange: page }}
           selection={config.selection && { type: config.selection, keys: selectedKeys, onChange: (keys) => setSelection({ for: requestKey, keys }) }}
           onOpen={config.detail ? openDetail : undefined}
+          onResize={(key, width) => columnSettings.change(resizeColumn(columnSettings.settings, key, width))}
           actions={
             rowActions.length
               ? {

@@ -39,6 +39,10 @@ export type UploadFieldProps = {
   /** 'picture-card' (default) or a plain 'text' list. */
   listType?: 'picture-card' | 'text';
   id?: string;
+  /** The upload call (default the common upload); a public page passes its own public one. */
+  uploader?: typeof uploadFile;
+  /** Fetch thumbnails of stored images (default true; the file store needs a token). */
+  thumbnails?: boolean;
 };
 
 type Pending = { uid: string; name: string; file: File; status: 'uploading' | 'error'; percent: number; localUrl?: string };
@@ -68,6 +72,8 @@ export function UploadField({
   disabled,
   listType = 'picture-card',
   id,
+  uploader = uploadFile,
+  thumbnails = true,
 }: UploadFieldProps) {
   const { t } = useTranslation(['upload', 'errors']);
   const { message } = App.useApp();
@@ -75,9 +81,9 @@ export function UploadField({
   const [pending, setPending] = useState<Pending[]>([]);
   const [thumbs, setThumbs] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | null>(null);
-  const latest = useRef({ files, onChange, fields });
+  const latest = useRef({ files, onChange, fields, uploader });
   useLayoutEffect(() => {
-    latest.current = { files, onChange, fields };
+    latest.current = { files, onChange, fields, uploader };
   });
   // Slots taken synchronously (several files chosen at once are checked one after another).
   const reserved = useRef(0);
@@ -99,7 +105,7 @@ export function UploadField({
   }, []);
 
   // Thumbnails of stored images (the file store needs the token, so they are fetched, not linked).
-  const missing = files.filter((f) => isImageName(f.fileName) && !thumbs[f.fileUrl]).map((f) => f.fileUrl);
+  const missing = thumbnails ? files.filter((f) => isImageName(f.fileName) && !thumbs[f.fileUrl]).map((f) => f.fileUrl) : [];
   const missingKey = missing.join('\n');
   useEffect(() => {
     if (!missingKey) return;
@@ -121,7 +127,7 @@ export function UploadField({
   const start = useCallback((item: Pending) => {
     const ctrl = new AbortController();
     controllers.current.set(item.uid, ctrl);
-    uploadFile(item.file, { signal: ctrl.signal, fields: latest.current.fields, onProgress: (percent) => update(item.uid, { percent }) }).then(
+    latest.current.uploader(item.file, { signal: ctrl.signal, fields: latest.current.fields, onProgress: (percent) => update(item.uid, { percent }) }).then(
       (stored) => {
         controllers.current.delete(item.uid);
         if (item.localUrl) setThumbs((m) => ({ ...m, [stored.fileUrl]: item.localUrl! }));

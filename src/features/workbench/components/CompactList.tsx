@@ -8,6 +8,9 @@ import { LoadError } from './LoadError';
 export const ROW_HEIGHT = 36;
 const BODY_HEIGHT = LIST_PAGE_SIZE * ROW_HEIGHT + 8;
 
+/** The request of a list that may not load yet: it never answers (nothing is sent), so the list shows its skeleton. */
+export const notYet = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+
 export type CompactRow = { key: string; to: string; label: string; content: ReactNode; date: string };
 
 type Props = {
@@ -34,7 +37,7 @@ export function CompactList({ title, moreTo, moreLabel, emptyText, rows, loading
   let body: ReactNode;
   if (loading) {
     body = (
-      <div aria-busy="true" aria-label={t('loading')}>
+      <div role="status" aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: LIST_PAGE_SIZE }, (_, i) => (
           <div key={i} style={{ height: ROW_HEIGHT, display: 'flex', alignItems: 'center' }}>
             <Skeleton.Input active size="small" block style={{ height: 16 }} />

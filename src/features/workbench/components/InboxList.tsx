@@ -4,16 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { inboxList } from '@/api/workbench';
 import { LIST_PAGE_SIZE, MESSAGE_ROUTES, formatDate, type InboxItem, type WorkbenchSide } from '../model';
-import { CompactList, type CompactRow } from './CompactList';
+import { CompactList, notYet, type CompactRow } from './CompactList';
 
-/** Latest inbox mail (SPEC §2): unread marked; each opens the mail in the inbox screen. */
-export function InboxList({ side, refreshKey }: { side: WorkbenchSide; refreshKey: string }) {
+type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };
+
+/**
+ * Latest inbox mail (SPEC §2): unread marked; each opens the mail in the inbox screen. Until
+ * `enabled` (the to-dos have settled) it shows its placeholder and requests nothing.
+ */
+export function InboxList({ side, refreshKey, enabled }: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
   const { data, loading, error, reload } = useRequest(
-    (signal) => inboxList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }),
-    [refreshKey],
+    (signal) => (enabled ? inboxList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }) : notYet<Awaited<ReturnType<typeof inboxList>>>()),
+    [refreshKey, enabled],
   );
 
   const items: InboxItem[] | undefined = data ? (data.pageData ?? []).slice(0, LIST_PAGE_SIZE) : undefined;

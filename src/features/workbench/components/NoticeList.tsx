@@ -3,16 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { noticeList } from '@/api/workbench';
 import { LIST_PAGE_SIZE, MESSAGE_ROUTES, formatDate, stickyFirst, type NoticeItem, type WorkbenchSide } from '../model';
-import { CompactList, type CompactRow } from './CompactList';
+import { CompactList, notYet, type CompactRow } from './CompactList';
 
-/** Official notices (SPEC §2): sticky ones marked and first; each opens its detail screen. */
-export function NoticeList({ side, refreshKey }: { side: WorkbenchSide; refreshKey: string }) {
+type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };
+
+/**
+ * Official notices (SPEC §2): sticky ones marked and first; each opens its detail screen. Until
+ * `enabled` (the to-dos have settled) it shows its placeholder and requests nothing.
+ */
+export function NoticeList({ side, refreshKey, enabled }: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
   const { data, loading, error, reload } = useRequest(
-    (signal) => noticeList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }),
-    [refreshKey],
+    (signal) => (enabled ? noticeList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }) : notYet<Awaited<ReturnType<typeof noticeList>>>()),
+    [refreshKey, enabled],
   );
 
   const items: NoticeItem[] | undefined = data ? stickyFirst(data.pageData ?? []).slice(0, LIST_PAGE_SIZE) : undefined;

@@ -1,10 +1,10 @@
-import { Card, Col, Empty, Row, Skeleton, theme } from 'antd';
+import { Card, Empty, Skeleton, theme } from 'antd';
 import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { salesShare } from '@/api/workbench';
 import { useServerLabel } from '@/kit/dict/useServerLabel';
-import { CHART_COLS, CHART_SLOT_HEIGHT, isSalesEmpty, yesterday, type SalesShareData, type ShareItem } from '../model';
+import { CHART_SLOT_HEIGHT, isSalesEmpty, yesterday, type SalesShareData, type ShareItem } from '../model';
 import { LoadError } from './LoadError';
 
 const loadCharts = () => import('./SalesShareCharts');
@@ -80,9 +80,9 @@ function localizeNames(data: SalesShareData, label: (text: string) => string): S
 function ChartsSkeleton() {
   const { t } = useTranslation('workbench');
   return (
-    <Row gutter={[16, 16]} aria-busy="true" aria-label={t('loading')} data-testid="workbench-sales-skeleton">
-      {CHART_COLS.map((cols, i) => (
-        <Col {...cols} key={i}>
+    <div className="workbench-charts" role="status" aria-busy="true" aria-label={t('loading')} data-testid="workbench-sales-skeleton">
+      {[0, 1, 2].map((i) => (
+        <div key={i}>
           <div style={{ height: CHART_SLOT_HEIGHT, display: 'flex', flexDirection: 'column', gap: 8 }}>
             <Skeleton.Input active size="small" style={{ width: 96, height: 22 }} />
             <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 16 }}>
@@ -90,8 +90,8 @@ function ChartsSkeleton() {
               <Skeleton active title={false} paragraph={{ rows: 4 }} style={{ flex: 1 }} />
             </div>
           </div>
-        </Col>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Col, Empty, Row, theme } from 'antd';
+import { Empty, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHART_COLS, CHART_SLOT_HEIGHT, sumOf, type SalesShareData, type ShareItem } from '../model';
+import { CHART_SLOT_HEIGHT, sumOf, type SalesShareData, type ShareItem } from '../model';
 import { BarChart } from './charts/BarChart';
 import { DonutChart } from './charts/DonutChart';
 import { ShareTable } from './charts/ShareTable';
@@ -16,17 +16,11 @@ export default function SalesShareCharts({ data }: { data: SalesShareData }) {
   const { t } = useTranslation('workbench');
   const byValue = (items: readonly ShareItem[]) => [...items].sort((a, b) => b.value - a.value);
   return (
-    <Row gutter={[16, 16]}>
-      <Col {...CHART_COLS[0]}>
-        <ChartSlot title={t('salesByBusinessType')} items={byValue(data.byBusinessType ?? [])} kind="donut" />
-      </Col>
-      <Col {...CHART_COLS[1]}>
-        <ChartSlot title={t('salesByChannel')} items={byValue(data.byChannel ?? [])} kind="donut" />
-      </Col>
-      <Col {...CHART_COLS[2]}>
-        <ChartSlot title={t('salesByTimeSlot')} items={data.byTimeSlot ?? []} kind="bars" />
-      </Col>
-    </Row>
+    <div className="workbench-charts">
+      <ChartSlot title={t('salesByBusinessType')} items={byValue(data.byBusinessType ?? [])} kind="donut" />
+      <ChartSlot title={t('salesByChannel')} items={byValue(data.byChannel ?? [])} kind="donut" />
+      <ChartSlot title={t('salesByTimeSlot')} items={data.byTimeSlot ?? []} kind="bars" />
+    </div>
   );
 }
 

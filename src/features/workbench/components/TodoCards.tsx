@@ -87,7 +87,7 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
                   fontSize: 24,
                   fontWeight: 600,
                   fontVariantNumeric: 'tabular-nums',
-                  color: to && known && count > 0 ? token.colorPrimary : token.colorText,
+                  color: to && known && count > 0 ? token.colorLink : token.colorText,
                 }}
               >
                 {value}

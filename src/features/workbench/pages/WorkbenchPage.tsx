@@ -1,23 +1,24 @@
-import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
-import { todoCounts } from '@/api/workbench';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { InboxList } from '../components/InboxList';
 import { NoticeList } from '../components/NoticeList';
 import { SalesShareCard } from '../components/SalesShareCard';
 import { TodoCards } from '../components/TodoCards';
+import { loadTodoCounts } from '../prefetch';
 import { visuallyHidden, type TodoCountsData, type WorkbenchSide } from '../model';
+import '../workbench.css';
 
 /**
  * The workbench (SPEC §2): to-do counts first, then yesterday's sales share (lazy charts, started
- * once the to-dos are in), then the notice and inbox lists. Everything refetches when the supplier
- * switches combination.
+ * once the to-dos are in), then the notice and inbox lists (also requested once the to-dos are in, so
+ * nothing competes with them on the first load). Everything refetches when the supplier switches
+ * combination.
  */
 export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
   const { t } = useTranslation('workbench');
   const refreshKey = vendorKey(useVendor((s) => s.vendor));
-  const todos = useRequest<TodoCountsData>((signal) => todoCounts({}, { signal }), [refreshKey]);
+  const todos = useRequest<TodoCountsData>((signal) => loadTodoCounts(refreshKey, signal), [refreshKey]);
   const todosSettled = todos.data !== undefined || (!todos.loading && todos.error !== undefined);
 
   return (
@@ -25,14 +26,10 @@ export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
       <h1 style={visuallyHidden}>{t('title')}</h1>
       <TodoCards side={side} data={todos.data} loading={todos.loading} error={todos.error} onRetry={todos.reload} />
       <SalesShareCard enabled={todosSettled} refreshKey={refreshKey} />
-      <Row gutter={[12, 12]}>
-        <Col xs={24} lg={12}>
-          <NoticeList side={side} refreshKey={refreshKey} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <InboxList side={side} refreshKey={refreshKey} />
-        </Col>
-      </Row>
+      <div className="workbench-lists">
+        <NoticeList side={side} refreshKey={refreshKey} enabled={todosSettled} />
+        <InboxList side={side} refreshKey={refreshKey} enabled={todosSettled} />
+      </div>
     </div>
   );
 }

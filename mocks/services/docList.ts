@@ -1,0 +1,107 @@
+import { table } from '../db';
+import type { VendorKey } from '../db/tables';
+import { ApiError } from '../envelope';
+import { glossary, tr } from '../glossary';
+import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from './context';
+import { DOC_KINDS, type DocKindName } from './documents';
+import { isBlank, matchesParams, paramsOf, type PageQuery } from './paging';
+
+/**
+ * Helpers of the acceptance and returns document lists (services/acceptance.ts, returns.ts):
+ * search params with the workbench's `status: 'pending'` and date ranges, names joined in, the
+ * ticked sheetIds of an action, and the .xls export of every matching row.
+ */
+
+export const DOC_MSG = {
+  selectFirst: { code: 'B0420', message: tr('请先选择要确认或打印的单据', 'Please select the documents to confirm or print first') },
+  supplierOnly: { code: 'B0424', message: tr('该操作仅限供应商', 'Only suppliers may do this') },
+  retailerOnly: { code: 'B0425', message: tr('该操作仅限零售商', 'Only retailer staff may do this') },
+  exportEmpty: { code: 'B0410', message: tr('导出数据为空', 'The exported data is empty') },
+};
+
+export const vendorNames = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+
+/** Names of stores and DCs by id (a document's shop/DC column holds either). */
+export const siteNames = () => new Map<string, string>([...table('shops').map((s) => [s.shopId, s.shopName] as const), ...table('orgs').map((o) => [o.orgId, o.orgName] as const)]);
+
+const inRange = (value: unknown, from: unknown, to: unknown) => {
+  const day = typeof value === 'string' ? value.slice(0, 10) : '';
+  return (isBlank(from) || day >= String(from)) && (isBlank(to) || (day !== '' && day <= String(to)));
+};
+
+/**
+ * The rows of a list the caller may see and the query asks for. `status: 'pending'` means the
+ * pending statuses of the caller's side of `pendingKind` (DOC_KINDS), or `pending(row)` when the
+ * list is not that kind's table; `<field>Start` / `<field>End` are inclusive date ranges.
+ */
+export function filterRows<T extends VendorKey & { status?: string }>(
+  ctx: Ctx,
+  rows: readonly T[],
+  query: PageQuery,
+  pendingOf: { kind: DocKindName; test?: (row: T, statuses: readonly string[]) => boolean },
+): T[] {
+  requireUser(ctx);
+  const inScope = vendorScope(ctx);
+  const params = { ...paramsOf(query) };
+  if (!isRetailer(ctx)) delete params.venderId;
+  let pending: readonly string[] | null = null;
+  if (params.status === 'pending') {
+    pending = DOC_KINDS[pendingOf.kind].pending[isRetailer(ctx) ? 'retailer' : 'supplier'];
+    delete params.status;
+  }
+  const ranges: Array<[string, unknown, unknown]> = [];
+  for (const key of Object.keys(params)) {
+    const m = /^(.*)Start$/.exec(key);
+    if (m) ranges.push([m[1], params[key], params[`${m[1]}End`]]);
+  }
+  for (const key of Object.keys(params)) if (/(Start|End)$/.test(key)) delete params[key];
+  const isPending = (row: T) => (pendingOf.test ? pendingOf.test(row, pending!) : pending!.includes(row.status ?? ''));
+  return rows.filter(
+    (r) =>
+      inScope(r) &&
+      (!pending || isPending(r)) &&
+      matchesParams(r, params) &&
+      ranges.every(([field, from, to]) => inRange((r as Record<string, unknown>)[field], from, to)),
+  );
+}
+
+/** The ticked documents of an action (`sheetIds`), or SPEC §8 'select documents … first'. */
+export function sheetIdsOf(body: Record<string, unknown>): string[] {
+  const raw = body.sheetIds ?? body.sheetId;
+  const ids = (Array.isArray(raw) ? raw : isBlank(raw) ? [] : [raw]).map(String).filter((id) => id.trim() !== '');
+  if (ids.length === 0) throw new ApiError(DOC_MSG.selectFirst.code, DOC_MSG.selectFirst.message);
+  return ids;
+}
+
+export function requireSupplier(ctx: Ctx): void {
+  requireVendor(ctx);
+  if (isRetailer(ctx)) throw new ApiError(DOC_MSG.supplierOnly.code, DOC_MSG.supplierOnly.message);
+}
+
+export function requireRetailer(ctx: Ctx): void {
+  requireUser(ctx);
+  if (!isRetailer(ctx)) throw new ApiError(DOC_MSG.retailerOnly.code, DOC_MSG.retailerOnly.message);
+}
+
+/** An export column: zh-CN title (declared with `tr`) and the cell of a row. */
+export type XlsColumn<T> = [title: string, cell: (row: T) => string | number];
+
+/** Every row as an .xls file (SPEC §9) with titles in the caller's language; empty → B0410. */
+export async function xlsResponse<T>(ctx: Ctx, rows: readonly T[], columns: readonly XlsColumn<T>[], file: { name: string; title: string }): Promise<Response> {
+  if (rows.length === 0) throw new ApiError(DOC_MSG.exportEmpty.code, DOC_MSG.exportEmpty.message);
+  const english = ctx.language === 'en-US' ? glossary() : null;
+  const title = (zh: string) => english?.[zh] ?? zh;
+  const { utils, write } = await import('xlsx');
+  const sheet = utils.aoa_to_sheet([columns.map(([zh]) => title(zh)), ...rows.map((r) => columns.map(([, cell]) => cell(r)))]);
+  const book = utils.book_new();
+  utils.book_append_sheet(book, sheet, file.name);
+  const bytes = new Uint8Array(write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer);
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/vnd.ms-excel',
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `attachment; filename="${file.name}.xls"; filename*=UTF-8''${encodeURIComponent(title(file.title))}.xls`,
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { Alert, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { CaInfo } from '@/api/types';
+import { useServerLabel } from '@/kit/dict';
+import type { CaStatus } from '../types';
+
+/** Who applies (the selected combination), its CA status (getVenderCaByPartnerId) and its valid certificates. */
+export function CaSummary({ status, caInfo }: { status: CaStatus; caInfo: CaInfo | undefined }) {
+  const { t } = useTranslation('ca');
+  const serverLabel = useServerLabel([status.buName]);
+  const held = caInfo?.status ?? status.caStatus;
+  const current = status.certificates.filter((c) => c.status === '1');
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, md: 2 }}
+      items={[
+        { key: 'supplier', label: t('summary.supplier'), children: `${status.venderId} ${status.venderName}` },
+        { key: 'bu', label: t('summary.bu'), children: `${status.bu} ${serverLabel(status.buName)}` },
+        {
+          key: 'caStatus',
+          label: t('summary.caStatus'),
+          children: <Tag color={held === 'Y' ? 'success' : 'default'}>{t(`summary.ca${held}`)}</Tag>,
+        },
+        {
+          key: 'current',
+          label: t('summary.current'),
+          children: current.length ? current.map((c) => <div key={c.serialNo}>{t('summary.validUntil', { serialNo: c.serialNo, validTo: c.validTo })}</div>) : t('summary.none'),
+        },
+      ]}
+    />
+  );
+}
+
+/** SPEC §5 blocks (an error, the form is disabled) and the short-validity warning (not a block). */
+export function CaNotices({ status }: { status: CaStatus }) {
+  const { t } = useTranslation('ca');
+  const soon = status.expiringSoon;
+  return (
+    <>
+      {status.block && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="ca-notice"
+          title={t('block.title')}
+          description={
+            status.block === 'pending' && status.pending ? (
+              <>
+                {t('block.pending', { applyId: status.pending.applyId, date: status.pending.createDate.slice(0, 10) })} <Link to="/withdrawalCa">{t('links.withdrawal')}</Link>
+              </>
+            ) : (
+              t(`block.${status.block}`)
+            )
+          }
+        />
+      )}
+      {soon && (
+        <Alert type="warning" showIcon className="ca-notice" title={t('expiringSoon', { serialNo: soon.serialNo, validTo: soon.validTo, count: soon.daysLeft })} />
+      )}
+    </>
+  );
+}

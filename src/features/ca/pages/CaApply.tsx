@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Button, Card, Col, Form, Result, Row, Select, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { getVenderCaByPartnerId } from '@/api/common';
+import type { UploadedFile, VendorData } from '@/api/types';
+import { FormDraft, SchemaFields, SchemaForm, clearDraft, readDraft } from '@/kit/form';
+import { FormSection, StandalonePage } from '@/kit/page';
+import { UploadField } from '@/kit/upload';
+import { useRequest } from '@/kit/useRequest';
+import { useVendor, vendorKey } from '@/stores/vendor';
+import { applyCa, caStatus } from '../api';
+import { CaNotices, CaSummary } from '../components/CaSummary';
+import { NoVendor } from '../components/NoVendor';
+import { applicantFields, fileLabelKey, typeFields, validityFields } from '../schemas/caForm';
+import { CA_FILE_SLOTS, REQUIRED_FILES, type CaApplyBody, type CaApplyType, type CaFileSlot, type CaStatus } from '../types';
+import '../ca.css';
+
+/** SPEC §2 /ca: the electronic seal (CA) application of the selected supplier combination. */
+export default function CaApply() {
+  const vendor = useVendor((s) => s.vendor);
+  return (
+    <StandalonePage titleKey="ca:applyTitle" extra={<PageLinks />}>
+      {vendor ? <ApplyFor key={vendorKey(vendor)} vendor={vendor} /> : <NoVendor />}
+    </StandalonePage>
+  );
+}
+
+function PageLinks() {
+  const { t } = useTranslation('ca');
+  return (
+    <nav className="ca-links" aria-label={t('links.label')}>
+      <Link to="/withdrawalCa">{t('links.withdrawal')}</Link>
+      <Link to="/workbench">{t('links.home')}</Link>
+    </nav>
+  );
+}
+
+function ApplyFor({ vendor }: { vendor: VendorData }) {
+  const { t } = useTranslation('ca');
+  const status = useRequest((signal) => caStatus({ signal }), []);
+  const caInfo = useRequest((signal) => getVenderCaByPartnerId({ partnerId: vendor.partnerId }, { signal, silent: true }), [vendor.partnerId]);
+  const [applied, setApplied] = useState<string | null>(null);
+  if (!status.data) return <Card>{status.error ? <Result status="warning" title={t('loadFailed')} extra={<Button onClick={status.reload}>{t('retry')}</Button>} /> : <Skeleton active />}</Card>;
+  return (
+    <div className="ca-page">
+      <Card>
+        <CaSummary status={status.data} caInfo={caInfo.data} />
+        {!applied && <CaNotices status={status.data} />}
+      </Card>
+      <Card>
+        {applied ? (
+          <Result
+            status="success"
+            title={t('success.title')}
+            subTitle={t('success.text', { applyId: applied })}
+            extra={[
+              <Link key="list" to="/withdrawalCa">
+                <Button type="primary">{t('links.withdrawal')}</Button>
+              </Link>,
+              <Button key="again" onClick={() => setApplied(null)}>
+                {t('success.again')}
+              </Button>,
+            ]}
+          />
+        ) : (
+          <ApplyForm
+            status={status.data}
+            storageKey={`ca:${vendorKey(vendor)}`}
+            onApplied={(applyId) => {
+              setApplied(applyId);
+              status.reload();
+            }}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+type FormValues = Omit<CaApplyBody, 'validFrom' | 'validTo'> & { validity: [string, string] };
+
+function ApplyForm({ status, storageKey, onApplied }: { status: CaStatus; storageKey: string; onApplied: (applyId: string) => void }) {
+  const { t } = useTranslation('ca');
+  const [form] = Form.useForm();
+  const [initial] = useState(() => readDraft(storageKey));
+  const applyType: CaApplyType = Form.useWatch('applyType', form) ?? (initial?.applyType as CaApplyType | undefined) ?? '1';
+  const [saving, setSaving] = useState(false);
+  const blocked = status.block !== null;
+  const current = status.certificates.filter((c) => c.status === '1');
+  // Applying for another certificate while one is valid needs the multiple-certificate declaration.
+  const required = new Set<CaFileSlot>(applyType === '1' && status.certificates.length > 0 ? [...REQUIRED_FILES, 'multiCertDeclaration'] : REQUIRED_FILES);
+
+  const submit = async (raw: Record<string, unknown>) => {
+    const { validity, files, ...values } = raw as unknown as FormValues;
+    setSaving(true);
+    try {
+      const { applyId } = await applyCa({ ...values, validFrom: validity[0], validTo: validity[1], files: files ?? {} });
+      clearDraft(storageKey);
+      onApplied(applyId);
+    } catch {
+      // The client showed the server's reason (SPEC §8); the form keeps every value.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const serialLabel = t('field.serialNo');
+  return (
+    <>
+      <h2 className="vsm-form-section-title">{t('section.application')}</h2>
+      <SchemaForm form={form} name="ca" fields={typeFields} initialValues={initial} onSubmit={submit} disabled={blocked}>
+        <FormDraft storageKey={storageKey} />
+        <Row gutter={16}>
+          {applyType === '2' && (
+            <Col span={12}>
+              <Form.Item name="serialNo" label={serialLabel} rules={[{ required: true, message: t('kit:validation.requiredSelect', { field: serialLabel }) }]}>
+                <Select
+                  allowClear
+                  options={current.map((c) => ({ value: c.serialNo, label: t('summary.validUntil', { serialNo: c.serialNo, validTo: c.validTo }) }))}
+                  notFoundContent={t('noCertificate')}
+                />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+        <SchemaFields fields={validityFields} disabled={blocked} />
+        <FormSection title={t('section.applicant')}>
+          <SchemaFields fields={applicantFields} disabled={blocked} />
+        </FormSection>
+        <FormSection title={t('section.files')}>
+          <Row gutter={16}>
+            {CA_FILE_SLOTS.map((slot) => (
+              <Col key={slot} xs={24} md={12}>
+                <FileItem slot={slot} required={required.has(slot)} disabled={blocked} />
+              </Col>
+            ))}
+          </Row>
+        </FormSection>
+        <div className="vsm-form-actions">
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('submit')}
+          </Button>
+        </div>
+      </SchemaForm>
+    </>
+  );
+}
+
+function FileItem({ slot, required, disabled }: { slot: CaFileSlot; required: boolean; disabled: boolean }) {
+  const { t } = useTranslation('ca');
+  const label = t(fileLabelKey(slot));
+  const rule = {
+    validator: (_: unknown, value: UploadedFile[] | undefined) => (!required || value?.length ? Promise.resolve() : Promise.reject(new Error(t('fileRequired', { field: label })))),
+  };
+  return (
+    <Form.Item name={['files', slot]} label={label} required={required} rules={[rule]}>
+      <UploadField maxCount={1} disabled={disabled} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,77 @@
+import type { UploadedFile } from '@/api/types';
+
+/** SPEC §3 electronic seal application type: 1 new, 2 renew/change, 3 soft sign. */
+export type CaApplyType = '1' | '2' | '3';
+
+/** The uploads of an application (SPEC §3). */
+export const CA_FILE_SLOTS = ['protocol', 'applicationForm', 'authorization', 'businessLicense', 'sealImpression', 'handlerIdCopy', 'multiCertDeclaration'] as const;
+export type CaFileSlot = (typeof CA_FILE_SLOTS)[number];
+/** Needed by every application (the mock enforces the same). */
+export const REQUIRED_FILES: readonly CaFileSlot[] = ['protocol', 'applicationForm', 'authorization', 'businessLicense', 'handlerIdCopy'];
+
+export type CaCertificate = {
+  serialNo: string;
+  venderId: string;
+  bu: string;
+  partnerId: string;
+  /** 1 USB key, 3 soft sign. */
+  certType: '1' | '3';
+  validFrom: string;
+  validTo: string;
+  /** 1 valid, 2 withdrawal applied, 3 withdrawn. */
+  status: '1' | '2' | '3';
+  withdrawReason: string | null;
+  withdrawDate: string | null;
+  daysLeft: number;
+  expired: boolean;
+};
+
+export type CaBlock = 'vendorClosed' | 'buUnsupported' | 'pending';
+
+export type CaStatus = {
+  venderId: string;
+  venderName: string;
+  bu: string;
+  buName: string;
+  partnerId: string;
+  caStatus: 'Y' | 'N';
+  block: CaBlock | null;
+  pending: { applyId: string; createDate: string } | null;
+  certificates: CaCertificate[];
+  expiringSoon: { serialNo: string; validTo: string; daysLeft: number } | null;
+};
+
+export type CaApplication = {
+  applyId: string;
+  venderId: string;
+  bu: string;
+  partnerId: string;
+  applyType: CaApplyType;
+  serialNo: string | null;
+  validFrom: string;
+  validTo: string;
+  applicant: string;
+  applicantPhone: string;
+  applicantIdNo: string;
+  applicantAddress: string;
+  applicantPostalCode: string;
+  /** 0 pending, 1 approved, 2 rejected, 3 cancelled. */
+  status: '0' | '1' | '2' | '3';
+  creator: string;
+  createDate: string;
+  checkDate: string | null;
+  remark: string;
+};
+
+export type CaApplyBody = {
+  applyType: CaApplyType;
+  serialNo?: string;
+  validFrom: string;
+  validTo: string;
+  applicant: string;
+  applicantPhone: string;
+  applicantIdNo: string;
+  applicantAddress: string;
+  applicantPostalCode: string;
+  files: Partial<Record<CaFileSlot, UploadedFile[]>>;
+};

@@ -1,0 +1,37 @@
+import type { ImportConfig } from '@/kit/import';
+import { normalizeDate } from '@/lib/dates';
+import type { DamageImportRow } from '../types';
+
+/** Breach import (SPEC §6 function permission damages:import): the sheet's columns and row rules. */
+
+const field = (name: string) => `damages:field.${name}`;
+
+/** Amounts with at most 2 decimals (SPEC §9), above zero. */
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+export function breachImportConfig(t: (key: string) => string): ImportConfig {
+  const header = (name: string) => [t(field(name)), name];
+  return {
+    maxRows: 1000,
+    columns: [
+      { field: 'venderId', header: header('venderId'), rules: [{ kind: 'required' }, { kind: 'maxLength', max: 20 }] },
+      { field: 'orderSheetId', header: header('orderSheetId'), rules: [{ kind: 'required' }, { kind: 'maxLength', max: 32 }] },
+      { field: 'shopId', header: header('shopId'), rules: [{ kind: 'required' }] },
+      { field: 'breachType', header: header('breachType'), rules: [{ kind: 'required' }, { kind: 'pattern', pattern: /^[1-4]$/, messageKey: 'damages:import.breachType' }] },
+      { field: 'amount', header: header('amount'), rules: [{ kind: 'required' }, { kind: 'custom', validate: (v) => (AMOUNT.test(v) && Number(v) > 0 ? null : t('damages:import.amount')) }] },
+      { field: 'breachDate', header: header('breachDate'), rules: [{ kind: 'required' }, { kind: 'custom', validate: (v) => (normalizeDate(v, { loose: true }) ? null : t('damages:import.date')) }] },
+      { field: 'remark', header: header('remark'), optional: true, rules: [{ kind: 'maxLength', max: 200 }] },
+    ],
+  };
+}
+
+/** An imported record as the import call's row (dates as yyyy-MM-dd). */
+export const toImportRow = (r: Record<string, string>): DamageImportRow => ({
+  venderId: r.venderId,
+  orderSheetId: r.orderSheetId,
+  shopId: r.shopId,
+  breachType: r.breachType,
+  amount: r.amount,
+  breachDate: normalizeDate(r.breachDate, { loose: true }) ?? r.breachDate,
+  remark: r.remark ?? '',
+});

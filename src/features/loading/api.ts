@@ -1,0 +1,21 @@
+import { TIMEOUTS, http, type RequestOptions } from '@/api/http';
+import type { Page, PageQuery } from '@/api/types';
+import type { LoadingDetailLine, LoadingInput, LoadingList, LoadingListSummary, Reservation } from './types';
+
+/** Loading-list (net-in-car) calls of SPEC §7 under /api/fea-vsm/netincar (mock: mocks/services/loading.ts). */
+const NETINCAR = '/api/fea-vsm/netincar';
+
+/** A booked reservation by serial number (SPEC §8 'cancelled or not found' otherwise). */
+export const getReservation = (reservationNo: string, opts?: RequestOptions) => http.post<Reservation>(`${NETINCAR}/reservation`, { reservationNo }, opts);
+
+export const queryLoadingLists = (query: PageQuery, opts?: RequestOptions) => http.post<Page<LoadingListSummary>>(`${NETINCAR}/query`, query, { timeout: TIMEOUTS.list, ...opts });
+
+export const getLoadingList = (sheetId: string, opts?: RequestOptions) => http.post<LoadingList>(`${NETINCAR}/get`, { sheetId }, opts);
+
+export const loadingListLines = (sheetId: string, opts?: RequestOptions) => http.post<LoadingDetailLine[]>(`${NETINCAR}/lines`, { sheetId }, opts);
+
+/** Saves a new or saved list (editable until submitted); answers its sheetId. */
+export const saveLoadingList = (input: LoadingInput, opts?: RequestOptions) => http.post<{ sheetId: string }>(`${NETINCAR}/save`, input, opts);
+
+/** Saves and submits (full input), or submits a saved list ({ sheetId }); then it is read-only. */
+export const submitLoadingList = (input: LoadingInput | { sheetId: string }, opts?: RequestOptions) => http.post<{ sheetId: string }>(`${NETINCAR}/submit`, input, opts);

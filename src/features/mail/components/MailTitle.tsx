@@ -1,0 +1,29 @@
+import { Badge, Button, Space, Tag, Tooltip } from 'antd';
+import { PaperClipOutlined, RollbackOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { MailItem } from '../types';
+
+/** The title cell: unread bold with a dot, replied and attachment icons, system marker; opens the mail. */
+export function MailTitle({ mail, onOpen }: { mail: MailItem; onOpen: (mail: MailItem) => void }) {
+  const { t } = useTranslation('mail');
+  const unread = mail.folder === 'inbox' && mail.readStatus === 0;
+  return (
+    <Space size={6} className={unread ? 'vsm-mail-unread' : undefined}>
+      {unread && <Badge status="processing" aria-label={t('marker.unread')} />}
+      {mail.system && <Tag color="blue">{t('marker.system')}</Tag>}
+      <Button type="link" size="small" className="vsm-cell-link" onClick={() => onOpen(mail)} style={unread ? { fontWeight: 600 } : undefined}>
+        {mail.title || t('read.noTitle')}
+      </Button>
+      {mail.replied && (
+        <Tooltip title={t('marker.replied')}>
+          <RollbackOutlined aria-label={t('marker.replied')} />
+        </Tooltip>
+      )}
+      {mail.hasAttachment && (
+        <Tooltip title={t('marker.attachment')}>
+          <PaperClipOutlined aria-label={t('marker.attachment')} />
+        </Tooltip>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,182 @@
+import { useCallback, useMemo, useState } from 'react';
+import { App, Badge, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { QueryPage, type ToolbarAction } from '@/kit/query';
+import { useSide } from '@/kit/permissions';
+import { useRequest } from '@/kit/useRequest';
+import { useToast } from '@/kit/export/useToast';
+import { useMailUnread } from '@/stores/mailUnread';
+import { useSession } from '@/stores/session';
+import { clearFolder, getMail, listMail, mailRecipients, moveMail } from '../api';
+import { BatchMail } from '../components/BatchMail';
+import { ComposeDialog } from '../components/ComposeDialog';
+import { MailReader } from '../components/MailReader';
+import { MailTitle } from '../components/MailTitle';
+import { ReceiverGroups } from '../components/ReceiverGroups';
+import { composeFromDraft, forwardOf, replyOf, type QuoteLabels } from '../rules';
+import { mailQuery } from '../schemas/mailQuery';
+import type { Folder, MailDetail, MailItem } from '../types';
+import { useCompose } from '../useCompose';
+import '../mail.css';
+
+/** The address names of the tabs (SPEC §2 /message/email/:tabs?); 'drafts' is the draft folder. */
+const FOLDER_OF_TAB: Record<string, Folder> = { inbox: 'inbox', outbox: 'outbox', drafts: 'draft', recycle: 'recycle' };
+type TabKey = 'inbox' | 'outbox' | 'drafts' | 'recycle' | 'groups' | 'batch';
+
+/**
+ * Internal mail (SPEC §2 messages): inbox, outbox, drafts and recycle bin for both sides, plus
+ * receiver groups and batch mail for retailer staff. `?open=<emailId>` (the workbench) opens a mail.
+ */
+export default function MailPage() {
+  const { t } = useTranslation('mail');
+  const side = useSide();
+  const staff = side === 'retailer';
+  const { modal } = App.useApp();
+  const toast = useToast();
+  const userId = useSession((s) => s.user?.account);
+  const { tabs } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [tab, setTab] = useState<TabKey>(() => (tabs && (tabs in FOLDER_OF_TAB || (staff && (tabs === 'groups' || tabs === 'batch'))) ? (tabs as TabKey) : 'inbox'));
+  const folder = FOLDER_OF_TAB[tab] as Folder | undefined;
+  const [version, setVersion] = useState(0);
+  /** The mail in the read view, and whether it was unread (opening it changes the counts). */
+  const [reading, setReading] = useState<{ id: string; unread: boolean } | null>(null);
+  const unread = useMailUnread((s) => s.count);
+  const refreshUnread = useMailUnread((s) => s.refresh);
+
+  const changed = useCallback(() => {
+    setVersion((v) => v + 1);
+    void refreshUnread();
+  }, [refreshUnread]);
+  const compose = useCompose(userId, changed);
+  const recipients = useRequest((signal) => mailRecipients({ signal }), [userId]);
+
+  // The unread count on arrival, and the mail the workbench asked to open.
+  const openParam = searchParams.get('open');
+  useRequest(
+    async (signal) => {
+      void refreshUnread();
+      if (!openParam) return null;
+      const page = await listMail({ pageNo: 1, pageSize: 1, params: { folder: 'inbox', emailId: openParam } }, { signal });
+      const row = page.pageData[0];
+      if (row) setReading({ id: row.id, unread: row.readStatus === 0 });
+      setSearchParams((p) => (p.delete('open'), p), { replace: true });
+      return row ?? null;
+    },
+    [openParam],
+  );
+
+  const quote: QuoteLabels = {
+    header: t('quote.header'),
+    from: t('field.sender'),
+    to: t('field.to'),
+    sent: t('field.sendTime'),
+    subject: t('field.title'),
+  };
+
+  const move = useCallback(
+    async (ids: string[], action: 'recycle' | 'recover' | 'delete') => {
+      await moveMail(ids, action);
+      toast.success(t(`done.${action}`, { count: ids.length }));
+      changed();
+    },
+    [changed, t, toast],
+  );
+
+  const startCompose = compose.start;
+  const open = useCallback(
+    async (row: MailItem) => {
+      if (row.folder !== 'draft') return setReading({ id: row.id, unread: row.folder === 'inbox' && row.readStatus === 0 });
+      startCompose(composeFromDraft(await getMail(row.id)));
+    },
+    [startCompose],
+  );
+
+  const config = useMemo(() => {
+    if (!folder) return null;
+    const toolbar: ToolbarAction<MailItem>[] = [
+      { key: 'compose', labelKey: 'mail:action.compose', primary: true, onClick: () => startCompose() },
+      ...(folder !== 'recycle' ? [{ key: 'recycle', labelKey: 'mail:action.recycle', needsSelection: true, onClick: ({ selected }) => move(selected.map((m) => m.id), 'recycle') } satisfies ToolbarAction<MailItem>] : []),
+      ...(folder === 'recycle' ? [{ key: 'recover', labelKey: 'mail:action.recover', needsSelection: true, onClick: ({ selected }) => move(selected.map((m) => m.id), 'recover') } satisfies ToolbarAction<MailItem>] : []),
+      ...(folder === 'recycle' || folder === 'draft'
+        ? [
+            {
+              key: 'delete',
+              labelKey: 'mail:action.delete',
+              danger: true,
+              needsSelection: true,
+              onClick: ({ selected }) =>
+                void modal.confirm({ title: t('confirm.deleteTitle'), content: t('confirm.deleteText', { count: selected.length }), okButtonProps: { danger: true }, onOk: () => move(selected.map((m) => m.id), 'delete') }),
+            } satisfies ToolbarAction<MailItem>,
+          ]
+        : []),
+      {
+        key: 'clear',
+        labelKey: 'mail:action.clear',
+        danger: true,
+        onClick: () =>
+          void modal.confirm({
+            title: t('confirm.clearTitle', { folder: t(`folder.${folder}`) }),
+            content: t(folder === 'recycle' ? 'confirm.clearRecycleText' : 'confirm.clearText'),
+            okButtonProps: { danger: true },
+            onOk: async () => {
+              const { count } = await clearFolder(folder);
+              toast.success(t('done.clear', { count }));
+              changed();
+            },
+          }),
+      },
+    ];
+    return mailQuery(folder, { renderTitle: (row) => <MailTitle mail={row} onOpen={(m) => void open(m)} />, toolbar });
+  }, [folder, startCompose, move, modal, t, toast, changed, open]);
+
+  const inboxLabel = (
+    <span>
+      {t('folder.inbox')}
+      {!!unread && <Badge count={unread} size="small" offset={[6, -2]} aria-label={t('unreadCount', { count: unread })} />}
+    </span>
+  );
+  const tabItems = [
+    { key: 'inbox', label: inboxLabel },
+    { key: 'outbox', label: t('folder.outbox') },
+    { key: 'drafts', label: t('folder.draft') },
+    { key: 'recycle', label: t('folder.recycle') },
+    ...(staff ? [{ key: 'groups', label: t('groups.tab') }, { key: 'batch', label: t('batch.tab') }] : []),
+  ];
+
+  return (
+    <div className="vsm-mail-page">
+      <Tabs
+        activeKey={tab}
+        items={tabItems}
+        onChange={(key) => {
+          setTab(key as TabKey);
+          // The search of one folder does not carry over to the next.
+          setSearchParams(new URLSearchParams(), { replace: true });
+        }}
+      />
+      {config && <QueryPage key={`${folder}-${version}`} config={config} />}
+      {tab === 'groups' && <ReceiverGroups onChanged={() => recipients.reload()} />}
+      {tab === 'batch' && <BatchMail vendors={(recipients.data ?? []).filter((r) => r.kind === 'vendor')} onSent={changed} />}
+      <MailReader
+        id={reading?.id ?? null}
+        onClose={() => setReading(null)}
+        onLoaded={() => reading?.unread && changed()}
+        onReply={(mail: MailDetail) => {
+          setReading(null);
+          compose.start(replyOf(mail, quote));
+        }}
+        onForward={(mail: MailDetail) => {
+          setReading(null);
+          compose.start(forwardOf(mail, quote));
+        }}
+        onMove={(mail, action) => {
+          setReading(null);
+          void move([mail.id], action);
+        }}
+      />
+      <ComposeDialog compose={compose} recipients={recipients.data ?? []} staff={staff} />
+    </div>
+  );
+}

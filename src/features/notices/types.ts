@@ -1,0 +1,44 @@
+import type { UploadedFile } from '@/api/types';
+
+/** SPEC §4: a notice is added as status 1 (draft) and sent as status 2. */
+export type NoticeStatus = '1' | '2';
+/** Who a notice is addressed to. */
+export type NoticeAudience = 'all' | 'supplier' | 'retailer';
+
+/** A row of the notice list (SPEC §3 official document; mock: mocks/services/notices.ts). */
+export type Notice = {
+  id: string;
+  docNo: string;
+  title: string;
+  publisher: string;
+  /** '' while a draft. */
+  publishDate: string;
+  modifyDate: string;
+  readers: number;
+  sticky: boolean;
+  status: NoticeStatus;
+  audience: NoticeAudience;
+  /** The current user has opened it. */
+  read: boolean;
+  attachments: number;
+};
+
+export type NoticeDetail = Notice & { content: string; attachmentList: UploadedFile[] };
+
+/** What a publisher writes. */
+export type NoticeInput = { title: string; content: string; audience: NoticeAudience; sticky: boolean; attachments: UploadedFile[] };
+
+/** SPEC §2 /s/basicinfo/notictemplate: type 1 mail, 2 notice, 3 reminder. */
+export type MailTemplate = {
+  templateId: string;
+  name: string;
+  subject: string;
+  type: '1' | '2' | '3';
+  body: string;
+  creator: string;
+  createDate: string;
+  modifier: string;
+  modifyDate: string;
+};
+
+export type MailTemplateInput = Pick<MailTemplate, 'name' | 'subject' | 'type' | 'body'>;

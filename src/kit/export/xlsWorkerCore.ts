@@ -1,0 +1,31 @@
+import { writeXls } from './xlsWriter';
+import type { XlsTable, XlsWorkerMessage, XlsWorkerReply } from './xlsTypes';
+
+type Reply = (message: XlsWorkerReply, transfer?: Transferable[]) => void;
+
+/**
+ * What the xls worker does with the page's messages (xlsTypes XlsWorkerMessage): a whole table is
+ * written at once; a sliced one is collected from 'start' to 'end', then written. Apart from the
+ * worker's global scope so that tests can run it in the page's thread.
+ */
+export function createXlsReceiver(reply: Reply): (message: XlsWorkerMessage) => void {
+  let pending: XlsTable | null = null;
+  const write = (table: XlsTable) => {
+    try {
+      const bytes = writeXls(table, (percent) => reply({ type: 'progress', percent }));
+      reply({ type: 'done', bytes }, [bytes]);
+    } catch (error) {
+      reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return (message) => {
+    if (!('type' in message)) return write(message);
+    if (message.type === 'start') pending = { sheetName: message.sheetName, columns: message.columns, rows: [] };
+    else if (message.type === 'rows') for (const row of message.rows) pending?.rows.push(row);
+    else if (pending) {
+      const table = pending;
+      pending = null;
+      write(table);
+    }
+  };
+}

@@ -1,0 +1,1 @@
+export { StandalonePage, FormSection, type StandalonePageProps } from './StandalonePage';

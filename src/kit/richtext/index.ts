@@ -1,0 +1,3 @@
+export { sanitizeHtml, isBlankHtml } from './sanitize';
+export { RichText, type RichTextProps } from './RichText';
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';

@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { table } from '@mocks/db';
+import zhCN from '../../locales/zh-CN/orders.json';
+import enUS from '../../locales/en-US/orders.json';
+import { todoCounts } from '@/api/workbench';
+import { ordersRoutes } from '@/features/orders/routes';
+import { noticeLines, queryNotices } from '@/features/orders/api';
+import { refusalOf } from '@/features/orders/schemas/guard';
+import { formatAmount, formatCost, formatPrice, formatQuantity } from '@/lib/formats';
+import { MULTI_A, MULTI_B, PAGES, bodyRows, button, callsTo, columnTexts, detailValue, drawer, field, grid, headers, installOrdersHarness, lastBody, renderAt, signInAs, tick } from './orders.harness';
+
+/*
+ * Order notices (SPEC §2 /order/order_notice, /s/order-management/ordernotice_query) and order
+ * receipts (/s/order-management/order_receipt), built from the kit's QueryPage as configuration,
+ * against the real mock backend (tests/setup.ts resets it after each test).
+ */
+
+installOrdersHarness();
+
+const SUPPLIER = '/order/order_notice';
+const RETAILER = '/s/order-management/ordernotice_query';
+const RECEIPTS = '/s/order-management/order_receipt';
+
+describe('orders routes and texts', () => {
+  it('declares the seven screens of SPEC §2 with lazy pages', async () => {
+    expect(ordersRoutes.map((r) => [r.path, r.side])).toEqual([
+      ['/order/order_notice', 'supplier'],
+      ['/order/order_approval', 'supplier'],
+      ['/order/undelivered_reason', 'supplier'],
+      ['/s/order-management/ordernotice_query', 'retailer'],
+      ['/s/order-management/order_receipt', 'retailer'],
+      ['/s/order-management/order_approval', 'retailer'],
+      ['/s/order-management/undelivered_reason', 'retailer'],
+    ]);
+    for (const r of ordersRoutes) expect((await r.load()).default).toBe(PAGES[r.path]);
+  });
+
+  it('has the same keys in zh-CN and en-US', () => {
+    const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+    expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+  });
+});
+
+describe('the client refusals of a document action (SPEC §8)', () => {
+  it('asks for a selection first, then refuses a document in a status the action does not allow', () => {
+    expect(refusalOf([], ['0'])).toBe('errors:selectDocumentsFirst');
+    expect(refusalOf([], ['0'], 'orders:message.tickDocument')).toBe('orders:message.tickDocument');
+    expect(refusalOf([{ status: '0' }, { status: '2' }], ['0'])).toBe('errors:operationNotAllowed');
+    expect(refusalOf([{ status: '1' }], ['0', '1'])).toBeNull();
+  });
+});
+
+describe('order notices (demo-supplier)', () => {
+  it('opens from the workbench to-do with ?status=pending: the count and the result agree', async () => {
+    const counts = await todoCounts();
+    renderAt(`${SUPPLIER}?status=pending`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(lastBody('notice/query')).toEqual({ pageNo: 1, pageSize: 20, orderBy: 'orderDate desc', params: { status: 'pending' } });
+    expect(screen.getByText(`${counts.orderNotice} in total`)).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Search conditions')).getByTitle('Pending')).toBeInTheDocument();
+    expect(new Set(columnTexts('Status'))).toEqual(new Set(['Unconfirmed']));
+    // No supplier column or search field for a supplier.
+    expect(headers()).not.toContain('Supplier');
+    expect(screen.queryByLabelText('Supplier code', { selector: 'input' })).toBeNull();
+  });
+
+  it('pages and sorts through the server over hundreds of notices, with SPEC §9 formats', async () => {
+    renderAt(`${SUPPLIER}?pageNo=2&orderBy=amount+desc`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    const page = await queryNotices({ pageNo: 2, pageSize: 20, orderBy: 'amount desc', params: {} });
+    expect(page.total).toBeGreaterThanOrEqual(200);
+    expect(columnTexts('Document no.')).toEqual(page.pageData.map((n) => n.sheetId));
+    expect(columnTexts('Amount')).toEqual(page.pageData.map((n) => formatAmount(n.amount)));
+    expect(columnTexts('Order date').every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+  });
+
+  it('SPEC §8: confirming receipt needs ticked documents, and only unconfirmed ones (client refusal, no call)', async () => {
+    renderAt(`${SUPPLIER}?status=2&pageNo=1&pageSize=10`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    fireEvent.click(button('Confirm receipt'));
+    expect(await screen.findByText('Please select the documents to confirm or print first.')).toBeInTheDocument();
+    tick(bodyRows()[0]);
+    fireEvent.click(button('Confirm receipt'));
+    expect(await screen.findByText('The current document does not allow this operation.')).toBeInTheDocument();
+    expect(callsTo('notice/confirmReceipt')).toHaveLength(0);
+  });
+
+  it('confirms receipt of ticked unconfirmed notices: the server remembers it, the list and the to-do count follow', async () => {
+    const before = await todoCounts();
+    renderAt(`${SUPPLIER}?status=pending&pageNo=1&pageSize=10`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    const [first, second] = columnTexts('Document no.');
+    tick(bodyRows()[0]);
+    tick(bodyRows()[1]);
+    fireEvent.click(button('Confirm receipt'));
+    expect(await screen.findByText('Receipt of 2 order notice(s) confirmed.')).toBeInTheDocument();
+    expect(lastBody('notice/confirmReceipt')).toEqual({ sheetIds: [first, second] });
+    const saved = table('orderNotices').filter((n) => n.sheetId === first || n.sheetId === second);
+    expect(saved.map((n) => [n.status, n.receiptBy])).toEqual([
+      ['1', '华润食品有限公司'],
+      ['1', '华润食品有限公司'],
+    ]);
+    await waitFor(() => expect(columnTexts('Document no.')).not.toContain(first));
+    expect((await todoCounts()).orderNotice).toBe(before.orderNotice - 2);
+  });
+
+  it('opens a notice with its SPEC §3 header fields and lines, confirms it there, steps and prints', async () => {
+    renderAt(`${SUPPLIER}?status=pending&pageNo=1&pageSize=10`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    const [doc] = (await queryNotices({ pageNo: 1, pageSize: 10, orderBy: 'orderDate desc', params: { status: 'pending' } })).pageData;
+    fireEvent.click(within(bodyRows()[0]).getByText(doc.sheetId));
+    await waitFor(() => expect(drawer()).toHaveTextContent('Order notice'));
+    for (const label of ['Order date', 'Deadline', 'Expected receipt date', 'Expected receipt time', 'Logistics mode', 'Transfer DC', 'Settlement method', 'Validity (days)', 'Replenishment mode', 'Order type', 'Fax', 'Remark', 'Reservation serial no.']) {
+      expect(detailValue(label), label).toBeDefined();
+    }
+    expect(detailValue('Document no.')).toBe(doc.sheetId);
+    expect(detailValue('Amount')).toBe(formatAmount(doc.amount));
+    expect(detailValue('Logistics mode')).toBe({ '1': 'Direct to store', '2': 'Via DC', '3': 'Cross-dock' }[doc.logisticsMode]);
+
+    const lines = await noticeLines(doc.sheetId);
+    const linesGrid = drawer().querySelector<HTMLElement>('.vsm-document-lines')!;
+    await waitFor(() => expect(bodyRows(linesGrid)).toHaveLength(lines.length));
+    // SPEC §9: quantities 3 decimals, prices 2, costs 4, amounts 2, tax-rate labels.
+    expect(columnTexts('Order qty', linesGrid)).toEqual(lines.map((l) => formatQuantity(l.orderQty)));
+    expect(columnTexts('Price', linesGrid)).toEqual(lines.map((l) => formatPrice(l.price)));
+    expect(columnTexts('Cost', linesGrid)).toEqual(lines.map((l) => formatCost(l.cost)));
+    expect(columnTexts('Amount', linesGrid)).toEqual(lines.map((l) => formatAmount(l.amount)));
+    expect(columnTexts('Tax rate', linesGrid)).toEqual(lines.map((l) => `${l.taxRate}%`));
+    expect(button('Print', drawer())).toBeDefined();
+
+    fireEvent.click(button('Confirm receipt', drawer()));
+    expect(await screen.findByText('Receipt of 1 order notice(s) confirmed.')).toBeInTheDocument();
+    expect(table('orderNotices').find((n) => n.sheetId === doc.sheetId)!.status).toBe('1');
+
+    // SPEC §8: no previous document before the first of the result.
+    await waitFor(() => expect(button('Previous', drawer())).toBeDefined());
+    fireEvent.click(button('Previous', drawer()));
+    expect(await screen.findByText('There is no previous document')).toBeInTheDocument();
+  });
+});
+
+describe('order notices: supplier combinations and the retailer', () => {
+  it('shows each combination of demo-supplier-multi its own documents (vendor headers)', async () => {
+    await signInAs('demo-supplier-multi', MULTI_A);
+    const view = renderAt(`${SUPPLIER}?pageNo=1&pageSize=10`);
+    await waitFor(() => expect(bodyRows().length).toBe(10));
+    const a = columnTexts('Document no.');
+    expect(callsTo('notice/query')[0].venderId).toBe('100202');
+    view.unmount();
+
+    await signInAs('demo-supplier-multi', MULTI_B);
+    renderAt(`${SUPPLIER}?pageNo=1&pageSize=10`);
+    await waitFor(() => expect(bodyRows().length).toBe(10));
+    expect(callsTo('notice/query').at(-1)!.venderId).toBe('310201');
+    const b = columnTexts('Document no.');
+    expect(b.filter((id) => a.includes(id))).toEqual([]);
+    const owners = new Set(table('orderNotices').filter((n) => b.includes(n.sheetId)).map((n) => n.venderId));
+    expect(owners).toEqual(new Set(['310201']));
+  });
+
+  it('retailer: every supplier, with a supplier column and search field', async () => {
+    await signInAs('demo-retailer');
+    renderAt(`${RETAILER}?venderId=310201&pageNo=1&pageSize=10`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(lastBody('notice/query').params).toEqual({ venderId: '310201' });
+    expect(field('Supplier code')).toHaveValue('310201');
+    expect(columnTexts('Supplier').every((s) => s.startsWith('310201 '))).toBe(true);
+    // No supplier actions on the retailer side.
+    expect(button('Confirm receipt')).toBeUndefined();
+    expect(grid().querySelector('input[type="checkbox"]')).toBeNull();
+  });
+});
+
+describe('order receipts (demo-retailer)', () => {
+  it('lists who confirmed which notice and when; a receipt the supplier just confirmed shows up', async () => {
+    const open = table('orderNotices').find((n) => n.venderId === '100101' && n.status === '0')!;
+    await signInAs('demo-supplier');
+    const { confirmReceipt } = await import('@/features/orders/api');
+    await confirmReceipt([open.sheetId]);
+
+    await signInAs('demo-retailer');
+    renderAt(`${RECEIPTS}?sheetId=${open.sheetId}`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(columnTexts('Receipt status')).toEqual(['Confirmed']);
+    expect(columnTexts('Confirmed by')).toEqual(['华润食品有限公司']);
+    expect(columnTexts('Confirmed at')[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(columnTexts('Supplier')[0]).toMatch(/^100101 /);
+  });
+
+  it('queries on arrival and filters by receipt status', async () => {
+    await signInAs('demo-retailer');
+    renderAt(`${RECEIPTS}?receiptStatus=0&pageNo=1&pageSize=10`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(lastBody('notice/receipts')).toMatchObject({ pageSize: 10, params: { receiptStatus: '0' } });
+    expect(new Set(columnTexts('Receipt status'))).toEqual(new Set(['Not confirmed']));
+    expect(new Set(columnTexts('Confirmed by'))).toEqual(new Set(['']));
+  });
+});

@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { table } from '@mocks/db';
+import { bodyRows, button, callsTo, columnTexts, installOrdersHarness, lastBody, renderAt, signInAs, tick } from './orders.harness';
+
+/*
+ * Undelivered reasons (SPEC §2 /order/undelivered_reason, /s/order-management/undelivered_reason):
+ * SPEC §5 'an undelivered reason must be chosen and a document ticked', against the real mock.
+ */
+
+installOrdersHarness();
+
+const SUPPLIER = '/order/undelivered_reason';
+const RETAILER = '/s/order-management/undelivered_reason';
+const dialog = () => document.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
+
+describe('undelivered reasons', () => {
+  it('SPEC §5: a document must be ticked and a reason chosen; the supplier saves it and the retailer sees it', async () => {
+    const view = renderAt(`${SUPPLIER}?reasonGiven=0&pageNo=1&pageSize=10`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(lastBody('undelivered/query').params).toEqual({ reasonGiven: '0' });
+    // Only notices not shipped yet.
+    expect(columnTexts('Status').every((s) => ['Unconfirmed', 'Confirmed'].includes(s))).toBe(true);
+
+    fireEvent.click(button('Give reason'));
+    expect(await screen.findByText('Please tick a document first.')).toBeInTheDocument();
+    expect(document.querySelector('.ant-modal')).toBeNull();
+
+    const [sheetId] = columnTexts('Document no.');
+    tick(bodyRows()[0]);
+    fireEvent.click(button('Give reason'));
+    await waitFor(() => expect(dialog()).toHaveTextContent('Undelivered reason for 1 document(s)'));
+    fireEvent.click(button('OK', dialog()));
+    expect(await within(dialog()).findByText('Please select Undelivered reason')).toBeInTheDocument();
+    expect(callsTo('undelivered/save')).toHaveLength(0);
+
+    fireEvent.mouseDown(within(dialog()).getByLabelText('Undelivered reason'));
+    fireEvent.click(await screen.findByTitle('Production delay'));
+    fireEvent.change(within(dialog()).getByLabelText('Undelivered remark'), { target: { value: 'Line maintenance' } });
+    fireEvent.click(button('OK', dialog()));
+    expect(await screen.findByText('Undelivered reason saved for 1 document(s).')).toBeInTheDocument();
+    expect(lastBody('undelivered/save')).toEqual({ sheetIds: [sheetId], reason: '2', remark: 'Line maintenance' });
+    expect(table('orderNotices').find((n) => n.sheetId === sheetId)).toMatchObject({ undeliveredReason: '2', undeliveredRemark: 'Line maintenance', undeliveredBy: '华润食品有限公司' });
+    // Reason given: it leaves the 'no reason yet' list.
+    await waitFor(() => expect(columnTexts('Document no.')).not.toContain(sheetId));
+
+    view.unmount();
+    await signInAs('demo-retailer');
+    renderAt(`${RETAILER}?sheetId=${sheetId}`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(lastBody('undelivered/query').params).toEqual({ reasonGiven: '1', sheetId });
+    expect(columnTexts('Undelivered reason')).toEqual(['Production delay']);
+    expect(columnTexts('Undelivered remark')).toEqual(['Line maintenance']);
+    expect(columnTexts('Supplier')[0]).toMatch(/^100101 /);
+  });
+
+  it('retailer: lists only the reasons given, on arrival, with no supplier actions', async () => {
+    await signInAs('demo-retailer');
+    renderAt(`${RETAILER}?pageNo=1&pageSize=10`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(lastBody('undelivered/query').params).toEqual({ reasonGiven: '1' });
+    expect(columnTexts('Undelivered reason').every((r) => r !== '')).toBe(true);
+    expect(button('Give reason')).toBeUndefined();
+  });
+});
