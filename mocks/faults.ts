@@ -26,7 +26,8 @@ let faults: Fault[] = [];
 let seq = 0;
 
 function compile(path: string): (target: string) => boolean {
-  const m = /^\/(.+)\/([a-z]*)$/.exec(path);
+  // Only RegExp flags after the last slash make a regex: '/api/goods/query' is a plain path.
+  const m = /^\/(.+)\/([dgimsuy]*)$/.exec(path);
   if (m) {
     const re = new RegExp(m[1], m[2].replace('g', ''));
     return (target) => re.test(target);

@@ -1,7 +1,7 @@
 import { table } from '../db';
 import type { VendorKey } from '../db/tables';
 import { ApiError } from '../envelope';
-import { glossary, tr } from '../glossary';
+import { tr } from '../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from './context';
 import { DOC_KINDS, type DocKindName } from './documents';
 import { isBlank, matchesParams, paramsOf, type PageQuery } from './paging';
@@ -16,7 +16,6 @@ export const DOC_MSG = {
   selectFirst: { code: 'B0420', message: tr('请先选择要确认或打印的单据', 'Please select the documents to confirm or print first') },
   supplierOnly: { code: 'B0424', message: tr('该操作仅限供应商', 'Only suppliers may do this') },
   retailerOnly: { code: 'B0425', message: tr('该操作仅限零售商', 'Only retailer staff may do this') },
-  exportEmpty: { code: 'B0410', message: tr('导出数据为空', 'The exported data is empty') },
 };
 
 export const vendorNames = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
@@ -83,25 +82,4 @@ export function requireRetailer(ctx: Ctx): void {
   if (!isRetailer(ctx)) throw new ApiError(DOC_MSG.retailerOnly.code, DOC_MSG.retailerOnly.message);
 }
 
-/** An export column: zh-CN title (declared with `tr`) and the cell of a row. */
-export type XlsColumn<T> = [title: string, cell: (row: T) => string | number];
-
-/** Every row as an .xls file (SPEC §9) with titles in the caller's language; empty → B0410. */
-export async function xlsResponse<T>(ctx: Ctx, rows: readonly T[], columns: readonly XlsColumn<T>[], file: { name: string; title: string }): Promise<Response> {
-  if (rows.length === 0) throw new ApiError(DOC_MSG.exportEmpty.code, DOC_MSG.exportEmpty.message);
-  const english = ctx.language === 'en-US' ? glossary() : null;
-  const title = (zh: string) => english?.[zh] ?? zh;
-  const { utils, write } = await import('xlsx');
-  const sheet = utils.aoa_to_sheet([columns.map(([zh]) => title(zh)), ...rows.map((r) => columns.map(([, cell]) => cell(r)))]);
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, file.name);
-  const bytes = new Uint8Array(write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer);
-  return new Response(bytes, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/vnd.ms-excel',
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': `attachment; filename="${file.name}.xls"; filename*=UTF-8''${encodeURIComponent(title(file.title))}.xls`,
-    },
-  });
-}
+export { xlsResponse, type XlsColumn } from './xls';

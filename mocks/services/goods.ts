@@ -1,9 +1,9 @@
 import { table } from '../db';
 import type { GoodsRow } from '../db/tables';
-import { ApiError } from '../envelope';
-import { glossary, tr } from '../glossary';
+import { tr } from '../glossary';
 import { isRetailer, vendorScope, type Ctx } from './context';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from './paging';
+import { xlsResponse, type XlsColumn } from './xls';
 
 /**
  * Goods information (SPEC §2 /basicinfo/goodsinfo and /s/basicinfo/goods, §3 Goods): the generic
@@ -15,8 +15,6 @@ import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type P
  * (prefix, retailer only; a supplier is scoped by its vendor headers anyway).
  */
 export type GoodsListRow = GoodsRow & { venderName: string };
-
-const EXPORT_EMPTY = { code: 'B0410', message: tr('导出数据为空', 'The exported data is empty') };
 
 function matchingGoods(ctx: Ctx, query: PageQuery): GoodsListRow[] {
   const inScope = vendorScope(ctx);
@@ -42,7 +40,7 @@ const WEIGHT_TYPES: Record<number, string> = {
 };
 
 /** The export's columns: zh-CN title (declared with its en-US one) and the cell of a row. */
-const EXPORT_COLUMNS: Array<[string, (g: GoodsListRow) => string | number]> = [
+const EXPORT_COLUMNS: XlsColumn<GoodsListRow>[] = [
   [tr('商品编码', 'Goods code'), (g) => g.goodsId],
   [tr('商品名称', 'Goods name'), (g) => g.goodsName],
   [tr('条码', 'Barcode'), (g) => g.barcode],
@@ -60,22 +58,7 @@ const EXPORT_COLUMNS: Array<[string, (g: GoodsListRow) => string | number]> = [
 ];
 
 /** Every matching row (no paging) as an .xls file (SPEC §9), in the caller's language. */
-export async function exportGoods(ctx: Ctx, query: PageQuery): Promise<Response> {
+export function exportGoods(ctx: Ctx, query: PageQuery): Promise<Response> {
   const rows = sortRows(matchingGoods(ctx, query), query.orderBy || 'goodsId asc');
-  if (rows.length === 0) throw new ApiError(EXPORT_EMPTY.code, EXPORT_EMPTY.message);
-  const english = ctx.language === 'en-US' ? glossary() : null;
-  const title = (zh: string) => english?.[zh] ?? zh;
-  const { utils, write } = await import('xlsx');
-  const sheet = utils.aoa_to_sheet([EXPORT_COLUMNS.map(([zh]) => title(zh)), ...rows.map((g) => EXPORT_COLUMNS.map(([, cell]) => cell(g)))]);
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, 'goods');
-  const bytes = new Uint8Array(write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer);
-  return new Response(bytes, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/vnd.ms-excel',
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': `attachment; filename="goods.xls"; filename*=UTF-8''${encodeURIComponent(title(tr('商品信息', 'Goods information')))}.xls`,
-    },
-  });
+  return xlsResponse(ctx, rows, EXPORT_COLUMNS, { name: 'goods', title: tr('商品信息', 'Goods information') });
 }

@@ -2,12 +2,12 @@ import { table, updateRows } from '../db';
 import { nowStamp } from '../db/clock';
 import { UNDELIVERED_REASONS } from '../db/seed/orders';
 import type { OrderApprovalRow, OrderNoticeRow } from '../db/tables';
-import { ApiError } from '../envelope';
 import { apiError, ERR } from '../errors';
-import { glossary, tr } from '../glossary';
+import { tr } from '../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from './context';
 import { DOC_KINDS, transitionDocument, type DocKindName } from './documents';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from './paging';
+import { xlsResponse } from './xls';
 
 /**
  * Orders (SPEC §2 /order/* and /s/order-management/*, §3 order notice and purchase-item change
@@ -26,7 +26,6 @@ const MSG = {
   chooseReason: { code: 'B0422', message: tr('请选择未送货原因', 'Please choose an undelivered reason') },
   rejectReason: { code: 'B0423', message: tr('请输入驳回原因', 'Please enter the rejection reason') },
   supplierOnly: { code: 'B0424', message: tr('该操作仅限供应商', 'Only suppliers may do this') },
-  exportEmpty: { code: 'B0410', message: tr('导出数据为空', 'The exported data is empty') },
 };
 
 /** Notices that are not shipped yet: an undelivered reason may be given for them. */
@@ -284,24 +283,8 @@ const UNDELIVERED_COLUMNS: Column<NoticeListRow>[] = [
   [tr('填写时间', 'Given at'), (r) => r.undeliveredTime ?? ''],
 ];
 
-async function xls<T extends { venderId: string; venderName: string }>(ctx: Ctx, rows: T[], columns: Column<T>[], file: string, titleZh: string): Promise<Response> {
-  if (rows.length === 0) throw new ApiError(MSG.exportEmpty.code, MSG.exportEmpty.message);
-  const english = ctx.language === 'en-US' ? glossary() : null;
-  const title = (zh: string) => english?.[zh] ?? zh;
-  const all = [...supplierColumns<T>(ctx), ...columns];
-  const { utils, write } = await import('xlsx');
-  const sheet = utils.aoa_to_sheet([all.map(([zh]) => title(zh)), ...rows.map((r) => all.map(([, cell]) => cell(r)))]);
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, file);
-  const bytes = new Uint8Array(write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer);
-  return new Response(bytes, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/vnd.ms-excel',
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': `attachment; filename="${file}.xls"; filename*=UTF-8''${encodeURIComponent(title(titleZh))}.xls`,
-    },
-  });
+function xls<T extends { venderId: string; venderName: string }>(ctx: Ctx, rows: T[], columns: Column<T>[], file: string, titleZh: string): Promise<Response> {
+  return xlsResponse(ctx, rows, [...supplierColumns<T>(ctx), ...columns], { name: file, title: titleZh });
 }
 
 export const exportNotices = (ctx: Ctx, query: PageQuery) =>

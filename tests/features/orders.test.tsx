@@ -5,7 +5,7 @@ import enUS from '../../locales/en-US/orders.json';
 import { todoCounts } from '@/api/workbench';
 import { ordersRoutes } from '@/features/orders/routes';
 import { noticeLines, queryNotices } from '@/features/orders/api';
-import { refusalOf } from '@/features/orders/schemas/guard';
+import { refusalOf } from '@/kit/query';
 import { formatAmount, formatCost, formatPrice, formatQuantity } from '@/lib/formats';
 import { MULTI_A, MULTI_B, PAGES, bodyRows, button, callsTo, columnTexts, detailValue, drawer, field, grid, headers, installOrdersHarness, lastBody, renderAt, signInAs, tick } from './orders.harness';
 

@@ -55,6 +55,12 @@ describe('mock backend: faults', () => {
     expect((await api('/api/fea-vsm/workbench/todoCounts', {}, { vendor: DEMO_VENDOR })).returncode).toBe('00000');
   });
 
+  it('takes a full path as a plain path, not as a /regex/ with its last segment as flags', async () => {
+    setFault({ path: '/api/fea-vsm/workbench/todoCounts', kind: 'A0242' });
+    expect((await api('/api/fea-vsm/workbench/todoCounts', {}, { vendor: DEMO_VENDOR })).returncode).toBe('A0242');
+    expect((await api('/api/fea-vsm/workbench/noticeList', {})).returncode).toBe('00000');
+  });
+
   it('is switchable over HTTP (POST /api/__mock/faults, /faults/clear) without a token', async () => {
     expect(await data('/api/__mock/faults', { path: 'buList', kind: 'http500', times: 5 }, { token: null })).toMatchObject({ path: 'buList', kind: 'http500', times: 5 });
     expect((await call(BU_LIST)).status).toBe(500);

@@ -13,31 +13,53 @@ export function refusalOf(selected: ReadonlyArray<{ status: string }>, allowed: 
   return null;
 }
 
+export type DocumentActionOptions = {
+  /** Statuses the action allows (SPEC §4); others are refused before any call. */
+  allowed: readonly string[];
+  /** Message key when nothing is ticked (default SPEC §8 'select documents to confirm or print first'). */
+  emptyKey?: string;
+};
+
 /**
- * Runs a document action on ticked rows (or the one document of a detail): the SPEC §8 refusals
- * first as a warning toast, then the call; on success a toast `successKey` (with `count`) and a
- * reload. A failed call has already shown its SPEC §8 message through the client, so it is only
- * swallowed here. Answers whether it ran.
+ * The two halves of a document action, for actions that ask something (a reason) in between:
+ * `guard` shows the SPEC §8 refusal as a warning toast and answers whether to go on; `run` makes
+ * the call and, on success, shows `successKey` (with `count`) and reloads. A failed call has
+ * already shown its SPEC §8 message through the client, so it is only swallowed. Both answer
+ * whether they went through.
  */
-export function useDocumentAction() {
+export function useDocumentGuard() {
   const { t } = useTranslation();
   const toast = useToast();
-  return useCallback(
-    async <R extends { status: string }>(rows: readonly R[], allowed: readonly string[], call: (rows: readonly R[]) => Promise<unknown>, successKey: string, reload: () => void): Promise<boolean> => {
-      const refusal = refusalOf(rows, allowed);
-      if (refusal) {
-        toast.warning(t(refusal));
-        return false;
-      }
+  const guard = useCallback(
+    (rows: ReadonlyArray<{ status: string }>, { allowed, emptyKey }: DocumentActionOptions): boolean => {
+      const refusal = refusalOf(rows, allowed, emptyKey);
+      if (refusal) toast.warning(t(refusal));
+      return refusal === null;
+    },
+    [t, toast],
+  );
+  const run = useCallback(
+    async (call: () => Promise<unknown>, successKey: string, count: number, reload: () => void): Promise<boolean> => {
       try {
-        await call(rows);
+        await call();
       } catch {
         return false;
       }
-      toast.success(t(successKey, { count: rows.length }));
+      toast.success(t(successKey, { count }));
       reload();
       return true;
     },
     [t, toast],
+  );
+  return { guard, run };
+}
+
+/** A document action on ticked rows (or the one document of a detail) in one go: `guard`, then `run`. */
+export function useDocumentAction() {
+  const { guard, run } = useDocumentGuard();
+  return useCallback(
+    async <R extends { status: string }>(rows: readonly R[], allowed: readonly string[], call: (rows: readonly R[]) => Promise<unknown>, successKey: string, reload: () => void): Promise<boolean> =>
+      guard(rows, { allowed }) && run(() => call(rows), successKey, rows.length, reload),
+    [guard, run],
   );
 }

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useSide } from '@/kit/permissions';
-import { QueryPage } from '@/kit/query';
+import { QueryPage, useDocumentGuard } from '@/kit/query';
 import { answerApprovals } from '../api';
 import { AnswerDialog } from '../components/AnswerDialog';
-import { useDocumentAction } from '../components/useDocumentAction';
 import { orderApprovalQuery, type Answer } from '../schemas/orderApproval';
 import { SHIPPED } from '../schemas/options';
 import type { OrderApproval as Approval } from '../types';
@@ -13,7 +12,7 @@ type Pending = { answer: Answer; rows: Approval[]; reload: () => void };
 /** Order approval: the supplier confirms or rejects shipped change documents; the retailer sees the answers. */
 export default function OrderApproval() {
   const side = useSide();
-  const { guard, run } = useDocumentAction();
+  const { guard, run } = useDocumentGuard();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const config = useMemo(

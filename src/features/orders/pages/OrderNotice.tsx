@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useSide } from '@/kit/permissions';
-import { QueryPage } from '@/kit/query';
+import { QueryPage, useDocumentGuard } from '@/kit/query';
 import { confirmReceipt } from '../api';
-import { useDocumentAction } from '../components/useDocumentAction';
 import { orderNoticeQuery } from '../schemas/orderNotice';
 
 /** Order notices: a supplier's own (confirming receipt), or every supplier's for the retailer. */
 export default function OrderNotice() {
   const side = useSide();
-  const { guard, run } = useDocumentAction();
+  const { guard, run } = useDocumentGuard();
   const config = useMemo(
     () =>
       orderNoticeQuery(side, {

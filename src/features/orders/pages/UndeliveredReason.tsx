@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useSide } from '@/kit/permissions';
-import { QueryPage } from '@/kit/query';
+import { QueryPage, useDocumentGuard } from '@/kit/query';
 import { saveUndelivered } from '../api';
 import { UndeliveredDialog } from '../components/UndeliveredDialog';
-import { useDocumentAction } from '../components/useDocumentAction';
 import { UNDELIVERED_STATUSES } from '../schemas/options';
 import { undeliveredQuery } from '../schemas/undelivered';
 import type { OrderNotice } from '../types';
@@ -13,7 +12,7 @@ type Pending = { rows: OrderNotice[]; reload: () => void };
 /** Undelivered reasons: the supplier ticks notices and gives a reason; the retailer reads them. */
 export default function UndeliveredReason() {
   const side = useSide();
-  const { guard, run } = useDocumentAction();
+  const { guard, run } = useDocumentGuard();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const config = useMemo(
