@@ -9,7 +9,11 @@ export function MailTitle({ mail, onOpen }: { mail: MailItem; onOpen: (mail: Mai
   const unread = mail.folder === 'inbox' && mail.readStatus === 0;
   return (
     <Space size={6} className={unread ? 'vsm-mail-unread' : undefined}>
-      {unread && <Badge status="processing" aria-label={t('marker.unread')} />}
+      {unread && (
+        <span role="img" aria-label={t('marker.unread')} title={t('marker.unread')}>
+          <Badge status="processing" />
+        </span>
+      )}
       {mail.system && <Tag color="blue">{t('marker.system')}</Tag>}
       <Button type="link" size="small" className="vsm-cell-link" onClick={() => onOpen(mail)} style={unread ? { fontWeight: 600 } : undefined}>
         {mail.title || t('read.noTitle')}
