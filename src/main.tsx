@@ -24,8 +24,11 @@ async function bootstrap() {
     getLanguage: currentLanguage,
     onSessionExpired: endExpiredSession,
   });
-  await Promise.all([startMockBackend(), initI18n()]);
+  await startMockBackend();
+  // The sign-in calls do not need the texts: they run while the language chunk loads.
+  const texts = initI18n();
   startSessionEarly();
+  await texts;
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -28,16 +28,33 @@ export function sideOfPath(pathname: string): Exclude<RouteSide, 'standalone'> {
 
 export type RouteMatch = { def: RouteDef; params: Record<string, string | undefined> };
 
+const matches = new Map<string, RouteMatch | null>();
+
+/**
+ * The route of a path. Answers for the registry are remembered per path: the menu, the tabs and
+ * every link ask on each render, and react-router's matchPath compiles a pattern per call.
+ */
 export function findRoute(pathname: string, routes: RouteDef[] = routeRegistry): RouteMatch | null {
+  const cached = routes === routeRegistry ? matches.get(pathname) : undefined;
+  if (cached !== undefined) return cached;
+  let found: RouteMatch | null = null;
   for (const def of routes) {
     const m = matchPath({ path: def.path, end: true }, pathname);
-    if (m) return { def, params: m.params };
+    if (m) {
+      found = { def, params: m.params };
+      break;
+    }
   }
-  return null;
+  if (routes === routeRegistry) {
+    if (matches.size >= 500) matches.clear();
+    matches.set(pathname, found);
+  }
+  return found;
 }
 
 /** True when a server menu URL names a screen this build has (menus are matched to the registry by URL). */
 export function isKnownMenuUrl(url: string): boolean {
   const pathname = url.split('?')[0];
-  return routeRegistry.some((def) => def.side !== 'standalone' && matchPath({ path: def.path, end: true }, pathname));
+  const def = findRoute(pathname)?.def;
+  return Boolean(def && def.side !== 'standalone');
 }

@@ -2,7 +2,7 @@ import { getApptokenInfo } from '@/api/auth';
 import { getAppMenu } from '@/api/menu';
 import { downloadI18n, getI18nPreference } from '@/api/i18n';
 import type { SessionUser } from '@/api/types';
-import { browserLanguages, changeLanguage, mergeServerTexts, readStoredLanguage, resolveInitialLanguage, type Language } from '@/i18n';
+import { browserLanguages, changeLanguage, initI18n, mergeServerTexts, readStoredLanguage, resolveInitialLanguage, type Language } from '@/i18n';
 import { forgetPrefetched } from '@/kit/prefetch';
 import { useMenu } from '@/stores/menu';
 import { useSession } from '@/stores/session';
@@ -20,6 +20,7 @@ export type BootResult = { kind: 'ready'; user: SessionUser; returnTo: string | 
 
 /** Applies the language of SPEC §9 (server → stored LangInfo → browser) and merges the server's texts. */
 export async function applyLanguage(user: SessionUser, server: string | null): Promise<Language> {
+  await initI18n(); // the sign-in may have started before the first texts were in (main.tsx)
   const language = resolveInitialLanguage({
     server,
     stored: readStoredLanguage(),
@@ -117,7 +118,7 @@ export async function bootstrapSession(): Promise<BootResult> {
 let early: Promise<BootResult> | null = null;
 
 /**
- * Starts the sign-in flow before React's first render (main.tsx, once the texts are loaded), so
+ * Starts the sign-in flow before React's first render (main.tsx, while the texts load), so
  * the sign-in calls run while the page renders; SessionGate takes the result. Not on public pages,
  * which never sign in.
  */

@@ -1,10 +1,11 @@
-import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabelMaps } from '../dict';
 import { EmptyState } from '../EmptyState';
 import type { ColumnSchema } from '../schema';
 import { alignOf, renderCell } from './cells';
+import { CellLink } from './CellLink';
 import { formatOrderBy, parseOrderBy } from './orderBy';
 import { ResizableHeaderCell, type ResizeProps } from './ResizeHandle';
 import './grid.css';
@@ -85,9 +86,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         const content = renderCell(column, row, labels[i]);
         if (!onOpen || column.key !== rowKey) return content;
         return (
-          <Button type="link" size="small" className="vsm-cell-link" onClick={() => onOpen(row)}>
-            {content}
-          </Button>
+          <CellLink onClick={() => onOpen(row)}>{content}</CellLink>
         );
       },
   }));

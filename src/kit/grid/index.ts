@@ -1,3 +1,4 @@
+export { CellLink } from './CellLink';
 export { DataGrid, VIRTUAL_THRESHOLD, DEFAULT_COLUMN_WIDTH, type DataGridProps, type GridPaging, type GridSelection, type GridActions } from './DataGrid';
 export { DetailView } from './DetailView';
 export { EditableGrid, type EditableColumn, type EditableGridProps } from './EditableGrid';
