@@ -466,7 +466,7 @@ async function openGoodsWith(page, rows) {
   await page.waitForFunction(
     ({ grid, rows: want }) => {
       const el = document.querySelector(grid);
-      if (!el || el.querySelector('.ant-spin-spinning') || !el.querySelector('.ant-table-row')) return false;
+      if (!el || el.querySelector('.ant-spin-spinning') || !el.querySelector('.vsm-vgrid-row')) return false;
       const total = /(\d[\d,]*)/.exec(el.querySelector('.ant-pagination-total-text')?.textContent ?? '');
       return !!total && Number(total[1].replace(/,/g, '')) >= want;
     },
@@ -483,9 +483,9 @@ const SCENARIOS = {
     fields: ['domRows', 'longestTaskMs'],
     run: async (page) => {
       const { loadMs } = await openGoodsWith(page, 10_000);
-      const body = page.locator(`${GRID} .ant-table-tbody-virtual-holder`);
+      const body = page.locator(`${GRID} .vsm-vgrid-scroll`);
       if ((await body.count()) !== 1) throw new Error('the 10,000-row grid is not virtual');
-      const rowKeys = () => page.locator(`${GRID} .ant-table-row`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
+      const rowKeys = () => page.locator(`${GRID} .vsm-vgrid-row`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
       const before = await rowKeys();
       const box = await body.boundingBox();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

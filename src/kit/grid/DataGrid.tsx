@@ -1,16 +1,17 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Table, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
 import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabelMaps } from '../dict';
 import { EmptyState } from '../EmptyState';
 import type { ColumnSchema } from '../schema';
-import { alignOf, renderCell } from './cells';
+import { alignOf, cellText, renderCell } from './cells';
 import { CellLink } from './CellLink';
 import { formatOrderBy, parseOrderBy } from './orderBy';
 import { ResizableHeaderCell, type ResizeProps } from './ResizeHandle';
+import { VirtualGrid, type VirtualColumn } from './VirtualGrid';
 import './grid.css';
 
-/** Above this many rows the body is virtual: only the visible rows are in the DOM (10,000 stay smooth). */
+/** Above this many rows the grid is virtual (VirtualGrid): only the visible rows are in the DOM (10,000 stay smooth). */
 export const VIRTUAL_THRESHOLD = 100;
 export const DEFAULT_COLUMN_WIDTH = 120;
 const VIRTUAL_HEIGHT = 520;
@@ -72,23 +73,61 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       },
     };
 
-  const tableColumns: TableColumnsType<T> = columns.map((column, i) => ({
+  const cellContent = (column: ColumnSchema<T>, i: number, row: T) => {
+    const content = renderCell(column, row, labels[i]);
+    return onOpen && column.key === rowKey ? <CellLink onClick={() => onOpen(row)}>{content}</CellLink> : content;
+  };
+  const pagination: PaginationProps | undefined = paging && {
+    current: paging.pageNo,
+    pageSize: paging.pageSize,
+    total: paging.total,
+    pageSizeOptions: paging.pageSizes,
+    showSizeChanger: true,
+    showTotal: (total) => t('grid.total', { total }),
+    onChange: paging.onChange,
+    size: 'small',
+  };
+
+  if (virtual) {
+    // SPEC §7 sorting as antd's header does it: ascending, descending, then none.
+    const toggle = (key: string) => () =>
+      onSort?.(sort?.field !== key ? formatOrderBy(key, 'asc') : sort.direction === 'asc' ? formatOrderBy(key, 'desc') : undefined);
+    const virtualColumns: VirtualColumn<T>[] = columns.map((column, i) => ({
       key: column.key,
-      dataIndex: column.key,
       title: t(column.titleKey),
       width: widthOf(column),
-      onHeaderCell: onResize ? () => ({ resize: resizeOf(column) }) as HTMLAttributes<HTMLElement> : undefined,
       align: alignOf(column),
-      ellipsis: true,
-      sorter: column.sortable ? true : undefined,
-      sortOrder: column.sortable ? (sort?.field === column.key ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null) : undefined,
-      render: (_: unknown, row: T) => {
-        const content = renderCell(column, row, labels[i]);
-        if (!onOpen || column.key !== rowKey) return content;
-        return (
-          <CellLink onClick={() => onOpen(row)}>{content}</CellLink>
-        );
-      },
+      sort: column.sortable && onSort ? { order: sort?.field === column.key ? sort.direction : null, onToggle: toggle(column.key) } : undefined,
+      resize: resizeOf(column),
+      render: (row) => cellContent(column, i, row),
+      text: (row) => cellText(column, row, labels[i]),
+    }));
+    if (actions) virtualColumns.push({ key: '__actions', title: actions.title, width: actions.width, sticky: true, render: actions.render });
+    return (
+      <VirtualGrid<T>
+        columns={virtualColumns}
+        rows={rows}
+        rowKey={rowKey}
+        label={label}
+        height={height ?? VIRTUAL_HEIGHT}
+        loading={loading}
+        selection={selection}
+        pagination={pagination}
+      />
+    );
+  }
+
+  const tableColumns: TableColumnsType<T> = columns.map((column, i) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: t(column.titleKey),
+    width: widthOf(column),
+    onHeaderCell: onResize ? () => ({ resize: resizeOf(column) }) as HTMLAttributes<HTMLElement> : undefined,
+    align: alignOf(column),
+    ellipsis: true,
+    sorter: column.sortable ? true : undefined,
+    sortOrder: column.sortable ? (sort?.field === column.key ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null) : undefined,
+    render: (_: unknown, row: T) => cellContent(column, i, row),
   }));
   if (actions) tableColumns.push({ key: '__actions', title: actions.title, width: actions.width, fixed: 'right', render: (_: unknown, row: T) => actions.render(row) });
 
@@ -99,7 +138,6 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     onSort(one?.order && field ? formatOrderBy(String(field), one.order === 'descend' ? 'desc' : 'asc') : undefined);
   };
 
-  const width = tableColumns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), selection ? 48 : 0);
   return (
     <Table<T>
       className="vsm-data-grid"
@@ -110,27 +148,13 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       columns={tableColumns}
       dataSource={rows as T[]}
       loading={loading}
-      virtual={virtual}
-      scroll={virtual ? { x: width, y: height ?? VIRTUAL_HEIGHT } : { x: 'max-content' }}
+      scroll={{ x: 'max-content' }}
       showSorterTooltip={false}
       components={onResize ? RESIZABLE_HEADER : undefined}
       onChange={onChange}
       locale={{ emptyText: empty ?? <EmptyState /> }}
       rowSelection={selection && { type: selection.type, selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys), columnWidth: 48 }}
-      pagination={
-        paging
-          ? {
-              current: paging.pageNo,
-              pageSize: paging.pageSize,
-              total: paging.total,
-              pageSizeOptions: paging.pageSizes,
-              showSizeChanger: true,
-              showTotal: (total) => t('grid.total', { total }),
-              onChange: paging.onChange,
-              size: 'small',
-            }
-          : false
-      }
+      pagination={pagination ?? false}
     />
   );
 }
