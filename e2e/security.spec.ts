@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
+import { read, utils, type CellObject } from 'xlsx';
+import enErrors from '../locales/en-US/errors.json' with { type: 'json' };
+import enUpload from '../locales/en-US/upload.json' with { type: 'json' };
+import kit from '../locales/zh-CN/kit.json' with { type: 'json' };
+import loading from '../locales/zh-CN/loading.json' with { type: 'json' };
+import zhErrors from '../locales/zh-CN/errors.json' with { type: 'json' };
+import zhUpload from '../locales/zh-CN/upload.json' with { type: 'json' };
 import { APP, expect, mock, signIn, test } from './fixtures';
 import { OPEN_REDIRECT_PAYLOADS } from './support/openRedirect';
 import { ACCOUNTS, HOMES, menuRoutes, openRoute, type Role } from './support/routes';
@@ -7,7 +15,8 @@ import { ACCOUNTS, HOMES, menuRoutes, openRoute, type Role } from './support/rou
  * Issue 6 security checks in the production build: the apptoken (SPEC §4) never stays in the
  * address, a Referer or localStorage; nothing but the language preference (SPEC §3/§9 LangInfo)
  * is left in the browser after logout; a redirect target taken from the address never leaves
- * /web/fea-vsm.
+ * /web/fea-vsm; a spoofed or oversized upload never leaves the browser; an exported cell never
+ * runs as a formula.
  */
 
 const LANGUAGE_KEY = 'LangInfo';
@@ -122,4 +131,128 @@ test('the return path after an expired session (A0242) is the screen itself, nev
   }
   // A safe screen address is where the user comes back to.
   await expect(page).toHaveURL(new RegExp(`${APP}/basicinfo/goodsinfo$`));
+});
+
+// ---- Uploads (SPEC §5 / §9 limits, §8 message): refused in the browser, never sent ----
+
+const MB = 1024 * 1024;
+const EXE_HEAD = [0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]; // "MZ": a Windows executable
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PDF_HEAD = [...Buffer.from('%PDF-1.7\n')];
+
+/** A file of `size` bytes that starts with `head` (its magic number). */
+const fileOf = (name: string, mimeType: string, head: number[], size: number) => {
+  const buffer = Buffer.alloc(size);
+  Buffer.from(head).copy(buffer);
+  return { name, mimeType, buffer };
+};
+
+const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
+const UPLOAD_TEXTS = {
+  'zh-CN': { upload: zhUpload, errors: zhErrors, heading: '供应商注册' },
+  'en-US': { upload: enUpload, errors: enErrors, heading: 'Supplier registration' },
+} as const;
+
+/** What a user may try, and the SPEC §8 message (in the user's language) that refuses it. */
+function refusedUploads(language: keyof typeof UPLOAD_TEXTS) {
+  const { upload, errors } = UPLOAD_TEXTS[language];
+  return [
+    { what: 'an .exe renamed to .jpg', file: fileOf('licence-scan.jpg', 'image/jpeg', EXE_HEAD, 4096), message: errors.uploadImageOrPdfOnly },
+    { what: 'an .exe renamed to .pdf', file: fileOf('licence.pdf', 'application/pdf', EXE_HEAD, 4096), message: errors.uploadImageOrPdfOnly },
+    { what: 'a PNG named .pdf with a PDF type', file: fileOf('licence-2.pdf', 'application/pdf', PNG_HEAD, 4096), message: errors.uploadImageOrPdfOnly },
+    { what: 'a PNG over 1 MB', file: fileOf('licence-big.png', 'image/png', PNG_HEAD, MB + 1), message: fill(upload.imageTooLarge, { max: 1 }) },
+    { what: 'a PDF over 2 MB', file: fileOf('licence-big.pdf', 'application/pdf', PDF_HEAD, 2 * MB + 1), message: fill(upload.pdfTooLarge, { max: 2 }) },
+  ];
+}
+
+for (const language of ['zh-CN', 'en-US'] as const) {
+  test(`${language}: uploads with a spoofed type or over the size are refused in the user's language and never sent`, async ({ page }) => {
+    const uploads: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && /\/upload(\?|$)/.test(r.url()) && uploads.push(r.url()));
+    await page.addInitScript((code) => localStorage.setItem('LangInfo', JSON.stringify({ languageCode: code })), language);
+    // The public registration page (SPEC §2 /venders/registerDetail) with the kit's UploadField.
+    await page.goto(`${APP}/venders/registerDetail`);
+    await expect(page.getByRole('heading', { name: UPLOAD_TEXTS[language].heading })).toBeVisible();
+    const field = page.locator('.vsm-upload');
+    const input = field.locator('input[type="file"]');
+
+    for (const { what, file, message } of refusedUploads(language)) {
+      await test.step(what, async () => {
+        await input.setInputFiles(file);
+        await expect(page.locator('.ant-message-notice').filter({ hasText: message }).last(), what).toBeVisible();
+        await expect(field.locator('.ant-upload-list-item'), `${what}: not listed`).toHaveCount(0);
+      });
+    }
+    expect(uploads, 'no refused file reaches the server').toEqual([]);
+
+    // The same field takes a real PNG and sends it: the watch above would have seen a refused one.
+    await input.setInputFiles(fileOf('licence-ok.png', 'image/png', PNG_HEAD, 2048));
+    await expect(field.locator('.ant-upload-list-item-done')).toHaveCount(1);
+    expect(uploads).toHaveLength(1);
+  });
+}
+
+// ---- Exports (SPEC §9 xls): no cell starting with = + - @ tab or CR can run as a formula ----
+
+/** Cells a spreadsheet would run as a formula (or a DDE call) when opened, edited or saved as CSV. */
+const FORMULA_PAYLOADS = [
+  '+1+cmd|\' /C calc\'!A0',
+  '-2+3+cmd|\' /C calc\'!A0',
+  '@SUM(1+1)*cmd|\' /C calc\'!A0',
+  '\t=1+1',
+  '\r=HYPERLINK("http://evil.example/","x")',
+];
+/** Saved through the loading-list editor as a driver's name (at most 32 characters). */
+const SAVED_PAYLOAD = '=HYPERLINK("//evil.example","x")';
+/** The kit's rule (src/kit/export/xlsWriter.ts guardText): such text gets a leading apostrophe, in a string cell. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+test('exported cells beginning with = + - @ tab or CR are stored as text that cannot run as a formula', async ({ page }) => {
+  // Inputs and the server trim leading whitespace, so tab/CR-led text can only come from elsewhere
+  // (an import, another system): each list answer carries one more (submitted) row per payload.
+  await page.route('**/api/fea-vsm/netincar/query', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { pageData: Record<string, unknown>[]; total: number } };
+    const [first] = body.data.pageData;
+    const extra = FORMULA_PAYLOADS.map((driver, i) => ({ ...first, sheetId: `ZC-FORMULA-${i + 1}`, status: '1', driver }));
+    body.data.pageData = [...body.data.pageData, ...extra];
+    body.data.total += extra.length;
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, 'demo-supplier', '/order/netincar');
+  const grid = page.locator('.vsm-data-grid');
+  await expect(grid.locator('tbody tr', { hasText: 'ZC-FORMULA-' })).toHaveCount(FORMULA_PAYLOADS.length);
+
+  // A formula typed as the driver of the saved loading list, saved by the server.
+  await grid.getByRole('button', { name: loading.list.edit }).first().click();
+  const editor = page.locator('.vsm-loading-editor');
+  await editor.getByLabel(loading.entry.driver, { exact: true }).fill(SAVED_PAYLOAD);
+  await editor.getByRole('button', { name: loading.entry.save }).click();
+  const [savedBefore, savedAfter] = loading.entry.saved.split('{{sheetId}}');
+  await expect(page.locator('.ant-message')).toContainText(new RegExp(`${savedBefore}\\w+${savedAfter}`));
+  await page.getByRole('button', { name: loading.entry.cancel }).click();
+  await expect(grid).toContainText(SAVED_PAYLOAD);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: kit.export.button }).click();
+  const file = await (await download).path();
+  const book = read(readFileSync(file), { cellFormula: true });
+  const sheet = book.Sheets[book.SheetNames[0]];
+  const cells = Object.entries(sheet).filter(([address]) => !address.startsWith('!')) as [string, CellObject][];
+  expect(cells.filter(([, cell]) => cell.f !== undefined).map(([address]) => address), 'cells with a formula').toEqual([]);
+
+  const rows = utils.sheet_to_json<string[]>(sheet, { header: 1, raw: true });
+  const driverColumn = rows[0].indexOf(loading.list.driver);
+  expect(driverColumn).toBeGreaterThanOrEqual(0);
+  for (const payload of [SAVED_PAYLOAD, ...FORMULA_PAYLOADS]) {
+    const r = rows.findIndex((row) => row[driverColumn] === `'${payload}`);
+    expect(r, `exported as '${JSON.stringify(payload)}`).toBeGreaterThan(0);
+    const cell = sheet[utils.encode_cell({ r, c: driverColumn })] as CellObject;
+    expect(cell.t, JSON.stringify(payload)).toBe('s');
+    expect(cell.f).toBeUndefined();
+    expect(String(cell.v)).not.toMatch(FORMULA_START);
+  }
+  // Nothing else in the sheet starts a formula either (titles, ids, dates, names).
+  const risky = cells.filter(([, cell]) => cell.t === 's' && FORMULA_START.test(String(cell.v)));
+  expect(risky.map(([address, cell]) => `${address}=${JSON.stringify(cell.v)}`)).toEqual([]);
 });

@@ -1,0 +1,11 @@
+export type Advisory = { package: string; range: string; severity: string; id: string; cve?: string; title?: string; fixedIn?: string; url?: string; note?: string };
+export type InstalledPackage = { where: string; as: string; name: string; version: string };
+export type Hit = Advisory & { where: string; version?: string };
+export declare const SNAPSHOT: string;
+export declare function parseVersion(text: string): [number, number, number, string] | null;
+export declare function compareVersions(a: string, b: string): number;
+export declare function inRange(version: string, range: string): boolean;
+export declare function runtimePackages(root?: string): InstalledPackage[];
+export declare function matchSnapshot(installed: InstalledPackage[], advisories: Advisory[]): Hit[];
+export declare function auditFindings(report: unknown): Hit[] | null;
+export declare function main(root?: string): number;
