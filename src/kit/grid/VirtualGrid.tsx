@@ -172,7 +172,7 @@ export function VirtualGrid<T>({ columns, rows, rowKey, label, height, loading, 
                 width={width}
                 selected={selection ? chosen.has(keyOf(row, rowKey)) : null}
                 selectType={selection?.type ?? 'checkbox'}
-                selectLabel={t('grid.selectRow', { row: from + i + 1 })}
+                selectLabel={selection ? t('grid.selectRow', { row: from + i + 1 }) : ''}
                 onSelect={select}
               />
             ))}
