@@ -2,7 +2,8 @@ import { test as base, expect, type Page, type APIRequestContext } from '@playwr
 
 export const APP = '/web/fea-vsm';
 
-export type Fault = { path: string; kind: 'delay' | 'network' | 'http500' | 'malformed' | 'A0242'; ms?: number; times?: number };
+/** mocks/faults.ts: `path` a substring of path+query or a /regex/; `body` a text the request body must contain. */
+export type Fault = { path: string; kind: 'delay' | 'network' | 'http500' | 'malformed' | 'A0242'; ms?: number; times?: number; body?: string };
 
 export const mock = {
   reset: (request: APIRequestContext) => request.post('/api/__mock/reset', { data: {} }),

@@ -5,7 +5,8 @@ import { ERR } from './errors';
 /**
  * Fault injection, applied by the route wrapper (handlers/route.ts) before every handler except
  * the mock-control ones. A fault matches a request when its `path` is a substring of the request's
- * path+query, or, written as '/regex/flags', when the regex matches it. `times` limits how many
+ * path+query, or, written as '/regex/flags', when the regex matches it; with `body`, the request's
+ * body must also contain that text (e.g. '"pageNo"': a SPEC §7 table query, whatever its address). `times` limits how many
  * requests it hits (then it clears itself); without `times` it stays until cleared.
  *
  * - delay: waits `ms` (default 1000) then lets the request continue (combines with other faults)
@@ -19,7 +20,7 @@ import { ERR } from './errors';
  */
 export const FAULT_KINDS = ['delay', 'network', 'http500', 'malformed', 'A0242'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
-export type FaultSpec = { path: string; kind: FaultKind; ms?: number; times?: number };
+export type FaultSpec = { path: string; kind: FaultKind; ms?: number; times?: number; body?: string };
 type Fault = FaultSpec & { id: number; remaining: number | null; matcher: (target: string) => boolean };
 
 let faults: Fault[] = [];
@@ -41,11 +42,12 @@ export function setFault(spec: FaultSpec): FaultSpec & { id: number } {
   if (!(FAULT_KINDS as readonly string[]).includes(spec.kind)) throw new Error(`fault.kind must be one of ${FAULT_KINDS.join(', ')}`);
   if (spec.times !== undefined && (!Number.isInteger(spec.times) || spec.times < 1)) throw new Error('fault.times must be a positive integer');
   if (spec.ms !== undefined && (typeof spec.ms !== 'number' || spec.ms < 0)) throw new Error('fault.ms must be a non-negative number');
+  if (spec.body !== undefined && (typeof spec.body !== 'string' || spec.body === '')) throw new Error('fault.body must be a non-empty text');
   const matcher = compile(spec.path);
   seq += 1;
-  const fault: Fault = { path: spec.path, kind: spec.kind, ms: spec.ms, times: spec.times, id: seq, remaining: spec.times ?? null, matcher };
+  const fault: Fault = { path: spec.path, kind: spec.kind, ms: spec.ms, times: spec.times, body: spec.body, id: seq, remaining: spec.times ?? null, matcher };
   faults.push(fault);
-  return { id: fault.id, path: fault.path, kind: fault.kind, ms: fault.ms, times: fault.times };
+  return { id: fault.id, path: fault.path, kind: fault.kind, ms: fault.ms, times: fault.times, body: fault.body };
 }
 
 export function clearFaults(): void {
@@ -53,7 +55,7 @@ export function clearFaults(): void {
 }
 
 export function listFaults(): Array<FaultSpec & { id: number; remaining: number | null }> {
-  return faults.map(({ id, path, kind, ms, times, remaining }) => ({ id, path, kind, ms, times, remaining }));
+  return faults.map(({ id, path, kind, ms, times, body, remaining }) => ({ id, path, kind, ms, times, body, remaining }));
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -63,7 +65,10 @@ export async function applyFaults(request: Request): Promise<Response | undefine
   if (!faults.length) return undefined;
   const url = new URL(request.url);
   const target = url.pathname + url.search;
-  const hits = faults.filter((f) => f.matcher(target));
+  const byPath = faults.filter((f) => f.matcher(target));
+  const body = byPath.some((f) => f.body !== undefined) ? await request.clone().text().catch(() => '') : '';
+  // Still set after reading the body (another request may have used up a `times` fault meanwhile).
+  const hits = faults.filter((f) => byPath.includes(f) && (f.body === undefined || body.includes(f.body)));
   for (const f of hits) {
     if (f.remaining !== null) {
       f.remaining -= 1;

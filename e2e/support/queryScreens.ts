@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect } from '../fixtures';
-import { menuRoutes, openRoute, type Role } from './routes';
+import { APP, expect, signIn } from '../fixtures';
+import { ACCOUNTS, HOMES, menuRoutes, type Role } from './routes';
 
 /**
  * Query screens (kit QueryPage: `.vsm-query-page` with `.vsm-query-search` and `.vsm-query-result`)
- * among the screens of the menu, each with the address of its SPEC §7 table query, found by
- * searching once: the POST whose body has pageNo and pageSize.
+ * among the screens of the menu, found once per role and worker by opening each menu screen inside
+ * the signed-in app (no page load per screen). Faults aimed at a screen's SPEC §7 table query use
+ * TABLE_QUERY: the mock matches it by its body, whatever the screen's address.
  */
-export type QueryScreen = { route: string; queryPath: string };
+const cache = new Map<Role, string[]>();
 
-const cache = new Map<Role, QueryScreen[]>();
+/** A mock fault's target: the next POST under /api whose body has pageNo (a SPEC §7 table query). */
+export const TABLE_QUERY = { path: '/api/', body: '"pageNo"' } as const;
 
 export const isTableQuery = (r: Request) => {
   if (r.method() !== 'POST' || !r.url().includes('/api/')) return false;
@@ -33,27 +35,84 @@ export function firstTextBox(page: Page): Locator {
     .first();
 }
 
-/** Runs the screen's search and returns the request of its table query. */
+/** Waits until the screen's query is answered (one that queries on opening is busy first, and its search button ignores clicks meanwhile). */
+export const queryIdle = (page: Page) => page.locator('.vsm-query-page:visible .vsm-query-result[aria-busy="false"]').waitFor({ timeout: 15_000 });
+
+/** Runs the screen's search (once it is idle) and returns the request of its table query. */
 export async function searchOnce(page: Page): Promise<Request> {
+  await queryIdle(page);
   const query = page.waitForRequest(isTableQuery, { timeout: 15_000 });
   await searchButton(page).click();
   return query;
 }
 
-export async function queryScreens(page: Page, role: Role): Promise<QueryScreen[]> {
-  const cached = cache.get(role);
-  if (cached) return cached;
-  const screens: QueryScreen[] = [];
-  for (const route of await menuRoutes(page, role)) {
-    await openRoute(page, route);
-    await expect(page.locator('.shell-header')).toBeVisible({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-    if ((await page.locator('.vsm-query-page:visible').count()) === 0) continue;
-    const request = await searchOnce(page).catch(() => null);
-    if (request) screens.push({ route, queryPath: new URL(request.url()).pathname });
+/** The tab pane of a screen (TabOutlet: one `section.tab-pane` per open tab). */
+export const tabPane = (page: Page, route: string) => page.locator(`section.tab-pane[data-tab="${route.split('?')[0]}"]`);
+
+/**
+ * Opens a screen inside the running app, as a link would (history push, no page load), and waits
+ * until its code has loaded (the pane no longer shows the route's loading skeleton).
+ */
+export async function openInApp(page: Page, route: string) {
+  await page.evaluate((url) => {
+    const idx = (history.state as { idx?: number } | null)?.idx ?? 0;
+    history.pushState({ usr: null, key: `e2e${Date.now()}`, idx: idx + 1 }, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, `${APP}${route}`);
+  await tabPane(page, route).waitFor({ timeout: 15_000 });
+  // RoutePage's fallback while the screen's code loads: a div whose child is the skeleton.
+  await page.waitForFunction(
+    (key) => {
+      const first = document.querySelector(`section.tab-pane[data-tab="${key}"]`)?.firstElementChild;
+      return !!first && !first.querySelector(':scope > .ant-skeleton');
+    },
+    route.split('?')[0],
+    { timeout: 30_000 },
+  );
+}
+
+/** Brings an open tab to the front from the tab bar (keyboard: the tab may be scrolled out of the bar). */
+export async function showTab(page: Page, route: string) {
+  await page.locator(`[role="tab"][id$="-tab-${route.split('?')[0]}"]`).focus();
+  await page.keyboard.press('Enter');
+  await tabPane(page, route).waitFor();
+}
+
+/** Signs in as the role (on its home) unless the page already shows the app. */
+export async function signedIn(page: Page, role: Role) {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith(APP)) await signIn(page, ACCOUNTS[role], HOMES[role]);
+  await expect(page.locator('.shell-header')).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Opens every query screen of the role's menu inside the app, in menu order, and runs `visit` on
+ * it; leaves the page signed in as the role. The first call per role and worker also opens the
+ * other menu screens to tell which are query screens.
+ */
+export async function forEachQueryScreen(page: Page, role: Role, visit: (route: string) => Promise<void>): Promise<string[]> {
+  const routes = cache.get(role) ?? (await menuRoutes(page, role)).filter((r) => r !== HOMES[role]);
+  await signedIn(page, role);
+  const screens: string[] = [];
+  for (const route of routes) {
+    await openInApp(page, route);
+    // A screen may render its query part after its own frame (e.g. the mail folders).
+    const isQuery = await tabPane(page, route).locator('.vsm-query-page').first().waitFor({ timeout: 3000 }).then(() => true, () => false);
+    if (!isQuery) continue;
+    screens.push(route);
+    await visit(route);
   }
   cache.set(role, screens);
   return screens;
+}
+
+/** The routes of the query screens of the role's menu; leaves the page signed in as the role. */
+export async function queryScreens(page: Page, role: Role): Promise<string[]> {
+  const cached = cache.get(role);
+  if (cached) {
+    await signedIn(page, role);
+    return cached;
+  }
+  return forEachQueryScreen(page, role, async () => undefined);
 }
 
 /** Every text of the SPEC §8 error catalogue (locales/zh-CN/errors.json), placeholders as wildcards. */

@@ -18,7 +18,7 @@ export const mockControlHandlers = [
   }),
   control('post', '/faults', ({ body }) => {
     try {
-      return setFault({ path: String(body.path ?? ''), kind: body.kind as FaultSpec['kind'], ms: body.ms === undefined ? undefined : Number(body.ms), times: body.times === undefined ? undefined : Number(body.times) });
+      return setFault({ path: String(body.path ?? ''), kind: body.kind as FaultSpec['kind'], ms: body.ms === undefined ? undefined : Number(body.ms), times: body.times === undefined ? undefined : Number(body.times), body: body.body === undefined ? undefined : String(body.body) });
     } catch (e) {
       throw new ApiError(ERR.paramMissing.code, (e as Error).message);
     }

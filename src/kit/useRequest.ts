@@ -1,18 +1,43 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type RequestState<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
 
 /**
+ * The screen a request belongs to, given by the tab outlet: `signal` aborts when the screen is gone
+ * for good (its tab closed or reloaded); `isHidden()` tells, while effects are being cleaned up,
+ * whether the screen is merely hidden (an inactive tab) rather than unmounted.
+ */
+export type RequestScope = { signal: AbortSignal; isHidden: () => boolean };
+export const RequestScopeContext = createContext<RequestScope | null>(null);
+
+type Flight<T> = { key: string; controller: AbortController; promise: Promise<T>; delivered: boolean };
+
+function startFlight<T>(key: string, fn: (signal: AbortSignal) => Promise<T>, scope: RequestScope | null): Flight<T> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  scope?.signal.addEventListener('abort', abort, { once: true });
+  const promise = fn(controller.signal);
+  const release = () => scope?.signal.removeEventListener('abort', abort);
+  promise.then(release, release);
+  return { key, controller, promise, delivered: false };
+}
+
+/**
  * Runs a request when the component mounts and whenever `deps` (primitives) change; the previous
  * call is aborted (AbortController) on change and on unmount, so a closed tab never shows its
- * results or errors. Transport errors are already shown by the HTTP client; `error` is for the
- * page's own state (e.g. a retry affordance instead of stale data).
+ * results or errors. A screen hidden in an inactive tab keeps its pending request and takes its
+ * answer when shown again (not sent again); a screen shown again after its answer asks afresh, so a
+ * list the user returns to is current (e.g. a notice's readers after reading it). Transport errors are
+ * already shown by the HTTP client; `error` is for the page's own state (e.g. a retry affordance
+ * instead of stale data).
  */
 export function useRequest<T>(fn: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): RequestState<T> {
   const fnRef = useRef(fn);
   useLayoutEffect(() => {
     fnRef.current = fn;
   });
+  const scope = useContext(RequestScopeContext);
+  const flightRef = useRef<Flight<T> | null>(null);
   const [nonce, setNonce] = useState(0);
   const key = JSON.stringify([...deps, nonce]);
   const [result, setResult] = useState<{ key: string | null; data: T | undefined; error: unknown }>({
@@ -22,13 +47,24 @@ export function useRequest<T>(fn: (signal: AbortSignal) => Promise<T>, deps: rea
   });
 
   useEffect(() => {
-    const controller = new AbortController();
-    fnRef.current(controller.signal).then(
-      (data) => !controller.signal.aborted && setResult({ key, data, error: undefined }),
-      (error) => !controller.signal.aborted && setResult((prev) => ({ key, data: prev.data, error })),
+    let flight = flightRef.current;
+    // A new key, or a screen shown again after its answer (a revisit refreshes it): a new request.
+    if (!flight || flight.key !== key || flight.controller.signal.aborted || flight.delivered) {
+      flight?.controller.abort();
+      flight = startFlight(key, fnRef.current, scope);
+      flightRef.current = flight;
+    }
+    const current = flight;
+    let attached = true;
+    current.promise.then(
+      (data) => attached && ((current.delivered = true), setResult({ key, data, error: undefined })),
+      (error) => attached && ((current.delivered = true), setResult((prev) => ({ key, data: prev.data, error }))),
     );
-    return () => controller.abort();
-  }, [key]);
+    return () => {
+      attached = false;
+      if (!scope?.isHidden()) current.controller.abort();
+    };
+  }, [key, scope]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { data: result.data, error: result.error, loading: result.key !== key, reload };

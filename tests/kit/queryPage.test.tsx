@@ -113,6 +113,34 @@ describe('QueryPage', () => {
     expect(onRow.mock.calls[0][0].sheetId).toBe('S002');
   });
 
+  it('issue 6: Search on a screen that queried on arrival queries again; a second submit while pending sends nothing', async () => {
+    let release = () => {};
+    const calls: PageQuery[] = [];
+    const query = config().query;
+    renderPage(
+      config({
+        autoQuery: true,
+        query: async (q, opts) => {
+          calls.push(q);
+          if (calls.length === 2) await new Promise<void>((resolve) => (release = resolve));
+          return query(q, opts);
+        },
+      }),
+    );
+    await waitFor(() => expect(rowsIn()).toHaveLength(15));
+    const result = document.querySelector('.vsm-query-result')!;
+    expect(result).toHaveAttribute('aria-busy', 'false');
+    // The address changes (pageNo=1) but not the request: it is still sent again.
+    fireEvent.click(button('Search')!);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(result).toHaveAttribute('aria-busy', 'true');
+    fireEvent.submit(screen.getByLabelText('Search conditions'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await waitFor(() => expect(result).toHaveAttribute('aria-busy', 'false'));
+    expect(calls).toHaveLength(2);
+  });
+
   it('reset clears the search and the results (the address holds the state)', async () => {
     renderPage(config(), '/docs?status=2&pageNo=1');
     await waitFor(() => expect(rowsIn()).toHaveLength(15));

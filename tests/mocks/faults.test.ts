@@ -55,6 +55,14 @@ describe('mock backend: faults', () => {
     expect((await api('/api/fea-vsm/workbench/todoCounts', {}, { vendor: DEMO_VENDOR })).returncode).toBe('00000');
   });
 
+  it('body: matches only requests whose body contains the text (any SPEC §7 table query, whatever its address)', async () => {
+    setFault({ path: '/api/', body: '"pageNo"', kind: 'http500', times: 1 });
+    expect((await call(BU_LIST)).status).toBe(200);
+    expect((await call('/api/fea-vsm/workbench/noticeList', { pageNo: 1, pageSize: 6 })).status).toBe(500);
+    expect(listFaults()).toEqual([]);
+    expect(() => setFault({ path: '/api/', body: '', kind: 'http500' })).toThrow('fault.body');
+  });
+
   it('takes a full path as a plain path, not as a /regex/ with its last segment as flags', async () => {
     setFault({ path: '/api/fea-vsm/workbench/todoCounts', kind: 'A0242' });
     expect((await api('/api/fea-vsm/workbench/todoCounts', {}, { vendor: DEMO_VENDOR })).returncode).toBe('A0242');

@@ -1,4 +1,5 @@
-import { Activity } from 'react';
+import { Activity, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { RequestScopeContext, type RequestScope } from '@/kit/useRequest';
 import { useTabs } from '@/stores/tabs';
 import { findRoute } from '../routing/registry';
 import { RoutePage } from '../routing/RoutePage';
@@ -6,6 +7,24 @@ import { RoutePage } from '../routing/RoutePage';
 function splitUrl(url: string) {
   const i = url.indexOf('?');
   return i < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, i), search: url.slice(i) };
+}
+
+/**
+ * The lifetime of one tab, outside its Activity boundary: hiding the tab keeps its pending requests
+ * (the user comes back to the answer); closing or reloading it aborts them (SPEC §7, issue 6).
+ */
+function TabScope({ active, children }: { active: boolean; children: ReactNode }) {
+  const activeRef = useRef(active);
+  useLayoutEffect(() => {
+    activeRef.current = active;
+  });
+  const [scope] = useState(() => {
+    const controller = new AbortController();
+    const value: RequestScope = { signal: controller.signal, isHidden: () => !activeRef.current };
+    return { controller, value };
+  });
+  useEffect(() => () => scope.controller.abort(), [scope]);
+  return <RequestScopeContext value={scope.value}>{children}</RequestScopeContext>;
 }
 
 /**
@@ -22,11 +41,13 @@ export function TabOutlet({ visible }: { visible: boolean }) {
         if (!match) return null;
         const active = visible && tab.key === activeKey;
         return (
-          <Activity key={`${tab.key}#${tab.nonce}`} mode={active ? 'visible' : 'hidden'}>
-            <section className="tab-pane" role="tabpanel" aria-label={tab.key} data-tab={tab.key}>
-              <RoutePage def={match.def} location={splitUrl(tab.url)} />
-            </section>
-          </Activity>
+          <TabScope key={`${tab.key}#${tab.nonce}`} active={active}>
+            <Activity mode={active ? 'visible' : 'hidden'}>
+              <section className="tab-pane" role="tabpanel" aria-label={tab.key} data-tab={tab.key}>
+                <RoutePage def={match.def} location={splitUrl(tab.url)} />
+              </section>
+            </Activity>
+          </TabScope>
         );
       })}
     </>

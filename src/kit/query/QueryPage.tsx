@@ -5,7 +5,7 @@ import type { PageQuery } from '@/api/types';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { ExportButton } from '../export';
 import { initialValuesOf } from '../form';
-import { ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
+import { CellLink, ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
 import { useToast } from '../export/useToast';
 import { forSide, useRights, useSide } from '../permissions';
 import { useRequest } from '../useRequest';
@@ -13,7 +13,7 @@ import { type DetailCursor, positionOf, resolveCursor, stepFrom } from './detail
 import { DocumentDrawer } from './DocumentDrawer';
 import { SearchForm } from './SearchForm';
 import type { ActionContext, QueryPageConfig, RowAction } from './types';
-import { toParams } from './urlState';
+import { toParams, type SearchValues } from './urlState';
 import { useQueryState } from './useQueryState';
 import './query.css';
 
@@ -34,7 +34,7 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
   const columns = useMemo(() => forSide(config.columns, side), [config.columns, side]);
   const pageSize = config.pageSize ?? DEFAULT_PAGE_SIZE;
   const defaults = useMemo(() => initialValuesOf(fields), [fields]);
-  const { state, nonce, search, page, sort, reset } = useQueryState(fields, { pageSize, values: defaults, autoQuery: config.autoQuery });
+  const { state, nonce, isShown, search, page, sort, reset } = useQueryState(fields, { pageSize, values: defaults, autoQuery: config.autoQuery });
 
   const request = useMemo<PageQuery>(() => {
     const orderBy = state.orderBy ?? config.defaultOrderBy;
@@ -44,6 +44,9 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
   const vendor = useVendor((s) => vendorKey(s.vendor));
   const result = useRequest((signal) => (requestKey ? config.query(request, { signal }) : Promise.resolve(null)), [requestKey, nonce, vendor]);
   const data = requestKey ? result.data : null;
+  const busy = result.loading && !!requestKey;
+  // A second submit of the same search while it is pending (a double click) sends nothing more.
+  const onSearch = (values: SearchValues) => (busy && isShown(values) ? undefined : search(values));
   const rows = useMemo(() => data?.pageData ?? [], [data]);
 
   const columnSettings = useColumnSettings(config.id, columns);
@@ -68,14 +71,15 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
   const context: ActionContext<T> = { selected, request, reload: result.reload };
   const view: RowAction<T>[] = config.detail ? [{ key: '__view', labelKey: 'kit:query.view', onClick: openDetail }] : [];
   const rowActions = [...view, ...(config.rowActions ?? [])].filter((a) => has(a.right));
+  const actionLabels = new Map(rowActions.map((a) => [a.key, t(a.labelKey)])); // once, not per row
   const toolbar = (config.toolbar ?? []).filter((a) => has(a.right));
 
   return (
     <div className="vsm-query-page">
       <section className="vsm-query-search">
-        <SearchForm name={config.id} fields={fields} values={state.values} defaults={defaults} onSearch={search} onReset={reset} loading={result.loading && !!requestKey} collapsedCount={config.collapsedCount ?? 3} />
+        <SearchForm name={config.id} fields={fields} values={state.values} defaults={defaults} onSearch={onSearch} onReset={reset} loading={busy} collapsedCount={config.collapsedCount ?? 3} />
       </section>
-      <section className="vsm-query-result">
+      <section className="vsm-query-result" aria-busy={busy}>
         <div className="vsm-query-toolbar">
           <Space size={8} wrap>
             {toolbar.map((action) => (
@@ -115,7 +119,7 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
           columns={columnSettings.visible}
           rows={rows}
           rowKey={config.rowKey}
-          loading={result.loading && !!requestKey}
+          loading={busy}
           orderBy={request.orderBy}
           onSort={sort}
           paging={{ pageNo: state.pageNo, pageSize: state.pageSize, total: data?.total ?? 0, pageSizes: PAGE_SIZES, onChange: page }}
@@ -128,15 +132,15 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
                   title: t('kit:query.actions'),
                   width: 56 + 48 * rowActions.length,
                   render: (row) => (
-                    <Space size={4}>
+                    <>
                       {rowActions
                         .filter((a) => !a.visible || a.visible(row))
                         .map((a) => (
-                          <Button key={a.key} type="link" size="small" danger={a.danger} className="vsm-cell-link" onClick={() => void a.onClick(row, context)}>
-                            {t(a.labelKey)}
-                          </Button>
+                          <CellLink key={a.key} danger={a.danger} onClick={() => void a.onClick(row, context)}>
+                            {actionLabels.get(a.key)}
+                          </CellLink>
                         ))}
-                    </Space>
+                    </>
                   ),
                 }
               : undefined

@@ -7,6 +7,8 @@ export type QueryStateApi = {
   state: QueryState;
   /** Bumped when the same query is asked for again (the address does not change). */
   nonce: number;
+  /** Whether searching these values asks for the query already on screen (or on its way). */
+  isShown: (values: SearchValues) => boolean;
   search: (values: SearchValues) => void;
   page: (pageNo: number, pageSize: number) => void;
   sort: (orderBy: string | undefined) => void;
@@ -25,18 +27,22 @@ export function useQueryState(fields: readonly FieldSchema[], defaults: QueryDef
   const decoded = useMemo(() => decodeQueryState(fields, query, { pageSize, values: defaultValues }), [fields, query, pageSize, defaultValues]);
   const state = useMemo(() => (autoQuery && !decoded.queried ? { ...decoded, queried: true } : decoded), [decoded, autoQuery]);
 
+  const shown = state.queried ? encodeQueryState(fields, state, { pageSize }) : null;
   const go = useCallback(
     (next: Omit<QueryState, 'queried'>) => {
       const encoded = encodeQueryState(fields, next, { pageSize });
-      if (encoded === query) setNonce((n) => n + 1);
-      else setSearchParams(new URLSearchParams(encoded), { replace: true });
+      // The query on screen asked for again (查询 on a screen that queried on opening, or opened
+      // from a link): the address alone may change without changing the request, so run it again.
+      if (encoded === shown) setNonce((n) => n + 1);
+      if (encoded !== query) setSearchParams(new URLSearchParams(encoded), { replace: true });
     },
-    [fields, query, pageSize, setSearchParams],
+    [fields, query, pageSize, setSearchParams, shown],
   );
 
   return {
     state,
     nonce,
+    isShown: useCallback((values) => encodeQueryState(fields, { ...state, values, pageNo: 1 }, { pageSize }) === shown, [fields, state, pageSize, shown]),
     search: useCallback((values) => go({ ...state, values, pageNo: 1 }), [go, state]),
     page: useCallback((pageNo, size) => go({ ...state, pageNo: size === state.pageSize ? pageNo : 1, pageSize: size }), [go, state]),
     sort: useCallback((orderBy) => go({ ...state, orderBy, pageNo: 1 }), [go, state]),

@@ -1,0 +1,101 @@
+import { act, render, screen } from '@testing-library/react';
+import { Activity } from 'react';
+import { RequestScopeContext, useRequest, type RequestScope } from '@/kit/useRequest';
+
+/**
+ * useRequest and the screen it lives in (issue 6, SPEC §7): a change or an unmount aborts the
+ * pending call; a screen hidden in an inactive tab keeps it and shows its answer when shown again,
+ * without sending it again (a screen shown again after its answer refreshes it); closing the tab
+ * (the scope's signal) aborts it.
+ */
+
+type Call = { q: string; signal: AbortSignal; resolve: (v: string) => void };
+
+function backend() {
+  const calls: Call[] = [];
+  const fn = (q: string) => (signal: AbortSignal) =>
+    new Promise<string>((resolve, reject) => {
+      calls.push({ q, signal, resolve });
+      signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+  return { calls, fn };
+}
+
+function Screen({ q, fn }: { q: string; fn: (q: string) => (signal: AbortSignal) => Promise<string> }) {
+  const { data, loading } = useRequest(fn(q), [q]);
+  return <output>{loading ? 'loading' : data}</output>;
+}
+
+function makeScope() {
+  const controller = new AbortController();
+  let hidden = false;
+  const scope: RequestScope = { signal: controller.signal, isHidden: () => hidden };
+  return { scope, close: () => controller.abort(), setHidden: (h: boolean) => (hidden = h) };
+}
+
+function Tab({ scope, visible, children }: { scope: RequestScope; visible: boolean; children: React.ReactNode }) {
+  return (
+    <RequestScopeContext value={scope}>
+      <Activity mode={visible ? 'visible' : 'hidden'}>{children}</Activity>
+    </RequestScopeContext>
+  );
+}
+
+describe('useRequest', () => {
+  it('aborts the pending call when its deps change and when it unmounts', async () => {
+    const { calls, fn } = backend();
+    const view = render(<Screen q="a" fn={fn} />);
+    view.rerender(<Screen q="b" fn={fn} />);
+    expect(calls.map((c) => [c.q, c.signal.aborted])).toEqual([['a', true], ['b', false]]);
+    await act(async () => calls[1].resolve('B'));
+    expect(screen.getByRole('status')).toHaveTextContent('B');
+    view.rerender(<Screen q="c" fn={fn} />);
+    view.unmount();
+    expect(calls[2].signal.aborted).toBe(true);
+  });
+
+  it('keeps the pending call of a hidden tab and shows its answer when the tab is shown again, without sending it again', async () => {
+    const { calls, fn } = backend();
+    const tab = makeScope();
+    const view = render(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('loading');
+    tab.setHidden(true);
+    view.rerender(<Tab scope={tab.scope} visible={false}><Screen q="a" fn={fn} /></Tab>);
+    expect(calls[0].signal.aborted).toBe(false);
+    await act(async () => calls[0].resolve('A'));
+    tab.setHidden(false);
+    view.rerender(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    await act(async () => undefined);
+    expect(screen.getByRole('status')).toHaveTextContent('A');
+    expect(calls).toHaveLength(1);
+    // Hidden and shown once more after its answer: a revisit refreshes it, showing the answer meanwhile.
+    tab.setHidden(true);
+    view.rerender(<Tab scope={tab.scope} visible={false}><Screen q="a" fn={fn} /></Tab>);
+    tab.setHidden(false);
+    view.rerender(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    expect(calls).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('A');
+    await act(async () => calls[1].resolve('A2'));
+    expect(screen.getByRole('status')).toHaveTextContent('A2');
+  });
+
+  it('aborts the kept call of a hidden tab when the tab is closed', () => {
+    const { calls, fn } = backend();
+    const tab = makeScope();
+    const view = render(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    tab.setHidden(true);
+    view.rerender(<Tab scope={tab.scope} visible={false}><Screen q="a" fn={fn} /></Tab>);
+    expect(calls[0].signal.aborted).toBe(false);
+    tab.close();
+    view.unmount();
+    expect(calls[0].signal.aborted).toBe(true);
+  });
+
+  it('aborts the call of a part that unmounts inside a visible tab (e.g. a closed drawer)', () => {
+    const { calls, fn } = backend();
+    const tab = makeScope();
+    const view = render(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    view.rerender(<Tab scope={tab.scope} visible>{null}</Tab>);
+    expect(calls[0].signal.aborted).toBe(true);
+  });
+});
