@@ -1,67 +1,22 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { server } from '@mocks/node';
-import { getApptokenInfo } from '@/api/auth';
+import { screen } from '@testing-library/react';
 import type { PageQuery } from '@/api/types';
 import { basicinfoRoutes } from '@/features/basicinfo/routes';
 import GoodsInfo from '@/features/basicinfo/pages/GoodsInfo';
-import { useSession } from '@/stores/session';
-import { FastProviders } from '../kit/fastStyles';
-import { DEMO_VENDOR, setUpKit, signIn } from '../kit/helpers';
+import { createPageHarness, currentUrl, samePage } from './pageHarness';
 
 /** The goods screen against the mock, as both basicinfo test files render and read it. */
 
 export const SUPPLIER = '/basicinfo/goodsinfo';
 export const RETAILER = '/s/basicinfo/goods';
 
-/** Goods queries the page sent: body and vendor header. */
-export const queries: Array<{ body: PageQuery; venderId: string | null }> = [];
-const onStart = async ({ request }: { request: Request }) => {
-  if (!request.url.endsWith('/api/fea-vsm/goods/query')) return;
-  queries.push({ body: (await request.clone().json()) as PageQuery, venderId: request.headers.get('venderId') });
-};
-export const lastQuery = () => queries.at(-1)!.body;
+/** Goods queries the page sent (body and vendor header); English, a fresh supplier session before each test. */
+const harness = createPageHarness({ paths: /\/api\/fea-vsm\/goods\/query$/ });
+export const { sent: queries, signInAs, install: installGoodsHarness } = harness;
+export const lastQuery = () => queries.at(-1)!.body as PageQuery;
 
-/** Installs the harness: English, the request spy, a fresh supplier session before each test. */
-export function installGoodsHarness() {
-  beforeAll(async () => {
-    await setUpKit('en-US');
-    server.events.on('request:start', onStart);
-  });
-  afterAll(() => server.events.removeListener('request:start', onStart));
-  beforeEach(async () => {
-    queries.length = 0;
-    localStorage.clear();
-    await signInAs('demo-supplier');
-  });
-}
+export const renderAt = (url: string) => harness.renderPage(url, samePage(basicinfoRoutes, GoodsInfo));
 
-export async function signInAs(token: 'demo-supplier' | 'demo-retailer') {
-  signIn(token, token === 'demo-supplier' ? DEMO_VENDOR : null);
-  useSession.getState().setUser(await getApptokenInfo({ apptoken: token }));
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
-export function renderAt(url: string) {
-  return render(
-    <FastProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {basicinfoRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={<GoodsInfo />} />
-          ))}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </FastProviders>,
-  );
-}
-
-export const location = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+export const location = () => currentUrl().searchParams;
 export const grid = () => document.querySelector<HTMLElement>('.vsm-data-grid')!;
 export const bodyRows = () => [...grid().querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
 export const headers = () => [...grid().querySelectorAll('thead th')].map((th) => th.textContent ?? '');

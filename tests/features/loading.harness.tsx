@@ -1,45 +1,27 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { glossary } from '@mocks/glossary';
 import { table } from '@mocks/db';
-import { getApptokenInfo } from '@/api/auth';
 import LoadingLists from '@/features/loading/pages/LoadingLists';
 import { mergeServerTexts } from '@/i18n';
-import { useSession } from '@/stores/session';
-import { FastProviders } from '../kit/fastStyles';
-import { DEMO_VENDOR, setUpKit, signIn } from '../kit/helpers';
+import { createPageHarness } from './pageHarness';
 
 /** The loading-list screen against the mock, as the loading page tests render and drive it. */
 
 export const URL = '/order/netincar';
-export let notify: ReturnType<typeof signIn>;
+
+const harness = createPageHarness({
+  // The app merges the server's i18n download (the mock glossary) at start-up.
+  setUp: () => mergeServerTexts('en-US', glossary()),
+});
+export const { notify } = harness;
 
 export function installLoadingHarness() {
   // Two editable grids in a drawer re-render slowly in jsdom on a busy machine.
   configure({ asyncUtilTimeout: 8000 });
-  beforeAll(async () => {
-    await setUpKit('en-US');
-    // The app merges the server's i18n download (the mock glossary) at start-up.
-    await mergeServerTexts('en-US', glossary());
-  });
-  beforeEach(async () => {
-    localStorage.clear();
-    notify = signIn('demo-supplier', DEMO_VENDOR);
-    useSession.getState().setUser(await getApptokenInfo({ apptoken: 'demo-supplier' }));
-  });
+  harness.install();
 }
 
-export function renderPage(url = URL) {
-  return render(
-    <FastProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={URL} element={<LoadingLists />} />
-        </Routes>
-      </MemoryRouter>
-    </FastProviders>,
-  );
-}
+export const renderPage = (url = URL) => harness.renderPage(url, { [URL]: LoadingLists });
 
 /** The demo supplier's booked reservations without a loading list. */
 export const openReservations = () => table('reservations').filter((r) => r.venderId === '100101' && r.status === '0' && !table('loadingLists').some((l) => l.reservationNo === r.reservationNo));

@@ -1,13 +1,9 @@
-import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { server } from '@mocks/node';
-import { getApptokenInfo } from '@/api/auth';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { mailRoutes } from '@/features/mail/routes';
 import MailPage from '@/features/mail/pages/MailPage';
 import { useMailUnread } from '@/stores/mailUnread';
-import { useSession } from '@/stores/session';
-import { FastProviders } from '../kit/fastStyles';
-import { DEMO_VENDOR, fastUser, setUpKit, signIn } from '../kit/helpers';
+import { fastUser } from '../kit/helpers';
+import { createPageHarness, samePage, type Account } from './pageHarness';
 
 /** The mail screen against the mock, as the mail page tests render and read it. */
 
@@ -15,51 +11,12 @@ export const SUPPLIER = '/message/email/inbox';
 export const RETAILER = '/s/message/email';
 
 /** Calls the page made to /api/fea-vsm/mail/<name>, with their bodies. */
-export const calls: Array<{ name: string; body: Record<string, unknown> }> = [];
-const onStart = async ({ request }: { request: Request }) => {
-  const m = /\/api\/fea-vsm\/mail\/(\w+)$/.exec(request.url);
-  if (m) calls.push({ name: m[1], body: (await request.clone().json()) as Record<string, unknown> });
-};
-export const callsOf = (name: string) => calls.filter((c) => c.name === name);
+const harness = createPageHarness({ paths: /\/api\/fea-vsm\/mail\/(\w+)$/, reset: () => useMailUnread.setState({ count: null }) });
+export const { callsOf, signInAs } = harness;
 
-export function installMailHarness(token: 'demo-supplier' | 'demo-retailer' = 'demo-supplier') {
-  beforeAll(async () => {
-    await setUpKit('en-US');
-    server.events.on('request:start', onStart);
-  });
-  afterAll(() => server.events.removeListener('request:start', onStart));
-  beforeEach(async () => {
-    calls.length = 0;
-    localStorage.clear();
-    useMailUnread.setState({ count: null });
-    await signInAs(token);
-  });
-}
+export const installMailHarness = (token: Account = 'demo-supplier') => harness.install(token);
 
-export async function signInAs(token: 'demo-supplier' | 'demo-retailer') {
-  signIn(token, token === 'demo-supplier' ? DEMO_VENDOR : null);
-  useSession.getState().setUser(await getApptokenInfo({ apptoken: token }));
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-export function renderMail(url: string) {
-  return render(
-    <FastProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {mailRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={<MailPage />} />
-          ))}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </FastProviders>,
-  );
-}
+export const renderMail = (url: string) => harness.renderPage(url, samePage(mailRoutes, MailPage));
 
 export const user = () => fastUser();
 export const grid = () => document.querySelector<HTMLElement>('.vsm-data-grid')!;

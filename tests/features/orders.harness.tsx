@@ -1,16 +1,11 @@
-import { configure, render, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { server } from '@mocks/node';
-import { getApptokenInfo } from '@/api/auth';
-import { ordersRoutes } from '@/features/orders/routes';
 import OrderApproval from '@/features/orders/pages/OrderApproval';
 import OrderNotice from '@/features/orders/pages/OrderNotice';
 import OrderReceipt from '@/features/orders/pages/OrderReceipt';
 import UndeliveredReason from '@/features/orders/pages/UndeliveredReason';
-import { useSession } from '@/stores/session';
-import { FastProviders } from '../kit/fastStyles';
-import { DEMO_VENDOR, setUpKit, signIn } from '../kit/helpers';
+import { DEMO_VENDOR } from '../kit/helpers';
+import { createPageHarness, type Account, type Vendor } from './pageHarness';
 
 /** The orders screens against the mock, as the orders test files render and read them. */
 
@@ -27,56 +22,21 @@ export const PAGES: Record<string, ComponentType> = {
 export const MULTI_A = { venderId: '100202', bu: '12', partnerId: 'P10002', entId: '1' };
 export const MULTI_B = { venderId: '310201', bu: '31', partnerId: 'P10002', entId: '1' };
 
-/** Orders calls the pages sent: path after /order/, body and vendor header. */
-export const calls: Array<{ path: string; body: Record<string, unknown>; venderId: string | null }> = [];
-const onStart = async ({ request }: { request: Request }) => {
-  const m = /\/api\/fea-vsm\/order\/(.*)$/.exec(request.url);
-  if (m) calls.push({ path: m[1], body: (await request.clone().json()) as Record<string, unknown>, venderId: request.headers.get('venderId') });
-};
-export const callsTo = (path: string) => calls.filter((c) => c.path === path);
+/** Orders calls the pages sent, named by their path after /order/ (with body and vendor header). */
+const harness = createPageHarness({ paths: /\/api\/fea-vsm\/order\/(.*)$/ });
+export const { callsOf: callsTo } = harness;
 export const lastBody = (path: string) => callsTo(path).at(-1)!.body;
 
 export function installOrdersHarness() {
   // Grids with many columns render slowly in jsdom on a busy machine: patient waits, no flaky failures.
   configure({ asyncUtilTimeout: 8000 });
   vi.setConfig({ testTimeout: 60_000 });
-  beforeAll(async () => {
-    await setUpKit('en-US');
-    server.events.on('request:start', onStart);
-  });
-  afterAll(() => server.events.removeListener('request:start', onStart));
-  beforeEach(async () => {
-    calls.length = 0;
-    localStorage.clear();
-    await signInAs('demo-supplier');
-  });
+  harness.install();
 }
 
-export async function signInAs(token: 'demo-supplier' | 'demo-supplier-multi' | 'demo-retailer', vendor = token === 'demo-supplier' ? DEMO_VENDOR : token === 'demo-supplier-multi' ? MULTI_A : null) {
-  signIn(token, vendor);
-  useSession.getState().setUser(await getApptokenInfo({ apptoken: token }));
-}
+export const signInAs = (token: Account, vendor: Vendor | null = token === 'demo-supplier' ? DEMO_VENDOR : token === 'demo-supplier-multi' ? MULTI_A : null) => harness.signInAs(token, vendor);
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
-export function renderAt(url: string) {
-  return render(
-    <FastProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {ordersRoutes.map((r) => {
-            const Page = PAGES[r.path];
-            return <Route key={r.path} path={r.path} element={<Page />} />;
-          })}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </FastProviders>,
-  );
-}
+export const renderAt = (url: string) => harness.renderPage(url, PAGES);
 
 export const grid = () => document.querySelector<HTMLElement>('.vsm-query-result .vsm-data-grid')!;
 export const bodyRows = (root: HTMLElement = grid()) => [...root.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
