@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLabelMaps } from '../dict';
 import { EmptyState } from '../EmptyState';
 import type { ColumnSchema } from '../schema';
-import { alignOf, cellText, renderCell } from './cells';
+import { alignOf, cellText, renderCell, renderText } from './cells';
 import { CellLink } from './CellLink';
 import { formatOrderBy, parseOrderBy } from './orderBy';
 import { ResizableHeaderCell, type ResizeProps } from './ResizeHandle';
@@ -73,10 +73,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       },
     };
 
-  const cellContent = (column: ColumnSchema<T>, i: number, row: T) => {
-    const content = renderCell(column, row, labels[i]);
-    return onOpen && column.key === rowKey ? <CellLink onClick={() => onOpen(row)}>{content}</CellLink> : content;
-  };
+  const linked = (column: ColumnSchema<T>, row: T, content: ReactNode) =>
+    onOpen && column.key === rowKey ? <CellLink onClick={() => onOpen(row)}>{content}</CellLink> : content;
   const pagination: PaginationProps | undefined = paging && {
     current: paging.pageNo,
     pageSize: paging.pageSize,
@@ -99,10 +97,12 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       align: alignOf(column),
       sort: column.sortable && onSort ? { order: sort?.field === column.key ? sort.direction : null, onToggle: toggle(column.key) } : undefined,
       resize: resizeOf(column),
-      render: (row) => cellContent(column, i, row),
-      text: (row) => cellText(column, row, labels[i]),
+      cell: (row) => {
+        const text = cellText(column, row, labels[i]);
+        return { node: linked(column, row, renderText(column, row, text)), text };
+      },
     }));
-    if (actions) virtualColumns.push({ key: '__actions', title: actions.title, width: actions.width, sticky: true, render: actions.render });
+    if (actions) virtualColumns.push({ key: '__actions', title: actions.title, width: actions.width, sticky: true, cell: (row) => ({ node: actions.render(row) }) });
     return (
       <VirtualGrid<T>
         columns={virtualColumns}
@@ -127,7 +127,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     ellipsis: true,
     sorter: column.sortable ? true : undefined,
     sortOrder: column.sortable ? (sort?.field === column.key ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null) : undefined,
-    render: (_: unknown, row: T) => cellContent(column, i, row),
+    render: (_: unknown, row: T) => linked(column, row, renderCell(column, row, labels[i])),
   }));
   if (actions) tableColumns.push({ key: '__actions', title: actions.title, width: actions.width, fixed: 'right', render: (_: unknown, row: T) => actions.render(row) });
 

@@ -7,7 +7,7 @@ import { ResizeHandle, type ResizeProps } from './ResizeHandle';
 /** Fixed row height of the virtual body (antd's small bordered row), so no row is ever measured. */
 export const VIRTUAL_ROW_HEIGHT = 38;
 const HEADER_HEIGHT = 39;
-const OVERSCAN = 4;
+const OVERSCAN = 2;
 const SELECT_WIDTH = 48;
 
 export type VirtualColumn<T> = {
@@ -19,9 +19,8 @@ export type VirtualColumn<T> = {
   sticky?: boolean;
   sort?: { order: 'asc' | 'desc' | null; onToggle: () => void };
   resize?: ResizeProps;
-  render: (row: T) => ReactNode;
-  /** The cell's text for its tooltip (cells are cut with an ellipsis). */
-  text?: (row: T) => string;
+  /** What the cell shows, and its text for the tooltip (cells are cut with an ellipsis). */
+  cell: (row: T) => { node: ReactNode; text?: string };
 };
 
 type Props<T> = {
@@ -59,17 +58,20 @@ function RowView<T>({ row, index, rowKey, columns, width, selected, selectType, 
           <input type={selectType} name={selectType === 'radio' ? `vsm-vgrid-${rowKey}` : undefined} checked={selected} aria-label={selectLabel} onChange={(e) => onSelect(key, e.target.checked)} />
         </div>
       )}
-      {columns.map((column) => (
-        <div
-          key={column.key}
-          role="gridcell"
-          className={`vsm-vgrid-cell${column.align ? ' vsm-vgrid-right' : ''}${column.sticky ? ' vsm-vgrid-sticky' : ''}`}
-          style={{ width: column.width }}
-          title={column.text?.(row) || undefined}
-        >
-          {column.render(row)}
-        </div>
-      ))}
+      {columns.map((column) => {
+        const { node, text } = column.cell(row);
+        return (
+          <div
+            key={column.key}
+            role="gridcell"
+            className={`vsm-vgrid-cell${column.align ? ' vsm-vgrid-right' : ''}${column.sticky ? ' vsm-vgrid-sticky' : ''}`}
+            style={{ width: column.width }}
+            title={text || undefined}
+          >
+            {node}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -16,8 +16,12 @@ export function cellText<T>(column: ColumnSchema<T>, row: T, labels?: Map<string
 
 /** A cell as shown in grids and detail views: a status tag for status columns, else its text. */
 export function renderCell<T>(column: ColumnSchema<T>, row: T, labels?: Map<string, string>): ReactNode {
+  return column.render ? column.render(row) : renderText(column, row, cellText(column, row, labels));
+}
+
+/** renderCell for a cell whose text is already known (the virtual grid uses it for the tooltip too). */
+export function renderText<T>(column: ColumnSchema<T>, row: T, text: string): ReactNode {
   if (column.render) return column.render(row);
-  const text = cellText(column, row, labels);
   if (column.status && text) {
     const value = String(cellValue(column, row));
     return <StatusTag tone={column.tones?.[value]}>{text}</StatusTag>;
