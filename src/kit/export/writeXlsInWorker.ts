@@ -1,4 +1,4 @@
-import { XLS_MIME, type XlsSource, type XlsTable, type XlsWorkerMessage, type XlsWorkerReply } from './xlsTypes';
+import { type XlsSource, type XlsTable, type XlsWorkerMessage, type XlsWorkerReply } from './xlsTypes';
 
 /**
  * Rows sent to the worker per message. A table up to this size goes in one message; a larger one
@@ -42,7 +42,7 @@ export function writeXlsInWorker(table: XlsTable | XlsSource, opts: { onProgress
       if (message.type === 'progress') opts.onProgress?.(sliced ? SENDING_SHARE + Math.floor((message.percent * (100 - SENDING_SHARE)) / 100) : message.percent);
       else {
         stop();
-        if (message.type === 'done') resolve(new Blob([message.bytes], { type: XLS_MIME }));
+        if (message.type === 'done') resolve(message.blob);
         else reject(new Error(message.message));
       }
     };

@@ -1,7 +1,7 @@
 import { writeXls } from './xlsWriter';
-import type { XlsTable, XlsWorkerMessage, XlsWorkerReply } from './xlsTypes';
+import { XLS_MIME, type XlsTable, type XlsWorkerMessage, type XlsWorkerReply } from './xlsTypes';
 
-type Reply = (message: XlsWorkerReply, transfer?: Transferable[]) => void;
+type Reply = (message: XlsWorkerReply) => void;
 
 /**
  * What the xls worker does with the page's messages (xlsTypes XlsWorkerMessage): a whole table is
@@ -13,7 +13,7 @@ export function createXlsReceiver(reply: Reply): (message: XlsWorkerMessage) => 
   const write = (table: XlsTable) => {
     try {
       const bytes = writeXls(table, (percent) => reply({ type: 'progress', percent }));
-      reply({ type: 'done', bytes }, [bytes]);
+      reply({ type: 'done', blob: new Blob([bytes], { type: XLS_MIME }) });
     } catch (error) {
       reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
     }
