@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { read, utils } from 'xlsx';
 import { server } from '@mocks/node';
 import { queryGoods } from '@/features/basicinfo/api';
-import { writeXls } from '@/kit/export/xlsWriter';
-import type { XlsTable } from '@/kit/export';
+import { createXlsReceiver } from '@/kit/export/xlsWorkerCore';
+import type { XlsWorkerMessage } from '@/kit/export/xlsTypes';
 import { SUPPLIER, bodyRows, button, field, grid, headers, installGoodsHarness, queries, renderAt } from './basicinfo.harness';
 
 /*
@@ -13,19 +13,17 @@ import { SUPPLIER, bodyRows, button, field, grid, headers, installGoodsHarness, 
 
 installGoodsHarness();
 
-/** jsdom has no Worker: this one runs the same writer the real worker runs, posting the same replies. */
+/** jsdom has no Worker: this one runs the real worker's message handling (xlsWorkerCore) in the test's thread. */
 class InThreadWorker {
   static urls: string[] = [];
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: { message: string }) => void) | null = null;
+  private receive = createXlsReceiver((data) => setTimeout(() => this.onmessage?.({ data }), 0));
   constructor(url: URL | string, options?: WorkerOptions) {
     InThreadWorker.urls.push(`${String(url)} ${options?.type}`);
   }
-  postMessage(table: XlsTable) {
-    setTimeout(() => {
-      const bytes = writeXls(table, (percent) => this.onmessage?.({ data: { type: 'progress', percent } }));
-      this.onmessage?.({ data: { type: 'done', bytes } });
-    }, 0);
+  postMessage(message: XlsWorkerMessage) {
+    setTimeout(() => this.receive(message), 0);
   }
   terminate() {}
 }

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createXlsReceiver } from '@/kit/export/xlsWorkerCore';
 import { writeXls } from '@/kit/export/xlsWriter';
-import { XLS_MIME, type XlsTable } from '@/kit/export';
+import type { XlsWorkerMessage } from '@/kit/export/xlsTypes';
+import { XLS_MIME } from '@/kit/export';
 import { ImportButton, findColumns, validateSheet, type ImportConfig } from '@/kit/import';
 import { readSheet } from '@/kit/import/sheet';
 import { templateHeader, templateTable } from '@/kit/import/template';
@@ -43,20 +45,19 @@ describe('templateTable (pure)', () => {
   });
 });
 
-/** jsdom has no Worker: this one runs the writer the real export worker runs, with its replies. */
+/** jsdom has no Worker: this one runs the real export worker's message handling (xlsWorkerCore), or fails. */
 class InThreadXlsWorker {
   static urls: string[] = [];
   static fail = false;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: { message: string }) => void) | null = null;
+  private receive = createXlsReceiver((data) => setTimeout(() => this.onmessage?.({ data }), 0));
   constructor(url: URL | string) {
     InThreadXlsWorker.urls.push(String(url));
   }
-  postMessage(table: XlsTable) {
-    setTimeout(() => {
-      if (InThreadXlsWorker.fail) return this.onmessage?.({ data: { type: 'error', message: 'disk full' } });
-      this.onmessage?.({ data: { type: 'done', bytes: writeXls(table) } });
-    }, 0);
+  postMessage(message: XlsWorkerMessage) {
+    if (InThreadXlsWorker.fail) return void setTimeout(() => this.onmessage?.({ data: { type: 'error', message: 'disk full' } }), 0);
+    this.receive(message);
   }
   terminate() {}
 }
