@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { read, utils } from 'xlsx';
 import { server } from '@mocks/node';
 import { queryGoods } from '@/features/basicinfo/api';
-import { createXlsReceiver } from '@/kit/export/xlsWorkerCore';
-import type { XlsWorkerMessage } from '@/kit/export/xlsTypes';
+import { InThreadXlsWorker, bytesOf, captureXlsDownloads } from '../kit/xlsDownloads';
 import { SUPPLIER, bodyRows, button, field, grid, headers, installGoodsHarness, queries, renderAt } from './basicinfo.harness';
 
 /*
@@ -13,51 +12,7 @@ import { SUPPLIER, bodyRows, button, field, grid, headers, installGoodsHarness, 
 
 installGoodsHarness();
 
-/** jsdom has no Worker: this one runs the real worker's message handling (xlsWorkerCore) in the test's thread. */
-class InThreadWorker {
-  static urls: string[] = [];
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: { message: string }) => void) | null = null;
-  private receive = createXlsReceiver((data) => setTimeout(() => this.onmessage?.({ data }), 0));
-  constructor(url: URL | string, options?: WorkerOptions) {
-    InThreadWorker.urls.push(`${String(url)} ${options?.type}`);
-  }
-  postMessage(message: XlsWorkerMessage) {
-    setTimeout(() => this.receive(message), 0);
-  }
-  terminate() {}
-}
-
-/** Files handed to the browser (saveBlob): the blob and the download name. */
-let saved: Array<{ blob: Blob; name: string }> = [];
-beforeEach(() => {
-  saved = [];
-  InThreadWorker.urls = [];
-  vi.stubGlobal('Worker', InThreadWorker);
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    const href = `blob:test/${blobs.size}`;
-    blobs.set(href, blob as Blob);
-    return href;
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ blob: blobs.get(this.getAttribute('href')!)!, name: this.download });
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-/** jsdom's Blob has no arrayBuffer(); its FileReader reads it. */
-const bytesOf = (blob: Blob) =>
-  new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
+const saved = captureXlsDownloads();
 
 async function sheetOf(blob: Blob) {
   const book = read(new Uint8Array(await bytesOf(blob)), { type: 'array' });
@@ -82,7 +37,7 @@ describe('goods export', () => {
     await exportMenu('Export all');
     expect(await screen.findByText('The exported data is empty.')).toBeInTheDocument();
     expect(saved).toEqual([]);
-    expect(InThreadWorker.urls).toEqual([]);
+    expect(InThreadXlsWorker.urls).toEqual([]);
   });
 
   it('SPEC §9: writes the current page to .xls in a worker, as shown (labels, formats, columns)', async () => {
@@ -91,7 +46,7 @@ describe('goods export', () => {
     const page = await queryGoods({ pageNo: 1, pageSize: 20, params: {} });
     await exportMenu('Export current page');
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(InThreadWorker.urls).toEqual([expect.stringMatching(/\/kit\/export\/xlsWorker\.ts\b.* module$/)]);
+    expect(InThreadXlsWorker.urls).toEqual([expect.stringMatching(/\/kit\/export\/xlsWorker\.ts\b.* module$/)]);
     expect(saved[0].name).toBe('Goods information.xls');
     expect(saved[0].blob.type).toBe('application/vnd.ms-excel');
     const rows = await sheetOf(saved[0].blob);

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createXlsReceiver } from '@/kit/export/xlsWorkerCore';
 import { writeXls } from '@/kit/export/xlsWriter';
-import type { XlsWorkerMessage } from '@/kit/export/xlsTypes';
+import { InThreadXlsWorker, bytesOf, captureXlsDownloads } from './xlsDownloads';
 import { XLS_MIME } from '@/kit/export';
 import { ImportButton, findColumns, validateSheet, type ImportConfig } from '@/kit/import';
 import { readSheet } from '@/kit/import/sheet';
@@ -45,54 +44,9 @@ describe('templateTable (pure)', () => {
   });
 });
 
-/** jsdom has no Worker: this one runs the real export worker's message handling (xlsWorkerCore), or fails. */
-class InThreadXlsWorker {
-  static urls: string[] = [];
-  static fail = false;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: { message: string }) => void) | null = null;
-  private receive = createXlsReceiver((data) => setTimeout(() => this.onmessage?.({ data }), 0));
-  constructor(url: URL | string) {
-    InThreadXlsWorker.urls.push(String(url));
-  }
-  postMessage(message: XlsWorkerMessage) {
-    if (InThreadXlsWorker.fail) return void setTimeout(() => this.onmessage?.({ data: { type: 'error', message: 'disk full' } }), 0);
-    this.receive(message);
-  }
-  terminate() {}
-}
-
 describe('ImportButton with a template', () => {
-  let saved: Array<{ blob: Blob; name: string }> = [];
+  const saved = captureXlsDownloads();
   beforeAll(() => setUpKit('en-US'));
-  beforeEach(() => {
-    saved = [];
-    InThreadXlsWorker.urls = [];
-    InThreadXlsWorker.fail = false;
-    vi.stubGlobal('Worker', InThreadXlsWorker);
-    const blobs = new Map<string, Blob>();
-    URL.createObjectURL = (blob: Blob) => {
-      const href = `blob:test/${blobs.size}`;
-      blobs.set(href, blob as Blob);
-      return href;
-    };
-    URL.revokeObjectURL = () => undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ blob: blobs.get(this.getAttribute('href')!)!, name: this.download });
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
-  const bytesOf = (blob: Blob) =>
-    new Promise<ArrayBuffer>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsArrayBuffer(blob);
-    });
 
   const renderButton = () =>
     render(
