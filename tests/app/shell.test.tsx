@@ -109,6 +109,19 @@ describe('SPEC §2 shell', () => {
     await waitFor(() => expect(document.title).toBe('工作台 - 供应商协同平台'));
   });
 
+  it('choosing an open screen in the menu brings its tab back with its search (SPEC §2 tabs)', async () => {
+    const { router } = renderPortal('/?apptoken=demo-supplier');
+    await todoCount();
+    await router.navigate('/order/order_approval?status=pending');
+    await waitFor(() => expect(useTabs.getState().activeKey).toBe('/order/order_approval'));
+    await router.navigate('/workbench');
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    await userEvent.click(within(nav).getByRole('menuitem', { name: '订单管理' }));
+    await userEvent.click(await within(nav).findByRole('menuitem', { name: '订单审批' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/order_approval'));
+    expect(router.state.location.search).toBe('?status=pending');
+  });
+
   it('the workbench tab is open and cannot be closed', async () => {
     renderPortal('/?apptoken=demo-supplier');
     await todoCount();

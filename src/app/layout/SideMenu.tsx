@@ -54,7 +54,9 @@ export function SideMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const module = pages.find((m) => m.moduleCode === key);
     if (!module) return;
-    navigate(module.moduleUrl);
+    // SPEC §2: a screen whose tab is open comes back as it was left (its search stays in the tab's address).
+    const open = !module.moduleUrl.includes('?') && useTabs.getState().tabs.find((tab) => tab.key === module.moduleUrl);
+    navigate(open ? open.url : module.moduleUrl);
     if (user) {
       // SPEC §7: the audit log of a menu click; it must never disturb the navigation.
       auditLog(
