@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/local.mjs';
 
-const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+/** One portal (preview + mock server with its own database) per worker; scripts/e2e.mjs starts them. */
+const bases = (process.env.E2E_BASE_URLS ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').split(',');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -9,12 +10,12 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // One worker: the journeys share the standalone mock's database and reset it per test.
-  workers: 1,
+  // A worker per portal: the journeys reset their mock database per test (e2e/fixtures.ts picks the portal).
+  workers: bases.length,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: base,
+    baseURL: bases[0],
     locale: 'zh-CN',
     viewport: { width: 1366, height: 800 },
     screenshot: 'only-on-failure',

@@ -18,7 +18,11 @@ export async function signIn(page: Page, token: string, path = '/') {
 
 type Fixtures = { consoleErrors: string[]; freshMock: void };
 
+/** The portals of scripts/e2e.mjs, one per worker (playwright.config.ts runs as many workers). */
+const PORTALS = process.env.E2E_BASE_URLS?.split(',');
+
 export const test = base.extend<Fixtures>({
+  baseURL: async ({ baseURL }, use, testInfo) => use(PORTALS ? PORTALS[testInfo.parallelIndex % PORTALS.length] : baseURL),
   // Every test starts on a freshly seeded mock database with no faults. An automatic fixture, not a
   // beforeEach in this module: a hook here would register only for the first spec file importing it.
   freshMock: [

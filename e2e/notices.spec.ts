@@ -22,7 +22,7 @@ async function openAs(browser: Browser, baseURL: string | undefined, token: stri
 
 test.setTimeout(180_000);
 
-test('a retailer publishes a sticky notice; a supplier sees it first, opens it, and the readers count rises', async ({ page, browser, consoleErrors }, testInfo) => {
+test('a retailer publishes a sticky notice; a supplier sees it first, opens it, and the readers count rises', async ({ page, browser, baseURL, consoleErrors }, testInfo) => {
   // ---- the retailer (publisher) writes and sends a sticky notice
   await signIn(page, 'demo-retailer', '/s/message/notice');
   await page.getByRole('button', { name: '新增公文' }).click();
@@ -50,7 +50,7 @@ test('a retailer publishes a sticky notice; a supplier sees it first, opens it, 
   await expect(firstRow).toContainText('已发送');
 
   // ---- a supplier: first on the workbench, first in the list, unread, readers 0
-  const supplier = await openAs(browser, testInfo.project.use.baseURL, 'demo-supplier', '/workbench');
+  const supplier = await openAs(browser, baseURL, 'demo-supplier', '/workbench');
   const workbench = supplier.getByTestId('workbench-notices');
   await expect(workbench.locator('li').first()).toContainText(TITLE);
   await expect(workbench.locator('li').first().locator('[data-sticky="true"]')).toBeVisible();
