@@ -1,5 +1,5 @@
 import { read, utils } from 'xlsx';
-import { XLS_SLICE_ROWS, writeXlsInWorker, xlsSourceOf, type XlsTable } from '@/kit/export';
+import { XLS_SLICE_MS, XLS_SLICE_ROWS, writeXlsInWorker, xlsSourceOf, type XlsTable } from '@/kit/export';
 import { createXlsReceiver } from '@/kit/export/xlsWorkerCore';
 import type { XlsWorkerMessage } from '@/kit/export/xlsTypes';
 
@@ -59,15 +59,36 @@ describe('writeXlsInWorker', () => {
     const progress: number[] = [];
     const blob = await writeXlsInWorker(xlsSourceOf('large', columns, rowsOf(count)), { onProgress: (p) => progress.push(p) });
     const kinds = InThreadWorker.messages.map((m) => ('type' in m ? m.type : 'table'));
-    expect(kinds).toEqual(['start', 'rows', 'rows', 'rows', 'end']);
-    const sizes = InThreadWorker.messages.flatMap((m) => ('type' in m && m.type === 'rows' ? [m.rows.length] : []));
-    expect(sizes).toEqual([XLS_SLICE_ROWS, XLS_SLICE_ROWS, 7]);
+    expect(kinds[0]).toBe('start');
+    expect(kinds.at(-1)).toBe('end');
+    // Each slice is rows laid end to end: two cells per row here.
+    const sizes = InThreadWorker.messages.flatMap((m) => ('type' in m && m.type === 'rows' ? [m.cells.length / 2] : []));
+    expect(sizes.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(XLS_SLICE_ROWS);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(count);
     const sheet = await sheetOf(blob);
     expect(sheet).toHaveLength(count + 1);
     expect(sheet[0]).toEqual(['Code', 'Amount']);
     expect(sheet[count]).toEqual([`G${count}`, count - 1 + 0.5]);
     expect(progress.at(-1)).toBe(100);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+  });
+
+  it(`ends a slice after XLS_SLICE_MS of building, so slow rows make small slices rather than long tasks`, async () => {
+    const slowMs = 4;
+    const source = xlsSourceOf('slow', columns, rowsOf(XLS_SLICE_ROWS + 20));
+    const row = source.row;
+    source.row = (i) => {
+      // The first 30 rows are slow to build; the rest are quick.
+      const until = performance.now() + (i < 30 ? slowMs : 0);
+      while (performance.now() < until);
+      return row(i);
+    };
+    await writeXlsInWorker(source);
+    const sizes = InThreadWorker.messages.flatMap((m) => ('type' in m && m.type === 'rows' ? [m.cells.length / 2] : []));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(source.count);
+    expect(sizes[0]).toBeLessThanOrEqual(Math.ceil(XLS_SLICE_MS / slowMs) + 1);
+    expect(sizes.length).toBeGreaterThanOrEqual(30 / (Math.ceil(XLS_SLICE_MS / slowMs) + 1));
   });
 
   it('stops sending when aborted', async () => {

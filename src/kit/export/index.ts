@@ -1,5 +1,5 @@
 export { ExportButton, type ExportButtonProps, type ServerExport } from './ExportButton';
-export { writeXlsInWorker, XLS_SLICE_ROWS } from './writeXlsInWorker';
+export { writeXlsInWorker, XLS_SLICE_MS, XLS_SLICE_ROWS } from './writeXlsInWorker';
 export { xlsTableOf, xlsSourceOf, EXCEL_NUMBER_FORMATS, type ExportColumn } from './xlsTable';
 export { XLS_MIME, type XlsTable, type XlsSource, type XlsColumn, type XlsCell } from './xlsTypes';
 export { useToast } from './useToast';

@@ -1,11 +1,15 @@
-import { type XlsSource, type XlsTable, type XlsWorkerMessage, type XlsWorkerReply } from './xlsTypes';
+import { type XlsCell, type XlsSource, type XlsTable, type XlsWorkerMessage, type XlsWorkerReply } from './xlsTypes';
 
 /**
- * Rows sent to the worker per message. A table up to this size goes in one message; a larger one
- * is built and sent a slice at a time, yielding to the page between slices, so that neither
- * building the cells nor copying them to the worker is one long task (100,000 rows stay smooth).
+ * At most this many rows go to the worker per message. A table up to this size goes in one message;
+ * a larger one is built and sent a slice at a time, yielding to the page between slices, so that
+ * neither building the cells nor copying them to the worker is one long task (100,000 rows stay
+ * smooth).
  */
 export const XLS_SLICE_ROWS = 1000;
+
+/** A slice also ends when building it took this long, so a slow device gets smaller slices, not longer tasks. */
+export const XLS_SLICE_MS = 10;
 
 /** The part of the progress bar that sending a sliced table takes (the worker's writing fills the rest). */
 const SENDING_SHARE = 20;
@@ -57,10 +61,17 @@ export function writeXlsInWorker(table: XlsTable | XlsSource, opts: { onProgress
     }
     void (async () => {
       post({ type: 'start', sheetName: table.sheetName, columns: table.columns });
-      for (let from = 0; from < count && !stopped; from += XLS_SLICE_ROWS) {
+      // The click that started the export paints its progress bar before the first slice is built.
+      await yieldToPage();
+      let from = 0;
+      while (from < count && !stopped) {
+        const started = performance.now();
+        const cells: XlsCell[] = [];
         const to = Math.min(count, from + XLS_SLICE_ROWS);
-        post({ type: 'rows', rows: Array.from({ length: to - from }, (_, k) => rowAt(from + k)) });
-        opts.onProgress?.(Math.floor((to / count) * SENDING_SHARE));
+        do cells.push(...rowAt(from++));
+        while (from < to && performance.now() - started < XLS_SLICE_MS);
+        post({ type: 'rows', cells });
+        opts.onProgress?.(Math.floor((from / count) * SENDING_SHARE));
         await yieldToPage();
       }
       if (!stopped) post({ type: 'end' });

@@ -21,7 +21,10 @@ export function createXlsReceiver(reply: Reply): (message: XlsWorkerMessage) => 
   return (message) => {
     if (!('type' in message)) return write(message);
     if (message.type === 'start') pending = { sheetName: message.sheetName, columns: message.columns, rows: [] };
-    else if (message.type === 'rows') for (const row of message.rows) pending?.rows.push(row);
+    else if (message.type === 'rows') {
+      const width = pending?.columns.length ?? 0;
+      for (let i = 0; pending && width && i < message.cells.length; i += width) pending.rows.push(message.cells.slice(i, i + width));
+    }
     else if (pending) {
       const table = pending;
       pending = null;
