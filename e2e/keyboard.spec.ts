@@ -104,7 +104,7 @@ test('the tab bar: arrows move between tabs, Enter switches, Delete closes the f
   await expect(page.getByRole('tab')).toHaveCount(1);
   await expect(page).toHaveURL(new RegExp(`${APP}/workbench$`));
   // The close buttons are not Tab stops of their own (they sit beside role=tab in the tablist).
-  await expect(page.locator('.ant-tabs-tab-remove[tabindex="0"]')).toHaveCount(0);
+  await expect(page.locator('.shell-tab-close[tabindex="0"]')).toHaveCount(0);
 });
 
 test('a query form searches on Enter; sortable grid headers are reached with Tab and sort with Enter', async ({ page }) => {

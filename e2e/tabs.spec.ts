@@ -28,7 +28,7 @@ test('a tab keeps its search form and results when the user switches away and ba
   await expect(pane.locator('.ant-table-row')).toHaveCount(rowsBefore);
 
   // Closing the tab returns to the workbench (SPEC §2).
-  await page.locator('.ant-tabs-tab', { hasText: '商品信息' }).locator('.ant-tabs-tab-remove').click();
+  await page.locator('.shell-tab', { hasText: '商品信息' }).locator('.shell-tab-close').click();
   await expect(page).toHaveURL(/\/workbench$/);
   expect(consoleErrors).toEqual([]);
 });

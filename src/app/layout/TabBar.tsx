@@ -1,96 +1,139 @@
-import { Children, cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
-import { Dropdown, Tabs, type MenuProps } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useTabs, type Tab } from '@/stores/tabs';
+import './tabBar.css';
 
-function TabLabel({ tab, isHome }: { tab: Tab; isHome: boolean }) {
-  const { t } = useTranslation('shell');
+type Command = 'reload' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight';
+
+/** The id of a tab's button; TabOutlet's panel of the same key is labelled by it. */
+export const tabIdOf = (key: string) => `shell-tab-${key.replace(/[^\w-]/g, '_')}`;
+
+/** Keeps the active tab in view when the tabs overflow the bar (measured only then). */
+function useActiveInView(activeKey: string) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = list.current;
+    const tab = bar?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.parentElement;
+    if (!bar || !tab || bar.scrollWidth <= bar.clientWidth) return;
+    if (tab.offsetLeft < bar.scrollLeft) bar.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = tab.offsetLeft + tab.offsetWidth - bar.clientWidth;
+  }, [activeKey]);
+  return list;
+}
+
+/**
+ * SPEC §2 tab bar: one tab per open screen; the workbench tab cannot be closed; closing the active
+ * tab shows its neighbour, closing the last returns to the workbench; a context menu reloads or
+ * closes tabs. Keyboard: arrows, Home and End move between tabs, Enter or Space switches, Delete or
+ * Backspace closes the focused tab, Shift+F10 opens its context menu. The close buttons are for the
+ * mouse only (a tablist may hold nothing but tabs for assistive technology). Plain elements rather
+ * than antd Tabs: its tab bar measured every tab on each render, the longest task of the first load.
+ */
+export function TabBar() {
   const navigate = useNavigate();
-  const store = useTabs();
+  const tabs = useTabs((s) => s.tabs);
+  const activeKey = useTabs((s) => s.activeKey);
+  const home = useTabs((s) => s.home);
+  const { t } = useTranslation('shell');
+  const list = useActiveInView(activeKey);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const [menu, setMenu] = useState<{ tab: Tab; open: boolean } | null>(null);
+
   const go = (url: string | null) => url && navigate(url);
+  const run = (command: Command, key: string) => {
+    const store = useTabs.getState();
+    if (command === 'reload') store.reload(key);
+    else go(store[command](key));
+  };
+  const focusTab = (key: string) => {
+    setFocusKey(key);
+    document.getElementById(tabIdOf(key))?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent, tab: Tab, index: number) => {
+    const to = (i: number) => focusTab(tabs[(i + tabs.length) % tabs.length].key);
+    if (event.key === 'ArrowRight') to(index + 1);
+    else if (event.key === 'ArrowLeft') to(index - 1);
+    else if (event.key === 'Home') to(0);
+    else if (event.key === 'End') to(tabs.length - 1);
+    else if ((event.key === 'Delete' || event.key === 'Backspace') && tab.key !== home) {
+      const neighbour = tabs[index + 1] ?? tabs[index - 1];
+      run('close', tab.key);
+      if (neighbour) requestAnimationFrame(() => focusTab(tab.key === activeKey ? useTabs.getState().activeKey : neighbour.key));
+    } else return;
+    event.preventDefault();
+  };
+
   const items: MenuProps['items'] = [
     { key: 'reload', label: t('tabs.reload') },
-    { key: 'close', label: t('tabs.close'), disabled: isHome },
+    { key: 'close', label: t('tabs.close'), disabled: menu?.tab.key === home },
     { key: 'closeOthers', label: t('tabs.closeOthers') },
     { key: 'closeLeft', label: t('tabs.closeLeft') },
     { key: 'closeRight', label: t('tabs.closeRight') },
   ];
-  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
-    domEvent.stopPropagation();
-    if (key === 'reload') store.reload(tab.key);
-    else if (key === 'close') go(store.close(tab.key));
-    else if (key === 'closeOthers') go(store.closeOthers(tab.key));
-    else if (key === 'closeLeft') go(store.closeLeft(tab.key));
-    else if (key === 'closeRight') go(store.closeRight(tab.key));
-  };
+  // A tab that kept the focus after it was closed no longer exists: the active tab takes the Tab stop.
+  const stop = focusKey && tabs.some((tab) => tab.key === focusKey) ? focusKey : activeKey;
+
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['contextMenu']}>
-      <span>{t(tab.titleKey)}</span>
+    <Dropdown
+      trigger={['contextMenu']}
+      open={!!menu?.open}
+      onOpenChange={(open) => setMenu((m) => (m && open ? { ...m, open } : null))}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          setMenu(null);
+          if (menu) run(key as Command, menu.tab.key);
+        },
+      }}
+    >
+      <div
+        ref={list}
+        className="shell-tabs"
+        role="tablist"
+        aria-label={t('tabs.label')}
+        onWheel={(event) => {
+          if (event.deltaY) event.currentTarget.scrollLeft += event.deltaY;
+        }}
+      >
+        {tabs.map((tab, index) => {
+          const active = tab.key === activeKey;
+          const title = t(tab.titleKey);
+          return (
+            <div key={tab.key} className="shell-tab" data-active={active || undefined}>
+              <button
+                type="button"
+                role="tab"
+                id={tabIdOf(tab.key)}
+                className="shell-tab-label"
+                aria-selected={active}
+                tabIndex={tab.key === stop ? 0 : -1}
+                onClick={() => !active && navigate(tab.url)}
+                onKeyDown={(event) => onKeyDown(event, tab, index)}
+                onFocus={() => setFocusKey(tab.key)}
+                onContextMenu={() => setMenu({ tab, open: false })}
+                onAuxClick={(event) => event.button === 1 && tab.key !== home && run('close', tab.key)}
+              >
+                {title}
+              </button>
+              {tab.key !== home && (
+                <button
+                  type="button"
+                  className="shell-tab-close"
+                  aria-hidden
+                  tabIndex={-1}
+                  title={t('tabs.closeNamed', { name: title })}
+                  onClick={() => run('close', tab.key)}
+                >
+                  ×
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
     </Dropdown>
-  );
-}
-
-/**
- * antd puts each tab's close button beside its role="tab" inside the role="tablist", which
- * assistive technology cannot represent (axe aria-required-children, critical). The button stays
- * for the mouse but leaves the accessibility tree and the Tab order; keyboard users close the
- * focused tab with Delete or Backspace (rc-tabs) or through its context menu.
- */
-function withQuietCloseButton(node: ReactElement): ReactElement {
-  const { children } = node.props as { children?: ReactNode };
-  const quiet = Children.map(children, (child) =>
-    isValidElement(child) && child.type === 'button' ? cloneElement(child as ReactElement<Record<string, unknown>>, { 'aria-hidden': true, tabIndex: -1 }) : child,
-  );
-  return cloneElement(node, undefined, quiet);
-}
-
-/** The same for the overflow ("more") button antd adds inside the tablist when tabs overflow. */
-function useQuietOverflowButton() {
-  useEffect(() => {
-    const bar = document.querySelector('.shell-tabs > .ant-tabs-nav');
-    if (!bar) return;
-    const quiet = () =>
-      bar.querySelectorAll('.ant-tabs-nav-more:not([aria-hidden])').forEach((button) => {
-        button.setAttribute('aria-hidden', 'true');
-        button.setAttribute('tabindex', '-1');
-      });
-    quiet();
-    const observer = new MutationObserver(quiet);
-    observer.observe(bar, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
-}
-
-/** SPEC §2 tab bar: the workbench tab cannot be closed; closing the last tab returns to the workbench. */
-export function TabBar() {
-  const navigate = useNavigate();
-  const { tabs, activeKey, home, close } = useTabs();
-  const { t } = useTranslation('shell');
-  useQuietOverflowButton();
-  return (
-    <Tabs
-      className="shell-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      renderTabBar={(props, DefaultTabBar) => <DefaultTabBar {...props}>{withQuietCloseButton}</DefaultTabBar>}
-      activeKey={activeKey}
-      onChange={(key) => {
-        const tab = tabs.find((x) => x.key === key);
-        if (tab) navigate(tab.url);
-      }}
-      onEdit={(key, action) => {
-        if (action !== 'remove' || typeof key !== 'string') return;
-        const next = close(key);
-        if (next) navigate(next);
-      }}
-      items={tabs.map((tab) => ({
-        key: tab.key,
-        label: <TabLabel tab={tab} isHome={tab.key === home} />,
-        closable: tab.key !== home,
-        closeIcon: tab.key === home ? undefined : <span aria-label={t('tabs.closeNamed', { name: t(tab.titleKey) })}>×</span>,
-      }))}
-    />
   );
 }

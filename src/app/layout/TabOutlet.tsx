@@ -3,6 +3,7 @@ import { RequestScopeContext, type RequestScope } from '@/kit/useRequest';
 import { useTabs } from '@/stores/tabs';
 import { findRoute } from '../routing/registry';
 import { RoutePage } from '../routing/RoutePage';
+import { tabIdOf } from './TabBar';
 
 function splitUrl(url: string) {
   const i = url.indexOf('?');
@@ -43,7 +44,7 @@ export function TabOutlet({ visible }: { visible: boolean }) {
         return (
           <TabScope key={`${tab.key}#${tab.nonce}`} active={active}>
             <Activity mode={active ? 'visible' : 'hidden'}>
-              <section className="tab-pane" role="tabpanel" aria-label={tab.key} data-tab={tab.key}>
+              <section className="tab-pane" role="tabpanel" aria-labelledby={tabIdOf(tab.key)} data-tab={tab.key}>
                 <RoutePage def={match.def} location={splitUrl(tab.url)} />
               </section>
             </Activity>
