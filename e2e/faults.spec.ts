@@ -173,7 +173,7 @@ test('a 30 s delay: the screen shows it is pending and the shell stays usable; c
 
   // Closing the screen's tab leaves it: its request is aborted, silently (no error toast).
   const tabs = await page.getByRole('tab').count();
-  await page.locator(`[role="tab"][id$="-tab-${GOODS}"]`).focus();
+  await page.locator(`[role="tab"][data-tab-key="${GOODS}"]`).focus();
   await page.keyboard.press('Delete');
   await expect(page.getByRole('tab')).toHaveCount(tabs - 1);
   await expect.poll(() => failed.length, { timeout: 5000 }).toBeGreaterThan(0);

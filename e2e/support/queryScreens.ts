@@ -73,7 +73,7 @@ export async function openInApp(page: Page, route: string) {
 
 /** Brings an open tab to the front from the tab bar (keyboard: the tab may be scrolled out of the bar). */
 export async function showTab(page: Page, route: string) {
-  await page.locator(`[role="tab"][id$="-tab-${route.split('?')[0]}"]`).focus();
+  await page.locator(`[role="tab"][data-tab-key="${route.split('?')[0]}"]`).focus();
   await page.keyboard.press('Enter');
   await tabPane(page, route).waitFor();
 }

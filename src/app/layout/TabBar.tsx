@@ -107,6 +107,7 @@ export function TabBar() {
                 type="button"
                 role="tab"
                 id={tabIdOf(tab.key)}
+                data-tab-key={tab.key}
                 className="shell-tab-label"
                 aria-selected={active}
                 tabIndex={tab.key === stop ? 0 : -1}

@@ -1,9 +1,10 @@
-import { Card, Empty, Skeleton, theme } from 'antd';
+import { Empty, Skeleton, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaybeLink } from '@/kit/MaybeLink';
 import { LIST_PAGE_SIZE } from '../model';
 import { LoadError } from './LoadError';
+import { Panel } from './Panel';
 
 export const ROW_HEIGHT = 36;
 const BODY_HEIGHT = LIST_PAGE_SIZE * ROW_HEIGHT + 8;
@@ -26,7 +27,7 @@ type Props = {
 };
 
 /**
- * Card with a short list of links (notices, mail). The body keeps the height of a full page of rows
+ * A panel with a short list of links (notices, mail). The body keeps the height of a full page of rows
  * in every state (loading, error, empty, data), so nothing below it moves.
  */
 export function CompactList({ title, moreTo, moreLabel, emptyText, rows, loading, error, onRetry, testId }: Props) {
@@ -83,18 +84,17 @@ export function CompactList({ title, moreTo, moreLabel, emptyText, rows, loading
   }
 
   return (
-    <Card
-      size="small"
-      data-testid={testId}
-      title={<h2 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600 }}>{title}</h2>}
+    <Panel
+      testId={testId}
+      title={title}
       extra={
         <MaybeLink to={moreTo} aria-label={moreLabel}>
           {t('more')}
         </MaybeLink>
       }
-      styles={{ body: { height: BODY_HEIGHT, padding: '4px 12px', overflow: 'hidden' } }}
+      bodyStyle={{ height: BODY_HEIGHT, padding: '4px 12px', overflow: 'hidden' }}
     >
       {body}
-    </Card>
+    </Panel>
   );
 }

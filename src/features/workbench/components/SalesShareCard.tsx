@@ -1,4 +1,4 @@
-import { Card, Empty, Skeleton, theme } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
@@ -6,6 +6,7 @@ import { salesShare } from '@/api/workbench';
 import { useServerLabel } from '@/kit/dict/useServerLabel';
 import { CHART_SLOT_HEIGHT, isSalesEmpty, yesterday, type SalesShareData, type ShareItem } from '../model';
 import { LoadError } from './LoadError';
+import { Panel } from './Panel';
 
 const loadCharts = () => import('./SalesShareCharts');
 const SalesShareCharts = lazy(loadCharts);
@@ -23,16 +24,10 @@ type Props = {
  */
 export function SalesShareCard({ enabled, refreshKey }: Props) {
   const { t } = useTranslation('workbench');
-  const { token } = theme.useToken();
   return (
-    <Card
-      size="small"
-      data-testid="workbench-sales"
-      title={<h2 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600 }}>{t('salesTitle')}</h2>}
-      extra={<span style={{ color: token.colorTextTertiary }}>{t('salesDate', { date: yesterday() })}</span>}
-    >
+    <Panel testId="workbench-sales" title={t('salesTitle')} extra={<span className="wb-panel-note">{t('salesDate', { date: yesterday() })}</span>}>
       {enabled ? <SalesShareBody refreshKey={refreshKey} /> : <ChartsSkeleton />}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRouteAvailable } from '@/kit/routing';
 import { useShellPrefs } from '@/stores/shellPrefs';
 import { TODOS, type TodoCountsData, type WorkbenchSide } from '../model';
+import { Panel } from './Panel';
 
 type Props = {
   side: WorkbenchSide;
@@ -15,9 +16,6 @@ type Props = {
   onRetry: () => void;
 };
 
-/** Height of the number line; the skeleton takes exactly this, so values arriving shift nothing. */
-const VALUE_HEIGHT = 32;
-
 /**
  * The seven to-do counts of SPEC §2. Each tile is a real link to its screen with the pending
  * filter in the query string; where the retailer side has no such screen it shows the count only.
@@ -25,22 +23,18 @@ const VALUE_HEIGHT = 32;
  */
 export function TodoCards({ side, data, loading, error, onRetry }: Props) {
   const { t } = useTranslation('workbench');
-  const { token } = theme.useToken();
   const failed = !loading && error !== undefined && error !== null;
   // System settings > configure to-dos (SPEC §2) chooses which counts the workbench shows.
   const shown = useShellPrefs((s) => s.todos);
   const available = useRouteAvailable();
 
-  const linkStyle: CSSProperties = { display: 'block', height: '100%', color: 'inherit', textDecoration: 'none', borderRadius: token.borderRadius };
-
   return (
-    <Card
-      size="small"
-      title={<h2 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600 }}>{t('todoTitle')}</h2>}
+    <Panel
+      title={t('todoTitle')}
       extra={
         failed ? (
-          <span role="alert" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-            <span style={{ color: token.colorError }}>{t('loadFailed')}</span>
+          <span role="alert" className="wb-panel-extra">
+            <span className="wb-load-failed">{t('loadFailed')}</span>
             <Button size="small" type="link" icon={<ReloadOutlined />} onClick={onRetry}>
               {t('retry')}
             </Button>
@@ -48,17 +42,7 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
         ) : null
       }
     >
-      <ul
-        aria-busy={loading}
-        style={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: 12,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(132px, 100%), 1fr))',
-        }}
-      >
+      <ul className="wb-todos" aria-busy={loading}>
         {TODOS.filter((todo) => shown.includes(todo.key)).map((todo) => {
           const label = t(todo.labelKey);
           const count = data?.[todo.key];
@@ -66,39 +50,22 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
           const target = todo.to[side];
           const to = target && available(target) ? target : null;
           let value: ReactNode;
-          if (loading) value = <Skeleton.Button active size="small" style={{ width: 48, height: 24 }} />;
+          if (loading) value = <span className="wb-tile-skeleton" aria-hidden />;
           else value = known ? count : '-';
 
           const body = (
-            <Card
-              size="small"
-              hoverable={Boolean(to && known)}
-              style={{ height: '100%', background: token.colorFillQuaternary }}
-              styles={{ body: { padding: '12px 16px', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' } }}
-            >
-              <span style={{ display: 'block', color: token.colorTextSecondary, fontSize: token.fontSize }}>{label}</span>
-              <span
-                data-testid={`todo-count-${todo.key}`}
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  height: VALUE_HEIGHT,
-                  marginTop: 4,
-                  fontSize: 24,
-                  fontWeight: 600,
-                  fontVariantNumeric: 'tabular-nums',
-                  color: to && known && count > 0 ? token.colorLink : token.colorText,
-                }}
-              >
+            <div className="wb-tile">
+              <span className="wb-tile-label">{label}</span>
+              <span className="wb-tile-value" data-testid={`todo-count-${todo.key}`} data-link={(to && known && count > 0) || undefined}>
                 {value}
               </span>
-            </Card>
+            </div>
           );
 
           return (
             <li key={todo.key}>
               {to && known ? (
-                <Link to={to} aria-label={t('todoLinkLabel', { label, count })} style={linkStyle}>
+                <Link to={to} aria-label={t('todoLinkLabel', { label, count })} className="wb-todo-link">
                   {body}
                 </Link>
               ) : (
@@ -110,6 +77,6 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
           );
         })}
       </ul>
-    </Card>
+    </Panel>
   );
 }
