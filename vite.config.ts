@@ -4,17 +4,25 @@ import path from 'node:path';
 import locales from './scripts/vite-plugin-locales.mjs';
 import mockPortal from './scripts/vite-plugin-mock-portal.mjs';
 
-export default function config({ mode }: ConfigEnv) {
+export default function config({ command, mode }: ConfigEnv) {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const base = env.VITE_BASE || '/web/fea-vsm/';
   return defineConfig({
     base,
     plugins: [react(), locales(), ...(mode === 'mock' ? [mockPortal()] : [])],
     resolve: {
-      alias: {
-        '@': path.resolve(import.meta.dirname, 'src'),
-        '@mocks': path.resolve(import.meta.dirname, 'mocks'),
-      },
+      alias: [
+        { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+        { find: '@mocks', replacement: path.resolve(import.meta.dirname, 'mocks') },
+        // react-router's package exports point every build at its development build (dev warnings,
+        // extra checks: remix-run/react-router#14102, #14753); builds take its production build.
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+              { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+            ]
+          : []),
+      ],
     },
     server: { port: Number(process.env.PORT) || 5173, strictPort: true, host: '127.0.0.1' },
     preview: { port: Number(process.env.PORT) || 4173, strictPort: true, host: '127.0.0.1' },

@@ -1,4 +1,6 @@
 import { expect, signIn, test } from './fixtures';
+import { openInApp } from './support/queryScreens';
+import { menuRoutes } from './support/routes';
 
 /** Issue 2: tabs keep their page state when switched (SPEC §2 tab bar); the goods screen is a QueryPage (issue 3). */
 
@@ -31,4 +33,22 @@ test('a tab keeps its search form and results when the user switches away and ba
   await page.locator('.shell-tab', { hasText: '商品信息' }).locator('.shell-tab-close').click();
   await expect(page).toHaveURL(/\/workbench$/);
   expect(consoleErrors).toEqual([]);
+});
+
+test('with more tabs than the bar holds, the active tab is scrolled into view (SPEC §2 tab bar)', async ({ page }) => {
+  const routes = await menuRoutes(page, 'supplier');
+  for (const route of routes.slice(1)) await openInApp(page, route);
+  const bar = page.getByRole('tablist');
+  const inView = async (name: RegExp | string) => {
+    const [b, t] = await Promise.all([bar.boundingBox(), page.getByRole('tab', { name }).boundingBox()]);
+    return !!b && !!t && t.x >= b.x - 1 && t.x + t.width <= b.x + b.width + 1;
+  };
+  expect(await bar.evaluate((el) => el.scrollWidth > el.clientWidth), 'the tabs overflow the bar').toBe(true);
+  const active = await page.getByRole('tab', { selected: true }).innerText();
+  await expect.poll(() => inView(active)).toBe(true);
+  await page.getByRole('tab', { selected: true }).focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: '工作台' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => inView('工作台')).toBe(true);
 });

@@ -60,6 +60,9 @@ test('a blacklisted supplier is warned and logged out to the portal after 5 s (S
 test('A0242 on several calls at once: one warning, then the sign-in portal (SPEC §8)', async ({ page, request }) => {
   await signIn(page, 'demo-supplier');
   await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
+  // The workbench's later calls (the sales share starts once the to-dos are in) must be answered
+  // before the fault is set, or one of them meets it before the reload does.
+  await page.waitForLoadState('networkidle');
   await mock.fault(request, { path: '/api/fea-vsm/workbench/', kind: 'A0242' });
   await page.getByRole('tab').first().click({ button: 'right' });
   await page.getByRole('menuitem', { name: '刷新当前页' }).click();
