@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser, SupplierOption } from '@/api/types';
@@ -43,7 +43,8 @@ export function useVendorFlow(user: SessionUser) {
         return;
       }
       setPickerOpen(false);
-      setState('ready');
+      // The pages mount in a transition (rendered in slices, see SessionGate).
+      startTransition(() => setState('ready'));
       if (!initial) {
         useTabs.getState().reloadAll();
         message.success(t('shell:vendor.switched', { code: option.venderId }));
@@ -73,7 +74,7 @@ export function useVendorFlow(user: SessionUser) {
           return;
         }
         if (stored && selectable.some((o) => sameCombination(o, stored))) {
-          setState('ready');
+          startTransition(() => setState('ready'));
           return;
         }
         if (selectable.length === 1) {
