@@ -47,9 +47,7 @@ export default function config({ command, mode }: ConfigEnv) {
               { name: 'vendor-xlsx', test: /[\\/]node_modules[\\/]xlsx[\\/]/, entriesAware: true, priority: 1 },
               // Library code that only on-demand screens use (antd's Table, Form, pickers …) in chunks
               // of its own, shared by the screens that need it, so route chunks hold only our code.
-              // Subgroups under 8 KB join their closest neighbour: the first load was 40 files, many
-              // under 1 KB (a browser fetches six at a time over HTTP/1.1); now 24 and 3.6 KB less.
-              { name: 'vendor-ui', test: /[\\/]node_modules[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 8192, priority: 0 },
+              { name: 'vendor-ui', test: /[\\/]node_modules[\\/]/, entriesAware: true, priority: 0 },
             ],
           },
         },
