@@ -11,7 +11,7 @@ import CaApply from '@/features/ca/pages/CaApply';
 import CaWithdrawal from '@/features/ca/pages/CaWithdrawal';
 import { useVendor } from '@/stores/vendor';
 import { FastProviders } from '../kit/fastStyles';
-import { fastUser, setUpKit, signIn } from '../kit/helpers';
+import { expectTexts, fastUser, setUpKit, signIn } from '../kit/helpers';
 
 /*
  * The standalone electronic seal screens (SPEC §2 /ca and /withdrawalCa) against the mock
@@ -113,11 +113,8 @@ describe('electronic seal application (/ca)', () => {
     renderAt('/ca');
     await screen.findByText('Certificate held');
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Please enter Applicant')).toBeInTheDocument();
-    expect(screen.getByText('Please select Validity')).toBeInTheDocument();
-    expect(screen.getByText('Please upload Certificate protocol')).toBeInTheDocument();
     // Holding a valid certificate, a new one needs the multiple-certificate declaration.
-    expect(screen.getByText('Please upload Multiple-certificate declaration')).toBeInTheDocument();
+    await expectTexts(['Please enter Applicant', 'Please select Validity', 'Please upload Certificate protocol', 'Please upload Multiple-certificate declaration']);
     expect(screen.queryByText('Please upload Seal impression form')).toBeNull();
 
     // SPEC §5 limits: the inputs take at most applicant 32, ID 20, postal code 6 characters.

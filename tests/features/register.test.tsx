@@ -7,7 +7,7 @@ import { registerRoutes } from '@/features/register/routes';
 import RegisterDetail from '@/features/register/pages/RegisterDetail';
 import { useSession } from '@/stores/session';
 import { FastProviders } from '../kit/fastStyles';
-import { fastUser, setUpKit, signIn } from '../kit/helpers';
+import { expectTexts, fastUser, setUpKit, signIn } from '../kit/helpers';
 
 /*
  * Supplier registration (SPEC §2 /venders/registerDetail), reachable without sign-in (SPEC §4),
@@ -103,10 +103,7 @@ describe('supplier registration (/venders/registerDetail, signed out)', () => {
     renderPage();
     expect(document.title).toBe('Supplier registration - Supplier Collaboration Portal');
     submit();
-    expect(await screen.findByText('Please enter Supplier name')).toBeInTheDocument();
-    for (const text of ['Please enter Business licence number', 'Please enter Tax number', 'Please enter Contact person', 'Please enter Contact phone', 'Please enter Supplier email', 'Please enter Contact address', 'Please select Province', 'Please select City', 'Please upload Business licence']) {
-      expect(screen.getByText(text)).toBeInTheDocument();
-    }
+    await expectTexts(['Please enter Supplier name', 'Please enter Business licence number', 'Please enter Tax number', 'Please enter Contact person', 'Please enter Contact phone', 'Please enter Supplier email', 'Please enter Contact address', 'Please select Province', 'Please select City', 'Please upload Business licence']);
     // Optional fields stay quiet.
     expect(screen.queryByText('Please enter Organisation code')).toBeNull();
 

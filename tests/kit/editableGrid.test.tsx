@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { SchemaForm } from '@/kit/form';
 import { EditableGrid, type EditableColumn } from '@/kit/grid';
 import { FastProviders } from './fastStyles';
-import { setUpKit, signIn } from './helpers';
+import { expectTexts, setUpKit, signIn } from './helpers';
 
 /** EditableGrid: the SchemaForm kinds and rules in cells, add/remove rows, paste rows from Excel. */
 
@@ -67,8 +67,7 @@ describe('EditableGrid', () => {
     expect(cell('Goods code', 1)).toBeEnabled();
     fireEvent.click(button('save'));
     const grid = screen.getByLabelText('Items');
-    expect(await within(grid).findByText('Please enter Goods code')).toBeInTheDocument();
-    expect(within(grid).getByText('Please select Created on')).toBeInTheDocument();
+    await expectTexts(['Please enter Goods code', 'Please select Created on'], within(grid));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

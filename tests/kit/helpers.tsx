@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttp } from '@/api/http';
 import { initI18n } from '@/i18n';
@@ -66,3 +67,13 @@ export function Providers({ children }: { children: ReactNode }) {
  * every click, which is slow in jsdom under antd's many CSS-in-JS rules.
  */
 export const fastUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+/**
+ * Waits until every text is shown. antd validates a form's fields one by one, so after a submit
+ * the messages appear over several frames; finding the first and then getting the rest races under load.
+ */
+export async function expectTexts(texts: string[], within: { getByText: (t: string) => HTMLElement } = screen): Promise<void> {
+  await waitFor(() => {
+    for (const text of texts) expect(within.getByText(text)).toBeInTheDocument();
+  });
+}

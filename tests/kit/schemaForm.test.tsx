@@ -6,7 +6,7 @@ import { SchemaForm } from '@/kit/form';
 import { LENGTH_LIMITS } from '@/lib/validators';
 import type { FieldSchema } from '@/kit/schema';
 import { FastProviders } from './fastStyles';
-import { setUpKit, signIn } from './helpers';
+import { expectTexts, setUpKit, signIn } from './helpers';
 
 /** SchemaForm: SPEC §3 control kinds with the SPEC §5 rules and messages, against the mock (dictionaries). */
 
@@ -102,9 +102,7 @@ describe('SchemaForm in en-US', () => {
     renderForm();
     type(screen.getByLabelText('Brand'), 'not a phone');
     fireEvent.click(button('submit'));
-    expect(await screen.findByText('Please enter Goods name')).toBeInTheDocument();
-    expect(screen.getByText('Please select Sale tax rate')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the correct format')).toBeInTheDocument();
+    await expectTexts(['Please enter Goods name', 'Please select Sale tax rate', 'Please enter the correct format']);
   });
 
   it('submits plain values: a dictionary choice, a date as YYYY-MM-DD, a radio choice', async () => {
