@@ -1,11 +1,12 @@
 import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Progress, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Dropdown, Space } from 'antd';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/api/download';
 import { ApiError, TIMEOUTS, isAbortError, type DownloadOptions } from '@/api/http';
 import { useLabelMaps } from '../dict';
 import type { ColumnSchema } from '../schema';
+import { ExportProgress } from './ExportProgress';
 import { useToast } from './useToast';
 import { writeXlsInWorker } from './writeXlsInWorker';
 import { xlsSourceOf } from './xlsTable';
@@ -40,7 +41,10 @@ export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, cl
   const { t } = useTranslation();
   const toast = useToast();
   const labels = useLabelMaps(columns);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgressNow] = useState<number | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The bar and the busy button are not urgent: rendered between the page's tasks, not in the click's.
+  const setProgress = useCallback((value: number | null) => startTransition(() => setProgressNow(value)), []);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -53,6 +57,9 @@ export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, cl
     setProgress(0);
     const fileName = t(fileNameKey);
     try {
+      // The click's task ends with the button busy and the bar shown; the work starts in the next one.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (controller.signal.aborted) return;
       if (mode === 'server' && server) {
         const { blob, filename } = await server({ signal: controller.signal, timeout: TIMEOUTS.list, onProgress: setProgress });
         saveBlob(blob, filename || `${fileName}.xls`);
@@ -84,6 +91,9 @@ export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, cl
         <Dropdown
           disabled={busy}
           trigger={['click']}
+          // Opening and closing the menu is rendered between tasks too: the click that chose an item stays short.
+          open={menuOpen}
+          onOpenChange={(open) => startTransition(() => setMenuOpen(open))}
           menu={{
             items: [
               { key: 'client', label: t('kit:export.currentPage') },
@@ -97,7 +107,7 @@ export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, cl
       ) : (
         button
       )}
-      {busy && <Progress percent={progress} size="small" style={{ width: 120, margin: 0 }} aria-label={t('kit:export.progress')} />}
+      {busy && <ExportProgress percent={progress} />}
     </Space>
   );
 }

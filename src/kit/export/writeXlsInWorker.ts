@@ -1,33 +1,31 @@
-import { type XlsCell, type XlsSource, type XlsTable, type XlsWorkerMessage, type XlsWorkerReply } from './xlsTypes';
+import { type XlsSource, type XlsTable, type XlsWorkerMessage, type XlsWorkerReply } from './xlsTypes';
 
 /**
- * At most this many rows go to the worker per message. A table up to this size goes in one message;
- * a larger one is built and sent a slice at a time, yielding to the page between slices, so that
- * neither building the cells nor copying them to the worker is one long task (100,000 rows stay
- * smooth).
+ * At most this many rows go to the worker per message. A source is sent a slice at a time, yielding
+ * to the page between slices, so that neither reading the values nor copying them to the worker is
+ * one long task (100,000 rows stay smooth); the worker makes the cells.
  */
 export const XLS_SLICE_ROWS = 1000;
 
-/** A slice also ends when building it took this long, so a slow device gets smaller slices, not longer tasks. */
+/** A slice also ends when reading it took this long, so a slow device gets smaller slices, not longer tasks. */
 export const XLS_SLICE_MS = 10;
 
 /** The part of the progress bar that sending a sliced table takes (the worker's writing fills the rest). */
 const SENDING_SHARE = 20;
 
-const isSource = (table: XlsTable | XlsSource): table is XlsSource => 'row' in table;
+const isSource = (table: XlsTable | XlsSource): table is XlsSource => 'values' in table;
 
 /** Lets the page handle input and paint before the next slice (a macrotask, not a microtask). */
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Writes a table as an .xls file in a Web Worker (the page never freezes); resolves the file,
- * reports progress, and stops the worker when aborted. `table` may be an XlsSource, whose rows
- * are only made as they are sent.
+ * reports progress, and stops the worker when aborted. A small XlsTable (templates) goes in one
+ * message; an XlsSource (exports) goes in slices of values.
  */
 export function writeXlsInWorker(table: XlsTable | XlsSource, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<Blob> {
   const worker = new Worker(new URL('./xlsWorker.ts', import.meta.url), { type: 'module' });
-  const count = isSource(table) ? table.count : table.rows.length;
-  const sliced = count > XLS_SLICE_ROWS;
+  const sliced = isSource(table);
   const post = (message: XlsWorkerMessage) => worker.postMessage(message);
   return new Promise<Blob>((resolve, reject) => {
     let stopped = false;
@@ -54,23 +52,20 @@ export function writeXlsInWorker(table: XlsTable | XlsSource, opts: { onProgress
       stop();
       reject(new Error(event.message || 'xls worker failed'));
     };
-    const rowAt = isSource(table) ? table.row : (i: number) => table.rows[i];
-    if (!sliced) {
-      post({ sheetName: table.sheetName, columns: table.columns, rows: Array.from({ length: count }, (_, i) => rowAt(i)) });
-      return;
-    }
+    if (!isSource(table)) return post(table);
+    const { count } = table;
     void (async () => {
-      post({ type: 'start', sheetName: table.sheetName, columns: table.columns });
+      post({ type: 'start', sheetName: table.sheetName, columns: table.columns, fields: table.fields });
       // The click that started the export paints its progress bar before the first slice is built.
       await yieldToPage();
       let from = 0;
       while (from < count && !stopped) {
         const started = performance.now();
-        const cells: XlsCell[] = [];
+        const values: unknown[] = [];
         const to = Math.min(count, from + XLS_SLICE_ROWS);
-        do cells.push(...rowAt(from++));
+        do table.values(from++, values);
         while (from < to && performance.now() - started < XLS_SLICE_MS);
-        post({ type: 'rows', cells });
+        post({ type: 'values', values });
         opts.onProgress?.(Math.floor((from / count) * SENDING_SHARE));
         await yieldToPage();
       }

@@ -1,10 +1,18 @@
+import type { FormatKind } from '@/lib/formats';
+
 /** What the page hands the xls worker (SPEC §9 "Exports are xls files"): plain, structured-clonable data. */
 
 export type XlsColumn = { title: string; /** px */ width?: number; /** Excel number format, e.g. '0.00'. */ numberFormat?: string };
 export type XlsCell = string | number | null;
 export type XlsTable = { sheetName: string; columns: XlsColumn[]; rows: XlsCell[][] };
-/** A table whose rows are made on demand (a large export builds and sends them a slice at a time). */
-export type XlsSource = { sheetName: string; columns: XlsColumn[]; count: number; row: (index: number) => XlsCell[] };
+/** How the worker makes a column's cells from the values the page sends (xlsCell): the SPEC §9 format and the labels of coded values. */
+export type XlsField = { format?: FormatKind; labels?: Map<string, string> };
+/**
+ * A table given as the values of its rows, read on demand: a large export sends them a slice at a
+ * time and the worker makes the cells, so that the page neither formats 100,000 rows nor leaves
+ * their garbage to its collector. `values` appends one value per column of row `index` to `out`.
+ */
+export type XlsSource = { sheetName: string; columns: XlsColumn[]; fields: XlsField[]; count: number; values: (index: number, out: unknown[]) => void };
 
 /**
  * What the page posts to the xls worker: a whole table (small ones), or a large one in parts —
@@ -13,9 +21,9 @@ export type XlsSource = { sheetName: string; columns: XlsColumn[]; count: number
  */
 export type XlsWorkerMessage =
   | XlsTable
-  | { type: 'start'; sheetName: string; columns: XlsColumn[] }
-  /** Rows laid end to end (columns.length cells each): one array per slice is cheaper to copy and to collect than one per row. */
-  | { type: 'rows'; cells: XlsCell[] }
+  | { type: 'start'; sheetName: string; columns: XlsColumn[]; fields: XlsField[] }
+  /** The rows' values laid end to end (columns.length each): one array per slice is cheaper to copy and to collect than one per row. */
+  | { type: 'values'; values: unknown[] }
   | { type: 'end' };
 
 /** 'done' carries the file as a Blob made in the worker: copying 20 MB into a Blob was the page's longest task of a large export. */
