@@ -71,6 +71,22 @@ describe('VirtualGrid (DataGrid above VIRTUAL_THRESHOLD rows)', () => {
     expect(row.style.top).toBe(`${5000 * VIRTUAL_ROW_HEIGHT}px`);
   });
 
+  it('reuses the row elements that scroll out of view for the rows that scroll in', () => {
+    render(<Harness />);
+    const grid = screen.getByRole('grid', { name: 'Goods grid' });
+    const before = new Set(document.querySelectorAll('.vsm-vgrid-row'));
+    grid.scrollTop = 3 * VIRTUAL_ROW_HEIGHT;
+    fireEvent.scroll(grid);
+    grid.scrollTop = 700 * VIRTUAL_ROW_HEIGHT;
+    fireEvent.scroll(grid);
+    const after = [...document.querySelectorAll('.vsm-vgrid-row')];
+    expect(rowKeys()).toContain('G00700');
+    // The same elements, now showing other goods: nothing was unmounted or built.
+    expect(after.every((el) => before.has(el))).toBe(true);
+    const row = document.querySelector('[data-row-key="G00701"]') as HTMLElement;
+    expect(within(row).getByText('G00701')).toBeInTheDocument();
+  });
+
   it('sorts from the header as the small grid does: ascending, descending, then none (SPEC §7 orderBy)', () => {
     const onSort = vi.fn();
     render(<Harness onSort={onSort} />);

@@ -1,6 +1,6 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Pagination, Spin, type PaginationProps } from 'antd';
-import { memo, useCallback, useState, type CSSProperties, type Key, type ReactNode, type UIEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type CSSProperties, type Key, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResizeHandle, type ResizeProps } from './ResizeHandle';
 
@@ -105,18 +105,21 @@ function HeaderCell<T>({ column }: { column: VirtualColumn<T> }) {
   );
 }
 
+type ScrollProps<T> = Omit<Props<T>, 'loading' | 'pagination'> & { busy: boolean };
+
 /**
- * The grid of a large result (DataGrid above VIRTUAL_THRESHOLD rows): a scroll box with a sticky
- * header and absolutely placed rows of one fixed height, so a scroll step renders only the rows that
- * come into view and measures nothing (issue 3: 10,000 rows, no task over 100 ms while scrolling).
- * Same columns, sorting, resizing, selection, formats and paging as the antd table of small results.
+ * The scroll box: the header and the rows in view. It alone holds the scroll position, so a scroll
+ * step renders the rows and nothing around them (the spinner, the antd pager). Rows are keyed by
+ * their slot in the window (index modulo the window's size): a row scrolled out of view is
+ * reused, with new data, for the row scrolled in, rather than unmounted while another is built.
  */
-export function VirtualGrid<T>({ columns, rows, rowKey, label, height, loading, selection, pagination }: Props<T>) {
+function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection, busy }: ScrollProps<T>) {
   const { t } = useTranslation('kit');
   const [first, setFirst] = useState(0);
   const visible = Math.ceil(height / VIRTUAL_ROW_HEIGHT);
+  const slots = visible + 2 * OVERSCAN + 1;
   const from = Math.max(0, first - OVERSCAN);
-  const to = Math.min(rows.length, first + visible + OVERSCAN);
+  const to = Math.min(rows.length, from + slots);
   const width = columns.reduce((sum, c) => sum + c.width, selection ? SELECT_WIDTH : 0);
 
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
@@ -133,53 +136,71 @@ export function VirtualGrid<T>({ columns, rows, rowKey, label, height, loading, 
     },
     [selection],
   );
-  const allChosen = rows.length > 0 && rows.every((row) => chosen.has(keyOf(row, rowKey)));
+  // Not recounted on every scroll step: 10,000 rows.
+  const allChosen = useMemo(() => {
+    const keys = new Set((selection?.keys ?? []).map(String));
+    return rows.length > 0 && rows.every((row) => keys.has(keyOf(row, rowKey)));
+  }, [rows, rowKey, selection?.keys]);
   const selectAll = (on: boolean) => selection?.onChange(on ? rows.map((row) => keyOf(row, rowKey)) : []);
 
   return (
+    <div
+      role="grid"
+      aria-label={label}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length + (selection ? 1 : 0)}
+      aria-busy={busy || undefined}
+      className="vsm-vgrid-scroll"
+      style={{ height: height + HEADER_HEIGHT }}
+      onScroll={onScroll}
+    >
+      <div role="rowgroup" className="vsm-vgrid-head">
+        <div role="row" aria-rowindex={1} className="vsm-vgrid-head-row" style={{ width }}>
+          {selection && (
+            <div role="columnheader" className="vsm-vgrid-cell vsm-vgrid-th vsm-vgrid-select" style={{ width: SELECT_WIDTH }}>
+              {selection.type === 'checkbox' && (
+                <input type="checkbox" checked={allChosen} aria-label={t('grid.selectAll')} onChange={(e) => selectAll(e.target.checked)} />
+              )}
+            </div>
+          )}
+          {columns.map((column) => (
+            <HeaderCell key={column.key} column={column} />
+          ))}
+        </div>
+      </div>
+      <div role="rowgroup" className="vsm-vgrid-body" style={{ height: rows.length * VIRTUAL_ROW_HEIGHT, width }}>
+        {rows.slice(from, to).map((row, i) => (
+          <Row<T>
+            key={(from + i) % slots}
+            row={row}
+            index={from + i}
+            rowKey={rowKey}
+            columns={columns}
+            width={width}
+            selected={selection ? chosen.has(keyOf(row, rowKey)) : null}
+            selectType={selection?.type ?? 'checkbox'}
+            selectLabel={selection ? t('grid.selectRow', { row: from + i + 1 }) : ''}
+            onSelect={select}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const VirtualScroll = memo(VirtualScrollView) as typeof VirtualScrollView;
+
+/**
+ * The grid of a large result (DataGrid above VIRTUAL_THRESHOLD rows): a scroll box with a sticky
+ * header and absolutely placed rows of one fixed height, so a scroll step renders only the rows that
+ * come into view and measures nothing (issue 3: 10,000 rows, no task over 100 ms while scrolling).
+ * Same columns, sorting, resizing, selection, formats and paging as the antd table of small results.
+ */
+export function VirtualGrid<T>({ loading, pagination, ...scroll }: Props<T>) {
+  return (
     <div className="vsm-data-grid vsm-vgrid">
       <Spin spinning={Boolean(loading)}>
-        <div
-          role="grid"
-          aria-label={label}
-          aria-rowcount={rows.length + 1}
-          aria-colcount={columns.length + (selection ? 1 : 0)}
-          aria-busy={loading || undefined}
-          className="vsm-vgrid-scroll"
-          style={{ height: height + HEADER_HEIGHT }}
-          onScroll={onScroll}
-        >
-          <div role="rowgroup" className="vsm-vgrid-head">
-            <div role="row" aria-rowindex={1} className="vsm-vgrid-head-row" style={{ width }}>
-              {selection && (
-                <div role="columnheader" className="vsm-vgrid-cell vsm-vgrid-th vsm-vgrid-select" style={{ width: SELECT_WIDTH }}>
-                  {selection.type === 'checkbox' && (
-                    <input type="checkbox" checked={allChosen} aria-label={t('grid.selectAll')} onChange={(e) => selectAll(e.target.checked)} />
-                  )}
-                </div>
-              )}
-              {columns.map((column) => (
-                <HeaderCell key={column.key} column={column} />
-              ))}
-            </div>
-          </div>
-          <div role="rowgroup" className="vsm-vgrid-body" style={{ height: rows.length * VIRTUAL_ROW_HEIGHT, width }}>
-            {rows.slice(from, to).map((row, i) => (
-              <Row<T>
-                key={keyOf(row, rowKey)}
-                row={row}
-                index={from + i}
-                rowKey={rowKey}
-                columns={columns}
-                width={width}
-                selected={selection ? chosen.has(keyOf(row, rowKey)) : null}
-                selectType={selection?.type ?? 'checkbox'}
-                selectLabel={selection ? t('grid.selectRow', { row: from + i + 1 }) : ''}
-                onSelect={select}
-              />
-            ))}
-          </div>
-        </div>
+        <VirtualScroll<T> {...scroll} busy={Boolean(loading)} />
       </Spin>
       {pagination && <Pagination className="vsm-vgrid-pagination" {...pagination} />}
     </div>
