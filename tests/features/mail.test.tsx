@@ -7,6 +7,7 @@ import enUS from '../../locales/en-US/mail.json';
 import { mailRoutes } from '@/features/mail/routes';
 import MailPage from '@/features/mail/pages/MailPage';
 import { useMailUnread } from '@/stores/mailUnread';
+import { expectTexts } from '../kit/helpers';
 import {
   SUPPLIER,
   bodyRows,
@@ -158,8 +159,7 @@ describe('compose and send', () => {
     await rowsLoaded();
     const dialog = await openCompose();
     fireEvent.click(button('Send', dialog));
-    expect(await within(dialog).findByText('Please select recipients')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please enter the subject')).toBeInTheDocument();
+    await expectTexts(['Please select recipients', 'Please enter the subject'], within(dialog));
     fill(dialog, 'Subject', 'x'.repeat(101));
     expect(within(dialog).getByText('The subject must not exceed 100 characters')).toBeInTheDocument();
     await sleep(30);

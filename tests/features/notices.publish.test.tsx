@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
 import { mockToday } from '../../mocks/db/clock';
 import { addNotice } from '@/features/notices/api';
-import { fastUser } from '../kit/helpers';
+import { expectTexts, fastUser } from '../kit/helpers';
 import { bodyRows, button, callsTo, columnTexts, dialog, eventually, installNoticesHarness, renderAt, rowOf, signInAs, waitForRows } from './notices.harness';
 
 /*
@@ -38,8 +38,7 @@ describe('publishing notices (demo-retailer, notice:publish)', () => {
 
     // SPEC §5: 'please enter {field}' under each empty required field.
     await user.click(button('Save and send', dialog()));
-    expect(await within(dialog()).findByText('Please enter Title', {}, { timeout: 10000 })).toBeInTheDocument();
-    expect(within(dialog()).getByText('Please enter Body')).toBeInTheDocument();
+    await expectTexts(['Please enter Title', 'Please enter Body'], within(dialog()));
     expect(callsTo('/notice/add')).toHaveLength(0);
 
     fireEvent.change(within(dialog()).getByLabelText('Title', { selector: 'input' }), { target: { value: 'Holiday deliveries' } });

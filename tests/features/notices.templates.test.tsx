@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
 import { mockToday } from '../../mocks/db/clock';
-import { fastUser } from '../kit/helpers';
+import { expectTexts, fastUser } from '../kit/helpers';
 import { bodyRows, button, callsTo, columnTexts, dialog, eventually, installNoticesHarness, renderAt, rowOf, signInAs, waitForRows } from './notices.harness';
 
 /*
@@ -42,9 +42,7 @@ describe('email templates (demo-retailer)', () => {
     await user.click(button('Add'));
     await eventually(() => expect(within(dialog()).getByRole('textbox', { name: 'Body' })).toBeInTheDocument());
     await user.click(button('Save', dialog()));
-    expect(await within(dialog()).findByText('Please enter Template name', {}, { timeout: 10000 })).toBeInTheDocument();
-    expect(within(dialog()).getByText('Please enter Subject')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Please enter Body')).toBeInTheDocument();
+    await expectTexts(['Please enter Template name', 'Please enter Subject', 'Please enter Body'], within(dialog()));
 
     fireEvent.change(within(dialog()).getByLabelText('Template name', { selector: 'input' }), { target: { value: 'Welcome letter' } });
     fireEvent.change(within(dialog()).getByLabelText('Subject', { selector: 'input' }), { target: { value: 'Welcome to the portal' } });

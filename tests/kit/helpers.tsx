@@ -72,8 +72,11 @@ export const fastUser = () => userEvent.setup({ pointerEventsCheck: 0 });
  * Waits until every text is shown. antd validates a form's fields one by one, so after a submit
  * the messages appear over several frames; finding the first and then getting the rest races under load.
  */
-export async function expectTexts(texts: string[], within: { getByText: (t: string) => HTMLElement } = screen): Promise<void> {
-  await waitFor(() => {
-    for (const text of texts) expect(within.getByText(text)).toBeInTheDocument();
-  });
+export async function expectTexts(texts: string[], within: { getByText: (t: string) => HTMLElement } = screen, timeout = 10_000): Promise<void> {
+  await waitFor(
+    () => {
+      for (const text of texts) expect(within.getByText(text)).toBeInTheDocument();
+    },
+    { timeout },
+  );
 }
