@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@/api/http';
 import { currentLanguage, initI18n } from '@/i18n';
@@ -29,7 +30,10 @@ async function bootstrap() {
   const texts = initI18n();
   startSessionEarly();
   await texts;
-  createRoot(document.getElementById('root')!).render(<App />);
+  // In a transition, React renders the first screen in slices: the sign-in answers that arrive
+  // meanwhile are handled between them instead of waiting ~0.45 s (CPU x4) behind one render task.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App />));
 }
 
 void bootstrap();
