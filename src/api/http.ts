@@ -44,11 +44,23 @@ export const TIMEOUTS = { list: 120000, sums: 60000, saleReport: 1200000 } as co
 const RETRY_DELAYS = [300, 600];
 
 const noop = () => {};
+
+/**
+ * Messages of calls answered before the app could show toasts (the sign-in runs while the first
+ * screen renders): shown once a notifier is set, so a failed sign-in still says why.
+ */
+const unshown: Array<Parameters<Notify>> = [];
+const EARLY_MESSAGES_KEPT = 5;
+const keepUntilShown: Notify = (...message) => {
+  unshown.push(message);
+  if (unshown.length > EARLY_MESSAGES_KEPT) unshown.shift();
+};
+
 let ctx: HttpContext = {
   getToken: () => null,
   getVendor: () => null,
   getLanguage: () => 'zh-CN',
-  notify: noop,
+  notify: keepUntilShown,
   onSessionExpired: noop,
   getEnvironment: currentEnvironmentConfig,
 };
@@ -61,10 +73,14 @@ export function configureHttp(partial: Partial<HttpContext>): void {
   ctx = { ...ctx, ...partial };
   // A new token source is a new session history; re-wiring the toasts must not re-arm the warning.
   if (partial.getToken) expired = null;
+  if (partial.notify && partial.notify !== keepUntilShown) for (const message of unshown.splice(0)) partial.notify(...message);
 }
 
 // An unparsable JSON answer stays a string (silent parsing), which unwrap() reports as malformed.
-const client = axios.create({ transitional: { silentJSONParsing: true, forcedJSONParsing: true } });
+// No XSRF cookie: the backend authenticates by the apptoken header (SPEC §7). Where the browser has
+// cookieStore, axios would otherwise hold every same-origin request until an asynchronous look-up
+// of an XSRF-TOKEN cookie answered: a delay on each step of the sign-in chain.
+const client = axios.create({ transitional: { silentJSONParsing: true, forcedJSONParsing: true }, withXSRFToken: false });
 
 type Call = {
   method: 'GET' | 'POST';

@@ -53,6 +53,23 @@ beforeEach(() => {
   });
 });
 
+describe('sending', () => {
+  it('sends at once: no XSRF cookie look-up holds a request (the backend authenticates by the apptoken header)', async () => {
+    // A browser cookie store whose answer never comes: axios would wait on it before sending.
+    const get = vi.fn(() => new Promise(() => {}));
+    vi.stubGlobal('cookieStore', { get });
+    try {
+      const { seen, record } = recorder();
+      server.use(mswHttp.get('/api/fea-vsm/x/ping', async ({ request }) => (await record(request), ok('pong'))));
+      await expect(http.get('/api/fea-vsm/x/ping')).resolves.toBe('pong');
+      expect(get).not.toHaveBeenCalled();
+      expect(seen[0].headers.has('x-xsrf-token')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('headers (SPEC §7 "a wrapper that adds an apptoken header and a language header")', () => {
   it('SPEC §7: a POST carries apptoken, language and the vendor headers venderId, bu, partnerId, with a JSON body', async () => {
     const { seen, record } = recorder();

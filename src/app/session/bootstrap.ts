@@ -95,9 +95,12 @@ export async function bootstrapSession(): Promise<BootResult> {
     const me = user;
     useShellPrefs.getState().load(me.account);
     preloadLanding(me);
-    const [modules, preference] = await Promise.all([
+    const [modules] = await Promise.all([
       getAppMenu({ appToken: token, appId: user.appId, entId: user.entId, postId: user.postId }),
-      getI18nPreference({ silent: true }).catch(() => ({ languageCode: null })),
+      // The language, and the download of its server texts, need only the preference.
+      getI18nPreference({ silent: true })
+        .catch(() => ({ languageCode: null }))
+        .then((preference) => applyLanguage(me, preference?.languageCode ?? null)),
       // A supplier's combinations are needed right after; fetch them alongside (the picker reads the store).
       // … and with them known, the auto-selection of SPEC §4 starts right away (useVendorFlow finishes it).
       me.userType === 2
@@ -108,7 +111,6 @@ export async function bootstrapSession(): Promise<BootResult> {
         : Promise.resolve(prefetchLanding(me, null)),
     ]);
     useMenu.getState().setModules(modules);
-    await applyLanguage(user, preference?.languageCode ?? null);
     return { kind: 'ready', user, returnTo };
   } catch {
     return { kind: 'failed' };
