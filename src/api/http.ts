@@ -73,7 +73,7 @@ export function configureHttp(partial: Partial<HttpContext>): void {
   ctx = { ...ctx, ...partial };
   // A new token source is a new session history; re-wiring the toasts must not re-arm the warning.
   if (partial.getToken) expired = null;
-  if (partial.notify && partial.notify !== keepUntilShown) for (const message of unshown.splice(0)) partial.notify(...message);
+  if (partial.notify) for (const message of unshown.splice(0)) partial.notify(...message);
 }
 
 // An unparsable JSON answer stays a string (silent parsing), which unwrap() reports as malformed.

@@ -8,7 +8,7 @@ import { useLabelMaps } from '../dict';
 import type { ColumnSchema } from '../schema';
 import { ExportProgress } from './ExportProgress';
 import { useToast } from './useToast';
-import { writeXlsInWorker } from './writeXlsInWorker';
+import { writeXlsInWorker, yieldToPage } from './writeXlsInWorker';
 import { xlsSourceOf } from './xlsTable';
 
 export type ServerExport = (opts: DownloadOptions) => Promise<{ blob: Blob; filename: string }>;
@@ -58,7 +58,7 @@ export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, cl
     const fileName = t(fileNameKey);
     try {
       // The click's task ends with the button busy and the bar shown; the work starts in the next one.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await yieldToPage();
       if (controller.signal.aborted) return;
       if (mode === 'server' && server) {
         const { blob, filename } = await server({ signal: controller.signal, timeout: TIMEOUTS.list, onProgress: setProgress });

@@ -16,7 +16,7 @@ const SENDING_SHARE = 20;
 const isSource = (table: XlsTable | XlsSource): table is XlsSource => 'values' in table;
 
 /** Lets the page handle input and paint before the next slice (a macrotask, not a microtask). */
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Writes a table as an .xls file in a Web Worker (the page never freezes); resolves the file,
@@ -56,8 +56,6 @@ export function writeXlsInWorker(table: XlsTable | XlsSource, opts: { onProgress
     const { count } = table;
     void (async () => {
       post({ type: 'start', sheetName: table.sheetName, columns: table.columns, fields: table.fields });
-      // The click that started the export paints its progress bar before the first slice is built.
-      await yieldToPage();
       let from = 0;
       while (from < count && !stopped) {
         const started = performance.now();

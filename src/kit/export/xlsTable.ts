@@ -22,7 +22,7 @@ export function xlsSourceOf<T>(sheetName: string, columns: readonly ExportColumn
       width: column.width,
       numberFormat: isNumberFormat(column.format) ? EXCEL_NUMBER_FORMATS[column.format] : undefined,
     })),
-    fields: columns.map(({ column, labels }) => (labels ? { format: column.format, labels } : { format: column.format })),
+    fields: columns.map(({ column, labels }) => ({ format: column.format, labels })),
     count: rows.length,
     values: (index, out) => {
       const row = rows[index];

@@ -127,7 +127,8 @@ function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection,
     if (next !== first) setFirst(next);
   };
 
-  const chosen = new Set((selection?.keys ?? []).map(String));
+  // Not rebuilt on every scroll step: the selection may hold 10,000 keys.
+  const chosen = useMemo(() => new Set((selection?.keys ?? []).map(String)), [selection?.keys]);
   const select = useCallback(
     (key: string, on: boolean) => {
       if (!selection) return;
@@ -136,11 +137,7 @@ function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection,
     },
     [selection],
   );
-  // Not recounted on every scroll step: 10,000 rows.
-  const allChosen = useMemo(() => {
-    const keys = new Set((selection?.keys ?? []).map(String));
-    return rows.length > 0 && rows.every((row) => keys.has(keyOf(row, rowKey)));
-  }, [rows, rowKey, selection?.keys]);
+  const allChosen = useMemo(() => rows.length > 0 && rows.every((row) => chosen.has(keyOf(row, rowKey))), [rows, rowKey, chosen]);
   const selectAll = (on: boolean) => selection?.onChange(on ? rows.map((row) => keyOf(row, rowKey)) : []);
 
   return (
