@@ -123,4 +123,49 @@ describe('VirtualGrid (DataGrid above VIRTUAL_THRESHOLD rows)', () => {
     expect(onOpen).toHaveBeenCalledWith(many[3]);
     expect(screen.getByText('=cmd3')).toHaveAttribute('title', '=cmd3');
   });
+
+  it('clips (with an ellipsis) only the cells whose text may not fit, and every cell that is not plain text', () => {
+    render(
+      <FastProviders>
+        <DataGrid<Goods>
+          columns={[
+            { key: 'goodsId', titleKey: 'Goods', width: 120 },
+            { key: 'name', titleKey: 'Name', width: 120 },
+            { key: 'status', titleKey: 'Status', width: 120, status: true, options: [{ value: '0', labelKey: 'Off' }, { value: '1', labelKey: 'On' }] },
+          ]}
+          rows={many.map((row, i) => ({ ...row, name: i % 2 ? '一个很长很长很长很长的商品名称' : 'short' }))}
+          rowKey="goodsId"
+        />
+      </FastProviders>,
+    );
+    const clipped = (row: string, column: number) => document.querySelectorAll(`[data-row-key="${row}"] [role="gridcell"]`)[column].classList.contains('vsm-vgrid-clip');
+    expect(clipped('G00000', 0)).toBe(false);
+    expect(clipped('G00000', 1)).toBe(false);
+    expect(clipped('G00001', 1)).toBe(true);
+    expect(clipped('G00000', 2)).toBe(true); // a status tag
+  });
+
+  it('draws only the columns in view of a wide grid, with their column numbers, and the others once scrolled to', () => {
+    const wide: ColumnSchema<Goods>[] = Array.from({ length: 12 }, (_, i) => ({ key: `c${i}`, titleKey: `C${i}`, width: 100, value: (row: Goods) => `${row.goodsId}-${i}` }));
+    render(
+      <FastProviders>
+        <DataGrid<Goods> columns={wide} rows={many} rowKey="goodsId" label="Wide grid" actions={{ title: 'Actions', width: 80, render: () => 'act' }} />
+      </FastProviders>,
+    );
+    const grid = screen.getByRole('grid', { name: 'Wide grid' });
+    const cellsOfFirstRow = () => [...document.querySelectorAll('[data-row-key="G00000"] [role="gridcell"]')].map((c) => `${c.getAttribute('aria-colindex')}:${c.textContent}`);
+    // Not laid out yet (jsdom): every column.
+    expect(cellsOfFirstRow()).toHaveLength(13);
+    // A 250 px view at the left: columns 1-3 in view, 4 spare, and the pinned actions (column 13).
+    Object.defineProperty(grid, 'clientWidth', { configurable: true, value: 250 });
+    fireEvent.scroll(grid);
+    expect(cellsOfFirstRow()).toEqual(['1:G00000-0', '2:G00000-1', '3:G00000-2', '4:G00000-3', '13:act']);
+    // Scrolled to 600 px: columns 7-9 in view, 6 and 10 spare; the 500 px before them kept as space.
+    Object.defineProperty(grid, 'scrollLeft', { configurable: true, value: 600 });
+    fireEvent.scroll(grid);
+    expect(cellsOfFirstRow()).toEqual(['6:G00000-5', '7:G00000-6', '8:G00000-7', '9:G00000-8', '10:G00000-9', '13:act']);
+    expect((document.querySelector('[data-row-key="G00000"] .vsm-vgrid-skip') as HTMLElement).style.width).toBe('500px');
+    // The header keeps every column, so each can still be sorted or resized.
+    expect(screen.getAllByRole('columnheader')).toHaveLength(13);
+  });
 });

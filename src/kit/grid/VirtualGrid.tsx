@@ -1,21 +1,28 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Pagination, Spin, type PaginationProps } from 'antd';
-import { memo, useCallback, useMemo, useState, type CSSProperties, type Key, type ReactNode, type UIEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnWindow, sameWindow, type ColumnWindow } from './columnWindow';
 import { ResizeHandle, type ResizeProps } from './ResizeHandle';
+import { textWidthBound } from './textWidth';
 
 /** Fixed row height of the virtual body (antd's small bordered row), so no row is ever measured. */
 export const VIRTUAL_ROW_HEIGHT = 38;
 const HEADER_HEIGHT = 39;
 const OVERSCAN = 2;
 const SELECT_WIDTH = 48;
+/** A cell's padding and right border (grid.css): what its text may not use of the column width. */
+const CELL_CHROME = 2 * 8 + 1;
+
+/** Cells are clipped (with an ellipsis) only when their text may not fit; other content always is. */
+const needsClip = (node: ReactNode, width: number) => typeof node !== 'string' || textWidthBound(node) > width - CELL_CHROME;
 
 export type VirtualColumn<T> = {
   key: string;
   title: string;
   width: number;
   align?: 'right';
-  /** Fixed at the right edge (row actions). */
+  /** Fixed at the right edge (row actions); such columns come last. */
   sticky?: boolean;
   sort?: { order: 'asc' | 'desc' | null; onToggle: () => void };
   resize?: ResizeProps;
@@ -40,7 +47,12 @@ type RowProps<T> = {
   row: T;
   index: number;
   rowKey: string;
+  /** The columns drawn: the scrolling ones in view, then the pinned ones. */
   columns: VirtualColumn<T>[];
+  /** Their aria-colindex (columns scrolled out of view are left out). */
+  colIndex: number[];
+  /** Width of the scrolling columns left out on the left. */
+  before: number;
   width: number;
   selected: boolean | null;
   selectType: 'checkbox' | 'radio';
@@ -48,23 +60,25 @@ type RowProps<T> = {
   onSelect: (key: string, on: boolean) => void;
 };
 
-function RowView<T>({ row, index, rowKey, columns, width, selected, selectType, selectLabel, onSelect }: RowProps<T>) {
+function RowView<T>({ row, index, rowKey, columns, colIndex, before, width, selected, selectType, selectLabel, onSelect }: RowProps<T>) {
   const key = keyOf(row, rowKey);
   const style: CSSProperties = { top: index * VIRTUAL_ROW_HEIGHT, width };
   return (
     <div role="row" aria-rowindex={index + 2} aria-selected={selected ?? undefined} data-row-key={key} className="vsm-vgrid-row" style={style}>
       {selected !== null && (
-        <div role="gridcell" className="vsm-vgrid-cell vsm-vgrid-select" style={{ width: SELECT_WIDTH }}>
+        <div role="gridcell" aria-colindex={1} className="vsm-vgrid-cell vsm-vgrid-select" style={{ width: SELECT_WIDTH }}>
           <input type={selectType} name={selectType === 'radio' ? `vsm-vgrid-${rowKey}` : undefined} checked={selected} aria-label={selectLabel} onChange={(e) => onSelect(key, e.target.checked)} />
         </div>
       )}
-      {columns.map((column) => {
+      {before > 0 && <div className="vsm-vgrid-skip" style={{ width: before }} />}
+      {columns.map((column, i) => {
         const { node, text } = column.cell(row);
         return (
           <div
             key={column.key}
             role="gridcell"
-            className={`vsm-vgrid-cell${column.align ? ' vsm-vgrid-right' : ''}${column.sticky ? ' vsm-vgrid-sticky' : ''}`}
+            aria-colindex={colIndex[i]}
+            className={`vsm-vgrid-cell${column.align ? ' vsm-vgrid-right' : ''}${column.sticky ? ' vsm-vgrid-sticky' : ''}${needsClip(node, column.width) ? ' vsm-vgrid-clip' : ''}`}
             style={{ width: column.width }}
             title={text || undefined}
           >
@@ -79,12 +93,13 @@ function RowView<T>({ row, index, rowKey, columns, width, selected, selectType, 
 // A row re-renders only when its own data, its selection or the columns change, not on every scroll step.
 const Row = memo(RowView) as typeof RowView;
 
-function HeaderCell<T>({ column }: { column: VirtualColumn<T> }) {
+function HeaderCell<T>({ column, index }: { column: VirtualColumn<T>; index: number }) {
   const { sort } = column;
   const ariaSort = sort?.order === 'asc' ? 'ascending' : sort?.order === 'desc' ? 'descending' : undefined;
   return (
     <div
       role="columnheader"
+      aria-colindex={index}
       aria-sort={ariaSort}
       className={`vsm-vgrid-cell vsm-vgrid-th${column.align ? ' vsm-vgrid-right' : ''}${column.sticky ? ' vsm-vgrid-sticky' : ''}`}
       style={{ width: column.width }}
@@ -115,16 +130,51 @@ type ScrollProps<T> = Omit<Props<T>, 'loading' | 'pagination'> & { busy: boolean
  */
 function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection, busy }: ScrollProps<T>) {
   const { t } = useTranslation('kit');
+  const box = useRef<HTMLDivElement>(null);
   const [first, setFirst] = useState(0);
   const visible = Math.ceil(height / VIRTUAL_ROW_HEIGHT);
   const slots = visible + 2 * OVERSCAN + 1;
   const from = Math.max(0, first - OVERSCAN);
   const to = Math.min(rows.length, from + slots);
-  const width = columns.reduce((sum, c) => sum + c.width, selection ? SELECT_WIDTH : 0);
+  const lead = selection ? SELECT_WIDTH : 0;
+  const width = columns.reduce((sum, c) => sum + c.width, lead);
 
-  const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    const next = Math.floor(e.currentTarget.scrollTop / VIRTUAL_ROW_HEIGHT);
+  // Rows draw only the scrolling columns in view (and the pinned ones): a wide grid scrolled
+  // vertically then lays out a third fewer cells per step.
+  const scrolling = useMemo(() => columns.filter((c) => !c.sticky), [columns]);
+  const [view, setView] = useState<ColumnWindow>(() => columnWindow([], 0, 0));
+  const placeColumns = useCallback(() => {
+    const el = box.current;
+    if (!el) return;
+    const next = columnWindow(
+      scrolling.map((c) => c.width),
+      el.scrollLeft,
+      el.clientWidth,
+      lead,
+    );
+    setView((current) => (sameWindow(current, next) ? current : next));
+  }, [scrolling, lead]);
+  useLayoutEffect(() => {
+    placeColumns();
+    const observer = new ResizeObserver(placeColumns);
+    if (box.current) observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [placeColumns]);
+  const drawn = useMemo(() => {
+    const pinned = columns.filter((c) => c.sticky);
+    const start = lead ? 2 : 1;
+    return {
+      columns: [...scrolling.slice(view.from, view.to), ...pinned],
+      colIndex: [...scrolling.slice(view.from, view.to).map((_, i) => start + view.from + i), ...pinned.map((_, i) => start + scrolling.length + i)],
+    };
+  }, [columns, scrolling, view, lead]);
+
+  const onScroll = () => {
+    const el = box.current;
+    if (!el) return;
+    const next = Math.floor(el.scrollTop / VIRTUAL_ROW_HEIGHT);
     if (next !== first) setFirst(next);
+    placeColumns();
   };
 
   // Not rebuilt on every scroll step: the selection may hold 10,000 keys.
@@ -149,19 +199,20 @@ function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection,
       aria-busy={busy || undefined}
       className="vsm-vgrid-scroll"
       style={{ height: height + HEADER_HEIGHT }}
+      ref={box}
       onScroll={onScroll}
     >
       <div role="rowgroup" className="vsm-vgrid-head">
         <div role="row" aria-rowindex={1} className="vsm-vgrid-head-row" style={{ width }}>
           {selection && (
-            <div role="columnheader" className="vsm-vgrid-cell vsm-vgrid-th vsm-vgrid-select" style={{ width: SELECT_WIDTH }}>
+            <div role="columnheader" aria-colindex={1} className="vsm-vgrid-cell vsm-vgrid-th vsm-vgrid-select" style={{ width: SELECT_WIDTH }}>
               {selection.type === 'checkbox' && (
                 <input type="checkbox" checked={allChosen} aria-label={t('grid.selectAll')} onChange={(e) => selectAll(e.target.checked)} />
               )}
             </div>
           )}
-          {columns.map((column) => (
-            <HeaderCell key={column.key} column={column} />
+          {columns.map((column, i) => (
+            <HeaderCell key={column.key} column={column} index={i + (lead ? 2 : 1)} />
           ))}
         </div>
       </div>
@@ -172,7 +223,9 @@ function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection,
             row={row}
             index={from + i}
             rowKey={rowKey}
-            columns={columns}
+            columns={drawn.columns}
+            colIndex={drawn.colIndex}
+            before={view.before}
             width={width}
             selected={selection ? chosen.has(keyOf(row, rowKey)) : null}
             selectType={selection?.type ?? 'checkbox'}
