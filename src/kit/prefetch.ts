@@ -3,21 +3,42 @@
  * first screen), so the answer is on its way while the shell and the screen's code load. The
  * screen's first call takes the started request once; a later or different call sends its own.
  */
-const started = new Map<string, { at: number; promise: Promise<unknown> }>();
+const started = new Map<string, { at: number; promise: Promise<unknown>; answer?: { value: unknown } }>();
 
 /** A started request older than this is not taken (the screen asks afresh). */
 const MAX_AGE_MS = 15_000;
 
 export function prefetch<T>(key: string, request: () => Promise<T>): void {
   const promise = request();
-  promise.catch(() => undefined); // the taker sees a failure; an untaken one must not be unhandled
-  started.set(key, { at: Date.now(), promise });
+  const entry: { at: number; promise: Promise<unknown>; answer?: { value: unknown } } = { at: Date.now(), promise };
+  // the taker sees a failure; an untaken one must not be unhandled
+  promise.then((value) => void (entry.answer = { value }), () => undefined);
+  started.set(key, entry);
 }
+
+const fresh = (entry: { at: number }) => Date.now() - entry.at < MAX_AGE_MS;
 
 export function takePrefetched<T>(key: string): Promise<T> | null {
   const hit = started.get(key);
   started.delete(key);
-  return hit && Date.now() - hit.at < MAX_AGE_MS ? (hit.promise as Promise<T>) : null;
+  return hit && fresh(hit) ? (hit.promise as Promise<T>) : null;
+}
+
+/** An answer already in hand: `peek` (during render, maybe more than once: React may discard a render and retry it) and `take` (once the screen is shown). */
+export type Answered<T> = { peek: () => T | undefined; take: () => void };
+
+/**
+ * The answer of a started request that has already come in, so that the screen's first render
+ * shows it instead of rendering once empty and again when its effect has taken the promise.
+ */
+export function answered<T>(key: string): Answered<T> {
+  return {
+    peek: () => {
+      const hit = started.get(key);
+      return hit?.answer && fresh(hit) ? (hit.answer.value as T) : undefined;
+    },
+    take: () => void started.delete(key),
+  };
 }
 
 /** Drops every started request (a new sign-in flow starts from nothing). */

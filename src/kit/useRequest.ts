@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Answered } from './prefetch';
 
 export type RequestState<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
 
@@ -31,7 +32,12 @@ function startFlight<T>(key: string, fn: (signal: AbortSignal) => Promise<T>, sc
  * already shown by the HTTP client; `error` is for the page's own state (e.g. a retry affordance
  * instead of stale data).
  */
-export function useRequest<T>(fn: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): RequestState<T> {
+export function useRequest<T>(
+  fn: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+  /** An answer already in hand for these deps (a prefetched request that has answered): shown at once, not asked again. */
+  answered?: Answered<T>,
+): RequestState<T> {
   const fnRef = useRef(fn);
   useLayoutEffect(() => {
     fnRef.current = fn;
@@ -40,14 +46,21 @@ export function useRequest<T>(fn: (signal: AbortSignal) => Promise<T>, deps: rea
   const flightRef = useRef<Flight<T> | null>(null);
   const [nonce, setNonce] = useState(0);
   const key = JSON.stringify([...deps, nonce]);
-  const [result, setResult] = useState<{ key: string | null; data: T | undefined; error: unknown }>({
-    key: null,
-    data: undefined,
-    error: undefined,
+  const [result, setResult] = useState<{ key: string | null; data: T | undefined; error: unknown }>(() => {
+    const data = answered?.peek();
+    return { key: data === undefined ? null : key, data, error: undefined };
   });
+  const seeded = useRef(result.key !== null && answered ? { key, take: answered.take } : null);
 
   useEffect(() => {
     let flight = flightRef.current;
+    if (!flight && seeded.current?.key === key) {
+      // The first render had the answer: nothing to send (a revisit refreshes it as usual).
+      seeded.current.take();
+      seeded.current = null;
+      flightRef.current = { key, controller: new AbortController(), promise: new Promise<T>(() => undefined), delivered: true };
+      return undefined;
+    }
     // A new key, or a screen shown again after its answer (a revisit refreshes it): a new request.
     if (!flight || flight.key !== key || flight.controller.signal.aborted || flight.delivered) {
       flight?.controller.abort();

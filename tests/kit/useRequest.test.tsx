@@ -98,4 +98,38 @@ describe('useRequest', () => {
     view.rerender(<Tab scope={tab.scope} visible>{null}</Tab>);
     expect(calls[0].signal.aborted).toBe(true);
   });
+
+  it('shows an answer already in hand at the first render without asking again, and asks on reload', async () => {
+    const { calls, fn } = backend();
+    const renders: string[] = [];
+    const take = vi.fn();
+    let reload = () => undefined as void;
+    function Seeded() {
+      const state = useRequest(fn('a'), ['a'], { peek: () => 'prefetched', take });
+      reload = state.reload;
+      renders.push(state.loading ? 'loading' : String(state.data));
+      return <output>{state.loading ? 'loading' : state.data}</output>;
+    }
+    render(<Seeded />);
+    expect(renders[0]).toBe('prefetched');
+    expect(screen.getByRole('status')).toHaveTextContent('prefetched');
+    expect(calls).toHaveLength(0);
+    // Taken once shown, so a later call (this reload) asks the server.
+    expect(take).toHaveBeenCalledTimes(1);
+    act(() => reload());
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0].resolve('fresh'));
+    expect(screen.getByRole('status')).toHaveTextContent('fresh');
+  });
+
+  it('asks as usual when no answer is in hand', () => {
+    const { calls, fn } = backend();
+    function Unseeded() {
+      const { data, loading } = useRequest(fn('a'), ['a'], { peek: () => undefined, take: () => undefined });
+      return <output>{loading ? 'loading' : data}</output>;
+    }
+    render(<Unseeded />);
+    expect(screen.getByRole('status')).toHaveTextContent('loading');
+    expect(calls).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RouteDef } from '@/kit/routing';
-import { forgetLazyPage, lazyPage } from './lazyPage';
+import { forgetLazyPage, pageOf } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageFallback } from './PageFallback';
 
@@ -11,10 +11,10 @@ import { PageFallback } from './PageFallback';
  */
 export function RoutePage({ def, location }: { def: RouteDef; location?: { pathname: string; search: string } }) {
   const [attempt, setAttempt] = useState(0);
-  const [Page, setPage] = useState(() => lazyPage(def));
+  const [Page, setPage] = useState(() => pageOf(def));
   const retry = () => {
     forgetLazyPage(def);
-    setPage(() => lazyPage(def));
+    setPage(() => pageOf(def));
     setAttempt((n) => n + 1);
   };
   const element = (

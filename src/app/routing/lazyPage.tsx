@@ -1,19 +1,39 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteDef } from '@/kit/routing';
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+const lazyPages = new Map<string, ComponentType>();
+const loadedPages = new Map<string, ComponentType>();
 
-/** One React.lazy per route, so a tab switch never reloads its chunk. */
-export function lazyPage(def: RouteDef): LazyExoticComponent<ComponentType> {
-  let page = cache.get(def.path);
+/** Loads a route's code and keeps its page, so a render after the load needs no Suspense round. */
+function loadPage(def: RouteDef) {
+  return def.load().then((module) => {
+    loadedPages.set(def.path, module.default);
+    return module;
+  });
+}
+
+/** Starts loading a page's code before it is rendered (the first screen, during sign-in). */
+export function preloadPage(def: RouteDef): void {
+  loadPage(def).catch(() => undefined);
+}
+
+/**
+ * A route's page: itself once its code is in (the first screen, preloaded during sign-in, renders
+ * at once instead of showing the fallback for a frame and rendering again), else one React.lazy per
+ * route, so a tab switch never reloads its chunk.
+ */
+export function pageOf(def: RouteDef): ComponentType {
+  const loaded = loadedPages.get(def.path);
+  if (loaded) return loaded;
+  let page = lazyPages.get(def.path);
   if (!page) {
-    page = lazy(def.load);
-    cache.set(def.path, page);
+    page = lazy(() => loadPage(def));
+    lazyPages.set(def.path, page);
   }
   return page;
 }
 
 /** After a failed chunk load React keeps the rejected promise; retrying needs a new lazy. */
 export function forgetLazyPage(def: RouteDef): void {
-  cache.delete(def.path);
+  lazyPages.delete(def.path);
 }

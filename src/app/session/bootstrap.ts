@@ -11,6 +11,7 @@ import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
 import { APP_BASE } from '@/lib/base';
 import { clearSession } from '@/lib/storage';
+import { preloadPage } from '../routing/lazyPage';
 import { findRoute, HOME } from '../routing/registry';
 import { takeTokenFromAddress } from './tokenFromAddress';
 import { beginInitialVendor, forgetInitialVendor, loadVendorOptions, type VendorOutcome } from './vendorFlow';
@@ -48,7 +49,8 @@ function landingRoute(user: SessionUser) {
 
 /** Starts fetching the first screen's code while the sign-in calls run (React.lazy then finds it loaded). */
 function preloadLanding(user: SessionUser) {
-  landingRoute(user)?.load().catch(() => undefined);
+  const route = landingRoute(user);
+  if (route) preloadPage(route);
 }
 
 /**

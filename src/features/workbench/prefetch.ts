@@ -1,5 +1,5 @@
 import { todoCounts } from '@/api/workbench';
-import { prefetch, takePrefetched } from '@/kit/prefetch';
+import { answered, prefetch, takePrefetched } from '@/kit/prefetch';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import type { TodoCountsData } from './model';
 
@@ -15,3 +15,6 @@ export const prefetchTodoCounts = () => prefetch(key(vendorKey(useVendor.getStat
 /** The page's to-do request: the prefetched one for this combination if any, else a new one. */
 export const loadTodoCounts = (refreshKey: string, signal: AbortSignal): Promise<TodoCountsData> =>
   takePrefetched<TodoCountsData>(key(refreshKey)) ?? todoCounts({}, { signal });
+
+/** The prefetched to-do counts for this combination if they have already come in (the page's first render shows them). */
+export const answeredTodoCounts = (refreshKey: string) => answered<TodoCountsData>(key(refreshKey));

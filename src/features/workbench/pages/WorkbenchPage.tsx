@@ -5,7 +5,7 @@ import { InboxList } from '../components/InboxList';
 import { NoticeList } from '../components/NoticeList';
 import { SalesShareCard } from '../components/SalesShareCard';
 import { TodoCards } from '../components/TodoCards';
-import { loadTodoCounts } from '../prefetch';
+import { answeredTodoCounts, loadTodoCounts } from '../prefetch';
 import { visuallyHidden, type TodoCountsData, type WorkbenchSide } from '../model';
 import '../workbench.css';
 
@@ -18,7 +18,7 @@ import '../workbench.css';
 export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
   const { t } = useTranslation('workbench');
   const refreshKey = vendorKey(useVendor((s) => s.vendor));
-  const todos = useRequest<TodoCountsData>((signal) => loadTodoCounts(refreshKey, signal), [refreshKey]);
+  const todos = useRequest<TodoCountsData>((signal) => loadTodoCounts(refreshKey, signal), [refreshKey], answeredTodoCounts(refreshKey));
   const todosSettled = todos.data !== undefined || (!todos.loading && todos.error !== undefined);
 
   return (

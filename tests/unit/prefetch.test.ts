@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answered, forgetPrefetched, prefetch, takePrefetched } from '@/kit/prefetch';
+
+/** Requests started before their screen renders (the first screen's, during sign-in; issue 6). */
+describe('prefetch', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    forgetPrefetched();
+  });
+
+  it('gives the started request to the first taker only', async () => {
+    prefetch('k', () => Promise.resolve(1));
+    await expect(takePrefetched('k')).resolves.toBe(1);
+    expect(takePrefetched('k')).toBeNull();
+  });
+
+  it('shows an answer that has come in to every render until it is taken', async () => {
+    let answer: (v: number) => void = () => undefined;
+    prefetch('k', () => new Promise<number>((resolve) => (answer = resolve)));
+    const k = answered<number>('k');
+    expect(k.peek()).toBeUndefined();
+    answer(7);
+    await Promise.resolve();
+    await Promise.resolve();
+    // A render React discards and retries finds it again.
+    expect(k.peek()).toBe(7);
+    expect(k.peek()).toBe(7);
+    k.take();
+    expect(k.peek()).toBeUndefined();
+    expect(takePrefetched('k')).toBeNull();
+  });
+
+  it('gives nothing for a failed request, and nothing older than 15 s', async () => {
+    vi.useFakeTimers();
+    prefetch('bad', () => Promise.reject(new Error('x')));
+    prefetch('old', () => Promise.resolve(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answered('bad').peek()).toBeUndefined();
+    vi.setSystemTime(Date.now() + 15_001);
+    expect(answered('old').peek()).toBeUndefined();
+    expect(takePrefetched('old')).toBeNull();
+  });
+});
