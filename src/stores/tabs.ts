@@ -56,8 +56,11 @@ export const useTabs = create<TabsState>((set, get) => {
     home: stored?.home ?? '/workbench',
     tabs: stored?.tabs ?? [],
     activeKey: stored?.activeKey ?? '',
+    // init and visit change nothing when the tabs already say so: no new arrays, so the tab bar and
+    // the pages are not rendered again for nothing.
     init: (home, homeTitleKey) => {
       const s = get();
+      if (s.home === home && s.tabs[0]?.key === home) return;
       const tabs = s.home === home ? s.tabs.filter((t) => t.key !== home) : [];
       const homeTab = s.tabs.find((t) => t.key === home) ?? { key: home, url: home, titleKey: homeTitleKey, nonce: 0 };
       set({ home, tabs: [homeTab, ...tabs] });
@@ -66,6 +69,7 @@ export const useTabs = create<TabsState>((set, get) => {
     visit: (key, url, titleKey) => {
       const s = get();
       const existing = s.tabs.find((t) => t.key === key);
+      if (existing && existing.url === url && existing.titleKey === titleKey && s.activeKey === key) return;
       const tabs = existing
         ? s.tabs.map((t) => (t.key === key ? { ...t, url, titleKey } : t))
         : [...s.tabs, { key, url, titleKey, nonce: 0 }];

@@ -22,6 +22,16 @@ describe('tab bar store (SPEC §2: the workbench tab cannot be closed; closing t
     expect(activeKey).toBe('/a');
   });
 
+  it('changes nothing when the tabs already say so (no render of the tab bar and pages for nothing)', () => {
+    open('/a');
+    const before = useTabs.getState();
+    useTabs.getState().init(HOME, 'workbench:title');
+    open('/a');
+    expect(useTabs.getState()).toBe(before);
+    useTabs.getState().visit('/a', '/a?x=1', 't:/a');
+    expect(useTabs.getState().tabs).not.toBe(before.tabs);
+  });
+
   it('refuses to close the workbench tab', () => {
     expect(useTabs.getState().close(HOME)).toBeNull();
     expect(useTabs.getState().tabs.map((t) => t.key)).toEqual([HOME]);

@@ -358,10 +358,15 @@ describe('retailer workbench (demo-retailer)', () => {
     expect(within(notices).getByRole('link', { name: 'More notices' }).getAttribute('href')).toBe('/s/message/notice');
     const inbox = await screen.findByTestId('workbench-inbox');
     expect(within(inbox).getByRole('link', { name: 'More mail' }).getAttribute('href')).toBe('/s/message/email');
-    const mail = (await within(inbox).findAllByRole('link')).find((a) => a.getAttribute('href')?.startsWith('/s/message/email?open='));
-    expect(mail).toBeTruthy();
-    const notice = (await within(notices).findAllByRole('link')).find((a) => a.getAttribute('href')?.startsWith('/s/message/ndetail/'));
-    expect(notice).toBeTruthy();
+    // The lists load after the to-dos: wait for their items, not just for the panels' own links.
+    const linkIn = (panel: HTMLElement, prefix: string) =>
+      waitFor(() => {
+        const found = within(panel).getAllByRole('link').find((a) => a.getAttribute('href')?.startsWith(prefix));
+        expect(found).toBeTruthy();
+        return found!;
+      });
+    await linkIn(inbox, '/s/message/email?open=');
+    const notice = await linkIn(notices, '/s/message/ndetail/');
     const href = notice!.getAttribute('href');
     await user.click(notice!);
     expect(screen.getByTestId('location')).toHaveTextContent(href!);

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { useVendor, vendorKey } from '@/stores/vendor';
@@ -19,7 +20,9 @@ export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
   const { t } = useTranslation('workbench');
   const refreshKey = vendorKey(useVendor((s) => s.vendor));
   const todos = useRequest<TodoCountsData>((signal) => loadTodoCounts(refreshKey, signal), [refreshKey], answeredTodoCounts(refreshKey));
-  const todosSettled = todos.data !== undefined || (!todos.loading && todos.error !== undefined);
+  // The rest waits for the to-dos, and for a render of its own: when the to-dos are in at the first
+  // render (prefetched), their commit stays small and the lists' requests start in the next one.
+  const todosSettled = useDeferredValue(todos.data !== undefined || (!todos.loading && todos.error !== undefined), false);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
