@@ -103,12 +103,17 @@ describe('useRequest', () => {
     const { calls, fn } = backend();
     const renders: string[] = [];
     const take = vi.fn();
-    let reload = () => undefined as void;
     function Seeded() {
       const state = useRequest(fn('a'), ['a'], { peek: () => 'prefetched', take });
-      reload = state.reload;
       renders.push(state.loading ? 'loading' : String(state.data));
-      return <output>{state.loading ? 'loading' : state.data}</output>;
+      return (
+        <>
+          <output>{state.loading ? 'loading' : state.data}</output>
+          <button type="button" onClick={state.reload}>
+            reload
+          </button>
+        </>
+      );
     }
     render(<Seeded />);
     expect(renders[0]).toBe('prefetched');
@@ -116,7 +121,7 @@ describe('useRequest', () => {
     expect(calls).toHaveLength(0);
     // Taken once shown, so a later call (this reload) asks the server.
     expect(take).toHaveBeenCalledTimes(1);
-    act(() => reload());
+    act(() => screen.getByRole('button', { name: 'reload' }).click());
     expect(calls).toHaveLength(1);
     await act(async () => calls[0].resolve('fresh'));
     expect(screen.getByRole('status')).toHaveTextContent('fresh');
