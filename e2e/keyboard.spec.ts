@@ -16,11 +16,19 @@ const focused = (page: Page) =>
   });
 const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
 
-/** Presses Tab until `done` holds (at most `max` times); fails otherwise. */
+/**
+ * Presses Tab until `done` holds (at most `max` times); fails otherwise. After each press it waits
+ * (up to 1 s) for the focus to move: a menu moves it in its own update, which on a loaded machine
+ * can come after the press returns, and checking too early would press past the target.
+ */
 async function tabUntil(page: Page, done: () => Promise<boolean>, max = 60, key = 'Tab') {
   for (let i = 0; i < max; i += 1) {
     if (await done()) return;
+    await page.evaluate(() => ((window as unknown as { __lastFocus?: Element | null }).__lastFocus = document.activeElement));
     await page.keyboard.press(key);
+    await page
+      .waitForFunction(() => document.activeElement !== (window as unknown as { __lastFocus?: Element | null }).__lastFocus, null, { timeout: 1000, polling: 20 })
+      .catch(() => undefined);
   }
   expect(await done(), `reached with ${key} within ${max} presses`).toBe(true);
 }
