@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnWindow } from '@/kit/grid/columnWindow';
+import { columnWindow, sameWindow } from '@/kit/grid/columnWindow';
 
 /** The virtual grid draws only the columns in view (issue 3: fewer cells to lay out at each scroll step). */
 describe('columnWindow', () => {
@@ -29,5 +29,13 @@ describe('columnWindow', () => {
   it('draws everything when all columns fit', () => {
     expect(columnWindow([80, 120], 0, 1000)).toEqual({ from: 0, to: 2, before: 0 });
     expect(columnWindow([], 0, 1000)).toEqual({ from: 0, to: 0, before: 0 });
+  });
+
+  it('sees a changed width of a column left out as a new window (its space before the others changes)', () => {
+    const before = columnWindow(widths, 420, 250);
+    const narrower = columnWindow([80, ...widths.slice(1)], 420, 250);
+    expect([narrower.from, narrower.to, narrower.before]).toEqual([before.from, before.to, 280]);
+    expect(sameWindow(before, columnWindow(widths, 430, 250))).toBe(true);
+    expect(sameWindow(before, narrower)).toBe(false);
   });
 });
