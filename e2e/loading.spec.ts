@@ -120,8 +120,13 @@ test('a supplier disputes a breach with a reason and the retailer sees the dispu
   await row.getByRole('checkbox').check();
   await toolbar.getByRole('button', { name: damages.action.dispute }).click();
   const dialog = page.getByRole('dialog', { name: /申诉/ });
-  await dialog.getByRole('button', { name: damages.send }).click();
-  await expect(dialog.getByText(`请输入${damages.field.disputeReason}`)).toBeVisible();
+  await expect(dialog.getByLabel(damages.field.disputeReason)).toBeVisible();
+  // A click while the dialog is still opening can be lost on a loaded machine: send again until the
+  // required-field message shows (it must show for an empty reason).
+  await expect(async () => {
+    await dialog.getByRole('button', { name: damages.send }).click();
+    await expect(dialog.getByText(`请输入${damages.field.disputeReason}`)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByLabel(damages.field.disputeReason).fill('已按订单足量送货，验收单数量有误');
   await page.screenshot({ path: `${SHOTS}-damages-dispute.png`, fullPage: true });
   await dialog.getByRole('button', { name: damages.send }).click();
