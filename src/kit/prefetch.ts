@@ -3,20 +3,22 @@
  * first screen), so the answer is on its way while the shell and the screen's code load. The
  * screen's first call takes the started request once; a later or different call sends its own.
  */
-const started = new Map<string, { at: number; promise: Promise<unknown>; answer?: { value: unknown } }>();
+type Started = { at: number; promise: Promise<unknown>; answer?: { value: unknown } };
+
+const started = new Map<string, Started>();
 
 /** A started request older than this is not taken (the screen asks afresh). */
 const MAX_AGE_MS = 15_000;
 
 export function prefetch<T>(key: string, request: () => Promise<T>): void {
   const promise = request();
-  const entry: { at: number; promise: Promise<unknown>; answer?: { value: unknown } } = { at: Date.now(), promise };
+  const entry: Started = { at: Date.now(), promise };
   // the taker sees a failure; an untaken one must not be unhandled
   promise.then((value) => void (entry.answer = { value }), () => undefined);
   started.set(key, entry);
 }
 
-const fresh = (entry: { at: number }) => Date.now() - entry.at < MAX_AGE_MS;
+const fresh = (entry: Started) => Date.now() - entry.at < MAX_AGE_MS;
 
 export function takePrefetched<T>(key: string): Promise<T> | null {
   const hit = started.get(key);

@@ -47,7 +47,7 @@ function landingRoute(user: SessionUser) {
   return findRoute(addressPath())?.def ?? findRoute(user.userType === 1 ? HOME.retailer : HOME.supplier)?.def;
 }
 
-/** Starts fetching the first screen's code while the sign-in calls run (React.lazy then finds it loaded). */
+/** Starts fetching the first screen's code while the sign-in calls run (its page then renders without a Suspense round). */
 function preloadLanding(user: SessionUser) {
   const route = landingRoute(user);
   if (route) preloadPage(route);

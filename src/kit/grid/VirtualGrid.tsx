@@ -142,7 +142,8 @@ function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection,
   // Rows draw only the scrolling columns in view (and the pinned ones): a wide grid scrolled
   // vertically then lays out a third fewer cells per step.
   const scrolling = useMemo(() => columns.filter((c) => !c.sticky), [columns]);
-  const [view, setView] = useState<ColumnWindow>(() => columnWindow([], 0, 0));
+  // Every column until the scroll box is measured (before the first paint, in the layout effect).
+  const [view, setView] = useState<ColumnWindow>(() => columnWindow(scrolling.map((c) => c.width), 0, 0));
   const placeColumns = useCallback(() => {
     const el = box.current;
     if (!el) return;
@@ -161,11 +162,12 @@ function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection,
     return () => observer.disconnect();
   }, [placeColumns]);
   const drawn = useMemo(() => {
+    const inView = scrolling.slice(view.from, view.to);
     const pinned = columns.filter((c) => c.sticky);
     const start = lead ? 2 : 1;
     return {
-      columns: [...scrolling.slice(view.from, view.to), ...pinned],
-      colIndex: [...scrolling.slice(view.from, view.to).map((_, i) => start + view.from + i), ...pinned.map((_, i) => start + scrolling.length + i)],
+      columns: [...inView, ...pinned],
+      colIndex: [...inView.map((_, i) => start + view.from + i), ...pinned.map((_, i) => start + scrolling.length + i)],
     };
   }, [columns, scrolling, view, lead]);
 
