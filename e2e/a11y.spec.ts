@@ -40,7 +40,9 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
       await test.step(route, async () => {
         await openRoute(page, route);
         await settle(page);
-        await expect(page.locator('.shell-header')).toBeVisible();
+        // The header's tools and the side menu follow the first screen by a render (ShellLayout).
+        await expect(page.locator('.shell-header-actions')).toBeVisible();
+        await expect(page.locator('nav.side-menu')).toBeVisible();
         found.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
       });
     }

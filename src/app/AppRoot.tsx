@@ -1,19 +1,16 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@/api/types';
 import { ShellLayout } from './layout/ShellLayout';
-import { findRoute, HOME, sideOfPath, type RouteMatch } from './routing/registry';
+import { findRoute, redirectOfAddress, sideOfPath, type RouteMatch } from './routing/registry';
 import { RoutePage } from './routing/RoutePage';
 import { SessionGate } from './session/SessionGate';
 
 function SignedIn({ user, pathname, search, match }: { user: SessionUser; pathname: string; search: string; match: RouteMatch | null }) {
-  const home = user.userType === 1 ? HOME.retailer : HOME.supplier;
-  if (pathname === '/' || pathname === '/s' || pathname === '/s/') return <Navigate to={home} replace />;
+  const redirect = redirectOfAddress(user.userType, pathname);
+  if (redirect) return <Navigate to={redirect} replace />;
   // Keyed: going from one standalone page to another (/ca → /withdrawalCa) mounts the new page.
   if (match?.def.side === 'standalone') return <RoutePage key={match.def.path} def={match.def} location={{ pathname, search }} />;
   const side = sideOfPath(pathname);
-  // SPEC §6: suppliers never open the retailer area; retailer staff work in /s.
-  if (side === 'retailer' && user.userType !== 1) return <Navigate to={HOME.supplier} replace />;
-  if (side === 'supplier' && user.userType === 1) return <Navigate to={HOME.retailer} replace />;
   return <ShellLayout user={user} side={side} match={match?.def.side === side ? match : null} />;
 }
 

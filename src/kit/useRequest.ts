@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { nextTask } from '@/lib/nextTask';
 import type { Answered } from './prefetch';
 
 export type RequestState<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
@@ -17,7 +18,13 @@ function startFlight<T>(key: string, fn: (signal: AbortSignal) => Promise<T>, sc
   const controller = new AbortController();
   const abort = () => controller.abort();
   scope?.signal.addEventListener('abort', abort, { once: true });
-  const promise = fn(controller.signal);
+  // Sent from a task of its own: a commit that mounts several screens' lists (the workbench) would
+  // otherwise also carry every request's sending (~15 ms each at CPU x4) in its one long task.
+  // Aborted before then (the deps changed again, the screen is gone): nothing is sent.
+  const promise = nextTask().then(() => {
+    if (controller.signal.aborted) throw controller.signal.reason;
+    return fn(controller.signal);
+  });
   const release = () => scope?.signal.removeEventListener('abort', abort);
   promise.then(release, release);
   return { key, controller, promise, delivered: false };

@@ -18,7 +18,8 @@ export const useMenu = create<MenuState>((set) => ({
   mode: 'full',
   setModules: (modules) => set({ modules }),
   toggleCollapsed: () => set((s) => ({ collapsed: !s.collapsed })),
-  setCollapsed: (collapsed) => set({ collapsed }),
+  // antd's Sider reports its breakpoint on mount: an unchanged answer must not render the shell again.
+  setCollapsed: (collapsed) => set((s) => (s.collapsed === collapsed ? s : { collapsed })),
   setMode: (mode) => set({ mode }),
 }));
 

@@ -32,7 +32,7 @@ describe('SPEC §4 login flow', () => {
     expect(window.location.search).toBe('');
     expect(router.state.location.pathname).toBe('/workbench');
     expect(useVendor.getState().vendor).toMatchObject({ venderId: '100101', bu: '12', partnerId: 'P10001' });
-    expect(screen.getByLabelText('当前厂编')).toHaveTextContent(/^100101 /);
+    expect(await screen.findByLabelText('当前厂编', {}, { timeout: 5000 })).toHaveTextContent(/^100101 /);
   });
 
   it('forces the picker for several combinations, allows cancel (several options), and uses the choice', async () => {
@@ -81,13 +81,14 @@ describe('SPEC §2 shell', () => {
   it('an unknown address shows the not-found page inside the shell', async () => {
     renderPortal('/no/such/screen?apptoken=demo-supplier');
     expect(await screen.findByText('页面不存在', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('the menu comes from the server module tree, opens group S01 and logs a menu click (SPEC §7 audit log)', async () => {
     renderPortal('/?apptoken=demo-supplier');
     await todoCount();
-    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    // The side menu follows the first screen by a render (ShellLayout).
+    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 5000 });
     const items = within(nav).getAllByRole('menuitem', { name: '工作台' });
     await userEvent.click(items[items.length - 1]);
     await waitFor(() => expect(table('auditLogs').some((r) => r.objectType === 4 && r.moduleName === '工作台')).toBe(true));
@@ -100,7 +101,8 @@ describe('SPEC §2 shell', () => {
     // SPEC §2 sales gross profit lives under promotion, which this build does not have yet.
     await waitFor(() => expect(screen.getByTestId('todo-count-saleGrossProfit')).not.toHaveTextContent('-'));
     expect(screen.getByTestId('todo-count-saleGrossProfit').closest('a')).toBeNull();
-    expect(screen.getByRole('link', { name: '帮助中心' })).toBeInTheDocument();
+    // The header's tools follow the first screen by a render (ShellLayout).
+    expect(await screen.findByRole('link', { name: '帮助中心' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('the page title is taken from the system-title text', async () => {
@@ -115,7 +117,8 @@ describe('SPEC §2 shell', () => {
     await router.navigate('/order/order_approval?status=pending');
     await waitFor(() => expect(useTabs.getState().activeKey).toBe('/order/order_approval'));
     await router.navigate('/workbench');
-    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    // The side menu follows the first screen by a render (ShellLayout).
+    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 5000 });
     await userEvent.click(within(nav).getByRole('menuitem', { name: '订单管理' }));
     await userEvent.click(await within(nav).findByRole('menuitem', { name: '订单审批' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/order_approval'));

@@ -1,13 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { Activity } from 'react';
 import { RequestScopeContext, useRequest, type RequestScope } from '@/kit/useRequest';
+import { nextTask } from '@/lib/nextTask';
 
 /**
  * useRequest and the screen it lives in (issue 6, SPEC §7): a change or an unmount aborts the
  * pending call; a screen hidden in an inactive tab keeps it and shows its answer when shown again,
  * without sending it again (a screen shown again after its answer refreshes it); closing the tab
- * (the scope's signal) aborts it.
+ * (the scope's signal) aborts it. A call is sent from a task of its own after the render's.
  */
+
+/** Lets the calls the last render asked for go out (they are sent from the next task). */
+const sent = () => act(async () => nextTask());
 
 type Call = { q: string; signal: AbortSignal; resolve: (v: string) => void };
 
@@ -42,14 +46,26 @@ function Tab({ scope, visible, children }: { scope: RequestScope; visible: boole
 }
 
 describe('useRequest', () => {
+  it('sends the call from a task after the render, and not at all when it was aborted before', async () => {
+    const { calls, fn } = backend();
+    const view = render(<Screen q="a" fn={fn} />);
+    expect(calls).toHaveLength(0);
+    view.rerender(<Screen q="b" fn={fn} />);
+    await sent();
+    expect(calls.map((c) => [c.q, c.signal.aborted])).toEqual([['b', false]]);
+  });
+
   it('aborts the pending call when its deps change and when it unmounts', async () => {
     const { calls, fn } = backend();
     const view = render(<Screen q="a" fn={fn} />);
+    await sent();
     view.rerender(<Screen q="b" fn={fn} />);
+    await sent();
     expect(calls.map((c) => [c.q, c.signal.aborted])).toEqual([['a', true], ['b', false]]);
     await act(async () => calls[1].resolve('B'));
     expect(screen.getByRole('status')).toHaveTextContent('B');
     view.rerender(<Screen q="c" fn={fn} />);
+    await sent();
     view.unmount();
     expect(calls[2].signal.aborted).toBe(true);
   });
@@ -58,6 +74,7 @@ describe('useRequest', () => {
     const { calls, fn } = backend();
     const tab = makeScope();
     const view = render(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    await sent();
     expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('loading');
     tab.setHidden(true);
     view.rerender(<Tab scope={tab.scope} visible={false}><Screen q="a" fn={fn} /></Tab>);
@@ -73,16 +90,18 @@ describe('useRequest', () => {
     view.rerender(<Tab scope={tab.scope} visible={false}><Screen q="a" fn={fn} /></Tab>);
     tab.setHidden(false);
     view.rerender(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    await sent();
     expect(calls).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('A');
     await act(async () => calls[1].resolve('A2'));
     expect(screen.getByRole('status')).toHaveTextContent('A2');
   });
 
-  it('aborts the kept call of a hidden tab when the tab is closed', () => {
+  it('aborts the kept call of a hidden tab when the tab is closed', async () => {
     const { calls, fn } = backend();
     const tab = makeScope();
     const view = render(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    await sent();
     tab.setHidden(true);
     view.rerender(<Tab scope={tab.scope} visible={false}><Screen q="a" fn={fn} /></Tab>);
     expect(calls[0].signal.aborted).toBe(false);
@@ -91,10 +110,11 @@ describe('useRequest', () => {
     expect(calls[0].signal.aborted).toBe(true);
   });
 
-  it('aborts the call of a part that unmounts inside a visible tab (e.g. a closed drawer)', () => {
+  it('aborts the call of a part that unmounts inside a visible tab (e.g. a closed drawer)', async () => {
     const { calls, fn } = backend();
     const tab = makeScope();
     const view = render(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    await sent();
     view.rerender(<Tab scope={tab.scope} visible>{null}</Tab>);
     expect(calls[0].signal.aborted).toBe(true);
   });
@@ -116,24 +136,27 @@ describe('useRequest', () => {
       );
     }
     render(<Seeded />);
+    await sent();
     expect(renders[0]).toBe('prefetched');
     expect(screen.getByRole('status')).toHaveTextContent('prefetched');
     expect(calls).toHaveLength(0);
     // Taken once shown, so a later call (this reload) asks the server.
     expect(take).toHaveBeenCalledTimes(1);
     act(() => screen.getByRole('button', { name: 'reload' }).click());
+    await sent();
     expect(calls).toHaveLength(1);
     await act(async () => calls[0].resolve('fresh'));
     expect(screen.getByRole('status')).toHaveTextContent('fresh');
   });
 
-  it('asks as usual when no answer is in hand', () => {
+  it('asks as usual when no answer is in hand', async () => {
     const { calls, fn } = backend();
     function Unseeded() {
       const { data, loading } = useRequest(fn('a'), ['a'], { peek: () => undefined, take: () => undefined });
       return <output>{loading ? 'loading' : data}</output>;
     }
     render(<Unseeded />);
+    await sent();
     expect(screen.getByRole('status')).toHaveTextContent('loading');
     expect(calls).toHaveLength(1);
   });

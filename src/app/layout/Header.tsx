@@ -23,16 +23,18 @@ import { MailBadge } from './MailBadge';
 
 type Props = {
   user: SessionUser;
+  /** False for the shell's first pass: the bar and its title only. */
+  tools: boolean;
   onPickVendor?: (option: SupplierOption) => void;
   onConfigure: (what: 'quickMenu' | 'todos') => void;
 };
 
 const HELP_PATH = appUrl('/help');
 
-export function Header({ user, onPickVendor, onConfigure }: Props) {
+/** The bar's right side: supplier code, mail, help, settings, language, theme and the user menu. */
+function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools'>) {
   const { t, i18n } = useTranslation(['shell', 'lang']);
   const { message } = App.useApp();
-  const { collapsed, toggleCollapsed } = useMenu();
   const theme = usePrefs((s) => s.theme);
   const setTheme = usePrefs((s) => s.setTheme);
 
@@ -55,6 +57,50 @@ export function Header({ user, onPickVendor, onConfigure }: Props) {
   const userItems: MenuProps['items'] = [{ key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') }];
 
   return (
+    <Space size={4} align="center" className="shell-header-actions">
+      {user.userType === 2 && onPickVendor && <VendorBadge onPick={onPickVendor} />}
+      <MailBadge user={user} />
+      <Tooltip title={t('help')}>
+        <Button type="text" aria-label={t('help')} icon={<QuestionCircleOutlined />} href={HELP_PATH} target="_blank" rel="noopener noreferrer" />
+      </Tooltip>
+      <Dropdown menu={{ items: settings, onClick: ({ key }) => onConfigure(key as 'quickMenu' | 'todos') }} trigger={['click']}>
+        <Button type="text" aria-label={t('settings.title')} icon={<SettingOutlined />} />
+      </Dropdown>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: languages.map((lang) => ({ key: lang, label: t(`lang:name.${lang}`) })),
+          selectable: true,
+          selectedKeys: [i18n.language],
+          onClick: onLanguage,
+        }}
+      >
+        <Button type="text" aria-label={t('lang:menuLabel')} icon={<GlobalOutlined />}>
+          <span className="shell-header-lang-name">{t(`lang:name.${i18n.language}`)}</span>
+        </Button>
+      </Dropdown>
+      <Tooltip title={theme === 'dark' ? t('theme.light') : t('theme.dark')}>
+        <Button
+          type="text"
+          aria-label={theme === 'dark' ? t('theme.light') : t('theme.dark')}
+          icon={theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+        />
+      </Tooltip>
+      <Dropdown trigger={['click']} menu={{ items: userItems, onClick: () => void signOut() }}>
+        <Button type="text" icon={<UserOutlined />} aria-label={t('user.menu')}>
+          <span className="shell-header-user-name">{user.emplName}</span>
+        </Button>
+      </Dropdown>
+    </Space>
+  );
+}
+
+export function Header({ tools, ...props }: Props) {
+  const { t } = useTranslation(['shell']);
+  const collapsed = useMenu((s) => s.collapsed);
+  const toggleCollapsed = useMenu((s) => s.toggleCollapsed);
+  return (
     <header className="shell-header">
       <Space size={12} align="center">
         <Button
@@ -66,42 +112,7 @@ export function Header({ user, onPickVendor, onConfigure }: Props) {
         <img src={appUrl('/favicon.svg')} alt="" width={24} height={24} />
         <h1 className="shell-title">{t('common:systemTitle')}</h1>
       </Space>
-      <Space size={4} align="center" className="shell-header-actions">
-        {user.userType === 2 && onPickVendor && <VendorBadge onPick={onPickVendor} />}
-        <MailBadge user={user} />
-        <Tooltip title={t('help')}>
-          <Button type="text" aria-label={t('help')} icon={<QuestionCircleOutlined />} href={HELP_PATH} target="_blank" rel="noopener noreferrer" />
-        </Tooltip>
-        <Dropdown menu={{ items: settings, onClick: ({ key }) => onConfigure(key as 'quickMenu' | 'todos') }} trigger={['click']}>
-          <Button type="text" aria-label={t('settings.title')} icon={<SettingOutlined />} />
-        </Dropdown>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: languages.map((lang) => ({ key: lang, label: t(`lang:name.${lang}`) })),
-            selectable: true,
-            selectedKeys: [i18n.language],
-            onClick: onLanguage,
-          }}
-        >
-          <Button type="text" aria-label={t('lang:menuLabel')} icon={<GlobalOutlined />}>
-            <span className="shell-header-lang-name">{t(`lang:name.${i18n.language}`)}</span>
-          </Button>
-        </Dropdown>
-        <Tooltip title={theme === 'dark' ? t('theme.light') : t('theme.dark')}>
-          <Button
-            type="text"
-            aria-label={theme === 'dark' ? t('theme.light') : t('theme.dark')}
-            icon={theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-          />
-        </Tooltip>
-        <Dropdown trigger={['click']} menu={{ items: userItems, onClick: () => void signOut() }}>
-          <Button type="text" icon={<UserOutlined />} aria-label={t('user.menu')}>
-            <span className="shell-header-user-name">{user.emplName}</span>
-          </Button>
-        </Dropdown>
-      </Space>
+      {tools && <HeaderTools {...props} />}
     </header>
   );
 }

@@ -1,16 +1,16 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Layout, Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/types';
 import { useMenu } from '@/stores/menu';
-import { useTabs } from '@/stores/tabs';
 import { RouteAvailability } from '@/kit/routing';
 import { findRoute, HOME, type RouteMatch } from '../routing/registry';
 import { useVendorFlow } from '../session/useVendorFlow';
 import { Header } from './Header';
 import { NotFound, SettingsDialogs, VendorDialog, VendorStateNotice } from './lazyParts';
 import { SideMenu } from './SideMenu';
+import { openTabOfLocation } from './tabOfLocation';
 import { TabBar } from './TabBar';
 import { TabOutlet } from './TabOutlet';
 
@@ -24,14 +24,9 @@ function useDocumentTitle(titleKey: string | undefined) {
   }, [t, titleKey]);
 }
 
-function useTabOfLocation(side: Props['side'], match: RouteMatch | null) {
-  const location = useLocation();
-  useEffect(() => {
-    useTabs.getState().init(HOME[side], 'workbench:title');
-  }, [side]);
-  useEffect(() => {
-    if (match) useTabs.getState().visit(location.pathname, location.pathname + location.search, match.def.titleKey);
-  }, [location.pathname, location.search, match]);
+function useTabOfLocation(side: Props['side']) {
+  const { pathname, search } = useLocation();
+  useEffect(() => openTabOfLocation(side, pathname, search), [side, pathname, search]);
 }
 
 function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnType<typeof useVendorFlow> }) {
@@ -39,15 +34,19 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
   const setCollapsed = useMenu((s) => s.setCollapsed);
   const [settings, setSettings] = useState<'quickMenu' | 'todos' | null>(null);
   const { t } = useTranslation('shell');
-  useTabOfLocation(side, match);
+  useTabOfLocation(side);
   useDocumentTitle(match?.def.titleKey);
+  // The header's tools and the side menu render a pass after the frame and the first screen: the
+  // screen is what the user came for, and the first commit stays small. Their boxes are laid out
+  // from the start (nothing moves when they fill in).
+  const chrome = useDeferredValue(true, false);
 
   return (
     <Layout className="shell">
-      <Header user={user} onPickVendor={vendorArea && ((o) => void vendorArea.pick(o, false))} onConfigure={setSettings} />
+      <Header user={user} tools={chrome} onPickVendor={vendorArea && ((o) => void vendorArea.pick(o, false))} onConfigure={setSettings} />
       <Layout>
         <Layout.Sider className="shell-sider" width={224} collapsedWidth={56} collapsed={collapsed} trigger={null} theme="light" breakpoint="lg" onBreakpoint={setCollapsed}>
-          <SideMenu />
+          {chrome && <SideMenu />}
         </Layout.Sider>
         <Layout.Content className="shell-content">
           <TabBar />

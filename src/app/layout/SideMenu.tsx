@@ -36,7 +36,10 @@ function toItems(modules: MenuModule[], t: (key: string) => string): Item[] {
 export function SideMenu() {
   const { t } = useTranslation(['shell']);
   const navigate = useNavigate();
-  const { modules, collapsed, mode, setMode } = useMenu();
+  const modules = useMenu((s) => s.modules);
+  const collapsed = useMenu((s) => s.collapsed);
+  const mode = useMenu((s) => s.mode);
+  const setMode = useMenu((s) => s.setMode);
   const quickMenu = useShellPrefs((s) => s.quickMenu);
   const activeKey = useTabs((s) => s.activeKey);
   const user = useSession((s) => s.user);

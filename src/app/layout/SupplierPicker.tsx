@@ -9,7 +9,8 @@ import { optionKey, optionLabel } from './vendorLabel';
 /** SPEC §2/§9: the supplier-code picker in the header, 300px wide; header rows are not selectable. */
 export function SupplierPicker({ onPick }: { onPick: (option: SupplierOption) => void }) {
   const { t } = useTranslation('shell');
-  const { options, vendor } = useVendor();
+  const options = useVendor((s) => s.options);
+  const vendor = useVendor((s) => s.vendor);
   const current = vendor ? options.find((o) => !o.disabled && sameCombination(o, vendor)) : undefined;
   return (
     <Select

@@ -12,7 +12,8 @@ import { optionLabel } from './vendorLabel';
  */
 export function VendorBadge({ onPick }: { onPick: (option: SupplierOption) => void }) {
   const { t } = useTranslation('shell');
-  const { options, vendor } = useVendor();
+  const options = useVendor((s) => s.options);
+  const vendor = useVendor((s) => s.vendor);
   const selectable = selectableOptions(options);
   if (selectable.length > 1) {
     return (

@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/types';
 import { runSession, type BootResult } from './bootstrap';
+import { openTabBeforeShell } from '../layout/tabOfLocation';
+import { redirectOfAddress } from '../routing/registry';
 import { goToSignIn } from './signInAddress';
 
 /** The router's address without the apptoken, or null when it had none. */
@@ -34,7 +36,18 @@ export function SessionGate({ children }: { children: (user: SessionUser) => Rea
       // not in a transition) before the shell mounts: the token left the browser's address behind
       // the router's back (history.replaceState), so the router's location, which the tabs record,
       // still holds it; and the shell's landing redirect ('/' → home) would overtake a return path.
-      const to = r.kind === 'ready' ? (r.returnTo ?? cleaned) : null;
+      let to = r.kind === 'ready' ? (r.returnTo ?? cleaned) : null;
+      if (r.kind === 'ready') {
+        // The landing redirect ('/' → home, the other side → own home) is taken here too: in the
+        // shell's render it was one more navigation and render before the first screen.
+        let address = new URL(to ?? location.pathname + location.search, window.location.origin);
+        const redirect = redirectOfAddress(r.user.userType, address.pathname);
+        if (redirect) {
+          to = redirect;
+          address = new URL(redirect, window.location.origin);
+        }
+        openTabBeforeShell(address.pathname, address.search);
+      }
       if (to) void navigate(to, { replace: true, flushSync: true });
       // The shell mounts in a transition: React renders it in slices and the page stays responsive
       // (as a plain update it was one task of ~0.5 s at CPU x4 on the first load).

@@ -14,7 +14,8 @@ type Props = { open: boolean; onPick: (option: SupplierOption) => Promise<void>;
  */
 export function VendorDialog({ open, onPick, onCancel }: Props) {
   const { t } = useTranslation('shell');
-  const { options, vendor } = useVendor();
+  const options = useVendor((s) => s.options);
+  const vendor = useVendor((s) => s.vendor);
   const [busy, setBusy] = useState<string | null>(null);
   const cancellable = !!vendor || selectableOptions(options).length > 1;
   const pick = async (o: SupplierOption) => {

@@ -105,9 +105,16 @@ export async function bootstrapSession(): Promise<BootResult> {
         .then((preference) => applyLanguage(me, preference?.languageCode ?? null)),
       // A supplier's combinations are needed right after; fetch them alongside (the picker reads the store).
       // … and with them known, the auto-selection of SPEC §4 starts right away (useVendorFlow finishes it).
+      // The shell waits for the auto-selection's checks too: with the combination settled, the
+      // first screen renders in the shell's first pass instead of a pass after it.
       me.userType === 2
         ? loadVendorOptions(me).then(
-            (options) => run === runs && prefetchLanding(me, beginInitialVendor(options, me)),
+            (options) => {
+              if (run !== runs) return;
+              const activation = beginInitialVendor(options, me);
+              prefetchLanding(me, activation);
+              return activation?.catch(() => undefined);
+            },
             () => undefined,
           )
         : Promise.resolve(prefetchLanding(me, null)),

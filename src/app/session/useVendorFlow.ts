@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser, SupplierOption } from '@/api/types';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
-import { activateVendor, loadVendorOptions, sameCombination, selectableOptions, takeInitialActivation, type VendorOutcome } from './vendorFlow';
+import { activateVendor, loadVendorOptions, selectableOptions, storedVendorSelectable, takeInitialActivation, type VendorOutcome } from './vendorFlow';
 import { signOut } from './signOut';
 
 /** SPEC §9: a blacklisted supplier is logged out to the portal 5000 ms after the warning. */
@@ -22,7 +22,8 @@ function closeWindow() {
 export function useVendorFlow(user: SessionUser) {
   const { t } = useTranslation(['shell', 'errors']);
   const { modal, message } = App.useApp();
-  const [state, setState] = useState<VendorFlowState>('loading');
+  // Settled during sign-in (the stored combination is still selectable): the pages render with the shell.
+  const [state, setState] = useState<VendorFlowState>(() => (storedVendorSelectable() ? 'ready' : 'loading'));
   const [pickerOpen, setPickerOpen] = useState(false);
   const started = useRef(false);
 
@@ -67,13 +68,12 @@ export function useVendorFlow(user: SessionUser) {
           await pick(selectable[0], true, started);
           return;
         }
-        const stored = useVendor.getState().vendor;
         if (!selectable.length) {
           setState('empty');
           message.error(t('errors:vendorEmpty'));
           return;
         }
-        if (stored && selectable.some((o) => sameCombination(o, stored))) {
+        if (storedVendorSelectable()) {
           startTransition(() => setState('ready'));
           return;
         }

@@ -40,6 +40,12 @@ export async function activateVendor(option: SupplierOption, user: SessionUser):
   return 'ok';
 }
 
+/** True when the stored combination is among the selectable ones (it passed its checks this session). */
+export function storedVendorSelectable(): boolean {
+  const { vendor, options } = useVendor.getState();
+  return !!vendor && selectableOptions(options).some((o) => sameCombination(o, vendor));
+}
+
 /** The auto-selection started during sign-in, until the shell's vendor flow takes its outcome. */
 let initialActivation: { option: SupplierOption; outcome: Promise<VendorOutcome> } | null = null;
 
@@ -51,8 +57,7 @@ let initialActivation: { option: SupplierOption; outcome: Promise<VendorOutcome>
  */
 export function beginInitialVendor(options: SupplierOption[], user: SessionUser): Promise<VendorOutcome> | null {
   const selectable = selectableOptions(options);
-  const stored = useVendor.getState().vendor;
-  if (stored && selectable.some((o) => sameCombination(o, stored))) return Promise.resolve('ok');
+  if (storedVendorSelectable()) return Promise.resolve('ok');
   if (selectable.length !== 1) return null;
   const outcome = activateVendor(selectable[0], user);
   outcome.catch(() => undefined); // the taker sees the failure; nobody else must

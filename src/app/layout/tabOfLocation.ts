@@ -1,0 +1,24 @@
+import { useTabs } from '@/stores/tabs';
+import { findRoute, HOME, sideOfPath } from '../routing/registry';
+
+/**
+ * The tabs for an address in the shell of `side`: the side's home tab first, and the address's
+ * screen as the active tab when it is one of that side's screens (SPEC §2). Changes nothing when
+ * the tabs already say so.
+ */
+export function openTabOfLocation(side: 'supplier' | 'retailer', pathname: string, search: string): void {
+  const tabs = useTabs.getState();
+  tabs.init(HOME[side], 'workbench:title');
+  const match = findRoute(pathname);
+  if (match?.def.side === side) tabs.visit(pathname, pathname + search, match.def.titleKey);
+}
+
+/**
+ * Opens the tab of the address the shell is about to show, before its first render, so the shell's
+ * first commit already shows it (opened in the shell's effect, the header, side menu and tab bar
+ * rendered a second time in the same task). Nothing for a standalone page.
+ */
+export function openTabBeforeShell(pathname: string, search: string): void {
+  if (findRoute(pathname)?.def.side === 'standalone') return;
+  openTabOfLocation(sideOfPath(pathname), pathname, search);
+}
