@@ -81,14 +81,14 @@ describe('SPEC §2 shell', () => {
   it('an unknown address shows the not-found page inside the shell', async () => {
     renderPortal('/no/such/screen?apptoken=demo-supplier');
     expect(await screen.findByText('页面不存在', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10000 })).toBeInTheDocument();
   });
 
   it('the menu comes from the server module tree, opens group S01 and logs a menu click (SPEC §7 audit log)', async () => {
     renderPortal('/?apptoken=demo-supplier');
     await todoCount();
     // The side menu follows the first screen by a render (ShellLayout).
-    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10000 });
     const items = within(nav).getAllByRole('menuitem', { name: '工作台' });
     await userEvent.click(items[items.length - 1]);
     await waitFor(() => expect(table('auditLogs').some((r) => r.objectType === 4 && r.moduleName === '工作台')).toBe(true));
@@ -111,19 +111,20 @@ describe('SPEC §2 shell', () => {
     await waitFor(() => expect(document.title).toBe('工作台 - 供应商协同平台'));
   });
 
+  // Mounts the workbench and the approval screen in jsdom: slow when the suite runs in parallel.
   it('choosing an open screen in the menu brings its tab back with its search (SPEC §2 tabs)', async () => {
     const { router } = renderPortal('/?apptoken=demo-supplier');
     await todoCount();
+    // The side menu follows the first screen by a render (ShellLayout).
+    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10000 });
     await router.navigate('/order/order_approval?status=pending');
     await waitFor(() => expect(useTabs.getState().activeKey).toBe('/order/order_approval'));
     await router.navigate('/workbench');
-    // The side menu follows the first screen by a render (ShellLayout).
-    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 5000 });
     await userEvent.click(within(nav).getByRole('menuitem', { name: '订单管理' }));
     await userEvent.click(await within(nav).findByRole('menuitem', { name: '订单审批' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/order_approval'));
     expect(router.state.location.search).toBe('?status=pending');
-  });
+  }, 30_000);
 
   it('the workbench tab is open and cannot be closed', async () => {
     renderPortal('/?apptoken=demo-supplier');
