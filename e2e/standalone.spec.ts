@@ -76,7 +76,12 @@ test('a signed-in supplier applies for an electronic seal; a second application 
   const month = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
   const [start, end] = await formItem(page, '有效期').locator('input').all();
   await start.click();
-  await page.locator(`.ant-picker-dropdown .ant-picker-cell-in-view[title="${month}-01"]`).click();
+  // The start day must have been taken before the end day is clicked: under load a click on the
+  // opening calendar was lost once, and the end day then became the start.
+  await expect(async () => {
+    await page.locator(`.ant-picker-dropdown .ant-picker-cell-in-view[title="${month}-01"]`).click();
+    await expect(start).toHaveValue(`${month}-01`, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await page.locator(`.ant-picker-dropdown .ant-picker-cell-in-view[title="${month}-28"]`).click();
   await expect(start).toHaveValue(`${month}-01`);
   await expect(end).toHaveValue(`${month}-28`);
