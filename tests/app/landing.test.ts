@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openTabBeforeShell, openTabOfLocation } from '@/app/layout/tabOfLocation';
-import { redirectOfAddress } from '@/app/routing/registry';
+import { homeOf, redirectOfAddress } from '@/app/routing/registry';
 import { storedVendorSelectable } from '@/app/session/vendorFlow';
 import { useMenu } from '@/stores/menu';
 import { useTabs } from '@/stores/tabs';
@@ -16,6 +16,11 @@ const SUPPLIER = 2;
 const RETAILER = 1;
 
 describe('redirectOfAddress (SPEC §6 sides, the landing address)', () => {
+  it('knows each user type’s home', () => {
+    expect(homeOf(SUPPLIER)).toBe('/workbench');
+    expect(homeOf(RETAILER)).toBe('/s/workbench');
+  });
+
   it('sends the app root to the home of the user’s side', () => {
     expect(redirectOfAddress(SUPPLIER, '/')).toBe('/workbench');
     expect(redirectOfAddress(RETAILER, '/')).toBe('/s/workbench');

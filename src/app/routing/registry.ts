@@ -26,13 +26,16 @@ export function sideOfPath(pathname: string): Exclude<RouteSide, 'standalone'> {
   return pathname === '/s' || pathname.startsWith('/s/') ? 'retailer' : 'supplier';
 }
 
+/** The home screen of a user type (SPEC §6: 1 retailer staff, 2 supplier). */
+export const homeOf = (userType: number) => (userType === 1 ? HOME.retailer : HOME.supplier);
+
 /**
  * Where a signed-in user is sent from an address the shell does not show as it is: the app root to
  * the user's home, the other side's screens to the user's own home (SPEC §6: suppliers never open
  * the retailer area; retailer staff work in /s). null: shown as it is.
  */
 export function redirectOfAddress(userType: number, pathname: string): string | null {
-  const home = userType === 1 ? HOME.retailer : HOME.supplier;
+  const home = homeOf(userType);
   if (pathname === '/' || pathname === '/s' || pathname === '/s/') return home;
   if (findRoute(pathname)?.def.side === 'standalone') return null;
   return (sideOfPath(pathname) === 'retailer') === (userType === 1) ? null : home;

@@ -40,12 +40,9 @@ export function SessionGate({ children }: { children: (user: SessionUser) => Rea
       if (r.kind === 'ready') {
         // The landing redirect ('/' → home, the other side → own home) is taken here too: in the
         // shell's render it was one more navigation and render before the first screen.
-        let address = new URL(to ?? location.pathname + location.search, window.location.origin);
-        const redirect = redirectOfAddress(r.user.userType, address.pathname);
-        if (redirect) {
-          to = redirect;
-          address = new URL(redirect, window.location.origin);
-        }
+        const shown = to ?? location.pathname + location.search;
+        to = redirectOfAddress(r.user.userType, new URL(shown, window.location.origin).pathname) ?? to;
+        const address = new URL(to ?? shown, window.location.origin);
         openTabBeforeShell(address.pathname, address.search);
       }
       if (to) void navigate(to, { replace: true, flushSync: true });

@@ -12,7 +12,7 @@ import { useVendor } from '@/stores/vendor';
 import { APP_BASE } from '@/lib/base';
 import { clearSession } from '@/lib/storage';
 import { preloadPage } from '../routing/lazyPage';
-import { findRoute, HOME } from '../routing/registry';
+import { findRoute, homeOf, redirectOfAddress } from '../routing/registry';
 import { takeTokenFromAddress } from './tokenFromAddress';
 import { beginInitialVendor, forgetInitialVendor, loadVendorOptions, type VendorOutcome } from './vendorFlow';
 import { takeReturnPath } from './signInAddress';
@@ -43,8 +43,10 @@ function addressPath() {
   return pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : '/';
 }
 
+/** The screen the shell will land on: the address's, after the landing redirect (else the home's). */
 function landingRoute(user: SessionUser) {
-  return findRoute(addressPath())?.def ?? findRoute(user.userType === 1 ? HOME.retailer : HOME.supplier)?.def;
+  const path = addressPath();
+  return findRoute(redirectOfAddress(user.userType, path) ?? path)?.def ?? findRoute(homeOf(user.userType))?.def;
 }
 
 /** Starts fetching the first screen's code while the sign-in calls run (its page then renders without a Suspense round). */
