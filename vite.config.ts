@@ -35,6 +35,14 @@ export default function config({ command, mode }: ConfigEnv) {
       manifest: true,
       ssrManifest: true,
       rolldownOptions: {
+        treeshake: {
+          // antd's component and style packages declare no "sideEffects" in package.json (antd itself
+          // does): without the hint, every module their entry files import stays in the bundle,
+          // used or not (@rc-component/form's fields and validator came with antd's form context).
+          moduleSideEffects: [
+            { test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/, sideEffects: false },
+          ],
+        },
         output: {
           codeSplitting: {
             groups: [

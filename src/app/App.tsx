@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { configureHttp } from '@/api/http';
 import { useAntdLocale } from '@/i18n';
 import { usePrefs } from '@/stores/prefs';
@@ -16,9 +16,6 @@ import { themeOf } from './theme';
 
 nonceStyleElements(cspNonce);
 
-const router = createBrowserRouter([{ path: '*', element: <AppRoot /> }], {
-  basename: APP_BASE,
-});
 
 /** Gives the HTTP client the themed toasts of antd's App context (SPEC §8: success, error or info toasts). */
 function HttpToasts() {
@@ -43,7 +40,11 @@ export function App() {
     >
       <AntdApp className={`app-root theme-${mode}`}>
         <HttpToasts />
-        <RouterProvider router={router} />
+        {/* A declarative router: the portal uses no loaders or actions, and the data router's code
+            was 17 KB gzip of the first load (npm run bench). */}
+        <BrowserRouter basename={APP_BASE}>
+          <AppRoot />
+        </BrowserRouter>
       </AntdApp>
     </ConfigProvider>
   );

@@ -32,10 +32,13 @@ export function SessionGate({ children }: { children: (user: SessionUser) => Rea
     const cleaned = withoutToken(location);
     runSession().then((r) => {
       if (r.kind === 'signin') goToSignIn();
-      // Commit the return path, or else the address without the apptoken, to the router (flushSync:
-      // not in a transition) before the shell mounts: the token left the browser's address behind
-      // the router's back (history.replaceState), so the router's location, which the tabs record,
-      // still holds it; and the shell's landing redirect ('/' → home) would overtake a return path.
+      // Commit the return path, or else the address without the apptoken, to the router before the
+      // shell mounts: the token left the browser's address behind the router's back
+      // (history.replaceState), so the router's location, which the tabs record, still holds it; and
+      // the shell's landing redirect ('/' → home) would overtake a return path. The app's
+      // BrowserRouter takes the new address in a transition, the same one that mounts the shell
+      // below (one render); flushSync is for data routers (the tests' memory router), which would
+      // otherwise take it a few microtasks later, after the shell's first render.
       let to = r.kind === 'ready' ? (r.returnTo ?? cleaned) : null;
       if (r.kind === 'ready') {
         // The landing redirect ('/' → home, the other side → own home) is taken here too: in the
