@@ -31,6 +31,8 @@ const LIGHT_STATUS = {
   colorError: '#cf1322',
   colorInfo: LIGHT_TEXT_BLUE,
 };
+const DARK_DANGER_TEXT = '#141414'; // the dark page's colour: 5.5:1 on the danger fill, 7.6:1 on its hover
+
 const DARK_STATUS = {
   colorSuccess: '#52c41a',
   colorWarning: '#faad14',
@@ -56,7 +58,15 @@ export function themeOf(mode: 'light' | 'dark'): ThemeConfig {
       Menu: { itemSelectedColor: textBlue, darkItemSelectedColor: textBlue, subMenuItemSelectedColor: textBlue },
       // White text on a primary button needs a darker fill than #5392f7 (3.1:1). A loading button
       // keeps its colours (antd fades it to 65%, 2.8:1): the spinner shows that it is busy.
-      Button: { colorPrimary: LIGHT_TEXT_BLUE, colorPrimaryHover: '#3a73d2', colorPrimaryActive: '#1f55ad', opacityLoading: 1 },
+      // Dark: the danger colour must be light to read as text on the dark page, too light for white
+      // text on a solid danger button (3.4:1): that text is dark instead.
+      Button: {
+        colorPrimary: LIGHT_TEXT_BLUE,
+        colorPrimaryHover: '#3a73d2',
+        colorPrimaryActive: '#1f55ad',
+        opacityLoading: 1,
+        ...(dark ? { dangerColor: DARK_DANGER_TEXT } : {}),
+      },
       Tabs: { itemSelectedColor: textBlue, itemActiveColor: textBlue, itemHoverColor: textBlue },
     },
   };

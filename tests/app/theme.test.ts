@@ -29,6 +29,16 @@ describe.each(['light', 'dark'] as const)('%s theme (issue 6: WCAG 2.2 AA text c
   });
 });
 
+describe('solid danger buttons (delete, reject)', () => {
+  it.each(['light', 'dark'] as const)('%s: the text on the fill and on its hover', (mode) => {
+    const config = themeOf(mode);
+    const token = theme.getDesignToken(config) as unknown as Record<string, string>;
+    const text = config.components!.Button!.dangerColor ?? '#ffffff';
+    expect(contrast(text, token.colorError)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(text, token.colorErrorHover)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe('primary buttons', () => {
   it('white text on the fill, also while loading (antd would fade the button)', () => {
     const button = themeOf('light').components!.Button!;
