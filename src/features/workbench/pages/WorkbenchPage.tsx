@@ -23,16 +23,23 @@ export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
   // The rest waits for the to-dos, and for a render of its own: when the to-dos are in at the first
   // render (prefetched), their commit stays small and the lists' requests start in the next one.
   const todosSettled = useDeferredValue(todos.data !== undefined || (!todos.loading && todos.error !== undefined), false);
+  // The cards below the to-dos (their placeholders included) from the second render on: the first
+  // commit, which shows the to-dos, holds the to-dos only. Nothing above them moves when they come.
+  const below = useDeferredValue(true, false);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <h1 style={visuallyHidden}>{t('title')}</h1>
       <TodoCards side={side} data={todos.data} loading={todos.loading} error={todos.error} onRetry={todos.reload} />
-      <SalesShareCard enabled={todosSettled} refreshKey={refreshKey} />
-      <div className="workbench-lists">
-        <NoticeList side={side} refreshKey={refreshKey} enabled={todosSettled} />
-        <InboxList side={side} refreshKey={refreshKey} enabled={todosSettled} />
-      </div>
+      {below && (
+        <>
+          <SalesShareCard enabled={todosSettled} refreshKey={refreshKey} />
+          <div className="workbench-lists">
+            <NoticeList side={side} refreshKey={refreshKey} enabled={todosSettled} />
+            <InboxList side={side} refreshKey={refreshKey} enabled={todosSettled} />
+          </div>
+        </>
+      )}
     </div>
   );
 }
