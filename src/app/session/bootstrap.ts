@@ -21,19 +21,19 @@ export type BootResult = { kind: 'ready'; user: SessionUser; returnTo: string | 
 
 /** Applies the language of SPEC §9 (server → stored LangInfo → browser) and merges the server's texts. */
 export async function applyLanguage(user: SessionUser, server: string | null): Promise<Language> {
-  await initI18n(); // the sign-in may have started before the first texts were in (main.tsx)
   const language = resolveInitialLanguage({
     server,
     stored: readStoredLanguage(),
     browser: browserLanguages(),
     userType: user.userType,
   });
+  // The server's texts download while the bundled ones load (the sign-in may have started before
+  // they were in: main.tsx). Server texts are an addition; the bundled ones already cover the screens.
+  const serverTexts = downloadI18n(language, { silent: true }).catch(() => null);
+  await initI18n();
   await changeLanguage(language);
-  try {
-    await mergeServerTexts(language, await downloadI18n(language, { silent: true }));
-  } catch {
-    // Server texts are an addition; the bundled ones already cover the screens.
-  }
+  const texts = await serverTexts;
+  if (texts) await mergeServerTexts(language, texts);
   return language;
 }
 
