@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type ConfigEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import antdCss from './scripts/vite-plugin-antd-css.mjs';
 import locales from './scripts/vite-plugin-locales.mjs';
 import mockPortal from './scripts/vite-plugin-mock-portal.mjs';
 
@@ -9,7 +10,7 @@ export default function config({ command, mode }: ConfigEnv) {
   const base = env.VITE_BASE || '/web/fea-vsm/';
   return defineConfig({
     base,
-    plugins: [react(), locales(), ...(mode === 'mock' ? [mockPortal()] : [])],
+    plugins: [react(), locales(), antdCss(), ...(mode === 'mock' ? [mockPortal()] : [])],
     resolve: {
       alias: [
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
