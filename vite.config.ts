@@ -51,7 +51,7 @@ export default function config({ command, mode }: ConfigEnv) {
               // keeps React out of the groups below, which take their dependencies with them.
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]/, priority: 2 },
               // The libraries the first screen loads (rolldown's `$initial` tag: statically imported from
-              // the entry), in one chunk: keyed by the screens that also use them they were 35 files,
+              // the entry), in one chunk. Split by the screens that also use them, they were 35 files,
               // and the browser's per-file work cost more than the one chunk's longer evaluation (A/B
               // at CPU x4, 16 alternating runs: ready -51 to -155 ms). No maxSize: its split broke the
               // chunks' execution order (the app never started).

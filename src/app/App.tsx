@@ -16,7 +16,6 @@ import { themeOf } from './theme';
 
 nonceStyleElements(cspNonce);
 
-
 /** Gives the HTTP client the themed toasts of antd's App context (SPEC §8: success, error or info toasts). */
 function HttpToasts() {
   const { message } = AntdApp.useApp();
