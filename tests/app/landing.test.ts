@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openTabBeforeShell, openTabOfLocation } from '@/app/layout/tabOfLocation';
 import { homeOf, redirectOfAddress } from '@/app/routing/registry';
+import { landingRoute } from '@/app/session/bootstrap';
 import { storedVendorSelectable } from '@/app/session/vendorFlow';
 import { useMenu } from '@/stores/menu';
 import { useTabs } from '@/stores/tabs';
@@ -14,6 +15,19 @@ import type { SupplierOption } from '@/api/types';
 
 const SUPPLIER = 2;
 const RETAILER = 1;
+
+describe('landingRoute: the screen whose code and first request the sign-in starts early', () => {
+  it('is the return path’s screen when there is one, with its query taken off', () => {
+    expect(landingRoute(SUPPLIER, '/order/order_approval?status=pending')?.path).toBe('/order/order_approval');
+  });
+
+  it('follows the landing redirect, and falls back to the home', () => {
+    expect(landingRoute(SUPPLIER, '/')?.path).toBe('/workbench');
+    expect(landingRoute(SUPPLIER, '/s/workbench')?.path).toBe('/workbench');
+    expect(landingRoute(RETAILER, '/')?.path).toBe('/s/workbench');
+    expect(landingRoute(SUPPLIER, '/no/such/screen')?.path).toBe('/workbench');
+  });
+});
 
 describe('redirectOfAddress (SPEC §6 sides, the landing address)', () => {
   it('knows each user type’s home', () => {

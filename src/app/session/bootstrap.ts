@@ -43,15 +43,18 @@ function addressPath() {
   return pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : '/';
 }
 
-/** The screen the shell will land on: the address's, after the landing redirect (else the home's). */
-function landingRoute(user: SessionUser) {
-  const path = addressPath();
-  return findRoute(redirectOfAddress(user.userType, path) ?? path)?.def ?? findRoute(homeOf(user.userType))?.def;
+/**
+ * The screen the shell will land on from `address` (the return path after a sign-in, else the
+ * browser's address): its route after the landing redirect, else the home's.
+ */
+export function landingRoute(userType: number, address: string) {
+  const path = new URL(address, window.location.origin).pathname;
+  return findRoute(redirectOfAddress(userType, path) ?? path)?.def ?? findRoute(homeOf(userType))?.def;
 }
 
 /** Starts fetching the first screen's code while the sign-in calls run (its page then renders without a Suspense round). */
-function preloadLanding(user: SessionUser) {
-  const route = landingRoute(user);
+function preloadLanding(user: SessionUser, address: string) {
+  const route = landingRoute(user.userType, address);
   if (route) preloadPage(route);
 }
 
@@ -60,8 +63,8 @@ function preloadLanding(user: SessionUser) {
  * settled: at once for retailer staff, after the auto-selected combination passed its checks for a
  * supplier (never before, so the request carries the combination the checks accepted).
  */
-function prefetchLanding(user: SessionUser, vendorReady: Promise<VendorOutcome> | null) {
-  const prefetch = landingRoute(user)?.prefetch;
+function prefetchLanding(user: SessionUser, address: string, vendorReady: Promise<VendorOutcome> | null) {
+  const prefetch = landingRoute(user.userType, address)?.prefetch;
   if (!prefetch) return;
   if (user.userType !== 2) prefetch();
   else void vendorReady?.then((outcome) => outcome === 'ok' && prefetch(), () => undefined);
@@ -98,7 +101,9 @@ export async function bootstrapSession(): Promise<BootResult> {
     }
     const me = user;
     useShellPrefs.getState().load(me.account);
-    preloadLanding(me);
+    // A return path is where the shell lands (SessionGate), not the address.
+    const landing = returnTo ?? addressPath();
+    preloadLanding(me, landing);
     const [modules] = await Promise.all([
       getAppMenu({ appToken: token, appId: user.appId, entId: user.entId, postId: user.postId }),
       // The language, and the download of its server texts, need only the preference.
@@ -114,12 +119,12 @@ export async function bootstrapSession(): Promise<BootResult> {
             (options) => {
               if (run !== runs) return;
               const activation = beginInitialVendor(options, me);
-              prefetchLanding(me, activation);
+              prefetchLanding(me, landing, activation);
               return activation?.catch(() => undefined);
             },
             () => undefined,
           )
-        : Promise.resolve(prefetchLanding(me, null)),
+        : Promise.resolve(prefetchLanding(me, landing, null)),
     ]);
     useMenu.getState().setModules(modules);
     return { kind: 'ready', user, returnTo };
