@@ -5,6 +5,7 @@ import { defineConfig, type ConfigEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import appConfig from '../../vite.config.ts';
+import directImports from '../../scripts/vite-plugin-direct-imports.mjs';
 
 export default function config(env: ConfigEnv) {
   const app = appConfig({ ...env, mode: 'prod' });
@@ -13,7 +14,9 @@ export default function config(env: ConfigEnv) {
     base: '/bench-baseline/',
     // No .env files of the app here: the page reads none.
     envDir: false,
-    plugins: [react()],
+    // The app's import rewrites apply to the libraries both load (the stylesheet trim does not: the
+    // baseline makes antd's styles at run time).
+    plugins: [react(), directImports()],
     build: { ...app.build, outDir: path.resolve(import.meta.dirname, '../../dist-bench-baseline'), emptyOutDir: true },
     preview: { host: '127.0.0.1', strictPort: true },
   });
