@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { nextTask } from '@/lib/nextTask';
 import type { Answered } from './prefetch';
 
@@ -30,6 +30,17 @@ function startFlight<T>(key: string, fn: (signal: AbortSignal) => Promise<T>, sc
   return { key, controller, promise, delivered: false };
 }
 
+export type RequestOptions<T> = {
+  /** An answer already in hand for these deps (a prefetched request that has answered): shown at once, not asked again. */
+  answered?: Answered<T>;
+  /**
+   * The answer is shown in a transition: React renders it in slices between other work instead of
+   * in one long task (the workbench's lists, which arrive while the rest of the first screen is
+   * still being drawn). A part of it that suspends keeps the previous view meanwhile.
+   */
+  background?: boolean;
+};
+
 /**
  * Runs a request when the component mounts and whenever `deps` (primitives) change; the previous
  * call is aborted (AbortController) on change and on unmount, so a closed tab never shows its
@@ -42,8 +53,7 @@ function startFlight<T>(key: string, fn: (signal: AbortSignal) => Promise<T>, sc
 export function useRequest<T>(
   fn: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
-  /** An answer already in hand for these deps (a prefetched request that has answered): shown at once, not asked again. */
-  answered?: Answered<T>,
+  { answered, background = false }: RequestOptions<T> = {},
 ): RequestState<T> {
   const fnRef = useRef(fn);
   useLayoutEffect(() => {
@@ -76,15 +86,21 @@ export function useRequest<T>(
     }
     const current = flight;
     let attached = true;
+    const deliver = (update: Parameters<typeof setResult>[0]) => {
+      if (!attached) return;
+      current.delivered = true;
+      if (background) startTransition(() => setResult(update));
+      else setResult(update);
+    };
     current.promise.then(
-      (data) => attached && ((current.delivered = true), setResult({ key, data, error: undefined })),
-      (error) => attached && ((current.delivered = true), setResult((prev) => ({ key, data: prev.data, error }))),
+      (data) => deliver({ key, data, error: undefined }),
+      (error) => deliver((prev) => ({ key, data: prev.data, error })),
     );
     return () => {
       attached = false;
       if (!scope?.isHidden()) current.controller.abort();
     };
-  }, [key, scope]);
+  }, [key, scope, background]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { data: result.data, error: result.error, loading: result.key !== key, reload };

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { unreadMailCount } from '@/api/mail';
+import { nextTask } from '@/lib/nextTask';
 
 type MailUnreadState = {
   /** Unread mail in the inbox; null until known. */
@@ -15,6 +16,8 @@ export const useMailUnread = create<MailUnreadState>((set) => ({
   set: (count) => set({ count }),
   refresh: async () => {
     try {
+      // Sent from a task of its own: the badge asks when it mounts, in the header's commit.
+      await nextTask();
       const { count } = await unreadMailCount({ silent: true });
       set({ count });
     } catch {

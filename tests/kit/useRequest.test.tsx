@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Activity } from 'react';
+import { Activity, Suspense } from 'react';
 import { RequestScopeContext, useRequest, type RequestScope } from '@/kit/useRequest';
 import { nextTask } from '@/lib/nextTask';
 
@@ -124,7 +124,7 @@ describe('useRequest', () => {
     const renders: string[] = [];
     const take = vi.fn();
     function Seeded() {
-      const state = useRequest(fn('a'), ['a'], { peek: () => 'prefetched', take });
+      const state = useRequest(fn('a'), ['a'], { answered: { peek: () => 'prefetched', take } });
       renders.push(state.loading ? 'loading' : String(state.data));
       return (
         <>
@@ -152,12 +152,47 @@ describe('useRequest', () => {
   it('asks as usual when no answer is in hand', async () => {
     const { calls, fn } = backend();
     function Unseeded() {
-      const { data, loading } = useRequest(fn('a'), ['a'], { peek: () => undefined, take: () => undefined });
+      const { data, loading } = useRequest(fn('a'), ['a'], { answered: { peek: () => undefined, take: () => undefined } });
       return <output>{loading ? 'loading' : data}</output>;
     }
     render(<Unseeded />);
     await sent();
     expect(screen.getByRole('status')).toHaveTextContent('loading');
     expect(calls).toHaveLength(1);
+  });
+
+  it('shows a background answer in a transition: a part that suspends keeps the previous view meanwhile', async () => {
+    // A part of the answer that is not ready to render (e.g. a lazy chart) until `release`.
+    let gate = { ready: false, pending: Promise.resolve(), release: () => {} };
+    const newGate = () => {
+      const next = { ready: false, pending: Promise.resolve(), release: () => {} };
+      next.pending = new Promise<void>((resolve) => (next.release = () => ((next.ready = true), resolve())));
+      return next;
+    };
+    function Answer({ text }: { text: string }) {
+      if (!gate.ready) throw gate.pending;
+      return <>{text}</>;
+    }
+    function List({ fn, background }: { fn: ReturnType<typeof backend>['fn']; background: boolean }) {
+      const { data, loading } = useRequest(fn('a'), ['a'], { background });
+      return <output>{loading ? 'loading' : <Answer text={String(data)} />}</output>;
+    }
+    for (const background of [false, true]) {
+      gate = newGate();
+      const { calls, fn } = backend();
+      const view = render(
+        <Suspense fallback={<p>fallback</p>}>
+          <List fn={fn} background={background} />
+        </Suspense>,
+      );
+      await sent();
+      await act(async () => calls[0].resolve('answer'));
+      // Urgent: the suspended answer puts the fallback in the list's place. Background: the list stays.
+      if (background) expect(screen.getByRole('status')).toHaveTextContent('loading');
+      else expect(screen.getByText('fallback')).toBeInTheDocument();
+      await act(async () => gate.release());
+      expect(screen.getByRole('status')).toHaveTextContent('answer');
+      view.unmount();
+    }
   });
 });

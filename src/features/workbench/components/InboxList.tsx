@@ -19,6 +19,7 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
   const { data, loading, error, reload } = useRequest(
     (signal) => (enabled ? inboxList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }) : notYet<Awaited<ReturnType<typeof inboxList>>>()),
     [refreshKey, enabled],
+    { background: true },
   );
 
   const items: InboxItem[] | undefined = data ? (data.pageData ?? []).slice(0, LIST_PAGE_SIZE) : undefined;

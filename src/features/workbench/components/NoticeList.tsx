@@ -18,6 +18,7 @@ export function NoticeList({ side, refreshKey, enabled }: Props) {
   const { data, loading, error, reload } = useRequest(
     (signal) => (enabled ? noticeList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }) : notYet<Awaited<ReturnType<typeof noticeList>>>()),
     [refreshKey, enabled],
+    { background: true },
   );
 
   const items: NoticeItem[] | undefined = data ? stickyFirst(data.pageData ?? []).slice(0, LIST_PAGE_SIZE) : undefined;

@@ -33,7 +33,7 @@ export function SalesShareCard({ enabled, refreshKey }: Props) {
 
 function SalesShareBody({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation('workbench');
-  const { data: raw, loading, error, reload } = useRequest<SalesShareData>((signal) => salesShare({}, { signal }), [refreshKey]);
+  const { data: raw, loading, error, reload } = useRequest<SalesShareData>((signal) => salesShare({}, { signal }), [refreshKey], { background: true });
   // Business types and channels are server texts: translated (en-US) or converted (zh-HK) at render, so a language switch applies.
   const names = useMemo(() => serverNames(raw), [raw]);
   const label = useServerLabel(names);

@@ -19,7 +19,7 @@ import '../workbench.css';
 export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
   const { t } = useTranslation('workbench');
   const refreshKey = vendorKey(useVendor((s) => s.vendor));
-  const todos = useRequest<TodoCountsData>((signal) => loadTodoCounts(refreshKey, signal), [refreshKey], answeredTodoCounts(refreshKey));
+  const todos = useRequest<TodoCountsData>((signal) => loadTodoCounts(refreshKey, signal), [refreshKey], { answered: answeredTodoCounts(refreshKey) });
   // The rest waits for the to-dos, and for a render of its own: when the to-dos are in at the first
   // render (prefetched), their commit stays small and the lists' requests start in the next one.
   const todosSettled = useDeferredValue(todos.data !== undefined || (!todos.loading && todos.error !== undefined), false);
