@@ -105,7 +105,7 @@ const todoLink = (label: string) => screen.findByRole('link', { name: new RegExp
 // ---------------------------------------------------------------------------------------------
 
 describe('workbench routes and texts', () => {
-  it('declares the supplier and retailer homes with lazy pages', async () => {
+  it('declares the supplier and retailer homes, their pages in the first load', async () => {
     expect(workbenchRoutes.map((r) => [r.path, r.side, r.titleKey])).toEqual([
       ['/workbench', 'supplier', 'workbench:title'],
       ['/s/workbench', 'retailer', 'workbench:title'],
