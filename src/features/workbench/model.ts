@@ -122,19 +122,6 @@ export function stickyFirst<T extends { sticky: boolean }>(items: readonly T[]):
   return [...items.filter((n) => n.sticky), ...items.filter((n) => !n.sticky)];
 }
 
-/** YYYY-MM-DD of a server date or date-time (SPEC §3 default date format); '' when absent. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})/.exec(value.trim());
-  if (!m) return value;
-  return `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
-}
-
-const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Amounts with 2 decimals (SPEC §9). */
-export const formatAmount = (value: number): string => amountFormat.format(Number.isFinite(value) ? value : 0);
-
 export const sumOf = (items: readonly ShareItem[]): number =>
   items.reduce((acc, it) => acc + (Number.isFinite(it.value) && it.value > 0 ? it.value : 0), 0);
 

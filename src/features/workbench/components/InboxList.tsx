@@ -3,7 +3,8 @@ import { Badge, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { inboxList } from '@/api/workbench';
-import { LIST_PAGE_SIZE, MESSAGE_ROUTES, formatDate, type InboxItem, type WorkbenchSide } from '../model';
+import { formatDate } from '@/lib/formats';
+import { LIST_PAGE_SIZE, MESSAGE_ROUTES, type InboxItem, type WorkbenchSide } from '../model';
 import { CompactList, notYet, type CompactRow } from './CompactList';
 
 type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };

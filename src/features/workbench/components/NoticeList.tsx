@@ -2,7 +2,8 @@ import { Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { noticeList } from '@/api/workbench';
-import { LIST_PAGE_SIZE, MESSAGE_ROUTES, formatDate, stickyFirst, type NoticeItem, type WorkbenchSide } from '../model';
+import { formatDate } from '@/lib/formats';
+import { LIST_PAGE_SIZE, MESSAGE_ROUTES, stickyFirst, type NoticeItem, type WorkbenchSide } from '../model';
 import { CompactList, notYet, type CompactRow } from './CompactList';
 
 type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };

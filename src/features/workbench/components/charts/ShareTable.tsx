@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatPercent, sumOf, visuallyHidden, type ShareItem } from '../../model';
+import { formatAmount } from '@/lib/formats';
+import { formatPercent, sumOf, visuallyHidden, type ShareItem } from '../../model';
 
 /** The chart's numbers as a table for screen readers; not shown on screen. */
 export function ShareTable({ title, items }: { title: string; items: readonly ShareItem[] }) {
