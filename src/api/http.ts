@@ -32,6 +32,8 @@ export type RequestOptions = {
   silent?: boolean;
   /** A list call: a non-success code resolves to [] (after toasting) instead of rejecting. */
   list?: boolean;
+  /** The vendor headers of this combination instead of the chosen one's (one whose checks are still running). */
+  vendor?: VendorHeaders;
 };
 type ProgressOptions = { onProgress?: (pct: number) => void };
 export type UploadOptions = RequestOptions & ProgressOptions;
@@ -103,7 +105,7 @@ function headersFor(call: Call, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { language: ctx.getLanguage() };
   if (token) headers.apptoken = token;
   const fileGet = call.method === 'GET' && call.url.includes('group2/');
-  const vendor = ctx.getVendor();
+  const vendor = call.opts.vendor ?? ctx.getVendor();
   if (vendor && !fileGet) {
     headers.venderId = String(vendor.venderId);
     headers.bu = String(vendor.bu);

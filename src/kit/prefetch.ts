@@ -1,7 +1,9 @@
 /**
  * Requests started before their screen renders (RouteDef.prefetch, run by the sign-in flow for the
  * first screen), so the answer is on its way while the shell and the screen's code load. The
- * screen's first call takes the started request once; a later or different call sends its own.
+ * screen's first call takes the started request once; a later or different call sends its own,
+ * and so does the taker of a started request that failed: a prefetch is sent silently (it may be
+ * for a supplier combination whose checks then refuse it), the screen's own request reports.
  */
 type Started = { at: number; promise: Promise<unknown>; answer?: { value: unknown } };
 
@@ -20,10 +22,11 @@ export function prefetch<T>(key: string, request: () => Promise<T>): void {
 
 const fresh = (entry: Started) => Date.now() - entry.at < MAX_AGE_MS;
 
-export function takePrefetched<T>(key: string): Promise<T> | null {
+/** The started request for `key` (once; `request()` instead if it fails), else `request()`. */
+export function takePrefetched<T>(key: string, request: () => Promise<T>): Promise<T> {
   const hit = started.get(key);
   started.delete(key);
-  return hit && fresh(hit) ? (hit.promise as Promise<T>) : null;
+  return hit && fresh(hit) ? (hit.promise as Promise<T>).catch(() => request()) : request();
 }
 
 /** An answer already in hand: `peek` (during render, maybe more than once: React may discard a render and retry it) and `take` (once the screen is shown). */

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { VendorHeaders } from '@/api/http';
 
 /** Which area a route belongs to: supplier (root), retailer (/s), or standalone without the shell. */
 export type RouteSide = 'supplier' | 'retailer' | 'standalone';
@@ -17,9 +18,11 @@ export type RouteDef = {
   load: () => Promise<{ default: ComponentType }>;
   /**
    * Starts the screen's first request before it renders, when it is the first screen after
-   * sign-in (kit/prefetch: the screen's first call takes it). Must be cheap and import nothing heavy.
+   * sign-in (kit/prefetch: the screen's first call takes it), for `vendor`: the supplier's
+   * combination, sent while its checks run (null for retailer staff). Must be cheap and import
+   * nothing heavy.
    */
-  prefetch?: () => void;
+  prefetch?: (vendor: VendorHeaders | null) => void;
   /** Reachable without sign-in (only /venders/registerDetail per SPEC §4). */
   public?: boolean;
 };

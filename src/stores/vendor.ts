@@ -35,7 +35,7 @@ export const useVendor = create<VendorState>((set) => ({
 }));
 
 /** A key that changes when the supplier switches combination: pages refetch on it. */
-export const vendorKey = (v: VendorData | null) => (v ? `${v.bu}/${v.venderId}/${v.partnerId}` : 'none');
+export const vendorKey = (v: Pick<VendorData, 'bu' | 'venderId' | 'partnerId'> | null) => (v ? `${v.bu}/${v.venderId}/${v.partnerId}` : 'none');
 
 /** The vendor headers of SPEC §7 for the HTTP client: the chosen combination, or none. */
 export function currentVendorHeaders(): { venderId: string; bu: string; partnerId: string } | null {

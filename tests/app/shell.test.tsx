@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { table } from '@mocks/db';
+import { server } from '@mocks/node';
 import { initI18n } from '@/i18n';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
@@ -56,10 +57,33 @@ describe('SPEC §4 login flow', () => {
   });
 
   it('shows the disabled-code warning for vendor status 97 and keeps the pages closed', async () => {
-    renderPortal('/?apptoken=demo-supplier-disabled');
+    const { notify } = renderPortal('/?apptoken=demo-supplier-disabled');
     expect(await screen.findAllByText('该厂编已停用，如有疑问，请联系业务人员处理！', {}, { timeout: 5000 })).not.toHaveLength(0);
     expect(screen.queryByTestId('todo-count-orderApproval')).toBeNull();
     expect(useVendor.getState().vendor).toBeNull();
+    // The to-do request started alongside the checks (below) is silent: no error beside the warning.
+    expect(notify).not.toHaveBeenCalledWith('error', expect.anything());
+  });
+
+  it('asks for the home’s to-dos alongside the auto-selected combination’s checks, with its headers, once', async () => {
+    const log: string[] = [];
+    const onStart = ({ request }: { request: Request }) => {
+      const name = new URL(request.url).pathname.split('/').pop()!;
+      if (name === 'todoCounts') log.push(`todoCounts sent for ${request.headers.get('venderId')}/${request.headers.get('bu')}/${request.headers.get('partnerId')}`);
+    };
+    const onEnd = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/venderLogin')) log.push('venderLogin answered');
+    };
+    server.events.on('request:start', onStart);
+    server.events.on('response:mocked', onEnd);
+    try {
+      renderPortal('/?apptoken=demo-supplier');
+      expect(await todoCount()).toHaveTextContent(/^\d+$/);
+      expect(log).toEqual(['todoCounts sent for 100101/12/P10001', 'venderLogin answered']);
+    } finally {
+      server.events.removeListener('request:start', onStart);
+      server.events.removeListener('response:mocked', onEnd);
+    }
   });
 });
 

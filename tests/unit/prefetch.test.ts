@@ -8,10 +8,20 @@ describe('prefetch', () => {
     forgetPrefetched();
   });
 
-  it('gives the started request to the first taker only', async () => {
+  it('gives the started request to the first taker only; a later taker sends its own', async () => {
+    const own = vi.fn(() => Promise.resolve(2));
     prefetch('k', () => Promise.resolve(1));
-    await expect(takePrefetched('k')).resolves.toBe(1);
-    expect(takePrefetched('k')).toBeNull();
+    await expect(takePrefetched('k', own)).resolves.toBe(1);
+    expect(own).not.toHaveBeenCalled();
+    await expect(takePrefetched('k', own)).resolves.toBe(2);
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the taker’s own request when the started one failed (it was silent; the own one reports)', async () => {
+    const own = vi.fn(() => Promise.resolve(2));
+    prefetch('k', () => Promise.reject(new Error('refused')));
+    await expect(takePrefetched('k', own)).resolves.toBe(2);
+    expect(own).toHaveBeenCalledTimes(1);
   });
 
   it('shows an answer that has come in to every render until it is taken', async () => {
@@ -27,7 +37,7 @@ describe('prefetch', () => {
     expect(k.peek()).toBe(7);
     k.take();
     expect(k.peek()).toBeUndefined();
-    expect(takePrefetched('k')).toBeNull();
+    await expect(takePrefetched('k', () => Promise.resolve(0))).resolves.toBe(0);
   });
 
   it('gives nothing for a failed request, and nothing older than 15 s', async () => {
@@ -38,6 +48,8 @@ describe('prefetch', () => {
     expect(answered('bad').peek()).toBeUndefined();
     vi.setSystemTime(Date.now() + 15_001);
     expect(answered('old').peek()).toBeUndefined();
-    expect(takePrefetched('old')).toBeNull();
+    const own = vi.fn(() => Promise.resolve(2));
+    await expect(takePrefetched('old', own)).resolves.toBe(2);
+    expect(own).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { getApptokenInfo } from '@/api/auth';
 import { getAppMenu } from '@/api/menu';
 import { downloadI18n, getI18nPreference } from '@/api/i18n';
+import type { VendorHeaders } from '@/api/http';
 import type { SessionUser } from '@/api/types';
 import { browserLanguages, changeLanguage, initI18n, mergeServerTexts, readStoredLanguage, resolveInitialLanguage, type Language } from '@/i18n';
 import { forgetPrefetched } from '@/kit/prefetch';
@@ -14,7 +15,7 @@ import { clearSession } from '@/lib/storage';
 import { preloadPage } from '../routing/lazyPage';
 import { findRoute, homeOf, redirectOfAddress } from '../routing/registry';
 import { takeTokenFromAddress } from './tokenFromAddress';
-import { beginInitialVendor, forgetInitialVendor, loadVendorOptions, type VendorOutcome } from './vendorFlow';
+import { beginInitialVendor, forgetInitialVendor, loadVendorOptions } from './vendorFlow';
 import { takeReturnPath } from './signInAddress';
 
 export type BootResult = { kind: 'ready'; user: SessionUser; returnTo: string | null } | { kind: 'signin' } | { kind: 'failed' };
@@ -59,15 +60,13 @@ function preloadLanding(user: SessionUser, address: string) {
 }
 
 /**
- * Starts the first screen's first request (RouteDef.prefetch) as soon as the caller's identity is
- * settled: at once for retailer staff, after the auto-selected combination passed its checks for a
- * supplier (never before, so the request carries the combination the checks accepted).
+ * Starts the first screen's first request (RouteDef.prefetch) as soon as the caller is known: at
+ * once for retailer staff; for a supplier with the auto-selected combination, alongside its checks
+ * (one round trip less before the first screen; the screen takes the answer only for the
+ * combination the checks selected).
  */
-function prefetchLanding(user: SessionUser, address: string, vendorReady: Promise<VendorOutcome> | null) {
-  const prefetch = landingRoute(user.userType, address)?.prefetch;
-  if (!prefetch) return;
-  if (user.userType !== 2) prefetch();
-  else void vendorReady?.then((outcome) => outcome === 'ok' && prefetch(), () => undefined);
+function prefetchLanding(user: SessionUser, address: string, vendor: VendorHeaders | null) {
+  landingRoute(user.userType, address)?.prefetch?.(vendor);
 }
 
 let runs = 0;
@@ -119,8 +118,9 @@ export async function bootstrapSession(): Promise<BootResult> {
             (options) => {
               if (run !== runs) return;
               const activation = beginInitialVendor(options, me);
-              prefetchLanding(me, landing, activation);
-              return activation?.catch(() => undefined);
+              if (!activation) return;
+              prefetchLanding(me, landing, activation.vendor);
+              return activation.outcome.catch(() => undefined);
             },
             () => undefined,
           )

@@ -1,4 +1,5 @@
 import { getDataPermission, searchPartnerBlack, searchPartnerVender, venderLogin } from '@/api/auth';
+import type { VendorHeaders } from '@/api/http';
 import type { SessionUser, SupplierOption } from '@/api/types';
 import { isCooperateVendor, isDisabledVendorStatus } from '@/lib/vendorRules';
 import { useVendor } from '@/stores/vendor';
@@ -51,19 +52,23 @@ let initialActivation: { option: SupplierOption; outcome: Promise<VendorOutcome>
 
 /**
  * SPEC §4 auto-select, started as soon as the combinations are known (during sign-in, while the
- * menu and texts load and the shell renders) instead of after the shell's first render. Resolves
- * 'ok' at once when the stored combination is still selectable; null when the user must choose.
- * The outcome is taken by useVendorFlow (`takeInitialActivation`), which shows any warning.
+ * menu and texts load and the shell renders) instead of after the shell's first render: the
+ * combination and the outcome of its checks. The outcome is 'ok' at once when the stored
+ * combination is still selectable; null when the user must choose. The outcome is taken by
+ * useVendorFlow (`takeInitialActivation`), which shows any warning.
  */
-export function beginInitialVendor(options: SupplierOption[], user: SessionUser): Promise<VendorOutcome> | null {
+export function beginInitialVendor(options: SupplierOption[], user: SessionUser): { vendor: VendorHeaders; outcome: Promise<VendorOutcome> } | null {
+  const stored = useVendor.getState().vendor;
+  if (stored && storedVendorSelectable()) return { vendor: headersOf(stored), outcome: Promise.resolve('ok') };
   const selectable = selectableOptions(options);
-  if (storedVendorSelectable()) return Promise.resolve('ok');
   if (selectable.length !== 1) return null;
   const outcome = activateVendor(selectable[0], user);
   outcome.catch(() => undefined); // the taker sees the failure; nobody else must
   initialActivation = { option: selectable[0], outcome };
-  return outcome;
+  return { vendor: headersOf(selectable[0]), outcome };
 }
+
+const headersOf = (v: VendorHeaders): VendorHeaders => ({ venderId: v.venderId, bu: v.bu, partnerId: v.partnerId });
 
 export function forgetInitialVendor() {
   initialActivation = null;
