@@ -87,6 +87,10 @@ async function doInit(language: Language | undefined): Promise<void> {
     // Other languages are added when switched to (changeLanguage), never all up front.
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
+    // Keys are always 'ns:key.path'. Named explicitly (they are i18next's defaults), i18next skips
+    // its per-call test of whether a key looks like a natural-language sentence.
+    nsSeparator: ':',
+    keySeparator: '.',
     returnNull: false,
     // Texts are loaded before the first render: nothing to suspend for.
     react: { useSuspense: false },
