@@ -66,14 +66,17 @@ function renderHarness(props: Parameters<typeof Harness>[0] = {}) {
   );
 }
 
+const modalOf = (dialog: HTMLElement) => dialog.closest<HTMLElement>('.ant-modal') ?? dialog;
+
+/** Opens the harness's dialog and waits for antd's opening animation to end (drags start only then). */
 async function openDialog() {
   const user = userEvent.setup();
   renderHarness();
   await user.click(screen.getByRole('button', { name: 'Open' }));
-  return { user, dialog: await screen.findByRole('dialog') };
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(modalOf(dialog).className).not.toMatch(/-(appear|enter)/));
+  return { user, dialog };
 }
-
-const modalOf = (dialog: HTMLElement) => dialog.closest<HTMLElement>('.ant-modal') ?? dialog;
 const headerOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('.vsm-dialog-header')!;
 const frameOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('.vsm-dialog-frame')!;
 const styleOf = (dialog: HTMLElement) => {
@@ -212,6 +215,21 @@ describe('Dialog', () => {
     const now = { left: BOX.left - 50, top: BOX.top, width: newRight - (BOX.left - 50), height: BOX.height + 40 };
     pointerDrag(frameOf(dialog), { x: now.left + now.width - 1, y: now.top + now.height - 1 }, { x: 0, y: 0 });
     expect(styleOf(dialog)).toMatchObject({ width: '320px', height: '160px', left: `${now.left}px`, top: `${now.top}px` });
+  });
+
+  it('neither moves nor resizes while its opening animation runs (a press then is only a press)', async () => {
+    const { dialog } = await openDialog();
+    const modal = modalOf(dialog);
+    modal.classList.add('ant-zoom-appear', 'ant-zoom-appear-active');
+    const right = BOX.left + BOX.width;
+    const bottom = BOX.top + BOX.height;
+    pointerDrag(frameOf(dialog), { x: right - 2, y: bottom - 2 }, { x: right - 2, y: bottom - 2 });
+    pointerDrag(headerOf(dialog), { x: 400, y: 60 }, { x: 300, y: 160 });
+    expect(modal.style.position).toBe('');
+    // Once it has settled, the same press resizes.
+    modal.classList.remove('ant-zoom-appear', 'ant-zoom-appear-active');
+    pointerDrag(frameOf(dialog), { x: right - 2, y: bottom - 2 }, { x: right + 18, y: bottom - 2 });
+    expect(styleOf(dialog)).toMatchObject({ width: `${BOX.width + 20}px` });
   });
 
   it('shows no footer when footer is null', async () => {

@@ -66,6 +66,13 @@ function focusablesIn(root: HTMLElement | null): HTMLElement[] {
 
 const isControl = (el: Element) => !!el.closest('button, a, input, textarea, select, [role="button"], [contenteditable="true"]');
 
+/**
+ * While antd's opening (or closing) animation scales the dialog, its measured box is the scaled
+ * one: a press then would start a resize from that box (a click on a button near its corner shrank
+ * the dialog to the minimum size and lost the click).
+ */
+const isAnimating = (frame: Element) => /-(appear|enter|leave)(-|\s|$)/.test(frame.closest('.vsm-dialog')?.className ?? '');
+
 /** Closes the dialog when the location it lives at changes (its own tab's address inside a tab). */
 function LocationCloser({ onChange }: { onChange: () => void }) {
   const { pathname, search, hash } = useLocation();
@@ -161,7 +168,7 @@ export function Dialog({
   }, []);
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (e.button !== 0 || maximised) return;
+    if (e.button !== 0 || maximised || isAnimating(e.currentTarget)) return;
     const box = measure();
     if (!box) return;
     const target = e.target as Element;
