@@ -57,6 +57,8 @@ const keepUntilShown: Notify = (...message) => {
   unshown.push(message);
   if (unshown.length > EARLY_MESSAGES_KEPT) unshown.shift();
 };
+/** What waits for the kept messages to be shown (afterMessagesShown). */
+const afterShown: Array<() => void> = [];
 
 let ctx: HttpContext = {
   getToken: () => null,
@@ -75,7 +77,19 @@ export function configureHttp(partial: Partial<HttpContext>): void {
   ctx = { ...ctx, ...partial };
   // A new token source is a new session history; re-wiring the toasts must not re-arm the warning.
   if (partial.getToken) expired = null;
-  if (partial.notify) for (const message of unshown.splice(0)) partial.notify(...message);
+  if (partial.notify) {
+    for (const message of unshown.splice(0)) partial.notify(...message);
+    for (const fn of afterShown.splice(0)) fn();
+  }
+}
+
+/**
+ * Runs `fn` once the messages so far are on screen: at once when the app shows toasts already,
+ * else when it sets its notifier (a page that leaves after a message must not leave before it).
+ */
+export function afterMessagesShown(fn: () => void): void {
+  if (ctx.notify === keepUntilShown) afterShown.push(fn);
+  else fn();
 }
 
 // An unparsable JSON answer stays a string (silent parsing), which unwrap() reports as malformed.

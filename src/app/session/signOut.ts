@@ -1,4 +1,5 @@
 import { logout } from '@/api/auth';
+import { afterMessagesShown } from '@/api/http';
 import { clearLocalExcept, clearSession, runSignOutTasks } from '@/lib/storage';
 import { LANG_STORAGE_KEY } from '@/i18n';
 import { useSession } from '@/stores/session';
@@ -32,12 +33,14 @@ export const SESSION_EXPIRY_REDIRECT_MS = 1500;
 
 /**
  * SPEC §4 / §8 A0242: the HTTP client has already shown its one warning; the session ends and the
- * browser goes to sign-in, coming back to the same screen afterwards.
+ * browser goes to sign-in, coming back to the same screen afterwards. The wait before leaving
+ * counts from when the warning is on screen: an expiry found by the sign-in's first call comes
+ * before the app can show toasts, and on a slow machine the page left before saying why.
  */
 export function endExpiredSession(): void {
   const { pathname } = window.location;
   const here = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : '/';
   forgetSession();
   rememberReturnPath(here + window.location.search);
-  window.setTimeout(goToSignIn, SESSION_EXPIRY_REDIRECT_MS);
+  afterMessagesShown(() => window.setTimeout(goToSignIn, SESSION_EXPIRY_REDIRECT_MS));
 }
