@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { textsSettled } from '@/i18n';
 import { localizeServerText, translateServerText } from '@/i18n/serverText';
 
 /** The error catalogue of SPEC §8: how a failed call becomes the text the user reads. */
@@ -92,8 +93,12 @@ export function resolveErrorMessage(input: ErrorInput): string {
   return resolve(input).text;
 }
 
-/** Like resolveErrorMessage, with a raw server message converted to the interface script (zh-HK). */
+/**
+ * Like resolveErrorMessage, once the interface texts are in (a sign-in call can fail while they
+ * load), with a raw server message converted to the interface script (zh-HK).
+ */
 export async function displayErrorMessage(input: ErrorInput): Promise<string> {
+  await textsSettled();
   const { text, raw } = resolve(input);
   return raw ? localizeServerText(text) : text;
 }

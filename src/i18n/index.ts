@@ -103,6 +103,14 @@ async function doInit(language: Language | undefined): Promise<void> {
   applyEnvironment(lang);
 }
 
+/**
+ * Resolves once the texts initI18n started loading are in (at once when it has not been called);
+ * never rejects. The sign-in's calls run while they load, and a message made before would be empty.
+ */
+export function textsSettled(): Promise<void> {
+  return initPromise ? initPromise.catch(() => undefined) : Promise.resolve();
+}
+
 /** Loads everything a language needs (its texts, antd and dayjs locale) without switching to it. */
 export async function loadLanguage(lang: Language): Promise<void> {
   if (!isLanguage(lang)) throw new Error(`Unsupported language: ${String(lang)}`);
@@ -134,7 +142,7 @@ export async function mergeServerTexts(lang: Language, texts: Record<string, str
   const strings = Object.fromEntries(
     Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  if (initPromise) await initPromise.catch(() => undefined);
+  await textsSettled();
   if (!i18n.isInitialized) {
     pendingServerTexts.set(lang, { ...pendingServerTexts.get(lang), ...strings });
     return;
