@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
+import { setFault } from '@mocks/node';
 import { InlineWorker, excelFile } from '../kit/importFixtures';
 import {
   RETAILER,
@@ -144,10 +145,21 @@ describe('batch mail', () => {
   const choose = (rows: unknown[][]) => user().upload(document.querySelector<HTMLInputElement>('.vsm-mail-batch input[type="file"]')!, excelFile(rows, 'batch.xlsx'));
   const review = () => [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((m) => m.textContent?.includes('Batch mail preview'));
 
+  /** The import is usable once the supplier codes are in (before, every row would name an unknown code). */
+  const importReady = () => waitFor(() => expect(button('Import batch mail')).toBeEnabled(), LONG);
+
+  it('keeps the import closed until the supplier codes it checks rows against are in', async () => {
+    setFault({ path: '/mail/recipients', kind: 'delay', ms: 400, times: 1 });
+    renderMail(`${RETAILER}/batch`);
+    expect(await screen.findByText('Import batch mail')).toBeInTheDocument();
+    expect(callsOf('recipients')).toHaveLength(1);
+    expect(button('Import batch mail')).toBeDisabled();
+    await importReady();
+  });
+
   it('lists the row errors of a file and sends nothing', async () => {
     renderMail(`${RETAILER}/batch`);
-    await waitFor(() => expect(callsOf('recipients')).toHaveLength(1));
-    await sleep(50);
+    await importReady();
     const before = table('mails').length;
     await choose([HEADER, ['100101', 'c', 't', 'Purchasing'], ['', 'c', 't', 'Purchasing'], ['999999', 'c', 't', 'Purchasing'], ['100201', 'c', 'x'.repeat(101), 'y'.repeat(33)], ['100201', '', '', '']]);
     await waitFor(() => expect(review()).toBeTruthy());
@@ -170,8 +182,7 @@ describe('batch mail', () => {
 
   it('sends a clean file as one batch with progress', async () => {
     renderMail(`${RETAILER}/batch`);
-    await waitFor(() => expect(callsOf('recipients')).toHaveLength(1));
-    await sleep(50);
+    await importReady();
     const rows = Array.from({ length: 25 }, (_, i) => [i % 2 ? '100101' : '120501', `Body ${i}`, `Batch ${i}`, 'Purchasing']);
     await choose([HEADER, ...rows]);
     await waitFor(() => expect(review()).toBeTruthy());

@@ -11,7 +11,8 @@ import type { BatchProgress, BatchRow, RecipientOption } from '../types';
 
 const FIELDS = ['venderId', 'content', 'title', 'senderName'] as const;
 
-type Props = { vendors: RecipientOption[]; onSent: () => void };
+/** vendors: the codes a row may name; null while they load (the import waits for them). */
+type Props = { vendors: RecipientOption[] | null; onSent: () => void };
 
 /**
  * Batch mail (SPEC §3 bulk mail rows, §5 rules): an Excel of supplier code, content, subject and
@@ -23,7 +24,7 @@ export function BatchMail({ vendors, onSent }: Props) {
   const [progress, setProgress] = useState<BatchProgress | null>(null);
   const [failed, setFailed] = useState(false);
   const config = useMemo<ImportConfig>(() => {
-    const known = new Set(vendors.map((v) => v.id));
+    const known = new Set((vendors ?? []).map((v) => v.id));
     const header = (field: string) => t(`batch.col.${field}`);
     return {
       maxRows: 1000,
@@ -69,7 +70,7 @@ export function BatchMail({ vendors, onSent }: Props) {
     const blob = await writeXlsInWorker({
       sheetName: t('batch.sheetName'),
       columns: FIELDS.map((f) => ({ title: t(`batch.col.${f}`), width: f === 'content' ? 320 : 140 })),
-      rows: [[vendors[0]?.id ?? '100101', t('batch.sample.content'), t('batch.sample.title'), t('batch.sample.senderName')]],
+      rows: [[vendors?.[0]?.id ?? '100101', t('batch.sample.content'), t('batch.sample.title'), t('batch.sample.senderName')]],
     });
     saveBlob(blob, `${t('batch.templateFile')}.xls`);
   };
@@ -79,7 +80,14 @@ export function BatchMail({ vendors, onSent }: Props) {
     <section className="vsm-mail-batch" aria-label={t('batch.tab')}>
       <Typography.Paragraph>{t('batch.intro', { title: TITLE_MAX, sender: SENDER_NAME_MAX })}</Typography.Paragraph>
       <Space>
-        <ImportButton config={config} onConfirm={confirm} title={t('batch.reviewTitle')} disabled={progress?.status === 'pending' && !failed}>
+        <ImportButton
+          config={config}
+          onConfirm={confirm}
+          title={t('batch.reviewTitle')}
+          // Until the supplier codes are in, every row would be refused as naming an unknown code.
+          disabled={vendors === null || (progress?.status === 'pending' && !failed)}
+          buttonProps={{ loading: vendors === null }}
+        >
           {t('batch.import')}
         </ImportButton>
         <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate()}>

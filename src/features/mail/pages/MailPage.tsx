@@ -158,7 +158,7 @@ export default function MailPage() {
       />
       {config && <QueryPage key={`${folder}-${version}`} config={config} />}
       {tab === 'groups' && <ReceiverGroups onChanged={() => recipients.reload()} />}
-      {tab === 'batch' && <BatchMail vendors={(recipients.data ?? []).filter((r) => r.kind === 'vendor')} onSent={changed} />}
+      {tab === 'batch' && <BatchMail vendors={recipients.data ? recipients.data.filter((r) => r.kind === 'vendor') : null} onSent={changed} />}
       <MailReader
         id={reading?.id ?? null}
         onClose={() => setReading(null)}
