@@ -34,11 +34,16 @@ export const useVendor = create<VendorState>((set) => ({
   clear: () => set({ vendor: null, options: [], cooperate: null }),
 }));
 
+type Combination = Pick<VendorData, 'bu' | 'venderId' | 'partnerId'>;
+
 /** A key that changes when the supplier switches combination: pages refetch on it. */
-export const vendorKey = (v: Pick<VendorData, 'bu' | 'venderId' | 'partnerId'> | null) => (v ? `${v.bu}/${v.venderId}/${v.partnerId}` : 'none');
+export const vendorKey = (v: Combination | null) => (v ? `${v.bu}/${v.venderId}/${v.partnerId}` : 'none');
+
+/** The vendor headers of SPEC §7 of a combination (of an option, of the chosen vendor …). */
+export const vendorHeadersOf = (v: Combination): Combination => ({ venderId: v.venderId, bu: v.bu, partnerId: v.partnerId });
 
 /** The vendor headers of SPEC §7 for the HTTP client: the chosen combination, or none. */
-export function currentVendorHeaders(): { venderId: string; bu: string; partnerId: string } | null {
+export function currentVendorHeaders(): Combination | null {
   const v = useVendor.getState().vendor;
-  return v ? { venderId: v.venderId, bu: v.bu, partnerId: v.partnerId } : null;
+  return v ? vendorHeadersOf(v) : null;
 }

@@ -2,7 +2,7 @@ import { getDataPermission, searchPartnerBlack, searchPartnerVender, venderLogin
 import type { VendorHeaders } from '@/api/http';
 import type { SessionUser, SupplierOption } from '@/api/types';
 import { isCooperateVendor, isDisabledVendorStatus } from '@/lib/vendorRules';
-import { useVendor } from '@/stores/vendor';
+import { useVendor, vendorHeadersOf } from '@/stores/vendor';
 
 export type VendorOutcome = 'ok' | 'disabled' | 'blacklisted';
 
@@ -59,16 +59,14 @@ let initialActivation: { option: SupplierOption; outcome: Promise<VendorOutcome>
  */
 export function beginInitialVendor(options: SupplierOption[], user: SessionUser): { vendor: VendorHeaders; outcome: Promise<VendorOutcome> } | null {
   const stored = useVendor.getState().vendor;
-  if (stored && storedVendorSelectable()) return { vendor: headersOf(stored), outcome: Promise.resolve('ok') };
+  if (stored && storedVendorSelectable()) return { vendor: vendorHeadersOf(stored), outcome: Promise.resolve('ok') };
   const selectable = selectableOptions(options);
   if (selectable.length !== 1) return null;
   const outcome = activateVendor(selectable[0], user);
   outcome.catch(() => undefined); // the taker sees the failure; nobody else must
   initialActivation = { option: selectable[0], outcome };
-  return { vendor: headersOf(selectable[0]), outcome };
+  return { vendor: vendorHeadersOf(selectable[0]), outcome };
 }
-
-const headersOf = (v: VendorHeaders): VendorHeaders => ({ venderId: v.venderId, bu: v.bu, partnerId: v.partnerId });
 
 export function forgetInitialVendor() {
   initialActivation = null;
