@@ -4,6 +4,7 @@ import { ApiError, SESSION_EXPIRED_CODE, createApiError } from './errors';
 import { envelopeCode, isEnvelope, isSuccessCode, parseEnvelope, unwrap, type Envelope } from './envelope';
 import { envelopeInBytes, filenameFromDisposition, isArrayBuffer } from './download';
 import { buildUploadForm, progressPercent } from './upload';
+import type { VendorCombination } from './types';
 
 /** The one HTTP client of the portal (SPEC §7, §8; ARCHITECTURE 1). Pages never import axios. */
 
@@ -11,7 +12,8 @@ export { ApiError } from './errors';
 export type { ErrorKind } from './errors';
 
 export type Notify = (kind: 'success' | 'error' | 'info' | 'warning', text: string) => void;
-export type VendorHeaders = { venderId: string; bu: string; partnerId: string };
+/** The vendor headers of SPEC §7: a supplier combination. */
+export type VendorHeaders = VendorCombination;
 export type HttpContext = {
   getToken: () => string | null;
   getVendor: () => VendorHeaders | null;

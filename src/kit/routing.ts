@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { VendorHeaders } from '@/api/http';
+import type { VendorCombination } from '@/api/types';
 
 /** Which area a route belongs to: supplier (root), retailer (/s), or standalone without the shell. */
 export type RouteSide = 'supplier' | 'retailer' | 'standalone';
@@ -22,7 +22,7 @@ export type RouteDef = {
    * combination, sent while its checks run (null for retailer staff). Must be cheap and import
    * nothing heavy.
    */
-  prefetch?: (vendor: VendorHeaders | null) => void;
+  prefetch?: (vendor: VendorCombination | null) => void;
   /** Reachable without sign-in (only /venders/registerDetail per SPEC §4). */
   public?: boolean;
 };

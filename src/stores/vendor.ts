@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SupplierOption, VendorData } from '@/api/types';
+import type { SupplierOption, VendorCombination, VendorData } from '@/api/types';
 import { SESSION_KEYS, readSession, writeSession } from '@/lib/storage';
 
 type VendorState = {
@@ -34,16 +34,14 @@ export const useVendor = create<VendorState>((set) => ({
   clear: () => set({ vendor: null, options: [], cooperate: null }),
 }));
 
-type Combination = Pick<VendorData, 'bu' | 'venderId' | 'partnerId'>;
-
 /** A key that changes when the supplier switches combination: pages refetch on it. */
-export const vendorKey = (v: Combination | null) => (v ? `${v.bu}/${v.venderId}/${v.partnerId}` : 'none');
+export const vendorKey = (v: VendorCombination | null) => (v ? `${v.bu}/${v.venderId}/${v.partnerId}` : 'none');
 
 /** The vendor headers of SPEC §7 of a combination (of an option, of the chosen vendor …). */
-export const vendorHeadersOf = (v: Combination): Combination => ({ venderId: v.venderId, bu: v.bu, partnerId: v.partnerId });
+export const vendorHeadersOf = (v: VendorCombination): VendorCombination => ({ venderId: v.venderId, bu: v.bu, partnerId: v.partnerId });
 
 /** The vendor headers of SPEC §7 for the HTTP client: the chosen combination, or none. */
-export function currentVendorHeaders(): Combination | null {
+export function currentVendorHeaders(): VendorCombination | null {
   const v = useVendor.getState().vendor;
   return v ? vendorHeadersOf(v) : null;
 }

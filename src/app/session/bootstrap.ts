@@ -1,8 +1,7 @@
 import { getApptokenInfo } from '@/api/auth';
 import { getAppMenu } from '@/api/menu';
 import { downloadI18n, getI18nPreference } from '@/api/i18n';
-import type { VendorHeaders } from '@/api/http';
-import type { SessionUser } from '@/api/types';
+import type { SessionUser, VendorCombination } from '@/api/types';
 import { browserLanguages, changeLanguage, initI18n, mergeServerTexts, readStoredLanguage, resolveInitialLanguage, type Language } from '@/i18n';
 import { forgetPrefetched } from '@/kit/prefetch';
 import { useMenu } from '@/stores/menu';
@@ -65,7 +64,7 @@ function preloadLanding(user: SessionUser, address: string) {
  * (one round trip less before the first screen; the screen takes the answer only for the
  * combination the checks selected).
  */
-function prefetchLanding(user: SessionUser, address: string, vendor: VendorHeaders | null) {
+function prefetchLanding(user: SessionUser, address: string, vendor: VendorCombination | null) {
   landingRoute(user.userType, address)?.prefetch?.(vendor);
 }
 

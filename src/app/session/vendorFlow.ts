@@ -1,6 +1,5 @@
 import { getDataPermission, searchPartnerBlack, searchPartnerVender, venderLogin } from '@/api/auth';
-import type { VendorHeaders } from '@/api/http';
-import type { SessionUser, SupplierOption } from '@/api/types';
+import type { SessionUser, SupplierOption, VendorCombination } from '@/api/types';
 import { isCooperateVendor, isDisabledVendorStatus } from '@/lib/vendorRules';
 import { useVendor, vendorHeadersOf } from '@/stores/vendor';
 
@@ -8,7 +7,7 @@ export type VendorOutcome = 'ok' | 'disabled' | 'blacklisted';
 
 export const selectableOptions = (options: SupplierOption[]) => options.filter((o) => !o.disabled);
 
-export const sameCombination = (a: { bu: string; venderId: string; partnerId: string }, b: { bu: string; venderId: string; partnerId: string }) =>
+export const sameCombination = (a: VendorCombination, b: VendorCombination) =>
   a.bu === b.bu && a.venderId === b.venderId && a.partnerId === b.partnerId;
 
 export async function loadVendorOptions(user: SessionUser): Promise<SupplierOption[]> {
@@ -57,7 +56,7 @@ let initialActivation: { option: SupplierOption; outcome: Promise<VendorOutcome>
  * combination is still selectable; null when the user must choose. The outcome is taken by
  * useVendorFlow (`takeInitialActivation`), which shows any warning.
  */
-export function beginInitialVendor(options: SupplierOption[], user: SessionUser): { vendor: VendorHeaders; outcome: Promise<VendorOutcome> } | null {
+export function beginInitialVendor(options: SupplierOption[], user: SessionUser): { vendor: VendorCombination; outcome: Promise<VendorOutcome> } | null {
   const stored = useVendor.getState().vendor;
   if (stored && storedVendorSelectable()) return { vendor: vendorHeadersOf(stored), outcome: Promise.resolve('ok') };
   const selectable = selectableOptions(options);

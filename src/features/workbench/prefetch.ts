@@ -1,4 +1,4 @@
-import type { VendorHeaders } from '@/api/http';
+import type { VendorCombination } from '@/api/types';
 import { todoCounts } from '@/api/workbench';
 import { answered, prefetch, takePrefetched } from '@/kit/prefetch';
 import { vendorKey } from '@/stores/vendor';
@@ -15,8 +15,8 @@ const key = (refreshKey: string) => `workbench/todoCounts:${refreshKey}`;
  * For a supplier, sent with the combination's own headers while its checks run; the page takes
  * the answer by the combination's key, so it is shown only once the checks have selected it.
  */
-export const prefetchTodoCounts = (vendor: VendorHeaders | null) =>
-  prefetch(key(vendorKey(vendor)), () => todoCounts({}, { silent: true, ...(vendor && { vendor }) }));
+export const prefetchTodoCounts = (vendor: VendorCombination | null) =>
+  prefetch(key(vendorKey(vendor)), () => todoCounts({}, { silent: true, vendor: vendor ?? undefined }));
 
 /** The page's to-do request: the prefetched one for this combination if any (and answered), else its own. */
 export const loadTodoCounts = (refreshKey: string, signal: AbortSignal): Promise<TodoCountsData> =>
