@@ -7,10 +7,11 @@
 //         npx vite build --mode prod --outDir dist-b && node scripts/bench-ab.mjs dist-a dist-b
 // Each build is served like scripts/preview-mock.mjs (vite preview + its own mock server), loaded
 // as demo-supplier in a fresh context at CPU ×4 (--latency adds emulated network latency to every
-// request). 'Ready' and TBT are measured as in scripts/bench.mjs.
+// request). 'Ready' and TBT are measured as in scripts/bench.mjs (scripts/lib/firstLoad.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { median, pageProbe, totalBlockingTime } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './lib/local.mjs';
 
 const args = process.argv.slice(2);
@@ -31,22 +32,6 @@ const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
-/** The page's clock: first contentful paint, long tasks, and 'ready' (the to-do counts show numbers, then a frame). */
-function probe() {
-  const b = (window.__ab = { fcp: null, ready: null, tasks: [] });
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => b.tasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (b.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
-  b.readyPromise = new Promise((resolve) => {
-    const mo = new MutationObserver(() => {
-      const counts = document.querySelectorAll('[data-testid^="todo-count-"]');
-      if (!counts.length || ![...counts].every((el) => /^\d+$/.test((el.textContent ?? '').trim()))) return;
-      mo.disconnect();
-      requestAnimationFrame(() => resolve((b.ready = performance.now())));
-    });
-    mo.observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
 async function load(browser, { port, mockPort }) {
   await fetch(`http://127.0.0.1:${mockPort}/api/__mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN', serviceWorkers: 'block' });
@@ -58,28 +43,17 @@ async function load(browser, { port, mockPort }) {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: -1, uploadThroughput: -1 });
     }
-    await page.addInitScript(probe);
+    await page.addInitScript(pageProbe, { kind: 'app' });
     await page.goto(`http://127.0.0.1:${port}/web/fea-vsm/?apptoken=demo-supplier`, { waitUntil: 'commit' });
-    const ready = await page.evaluate(() => window.__ab.readyPromise);
+    const ready = await page.evaluate(() => window.__bench.readyPromise);
     await page.waitForTimeout(SETTLE_MS);
-    const { fcp, tasks } = await page.evaluate(() => window.__ab);
-    let tbt = 0;
-    for (const [start, duration] of tasks) {
-      const from = Math.max(start, fcp ?? 0);
-      const to = Math.min(start + duration, ready + SETTLE_MS);
-      if (to > from) tbt += Math.max(0, to - from - 50);
-    }
-    return { ready, tbt };
+    const { fcp, longtasks } = await page.evaluate(() => window.__bench);
+    return { ready, tbt: totalBlockingTime(longtasks, fcp ?? 0, ready + SETTLE_MS).tbt };
   } finally {
     await context.close();
   }
 }
 
-const median = (xs) => {
-  const v = [...xs].sort((a, b) => a - b);
-  const m = v.length >> 1;
-  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
-};
 const ms = (x) => `${Math.round(x)} ms`;
 
 for (const s of servers) {

@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { BUDGETS, analyzeBuild, heavyLibrariesIn, printTable, round } from './size-budget.mjs';
+import { median, pageProbe, totalBlockingTime } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from './lib/local.mjs';
 
 // ---------------------------------------------------------------------------------------------
@@ -178,49 +179,6 @@ async function startServers() {
 const mockCall = (what, body = {}) =>
   fetch(`http://${HOST}:${APP_PORT}/api/__mock/${what}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
 
-// ---------------------------------------------------------------------------------------------
-// In the page (addInitScript, before any script of the page): long tasks, layout shifts, FCP and
-// the moment the page is ready, from a MutationObserver (no polling).
-function pageProbe({ kind }) {
-  const b = (window.__bench = { kind, fcp: null, readyDom: null, ready: null, longtasks: [], shifts: [] });
-  const observe = (type, onEntry) => {
-    try {
-      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
-    } catch {
-      // entry type not supported
-    }
-  };
-  observe('longtask', (e) => b.longtasks.push({ start: e.startTime, duration: e.duration }));
-  observe('layout-shift', (e) => b.shifts.push({ start: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput }));
-  observe('paint', (e) => {
-    if (e.name === 'first-contentful-paint') b.fcp = e.startTime;
-  });
-  const isReady =
-    kind === 'app'
-      ? () => {
-          // The workbench's to-do cards with their numbers (src/features/workbench/components/TodoCards.tsx).
-          const counts = document.querySelectorAll('[data-testid^="todo-count-"]');
-          if (counts.length === 0) return false;
-          for (const el of counts) if (!/^\d+$/.test((el.textContent ?? '').trim())) return false;
-          return counts[0].checkVisibility ? counts[0].checkVisibility() : true;
-        }
-      : () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length >= 10;
-  b.readyPromise = new Promise((resolve) => {
-    const check = () => {
-      if (b.readyDom !== null || !isReady()) return;
-      b.readyDom = performance.now();
-      mo.disconnect();
-      // Visible: the frame that paints it.
-      requestAnimationFrame(() => {
-        b.ready = performance.now();
-        resolve(b.ready);
-      });
-    };
-    const mo = new MutationObserver(check);
-    mo.observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
 /** The page's resource entries for JS files: URL and times (ms from navigation start). */
 const scriptEntries = () =>
   performance
@@ -230,27 +188,6 @@ const scriptEntries = () =>
 
 // ---------------------------------------------------------------------------------------------
 // Metrics
-const median = (xs) => {
-  const v = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (!v.length) return null;
-  const m = Math.floor(v.length / 2);
-  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
-};
-
-/** Total Blocking Time (Lighthouse): the part of each long task beyond 50 ms, clipped to [from, to]. */
-function totalBlockingTime(tasks, from, to) {
-  let tbt = 0;
-  let longest = 0;
-  for (const t of tasks) {
-    const start = Math.max(t.start, from);
-    const end = Math.min(t.start + t.duration, to);
-    if (end <= start) continue;
-    longest = Math.max(longest, end - start);
-    tbt += Math.max(0, end - start - 50);
-  }
-  return { tbt, longest };
-}
-
 /** CLS: the largest session window (gap < 1 s, length ≤ 5 s) of shifts without recent input, up to `to`. */
 function cumulativeLayoutShift(shifts, to) {
   let best = 0;

@@ -1,0 +1,65 @@
+// The first-load measures that scripts/bench.mjs and scripts/bench-ab.mjs share: the in-page probe
+// of 'ready', long tasks, layout shifts and FCP; Total Blocking Time; medians.
+
+// In the page (addInitScript, before any script of the page): long tasks, layout shifts, FCP and
+// the moment the page is ready, from a MutationObserver (no polling).
+export function pageProbe({ kind }) {
+  const b = (window.__bench = { kind, fcp: null, readyDom: null, ready: null, longtasks: [], shifts: [] });
+  const observe = (type, onEntry) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+    } catch {
+      // entry type not supported
+    }
+  };
+  observe('longtask', (e) => b.longtasks.push({ start: e.startTime, duration: e.duration }));
+  observe('layout-shift', (e) => b.shifts.push({ start: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput }));
+  observe('paint', (e) => {
+    if (e.name === 'first-contentful-paint') b.fcp = e.startTime;
+  });
+  const isReady =
+    kind === 'app'
+      ? () => {
+          // The workbench's to-do cards with their numbers (src/features/workbench/components/TodoCards.tsx).
+          const counts = document.querySelectorAll('[data-testid^="todo-count-"]');
+          if (counts.length === 0) return false;
+          for (const el of counts) if (!/^\d+$/.test((el.textContent ?? '').trim())) return false;
+          return counts[0].checkVisibility ? counts[0].checkVisibility() : true;
+        }
+      : () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length >= 10;
+  b.readyPromise = new Promise((resolve) => {
+    const check = () => {
+      if (b.readyDom !== null || !isReady()) return;
+      b.readyDom = performance.now();
+      mo.disconnect();
+      // Visible: the frame that paints it.
+      requestAnimationFrame(() => {
+        b.ready = performance.now();
+        resolve(b.ready);
+      });
+    };
+    const mo = new MutationObserver(check);
+    mo.observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+export const median = (xs) => {
+  const v = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+
+/** Total Blocking Time (Lighthouse): the part of each long task beyond 50 ms, clipped to [from, to]. */
+export function totalBlockingTime(tasks, from, to) {
+  let tbt = 0;
+  let longest = 0;
+  for (const t of tasks) {
+    const start = Math.max(t.start, from);
+    const end = Math.min(t.start + t.duration, to);
+    if (end <= start) continue;
+    longest = Math.max(longest, end - start);
+    tbt += Math.max(0, end - start - 50);
+  }
+  return { tbt, longest };
+}
