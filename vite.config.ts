@@ -2,7 +2,9 @@ import { defineConfig, loadEnv, type ConfigEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import antdCss from './scripts/vite-plugin-antd-css.mjs';
+import antdResultImages from './scripts/vite-plugin-antd-result-images.mjs';
 import antdZeroRuntime from './scripts/vite-plugin-antd-zero-runtime.mjs';
+import axiosXhrOnly from './scripts/vite-plugin-axios-xhr-only.mjs';
 import directImports from './scripts/vite-plugin-direct-imports.mjs';
 import locales from './scripts/vite-plugin-locales.mjs';
 import mockPortal from './scripts/vite-plugin-mock-portal.mjs';
@@ -12,7 +14,7 @@ export default function config({ command, mode }: ConfigEnv) {
   const base = env.VITE_BASE || '/web/fea-vsm/';
   return defineConfig({
     base,
-    plugins: [react(), locales(), antdCss(), antdZeroRuntime(), directImports(), ...(mode === 'mock' ? [mockPortal()] : [])],
+    plugins: [react(), locales(), antdCss(), antdZeroRuntime(), antdResultImages(), axiosXhrOnly(), directImports(), ...(mode === 'mock' ? [mockPortal()] : [])],
     resolve: {
       alias: [
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -2,6 +2,10 @@ import type { Plugin } from 'vite';
 
 /** The antd hook factories whose second argument (the style function) the plugin empties. */
 export declare const STYLE_HOOK_FACTORIES: string[];
+/** ConfigProvider's style hook module (antd/es/config-provider/style/index.js). */
+export declare const ICON_STYLE_HOOK: RegExp;
+/** What the build puts in its place. */
+export declare const NO_ICON_STYLE: string;
 /** The module with each factory call's style function replaced by `() => []`; null if it has none. */
 export declare function withoutStyleFunctions(code: string): string | null;
 /** Empties antd's style functions in the build (see vite-plugin-antd-zero-runtime.mjs). */

@@ -6,8 +6,16 @@
  * (~20 KB gzip of the first load, more in the screens' chunks). This transform passes an empty
  * style function to the three hook factories in antd's own files, so tree shaking drops the
  * generators. The hooks keep the rest: the component tokens' CSS variables are still written at run
- * time from the same token functions (the third argument). tests/unit/antdZeroRuntime.test.ts checks
- * every call in antd's files is rewritten and that the app keeps `zeroRuntime` on.
+ * time from the same token functions (the third argument).
+ *
+ * The one style antd still registers at run time in this mode is the icons' reset (`.anticon`),
+ * from ConfigProvider's style hook, though the static stylesheet holds the same rules. Registering
+ * it checks for styles rendered ahead through a probe element's computed style, a style pass over
+ * all of antd's rules inside the first render (~20 ms at CPU x4), and keeps the CSS serializer
+ * (stylis) in the first load. The build makes that hook a no-op.
+ *
+ * tests/unit/antdZeroRuntime.test.ts checks every call in antd's files is rewritten, the icon rules
+ * are in the stylesheet, and the app keeps `zeroRuntime` on.
  */
 import { parseAst } from 'vite';
 
@@ -16,6 +24,9 @@ export const STYLE_HOOK_FACTORIES = ['genStyleHooks', 'genSubStyleComponent', 'g
 
 const EMPTY_STYLE = '() => []';
 const ANTD_ES = /[\\/]node_modules[\\/]antd[\\/]es[\\/]/;
+/** ConfigProvider's style hook: it registers the icons' reset style (useResetIconStyle). */
+export const ICON_STYLE_HOOK = /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]style[\\/]index\.js$/;
+export const NO_ICON_STYLE = 'export default function useResetIconStyle() {}\n';
 const MENTIONS_FACTORY = new RegExp(`\\b(${STYLE_HOOK_FACTORIES.join('|')})\\(`);
 
 function styleFunctionRanges(ast) {
@@ -56,6 +67,7 @@ export default function antdZeroRuntime() {
     apply: 'build',
     transform(code, id) {
       if (!ANTD_ES.test(id)) return null;
+      if (ICON_STYLE_HOOK.test(id)) return { code: NO_ICON_STYLE, map: null };
       const out = withoutStyleFunctions(code);
       return out === null ? null : { code: out, map: null };
     },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import antdZeroRuntime, { STYLE_HOOK_FACTORIES, withoutStyleFunctions } from '../../scripts/vite-plugin-antd-zero-runtime.mjs';
+import antdZeroRuntime, { ICON_STYLE_HOOK, NO_ICON_STYLE, STYLE_HOOK_FACTORIES, withoutStyleFunctions } from '../../scripts/vite-plugin-antd-zero-runtime.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ANTD_ES = path.join(ROOT, 'node_modules/antd/es');
@@ -69,6 +69,18 @@ describe('antd zero-runtime build transform', () => {
     const code = "genStyleHooks('X', (token) => [token], prepare);";
     expect(transform(code, path.join(ROOT, 'src/x.js'))).toBeNull();
     expect(transform(code, path.join(ANTD_ES, 'x/style/index.js'))?.code).toBe("genStyleHooks('X', () => [], prepare);");
+  });
+
+  it('makes ConfigProvider’s icon style hook a no-op: the static stylesheet holds the icons’ reset', () => {
+    const hook = path.join(ANTD_ES, 'config-provider/style/index.js');
+    expect(ICON_STYLE_HOOK.test(hook)).toBe(true);
+    expect(fs.readFileSync(hook, 'utf8')).toMatch(/useResetIconStyle as default/);
+    expect(fs.readFileSync(path.join(ANTD_ES, 'config-provider/index.js'), 'utf8')).toMatch(/import useStyle from '\.\/style';/);
+    const transform = antdZeroRuntime().transform as (code: string, id: string) => { code: string } | null;
+    expect(transform(fs.readFileSync(hook, 'utf8'), hook)?.code).toBe(NO_ICON_STYLE);
+    const css = fs.readFileSync(path.join(ROOT, 'node_modules/antd/dist/antd.css'), 'utf8');
+    expect(css).toContain('.anticon{display:inline-flex;');
+    expect(css).toContain('.anticon-spin{animation-name:loadingCircle;');
   });
 
   it('is safe only while the app renders antd with zeroRuntime (src/app/App.tsx)', () => {
