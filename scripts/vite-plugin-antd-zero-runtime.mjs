@@ -1,21 +1,21 @@
 /**
- * Vite plugin: antd's style generators out of the bundle. The portal renders antd with theme
- * `zeroRuntime` (src/app/App.tsx) and its static stylesheet; a component's style hook then returns
- * before it calls the function that writes the component's CSS (@ant-design/cssinjs-utils
- * genComponentStyleHook), but every such function and the helpers it calls stayed in the bundle
- * (~20 KB gzip of the first load, more in the screens' chunks). This transform passes an empty
- * style function to the three hook factories in antd's own files, so tree shaking drops the
- * generators. The hooks keep the rest: the component tokens' CSS variables are still written at run
- * time from the same token functions (the third argument).
+ * Vite plugin: antd's run-time style machinery out of the bundle. The portal renders antd with theme
+ * `zeroRuntime` (src/app/App.tsx) and its static stylesheet, so no component writes CSS at run time;
+ * the code that would stayed in the bundle. Three rewrites, in builds only:
  *
- * The one style antd still registers at run time in this mode is the icons' reset (`.anticon`),
- * from ConfigProvider's style hook, though the static stylesheet holds the same rules. Registering
- * it checks for styles rendered ahead through a probe element's computed style, a style pass over
- * all of antd's rules inside the first render (~20 ms at CPU x4), and keeps the CSS serializer
- * (stylis) in the first load. The build makes that hook a no-op.
+ * - antd's own files: the three hook factories get an empty style function in place of the one
+ *   that writes a component's CSS, so tree shaking drops every generator and the helpers it calls
+ *   (~20 KB gzip of the first load, more in the screens' chunks). The component tokens' CSS
+ *   variables are still written at run time from the same token functions (the third argument).
+ * - @ant-design/cssinjs-utils's hook factory returns at its zero-runtime check before it registers
+ *   any style; the check is made constant, so the registration, the calc helpers and the CSS
+ *   serializer (stylis) after it are dead code (~7 KB gzip of the first load).
+ * - ConfigProvider's icon-reset style hook (`.anticon`), the one style antd registers even in this
+ *   mode though the static stylesheet holds the same rules, becomes a no-op: registering it read a
+ *   probe element's computed style, a style pass over all of antd's rules inside the first render.
  *
- * tests/unit/antdZeroRuntime.test.ts checks every call in antd's files is rewritten, the icon rules
- * are in the stylesheet, and the app keeps `zeroRuntime` on.
+ * tests/unit/antdZeroRuntime.test.ts checks each rewrite against the installed packages, the icon
+ * rules in the stylesheet, and that the app keeps `zeroRuntime` on.
  */
 import { parseAst } from 'vite';
 
@@ -24,6 +24,16 @@ export const STYLE_HOOK_FACTORIES = ['genStyleHooks', 'genSubStyleComponent', 'g
 
 const EMPTY_STYLE = '() => []';
 const ANTD_ES = /[\\/]node_modules[\\/]antd[\\/]es[\\/]/;
+/** @ant-design/cssinjs-utils's hook factory, which returns early in zero-runtime mode. */
+export const STYLE_HOOK_UTILS = /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/;
+export const ZERO_RUNTIME_CHECK = 'if (memoizedZeroRuntime) {';
+
+/** The factory with its zero-runtime return taken always, so what follows it is dead code. */
+export function alwaysZeroRuntime(code) {
+  if (code.split(ZERO_RUNTIME_CHECK).length !== 2) throw new Error(`cssinjs-utils genStyleUtils.js: expected one \`${ZERO_RUNTIME_CHECK}\``);
+  return code.replace(ZERO_RUNTIME_CHECK, 'if (true) {');
+}
+
 /** ConfigProvider's style hook: it registers the icons' reset style (useResetIconStyle). */
 export const ICON_STYLE_HOOK = /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]style[\\/]index\.js$/;
 export const NO_ICON_STYLE = 'export default function useResetIconStyle() {}\n';
@@ -66,6 +76,7 @@ export default function antdZeroRuntime() {
     name: 'fea-vsm:antd-zero-runtime',
     apply: 'build',
     transform(code, id) {
+      if (STYLE_HOOK_UTILS.test(id)) return { code: alwaysZeroRuntime(code), map: null };
       if (!ANTD_ES.test(id)) return null;
       if (ICON_STYLE_HOOK.test(id)) return { code: NO_ICON_STYLE, map: null };
       const out = withoutStyleFunctions(code);

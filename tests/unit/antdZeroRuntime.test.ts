@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import antdZeroRuntime, { ICON_STYLE_HOOK, NO_ICON_STYLE, STYLE_HOOK_FACTORIES, withoutStyleFunctions } from '../../scripts/vite-plugin-antd-zero-runtime.mjs';
+import antdZeroRuntime, { alwaysZeroRuntime, ICON_STYLE_HOOK, STYLE_HOOK_UTILS, ZERO_RUNTIME_CHECK, NO_ICON_STYLE, STYLE_HOOK_FACTORIES, withoutStyleFunctions } from '../../scripts/vite-plugin-antd-zero-runtime.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ANTD_ES = path.join(ROOT, 'node_modules/antd/es');
@@ -69,6 +69,22 @@ describe('antd zero-runtime build transform', () => {
     const code = "genStyleHooks('X', (token) => [token], prepare);";
     expect(transform(code, path.join(ROOT, 'src/x.js'))).toBeNull();
     expect(transform(code, path.join(ANTD_ES, 'x/style/index.js'))?.code).toBe("genStyleHooks('X', () => [], prepare);");
+  });
+
+  it('makes cssinjs-utils’ zero-runtime return unconditional, so the style registration after it is dead', () => {
+    const file = path.join(ROOT, 'node_modules/@ant-design/cssinjs-utils/es/util/genStyleUtils.js');
+    const code = fs.readFileSync(file, 'utf8');
+    expect(STYLE_HOOK_UTILS.test(file)).toBe(true);
+    // The check returns the hash before any style is registered; the registration follows it.
+    const check = code.indexOf(ZERO_RUNTIME_CHECK);
+    expect(code.slice(check, check + 80)).toMatch(/^if \(memoizedZeroRuntime\) \{\s*return hashId;\s*\}/);
+    expect(code.indexOf('useStyleRegister(', check)).toBeGreaterThan(check);
+    const out = alwaysZeroRuntime(code);
+    expect(out).toBe(code.replace(ZERO_RUNTIME_CHECK, 'if (true) {'));
+    expect(() => parseAst(out)).not.toThrow();
+    expect(() => alwaysZeroRuntime(code.replace(ZERO_RUNTIME_CHECK, 'if (zeroRuntime) {'))).toThrow(/memoizedZeroRuntime/);
+    const transform = antdZeroRuntime().transform as (code: string, id: string) => { code: string } | null;
+    expect(transform(code, file)?.code).toBe(out);
   });
 
   it('makes ConfigProvider’s icon style hook a no-op: the static stylesheet holds the icons’ reset', () => {
