@@ -3,9 +3,12 @@
  *
  * - Generates locales/zh-HK from locales/zh-CN (scripts/build-locales.mjs) at build start, so
  *   `vite`, `vite build` and `vitest` work on a fresh clone even without `npm run locales`.
- * - Serves one virtual module per language, `virtual:locales/<lang>`, whose default export is
- *   `{ [namespace]: resources }` for every locales/<lang>/*.json. src/i18n imports them lazily, so
- *   one language's texts are one chunk and only the chosen language is downloaded.
+ * - Serves two virtual modules per language, each exporting `{ [namespace]: resources }` from
+ *   locales/<lang>/*.json: `virtual:locales/<lang>` holds the first screen's texts (the shell's,
+ *   the homes', the errors' and every route's title, for the menu and the tabs) and
+ *   `virtual:locales/<lang>-rest` everything else. src/i18n loads the first with the app and the
+ *   rest after the first screen or with the first other page (issue 6: ~6 KB gzip less before the
+ *   workbench is ready). Only the chosen language is downloaded.
  * - In dev, a change, addition or removal of a locale file regenerates zh-HK when the source
  *   changed, invalidates the affected language modules and reloads the page.
  */
@@ -16,6 +19,73 @@ import { buildLocales, DERIVED_LANGUAGE, SOURCE_LANGUAGE } from './build-locales
 export const VIRTUAL_PREFIX = 'virtual:locales/';
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
 const LANGUAGES = [SOURCE_LANGUAGE, DERIVED_LANGUAGE, 'en-US'];
+const REST = '-rest';
+
+/** Namespaces the first screen (shell, homes, error messages) reads whole. */
+export const FIRST_SCREEN_NAMESPACES = ['common', 'dialog', 'errors', 'help', 'kit', 'lang', 'shell', 'workbench'];
+/** Single texts of other namespaces the shell shows (the header's mail button). */
+export const FIRST_SCREEN_KEYS = ['mail:title', 'mail:unreadCount'];
+/** Where the routes are declared: their `titleKey`s label the menu and the tabs. */
+const ROUTE_FILES = /(^|[\\/])(routes|standaloneRoutes)\.ts$/;
+
+/** Every `titleKey: 'ns:key'` in the route declarations under `dir`. */
+export async function routeTitleKeys(dir) {
+  const entries = await fs.readdir(dir, { recursive: true });
+  const files = entries.filter((f) => ROUTE_FILES.test(f)).sort();
+  const keys = new Set();
+  for (const file of files) {
+    for (const m of (await fs.readFile(path.join(dir, file), 'utf8')).matchAll(/titleKey: '([\w-]+:[\w.]+)'/g)) keys.add(m[1]);
+  }
+  return [...keys];
+}
+
+/** The value at a dotted path, with i18next's plural forms of a leaf (`key_one`, `key_other` …). */
+function pick(resources, dotted, into) {
+  const parts = dotted.split('.');
+  const leaf = parts.pop();
+  let from = resources;
+  let to = into;
+  for (const part of parts) {
+    from = from?.[part];
+    if (!from || typeof from !== 'object') return;
+    to = to[part] ??= {};
+  }
+  for (const [key, value] of Object.entries(from)) if (key === leaf || key.startsWith(`${leaf}_`)) to[key] = value;
+}
+
+/** `resources` without what `taken` holds (same shape); empty objects left out. */
+function without(resources, taken) {
+  const out = {};
+  for (const [key, value] of Object.entries(resources)) {
+    if (!(key in taken)) out[key] = value;
+    else if (value && typeof value === 'object' && typeof taken[key] === 'object') {
+      const rest = without(value, taken[key]);
+      if (Object.keys(rest).length) out[key] = rest;
+    }
+  }
+  return out;
+}
+
+/**
+ * One language's texts split into the first screen's and the rest: FIRST_SCREEN_NAMESPACES whole,
+ * plus the `ns:key` texts of `firstKeys` from the other namespaces.
+ */
+export function splitTexts(bundle, firstKeys) {
+  const first = {};
+  const rest = {};
+  for (const [ns, resources] of Object.entries(bundle)) {
+    if (FIRST_SCREEN_NAMESPACES.includes(ns)) {
+      first[ns] = resources;
+      continue;
+    }
+    const taken = {};
+    for (const key of firstKeys) if (key.startsWith(`${ns}:`)) pick(resources, key.slice(ns.length + 1), taken);
+    if (Object.keys(taken).length) first[ns] = taken;
+    const remaining = without(resources, taken);
+    if (Object.keys(remaining).length) rest[ns] = remaining;
+  }
+  return { first, rest };
+}
 
 /** @returns {import('vite').Plugin} */
 export default function localesPlugin() {
@@ -52,14 +122,15 @@ export default function localesPlugin() {
     resolveId: {
       filter: { id: /^virtual:locales\// },
       handler(id) {
-        const language = id.slice(VIRTUAL_PREFIX.length);
-        return LANGUAGES.includes(language) ? RESOLVED_PREFIX + language : null;
+        const language = id.slice(VIRTUAL_PREFIX.length).replace(/-rest$/, '');
+        return LANGUAGES.includes(language) ? RESOLVED_PREFIX + id.slice(VIRTUAL_PREFIX.length) : null;
       },
     },
     load: {
       filter: { id: /^\0virtual:locales\// },
       async handler(id) {
-        const language = id.slice(RESOLVED_PREFIX.length);
+        const part = id.slice(RESOLVED_PREFIX.length);
+        const language = part.replace(/-rest$/, '');
         if (!LANGUAGES.includes(language)) return null;
         await ensureGenerated();
         const dir = path.join(localeDir(), language);
@@ -74,8 +145,12 @@ export default function localesPlugin() {
             this.error(`locales/${language}/${file}: ${error instanceof Error ? error.message : String(error)}`);
           }
         }
+        const src = path.join(root, 'src');
+        const titles = await routeTitleKeys(src);
+        const { first, rest } = splitTexts(bundle, [...titles, ...FIRST_SCREEN_KEYS]);
+        const texts = part.endsWith(REST) ? rest : first;
         // JSON.parse of a string literal is faster to evaluate than the same object literal.
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(bundle))});\n`;
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});\n`;
       },
     },
     async hotUpdate({ file, type }) {
@@ -93,8 +168,8 @@ export default function localesPlugin() {
           }
         }
         const stale = language === SOURCE_LANGUAGE ? [SOURCE_LANGUAGE, DERIVED_LANGUAGE] : [language];
-        for (const lang of stale) {
-          const mod = this.environment.moduleGraph.getModuleById(RESOLVED_PREFIX + lang);
+        for (const id of stale.flatMap((lang) => [RESOLVED_PREFIX + lang, RESOLVED_PREFIX + lang + REST])) {
+          const mod = this.environment.moduleGraph.getModuleById(id);
           if (mod) this.environment.moduleGraph.invalidateModule(mod);
         }
         this.environment.logger.info(`locales: ${path.relative(root, file)} ${type}d, reloading`, { timestamp: true });

@@ -2,8 +2,10 @@
  * Interface languages (SPEC §1, §3, §7, §8, §9; docs/ARCHITECTURE.md properties 6 and 7).
  *
  * Texts live in locales/<lang>/<namespace>.json (zh-CN the source, en-US translated, zh-HK
- * generated with opencc-js at build time). Each language is one lazily loaded chunk; the app
- * awaits `initI18n()` before its first render. Components use `useTranslation('<ns>')` from
+ * generated with opencc-js at build time). Each language is two lazily loaded chunks: the first
+ * screen's texts, which the app awaits (`initI18n()`) before its first render, and the rest
+ * (`loadRestTexts()`), which pages other than the homes wait for (app/routing/lazyPage) and the
+ * shell fetches once its first screen is up. Components use `useTranslation('<ns>')` from
  * react-i18next, keys as 'ns:key'.
  */
 import i18n from 'i18next';
@@ -19,7 +21,8 @@ import {
   writeStoredLanguage,
   type Language,
 } from './languages';
-import { loadLanguageResources } from './resources';
+import { currentLanguage } from './current';
+import { loadLanguageResources, loadRestResources } from './resources';
 import { SERVER_NS } from './serverText';
 
 export {
@@ -40,14 +43,41 @@ export { antdLocaleFor, useAntdLocale, type AntdLocale } from './antdLocale';
 export { i18n };
 
 const loadedTexts = new Set<Language>();
+const restTexts = new Map<Language, Promise<void>>();
 const pendingServerTexts = new Map<Language, Record<string, string>>();
 let initPromise: Promise<void> | null = null;
 
-async function loadTexts(lang: Language): Promise<void> {
-  if (loadedTexts.has(lang)) return;
-  const bundle = await loadLanguageResources(lang);
+function addTexts(lang: Language, bundle: Record<string, Record<string, unknown>>): void {
   for (const [ns, resources] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, resources, true, true);
-  loadedTexts.add(lang);
+}
+
+async function loadTexts(lang: Language): Promise<void> {
+  // A language switched to after the rest was wanted comes with its rest: open pages re-render in it.
+  const rest = restTexts.size > 0 && !restTexts.has(lang) ? loadRestTexts(lang) : undefined;
+  if (!loadedTexts.has(lang)) {
+    addTexts(lang, await loadLanguageResources(lang));
+    loadedTexts.add(lang);
+  }
+  await rest;
+}
+
+/**
+ * Loads the texts outside the first screen (of the current language unless `lang` is given): at
+ * most once per language; a failed load is tried again by the next call.
+ */
+export function loadRestTexts(lang: Language = currentLanguage()): Promise<void> {
+  let loading = restTexts.get(lang);
+  if (!loading) {
+    loading = loadRestResources(lang).then(
+      (bundle) => addTexts(lang, bundle),
+      (error: unknown) => {
+        restTexts.delete(lang);
+        throw error;
+      },
+    );
+    restTexts.set(lang, loading);
+  }
+  return loading;
 }
 
 function applyEnvironment(lang: Language): void {

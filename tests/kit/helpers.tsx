@@ -3,7 +3,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttp } from '@/api/http';
-import { initI18n } from '@/i18n';
+import { initI18n, loadRestTexts } from '@/i18n';
 import { environmentConfig } from '@/lib/hostConfig';
 import { useSession } from '@/stores/session';
 import { useVendor } from '@/stores/vendor';
@@ -28,7 +28,10 @@ export function installPointerEvent(): void {
 }
 
 export async function setUpKit(language: 'en-US' | 'zh-CN' = 'en-US'): Promise<void> {
+  // Pages get the texts outside the first screen through the router (app/routing/lazyPage); the
+  // kit's and pages' tests render them directly.
   await initI18n({ language });
+  await loadRestTexts(language);
   // matchMedia, ResizeObserver and getComputedStyle stand-ins come from tests/setup.ts.
   installPointerEvent();
 }

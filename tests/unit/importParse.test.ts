@@ -1,4 +1,4 @@
-import { i18n, initI18n } from '@/i18n';
+import { i18n, initI18n, loadRestTexts } from '@/i18n';
 import { ImportParseError, MAX_IMPORT_BYTES, PARSE_TIMEOUT_MS, parseExcelFile, parseFailureMessage, validateSheet, type ImportConfig } from '@/kit/import';
 import { readSheet } from '@/kit/import/sheet';
 import { InlineWorker, excelFile, workbookBytes } from '../kit/importFixtures';
@@ -21,7 +21,10 @@ const CONFIG: ImportConfig = {
   maxRows: 5,
 };
 
-beforeAll(() => initI18n({ language: 'en-US' }));
+beforeAll(async () => {
+  await initI18n({ language: 'en-US' });
+  await loadRestTexts('en-US');
+});
 
 describe('readSheet', () => {
   it('reads the first sheet as cell texts, dates as YYYY-MM-DD', () => {

@@ -3,6 +3,7 @@ import { Layout, Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/types';
+import { loadRestTexts } from '@/i18n';
 import { useMenu } from '@/stores/menu';
 import { RouteAvailability } from '@/kit/routing';
 import { findRoute, HOME, type RouteMatch } from '../routing/registry';
@@ -24,6 +25,23 @@ function useDocumentTitle(titleKey: string | undefined) {
   }, [t, titleKey]);
 }
 
+/**
+ * Fetches the texts outside the first screen when the browser is next idle after it, so the first
+ * other page opened does not wait for them (pages load them too: routing/lazyPage).
+ */
+function useRestTextsWhenIdle(firstScreenUp: boolean) {
+  useEffect(() => {
+    if (!firstScreenUp) return;
+    const load = () => void loadRestTexts().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 200);
+    return () => clearTimeout(id);
+  }, [firstScreenUp]);
+}
+
 function useTabOfLocation(side: Props['side']) {
   const { pathname, search } = useLocation();
   useEffect(() => openTabOfLocation(side, pathname, search), [side, pathname, search]);
@@ -40,6 +58,7 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
   // screen is what the user came for, and the first commit stays small. Their boxes are laid out
   // from the start (nothing moves when they fill in).
   const chrome = useDeferredValue(true, false);
+  useRestTextsWhenIdle(chrome);
 
   return (
     <Layout className="shell">

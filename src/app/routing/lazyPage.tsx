@@ -1,12 +1,20 @@
 import { lazy, type ComponentType } from 'react';
+import { loadRestTexts } from '@/i18n';
 import type { RouteDef } from '@/kit/routing';
+import { HOME } from './registry';
 
 const lazyPages = new Map<string, ComponentType>();
 const loadedPages = new Map<string, ComponentType>();
 
-/** Loads a route's code and keeps its page, so a render after the load needs no Suspense round. */
+/** The homes' texts are the first screen's (they are part of the first load); every other page needs the rest. */
+const needsRestTexts = (def: RouteDef) => !Object.values(HOME).includes(def.path);
+
+/**
+ * Loads a route's code, and the texts outside the first screen for pages other than the homes, and
+ * keeps its page, so a render after the load needs no Suspense round.
+ */
 function loadPage(def: RouteDef) {
-  return def.load().then((module) => {
+  return Promise.all([def.load(), needsRestTexts(def) ? loadRestTexts() : undefined]).then(([module]) => {
     loadedPages.set(def.path, module.default);
     return module;
   });
