@@ -68,8 +68,10 @@ async function loadTexts(lang: Language): Promise<void> {
 export function loadRestTexts(lang: Language = currentLanguage()): Promise<void> {
   let loading = restTexts.get(lang);
   if (!loading) {
-    loading = loadRestResources(lang).then(
-      (bundle) => addTexts(lang, bundle),
+    // A deep link's page asks for them during the sign-in, maybe before i18next is initialised
+    // (its store's methods exist only from then on).
+    loading = Promise.all([loadRestResources(lang), initI18n()]).then(
+      ([bundle]) => addTexts(lang, bundle),
       (error: unknown) => {
         restTexts.delete(lang);
         throw error;
