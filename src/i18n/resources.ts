@@ -25,7 +25,7 @@ export async function loadLanguageResources(lang: Language): Promise<LanguageRes
   return (await firstScreen[lang]()).default;
 }
 
-/** Every other text of the language (the pages', the kit's dialogs'). */
+/** Every other text of the language (the pages', and those of the dialogs and kits they open). */
 export async function loadRestResources(lang: Language): Promise<LanguageResources> {
   return (await rest[lang]()).default;
 }
