@@ -13,7 +13,7 @@ import SupplierWorkbench from '@/features/workbench/pages/SupplierWorkbench';
 import RetailerWorkbench from '@/features/workbench/pages/RetailerWorkbench';
 import { workbenchRoutes } from '@/features/workbench/routes';
 import { useSession } from '@/stores/session';
-import { useVendor } from '@/stores/vendor';
+import { currentVendorHeaders, useVendor } from '@/stores/vendor';
 
 /*
  * The real page against the real mock backend (mocks/, started by tests/setup.ts with msw/node):
@@ -61,10 +61,7 @@ beforeEach(() => {
   todoAnsweredAt = null;
   configureHttp({
     getToken: () => useSession.getState().token,
-    getVendor: () => {
-      const v = useVendor.getState().vendor;
-      return v ? { venderId: v.venderId, bu: v.bu, partnerId: v.partnerId } : null;
-    },
+    getVendor: currentVendorHeaders,
     getLanguage: () => 'en-US',
     notify: vi.fn(),
     onSessionExpired: vi.fn(),

@@ -6,7 +6,7 @@ import { configureHttp } from '@/api/http';
 import { initI18n, loadRestTexts } from '@/i18n';
 import { environmentConfig } from '@/lib/hostConfig';
 import { useSession } from '@/stores/session';
-import { useVendor } from '@/stores/vendor';
+import { currentVendorHeaders, useVendor } from '@/stores/vendor';
 
 /** Shared set-up of the kit tests: English texts, jsdom gaps, and the demo supplier signed in against the mock. */
 
@@ -44,10 +44,7 @@ export function signIn(token = 'demo-supplier', vendor: typeof DEMO_VENDOR | nul
   else useVendor.getState().clear();
   configureHttp({
     getToken: () => useSession.getState().token,
-    getVendor: () => {
-      const v = useVendor.getState().vendor;
-      return v ? { venderId: v.venderId, bu: v.bu, partnerId: v.partnerId } : null;
-    },
+    getVendor: currentVendorHeaders,
     getLanguage: () => 'en-US',
     notify,
     onSessionExpired: vi.fn(),

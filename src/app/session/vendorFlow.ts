@@ -23,7 +23,7 @@ export async function loadVendorOptions(user: SessionUser): Promise<SupplierOpti
  */
 export async function activateVendor(option: SupplierOption, user: SessionUser): Promise<VendorOutcome> {
   const previous = useVendor.getState().vendor;
-  const combination = { venderId: option.venderId, bu: option.bu, partnerId: option.partnerId };
+  const combination = vendorHeadersOf(option);
   // The partner checks need only the partner, not the login's answer: one round trip instead of two.
   const [vendor, black, vendors] = await Promise.all([
     venderLogin(combination),
