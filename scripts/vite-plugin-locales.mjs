@@ -7,8 +7,8 @@
  *   locales/<lang>/*.json: `virtual:locales/<lang>` holds the first screen's texts (the shell's,
  *   the homes', the errors' and every route's title, for the menu and the tabs) and
  *   `virtual:locales/<lang>-rest` everything else. src/i18n loads the first with the app and the
- *   rest after the first screen or with the first other page (issue 6: ~6 KB gzip less before the
- *   workbench is ready). Only the chosen language is downloaded.
+ *   rest after the first screen or with the first other page (issue 6: 7.5 KB gzip less before
+ *   the workbench is ready). Only the chosen language is downloaded.
  * - In dev, a change, addition or removal of a locale file regenerates zh-HK when the source
  *   changed, invalidates the affected language modules and reloads the page.
  */
@@ -28,16 +28,23 @@ export const FIRST_SCREEN_KEYS = ['mail:title', 'mail:unreadCount'];
 /** Where the routes are declared: their `titleKey`s label the menu and the tabs. */
 const ROUTE_FILES = /(^|[\\/])(routes|standaloneRoutes)\.ts$/;
 
+/** The route declaration files under `dir` (full paths). */
+async function routeFiles(dir) {
+  const entries = await fs.readdir(dir, { recursive: true });
+  return entries.filter((f) => ROUTE_FILES.test(f)).sort().map((f) => path.join(dir, f));
+}
+
 /** Every `titleKey: 'ns:key'` in the route declarations under `dir`. */
 export async function routeTitleKeys(dir) {
-  const entries = await fs.readdir(dir, { recursive: true });
-  const files = entries.filter((f) => ROUTE_FILES.test(f)).sort();
   const keys = new Set();
-  for (const file of files) {
-    for (const m of (await fs.readFile(path.join(dir, file), 'utf8')).matchAll(/titleKey: '([\w-]+:[\w.]+)'/g)) keys.add(m[1]);
+  for (const file of await routeFiles(dir)) {
+    for (const m of (await fs.readFile(file, 'utf8')).matchAll(/titleKey: '([\w-]+:[\w.]+)'/g)) keys.add(m[1]);
   }
   return [...keys];
 }
+
+/** 'zh-CN' of the virtual module part 'zh-CN' or 'zh-CN-rest'. */
+const languageOfPart = (part) => (part.endsWith(REST) ? part.slice(0, -REST.length) : part);
 
 /** The value at a dotted path, with i18next's plural forms of a leaf (`key_one`, `key_other` …). */
 function pick(resources, dotted, into) {
@@ -122,15 +129,15 @@ export default function localesPlugin() {
     resolveId: {
       filter: { id: /^virtual:locales\// },
       handler(id) {
-        const language = id.slice(VIRTUAL_PREFIX.length).replace(/-rest$/, '');
-        return LANGUAGES.includes(language) ? RESOLVED_PREFIX + id.slice(VIRTUAL_PREFIX.length) : null;
+        const part = id.slice(VIRTUAL_PREFIX.length);
+        return LANGUAGES.includes(languageOfPart(part)) ? RESOLVED_PREFIX + part : null;
       },
     },
     load: {
       filter: { id: /^\0virtual:locales\// },
       async handler(id) {
         const part = id.slice(RESOLVED_PREFIX.length);
-        const language = part.replace(/-rest$/, '');
+        const language = languageOfPart(part);
         if (!LANGUAGES.includes(language)) return null;
         await ensureGenerated();
         const dir = path.join(localeDir(), language);
@@ -146,6 +153,8 @@ export default function localesPlugin() {
           }
         }
         const src = path.join(root, 'src');
+        // A route added or renamed changes which titles the first screen needs.
+        for (const file of await routeFiles(src)) this.addWatchFile(file);
         const titles = await routeTitleKeys(src);
         const { first, rest } = splitTexts(bundle, [...titles, ...FIRST_SCREEN_KEYS]);
         const texts = part.endsWith(REST) ? rest : first;
