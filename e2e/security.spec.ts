@@ -4,7 +4,7 @@ import { read, utils, type CellObject } from 'xlsx';
 import enErrors from '../locales/en-US/errors.json' with { type: 'json' };
 import enUpload from '../locales/en-US/upload.json' with { type: 'json' };
 import kit from '../locales/zh-CN/kit.json' with { type: 'json' };
-import loading from '../locales/zh-CN/loading.json' with { type: 'json' };
+import loading from '../locales/zh-CN/netInCar.json' with { type: 'json' };
 import zhErrors from '../locales/zh-CN/errors.json' with { type: 'json' };
 import zhUpload from '../locales/zh-CN/upload.json' with { type: 'json' };
 import { APP, expect, mock, signIn, test } from './fixtures';

@@ -4,7 +4,7 @@ import type { FileRef, IdName, RegistrationRow } from '../db/tables';
 import { ApiError } from '../envelope';
 import { apiError, ERR, requiredMessage, type ErrDef } from '../errors';
 import { tr } from '../glossary';
-import { requiredRule } from './ca';
+import { requiredRule } from './sealApplication';
 import { isRetailer, requireUser, type Ctx } from './context';
 import { storeFile, type StoredFile } from './files';
 import { isBlank } from './paging';

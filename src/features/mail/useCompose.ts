@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/http';
-import { useToast } from '@/kit/export/useToast';
+import { useToast } from '@/kit/useToast';
 import { saveMail } from './api';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from './draft';
 import { DRAFT_SAVE_DELAY_MS } from './limits';

@@ -7,7 +7,7 @@ import { ApiError, TIMEOUTS, isAbortError, type DownloadOptions } from '@/api/ht
 import { useLabelMaps } from '../dict';
 import type { ColumnSchema } from '../schema';
 import { ExportProgress } from './ExportProgress';
-import { useToast } from './useToast';
+import { useToast } from '../useToast';
 import { writeXlsInWorker, yieldToPage } from './writeXlsInWorker';
 import { xlsSourceOf } from './xlsTable';
 

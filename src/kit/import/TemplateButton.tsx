@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/api/download';
-import { useToast, writeXlsInWorker } from '../export';
+import { writeXlsInWorker } from '../export';
+import { useToast } from '../useToast';
 import { templateTable } from './template';
 import type { ImportConfig } from './types';
 

@@ -6,7 +6,7 @@ import { useVendor, vendorKey } from '@/stores/vendor';
 import { ExportButton } from '../export';
 import { initialValuesOf } from '../form';
 import { CellLink, ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
-import { useToast } from '../export/useToast';
+import { useToast } from '../useToast';
 import { forSide, useRights, useSide } from '../permissions';
 import { useRequest } from '../useRequest';
 import { type DetailCursor, positionOf, resolveCursor, stepFrom } from './detailCursor';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../export';
+import { useToast } from '../useToast';
 
 /**
  * The client's refusals before a document action (SPEC §8), mirroring the server's: nothing

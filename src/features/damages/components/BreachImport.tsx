@@ -1,7 +1,7 @@
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/kit/dialog';
-import { useToast } from '@/kit/export';
+import { useToast } from '@/kit/useToast';
 import { ImportButton, TemplateButton, type ImportRecord } from '@/kit/import';
 import { importDamages } from '../api';
 import { breachImportConfig, toImportRow } from '../schemas/breachImport';

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/kit/export';
+import { useToast } from '@/kit/useToast';
 import { useSide } from '@/kit/permissions';
 import { QueryPage, type ActionContext, type RowAction, type ToolbarAction } from '@/kit/query';
 import { confirmDamages, disputeDamages, reviewDisputes } from '../api';

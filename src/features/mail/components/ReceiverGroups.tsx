@@ -6,7 +6,7 @@ import { Dialog } from '@/kit/dialog';
 import { DataGrid } from '@/kit/grid';
 import type { ColumnSchema } from '@/kit/schema';
 import { useRequest } from '@/kit/useRequest';
-import { useToast } from '@/kit/export/useToast';
+import { useToast } from '@/kit/useToast';
 import { deleteGroup, listGroups, mailRecipients, saveGroup } from '../api';
 import { GROUP_NAME_MAX, RECIPIENT_ID_MAX } from '../limits';
 import type { ReceiverGroup } from '../types';

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { QueryPage, type ToolbarAction } from '@/kit/query';
 import { useSide } from '@/kit/permissions';
 import { useRequest } from '@/kit/useRequest';
-import { useToast } from '@/kit/export/useToast';
+import { useToast } from '@/kit/useToast';
 import { useMailUnread } from '@/stores/mailUnread';
 import { useSession } from '@/stores/session';
 import { clearFolder, getMail, listMail, mailRecipients, moveMail } from '../api';

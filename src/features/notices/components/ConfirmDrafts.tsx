@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/kit/dialog';
-import { useToast } from '@/kit/export/useToast';
+import { useToast } from '@/kit/useToast';
 import { deleteNotices, sendNotices } from '../api';
 
 export type DraftRequest = { kind: 'send' | 'delete'; ids: string[]; reload: () => void };

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Form, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/kit/dialog';
-import { useToast } from '@/kit/export/useToast';
+import { useToast } from '@/kit/useToast';
 import { SchemaFields } from '@/kit/form';
 import { RichTextEditor, isBlankHtml } from '@/kit/richtext';
 import type { FieldSchema } from '@/kit/schema';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/kit/export/useToast';
+import { useToast } from '@/kit/useToast';
 import { useSide } from '@/kit/permissions';
 import { QueryPage } from '@/kit/query';
 import { ConfirmDrafts, type DraftRequest } from '../components/ConfirmDrafts';

@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/kit/dialog';
-import { useToast } from '@/kit/export';
+import { useToast } from '@/kit/useToast';
 import { SchemaForm } from '@/kit/form';
 import type { FieldSchema } from '@/kit/schema';
 import { saveReturnMemo } from '../api';

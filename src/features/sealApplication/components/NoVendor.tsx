@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 /** The CA screens act for the selected supplier combination (SPEC §1); without one, say where to choose it. */
 export function NoVendor() {
-  const { t } = useTranslation('ca');
+  const { t } = useTranslation('sealApplication');
   return (
     <Card>
       <Result

@@ -2,13 +2,13 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { updateRows } from '@mocks/db';
 import { EXPIRING_SERIAL } from '@mocks/db/data/ca';
-import zhCN from '../../locales/zh-CN/ca.json';
-import enUS from '../../locales/en-US/ca.json';
+import zhCN from '../../locales/zh-CN/sealApplication.json';
+import enUS from '../../locales/en-US/sealApplication.json';
 import { uploadFile } from '@/api/common';
-import { caRoutes } from '@/features/ca/routes';
-import { applyCa, caApplications, caCertificates, caStatus } from '@/features/ca/api';
-import CaApply from '@/features/ca/pages/CaApply';
-import CaWithdrawal from '@/features/ca/pages/CaWithdrawal';
+import { caRoutes } from '@/features/sealApplication/routes';
+import { applyCa, caApplications, caCertificates, caStatus } from '@/features/sealApplication/api';
+import CaApply from '@/features/sealApplication/pages/CaApply';
+import CaWithdrawal from '@/features/sealApplication/pages/CaWithdrawal';
 import { useVendor } from '@/stores/vendor';
 import { FastProviders } from '../kit/fastStyles';
 import { expectTexts, fastUser, setUpKit, signIn } from '../kit/helpers';
@@ -83,8 +83,8 @@ async function fillApplicant(user: ReturnType<typeof fastUser>) {
 describe('CA routes and texts', () => {
   it('declares /ca and /withdrawalCa as standalone screens with their titles', async () => {
     expect(caRoutes.map((r) => [r.path, r.side, r.titleKey, !!r.public])).toEqual([
-      ['/ca', 'standalone', 'ca:applyTitle', false],
-      ['/withdrawalCa', 'standalone', 'ca:withdrawalTitle', false],
+      ['/ca', 'standalone', 'sealApplication:applyTitle', false],
+      ['/withdrawalCa', 'standalone', 'sealApplication:withdrawalTitle', false],
     ]);
     expect((await caRoutes[0].load()).default).toBe(CaApply);
     expect((await caRoutes[1].load()).default).toBe(CaWithdrawal);

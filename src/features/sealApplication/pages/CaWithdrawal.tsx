@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { VendorData } from '@/api/types';
 import { Dialog } from '@/kit/dialog';
-import { useToast } from '@/kit/export';
+import { useToast } from '@/kit/useToast';
 import { SchemaForm } from '@/kit/form';
 import { DataGrid } from '@/kit/grid';
 import { StandalonePage } from '@/kit/page';
@@ -19,10 +19,10 @@ import '../ca.css';
 /** SPEC §2 /withdrawalCa: the supplier's CA certificates (withdrawal with a reason) and applications (cancel a pending one). */
 export default function CaWithdrawal() {
   const vendor = useVendor((s) => s.vendor);
-  const { t } = useTranslation('ca');
+  const { t } = useTranslation('sealApplication');
   return (
     <StandalonePage
-      titleKey="ca:withdrawalTitle"
+      titleKey="sealApplication:withdrawalTitle"
       width={1200}
       intro={t('withdrawalIntro')}
       extra={
@@ -38,7 +38,7 @@ export default function CaWithdrawal() {
 }
 
 function Lists({ vendor }: { vendor: VendorData }) {
-  const { t } = useTranslation('ca');
+  const { t } = useTranslation('sealApplication');
   const toast = useToast();
   const certs = useRequest((signal) => caCertificates({ signal }), [vendorKey(vendor)]);
   const apps = useRequest((signal) => caApplications({ signal }), [vendorKey(vendor)]);
@@ -116,7 +116,7 @@ function Lists({ vendor }: { vendor: VendorData }) {
 
 /** The withdrawal request: the reason is required (SPEC §5), then the server records it. */
 function WithdrawDialog({ certificate, onClose, onDone }: { certificate: CaCertificate; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation('ca');
+  const { t } = useTranslation('sealApplication');
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const confirm = async () => {
@@ -145,7 +145,7 @@ function WithdrawDialog({ certificate, onClose, onDone }: { certificate: CaCerti
 }
 
 function CancelDialog({ application, onClose, onDone }: { application: CaApplication; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation('ca');
+  const { t } = useTranslation('sealApplication');
   const [saving, setSaving] = useState(false);
   const confirm = async () => {
     setSaving(true);

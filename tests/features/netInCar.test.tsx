@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
-import zhCN from '../../locales/zh-CN/loading.json';
-import enUS from '../../locales/en-US/loading.json';
-import { loadingRoutes } from '@/features/loading/routes';
-import LoadingLists from '@/features/loading/pages/LoadingLists';
-import { batchGrid, button, cell, detail, drawer, enter, input, installLoadingHarness, issues, lookUp, notify, openReservations, paste, renderPage, waitForToast } from './loading.harness';
+import zhCN from '../../locales/zh-CN/netInCar.json';
+import enUS from '../../locales/en-US/netInCar.json';
+import { loadingRoutes } from '@/features/netInCar/routes';
+import LoadingLists from '@/features/netInCar/pages/LoadingLists';
+import { batchGrid, button, cell, detail, drawer, enter, input, installLoadingHarness, issues, lookUp, notify, openReservations, paste, renderPage, waitForToast } from './netInCar.harness';
 
 /*
  * Loading-list entry (SPEC §2 /order/netincar, §3 appointment, §5 batch entry, §8 messages) against

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { glossary } from '@mocks/glossary';
 import { table } from '@mocks/db';
-import LoadingLists from '@/features/loading/pages/LoadingLists';
+import LoadingLists from '@/features/netInCar/pages/LoadingLists';
 import { mergeServerTexts } from '@/i18n';
 import { createPageHarness } from './pageHarness';
 

@@ -20,14 +20,14 @@ import '../ca.css';
 export default function CaApply() {
   const vendor = useVendor((s) => s.vendor);
   return (
-    <StandalonePage titleKey="ca:applyTitle" extra={<PageLinks />}>
+    <StandalonePage titleKey="sealApplication:applyTitle" extra={<PageLinks />}>
       {vendor ? <ApplyFor key={vendorKey(vendor)} vendor={vendor} /> : <NoVendor />}
     </StandalonePage>
   );
 }
 
 function PageLinks() {
-  const { t } = useTranslation('ca');
+  const { t } = useTranslation('sealApplication');
   return (
     <nav className="ca-links" aria-label={t('links.label')}>
       <Link to="/withdrawalCa">{t('links.withdrawal')}</Link>
@@ -37,7 +37,7 @@ function PageLinks() {
 }
 
 function ApplyFor({ vendor }: { vendor: VendorData }) {
-  const { t } = useTranslation('ca');
+  const { t } = useTranslation('sealApplication');
   const status = useRequest((signal) => caStatus({ signal }), []);
   const caInfo = useRequest((signal) => getVenderCaByPartnerId({ partnerId: vendor.partnerId }, { signal, silent: true }), [vendor.partnerId]);
   const [applied, setApplied] = useState<string | null>(null);
@@ -81,7 +81,7 @@ function ApplyFor({ vendor }: { vendor: VendorData }) {
 type FormValues = Omit<CaApplyBody, 'validFrom' | 'validTo'> & { validity: [string, string] };
 
 function ApplyForm({ status, storageKey, onApplied }: { status: CaStatus; storageKey: string; onApplied: (applyId: string) => void }) {
-  const { t } = useTranslation('ca');
+  const { t } = useTranslation('sealApplication');
   const [form] = Form.useForm();
   const [initial] = useState(() => readDraft(storageKey));
   const applyType: CaApplyType = Form.useWatch('applyType', form) ?? (initial?.applyType as CaApplyType | undefined) ?? '1';
@@ -148,7 +148,7 @@ function ApplyForm({ status, storageKey, onApplied }: { status: CaStatus; storag
 }
 
 function FileItem({ slot, required, disabled }: { slot: CaFileSlot; required: boolean; disabled: boolean }) {
-  const { t } = useTranslation('ca');
+  const { t } = useTranslation('sealApplication');
   const label = t(fileLabelKey(slot));
   const rule = {
     validator: (_: unknown, value: UploadedFile[] | undefined) => (!required || value?.length ? Promise.resolve() : Promise.reject(new Error(t('fileRequired', { field: label })))),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seedDb } from '../mocks/db/seed';
 import damages from '../locales/zh-CN/damages.json' with { type: 'json' };
-import loading from '../locales/zh-CN/loading.json' with { type: 'json' };
+import loading from '../locales/zh-CN/netInCar.json' with { type: 'json' };
 import { expect, signIn, test } from './fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import { App, Drawer } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/kit/export';
+import { useToast } from '@/kit/useToast';
 import { QueryPage } from '@/kit/query';
 import { getLoadingList, getReservation, submitLoadingList } from '../api';
 import { LoadingEditor, type EditorStart } from '../components/LoadingEditor';
@@ -33,7 +33,7 @@ function startOf(list: LoadingList, reservation: EditorStart['reservation']): Ed
  * a submitted one is read-only.
  */
 export default function LoadingLists() {
-  const { t } = useTranslation('loading');
+  const { t } = useTranslation('netInCar');
   const toast = useToast();
   const { modal } = App.useApp();
   // The editor's start, and how to refresh the query after a save.

@@ -8,7 +8,7 @@ import { lineLabel, lineKeyOf, type LineValues } from '../rules';
 
 /** The loading-list editor as configuration: header form, order lines, batches and batch import. */
 
-const label = (name: string) => `loading:entry.${name}`;
+const label = (name: string) => `netInCar:entry.${name}`;
 
 /** The reservation serial number (SPEC §3 appointment), looked up with its search button. */
 export const reservationField = (onSearch: (value: string) => void, editable: boolean): FieldSchema => ({
@@ -76,11 +76,11 @@ export function batchImportConfig(t: (key: string) => string, lineKeys: Readonly
       {
         field: 'goodsId',
         header: header('goodsId'),
-        rules: [{ kind: 'required' }, { kind: 'custom', validate: (value, r) => (lineKeys.has(lineKeyOf({ orderSheetId: r.orderSheetId, goodsId: value })) ? null : t('loading:entry.importNotOnList')) }],
+        rules: [{ kind: 'required' }, { kind: 'custom', validate: (value, r) => (lineKeys.has(lineKeyOf({ orderSheetId: r.orderSheetId, goodsId: value })) ? null : t('netInCar:entry.importNotOnList')) }],
       },
       { field: 'batchNo', header: header('batchNo'), rules: [{ kind: 'required' }, { kind: 'maxLength', max: 32 }] },
-      { field: 'productionDate', header: header('productionDate'), rules: [{ kind: 'required' }, { kind: 'custom', validate: (value) => (importedProductionDate(value) ? null : t('loading:entry.importDate')) }] },
-      { field: 'qty', header: header('batchQty'), rules: [{ kind: 'required' }, { kind: 'custom', validate: (value) => ((toNumber(value) ?? -1) >= 0 ? null : t('loading:entry.importQty')) }] },
+      { field: 'productionDate', header: header('productionDate'), rules: [{ kind: 'required' }, { kind: 'custom', validate: (value) => (importedProductionDate(value) ? null : t('netInCar:entry.importDate')) }] },
+      { field: 'qty', header: header('batchQty'), rules: [{ kind: 'required' }, { kind: 'custom', validate: (value) => ((toNumber(value) ?? -1) >= 0 ? null : t('netInCar:entry.importQty')) }] },
     ],
   };
 }

@@ -1,4 +1,4 @@
-import * as ca from '../services/ca';
+import * as ca from '../services/sealApplication';
 import * as register from '../services/register';
 import { postRoutes } from './route';
 

@@ -4,16 +4,16 @@ import { loadingListLines, queryLoadingLists } from '../api';
 import type { LoadingDetailLine, LoadingListSummary } from '../types';
 
 /** Loading lists: 0 saved (editable), 1 submitted (read-only). */
-export const LOADING_STATUSES: FieldOption[] = ['0', '1'].map((value) => ({ value, labelKey: `loading:status.${value}` }));
+export const LOADING_STATUSES: FieldOption[] = ['0', '1'].map((value) => ({ value, labelKey: `netInCar:status.${value}` }));
 const TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success' };
 export const isEditable = (row: Pick<LoadingListSummary, 'status'>) => row.status === '0';
 
-const label = (name: string) => `loading:list.${name}`;
+const label = (name: string) => `netInCar:list.${name}`;
 
 const search: FieldSchema[] = [
   { name: 'sheetId', labelKey: label('sheetId'), kind: 'input' },
   { name: 'reservationNo', labelKey: label('reservationNo'), kind: 'input' },
-  { name: 'status', labelKey: label('status'), kind: 'select', options: [{ value: 'pending', labelKey: 'loading:status.pending' }, ...LOADING_STATUSES] },
+  { name: 'status', labelKey: label('status'), kind: 'select', options: [{ value: 'pending', labelKey: 'netInCar:status.pending' }, ...LOADING_STATUSES] },
   { name: 'plateNo', labelKey: label('plateNo'), kind: 'input' },
   { name: 'deliveryDate', labelKey: label('deliveryDate'), kind: 'range-picker' },
 ];
@@ -50,7 +50,7 @@ const detailFields: ColumnSchema<LoadingListSummary>[] = [
   column('createDate'),
 ];
 
-const line = (key: keyof LoadingDetailLine & string, rest: Partial<ColumnSchema<LoadingDetailLine>> = {}): ColumnSchema<LoadingDetailLine> => ({ key, titleKey: `loading:entry.${key}`, ...rest });
+const line = (key: keyof LoadingDetailLine & string, rest: Partial<ColumnSchema<LoadingDetailLine>> = {}): ColumnSchema<LoadingDetailLine> => ({ key, titleKey: `netInCar:entry.${key}`, ...rest });
 const lineColumns: ColumnSchema<LoadingDetailLine>[] = [
   line('lineNo', { width: 60 }),
   line('orderSheetId', { width: 170 }),
@@ -70,8 +70,8 @@ export type LoadingActions = { onNew: (ctx: ActionContext<LoadingListSummary>) =
 /** The supplier's loading lists (SPEC §2 /order/netincar): query, detail with batches, print, edit and submit while saved. */
 export function loadingQuery({ onNew, onEdit, onSubmit }: LoadingActions): QueryPageConfig<LoadingListSummary> {
   const actions: RowAction<LoadingListSummary>[] = [
-    { key: 'edit', labelKey: 'loading:list.edit', visible: isEditable, onClick: onEdit },
-    { key: 'submit', labelKey: 'loading:list.submit', visible: isEditable, onClick: onSubmit },
+    { key: 'edit', labelKey: 'netInCar:list.edit', visible: isEditable, onClick: onEdit },
+    { key: 'submit', labelKey: 'netInCar:list.submit', visible: isEditable, onClick: onSubmit },
   ];
   return {
     id: 'loading.lists',
@@ -81,16 +81,16 @@ export function loadingQuery({ onNew, onEdit, onSubmit }: LoadingActions): Query
     columns,
     autoQuery: true,
     defaultOrderBy: 'createDate desc',
-    toolbar: [{ key: 'new', labelKey: 'loading:list.new', primary: true, onClick: onNew }],
+    toolbar: [{ key: 'new', labelKey: 'netInCar:list.new', primary: true, onClick: onNew }],
     rowActions: actions,
-    export: { fileNameKey: 'loading:list.exportFileName' },
+    export: { fileNameKey: 'netInCar:list.exportFileName' },
     detail: {
-      titleKey: 'loading:list.detailTitle',
+      titleKey: 'netInCar:list.detailTitle',
       fields: detailFields,
       width: 1000,
       print: true,
       actions,
-      lines: { titleKey: 'loading:list.lines', rowKey: 'key', columns: lineColumns, load: (row, opts) => loadingListLines(row.sheetId, opts) },
+      lines: { titleKey: 'netInCar:list.lines', rowKey: 'key', columns: lineColumns, load: (row, opts) => loadingListLines(row.sheetId, opts) },
     },
   };
 }

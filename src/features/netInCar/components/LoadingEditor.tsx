@@ -2,7 +2,7 @@ import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/http';
-import { useToast } from '@/kit/export';
+import { useToast } from '@/kit/useToast';
 import { SchemaForm } from '@/kit/form';
 import { DetailView, EditableGrid } from '@/kit/grid';
 import { ImportButton, TemplateButton, type ImportRecord } from '@/kit/import';
@@ -31,7 +31,7 @@ const linesOf = (r: Reservation): LineValues[] =>
  * while editable and submitted once the batches add up. Values stay in the form on every refusal.
  */
 export function LoadingEditor({ start, onChanged, onClose }: Props) {
-  const { t } = useTranslation(['loading', 'errors']);
+  const { t } = useTranslation(['netInCar', 'errors']);
   const toast = useToast();
   const [form] = Form.useForm<EditorValues>();
   const [reservation, setReservation] = useState<Reservation | null>(start.reservation);
@@ -50,7 +50,7 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
   const options = useMemo(() => lineOptions(lines), [lines]);
   const lineKeys = useMemo(() => new Set(options.map((o) => o.value)), [options]);
 
-  const issueText = (issue: Issue) => t(`loading:issues.${issue.kind}`, { ...issue, max: MAX_BATCHES_PER_ORDER_LINE });
+  const issueText = (issue: Issue) => t(`netInCar:issues.${issue.kind}`, { ...issue, max: MAX_BATCHES_PER_ORDER_LINE });
 
   const lookUp = async (value: string) => {
     const no = value.trim();
@@ -74,10 +74,10 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
       await form.validateFields();
     } catch (error) {
       // antd also rejects when a value changed while it validated (no field errors then).
-      if ((error as { errorFields?: unknown[] }).errorFields?.length) return void toast.warning(t('loading:entry.fixFields'));
+      if ((error as { errorFields?: unknown[] }).errorFields?.length) return void toast.warning(t('netInCar:entry.fixFields'));
     }
     if (!reservation) {
-      form.setFields([{ name: 'reservationNo', errors: [t('loading:entry.searchFirst')] }]);
+      form.setFields([{ name: 'reservationNo', errors: [t('netInCar:entry.searchFirst')] }]);
       return;
     }
     const all = form.getFieldsValue(true) as EditorValues;
@@ -93,11 +93,11 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
       if (mode === 'save') {
         const saved = await saveLoadingList(input);
         setSheetId(saved.sheetId);
-        toast.success(t('loading:entry.saved', { sheetId: saved.sheetId }));
+        toast.success(t('netInCar:entry.saved', { sheetId: saved.sheetId }));
         onChanged();
       } else {
         const submitted = await submitLoadingList(input);
-        toast.success(t('loading:entry.submitted', { sheetId: submitted.sheetId }));
+        toast.success(t('netInCar:entry.submitted', { sheetId: submitted.sheetId }));
         onChanged();
         onClose();
       }
@@ -111,7 +111,7 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
   const importBatches = (records: ImportRecord[]) => {
     const rows: BatchValues[] = records.map((r) => ({ lineKey: lineKeyOf(r), batchNo: r.batchNo.trim(), productionDate: importedProductionDate(r.productionDate) ?? r.productionDate, qty: toNumber(r.qty) ?? undefined }));
     form.setFieldValue('batches', [...((form.getFieldValue('batches') as BatchValues[] | undefined) ?? []), ...rows]);
-    toast.success(t('loading:entry.imported', { count: rows.length }));
+    toast.success(t('netInCar:entry.imported', { count: rows.length }));
   };
 
   // A new batch row goes to the first line without batches.
@@ -127,30 +127,30 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
       <SchemaForm form={form} name="loadingEditor" fields={[reservationField((v) => void lookUp(v), !sheetId), ...headerFields]} initialValues={start.values as Record<string, unknown>} columns={3}>
         {lookupError && <Alert type="error" showIcon title={lookupError} style={{ marginBottom: 16 }} />}
         {reservation && (
-          <section aria-label={t('loading:entry.reservation')} style={{ marginBottom: 16 }}>
+          <section aria-label={t('netInCar:entry.reservation')} style={{ marginBottom: 16 }}>
             <DetailView fields={reservationColumns} record={reservation} columns={3} />
           </section>
         )}
-        <Typography.Title level={5}>{t('loading:entry.lines')}</Typography.Title>
-        <EditableGrid name="lines" columns={lineColumns(reservation?.orderSheetIds ?? [])} newRow={() => ({ reserved: false })} label={t('loading:entry.lines')} disabled={!reservation} />
+        <Typography.Title level={5}>{t('netInCar:entry.lines')}</Typography.Title>
+        <EditableGrid name="lines" columns={lineColumns(reservation?.orderSheetIds ?? [])} newRow={() => ({ reserved: false })} label={t('netInCar:entry.lines')} disabled={!reservation} />
         <Space style={{ margin: '16px 0 8px', width: '100%', justifyContent: 'space-between' }} wrap>
           <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('loading:entry.batches', { max: MAX_BATCHES_PER_ORDER_LINE })}
+            {t('netInCar:entry.batches', { max: MAX_BATCHES_PER_ORDER_LINE })}
           </Typography.Title>
           <Space size={8}>
-            <TemplateButton config={importConfig} fileName={t('loading:entry.templateFile')} examples={options.slice(0, 1).map((o) => [...o.value.split('|'), 'B0001', '2025/1/5', 10])} />
+            <TemplateButton config={importConfig} fileName={t('netInCar:entry.templateFile')} examples={options.slice(0, 1).map((o) => [...o.value.split('|'), 'B0001', '2025/1/5', 10])} />
             <ImportButton config={importConfig} onConfirm={importBatches} disabled={!reservation} />
           </Space>
         </Space>
-        <EditableGrid name="batches" columns={batchColumns(options)} newRow={newBatch} label={t('loading:entry.batchGrid')} disabled={!reservation} />
+        <EditableGrid name="batches" columns={batchColumns(options)} newRow={newBatch} label={t('netInCar:entry.batchGrid')} disabled={!reservation} />
         {issues.length > 0 && (
           <Alert
             type="error"
             showIcon
             style={{ marginTop: 12 }}
-            title={t('loading:entry.issuesTitle')}
+            title={t('netInCar:entry.issuesTitle')}
             description={
-              <ul className="vsm-loading-issues" aria-label={t('loading:entry.issuesTitle')}>
+              <ul className="vsm-loading-issues" aria-label={t('netInCar:entry.issuesTitle')}>
                 {issues.map((issue, i) => (
                   <li key={i}>{issueText(issue)}</li>
                 ))}
@@ -161,12 +161,12 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
       </SchemaForm>
       <div className="vsm-loading-editor-footer" style={{ position: 'sticky', bottom: -24, padding: '12px 0', textAlign: 'right', background: 'var(--ant-color-bg-elevated, #fff)' }}>
         <Space>
-          <Button onClick={onClose}>{t('loading:entry.cancel')}</Button>
+          <Button onClick={onClose}>{t('netInCar:entry.cancel')}</Button>
           <Button loading={busy === 'save'} disabled={busy !== null} onClick={() => void run('save')}>
-            {t('loading:entry.save')}
+            {t('netInCar:entry.save')}
           </Button>
           <Button type="primary" loading={busy === 'submit'} disabled={busy !== null} onClick={() => void run('submit')}>
-            {t('loading:entry.submit')}
+            {t('netInCar:entry.submit')}
           </Button>
         </Space>
       </div>

@@ -1,4 +1,4 @@
-import * as loading from '../services/loading';
+import * as loading from '../services/netInCar';
 import { postRoutes } from './route';
 
 /** Loading-list entry (net-in-car): docs/API.md "Loading lists". */

@@ -7,7 +7,7 @@ import type { CaStatus } from '../types';
 
 /** Who applies (the selected combination), its CA status (getVenderCaByPartnerId) and its valid certificates. */
 export function CaSummary({ status, caInfo }: { status: CaStatus; caInfo: CaInfo | undefined }) {
-  const { t } = useTranslation('ca');
+  const { t } = useTranslation('sealApplication');
   const serverLabel = useServerLabel([status.buName]);
   const held = caInfo?.status ?? status.caStatus;
   const current = status.certificates.filter((c) => c.status === '1');
@@ -36,7 +36,7 @@ export function CaSummary({ status, caInfo }: { status: CaStatus; caInfo: CaInfo
 
 /** SPEC §5 blocks (an error, the form is disabled) and the short-validity warning (not a block). */
 export function CaNotices({ status }: { status: CaStatus }) {
-  const { t } = useTranslation('ca');
+  const { t } = useTranslation('sealApplication');
   const soon = status.expiringSoon;
   return (
     <>

@@ -1,7 +1,0 @@
-import type { RouteDef } from '@/kit/routing';
-
-/** SPEC §2 standalone /ca (electronic seal application) and /withdrawalCa (certificates, withdrawal, cancelling). */
-export const caRoutes: RouteDef[] = [
-  { path: '/ca', side: 'standalone', titleKey: 'ca:applyTitle', load: () => import('./pages/CaApply') },
-  { path: '/withdrawalCa', side: 'standalone', titleKey: 'ca:withdrawalTitle', load: () => import('./pages/CaWithdrawal') },
-];
