@@ -124,4 +124,23 @@ export type ColumnSchema<T = Record<string, unknown>> = CodedValues & {
   value?: (row: T) => unknown;
   /** What a grid cell shows instead of the text (markers, a link); exports still use the text. */
   render?: (row: T) => ReactNode;
+  /**
+   * The search field of this column (a field declared once): `true` derives it (a select for coded
+   * values, a range picker for dates, an input otherwise; name and label are the column's); an object
+   * overrides what differs. Search fields follow the column order unless given an `order`.
+   */
+  search?: true | ColumnSearch;
+  /** false: not a grid column (a search-only or detail-only field). */
+  grid?: false;
+  /**
+   * The document's detail header shows every column: false leaves this one out; 'bothSides' shows a
+   * column of one side (`only`) on both (a supplier reads its own name in the detail).
+   */
+  detail?: false | 'bothSides';
+};
+
+/** What a column's search field changes of the derived one. */
+export type ColumnSearch = Partial<FieldSchema> & {
+  /** Position among the search fields (default: the column's position). */
+  order?: number;
 };

@@ -3,15 +3,17 @@ import { LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons'
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, DetailView } from '../grid';
-import { forSide, type useRights } from '../permissions';
-import type { Side } from '../schema';
+import { forSide } from '../permissions';
+import type { ColumnSchema, Side } from '../schema';
 import { useRequest } from '../useRequest';
 import { PrintSheet, printSheet } from './PrintSheet';
-import type { ActionContext, DetailConfig } from './types';
+import type { DetailConfig, DocumentAction } from './types';
+import { offeredFor } from './useDocumentActions';
 import './document.css';
 
 export type DocumentDrawerProps<T> = {
-  config: DetailConfig<T>;
+  /** The detail with its header fields resolved. */
+  config: DetailConfig<T> & { fields: ColumnSchema<T>[] };
   open: boolean;
   /** undefined while the adjacent page loads. */
   row: T | undefined;
@@ -19,8 +21,9 @@ export type DocumentDrawerProps<T> = {
   /** 1-based position in the whole result and its size; absent when the row left the result. */
   position?: { index: number; total: number };
   side: Side;
-  has: ReturnType<typeof useRights>['has'];
-  context: ActionContext<T>;
+  /** The screen's detail actions (permission and side already applied). */
+  actions: DocumentAction<T>[];
+  onAction: (action: DocumentAction<T>, row: T) => void;
   onStep: (step: -1 | 1) => void;
   onClose: () => void;
 };
@@ -30,12 +33,12 @@ export function DocumentDrawer<T extends object>(props: DocumentDrawerProps<T>) 
   const { config, open, row, position, onStep, onClose } = props;
   const { t } = useTranslation();
   const sheetRef = useRef<HTMLDivElement>(null);
-  const actions = row ? (config.actions ?? []).filter((a) => props.has(a.right) && (!a.visible || a.visible(row))) : [];
+  const actions = row ? props.actions.filter((a) => offeredFor(a, row)) : [];
 
   const extra = (
     <Space size={8} wrap>
       {actions.map((a) => (
-        <Button key={a.key} size="small" danger={a.danger} onClick={() => row && void a.onClick(row, props.context)}>
+        <Button key={a.key} size="small" danger={a.danger} onClick={() => row && props.onAction(a, row)}>
           {t(a.labelKey)}
         </Button>
       ))}

@@ -1,18 +1,20 @@
 import { Button, Space } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { useImperativeHandle, useMemo, useState, type Key, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { ExportButton } from '../export';
 import { initialValuesOf } from '../form';
 import { CellLink, ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
-import { useToast } from '../useToast';
 import { forSide, useRights, useSide } from '../permissions';
+import { useToast } from '../useToast';
 import { useRequest } from '../useRequest';
 import { type DetailCursor, positionOf, resolveCursor, stepFrom } from './detailCursor';
 import { DocumentDrawer } from './DocumentDrawer';
 import { SearchForm } from './SearchForm';
-import type { ActionContext, QueryPageConfig, RowAction } from './types';
+import { detailFieldsOf, gridColumnsOf, searchFieldsOf } from './columnFields';
+import type { DocumentAction, QueryPageConfig } from './types';
+import { offeredFor, placesOf, useDocumentActions } from './useDocumentActions';
 import { toParams, type SearchValues } from './urlState';
 import { useQueryState } from './useQueryState';
 import './query.css';
@@ -26,12 +28,15 @@ const PAGE_SIZES = [10, 20, 50, 100, 200, 500];
  * labels and persisted column settings, toolbar and row actions filtered by the user's function
  * permissions, selection, export and a detail drawer.
  */
-export function QueryPage<T extends object>({ config }: { config: QueryPageConfig<T> }) {
+/** What a screen may do to its QueryPage from outside the config: run the current query again. */
+export type QueryPageHandle = { reload: () => void };
+
+export function QueryPage<T extends object>({ config, ref }: { config: QueryPageConfig<T>; ref?: Ref<QueryPageHandle> }) {
   const { t } = useTranslation();
   const side = useSide();
   const { has } = useRights();
-  const fields = useMemo(() => forSide(config.search, side), [config.search, side]);
-  const columns = useMemo(() => forSide(config.columns, side), [config.columns, side]);
+  const fields = useMemo(() => forSide(searchFieldsOf(config.columns), side), [config.columns, side]);
+  const columns = useMemo(() => forSide(gridColumnsOf(config.columns), side), [config.columns, side]);
   const pageSize = config.pageSize ?? DEFAULT_PAGE_SIZE;
   const defaults = useMemo(() => initialValuesOf(fields), [fields]);
   const { state, nonce, isShown, search, page, sort, reset } = useQueryState(fields, { pageSize, values: defaults, autoQuery: config.autoQuery });
@@ -68,11 +73,16 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
     } else toast.info(t(step < 0 ? 'kit:detail.noPrevious' : 'kit:detail.noNext'));
   };
 
-  const context: ActionContext<T> = { selected, request, reload: result.reload };
-  const view: RowAction<T>[] = config.detail ? [{ key: '__view', labelKey: 'kit:query.view', onClick: openDetail }] : [];
-  const rowActions = [...view, ...(config.rowActions ?? [])].filter((a) => has(a.right));
+  useImperativeHandle(ref, () => ({ reload: result.reload }), [result.reload]);
+  const actions = useMemo(() => forSide(config.actions ?? [], side).filter((a) => has(a.right)), [config.actions, side, has]);
+  const runner = useDocumentActions<T>(result.reload);
+  const at = (place: 'toolbar' | 'row' | 'detail') => actions.filter((a) => placesOf(a).includes(place));
+  const toolbar = at('toolbar');
+  const view: DocumentAction<T> | null = config.detail ? { key: '__view', labelKey: 'kit:query.view' } : null;
+  const rowActions = view ? [view, ...at('row')] : at('row');
   const actionLabels = new Map(rowActions.map((a) => [a.key, t(a.labelKey)])); // once, not per row
-  const toolbar = (config.toolbar ?? []).filter((a) => has(a.right));
+  const runOnRow = (action: DocumentAction<T>, row: T) => (action === view ? openDetail(row) : runner.start(action, [row]));
+  const detailConfig = useMemo(() => config.detail && { ...config.detail, fields: config.detail.fields ?? detailFieldsOf(config.columns) }, [config.detail, config.columns]);
 
   return (
     <div className="vsm-query-page">
@@ -88,8 +98,7 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
                 type={action.primary ? 'primary' : 'default'}
                 danger={action.danger}
                 icon={action.icon}
-                disabled={action.needsSelection && selected.length === 0}
-                onClick={() => void action.onClick(context)}
+                onClick={() => runner.start(action, action.rows === false ? [] : selected)}
               >
                 {t(action.labelKey)}
               </Button>
@@ -134,9 +143,9 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
                   render: (row) => (
                     <>
                       {rowActions
-                        .filter((a) => !a.visible || a.visible(row))
+                        .filter((a) => offeredFor(a, row))
                         .map((a) => (
-                          <CellLink key={a.key} danger={a.danger} onClick={() => void a.onClick(row, context)}>
+                          <CellLink key={a.key} danger={a.danger} onClick={() => runOnRow(a, row)}>
                             {actionLabels.get(a.key)}
                           </CellLink>
                         ))}
@@ -147,20 +156,21 @@ export function QueryPage<T extends object>({ config }: { config: QueryPageConfi
           }
         />
       </section>
-      {config.detail && (
+      {detailConfig && (
         <DocumentDrawer<T>
-          config={config.detail}
+          config={detailConfig}
           open={shown !== null}
           row={shown?.row}
           rowKey={config.rowKey}
           position={shown && shown.index >= 0 ? { index: positionOf(shown.index, paging), total: paging.total } : undefined}
           side={side}
-          has={has}
-          context={context}
+          actions={at('detail')}
+          onAction={(action, row) => runner.start(action, [row])}
           onStep={stepDetail}
           onClose={() => setCursor(null)}
         />
       )}
+      {runner.element}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-export { QueryPage, DEFAULT_PAGE_SIZE } from './QueryPage';
-export type { QueryPageConfig, ToolbarAction, RowAction, ActionContext, ExportConfig, DetailConfig, DetailLinesConfig } from './types';
+export { QueryPage, DEFAULT_PAGE_SIZE, type QueryPageHandle } from './QueryPage';
+export type { QueryPageConfig, DocumentAction, ActionDialogProps, ActionForm, ActionReason, ActionPlace, ExportConfig, DetailConfig, DetailLinesConfig } from './types';
 export { encodeQueryState, decodeQueryState, toParams, fromParams, rangeNamesOf, type QueryState, type SearchValues } from './urlState';
-export { refusalOf, useDocumentAction, useDocumentGuard, type DocumentActionOptions } from './useDocumentAction';
+export { refusalOf } from './useDocumentActions';
+export { searchFieldsOf, gridColumnsOf, detailFieldsOf } from './columnFields';

@@ -2,32 +2,67 @@ import type { ReactNode } from 'react';
 import type { RequestOptions } from '@/api/http';
 import type { Page, PageQuery } from '@/api/types';
 import type { ServerExport } from '../export';
-import type { ColumnSchema, FieldSchema } from '../schema';
+import type { ColumnSchema, FieldSchema, Side } from '../schema';
 
-/** What an action gets: the ticked rows, the current query (SPEC §7) and a way to run it again. */
-export type ActionContext<T> = { selected: T[]; request: PageQuery; reload: () => void };
+/** Where a document action is offered: above the grid (on the ticked rows), as a row link, in the detail. */
+export type ActionPlace = 'toolbar' | 'row' | 'detail';
 
-/** A button above the grid; `right` is a SPEC §6 function permission code (hidden without it). */
-export type ToolbarAction<T> = {
-  key: string;
-  labelKey: string;
-  right?: string;
-  icon?: ReactNode;
-  primary?: boolean;
-  danger?: boolean;
-  /** Enabled only with ticked rows. */
-  needsSelection?: boolean;
-  onClick: (ctx: ActionContext<T>) => void | Promise<void>;
+/** The inputs an action asks for before its call: a reason (SPEC §5 'reason required') or a form. */
+export type ActionForm = {
+  /** Dialog title (i18n key, given `count`). */
+  titleKey: string;
+  fields: FieldSchema[];
+  okKey?: string;
+  width?: number;
 };
 
-/** A link in the row's action column; `visible` hides it for some rows. */
-export type RowAction<T> = {
+export type ActionReason = {
+  titleKey: string;
+  labelKey: string;
+  /** Default true. */
+  required?: boolean;
+  /** Default 200. */
+  maxLength?: number;
+  okKey?: string;
+};
+
+/** What an action's own dialog gets: the documents, and how to close it and refresh the list. */
+export type ActionDialogProps<T> = { rows: T[]; close: () => void; reload: () => void };
+
+/**
+ * A document action as configuration (ARCHITECTURE "document actions declared in the config"): the
+ * kit refuses what SPEC §8 refuses (nothing ticked, a document whose status does not allow it), asks
+ * for the confirm, the reason or the form, makes the call, toasts `successKey` and reloads.
+ */
+export type DocumentAction<T> = {
   key: string;
   labelKey: string;
+  /** SPEC §6 function permission code: hidden without it. */
   right?: string;
+  only?: Side;
+  primary?: boolean;
   danger?: boolean;
-  visible?: (row: T) => boolean;
-  onClick: (row: T, ctx: ActionContext<T>) => void | Promise<void>;
+  icon?: ReactNode;
+  /** Default ['toolbar', 'detail']; an action on no document (`rows: false`) is a toolbar button only. */
+  places?: readonly ActionPlace[];
+  /** false: the action takes no documents (add, import). */
+  rows?: false;
+  /** SPEC §4: the documents the action allows; others are refused, and row/detail buttons hidden for them. */
+  allowed?: (row: T) => boolean;
+  /** Refusal when nothing is ticked (default errors:selectDocumentsFirst). */
+  emptyKey?: string;
+  /** Refusal when a ticked document is not allowed (default errors:operationNotAllowed). */
+  refusedKey?: string;
+  /** A question before the call (i18n key, given `count`). */
+  confirmKey?: string;
+  reason?: ActionReason;
+  form?: ActionForm | ((rows: T[]) => ActionForm & { initialValues?: Record<string, unknown> });
+  /** The call; `values` holds what the reason or form asked (texts trimmed). */
+  call?: (rows: T[], values: Record<string, unknown>) => Promise<unknown>;
+  /** Toast after the call (i18n key, given `count`: the documents acted on). */
+  successKey?: string;
+  /** The screen's own dialog instead of a call (an import, an editor with lines). */
+  dialog?: (props: ActionDialogProps<T>) => ReactNode;
 };
 
 export type ExportConfig = {
@@ -57,15 +92,14 @@ export type DetailLinesConfig<T> = {
  */
 export type DetailConfig<T> = {
   titleKey: string;
-  fields: ColumnSchema<T>[];
+  /** Header fields; default the screen's columns (those without `detail: false`). */
+  fields?: ColumnSchema<T>[];
   width?: number;
   lines?: DetailLinesConfig<T>;
   /** A paper document: a print button prints the header, the lines and `extra`. */
   print?: boolean;
   /** Shown under the lines and printed with them (e.g. the SPEC §9 return policy). */
   extra?: (row: T) => ReactNode;
-  /** Buttons of the detail (confirm, dispute …), filtered by function permission and `visible`. */
-  actions?: RowAction<T>[];
 };
 
 /**
@@ -78,7 +112,7 @@ export type QueryPageConfig<T> = {
   /** The generic table query: { pageNo, pageSize, orderBy, params } → Page<T>. */
   query: (query: PageQuery, opts: RequestOptions) => Promise<Page<T>>;
   rowKey: keyof T & string;
-  search: FieldSchema[];
+  /** Grid columns, search fields (`search`) and detail fields in one list: each field declared once. */
   columns: ColumnSchema<T>[];
   /** Params sent with every query. */
   params?: Record<string, unknown>;
@@ -91,8 +125,8 @@ export type QueryPageConfig<T> = {
   /** Search fields shown while the form is collapsed (default 3). */
   collapsedCount?: number;
   selection?: 'checkbox' | 'radio';
-  toolbar?: ToolbarAction<T>[];
-  rowActions?: RowAction<T>[];
+  /** Toolbar buttons, row links and detail buttons. */
+  actions?: DocumentAction<T>[];
   export?: ExportConfig;
   detail?: DetailConfig<T>;
 };

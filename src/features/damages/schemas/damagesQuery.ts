@@ -1,106 +1,72 @@
-import type { ActionContext, QueryPageConfig, RowAction, ToolbarAction } from '@/kit/query';
-import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
-import { damageLines, queryDamages } from '../api';
+import { field, shopColumn, supplierColumn } from '@/kit/columns';
+import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import { confirmDamages, damageLines, disputeDamages, queryDamages, reviewDisputes } from '../api';
 import type { Damage, DamageLine } from '../types';
 
-/** Status of a breach (SPEC §4 states; transitions in the mock's DOC_KINDS.liquidatedDamages). */
-export const DAMAGE_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((value) => ({ value, labelKey: `damages:status.${value}` }));
+/** Status of a breach (SPEC §4 states; transitions in the mock's damages service). */
+const DAMAGE_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((value) => ({ value, labelKey: `damages:status.${value}` }));
 const TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success', '2': 'processing', '3': 'default', '4': 'error' };
-export const BREACH_TYPES: FieldOption[] = ['1', '2', '3', '4'].map((value) => ({ value, labelKey: `damages:breachType.${value}` }));
-
-/** Which breaches each move accepts (the server refuses others with B0400). */
-export const canConfirm = (d: Pick<Damage, 'status'>) => d.status === '0' || d.status === '4';
-export const canDispute = (d: Pick<Damage, 'status'>) => d.status === '0';
-export const canReview = (d: Pick<Damage, 'status'>) => d.status === '2';
-
+const BREACH_TYPES: FieldOption[] = ['1', '2', '3', '4'].map((value) => ({ value, labelKey: `damages:breachType.${value}` }));
 export const IMPORT_RIGHT = 'damages:import';
 
-const label = (name: string) => `damages:field.${name}`;
-
-const search: FieldSchema[] = [
-  { name: 'sheetId', labelKey: label('sheetId'), kind: 'input' },
-  { name: 'orderSheetId', labelKey: label('orderSheetId'), kind: 'input' },
-  { name: 'status', labelKey: label('status'), kind: 'select', options: [{ value: 'pending', labelKey: 'damages:status.pending' }, ...DAMAGE_STATUSES] },
-  { name: 'venderId', labelKey: label('venderId'), kind: 'input', only: 'retailer' },
-  { name: 'shopId', labelKey: label('shopId'), kind: 'input' },
-  { name: 'breachType', labelKey: label('breachType'), kind: 'select', options: BREACH_TYPES },
-  { name: 'breachDate', labelKey: label('breachDate'), kind: 'range-picker' },
-];
-
-const column = (key: keyof Damage & string, rest: Partial<Omit<ColumnSchema<Damage>, 'key'>> = {}): ColumnSchema<Damage> => ({ key, titleKey: label(key), ...rest });
-const status = column('status', { options: DAMAGE_STATUSES, tones: TONES, status: true, width: 110 });
-const supplier = column('venderId', { titleKey: label('supplier'), only: 'retailer', width: 220, sortable: true, value: (d) => `${d.venderId} ${d.venderName}` });
-const shop = column('shopId', { titleKey: label('shop'), width: 170, value: (d) => `${d.shopId} ${d.shopName}` });
-const breachType = column('breachType', { options: BREACH_TYPES, width: 110 });
-const amount = column('amount', { format: 'amount', sortable: true, width: 120 });
-
+const col = (key: keyof Damage & string, rest: Partial<ColumnSchema<Damage>> = {}) => field<Damage>(key, { titleKey: `damages:field.${key}`, ...rest });
 const columns: ColumnSchema<Damage>[] = [
-  column('sheetId', { sortable: true, width: 170 }),
-  status,
-  column('orderSheetId', { width: 170 }),
-  supplier,
-  shop,
-  breachType,
-  amount,
-  column('breachDate', { format: 'date', sortable: true, width: 110 }),
-  column('disputeReason', { width: 220 }),
-  column('reviewReason', { width: 220, hidden: true }),
-  column('createDate', { format: 'date', sortable: true, width: 110, hidden: true }),
+  col('sheetId', { sortable: true, width: 170, search: true }),
+  col('status', { options: DAMAGE_STATUSES, tones: TONES, status: true, width: 110, search: { options: [{ value: 'pending', labelKey: 'damages:status.pending' }, ...DAMAGE_STATUSES] } }),
+  col('orderSheetId', { width: 170, search: true }),
+  supplierColumn<Damage>({ only: 'retailer', detail: 'bothSides' }),
+  shopColumn<Damage>({ width: 170 }),
+  col('breachType', { options: BREACH_TYPES, width: 110, search: true }),
+  col('amount', { format: 'amount', sortable: true, width: 120 }),
+  col('breachDate', { format: 'date', sortable: true, width: 110, search: true }),
+  col('disputeReason', { width: 220 }),
+  col('reviewReason', { width: 220, hidden: true }),
+  field('remark', { grid: false }),
+  col('creator', { grid: false }),
+  col('createDate', { sortable: true, width: 150, hidden: true }),
+  col('checkDate', { grid: false }),
 ];
 
-const detailFields: ColumnSchema<Damage>[] = [
-  column('sheetId'),
-  status,
-  column('orderSheetId'),
-  { ...supplier, only: undefined },
-  shop,
-  breachType,
-  amount,
-  column('breachDate', { format: 'date' }),
-  column('disputeReason'),
-  column('reviewReason'),
-  column('remark'),
-  column('creator'),
-  column('createDate'),
-  column('checkDate'),
-];
-
-const line = (key: keyof DamageLine & string, rest: Partial<ColumnSchema<DamageLine>> = {}): ColumnSchema<DamageLine> => ({ key, titleKey: `damages:line.${key}`, ...rest });
 const lineColumns: ColumnSchema<DamageLine>[] = [
-  line('lineNo', { width: 60 }),
-  line('goodsId', { width: 110 }),
-  line('goodsName', { width: 220 }),
-  line('orderQty', { format: 'quantity', width: 110 }),
-  line('deliveredQty', { format: 'quantity', width: 110 }),
-  line('amount', { format: 'amount', width: 110 }),
+  field('lineNo', { width: 60 }),
+  field('goodsId', { width: 110 }),
+  field('goodsName', { width: 220 }),
+  field('orderQty', { titleKey: 'damages:line.orderQty', format: 'quantity', width: 110 }),
+  field('deliveredQty', { titleKey: 'damages:line.deliveredQty', format: 'quantity', width: 110 }),
+  field('amount', { titleKey: 'damages:line.amount', format: 'amount', width: 110 }),
 ];
 
-/** The moves a side may make on ticked breaches (toolbar) or on one breach (its detail). */
-export type DamageMoves = {
-  toolbar: ToolbarAction<Damage>[];
-  detail: RowAction<Damage>[];
-};
+const ids = (rows: Damage[]) => rows.map((d) => d.sheetId);
+/** A move on ticked breaches (toolbar) or one breach (its detail); the server refuses others with B0400. */
+const move = (key: string, statuses: string[], rest: Partial<DocumentAction<Damage>>): DocumentAction<Damage> => ({
+  key,
+  labelKey: `damages:action.${key}`,
+  allowed: (d) => statuses.includes(d.status),
+  emptyKey: 'damages:selectFirst',
+  refusedKey: 'errors:selectionNotEligible',
+  ...rest,
+});
 
-/** Liquidated damages on either side (SPEC §2): query, detail with lines, previous/next, export, the side's moves. */
-export function damagesQuery(moves: DamageMoves): QueryPageConfig<Damage> {
-  return {
-    id: 'damages.list',
-    query: queryDamages,
-    rowKey: 'sheetId',
-    search,
-    columns,
-    selection: 'checkbox',
-    defaultOrderBy: 'breachDate desc',
-    toolbar: moves.toolbar,
-    export: { fileNameKey: 'damages:exportFileName' },
-    detail: {
-      titleKey: 'damages:detailTitle',
-      fields: detailFields,
-      width: 960,
-      actions: moves.detail,
-      lines: { titleKey: 'damages:linesTitle', rowKey: 'lineNo', columns: lineColumns, load: (row, opts) => damageLines(row.sheetId, opts) },
-    },
-  };
-}
-
-export type { ActionContext };
+/** Liquidated damages (SPEC §2): the supplier confirms or disputes its breaches, the retailer reviews disputes and imports breaches. */
+export const damagesQuery = (importDialog: DocumentAction<Damage>['dialog']): QueryPageConfig<Damage> => ({
+  id: 'damages.list',
+  query: queryDamages,
+  rowKey: 'sheetId',
+  columns,
+  selection: 'checkbox',
+  defaultOrderBy: 'breachDate desc',
+  actions: [
+    move('confirm', ['0', '4'], { only: 'supplier', primary: true, confirmKey: 'damages:confirmAsk', call: (rows) => confirmDamages(ids(rows)), successKey: 'damages:confirmed' }),
+    move('dispute', ['0'], { only: 'supplier', reason: { titleKey: 'damages:disputeTitle', labelKey: 'damages:field.disputeReason', okKey: 'damages:send' }, call: (rows, v) => disputeDamages(ids(rows), String(v.reason)), successKey: 'damages:disputed' }),
+    move('accept', ['2'], { only: 'retailer', primary: true, confirmKey: 'damages:acceptAsk', call: (rows) => reviewDisputes(ids(rows), true, ''), successKey: 'damages:accepted' }),
+    move('reject', ['2'], { only: 'retailer', reason: { titleKey: 'damages:rejectTitle', labelKey: 'damages:field.rejectReason', okKey: 'damages:send' }, call: (rows, v) => reviewDisputes(ids(rows), false, String(v.reason)), successKey: 'damages:rejected' }),
+    { key: 'import', labelKey: 'damages:action.import', only: 'retailer', right: IMPORT_RIGHT, rows: false, dialog: importDialog },
+  ],
+  export: { fileNameKey: 'damages:exportFileName' },
+  detail: {
+    titleKey: 'damages:detailTitle',
+    width: 960,
+    lines: { titleKey: 'damages:linesTitle', rowKey: 'lineNo', columns: lineColumns, load: (row, opts) => damageLines(row.sheetId, opts) },
+  },
+});

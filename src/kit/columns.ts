@@ -1,0 +1,37 @@
+import type { ColumnSchema } from './schema';
+
+/**
+ * Columns that many documents show, declared once with their labels in the shared `fields`
+ * namespace (商品名称 is written once per language). A screen takes them and overrides what
+ * differs: `field('amount', { titleKey: 'returns:field.amount', format: 'amount' })`.
+ */
+export const field = <T = Record<string, unknown>>(key: string, rest: Partial<ColumnSchema<T>> = {}): ColumnSchema<T> => ({ key, titleKey: `fields:${key}`, ...rest });
+
+/** A document's goods line: line number, goods code and name, barcode, specification, unit. */
+export const goodsLineColumns = <T = Record<string, unknown>>(): ColumnSchema<T>[] => [
+  field<T>('lineNo', { width: 60 }),
+  field<T>('goodsId', { width: 110 }),
+  field<T>('goodsName', { width: 220 }),
+  field<T>('barcode', { width: 130 }),
+  field<T>('spec', { width: 90 }),
+  field<T>('unit', { width: 60 }),
+];
+
+type Coded = { venderId: string; venderName: string };
+type AtShop = { shopId: string; shopName: string };
+
+/** The supplier as code and name; searched by its code. */
+export const supplierColumn = <T extends Coded>(rest: Partial<ColumnSchema<T>> = {}): ColumnSchema<T> =>
+  field<T>('venderId', { titleKey: 'fields:supplier', width: 220, sortable: true, value: (r) => `${r.venderId} ${r.venderName}`, search: { labelKey: 'fields:venderId', kind: 'input' }, ...rest });
+
+/** The store or DC as code and name; searched by its code. */
+export const shopColumn = <T extends AtShop>(rest: Partial<ColumnSchema<T>> = {}): ColumnSchema<T> =>
+  field<T>('shopId', { titleKey: 'fields:shop', width: 180, value: (r) => `${r.shopId} ${r.shopName}`, search: { labelKey: 'fields:shopId', kind: 'input' }, ...rest });
+
+/** Who made and who reviewed a document, and when (hidden in the grid until chosen; shown in the detail). */
+export const documentPeopleColumns = <T = Record<string, unknown>>(): ColumnSchema<T>[] => [
+  field<T>('creator', { width: 100, hidden: true }),
+  field<T>('createDate', { format: 'date', sortable: true, width: 110, hidden: true }),
+  field<T>('checker', { width: 100, hidden: true }),
+  field<T>('checkDate', { format: 'date', sortable: true, width: 110, hidden: true }),
+];

@@ -1,0 +1,63 @@
+import { Form } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../dialog';
+import type { FieldSchema } from '../schema';
+import { useToast } from '../useToast';
+import { SchemaForm } from './SchemaForm';
+
+export type FormDialogProps = {
+  title: string;
+  fields: readonly FieldSchema[];
+  /** Plain data the form starts from (an edited record). */
+  initialValues?: Record<string, unknown>;
+  /** Sends the values (texts trimmed). A failure has shown its SPEC §8 message: the dialog stays open with every value. */
+  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+  /** Toast after a successful call; `count` is passed to it. */
+  successKey?: string;
+  count?: number;
+  /** After a successful call (before closing): reload the list. */
+  onDone?: () => void;
+  onClose: () => void;
+  width?: number;
+  okText?: string;
+  columns?: 1 | 2;
+  /** antd Form name: prefixes the control ids. */
+  name?: string;
+  /** Below the fields (a grid of lines, a note). */
+  children?: ReactNode;
+};
+
+const trimmed = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+
+/**
+ * An add/edit/reason dialog as configuration: a SchemaForm in the kit Dialog that validates (SPEC §5
+ * messages), calls, toasts the success, reloads and closes. The one way a screen asks for input
+ * before a call.
+ */
+export function FormDialog({ title, fields, initialValues, onSubmit, successKey, count, onDone, onClose, width = 560, okText, columns = 1, name, children }: FormDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [form] = Form.useForm();
+  const [sending, setSending] = useState(false);
+  const submit = async (values: Record<string, unknown>) => {
+    setSending(true);
+    try {
+      await onSubmit(trimmed(values));
+    } catch {
+      return; // the client showed why; every value stays for another try
+    } finally {
+      setSending(false);
+    }
+    if (successKey) toast.success(t(successKey, { count }));
+    onDone?.();
+    onClose();
+  };
+  return (
+    <Dialog open title={title} width={width} onCancel={onClose} onOk={() => form.submit()} okText={okText} confirmLoading={sending} destroyOnHidden>
+      <SchemaForm form={form} name={name} fields={fields} initialValues={initialValues} columns={columns} onSubmit={(values) => void submit(values)}>
+        {children}
+      </SchemaForm>
+    </Dialog>
+  );
+}

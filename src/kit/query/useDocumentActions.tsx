@@ -1,0 +1,89 @@
+import { App } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../form/FormDialog';
+import type { FieldSchema } from '../schema';
+import { useToast } from '../useToast';
+import type { ActionForm, ActionPlace, DocumentAction } from './types';
+
+/**
+ * The client's refusal before an action on documents, mirroring the server's (SPEC §8): nothing
+ * ticked → 'select documents to confirm or print first'; a document the action does not allow →
+ * 'current document does not allow this operation'. Returns the message key or null.
+ */
+export function refusalOf<T>(action: DocumentAction<T>, rows: readonly T[]): string | null {
+  if (action.rows === false) return null;
+  if (rows.length === 0) return action.emptyKey ?? 'errors:selectDocumentsFirst';
+  if (action.allowed && !rows.every(action.allowed)) return action.refusedKey ?? 'errors:operationNotAllowed';
+  return null;
+}
+
+export const placesOf = <T,>(action: DocumentAction<T>): readonly ActionPlace[] => action.places ?? (action.rows === false ? ['toolbar'] : ['toolbar', 'detail']);
+
+/** Whether a row or detail button is offered for one document. */
+export const offeredFor = <T,>(action: DocumentAction<T>, row: T) => !action.allowed || action.allowed(row);
+
+function formOf<T>(action: DocumentAction<T>, rows: T[]): (ActionForm & { initialValues?: Record<string, unknown> }) | null {
+  if (action.form) return typeof action.form === 'function' ? action.form(rows) : action.form;
+  if (!action.reason) return null;
+  const { titleKey, labelKey, required = true, maxLength = 200, okKey } = action.reason;
+  const field: FieldSchema = { name: 'reason', labelKey, kind: 'textarea', required, maxLength };
+  return { titleKey, fields: [field], okKey };
+}
+
+type Open<T> = { action: DocumentAction<T>; rows: T[] } | null;
+
+/**
+ * Runs the document actions of a query screen: `start(action, rows)` refuses, asks (confirm, reason,
+ * form or the action's own dialog), calls, toasts and reloads; `element` is the open dialog.
+ */
+export function useDocumentActions<T>(reload: () => void): { start: (action: DocumentAction<T>, rows: T[]) => void; element: ReactNode } {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const [open, setOpen] = useState<Open<T>>(null);
+  const close = useCallback(() => setOpen(null), []);
+
+  const start = useCallback(
+    (action: DocumentAction<T>, rows: T[]) => {
+      const refusal = refusalOf(action, rows);
+      if (refusal) return void toast.warning(t(refusal));
+      if (action.dialog || action.form || action.reason) return setOpen({ action, rows });
+      const run = async () => {
+        try {
+          await action.call?.(rows, {});
+        } catch {
+          return; // the client showed the SPEC §8 message
+        }
+        if (action.successKey) toast.success(t(action.successKey, { count: rows.length }));
+        reload();
+      };
+      if (!action.confirmKey) return void run();
+      modal.confirm({ title: t(action.confirmKey, { count: rows.length }), mask: { closable: false }, onOk: run });
+    },
+    [t, toast, modal, reload],
+  );
+
+  let element: ReactNode = null;
+  if (open?.action.dialog) element = open.action.dialog({ rows: open.rows, close, reload });
+  else if (open) {
+    const { action, rows } = open;
+    const form = formOf(action, rows)!;
+    element = (
+      <FormDialog
+        name={`action-${action.key}`}
+        title={t(form.titleKey, { count: rows.length })}
+        fields={form.fields}
+        initialValues={form.initialValues}
+        width={form.width}
+        okText={form.okKey ? t(form.okKey) : undefined}
+        onSubmit={(values) => action.call?.(rows, values) ?? Promise.resolve()}
+        successKey={action.successKey}
+        count={rows.length}
+        onDone={reload}
+        onClose={close}
+      />
+    );
+  }
+  return { start, element };
+}
