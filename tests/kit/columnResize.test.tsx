@@ -112,7 +112,6 @@ describe('QueryPage keeps resized widths in the column settings', () => {
     id: 'test.resize',
     query: async (q: PageQuery): Promise<Page<Row>> => ({ pageNo: q.pageNo, pageSize: q.pageSize, total: rows.length, pageData: rows }),
     rowKey: 'code',
-    search: [],
     columns,
     autoQuery: true,
   };

@@ -26,9 +26,8 @@ function config(overrides: Partial<QueryPageConfig<Doc>> = {}, detail: Partial<N
     rowKey: 'sheetId',
     pageSize: 10,
     autoQuery: true,
-    search: [{ name: 'sheetId', labelKey: 'Sheet', kind: 'input' }],
     columns: [
-      { key: 'sheetId', titleKey: 'Sheet' },
+      { key: 'sheetId', titleKey: 'Sheet', search: true },
       { key: 'amount', titleKey: 'Amount', format: 'amount' },
     ],
     detail: {
@@ -142,22 +141,22 @@ describe('the document drawer', () => {
     expect(headerValue('Sheet')).toBe('S13');
   });
 
-  it('offers only the actions the row allows and the user holds (SPEC §6), with the row and a reload', async () => {
+  it('offers only the actions the row allows and the user holds (SPEC §6), called with the row', async () => {
     useRightsStore.getState().setRights('demo-supplier', ['order:confirm']);
     const confirm = vi.fn();
     const dispute = vi.fn();
     renderPage(
-      config({}, {
+      config({
         actions: [
-          { key: 'confirm', labelKey: 'Confirm', right: 'order:confirm', visible: (d) => d.status === '0', onClick: confirm },
-          { key: 'dispute', labelKey: 'Dispute', right: 'order:dispute', onClick: dispute },
+          { key: 'confirm', labelKey: 'Confirm', right: 'order:confirm', places: ['detail'], allowed: (d) => d.status === '0', call: confirm },
+          { key: 'dispute', labelKey: 'Dispute', right: 'order:dispute', places: ['detail'], call: dispute },
         ],
       }),
     );
     await openFirst();
     expect(within(drawer()).queryByRole('button', { name: 'Dispute' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(confirm).toHaveBeenCalledWith(docs[0], expect.objectContaining({ reload: expect.any(Function) }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith([docs[0]], {}));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(headerValue('Sheet')).toBe('S02'));
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();

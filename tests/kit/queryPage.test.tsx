@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRef } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { getApptokenInfo } from '@/api/auth';
 import type { Page, PageQuery } from '@/api/types';
 import { EmptyState } from '@/kit/EmptyState';
 import { DictLabel, StatusTag } from '@/kit/dict';
 import { DataGrid, VIRTUAL_THRESHOLD } from '@/kit/grid';
-import { QueryPage, type QueryPageConfig } from '@/kit/query';
+import { QueryPage, type QueryPageConfig, type QueryPageHandle } from '@/kit/query';
 import { useRightsStore } from '@/stores/rights';
 import { useSession } from '@/stores/session';
 import { FastProviders } from './fastStyles';
@@ -31,13 +32,9 @@ function config(overrides: Partial<QueryPageConfig<Doc>> = {}): QueryPageConfig<
       return { pageNo: q.pageNo, pageSize: q.pageSize, total: rows.length, pageData: rows.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize) };
     },
     rowKey: 'sheetId',
-    search: [
-      { name: 'status', labelKey: 'Status', kind: 'select', options: ['0', '1', '2'].map((value) => ({ value, labelKey: `State ${value}` })), defaultValue: '1' },
-      { name: 'sheetId', labelKey: 'Sheet', kind: 'input' },
-    ],
     columns: [
-      { key: 'sheetId', titleKey: 'Sheet' },
-      { key: 'status', titleKey: 'Status', status: true, options: ['0', '1', '2'].map((value) => ({ value, labelKey: `State ${value}` })), tones: { '0': 'warning', '1': 'success' } },
+      { key: 'sheetId', titleKey: 'Sheet', search: { order: 1 } },
+      { key: 'status', titleKey: 'Status', status: true, options: ['0', '1', '2'].map((value) => ({ value, labelKey: `State ${value}` })), tones: { '0': 'warning', '1': 'success' }, search: { order: 0, defaultValue: '1' } },
       { key: 'amount', titleKey: 'Amount', format: 'amount' },
       { key: 'qty', titleKey: 'Qty', format: 'quantity' },
       { key: 'cost', titleKey: 'Cost', format: 'cost' },
@@ -77,40 +74,52 @@ describe('QueryPage', () => {
     expect(within(screen.getByLabelText('Search conditions')).getByTitle('State 1')).toBeInTheDocument();
   });
 
-  it('SPEC §6: renders only the actions the user holds the function permission for', async () => {
-    const onNew = vi.fn();
-    const onRow = vi.fn();
+  it('SPEC §6: renders only the actions the user holds the function permission for, each in its places', async () => {
+    const onNew = vi.fn(async () => undefined);
+    const onRow = vi.fn(async () => undefined);
     renderPage(
       config({
         autoQuery: true,
         selection: 'checkbox',
-        toolbar: [
-          { key: 'new', labelKey: 'Create', right: 'contact:new', needsSelection: true, onClick: onNew },
-          { key: 'tpl', labelKey: 'Template', right: 'emailTemplate:add', onClick: vi.fn() },
-          { key: 'free', labelKey: 'Refresh', onClick: ({ reload }) => reload() },
-        ],
-        rowActions: [
-          { key: 'open', labelKey: 'Open', onClick: onRow, visible: (row) => row.status === '1' },
-          { key: 'review', labelKey: 'Review', right: 'license:review', onClick: vi.fn() },
+        actions: [
+          { key: 'new', labelKey: 'Create', right: 'contact:new', call: onNew },
+          { key: 'tpl', labelKey: 'Template', right: 'emailTemplate:add', rows: false, call: vi.fn() },
+          { key: 'open', labelKey: 'Open', places: ['row'], allowed: (row) => row.status === '1', call: onRow },
+          { key: 'review', labelKey: 'Review', right: 'license:review', places: ['row'], call: vi.fn() },
+          { key: 'mine', labelKey: 'Retailer only', only: 'retailer', call: vi.fn() },
         ],
       }),
     );
     await waitFor(() => expect(button('Create')).not.toBeNull());
     expect(useRightsStore.getState().rights).toContain('contact:new');
     expect(button('Template')).toBeNull();
-    expect(button('Refresh')).not.toBeNull();
+    expect(button('Retailer only')).toBeNull();
     await waitFor(() => expect(rowsIn()).toHaveLength(15));
     expect(screen.queryAllByText('Review')).toHaveLength(0);
     expect(within(rowsIn()[0]).getByText('Open')).toBeInTheDocument();
 
-    expect(button('Create')).toBeDisabled();
     fireEvent.click(within(rowsIn()[1]).getByRole('checkbox'));
-    await waitFor(() => expect(button('Create')).toBeEnabled());
     fireEvent.click(button('Create')!);
-    expect(onNew.mock.calls[0][0].selected.map((d: Doc) => d.sheetId)).toEqual(['S005']);
-    expect(onNew.mock.calls[0][0].request).toEqual({ pageNo: 1, pageSize: 20, params: { status: '1' } });
+    await waitFor(() => expect(onNew).toHaveBeenCalled());
+    expect((onNew.mock.calls[0] as unknown as [Doc[]])[0].map((d) => d.sheetId)).toEqual(['S005']);
     fireEvent.click(within(rowsIn()[0]).getByText('Open'));
-    expect(onRow.mock.calls[0][0].sheetId).toBe('S002');
+    await waitFor(() => expect((onRow.mock.calls[0] as unknown as [Doc[]])[0][0].sheetId).toBe('S002'));
+  });
+
+  it('exposes a reload handle: the current query runs again', async () => {
+    let calls = 0;
+    const query = config().query;
+    const handle = createRef<QueryPageHandle>();
+    render(
+      <FastProviders>
+        <MemoryRouter initialEntries={['/docs']}>
+          <QueryPage ref={handle} config={config({ autoQuery: true, query: (q, o) => ((calls += 1), query(q, o)) })} />
+        </MemoryRouter>
+      </FastProviders>,
+    );
+    await waitFor(() => expect(rowsIn()).toHaveLength(15));
+    act(() => handle.current!.reload());
+    await waitFor(() => expect(calls).toBe(2));
   });
 
   it('issue 6: Search on a screen that queried on arrival queries again; a second submit while pending sends nothing', async () => {
