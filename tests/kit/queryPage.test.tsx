@@ -9,8 +9,7 @@ import { DataGrid, VIRTUAL_THRESHOLD } from '@/kit/grid';
 import { QueryPage, type QueryPageConfig, type QueryPageHandle } from '@/kit/query';
 import { useRightsStore } from '@/stores/rights';
 import { useSession } from '@/stores/session';
-import { FastProviders } from './fastStyles';
-import { setUpKit, signIn } from './helpers';
+import { FastProviders, setUpTexts, signIn } from '../support/page';
 
 /** QueryPage and the grid kit on a small config of their own (the goods screen tests the rest). */
 
@@ -57,7 +56,7 @@ function renderPage(cfg: QueryPageConfig<Doc>, url = '/docs') {
 const rowsIn = (root: ParentNode = document) => [...root.querySelectorAll<HTMLElement>('.vsm-data-grid tbody tr.ant-table-row')];
 const button = (text: string) => screen.queryByText(text)?.closest('button') ?? null;
 
-beforeAll(() => setUpKit('en-US'));
+beforeAll(() => setUpTexts('en-US'));
 beforeEach(async () => {
   signIn();
   useSession.getState().setUser(await getApptokenInfo({ apptoken: 'demo-supplier' }));
@@ -104,6 +103,24 @@ describe('QueryPage', () => {
     expect((onNew.mock.calls[0] as unknown as [Doc[]])[0].map((d) => d.sheetId)).toEqual(['S005']);
     fireEvent.click(within(rowsIn()[0]).getByText('Open'));
     await waitFor(() => expect((onRow.mock.calls[0] as unknown as [Doc[]])[0][0].sheetId).toBe('S002'));
+  });
+
+  it('issue 19: before the first query the grid says nothing was queried, not that there is no data', async () => {
+    renderPage(config());
+    expect(await screen.findByText('Nothing queried yet: set the conditions and press Search')).toBeInTheDocument();
+    expect(document.querySelector('.vsm-empty .ant-empty-description')).not.toHaveTextContent('No data');
+  });
+
+  it('issue 19: a failed query says so in the grid (no rows of an earlier answer, no "no data") and runs again on request', async () => {
+    let fail = true;
+    const query = config().query;
+    renderPage(config({ autoQuery: true, query: (q, o) => (fail ? Promise.reject(new Error('down')) : query(q, o)) }));
+    expect(await screen.findByText('The query failed.')).toBeInTheDocument();
+    expect(document.querySelector('.vsm-empty .ant-empty-description')).not.toHaveTextContent('No data');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Query again' }));
+    await waitFor(() => expect(rowsIn()).toHaveLength(15));
+    expect(screen.queryByText('The query failed.')).toBeNull();
   });
 
   it('exposes a reload handle: the current query runs again', async () => {
@@ -186,7 +203,7 @@ describe('DataGrid', () => {
 
 describe('SPEC §2 empty state and coded values', () => {
   it('has an icon, 暂无数据, and the detail variant 暂无数据、请选择单据', async () => {
-    await setUpKit('zh-CN');
+    await setUpTexts('zh-CN');
     try {
       const { container } = render(
         <FastProviders>
@@ -198,7 +215,7 @@ describe('SPEC §2 empty state and coded values', () => {
       expect(screen.getByText('暂无数据、请选择单据')).toBeInTheDocument();
       expect(container.querySelectorAll('.ant-empty-image')).toHaveLength(2);
     } finally {
-      await setUpKit('en-US');
+      await setUpTexts('en-US');
     }
   });
 

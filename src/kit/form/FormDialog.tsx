@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog';
 import type { FieldSchema } from '../schema';
@@ -40,13 +40,17 @@ export function FormDialog({ title, fields, initialValues, onSubmit, successKey,
   const toast = useToast();
   const [form] = Form.useForm();
   const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
   const submit = async (values: Record<string, unknown>) => {
+    if (sendingRef.current) return; // a double click sends once
+    sendingRef.current = true;
     setSending(true);
     try {
       await onSubmit(trimmed(values));
     } catch {
       return; // the client showed why; every value stays for another try
     } finally {
+      sendingRef.current = false;
       setSending(false);
     }
     if (successKey) toast.success(t(successKey, { count }));

@@ -3,6 +3,7 @@ import { useImperativeHandle, useMemo, useState, type Key, type Ref } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
 import { useVendor, vendorKey } from '@/stores/vendor';
+import { EmptyState } from '../EmptyState';
 import { ExportButton } from '../export';
 import { initialValuesOf } from '../form';
 import { CellLink, ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
@@ -48,8 +49,9 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
   const requestKey = state.queried ? JSON.stringify(request) : null;
   const vendor = useVendor((s) => vendorKey(s.vendor));
   const result = useRequest((signal) => (requestKey ? config.query(request, { signal }) : Promise.resolve(null)), [requestKey, nonce, vendor]);
-  const data = requestKey ? result.data : null;
   const busy = result.loading && !!requestKey;
+  const failed = !!requestKey && !busy && result.error !== undefined && result.error !== null;
+  const data = requestKey && !failed ? result.data : null;
   // A second submit of the same search while it is pending (a double click) sends nothing more.
   const onSearch = (values: SearchValues) => (busy && isShown(values) ? undefined : search(values));
   const rows = useMemo(() => data?.pageData ?? [], [data]);
@@ -73,6 +75,21 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
     } else toast.info(t(step < 0 ? 'kit:detail.noPrevious' : 'kit:detail.noNext'));
   };
 
+  // A grid with no rows says why (issue 19): nothing asked yet is not "no documents", and a failed query offers to run it again.
+  const emptyState = !requestKey ? (
+    <EmptyState description={t('kit:query.notQueried')} />
+  ) : failed ? (
+    <EmptyState
+      description={
+        <span role="alert">
+          {t('kit:query.failed')}{' '}
+          <Button size="small" onClick={result.reload}>
+            {t('kit:query.retry')}
+          </Button>
+        </span>
+      }
+    />
+  ) : undefined;
   useImperativeHandle(ref, () => ({ reload: result.reload }), [result.reload]);
   const actions = useMemo(() => forSide(config.actions ?? [], side).filter((a) => has(a.right)), [config.actions, side, has]);
   const runner = useDocumentActions<T>(result.reload);
@@ -134,6 +151,7 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
           paging={{ pageNo: state.pageNo, pageSize: state.pageSize, total: data?.total ?? 0, pageSizes: PAGE_SIZES, onChange: page }}
           selection={config.selection && { type: config.selection, keys: selectedKeys, onChange: (keys) => setSelection({ for: requestKey, keys }) }}
           onOpen={config.detail ? openDetail : undefined}
+          empty={emptyState}
           onResize={(key, width) => columnSettings.change(resizeColumn(columnSettings.settings, key, width))}
           actions={
             rowActions.length

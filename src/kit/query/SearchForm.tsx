@@ -37,14 +37,14 @@ export function SearchForm({ name, fields, values, defaults, onSearch, onReset, 
   useEffect(() => form.resetFields(), [form, valuesKey]);
 
   return (
-    <Form form={form} name={name} className="vsm-search-form" initialValues={values} onFinish={onSearch} labelCol={{ flex: '96px' }} labelWrap={false} colon={false} aria-label={t('kit:query.searchForm')}>
+    <Form form={form} name={name} className="vsm-search-form" initialValues={values} onFinish={onSearch} labelCol={{ flex: '104px' }} labelWrap colon={false} aria-label={t('kit:query.searchForm')}>
       <Row gutter={[16, 0]}>
         {fields.map((field, i) => {
           const label = t(field.labelKey);
           const hidden = !expanded && i >= collapsedCount;
           return (
             <Col {...COL} key={field.name} style={hidden ? { display: 'none' } : undefined}>
-              <Form.Item name={field.name} label={<span title={label}>{label}</span>} rules={fieldRules(field, label, t)} validateFirst>
+              <Form.Item name={field.name} label={label} rules={fieldRules(field, label, t)} validateFirst>
                 <FieldControl field={field} placeholder={field.placeholderKey ? t(field.placeholderKey) : undefined} />
               </Form.Item>
             </Col>
