@@ -8,7 +8,7 @@ import { requiredRule } from './sealApplication';
 import { isRetailer, requireUser, type Ctx } from './context';
 import { storeFile, type StoredFile } from './files';
 import { isBlank } from './paging';
-import { LENGTH_LIMITS, VALIDATION_CODE, validateFields, type FieldRule } from './validation';
+import { CONTACT_FORMATS, LENGTH_LIMITS, VALIDATION_CODE, validateFields, validateFormats, type FieldRule } from './validation';
 
 /**
  * Supplier registration without sign-in (SPEC §2 /venders/registerDetail, §4 "except
@@ -18,7 +18,6 @@ import { LENGTH_LIMITS, VALIDATION_CODE, validateFields, type FieldRule } from '
 
 export const REGISTER_ERR = {
   duplicateTaxNumber: { code: 'B0420', message: tr('该税号已注册，请勿重复注册', 'This tax number is already registered; please do not register again') },
-  email: { code: VALIDATION_CODE, message: tr('供应商邮箱格式不正确', 'The supplier email has an incorrect format') },
   city: { code: VALIDATION_CODE, message: tr('请选择所选省份下的城市', 'Please choose a city of the chosen province') },
   fileType: { code: 'A0412', message: tr('只能上传图片或PDF文件', 'Only images or PDF files can be uploaded') },
   imageTooLarge: { code: 'A0413', message: tr('图片大小不能超过1MB', 'Images must not exceed 1MB') },
@@ -40,7 +39,6 @@ const RULES: Record<string, FieldRule> = {
 };
 const LICENSE_RULE = requiredRule('营业执照', 'Business licence');
 
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 const MB = 1024 * 1024;
 
 export function provinces(): IdName[] {
@@ -75,7 +73,7 @@ const text = (body: Record<string, unknown>, name: string) => (isBlank(body[name
 /** Creates a registration record; answers its number. */
 export function submit(body: Record<string, unknown>): { registerNo: string; createdAt: string } {
   validateFields(body, RULES);
-  if (!EMAIL.test(text(body, 'email'))) throw apiError(REGISTER_ERR.email);
+  validateFormats(body, { phone: CONTACT_FORMATS.phone, email: CONTACT_FORMATS.email });
   const provinceId = text(body, 'provinceId');
   const cityId = text(body, 'cityId');
   if (!cities(provinceId).some((c) => c.id === cityId)) throw apiError(REGISTER_ERR.city);

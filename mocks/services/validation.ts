@@ -1,3 +1,4 @@
+import { isEmail, isPhone } from '../../src/lib/validators';
 import { ApiError } from '../envelope';
 import { lengthMessage, requiredMessage } from '../errors';
 import { glossary, tr } from '../glossary';
@@ -47,6 +48,27 @@ export function validateFields(body: Record<string, unknown>, rules: Record<stri
     const value = body[field];
     if (rule.required && isBlank(value)) throw new ApiError(VALIDATION_CODE, requiredMessage(rule.label));
     if (rule.max !== undefined && !isBlank(value) && String(value).length > rule.max) throw new ApiError(VALIDATION_CODE, lengthMessage(rule.label, rule.max));
+  }
+}
+
+/**
+ * SPEC §5 "Contact phone, main email and cc email must be valid": the format a field must have when
+ * it is filled in (blank is the required rule's business), with the message the server answers.
+ */
+export type FormatRule = { check: (value: unknown) => boolean; message: string };
+
+export const CONTACT_FORMATS = {
+  phone: { check: isPhone, message: tr('联系电话格式不正确', 'The contact phone has an incorrect format') },
+  email: { check: isEmail, message: tr('供应商邮箱格式不正确', 'The supplier email has an incorrect format') },
+  mainEmail: { check: isEmail, message: tr('主邮箱格式不正确', 'The main email has an incorrect format') },
+  ccEmail: { check: isEmail, message: tr('抄送邮箱格式不正确', 'The cc email has an incorrect format') },
+} as const satisfies Record<string, FormatRule>;
+
+/** Throws the first filled-in field of a wrong format as ApiError('A0410', message). */
+export function validateFormats(body: Record<string, unknown>, rules: Partial<Record<string, FormatRule>>): void {
+  for (const [field, rule] of Object.entries(rules)) {
+    const value = body[field];
+    if (rule && !isBlank(value) && !rule.check(String(value))) throw new ApiError(VALIDATION_CODE, rule.message);
   }
 }
 

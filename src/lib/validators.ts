@@ -57,6 +57,17 @@ export function isMobile(text: unknown): boolean {
   return typeof text === 'string' && /^1[34578]\d{9}$/.test(text.trim());
 }
 
+/**
+ * SPEC §5 "Contact phone … must be valid": a landline or a mobile as people write them — digits
+ * with an optional leading +, hyphens, spaces and parentheses, 7 to 20 characters of which at least
+ * 7 are digits (13812345678, 0755-83001234, +86 (755) 8300 1234). Letters and markup never pass.
+ */
+export function isPhone(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const phone = text.trim();
+  return /^\+?[\d\-() ]{7,20}$/.test(phone) && phone.length <= 20 && (phone.match(/\d/g)?.length ?? 0) >= 7;
+}
+
 /** SPEC §5 (contact main and cc email must be valid). */
 export function isEmail(text: unknown): boolean {
   return typeof text === 'string' && /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text.trim());
