@@ -5,8 +5,7 @@ import type { Page, PageQuery } from '@/api/types';
 import { detailFieldsOf, gridColumnsOf, QueryPage, searchFieldsOf, type DocumentAction, type QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { useSession } from '@/stores/session';
-import { FastProviders } from './fastStyles';
-import { setUpKit, signIn } from './helpers';
+import { FastProviders, setUpTexts, signIn } from '../support/page';
 
 /*
  * Issue 18: fields declared once (a column carries its search field; the detail shows the columns)
@@ -71,7 +70,7 @@ describe('document actions', () => {
   const toolbarButton = (name: string) => within(document.querySelector<HTMLElement>('.vsm-query-toolbar')!).getByRole('button', { name });
   const dialog = () => document.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
 
-  beforeAll(() => setUpKit('en-US'));
+  beforeAll(() => setUpTexts('en-US'));
   beforeEach(async () => {
     signIn();
     useSession.getState().setUser(await getApptokenInfo({ apptoken: 'demo-supplier' }));
@@ -103,6 +102,22 @@ describe('document actions', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith(docs, {}));
     expect(await screen.findByText('Approved 2')).toBeInTheDocument();
     await waitFor(() => expect(reloads).toBe(2));
+  });
+
+  it('asks once and calls once on a double click (a second click keeps the first question)', async () => {
+    const call = vi.fn(async () => undefined);
+    renderPage([{ key: 'send', labelKey: 'Send', places: ['row'], confirmKey: 'Send {{count}}?', confirmOkKey: 'Send', call }]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const link = within(rows()[0]).getByText('Send');
+    fireEvent.click(link);
+    fireEvent.click(link);
+    await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1));
+    const ok = within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByRole('button', { name: 'Send' });
+    fireEvent.click(ok);
+    fireEvent.click(ok);
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('SPEC §5: a required reason is asked before the call, sent trimmed; a failed call keeps the dialog and the text', async () => {

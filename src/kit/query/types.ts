@@ -53,8 +53,10 @@ export type DocumentAction<T> = {
   emptyKey?: string;
   /** Refusal when a ticked document is not allowed (default errors:operationNotAllowed). */
   refusedKey?: string;
-  /** A question before the call (i18n key, given `count`). */
+  /** A question before the call (i18n key, given `count`), with an optional text under it and OK label. */
   confirmKey?: string;
+  confirmTextKey?: string;
+  confirmOkKey?: string;
   reason?: ActionReason;
   form?: ActionForm | ((rows: T[]) => ActionForm & { initialValues?: Record<string, unknown> });
   /** The call; `values` holds what the reason or form asked (texts trimmed). */

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../form/FormDialog';
 import type { FieldSchema } from '../schema';
@@ -42,24 +42,42 @@ export function useDocumentActions<T>(reload: () => void): { start: (action: Doc
   const toast = useToast();
   const { modal } = App.useApp();
   const [open, setOpen] = useState<Open<T>>(null);
-  const close = useCallback(() => setOpen(null), []);
+  // One question at a time: a second click while a confirm, dialog or call is under way keeps the first.
+  const busy = useRef(false);
+  const close = useCallback(() => {
+    busy.current = false;
+    setOpen(null);
+  }, []);
 
   const start = useCallback(
     (action: DocumentAction<T>, rows: T[]) => {
+      if (busy.current) return;
       const refusal = refusalOf(action, rows);
       if (refusal) return void toast.warning(t(refusal));
+      busy.current = true;
       if (action.dialog || action.form || action.reason) return setOpen({ action, rows });
       const run = async () => {
         try {
           await action.call?.(rows, {});
         } catch {
           return; // the client showed the SPEC §8 message
+        } finally {
+          busy.current = false;
         }
         if (action.successKey) toast.success(t(action.successKey, { count: rows.length }));
         reload();
       };
       if (!action.confirmKey) return void run();
-      modal.confirm({ title: t(action.confirmKey, { count: rows.length }), mask: { closable: false }, onOk: run });
+      const count = rows.length;
+      modal.confirm({
+        title: t(action.confirmKey, { count }),
+        content: action.confirmTextKey && t(action.confirmTextKey, { count }),
+        okText: action.confirmOkKey && t(action.confirmOkKey),
+        okButtonProps: { danger: action.danger },
+        mask: { closable: false },
+        onOk: run,
+        onCancel: () => void (busy.current = false),
+      });
     },
     [t, toast, modal, reload],
   );
