@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { initI18n } from '@/i18n';
 import { missing, openEveryMenuGroup, recordMissingTexts } from './firstScreenTexts';
-import { freshTab, renderPortal } from './renderPortal';
+import { freshTab, renderPortal } from '../support/portal';
 
 vi.mock('@/i18n/resources', async (importOriginal) => (await import('./firstScreenTexts')).withPendingRest(importOriginal));
 

@@ -107,11 +107,11 @@ describe('the settled supplier combination (SPEC §4 auto-select)', () => {
 
   beforeEach(() => useVendor.getState().clear());
 
-  it('is settled when the stored combination is among the selectable ones', () => {
+  it('is not settled by a stored combination alone: SPEC §4 checks run again on every load (tests/app/vendorChecks.test.tsx)', () => {
     useVendor.getState().setOptions([option('100101'), option('100102')]);
     expect(storedVendorSelectable()).toBe(false);
     useVendor.getState().select({ venderId: '100101', bu: '12', partnerId: 'P1', status: '1', entId: 'E1' });
-    expect(storedVendorSelectable()).toBe(true);
+    expect(storedVendorSelectable()).toBe(false);
   });
 
   it('is not settled when the stored combination is no longer offered or is disabled', () => {

@@ -7,7 +7,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import antdLazyModal, { ANTD_MODAL_HOOK } from '../../scripts/vite-plugin-antd-lazy-modal.mjs';
 import useLazyModal from '@/app/lazyModal/useLazyModal';
-import { fastUser } from '../kit/helpers';
+import { fastUser } from '../support/page';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { initI18n } from '@/i18n';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
-import { freshTab, renderPortal } from './renderPortal';
+import { freshTab, renderPortal } from '../support/portal';
 
 /** The portal as a whole against the mock backend: SPEC §2 shell, §4 login flow, §6 sides. */
 

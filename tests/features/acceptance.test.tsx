@@ -2,11 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { transitionDocument } from '@mocks/services/documents';
 import { acceptanceRoutes } from '@/features/acceptance/routes';
-import AcceptanceQuery from '@/features/acceptance/pages/AcceptanceQuery';
 import { todoCounts } from '@/api/workbench';
-import {
-  bodyRows, button, callsTo, findText, columnTexts, drawer, drawerField, drawerLines, headers, installDocsHarness, notify, printSheet, renderPage, rowOf, signInAs, tick, waitForRows,
-} from './docs.harness';
+import { pageTest } from '../support/page';
+import { bodyRows, button, columnTexts, detailValue, drawer, drawerLines, findText, headers, printSheet, rowOf, tick, waitForRows } from '../support/queries';
 
 /*
  * Acceptance documents (SPEC §2 /acceptance-management/acceptancedoc_query, /s/acceptance/search)
@@ -14,13 +12,11 @@ import {
  * refusals, the detail with lines in SPEC §9 formats, print, and the retailer's view.
  */
 
-installDocsHarness();
 // The machine running the suite may be busy; a page test here reseeds and renders a full grid.
-vi.setConfig({ testTimeout: 60000 });
+const { callsTo, notify, signInAs, open: render } = pageTest({ routes: acceptanceRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
 
 const SUPPLIER = '/acceptance-management/acceptancedoc_query';
 const RETAILER = '/s/acceptance/search';
-const render = (url: string) => renderPage(acceptanceRoutes, AcceptanceQuery, url);
 const pendingOfDemo = () => table('acceptances').filter((a) => a.venderId === '100101' && a.status === '0');
 const statusOf = (sheetId: string) => table('acceptances').find((a) => a.sheetId === sheetId)!.status;
 
@@ -31,7 +27,7 @@ describe('acceptance documents (supplier)', () => {
     fireEvent.click(button('Confirm'));
     expect(await findText('Please select the documents to confirm or print first.')).toBeInTheDocument();
     const done = bodyRows()[0].querySelector('.vsm-cell-link')!.textContent!;
-    fireEvent.click(tick(done));
+    tick(rowOf(done));
     fireEvent.click(button('Confirm'));
     expect(await findText('The current document does not allow this operation.')).toBeInTheDocument();
     expect(callsTo('/acceptance/confirm')).toHaveLength(0);
@@ -46,8 +42,8 @@ describe('acceptance documents (supplier)', () => {
     expect(new Set(columnTexts('Status'))).toEqual(new Set(['To be confirmed']));
     expect(headers()).not.toContain('Supplier');
     expect(screen.getByText(`${before} in total`)).toBeInTheDocument();
-    fireEvent.click(tick(a.sheetId));
-    fireEvent.click(tick(b.sheetId));
+    tick(rowOf(a.sheetId));
+    tick(rowOf(b.sheetId));
     fireEvent.click(button('Confirm'));
     expect(await findText('2 acceptance documents confirmed')).toBeInTheDocument();
     expect((callsTo('/acceptance/confirm')[0].body.sheetIds as string[]).sort()).toEqual([a.sheetId, b.sheetId].sort());
@@ -61,7 +57,7 @@ describe('acceptance documents (supplier)', () => {
     render(`${SUPPLIER}?status=pending`);
     await waitForRows();
     transitionDocument('acceptance', a.sheetId, '1'); // confirmed elsewhere after the page loaded
-    fireEvent.click(tick(a.sheetId));
+    tick(rowOf(a.sheetId));
     fireEvent.click(button('Confirm'));
     // The server's text (SPEC §8 'current document does not allow this operation'), shown by the client.
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', '当前单据不允许此操作'), { timeout: 10000 });
@@ -75,9 +71,9 @@ describe('acceptance documents (supplier)', () => {
     await waitForRows();
     fireEvent.click(within(rowOf(doc.sheetId)).getByText(doc.sheetId));
     await waitFor(() => expect(drawerLines()).toHaveLength(lines.length), { timeout: 10000 });
-    expect(drawerField('Order no.')).toBe(doc.orderSheetId);
-    expect(drawerField('Received amount')).toBe(doc.amount.toFixed(2));
-    expect(drawerField('Ordered qty')).toBe(doc.orderQty.toFixed(3));
+    expect(detailValue('Order no.')).toBe(doc.orderSheetId);
+    expect(detailValue('Received amount')).toBe(doc.amount.toFixed(2));
+    expect(detailValue('Ordered qty')).toBe(doc.orderQty.toFixed(3));
     const first = drawerLines()[0].textContent!;
     expect(first).toContain(lines[0].price.toFixed(2));
     expect(first).toContain(lines[0].cost.toFixed(4));

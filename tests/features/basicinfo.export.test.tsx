@@ -3,14 +3,17 @@ import { read, utils } from 'xlsx';
 import { server } from '@mocks/node';
 import { queryGoods } from '@/features/basicinfo/api';
 import { InThreadXlsWorker, bytesOf, captureXlsDownloads } from '../kit/xlsDownloads';
-import { SUPPLIER, bodyRows, button, field, grid, headers, installGoodsHarness, queries, renderAt } from './basicinfo.harness';
+import { basicinfoRoutes } from '@/features/basicinfo/routes';
+import { pageTest } from '../support/page';
+import { bodyRows, button, field, grid, headers } from '../support/queries';
 
 /*
  * Goods information: export (SPEC §5 "export needs queried, non-empty data", §8 messages, §9 xls
  * and time-outs) and column settings persisted per screen, against the mock backend.
  */
 
-installGoodsHarness();
+const { sent: queries, open: renderAt } = pageTest({ routes: basicinfoRoutes, calls: /\/api\/fea-vsm\/goods\/query$/ });
+const SUPPLIER = '/basicinfo/goodsinfo';
 
 const saved = captureXlsDownloads();
 

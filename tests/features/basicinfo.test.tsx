@@ -7,14 +7,22 @@ import { basicinfoRoutes } from '@/features/basicinfo/routes';
 import { queryGoods } from '@/features/basicinfo/api';
 import GoodsInfo from '@/features/basicinfo/pages/GoodsInfo';
 import { formatPrice } from '@/lib/formats';
-import { RETAILER, SUPPLIER, bodyRows, columnTexts, field, grid, headerIndex, lastQuery, location, queries, renderAt, signInAs, installGoodsHarness } from './basicinfo.harness';
+import type { PageQuery } from '@/api/types';
+import { currentUrl, pageTest } from '../support/page';
+import { bodyRows, columnTexts, field, grid, headers } from '../support/queries';
 
 /*
  * Goods information (SPEC §2 /basicinfo/goodsinfo and /s/basicinfo/goods), built from the kit's
  * QueryPage as configuration, against the real mock backend (tests/setup.ts).
  */
 
-installGoodsHarness();
+// Goods queries the page sent (body and vendor header); English, a fresh supplier session before each test.
+const { sent: queries, signInAs, open: renderAt } = pageTest({ routes: basicinfoRoutes, calls: /\/api\/fea-vsm\/goods\/query$/ });
+const lastQuery = () => queries.at(-1)!.body as PageQuery;
+const location = () => currentUrl().searchParams;
+const headerIndex = (title: string) => headers().indexOf(title);
+const SUPPLIER = '/basicinfo/goodsinfo';
+const RETAILER = '/s/basicinfo/goods';
 
 describe('goods routes and texts', () => {
   it('declares the supplier and retailer screens with one lazy page', async () => {

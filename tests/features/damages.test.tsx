@@ -1,19 +1,16 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/damages.json';
 import enUS from '../../locales/en-US/damages.json';
-import { getApptokenInfo } from '@/api/auth';
 import { damagesRoutes } from '@/features/damages/routes';
 import Damages from '@/features/damages/pages/Damages';
 import { breachImportConfig } from '@/features/damages/schemas/breachImport';
 import { validateSheet } from '@/kit/import';
 import { i18n, mergeServerTexts } from '@/i18n';
 import { useRightsStore } from '@/stores/rights';
-import { useSession } from '@/stores/session';
-import { FastProviders } from '../kit/fastStyles';
-import { DEMO_VENDOR, setUpKit, signIn } from '../kit/helpers';
+import { pageTest } from '../support/page';
+import { button, dialog, rowOf, tick as tickRow } from '../support/queries';
 
 /*
  * Order liquidated damages (SPEC §2 both sides, §5 dispute reason, §6 breach import, §8) against
@@ -22,40 +19,17 @@ import { DEMO_VENDOR, setUpKit, signIn } from '../kit/helpers';
 
 const SUPPLIER = '/order/order_liquidateddamages';
 const RETAILER = '/s/order-management/order_liquidateddamages';
-let notify: ReturnType<typeof signIn>;
-
-beforeAll(async () => {
-  await setUpKit('en-US');
-  await mergeServerTexts('en-US', glossary());
-  configure({ asyncUtilTimeout: 8000 });
+// Each describe signs in its side; the mock's texts as the app merges them at start-up.
+const { notify, signInAs, open: renderAt } = pageTest({
+  routes: damagesRoutes,
+  account: null,
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  waitMs: 8000,
+  testMs: 120000,
 });
-vi.setConfig({ testTimeout: 120000 });
 
-async function signInAs(token: 'demo-supplier' | 'demo-retailer') {
-  localStorage.clear();
-  useRightsStore.getState().setRights('', []);
-  notify = signIn(token, token === 'demo-supplier' ? DEMO_VENDOR : null);
-  useSession.getState().setUser(await getApptokenInfo({ apptoken: token }));
-}
-
-function renderAt(url: string) {
-  return render(
-    <FastProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {damagesRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={<Damages />} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-    </FastProviders>,
-  );
-}
-
-const rowOf = (sheetId: string) => screen.getByText(sheetId).closest('tr')!;
-const tick = (sheetId: string) => fireEvent.click(rowOf(sheetId).querySelector('input[type="checkbox"]')!);
-const toolbarButton = (text: string) => within(document.querySelector<HTMLElement>('.vsm-query-toolbar')!).getByText(text).closest('button')!;
-const dialog = () => document.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
+const tick = (sheetId: string) => tickRow(rowOf(sheetId));
+const toolbarButton = (text: string) => button(text, document.querySelector<HTMLElement>('.vsm-query-toolbar')!);
 const statusOf = (sheetId: string) => table('damages').find((d) => d.sheetId === sheetId)!.status;
 const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 

@@ -2,33 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
 import { setFault } from '@mocks/node';
 import { InlineWorker, excelFile } from '../kit/importFixtures';
-import {
-  RETAILER,
-  body,
-  button,
-  callsOf,
-  chooseRecipient,
-  composeDialog,
-  composeTitle,
-  confirmOk,
-  fill,
-  findCompose,
-  findReader,
-  installMailHarness,
-  renderMail,
-  rowOf,
-  rowsLoaded,
-  sleep,
-  user,
-  writeBody,
-} from './mail.harness';
+import { mailRoutes } from '@/features/mail/routes';
+import { useMailUnread } from '@/stores/mailUnread';
+import { fastUser, pageTest } from '../support/page';
+import { button, confirmOk, enter, field, rowOf, sleep, waitForRows } from '../support/queries';
+import { body, chooseRecipient, composeDialog, composeTitle, findCompose, findReader, writeBody } from './mailScreen';
 
 /*
  * Internal mail, retailer side (SPEC §2 /s/message/email: receiver groups, batch mail; §5 mail
  * rules), against the mock database.
  */
 
-installMailHarness('demo-retailer');
+const { callsOf, open: renderMail } = pageTest({ routes: mailRoutes, account: 'demo-retailer', calls: /\/api\/fea-vsm\/mail\/(\w+)$/, reset: () => useMailUnread.setState({ count: null }) });
+const RETAILER = '/s/message/email';
 vi.setConfig({ testTimeout: 90_000 });
 /** Waits on a busy machine. */
 const LONG = { timeout: 10_000 };
@@ -52,12 +38,12 @@ async function openCompose() {
 describe('compose rules (SPEC §5)', () => {
   it('refuses a receiver group together with other recipients, and an over-long recipient code', async () => {
     renderMail(RETAILER);
-    await rowsLoaded();
+    await waitForRows();
     const dialog = await openCompose();
     await chooseRecipient('mail-compose-to', '华南饮料', 'Group: 华南饮料供应商');
     await waitFor(() => expect(within(dialog).getByTitle('Group: 华南饮料供应商')).toBeInTheDocument());
     await chooseRecipient('mail-compose-to', '100101');
-    fill(dialog, 'Subject', 'Mixed');
+    enter(field('Subject', dialog), 'Mixed');
     fireEvent.click(button('Send', dialog));
     expect(await within(dialog).findByText('A receiver group cannot be combined with other recipients')).toBeInTheDocument();
 
@@ -69,11 +55,11 @@ describe('compose rules (SPEC §5)', () => {
 
   it('sends to a receiver group alone: the members get it', async () => {
     renderMail(RETAILER);
-    await rowsLoaded();
+    await waitForRows();
     const dialog = await openCompose();
     await chooseRecipient('mail-compose-to', '华南饮料', 'Group: 华南饮料供应商');
     await waitFor(() => expect(within(dialog).getByTitle('Group: 华南饮料供应商')).toBeInTheDocument());
-    fill(dialog, 'Subject', 'To the group');
+    enter(field('Subject', dialog), 'To the group');
     writeBody(dialog, '<p>Hello all</p>');
     fireEvent.click(button('Send', dialog));
     await waitFor(() => expect(composeDialog()).toBeNull());
@@ -87,7 +73,7 @@ describe('compose rules (SPEC §5)', () => {
 describe('reply', () => {
   it('answers a supplier at its supplier code with Re: and the original quoted; the original is marked replied', async () => {
     renderMail(RETAILER);
-    await rowsLoaded();
+    await waitForRows();
     fireEvent.click(within(rowOf('关于调价申请的回复')).getByText('关于调价申请的回复'));
     await findReader();
     fireEvent.click(button('Reply'));
@@ -118,7 +104,7 @@ describe('receiver groups', () => {
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!);
     fireEvent.click(button('OK', dialog));
     expect(await within(dialog).findByText('Please enter the group name')).toBeInTheDocument();
-    fill(dialog, 'Group name', 'Dairy');
+    enter(field('Group name', dialog), 'Dairy');
     await chooseRecipient('mail-group-members', '120501');
     fireEvent.click(button('OK', dialog));
     await waitFor(() => expect(table('receiverGroups').find((g) => g.groupName === 'Dairy')?.members).toEqual(['120501']), LONG);
@@ -127,7 +113,7 @@ describe('receiver groups', () => {
     const row = () => screen.getByText('Dairy').closest('tr')!;
     fireEvent.click(within(row()).getByText('Edit'));
     const edit = await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((m) => m.textContent?.includes('Edit receiver group'))!, LONG);
-    fill(edit, 'Group name', 'Dairy suppliers');
+    enter(field('Group name', edit), 'Dairy suppliers');
     fireEvent.click(button('OK', edit));
     await waitFor(() => expect(screen.getByText('Dairy suppliers')).toBeInTheDocument(), LONG);
     expect(table('receiverGroups').find((g) => g.groupName === 'Dairy suppliers')?.members).toEqual(['120501']);
@@ -142,7 +128,7 @@ describe('receiver groups', () => {
 const HEADER = ['Supplier code', 'Content', 'Subject', 'Sender name'];
 
 describe('batch mail', () => {
-  const choose = (rows: unknown[][]) => user().upload(document.querySelector<HTMLInputElement>('.vsm-mail-batch input[type="file"]')!, excelFile(rows, 'batch.xlsx'));
+  const choose = (rows: unknown[][]) => fastUser().upload(document.querySelector<HTMLInputElement>('.vsm-mail-batch input[type="file"]')!, excelFile(rows, 'batch.xlsx'));
   const review = () => [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((m) => m.textContent?.includes('Batch mail preview'));
 
   /** The import is usable once the supplier codes are in (before, every row would name an unknown code). */

@@ -1,22 +1,16 @@
 import { table } from '../../mocks/db';
-import { getApptokenInfo } from '@/api/auth';
 import { draftKey, saveDraftBeforeSignOut, writeLocalDraft } from '@/features/mail/draft';
 import { EMPTY_COMPOSE } from '@/features/mail/rules';
 import { clearLocalExcept, keepLocalKeyOnSignOut } from '@/lib/storage';
 import { useSession } from '@/stores/session';
-import { setUpKit, signIn } from '../kit/helpers';
+import { pageTest } from '../support/page';
 
 /*
  * Logout empties the browser (issue 6) while a mail being written is never lost (issue 4): the
  * local draft goes to the server's drafts folder first.
  */
 
-beforeAll(() => setUpKit('en-US'));
-beforeEach(async () => {
-  signIn('demo-supplier');
-  useSession.getState().setUser(await getApptokenInfo({ apptoken: 'demo-supplier' }));
-});
-afterEach(() => localStorage.clear());
+pageTest();
 
 const account = () => useSession.getState().user!.account;
 

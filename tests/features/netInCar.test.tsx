@@ -1,19 +1,44 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
+import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/netInCar.json';
 import enUS from '../../locales/en-US/netInCar.json';
 import { loadingRoutes } from '@/features/netInCar/routes';
 import LoadingLists from '@/features/netInCar/pages/LoadingLists';
-import { batchGrid, button, cell, detail, drawer, enter, input, installLoadingHarness, issues, lookUp, notify, openReservations, paste, renderPage, waitForToast } from './netInCar.harness';
+import { mergeServerTexts } from '@/i18n';
+import { pageTest } from '../support/page';
+import { button, cell, enter, field, findToast, pasteRows as paste } from '../support/queries';
 
 /*
  * Loading-list entry (SPEC §2 /order/netincar, §3 appointment, §5 batch entry, §8 messages) against
  * the mock backend: the page's refusals and what the server remembered.
  */
 
-installLoadingHarness();
 // Page tests drive a drawer with two editable grids; the shared machine can be slow.
-vi.setConfig({ testTimeout: 120000 });
+const { notify, open } = pageTest({
+  routes: loadingRoutes,
+  // The app merges the server's i18n download (the mock glossary) at start-up.
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  waitMs: 8000,
+  testMs: 120000,
+});
+const renderPage = () => open('/order/netincar');
+
+/** The demo supplier's booked reservations without a loading list. */
+const openReservations = () => table('reservations').filter((r) => r.venderId === '100101' && r.status === '0' && !table('loadingLists').some((l) => l.reservationNo === r.reservationNo));
+/** The editor (inside its drawer), a field of it, and the detail drawer of the query. */
+const drawer = () => document.querySelector<HTMLElement>('.vsm-loading-editor')!;
+const input = (label: string) => field(label, drawer());
+const detail = () => [...document.querySelectorAll<HTMLElement>('.ant-drawer-section')].find((d) => d.textContent?.includes('Loading list details'))!;
+const batchGrid = () => screen.getByRole('group', { name: 'Batches' });
+const issues = () => [...(screen.queryByLabelText('Please correct the following')?.querySelectorAll('li') ?? [])].map((li) => li.textContent);
+
+/** Looks up a reservation serial number in the editor (typed, then the field's search button). */
+function lookUp(reservationNo: string) {
+  const control = input('Reservation serial no.');
+  enter(control, reservationNo);
+  fireEvent.click(control.closest('.ant-input-search')!.querySelector<HTMLElement>('.ant-input-search-btn')!);
+}
 
 const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 
@@ -85,7 +110,7 @@ describe('loading list entry (demo-supplier)', () => {
     enter(input("Driver's mobile"), '12800138000');
     fireEvent.click(button('Save', drawer()));
     await waitFor(() => expect(within(drawer()).getAllByText('Please enter the correct format')).toHaveLength(2));
-    await waitForToast('Please correct the fields marked in red first.');
+    await findToast('Please correct the fields marked in red first.');
   });
 
   it('takes at most three batches per order line, refuses a fourth, then a mismatch, and submits once the batches add up', async () => {
@@ -108,7 +133,7 @@ describe('loading list entry (demo-supplier)', () => {
     await waitFor(() => expect(issues()).toEqual([expect.stringMatching(/^Batch row 4: at most 3 batches per order line \(/)]));
     expect(cell('Production date', 1)).toHaveValue('2025-01-05');
     fireEvent.click(button('Submit', drawer()));
-    await waitForToast('Batch row 4: at most 3 batches per order line');
+    await findToast('Batch row 4: at most 3 batches per order line');
     expect(table('loadingLists').length).toBe(before);
 
     // Without the fourth the batches (30) do not add up to the loaded quantity: goods quantity mismatch.
@@ -117,7 +142,7 @@ describe('loading list entry (demo-supplier)', () => {
     const mismatch = `Line 1 (${first.goodsId}): goods quantity mismatch, loaded ${first.reservedQty}, batches 30`;
     await waitFor(() => expect(issues()).toEqual([mismatch]));
     fireEvent.click(button('Submit', drawer()));
-    await waitForToast('The goods quantities do not match.');
+    await findToast('The goods quantities do not match.');
     expect(table('loadingLists').length).toBe(before);
     expect(input('Vehicle plate')).toHaveValue('粤B12345');
 
@@ -151,7 +176,7 @@ describe('loading list entry (demo-supplier)', () => {
     await waitFor(() => expect(cell('Goods code', row)).toHaveValue(extra.goodsId));
     fireEvent.click(button('Submit', drawer()));
     const refusal = `Line ${row}: goods ${extra.goodsId} of order ${r.orderSheetIds[0]} are not in the reservation; the loading list cannot be submitted`;
-    await waitForToast(refusal);
+    await findToast(refusal);
     expect(issues()).toEqual([refusal]);
     expect(table('loadingLists').some((l) => l.reservationNo === r.reservationNo)).toBe(false);
 

@@ -2,15 +2,16 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
 import { mockToday } from '../../mocks/db/clock';
 import { addNotice } from '@/features/notices/api';
-import { expectTexts, fastUser } from '../kit/helpers';
-import { bodyRows, button, callsTo, columnTexts, dialog, eventually, installNoticesHarness, renderAt, rowOf, signInAs, waitForRows } from './notices.harness';
+import { noticesRoutes } from '@/features/notices/routes';
+import { fastUser, pageTest } from '../support/page';
+import { bodyRows, button, columnTexts, dialog, eventually, expectTexts, rowOf, waitForRows } from '../support/queries';
 
 /*
  * Publishing official notices (SPEC §6 'publishers can issue notices' — notice:publish; §4 added as
  * status 1 draft, sent as status 2; §5 required-field messages): the retailer's list and editor.
  */
 
-installNoticesHarness();
+const { callsTo, signInAs, open: renderAt } = pageTest({ routes: noticesRoutes, calls: /\/api\/fea-vsm\/(?:notice|emailTemplate)\// });
 // Page journeys with dialogs: room for a shared, busy machine.
 vi.setConfig({ testTimeout: 60000 });
 

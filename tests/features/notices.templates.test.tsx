@@ -1,15 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
 import { mockToday } from '../../mocks/db/clock';
-import { expectTexts, fastUser } from '../kit/helpers';
-import { bodyRows, button, callsTo, columnTexts, dialog, eventually, installNoticesHarness, renderAt, rowOf, signInAs, waitForRows } from './notices.harness';
+import { noticesRoutes } from '@/features/notices/routes';
+import { fastUser, pageTest } from '../support/page';
+import { bodyRows, button, columnTexts, dialog, eventually, expectTexts, queryButton, rowOf, waitForRows } from '../support/queries';
 
 /*
  * Email templates of the retailer (SPEC §2 /s/basicinfo/notictemplate; §6 function permissions
  * emailTemplate:add, emailTemplate:save, emailTemplate:query; §5 required-field messages).
  */
 
-installNoticesHarness();
+const { callsTo, signInAs, open: renderAt } = pageTest({ routes: noticesRoutes, calls: /\/api\/fea-vsm\/(?:notice|emailTemplate)\// });
 vi.setConfig({ testTimeout: 60000 });
 
 beforeEach(() => signInAs('demo-retailer'));
@@ -69,7 +70,7 @@ describe('email templates (demo-retailer)', () => {
     user.rights = user.rights.filter((r) => r !== 'emailTemplate:add' && r !== 'emailTemplate:save');
     const { unmount } = renderAt('/s/basicinfo/notictemplate');
     await waitForRows(20);
-    expect(button('Add')).toBeUndefined();
+    expect(queryButton('Add')).toBeNull();
     expect(within(bodyRows()[0]).queryByText('Edit')).toBeNull();
     unmount();
 

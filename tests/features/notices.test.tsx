@@ -4,9 +4,9 @@ import zhCN from '../../locales/zh-CN/notices.json';
 import enUS from '../../locales/en-US/notices.json';
 import { queryNotices } from '@/features/notices/api';
 import { noticesRoutes } from '@/features/notices/routes';
-import { XSS_BODY } from '../fixtures/xssVectors';
-import { fastUser } from '../kit/helpers';
-import { bodyRows, callsTo, columnTexts, eventually, field, installNoticesHarness, pathname, renderAt, rowOf, scriptGlobal, waitForRows } from './notices.harness';
+import { XSS_BODY, scriptGlobal } from '../fixtures/xssVectors';
+import { currentUrl, fastUser, pageTest } from '../support/page';
+import { bodyRows, columnTexts, eventually, field, headers, rowOf, waitForRows } from '../support/queries';
 
 /*
  * Official notices as a supplier sees them (SPEC §2 /message/notice and /message/ndetail/:id, §3
@@ -14,7 +14,7 @@ import { bodyRows, callsTo, columnTexts, eventually, field, installNoticesHarnes
  * attachments, and the readers count that rises once per user.
  */
 
-installNoticesHarness();
+const { callsTo, open: renderAt } = pageTest({ routes: noticesRoutes, calls: /\/api\/fea-vsm\/(?:notice|emailTemplate)\// });
 vi.setConfig({ testTimeout: 60000 });
 
 describe('notice routes and texts', () => {
@@ -73,7 +73,7 @@ describe('notice list (demo-supplier)', () => {
     const before = notice.readerIds.length;
     expect(notice.readerIds).not.toContain('10001');
     fireEvent.click(within(rowOf(notice.docNo)).getByRole('link', { name: notice.title }));
-    await eventually(() => expect(pathname()).toBe('/message/ndetail/1'));
+    await eventually(() => expect(currentUrl().pathname).toBe('/message/ndetail/1'));
     expect(await screen.findByRole('heading', { name: new RegExp(notice.title) }, { timeout: 10000 })).toBeInTheDocument();
     await eventually(() => expect(screen.getByTestId('notice-readers')).toHaveTextContent(String(before + 1)));
     expect(document.querySelector('.vsm-notice-body')!.innerHTML).toBe(notice.content);
@@ -112,5 +112,3 @@ describe('notice list (demo-supplier)', () => {
     expect(body.innerHTML).not.toMatch(/\son\w+=|javascript:/i);
   });
 });
-
-const headers = () => [...document.querySelectorAll('.vsm-query-result thead th')].map((th) => th.textContent ?? '');

@@ -3,7 +3,9 @@ import { table } from '@mocks/db';
 import { todoCounts } from '@/api/workbench';
 import { approvalLines, queryApprovals } from '@/features/orders/api';
 import { formatQuantity } from '@/lib/formats';
-import { bodyRows, button, callsTo, columnTexts, detailValue, drawer, installOrdersHarness, lastBody, renderAt, signInAs, tick } from './orders.harness';
+import { ordersRoutes } from '@/features/orders/routes';
+import { pageTest } from '../support/page';
+import { bodyRows, button, columnTexts, detailValue, dialog, drawer, tick } from '../support/queries';
 
 /*
  * Order approval (SPEC §2 /order/order_approval, /s/order-management/order_approval): change
@@ -11,11 +13,12 @@ import { bodyRows, button, callsTo, columnTexts, detailValue, drawer, installOrd
  * only in shipped status (SPEC §4), against the real mock backend.
  */
 
-installOrdersHarness();
+// Grids with many columns render slowly in jsdom on a busy machine: patient waits, no flaky failures.
+const { callsOf: callsTo, signInAs, open: renderAt } = pageTest({ routes: ordersRoutes, calls: /\/api\/fea-vsm\/order\/(.*)$/, waitMs: 8000, testMs: 60_000 });
+const lastBody = (path: string) => callsTo(path).at(-1)!.body;
 
 const SUPPLIER = '/order/order_approval';
 const RETAILER = '/s/order-management/order_approval';
-const dialog = () => document.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
 
 describe('order approval (demo-supplier)', () => {
   it('opens from the workbench to-do with ?status=pending: shipped documents, as many as the count', async () => {

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { previewRoutes } from '@/features/preview/routes';
 import { resolvePreviewSource } from '@/features/preview/source';
 import { clampIndex, clampPage, rotate, zoomIn, zoomOut } from '@/features/preview/viewer';
-import PdfPreview from '@/features/preview/pages/PdfPreview';
-import ImagePreview from '@/features/preview/pages/ImagePreview';
 import { imagePreviewPath, pdfPreviewPath } from '@/kit/upload';
-import { Providers, setUpKit, signIn } from '../kit/helpers';
+import { pageTest } from '../support/page';
 
 /*
  * The standalone previews (SPEC §2) against the real mock backend: /preview_pdf (react-pdf is
@@ -26,33 +23,13 @@ vi.mock('react-pdf', () => ({
 
 const ORIGIN = window.location.origin;
 
-beforeAll(async () => {
-  await setUpKit('en-US');
-  URL.createObjectURL ??= () => 'blob:preview';
-  URL.revokeObjectURL ??= () => undefined;
+const { notify, open: renderAt } = pageTest({
+  routes: previewRoutes,
+  setUp: () => {
+    URL.createObjectURL ??= () => 'blob:preview';
+    URL.revokeObjectURL ??= () => undefined;
+  },
 });
-beforeEach(() => {
-  signIn();
-});
-
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <div data-testid="location">{pathname}</div>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/preview_pdf" element={<PdfPreview />} />
-          <Route path="/preview_img/:idx/:sheetId" element={<ImagePreview />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </Providers>,
-  );
-}
 
 describe('preview routes and helpers', () => {
   it('declares both standalone routes with lazy pages', async () => {
@@ -182,7 +159,6 @@ describe('/preview_img/:idx/:sheetId', () => {
 
   it('refuses another supplier’s sheet', async () => {
     const foreign = table('certificates').find((c) => c.venderId !== '100101')!.sheetId;
-    const notify = signIn();
     renderAt(imagePreviewPath(0, foreign));
     expect(await screen.findByText('The file failed to load.')).toBeInTheDocument();
     expect(notify).toHaveBeenCalledWith('error', expect.any(String));

@@ -1,22 +1,17 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import zhCN from '../../locales/zh-CN/register.json';
 import enUS from '../../locales/en-US/register.json';
 import { registerRoutes } from '@/features/register/routes';
 import RegisterDetail from '@/features/register/pages/RegisterDetail';
-import { useSession } from '@/stores/session';
-import { FastProviders } from '../kit/fastStyles';
-import { expectTexts, fastUser, setUpKit, signIn } from '../kit/helpers';
+import { fastUser, pageTest } from '../support/page';
+import { expectTexts, field } from '../support/queries';
 
 /*
  * Supplier registration (SPEC §2 /venders/registerDetail), reachable without sign-in (SPEC §4),
  * against the mock database: SPEC §5 required, length and format rules, the duplicate tax number
  * refused by the server, the draft, and the registration the server remembers.
  */
-
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 const DRAFT_KEY = 'draft:register';
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -26,26 +21,9 @@ const png = (name: string) => {
   return new File([bytes], name, { type: 'image/png' });
 };
 
-let notify: ReturnType<typeof signIn>;
-beforeAll(() => setUpKit('en-US'));
-beforeEach(() => {
-  sessionStorage.clear();
-  // Nobody is signed in: no token, no supplier.
-  notify = signIn('demo-supplier', null);
-  useSession.getState().clear();
-});
-
-function renderPage() {
-  return render(
-    <FastProviders>
-      <MemoryRouter initialEntries={['/venders/registerDetail']}>
-        <Routes>
-          <Route path="/venders/registerDetail" element={<RegisterDetail />} />
-        </Routes>
-      </MemoryRouter>
-    </FastProviders>,
-  );
-}
+// Nobody is signed in; the machine running the suite may be busy.
+const { notify, open } = pageTest({ routes: registerRoutes, account: null, waitMs: 8000, testMs: 60_000 });
+const renderPage = () => open('/venders/registerDetail');
 
 /** Long values are pasted (typing them key by key is slow in jsdom); maxlength applies to both. */
 async function paste(user: ReturnType<typeof fastUser>, input: HTMLElement, text: string) {
@@ -53,7 +31,6 @@ async function paste(user: ReturnType<typeof fastUser>, input: HTMLElement, text
   await user.paste(text);
 }
 
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit registration' }));
 const uploadedItems = () => itemOf('Business licence').querySelectorAll('.ant-upload-list-item-done');
 const itemOf = (label: string) => screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;

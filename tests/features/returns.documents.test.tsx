@@ -2,18 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { todoCounts } from '@/api/workbench';
 import { returnsRoutes } from '@/features/returns/routes';
-import ReturnDocQuery from '@/features/returns/pages/ReturnDocQuery';
-import { bodyRows, button, callsTo, columnTexts, drawer, drawerLines, findText, headers, installDocsHarness, renderPage, rowOf, signInAs, tick, waitForRows } from './docs.harness';
+import { pageTest } from '../support/page';
+import { bodyRows, button, columnTexts, drawer, drawerLines, findText, headers, rowOf, tick, waitForRows } from '../support/queries';
 
 /*
  * Return documents: the supplier's returndoc_query and the retailer's return-sales (SPEC §2)
  * against the mock database, with the retailer's execution of waiting returns.
  */
 
-installDocsHarness();
-vi.setConfig({ testTimeout: 60000 });
-
-const render = (url: string) => renderPage(returnsRoutes, ReturnDocQuery, url);
+const { callsTo, signInAs, open: render } = pageTest({ routes: returnsRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
 
 describe('return documents (supplier)', () => {
   it('lists its own executed and waiting returns with lines and amounts, nothing to execute', async () => {
@@ -41,7 +38,7 @@ describe('return sales (retailer)', () => {
     expect(screen.getByText(`${returnNotice} in total`)).toBeInTheDocument();
     expect(new Set(columnTexts('Supplier').map((s) => s.split(' ')[0])).size).toBeGreaterThan(1);
     const [a] = columnTexts('Return document no.');
-    fireEvent.click(tick(a));
+    tick(rowOf(a));
     fireEvent.click(button('Execute return'));
     expect(await findText('1 return executed')).toBeInTheDocument();
     const doc = table('returnDocs').find((d) => d.sheetId === a)!;
@@ -54,7 +51,7 @@ describe('return sales (retailer)', () => {
   it('refuses to execute an executed return (SPEC §8)', async () => {
     render('/s/reorder/return-sales?status=1');
     await waitForRows();
-    fireEvent.click(tick(columnTexts('Return document no.')[0]));
+    tick(rowOf(columnTexts('Return document no.')[0]));
     fireEvent.click(button('Execute return'));
     expect(await findText('The current document does not allow this operation.')).toBeInTheDocument();
     expect(callsTo('/returns/docExecute')).toHaveLength(0);

@@ -1,16 +1,14 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { returnsRoutes } from '@/features/returns/routes';
-import ReturnMemoQuery from '@/features/returns/pages/ReturnMemoQuery';
-import { button, callsTo, columnTexts, findText, installDocsHarness, renderPage, rowOf, signInAs, waitForRows } from './docs.harness';
+import { pageTest } from '../support/page';
+import { button, columnTexts, dialog, findText, rowOf, waitForRows } from '../support/queries';
 
 /* Return memos (SPEC §2 /s/reorder/return-sales-memo): the retailer's notes on returns, text required (SPEC §5). */
 
-installDocsHarness();
-vi.setConfig({ testTimeout: 60000 });
+const { callsTo, signInAs, open } = pageTest({ routes: returnsRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
 
-const render = () => renderPage(returnsRoutes, ReturnMemoQuery, '/s/reorder/return-sales-memo');
-const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!;
+const render = () => open('/s/reorder/return-sales-memo');
 const input = (label: string) => dialog().querySelector<HTMLInputElement | HTMLTextAreaElement>(`#returns-memo_${label}`)!;
 
 beforeEach(() => signInAs('demo-retailer'));

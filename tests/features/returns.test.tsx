@@ -2,8 +2,8 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { todoCounts } from '@/api/workbench';
 import { returnsRoutes } from '@/features/returns/routes';
-import ReturnNoticeQuery from '@/features/returns/pages/ReturnNoticeQuery';
-import { button, callsTo, columnTexts, drawer, drawerField, drawerLines, findText, installDocsHarness, printSheet, renderPage, rowOf, tick, waitForRows } from './docs.harness';
+import { pageTest } from '../support/page';
+import { button, columnTexts, detailValue, drawer, drawerLines, findText, printSheet, rowOf, tick, waitForRows } from '../support/queries';
 
 /*
  * Return notices (SPEC §2 /returndocument-management/returnnoticedoc_query) against the mock
@@ -11,12 +11,10 @@ import { button, callsTo, columnTexts, drawer, drawerField, drawerLines, findTex
  * print, confirmation with the SPEC §8 refusals.
  */
 
-installDocsHarness();
 // The machine running the suite may be busy; a page test here reseeds and renders a full grid.
-vi.setConfig({ testTimeout: 60000 });
+const { callsTo, open: render } = pageTest({ routes: returnsRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
 
 const URL = '/returndocument-management/returnnoticedoc_query';
-const render = (url: string) => renderPage(returnsRoutes, ReturnNoticeQuery, url);
 const notice = (sheetId: string) => table('returnNotices').find((n) => n.sheetId === sheetId)!;
 
 describe('return notices (supplier)', () => {
@@ -32,7 +30,7 @@ describe('return notices (supplier)', () => {
     render(`${URL}?status=2`);
     await waitForRows();
     const done = columnTexts('Return notice no.')[0];
-    fireEvent.click(tick(done));
+    tick(rowOf(done));
     fireEvent.click(button('Confirm'));
     expect(await findText('The current document does not allow this operation.')).toBeInTheDocument();
     expect(callsTo('/returns/noticeConfirm')).toHaveLength(0);
@@ -46,8 +44,8 @@ describe('return notices (supplier)', () => {
     await waitForRows(before);
     fireEvent.click(within(rowOf(doc.sheetId)).getByText(doc.sheetId));
     await waitFor(() => expect(drawerLines()).toHaveLength(lines.length), { timeout: 10000 });
-    expect(drawerField('Return by')).toBe(doc.deadline);
-    expect(drawerField('Return amount')).toBe(doc.amount.toFixed(2));
+    expect(detailValue('Return by')).toBe(doc.deadline);
+    expect(detailValue('Return amount')).toBe(doc.amount.toFixed(2));
     expect(drawerLines()[0]).toHaveTextContent(lines[0].cost.toFixed(4));
     const policy = within(drawer()).getByLabelText('Return policy');
     expect(policy).toHaveTextContent('Perishables are returned within 3 days.');

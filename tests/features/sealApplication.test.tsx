@@ -1,5 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { updateRows } from '@mocks/db';
 import { EXPIRING_SERIAL } from '@mocks/db/data/ca';
 import zhCN from '../../locales/zh-CN/sealApplication.json';
@@ -10,8 +9,8 @@ import { applyCa, caApplications, caCertificates, caStatus } from '@/features/se
 import CaApply from '@/features/sealApplication/pages/CaApply';
 import CaWithdrawal from '@/features/sealApplication/pages/CaWithdrawal';
 import { useVendor } from '@/stores/vendor';
-import { FastProviders } from '../kit/fastStyles';
-import { expectTexts, fastUser, setUpKit, signIn } from '../kit/helpers';
+import { fastUser, pageTest, signIn } from '../support/page';
+import { expectTexts, field } from '../support/queries';
 
 /*
  * The standalone electronic seal screens (SPEC §2 /ca and /withdrawalCa) against the mock
@@ -29,28 +28,7 @@ const png = (name: string) => {
 };
 
 // The machine running the suite may be busy: give the pages time to answer.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 60_000 });
-
-let notify: ReturnType<typeof signIn>;
-beforeAll(() => setUpKit('en-US'));
-beforeEach(() => {
-  sessionStorage.clear();
-  notify = signIn('demo-supplier');
-});
-
-function renderAt(url: string) {
-  return render(
-    <FastProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/ca" element={<CaApply />} />
-          <Route path="/withdrawalCa" element={<CaWithdrawal />} />
-        </Routes>
-      </MemoryRouter>
-    </FastProviders>,
-  );
-}
+const { notify, open: renderAt } = pageTest({ routes: caRoutes, waitMs: 8000, testMs: 60_000 });
 
 /** Long values are pasted (typing them key by key is slow in jsdom); maxlength applies to both. */
 async function paste(user: ReturnType<typeof fastUser>, input: HTMLElement, text: string) {
@@ -58,7 +36,6 @@ async function paste(user: ReturnType<typeof fastUser>, input: HTMLElement, text
   await user.paste(text);
 }
 
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 const submitButton = () => screen.getByRole('button', { name: 'Submit application' });
 /** The SPEC §5 block or warning notices above the form (form errors are alerts too). */
 const notice = async () => (await screen.findAllByRole('alert')).find((e) => e.classList.contains('ca-notice'))!;

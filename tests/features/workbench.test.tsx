@@ -5,15 +5,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import zhCN from '../../locales/zh-CN/workbench.json';
 import enUS from '../../locales/en-US/workbench.json';
 import { clearFaults, server, setFault } from '@mocks/node';
-import { configureHttp } from '@/api/http';
 import * as api from '@/api/workbench';
 import { i18n, initI18n } from '@/i18n';
-import { environmentConfig } from '@/lib/hostConfig';
 import SupplierWorkbench from '@/features/workbench/pages/SupplierWorkbench';
 import RetailerWorkbench from '@/features/workbench/pages/RetailerWorkbench';
 import { workbenchRoutes } from '@/features/workbench/routes';
-import { useSession } from '@/stores/session';
-import { currentVendorHeaders, useVendor } from '@/stores/vendor';
+import { useVendor } from '@/stores/vendor';
+import { DEMO_VENDOR, MULTI_A, MULTI_B, signIn } from '../support/page';
 
 /*
  * The real page against the real mock backend (mocks/, started by tests/setup.ts with msw/node):
@@ -22,9 +20,6 @@ import { currentVendorHeaders, useVendor } from '@/stores/vendor';
  */
 
 const WB = '/api/fea-vsm/workbench';
-const DEMO_VENDOR = { venderId: '100101', bu: '12', partnerId: 'P10001', entId: '1' };
-const MULTI_A = { venderId: '100202', bu: '12', partnerId: 'P10002', entId: '1' };
-const MULTI_B = { venderId: '310201', bu: '31', partnerId: 'P10002', entId: '1' };
 
 type Seen = { name: string; venderId: string | null; at: number };
 let seen: Seen[] = [];
@@ -50,23 +45,10 @@ afterAll(() => {
   server.events.removeListener('response:mocked', onEnd);
 });
 
-function signIn(token: string, vendor: typeof DEMO_VENDOR | null) {
-  useSession.getState().setToken(token);
-  if (vendor) useVendor.getState().select(vendor);
-  else useVendor.getState().clear();
-}
-
+// The homes are in the first load: only the first screen's texts, no sign-in beyond the client's token.
 beforeEach(() => {
   seen = [];
   todoAnsweredAt = null;
-  configureHttp({
-    getToken: () => useSession.getState().token,
-    getVendor: currentVendorHeaders,
-    getLanguage: () => 'en-US',
-    notify: vi.fn(),
-    onSessionExpired: vi.fn(),
-    getEnvironment: () => environmentConfig('mock'),
-  });
   signIn('demo-supplier', DEMO_VENDOR);
 });
 

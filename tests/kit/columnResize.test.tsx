@@ -4,8 +4,7 @@ import type { Page, PageQuery } from '@/api/types';
 import { DataGrid, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, columnSettingsKey } from '@/kit/grid';
 import { KEY_STEP, KEY_STEP_LARGE } from '@/kit/grid/ResizeHandle';
 import { QueryPage, type QueryPageConfig } from '@/kit/query';
-import { FastProviders } from './fastStyles';
-import { setUpKit, signIn } from './helpers';
+import { FastProviders, setUpTexts, signIn } from '../support/page';
 
 /*
  * Drag-to-resize column headers (issue 3: column settings "show, hide, order, width" persisted per
@@ -23,7 +22,7 @@ const columns = [
   { key: 'name', titleKey: 'Name', width: 200 },
 ];
 
-beforeAll(() => setUpKit('en-US'));
+beforeAll(() => setUpTexts('en-US'));
 
 const handle = (column: string) => screen.getByRole('separator', { name: `Resize the ${column} column (left and right arrow keys)` });
 /** The width antd applies to a column (its <col> in the header's colgroup). */

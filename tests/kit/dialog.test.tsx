@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { Dialog } from '@/kit/dialog';
 import { useTabs } from '@/stores/tabs';
-import { Providers, setUpKit } from './helpers';
+import { Providers, setUpTexts } from '../support/page';
 
 /*
  * The reusable dialog (SPEC §2, §9): only the close icon closes it, a route change closes it,
@@ -14,7 +14,7 @@ import { Providers, setUpKit } from './helpers';
 
 const BOX = { left: 252, top: 40, width: 520, height: 300 };
 
-beforeAll(() => setUpKit('en-US'));
+beforeAll(() => setUpTexts('en-US'));
 
 let rectSpy: ReturnType<typeof vi.spyOn> | null = null;
 beforeEach(() => {

@@ -6,8 +6,7 @@ import { QueryPage, type QueryPageConfig } from '@/kit/query';
 import { resolveCursor, stepFrom } from '@/kit/query/detailCursor';
 import { useRightsStore } from '@/stores/rights';
 import { useSession } from '@/stores/session';
-import { FastProviders } from './fastStyles';
-import { setUpKit, signIn } from './helpers';
+import { FastProviders, setUpTexts, signIn } from '../support/page';
 
 /*
  * The document detail of a query screen (SPEC §2: a detail with header and lines, previous/next
@@ -71,7 +70,7 @@ async function openFirst(sheetId = 'S01') {
   await waitFor(() => expect(within(drawer()).getByText(`${sheetId} goods 1`)).toBeInTheDocument());
 }
 
-beforeAll(() => setUpKit('en-US'));
+beforeAll(() => setUpTexts('en-US'));
 beforeEach(async () => {
   signIn();
   useSession.getState().setUser(await getApptokenInfo({ apptoken: 'demo-supplier' }));

@@ -3,8 +3,8 @@ import { Button, Form, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { SchemaForm } from '@/kit/form';
 import { EditableGrid, type EditableColumn } from '@/kit/grid';
-import { FastProviders } from './fastStyles';
-import { expectTexts, setUpKit, signIn } from './helpers';
+import { FastProviders, setUpTexts, signIn } from '../support/page';
+import { expectTexts } from '../support/queries';
 
 /** EditableGrid: the SchemaForm kinds and rules in cells, add/remove rows, paste rows from Excel. */
 
@@ -40,7 +40,7 @@ const rowsOf = () => form.getFieldValue('items') as Record<string, unknown>[];
 /** A button by its text (role queries over antd's DOM are slow in jsdom). */
 const button = (text: string) => screen.getByText(text).closest('button')!;
 
-beforeAll(() => setUpKit('en-US'));
+beforeAll(() => setUpTexts('en-US'));
 beforeEach(() => signIn());
 
 describe('EditableGrid', () => {

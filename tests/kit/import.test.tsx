@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ImportButton, type ImportConfig } from '@/kit/import';
 import { InlineWorker, excelFile } from './importFixtures';
-import { Providers, fastUser, setUpKit } from './helpers';
+import { fastUser, Providers, setUpTexts } from '../support/page';
 
 /*
  * ImportButton: a chosen Excel file is parsed (a stand-in worker: jsdom has none), its row errors
@@ -16,7 +16,7 @@ const CONFIG: ImportConfig = {
   maxRows: 100,
 };
 
-beforeAll(() => setUpKit('en-US'));
+beforeAll(() => setUpTexts('en-US'));
 beforeEach(() => {
   InlineWorker.created = [];
 });

@@ -6,7 +6,7 @@ import { ImportButton, findColumns, validateSheet, type ImportConfig } from '@/k
 import { readSheet } from '@/kit/import/sheet';
 import { templateHeader, templateTable } from '@/kit/import/template';
 import { InlineWorker } from './importFixtures';
-import { Providers, setUpKit } from './helpers';
+import { Providers, setUpTexts } from '../support/page';
 
 /*
  * The import template (issue 3 "template download for imports"): an .xls written by the export
@@ -46,7 +46,7 @@ describe('templateTable (pure)', () => {
 
 describe('ImportButton with a template', () => {
   const saved = captureXlsDownloads();
-  beforeAll(() => setUpKit('en-US'));
+  beforeAll(() => setUpTexts('en-US'));
 
   const renderButton = () =>
     render(

@@ -5,7 +5,7 @@ import { server, setFault } from '@mocks/node';
 import { lookupSearch } from '@/api/lookup';
 import { LookupField, BankAccountField, DEFAULT_LOOKUP_COLUMNS, fillValues, outcomeOf, typedValueQuery, dialogQuery } from '@/kit/lookup';
 import type { LookupConfig } from '@/kit/schema';
-import { Providers, fastUser, setUpKit, signIn } from './helpers';
+import { fastUser, Providers, setUpTexts, signIn } from '../support/page';
 
 /*
  * The lookup field (精灵, SPEC §3/§4) against the real mock backend: typed values resolved on
@@ -25,7 +25,7 @@ async function onStart({ request }: { request: Request }) {
 }
 
 beforeAll(async () => {
-  await setUpKit('en-US');
+  await setUpTexts('en-US');
   server.events.on('request:start', onStart);
 });
 afterAll(() => server.events.removeListener('request:start', onStart));

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { RichText, RichTextEditor, isBlankHtml, sanitizeHtml } from '@/kit/richtext';
-import { SAFE_HTML, XSS_BODY, XSS_VECTORS } from '../fixtures/xssVectors';
-import { FastProviders } from './fastStyles';
-import { fastUser, setUpKit } from './helpers';
+import { SAFE_HTML, XSS_BODY, XSS_VECTORS, scriptGlobal } from '../fixtures/xssVectors';
+import { FastProviders, fastUser, setUpTexts } from '../support/page';
 
 /*
  * Rich text (SPEC §2 notices and mail templates carry HTML written by people): the sanitizer's
@@ -13,7 +12,7 @@ import { fastUser, setUpKit } from './helpers';
  * RichTextEditor as an antd Form control.
  */
 
-beforeAll(() => setUpKit('en-US'));
+beforeAll(() => setUpTexts('en-US'));
 
 const ALLOWED_TAGS = new Set(
   'b strong i em u s strike del ins sub sup mark small span code pre blockquote p br hr div ul ol li h1 h2 h3 h4 h5 h6 table caption colgroup col thead tbody tfoot tr th td a img'.split(' '),
@@ -46,17 +45,6 @@ function problemsOf(html: string): string[] {
 function provoke(root: ParentNode) {
   const events = ['error', 'load', 'click', 'mouseover', 'focus', 'toggle', 'animationstart', 'start', 'input'];
   for (const el of root.querySelectorAll('*')) for (const type of events) el.dispatchEvent(new Event(type));
-}
-
-/**
- * The global that inline handlers run in: jsdom's own window, which is not the test's globalThis
- * (Vitest copies jsdom's properties onto it). An inline handler hands it over.
- */
-function scriptGlobal(): Window {
-  const probe = document.createElement('div');
-  probe.setAttribute('onclick', 'document.__scriptGlobal = window');
-  probe.click();
-  return (document as unknown as { __scriptGlobal: Window }).__scriptGlobal;
 }
 
 const xss = vi.fn();

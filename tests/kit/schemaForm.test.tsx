@@ -5,8 +5,8 @@ import { useSession } from '@/stores/session';
 import { SchemaForm } from '@/kit/form';
 import { LENGTH_LIMITS } from '@/lib/validators';
 import type { FieldSchema } from '@/kit/schema';
-import { FastProviders } from './fastStyles';
-import { expectTexts, setUpKit, signIn } from './helpers';
+import { FastProviders, setUpTexts, signIn } from '../support/page';
+import { expectTexts } from '../support/queries';
 
 /** SchemaForm: SPEC §3 control kinds with the SPEC §5 rules and messages, against the mock (dictionaries). */
 
@@ -47,7 +47,7 @@ beforeAll(() => server.events.on('request:start', countDic));
 afterAll(() => server.events.removeListener('request:start', countDic));
 
 describe('SchemaForm in zh-CN', () => {
-  beforeAll(() => setUpKit('zh-CN'));
+  beforeAll(() => setUpTexts('zh-CN'));
   beforeEach(() => signIn());
 
   it('SPEC §5 required input says 请输入{field}, required select 请选择{field}', async () => {
@@ -90,7 +90,7 @@ describe('SchemaForm in zh-CN', () => {
 });
 
 describe('SchemaForm in en-US', () => {
-  beforeAll(() => setUpKit('en-US'));
+  beforeAll(() => setUpTexts('en-US'));
   beforeEach(() => {
     // A new session: the dictionary cache starts empty.
     useSession.getState().clear();
@@ -130,7 +130,7 @@ describe('SchemaForm in en-US', () => {
 });
 
 describe('every SPEC §3 control kind', () => {
-  beforeAll(() => setUpKit('en-US'));
+  beforeAll(() => setUpTexts('en-US'));
   beforeEach(() => signIn());
 
   const options = [

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { setFault } from '@mocks/node';
 import type { UploadedFile } from '@/api/types';
 import { MB, UploadField, type UploadFieldProps } from '@/kit/upload';
-import { Providers, fastUser, setUpKit, signIn } from './helpers';
+import { fastUser, Providers, setUpTexts, signIn } from '../support/page';
 
 /*
  * UploadField (SPEC §5, §8) against the real mock backend: files are checked by their bytes and
@@ -24,7 +24,7 @@ const pdf = (name: string, size = 300) => {
 
 let uploads = 0;
 beforeAll(async () => {
-  await setUpKit('en-US');
+  await setUpTexts('en-US');
   const { server } = await import('@mocks/node');
   server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname.endsWith('/common/upload')) uploads += 1;

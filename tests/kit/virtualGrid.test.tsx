@@ -3,8 +3,7 @@ import { useState, type Key } from 'react';
 import { DataGrid, VIRTUAL_THRESHOLD } from '@/kit/grid';
 import { VIRTUAL_ROW_HEIGHT } from '@/kit/grid/VirtualGrid';
 import type { ColumnSchema } from '@/kit/schema';
-import { FastProviders } from './fastStyles';
-import { setUpKit } from './helpers';
+import { FastProviders, setUpTexts } from '../support/page';
 
 /**
  * The large-result grid (issue 3: 10,000 rows stay smooth): only the rows in view are in the DOM,
@@ -20,7 +19,7 @@ const columns: ColumnSchema<Goods>[] = [
   { key: 'status', titleKey: 'Status', status: true, options: [{ value: '0', labelKey: 'Off' }, { value: '1', labelKey: 'On' }] },
 ];
 
-beforeAll(() => setUpKit());
+beforeAll(() => setUpTexts());
 
 const rowKeys = () => [...document.querySelectorAll('.vsm-vgrid-row')].map((r) => r.getAttribute('data-row-key'));
 
