@@ -1,9 +1,11 @@
 import { setupWorker } from 'msw/browser';
-import { configurePersistence, MOCK_DB_STORAGE_KEY, resetDb } from './db';
+import { configurePersistence, resetDb } from './db';
+import { idbPersistence, LEGACY_STORAGE_KEY } from './db/idbPersistence';
 import { clearFaults } from './faults';
 import { fallbackHandlers, handlers } from './handlers';
 
-export const STORAGE_KEY = MOCK_DB_STORAGE_KEY;
+/** The localStorage key of the mock DB before it moved to IndexedDB (removed on start; kept on sign-out until then). */
+export const STORAGE_KEY = LEGACY_STORAGE_KEY;
 
 declare global {
   interface Window {
@@ -14,33 +16,13 @@ declare global {
 
 /**
  * Starts the mock backend in the browser (vite dev, mode mock). The DB persists across reloads in
- * localStorage under `fea-vsm-mock-db` (saved after each call that changed it, loaded on start);
- * POST /api/__mock/reset or window.__mockReset() reseed it.
+ * IndexedDB (db/idbPersistence.ts: loaded before the worker starts, saved shortly after each call
+ * that changed it); POST /api/__mock/reset or window.__mockReset() reseed it.
  */
 export async function startMockWorker(basePath: string) {
-  configurePersistence({
-    load: () => {
-      try {
-        return localStorage.getItem(STORAGE_KEY);
-      } catch {
-        return null;
-      }
-    },
-    save: (json) => {
-      try {
-        localStorage.setItem(STORAGE_KEY, json);
-      } catch (error) {
-        console.warn('[mock] could not persist the mock database', error);
-      }
-    },
-    clear: () => {
-      try {
-        localStorage.removeItem(STORAGE_KEY);
-      } catch {
-        // storage unavailable: nothing to clear
-      }
-    },
-  });
+  const persistence = idbPersistence();
+  await configurePersistence(persistence);
+  addEventListener('pagehide', () => void persistence.flush());
   window.__mockReset = () => {
     resetDb();
     clearFaults();

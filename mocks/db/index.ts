@@ -13,40 +13,36 @@ import type { DbState, DbTables, TableName } from './tables';
 let state: DbState | null = null;
 let dirty = false;
 
-/** The localStorage key the browser host keeps the DB under. */
-export const MOCK_DB_STORAGE_KEY = 'fea-vsm-mock-db';
-
-export type Persistence = { load(): string | null; save(json: string): void; clear(): void };
+/**
+ * The browser host keeps the DB in IndexedDB (db/idbPersistence.ts); Node hosts keep it in memory
+ * only. `load` answers the stored state (or nothing); `save` may write later (debounced).
+ */
+export type Persistence = { load(): Promise<unknown>; save(state: DbState): void; clear(): void };
 let persistence: Persistence | null = null;
 
-/** The browser host plugs localStorage in here; Node hosts keep the DB in memory only. */
-export function configurePersistence(p: Persistence | null): void {
+/** Plugs a store in and takes the DB it holds, if still usable (loading is async: await it before serving). */
+export async function configurePersistence(p: Persistence | null): Promise<void> {
   persistence = p;
   state = null;
+  const stored = p ? await p.load() : null;
+  state = usablePersisted(stored);
 }
 
-function loadPersisted(): DbState | null {
-  const raw = persistence?.load();
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as DbState;
-    // A DB of another shape, or seeded for another day (the seed is relative to "today"), is dropped.
-    if (parsed?.meta?.schemaVersion !== SCHEMA_VERSION || parsed.meta.seededFor !== mockToday()) return null;
-    // Tables added since it was saved get their fresh seed.
-    const fresh = Object.keys(seeders).some((k) => !(k in parsed.tables)) ? seedDb(mockToday()) : null;
-    if (fresh) {
-      for (const k of Object.keys(fresh.tables) as TableName[]) {
-        if (!(k in parsed.tables)) (parsed.tables as unknown as Record<string, unknown>)[k] = fresh.tables[k];
-      }
-    }
-    return parsed;
-  } catch {
-    return null;
+function usablePersisted(stored: unknown): DbState | null {
+  const parsed = stored as DbState | null | undefined;
+  // A DB of another shape, or seeded for another day (the seed is relative to "today"), is dropped.
+  if (parsed?.meta?.schemaVersion !== SCHEMA_VERSION || parsed.meta.seededFor !== mockToday() || !parsed.tables) return null;
+  // Tables added since it was saved get their fresh seed.
+  const missing = Object.keys(seeders).filter((k) => !(k in parsed.tables));
+  if (missing.length) {
+    const fresh = seedDb(mockToday());
+    for (const k of missing as TableName[]) (parsed.tables as unknown as Record<string, unknown>)[k] = fresh.tables[k];
   }
+  return parsed;
 }
 
 export function db(): DbState {
-  if (!state) state = loadPersisted() ?? seedDb(mockToday());
+  if (!state) state = seedDb(mockToday());
   return state;
 }
 
@@ -74,7 +70,7 @@ export function touch(): void {
 export function flushDb(): void {
   if (!dirty || !state) return;
   dirty = false;
-  if (persistence) persistence.save(JSON.stringify(state));
+  persistence?.save(state);
 }
 
 /** The next id of a counter, e.g. nextId('mail') → 1, 2, … (kept in the DB, so ids survive reloads). */
