@@ -11,6 +11,8 @@ type VendorState = {
   cooperate: boolean | null;
   setOptions: (options: SupplierOption[]) => void;
   select: (vendor: VendorData) => void;
+  /** Drops the chosen combination (refused by its checks). */
+  unselect: () => void;
   setCooperate: (flag: boolean) => void;
   clear: () => void;
 };
@@ -26,6 +28,11 @@ export const useVendor = create<VendorState>((set) => ({
   select: (vendor) => {
     writeSession(SESSION_KEYS.vendor, vendor);
     set({ vendor });
+  },
+  unselect: () => {
+    writeSession(SESSION_KEYS.vendor, null);
+    writeSession(SESSION_KEYS.cooperate, null);
+    set({ vendor: null, cooperate: null });
   },
   setCooperate: (cooperate) => {
     writeSession(SESSION_KEYS.cooperate, cooperate);

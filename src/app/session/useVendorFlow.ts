@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser, SupplierOption } from '@/api/types';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
-import { activateVendor, loadVendorOptions, selectableOptions, storedVendorSelectable, takeInitialActivation, type VendorOutcome } from './vendorFlow';
+import { activateVendor, initialOption, loadVendorOptions, selectableOptions, storedVendorSelectable, takeInitialActivation, type VendorOutcome } from './vendorFlow';
 import { signOut } from './signOut';
 
 /** SPEC §9: a blacklisted supplier is logged out to the portal 5000 ms after the warning. */
@@ -22,7 +22,7 @@ function closeWindow() {
 export function useVendorFlow(user: SessionUser) {
   const { t } = useTranslation(['shell', 'errors']);
   const { modal, message } = App.useApp();
-  // Settled during sign-in (the stored combination is still selectable): the pages render with the shell.
+  // Settled during sign-in (the combination's checks passed in this load): the pages render with the shell.
   const [state, setState] = useState<VendorFlowState>(() => (storedVendorSelectable() ? 'ready' : 'loading'));
   const [pickerOpen, setPickerOpen] = useState(false);
   const started = useRef(false);
@@ -39,7 +39,9 @@ export function useVendorFlow(user: SessionUser) {
       if (outcome === 'blacklisted') {
         setPickerOpen(false);
         if (initial) setState('blacklisted');
-        modal.warning({ title: t('shell:vendor.warningTitle'), content: t('shell:vendor.blacklisted'), okText: t('shell:confirm') });
+        // SPEC §4: on the initial load the supplier is told it will be signed out, and is.
+        const content = initial ? t('errors:partnerDisabledLogout') : t('shell:vendor.blacklisted');
+        modal.warning({ title: t('shell:vendor.warningTitle'), content, okText: t('shell:confirm') });
         if (initial) window.setTimeout(() => void signOut(), BLACKLIST_LOGOUT_MS);
         return;
       }
@@ -62,10 +64,10 @@ export function useVendorFlow(user: SessionUser) {
         const loaded = useVendor.getState().options;
         const options = loaded.length ? loaded : await loadVendorOptions(user);
         const selectable = selectableOptions(options);
-        // Auto-selection already started during sign-in (session/bootstrap.ts): finish it here.
-        const started = selectable.length === 1 ? takeInitialActivation(selectable[0]) : null;
+        // The checks of the stored or only combination already started during sign-in (session/bootstrap.ts): finish them here.
+        const started = takeInitialActivation(options);
         if (started) {
-          await pick(selectable[0], true, started);
+          await pick(started.option, true, started.outcome);
           return;
         }
         if (!selectable.length) {
@@ -73,12 +75,10 @@ export function useVendorFlow(user: SessionUser) {
           message.error(t('errors:vendorEmpty'));
           return;
         }
-        if (storedVendorSelectable()) {
-          startTransition(() => setState('ready'));
-          return;
-        }
-        if (selectable.length === 1) {
-          await pick(selectable[0], true);
+        // The stored combination is checked again on every load, like the only one (SPEC §4).
+        const initial = initialOption(options);
+        if (initial) {
+          await pick(initial, true);
           return;
         }
         setState('unselected');
