@@ -1,5 +1,5 @@
 export { QueryPage, DEFAULT_PAGE_SIZE, type QueryPageHandle } from './QueryPage';
 export type { QueryPageConfig, DocumentAction, ActionDialogProps, ActionForm, ActionReason, ActionPlace, ExportConfig, DetailConfig, DetailLinesConfig } from './types';
 export { encodeQueryState, decodeQueryState, toParams, fromParams, rangeNamesOf, type QueryState, type SearchValues } from './urlState';
-export { refusalOf } from './useDocumentActions';
+export { refusalOf, useDocumentActions } from './useDocumentActions';
 export { searchFieldsOf, gridColumnsOf, detailFieldsOf } from './columnFields';

@@ -10,11 +10,11 @@ import { EmptyState } from '@/kit/EmptyState';
 import { MaybeLink } from '@/kit/MaybeLink';
 import { useRights, useSide } from '@/kit/permissions';
 import { RichText } from '@/kit/richtext';
+import { useDocumentActions } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
 import { getNotice } from '../api';
-import { ConfirmDrafts, type DraftRequest } from '../components/ConfirmDrafts';
 import { NoticeEditor } from '../components/NoticeEditor';
-import { PUBLISH_RIGHT } from '../schemas/noticeQuery';
+import { PUBLISH_RIGHT, SEND_DRAFTS } from '../schemas/noticeQuery';
 import type { NoticeDetail as Detail } from '../types';
 import '../notices.css';
 
@@ -30,7 +30,7 @@ export default function NoticeDetail() {
   const { has } = useRights();
   const { data, error, loading, reload } = useRequest((signal) => getNotice(id, { signal }), [id]);
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState<DraftRequest | null>(null);
+  const actions = useDocumentActions<Detail>(reload);
   const notice = data && data.id === id ? data : null;
 
   if (!notice) return loading || !error ? <Skeleton active aria-label={t('detail.loading')} /> : <EmptyState />;
@@ -53,7 +53,7 @@ export default function NoticeDetail() {
           {draft && has(PUBLISH_RIGHT) && (
             <>
               <Button onClick={() => setEditing(true)}>{t('action.edit')}</Button>
-              <Button type="primary" onClick={() => setConfirming((open) => open ?? { kind: 'send', ids: [notice.id], reload })}>
+              <Button type="primary" onClick={() => actions.start(SEND_DRAFTS, [notice])}>
                 {t('action.send')}
               </Button>
             </>
@@ -75,7 +75,7 @@ export default function NoticeDetail() {
         <RichText html={notice.content} className="vsm-notice-body" />
       </section>
       {draft && <NoticeEditor noticeId={editing ? notice.id : undefined} onClose={() => setEditing(false)} onSaved={reload} />}
-      <ConfirmDrafts request={confirming} onClose={() => setConfirming(null)} />
+      {actions.element}
     </article>
   );
 }

@@ -2,9 +2,10 @@ import { Badge, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MaybeLink } from '@/kit/MaybeLink';
-import type { ActionContext, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, FieldSchema, Side, StatusTone } from '@/kit/schema';
-import { queryNotices } from '../api';
+import type { ReactNode } from 'react';
+import type { ActionDialogProps, DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema, FieldOption, Side, StatusTone } from '@/kit/schema';
+import { deleteNotices, queryNotices, sendNotices } from '../api';
 import type { Notice } from '../types';
 
 export const PUBLISH_RIGHT = 'notice:publish';
@@ -18,13 +19,6 @@ export const AUDIENCES: FieldOption[] = ['all', 'supplier', 'retailer'].map((val
 export const noticePath = (side: Side, id: string) => `${side === 'retailer' ? '/s' : ''}/message/ndetail/${encodeURIComponent(id)}`;
 
 const label = (name: string) => `notices:field.${name}`;
-
-const search: FieldSchema[] = [
-  { name: 'title', labelKey: label('title'), kind: 'input' },
-  { name: 'docNo', labelKey: label('docNo'), kind: 'input' },
-  { name: 'publishDate', labelKey: label('publishDate'), kind: 'range-picker' },
-  { name: 'status', labelKey: label('status'), kind: 'select', options: NOTICE_STATUSES, only: 'retailer' },
-];
 
 /** The title cell: unread dot, sticky and draft markers, a link to the notice. */
 function TitleCell({ notice, side }: { notice: Notice; side: Side }) {
@@ -44,48 +38,42 @@ function TitleCell({ notice, side }: { notice: Notice; side: Side }) {
   );
 }
 
-export type NoticeActions = {
-  add: (ctx: ActionContext<Notice>) => void;
-  edit: (row: Notice, ctx: ActionContext<Notice>) => void;
-  send: (rows: Notice[], ctx: ActionContext<Notice>) => void;
-  remove: (rows: Notice[], ctx: ActionContext<Notice>) => void;
-};
-
 const isDraft = (n: Notice) => n.status === '1';
+const ids = (rows: Notice[]) => rows.map((n) => n.id);
+/** Publishers act on drafts only (SPEC §4: a sent notice stays as it is). */
+const onDrafts = { right: PUBLISH_RIGHT, allowed: isDraft, emptyKey: 'notices:message.draftsOnly', refusedKey: 'notices:message.draftsOnly' };
+/** Sends drafts after a confirmation; the notice detail offers it too. */
+export const SEND_DRAFTS: DocumentAction<Notice> = { key: 'send', labelKey: 'notices:action.send', ...onDrafts, confirmKey: 'notices:confirm.sendTitle', confirmTextKey: 'notices:confirm.send', confirmOkKey: 'notices:action.send', call: (rows) => sendNotices(ids(rows)), successKey: 'notices:message.sent' };
+type Editor = (props: ActionDialogProps<Notice> & { noticeId: string | null }) => ReactNode;
 
 /**
  * Official notices (SPEC §2 /message/notice, /s/message/notice; §3 document no, title, publisher,
  * publish date, modify date, readers count). Sticky notices stay on top (the server keeps them
  * there whatever the order). Publishers (notice:publish) add, edit, send and delete drafts.
  */
-export function noticeQuery(side: Side, actions: NoticeActions): QueryPageConfig<Notice> {
-  const columns: ColumnSchema<Notice>[] = [
-    { key: 'docNo', titleKey: label('docNo'), width: 150 },
-    { key: 'title', titleKey: label('title'), width: 380, render: (n) => <TitleCell notice={n} side={side} /> },
-    { key: 'publisher', titleKey: label('publisher'), width: 130 },
-    { key: 'publishDate', titleKey: label('publishDate'), format: 'date', sortable: true, width: 120 },
-    { key: 'modifyDate', titleKey: label('modifyDate'), format: 'date', sortable: true, width: 120 },
-    { key: 'readers', titleKey: label('readers'), sortable: true, width: 100 },
-    { key: 'audience', titleKey: label('audience'), options: AUDIENCES, width: 120, only: 'retailer' },
-    { key: 'status', titleKey: label('status'), options: NOTICE_STATUSES, tones: STATUS_TONES, status: true, width: 100, only: 'retailer' },
-  ];
+export function noticeQuery(side: Side, editor: Editor): QueryPageConfig<Notice> {
+  const col = (key: keyof Notice & string, rest: Partial<ColumnSchema<Notice>> = {}): ColumnSchema<Notice> => ({ key, titleKey: label(key), ...rest });
   return {
     id: 'notices.list',
     query: queryNotices,
     rowKey: 'id',
-    search,
-    columns,
+    columns: [
+      col('docNo', { width: 150, search: { order: 1 } }),
+      col('title', { width: 380, render: (n) => <TitleCell notice={n} side={side} />, search: { order: 0 } }),
+      col('publisher', { width: 130 }),
+      col('publishDate', { format: 'date', sortable: true, width: 120, search: { order: 2 } }),
+      col('modifyDate', { format: 'date', sortable: true, width: 120 }),
+      col('readers', { sortable: true, width: 100 }),
+      col('audience', { options: AUDIENCES, width: 120, only: 'retailer' }),
+      col('status', { options: NOTICE_STATUSES, tones: STATUS_TONES, status: true, width: 100, only: 'retailer', search: { order: 3 } }),
+    ],
     autoQuery: true,
     selection: side === 'retailer' ? 'checkbox' : undefined,
-    toolbar: [
-      { key: 'add', labelKey: 'notices:action.add', right: PUBLISH_RIGHT, primary: true, icon: <PlusOutlined />, onClick: actions.add },
-      { key: 'send', labelKey: 'notices:action.send', right: PUBLISH_RIGHT, needsSelection: true, onClick: (ctx) => actions.send(ctx.selected, ctx) },
-      { key: 'delete', labelKey: 'notices:action.delete', right: PUBLISH_RIGHT, needsSelection: true, danger: true, onClick: (ctx) => actions.remove(ctx.selected, ctx) },
-    ],
-    rowActions: [
-      { key: 'edit', labelKey: 'notices:action.edit', right: PUBLISH_RIGHT, visible: isDraft, onClick: actions.edit },
-      { key: 'send', labelKey: 'notices:action.send', right: PUBLISH_RIGHT, visible: isDraft, onClick: (row, ctx) => actions.send([row], ctx) },
-      { key: 'delete', labelKey: 'notices:action.delete', right: PUBLISH_RIGHT, visible: isDraft, danger: true, onClick: (row, ctx) => actions.remove([row], ctx) },
+    actions: [
+      { key: 'add', labelKey: 'notices:action.add', right: PUBLISH_RIGHT, primary: true, icon: <PlusOutlined />, rows: false, dialog: (p) => editor({ ...p, noticeId: null }) },
+      { key: 'edit', labelKey: 'notices:action.edit', ...onDrafts, places: ['row'], dialog: (p) => editor({ ...p, noticeId: p.rows[0].id }) },
+      { ...SEND_DRAFTS, places: ['toolbar', 'row'] },
+      { key: 'delete', labelKey: 'notices:action.delete', ...onDrafts, danger: true, places: ['toolbar', 'row'], confirmKey: 'notices:confirm.deleteTitle', confirmTextKey: 'notices:confirm.delete', confirmOkKey: 'notices:action.delete', call: (rows) => deleteNotices(ids(rows)), successKey: 'notices:message.deleted' },
     ],
   };
 }
