@@ -3,7 +3,7 @@ import { table } from '@mocks/db';
 import { todoCounts } from '@/api/workbench';
 import { returnsRoutes } from '@/features/returns/routes';
 import { pageTest } from '../support/page';
-import { bodyRows, button, columnTexts, drawer, drawerLines, findText, headers, rowOf, tick, waitForRows } from '../support/queries';
+import { bodyRows, button, columnTexts, detailValue, drawer, drawerLines, findText, headers, rowOf, tick, waitForRows } from '../support/queries';
 
 /*
  * Return documents: the supplier's returndoc_query and the retailer's return-sales (SPEC §2)
@@ -25,6 +25,9 @@ describe('return documents (supplier)', () => {
     const lines = table('returnNoticeLines').filter((l) => l.sheetId === first.noticeSheetId);
     await waitFor(() => expect(drawerLines()).toHaveLength(lines.length), { timeout: 10000 });
     expect(drawer()).toHaveTextContent(first.noticeSheetId);
+    // The supplier column is the retailer's in the grid, but a supplier reads its own name in the detail.
+    expect(detailValue('Supplier')).toMatch(new RegExp(`^${first.venderId} \\S`));
+    expect(detailValue('Created by')).toBe(first.creator);
   });
 });
 

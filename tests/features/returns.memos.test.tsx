@@ -9,7 +9,7 @@ import { button, columnTexts, dialog, findText, rowOf, waitForRows } from '../su
 const { callsTo, signInAs, open } = pageTest({ routes: returnsRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
 
 const render = () => open('/s/reorder/return-sales-memo');
-const input = (label: string) => dialog().querySelector<HTMLInputElement | HTMLTextAreaElement>(`#returns-memo_${label}`)!;
+const input = (label: string) => dialog().querySelector<HTMLInputElement | HTMLTextAreaElement>(`[id$="_${label}"]`)!;
 
 beforeEach(() => signInAs('demo-retailer'));
 

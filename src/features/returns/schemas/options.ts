@@ -14,7 +14,3 @@ export const SHEET_TYPES = options('sheetType', ['1', '2']);
 export const GOODS_KINDS = options('goodsKind', ['1', '2']);
 /** The workbench to-do opens a screen with status=pending: the pending statuses of the caller's side. */
 export const PENDING: FieldOption = { value: 'pending', labelKey: 'returns:pending' };
-
-/** Actions: who may move which status (SPEC §4, mirrored by the server). */
-export const CONFIRMABLE = ['0'];
-export const EXECUTABLE = ['0'];

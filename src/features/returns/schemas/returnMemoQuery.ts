@@ -1,44 +1,45 @@
+import { field, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
-import { queryReturnMemos } from '../api';
+import { queryReturnMemos, saveReturnMemo } from '../api';
 import type { ReturnMemo } from '../types';
 import { DOC_STATUSES, DOC_TONES } from './options';
 
-const label = (name: string) => `returns:memo.${name}`;
-
-const search: FieldSchema[] = [
-  { name: 'sheetId', labelKey: label('sheetId'), kind: 'input' },
-  { name: 'venderId', labelKey: label('venderId'), kind: 'input' },
-  { name: 'text', labelKey: label('text'), kind: 'input' },
-  { name: 'createDate', labelKey: label('createDate'), kind: 'range-picker' },
-];
-
-const col = (key: keyof ReturnMemo & string, rest: Partial<Omit<ColumnSchema<ReturnMemo>, 'key'>> = {}): ColumnSchema<ReturnMemo> => ({ key, titleKey: label(key), ...rest });
-
+const memo = (key: keyof ReturnMemo & string, rest: Partial<ColumnSchema<ReturnMemo>> = {}) => field<ReturnMemo>(key, { titleKey: `returns:memo.${key}`, ...rest });
 const columns: ColumnSchema<ReturnMemo>[] = [
-  col('sheetId', { width: 170, sortable: true }),
-  col('docStatus', { options: DOC_STATUSES, tones: DOC_TONES, status: true, width: 110 }),
-  col('venderId', { titleKey: label('supplier'), width: 240, value: (m) => `${m.venderId} ${m.venderName}`, sortable: true }),
-  col('text', { width: 320 }),
-  col('creator', { width: 110 }),
-  col('createDate', { format: 'date', width: 110, sortable: true }),
-  col('modifier', { width: 110 }),
-  col('modifyDate', { format: 'date', width: 110, sortable: true }),
+  memo('sheetId', { width: 170, sortable: true, search: true }),
+  memo('docStatus', { options: DOC_STATUSES, tones: DOC_TONES, status: true, width: 110 }),
+  supplierColumn<ReturnMemo>({ width: 240 }),
+  memo('text', { width: 320, search: true }),
+  memo('creator', { width: 110 }),
+  memo('createDate', { format: 'date', width: 110, sortable: true, search: true }),
+  memo('modifier', { width: 110 }),
+  memo('modifyDate', { format: 'date', width: 110, sortable: true }),
 ];
 
-/** What the page wires in: opening the memo dialog for a new memo or one row. */
-export type ReturnMemoActions = { add: (reload: () => void) => void; edit: (memo: ReturnMemo, reload: () => void) => void };
+/** The memo's text: required (SPEC §5 'please enter …'), at most 200 characters (the server says the same). */
+const fields = (editing: boolean): FieldSchema[] => [
+  { name: 'sheetId', labelKey: 'returns:memo.sheetId', kind: 'input', required: true, isEditing: !editing },
+  { name: 'text', labelKey: 'returns:memo.text', kind: 'textarea', required: true, maxLength: 200 },
+];
+const save = (values: Record<string, unknown>, memoId?: string) => saveReturnMemo({ memoId, sheetId: String(values.sheetId), text: String(values.text) });
 
-/** Return memos (SPEC §2 /s/reorder/return-sales-memo): the retailer's notes on return documents. */
-export function returnMemoQuery(actions: ReturnMemoActions): QueryPageConfig<ReturnMemo> {
-  return {
-    id: 'returns.memos',
-    query: queryReturnMemos,
-    rowKey: 'memoId',
-    search,
-    columns,
-    autoQuery: true,
-    toolbar: [{ key: 'add', labelKey: 'returns:memo.add', primary: true, onClick: ({ reload }) => actions.add(reload) }],
-    rowActions: [{ key: 'edit', labelKey: 'returns:memo.edit', onClick: (memo, { reload }) => actions.edit(memo, reload) }],
-  };
-}
+/** Return memos (SPEC §2 /s/reorder/return-sales-memo): the retailer's notes on return documents, added and edited. */
+export const returnMemoQuery: QueryPageConfig<ReturnMemo> = {
+  id: 'returns.memos',
+  query: queryReturnMemos,
+  rowKey: 'memoId',
+  columns,
+  autoQuery: true,
+  actions: [
+    { key: 'add', labelKey: 'returns:memo.add', primary: true, rows: false, form: { titleKey: 'returns:memo.addTitle', fields: fields(false) }, call: (_, values) => save(values), successKey: 'returns:memo.saved' },
+    {
+      key: 'edit',
+      labelKey: 'returns:memo.edit',
+      places: ['row'],
+      form: ([m]) => ({ titleKey: 'returns:memo.editTitle', fields: fields(true), initialValues: { sheetId: m.sheetId, text: m.text } }),
+      call: ([m], values) => save(values, m.memoId),
+      successKey: 'returns:memo.saved',
+    },
+  ],
+};
