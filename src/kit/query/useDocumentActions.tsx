@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../form/FormDialog';
 import type { FieldSchema } from '../schema';
 import { useToast } from '../useToast';
-import type { ActionForm, ActionPlace, DocumentAction } from './types';
+import type { ActionDialogProps, ActionForm, ActionPlace, DocumentAction } from './types';
 
 /**
  * The client's refusal before an action on documents, mirroring the server's (SPEC §8): nothing
@@ -29,6 +29,11 @@ function formOf<T>(action: DocumentAction<T>, rows: T[]): (ActionForm & { initia
   const { titleKey, labelKey, required = true, maxLength = 200, okKey } = action.reason;
   const field: FieldSchema = { name: 'reason', labelKey, kind: 'textarea', required, maxLength };
   return { titleKey, fields: [field], okKey };
+}
+
+/** A screen's own dialog for an action, rendered as a component of its own. */
+function OwnDialog<T>({ render, ...props }: ActionDialogProps<T> & { render: NonNullable<DocumentAction<T>['dialog']> }) {
+  return render(props);
 }
 
 type Open<T> = { action: DocumentAction<T>; rows: T[] } | null;
@@ -83,7 +88,7 @@ export function useDocumentActions<T>(reload: () => void): { start: (action: Doc
   );
 
   let element: ReactNode = null;
-  if (open?.action.dialog) element = open.action.dialog({ rows: open.rows, close, reload });
+  if (open?.action.dialog) element = <OwnDialog render={open.action.dialog} rows={open.rows} close={close} reload={reload} />;
   else if (open) {
     const { action, rows } = open;
     const form = formOf(action, rows)!;
