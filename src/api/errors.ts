@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { textsSettled } from '@/i18n';
+import { currentLanguage, textsSettled } from '@/i18n';
 import { localizeServerText, translateServerText } from '@/i18n/serverText';
 
 /** The error catalogue of SPEC §8: how a failed call becomes the text the user reads. */
@@ -44,6 +44,20 @@ const CAPTURING: readonly { pattern: RegExp; key: string; params: (m: RegExpExec
   { pattern: /\u627e\u4e0d\u5230bu\u4e3a\s*(\S+?)\s*\u7684\u5382\u7f16/i, key: 'vendorNotFoundForBu', params: (m) => ({ bu: m[1] }) }, // 找不到bu为X的厂编
 ];
 
+/** A captured part of a server message: the server's translation when it has one. */
+const part = (text: string) => translateServerText(text.trim());
+
+// Step 5 for a reader of neither Chinese: common server message shapes worded in the reader's
+// language, with the captured parts translated when the server's texts know them. Chinese readers
+// keep the raw text (zh-HK converts it whole).
+const READER_PATTERNS: readonly { pattern: RegExp; key: string; params: (m: RegExpExecArray) => Record<string, string> }[] = [
+  { pattern: /^(.+?)\u4e0d\u80fd\u4e3a\u7a7a[\u3002\uff01!.]?$/, key: 'serverFieldRequired', params: (m) => ({ field: part(m[1]) }) }, // {field}不能为空
+  { pattern: /^(.+?)\u957f\u5ea6\u4e0d\u80fd\u8d85\u8fc7\s*(\d+)\s*\u4f4d[\u3002\uff01!.]?$/, key: 'serverFieldTooLong', params: (m) => ({ field: part(m[1]), max: m[2] }) }, // {field}长度不能超过{n}位
+  { pattern: /^(.+?)\u683c\u5f0f\u4e0d\u6b63\u786e[\u3002\uff01!.]?$/, key: 'serverFieldFormat', params: (m) => ({ field: part(m[1]) }) }, // {field}格式不正确
+  { pattern: /^(.+?)\u4e0d\u5b58\u5728[\u3002\uff01!.]?$/, key: 'serverNotExist', params: (m) => ({ item: part(m[1]) }) }, // {item}不存在
+];
+const HAN = /\p{Script=Han}/u;
+
 type Resolved = { text: string; raw: boolean };
 
 const catalogue = (key: string, params?: Record<string, string>): Resolved => ({
@@ -63,7 +77,17 @@ function fromServer(code: string | undefined, message: string | undefined): Reso
     if (match) return catalogue(key, params(match));
   }
   if (!text || [...text].length > MAX_SERVER_MESSAGE_LENGTH) return catalogue('accessException');
-  return { text, raw: true };
+  return forReader(text);
+}
+
+/** SPEC §8 step 5 "the raw message translated": for a reader of neither Chinese, a known shape or a lead saying what the text is. */
+function forReader(text: string): Resolved {
+  if (currentLanguage().startsWith('zh') || !HAN.test(text)) return { text, raw: true };
+  for (const { pattern, key, params } of READER_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return catalogue(key, params(match));
+  }
+  return catalogue('serverMessage', { message: text });
 }
 
 function resolve({ kind, code, message, status }: ErrorInput): Resolved {
@@ -87,7 +111,8 @@ function resolve({ kind, code, message, status }: ErrorInput): Resolved {
 /**
  * The displayed text of an error, in SPEC §8 order: by code; the server's own translation of the
  * message; ignore-list patterns; capturing patterns; the raw message (or the access-exception
- * text when it is empty or too long). Pure apart from reading i18next.
+ * text when it is empty or too long), which an English reader gets in a known shape or after a
+ * "Server message:" lead. Pure apart from reading i18next.
  */
 export function resolveErrorMessage(input: ErrorInput): string {
   return resolve(input).text;
