@@ -1,0 +1,111 @@
+// @vitest-environment node
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  // The project's own config, so the test also proves the rule is wired for src/.
+  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
+});
+
+/** The boundary messages ESLint reports for `code` linted as the project file `file`. */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result.messages.filter((m) => m.ruleId === 'boundaries/layers').map((m) => m.message);
+}
+
+const importOf = (specifier: string) => `import { x } from '${specifier}';\nexport const y = x;\n`;
+
+/** Issue 18 item 3: boundaries enforced by the path an import resolves to (docs/ARCHITECTURE.md, Folders). */
+describe('ESLint import boundaries', () => {
+  describe('a feature never imports another feature', () => {
+    const page = 'src/features/orders/pages/OrderNotice.tsx';
+    it.each([
+      ['alias into a module', '@/features/returns/api'],
+      ['alias to the folder', '@/features/returns'],
+      ['relative into a module', '../../returns/api'],
+      ['relative to the folder', '../../returns'],
+      ['relative through src', '../../../features/returns/schemas/columns'],
+      ['a feature whose name starts like its own', '../../ordersArchive/api'],
+    ])('fails on %s (%s)', async (_form, specifier) => {
+      expect(await boundaryErrors(page, importOf(specifier))).toEqual([expect.stringContaining('Features do not import each other')]);
+    });
+
+    it("fails on '../returns' from a feature's top folder", async () => {
+      expect(await boundaryErrors('src/features/orders/routes.ts', importOf('../returns'))).toHaveLength(1);
+    });
+
+    it('fails on re-exports, type-only imports, dynamic imports and import.meta.glob', async () => {
+      const code = [
+        "export * from '../../returns/api';",
+        "export { columns } from '@/features/returns/schemas/columns';",
+        "import type { Row } from '../../returns/types';",
+        'export type R = Row;',
+        "export const load = () => import('@/features/returns/pages/ReturnDocQuery');",
+        "export const all = import.meta.glob('../../*/routes.ts');",
+      ].join('\n');
+      expect(await boundaryErrors(page, code)).toHaveLength(5);
+    });
+
+    it('lets a feature import itself, the lower layers and packages', async () => {
+      const code = [
+        "import { a } from '../api';",
+        "import { b } from '@/features/orders/schemas/columns';",
+        "import { c } from '@/kit/query';",
+        "import { d } from '../../../kit/query';",
+        "import { e } from '@/api/http';",
+        "import { Button } from 'antd';",
+        'export const all = [a, b, c, d, e, Button];',
+      ].join('\n');
+      expect(await boundaryErrors(page, code)).toEqual([]);
+    });
+  });
+
+  describe('kit, api, stores, lib and i18n never import features or app', () => {
+    const cases = ['kit', 'api', 'stores', 'lib', 'i18n'].flatMap((layer) => {
+      const file = `src/${layer}/deep/module.ts`;
+      return [
+        [layer, file, '@/features/orders/api'],
+        [layer, file, '../../features/orders/api'],
+        [layer, file, '@/app/App'],
+        [layer, file, '../../app/routing/registry'],
+      ];
+    });
+    it.each(cases)('%s: fails on %s importing %s', async (_layer, file, specifier) => {
+      expect(await boundaryErrors(file, importOf(specifier))).toEqual([expect.stringContaining('do not import features or app')]);
+    });
+
+    it('lets them import each other', async () => {
+      const code = "import { a } from '@/lib/storage';\nimport { b } from '../../api/http';\nexport const all = [a, b];\n";
+      expect(await boundaryErrors('src/kit/deep/module.ts', code)).toEqual([]);
+    });
+
+    it('lets app import features and kit', async () => {
+      const code = "import { a } from '@/features/orders/routes';\nimport { b } from '../../kit/query';\nexport const all = [a, b];\n";
+      expect(await boundaryErrors('src/app/routing/registry.ts', code)).toEqual([]);
+    });
+  });
+
+  describe('src never imports the mock backend', () => {
+    it.each([
+      ['src/api/http.ts', '@mocks/db/tables'],
+      ['src/api/http.ts', '../../mocks/browser'],
+      ['src/app/App.tsx', '../../mocks/handlers'],
+      ['src/features/orders/pages/OrderNotice.tsx', '../../../../mocks/db/seed'],
+      ['src/features/orders/pages/OrderNotice.tsx', '@mocks/browser'],
+    ])('fails on %s importing %s', async (file, specifier) => {
+      expect(await boundaryErrors(file, importOf(specifier))).toEqual([expect.stringContaining('never imports the mock backend')]);
+    });
+
+    it('lets the dev start in src/main.tsx start the mock worker', async () => {
+      expect(await boundaryErrors('src/main.tsx', "export const start = () => import('../mocks/browser');\n")).toEqual([]);
+    });
+
+    it('does not apply outside src (the mock and the tests import what they need)', async () => {
+      expect(await boundaryErrors('tests/unit/some.test.ts', importOf('../../mocks/db/tables'))).toEqual([]);
+    });
+  });
+});
