@@ -47,6 +47,8 @@ export type DialogProps = {
   draggable?: boolean;
   maximizable?: boolean;
   destroyOnHidden?: boolean;
+  /** Default true; false hides the close icon (a choice that must be made, e.g. the forced supplier picker). */
+  closable?: boolean;
   afterClose?: () => void;
   className?: string;
   children?: ReactNode;
@@ -124,6 +126,7 @@ export function Dialog({
   draggable = true,
   maximizable = true,
   destroyOnHidden = true,
+  closable = true,
   afterClose,
   className,
   children,
@@ -279,7 +282,7 @@ export function Dialog({
         confirmLoading={confirmLoading}
         okButtonProps={okButtonProps}
         cancelButtonProps={cancelButtonProps}
-        closable={{ 'aria-label': t('close') }}
+        closable={closable ? { 'aria-label': t('close') } : false}
         mask={{ closable: false }}
         keyboard={false}
         width={shown ? shown.width : width}

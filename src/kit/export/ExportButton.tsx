@@ -1,9 +1,10 @@
 import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
+import { App, Button, Dropdown, Space } from 'antd';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/api/download';
 import { ApiError, TIMEOUTS, isAbortError, type DownloadOptions } from '@/api/http';
+import { currentEnvironmentConfig } from '@/lib/hostConfig';
 import { useLabelMaps } from '../dict';
 import type { ColumnSchema } from '../schema';
 import { ExportProgress } from './ExportProgress';
@@ -35,11 +36,13 @@ type Mode = 'client' | 'server';
 /**
  * Export to .xls (SPEC §9): the current result written in a Web Worker, or every row by the
  * server as a binary download with the SPEC §9 time-out; both with a progress bar. Refused with
- * the SPEC §8 messages before a query (no data to export) and for an empty result (export empty).
+ * the SPEC §8 messages before a query (no data to export), for an empty result (export empty) and
+ * for a client export above the environment's cap (SPEC §5), which offers the server export instead.
  */
 export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, client = true, server }: ExportButtonProps<T>) {
   const { t } = useTranslation();
   const toast = useToast();
+  const { modal } = App.useApp();
   const labels = useLabelMaps(columns);
   const [progress, setProgressNow] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -52,6 +55,8 @@ export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, cl
     if (running.current) return;
     if (!queried) return void toast.warning(t('errors:noDataToExport'));
     if (total === 0 || rows.length === 0) return void toast.warning(t('errors:exportEmpty'));
+    const max = currentEnvironmentConfig().exportMaxRows;
+    if (mode === 'client' && rows.length > max) return refuseAboveCap(max);
     const controller = new AbortController();
     running.current = controller;
     setProgress(0);
@@ -75,6 +80,12 @@ export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, cl
       if (running.current === controller) running.current = null;
       if (!controller.signal.aborted) setProgress(null);
     }
+  };
+
+  const refuseAboveCap = (max: number) => {
+    const title = t('errors:exportLimitExceeded', { max });
+    if (!server) return void toast.warning(title);
+    modal.confirm({ title, okText: t('kit:export.serverInstead'), onOk: () => void run('server') });
   };
 
   const busy = progress !== null;

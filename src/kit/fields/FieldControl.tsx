@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { LookupField } from '@/kit/lookup';
 import type { ControlKind } from '../schema';
 import { RadioGroupControl, SelectControl, StatusControl } from './ChoiceControls';
-import { DateControl, MonthControl, RangeControl, TimeControl } from './DateControls';
+import { DateControl, MonthControl, RangeControl } from './DateControls';
+import { TimeControl } from './TimeControl';
 import { InputControl, NumberControl, SearchControl, TextControl, TextareaControl } from './TextControls';
 import type { ControlProps } from './types';
 

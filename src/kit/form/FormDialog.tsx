@@ -13,9 +13,10 @@ export type FormDialogProps = {
   initialValues?: Record<string, unknown>;
   /** Sends the values (texts trimmed). A failure has shown its SPEC §8 message: the dialog stays open with every value. */
   onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
-  /** Toast after a successful call; `count` is passed to it. */
+  /** Toast after a successful call, given `count` (or `successValues`). */
   successKey?: string;
   count?: number;
+  successValues?: Record<string, unknown>;
   /** After a successful call (before closing): reload the list. */
   onDone?: () => void;
   onClose: () => void;
@@ -35,7 +36,7 @@ const trimmed = (values: Record<string, unknown>) => Object.fromEntries(Object.e
  * messages), calls, toasts the success, reloads and closes. The one way a screen asks for input
  * before a call.
  */
-export function FormDialog({ title, fields, initialValues, onSubmit, successKey, count, onDone, onClose, width = 560, okText, columns = 1, name, children }: FormDialogProps) {
+export function FormDialog({ title, fields, initialValues, onSubmit, successKey, count, successValues, onDone, onClose, width = 560, okText, columns = 1, name, children }: FormDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [form] = Form.useForm();
@@ -53,7 +54,7 @@ export function FormDialog({ title, fields, initialValues, onSubmit, successKey,
       sendingRef.current = false;
       setSending(false);
     }
-    if (successKey) toast.success(t(successKey, { count }));
+    if (successKey) toast.success(t(successKey, successValues ?? { count }));
     onDone?.();
     onClose();
   };

@@ -33,7 +33,7 @@ function wellFormed(field: FieldSchema, value: unknown): boolean {
     case 'month-picker':
       return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
     case 'time-picker':
-      return typeof value === 'string' && /^([01]\d|2[0-4]):[0-5]\d$/.test(value);
+      return isValidTime(value);
     case 'input-number':
       return toNumber(value) !== null;
     default:

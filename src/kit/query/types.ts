@@ -9,7 +9,7 @@ export type ActionPlace = 'toolbar' | 'row' | 'detail';
 
 /** The inputs an action asks for before its call: a reason (SPEC §5 'reason required') or a form. */
 export type ActionForm = {
-  /** Dialog title (i18n key, given `count`). */
+  /** Dialog title (i18n key, given `count` and a single document's fields). */
   titleKey: string;
   fields: FieldSchema[];
   okKey?: string;
@@ -53,7 +53,7 @@ export type DocumentAction<T> = {
   emptyKey?: string;
   /** Refusal when a ticked document is not allowed (default errors:operationNotAllowed). */
   refusedKey?: string;
-  /** A question before the call (i18n key, given `count`), with an optional text under it and OK label. */
+  /** A question before the call (i18n key, given `count` and a single document's fields), with an optional text under it and OK label. */
   confirmKey?: string;
   confirmTextKey?: string;
   confirmOkKey?: string;
@@ -61,7 +61,7 @@ export type DocumentAction<T> = {
   form?: ActionForm | ((rows: T[]) => ActionForm & { initialValues?: Record<string, unknown> });
   /** The call; `values` holds what the reason or form asked (texts trimmed). */
   call?: (rows: T[], values: Record<string, unknown>) => Promise<unknown>;
-  /** Toast after the call (i18n key, given `count`: the documents acted on). */
+  /** Toast after the call (i18n key, given `count`, the documents acted on, and a single document's fields). */
   successKey?: string;
   /** The screen's own dialog instead of a call (an import, an editor with lines). */
   dialog?: (props: ActionDialogProps<T>) => ReactNode;

@@ -18,6 +18,9 @@ export function refusalOf<T>(action: DocumentAction<T>, rows: readonly T[]): str
   return null;
 }
 
+/** What an action's texts are given: `count`, and a single document's own fields (e.g. {{sheetId}}). */
+const textValues = <T,>(rows: readonly T[]) => ({ ...(rows.length === 1 ? (rows[0] as object) : {}), count: rows.length });
+
 export const placesOf = <T,>(action: DocumentAction<T>): readonly ActionPlace[] => action.places ?? (action.rows === false ? ['toolbar'] : ['toolbar', 'detail']);
 
 /** Whether a row or detail button is offered for one document. */
@@ -69,14 +72,14 @@ export function useDocumentActions<T>(reload: () => void): { start: (action: Doc
         } finally {
           busy.current = false;
         }
-        if (action.successKey) toast.success(t(action.successKey, { count: rows.length }));
+        if (action.successKey) toast.success(t(action.successKey, textValues(rows)));
         reload();
       };
       if (!action.confirmKey) return void run();
-      const count = rows.length;
+      const values = textValues(rows);
       modal.confirm({
-        title: t(action.confirmKey, { count }),
-        content: action.confirmTextKey && t(action.confirmTextKey, { count }),
+        title: t(action.confirmKey, values),
+        content: action.confirmTextKey && t(action.confirmTextKey, values),
         okText: action.confirmOkKey && t(action.confirmOkKey),
         okButtonProps: { danger: action.danger },
         mask: { closable: false },
@@ -95,14 +98,14 @@ export function useDocumentActions<T>(reload: () => void): { start: (action: Doc
     element = (
       <FormDialog
         name={`action-${action.key}`}
-        title={t(form.titleKey, { count: rows.length })}
+        title={t(form.titleKey, textValues(rows))}
         fields={form.fields}
         initialValues={form.initialValues}
         width={form.width}
         okText={form.okKey ? t(form.okKey) : undefined}
         onSubmit={(values) => action.call?.(rows, values) ?? Promise.resolve()}
         successKey={action.successKey}
-        count={rows.length}
+        successValues={textValues(rows)}
         onDone={reload}
         onClose={close}
       />
