@@ -11,7 +11,10 @@ import OrderApproval from '@/features/orders/pages/OrderApproval';
 import OrderNotice from '@/features/orders/pages/OrderNotice';
 import OrderReceipt from '@/features/orders/pages/OrderReceipt';
 import UndeliveredReason from '@/features/orders/pages/UndeliveredReason';
-import { MULTI_A, MULTI_B, pageTest } from '../support/page';
+import { orderNoticeQuery } from '@/features/orders/schemas/orderNotice';
+import { undeliveredQuery } from '@/features/orders/schemas/undelivered';
+import type { OrderNotice as Notice } from '@/features/orders/types';
+import { MULTI_A, MULTI_B, pageTest } from '../support/page.tsx';
 import { bodyRows, button, columnTexts, detailValue, drawer, field, grid, headers, queryButton, tick } from '../support/queries';
 
 /*
@@ -51,10 +54,13 @@ describe('orders routes and texts', () => {
 
 describe('the client refusals of a document action (SPEC §8)', () => {
   it('asks for a selection first, then refuses a document in a status the action does not allow', () => {
-    expect(refusalOf([], ['0'])).toBe('errors:selectDocumentsFirst');
-    expect(refusalOf([], ['0'], 'orders:message.tickDocument')).toBe('orders:message.tickDocument');
-    expect(refusalOf([{ status: '0' }, { status: '2' }], ['0'])).toBe('errors:operationNotAllowed');
-    expect(refusalOf([{ status: '1' }], ['0', '1'])).toBeNull();
+    const [confirm] = orderNoticeQuery.supplier.actions!;
+    const [giveReason] = undeliveredQuery.supplier.actions!;
+    const notice = (status: string) => ({ status }) as Notice;
+    expect(refusalOf(confirm, [])).toBe('errors:selectDocumentsFirst');
+    expect(refusalOf(giveReason, [])).toBe('orders:message.tickDocument');
+    expect(refusalOf(confirm, [notice('0'), notice('2')])).toBe('errors:operationNotAllowed');
+    expect(refusalOf(giveReason, [notice('0'), notice('1')])).toBeNull();
   });
 });
 
@@ -118,7 +124,7 @@ describe('order notices (demo-supplier)', () => {
     const [doc] = (await queryNotices({ pageNo: 1, pageSize: 10, orderBy: 'orderDate desc', params: { status: 'pending' } })).pageData;
     fireEvent.click(within(bodyRows()[0]).getByText(doc.sheetId));
     await waitFor(() => expect(drawer()).toHaveTextContent('Order notice'));
-    for (const label of ['Order date', 'Deadline', 'Expected receipt date', 'Expected receipt time', 'Logistics mode', 'Transfer DC', 'Settlement method', 'Validity (days)', 'Replenishment mode', 'Order type', 'Fax', 'Remark', 'Reservation serial no.']) {
+    for (const label of ['Order date', 'Deadline', 'Expected receipt date', 'Expected receipt time', 'Logistics mode', 'Transfer DC', 'Settlement method', 'Validity (days)', 'Replenishment mode', 'Order type', 'Fax', 'Remarks', 'Reservation serial no.']) {
       expect(detailValue(label), label).toBeDefined();
     }
     expect(detailValue('Document no.')).toBe(doc.sheetId);

@@ -1,35 +1,24 @@
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldSchema } from '@/kit/schema';
+import type { ColumnSchema } from '@/kit/schema';
 import { exportNotices, noticeLines, queryReceipts } from '../api';
 import type { OrderNotice } from '../types';
-import { amount, column, label, noticeHeader, noticeLineColumns, noticeStatus, noticeStatusField, orderDateField, sheetId, sheetIdField, shop, shopField, supplier, supplierField } from './noticeColumns';
+import { amount, col, creator, expectedReceiptDate, noticeColumns, noticeLineColumns, noticeStatus, orderDate, sheetId, shop, supplier } from './columns';
 import { RECEIPT_STATUSES, RECEIPT_TONES } from './options';
 
-const search: FieldSchema[] = [
-  sheetIdField,
-  { name: 'receiptStatus', labelKey: label('receiptStatus'), kind: 'select', options: RECEIPT_STATUSES },
-  supplierField,
-  { name: 'receiptTime', labelKey: label('receiptTime'), kind: 'range-picker' },
-  noticeStatusField,
-  orderDateField,
-  shopField,
-  { name: 'receiptBy', labelKey: label('receiptBy'), kind: 'input' },
-];
-
-const receiptStatus = column<OrderNotice>('receiptStatus', { options: RECEIPT_STATUSES, tones: RECEIPT_TONES, status: true, width: 110 });
+const receiptStatus = col('receiptStatus', { options: RECEIPT_STATUSES, tones: RECEIPT_TONES, status: true, search: true });
 
 const columns: ColumnSchema<OrderNotice>[] = [
   sheetId,
   supplier,
   receiptStatus,
-  column('receiptBy', { width: 200 }),
-  column('receiptTime', { sortable: true, width: 150 }),
+  col('receiptBy', { width: 200, search: true }),
+  col('receiptTime', { sortable: true, width: 150, search: { kind: 'range-picker' } }),
   noticeStatus,
-  column('orderDate', { format: 'date', sortable: true }),
-  column('expectedReceiptDate', { format: 'date', sortable: true, width: 130 }),
+  orderDate,
+  expectedReceiptDate,
   shop,
   amount,
-  column('creator', { width: 90 }),
+  creator,
 ];
 
 /** Order receipts (SPEC §2 /s/order-management/order_receipt): which supplier confirmed which notice, and when. */
@@ -37,14 +26,14 @@ export const orderReceiptQuery: QueryPageConfig<OrderNotice> = {
   id: 'orders.receipt',
   query: queryReceipts,
   rowKey: 'sheetId',
-  search,
   columns,
   defaultOrderBy: 'orderDate desc',
   autoQuery: true,
   export: { fileNameKey: 'orders:export.receipts', server: exportNotices },
   detail: {
     titleKey: 'orders:detail.receipt',
-    fields: [...noticeHeader.slice(0, 4), receiptStatus, ...noticeHeader.slice(4)],
+    // The whole notice, its receipt status after its own.
+    fields: [...noticeColumns.slice(0, 4), receiptStatus, ...noticeColumns.slice(4)],
     width: 1040,
     print: true,
     lines: { titleKey: 'orders:line.title', rowKey: 'lineNo', columns: noticeLineColumns, load: (row, opts) => noticeLines(row.sheetId, opts) },

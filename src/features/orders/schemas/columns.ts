@@ -1,0 +1,65 @@
+import { field, goodsLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
+import type { ColumnSchema, Side } from '@/kit/schema';
+import type { OrderNotice, OrderNoticeLine } from '../types';
+import { LOGISTICS_MODES, NOTICE_STATUS_SEARCH, NOTICE_STATUSES, NOTICE_TONES, ORDER_TYPES, REPLENISH_MODES, SETTLEMENT_METHODS, SHEET_TYPES } from './options';
+
+/** Columns of the orders documents (SPEC §3) shared by the notice, receipt, undelivered and approval screens. */
+
+/** A column labelled in the orders namespace. */
+export const col = <T = OrderNotice>(key: string, rest: Partial<ColumnSchema<T>> = {}) => field<T>(key, { titleKey: `orders:field.${key}`, width: 110, ...rest });
+/** A column of document lines labelled in the orders namespace. */
+export const line = <L>(key: keyof L & string, rest: Partial<ColumnSchema<L>>) => col<L>(key, { titleKey: `orders:line.${key}`, ...rest });
+
+/** What every orders document row carries (notices and approvals). */
+type Doc = { sheetId: string; venderId: string; venderName: string; shopId: string; shopName: string };
+export const sheetId = col<Doc>('sheetId', { sortable: true, width: 190, search: { order: -3 } });
+export const supplier = supplierColumn<Doc>({ only: 'retailer', width: 240 });
+export const shop = shopColumn<Doc>({ width: 150 });
+export const amount = field<Doc>('amount', { format: 'amount', sortable: true, width: 110 });
+export const creator = field<Doc>('creator', { width: 90 });
+export const noticeStatus = field<OrderNotice>('status', { options: NOTICE_STATUSES, tones: NOTICE_TONES, status: true, sortable: true, width: 96, search: { options: NOTICE_STATUS_SEARCH } });
+export const orderDate = col('orderDate', { format: 'date', sortable: true, search: true });
+export const expectedReceiptDate = col('expectedReceiptDate', { format: 'date', sortable: true, width: 130 });
+export const expectedReceiptTime = col('expectedReceiptTime', { width: 120 });
+
+export const ids = (rows: readonly Doc[]) => rows.map((r) => r.sheetId);
+/** A screen's configuration for each side (the supplier's ticks and acts, the retailer reads). */
+export const bySide = <C>(make: (side: Side) => C): Record<Side, C> => ({ supplier: make('supplier'), retailer: make('retailer') });
+
+/** Every SPEC §3 order notice field: the notice screen's grid, search fields and detail (the printed notice). */
+export const noticeColumns: ColumnSchema<OrderNotice>[] = [
+  sheetId,
+  supplier,
+  col('sheetType', { options: SHEET_TYPES, width: 120, search: true }),
+  { ...noticeStatus, search: { options: NOTICE_STATUS_SEARCH, order: -2 } },
+  { ...orderDate, search: { order: -1 } },
+  col('deadline', { format: 'date', sortable: true }),
+  { ...expectedReceiptDate, search: true },
+  expectedReceiptTime,
+  shop,
+  col('logisticsMode', { options: LOGISTICS_MODES, width: 120, search: true }),
+  col('transferDc', { value: (r) => (r.transferDc ? `${r.transferDc} ${r.transferDcName}` : ''), width: 160 }),
+  col('orderType', { options: ORDER_TYPES, width: 120, search: true }),
+  amount,
+  { ...creator, search: true },
+  col('checker', { titleKey: 'orders:field.receiptBy', width: 160, search: true }),
+  col('checkDate', { titleKey: 'orders:field.receiptTime', sortable: true, width: 150 }),
+  col('reservationNo', { width: 150, search: true }),
+  col('settlementMethod', { options: SETTLEMENT_METHODS, hidden: true }),
+  col('validDays', { hidden: true, width: 90 }),
+  col('replenishMode', { options: REPLENISH_MODES, hidden: true }),
+  col('fax', { hidden: true, width: 120 }),
+  col('createDate', { sortable: true, width: 150, hidden: true }),
+  field('remark', { hidden: true, width: 180 }),
+];
+
+
+/** SPEC §3/§9: order qty 3 decimals, price 2, cost 4, amount 2, tax-rate labels. */
+export const noticeLineColumns: ColumnSchema<OrderNoticeLine>[] = [
+  ...goodsLineColumns<OrderNoticeLine>(),
+  line<OrderNoticeLine>('orderQty', { format: 'quantity', width: 90 }),
+  line<OrderNoticeLine>('price', { format: 'price', width: 80 }),
+  line<OrderNoticeLine>('cost', { format: 'cost', width: 90 }),
+  field('amount', { format: 'amount', width: 100 }),
+  line<OrderNoticeLine>('taxRate', { format: 'taxRate', width: 70 }),
+];
