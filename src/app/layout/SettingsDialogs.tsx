@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Checkbox, Modal, Tree } from 'antd';
+import { App, Checkbox, Tree } from 'antd';
+import { Dialog } from '@/kit/dialog';
 import { useTranslation } from 'react-i18next';
 import type { MenuModule } from '@/api/types';
 import { useMenu } from '@/stores/menu';
@@ -29,14 +30,11 @@ function QuickMenuDialog({ onClose }: { onClose: () => void }) {
   const { quickMenu, setQuickMenu } = useShellPrefs();
   const [checked, setChecked] = useState<string[]>(quickMenu);
   return (
-    <Modal
+    <Dialog
       open
       title={t('settings.quickMenu')}
       okText={t('confirm')}
       cancelText={t('cancel')}
-      mask={{ closable: false }}
-      keyboard={false}
-      style={{ top: 40 }}
       onCancel={onClose}
       onOk={() => {
         setQuickMenu(checked.filter((k) => !k.startsWith('group:')));
@@ -52,7 +50,7 @@ function QuickMenuDialog({ onClose }: { onClose: () => void }) {
         checkedKeys={checked}
         onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
       />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -62,14 +60,11 @@ function TodoDialog({ onClose }: { onClose: () => void }) {
   const { todos, setTodos } = useShellPrefs();
   const [checked, setChecked] = useState<TodoKey[]>(todos);
   return (
-    <Modal
+    <Dialog
       open
       title={t('settings.todos')}
       okText={t('confirm')}
       cancelText={t('cancel')}
-      mask={{ closable: false }}
-      keyboard={false}
-      style={{ top: 40 }}
       onCancel={onClose}
       onOk={() => {
         setTodos(checked);
@@ -83,7 +78,7 @@ function TodoDialog({ onClose }: { onClose: () => void }) {
         onChange={(values) => setChecked(values as TodoKey[])}
         options={TODO_KEYS.map((key) => ({ value: key, label: t(`workbench:todo${key[0].toUpperCase()}${key.slice(1)}`) }))}
       />
-    </Modal>
+    </Dialog>
   );
 }
 

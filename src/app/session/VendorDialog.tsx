@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { Dialog } from '@/kit/dialog';
 import { useTranslation } from 'react-i18next';
 import type { SupplierOption } from '@/api/types';
 import { useVendor } from '@/stores/vendor';
 import { optionKey } from '../layout/vendorLabel';
 import { sameCombination, selectableOptions } from './vendorFlow';
+
+/** SPEC §9: the supplier picker is 300 px wide. */
+export const VENDOR_PICKER_WIDTH = 300;
 
 type Props = { open: boolean; onPick: (option: SupplierOption) => Promise<void>; onCancel: () => void };
 
@@ -27,17 +31,14 @@ export function VendorDialog({ open, onPick, onCancel }: Props) {
     }
   };
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('vendor.dialogTitle')}
       footer={null}
       closable={cancellable}
-      mask={{ closable: false }}
-      keyboard={false}
-      onCancel={cancellable ? onCancel : undefined}
-      width={560}
-      style={{ top: 40 }}
-      destroyOnHidden
+      // A forced choice stays open, also when the route changes (the kit Dialog's cancel).
+      onCancel={cancellable ? onCancel : () => undefined}
+      width={VENDOR_PICKER_WIDTH}
     >
       <p className="vendor-dialog-hint">{t('vendor.dialogHint')}</p>
       <ul className="vendor-options">
@@ -59,6 +60,6 @@ export function VendorDialog({ open, onPick, onCancel }: Props) {
           ),
         )}
       </ul>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@/i18n';
+import { freshTab, renderPortal } from '../support/portal';
+
+/**
+ * SPEC §2 one reusable dialog: the shell's settings dialogs and the supplier picker are the kit
+ * Dialog (maximisable, draggable by the header, closed by a route change); the picker is 300 px wide (§9).
+ */
+
+beforeAll(async () => {
+  await initI18n({ language: 'zh-CN' });
+});
+beforeEach(freshTab);
+afterEach(() => vi.restoreAllMocks());
+
+const modalOf = (dialog: HTMLElement) => dialog.closest<HTMLElement>('.ant-modal') ?? dialog;
+
+async function openSetting(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: '系统设置' }, { timeout: 10000 }));
+  await user.click(await screen.findByText(name, {}, { timeout: 5000 }));
+  return screen.findByRole('dialog', { name: new RegExp(name) }, { timeout: 15000 });
+}
+
+describe('SPEC §2 the shell’s dialogs are the kit Dialog', () => {
+  it.each(['配置快捷菜单', '配置待办'])('%s: maximisable, dragged by its header, closed by a route change', async (name) => {
+    const { router } = renderPortal('/?apptoken=demo-supplier');
+    const dialog = await openSetting(name);
+    expect(within(dialog).getByRole('button', { name: '最大化' })).toBeInTheDocument();
+    expect(dialog.querySelector('.vsm-dialog-header')).not.toBeNull();
+    await router.navigate('/no/such/screen');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: new RegExp(name) })).toBeNull(), { timeout: 15000 });
+  }, 60_000);
+
+  it('the supplier picker (SPEC §4 forced, cancellable with several options) is 300 px wide (§9), maximisable, and a route change closes it', async () => {
+    const { router } = renderPortal('/?apptoken=demo-supplier-multi');
+    const dialog = await screen.findByRole('dialog', { name: /选择供应商厂编/ }, { timeout: 15000 });
+    expect(modalOf(dialog).style.width).toBe('300px');
+    expect(within(dialog).getByRole('button', { name: '最大化' })).toBeInTheDocument();
+    await router.navigate('/no/such/screen');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /选择供应商厂编/ })).toBeNull(), { timeout: 15000 });
+  }, 60_000);
+});
