@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { queryGoods } from '@/features/basicinfo/api';
 import { InThreadXlsWorker, bytesOf, captureXlsDownloads } from '../kit/xlsDownloads';
 import { basicinfoRoutes } from '@/features/basicinfo/routes';
-import { pageTest } from '../support/page';
+import { pageTest } from '../support/page.tsx';
 import { bodyRows, button, field, grid, headers } from '../support/queries';
 
 /*
@@ -12,7 +12,7 @@ import { bodyRows, button, field, grid, headers } from '../support/queries';
  * and time-outs) and column settings persisted per screen, against the mock backend.
  */
 
-const { sent: queries, open: renderAt } = pageTest({ routes: basicinfoRoutes, calls: /\/api\/fea-vsm\/goods\/query$/ });
+const { sent: queries, open: renderAt } = pageTest({ routes: basicinfoRoutes, calls: /\/api\/fea-vsm\/goods\/query$/, testMs: 60_000 });
 const SUPPLIER = '/basicinfo/goodsinfo';
 
 const saved = captureXlsDownloads();

@@ -8,7 +8,7 @@ import { queryGoods } from '@/features/basicinfo/api';
 import GoodsInfo from '@/features/basicinfo/pages/GoodsInfo';
 import { formatPrice } from '@/lib/formats';
 import type { PageQuery } from '@/api/types';
-import { currentUrl, pageTest } from '../support/page';
+import { currentUrl, pageTest } from '../support/page.tsx';
 import { bodyRows, columnTexts, field, grid, headers } from '../support/queries';
 
 /*
@@ -17,7 +17,7 @@ import { bodyRows, columnTexts, field, grid, headers } from '../support/queries'
  */
 
 // Goods queries the page sent (body and vendor header); English, a fresh supplier session before each test.
-const { sent: queries, signInAs, open: renderAt } = pageTest({ routes: basicinfoRoutes, calls: /\/api\/fea-vsm\/goods\/query$/ });
+const { sent: queries, signInAs, open: renderAt } = pageTest({ routes: basicinfoRoutes, calls: /\/api\/fea-vsm\/goods\/query$/, testMs: 60_000 });
 const lastQuery = () => queries.at(-1)!.body as PageQuery;
 const location = () => currentUrl().searchParams;
 const headerIndex = (title: string) => headers().indexOf(title);
