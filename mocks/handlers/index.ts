@@ -1,52 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { fail } from '../envelope';
 import { ERR } from '../errors';
-import { acceptanceHandlers } from './acceptance';
-import { authHandlers } from './auth';
-import { caHandlers, registerHandlers } from './sealApplication';
-import { commonHandlers } from './common';
-import { goodsHandlers } from './goods';
-import { i18nHandlers } from './i18n';
-import { lookupHandlers } from './lookup';
-import { loadingHandlers } from './netInCar';
-import { damagesHandlers } from './damages';
-import { menuHandlers } from './menu';
-import { returnsHandlers } from './returns';
-import { orderHandlers } from './orders';
+import type { RequestHandler } from 'msw';
+import { collectDomains } from '../domains/collect';
 import { mockControlHandlers } from './mock';
-import { workbenchHandlers } from './workbench';
-import { mailHandlers } from './mail';
-import { noticeHandlers } from './notices';
 
-/**
- * Every domain's handlers. A new domain adds `handlers/<domain>.ts` exporting an array and
- * spreads it here.
- */
-export const handlers = [
-  ...mockControlHandlers,
-  ...authHandlers,
-  ...menuHandlers,
-  ...i18nHandlers,
-  ...commonHandlers,
-  ...workbenchHandlers,
-  ...lookupHandlers,
-  ...goodsHandlers,
-  // ---- standalone forms (CA, registration)
-  ...caHandlers,
-  ...registerHandlers,
-  // ---- messages (mail, groups, batches)
-  ...mailHandlers,
-  // ---- notices and templates
-  ...noticeHandlers,
-  // ---- orders
-  ...orderHandlers,
-  // ---- loading lists and liquidated damages
-  ...loadingHandlers,
-  ...damagesHandlers,
-  // ---- acceptance and returns
-  ...acceptanceHandlers,
-  ...returnsHandlers,
-];
+type HandlersModule = { handlers: RequestHandler[] };
+
+const domainHandlers = await collectDomains<HandlersModule>('handlers.ts', () => import.meta.glob<HandlersModule>('../domains/*/handlers.ts', { eager: true }));
+
+/** Mock control, then every domain's handlers (`domains/<domain>/handlers.ts` exports `handlers`). */
+export const handlers: RequestHandler[] = [...mockControlHandlers, ...domainHandlers.flatMap(([, module]) => module.handlers)];
 
 /**
  * HTTP 404 for any other /api call (browser worker and standalone server). Not used in Vitest,

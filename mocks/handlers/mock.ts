@@ -1,6 +1,6 @@
 import { setMockToday } from '../db/clock';
 import { resetDb, table, touch } from '../db';
-import { MAX_BULK_GOODS, bulkGoods } from '../db/data/bulkGoods';
+import { MAX_BULK_GOODS, bulkGoods } from '../domains/goods/bulkGoods';
 import { ApiError } from '../envelope';
 import { ERR } from '../errors';
 import { clearFaults, listFaults, setFault, type FaultSpec } from '../faults';

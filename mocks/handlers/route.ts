@@ -4,7 +4,7 @@ import type { VendorKey } from '../db/tables';
 import { ApiError, fail, ok } from '../envelope';
 import { ERR } from '../errors';
 import { applyFaults } from '../faults';
-import { assertVendor, userOfToken } from '../services/auth';
+import { assertVendor, userOfToken } from '../domains/platform/auth';
 import { requireVendor, type Ctx } from '../services/context';
 
 /**

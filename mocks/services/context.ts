@@ -1,5 +1,6 @@
 import { table } from '../db';
-import type { UserRow, VendorKey } from '../db/tables';
+import type { VendorKey } from '../db/tables';
+import type { UserRow } from '../domains/platform/tables';
 import { apiError, ERR } from '../errors';
 
 /** Who is calling: resolved by the route wrapper from the apptoken and vendor headers. */

@@ -1,9 +1,9 @@
 import { insertRow, nextId, table } from '../db';
 import { nowStamp } from '../db/clock';
-import type { FileRow } from '../db/tables';
+import type { FileRow } from '../domains/platform/tables';
 import { apiError, ERR } from '../errors';
 import { requireUser, type Ctx } from './context';
-import { userOfToken } from './auth';
+import { userOfToken } from '../domains/platform/auth';
 
 /** Uploaded files live in the DB (base64), so the browser host persists them too. */
 export type StoredFile = { fileUrl: string; fileName: string; size: number };

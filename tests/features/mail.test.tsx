@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setFault } from '@mocks/node';
 import { table } from '../../mocks/db';
-import { sendSystemMessage } from '../../mocks/services/mail';
+import { sendSystemMessage } from '../../mocks/domains/mail/service';
 import zhCN from '../../locales/zh-CN/mail.json';
 import enUS from '../../locales/en-US/mail.json';
 import { mailRoutes } from '@/features/mail/routes';

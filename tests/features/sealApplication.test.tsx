@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { updateRows } from '@mocks/db';
-import { EXPIRING_SERIAL } from '@mocks/db/data/ca';
+import { EXPIRING_SERIAL } from '@mocks/domains/sealApplication/seed';
 import zhCN from '../../locales/zh-CN/sealApplication.json';
 import enUS from '../../locales/en-US/sealApplication.json';
 import { uploadFile } from '@/api/common';

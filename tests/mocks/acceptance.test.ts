@@ -1,5 +1,5 @@
 import { table, updateRows } from '../../mocks/db';
-import { receiveOrder } from '../../mocks/services/acceptance';
+import { receiveOrder } from '../../mocks/domains/acceptance/service';
 import { api, call, data, DEMO_VENDOR, type Vendor } from './helpers';
 
 /** The acceptance (receipt) documents of the mock: isolation, the pending filter, lines, confirm, export. */

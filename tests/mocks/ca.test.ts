@@ -1,7 +1,7 @@
 // @vitest-environment node
 // (node environment: jsdom's FormData/Blob do not mix with Node's fetch)
 import { updateRows } from '@mocks/db';
-import { EXPIRING_SERIAL } from '@mocks/db/data/ca';
+import { EXPIRING_SERIAL } from '@mocks/domains/sealApplication/seed';
 import { api, data, DEMO_VENDOR, ORIGIN, type Vendor } from './helpers';
 
 /** The standalone forms' server rules: electronic seal (CA) application and withdrawal, supplier registration. */

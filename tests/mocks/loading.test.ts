@@ -1,5 +1,5 @@
 import { table } from '../../mocks/db';
-import type { ReservationRow } from '../../mocks/db/tables';
+import type { ReservationRow } from '../../mocks/domains/netInCar/tables';
 import { api, data, DEMO_VENDOR } from './helpers';
 
 /* Loading lists (net-in-car) in the mock backend: SPEC §3 appointment, §5 batch entry, §8 messages. */

@@ -1,5 +1,5 @@
 import { table } from '../../mocks/db';
-import { sendSystemMessage, type MailDetail, type MailListItem } from '../../mocks/services/mail';
+import { sendSystemMessage, type MailDetail, type MailListItem } from '../../mocks/domains/mail/service';
 import { api, data, DEMO_VENDOR, ORIGIN, type CallOptions } from './helpers';
 
 /*

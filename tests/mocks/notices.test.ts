@@ -1,7 +1,7 @@
 import { table } from '../../mocks/db';
 import { mockToday } from '../../mocks/db/clock';
-import type { MailTemplateRow } from '../../mocks/db/tables';
-import type { NoticeDetail, NoticeListRow } from '../../mocks/services/notices';
+import type { MailTemplateRow } from '../../mocks/domains/mail/tables';
+import type { NoticeDetail, NoticeListRow } from '../../mocks/domains/notices/service';
 import { api, data, DEMO_VENDOR } from './helpers';
 
 /*

@@ -1,4 +1,4 @@
-import type { BankAccountRow, VendorRow } from '../tables';
+import type { BankAccountRow, VendorRow } from '../../domains/platform/tables';
 
 /** Bank-account search data (SPEC §7): each vendor's settlement account; the demo supplier also has a general account. */
 const BANK_CODES: Record<string, string> = {

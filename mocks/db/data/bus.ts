@@ -1,5 +1,5 @@
 import { tr } from '../../glossary';
-import type { BuRow } from '../tables';
+import type { BuRow } from '../../domains/platform/tables';
 
 /** Business units (SPEC §9 cooperate-check BUs are exactly these). */
 export const BUS: BuRow[] = [

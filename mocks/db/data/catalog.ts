@@ -1,5 +1,6 @@
 import { tr } from '../../glossary';
-import type { CategoryRow, OriginRow, TemplateRow } from '../tables';
+import type { OriginRow, TemplateRow } from '../../domains/lookup/tables';
+import type { CategoryRow } from '../../domains/platform/tables';
 
 /** Category tree: major (大类) → medium (中类, the "lessMajor" lookup) → sub (小类). */
 type Cat = [id: string, zh: string, en: string, children?: Cat[]];

@@ -1,5 +1,5 @@
 import { tr } from '../../glossary';
-import type { DictRow } from '../tables';
+import type { DictRow } from '../../domains/platform/tables';
 
 type Entry = [value: string, name: string];
 

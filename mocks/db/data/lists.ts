@@ -1,5 +1,6 @@
 import { tr } from '../../glossary';
-import type { CommonUrlRow, EvidenceTypeRow, HelpRow, IdName } from '../tables';
+import type { IdName } from '../tables';
+import type { CommonUrlRow, EvidenceTypeRow, HelpRow } from '../../domains/platform/tables';
 
 const list = (items: Array<[string, string, string]>): IdName[] => items.map(([id, zh, en]) => ({ id, name: tr(zh, en) }));
 

@@ -1,5 +1,5 @@
 import { tr } from '../../glossary';
-import type { MenuModuleRow } from '../tables';
+import type { MenuModuleRow } from '../../domains/platform/tables';
 
 /**
  * The module tree of SPEC §2/§6. Every menu page's `moduleUrl` is exactly a route path of

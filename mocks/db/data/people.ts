@@ -1,5 +1,5 @@
 import { tr } from '../../glossary';
-import type { PartnerRow, UserRow, UserVendorRow, VendorRow } from '../tables';
+import type { PartnerRow, UserRow, UserVendorRow, VendorRow } from '../../domains/platform/tables';
 
 /** Demo tokens of docs/API.md and what each demonstrates (also listed on the mock portal page). */
 export const DEMO_TOKENS = [

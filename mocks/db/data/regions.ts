@@ -1,5 +1,5 @@
 import { tr } from '../../glossary';
-import type { RegionRow } from '../tables';
+import type { RegionRow } from '../../domains/platform/tables';
 
 type Province = [id: string, name: string, en: string, cities: Array<[id: string, name: string, en: string, districts?: Array<[string, string, string]>]>];
 

@@ -1,4 +1,5 @@
-import type { CertificateRow, FileRow, SheetImageRow } from '../tables';
+import type { FileRow, SheetImageRow } from '../../domains/platform/tables';
+import type { CertificateRow } from '../../domains/workbench/tables';
 
 /**
  * The scanned images of the certificate sheets (the /preview_img viewer): one to three per sheet,

@@ -1,0 +1,118 @@
+import { insertRow, nextId, table } from '../../db';
+import { mockToday, nowStamp } from '../../db/clock';
+import { acceptanceLinesOfOrder, acceptanceOfOrder } from './seed';
+import type { AcceptanceLineRow, AcceptanceRow } from './tables';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { vendorScope, type Ctx } from '../../services/context';
+import { DOC_KINDS, transitionDocument } from '../../services/documents';
+import { filterRows, requireSupplier, sheetIdsOf, siteNames, vendorNames, xlsResponse, type XlsColumn } from '../../services/docList';
+import { paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * Acceptance (receipt) documents (SPEC §2 /acceptance-management/acceptancedoc_query and
+ * /s/acceptance/search): the generic table query, the lines, the .xls export and the supplier's
+ * confirmation (0 → 1, the 'acceptance' to-do drops). A supplier sees its selected combination,
+ * the retailer every supplier. `receiveOrder` makes the acceptance of an order received at its
+ * store or transfer DC.
+ *
+ * Params: sheetId, orderSheetId, shopId (prefix), sheetType, status ('pending' = the caller's
+ * pending statuses), receiptDateStart/End, createDateStart/End, venderId (retailer only).
+ */
+export type AcceptanceListRow = AcceptanceRow & { venderName: string; shopName: string; diffQty: number };
+export type AcceptanceLine = AcceptanceLineRow & { goodsName: string; barcode: string; unit: string; diffQty: number };
+
+const DEFAULT_ORDER = 'receiptDate desc,sheetId desc';
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+function matching(ctx: Ctx, query: PageQuery): AcceptanceListRow[] {
+  const vendors = vendorNames();
+  const sites = siteNames();
+  return filterRows(ctx, table('acceptances'), query, { kind: 'acceptance' }).map((a) => ({
+    ...a,
+    venderName: vendors.get(`${a.bu}/${a.venderId}`) ?? '',
+    shopName: sites.get(a.shopId) ?? '',
+    diffQty: round3(a.receivedQty - a.orderQty),
+  }));
+}
+
+export function queryAcceptances(ctx: Ctx, query: PageQuery): Page<AcceptanceListRow> {
+  return paginate(matching(ctx, query), { ...query, orderBy: query.orderBy || DEFAULT_ORDER }, { pageNo: 1, pageSize: 20 });
+}
+
+function visible(ctx: Ctx, sheetId: string): AcceptanceRow {
+  const doc = table('acceptances').find((a) => a.sheetId === sheetId);
+  if (!doc || !vendorScope(ctx)(doc)) throw apiError(ERR.documentNotFound);
+  return doc;
+}
+
+/** The lines of one acceptance with goods name, barcode, unit and received − ordered. */
+export function acceptanceLines(ctx: Ctx, body: Record<string, unknown>): AcceptanceLine[] {
+  const doc = visible(ctx, String(body.sheetId ?? ''));
+  const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
+  return table('acceptanceLines')
+    .filter((l) => l.sheetId === doc.sheetId)
+    .sort((a, b) => a.lineNo - b.lineNo)
+    .map((l) => {
+      const g = goods.get(l.goodsId);
+      return { ...l, goodsName: g?.goodsName ?? '', barcode: g?.barcode ?? '', unit: g?.weightType === 4 ? 'kg' : (g?.unit ?? ''), diffQty: round3(l.receivedQty - l.orderQty) };
+    });
+}
+
+/**
+ * The supplier confirms ticked acceptances: all or none (a document not in scope → B0404, one not
+ * pending → B0400 当前单据不允许此操作).
+ */
+export function confirmAcceptances(ctx: Ctx, body: Record<string, unknown>): { confirmed: number } {
+  requireSupplier(ctx);
+  const ids = sheetIdsOf(body);
+  const allowed: Record<string, readonly string[]> = DOC_KINDS.acceptance.transitions;
+  for (const id of ids) if (!allowed[visible(ctx, id).status]?.includes('1')) throw apiError(ERR.statusNotAllowed);
+  for (const id of ids) transitionDocument('acceptance', id, '1', ctx);
+  return { confirmed: ids.length };
+}
+
+/**
+ * An order was received at its store or transfer DC: its pending acceptance, with the order's
+ * lines (idempotent: an order has one acceptance).
+ */
+export function receiveOrder(orderSheetId: string, receiver = tr('配送中心收货员', 'DC receiving clerk')): AcceptanceRow {
+  const existing = table('acceptances').find((a) => a.orderSheetId === orderSheetId);
+  if (existing) return existing;
+  const order = table('orderNotices').find((o) => o.sheetId === orderSheetId);
+  if (!order) throw apiError(ERR.documentNotFound);
+  const today = mockToday();
+  const sheetId = `YS${today.replace(/-/g, '')}${String(90000 + nextId('acceptance')).padStart(5, '0')}`;
+  const lines = acceptanceLinesOfOrder(sheetId, table('orderNoticeLines').filter((l) => l.sheetId === orderSheetId), table('goods'));
+  const row = { ...acceptanceOfOrder(order, sheetId, lines, today, nowStamp()), creator: receiver };
+  for (const line of lines) insertRow('acceptanceLines', line);
+  return insertRow('acceptances', row);
+}
+
+const STATUS = DOC_KINDS.acceptance.statuses as Record<string, string>;
+const SHEET_TYPES: Record<string, string> = { '1': tr('门店验收单', 'Store receipt'), '2': tr('配送中心验收单', 'DC receipt') };
+
+const COLUMNS: XlsColumn<AcceptanceListRow>[] = [
+  [tr('验收单号', 'Acceptance no.'), (a) => a.sheetId],
+  [tr('单据类型', 'Document type'), (a) => SHEET_TYPES[a.sheetType] ?? a.sheetType],
+  [tr('状态', 'Status'), (a) => STATUS[a.status] ?? a.status],
+  [tr('供应商编码', 'Supplier code'), (a) => a.venderId],
+  [tr('供应商名称', 'Supplier name'), (a) => a.venderName],
+  [tr('门店/配送中心', 'Store / DC'), (a) => `${a.shopId} ${a.shopName}`],
+  [tr('订单号', 'Order no.'), (a) => a.orderSheetId],
+  [tr('验收日期', 'Receipt date'), (a) => a.receiptDate],
+  [tr('订货数量', 'Ordered quantity'), (a) => a.orderQty],
+  [tr('验收数量', 'Received quantity'), (a) => a.receivedQty],
+  [tr('差异数量', 'Difference'), (a) => a.diffQty],
+  [tr('验收金额', 'Received amount'), (a) => a.amount],
+  [tr('税额', 'Tax amount'), (a) => a.taxAmount],
+  [tr('制单人', 'Creator'), (a) => a.creator],
+  [tr('确认人', 'Confirmed by'), (a) => a.checker ?? ''],
+  [tr('确认时间', 'Confirmed at'), (a) => a.checkDate ?? ''],
+];
+
+/** Every matching acceptance (no paging) as .xls. */
+export function exportAcceptances(ctx: Ctx, query: PageQuery): Promise<Response> {
+  return xlsResponse(ctx, sortRows(matching(ctx, query), query.orderBy || DEFAULT_ORDER), COLUMNS, { name: 'acceptance', title: tr('验收单', 'Acceptance documents') });
+}
+

@@ -1,0 +1,168 @@
+import { normalizeDate } from '../../../src/lib/dates';
+import { insertRow, nextId, table, updateRows } from '../../db';
+import { mockToday, nowStamp } from '../../db/clock';
+import type { DamageRow } from './tables';
+import { ApiError } from '../../envelope';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
+import { DOC_KINDS, transitionDocument } from '../../services/documents';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * Order liquidated damages (SPEC §2 order_liquidateddamages on both sides, §5 dispute reason, §6
+ * breach import, §8): the supplier confirms or disputes its breaches (with a reason), the retailer
+ * accepts or rejects a dispute (a rejection needs a reason) and imports new breaches. Status moves
+ * go through DOC_KINDS.liquidatedDamages (B0400 for a move it does not list).
+ */
+
+export const DAMAGES_ERR = {
+  selectFirst: { code: 'A0430', message: tr('请先勾选单据', 'Tick documents first') },
+  disputeReason: { code: 'A0431', message: tr('申诉原因不能为空', 'The dispute reason is required') },
+  rejectReason: { code: 'A0432', message: tr('驳回原因不能为空', 'The rejection reason is required') },
+  supplierOnly: { code: 'A0303', message: tr('仅供应商可执行此操作', 'Only the supplier may do this') },
+  retailerOnly: { code: 'A0303', message: tr('仅零售商员工可执行此操作', 'Only retailer staff may do this') },
+  noImportRight: { code: 'A0303', message: tr('无违约金导入权限', 'No permission to import breaches') },
+  importInvalid: { code: 'A0433', message: tr('导入数据校验失败，未保存任何数据', 'The import failed its checks; nothing was saved') },
+  importEmpty: { code: '001', message: tr('导入数据为空', 'The imported data is empty') },
+} as const;
+
+export const IMPORT_RIGHT = 'damages:import';
+export const BREACH_TYPES = ['1', '2', '3', '4'];
+
+export type DamageListRow = Omit<DamageRow, 'lines'> & { venderName: string };
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
+
+/**
+ * Params: sheetId, orderSheetId, shopId (prefix), venderId (retailer only), breachType, status
+ * ('pending' = the pending statuses of the caller's side), breachDateStart / breachDateEnd.
+ */
+export function queryDamages(ctx: Ctx, query: PageQuery): Page<DamageListRow> {
+  const inScope = vendorScope(ctx);
+  const { breachDateStart: from, breachDateEnd: to, status, ...rest } = paramsOf(query);
+  if (!isRetailer(ctx)) delete rest.venderId;
+  const pending = DOC_KINDS.liquidatedDamages.pending[isRetailer(ctx) ? 'retailer' : 'supplier'] as readonly string[];
+  const statuses = status === 'pending' ? pending : isBlank(status) ? null : [String(status)];
+  const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  const rows = table('damages')
+    .filter((d) => inScope(d) && matchesParams(d, rest) && (!statuses || statuses.includes(d.status)))
+    .filter((d) => (isBlank(from) || d.breachDate >= String(from)) && (isBlank(to) || d.breachDate <= String(to)))
+    .map(({ lines: _lines, ...d }) => ({ ...d, venderName: names.get(`${d.bu}/${d.venderId}`) ?? '' }));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'breachDate desc,sheetId desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+export function damageLines(ctx: Ctx, sheetId: unknown) {
+  const inScope = vendorScope(ctx);
+  const row = table('damages').find((d) => d.sheetId === text(sheetId) && inScope(d));
+  if (!row) throw apiError(ERR.documentNotFound);
+  return row.lines;
+}
+
+/** Checks every move first, then makes them: one refused document leaves all unchanged. */
+function moveAll(ctx: Ctx, sheetIds: string[], to: string, patch: Partial<DamageRow> = {}): { count: number } {
+  if (sheetIds.length === 0) throw apiError(DAMAGES_ERR.selectFirst);
+  const inScope = vendorScope(ctx);
+  const transitions = DOC_KINDS.liquidatedDamages.transitions as Record<string, readonly string[]>;
+  for (const id of sheetIds) {
+    const doc = table('damages').find((d) => d.sheetId === id);
+    if (!doc || !inScope(doc)) throw apiError(ERR.documentNotFound);
+    if (!(transitions[doc.status] ?? []).includes(to)) throw apiError(ERR.statusNotAllowed);
+  }
+  for (const id of sheetIds) {
+    transitionDocument('liquidatedDamages', id, to, ctx);
+    if (Object.keys(patch).length) updateRows('damages', (d) => d.sheetId === id, patch);
+  }
+  return { count: sheetIds.length };
+}
+
+function requireSupplier(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 2) throw apiError(DAMAGES_ERR.supplierOnly);
+}
+function requireRetailer(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 1) throw apiError(DAMAGES_ERR.retailerOnly);
+}
+
+/** The supplier accepts breaches (pending, or after a rejected dispute). */
+export function confirmDamages(ctx: Ctx, body: Record<string, unknown>) {
+  requireSupplier(ctx);
+  return moveAll(ctx, list(body.sheetIds), '1');
+}
+
+/** The supplier disputes pending breaches; SPEC §8 'dispute reason required'. */
+export function disputeDamages(ctx: Ctx, body: Record<string, unknown>) {
+  requireSupplier(ctx);
+  const ids = list(body.sheetIds);
+  if (ids.length === 0) throw apiError(DAMAGES_ERR.selectFirst);
+  const reason = text(body.reason);
+  if (!reason) throw apiError(DAMAGES_ERR.disputeReason);
+  return moveAll(ctx, ids, '2', { disputeReason: reason });
+}
+
+/** The retailer accepts or rejects disputes; a rejection needs a reason. */
+export function reviewDisputes(ctx: Ctx, body: Record<string, unknown>) {
+  requireRetailer(ctx);
+  const ids = list(body.sheetIds);
+  if (ids.length === 0) throw apiError(DAMAGES_ERR.selectFirst);
+  const accept = body.accept === true || body.accept === 'true';
+  const reason = text(body.reason);
+  if (!accept && !reason) throw apiError(DAMAGES_ERR.rejectReason);
+  return moveAll(ctx, ids, accept ? '3' : '4', { reviewReason: reason || null });
+}
+
+export type DamageImportRow = { venderId: string; orderSheetId: string; shopId: string; breachType: string; amount: string | number; breachDate: string; remark?: string };
+
+/** Problems of one import row (empty when it can be saved). */
+export function importRowProblems(row: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const vendor = table('vendors').find((v) => v.venderId === text(row.venderId));
+  if (!vendor) problems.push('venderId');
+  if (!text(row.orderSheetId)) problems.push('orderSheetId');
+  if (!vendor || !table('shops').some((s) => s.shopId === text(row.shopId) && s.buId === vendor.bu)) problems.push('shopId');
+  if (!BREACH_TYPES.includes(text(row.breachType))) problems.push('breachType');
+  const amount = Number(text(row.amount));
+  if (!/^\d+(\.\d{1,2})?$/.test(text(row.amount)) || !(amount > 0)) problems.push('amount');
+  if (!normalizeDate(text(row.breachDate), { loose: true })) problems.push('breachDate');
+  return problems;
+}
+
+/** Breach import (SPEC §6 function permission): every row is checked, nothing is saved unless all pass. */
+export function importDamages(ctx: Ctx, body: Record<string, unknown>): { count: number; sheetIds: string[] } {
+  const user = requireUser(ctx);
+  requireRetailer(ctx);
+  if (!user.rights.includes(IMPORT_RIGHT)) throw apiError(DAMAGES_ERR.noImportRight);
+  const rows = Array.isArray(body.rows) ? (body.rows as Record<string, unknown>[]) : [];
+  if (rows.length === 0) throw apiError(DAMAGES_ERR.importEmpty);
+  if (rows.some((r) => importRowProblems(r).length > 0)) throw new ApiError(DAMAGES_ERR.importInvalid.code, DAMAGES_ERR.importInvalid.message);
+  const today = mockToday().replace(/-/g, '');
+  const sheetIds = rows.map((r) => {
+    const vendor = table('vendors').find((v) => v.venderId === text(r.venderId))!;
+    const shop = table('shops').find((s) => s.shopId === text(r.shopId))!;
+    const sheetId = `WY${today}${String(90000 + nextId('damages')).padStart(5, '0')}`;
+    insertRow('damages', {
+      sheetId,
+      sheetType: 'liquidated_damages',
+      venderId: vendor.venderId,
+      bu: vendor.bu,
+      partnerId: vendor.partnerId,
+      status: '0',
+      creator: user.emplName,
+      checker: null,
+      createDate: nowStamp(),
+      checkDate: null,
+      orderSheetId: text(r.orderSheetId),
+      shopId: shop.shopId,
+      shopName: shop.shopName,
+      breachType: text(r.breachType),
+      amount: Math.round(Number(text(r.amount)) * 100) / 100,
+      breachDate: normalizeDate(text(r.breachDate), { loose: true })!,
+      disputeReason: null,
+      reviewReason: null,
+      remark: text(r.remark),
+      lines: [],
+    });
+    return sheetId;
+  });
+  return { count: sheetIds.length, sheetIds };
+}

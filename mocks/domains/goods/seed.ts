@@ -1,0 +1,141 @@
+import { addDays } from '../../db/clock';
+import { createRng } from '../../db/random';
+import type { SeedContext, SeedersOf } from '../../db/seed';
+import type { GoodsRow, GoodsTables } from './tables';
+import type { CategoryRow, VendorRow } from '../platform/tables';
+import { GOODS_TEMPLATES } from '../../db/data/catalog';
+
+/** Goods beyond the one-per-template base: each vendor's assortment, enough to page and sort. */
+
+export function ean13(body12: string): string {
+  const sum = body12.split('').reduce((s, ch, i) => s + Number(ch) * (i % 2 === 0 ? 1 : 3), 0);
+  return body12 + String((10 - (sum % 10)) % 10);
+}
+
+/** The goods barcode of a sequence number (EAN-13, 69 prefix). */
+export const goodsBarcode = (seq: number) => ean13(`69${String(21000000 + seq * 379).padStart(10, '0')}`);
+
+/** The day a seeded goods record was created: spread over the last two years, no randomness. */
+export const goodsCreateDate = (today: string, seq: number) => addDays(today, -((seq * 37) % 700));
+
+/** Goods per vendor in all; the demo supplier (100101) has enough for several pages. */
+const ASSORTMENT: Record<string, number> = { '100101': 136 };
+const DEFAULT_ASSORTMENT = 24;
+
+/** Pack variants: name suffix and price factor. */
+const VARIANTS: Array<[string, number]> = [
+  ['(家庭装)', 2.4],
+  ['(促销装)', 0.9],
+  ['(礼盒装)', 1.8],
+  ['(组合装)', 3],
+  ['(量贩装)', 4.5],
+  ['(便携装)', 0.6],
+];
+
+const GOODS_SEED = 20250601;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * More goods per vendor, after the base rows (ids and barcodes continue their sequence). Its own
+ * PRNG, so the tables seeded after goods come out as before.
+ */
+export function moreGoods(base: readonly GoodsRow[], vendors: readonly VendorRow[], categories: readonly CategoryRow[], today: string): GoodsRow[] {
+  const rng = createRng(GOODS_SEED);
+  const name = (id: string) => categories.find((c) => c.id === id)!.name;
+  const rows: GoodsRow[] = [];
+  vendors.forEach((v, vi) => {
+    const have = base.filter((g) => g.venderId === v.venderId && g.bu === v.bu).length;
+    const want = ASSORTMENT[v.venderId] ?? DEFAULT_ASSORTMENT;
+    for (let k = 0; k < want - have; k += 1) {
+      const template = GOODS_TEMPLATES[(vi * 7 + k) % GOODS_TEMPLATES.length];
+      const [subId, goodsName, brand, spec, unit, origin, shelfLifeDays, tempLow, tempHigh, salePrice, taxRate, weightType] = template;
+      const [suffix, factor] = VARIANTS[(vi + Math.floor(k / GOODS_TEMPLATES.length) + k) % VARIANTS.length];
+      const seq = base.length + rows.length + 1;
+      const price = round2(salePrice * factor);
+      rows.push({
+        venderId: v.venderId,
+        bu: v.bu,
+        partnerId: v.partnerId,
+        goodsId: String(2000000 + seq),
+        goodsName: `${goodsName}${suffix}`,
+        barcode: goodsBarcode(seq),
+        majorId: subId.slice(0, 2),
+        majorName: name(subId.slice(0, 2)),
+        mediumId: subId.slice(0, 4),
+        mediumName: name(subId.slice(0, 4)),
+        subId,
+        subName: name(subId),
+        brand,
+        unit,
+        spec: factor < 1.5 ? spec : `${spec}*${Math.round(factor)}`,
+        origin,
+        shelfLifeDays,
+        tempHigh,
+        tempLow,
+        tare: weightType === 3 ? round2(0.3 + rng.next()) : 0,
+        weightType,
+        stockmode: weightType === 4 ? 2 : rng.chance(0.1) ? 1 : 0,
+        purchasePrice: round2(price * (0.72 + rng.next() * 0.1)),
+        salePrice: price,
+        purchaseTaxRate: taxRate,
+        saleTaxRate: taxRate,
+        createDate: goodsCreateDate(today, seq),
+      });
+    }
+  });
+  return rows;
+}
+
+// ---------------------------------------------------------------- goods
+function goods(ctx: SeedContext): GoodsRow[] {
+  const vendors = ctx.tables.vendors!;
+  const cats = ctx.tables.categories!;
+  const name = (id: string) => cats.find((c) => c.id === id)!.name;
+  const rows: GoodsRow[] = [];
+  GOODS_TEMPLATES.forEach((t, i) => {
+    const [subId, goodsName, brand, spec, unit, origin, shelfLifeDays, tempLow, tempHigh, salePrice, taxRate, weightType] = t;
+    // Each template is supplied by one vendor; the demo supplier also carries every fourth one.
+    const owners = [vendors[i % vendors.length]];
+    if (i % 4 === 0 && owners[0].venderId !== '100101') owners.push(vendors[0]);
+    for (const v of owners) {
+      const seq = rows.length + 1;
+      const mediumId = subId.slice(0, 4);
+      const majorId = subId.slice(0, 2);
+      const purchasePrice = Math.round(salePrice * (0.72 + ctx.rng.next() * 0.1) * 100) / 100;
+      rows.push({
+        venderId: v.venderId,
+        bu: v.bu,
+        partnerId: v.partnerId,
+        goodsId: String(2000000 + seq),
+        goodsName,
+        barcode: goodsBarcode(seq),
+        majorId,
+        majorName: name(majorId),
+        mediumId,
+        mediumName: name(mediumId),
+        subId,
+        subName: name(subId),
+        brand,
+        unit,
+        spec,
+        origin,
+        shelfLifeDays,
+        tempHigh,
+        tempLow,
+        tare: weightType === 3 ? 0.5 : 0,
+        weightType,
+        stockmode: weightType === 4 ? 2 : 0,
+        purchasePrice,
+        salePrice,
+        purchaseTaxRate: taxRate,
+        saleTaxRate: taxRate,
+        createDate: goodsCreateDate(ctx.today, seq),
+      });
+    }
+  });
+  return [...rows, ...moreGoods(rows, vendors, cats, ctx.today)];
+}
+
+export const seeders: SeedersOf<GoodsTables> = {
+  goods: (ctx) => goods(ctx),
+};

@@ -1,0 +1,117 @@
+import { table } from '../../db';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { requireUser, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchValue, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * Lookups (精灵, SPEC §3/§4): `POST /api/fea-vsm/lookup/{kind}` with { pageNo, pageSize, params }.
+ * Each kind lists its records for the caller and the fields a typed value is matched against.
+ * A param whose key is a record field filters on that field (prefix match for codes, substring
+ * for names); `keyword` (or a key listed in `aliases` as '*') matches any searchable field; a
+ * key listed in `aliases` maps to a record field; other keys are ignored.
+ * Adding a kind: add an entry to LOOKUPS.
+ */
+export type LookupDef = {
+  rows(ctx: Ctx): Array<Record<string, unknown>>;
+  searchable: string[];
+  aliases?: Record<string, string>;
+};
+
+const CONTRACT_STATUS: Record<string, string> = {
+  '0': tr('新建', 'New'),
+  '1': tr('已提交', 'Submitted'),
+  '2': tr('已审批', 'Approved'),
+  '3': tr('采购作废', 'Cancelled by purchasing'),
+  '4': tr('已电签', 'E-signed'),
+  '9': tr('已作废', 'Voided'),
+};
+
+const VENDOR_STATUS: Record<string, string> = {
+  '0': tr('新建', 'New'),
+  '1': tr('未合作', 'Not collaborating'),
+  '2': tr('正常', 'Normal'),
+  '3': tr('冻结', 'Frozen'),
+  '4': tr('临时冻结', 'Temporarily frozen'),
+  '97': tr('停用', 'Disabled'),
+  '98': tr('待退出', 'Pending exit'),
+  '99': tr('已淘汰', 'Eliminated'),
+};
+
+export const LOOKUPS: Record<string, LookupDef> = {
+  constGoods: {
+    rows: (ctx) =>
+      table('goods')
+        .filter(vendorScope(ctx))
+        .map((g) => ({ goodsId: g.goodsId, goodsName: g.goodsName, barcode: g.barcode, spec: g.spec, unit: g.unit, brand: g.brand, majorId: g.majorId, majorName: g.majorName, venderId: g.venderId, bu: g.bu, saleTaxRate: g.saleTaxRate, purchasePrice: g.purchasePrice, salePrice: g.salePrice })),
+    searchable: ['goodsId', 'goodsName', 'barcode'],
+    aliases: { goodsCode: 'goodsId', buId: 'bu' },
+  },
+  contractId: {
+    rows: (ctx) => {
+      const bus = table('bus');
+      return table('contracts')
+        .filter(vendorScope(ctx))
+        .map((c) => ({ contractId: c.contractId, contractName: c.contractName, venderId: c.venderId, venderName: c.venderName, bu: c.bu, buName: bus.find((b) => b.buId === c.bu)?.buName ?? '', startDate: c.startDate, endDate: c.endDate, status: c.status, statusName: CONTRACT_STATUS[c.status] ?? c.status }));
+    },
+    searchable: ['contractId', 'contractName'],
+    aliases: { buId: 'bu' },
+  },
+  finEntityId: {
+    rows: (ctx) => table('finEntities').filter((f) => !ctx.vendor || f.buId === ctx.vendor.bu).map((f) => ({ ...f })),
+    searchable: ['finEntityId', 'finEntityName'],
+  },
+  lessMajor: {
+    rows: () => {
+      const cats = table('categories');
+      return cats.filter((c) => c.level === 2).map((c) => ({ lessMajorId: c.id, lessMajorName: c.name, majorId: c.parentId, majorName: cats.find((p) => p.id === c.parentId)?.name ?? '' }));
+    },
+    searchable: ['lessMajorId', 'lessMajorName'],
+  },
+  major: {
+    rows: () => table('categories').filter((c) => c.level === 1).map((c) => ({ majorId: c.id, majorName: c.name })),
+    searchable: ['majorId', 'majorName'],
+  },
+  origin: {
+    rows: () => table('origins').map((o) => ({ ...o })),
+    searchable: ['originId', 'originName'],
+  },
+  partner: {
+    rows: (ctx) => {
+      const user = requireUser(ctx);
+      const vendors = table('vendors');
+      return table('partners')
+        .filter((p) => user.userType === 1 || p.partnerId === user.partnerId)
+        .map((p) => {
+          const status = vendors.find((v) => v.partnerId === p.partnerId)?.status ?? '2';
+          return { partnerId: p.partnerId, partnerName: p.partnerName, partnerCode: p.partnerCode, partnerSysId: p.partnerSysId, taxNumber: p.taxNumber, status, statusName: VENDOR_STATUS[status] ?? status };
+        });
+    },
+    searchable: ['partnerId', 'partnerName', 'partnerCode'],
+  },
+  tempId: {
+    rows: () => table('templates').map((t) => ({ ...t })),
+    searchable: ['tempId', 'tempName'],
+  },
+};
+
+export const LOOKUP_KINDS = Object.keys(LOOKUPS);
+
+const KEYWORD_KEYS = ['keyword', 'searchValue', 'value', 'q'];
+
+export function lookup(ctx: Ctx, kind: string, query: PageQuery): Page<Record<string, unknown>> {
+  requireUser(ctx);
+  const def = Object.prototype.hasOwnProperty.call(LOOKUPS, kind) ? LOOKUPS[kind] : undefined;
+  if (!def) throw apiError(ERR.lookupUnknown);
+  const params = paramsOf(query);
+  const rows = def.rows(ctx).filter((row) =>
+    Object.entries(params).every(([key, value]) => {
+      if (isBlank(value)) return true;
+      const target = def.aliases?.[key] ?? key;
+      if (target === '*' || KEYWORD_KEYS.includes(key)) return def.searchable.some((f) => matchValue(f, row[f], value));
+      if (!(target in row)) return true;
+      return matchValue(target, row[target], value);
+    }),
+  );
+  return paginate(rows, query, { pageNo: 1, pageSize: 10 });
+}

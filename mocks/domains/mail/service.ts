@@ -1,0 +1,514 @@
+import { deleteRows, insertRow, nextId, table, touch, updateRows } from '../../db';
+import { nowStamp } from '../../db/clock';
+import type { IdName } from '../../db/tables';
+import type { MailboxRow, MailRow } from './tables';
+import { ApiError } from '../../envelope';
+import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
+import { tr } from '../../glossary';
+import { requireUser, type Ctx } from '../../services/context';
+import { isBlank, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { VALIDATION_CODE } from '../../services/validation';
+
+/**
+ * Internal mail (SPEC §2 messages, §3 internal message, §4 mail states, §5 mail rules): one mail
+ * row per message and one mailbox row per user holding a copy (inbox, outbox, draft, recycle).
+ * A user sees only their own mailbox rows. Suppliers write to retailer staff; retailer staff write
+ * to supplier codes or to one of their receiver groups.
+ */
+
+export type Folder = MailboxRow['folder'];
+export const FOLDERS: readonly Folder[] = ['inbox', 'outbox', 'draft', 'recycle'];
+
+/** SPEC §5 'recipient id length checked': supplier codes and staff ids up to 20 characters. */
+export const RECIPIENT_ID_MAX = 20;
+export const TITLE_MAX = 100;
+export const SENDER_NAME_MAX = 32;
+export const GROUP_NAME_MAX = 32;
+/** SPEC §5 'attachment max {limit}M'; the portal shows the same number (src/features/mail/limits.ts). */
+export const ATTACHMENT_MAX_MB = 10;
+
+const LABEL = {
+  recipients: tr('收件人', 'Recipients'),
+  recipientId: tr('收件人编码', 'Recipient code'),
+  title: tr('主题', 'Subject'),
+  groupName: tr('群组名称', 'Group name'),
+  venderId: tr('供应商编码', 'Supplier code'),
+  content: tr('内容', 'Content'),
+  senderName: tr('发件人名称', 'Sender name'),
+};
+
+export const MAIL_ERR = {
+  groupWithOthers: { code: VALIDATION_CODE, message: tr('收件群组不能与其他收件人同时选择', 'A receiver group cannot be combined with other recipients') },
+  unknownRecipient: { code: VALIDATION_CODE, message: tr('收件人不存在', 'Recipient does not exist') },
+  attachmentTooLarge: { code: VALIDATION_CODE, message: tr(`附件大小不能超过${ATTACHMENT_MAX_MB}M`, `Attachment max ${ATTACHMENT_MAX_MB}M`) },
+  attachmentMissing: { code: VALIDATION_CODE, message: tr('附件不存在,请重新上传', 'The attachment was not found, upload it again') },
+  systemNoReply: { code: 'B0400', message: tr('系统消息不能回复', 'System messages cannot be replied to') },
+  retailerOnly: { code: 'A0303', message: tr('仅零售商员工可用', 'Only retailer staff can do this') },
+  unknownGroup: { code: 'B0404', message: tr('收件群组不存在', 'The receiver group does not exist') },
+  batchEmpty: { code: '001', message: tr('导入数据为空', 'The imported data is empty') },
+  mailNotFound: { code: 'B0404', message: tr('邮件不存在', 'The mail does not exist') },
+} as const;
+
+const fail = (def: { code: string; message: string }, message?: string) => new ApiError(def.code, message ?? def.message);
+const rowError = (row: number, message: string) => tr('第{row}行：', 'Row {row}: ').replace('{row}', String(row)) + message;
+
+// ---------------------------------------------------------------- who is who
+
+const isStaffSide = (ctx: Ctx) => requireUser(ctx).userType === 1;
+
+function staff(id: string): IdName | null {
+  const s = table('mailStaff').find((r) => r.userId === id);
+  return s ? { id: s.userId, name: s.name } : null;
+}
+
+function vendor(code: string): IdName | null {
+  const v = table('vendors').find((r) => r.venderId === code);
+  return v ? { id: v.venderId, name: v.venderName } : null;
+}
+
+/** Who an address may be for the caller: suppliers write to staff; staff write to supplier codes and colleagues. */
+function resolveAddress(ctx: Ctx, id: string): IdName | null {
+  return isStaffSide(ctx) ? (vendor(id) ?? staff(id)) : staff(id);
+}
+
+/** The users whose inbox a mail to `id` lands in: a staff account, or every user holding a supplier code. */
+function ownersOf(id: string): string[] {
+  if (staff(id)) return [id];
+  const holders = table('userVendors').filter((r) => r.venderId === id && !r.disabled).map((r) => r.userId);
+  return holders.length ? [...new Set(holders)] : [`vendor:${id}`];
+}
+
+/** The address to answer a mail's sender at: a supplier's code for suppliers, the account for staff. */
+function replyAddress(mail: MailRow): IdName | null {
+  if (mail.system) return null;
+  const user = table('users').find((u) => u.userId === mail.senderId);
+  if (user?.userType === 2) {
+    const code = mail.senderCode ?? table('userVendors').find((r) => r.userId === user.userId && !r.disabled)?.venderId;
+    return code ? (vendor(code) ?? { id: code, name: mail.senderName }) : null;
+  }
+  return { id: mail.senderId, name: mail.senderName };
+}
+
+/** Address options for the compose form (SPEC §7 'receiver' choices): staff for suppliers; supplier codes and groups for staff. */
+export function recipients(ctx: Ctx, keyword: unknown): Array<IdName & { kind: 'staff' | 'vendor' | 'group' }> {
+  const user = requireUser(ctx);
+  const k = isBlank(keyword) ? '' : String(keyword).trim().toLowerCase();
+  const hit = (o: IdName) => !k || o.id.toLowerCase().includes(k) || o.name.toLowerCase().includes(k);
+  const staffOptions = table('mailStaff')
+    .filter((s) => s.userId !== user.userId)
+    .map((s) => ({ id: s.userId, name: s.name, kind: 'staff' as const }));
+  if (user.userType !== 1) return staffOptions.filter(hit);
+  const groups = table('receiverGroups')
+    .filter((g) => g.ownerId === user.userId)
+    .map((g) => ({ id: g.groupId, name: g.groupName, kind: 'group' as const }));
+  const vendors = table('vendors').map((v) => ({ id: v.venderId, name: v.venderName, kind: 'vendor' as const }));
+  return [...groups, ...vendors, ...staffOptions].filter(hit);
+}
+
+// ---------------------------------------------------------------- reading
+
+export type MailListItem = {
+  id: string;
+  emailId: string;
+  folder: Folder;
+  originFolder: Folder | null;
+  title: string;
+  senderName: string;
+  recipientNames: string;
+  receiveTime: string;
+  sendTime: string;
+  readStatus: 0 | 1;
+  replied: boolean;
+  hasAttachment: boolean;
+  system: boolean;
+};
+
+export type MailDetail = MailListItem & {
+  senderId: string;
+  content: string;
+  recipients: IdName[];
+  cc: IdName[];
+  group: IdName | null;
+  attachment: { fileUrl: string; fileName: string } | null;
+  readTime: string | null;
+  replyTime: string | null;
+  /** Where a reply goes (null: no reply, e.g. a system message). */
+  replyAddress: IdName | null;
+};
+
+const mailOf = (emailId: string) => table('mails').find((m) => m.emailId === emailId)!;
+const names = (list: IdName[]) => list.map((r) => r.name).join(', ');
+
+function item(box: MailboxRow, mail: MailRow): MailListItem {
+  return {
+    id: box.id,
+    emailId: mail.emailId,
+    folder: box.folder,
+    originFolder: box.originFolder ?? null,
+    title: mail.title,
+    senderName: mail.senderName,
+    recipientNames: mail.group ? mail.group.name : names(mail.recipients),
+    receiveTime: box.receiveTime,
+    sendTime: mail.sendTime,
+    readStatus: box.readStatus,
+    replied: box.replied,
+    hasAttachment: mail.attachment !== null,
+    system: mail.system === true,
+  };
+}
+
+const flag = (value: unknown) => (isBlank(value) ? null : String(value) === '1' || String(value) === 'true');
+const newestFirst = (a: MailListItem, b: MailListItem) => b.receiveTime.localeCompare(a.receiveTime) || b.id.localeCompare(a.id, 'en', { numeric: true });
+
+/**
+ * One folder of the caller's mail with the filters of SPEC §4 (unread/read, replied, attachment)
+ * and a search by title, sender and date (receive time, 'YYYY-MM-DD' inclusive); `emailId` finds
+ * the caller's copy of one mail (the workbench link). Newest first.
+ */
+export function list(ctx: Ctx, query: PageQuery): Page<MailListItem> {
+  const user = requireUser(ctx);
+  const p = paramsOf(query);
+  const folder = FOLDERS.includes(p.folder as Folder) ? (p.folder as Folder) : 'inbox';
+  const read = flag(p.readStatus);
+  const replied = flag(p.replied);
+  const attachment = flag(p.hasAttachment);
+  const title = isBlank(p.title) ? '' : String(p.title).trim().toLowerCase();
+  const sender = isBlank(p.sender) ? '' : String(p.sender).trim().toLowerCase();
+  const from = isBlank(p.dateStart) ? '' : String(p.dateStart).replace(/\//g, '-');
+  const to = isBlank(p.dateEnd) ? '' : String(p.dateEnd).replace(/\//g, '-');
+  const emailId = isBlank(p.emailId) ? '' : String(p.emailId);
+  const rows = table('mailboxes')
+    .filter((b) => b.ownerId === user.userId && b.folder === folder && (!emailId || b.emailId === emailId))
+    .map((b) => item(b, mailOf(b.emailId)))
+    .filter(
+      (m) =>
+        (read === null || m.readStatus === (read ? 1 : 0)) &&
+        (replied === null || m.replied === replied) &&
+        (attachment === null || m.hasAttachment === attachment) &&
+        (!title || m.title.toLowerCase().includes(title)) &&
+        (!sender || m.senderName.toLowerCase().includes(sender) || mailOf(m.emailId).senderId.toLowerCase().includes(sender)) &&
+        (!from || m.receiveTime.slice(0, 10) >= from) &&
+        (!to || m.receiveTime.slice(0, 10) <= to),
+    )
+    .sort(newestFirst);
+  return paginate(rows, query, { pageNo: 1, pageSize: 20 });
+}
+
+function ownRow(ctx: Ctx, id: unknown): MailboxRow {
+  const user = requireUser(ctx);
+  const box = table('mailboxes').find((b) => b.id === String(id ?? '') && b.ownerId === user.userId);
+  if (!box) throw fail(MAIL_ERR.mailNotFound);
+  return box;
+}
+
+/** One mail of the caller; reading an unread copy marks it read and records the read time. */
+export function get(ctx: Ctx, id: unknown): MailDetail {
+  const box = ownRow(ctx, id);
+  if (box.readStatus === 0) updateRows('mailboxes', (b) => b === box, { readStatus: 1, readTime: nowStamp() });
+  const mail = mailOf(box.emailId);
+  return {
+    ...item(box, mail),
+    senderId: mail.senderId,
+    content: mail.content,
+    recipients: mail.recipients,
+    cc: mail.cc,
+    group: mail.group ?? null,
+    attachment: mail.attachment,
+    readTime: box.readTime,
+    replyTime: box.replyTime,
+    replyAddress: replyAddress(mail),
+  };
+}
+
+export function unreadCount(ctx: Ctx): { count: number } {
+  const user = requireUser(ctx);
+  return { count: table('mailboxes').filter((b) => b.ownerId === user.userId && b.folder === 'inbox' && b.readStatus === 0).length };
+}
+
+// ---------------------------------------------------------------- writing
+
+export type SaveInput = {
+  /** The caller's draft (mailbox row id) being saved again or sent. */
+  id?: unknown;
+  to?: unknown;
+  cc?: unknown;
+  groupId?: unknown;
+  title?: unknown;
+  content?: unknown;
+  attachment?: unknown;
+  replyTo?: unknown;
+  forwardOf?: unknown;
+  /** true: send; false: keep as a draft. */
+  send?: unknown;
+};
+
+const idList = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : isBlank(value) ? [] : String(value).split(/[,;\s]+/))
+    .map((v) => (typeof v === 'object' && v !== null && 'id' in v ? String((v as IdName).id) : String(v)).trim())
+    .filter(Boolean);
+
+function attachmentOf(value: unknown): MailRow['attachment'] {
+  if (!value || typeof value !== 'object') return null;
+  const fileUrl = String((value as { fileUrl?: unknown }).fileUrl ?? '');
+  if (!fileUrl) return null;
+  const file = table('files').find((f) => f.fileUrl === fileUrl);
+  if (!file) throw fail(MAIL_ERR.attachmentMissing);
+  if (file.size > ATTACHMENT_MAX_MB * 1024 * 1024) throw fail(MAIL_ERR.attachmentTooLarge);
+  return { fileUrl, fileName: String((value as { fileName?: unknown }).fileName ?? file.fileName) };
+}
+
+function addresses(ctx: Ctx, ids: string[]): IdName[] {
+  return [...new Set(ids)].map((id) => {
+    if (id.length > RECIPIENT_ID_MAX) throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.recipientId, RECIPIENT_ID_MAX));
+    const who = resolveAddress(ctx, id);
+    if (!who) throw fail(MAIL_ERR.unknownRecipient, `${MAIL_ERR.unknownRecipient.message}: ${id}`);
+    return who;
+  });
+}
+
+type Checked = { to: IdName[]; cc: IdName[]; group: { id: string; name: string; members: string[] } | null; title: string; content: string; attachment: MailRow['attachment'] };
+
+/** SPEC §5 mail rules, server side: recipients required, a group alone, id lengths, subject, attachment limit. */
+function check(ctx: Ctx, input: SaveInput, sending: boolean): Checked {
+  const user = requireUser(ctx);
+  const toIds = idList(input.to);
+  const ccIds = idList(input.cc);
+  const groupId = isBlank(input.groupId) ? '' : String(input.groupId);
+  if (groupId && toIds.length) throw fail(MAIL_ERR.groupWithOthers);
+  let group: Checked['group'] = null;
+  if (groupId) {
+    if (user.userType !== 1) throw fail(MAIL_ERR.retailerOnly);
+    const g = table('receiverGroups').find((r) => r.groupId === groupId && r.ownerId === user.userId);
+    if (!g) throw fail(MAIL_ERR.unknownGroup);
+    group = { id: g.groupId, name: g.groupName, members: g.members };
+  }
+  const to = addresses(ctx, toIds);
+  const cc = addresses(ctx, ccIds);
+  const title = isBlank(input.title) ? '' : String(input.title).trim();
+  if (sending && !group && to.length === 0) throw new ApiError(VALIDATION_CODE, requiredMessage(LABEL.recipients));
+  if (sending && !title) throw new ApiError(VALIDATION_CODE, requiredMessage(LABEL.title));
+  if (title.length > TITLE_MAX) throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.title, TITLE_MAX));
+  return { to, cc, group, title, content: typeof input.content === 'string' ? input.content : '', attachment: attachmentOf(input.attachment) };
+}
+
+function senderCodeOf(ctx: Ctx): string | undefined {
+  return requireUser(ctx).userType === 2 ? ctx.vendor?.venderId : undefined;
+}
+
+/** Puts a sent mail into every recipient's (and cc's, and group member's) inbox. */
+function deliver(mail: MailRow, memberCodes: string[]): void {
+  const owners = new Set([...mail.recipients, ...mail.cc].flatMap((r) => ownersOf(r.id)));
+  for (const code of memberCodes) for (const owner of ownersOf(code)) owners.add(owner);
+  for (const ownerId of owners) {
+    insertRow('mailboxes', { id: `M${nextId('mailbox')}`, emailId: mail.emailId, ownerId, folder: 'inbox', readStatus: 0, readTime: null, replied: false, replyTime: null, receiveTime: mail.sendTime });
+  }
+}
+
+/**
+ * Saves a draft (`send` false) or sends (`send` true); a draft of the caller given as `id` is
+ * updated or sent in place. A reply marks the replied-to copy replied with the reply time.
+ */
+export function save(ctx: Ctx, input: SaveInput): { id: string; emailId: string; folder: Folder } {
+  const user = requireUser(ctx);
+  const sending = input.send === true || input.send === 'true';
+  const checked = check(ctx, input, sending);
+  const replyTo = isBlank(input.replyTo) ? null : ownRow(ctx, input.replyTo);
+  if (replyTo && mailOf(replyTo.emailId).system) throw fail(MAIL_ERR.systemNoReply);
+  const forwardOf = isBlank(input.forwardOf) ? null : ownRow(ctx, input.forwardOf);
+  const draft = isBlank(input.id) ? null : ownRow(ctx, input.id);
+  if (draft && draft.folder !== 'draft') throw apiError(ERR.statusNotAllowed);
+
+  const now = nowStamp();
+  const fields: Partial<MailRow> = {
+    title: checked.title,
+    content: checked.content,
+    recipients: checked.to,
+    cc: checked.cc,
+    group: checked.group ? { id: checked.group.id, name: checked.group.name } : null,
+    attachment: checked.attachment,
+    replyTo: replyTo?.id ?? null,
+    forwardOf: forwardOf?.id ?? null,
+    state: sending ? 'sent' : 'draft',
+    sendTime: sending ? now : '',
+  };
+  let mail: MailRow;
+  let box: MailboxRow;
+  if (draft) {
+    mail = mailOf(draft.emailId);
+    Object.assign(mail, fields);
+    box = draft;
+    Object.assign(box, { folder: sending ? 'outbox' : 'draft', receiveTime: now });
+    touch();
+  } else {
+    const emailId = `E${String(100000 + nextId('mail'))}`;
+    mail = insertRow('mails', { emailId, senderId: user.userId, senderName: user.emplName, senderCode: senderCodeOf(ctx), ...(fields as Omit<MailRow, 'emailId' | 'senderId' | 'senderName'>) });
+    box = insertRow('mailboxes', { id: `M${nextId('mailbox')}`, emailId, ownerId: user.userId, folder: sending ? 'outbox' : 'draft', readStatus: 1, readTime: now, replied: false, replyTime: null, receiveTime: now });
+  }
+  if (sending) {
+    deliver(mail, checked.group?.members ?? []);
+    if (replyTo) updateRows('mailboxes', (b) => b === replyTo, { replied: true, replyTime: now });
+  }
+  return { id: box.id, emailId: mail.emailId, folder: box.folder };
+}
+
+// ---------------------------------------------------------------- moving
+
+export type StatusAction = 'recycle' | 'recover' | 'delete';
+
+/**
+ * SPEC §4 folder moves of the caller's rows: inbox/outbox/draft → recycle (the origin is kept),
+ * recycle → its origin (recover), recycle or draft → gone (delete). Anything else: B0400.
+ */
+export function status(ctx: Ctx, ids: unknown, action: unknown): { count: number } {
+  const rows = idList(ids).map((id) => ownRow(ctx, id));
+  if (!rows.length) throw apiError(ERR.paramMissing);
+  const allowed = (b: MailboxRow) =>
+    action === 'recycle' ? b.folder !== 'recycle' : action === 'recover' || action === 'delete' ? b.folder === 'recycle' || (action === 'delete' && b.folder === 'draft') : false;
+  if (!rows.every(allowed)) throw apiError(ERR.statusNotAllowed);
+  if (action === 'delete') {
+    const gone = new Set(rows);
+    deleteRows('mailboxes', (b) => gone.has(b));
+    dropOrphans();
+  } else {
+    for (const b of rows) {
+      if (action === 'recycle') Object.assign(b, { originFolder: b.folder, folder: 'recycle' });
+      else Object.assign(b, { folder: b.originFolder ?? 'inbox', originFolder: null });
+    }
+    touch();
+  }
+  return { count: rows.length };
+}
+
+/** A draft nobody holds any more is removed with its mail (sent mails stay: others hold copies). */
+function dropOrphans(): void {
+  const held = new Set(table('mailboxes').map((b) => b.emailId));
+  deleteRows('mails', (m) => m.state === 'draft' && !held.has(m.emailId));
+}
+
+/** Clears a box: inbox/outbox/draft go to the recycle bin, the recycle bin is emptied for good. */
+export function clear(ctx: Ctx, folder: unknown): { count: number } {
+  const user = requireUser(ctx);
+  if (!FOLDERS.includes(folder as Folder)) throw apiError(ERR.paramMissing);
+  const rows = table('mailboxes').filter((b) => b.ownerId === user.userId && b.folder === folder);
+  if (!rows.length) return { count: 0 };
+  return status(ctx, rows.map((r) => r.id), folder === 'recycle' ? 'delete' : 'recycle');
+}
+
+// ---------------------------------------------------------------- receiver groups (retailer)
+
+function requireStaff(ctx: Ctx) {
+  const user = requireUser(ctx);
+  if (user.userType !== 1) throw fail(MAIL_ERR.retailerOnly);
+  return user;
+}
+
+export type GroupItem = { groupId: string; groupName: string; members: IdName[]; updatedAt: string };
+
+export function groupList(ctx: Ctx): GroupItem[] {
+  const user = requireStaff(ctx);
+  return table('receiverGroups')
+    .filter((g) => g.ownerId === user.userId)
+    .map((g) => ({ groupId: g.groupId, groupName: g.groupName, updatedAt: g.updatedAt, members: g.members.map((code) => vendor(code) ?? { id: code, name: code }) }));
+}
+
+/** Creates (no groupId) or updates a group: name required (max 32), members existing supplier codes. */
+export function groupSave(ctx: Ctx, input: { groupId?: unknown; groupName?: unknown; members?: unknown }): GroupItem {
+  const user = requireStaff(ctx);
+  const groupName = isBlank(input.groupName) ? '' : String(input.groupName).trim();
+  if (!groupName) throw new ApiError(VALIDATION_CODE, requiredMessage(LABEL.groupName));
+  if (groupName.length > GROUP_NAME_MAX) throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.groupName, GROUP_NAME_MAX));
+  const members = [...new Set(idList(input.members))];
+  for (const code of members) {
+    if (code.length > RECIPIENT_ID_MAX) throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.venderId, RECIPIENT_ID_MAX));
+    if (!vendor(code)) throw fail(MAIL_ERR.unknownRecipient, `${MAIL_ERR.unknownRecipient.message}: ${code}`);
+  }
+  const now = nowStamp();
+  const id = isBlank(input.groupId) ? '' : String(input.groupId);
+  if (id) {
+    const updated = updateRows('receiverGroups', (g) => g.groupId === id && g.ownerId === user.userId, { groupName, members, updatedAt: now });
+    if (!updated.length) throw fail(MAIL_ERR.unknownGroup);
+  } else {
+    insertRow('receiverGroups', { groupId: `G${100 + nextId('receiverGroup')}`, ownerId: user.userId, groupName, members, updatedAt: now });
+  }
+  const saved = table('receiverGroups').find((g) => g.ownerId === user.userId && (id ? g.groupId === id : g.updatedAt === now && g.groupName === groupName))!;
+  return groupList(ctx).find((g) => g.groupId === saved.groupId)!;
+}
+
+export function groupDelete(ctx: Ctx, groupId: unknown): { count: number } {
+  const user = requireStaff(ctx);
+  const count = deleteRows('receiverGroups', (g) => g.groupId === String(groupId ?? '') && g.ownerId === user.userId);
+  if (!count) throw fail(MAIL_ERR.unknownGroup);
+  return { count };
+}
+
+// ---------------------------------------------------------------- batch mail (retailer)
+
+export type BatchRowInput = { venderId?: unknown; content?: unknown; title?: unknown; senderName?: unknown };
+
+/** SPEC §5 bulk mail rows: all four fields required, subject ≤ 100, sender name ≤ 32, supplier code known. */
+export function batchRowErrors(rows: BatchRowInput[]): string[] {
+  const errors: string[] = [];
+  rows.forEach((r, i) => {
+    const n = i + 2; // sheet row: the header is row 1
+    const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+    const fields: Array<[keyof BatchRowInput, string]> = [['venderId', LABEL.venderId], ['content', LABEL.content], ['title', LABEL.title], ['senderName', LABEL.senderName]];
+    for (const [key, label] of fields) if (!text(r[key])) errors.push(rowError(n, requiredMessage(label)));
+    if (text(r.title).length > TITLE_MAX) errors.push(rowError(n, lengthMessage(LABEL.title, TITLE_MAX)));
+    if (text(r.senderName).length > SENDER_NAME_MAX) errors.push(rowError(n, lengthMessage(LABEL.senderName, SENDER_NAME_MAX)));
+    const code = text(r.venderId);
+    if (code && code.length > RECIPIENT_ID_MAX) errors.push(rowError(n, lengthMessage(LABEL.venderId, RECIPIENT_ID_MAX)));
+    else if (code && !vendor(code)) errors.push(rowError(n, `${MAIL_ERR.unknownRecipient.message}: ${code}`));
+  });
+  return errors;
+}
+
+/** Takes a batch only when every row is clean (nothing is sent otherwise); sending follows in steps. */
+export function batchImport(ctx: Ctx, rows: unknown): { batchId: string; total: number } {
+  const user = requireStaff(ctx);
+  const list = Array.isArray(rows) ? (rows as BatchRowInput[]) : [];
+  if (!list.length) throw fail(MAIL_ERR.batchEmpty);
+  const errors = batchRowErrors(list);
+  if (errors.length) throw new ApiError(VALIDATION_CODE, errors.slice(0, 3).join('; '));
+  const batchId = `B${100000 + nextId('mailBatch')}`;
+  insertRow('mailBatches', {
+    batchId,
+    ownerId: user.userId,
+    createdAt: nowStamp(),
+    rows: list.map((r) => ({ venderId: String(r.venderId).trim(), content: String(r.content), title: String(r.title).trim(), senderName: String(r.senderName).trim() })),
+    sent: 0,
+    status: 'pending',
+  });
+  return { batchId, total: list.length };
+}
+
+/** Sends the next `count` rows of a batch (one mail per row, from the caller under the row's sender name). */
+export function batchSend(ctx: Ctx, batchId: unknown, count: unknown): { batchId: string; sent: number; total: number; status: 'pending' | 'done' } {
+  const user = requireStaff(ctx);
+  const batch = table('mailBatches').find((b) => b.batchId === String(batchId ?? '') && b.ownerId === user.userId);
+  if (!batch) throw apiError(ERR.documentNotFound);
+  const step = Math.max(1, Math.min(100, Number(count) || 20));
+  for (const row of batch.rows.slice(batch.sent, batch.sent + step)) {
+    const now = nowStamp();
+    const emailId = `E${String(100000 + nextId('mail'))}`;
+    const to = vendor(row.venderId) ?? { id: row.venderId, name: row.venderId };
+    const mail = insertRow('mails', { emailId, title: row.title, content: row.content, senderId: user.userId, senderName: row.senderName, recipients: [to], cc: [], attachment: null, sendTime: now, state: 'sent' });
+    insertRow('mailboxes', { id: `M${nextId('mailbox')}`, emailId, ownerId: user.userId, folder: 'outbox', readStatus: 1, readTime: now, replied: false, replyTime: null, receiveTime: now });
+    deliver(mail, []);
+  }
+  batch.sent = Math.min(batch.rows.length, batch.sent + step);
+  batch.status = batch.sent >= batch.rows.length ? 'done' : 'pending';
+  touch();
+  return { batchId: batch.batchId, sent: batch.sent, total: batch.rows.length, status: batch.status };
+}
+
+// ---------------------------------------------------------------- system messages
+
+/** A system message into a user's inbox (other domains may call it, e.g. after an approval). */
+export function sendSystemMessage(userId: string, title: string, content: string): string {
+  const now = nowStamp();
+  const emailId = `S${String(100000 + nextId('mail'))}`;
+  const user = table('users').find((u) => u.userId === userId);
+  insertRow('mails', { emailId, title, content, senderId: 'system', senderName: tr('系统消息', 'System message'), recipients: [{ id: userId, name: user?.emplName ?? userId }], cc: [], attachment: null, sendTime: now, system: true, state: 'sent' });
+  insertRow('mailboxes', { id: `M${nextId('mailbox')}`, emailId, ownerId: userId, folder: 'inbox', readStatus: 0, readTime: null, replied: false, replyTime: null, receiveTime: now });
+  return emailId;
+}

@@ -1,0 +1,89 @@
+import { insertRow, table, updateRows } from '../../db';
+import { mockToday } from '../../db/clock';
+import type { MailTemplateRow } from './tables';
+import type { UserRow } from '../platform/tables';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { requireUser, type Ctx } from '../../services/context';
+import { isBlankHtml } from '../notices/service';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * Email templates of the retailer (SPEC §2 /s/basicinfo/notictemplate; §6 function permissions
+ * emailTemplate:add, emailTemplate:save, emailTemplate:query). Names are unique.
+ */
+
+export const TEMPLATE_RIGHTS = { add: 'emailTemplate:add', save: 'emailTemplate:save', query: 'emailTemplate:query' } as const;
+export const TEMPLATE_TYPES = ['1', '2', '3'] as const;
+export const TEMPLATE_LIMITS = { name: 50, subject: 100 } as const;
+
+export const TEMPLATE_ERR = {
+  noRight: { code: 'A0303', message: tr('无邮件模板操作权限', 'No permission for email templates') },
+  nameRequired: { code: 'A0410', message: tr('模板名称不能为空', 'The template name is required') },
+  nameTooLong: { code: 'A0410', message: tr('模板名称长度不能超过50位', 'The template name must not exceed 50 characters') },
+  nameTaken: { code: 'A0412', message: tr('模板名称已存在', 'A template with this name already exists') },
+  subjectRequired: { code: 'A0410', message: tr('邮件主题不能为空', 'The subject is required') },
+  subjectTooLong: { code: 'A0410', message: tr('邮件主题长度不能超过100位', 'The subject must not exceed 100 characters') },
+  typeRequired: { code: 'A0410', message: tr('模板类型不能为空', 'The template type is required') },
+  bodyRequired: { code: 'A0410', message: tr('模板内容不能为空', 'The template body is required') },
+} as const;
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+
+function requireRight(ctx: Ctx, right: string): UserRow {
+  const user = requireUser(ctx);
+  if (user.userType !== 1 || !user.rights.includes(right)) throw apiError(TEMPLATE_ERR.noRight);
+  return user;
+}
+
+/** Params: name, subject (substring), type (exact), modifyDateStart / modifyDateEnd; newest change first. */
+export function queryTemplates(ctx: Ctx, query: PageQuery): Page<MailTemplateRow> {
+  requireRight(ctx, TEMPLATE_RIGHTS.query);
+  const { modifyDateStart: from, modifyDateEnd: to, name, subject, type } = paramsOf(query);
+  const rows = table('mailTemplates')
+    .filter((r) => matchesParams(r, { name, subject, type }))
+    .filter((r) => (isBlank(from) || r.modifyDate >= String(from)) && (isBlank(to) || r.modifyDate <= String(to)));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'modifyDate desc,templateId desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+type TemplateInput = Pick<MailTemplateRow, 'name' | 'subject' | 'type' | 'body'>;
+
+function readInput(body: Record<string, unknown>, self: string | null): TemplateInput {
+  const name = text(body.name);
+  if (!name) throw apiError(TEMPLATE_ERR.nameRequired);
+  if (name.length > TEMPLATE_LIMITS.name) throw apiError(TEMPLATE_ERR.nameTooLong);
+  if (table('mailTemplates').some((r) => r.name === name && r.templateId !== self)) throw apiError(TEMPLATE_ERR.nameTaken);
+  const subject = text(body.subject);
+  if (!subject) throw apiError(TEMPLATE_ERR.subjectRequired);
+  if (subject.length > TEMPLATE_LIMITS.subject) throw apiError(TEMPLATE_ERR.subjectTooLong);
+  const type = text(body.type) as MailTemplateRow['type'];
+  if (!TEMPLATE_TYPES.includes(type)) throw apiError(TEMPLATE_ERR.typeRequired);
+  const html = typeof body.body === 'string' ? body.body : '';
+  if (isBlankHtml(html)) throw apiError(TEMPLATE_ERR.bodyRequired);
+  return { name, subject, type, body: html };
+}
+
+export function addTemplate(ctx: Ctx, body: Record<string, unknown>): MailTemplateRow {
+  const user = requireRight(ctx, TEMPLATE_RIGHTS.add);
+  const input = readInput(body, null);
+  const rows = table('mailTemplates');
+  const next = rows.reduce((max, r) => Math.max(max, Number(r.templateId.slice(1)) || 0), 0) + 1;
+  const today = mockToday();
+  return insertRow('mailTemplates', {
+    templateId: `T${String(next).padStart(4, '0')}`,
+    ...input,
+    creatorId: user.userId,
+    creator: user.emplName,
+    createDate: today,
+    modifier: user.emplName,
+    modifyDate: today,
+  });
+}
+
+export function saveTemplate(ctx: Ctx, body: Record<string, unknown>): MailTemplateRow {
+  const user = requireRight(ctx, TEMPLATE_RIGHTS.save);
+  const templateId = text(body.templateId);
+  if (!table('mailTemplates').some((r) => r.templateId === templateId)) throw apiError(ERR.documentNotFound);
+  const input = readInput(body, templateId);
+  return updateRows('mailTemplates', (r) => r.templateId === templateId, { ...input, modifier: user.emplName, modifyDate: mockToday() })[0];
+}

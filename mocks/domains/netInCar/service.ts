@@ -1,0 +1,255 @@
+import { isMobile, isVehiclePlate, validateBatches } from '../../../src/lib/validators';
+import { insertRow, nextId, table, updateRows } from '../../db';
+import { mockToday, nowStamp } from '../../db/clock';
+import type { LoadingLine, LoadingListRow, ReservationRow } from './tables';
+import { ApiError } from '../../envelope';
+import { apiError, ERR, requiredMessage } from '../../errors';
+import { tr } from '../../glossary';
+import { requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { transitionDocument } from '../../services/documents';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * Loading-list entry (net-in-car, SPEC §2 /order/netincar, §3 appointment, §5 batch entry, §8):
+ * a supplier looks up its reservation by serial number, enters vehicle, driver and per order line
+ * the loaded quantity in batches, saves (editable) and submits (read-only). Saving checks the
+ * shape of what was entered; submitting also checks it against the reservation and the batches.
+ */
+
+export const LOADING_ERR = {
+  reservationNotFound: { code: 'B0501', message: tr('预约流水号已取消或不存在，请重新输入', 'The reservation serial number has been cancelled or does not exist. Please enter it again.') },
+  plateFormat: { code: 'A0420', message: tr('车牌号格式不正确', 'The vehicle plate format is incorrect') },
+  mobileFormat: { code: 'A0420', message: tr('司机手机号格式不正确', "The driver's mobile number format is incorrect") },
+  tooManyBatches: { code: 'B0502', message: tr('每个订单行最多录入3个批次', 'At most 3 batches per order line') },
+  duplicateBatch: { code: 'B0502', message: tr('同一订单行的批次号不能重复', 'A batch number appears twice on one order line') },
+  productionDate: { code: 'A0420', message: tr('生产日期格式应为yyyy-MM-dd', 'The production date must be yyyy-MM-dd') },
+  batchWithoutLine: { code: 'B0502', message: tr('批次对应的订单商品不存在', 'A batch names an order line that is not on the loading list') },
+  quantity: { code: 'A0420', message: tr('数量必须为大于等于0的数字', 'Quantities must be numbers of at least 0') },
+  notInReservation: { code: 'B0503', message: tr('装车清单商品不在预约中，不能提交', 'Goods on the loading slip are not in the reservation; it cannot be submitted') },
+  qtyMismatch: { code: 'B0504', message: tr('商品数量不一致', 'The goods quantities do not match.') },
+} as const;
+
+const LABELS = { plateNo: tr('车牌号', 'Vehicle plate'), driver: tr('司机', 'Driver'), driverPhone: tr('司机手机号', "Driver's mobile"), goodsId: tr('商品编码', 'Goods code') };
+
+export type LoadingLineInput = { orderSheetId: string; goodsId: string; loadedQty: number };
+export type LoadingBatchInput = { orderSheetId: string; goodsId: string; batchNo: string; productionDate: string; qty: number };
+export type LoadingInput = {
+  sheetId?: string;
+  reservationNo: string;
+  plateNo: string;
+  driver: string;
+  driverPhone: string;
+  remark?: string;
+  lines: LoadingLineInput[];
+  batches: LoadingBatchInput[];
+};
+
+/** A row of the list: the header with totals (lines are read with `get` / `lines`). */
+export type LoadingListSummary = Omit<LoadingListRow, 'lines'> & { lineCount: number; totalLoadedQty: number };
+
+const lineKey = (x: { orderSheetId: string; goodsId: string }) => `${x.orderSheetId}|${x.goodsId}`;
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const qty = (v: unknown) => (typeof v === 'number' ? v : isBlank(v) ? NaN : Number(v));
+
+/** The caller's booked reservation with that serial number (SPEC §8 'cancelled or not found' otherwise). */
+export function findReservation(ctx: Ctx, reservationNo: unknown): ReservationRow {
+  requireVendor(ctx);
+  const inScope = vendorScope(ctx);
+  const r = table('reservations').find((x) => x.reservationNo === text(reservationNo) && inScope(x));
+  if (!r || r.status !== '0') throw apiError(LOADING_ERR.reservationNotFound);
+  return r;
+}
+
+/** The caller's booked reservations (generic table query), for choosing one. */
+export function listReservations(ctx: Ctx, query: PageQuery): Page<ReservationRow> {
+  const inScope = vendorScope(ctx);
+  const params = paramsOf(query);
+  return paginate(
+    table('reservations').filter((r) => inScope(r) && r.status === '0' && matchesParams(r, params)),
+    { ...query, orderBy: query.orderBy || 'reservationNo asc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+const summary = ({ lines, ...head }: LoadingListRow): LoadingListSummary => ({
+  ...head,
+  lineCount: lines.length,
+  totalLoadedQty: Math.round(lines.reduce((s, l) => s + l.loadedQty * 1000, 0)) / 1000,
+});
+
+/**
+ * The caller's loading lists. Params: sheetId, reservationNo, plateNo (prefix/substring), status
+ * ('pending' = saved, not submitted), deliveryDateStart / deliveryDateEnd (inclusive).
+ */
+export function queryLoadingLists(ctx: Ctx, query: PageQuery): Page<LoadingListSummary> {
+  const inScope = vendorScope(ctx);
+  const { deliveryDateStart: from, deliveryDateEnd: to, status, ...rest } = paramsOf(query);
+  const statuses = status === 'pending' ? ['0'] : isBlank(status) ? null : [String(status)];
+  const rows = table('loadingLists')
+    .filter((r) => inScope(r) && matchesParams(r, rest) && (!statuses || statuses.includes(r.status)))
+    .filter((r) => (isBlank(from) || r.deliveryDate >= String(from)) && (isBlank(to) || r.deliveryDate <= String(to)))
+    .map(summary);
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+function findList(ctx: Ctx, sheetId: unknown): LoadingListRow {
+  const inScope = vendorScope(ctx);
+  const row = table('loadingLists').find((r) => r.sheetId === text(sheetId) && inScope(r));
+  if (!row) throw apiError(ERR.documentNotFound);
+  return row;
+}
+
+export function getLoadingList(ctx: Ctx, sheetId: unknown): LoadingListRow {
+  return findList(ctx, sheetId);
+}
+
+/** The detail lines of a loading list: one row per batch (a line without batches as one row). */
+export type LoadingDetailLine = Omit<LoadingLine, 'batches'> & { key: string; batchNo: string; productionDate: string; batchQty: number | null };
+
+export function loadingListLines(ctx: Ctx, sheetId: unknown): LoadingDetailLine[] {
+  return findList(ctx, sheetId).lines.flatMap((l): LoadingDetailLine[] => {
+    const base = { lineNo: l.lineNo, orderSheetId: l.orderSheetId, goodsId: l.goodsId, goodsName: l.goodsName, unit: l.unit, reservedQty: l.reservedQty, loadedQty: l.loadedQty };
+    if (l.batches.length === 0) return [{ ...base, key: `${l.lineNo}`, batchNo: '', productionDate: '', batchQty: null }];
+    return l.batches.map((b, i) => ({ ...base, key: `${l.lineNo}-${i + 1}`, batchNo: b.batchNo, productionDate: b.productionDate, batchQty: b.qty }));
+  });
+}
+
+function fail(def: { code: string; message: string }): never {
+  throw new ApiError(def.code, def.message);
+}
+
+/** Checks what any save needs: vehicle, driver, line and batch shapes (SPEC §5). */
+function checkShape(input: LoadingInput): void {
+  if (isBlank(input.plateNo)) fail({ code: 'A0410', message: requiredMessage(LABELS.plateNo) });
+  if (!isVehiclePlate(text(input.plateNo))) fail(LOADING_ERR.plateFormat);
+  if (isBlank(input.driver)) fail({ code: 'A0410', message: requiredMessage(LABELS.driver) });
+  if (isBlank(input.driverPhone)) fail({ code: 'A0410', message: requiredMessage(LABELS.driverPhone) });
+  if (!isMobile(text(input.driverPhone))) fail(LOADING_ERR.mobileFormat);
+  const lines = Array.isArray(input.lines) ? input.lines : [];
+  const batches = Array.isArray(input.batches) ? input.batches : [];
+  for (const l of lines) {
+    if (isBlank(l.goodsId)) fail({ code: 'A0410', message: requiredMessage(LABELS.goodsId) });
+    const n = qty(l.loadedQty);
+    if (!Number.isFinite(n) || n < 0) fail(LOADING_ERR.quantity);
+  }
+  const keys = new Set(lines.map(lineKey));
+  for (const b of batches) {
+    if (!keys.has(lineKey(b))) fail(LOADING_ERR.batchWithoutLine);
+    const n = qty(b.qty);
+    if (!Number.isFinite(n) || n < 0) fail(LOADING_ERR.quantity);
+  }
+  const issues = validateBatches(batches.map((b) => ({ orderLine: lineKey(b), batchNo: text(b.batchNo), productionDate: text(b.productionDate) })));
+  const first = issues[0];
+  if (first) fail(LOADING_ERR[first.problem]);
+}
+
+/** Checks what a submission needs beyond the shape: only reserved goods, batches adding up (SPEC §5, §8). */
+function checkAgainstReservation(input: LoadingInput, reservation: ReservationRow): void {
+  const reserved = new Set(reservation.items.map(lineKey));
+  if (input.lines.some((l) => !reserved.has(lineKey(l)))) fail(LOADING_ERR.notInReservation);
+  for (const l of input.lines) {
+    const total = input.batches.filter((b) => lineKey(b) === lineKey(l)).reduce((s, b) => s + Math.round(qty(b.qty) * 1000), 0);
+    if (total !== Math.round(qty(l.loadedQty) * 1000)) fail(LOADING_ERR.qtyMismatch);
+  }
+}
+
+function toLines(input: LoadingInput, reservation: ReservationRow): LoadingLine[] {
+  const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
+  return input.lines.map((l, i) => {
+    const item = reservation.items.find((it) => lineKey(it) === lineKey(l));
+    const g = goods.get(text(l.goodsId));
+    return {
+      lineNo: i + 1,
+      orderSheetId: text(l.orderSheetId),
+      goodsId: text(l.goodsId),
+      goodsName: item?.goodsName ?? g?.goodsName ?? '',
+      unit: item?.unit ?? g?.unit ?? '',
+      reservedQty: item?.reservedQty ?? 0,
+      loadedQty: qty(l.loadedQty),
+      batches: input.batches.filter((b) => lineKey(b) === lineKey(l)).map((b) => ({ batchNo: text(b.batchNo), productionDate: text(b.productionDate), qty: qty(b.qty) })),
+    };
+  });
+}
+
+function normalise(body: Record<string, unknown>): LoadingInput {
+  const list = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
+  return {
+    sheetId: isBlank(body.sheetId) ? undefined : text(body.sheetId),
+    reservationNo: text(body.reservationNo),
+    plateNo: text(body.plateNo),
+    driver: text(body.driver),
+    driverPhone: text(body.driverPhone),
+    remark: text(body.remark),
+    lines: list(body.lines).map((l) => ({ orderSheetId: text(l.orderSheetId), goodsId: text(l.goodsId), loadedQty: qty(l.loadedQty) })),
+    batches: list(body.batches).map((b) => ({ orderSheetId: text(b.orderSheetId), goodsId: text(b.goodsId), batchNo: text(b.batchNo), productionDate: text(b.productionDate), qty: qty(b.qty) })),
+  };
+}
+
+/** Saves a new or saved (not submitted) loading list; answers its sheetId. */
+export function saveLoadingList(ctx: Ctx, body: Record<string, unknown>, opts: { submitting?: boolean } = {}): { sheetId: string } {
+  const vendor = requireVendor(ctx);
+  const input = normalise(body);
+  const existing = input.sheetId ? findList(ctx, input.sheetId) : null;
+  if (existing && existing.status !== '0') throw apiError(ERR.statusNotAllowed);
+  const reservation = findReservation(ctx, input.reservationNo);
+  checkShape(input);
+  if (opts.submitting) checkAgainstReservation(input, reservation);
+  const fields = {
+    reservationNo: reservation.reservationNo,
+    dcId: reservation.dcId,
+    dcName: reservation.dcName,
+    deliveryDate: reservation.deliveryDate,
+    plateNo: input.plateNo,
+    driver: input.driver,
+    driverPhone: input.driverPhone,
+    remark: input.remark ?? '',
+    lines: toLines(input, reservation),
+  };
+  if (existing) {
+    updateRows('loadingLists', (r) => r.sheetId === existing.sheetId, fields);
+    return { sheetId: existing.sheetId };
+  }
+  const key = vendor ?? reservation;
+  const sheetId = `ZC${mockToday().replace(/-/g, '')}${String(5000 + nextId('loadingList')).padStart(4, '0')}`;
+  insertRow('loadingLists', {
+    sheetId,
+    sheetType: 'loading_list',
+    venderId: key.venderId,
+    bu: key.bu,
+    partnerId: key.partnerId,
+    status: '0',
+    creator: ctx.user?.emplName ?? '',
+    checker: null,
+    createDate: nowStamp(),
+    checkDate: null,
+    ...fields,
+  });
+  return { sheetId };
+}
+
+/**
+ * Submits a loading list: with lines in the body it is saved and submitted at once (nothing is
+ * stored when a rule refuses it); with only a sheetId the saved list is checked and submitted.
+ */
+export function submitLoadingList(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
+  let input: Record<string, unknown> = body;
+  if (!Array.isArray(body.lines)) {
+    const saved = findList(ctx, body.sheetId);
+    if (saved.status !== '0') throw apiError(ERR.statusNotAllowed);
+    input = {
+      ...saved,
+      lines: saved.lines.map((l) => ({ orderSheetId: l.orderSheetId, goodsId: l.goodsId, loadedQty: l.loadedQty })),
+      batches: saved.lines.flatMap((l) => l.batches.map((b) => ({ orderSheetId: l.orderSheetId, goodsId: l.goodsId, ...b }))),
+    };
+  } else if (!isBlank(body.sheetId) && findList(ctx, body.sheetId).status !== '0') {
+    throw apiError(ERR.statusNotAllowed);
+  }
+  // Check everything before storing anything.
+  const normalised = normalise(input);
+  const reservation = findReservation(ctx, normalised.reservationNo);
+  checkShape(normalised);
+  checkAgainstReservation(normalised, reservation);
+  const { sheetId } = saveLoadingList(ctx, input, { submitting: true });
+  transitionDocument('loadingList', sheetId, '1', ctx);
+  return { sheetId };
+}

@@ -1,0 +1,295 @@
+import { table, updateRows } from '../../db';
+import { nowStamp } from '../../db/clock';
+import { UNDELIVERED_REASONS } from './seed';
+import type { OrderApprovalRow, OrderNoticeRow } from './tables';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { DOC_KINDS, transitionDocument, type DocKindName } from '../../services/documents';
+import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
+import { xlsResponse } from '../../services/xls';
+
+/**
+ * Orders (SPEC §2 /order/* and /s/order-management/*, §3 order notice and purchase-item change
+ * rows, §4 'orders can be confirmed only in shipped status', §5 undelivered reasons):
+ * - order notices: query, lines, export; the supplier confirms receipt (0 → 1, the order receipt);
+ * - order approvals (change documents): query, change rows, export; the supplier confirms or
+ *   rejects a shipped one (1 → 2 / 3) with a reason (required to reject);
+ * - undelivered reasons: the supplier gives a reason for unshipped notices (status 0 or 1);
+ * - order receipts: the notices with who and when confirmed them.
+ * Every list is scoped by vendorScope (a supplier its selected combination, the retailer all).
+ */
+
+const MSG = {
+  selectFirst: { code: 'B0420', message: tr('请先选择需要确认或打印的单据', 'Please select the documents to confirm or print first') },
+  tickDocument: { code: 'B0421', message: tr('请勾选单据', 'Please tick a document') },
+  chooseReason: { code: 'B0422', message: tr('请选择未送货原因', 'Please choose an undelivered reason') },
+  rejectReason: { code: 'B0423', message: tr('请输入驳回原因', 'Please enter the rejection reason') },
+  supplierOnly: { code: 'B0424', message: tr('该操作仅限供应商', 'Only suppliers may do this') },
+};
+
+/** Notices that are not shipped yet: an undelivered reason may be given for them. */
+export const UNDELIVERED_STATUSES = ['0', '1'];
+
+// ---------------------------------------------------------------- shared query helpers
+const names = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+const shopNames = () => new Map(table('shops').map((s) => [s.shopId, s.shopName]));
+const orgNames = () => new Map(table('orgs').map((o) => [o.orgId, o.orgName]));
+
+const inRange = (value: string | null, from: unknown, to: unknown) =>
+  (isBlank(from) || (value ?? '').slice(0, 10) >= String(from)) && (isBlank(to) || (!!value && value.slice(0, 10) <= String(to)));
+
+/** Drops the params a generic match must not see: ranges, `pending`, a supplier's venderId. */
+function splitParams(ctx: Ctx, query: PageQuery, kind: DocKindName) {
+  const params = { ...paramsOf(query) };
+  if (!isRetailer(ctx)) delete params.venderId;
+  const side = isRetailer(ctx) ? 'retailer' : 'supplier';
+  const pending = params.status === 'pending' ? (DOC_KINDS[kind].pending[side] as readonly string[]) : null;
+  if (pending) delete params.status;
+  const ranges: Record<string, [unknown, unknown]> = {};
+  for (const key of Object.keys(params)) {
+    const m = /^(.*)(Start|End)$/.exec(key);
+    if (!m) continue;
+    ranges[m[1]] ??= [undefined, undefined];
+    ranges[m[1]][m[2] === 'Start' ? 0 : 1] = params[key];
+    delete params[key];
+  }
+  return { params, pending, ranges };
+}
+
+function filterDocs<T extends OrderNoticeRow | OrderApprovalRow>(ctx: Ctx, rows: T[], query: PageQuery, kind: DocKindName): T[] {
+  requireUser(ctx);
+  const inScope = vendorScope(ctx);
+  const { params, pending, ranges } = splitParams(ctx, query, kind);
+  return rows.filter(
+    (r) =>
+      inScope(r) &&
+      (!pending || pending.includes(r.status)) &&
+      matchesParams(r, params) &&
+      Object.entries(ranges).every(([field, [from, to]]) => inRange((r as Record<string, unknown>)[field] as string | null, from, to)),
+  );
+}
+
+const sheetIdsOf = (body: Record<string, unknown>): string[] => {
+  const ids = body.sheetIds;
+  return (Array.isArray(ids) ? ids : isBlank(ids) ? [] : [ids]).map(String).filter((id) => id.trim() !== '');
+};
+
+function requireSupplier(ctx: Ctx) {
+  requireVendor(ctx);
+  if (isRetailer(ctx)) throw apiError(MSG.supplierOnly);
+}
+
+/** The documents named by sheetIds, in scope (else 单据不存在), every one in `allowed` (else B0400). */
+function pick<T extends OrderNoticeRow | OrderApprovalRow>(ctx: Ctx, rows: T[], sheetIds: string[], allowed: readonly string[]): T[] {
+  const inScope = vendorScope(ctx);
+  const docs = sheetIds.map((id) => rows.find((r) => r.sheetId === id && inScope(r)));
+  if (docs.some((d) => !d)) throw apiError(ERR.documentNotFound);
+  if (docs.some((d) => !allowed.includes(d!.status))) throw apiError(ERR.statusNotAllowed);
+  return docs as T[];
+}
+
+// ---------------------------------------------------------------- order notices
+export type NoticeListRow = OrderNoticeRow & { venderName: string; shopName: string; transferDcName: string; receiptStatus: '0' | '1' };
+
+function noticeRows(ctx: Ctx, query: PageQuery): NoticeListRow[] {
+  const vendors = names();
+  const shops = shopNames();
+  const orgs = orgNames();
+  const { receiptStatus, ...rest } = paramsOf(query);
+  return filterDocs(ctx, table('orderNotices'), { ...query, params: rest }, 'orderNotice')
+    .map((n) => ({
+      ...n,
+      venderName: vendors.get(`${n.bu}/${n.venderId}`) ?? '',
+      shopName: shops.get(n.shopId) ?? '',
+      transferDcName: n.transferDc ? (orgs.get(n.transferDc) ?? n.transferDc) : '',
+      receiptStatus: n.receiptTime ? ('1' as const) : ('0' as const),
+    }))
+    .filter((n) => isBlank(receiptStatus) || n.receiptStatus === String(receiptStatus));
+}
+
+const NOTICE_ORDER = 'orderDate desc,sheetId desc';
+
+export function queryNotices(ctx: Ctx, query: PageQuery): Page<NoticeListRow> {
+  return paginate(noticeRows(ctx, query), { ...query, orderBy: query.orderBy || NOTICE_ORDER }, { pageNo: 1, pageSize: 20 });
+}
+
+export type NoticeLine = { lineNo: number; goodsId: string; goodsName: string; barcode: string; spec: string; unit: string; orderQty: number; price: number; cost: number; amount: number; taxRate: number };
+
+export function noticeLines(ctx: Ctx, body: Record<string, unknown>): NoticeLine[] {
+  pick(ctx, table('orderNotices'), [String(body.sheetId ?? '')], Object.keys(DOC_KINDS.orderNotice.statuses));
+  const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
+  return table('orderNoticeLines')
+    .filter((l) => l.sheetId === body.sheetId)
+    .map((l) => {
+      const g = goods.get(l.goodsId);
+      return { lineNo: l.lineNo, goodsId: l.goodsId, goodsName: g?.goodsName ?? '', barcode: g?.barcode ?? '', spec: g?.spec ?? '', unit: g?.unit ?? '', orderQty: l.orderQty, price: l.price, cost: l.cost, amount: Math.round(l.orderQty * l.price * 100) / 100, taxRate: l.taxRate };
+    });
+}
+
+/** Order receipt (SPEC §3): the supplier confirms it received order notices (unconfirmed → confirmed). */
+export function confirmReceipt(ctx: Ctx, body: Record<string, unknown>): { confirmed: number } {
+  requireSupplier(ctx);
+  const ids = sheetIdsOf(body);
+  if (ids.length === 0) throw apiError(MSG.selectFirst);
+  pick(ctx, table('orderNotices'), ids, ['0']);
+  const time = nowStamp();
+  for (const id of ids) {
+    transitionDocument('orderNotice', id, '1', ctx);
+    updateRows('orderNotices', (r) => r.sheetId === id, { receiptBy: ctx.user!.emplName, receiptTime: time, checkDate: time });
+  }
+  return { confirmed: ids.length };
+}
+
+// ---------------------------------------------------------------- order approvals
+export type ApprovalListRow = OrderApprovalRow & { venderName: string; shopName: string; diffCount: number };
+
+function approvalRows(ctx: Ctx, query: PageQuery): ApprovalListRow[] {
+  const vendors = names();
+  const shops = shopNames();
+  const diffs = new Map<string, number>();
+  for (const l of table('orderApprovalLines')) if (l.promQty !== l.entryQty) diffs.set(l.sheetId, (diffs.get(l.sheetId) ?? 0) + 1);
+  const { difference, ...rest } = paramsOf(query);
+  return filterDocs(ctx, table('orderApprovals'), { ...query, params: rest }, 'orderApproval')
+    .map((a) => ({ ...a, venderName: vendors.get(`${a.bu}/${a.venderId}`) ?? '', shopName: shops.get(a.shopId) ?? '', diffCount: diffs.get(a.sheetId) ?? 0 }))
+    .filter((a) => isBlank(difference) || (String(difference) === '1') === a.diffCount > 0);
+}
+
+export function queryApprovals(ctx: Ctx, query: PageQuery): Page<ApprovalListRow> {
+  return paginate(approvalRows(ctx, query), { ...query, orderBy: query.orderBy || 'createDate desc,sheetId desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+export type ApprovalLine = { lineNo: number; goodsId: string; goodsName: string; barcode: string; spec: string; unit: string; flag: string; promQty: number; entryQty: number; difference: boolean };
+
+export function approvalLines(ctx: Ctx, body: Record<string, unknown>): ApprovalLine[] {
+  pick(ctx, table('orderApprovals'), [String(body.sheetId ?? '')], Object.keys(DOC_KINDS.orderApproval.statuses));
+  const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
+  return table('orderApprovalLines')
+    .filter((l) => l.sheetId === body.sheetId)
+    .map((l) => {
+      const g = goods.get(l.goodsId);
+      return { lineNo: l.lineNo, goodsId: l.goodsId, goodsName: g?.goodsName ?? '', barcode: g?.barcode ?? '', spec: g?.spec ?? '', unit: g?.unit ?? '', flag: l.flag, promQty: l.promQty, entryQty: l.entryQty, difference: l.promQty !== l.entryQty };
+    });
+}
+
+/**
+ * The supplier's answer to change documents: confirm (→ 2) or reject (→ 3, reason required).
+ * SPEC §4: only shipped documents (status 1); anything else is B0400 and nothing changes.
+ */
+export function answerApprovals(ctx: Ctx, body: Record<string, unknown>, answer: 'confirm' | 'reject'): { changed: number } {
+  requireSupplier(ctx);
+  const ids = sheetIdsOf(body);
+  if (ids.length === 0) throw apiError(MSG.selectFirst);
+  const reason = isBlank(body.reason) ? null : String(body.reason).trim();
+  if (answer === 'reject' && !reason) throw apiError(MSG.rejectReason);
+  pick(ctx, table('orderApprovals'), ids, ['1']);
+  for (const id of ids) {
+    transitionDocument('orderApproval', id, answer === 'confirm' ? '2' : '3', ctx);
+    updateRows('orderApprovals', (r) => r.sheetId === id, { replyReason: reason });
+  }
+  return { changed: ids.length };
+}
+
+// ---------------------------------------------------------------- undelivered reasons
+/**
+ * Unshipped notices (status 0 or 1) with their reason; the retailer's screen asks
+ * `reasonGiven: '1'` for the reasons given. Params as the notice query plus `reasonGiven` and
+ * `undeliveredReason`.
+ */
+export function queryUndelivered(ctx: Ctx, query: PageQuery): Page<NoticeListRow> {
+  const { reasonGiven, ...rest } = paramsOf(query);
+  const rows = noticeRows(ctx, { ...query, params: rest }).filter(
+    (n) => (UNDELIVERED_STATUSES.includes(n.status) || n.undeliveredReason !== null) && (isBlank(reasonGiven) || (String(reasonGiven) === '1') === (n.undeliveredReason !== null)),
+  );
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'expectedReceiptDate asc,sheetId asc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/** SPEC §5: 'an undelivered reason must be chosen and a document ticked'. */
+export function saveUndelivered(ctx: Ctx, body: Record<string, unknown>): { saved: number } {
+  requireSupplier(ctx);
+  const ids = sheetIdsOf(body);
+  if (ids.length === 0) throw apiError(MSG.tickDocument);
+  const reason = isBlank(body.reason) ? '' : String(body.reason);
+  if (!(reason in UNDELIVERED_REASONS)) throw apiError(MSG.chooseReason);
+  pick(ctx, table('orderNotices'), ids, UNDELIVERED_STATUSES);
+  const remark = isBlank(body.remark) ? '' : String(body.remark).trim().slice(0, 200);
+  const time = nowStamp();
+  updateRows('orderNotices', (r) => ids.includes(r.sheetId), { undeliveredReason: reason, undeliveredRemark: remark, undeliveredBy: ctx.user!.emplName, undeliveredTime: time });
+  return { saved: ids.length };
+}
+
+// ---------------------------------------------------------------- order receipts
+/** Order notices with their receipt (who and when confirmed); params as the notice query plus receiptStatus and receiptTime range. */
+export function queryReceipts(ctx: Ctx, query: PageQuery): Page<NoticeListRow> {
+  return paginate(noticeRows(ctx, query), { ...query, orderBy: query.orderBy || NOTICE_ORDER }, { pageNo: 1, pageSize: 20 });
+}
+
+// ---------------------------------------------------------------- exports (SPEC §9 .xls)
+type Column<T> = [zh: string, cell: (row: T) => string | number];
+
+const label = (labels: Record<string, string>) => (code: string | null) => (code ? (labels[code] ?? code) : '');
+const noticeStatus = label(DOC_KINDS.orderNotice.statuses);
+const approvalStatus = label(DOC_KINDS.orderApproval.statuses);
+const LOGISTICS = label({ '1': tr('直送门店', 'Direct to store'), '2': tr('配送中心配送', 'Via DC'), '3': tr('越库', 'Cross-dock') });
+const ORDER_TYPES = label({ '1': tr('常规订单', 'Regular order'), '2': tr('促销订单', 'Promotion order'), '3': tr('新品首单', 'New-goods first order') });
+const reasonName = label(UNDELIVERED_REASONS);
+
+const supplierColumns = <T extends { venderId: string; venderName: string }>(ctx: Ctx): Column<T>[] =>
+  isRetailer(ctx) ? [[tr('供应商编码', 'Supplier code'), (r) => r.venderId], [tr('供应商名称', 'Supplier name'), (r) => r.venderName]] : [];
+
+const NOTICE_COLUMNS: Column<NoticeListRow>[] = [
+  [tr('单据号', 'Document no.'), (r) => r.sheetId],
+  [tr('状态', 'Status'), (r) => noticeStatus(r.status)],
+  [tr('订货日期', 'Order date'), (r) => r.orderDate],
+  [tr('截止日期', 'Deadline'), (r) => r.deadline],
+  [tr('预计到货日期', 'Expected receipt date'), (r) => r.expectedReceiptDate],
+  [tr('预计到货时间', 'Expected receipt time'), (r) => r.expectedReceiptTime],
+  [tr('门店', 'Store'), (r) => `${r.shopId} ${r.shopName}`],
+  [tr('物流模式', 'Logistics mode'), (r) => LOGISTICS(r.logisticsMode)],
+  [tr('中转配送中心', 'Transfer DC'), (r) => r.transferDcName],
+  [tr('订单类型', 'Order type'), (r) => ORDER_TYPES(r.orderType)],
+  [tr('金额', 'Amount'), (r) => r.amount],
+  [tr('制单人', 'Creator'), (r) => r.creator],
+  [tr('确认人', 'Confirmed by'), (r) => r.receiptBy ?? ''],
+  [tr('确认时间', 'Confirmed at'), (r) => r.receiptTime ?? ''],
+  [tr('预约流水号', 'Reservation serial no.'), (r) => r.reservationNo ?? ''],
+];
+
+const APPROVAL_COLUMNS: Column<ApprovalListRow>[] = [
+  [tr('单据号', 'Document no.'), (r) => r.sheetId],
+  [tr('订单号', 'Order no.'), (r) => r.orderSheetId],
+  [tr('状态', 'Status'), (r) => approvalStatus(r.status)],
+  [tr('门店', 'Store'), (r) => `${r.shopId} ${r.shopName}`],
+  [tr('变更原因', 'Change reason'), (r) => r.reason],
+  [tr('差异行数', 'Rows with difference'), (r) => r.diffCount],
+  [tr('金额', 'Amount'), (r) => r.amount],
+  [tr('制单人', 'Creator'), (r) => r.creator],
+  [tr('制单时间', 'Created at'), (r) => r.createDate],
+  [tr('审核人', 'Checker'), (r) => r.checker ?? ''],
+  [tr('审核时间', 'Checked at'), (r) => r.checkDate ?? ''],
+  [tr('供应商意见', 'Supplier reason'), (r) => r.replyReason ?? ''],
+];
+
+const UNDELIVERED_COLUMNS: Column<NoticeListRow>[] = [
+  [tr('单据号', 'Document no.'), (r) => r.sheetId],
+  [tr('状态', 'Status'), (r) => noticeStatus(r.status)],
+  [tr('订货日期', 'Order date'), (r) => r.orderDate],
+  [tr('预计到货日期', 'Expected receipt date'), (r) => r.expectedReceiptDate],
+  [tr('门店', 'Store'), (r) => `${r.shopId} ${r.shopName}`],
+  [tr('金额', 'Amount'), (r) => r.amount],
+  [tr('未送货原因', 'Undelivered reasons'), (r) => reasonName(r.undeliveredReason)],
+  [tr('备注', 'Remark'), (r) => r.undeliveredRemark ?? ''],
+  [tr('填写人', 'Given by'), (r) => r.undeliveredBy ?? ''],
+  [tr('填写时间', 'Given at'), (r) => r.undeliveredTime ?? ''],
+];
+
+function xls<T extends { venderId: string; venderName: string }>(ctx: Ctx, rows: T[], columns: Column<T>[], file: string, titleZh: string): Promise<Response> {
+  return xlsResponse(ctx, rows, [...supplierColumns<T>(ctx), ...columns], { name: file, title: titleZh });
+}
+
+export const exportNotices = (ctx: Ctx, query: PageQuery) =>
+  xls(ctx, sortRows(noticeRows(ctx, query), query.orderBy || NOTICE_ORDER), NOTICE_COLUMNS, 'order-notices', tr('订货通知单', 'Order notices'));
+export const exportApprovals = (ctx: Ctx, query: PageQuery) =>
+  xls(ctx, sortRows(approvalRows(ctx, query), query.orderBy || 'createDate desc,sheetId desc'), APPROVAL_COLUMNS, 'order-approvals', tr('订单审批', 'Order approvals'));
+export const exportUndelivered = (ctx: Ctx, query: PageQuery) =>
+  xls(ctx, queryUndelivered(ctx, { ...query, pageNo: 1, pageSize: 1e9 }).pageData, UNDELIVERED_COLUMNS, 'undelivered-reasons', tr('未送货原因', 'Undelivered reasons'));

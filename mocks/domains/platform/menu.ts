@@ -1,0 +1,38 @@
+import { table } from '../../db';
+import type { MenuModuleRow } from './tables';
+import { requireUser, type Ctx } from '../../services/context';
+
+export type MenuModule = {
+  moduleId: string;
+  moduleCode: string;
+  moduleName: string;
+  moduleUrl: string;
+  childs: MenuModule[];
+  orderNumber: number;
+  moduleType: 1 | 2;
+  parentId: string;
+  status: 1 | 0;
+};
+
+/** The caller's module tree: suppliers get S01–S18, retailer staff S51–S67 (active modules only). */
+export function moduleTree(ctx: Ctx): MenuModule[] {
+  const user = requireUser(ctx);
+  const side = user.userType === 1 ? 'retailer' : 'supplier';
+  const rows = table('menuModules').filter((m) => m.side === side && m.status === 1);
+  const build = (parentId: string): MenuModule[] =>
+    rows
+      .filter((m) => m.parentId === parentId)
+      .sort((a, b) => a.orderNumber - b.orderNumber)
+      .map((m: MenuModuleRow) => ({
+        moduleId: m.moduleId,
+        moduleCode: m.moduleCode,
+        moduleName: m.moduleName,
+        moduleUrl: m.moduleUrl,
+        childs: build(m.moduleId),
+        orderNumber: m.orderNumber,
+        moduleType: m.moduleType,
+        parentId: m.parentId,
+        status: m.status,
+      }));
+  return build('0');
+}

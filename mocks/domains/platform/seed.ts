@@ -1,0 +1,92 @@
+import { tr } from '../../glossary';
+import { at } from '../../db/clock';
+import { BUS } from '../../db/data/bus';
+import { ACCOUNT_TYPES, CERT_CATEGORIES, CERT_TYPES, COMMON_URLS, EVIDENCE_TYPES, FINANCING_TYPES, HELP_LIST, PAY_MODES, TAX_LEVELS } from '../../db/data/lists';
+import { categoryRows } from '../../db/data/catalog';
+import { dictionaryRows } from '../../db/data/dictionaries';
+import { menuRows } from '../../db/data/menus';
+import { DEMO_TOKENS, partnerRows, userRows, userVendorRows, vendorRows } from '../../db/data/people';
+import { regionRows } from '../../db/data/regions';
+import { bankAccountRows } from '../../db/data/banks';
+import { sheetImageFiles, sheetImageRows } from '../../db/data/sheetImages';
+import { asciiToBase64, minimalPdf } from '../../db/pdf';
+import type { SeedersOf } from '../../db/seed';
+import type { FileRow, OrgRow, PlatformTables, SheetImageRow, ShopRow } from './tables';
+
+// ---------------------------------------------------------------- shops and orgs
+const SHOP_NAMES: Record<string, string[]> = {
+  '12': ['深圳福田店', '深圳南山店', '深圳宝安店', '东莞南城店'],
+  '13': ['南京新街口店', '南京河西店', '扬州文昌店'],
+  '16': ['北京望京店', '天津滨江店', '石家庄中华店'],
+  '17': ["Ole'深圳万象城店", "Ole'上海嘉里店", "Ole'北京华贸店"],
+  '18': ['blt广州天河店', 'blt杭州湖滨店'],
+  '19': ['乐购上海浦东店', '乐购苏州园区店', '乐购无锡中山店'],
+  '27': ['成都春熙路店', '重庆解放碑店', '绵阳涪城店'],
+  '31': ['广州天河店', '广州白云店', '佛山禅城店', '惠州江北店'],
+  '32': ['武汉江汉店', '长沙五一店', '宜昌夷陵店'],
+  '88': ['万家电商华南仓', '万家电商华东仓'],
+};
+export const DC_REGION: Record<string, string> = {
+  '12': '深圳', '13': '南京', '16': '天津', '17': '上海', '18': '广州', '19': '上海', '27': '成都', '31': '广州', '32': '武汉', '88': '东莞',
+};
+
+function shops(): ShopRow[] {
+  return Object.entries(SHOP_NAMES).flatMap(([buId, names]) =>
+    names.map((shopName, i) => ({ shopId: `${buId}${String(i + 1).padStart(2, '0')}`, shopName, buId, city: DC_REGION[buId], address: `${DC_REGION[buId]}${shopName.replace(/^.*?(\S{2})店$/, '$1')}路${(i + 1) * 11}号` })),
+  );
+}
+
+function orgs(): OrgRow[] {
+  const all = BUS.map((b) => b.buId);
+  const rows: OrgRow[] = [
+    { orgId: '120', orgName: tr('物流运营中心', 'Logistics operation centre'), type: 'DC', buIds: [] },
+    { orgId: '121', orgName: tr('总部采购中心', 'Headquarters purchasing centre'), type: 'DC', buIds: all },
+  ];
+  for (const bu of all) {
+    const region = DC_REGION[bu];
+    rows.push({ orgId: `${bu}1`, orgName: `${region}常温配送中心`, type: 'DC', buIds: [bu] });
+    rows.push({ orgId: `${bu}2`, orgName: `${region}生鲜配送中心`, type: 'DC', buIds: [bu] });
+  }
+  return rows;
+}
+
+function files(today: string, images: SheetImageRow[]): FileRow[] {
+  const pdf = (fileUrl: string, fileName: string, lines: string[]): FileRow => {
+    const text = minimalPdf(lines);
+    return { fileUrl, fileName, contentType: 'application/pdf', size: text.length, base64: asciiToBase64(text), uploadedBy: null, uploadedAt: at(today, 8), public: true };
+  };
+  return [
+    ...HELP_LIST.map((h) => pdf(`group2/help/${h.fileName}`, h.fileName, ['fea-vsm help', h.fileName])),
+    { ...pdf('group2/M00/00/00/mail-attachment.pdf', '附件说明.pdf', ['Attachment', 'Certificate expiry list']), public: false },
+    ...sheetImageFiles(images, at(today, 8)),
+  ];
+}
+
+export const seeders: SeedersOf<PlatformTables> = {
+  users: () => userRows(),
+  sessions: (ctx) => DEMO_TOKENS.map((d) => ({ token: d.token, userId: d.userId, revoked: false, issuedAt: at(ctx.today, 0), appId: 'A1001' })),
+  userVendors: () => userVendorRows(),
+  bus: () => BUS.map((b) => ({ ...b })),
+  vendors: () => vendorRows(),
+  partners: (ctx) => partnerRows(ctx.tables.vendors!),
+  shops: () => shops(),
+  orgs: () => orgs(),
+  menuModules: () => menuRows(),
+  regions: () => regionRows(),
+  dictionaries: () => dictionaryRows(),
+  categories: () => categoryRows(),
+  payModes: () => PAY_MODES.map((x) => ({ ...x })),
+  accountTypes: () => ACCOUNT_TYPES.map((x) => ({ ...x })),
+  financingTypes: () => FINANCING_TYPES.map((x) => ({ ...x })),
+  taxLevels: () => TAX_LEVELS.map((x) => ({ ...x })),
+  certTypes: () => CERT_TYPES.map((x) => ({ ...x })),
+  certCategories: () => CERT_CATEGORIES.map((x) => ({ ...x })),
+  evidenceTypes: () => EVIDENCE_TYPES.map((x) => ({ ...x })),
+  helpList: () => HELP_LIST.map(({ id, title, url }) => ({ id, title, url })),
+  commonUrls: () => COMMON_URLS.map((x) => ({ ...x })),
+  preferences: () => [],
+  auditLogs: () => [],
+  bankAccounts: (ctx) => bankAccountRows(ctx.tables.vendors!),
+  sheetImages: (ctx) => sheetImageRows(ctx.tables.certificates!),
+  files: (ctx) => files(ctx.today, ctx.tables.sheetImages!),
+};

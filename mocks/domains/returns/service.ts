@@ -1,0 +1,202 @@
+import { insertRow, nextId, table, updateRows } from '../../db';
+import { nowStamp } from '../../db/clock';
+import { returnDocIdOf, returnDocOf } from './seed';
+import type { ReturnDocRow, ReturnLineRow, ReturnMemoRow, ReturnNoticeRow } from './tables';
+import { ApiError } from '../../envelope';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { vendorScope, type Ctx } from '../../services/context';
+import { DOC_KINDS, transitionDocument } from '../../services/documents';
+import { filterRows, requireRetailer, requireSupplier, sheetIdsOf, siteNames, vendorNames, xlsResponse, type XlsColumn } from '../../services/docList';
+import { isBlank, paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * Returns (SPEC §2 returnnoticedoc_query, returndoc_query, /s/reorder/return-sales and
+ * return-sales-memo; §9 return policy):
+ * - return notices: query, lines, export; the supplier confirms ticked notices (0 → 1, the
+ *   'return notice' to-do drops) and each confirmation makes the notice's return document;
+ * - return documents: query, lines (the notice's), export; the retailer executes a return
+ *   (document 0 → 1, its notice 1 → 2: the retailer's 'return notice' to-do drops);
+ * - memos: notes the retailer keeps on return documents (query, add, edit; text required).
+ * Lists are scoped by vendorScope (a supplier its selected combination, the retailer all).
+ */
+export type ReturnNoticeListRow = ReturnNoticeRow & { venderName: string; shopName: string };
+export type ReturnDocListRow = ReturnDocRow & { venderName: string; shopName: string };
+export type ReturnMemoListRow = ReturnMemoRow & { venderName: string; docStatus: string };
+export type ReturnLine = ReturnLineRow & { goodsName: string; barcode: string; unit: string };
+
+const MEMO_MAX = 200;
+const MEMO_MSG = {
+  required: { code: 'A0410', message: tr('备忘内容不能为空', 'Memo text is required') },
+  tooLong: { code: 'A0410', message: tr('备忘内容长度不能超过200位', 'Memo text must not exceed 200 characters') },
+  notFound: { code: 'B0404', message: tr('备忘不存在', 'Memo does not exist') },
+};
+
+const byNewest = 'createDate desc,sheetId desc';
+
+function withNames<T extends { bu: string; venderId: string; shopId: string }>(rows: T[]): Array<T & { venderName: string; shopName: string }> {
+  const vendors = vendorNames();
+  const sites = siteNames();
+  return rows.map((r) => ({ ...r, venderName: vendors.get(`${r.bu}/${r.venderId}`) ?? '', shopName: sites.get(r.shopId) ?? '' }));
+}
+
+function visible<T extends ReturnNoticeRow | ReturnDocRow>(ctx: Ctx, rows: readonly T[], sheetId: unknown): T {
+  const doc = rows.find((r) => r.sheetId === String(sheetId ?? ''));
+  if (!doc || !vendorScope(ctx)(doc)) throw apiError(ERR.documentNotFound);
+  return doc;
+}
+
+function linesOf(noticeSheetId: string): ReturnLine[] {
+  const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
+  return table('returnNoticeLines')
+    .filter((l) => l.sheetId === noticeSheetId)
+    .sort((a, b) => a.lineNo - b.lineNo)
+    .map((l) => {
+      const g = goods.get(l.goodsId);
+      return { ...l, goodsName: g?.goodsName ?? '', barcode: g?.barcode ?? '', unit: g?.weightType === 4 ? 'kg' : (g?.unit ?? '') };
+    });
+}
+
+// ---------------------------------------------------------------- return notices
+function matchingNotices(ctx: Ctx, query: PageQuery): ReturnNoticeListRow[] {
+  return withNames(filterRows(ctx, table('returnNotices'), query, { kind: 'returnNotice' }));
+}
+
+export function queryReturnNotices(ctx: Ctx, query: PageQuery): Page<ReturnNoticeListRow> {
+  return paginate(matchingNotices(ctx, query), { ...query, orderBy: query.orderBy || byNewest }, { pageNo: 1, pageSize: 20 });
+}
+
+export function returnNoticeLines(ctx: Ctx, body: Record<string, unknown>): ReturnLine[] {
+  return linesOf(visible(ctx, table('returnNotices'), body.sheetId).sheetId);
+}
+
+/** The supplier confirms ticked notices, all or none (B0400 for one that is not pending); each gets its return document. */
+export function confirmReturnNotices(ctx: Ctx, body: Record<string, unknown>): { confirmed: number; returnDocs: string[] } {
+  requireSupplier(ctx);
+  const ids = sheetIdsOf(body);
+  const allowed: Record<string, readonly string[]> = DOC_KINDS.returnNotice.transitions;
+  for (const id of ids) if (!allowed[visible(ctx, table('returnNotices'), id).status]?.includes('1')) throw apiError(ERR.statusNotAllowed);
+  const made: string[] = [];
+  for (const id of ids) {
+    transitionDocument('returnNotice', id, '1', ctx);
+    const notice = table('returnNotices').find((n) => n.sheetId === id)!;
+    const doc = returnDocOf(notice, table('returnNoticeLines').filter((l) => l.sheetId === id), returnDocIdOf(id), nowStamp());
+    insertRow('returnDocs', { ...doc, creator: ctx.user!.emplName });
+    made.push(doc.sheetId);
+  }
+  return { confirmed: ids.length, returnDocs: made };
+}
+
+// ---------------------------------------------------------------- return documents
+function matchingDocs(ctx: Ctx, query: PageQuery): ReturnDocListRow[] {
+  const notices = new Map(table('returnNotices').map((n) => [n.sheetId, n.status]));
+  // 'pending' on this list: documents whose notice is pending for the caller (the retailer's to-do).
+  const pending = (d: ReturnDocRow, statuses: readonly string[]) => statuses.includes(notices.get(d.noticeSheetId) ?? '');
+  return withNames(filterRows(ctx, table('returnDocs'), query, { kind: 'returnNotice', test: pending }));
+}
+
+export function queryReturnDocs(ctx: Ctx, query: PageQuery): Page<ReturnDocListRow> {
+  return paginate(matchingDocs(ctx, query), { ...query, orderBy: query.orderBy || byNewest }, { pageNo: 1, pageSize: 20 });
+}
+
+export function returnDocLines(ctx: Ctx, body: Record<string, unknown>): ReturnLine[] {
+  return linesOf(visible(ctx, table('returnDocs'), body.sheetId).noticeSheetId).map((l) => ({ ...l, sheetId: String(body.sheetId) }));
+}
+
+/** The retailer executes ticked returns (goods left): document 0 → 1 and its notice 1 → 2; all or none. */
+export function executeReturnDocs(ctx: Ctx, body: Record<string, unknown>): { executed: number } {
+  requireRetailer(ctx);
+  const ids = sheetIdsOf(body);
+  const docs = ids.map((id) => visible(ctx, table('returnDocs'), id));
+  if (docs.some((d) => d.status !== '0')) throw apiError(ERR.statusNotAllowed);
+  const time = nowStamp();
+  for (const d of docs) {
+    transitionDocument('returnNotice', d.noticeSheetId, '2', ctx);
+    updateRows('returnDocs', (r) => r.sheetId === d.sheetId, { status: '1', checker: ctx.user!.emplName, checkDate: time });
+  }
+  return { executed: docs.length };
+}
+
+// ---------------------------------------------------------------- memos
+function matchingMemos(ctx: Ctx, query: PageQuery): ReturnMemoListRow[] {
+  requireRetailer(ctx);
+  const vendors = vendorNames();
+  const docs = new Map(table('returnDocs').map((d) => [d.sheetId, d.status]));
+  return filterRows(ctx, table('returnMemos'), query, { kind: 'returnNotice' }).map((m) => ({ ...m, venderName: vendors.get(`${m.bu}/${m.venderId}`) ?? '', docStatus: docs.get(m.sheetId) ?? '' }));
+}
+
+export function queryReturnMemos(ctx: Ctx, query: PageQuery): Page<ReturnMemoListRow> {
+  return paginate(matchingMemos(ctx, query), { ...query, orderBy: query.orderBy || 'createDate desc,memoId desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/** Adds a memo to a return document, or (with memoId) changes its text. The text is required, at most 200 characters. */
+export function saveReturnMemo(ctx: Ctx, body: Record<string, unknown>): ReturnMemoRow {
+  requireRetailer(ctx);
+  const text = typeof body.text === 'string' ? body.text.trim() : '';
+  if (isBlank(text)) throw new ApiError(MEMO_MSG.required.code, MEMO_MSG.required.message);
+  if (text.length > MEMO_MAX) throw new ApiError(MEMO_MSG.tooLong.code, MEMO_MSG.tooLong.message);
+  const time = nowStamp();
+  if (!isBlank(body.memoId)) {
+    const memo = table('returnMemos').find((m) => m.memoId === String(body.memoId));
+    if (!memo) throw new ApiError(MEMO_MSG.notFound.code, MEMO_MSG.notFound.message);
+    return updateRows('returnMemos', (m) => m.memoId === memo.memoId, { text, modifier: ctx.user!.emplName, modifyDate: time })[0];
+  }
+  const doc = visible(ctx, table('returnDocs'), body.sheetId);
+  return insertRow('returnMemos', {
+    memoId: `M${String(900000 + nextId('returnMemo'))}`,
+    sheetId: doc.sheetId,
+    venderId: doc.venderId,
+    bu: doc.bu,
+    partnerId: doc.partnerId,
+    text,
+    creator: ctx.user!.emplName,
+    createDate: time,
+    modifier: null,
+    modifyDate: null,
+  });
+}
+
+// ---------------------------------------------------------------- exports
+const NOTICE_STATUS = DOC_KINDS.returnNotice.statuses as Record<string, string>;
+const DOC_STATUS: Record<string, string> = { '0': tr('待执行', 'To be executed'), '1': tr('已执行', 'Executed') };
+const SHEET_TYPES: Record<string, string> = { '1': tr('门店退货', 'Store return'), '2': tr('配送中心退货', 'DC return') };
+const GOODS_KINDS: Record<string, string> = { '1': tr('生鲜商品', 'Perishables'), '2': tr('一般商品', 'General goods') };
+
+const common = <T extends ReturnNoticeListRow | ReturnDocListRow>(): XlsColumn<T>[] => [
+  [tr('单据类型', 'Document type'), (r) => SHEET_TYPES[r.sheetType] ?? r.sheetType],
+  [tr('供应商编码', 'Supplier code'), (r) => r.venderId],
+  [tr('供应商名称', 'Supplier name'), (r) => r.venderName],
+  [tr('门店/配送中心', 'Store / DC'), (r) => `${r.shopId} ${r.shopName}`],
+  [tr('退货原因', 'Return reason'), (r) => r.reason],
+  [tr('退货日期', 'Return date'), (r) => r.returnDate],
+  [tr('退货数量', 'Return quantity'), (r) => r.qty],
+  [tr('退货金额', 'Return amount'), (r) => r.amount],
+];
+
+const NOTICE_COLUMNS: XlsColumn<ReturnNoticeListRow>[] = [
+  [tr('退货通知单号', 'Return notice no.'), (r) => r.sheetId],
+  [tr('状态', 'Status'), (r) => NOTICE_STATUS[r.status] ?? r.status],
+  ...common<ReturnNoticeListRow>(),
+  [tr('商品类别', 'Goods kind'), (r) => GOODS_KINDS[r.goodsKind] ?? r.goodsKind],
+  [tr('最迟退货日期', 'Return by'), (r) => r.deadline],
+  [tr('制单时间', 'Created at'), (r) => r.createDate],
+  [tr('确认人', 'Confirmed by'), (r) => r.checker ?? ''],
+];
+
+const DOC_COLUMNS: XlsColumn<ReturnDocListRow>[] = [
+  [tr('退货单号', 'Return document no.'), (r) => r.sheetId],
+  [tr('状态', 'Status'), (r) => DOC_STATUS[r.status] ?? r.status],
+  [tr('退货通知单号', 'Return notice no.'), (r) => r.noticeSheetId],
+  ...common<ReturnDocListRow>(),
+  [tr('税额', 'Tax amount'), (r) => r.taxAmount],
+  [tr('执行人', 'Executed by'), (r) => r.checker ?? ''],
+  [tr('执行时间', 'Executed at'), (r) => r.checkDate ?? ''],
+];
+
+export function exportReturnNotices(ctx: Ctx, query: PageQuery): Promise<Response> {
+  return xlsResponse(ctx, sortRows(matchingNotices(ctx, query), query.orderBy || byNewest), NOTICE_COLUMNS, { name: 'return-notices', title: tr('退货通知单', 'Return notices') });
+}
+
+export function exportReturnDocs(ctx: Ctx, query: PageQuery): Promise<Response> {
+  return xlsResponse(ctx, sortRows(matchingDocs(ctx, query), query.orderBy || byNewest), DOC_COLUMNS, { name: 'return-documents', title: tr('退货单', 'Return documents') });
+}

@@ -1,0 +1,76 @@
+import { tr } from '../../glossary';
+import { addDays, at } from '../../db/clock';
+import type { VendorRow } from '../platform/tables';
+import type { SeedersOf } from '../../db/seed';
+import type { CaApplicationRow, CaCertificateRow, SealApplicationTables } from './tables';
+
+/**
+ * Seed of the standalone forms (SPEC §2 /ca, /withdrawalCa, /venders/registerDetail), relative to
+ * today: the demo supplier (P10001) holds a certificate that expires in 20 days (the SPEC §5
+ * short-validity warning) and an older withdrawn one; demo-supplier-multi (P10002) has a pending
+ * application (SPEC §5: it blocks a new one).
+ */
+
+const compact = (iso: string) => iso.replace(/-/g, '');
+const key = (v: VendorRow) => ({ venderId: v.venderId, bu: v.bu, partnerId: v.partnerId });
+const vendor = (vendors: VendorRow[], venderId: string) => vendors.find((v) => v.venderId === venderId)!;
+
+export const EXPIRING_SERIAL = 'CFCA2024P10001A';
+
+export function caCertificateRows(vendors: VendorRow[], today: string): CaCertificateRow[] {
+  const cert = (venderId: string, serialNo: string, from: number, to: number, status: CaCertificateRow['status'], extra: Partial<CaCertificateRow> = {}): CaCertificateRow => ({
+    ...key(vendor(vendors, venderId)),
+    serialNo,
+    certType: '1',
+    validFrom: addDays(today, from),
+    validTo: addDays(today, to),
+    status,
+    withdrawReason: null,
+    withdrawDate: null,
+    ...extra,
+  });
+  return [
+    cert('100101', EXPIRING_SERIAL, -345, 20, '1'),
+    cert('100101', 'CFCA2021P10001B', -1100, -370, '3', { withdrawReason: tr('证书介质丢失', 'Certificate medium lost'), withdrawDate: addDays(today, -400) }),
+    cert('120501', 'CFCA2025P20001A', -65, 300, '1'),
+    cert('311301', 'CFCA2025P20001S', -30, 335, '1', { certType: '3' }),
+  ];
+}
+
+export function caApplicationRows(vendors: VendorRow[], today: string): CaApplicationRow[] {
+  const app = (venderId: string, day: number, seq: number, fields: Partial<CaApplicationRow>): CaApplicationRow => {
+    const v = vendor(vendors, venderId);
+    const date = addDays(today, day);
+    return {
+      ...key(v),
+      applyId: `CA${compact(date)}${String(seq).padStart(4, '0')}`,
+      applyType: '1',
+      serialNo: null,
+      validFrom: addDays(date, 1),
+      validTo: addDays(date, 366),
+      applicant: v.contact,
+      applicantPhone: v.mobile,
+      applicantIdNo: '44030419850101123X',
+      applicantAddress: v.address.slice(0, 64),
+      applicantPostalCode: v.postalCode,
+      files: {},
+      status: '1',
+      creator: v.venderName,
+      createDate: at(date, 10, seq % 60),
+      checkDate: at(addDays(date, 2), 15),
+      remark: '',
+      ...fields,
+    };
+  };
+  return [
+    app('100101', -400, 1, { status: '2', remark: tr('申请资料不全，请补充营业执照', 'Incomplete documents: please add the business licence') }),
+    app('100101', -347, 2, { serialNo: EXPIRING_SERIAL }),
+    app('100202', -3, 3, { status: '0', checkDate: null }),
+    app('120501', -67, 4, { serialNo: 'CFCA2025P20001A' }),
+  ];
+}
+
+export const seeders: SeedersOf<SealApplicationTables> = {
+  caCertificates: (ctx) => caCertificateRows(ctx.tables.vendors!, ctx.today),
+  caApplications: (ctx) => caApplicationRows(ctx.tables.vendors!, ctx.today),
+};

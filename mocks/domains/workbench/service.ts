@@ -1,0 +1,67 @@
+import { table } from '../../db';
+import { addDays, mockToday } from '../../db/clock';
+import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { countPending } from '../../services/documents';
+import { isBlank, paginate, type Page, type PageQuery } from '../../services/paging';
+
+export type TodoCounts = { orderNotice: number; orderApproval: number; returnNotice: number; acceptance: number; saleGrossProfit: number; oiExpense: number; pendingCert: number };
+
+/** To-do counts: queries over the document tables (pending statuses), for the caller's vendor. */
+export function todoCounts(ctx: Ctx): TodoCounts {
+  requireVendor(ctx);
+  return {
+    orderNotice: countPending(ctx, 'orderNotice'),
+    orderApproval: countPending(ctx, 'orderApproval'),
+    returnNotice: countPending(ctx, 'returnNotice'),
+    acceptance: countPending(ctx, 'acceptance'),
+    saleGrossProfit: countPending(ctx, 'saleGrossProfit'),
+    oiExpense: countPending(ctx, 'oiExpense'),
+    pendingCert: countPending(ctx, 'certificate'),
+  };
+}
+
+type Share = Array<{ name: string; value: number }>;
+
+/** Yesterday's (or `date`'s) sales of the caller's vendor, summed by business type, channel and time slot. */
+export function salesShare(ctx: Ctx, date: unknown): { date: string; byBusinessType: Share; byChannel: Share; byTimeSlot: Share } {
+  requireVendor(ctx);
+  const day = isBlank(date) ? addDays(mockToday(), -1) : String(date).replace(/\//g, '-');
+  const inScope = vendorScope(ctx);
+  const rows = table('sales').filter((r) => r.date === day && inScope(r));
+  const sum = (key: 'businessType' | 'channel' | 'timeSlot'): Share => {
+    const acc = new Map<string, number>();
+    for (const r of rows) acc.set(r[key], (acc.get(r[key]) ?? 0) + r.amount);
+    return [...acc].map(([name, value]) => ({ name, value: Math.round(value * 100) / 100 }));
+  };
+  const bySlot = sum('timeSlot').sort((a, b) => a.name.localeCompare(b.name));
+  return { date: day, byBusinessType: sum('businessType').sort((a, b) => b.value - a.value), byChannel: sum('channel').sort((a, b) => b.value - a.value), byTimeSlot: bySlot };
+}
+
+export type NoticeItem = { id: string; docNo: string; title: string; publisher: string; publishDate: string; sticky: boolean; read: boolean; readers: number };
+
+/** Sent official notices for the caller's side: sticky first, then publish date descending. */
+export function noticeList(ctx: Ctx, query: PageQuery): Page<NoticeItem> {
+  const user = requireUser(ctx);
+  const side = user.userType === 1 ? 'retailer' : 'supplier';
+  const rows = table('notices')
+    .filter((n) => n.status === '2' && (n.audience === 'all' || n.audience === side || user.userType === 1))
+    .sort((a, b) => Number(b.sticky) - Number(a.sticky) || b.publishDate.localeCompare(a.publishDate) || Number(b.id) - Number(a.id))
+    .map((n) => ({ id: n.id, docNo: n.docNo, title: n.title, publisher: n.publisher, publishDate: n.publishDate, sticky: n.sticky, read: n.readerIds.includes(user.userId), readers: n.readerIds.length }));
+  return paginate(rows, { ...query, orderBy: undefined });
+}
+
+export type InboxItem = { emailId: string; title: string; sender: string; receiveTime: string; readStatus: 0 | 1; hasAttachment: boolean };
+
+/** The caller's inbox, newest first, with unread markers. */
+export function inboxList(ctx: Ctx, query: PageQuery): Page<InboxItem> {
+  const user = requireUser(ctx);
+  const mails = table('mails');
+  const rows = table('mailboxes')
+    .filter((b) => b.ownerId === user.userId && b.folder === 'inbox')
+    .sort((a, b) => b.receiveTime.localeCompare(a.receiveTime))
+    .map((b) => {
+      const m = mails.find((x) => x.emailId === b.emailId)!;
+      return { emailId: m.emailId, title: m.title, sender: m.senderName, receiveTime: b.receiveTime, readStatus: b.readStatus, hasAttachment: m.attachment !== null };
+    });
+  return paginate(rows, { ...query, orderBy: undefined });
+}
