@@ -2,21 +2,18 @@ import { defineConfig, loadEnv, type ConfigEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import antdCss from './scripts/vite-plugin-antd-css.mjs';
-import antdLazyModal from './scripts/vite-plugin-antd-lazy-modal.mjs';
-import antdResultImages from './scripts/vite-plugin-antd-result-images.mjs';
 import antdZeroRuntime from './scripts/vite-plugin-antd-zero-runtime.mjs';
 import axiosXhrOnly from './scripts/vite-plugin-axios-xhr-only.mjs';
 import directImports from './scripts/vite-plugin-direct-imports.mjs';
 import locales from './scripts/vite-plugin-locales.mjs';
 import mockPortal from './scripts/vite-plugin-mock-portal.mjs';
-import reactRouterPure from './scripts/vite-plugin-react-router-pure.mjs';
 
 export default function config({ command, mode }: ConfigEnv) {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const base = env.VITE_BASE || '/web/fea-vsm/';
   return defineConfig({
     base,
-    plugins: [react(), locales(), antdCss(), antdZeroRuntime(), antdResultImages(), antdLazyModal(), axiosXhrOnly(), reactRouterPure(), directImports(), ...(mode === 'mock' ? [mockPortal()] : [])],
+    plugins: [react(), locales(), antdCss(), antdZeroRuntime(), axiosXhrOnly(), directImports(), ...(mode === 'mock' ? [mockPortal()] : [])],
     resolve: {
       alias: [
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

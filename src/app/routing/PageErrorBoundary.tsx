@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../pages/ErrorState';
 
 /** A lazy route chunk (or one of its imports) that could not be fetched. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -14,11 +15,11 @@ type State = { error: unknown };
 function PageFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
-    <Result
-      status="error"
+    <ErrorState
+      kind="error"
       title={t('pageLoadFailed')}
-      subTitle={t('pageLoadFailedHint')}
-      extra={
+      text={t('pageLoadFailedHint')}
+      actions={
         <Button type="primary" onClick={onRetry}>
           {t('retry')}
         </Button>

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/types';
@@ -7,6 +7,7 @@ import { runSession, type BootResult } from './bootstrap';
 import { openTabBeforeShell } from '../layout/tabOfLocation';
 import { redirectOfAddress } from '../routing/registry';
 import { goToSignIn } from './signInAddress';
+import { ErrorState } from '../pages/ErrorState';
 
 /** The router's address without the apptoken, or null when it had none. */
 function withoutToken({ pathname, search, hash }: { pathname: string; search: string; hash: string }): string | null {
@@ -65,17 +66,17 @@ export function SessionGate({ children }: { children: (user: SessionUser) => Rea
   }
   if (result.kind === 'failed') {
     return (
-      <Result
-        status="warning"
+      <ErrorState
+        kind="warning"
         title={t('boot.failed')}
-        extra={[
-          <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </Button>,
-          <Button key="signin" onClick={goToSignIn}>
-            {t('boot.signInAgain')}
-          </Button>,
-        ]}
+        actions={
+          <>
+            <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('retry')}
+            </Button>
+            <Button onClick={goToSignIn}>{t('boot.signInAgain')}</Button>
+          </>
+        }
       />
     );
   }
