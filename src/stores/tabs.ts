@@ -9,6 +9,10 @@ export type Tab = {
   titleKey: string;
   /** Bumped by "reload": the tab's page remounts. */
   nonce: number;
+  /** A detail route's pattern (e.g. '/message/ndetail/:id'): the next detail of this kind replaces the tab unless pinned. */
+  kind?: string;
+  /** Kept when the next detail of its kind opens. */
+  pinned?: boolean;
 };
 
 type TabsState = {
@@ -16,8 +20,15 @@ type TabsState = {
   tabs: Tab[];
   activeKey: string;
   init: (home: string, homeTitleKey: string) => void;
-  /** Open or update the tab of the current location and make it active. */
-  visit: (key: string, url: string, titleKey: string) => void;
+  /**
+   * Open or update the tab of the current location and make it active. A detail (`kind` given)
+   * takes the place of the unpinned tab of its kind, if there is one: one tab per kind of detail.
+   */
+  visit: (key: string, url: string, titleKey: string, kind?: string) => void;
+  /** SPEC §2 address with no screen: no tab is the active one. */
+  showNone: () => void;
+  /** Pins or unpins a detail tab. */
+  togglePin: (key: string) => void;
   /** Returns the URL to navigate to when the active tab was closed, else null. */
   close: (key: string) => string | null;
   closeOthers: (key: string) => string | null;
@@ -34,7 +45,8 @@ const persist = (s: Stored) => writeSession(SESSION_KEYS.tabs, { home: s.home, t
 
 /** What to show after tabs were removed: the old active tab if it survived, else its nearest neighbour, else home (SPEC §2). */
 function afterRemoval(state: Stored, kept: Tab[]): { patch: Partial<TabsState>; go: string | null } {
-  if (kept.some((t) => t.key === state.activeKey)) return { patch: { tabs: kept }, go: null };
+  // The active tab survived, or none was active (an address with no screen stays shown).
+  if (kept.some((t) => t.key === state.activeKey) || !state.tabs.some((t) => t.key === state.activeKey)) return { patch: { tabs: kept }, go: null };
   const oldIndex = state.tabs.findIndex((t) => t.key === state.activeKey);
   const neighbour =
     state.tabs.slice(oldIndex + 1).find((t) => kept.includes(t)) ??
@@ -66,14 +78,27 @@ export const useTabs = create<TabsState>((set, get) => {
       set({ home, tabs: [homeTab, ...tabs] });
       persist(get());
     },
-    visit: (key, url, titleKey) => {
+    visit: (key, url, titleKey, kind) => {
       const s = get();
       const existing = s.tabs.find((t) => t.key === key);
       if (existing && existing.url === url && existing.titleKey === titleKey && s.activeKey === key) return;
+      const fresh: Tab = kind ? { key, url, titleKey, nonce: 0, kind } : { key, url, titleKey, nonce: 0 };
+      const replaced = !existing && kind ? s.tabs.find((t) => t.kind === kind && !t.pinned) : undefined;
       const tabs = existing
         ? s.tabs.map((t) => (t.key === key ? { ...t, url, titleKey } : t))
-        : [...s.tabs, { key, url, titleKey, nonce: 0 }];
+        : replaced
+          ? s.tabs.map((t) => (t === replaced ? fresh : t))
+          : [...s.tabs, fresh];
       set({ tabs, activeKey: key });
+      persist(get());
+    },
+    showNone: () => {
+      if (get().activeKey === '') return;
+      set({ activeKey: '' });
+      persist(get());
+    },
+    togglePin: (key) => {
+      set({ tabs: get().tabs.map((t) => (t.key === key && t.kind ? { ...t, pinned: !t.pinned } : t)) });
       persist(get());
     },
     close: (key) =>

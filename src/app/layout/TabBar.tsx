@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
+import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useTabs, type Tab } from '@/stores/tabs';
 import './tabBar.css';
 
-type Command = 'reload' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight';
+type Command = 'reload' | 'pin' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight';
 
 /** The id of a tab's button; TabOutlet's panel of the same key is labelled by it. */
 export const tabIdOf = (key: string) => `shell-tab-${key.replace(/[^\w-]/g, '_')}`;
@@ -39,7 +40,7 @@ function useActiveInView(activeKey: string) {
 /**
  * SPEC §2 tab bar: one tab per open screen; the workbench tab cannot be closed; closing the active
  * tab shows its neighbour, closing the last returns to the workbench; a context menu reloads or
- * closes tabs. Keyboard: arrows, Home and End move between tabs, Enter or Space switches, Delete or
+ * closes tabs, and pins a detail tab (one tab per kind of detail, replaced by the next unless pinned). Keyboard: arrows, Home and End move between tabs, Enter or Space switches, Delete or
  * Backspace closes the focused tab, Shift+F10 opens its context menu. The close buttons are for the
  * mouse only (a tablist may hold nothing but tabs for assistive technology). Plain elements rather
  * than antd Tabs: its tab bar measured every tab on each render, the longest task of the first load.
@@ -58,6 +59,7 @@ export function TabBar() {
   const run = (command: Command, key: string) => {
     const store = useTabs.getState();
     if (command === 'reload') store.reload(key);
+    else if (command === 'pin') store.togglePin(key);
     else go(store[command](key));
   };
   const focusTab = (key: string) => {
@@ -81,13 +83,16 @@ export function TabBar() {
 
   const items: MenuProps['items'] = [
     { key: 'reload', label: t('tabs.reload') },
+    // A detail tab is replaced by the next detail of its kind unless pinned (keyboard: Shift+F10 on the tab).
+    ...(menu?.tab.kind ? [{ key: 'pin', label: menu.tab.pinned ? t('tabs.unpin') : t('tabs.pin') }] : []),
     { key: 'close', label: t('tabs.close'), disabled: menu?.tab.key === home },
     { key: 'closeOthers', label: t('tabs.closeOthers') },
     { key: 'closeLeft', label: t('tabs.closeLeft') },
     { key: 'closeRight', label: t('tabs.closeRight') },
   ];
   // A tab that kept the focus after it was closed no longer exists: the active tab takes the Tab stop.
-  const stop = focusKey && tabs.some((tab) => tab.key === focusKey) ? focusKey : activeKey;
+  // With no active tab (an address with no screen) the first one does.
+  const stop = focusKey && tabs.some((tab) => tab.key === focusKey) ? focusKey : tabs.some((tab) => tab.key === activeKey) ? activeKey : tabs[0]?.key;
 
   return (
     <Dropdown
@@ -129,9 +134,24 @@ export function TabBar() {
                 onFocus={() => setFocusKey(tab.key)}
                 onContextMenu={() => setMenu({ tab, open: false })}
                 onAuxClick={(event) => event.button === 1 && tab.key !== home && run('close', tab.key)}
+                aria-description={tab.pinned ? t('tabs.pinned') : undefined}
               >
                 {title}
               </button>
+              {tab.kind && (
+                // For the mouse, like the close button; the context menu offers the same to the keyboard.
+                <button
+                  type="button"
+                  className="shell-tab-pin"
+                  aria-hidden
+                  tabIndex={-1}
+                  data-pinned={tab.pinned || undefined}
+                  title={tab.pinned ? t('tabs.unpinNamed', { name: title }) : t('tabs.pinNamed', { name: title })}
+                  onClick={() => run('pin', tab.key)}
+                >
+                  {tab.pinned ? <PushpinFilled /> : <PushpinOutlined />}
+                </button>
+              )}
               {tab.key !== home && (
                 <button
                   type="button"

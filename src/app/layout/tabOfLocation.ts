@@ -1,5 +1,14 @@
+import type { RouteDef } from '@/kit/routing';
 import { useTabs } from '@/stores/tabs';
 import { findRoute, HOME, sideOfPath } from '../routing/registry';
+
+/**
+ * A detail route (a required parameter: '/message/ndetail/:id') shares one tab per route among
+ * its addresses, unless the user pins it; its pattern is the tab's kind. Other routes have none.
+ */
+export function detailKindOf(def: Pick<RouteDef, 'path'>): string | undefined {
+  return /\/:[^/?]+(\/|$)/.test(def.path) ? def.path : undefined;
+}
 
 /**
  * The tabs for an address in the shell of `side`: the side's home tab first, and the address's
@@ -10,7 +19,9 @@ export function openTabOfLocation(side: 'supplier' | 'retailer', pathname: strin
   const tabs = useTabs.getState();
   tabs.init(HOME[side], 'workbench:title');
   const match = findRoute(pathname);
-  if (match?.def.side === side) tabs.visit(pathname, pathname + search, match.def.titleKey);
+  if (match?.def.side === side) tabs.visit(pathname, pathname + search, match.def.titleKey, detailKindOf(match.def));
+  // An address with no screen (the not-found page): no tab looks like the one shown.
+  else tabs.showNone();
 }
 
 /**
