@@ -10,7 +10,6 @@
 export const UNUSED_ANTD_COMPONENTS = {
   anchor: 'anchor',
   avatar: 'avatar',
-  'back-top': 'back-top',
   breadcrumb: 'breadcrumb',
   carousel: 'carousel',
   cascader: 'cascader',
