@@ -18,7 +18,7 @@ const quantity = (key: string, sortable = true) => col(key, { format: 'quantity'
 
 const columns: ColumnSchema<Acceptance>[] = [
   col('sheetId', { width: 170, sortable: true, search: true }),
-  col('sheetType', { options: SHEET_TYPES, width: 130, search: true }),
+  field('sheetType', { options: SHEET_TYPES, width: 130, search: true }),
   field('status', { options: STATUSES, tones: TONES, status: true, width: 110, sortable: true, search: { options: [PENDING, ...STATUSES] } }),
   supplierColumn<Acceptance>({ only: 'retailer', detail: 'bothSides' }),
   shopColumn<Acceptance>({ width: 200 }),
@@ -28,7 +28,7 @@ const columns: ColumnSchema<Acceptance>[] = [
   quantity('receivedQty'),
   quantity('diffQty', false),
   col('amount', { format: 'amount', width: 120, sortable: true }),
-  col('taxAmount', { format: 'amount', width: 120, sortable: true }),
+  field('taxAmount', { format: 'amount', width: 120, sortable: true }),
   field('creator', { width: 120 }),
   field('createDate', { format: 'date', width: 110, sortable: true, hidden: true, search: true }),
   col('checker', { width: 140 }),
@@ -42,10 +42,10 @@ const lines: ColumnSchema<AcceptanceLine>[] = [
   field('barcode', { width: 120 }),
   field('unit', { width: 50 }),
   ...['orderQty', 'receivedQty', 'diffQty'].map((key) => col<AcceptanceLine>(key, { format: 'quantity', width: 90 })),
-  col('price', { format: 'price', width: 80 }),
-  col('cost', { format: 'cost', width: 90 }),
+  field('price', { format: 'price', width: 80 }),
+  field('cost', { format: 'cost', width: 90 }),
   col('amount', { format: 'amount', width: 100 }),
-  col('taxRate', { format: 'taxRate', width: 60 }),
+  field('taxRate', { format: 'taxRate', width: 60 }),
 ];
 
 /**

@@ -8,7 +8,7 @@ export const col = <T>(key: string, rest: Partial<ColumnSchema<T>> = {}, name = 
 
 /** The columns return notices and return documents share. */
 export const docColumns = <T extends ReturnNotice | ReturnDoc>() => ({
-  sheetType: col<T>('sheetType', { options: SHEET_TYPES, width: 120, search: true }),
+  sheetType: field<T>('sheetType', { options: SHEET_TYPES, width: 120, search: true }),
   supplier: supplierColumn<T>({ only: 'retailer', detail: 'bothSides' }),
   site: shopColumn<T>({ width: 200 }),
   returnDate: col<T>('returnDate', { format: 'date', width: 110, sortable: true, search: true }),
@@ -23,8 +23,8 @@ export const LINE_COLUMNS: ColumnSchema<ReturnLine>[] = [
   field('barcode', { width: 120 }),
   field('unit', { width: 50 }),
   col('qty', { format: 'quantity', width: 90 }),
-  col('price', { format: 'price', width: 80 }),
-  col('cost', { format: 'cost', width: 90 }),
+  field('price', { format: 'price', width: 80 }),
+  field('cost', { format: 'cost', width: 90 }),
   col('amount', { format: 'amount', width: 100 }),
-  col('taxRate', { format: 'taxRate', width: 60 }),
+  field('taxRate', { format: 'taxRate', width: 60 }),
 ];

@@ -21,7 +21,7 @@ const columns: ColumnSchema<ReturnDoc>[] = [
   shared.returnDate,
   shared.qty,
   shared.amount,
-  col('taxAmount', { format: 'amount', width: 110, sortable: true }),
+  field('taxAmount', { format: 'amount', width: 110, sortable: true }),
   field('creator', { grid: false }),
   col('createDate', { format: 'date', width: 110, sortable: true, search: true }, 'docDate'),
   col('checker', { width: 130 }, 'executedBy'),
