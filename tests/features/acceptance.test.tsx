@@ -4,7 +4,7 @@ import { transitionDocument } from '@mocks/services/documents';
 import { acceptanceRoutes } from '@/features/acceptance/routes';
 import { todoCounts } from '@/api/workbench';
 import { pageTest } from '../support/page';
-import { bodyRows, button, columnTexts, detailValue, drawer, drawerLines, findText, headers, printSheet, rowOf, tick, waitForRows } from '../support/queries';
+import { bodyRows, button, columnTexts, detailValue, drawer, drawerLines, findText, grid, headers, printSheet, rowOf, tick, waitForRows } from '../support/queries';
 
 /*
  * Acceptance documents (SPEC §2 /acceptance-management/acceptancedoc_query, /s/acceptance/search)
@@ -74,6 +74,8 @@ describe('acceptance documents (supplier)', () => {
     expect(detailValue('Order no.')).toBe(doc.orderSheetId);
     expect(detailValue('Received amount')).toBe(doc.amount.toFixed(2));
     expect(detailValue('Ordered qty')).toBe(doc.orderQty.toFixed(3));
+    // The supplier column is the retailer's in the grid, but a supplier reads its own name in the detail.
+    expect(detailValue('Supplier')).toMatch(/^100101 \S/);
     const first = drawerLines()[0].textContent!;
     expect(first).toContain(lines[0].price.toFixed(2));
     expect(first).toContain(lines[0].cost.toFixed(4));
@@ -105,6 +107,7 @@ describe('acceptance search (retailer)', () => {
     expect(headers()).toContain('Supplier');
     expect(screen.getByLabelText('Supplier code', { selector: 'input' })).toBeInTheDocument();
     expect(screen.queryByText('Confirm')).toBeNull();
+    expect(grid().querySelector('input[type="checkbox"]')).toBeNull(); // nothing to tick documents for
     expect(new Set(columnTexts('Supplier').map((s) => s.split(' ')[0])).size).toBeGreaterThan(1);
   });
 });

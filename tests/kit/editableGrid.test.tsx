@@ -10,8 +10,8 @@ import { expectTexts } from '../support/queries';
 
 const g = (name: string) => `basicinfo:goods.${name}`;
 const columns: EditableColumn[] = [
-  { name: 'goodsId', labelKey: g('goodsId'), kind: 'input', required: true },
-  { name: 'goodsName', labelKey: g('goodsName'), kind: 'input', isEditing: false },
+  { name: 'goodsId', labelKey: 'fields:goodsId', kind: 'input', required: true },
+  { name: 'goodsName', labelKey: 'fields:goodsName', kind: 'input', isEditing: false },
   { name: 'tare', labelKey: g('tare'), kind: 'input-number', format: 'quantity' },
   { name: 'createDate', labelKey: g('createDate'), kind: 'date-picker', required: true },
   { name: 'weightType', labelKey: g('weightType'), kind: 'select', options: ['1', '2', '3', '4'].map((value) => ({ value, labelKey: `basicinfo:weightType.${value}` })) },

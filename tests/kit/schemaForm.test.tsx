@@ -12,13 +12,13 @@ import { expectTexts } from '../support/queries';
 
 const g = (name: string) => `basicinfo:goods.${name}`;
 const fields: FieldSchema[] = [
-  { name: 'goodsName', labelKey: g('goodsName'), kind: 'input', required: true },
+  { name: 'goodsName', labelKey: 'fields:goodsName', kind: 'input', required: true },
   { name: 'saleTaxRate', labelKey: g('saleTaxRate'), kind: 'select', dict: 'SALETAXRATE', required: true },
   { name: 'createDate', labelKey: g('createDate'), kind: 'date-picker', required: true },
   { name: 'brand', labelKey: g('brand'), kind: 'input', check: 'mobile' },
   { name: 'origin', labelKey: g('origin'), kind: 'input', maxLength: LENGTH_LIMITS.postalCode },
-  { name: 'spec', labelKey: g('spec'), kind: 'input', isEditing: false },
-  { name: 'unit', labelKey: g('unit'), kind: 'input', isEditing: (values) => values.goodsName !== 'locked' },
+  { name: 'spec', labelKey: 'fields:spec', kind: 'input', isEditing: false },
+  { name: 'unit', labelKey: 'fields:unit', kind: 'input', isEditing: (values) => values.goodsName !== 'locked' },
   { name: 'salePrice', labelKey: g('salePrice'), kind: 'text', format: 'price' },
   { name: 'weightType', labelKey: g('weightType'), kind: 'radio-group', options: [{ value: '1', labelKey: 'basicinfo:weightType.1' }, { value: '2', labelKey: 'basicinfo:weightType.2' }] },
 ];
