@@ -19,7 +19,9 @@ export type ControlKind =
   | 'elf'
   | 'search'
   | 'status'
-  | 'textarea';
+  | 'textarea'
+  /** SPEC §6 organisation/DC list of the current side and BU (kit/fields/OrgSelect). */
+  | 'org-select';
 
 
 export type { LookupKind };

@@ -3,6 +3,7 @@ import { LookupField } from '@/kit/lookup';
 import type { ControlKind } from '../schema';
 import { RadioGroupControl, SelectControl, StatusControl } from './ChoiceControls';
 import { DateControl, MonthControl, RangeControl } from './DateControls';
+import { OrgSelectControl } from './OrgSelect';
 import { TimeControl } from './TimeControl';
 import { InputControl, NumberControl, SearchControl, TextControl, TextareaControl } from './TextControls';
 import type { ControlProps } from './types';
@@ -28,6 +29,7 @@ const CONTROLS: Record<ControlKind, ComponentType<ControlProps>> = {
   search: SearchControl,
   status: StatusControl,
   textarea: TextareaControl,
+  'org-select': OrgSelectControl,
 };
 
 /** The control of a field, for an antd Form.Item (which gives value, onChange and id). */
@@ -37,7 +39,7 @@ export function FieldControl(props: ControlProps) {
 }
 
 /** Kinds whose required message is 'please select {field}' rather than 'please enter {field}'. */
-export const CHOICE_KINDS: ReadonlySet<ControlKind> = new Set(['select', 'radio-group', 'status', 'date-picker', 'range-picker', 'month-picker', 'time-picker']);
+export const CHOICE_KINDS: ReadonlySet<ControlKind> = new Set(['select', 'org-select', 'radio-group', 'status', 'date-picker', 'range-picker', 'month-picker', 'time-picker']);
 
 /** Kinds that show a value and are never edited. */
 export const DISPLAY_KINDS: ReadonlySet<ControlKind> = new Set(['text']);
