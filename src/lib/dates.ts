@@ -6,6 +6,10 @@
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const MONTH_FORMAT = 'YYYY-MM';
 export const TIME_FORMAT = 'HH:mm';
+/** What a date picker takes when typed (SPEC §5): the display format first, then YYYY/MM/DD. */
+export const TYPED_DATE_FORMATS = [DATE_FORMAT, 'YYYY/MM/DD'];
+/** The month picker's counterpart: YYYY-MM or YYYY/MM. */
+export const TYPED_MONTH_FORMATS = [MONTH_FORMAT, 'YYYY/MM'];
 
 export type CalendarDate = { year: number; month: number; day: number };
 
