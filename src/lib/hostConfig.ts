@@ -12,6 +12,11 @@ export type EnvironmentConfig = {
   fileStore: string;
   /** Application code (SPEC §7 common URLs, upload attribute). */
   appCode: string;
+  /**
+   * SPEC §5 "export record counts capped": the most rows a client export writes. A larger result
+   * is refused (never cut short); the server export, where a screen has one, applies its own cap.
+   */
+  exportMaxRows: number;
 };
 
 const ENVIRONMENTS: readonly Environment[] = ['mock', 'test', 'uat', 'prod'];
@@ -48,11 +53,13 @@ function remote(suffix: string): EnvironmentConfig {
     ],
     fileStore: 'group2',
     appCode,
+    exportMaxRows: 10_000,
   };
 }
 
 const CONFIGS: Record<Environment, EnvironmentConfig> = {
-  mock: { signInUrl: '/portal/', apiBases: [{ pattern: /^\/api\//, base: '' }], fileStore: 'mock', appCode },
+  // The mock's cap is low enough to reach with its seeded data.
+  mock: { signInUrl: '/portal/', apiBases: [{ pattern: /^\/api\//, base: '' }], fileStore: 'mock', appCode, exportMaxRows: 1_000 },
   test: remote('-test'),
   uat: remote('-uat'),
   prod: remote(''),
