@@ -107,9 +107,12 @@ export const uploadFile = (file: Blob, opts: UploadOptions & { fields?: Record<s
   return http.upload<UploadedFile>(`${COMMON}/upload`, file, fields, rest);
 };
 
+/** The file download call of SPEC §7 (GET by file address with apptoken). */
+export const FILE_DOWNLOAD_PATH = `${COMMON}/group2/file/download`;
+
 /** Downloads a stored file by its address (a group2/ GET: no vendor headers). */
 export const downloadFile = (fileUrl: string, opts: Omit<DownloadOptions, 'method'> = {}) =>
-  http.download(`${COMMON}/group2/file/download`, { fileUrl }, { ...opts, method: 'GET' });
+  http.download(FILE_DOWNLOAD_PATH, { fileUrl }, { ...opts, method: 'GET' });
 
 export const operationLog = <T = Record<string, unknown>>(query: PageQuery, opts?: RequestOptions) =>
   http.post<Page<T>>(`${COMMON}/operationLog`, query, opts);

@@ -1,27 +1,33 @@
+import { FILE_DOWNLOAD_PATH } from '@/api/common';
+
 /**
- * Which addresses the previews may open (`?url=` of /preview_pdf): a file-store address
- * (group2/M00/…, fetched through the file download call) or a same-origin /api address. Anything
- * else — another origin, another scheme, a path outside /api — is refused.
+ * Which addresses the previews may open (`?url=` of /preview_pdf): file-store addresses only
+ * (group2/M00/…), given as they are or as the file download call of SPEC §7
+ * (/api/fea-vsm/common/group2/file/download?fileUrl=…), and always fetched through that call.
+ * Anything else is refused: another origin or scheme, and any other /api address, which the
+ * browser would otherwise ask for with the user's token.
  */
-export type PreviewSource = { kind: 'store'; fileUrl: string } | { kind: 'api'; path: string };
+export type PreviewSource = { fileUrl: string };
 
 const STORE_ADDRESS = /^[A-Za-z0-9_-]{1,32}\/[A-Za-z0-9_.\-/]+$/;
 const MAX_LENGTH = 2048;
 
+function storeAddress(value: string): PreviewSource | null {
+  if (!STORE_ADDRESS.test(value)) return null;
+  return value.split('/').some((s) => s === '' || s === '.' || s === '..') ? null : { fileUrl: value };
+}
+
 export function resolvePreviewSource(raw: string | null | undefined, origin: string = window.location.origin): PreviewSource | null {
   const value = (raw ?? '').trim();
   if (!value || value.length > MAX_LENGTH || /[\s\\]/.test(value)) return null;
-  if (STORE_ADDRESS.test(value)) {
-    const segments = value.split('/');
-    return segments.some((s) => s === '' || s === '.' || s === '..') ? null : { kind: 'store', fileUrl: value };
-  }
-  if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return null;
+  if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return storeAddress(value);
   let url: URL;
   try {
     url = new URL(value, origin);
   } catch {
     return null;
   }
-  if (url.origin !== origin || !url.pathname.startsWith('/api/')) return null;
-  return { kind: 'api', path: `${url.pathname}${url.search}` };
+  if (url.origin !== origin || url.pathname !== FILE_DOWNLOAD_PATH) return null;
+  const fileUrls = url.searchParams.getAll('fileUrl');
+  return fileUrls.length === 1 ? storeAddress(fileUrls[0]) : null;
 }

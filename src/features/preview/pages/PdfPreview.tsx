@@ -16,7 +16,7 @@ import '../preview.css';
 // pdf.js parses in its own worker, loaded only with this route.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
-/** /preview_pdf?url=… (SPEC §2): a PDF of the file store or of the portal's /api, with paging and zoom. */
+/** /preview_pdf?url=… (SPEC §2): a PDF of the file store (nothing else is fetched), with paging and zoom. */
 export default function PdfPreview() {
   const { t } = useTranslation('preview');
   const [params] = useSearchParams();
