@@ -59,8 +59,8 @@ export type FieldOption = {
 /** Colour of a status tag. */
 export type StatusTone = 'default' | 'success' | 'processing' | 'warning' | 'error';
 
-/** The SPEC §5 format checks a text field may ask for. */
-export type FieldCheck = 'date' | 'time' | 'plate' | 'idCard' | 'mobile' | 'email';
+/** The SPEC §5 format checks a text field may ask for ('phone': a landline or mobile, lib/validators isPhone). */
+export type FieldCheck = 'date' | 'time' | 'plate' | 'idCard' | 'mobile' | 'phone' | 'email';
 
 /** Where the labels of a coded value come from: a server dictionary (getDic) or fixed options. */
 export type CodedValues = {

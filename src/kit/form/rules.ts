@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { isValidDate, isBlank, isEmail, isIdCard, isMobile, isValidTime, isVehiclePlate, exceedsLength } from '@/lib/validators';
+import { isValidDate, isBlank, isEmail, isIdCard, isMobile, isPhone, isValidTime, isVehiclePlate, exceedsLength } from '@/lib/validators';
 import { toNumber } from '@/lib/formats';
 import { CHOICE_KINDS, DISPLAY_KINDS } from '../fields';
 import type { FieldCheck, FieldSchema } from '../schema';
@@ -13,6 +13,7 @@ const CHECKS: Record<FieldCheck, (value: unknown) => boolean> = {
   plate: isVehiclePlate,
   idCard: isIdCard,
   mobile: isMobile,
+  phone: isPhone,
   email: isEmail,
 };
 

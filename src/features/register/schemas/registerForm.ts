@@ -9,10 +9,10 @@ export const companyFields: FieldSchema[] = [
   { name: 'orgCode', labelKey: 'register:field.orgCode', kind: 'input', maxLength: LENGTH_LIMITS.orgCode },
 ];
 
-/** SPEC §5: contact person 32, contact phone 64, supplier email 32 (a valid email), contact address 200, postal code 6. */
+/** SPEC §5: contact person 32, contact phone 64 (a valid phone), supplier email 32 (a valid email), contact address 200, postal code 6. */
 export const contactFields: FieldSchema[] = [
   { name: 'contact', labelKey: 'register:field.contact', kind: 'input', required: true, maxLength: LENGTH_LIMITS.contact },
-  { name: 'phone', labelKey: 'register:field.phone', kind: 'input', required: true, maxLength: LENGTH_LIMITS.phone },
+  { name: 'phone', labelKey: 'register:field.phone', kind: 'input', required: true, check: 'phone', maxLength: LENGTH_LIMITS.phone },
   { name: 'email', labelKey: 'register:field.email', kind: 'input', required: true, check: 'email', maxLength: LENGTH_LIMITS.email },
   { name: 'postalCode', labelKey: 'register:field.postalCode', kind: 'input', maxLength: LENGTH_LIMITS.postalCode },
 ];
