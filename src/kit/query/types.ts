@@ -61,8 +61,12 @@ export type DocumentAction<T> = {
   form?: ActionForm | ((rows: T[]) => ActionForm & { initialValues?: Record<string, unknown> });
   /** The call; `values` holds what the reason or form asked (texts trimmed). */
   call?: (rows: T[], values: Record<string, unknown>) => Promise<unknown>;
-  /** Toast after the call (i18n key, given `count`, the documents acted on, and a single document's fields). */
+  /** Toast after the call (i18n key, given `count`: the server's when it answers one, else the documents acted on; and a single document's fields). */
   successKey?: string;
+  /** Values the action's texts are given besides `count` and a single document's fields (e.g. { folder }). */
+  texts?: Record<string, unknown>;
+  /** A step on the client instead of a call (open the composer): nothing is reloaded. */
+  open?: (rows: T[]) => void;
   /** The screen's own dialog instead of a call (an import, an editor with lines). */
   dialog?: (props: ActionDialogProps<T>) => ReactNode;
 };

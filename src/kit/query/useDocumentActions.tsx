@@ -19,7 +19,10 @@ export function refusalOf<T>(action: DocumentAction<T>, rows: readonly T[]): str
 }
 
 /** What an action's texts are given: `count`, and a single document's own fields (e.g. {{sheetId}}). */
-const textValues = <T,>(rows: readonly T[]) => ({ ...(rows.length === 1 ? (rows[0] as object) : {}), count: rows.length });
+const textValues = <T,>(action: DocumentAction<T>, rows: readonly T[]) => ({ ...(rows.length === 1 ? (rows[0] as object) : {}), ...action.texts, count: rows.length });
+
+/** The count a call answered with ({ count }), if any. */
+const countOf = (answer: unknown) => (answer && typeof answer === 'object' && typeof (answer as { count?: unknown }).count === 'number' ? { count: (answer as { count: number }).count } : {});
 
 export const placesOf = <T,>(action: DocumentAction<T>): readonly ActionPlace[] => action.places ?? (action.rows === false ? ['toolbar'] : ['toolbar', 'detail']);
 
@@ -62,21 +65,23 @@ export function useDocumentActions<T>(reload: () => void): { start: (action: Doc
       if (busy.current) return;
       const refusal = refusalOf(action, rows);
       if (refusal) return void toast.warning(t(refusal));
+      if (action.open) return action.open(rows);
       busy.current = true;
       if (action.dialog || action.form || action.reason) return setOpen({ action, rows });
       const run = async () => {
+        let answer: unknown;
         try {
-          await action.call?.(rows, {});
+          answer = await action.call?.(rows, {});
         } catch {
           return; // the client showed the SPEC §8 message
         } finally {
           busy.current = false;
         }
-        if (action.successKey) toast.success(t(action.successKey, textValues(rows)));
+        if (action.successKey) toast.success(t(action.successKey, { ...textValues(action, rows), ...countOf(answer) }));
         reload();
       };
       if (!action.confirmKey) return void run();
-      const values = textValues(rows);
+      const values = textValues(action, rows);
       modal.confirm({
         title: t(action.confirmKey, values),
         content: action.confirmTextKey && t(action.confirmTextKey, values),
@@ -98,14 +103,14 @@ export function useDocumentActions<T>(reload: () => void): { start: (action: Doc
     element = (
       <FormDialog
         name={`action-${action.key}`}
-        title={t(form.titleKey, textValues(rows))}
+        title={t(form.titleKey, textValues(action, rows))}
         fields={form.fields}
         initialValues={form.initialValues}
         width={form.width}
         okText={form.okKey ? t(form.okKey) : undefined}
         onSubmit={(values) => action.call?.(rows, values) ?? Promise.resolve()}
         successKey={action.successKey}
-        successValues={textValues(rows)}
+        successValues={textValues(action, rows)}
         onDone={reload}
         onClose={close}
       />

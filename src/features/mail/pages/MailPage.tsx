@@ -1,14 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
-import { App, Badge, Tabs } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Badge, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { QueryPage, type ToolbarAction } from '@/kit/query';
+import { QueryPage, type QueryPageHandle } from '@/kit/query';
 import { useSide } from '@/kit/permissions';
 import { useRequest } from '@/kit/useRequest';
 import { useToast } from '@/kit/useToast';
 import { useMailUnread } from '@/stores/mailUnread';
 import { useSession } from '@/stores/session';
-import { clearFolder, getMail, listMail, mailRecipients, moveMail } from '../api';
+import { getMail, listMail, mailRecipients, moveMail } from '../api';
 import { BatchMail } from '../components/BatchMail';
 import { ComposeDialog } from '../components/ComposeDialog';
 import { MailReader } from '../components/MailReader';
@@ -32,21 +32,20 @@ export default function MailPage() {
   const { t } = useTranslation('mail');
   const side = useSide();
   const staff = side === 'retailer';
-  const { modal } = App.useApp();
   const toast = useToast();
   const userId = useSession((s) => s.user?.account);
   const { tabs } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<TabKey>(() => (tabs && (tabs in FOLDER_OF_TAB || (staff && (tabs === 'groups' || tabs === 'batch'))) ? (tabs as TabKey) : 'inbox'));
   const folder = FOLDER_OF_TAB[tab] as Folder | undefined;
-  const [version, setVersion] = useState(0);
+  const list = useRef<QueryPageHandle>(null);
   /** The mail in the read view, and whether it was unread (opening it changes the counts). */
   const [reading, setReading] = useState<{ id: string; unread: boolean } | null>(null);
   const unread = useMailUnread((s) => s.count);
   const refreshUnread = useMailUnread((s) => s.refresh);
 
   const changed = useCallback(() => {
-    setVersion((v) => v + 1);
+    list.current?.reload();
     void refreshUnread();
   }, [refreshUnread]);
   const compose = useCompose(userId, changed);
@@ -93,43 +92,10 @@ export default function MailPage() {
     [startCompose],
   );
 
-  const config = useMemo(() => {
-    if (!folder) return null;
-    const toolbar: ToolbarAction<MailItem>[] = [
-      { key: 'compose', labelKey: 'mail:action.compose', primary: true, onClick: () => startCompose() },
-      ...(folder !== 'recycle' ? [{ key: 'recycle', labelKey: 'mail:action.recycle', needsSelection: true, onClick: ({ selected }) => move(selected.map((m) => m.id), 'recycle') } satisfies ToolbarAction<MailItem>] : []),
-      ...(folder === 'recycle' ? [{ key: 'recover', labelKey: 'mail:action.recover', needsSelection: true, onClick: ({ selected }) => move(selected.map((m) => m.id), 'recover') } satisfies ToolbarAction<MailItem>] : []),
-      ...(folder === 'recycle' || folder === 'draft'
-        ? [
-            {
-              key: 'delete',
-              labelKey: 'mail:action.delete',
-              danger: true,
-              needsSelection: true,
-              onClick: ({ selected }) =>
-                void modal.confirm({ title: t('confirm.deleteTitle'), content: t('confirm.deleteText', { count: selected.length }), okButtonProps: { danger: true }, onOk: () => move(selected.map((m) => m.id), 'delete') }),
-            } satisfies ToolbarAction<MailItem>,
-          ]
-        : []),
-      {
-        key: 'clear',
-        labelKey: 'mail:action.clear',
-        danger: true,
-        onClick: () =>
-          void modal.confirm({
-            title: t('confirm.clearTitle', { folder: t(`folder.${folder}`) }),
-            content: t(folder === 'recycle' ? 'confirm.clearRecycleText' : 'confirm.clearText'),
-            okButtonProps: { danger: true },
-            onOk: async () => {
-              const { count } = await clearFolder(folder);
-              toast.success(t('done.clear', { count }));
-              changed();
-            },
-          }),
-      },
-    ];
-    return mailQuery(folder, { renderTitle: (row) => <MailTitle mail={row} onOpen={(m) => void open(m)} />, toolbar });
-  }, [folder, startCompose, move, modal, t, toast, changed, open]);
+  const config = useMemo(
+    () => folder && mailQuery(folder, { renderTitle: (row) => <MailTitle mail={row} onOpen={(m) => void open(m)} />, compose: () => startCompose(), moved: () => void refreshUnread() }),
+    [folder, startCompose, refreshUnread, open],
+  );
 
   const inboxLabel = (
     <span>
@@ -156,7 +122,7 @@ export default function MailPage() {
           setSearchParams(new URLSearchParams(), { replace: true });
         }}
       />
-      {config && <QueryPage key={`${folder}-${version}`} config={config} />}
+      {config && <QueryPage key={folder} ref={list} config={config} />}
       {tab === 'groups' && <ReceiverGroups onChanged={() => recipients.reload()} />}
       {tab === 'batch' && <BatchMail vendors={recipients.data ? recipients.data.filter((r) => r.kind === 'vendor') : null} onSent={changed} />}
       <MailReader
