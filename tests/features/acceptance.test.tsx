@@ -59,8 +59,9 @@ describe('acceptance documents (supplier)', () => {
     transitionDocument('acceptance', a.sheetId, '1'); // confirmed elsewhere after the page loaded
     tick(rowOf(a.sheetId));
     fireEvent.click(button('Confirm'));
-    // The server's text (SPEC §8 'current document does not allow this operation'), shown by the client.
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', '当前单据不允许此操作'), { timeout: 10000 });
+    // The server's text (SPEC §8 'current document does not allow this operation'), shown by the client;
+    // without the server's translations loaded, an English reader gets it after the generic lead.
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Server message: 当前单据不允许此操作'), { timeout: 10000 });
     expect(screen.queryByText(/acceptance documents? confirmed/)).toBeNull();
   });
 
