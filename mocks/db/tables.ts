@@ -4,22 +4,15 @@
  * adding a domain edits no file here). The whole database is one plain structured-cloneable
  * object (`DbState`), persisted by the browser host and reseeded at will.
  */
+import type { DocumentHeader } from '@/api/types';
 
 /** Fields every vendor-owned document carries: the vendor key (bu, venderId, partnerId). */
 export type VendorKey = { venderId: string; bu: string; partnerId: string };
 
 export type IdName = { id: string; name: string };
 
-/** The common part of a vendor document (SPEC §3 Documents). */
-export type DocBase = VendorKey & {
-  sheetId: string;
-  sheetType: string;
-  status: string;
-  creator: string;
-  checker: string | null;
-  createDate: string;
-  checkDate: string | null;
-};
+/** The common part of a vendor document (SPEC §3 Documents): the client's document header. */
+export type DocBase = DocumentHeader;
 
 /**
  * A goods line of a document (SPEC §9 formats: quantities 3, prices 2, costs 4, amounts 2 decimals);

@@ -23,6 +23,23 @@ export type SupplierOption = {
   entId: string;
 };
 
+/**
+ * The common part of a vendor document as stored (SPEC §3 Documents): the screens' document
+ * types extend it, and the mock's rows are these types plus what only the server keeps.
+ */
+export type DocumentHeader = {
+  sheetId: string;
+  sheetType: string;
+  status: string;
+  creator: string;
+  checker: string | null;
+  createDate: string;
+  checkDate: string | null;
+  venderId: string;
+  bu: string;
+  partnerId: string;
+};
+
 export type VendorData = { venderId: string; bu: string; partnerId: string; status?: string; entId: string };
 
 export type MenuModule = {

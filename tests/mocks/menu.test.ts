@@ -1,6 +1,5 @@
+import type { MenuModule } from '@/api/types';
 import { data } from './helpers';
-
-type MenuModule = { moduleId: string; moduleCode: string; moduleName: string; moduleUrl: string; childs: MenuModule[]; orderNumber: number; moduleType: 1 | 2; parentId: string; status: 1 | 0 };
 
 /** The menu pages of SPEC §2 (routes without :params; detail/maintain sub pages are not menu pages). */
 const SUPPLIER_ROUTES = [

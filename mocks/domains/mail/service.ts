@@ -1,6 +1,7 @@
 import { deleteRows, insertRow, nextId, table, touch, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import type { IdName } from '../../db/tables';
+import type { MailDetail, MailItem as MailListItem } from '@/features/mail/types';
 import type { MailboxRow, MailRow } from './tables';
 import { ApiError } from '../../envelope';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
@@ -107,34 +108,7 @@ export function recipients(ctx: Ctx, keyword: unknown): Array<IdName & { kind: '
 
 // ---------------------------------------------------------------- reading
 
-export type MailListItem = {
-  id: string;
-  emailId: string;
-  folder: Folder;
-  originFolder: Folder | null;
-  title: string;
-  senderName: string;
-  recipientNames: string;
-  receiveTime: string;
-  sendTime: string;
-  readStatus: 0 | 1;
-  replied: boolean;
-  hasAttachment: boolean;
-  system: boolean;
-};
-
-export type MailDetail = MailListItem & {
-  senderId: string;
-  content: string;
-  recipients: IdName[];
-  cc: IdName[];
-  group: IdName | null;
-  attachment: { fileUrl: string; fileName: string } | null;
-  readTime: string | null;
-  replyTime: string | null;
-  /** Where a reply goes (null: no reply, e.g. a system message). */
-  replyAddress: IdName | null;
-};
+export type { MailDetail, MailListItem };
 
 const mailOf = (emailId: string) => table('mails').find((m) => m.emailId === emailId)!;
 const names = (list: IdName[]) => list.map((r) => r.name).join(', ');

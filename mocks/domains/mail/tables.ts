@@ -1,3 +1,4 @@
+import type { MailTemplate } from '@/features/notices/types';
 import type { IdName } from '../../db/tables';
 
 /** Internal mail: mails, mailboxes, staff, receiver groups, batches, and the retailer's email templates. */
@@ -57,19 +58,7 @@ export type MailboxRow = {
 };
 
 /** An email template of the retailer (SPEC §2 /s/basicinfo/notictemplate): type 1 mail, 2 notice, 3 reminder. */
-export type MailTemplateRow = {
-  templateId: string;
-  name: string;
-  subject: string;
-  type: '1' | '2' | '3';
-  /** Sanitized HTML. */
-  body: string;
-  creatorId: string;
-  creator: string;
-  createDate: string;
-  modifier: string;
-  modifyDate: string;
-};
+export type MailTemplateRow = MailTemplate & { creatorId: string };
 
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<MailTables>`). */
 export type MailTables = {

@@ -1,7 +1,8 @@
 import { tr } from '../../glossary';
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import type { LoadingListRow, NetInCarTables, ReservationItem, ReservationRow } from './tables';
+import type { ReservationItem } from '@/features/netInCar/types';
+import type { LoadingListRow, NetInCarTables, ReservationRow } from './tables';
 import type { VendorRow } from '../platform/tables';
 
 /**

@@ -1,7 +1,8 @@
 import { isMobile, isVehiclePlate, validateBatches } from '../../../src/lib/validators';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import type { LoadingLine, LoadingListRow, ReservationRow } from './tables';
+import type { LoadingDetailLine, LoadingInput, LoadingLine } from '@/features/netInCar/types';
+import type { LoadingListRow, ReservationRow } from './tables';
 import { ApiError } from '../../envelope';
 import { apiError, ERR, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
@@ -31,18 +32,6 @@ export const LOADING_ERR = {
 
 const LABELS = { plateNo: tr('车牌号', 'Vehicle plate'), driver: tr('司机', 'Driver'), driverPhone: tr('司机手机号', "Driver's mobile"), goodsId: tr('商品编码', 'Goods code') };
 
-export type LoadingLineInput = { orderSheetId: string; goodsId: string; loadedQty: number };
-export type LoadingBatchInput = { orderSheetId: string; goodsId: string; batchNo: string; productionDate: string; qty: number };
-export type LoadingInput = {
-  sheetId?: string;
-  reservationNo: string;
-  plateNo: string;
-  driver: string;
-  driverPhone: string;
-  remark?: string;
-  lines: LoadingLineInput[];
-  batches: LoadingBatchInput[];
-};
 
 /** A row of the list: the header with totals (lines are read with `get` / `lines`). */
 export type LoadingListSummary = Omit<LoadingListRow, 'lines'> & { lineCount: number; totalLoadedQty: number };
@@ -104,8 +93,6 @@ export function getLoadingList(ctx: Ctx, sheetId: unknown): LoadingListRow {
 }
 
 /** The detail lines of a loading list: one row per batch (a line without batches as one row). */
-export type LoadingDetailLine = Omit<LoadingLine, 'batches'> & { key: string; batchNo: string; productionDate: string; batchQty: number | null };
-
 export function loadingListLines(ctx: Ctx, sheetId: unknown): LoadingDetailLine[] {
   return findList(ctx, sheetId).lines.flatMap((l): LoadingDetailLine[] => {
     const base = { lineNo: l.lineNo, orderSheetId: l.orderSheetId, goodsId: l.goodsId, goodsName: l.goodsName, unit: l.unit, reservedQty: l.reservedQty, loadedQty: l.loadedQty };

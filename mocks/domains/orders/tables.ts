@@ -1,36 +1,11 @@
-import type { DocBase } from '../../db/tables';
+import type { OrderApprovalRecord, OrderNoticeRecord } from '@/features/orders/types';
 
 /** Orders: order notices and their lines, order approvals and their change lines. */
 
-export type OrderNoticeRow = DocBase & {
-  orderDate: string;
-  deadline: string;
-  expectedReceiptDate: string;
-  expectedReceiptTime: string;
-  /** 1 direct to store, 2 via DC. */
-  logisticsMode: string;
-  transferDc: string | null;
-  settlementMethod: string;
-  validDays: number;
-  replenishMode: string;
-  orderType: string;
-  fax: string;
-  remark: string;
-  reservationNo: string | null;
-  shopId: string;
-  amount: number;
-  /** Order receipt (SPEC §3): who confirmed the notice on the supplier side, and when. */
-  receiptBy: string | null;
-  receiptTime: string | null;
-  /** Undelivered reason (SPEC §5): a code of the mock's UNDELIVERED_REASONS, its remark, who and when. */
-  undeliveredReason: string | null;
-  undeliveredRemark: string | null;
-  undeliveredBy: string | null;
-  undeliveredTime: string | null;
-};
+/** The order notice row is the client's stored notice; `undeliveredReason` is a code of the mock's UNDELIVERED_REASONS. */
+export type OrderNoticeRow = OrderNoticeRecord;
 
-/** `reason`: the retailer's reason for the change; `replyReason`: the supplier's on confirm or reject. */
-export type OrderApprovalRow = DocBase & { orderSheetId: string; shopId: string; reason: string; amount: number; replyReason: string | null };
+export type OrderApprovalRow = OrderApprovalRecord;
 
 /** A line of an order notice (SPEC §3): goods from the goods table; qty 3, price 2, cost 4 decimals. */
 export type OrderNoticeLineRow = { sheetId: string; lineNo: number; goodsId: string; orderQty: number; price: number; cost: number; taxRate: number };

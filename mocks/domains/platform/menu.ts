@@ -1,18 +1,7 @@
 import { table } from '../../db';
+import type { MenuModule } from '@/api/types';
 import type { MenuModuleRow } from './tables';
 import { requireUser, type Ctx } from '../../services/context';
-
-export type MenuModule = {
-  moduleId: string;
-  moduleCode: string;
-  moduleName: string;
-  moduleUrl: string;
-  childs: MenuModule[];
-  orderNumber: number;
-  moduleType: 1 | 2;
-  parentId: string;
-  status: 1 | 0;
-};
 
 /** The caller's module tree: suppliers get S01–S18, retailer staff S51–S67 (active modules only). */
 export function moduleTree(ctx: Ctx): MenuModule[] {

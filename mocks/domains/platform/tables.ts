@@ -1,3 +1,5 @@
+import type { BankAccount } from '@/api/lookup';
+import type { MenuModule } from '@/api/types';
 import type { IdName, VendorKey } from '../../db/tables';
 
 /** Platform rows: users, sessions, vendors and partners, organisations, menus, reference lists, preferences, audit log, bank accounts, files. */
@@ -81,18 +83,7 @@ export type CategoryRow = { id: string; name: string; level: 1 | 2 | 3; parentId
 export type EvidenceTypeRow = { id: string; name: string; ctId: string; ctName: string; yearFlag: 0 | 1; required: boolean };
 
 /** A menu module (flat); services/menu.ts builds the tree. `side` decides who gets it. */
-export type MenuModuleRow = {
-  moduleId: string;
-  moduleCode: string;
-  moduleName: string;
-  moduleUrl: string;
-  orderNumber: number;
-  /** 1 group, 2 page. */
-  moduleType: 1 | 2;
-  parentId: string;
-  status: 1 | 0;
-  side: 'supplier' | 'retailer';
-};
+export type MenuModuleRow = Omit<MenuModule, 'childs'> & { side: 'supplier' | 'retailer' };
 
 export type HelpRow = { id: string; title: string; url: string };
 
@@ -103,18 +94,7 @@ export type PreferenceRow = { userId: string; languageCode: string | null };
 export type AuditLogRow = { id: string; time: string; userId: string; userName: string; entName: string; logInId: string; objectType: number; moduleId: string; moduleName: string };
 
 /** Bank accounts known to the bank-account search (SPEC §7): one per vendor, the demo supplier has two. */
-export type BankAccountRow = {
-  partnerId: string;
-  account: string;
-  accountName: string;
-  bankName: string;
-  /** CNAPS bank code (联行号). */
-  bankCode: string;
-  bankProvince: string;
-  bankCity: string;
-  /** 1 basic account, 2 general account. */
-  accountType: '1' | '2';
-};
+export type BankAccountRow = BankAccount & { partnerId: string; accountType: '1' | '2' };
 
 /** The scanned images of a document (sheet), in order; the bytes are in `files`. */
 export type SheetImageRow = { sheetId: string; orderNumber: number; fileUrl: string; fileName: string };

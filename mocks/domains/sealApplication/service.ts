@@ -1,7 +1,8 @@
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { FileRef, VendorKey } from '../../db/tables';
-import type { CaApplicationRow, CaCertificateRow, CaFileSlot } from './tables';
+import type { CaBlock, CaCertificate, CaFileSlot, CaStatus } from '@/features/sealApplication/types';
+import type { CaApplicationRow, CaCertificateRow } from './tables';
 import { ApiError } from '../../envelope';
 import { apiError, ERR, requiredMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
@@ -64,24 +65,6 @@ const SERIAL_RULE = { serialNo: requiredRule('证书序列号', 'Certificate ser
 const ID_CARD = /^(?:\d{15}|\d{17}[\dXx])$/;
 const MOBILE = /^1[34578]\d{9}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export type CaBlock = 'vendorClosed' | 'buUnsupported' | 'pending';
-export type CaCertificate = CaCertificateRow & { daysLeft: number; expired: boolean };
-export type CaStatus = {
-  venderId: string;
-  venderName: string;
-  bu: string;
-  buName: string;
-  partnerId: string;
-  /** getVenderCaByPartnerId: Y when the partner holds a CA. */
-  caStatus: 'Y' | 'N';
-  block: CaBlock | null;
-  pending: { applyId: string; createDate: string } | null;
-  /** The partner's certificates that are still valid (renew/change chooses one of them). */
-  certificates: CaCertificate[];
-  /** SPEC §5 warning: a valid certificate expiring within EXPIRY_WARNING_DAYS. */
-  expiringSoon: { serialNo: string; validTo: string; daysLeft: number } | null;
-};
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000);
 

@@ -1,5 +1,5 @@
-/** A goods record of SPEC §3 as the goods query answers it (mock: mocks/services/goods.ts). */
-export type Goods = {
+/** A goods record of SPEC §3 as stored (the mock's goods row is this type: mocks/domains/goods/tables.ts). */
+export type GoodsRecord = {
   goodsId: string;
   goodsName: string;
   barcode: string;
@@ -30,7 +30,9 @@ export type Goods = {
   saleTaxRate: number;
   createDate: string;
   venderId: string;
-  venderName: string;
   bu: string;
   partnerId: string;
 };
+
+/** A goods record as the goods query answers it (mock: mocks/domains/goods/service.ts): with the supplier's name. */
+export type Goods = GoodsRecord & { venderName: string };

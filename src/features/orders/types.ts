@@ -1,25 +1,14 @@
+import type { DocumentHeader } from '@/api/types';
+
 /** Documents of the orders screens as the mock answers them (mocks/services/orders.ts, docs/API.md "Orders"). */
 
-/** The common part of a document (SPEC §3 Documents), with the supplier's name for the retailer. */
-type DocumentBase = {
-  sheetId: string;
-  sheetType: string;
-  status: string;
-  creator: string;
-  checker: string | null;
-  createDate: string;
-  checkDate: string | null;
-  venderId: string;
-  venderName: string;
-  bu: string;
-  partnerId: string;
-  shopId: string;
-  shopName: string;
-  amount: number;
-};
+/** What the retailer's screens show beside a stored document: the supplier's and the shop's names. */
+type Names = { venderName: string; shopName: string };
 
-/** An order notice (SPEC §3) with its receipt (order_receipt) and undelivered reason (SPEC §5). */
-export type OrderNotice = DocumentBase & {
+/** An order notice (SPEC §3) with its receipt (order_receipt) and undelivered reason (SPEC §5), as stored (the mock's row). */
+export type OrderNoticeRecord = DocumentHeader & {
+  shopId: string;
+  amount: number;
   orderDate: string;
   deadline: string;
   expectedReceiptDate: string;
@@ -27,7 +16,6 @@ export type OrderNotice = DocumentBase & {
   /** 1 direct to store, 2 via DC, 3 cross-dock. */
   logisticsMode: string;
   transferDc: string | null;
-  transferDcName: string;
   /** 1 monthly 30 days, 2 monthly 60 days, 3 cash on delivery. */
   settlementMethod: string;
   validDays: number;
@@ -38,8 +26,6 @@ export type OrderNotice = DocumentBase & {
   fax: string;
   remark: string;
   reservationNo: string | null;
-  /** 0 not confirmed, 1 confirmed by the supplier. */
-  receiptStatus: '0' | '1';
   receiptBy: string | null;
   receiptTime: string | null;
   undeliveredReason: string | null;
@@ -47,6 +33,14 @@ export type OrderNotice = DocumentBase & {
   undeliveredBy: string | null;
   undeliveredTime: string | null;
 };
+
+/** An order notice as the queries answer it. */
+export type OrderNotice = OrderNoticeRecord &
+  Names & {
+    transferDcName: string;
+    /** 0 not confirmed, 1 confirmed by the supplier. */
+    receiptStatus: '0' | '1';
+  };
 
 export type OrderNoticeLine = {
   lineNo: number;
@@ -62,16 +56,23 @@ export type OrderNoticeLine = {
   taxRate: number;
 };
 
-/** An order approval: a change of an order's purchase items the supplier confirms or rejects. */
-export type OrderApproval = DocumentBase & {
+/** An order approval: a change of an order's purchase items the supplier confirms or rejects, as stored (the mock's row). */
+export type OrderApprovalRecord = DocumentHeader & {
+  shopId: string;
+  amount: number;
   orderSheetId: string;
   /** The retailer's reason for the change. */
   reason: string;
   /** The supplier's reason when confirming or rejecting. */
   replyReason: string | null;
-  /** Change rows where promQty ≠ entryQty. */
-  diffCount: number;
 };
+
+/** An order approval as the queries answer it. */
+export type OrderApproval = OrderApprovalRecord &
+  Names & {
+    /** Change rows where promQty ≠ entryQty. */
+    diffCount: number;
+  };
 
 /** A purchase-item change row (SPEC §3): flag 1 added, 2 changed, 3 removed. */
 export type OrderApprovalLine = {

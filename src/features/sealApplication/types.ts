@@ -9,7 +9,8 @@ export type CaFileSlot = (typeof CA_FILE_SLOTS)[number];
 /** Needed by every application (the mock enforces the same). */
 export const REQUIRED_FILES: readonly CaFileSlot[] = ['protocol', 'applicationForm', 'authorization', 'businessLicense', 'handlerIdCopy'];
 
-export type CaCertificate = {
+/** A CA certificate of a partner as stored (the mock's row); expiry follows validTo. */
+export type CaCertificateRecord = {
   serialNo: string;
   venderId: string;
   bu: string;
@@ -22,9 +23,10 @@ export type CaCertificate = {
   status: '1' | '2' | '3';
   withdrawReason: string | null;
   withdrawDate: string | null;
-  daysLeft: number;
-  expired: boolean;
 };
+
+/** A certificate as the calls answer it: with the days left until it expires. */
+export type CaCertificate = CaCertificateRecord & { daysLeft: number; expired: boolean };
 
 export type CaBlock = 'vendorClosed' | 'buUnsupported' | 'pending';
 
@@ -41,6 +43,7 @@ export type CaStatus = {
   expiringSoon: { serialNo: string; validTo: string; daysLeft: number } | null;
 };
 
+/** An application as the calls answer it (the mock's row adds the stored uploads). */
 export type CaApplication = {
   applyId: string;
   venderId: string;
