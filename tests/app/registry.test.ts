@@ -43,3 +43,17 @@ describe('route lookup (docs/ARCHITECTURE.md property 3: screens are found by th
     }
   });
 });
+
+describe('routes collected from the features (issue 18: no hub file)', () => {
+  it('holds every route that any features/<domain>/routes.ts declares, with no list kept by hand', async () => {
+    const { readdirSync, existsSync } = await import('node:fs');
+    const domains = readdirSync('src/features').filter((d) => existsSync(`src/features/${d}/routes.ts`));
+    expect(domains.length).toBeGreaterThan(10);
+    for (const domain of domains) {
+      const mod: Record<string, unknown> = await import(`../../src/features/${domain}/routes.ts`);
+      const declared = Object.values(mod).filter(Array.isArray).flat() as { path: string }[];
+      expect(declared.length, domain).toBeGreaterThan(0);
+      for (const def of declared) expect(routeRegistry.map((r) => r.path), `${domain} ${def.path}`).toContain(def.path);
+    }
+  });
+});

@@ -1,24 +1,18 @@
 import { matchPath } from 'react-router-dom';
 import type { RouteDef, RouteSide } from '@/kit/routing';
-import { workbenchRoutes } from '@/features/workbench/routes';
-import { helpRoutes } from '@/features/help/routes';
-import { previewRoutes } from '@/features/preview/routes';
-import { basicinfoRoutes } from '@/features/basicinfo/routes';
 import { standaloneRoutes } from './standaloneRoutes';
-import { caRoutes } from '@/features/sealApplication/routes';
-import { registerRoutes } from '@/features/register/routes';
-import { mailRoutes } from '@/features/mail/routes';
-import { noticesRoutes } from '@/features/notices/routes';
-import { ordersRoutes } from '@/features/orders/routes';
-import { loadingRoutes } from '@/features/netInCar/routes';
-import { damagesRoutes } from '@/features/damages/routes';
-import { acceptanceRoutes } from '@/features/acceptance/routes';
-import { returnsRoutes } from '@/features/returns/routes';
 
-/** Every screen of the portal, declared by the features (docs/ARCHITECTURE.md, property 3). */
-export const routeRegistry: RouteDef[] = [...workbenchRoutes, ...helpRoutes, ...standaloneRoutes, ...previewRoutes, ...basicinfoRoutes,
-  ...caRoutes, ...registerRoutes, ...mailRoutes, ...noticesRoutes, ...ordersRoutes, ...loadingRoutes, ...damagesRoutes, ...acceptanceRoutes, ...returnsRoutes,
-];
+/**
+ * Every screen of the portal, declared by the features (docs/ARCHITECTURE.md, property 3): each
+ * `features/<domain>/routes.ts` exports its RouteDef arrays and is collected here without a list,
+ * so a new domain edits no file of the app. Eager: the route tables are small and every page
+ * itself loads lazily (`load`).
+ */
+const featureRouteModules = import.meta.glob<Record<string, unknown>>('../../features/*/routes.ts', { eager: true });
+
+const isRouteList = (value: unknown): value is RouteDef[] => Array.isArray(value) && value.every((r) => typeof r === 'object' && r !== null && 'path' in r && 'load' in r);
+
+export const routeRegistry: RouteDef[] = [...Object.values(featureRouteModules).flatMap((mod) => Object.values(mod).filter(isRouteList).flat()), ...standaloneRoutes];
 
 export const HOME: Record<Exclude<RouteSide, 'standalone'>, string> = { supplier: '/workbench', retailer: '/s/workbench' };
 
