@@ -7,6 +7,7 @@ import { resolveCursor, stepFrom } from '@/kit/query/detailCursor';
 import { useRightsStore } from '@/stores/rights';
 import { useSession } from '@/stores/session';
 import { FastProviders, setUpTexts, signIn } from '../support/page';
+import { drawer } from '../support/queries';
 
 /*
  * The document detail of a query screen (SPEC §2: a detail with header and lines, previous/next
@@ -59,7 +60,6 @@ function renderPage(cfg: QueryPageConfig<Doc>, url = '/documents') {
   );
 }
 
-const drawer = () => document.querySelector<HTMLElement>('.ant-drawer-section')!;
 const headerValue = (label: string) =>
   [...drawer().querySelectorAll('.ant-descriptions-item-label')].find((cell) => cell.textContent === label)?.nextElementSibling?.textContent;
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { SchemaForm } from '@/kit/form';
 import { EditableGrid, type EditableColumn } from '@/kit/grid';
 import { FastProviders, setUpTexts, signIn } from '../support/page';
-import { expectTexts } from '../support/queries';
+import { button, cell, expectTexts } from '../support/queries';
 
 /** EditableGrid: the SchemaForm kinds and rules in cells, add/remove rows, paste rows from Excel. */
 
@@ -34,11 +34,9 @@ function Grid({ rows, onSubmit }: { rows: Record<string, unknown>[]; onSubmit: (
   );
 }
 
-const cell = (column: string, row: number) => screen.getByLabelText(`Row ${row} ${column}`);
 const rowsOf = () => form.getFieldValue('items') as Record<string, unknown>[];
 
 /** A button by its text (role queries over antd's DOM are slow in jsdom). */
-const button = (text: string) => screen.getByText(text).closest('button')!;
 
 beforeAll(() => setUpTexts('en-US'));
 beforeEach(() => signIn());

@@ -10,6 +10,7 @@ import { QueryPage, type QueryPageConfig, type QueryPageHandle } from '@/kit/que
 import { useRightsStore } from '@/stores/rights';
 import { useSession } from '@/stores/session';
 import { FastProviders, setUpTexts, signIn } from '../support/page';
+import { queryButton } from '../support/queries';
 
 /** QueryPage and the grid kit on a small config of their own (the goods screen tests the rest). */
 
@@ -54,7 +55,6 @@ function renderPage(cfg: QueryPageConfig<Doc>, url = '/docs') {
 }
 
 const rowsIn = (root: ParentNode = document) => [...root.querySelectorAll<HTMLElement>('.vsm-data-grid tbody tr.ant-table-row')];
-const button = (text: string) => screen.queryByText(text)?.closest('button') ?? null;
 
 beforeAll(() => setUpTexts('en-US'));
 beforeEach(async () => {
@@ -89,16 +89,16 @@ describe('QueryPage', () => {
         ],
       }),
     );
-    await waitFor(() => expect(button('Create')).not.toBeNull());
+    await waitFor(() => expect(queryButton('Create')).not.toBeNull());
     expect(useRightsStore.getState().rights).toContain('contact:new');
-    expect(button('Template')).toBeNull();
-    expect(button('Retailer only')).toBeNull();
+    expect(queryButton('Template')).toBeNull();
+    expect(queryButton('Retailer only')).toBeNull();
     await waitFor(() => expect(rowsIn()).toHaveLength(15));
     expect(screen.queryAllByText('Review')).toHaveLength(0);
     expect(within(rowsIn()[0]).getByText('Open')).toBeInTheDocument();
 
     fireEvent.click(within(rowsIn()[1]).getByRole('checkbox'));
-    fireEvent.click(button('Create')!);
+    fireEvent.click(queryButton('Create')!);
     await waitFor(() => expect(onNew).toHaveBeenCalled());
     expect((onNew.mock.calls[0] as unknown as [Doc[]])[0].map((d) => d.sheetId)).toEqual(['S005']);
     fireEvent.click(within(rowsIn()[0]).getByText('Open'));
@@ -157,7 +157,7 @@ describe('QueryPage', () => {
     const result = document.querySelector('.vsm-query-result')!;
     expect(result).toHaveAttribute('aria-busy', 'false');
     // The address changes (pageNo=1) but not the request: it is still sent again.
-    fireEvent.click(button('Search')!);
+    fireEvent.click(queryButton('Search')!);
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(result).toHaveAttribute('aria-busy', 'true');
     fireEvent.submit(screen.getByLabelText('Search conditions'));
@@ -170,7 +170,7 @@ describe('QueryPage', () => {
   it('reset clears the search and the results (the address holds the state)', async () => {
     renderPage(config(), '/docs?status=2&pageNo=1');
     await waitFor(() => expect(rowsIn()).toHaveLength(15));
-    fireEvent.click(button('Reset')!);
+    fireEvent.click(queryButton('Reset')!);
     await waitFor(() => expect(rowsIn()).toHaveLength(0));
     expect(within(screen.getByLabelText('Search conditions')).getByTitle('State 1')).toBeInTheDocument();
   });

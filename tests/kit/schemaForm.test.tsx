@@ -6,7 +6,7 @@ import { SchemaForm } from '@/kit/form';
 import { LENGTH_LIMITS } from '@/lib/validators';
 import type { FieldSchema } from '@/kit/schema';
 import { FastProviders, setUpTexts, signIn } from '../support/page';
-import { expectTexts } from '../support/queries';
+import { button, expectTexts } from '../support/queries';
 
 /** SchemaForm: SPEC §3 control kinds with the SPEC §5 rules and messages, against the mock (dictionaries). */
 
@@ -35,7 +35,6 @@ function renderForm(onSubmit = vi.fn(), initialValues: Record<string, unknown> =
 }
 
 /** A button by its text (role queries over antd's DOM are slow in jsdom). */
-const button = (text: string) => screen.getByText(text).closest('button')!;
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
