@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'antd';
 import { readSession, writeSession } from '@/lib/storage';
 
@@ -25,4 +25,29 @@ export function readDraft(key: string): Record<string, unknown> | undefined {
 
 export function clearDraft(key: string): void {
   writeSession(draftKey(key), null);
+}
+
+/**
+ * Sends a drafted form, once at a time: on success the draft is cleared and `onDone` gets the
+ * answer; a refusal keeps every value (the client has shown the SPEC §8 reason).
+ */
+export function useDraftSubmit<V, R>(storageKey: string, send: (values: V) => Promise<R>, onDone: (answer: R) => void) {
+  const [saving, setSaving] = useState(false);
+  const sending = useRef(false);
+  const submit = async (values: V) => {
+    if (sending.current) return;
+    sending.current = true;
+    setSaving(true);
+    try {
+      const answer = await send(values);
+      clearDraft(storageKey);
+      onDone(answer);
+    } catch {
+      // the form keeps every value for another try
+    } finally {
+      sending.current = false;
+      setSaving(false);
+    }
+  };
+  return { saving, submit };
 }

@@ -5,7 +5,7 @@ import { downloadI18n } from '@/api/i18n';
 import type { NamedItem, UploadedFile } from '@/api/types';
 import { currentLanguage, mergeServerTexts } from '@/i18n';
 import { useServerLabel } from '@/kit/dict';
-import { FormDraft, SchemaFields, SchemaForm, clearDraft, readDraft } from '@/kit/form';
+import { FormDraft, SchemaFields, SchemaForm, readDraft, useDraftSubmit } from '@/kit/form';
 import { FormSection, StandalonePage } from '@/kit/page';
 import { UploadField } from '@/kit/upload';
 import { useRequest } from '@/kit/useRequest';
@@ -65,20 +65,7 @@ function RegisterForm({ onDone }: { onDone: (registered: Registered) => void }) 
   const [form] = Form.useForm();
   const [initial] = useState(() => readDraft(DRAFT));
   const provinceId: string | undefined = Form.useWatch('provinceId', form) ?? (initial?.provinceId as string | undefined);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      const registered = await submitRegistration(values as Registration);
-      clearDraft(DRAFT);
-      onDone(registered);
-    } catch {
-      // The client showed the server's reason (SPEC §8); the form keeps every value.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useDraftSubmit(DRAFT, (values: Record<string, unknown>) => submitRegistration(values as Registration), onDone);
 
   const licenseLabel = t('field.licenseFiles');
   const licenseRule = {

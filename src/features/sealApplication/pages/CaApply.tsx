@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getVenderCaByPartnerId } from '@/api/common';
 import type { UploadedFile, VendorData } from '@/api/types';
-import { FormDraft, SchemaFields, SchemaForm, clearDraft, readDraft } from '@/kit/form';
+import { FormDraft, SchemaFields, SchemaForm, readDraft, useDraftSubmit } from '@/kit/form';
 import { FormSection, StandalonePage } from '@/kit/page';
 import { UploadField } from '@/kit/upload';
 import { useRequest } from '@/kit/useRequest';
@@ -85,25 +85,19 @@ function ApplyForm({ status, storageKey, onApplied }: { status: CaStatus; storag
   const [form] = Form.useForm();
   const [initial] = useState(() => readDraft(storageKey));
   const applyType: CaApplyType = Form.useWatch('applyType', form) ?? (initial?.applyType as CaApplyType | undefined) ?? '1';
-  const [saving, setSaving] = useState(false);
   const blocked = status.block !== null;
   const current = status.certificates.filter((c) => c.status === '1');
   // Applying for another certificate while one is valid needs the multiple-certificate declaration.
   const required = new Set<CaFileSlot>(applyType === '1' && status.certificates.length > 0 ? [...REQUIRED_FILES, 'multiCertDeclaration'] : REQUIRED_FILES);
 
-  const submit = async (raw: Record<string, unknown>) => {
-    const { validity, files, ...values } = raw as unknown as FormValues;
-    setSaving(true);
-    try {
-      const { applyId } = await applyCa({ ...values, validFrom: validity[0], validTo: validity[1], files: files ?? {} });
-      clearDraft(storageKey);
-      onApplied(applyId);
-    } catch {
-      // The client showed the server's reason (SPEC §8); the form keeps every value.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useDraftSubmit(
+    storageKey,
+    (raw: Record<string, unknown>) => {
+      const { validity, files, ...values } = raw as unknown as FormValues;
+      return applyCa({ ...values, validFrom: validity[0], validTo: validity[1], files: files ?? {} });
+    },
+    ({ applyId }) => onApplied(applyId),
+  );
 
   const serialLabel = t('field.serialNo');
   return (
