@@ -9,6 +9,8 @@ export const mock = {
   reset: (request: APIRequestContext) => request.post('/api/__mock/reset', { data: {} }),
   fault: (request: APIRequestContext, fault: Fault) => request.post('/api/__mock/faults', { data: fault }),
   clearFaults: (request: APIRequestContext) => request.post('/api/__mock/faults/clear', { data: {} }),
+  /** Expires a sign-in token: every later call with it answers A0242 until it signs in again. */
+  expire: (request: APIRequestContext, token: string) => request.post('/api/__mock/expire', { data: { token } }),
 };
 
 /** Signs in as a demo account the way the portal hands over: a token in the address. */

@@ -1,5 +1,5 @@
 import { setMockToday } from '../db/clock';
-import { resetDb, table, touch } from '../db';
+import { resetDb, table, touch, updateRows } from '../db';
 import { MAX_BULK_GOODS, bulkGoods } from '../domains/goods/bulkGoods';
 import { ApiError } from '../envelope';
 import { ERR } from '../errors';
@@ -24,6 +24,14 @@ export const mockControlHandlers = [
     }
   }),
   control('get', '/faults', () => listFaults()),
+  // Expires a sign-in token ({ token }) the way the server's session timeout does: every later call
+  // with it answers A0242, until signing in with it again through the portal (getApptokenInfo).
+  control('post', '/expire', ({ body }) => {
+    const token = String(body.token ?? '');
+    if (!table('sessions').some((s) => s.token === token)) throw new ApiError(ERR.paramMissing.code, `unknown token ${token}`);
+    updateRows('sessions', (s) => s.token === token, { revoked: true });
+    return null;
+  }),
   control('post', '/faults/clear', () => {
     clearFaults();
     return null;

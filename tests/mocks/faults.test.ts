@@ -81,6 +81,18 @@ describe('mock backend: faults', () => {
   });
 });
 
+describe('mock backend: expire a token', () => {
+  it('POST /api/__mock/expire: every later call with the token answers A0242 until it signs in again', async () => {
+    expect(await data('/api/__mock/expire', { token: 'demo-supplier' }, { token: null })).toBeNull();
+    expect((await api('/api/fea-vsm/auth/getdatapermission', {})).returncode).toBe('A0242');
+    expect((await api(BU_LIST)).returncode).toBe('A0242');
+    expect((await api('/api/fea-vsm/auth/getdatapermission', {}, { token: 'demo-retailer' })).returncode).toBe('00000');
+    await data('/api/fea-vsm/auth/getApptokenInfo', { apptoken: 'demo-supplier' }, { token: null });
+    expect((await api('/api/fea-vsm/auth/getdatapermission', {})).returncode).toBe('00000');
+    expect((await api('/api/__mock/expire', { token: 'no-such-token' }, { token: null })).returncode).toBe('A0400');
+  });
+});
+
 describe('mock backend: reset', () => {
   it('POST /api/__mock/reset reseeds the database (and clears faults)', async () => {
     const seeded = JSON.stringify(table('orderNotices'));
