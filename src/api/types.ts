@@ -92,8 +92,33 @@ export type PartnerSearchParams = { partnerSysId?: string; status?: string; part
 export type PartnerRecord = Record<string, unknown>;
 export type NamedItem = { id: string; name: string };
 export type KeywordParams = { buId?: string; keyword?: string };
-export type Shop = { shopId: string; shopName: string; buId: string };
+/**
+ * A store of the shop search call (SPEC §7). shopType 1 hypermarket, 2 supermarket, 3 convenience
+ * store, 4 e-commerce warehouse; status 0 preparing, 1 open, 2 suspended, 3 closed; dcId: the DC
+ * (getCompanyList org) that supplies it; province and city are ids of the common region calls.
+ */
+export type Shop = {
+  shopId: string;
+  shopName: string;
+  buId: string;
+  city: string;
+  address: string;
+  provinceId: string;
+  cityId: string;
+  dcId: string;
+  shopType: string;
+  status: string;
+  openDate: string;
+  phone: string;
+};
+/** A shop search answer row: the store with the names of its BU, province, city and DC. */
+export type ShopRecord = Shop & { buName: string; provinceName: string; cityName: string; dcName: string };
+/** Shop search params: the BU (a supplier always gets its selected BU's), code or name, and the store's fields. */
+export type ShopSearchParams = KeywordParams & { shopId?: string; shopName?: string; status?: string; shopType?: string; provinceId?: string; cityId?: string; dcId?: string };
 export type Org = { orgId: string; orgName: string; type: 'DC' | 'store' };
+/** A goods line of a document (order, receipt, return …), with its price, cost and tax rate where it has them. */
+export type GoodsLine = { sheetId: string; lineNo: number; goodsId: string; goodsName: string; barcode: string; unit: string };
+export type PricedLine = GoodsLine & { price: number; cost: number; amount: number; /** Percent, e.g. 13. */ taxRate: number };
 export type UploadedFile = { fileUrl: string; fileName: string; size: number };
 export type HelpItem = { id: string; title: string; url: string };
 

@@ -1,3 +1,5 @@
+import type { PricedLine } from '@/api/types';
+
 /** An acceptance (receipt) document as the acceptance query answers it (mock: mocks/services/acceptance.ts). */
 export type Acceptance = {
   sheetId: string;
@@ -26,19 +28,4 @@ export type Acceptance = {
   checkDate: string | null;
 };
 
-export type AcceptanceLine = {
-  sheetId: string;
-  lineNo: number;
-  goodsId: string;
-  goodsName: string;
-  barcode: string;
-  unit: string;
-  orderQty: number;
-  receivedQty: number;
-  diffQty: number;
-  price: number;
-  cost: number;
-  amount: number;
-  /** Percent, e.g. 13. */
-  taxRate: number;
-};
+export type AcceptanceLine = PricedLine & { orderQty: number; receivedQty: number; diffQty: number };

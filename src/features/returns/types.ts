@@ -1,3 +1,5 @@
+import type { PricedLine } from '@/api/types';
+
 /** Returns as the returns calls answer them (mock: mocks/services/returns.ts). */
 
 type Vendor = { venderId: string; venderName: string; bu: string; partnerId: string };
@@ -31,20 +33,7 @@ export type ReturnNotice = Document & {
 /** A return document made from a confirmed notice: 0 to be executed, 1 executed. */
 export type ReturnDoc = Document & { noticeSheetId: string; taxAmount: number };
 
-export type ReturnLine = {
-  sheetId: string;
-  lineNo: number;
-  goodsId: string;
-  goodsName: string;
-  barcode: string;
-  unit: string;
-  qty: number;
-  price: number;
-  cost: number;
-  amount: number;
-  /** Percent, e.g. 13. */
-  taxRate: number;
-};
+export type ReturnLine = PricedLine & { qty: number };
 
 /** A note the retailer keeps on a return document. */
 export type ReturnMemo = Vendor & {
