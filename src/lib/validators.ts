@@ -96,6 +96,9 @@ export function exceedsLength(value: unknown, max: number): boolean {
   return !isBlank(value) && [...String(value)].length > max;
 }
 
+/** SPEC §5, §9: a holiday plan is entered at least 21 days before the holiday. */
+export const HOLIDAY_PLAN_LEAD_DAYS = 21;
+
 // ---------------------------------------------------------------- batches (SPEC §5, §9)
 
 /** SPEC §9: at most three batches per order line. */

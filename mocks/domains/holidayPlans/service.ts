@@ -1,0 +1,253 @@
+import { HOLIDAY_PLAN_LEAD_DAYS, isValidDate } from '../../../src/lib/validators';
+import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
+import { addDays, mockToday, nowStamp } from '../../db/clock';
+import { apiError, ERR, requiredMessage } from '../../errors';
+import { ApiError } from '../../envelope';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { VALIDATION_CODE, validateFields } from '../../services/validation';
+import type { ClosedDay, ClosedDays, Holiday, HolidayPlan, HolidayRow, PlanRow, StopRange, SupplierHolidayRow } from '@/features/holidayPlans/types';
+
+/**
+ * Holiday plans (SPEC §3, §5, §9): the retailer defines each BU's holidays of a year; a supplier
+ * keeps one plan per holiday (receipt and delivery stop/resume dates), entered or edited at least
+ * 21 days before the holiday, each resume date after its stop date. closedDays publishes both to
+ * the booking screens.
+ */
+export const PLAN_ERR = {
+  lead: { code: 'A0440', message: tr('节假日计划须在节假日开始前至少21天录入', 'A holiday plan must be entered at least 21 days before the holiday') },
+  receiptOrder: { code: 'A0441', message: tr('恢复收单日期须晚于停止收单日期', 'The receipt resume date must be after the receipt stop date') },
+  deliveryOrder: { code: 'A0442', message: tr('恢复送货日期须晚于停止送货日期', 'The delivery resume date must be after the delivery stop date') },
+  planExists: { code: 'A0443', message: tr('该节假日已有计划，请修改原计划', 'A plan for this holiday exists already: edit that plan') },
+  holidayMissing: { code: 'B0404', message: tr('节假日不存在', 'The holiday does not exist') },
+  holidayDates: { code: 'A0444', message: tr('节假日结束日期不能早于开始日期', 'The last day of the holiday must not be before its first day') },
+  holidayYear: { code: 'A0445', message: tr('节假日开始日期须在所选年度内', 'The holiday must start in the chosen year') },
+  holidayDuplicate: { code: 'A0446', message: tr('该事业部本年度已有同名节假日', 'This BU already has a holiday of that name in that year') },
+  holidayInUse: { code: 'A0447', message: tr('已有供应商录入计划的节假日不能删除', 'A holiday with supplier plans cannot be deleted') },
+  range: { code: 'A0448', message: tr('查询日期范围不正确', 'The date range is not valid') },
+  supplierOnly: { code: 'A0303', message: tr('仅供应商可执行此操作', 'Only the supplier may do this') },
+  retailerOnly: { code: 'A0303', message: tr('仅零售商员工可执行此操作', 'Only retailer staff may do this') },
+} as const;
+
+const LABELS = {
+  year: { label: tr('年度', 'Year'), required: true },
+  holidayName: { label: tr('节假日名称', 'Holiday name'), required: true, max: 32 },
+  buId: { label: tr('事业部', 'BU'), required: true },
+  startDate: { label: tr('开始日期', 'First day'), required: true },
+  endDate: { label: tr('结束日期', 'Last day'), required: true },
+  remark: { label: tr('备注', 'Remark'), max: 200 },
+};
+const PLAN_LABELS = {
+  holidayId: { label: tr('节假日', 'Holiday'), required: true },
+  receiptStop: { label: tr('停止收单日期', 'Receipt stop date'), required: true },
+  receiptResume: { label: tr('恢复收单日期', 'Receipt resume date'), required: true },
+  deliveryStop: { label: tr('停止送货日期', 'Delivery stop date'), required: true },
+  deliveryResume: { label: tr('恢复送货日期', 'Delivery resume date'), required: true },
+  remark: { label: tr('备注', 'Remark'), max: 200 },
+};
+const formatMessage = (label: string) => `${label}格式不正确`;
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+
+/** The last day a plan for a holiday starting on `startDate` may be entered (SPEC §9: 21 days ahead). */
+export const deadlineOf = (startDate: string) => addDays(startDate, -HOLIDAY_PLAN_LEAD_DAYS);
+
+function requireRetailer(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 1) throw apiError(PLAN_ERR.retailerOnly);
+}
+
+function checkDates(body: Record<string, unknown>, labels: Record<string, { label: string }>, names: string[]) {
+  for (const name of names) if (!isValidDate(text(body[name]))) throw new ApiError(VALIDATION_CODE, formatMessage(labels[name].label));
+}
+
+const buNames = () => new Map(table('bus').map((b) => [b.buId, b.buName]));
+
+function holidayRow(h: Holiday, names = buNames()): HolidayRow {
+  return { ...h, buName: names.get(h.buId) ?? '', deadline: deadlineOf(h.startDate), planCount: table('holidayPlans').filter((p) => p.holidayId === h.holidayId).length };
+}
+
+// ---------------------------------------------------------------- the retailer's holidays
+
+/** Params: year, buId, holidayName (substring). Everyone may read them; suppliers only their BU's. */
+export function queryHolidays(ctx: Ctx, query: PageQuery): Page<HolidayRow> {
+  const vendor = requireVendor(ctx);
+  const params = { ...paramsOf(query), ...(vendor ? { buId: vendor.bu } : {}) };
+  const names = buNames();
+  const rows = table('holidays')
+    .filter((h) => matchesParams(h, params))
+    .map((h) => holidayRow(h, names));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'startDate desc,buId asc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/** Adds (no holidayId) or edits a holiday: dates in order, the first day in the year, one name per BU and year. */
+export function saveHoliday(ctx: Ctx, body: Record<string, unknown>): HolidayRow {
+  const user = requireUser(ctx);
+  requireRetailer(ctx);
+  validateFields(body, LABELS);
+  checkDates(body, LABELS, ['startDate', 'endDate']);
+  const year = Number(text(body.year));
+  if (!/^\d{4}$/.test(text(body.year))) throw new ApiError(VALIDATION_CODE, formatMessage(LABELS.year.label));
+  const buId = text(body.buId);
+  if (!table('bus').some((b) => b.buId === buId)) throw new ApiError(VALIDATION_CODE, formatMessage(LABELS.buId.label));
+  const startDate = text(body.startDate);
+  const endDate = text(body.endDate);
+  if (endDate < startDate) throw apiError(PLAN_ERR.holidayDates);
+  if (Number(startDate.slice(0, 4)) !== year) throw apiError(PLAN_ERR.holidayYear);
+  const holidayName = text(body.holidayName);
+  const holidayId = text(body.holidayId);
+  if (table('holidays').some((h) => h.holidayId !== holidayId && h.buId === buId && h.year === year && h.holidayName === holidayName)) throw apiError(PLAN_ERR.holidayDuplicate);
+  const fields = { year, holidayName, buId, startDate, endDate, remark: text(body.remark), creator: user.emplName, updateDate: nowStamp() };
+  if (holidayId) {
+    if (!table('holidays').some((h) => h.holidayId === holidayId)) throw apiError(PLAN_ERR.holidayMissing);
+    updateRows('holidays', (h) => h.holidayId === holidayId, fields);
+    return holidayRow(table('holidays').find((h) => h.holidayId === holidayId)!);
+  }
+  const row: Holiday = { holidayId: `HD${year}${buId}${String(9000 + nextId('holiday')).padStart(4, '0')}`, ...fields };
+  insertRow('holidays', row);
+  return holidayRow(row);
+}
+
+/** Deletes a holiday no supplier has planned for. */
+export function deleteHoliday(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireRetailer(ctx);
+  const holidayId = text(body.holidayId);
+  if (!table('holidays').some((h) => h.holidayId === holidayId)) throw apiError(PLAN_ERR.holidayMissing);
+  if (table('holidayPlans').some((p) => p.holidayId === holidayId)) throw apiError(PLAN_ERR.holidayInUse);
+  deleteRows('holidays', (h) => h.holidayId === holidayId);
+  return { count: 1 };
+}
+
+// ---------------------------------------------------------------- the suppliers' plans
+
+function planRow(p: HolidayPlan, holidays: Map<string, Holiday>, names: Map<string, string>, vendors: Map<string, string>): PlanRow {
+  const h = holidays.get(p.holidayId)!;
+  return {
+    ...p,
+    venderName: vendors.get(`${p.bu}/${p.venderId}`) ?? '',
+    buName: names.get(p.bu) ?? '',
+    year: h.year,
+    holidayName: h.holidayName,
+    startDate: h.startDate,
+    endDate: h.endDate,
+    deadline: deadlineOf(h.startDate),
+  };
+}
+
+/** Params: year, holidayName, venderId and bu (retailer), startDate range (startDateStart/End). Suppliers see their own. */
+export function queryPlans(ctx: Ctx, query: PageQuery): Page<PlanRow> {
+  const inScope = vendorScope(ctx);
+  const { startDateStart: from, startDateEnd: to, ...rest } = paramsOf(query);
+  if (!isRetailer(ctx)) {
+    delete rest.venderId;
+    delete rest.bu;
+  }
+  const holidays = new Map(table('holidays').map((h) => [h.holidayId, h]));
+  const names = buNames();
+  const vendors = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  const rows = table('holidayPlans')
+    .filter((p) => inScope(p) && holidays.has(p.holidayId))
+    .map((p) => planRow(p, holidays, names, vendors))
+    .filter((p) => matchesParams(p, rest) && (isBlank(from) || p.startDate >= String(from)) && (isBlank(to) || p.startDate <= String(to)));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'startDate desc,venderId asc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/** The supplier's maintain screen: its BU's holidays (params year, holidayName, state) with its own plan for each. */
+export function supplierHolidays(ctx: Ctx, query: PageQuery): Page<SupplierHolidayRow> {
+  requireUser(ctx);
+  const vendor = requireVendor(ctx);
+  if (!vendor) throw apiError(PLAN_ERR.supplierOnly);
+  const { state, ...params } = paramsOf(query);
+  const today = mockToday();
+  const names = buNames();
+  const rows = table('holidays')
+    .filter((h) => h.buId === vendor.bu && matchesParams(h, params))
+    .map((h): SupplierHolidayRow => {
+      const plan = table('holidayPlans').find((p) => p.holidayId === h.holidayId && p.venderId === vendor.venderId && p.bu === vendor.bu);
+      const row = holidayRow(h, names);
+      const base = { ...row, planId: plan?.planId ?? null, planRemark: plan?.remark ?? '', state: row.deadline < today ? ('closed' as const) : plan ? ('planned' as const) : ('open' as const) };
+      return plan ? { ...base, receiptStop: plan.receiptStop, receiptResume: plan.receiptResume, deliveryStop: plan.deliveryStop, deliveryResume: plan.deliveryResume } : base;
+    })
+    .filter((r) => isBlank(state) || r.state === String(state));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'startDate asc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/**
+ * Enters (no planId) or edits the selected supplier's plan for a holiday of its BU: SPEC §5 at least
+ * 21 days ahead (mockToday() ≤ deadline), each resume date after its stop date, one plan per holiday.
+ */
+export function savePlan(ctx: Ctx, body: Record<string, unknown>): PlanRow {
+  const vendor = requireVendor(ctx);
+  if (!vendor) throw apiError(PLAN_ERR.supplierOnly);
+  validateFields(body, PLAN_LABELS);
+  checkDates(body, PLAN_LABELS, ['receiptStop', 'receiptResume', 'deliveryStop', 'deliveryResume']);
+  const holiday = table('holidays').find((h) => h.holidayId === text(body.holidayId) && h.buId === vendor.bu);
+  if (!holiday) throw apiError(PLAN_ERR.holidayMissing);
+  if (mockToday() > deadlineOf(holiday.startDate)) throw apiError(PLAN_ERR.lead);
+  const dates = { receiptStop: text(body.receiptStop), receiptResume: text(body.receiptResume), deliveryStop: text(body.deliveryStop), deliveryResume: text(body.deliveryResume) };
+  if (dates.receiptResume <= dates.receiptStop) throw apiError(PLAN_ERR.receiptOrder);
+  if (dates.deliveryResume <= dates.deliveryStop) throw apiError(PLAN_ERR.deliveryOrder);
+  const mine = (p: HolidayPlan) => p.holidayId === holiday.holidayId && p.venderId === vendor.venderId && p.bu === vendor.bu;
+  const existing = table('holidayPlans').find(mine);
+  const planId = text(body.planId);
+  if (existing && existing.planId !== planId) throw apiError(PLAN_ERR.planExists);
+  if (!existing && planId) throw apiError(ERR.documentNotFound);
+  const user = requireUser(ctx);
+  if (existing) updateRows('holidayPlans', (p) => p.planId === existing.planId, { ...dates, remark: text(body.remark), updateDate: nowStamp() });
+  else {
+    const stamp = nowStamp();
+    insertRow('holidayPlans', { planId: `VP${String(900000 + nextId('holidayPlan'))}`, holidayId: holiday.holidayId, ...vendor, ...dates, remark: text(body.remark), creator: user.emplName, createDate: stamp, updateDate: stamp });
+  }
+  const saved = table('holidayPlans').find(mine)!;
+  const vendors = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  return planRow(saved, new Map([[holiday.holidayId, holiday]]), buNames(), vendors);
+}
+
+// ---------------------------------------------------------------- published to booking
+
+const MAX_RANGE_DAYS = 366;
+
+/** [a, b] ∩ [from, to], or null. */
+const overlap = (a: string, b: string, from: string, to: string): [string, string] | null => {
+  const start = a > from ? a : from;
+  const end = b < to ? b : to;
+  return start <= end ? [start, end] : null;
+};
+
+/**
+ * What booking must not offer between `from` and `to` (at most a year): the days the holidays close
+ * the DCs of a BU (by buId, or by dcId through the DC's BUs; a supplier: its own BU by default), and
+ * the suppliers' stop ranges, each the stop date to the day before the resume date. A supplier
+ * asks for its own combination only; the retailer for one venderId or all.
+ */
+export function closedDays(ctx: Ctx, body: Record<string, unknown>): ClosedDays {
+  requireUser(ctx);
+  const vendor = isRetailer(ctx) ? null : requireVendor(ctx);
+  const from = text(body.from);
+  const to = text(body.to);
+  if (!isValidDate(from) || !isValidDate(to) || to < from || addDays(from, MAX_RANGE_DAYS) < to) throw apiError(PLAN_ERR.range);
+  const dcId = text(body.dcId);
+  let bus: string[];
+  if (dcId) bus = table('orgs').find((o) => o.orgId === dcId && o.type === 'DC')?.buIds ?? [];
+  else if (text(body.buId)) bus = [text(body.buId)];
+  else bus = vendor ? [vendor.bu] : table('bus').map((b) => b.buId);
+  if (vendor) bus = bus.filter((b) => b === vendor.bu);
+  if (!dcId && !text(body.buId) && !vendor) throw new ApiError(VALIDATION_CODE, requiredMessage(LABELS.buId.label));
+
+  const holidays = table('holidays').filter((h) => bus.includes(h.buId));
+  const days: ClosedDay[] = [];
+  for (const h of holidays) {
+    const span = overlap(h.startDate, h.endDate, from, to);
+    for (let d = span?.[0]; span && d && d <= span[1]; d = addDays(d, 1)) days.push({ date: d, buId: h.buId, holidayId: h.holidayId, holidayName: h.holidayName });
+  }
+  const venderId = vendor ? vendor.venderId : text(body.venderId);
+  const byId = new Map(holidays.map((h) => [h.holidayId, h]));
+  const plans = table('holidayPlans').filter((p) => byId.has(p.holidayId) && (!venderId || p.venderId === venderId));
+  const ranges = (stop: keyof HolidayPlan, resume: keyof HolidayPlan): StopRange[] =>
+    plans.flatMap((p) => {
+      const span = overlap(String(p[stop]), addDays(String(p[resume]), -1), from, to);
+      return span ? [{ venderId: p.venderId, bu: p.bu, holidayId: p.holidayId, holidayName: byId.get(p.holidayId)!.holidayName, from: span[0], to: span[1] }] : [];
+    });
+  const byDate = <T extends { date?: string; from?: string; venderId?: string }>(a: T, b: T) => String(a.date ?? a.from).localeCompare(String(b.date ?? b.from)) || String(a.venderId ?? '').localeCompare(String(b.venderId ?? ''));
+  return { closedDays: days.sort(byDate), deliveryStops: ranges('deliveryStop', 'deliveryResume').sort(byDate), receiptStops: ranges('receiptStop', 'receiptResume').sort(byDate) };
+}
