@@ -149,7 +149,7 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
           orderBy={request.orderBy}
           onSort={sort}
           paging={{ pageNo: state.pageNo, pageSize: state.pageSize, total: data?.total ?? 0, pageSizes: PAGE_SIZES, onChange: page }}
-          selection={config.selection && { type: config.selection, keys: selectedKeys, onChange: (keys) => setSelection({ for: requestKey, keys }) }}
+          selection={config.selection && toolbar.some((a) => a.rows !== false) ? { type: config.selection, keys: selectedKeys, onChange: (keys) => setSelection({ for: requestKey, keys }) } : undefined}
           onOpen={config.detail ? openDetail : undefined}
           empty={emptyState}
           onResize={(key, width) => columnSettings.change(resizeColumn(columnSettings.settings, key, width))}

@@ -14,6 +14,8 @@ export type ActionForm = {
   fields: FieldSchema[];
   okKey?: string;
   width?: number;
+  /** Rules across fields, as FormDialog's `validate`. */
+  validate?: (values: Record<string, unknown>) => Record<string, string> | null;
 };
 
 export type ActionReason = {
@@ -130,6 +132,7 @@ export type QueryPageConfig<T> = {
   autoQuery?: boolean;
   /** Search fields shown while the form is collapsed (default 3). */
   collapsedCount?: number;
+  /** Tick boxes, offered only to a user who has a toolbar action on ticked rows (side and permission applied). */
   selection?: 'checkbox' | 'radio';
   /** Toolbar buttons, row links and detail buttons. */
   actions?: DocumentAction<T>[];
