@@ -5,7 +5,7 @@ import type { Page, PageQuery } from '@/api/types';
 import { detailFieldsOf, gridColumnsOf, QueryPage, searchFieldsOf, type DocumentAction, type QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { useSession } from '@/stores/session';
-import { FastProviders, setUpTexts, signIn } from '../support/page';
+import { FastProviders, setUpTexts, signIn } from '../support/page.tsx';
 
 /*
  * Issue 18: fields declared once (a column carries its search field; the detail shows the columns)
@@ -102,6 +102,12 @@ describe('document actions', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith(docs, {}));
     expect(await screen.findByText('Approved 2')).toBeInTheDocument();
     await waitFor(() => expect(reloads).toBe(2));
+  });
+
+  it('offers tick boxes only when the user has a toolbar action on ticked rows', async () => {
+    renderPage([{ key: 'exec', labelKey: 'Execute', only: 'retailer', call: vi.fn() }, { key: 'new', labelKey: 'New', rows: false, open: vi.fn() }]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(document.querySelectorAll('.vsm-data-grid input[type="checkbox"]')).toHaveLength(0);
   });
 
   it('asks once and calls once on a double click (a second click keeps the first question)', async () => {
