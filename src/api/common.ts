@@ -17,7 +17,8 @@ import type {
   PartnerRecord,
   PartnerSearchParams,
   PartnerVendor,
-  Shop,
+  ShopRecord,
+  ShopSearchParams,
   UploadedFile,
 } from './types';
 
@@ -95,8 +96,9 @@ export const certCategories = namedList('certCategories');
 export const evidenceTypes = namedList('evidenceTypes');
 export const categoryList = namedList('categoryList');
 
-export const shopSearch = (query: PageQuery<KeywordParams>, opts?: RequestOptions) =>
-  http.post<Page<Shop>>(`${COMMON}/shopSearch`, query, opts);
+/** Stores of a BU (a supplier: its selected BU's), paged and sorted like a table query. */
+export const shopSearch = (query: PageQuery<ShopSearchParams>, opts?: RequestOptions) =>
+  http.post<Page<ShopRecord>>(`${COMMON}/shopSearch`, query, opts);
 
 /** Organisations (DCs and stores). */
 export const orgSearch = (query: PageQuery<KeywordParams>, opts?: RequestOptions) => http.post<Page<Org>>(`${COMMON}/orgSearch`, query, opts);

@@ -62,7 +62,7 @@ describe('mock backend: common', () => {
       expect(list[0], name).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String) }));
     }
     const shops = await data<Page<{ buId: string }>>(`${C}/shopSearch`, { pageNo: 1, pageSize: 2, params: { buId: '12' } });
-    expect(shops).toMatchObject({ pageNo: 1, pageSize: 2, total: 4 });
+    expect(shops).toMatchObject({ pageNo: 1, pageSize: 2, total: 26 });
     expect(shops.pageData).toHaveLength(2);
     expect((await data<Array<{ url: string }>>(`${C}/helpList`))[0].url).toContain('/api/fea-vsm/common/group2/file/download?fileUrl=');
     expect(await data(`${C}/commonUrls`, { appCode: 'fea-vsm' })).toEqual({ helpUrl: '/web/fea-vsm/help', portalUrl: '/portal/', fileUrl: '/api/fea-vsm/common/group2/file/download?fileUrl=' });

@@ -1,6 +1,7 @@
 import { insertRow, nextId, table } from '../../db';
 import { nowStamp } from '../../db/clock';
 import type { IdName } from '../../db/tables';
+import type { ShopRecord } from '@/api/types';
 import type { DictRow } from './tables';
 import { apiError, ERR } from '../../errors';
 import { requireUser, type Ctx } from '../../services/context';
@@ -99,13 +100,23 @@ export function categoryList(ctx: Ctx): Array<{ id: string; name: string; level:
   return table('categories').map((r) => ({ ...r }));
 }
 
-export function shopSearch(ctx: Ctx, query: PageQuery): Page<{ shopId: string; shopName: string; buId: string; city: string; address: string }> {
-  requireUser(ctx);
-  const { buId, keyword } = paramsOf(query);
-  const bu = isBlank(buId) ? ctx.vendor?.bu : String(buId);
+/**
+ * The shop search call (SPEC §7): stores of a BU with their region, address, DC and status. A
+ * supplier gets its selected combination's BU whatever it asks (data isolation); the retailer any
+ * BU, or every store without one. `keyword` matches the code (prefix) or the name; the other params
+ * filter their field. Sorted by store code unless asked otherwise. A DC is named by its BU's org
+ * (BU 12's ambient DC and the headquarters org share the id 121).
+ */
+export function shopSearch(ctx: Ctx, query: PageQuery): Page<ShopRecord> {
+  const user = requireUser(ctx);
+  const { buId, keyword, ...rest } = paramsOf(query);
+  const bu = user.userType === 2 && ctx.vendor ? ctx.vendor.bu : isBlank(buId) ? ctx.vendor?.bu : String(buId);
   const kw = isBlank(keyword) ? '' : String(keyword).trim();
-  const rows = table('shops').filter((s) => (!bu || s.buId === bu) && (!kw || s.shopId.startsWith(kw) || s.shopName.includes(kw)));
-  return paginate(rows.map((s) => ({ ...s })), query);
+  const names = new Map<string, string>([...table('bus').map((b) => [b.buId, b.buName] as const), ...table('regions').map((r) => [r.id, r.name] as const), ...table('orgs').flatMap((o) => o.buIds.map((bu) => [`${bu}:${o.orgId}`, o.orgName] as const))]);
+  const rows = table('shops')
+    .filter((s) => (!bu || s.buId === bu) && (!kw || s.shopId.startsWith(kw) || s.shopName.includes(kw)) && matchesParams(s, rest))
+    .map((s) => ({ ...s, buName: names.get(s.buId) ?? '', provinceName: names.get(s.provinceId) ?? '', cityName: names.get(s.cityId) ?? '', dcName: names.get(`${s.buId}:${s.dcId}`) ?? '' }));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'shopId' });
 }
 
 export function orgSearch(ctx: Ctx, query: PageQuery): Page<{ orgId: string; orgName: string; type: 'DC' | 'store' }> {

@@ -7,34 +7,17 @@ import { dictionaryRows } from '../../db/data/dictionaries';
 import { menuRows } from '../../db/data/menus';
 import { DEMO_TOKENS, partnerRows, userRows, userVendorRows, vendorRows } from '../../db/data/people';
 import { regionRows } from '../../db/data/regions';
+import { shopRows } from '../../db/data/shops';
 import { bankAccountRows } from '../../db/data/banks';
 import { sheetImageFiles, sheetImageRows } from '../../db/data/sheetImages';
 import { asciiToBase64, minimalPdf } from '../../db/pdf';
 import type { SeedersOf } from '../../db/seed';
-import type { FileRow, OrgRow, PlatformTables, SheetImageRow, ShopRow } from './tables';
+import type { FileRow, OrgRow, PlatformTables, SheetImageRow } from './tables';
 
 // ---------------------------------------------------------------- shops and orgs
-const SHOP_NAMES: Record<string, string[]> = {
-  '12': ['深圳福田店', '深圳南山店', '深圳宝安店', '东莞南城店'],
-  '13': ['南京新街口店', '南京河西店', '扬州文昌店'],
-  '16': ['北京望京店', '天津滨江店', '石家庄中华店'],
-  '17': ["Ole'深圳万象城店", "Ole'上海嘉里店", "Ole'北京华贸店"],
-  '18': ['blt广州天河店', 'blt杭州湖滨店'],
-  '19': ['乐购上海浦东店', '乐购苏州园区店', '乐购无锡中山店'],
-  '27': ['成都春熙路店', '重庆解放碑店', '绵阳涪城店'],
-  '31': ['广州天河店', '广州白云店', '佛山禅城店', '惠州江北店'],
-  '32': ['武汉江汉店', '长沙五一店', '宜昌夷陵店'],
-  '88': ['万家电商华南仓', '万家电商华东仓'],
-};
 export const DC_REGION: Record<string, string> = {
   '12': '深圳', '13': '南京', '16': '天津', '17': '上海', '18': '广州', '19': '上海', '27': '成都', '31': '广州', '32': '武汉', '88': '东莞',
 };
-
-function shops(): ShopRow[] {
-  return Object.entries(SHOP_NAMES).flatMap(([buId, names]) =>
-    names.map((shopName, i) => ({ shopId: `${buId}${String(i + 1).padStart(2, '0')}`, shopName, buId, city: DC_REGION[buId], address: `${DC_REGION[buId]}${shopName.replace(/^.*?(\S{2})店$/, '$1')}路${(i + 1) * 11}号` })),
-  );
-}
 
 function orgs(): OrgRow[] {
   const all = BUS.map((b) => b.buId);
@@ -69,7 +52,7 @@ export const seeders: SeedersOf<PlatformTables> = {
   bus: () => BUS.map((b) => ({ ...b })),
   vendors: () => vendorRows(),
   partners: (ctx) => partnerRows(ctx.tables.vendors!),
-  shops: () => shops(),
+  shops: (ctx) => shopRows(ctx.today, ctx.tables.regions!),
   orgs: () => orgs(),
   menuModules: () => menuRows(),
   regions: () => regionRows(),

@@ -1,5 +1,5 @@
 import type { BankAccount } from '@/api/lookup';
-import type { MenuModule } from '@/api/types';
+import type { MenuModule, Shop } from '@/api/types';
 import type { IdName, VendorKey } from '../../db/tables';
 
 /** Platform rows: users, sessions, vendors and partners, organisations, menus, reference lists, preferences, audit log, bank accounts, files. */
@@ -69,7 +69,8 @@ export type PartnerRow = {
   validateEnabled: boolean;
 };
 
-export type ShopRow = { shopId: string; shopName: string; buId: string; city: string; address: string };
+/** A store (the client's Shop of the shop search call; its list screens are features/masterData). */
+export type ShopRow = Shop;
 
 /** Organisations: DCs and stores. `buIds` empty = group-wide (e.g. org 120 物流运营中心). */
 export type OrgRow = { orgId: string; orgName: string; type: 'DC' | 'store'; buIds: string[] };

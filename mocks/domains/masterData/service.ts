@@ -1,0 +1,65 @@
+import { normalizeDate } from '../../../src/lib/dates';
+import { table } from '../../db';
+import { apiError } from '../../errors';
+import { tr } from '../../glossary';
+import type { CategoryRow, SettlementMethodRow } from '@/features/masterData/types';
+import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * Master-data queries of the retailer (SPEC §2 /s/basicinfo): settlement methods per supplier and
+ * BU, and the category tree. The store lists use the common shop search (platform/common.ts).
+ */
+
+export const MASTER_DATA_ERR = {
+  onDate: { code: 'A0440', message: tr('生效日期格式不正确', 'The in-force date is not a valid date') },
+} as const;
+
+/**
+ * Settlement methods (docs/API.md "Master data"). Params: venderId (prefix; the retailer's only:
+ * a supplier sees its own combination), bu, settleMethod, payMode, cycle, status, and `onDate`: the
+ * methods in force on that day. Sorted by supplier, BU and newest period unless asked otherwise.
+ */
+export function settlementMethods(ctx: Ctx, query: PageQuery): Page<SettlementMethodRow> {
+  const inScope = vendorScope(ctx);
+  const { onDate, ...rest } = paramsOf(query);
+  if (!isRetailer(ctx)) delete rest.venderId;
+  // SPEC §5 dates: YYYY-MM-DD or YYYY/MM/DD, a real calendar day.
+  const day = isBlank(onDate) ? '' : normalizeDate(String(onDate).trim());
+  if (day === null) throw apiError(MASTER_DATA_ERR.onDate);
+  const vendors = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  const bus = new Map(table('bus').map((b) => [b.buId, b.buName]));
+  const payModes = new Map(table('payModes').map((p) => [p.id, p.name]));
+  const rows = table('settlementMethods')
+    .filter((m) => inScope(m) && matchesParams(m, rest))
+    .filter((m) => !day || (m.startDate <= day && (m.endDate === null || m.endDate >= day)))
+    .map((m) => ({ ...m, venderName: vendors.get(`${m.bu}/${m.venderId}`) ?? '', buName: bus.get(m.bu) ?? '', payModeName: payModes.get(m.payMode) ?? '' }));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'venderId,bu,startDate desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/**
+ * The category tree (SPEC §3 categories, major → medium → sub) as one row per sub-category with its
+ * parents. Params: majorId, lessMajorId (the medium category, as the lessMajor lookup names it),
+ * keyword (a code of any level by prefix, or a name by substring). goodsCount counts the caller's goods.
+ */
+export function categoryQuery(ctx: Ctx, query: PageQuery): Page<CategoryRow> {
+  requireUser(ctx);
+  const inScope = vendorScope(ctx);
+  const { majorId, lessMajorId, keyword } = paramsOf(query);
+  const cats = table('categories');
+  const byId = new Map(cats.map((c) => [c.id, c]));
+  const counts = new Map<string, number>();
+  for (const g of table('goods')) if (inScope(g)) counts.set(g.subId, (counts.get(g.subId) ?? 0) + 1);
+  const kw = isBlank(keyword) ? '' : String(keyword).trim().toLowerCase();
+  const rows: CategoryRow[] = cats
+    .filter((c) => c.level === 3)
+    .map((sub) => {
+      const medium = byId.get(sub.parentId!)!;
+      const major = byId.get(medium.parentId!)!;
+      return { majorId: major.id, majorName: major.name, mediumId: medium.id, mediumName: medium.name, subId: sub.id, subName: sub.name, goodsCount: counts.get(sub.id) ?? 0 };
+    })
+    .filter((r) => isBlank(majorId) || r.majorId === String(majorId).trim())
+    .filter((r) => isBlank(lessMajorId) || r.mediumId === String(lessMajorId).trim())
+    .filter((r) => !kw || [r.majorId, r.mediumId, r.subId].some((id) => id.startsWith(kw)) || [r.majorName, r.mediumName, r.subName].some((n) => n.toLowerCase().includes(kw)));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'subId' }, { pageNo: 1, pageSize: 20 });
+}
