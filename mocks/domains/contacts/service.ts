@@ -1,0 +1,158 @@
+import type { Contact, ContactStatus } from '@/features/contacts/types';
+import { insertRow, nextId, table, updateRows } from '../../db';
+import { nowStamp } from '../../db/clock';
+import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { CONTACT_FORMATS, LENGTH_LIMITS, validateFields, validateFormats, type FieldRule } from '../../services/validation';
+import type { ContactRow } from './tables';
+
+/**
+ * Supplier contacts (SPEC §3 contact, §5 valid phone and emails with the phone capped at 64, §6
+ * function permissions contact:new/save/submit/query/disable/export). A supplier keeps its
+ * contacts per large category: a new contact is a draft (0), a submitted one (1) is in effect and
+ * receives that category's mail, a disabled one (2) is kept for the record. One contact per large
+ * category and supplier combination is in effect at a time. The retailer reads every supplier's
+ * submitted and disabled contacts (drafts are the supplier's own).
+ */
+
+export const CONTACTS_ERR = {
+  noRight: { code: 'A0303', message: tr('无联系人维护权限', 'No permission for this contact operation') },
+  supplierOnly: { code: 'A0303', message: tr('仅供应商可执行此操作', 'Only the supplier may do this') },
+  selectFirst: { code: 'A0430', message: tr('请先勾选联系人', 'Tick the contacts first') },
+  notFound: { code: 'B0404', message: tr('联系人不存在', 'The contact does not exist') },
+  categoryUnknown: { code: 'A0441', message: tr('大类不存在', 'The major category does not exist') },
+  oneInEffect: { code: 'A0440', message: tr('该大类已有生效的联系人，请先停用原联系人', 'This major category already has a contact in effect; disable that contact first') },
+} as const;
+
+export const CONTACT_RIGHTS = {
+  new: 'contact:new',
+  save: 'contact:save',
+  submit: 'contact:submit',
+  query: 'contact:query',
+  disable: 'contact:disable',
+  export: 'contact:export',
+} as const;
+
+/** The longest main or cc email (a portal choice: SPEC §5 caps the supplier's own email at 32, not its contacts'). */
+export const CONTACT_EMAIL_MAX = 64;
+
+/** A field rule whose required and length messages the glossary translates (like LENGTH_LIMITS'). */
+function rule(zh: string, en: string, { required = false, max }: { required?: boolean; max?: number }): FieldRule {
+  const label = tr(zh, en);
+  if (required) tr(requiredMessage(label), `${en} is required`);
+  if (max !== undefined) tr(lengthMessage(label, max), `${en} must not exceed ${max} characters`);
+  return { label, required, max };
+}
+
+/** Required fields and SPEC §5 lengths, in the order the form shows them (the first violation is answered). */
+const RULES: Record<string, FieldRule> = {
+  majorId: rule('大类', 'Major category', { required: true }),
+  contactPerson: { ...LENGTH_LIMITS.contact, required: true },
+  phone: { ...LENGTH_LIMITS.phone, required: true },
+  mainEmail: rule('主邮箱', 'Main email', { required: true, max: CONTACT_EMAIL_MAX }),
+  ccEmail: rule('抄送邮箱', 'Cc email', { max: CONTACT_EMAIL_MAX }),
+};
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
+
+function requireRight(ctx: Ctx, right: string) {
+  if (!requireUser(ctx).rights.includes(right)) throw apiError(CONTACTS_ERR.noRight);
+}
+
+/** The supplier's selected combination (actions change one combination's contacts). */
+function requireSupplier(ctx: Ctx, right: string) {
+  if (isRetailer(ctx)) throw apiError(CONTACTS_ERR.supplierOnly);
+  requireRight(ctx, right);
+  return requireVendor(ctx)!;
+}
+
+/**
+ * Params: majorId (prefix), contactPerson, phone, mainEmail (substring), status, venderId (retailer
+ * only). Default order: last changed first.
+ */
+export function queryContacts(ctx: Ctx, query: PageQuery): Page<Contact> {
+  requireRight(ctx, CONTACT_RIGHTS.query);
+  const inScope = vendorScope(ctx);
+  const retailer = isRetailer(ctx);
+  const params = { ...paramsOf(query) };
+  if (!retailer) delete params.venderId;
+  const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  const rows = table('contacts')
+    .filter((c) => inScope(c) && (!retailer || c.status !== '0') && matchesParams(c, params))
+    .map((c) => ({ ...c, venderName: names.get(`${c.bu}/${c.venderId}`) ?? '' }));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'updateDate desc,contactId desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/** SPEC §5: required fields, lengths (phone 64), then valid phone, main and cc email. */
+function checkInput(body: Record<string, unknown>) {
+  const input = Object.fromEntries(Object.keys(RULES).map((k) => [k, text(body[k])]));
+  validateFields(input, RULES);
+  validateFormats(input, { phone: CONTACT_FORMATS.phone, mainEmail: CONTACT_FORMATS.mainEmail, ccEmail: CONTACT_FORMATS.ccEmail });
+  const major = table('categories').find((c) => c.level === 1 && c.id === input.majorId);
+  if (!major) throw apiError(CONTACTS_ERR.categoryUnknown);
+  return { majorId: major.id, majorName: major.name, contactPerson: input.contactPerson, phone: input.phone, mainEmail: input.mainEmail, ccEmail: input.ccEmail };
+}
+
+function ownContact(ctx: Ctx, contactId: string): ContactRow {
+  const inScope = vendorScope(ctx);
+  const row = table('contacts').find((c) => c.contactId === contactId);
+  if (!row || !inScope(row)) throw apiError(CONTACTS_ERR.notFound);
+  return row;
+}
+
+/** New (contact:new, no contactId) or a draft's changes (contact:save); either way a draft. */
+export function saveContact(ctx: Ctx, body: Record<string, unknown>): ContactRow {
+  const id = text(body.contactId);
+  const vendor = requireSupplier(ctx, id ? CONTACT_RIGHTS.save : CONTACT_RIGHTS.new);
+  if (id && ownContact(ctx, id).status !== '0') throw apiError(ERR.statusNotAllowed);
+  const fields = checkInput(body);
+  const now = nowStamp();
+  if (id) return updateRows('contacts', (c) => c.contactId === id, { ...fields, updateDate: now })[0];
+  const { venderName } = table('vendors').find((v) => v.venderId === vendor.venderId && v.bu === vendor.bu) ?? { venderName: '' };
+  return insertRow('contacts', {
+    contactId: `LX${vendor.venderId}${String(9000 + nextId('contact')).padStart(4, '0')}`,
+    ...vendor,
+    ...fields,
+    status: '0',
+    creator: venderName,
+    createDate: now,
+    updateDate: now,
+    submitDate: null,
+    disableDate: null,
+  });
+}
+
+/** Checks every contact first, then moves them all: one refusal leaves all unchanged. */
+function moveAll(ctx: Ctx, ids: string[], from: ContactStatus, to: ContactStatus, patch: (now: string) => Partial<ContactRow>, check: (rows: ContactRow[]) => void = () => {}) {
+  if (ids.length === 0) throw apiError(CONTACTS_ERR.selectFirst);
+  const rows = ids.map((id) => ownContact(ctx, id));
+  if (rows.some((c) => c.status !== from)) throw apiError(ERR.statusNotAllowed);
+  check(rows);
+  const now = nowStamp();
+  for (const id of ids) updateRows('contacts', (c) => c.contactId === id, { status: to, updateDate: now, ...patch(now) });
+  return { count: ids.length };
+}
+
+/** Drafts go into effect (contact:submit), re-checked; one per large category and combination (A0440). */
+export function submitContacts(ctx: Ctx, body: Record<string, unknown>) {
+  requireSupplier(ctx, CONTACT_RIGHTS.submit);
+  return moveAll(ctx, list(body.contactIds), '0', '1', (now) => ({ submitDate: now }), (rows) => {
+    const taken = new Set<string>();
+    for (const c of rows) {
+      checkInput(c);
+      const key = `${c.bu}/${c.venderId}/${c.majorId}`;
+      const inEffect = table('contacts').some((o) => o.status === '1' && o.bu === c.bu && o.venderId === c.venderId && o.majorId === c.majorId);
+      if (inEffect || taken.has(key)) throw apiError(CONTACTS_ERR.oneInEffect);
+      taken.add(key);
+    }
+  });
+}
+
+/** Contacts in effect are disabled (contact:disable); drafts and disabled ones are refused (B0400). */
+export function disableContacts(ctx: Ctx, body: Record<string, unknown>) {
+  requireSupplier(ctx, CONTACT_RIGHTS.disable);
+  return moveAll(ctx, list(body.contactIds), '1', '2', (now) => ({ disableDate: now }));
+}

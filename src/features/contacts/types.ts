@@ -1,0 +1,32 @@
+/** Supplier contacts (SPEC §3) as docs/API.md "Supplier contacts" answers them (mock: mocks/domains/contacts). */
+
+/** 0 draft (saved, editable), 1 submitted (in effect; the one a large category's mail goes to), 2 disabled. */
+export type ContactStatus = '0' | '1' | '2';
+
+/** A contact as stored: one per large category and supplier combination in effect at a time. */
+export type ContactRecord = {
+  contactId: string;
+  venderId: string;
+  bu: string;
+  partnerId: string;
+  /** The large category (major, SPEC §3 category tree level 1). */
+  majorId: string;
+  majorName: string;
+  contactPerson: string;
+  phone: string;
+  mainEmail: string;
+  /** Optional; valid when given (SPEC §5). */
+  ccEmail: string;
+  status: ContactStatus;
+  creator: string;
+  createDate: string;
+  updateDate: string;
+  submitDate: string | null;
+  disableDate: string | null;
+};
+
+/** A row of the contact list: the record with its supplier's name. */
+export type Contact = ContactRecord & { venderName: string };
+
+/** What the supplier enters: a new contact without `contactId`, a draft's changes with it. */
+export type ContactInput = { contactId?: string; majorId: string; contactPerson: string; phone: string; mainEmail: string; ccEmail?: string };
