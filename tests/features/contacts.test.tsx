@@ -118,6 +118,28 @@ describe('contact maintenance (demo-supplier)', () => {
     expect(table('contacts').find((c) => c.contactId === current.contactId)!.status).toBe('2');
   });
 
+  it('edits a draft from its row (contact:save): a bad cc email is refused on the form, then the change is kept', async () => {
+    const draft = table('contacts').find((c) => c.venderId === '100101' && c.status === '0')!;
+    const current = table('contacts').find((c) => c.venderId === '100101' && c.status === '1')!;
+    open(`${SUPPLIER}?pageNo=1&pageSize=100`);
+    await waitForRows();
+    // Only drafts are edited.
+    expect(queryButton('Edit', rowOf(current.mainEmail))).toBeNull();
+    fireEvent.click(button('Edit', rowOf(draft.mainEmail)));
+    await eventually(() => expect(dialog()).toHaveTextContent('Edit contact'));
+    const form = dialog();
+    expect(field('Main email', form)).toHaveValue(draft.mainEmail);
+    enter(field('Cc email', form), 'cc@');
+    fireEvent.click(button('Save', form));
+    await eventually(() => expect(within(form).getByText('Please enter the correct format')).toBeInTheDocument());
+    enter(field('Cc email', form), 'orders@example.com');
+    enter(field('Contact phone', form), '13812345678');
+    fireEvent.click(button('Save', form));
+    await findToast('The contact was saved as a draft');
+    expect(table('contacts').find((c) => c.contactId === draft.contactId)).toMatchObject({ status: '0', ccEmail: 'orders@example.com', phone: '13812345678' });
+    expect(callsOf('save')[0].body.contactId).toBe(draft.contactId);
+  });
+
   it('offers each action only with its function permission (SPEC §6)', async () => {
     const user = table('users').find((u) => u.userId === '10001')!;
     user.rights = user.rights.filter((r) => r !== 'contact:new' && r !== 'contact:disable' && r !== 'contact:export');
