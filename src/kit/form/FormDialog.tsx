@@ -13,6 +13,8 @@ export type FormDialogProps = {
   initialValues?: Record<string, unknown>;
   /** Sends the values (texts trimmed). A failure has shown its SPEC §8 message: the dialog stays open with every value. */
   onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+  /** Rules across fields (a date after another): field name → i18n key of its message; the call waits until none is left. */
+  validate?: (values: Record<string, unknown>) => Record<string, string> | null;
   /** Toast after a successful call, given `count` (or `successValues`). */
   successKey?: string;
   count?: number;
@@ -36,7 +38,7 @@ const trimmed = (values: Record<string, unknown>) => Object.fromEntries(Object.e
  * messages), calls, toasts the success, reloads and closes. The one way a screen asks for input
  * before a call.
  */
-export function FormDialog({ title, fields, initialValues, onSubmit, successKey, count, successValues, onDone, onClose, width = 560, okText, columns = 1, name, children }: FormDialogProps) {
+export function FormDialog({ title, fields, initialValues, onSubmit, validate, successKey, count, successValues, onDone, onClose, width = 560, okText, columns = 1, name, children }: FormDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [form] = Form.useForm();
@@ -44,6 +46,8 @@ export function FormDialog({ title, fields, initialValues, onSubmit, successKey,
   const sendingRef = useRef(false);
   const submit = async (values: Record<string, unknown>) => {
     if (sendingRef.current) return; // a double click sends once
+    const problems = validate?.(trimmed(values));
+    if (problems && Object.keys(problems).length > 0) return form.setFields(Object.entries(problems).map(([name, key]) => ({ name, errors: [t(key)] })));
     sendingRef.current = true;
     setSending(true);
     try {

@@ -109,6 +109,7 @@ export function useDocumentActions<T>(reload: () => void): { start: (action: Doc
         width={form.width}
         okText={form.okKey ? t(form.okKey) : undefined}
         onSubmit={(values) => action.call?.(rows, values) ?? Promise.resolve()}
+        validate={form.validate}
         successKey={action.successKey}
         successValues={textValues(action, rows)}
         onDone={reload}
