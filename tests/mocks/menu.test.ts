@@ -5,7 +5,7 @@ import { data } from './helpers';
 const SUPPLIER_ROUTES = [
   '/workbench',
   '/message/email', '/message/notice',
-  ...['goodsinfo', 'contactlist', 'shoplist', 'venderinfo', 'vacationplan'].map((p) => `/basicinfo/${p}`),
+  ...['goodsinfo', 'contactlist', 'shoplist', 'venderinfo', 'vacationplan', 'vacationplan/maintain'].map((p) => `/basicinfo/${p}`),
   ...['onhand', 'old', 'news', 'category', 'basic', 'search', 'list', 'taxReliefs'].map((p) => `/cert/${p}`),
   ...['order_notice', 'order_approval', 'undelivered_reason', 'netincar', 'order_liquidateddamages'].map((p) => `/order/${p}`),
   '/electronic-signature/electronicseal_query', '/electronic-signature/signature_management',
@@ -27,7 +27,7 @@ const RETAILER_ROUTES = [
   '/s/workbench',
   '/s/message/email', '/s/message/notice',
   '/s/maintenance/login', '/s/maintenance/index', '/s/maintenance/alldynamic',
-  ...['vacationplan', 'contactlist', 'notictemplate', 'supplierdata_query', 'store_list', 'settlementmethods_list', 'category_query', 'goods'].map((p) => `/s/basicinfo/${p}`),
+  ...['vacationplan', 'vacationplan/maintain', 'contactlist', 'notictemplate', 'supplierdata_query', 'store_list', 'settlementmethods_list', 'category_query', 'goods'].map((p) => `/s/basicinfo/${p}`),
   '/s/acceptance/search',
   '/s/reorder/return-sales', '/s/reorder/return-sales-memo',
   ...['license_inquiry', 'license_inquiry_bak', 'license_list', 'licensetype_maintenance', 'licensecategory_maintenance', 'license_review', 'commoditycertificate_expires', 'expiredsupplier_license', 'taxreduction_exemption'].map((p) => `/s/license/${p}`),

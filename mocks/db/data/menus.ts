@@ -22,6 +22,7 @@ export const SUPPLIER_MENU: Group[] = [
     ['/basicinfo/shoplist', '门店列表', 'Store list'],
     ['/basicinfo/venderinfo', '供应商信息', 'Supplier information'],
     ['/basicinfo/vacationplan', '节假日计划', 'Holiday plans'],
+    ['/basicinfo/vacationplan/maintain', '节假日计划维护', 'Holiday plan maintenance'],
   ]],
   ['S04', '订单管理', 'Orders', [
     ['/order/order_notice', '订货通知单', 'Order notices'],
@@ -124,6 +125,7 @@ export const RETAILER_MENU: Group[] = [
   ]],
   ['S53', '基础资料', 'Basic data', [
     ['/s/basicinfo/vacationplan', '节假日计划', 'Holiday plans'],
+    ['/s/basicinfo/vacationplan/maintain', '节假日维护', 'Holidays'],
     ['/s/basicinfo/contactlist', '供应商联系人', 'Supplier contacts'],
     ['/s/basicinfo/notictemplate', '通知模板', 'Notice templates'],
     ['/s/basicinfo/supplierdata_query', '供应商资料查询', 'Supplier data'],

@@ -1,0 +1,27 @@
+import { TIMEOUTS, http, type RequestOptions } from '@/api/http';
+import type { Page, PageQuery } from '@/api/types';
+import type { ClosedDays, ClosedDaysQuery, HolidayInput, HolidayRow, PlanInput, PlanRow, SupplierHolidayRow } from './types';
+
+/** Holiday-plan calls under /api/fea-vsm/vacationplan (docs/API.md "Holiday plans"; mock: mocks/domains/holidayPlans). */
+const PLANS = '/api/fea-vsm/vacationplan';
+
+/** The retailer's holidays (a supplier: its BU's). */
+export const queryHolidays = (query: PageQuery, opts?: RequestOptions) => http.post<Page<HolidayRow>>(`${PLANS}/holidays`, query, { timeout: TIMEOUTS.list, ...opts });
+
+/** Retailer: adds a holiday, or edits one (holidayId). */
+export const saveHoliday = (holiday: HolidayInput, opts?: RequestOptions) => http.post<HolidayRow>(`${PLANS}/saveHoliday`, holiday, opts);
+
+/** Retailer: deletes a holiday no supplier has planned for. */
+export const deleteHoliday = (holidayId: string, opts?: RequestOptions) => http.post<{ count: number }>(`${PLANS}/deleteHoliday`, { holidayId }, opts);
+
+/** Plans: a supplier its own, the retailer every supplier's. */
+export const queryPlans = (query: PageQuery, opts?: RequestOptions) => http.post<Page<PlanRow>>(`${PLANS}/plans`, query, { timeout: TIMEOUTS.list, ...opts });
+
+/** Supplier: its BU's holidays with its own plan for each. */
+export const supplierHolidays = (query: PageQuery, opts?: RequestOptions) => http.post<Page<SupplierHolidayRow>>(`${PLANS}/supplierHolidays`, query, { timeout: TIMEOUTS.list, ...opts });
+
+/** Supplier: enters its plan for a holiday, or edits it (planId), at least 21 days ahead (SPEC §5, §9). */
+export const savePlan = (plan: PlanInput, opts?: RequestOptions) => http.post<PlanRow>(`${PLANS}/savePlan`, plan, opts);
+
+/** For booking: a DC's (or BU's) closed days and the suppliers' delivery and receipt stop ranges between two dates. */
+export const closedDays = (query: ClosedDaysQuery, opts?: RequestOptions) => http.post<ClosedDays>(`${PLANS}/closedDays`, query, opts);

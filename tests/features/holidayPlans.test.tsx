@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { insertRow, table } from '@mocks/db';
+import { mockToday } from '@mocks/db/clock';
+import { glossary } from '@mocks/glossary';
+import zhCN from '../../locales/zh-CN/holidayPlans.json';
+import enUS from '../../locales/en-US/holidayPlans.json';
+import { holidayPlansRoutes } from '@/features/holidayPlans/routes';
+import { addDays, todayIso } from '@/features/holidayPlans/rules';
+import { mergeServerTexts } from '@/i18n';
+import { currentUrl, fastUser, pageTest } from '../support/page.tsx';
+import { button, dialog, field, findToast, queryButton, rowOf, waitForRows } from '../support/queries';
+
+/*
+ * Holiday plans (SPEC §2 both sides, §3 fields, §5/§9 21-day lead) against the mock backend: the
+ * supplier enters a plan 20 days before a holiday (refused before any call) and 21 days before
+ * (accepted), the retailer finds it; the retailer defines the holidays.
+ */
+
+const LIST = '/basicinfo/vacationplan';
+const MAINTAIN = '/basicinfo/vacationplan/maintain';
+const RETAILER_LIST = '/s/basicinfo/vacationplan';
+const HOLIDAYS = '/s/basicinfo/vacationplan/maintain';
+
+const page = pageTest({
+  routes: holidayPlansRoutes,
+  account: null,
+  calls: /\/vacationplan\/(\w+)$/,
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  waitMs: 10000,
+  testMs: 120000,
+});
+
+const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+const toolbarButton = (text: string) => button(text, document.querySelector<HTMLElement>('.vsm-query-toolbar')!);
+
+/** A holiday of the demo supplier's BU (12) starting `ahead` days from today. */
+function holidayIn(ahead: number, holidayName: string) {
+  const startDate = addDays(todayIso(), ahead);
+  insertRow('holidays', { holidayId: `HDT${ahead}`, year: Number(startDate.slice(0, 4)), holidayName, buId: '12', startDate, endDate: addDays(startDate, 2), remark: '', creator: 'test', updateDate: `${todayIso()} 09:00:00` });
+  return { startDate, endDate: addDays(startDate, 2) };
+}
+
+/** Types a date into a picker of the open dialog and confirms it with Enter. */
+async function typeDate(label: string, value: string) {
+  const user = fastUser();
+  const input = field(label, dialog());
+  await user.click(input);
+  await user.clear(input);
+  await user.keyboard(`${value}{Enter}`);
+  await waitFor(() => expect(input).toHaveValue(value));
+}
+
+describe('holiday plan routes and texts', () => {
+  it('declares the four screens of SPEC §2 and the same keys in both languages', () => {
+    expect(holidayPlansRoutes.map((r) => [r.path, r.side])).toEqual([
+      [LIST, 'supplier'],
+      [MAINTAIN, 'supplier'],
+      [RETAILER_LIST, 'retailer'],
+      [HOLIDAYS, 'retailer'],
+    ]);
+    expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+  });
+
+  it("the client's rule messages are the server's, in both languages (SPEC §5)", () => {
+    const server = glossary();
+    for (const key of ['lead', 'receiptOrder', 'deliveryOrder', 'holidayDates', 'holidayYear', 'inUse'] as const) {
+      expect(server[zhCN.rule[key]], key).toBe(enUS.rule[key]);
+    }
+  });
+
+  it("the client and the mock agree on today (the page tests' edges rely on it)", () => {
+    expect(todayIso()).toBe(mockToday());
+  });
+});
+
+describe('holiday plans (demo-supplier)', () => {
+  beforeEach(() => page.signInAs('demo-supplier'));
+
+  it('SPEC §5, §9: a plan 20 days before the holiday is refused before any call, 21 days before is accepted; the retailer finds it', async () => {
+    holidayIn(20, 'Journey day 20');
+    const h21 = holidayIn(21, 'Journey day 21');
+    const view = page.open(`${MAINTAIN}?holidayName=Journey&pageNo=1`);
+    await waitForRows(2);
+
+    // 20 days ahead: no row link, and the toolbar refuses with the server's message.
+    const row20 = rowOf('Journey day 20');
+    expect(queryButton('Enter plan', row20)).toBeNull();
+    fireEvent.click(row20.querySelector('input[type="radio"]')!);
+    fireEvent.click(toolbarButton('Enter plan'));
+    await findToast('A holiday plan must be entered at least 21 days before the holiday');
+    expect(dialog()).toBeNull();
+
+    // 21 days ahead: the form; a resume date on its stop date is refused on the form, then the plan is saved.
+    fireEvent.click(button('Enter plan', rowOf('Journey day 21')));
+    await waitFor(() => expect(dialog()).toHaveTextContent('Holiday plan: Journey day 21'));
+    expect(dialog()).toHaveTextContent(addDays(h21.startDate, -21));
+    const dates = { receiptStop: addDays(h21.startDate, -3), receiptResume: addDays(h21.endDate, 1), deliveryStop: addDays(h21.startDate, -2), deliveryResume: addDays(h21.endDate, 2) };
+    await typeDate('Receipt stop date', dates.receiptStop);
+    await typeDate('Receipt resume date', dates.receiptStop);
+    await typeDate('Delivery stop date', dates.deliveryStop);
+    await typeDate('Delivery resume date', dates.deliveryResume);
+    fireEvent.click(button('OK', dialog()));
+    await waitFor(() => expect(within(dialog()).getByText('The receipt resume date must be after the receipt stop date')).toBeInTheDocument());
+    expect(page.callsOf('savePlan')).toHaveLength(0);
+
+    await typeDate('Receipt resume date', dates.receiptResume);
+    fireEvent.click(button('OK', dialog()));
+    await findToast('Holiday plan saved');
+    expect(page.callsOf('savePlan')).toHaveLength(1);
+    expect(table('holidayPlans').find((p) => p.holidayId === 'HDT21')).toMatchObject({ venderId: '100101', bu: '12', ...dates });
+    await waitFor(() => expect(rowOf('Journey day 21')).toHaveTextContent('Entered'));
+    expect(table('holidayPlans').some((p) => p.holidayId === 'HDT20')).toBe(false);
+
+    view.unmount();
+    await page.signInAs('demo-retailer');
+    page.open(`${RETAILER_LIST}?holidayName=Journey&pageNo=1`);
+    await waitForRows(1);
+    const found = rowOf('Journey day 21');
+    expect(found).toHaveTextContent('100101');
+    expect(found).toHaveTextContent(dates.deliveryStop);
+    expect(found).toHaveTextContent(dates.deliveryResume);
+    expect(queryButton('Export')).not.toBeNull();
+  });
+
+  it('lists its own plans only, and opens the maintain screen', async () => {
+    const mine = table('holidayPlans').filter((p) => p.venderId === '100101').length;
+    page.open(`${LIST}?pageNo=1`);
+    await waitFor(() => expect(screen.getByText(`${mine} in total`)).toBeInTheDocument());
+    expect(page.callsOf('plans')[0].venderId).toBe('100101');
+    fireEvent.click(toolbarButton('Maintain plans'));
+    await waitFor(() => expect(currentUrl().pathname).toBe(MAINTAIN));
+    await waitFor(() => expect(page.callsOf('supplierHolidays')).toHaveLength(1));
+  });
+});
+
+describe('holidays (demo-retailer)', () => {
+  beforeEach(() => page.signInAs('demo-retailer'));
+
+  it('adds a holiday (its last day not before its first, checked on the form), and refuses to delete a planned one', async () => {
+    page.open(`${HOLIDAYS}?pageNo=1`);
+    await waitForRows();
+    fireEvent.click(toolbarButton('Add holiday'));
+    await waitFor(() => expect(dialog()).toHaveTextContent('Add a holiday'));
+    const year = Number(todayIso().slice(0, 4)) + 1;
+    fireEvent.change(field('Year', dialog()), { target: { value: String(year) } });
+    fireEvent.change(field('Holiday', dialog()), { target: { value: 'Store anniversary' } });
+    const bu = field('BU', dialog());
+    fireEvent.mouseDown(bu);
+    fireEvent.click(await screen.findByTitle(/^13 /));
+    await typeDate('First day', `${year}-08-08`);
+    await typeDate('Last day', `${year}-08-07`);
+    fireEvent.click(button('OK', dialog()));
+    await waitFor(() => expect(within(dialog()).getByText('The last day of the holiday must not be before its first day')).toBeInTheDocument());
+    expect(page.callsOf('saveHoliday')).toHaveLength(0);
+
+    await typeDate('Last day', `${year}-08-09`);
+    fireEvent.click(button('OK', dialog()));
+    await findToast('Holiday saved');
+    expect(table('holidays').find((h) => h.holidayName === 'Store anniversary')).toMatchObject({ year, buId: '13', startDate: `${year}-08-08`, endDate: `${year}-08-09` });
+
+    // A holiday suppliers planned for stays (SPEC §3: their plans refer to it).
+    const planned = table('holidays').find((h) => h.buId === '12' && table('holidayPlans').some((p) => p.holidayId === h.holidayId))!;
+    const rows = page.open(`${HOLIDAYS}?year=${planned.year}&buId=12&holidayName=${encodeURIComponent(planned.holidayName)}&pageNo=1`);
+    await waitForRows(1, () => rows.container.querySelector<HTMLElement>('.vsm-data-grid')!);
+    fireEvent.click(rows.container.querySelector<HTMLElement>('tbody tr.ant-table-row input[type="radio"]')!);
+    fireEvent.click(button('Delete', rows.container.querySelector<HTMLElement>('.vsm-query-toolbar')!));
+    await findToast('A holiday with supplier plans cannot be deleted');
+    expect(table('holidays').some((h) => h.holidayId === planned.holidayId)).toBe(true);
+  });
+});
