@@ -21,7 +21,9 @@ export type ControlKind =
   | 'status'
   | 'textarea'
   /** SPEC §6 organisation/DC list of the current side and BU (kit/fields/OrgSelect). */
-  | 'org-select';
+  | 'org-select'
+  /** SPEC §7 bank-account search (kit/lookup BankAccountField): the found account fills `fill`. */
+  | 'bank-account';
 
 
 export type { LookupKind };
@@ -91,6 +93,8 @@ export type FieldSchema = CodedValues & {
   max?: number;
   /** The lookup of an 'elf' field. */
   lookup?: LookupConfig;
+  /** 'bank-account': sibling form field ← account record field (default kit/lookup DEFAULT_BANK_FILL). */
+  fill?: Record<string, string>;
   /** A select taking several values. */
   multiple?: boolean;
   /** range-picker in a search form: the two request params; default `${name}Start` and `${name}End`. */

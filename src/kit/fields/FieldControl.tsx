@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LookupField } from '@/kit/lookup';
+import { BankAccountField, LookupField } from '@/kit/lookup';
 import type { ControlKind } from '../schema';
 import { RadioGroupControl, SelectControl, StatusControl } from './ChoiceControls';
 import { DateControl, MonthControl, RangeControl } from './DateControls';
@@ -12,6 +12,11 @@ import type { ControlProps } from './types';
 function ElfControl({ field, value, onChange, disabled, id, placeholder }: ControlProps) {
   if (!field.lookup) throw new Error(`Field ${field.name}: the 'elf' kind needs a lookup config`);
   return <LookupField config={field.lookup} value={value as string | undefined} onChange={onChange} disabled={disabled} id={id} placeholder={placeholder} />;
+}
+
+/** 'bank-account': the SPEC §7 bank-account search; the found account fills the sibling bank fields. */
+function BankAccountControl({ field, value, onChange, disabled, id, placeholder }: ControlProps) {
+  return <BankAccountField fill={field.fill} value={value as string | undefined} onChange={onChange} disabled={disabled} id={id} placeholder={placeholder} />;
 }
 
 /** One renderer per control kind of SPEC §3, shared by search forms, SchemaForm and EditableGrid. */
@@ -30,6 +35,7 @@ const CONTROLS: Record<ControlKind, ComponentType<ControlProps>> = {
   status: StatusControl,
   textarea: TextareaControl,
   'org-select': OrgSelectControl,
+  'bank-account': BankAccountControl,
 };
 
 /** The control of a field, for an antd Form.Item (which gives value, onChange and id). */

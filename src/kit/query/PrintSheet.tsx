@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useLabelMaps } from '../dict';
 import { alignOf, cellText, DetailView } from '../grid';
 import type { ColumnSchema } from '../schema';
+import './document.css';
 
 type PrintSheetProps<T> = {
   ref: Ref<HTMLDivElement>;

@@ -3,3 +3,4 @@ export type { QueryPageConfig, DocumentAction, ActionDialogProps, ActionForm, Ac
 export { encodeQueryState, decodeQueryState, toParams, fromParams, rangeNamesOf, type QueryState, type SearchValues } from './urlState';
 export { refusalOf, useDocumentActions } from './useDocumentActions';
 export { searchFieldsOf, gridColumnsOf, detailFieldsOf } from './columnFields';
+export { PrintSheet, printSheet } from './PrintSheet';

@@ -1,0 +1,127 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { table } from '@mocks/db';
+import { glossary } from '@mocks/glossary';
+import zhCN from '../../locales/zh-CN/vendorProfile.json';
+import enUS from '../../locales/en-US/vendorProfile.json';
+import { vendorProfileRoutes } from '@/features/vendorProfile/routes';
+import { mergeServerTexts } from '@/i18n';
+import { pageTest } from '../support/page.tsx';
+import { button, dialog, drawer, eventually, field, findText, findToast, rowOf, tick } from '../support/queries';
+
+/*
+ * Supplier profile (SPEC §2 /basicinfo/venderinfo, its report sheets, /s/basicinfo/supplierdata_query;
+ * §3 fields, §5 limits, §7 bank-account search) against the mock backend, and the issue 20 journey:
+ * the supplier requests a bank change, the retailer approves it, the profile shows the new account
+ * with the change in its history.
+ */
+
+const PROFILE = '/basicinfo/venderinfo';
+const SUPPLIERS = '/s/basicinfo/supplierdata_query';
+const { signInAs, open } = pageTest({ routes: vendorProfileRoutes, account: null, setUp: () => mergeServerTexts('en-US', glossary()), waitMs: 8000, testMs: 120000 });
+
+const demo = () => table('vendorFinance').find((f) => f.venderId === '100101')!;
+const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
+
+describe('supplier profile routes and texts', () => {
+  it('declares the three screens on their sides, with the same keys in both languages', () => {
+    expect(vendorProfileRoutes.map((r) => [r.path, r.side])).toEqual([
+      [PROFILE, 'supplier'],
+      ['/basicinfo/venderinfo/report/:key', 'supplier'],
+      [SUPPLIERS, 'retailer'],
+    ]);
+    expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+  });
+});
+
+describe('supplier profile (demo-supplier)', () => {
+  beforeEach(() => signInAs('demo-supplier'));
+
+  it('shows the SPEC §3 profile and refuses a postal code over the SPEC §5 limit on the form, keeping the values', async () => {
+    open(PROFILE);
+    await eventually(() => expect(section('Bank data')).toHaveTextContent(demo().account));
+    expect(section('Basic data')).toHaveTextContent('P10001');
+    expect(section('Invoicing data')).toHaveTextContent(demo().taxpayerId);
+    expect(section('Change history')).toHaveTextContent('Approved');
+
+    fireEvent.click(button('Edit basic data'));
+    await eventually(() => expect(dialog()).toHaveTextContent('Edit basic data'));
+    fireEvent.change(field('Postal code', dialog()), { target: { value: '5180001' } });
+    fireEvent.click(button('Save', dialog()));
+    await findText('Postal code allows at most 6 characters');
+    expect(field('Postal code', dialog()).value).toBe('5180001');
+    expect(table('vendors').find((v) => v.venderId === '100101')!.postalCode).not.toBe('5180001');
+  });
+
+  it('prints and exports one part as an information sheet (SPEC §2 venderinfo/report/:key)', async () => {
+    open('/basicinfo/venderinfo/report/bank');
+    await findText('Supplier information sheet: Bank data');
+    await screen.findAllByText(demo().account);
+    expect(button('Print')).toBeEnabled();
+    expect(button('Export')).toBeInTheDocument();
+    expect(document.querySelector('body > .vsm-print-sheet')).toHaveTextContent(demo().bankName);
+  });
+});
+
+describe('supplier master data (demo-retailer)', () => {
+  beforeEach(() => signInAs('demo-retailer'));
+
+  it('queries suppliers by status 97 (SPEC §4), and refuses to approve a supplier without a pending request', async () => {
+    open(`${SUPPLIERS}?status=97`);
+    const disabled = table('vendors').filter((v) => v.status === '97');
+    await findText(disabled[0].venderName);
+    expect(screen.getByText(`${disabled.length} in total`)).toBeInTheDocument();
+
+    cleanup();
+    open(SUPPLIERS);
+    await findText('华润食品有限公司');
+    tick(rowOf('100101'));
+    fireEvent.click(button('Approve', document.querySelector<HTMLElement>('.vsm-query-toolbar')!));
+    await findText('A supplier ticked has no change request awaiting review');
+  });
+});
+
+describe('issue 20 journey: a bank change requested, approved, shown', () => {
+  it('the supplier requests a new account found by the bank-account search (SPEC §7), the retailer approves it, the profile shows it with its history', async () => {
+    const before = { ...demo() };
+    const newAccount = `${before.account.slice(0, -1)}1`;
+    await signInAs('demo-supplier');
+    open(PROFILE);
+    await eventually(() => expect(section('Bank data')).toHaveTextContent(before.account));
+    fireEvent.click(button('Request a change of bank data'));
+    await eventually(() => expect(dialog()).toHaveTextContent('Request a change of bank data'));
+    const account = field('Bank account number', dialog());
+    fireEvent.change(account, { target: { value: newAccount } });
+    fireEvent.blur(account);
+    // The search found the general account: its type fills in.
+    await eventually(() => expect(dialog()).toHaveTextContent('General deposit account'));
+    fireEvent.change(field('Explanation', dialog()), { target: { value: 'New settlement account' } });
+    fireEvent.click(button('Submit request', dialog()));
+    await findToast('Change request submitted; the retailer will review it');
+    const request = table('vendorChanges').find((r) => r.venderId === '100101' && r.status === '0')!;
+    expect(request.changes).toContainEqual({ field: 'account', before: before.account, after: newAccount });
+    expect(demo().account).toBe(before.account);
+    await screen.findByText(/awaits the retailer's review/);
+    expect(button('Request a change of bank data')).toBeDisabled();
+
+    cleanup();
+    await signInAs('demo-retailer');
+    open(`${SUPPLIERS}?pending=1`);
+    await findText('华润食品有限公司');
+    fireEvent.click(screen.getByText('100101'));
+    await eventually(() => expect(drawer()).toHaveTextContent(request.requestId));
+    fireEvent.click(within(drawer()).getByText('Approve').closest('button')!);
+    await eventually(() => expect(document.querySelector('.ant-modal-confirm')).not.toBeNull());
+    fireEvent.click(within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByText('OK').closest('button')!);
+    await findToast('1 change requests approved');
+    expect(demo().account).toBe(newAccount);
+
+    cleanup();
+    await signInAs('demo-supplier');
+    open(PROFILE);
+    await eventually(() => expect(section('Bank data')).toHaveTextContent(newAccount));
+    await waitFor(() => expect(section('Change history')).toHaveTextContent(`Bank account number: ${before.account} → ${newAccount}`));
+    expect(section('Change history')).toHaveTextContent(request.requestId);
+    expect(button('Request a change of bank data')).toBeEnabled();
+  });
+});
