@@ -38,6 +38,9 @@ describe('mock backend: holiday plans', () => {
     const at20 = await holidayIn(20);
     const at21 = await holidayIn(21);
     expect(at21.deadline).toBe(TODAY);
+    // The maintain screen's states follow the same edge (the client refuses on 'closed').
+    const states = await data<Page<SupplierHolidayRow>>(`${V}/supplierHolidays`, { pageNo: 1, pageSize: 5, params: { holidayName: 'Test holiday' } }, SUPPLIER);
+    expect(states.pageData.map((h) => [h.holidayName, h.state]).sort()).toEqual([['Test holiday 20', 'closed'], ['Test holiday 21', 'open']]);
     expect(await api(`${V}/savePlan`, { holidayId: at20.holidayId, ...datesAround(at20) }, SUPPLIER)).toMatchObject({ returncode: 'A0440', message: '节假日计划须在节假日开始前至少21天录入' });
     expect(table('holidayPlans').some((p) => p.holidayId === at20.holidayId)).toBe(false);
     const saved = await data<PlanRow>(`${V}/savePlan`, { holidayId: at21.holidayId, ...datesAround(at21) }, SUPPLIER);

@@ -1,6 +1,4 @@
-import { isoDate } from '@/lib/dates';
-import { HOLIDAY_PLAN_LEAD_DAYS } from '@/lib/validators';
-import type { PlanDates } from './types';
+import type { PlanDates, PlanState } from './types';
 
 /**
  * The holiday-plan rules the client checks before the call, with the server's messages (the mock's
@@ -8,19 +6,12 @@ import type { PlanDates } from './types';
  * after its stop date; a holiday's last day not before its first, its first day in its year.
  */
 
-/** The device's today as YYYY-MM-DD (the server's today decides in the end). */
-export const todayIso = () => {
-  const d = new Date();
-  return isoDate({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
-};
-
-export const addDays = (iso: string, days: number) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
-
-/** SPEC §5, §9: a plan may be entered or edited until 21 days before the holiday's first day. */
-export const withinLead = (holiday: { startDate: string }, today = todayIso()) => today <= addDays(holiday.startDate, -HOLIDAY_PLAN_LEAD_DAYS);
+/**
+ * SPEC §5, §9: a plan may be entered or edited until its holiday's deadline (first day − 21 days).
+ * The server answers each holiday's state by its own today ('closed' once the deadline has passed),
+ * so the client refuses exactly what the server would, whatever the device's clock says.
+ */
+export const withinLead = (holiday: { state: PlanState }) => holiday.state !== 'closed';
 
 export const LEAD_MESSAGE = 'holidayPlans:rule.lead';
 
