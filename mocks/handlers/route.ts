@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { flushDb } from '../db';
 import type { VendorKey } from '../db/tables';
 import { ApiError, fail, ok } from '../envelope';
-import { ERR } from '../errors';
+import { apiError, ERR, requiredMessage } from '../errors';
 import { applyFaults } from '../faults';
 import { assertVendor, userOfToken } from '../domains/platform/auth';
 import { requireVendor, type Ctx } from '../services/context';
@@ -15,7 +15,8 @@ import { requireVendor, type Ctx } from '../services/context';
  * 3. validates the vendor headers venderId/bu/partnerId for suppliers (A0301 无权访问该厂编 when
  *    they name a combination the supplier does not hold); `auth: 'vendor'` routes also require
  *    a selection (A0302 供应商厂编为空),
- * 4. parses the body (JSON, multipart or urlencoded form → object; files stay File/Blob),
+ * 4. parses the body (JSON, multipart or urlencoded form → object; files stay File/Blob); a
+ *    supplier's document query (POST …/query) must carry partnerId and entId (SPEC §7),
  * 5. runs the handler: a returned Response passes through (binary), anything else is wrapped in
  *    the success envelope; an ApiError becomes `{ returncode, message, data: null }` with HTTP 200,
  * 6. persists the DB if it changed (browser host).
@@ -100,6 +101,22 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   }
 }
 
+/** A supplier's document query (POST …/query), where the backend reads the payload's partnerId and entId. */
+const isDocumentQuery = (def: RouteDef) => def.method === 'post' && def.path.endsWith('/query');
+
+/**
+ * SPEC §7 "payloads generally carry partnerId and entId (1)": a supplier's document query without
+ * them is refused (A0400 'partnerId不能为空'), and one naming another partner than its vendor
+ * headers is refused like a foreign combination (A0301).
+ */
+function assertPayloadFields(body: Record<string, unknown>, vendor: VendorKey): void {
+  for (const name of ['partnerId', 'entId']) {
+    const value = body[name];
+    if (value === undefined || value === null || String(value).trim() === '') throw apiError(ERR.paramMissing, requiredMessage(name));
+  }
+  if (String(body.partnerId) !== vendor.partnerId) throw apiError(ERR.noVendorRight);
+}
+
 function envelopeResponse(value: unknown): Response {
   if (value instanceof Response) return value;
   return HttpResponse.json(ok(value === undefined ? null : value));
@@ -126,6 +143,7 @@ export async function runRoute(def: RouteDef, request: Request, params: Record<s
     const url = new URL(request.url);
     const query = Object.fromEntries(url.searchParams);
     const body = await readBody(request);
+    if (user?.userType === 2 && vendor && isDocumentQuery(def)) assertPayloadFields(body, vendor);
     return envelopeResponse(await def.handle({ ctx, body, query, params, request }));
   } catch (error) {
     if (error instanceof ApiError) return HttpResponse.json(fail(error.code, error.message));

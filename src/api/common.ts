@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { http, type DownloadOptions, type RequestOptions, type UploadOptions } from './http';
+import { ENT_ID, http, type DownloadOptions, type RequestOptions, type UploadOptions } from './http';
 import type {
   AuditLogEntry,
   BusinessUnit,
@@ -26,8 +26,8 @@ import type {
 
 const COMMON = '/api/fea-vsm/common';
 
-/** The retailer's entity id (SPEC §9). */
-export const RETAILER_ENT_ID = 1;
+/** The retailer's entity id (SPEC §9), which every payload carries (api/http). */
+export const RETAILER_ENT_ID = ENT_ID;
 /** SPEC §9: partner search asks for everything at once. */
 export const PARTNER_PAGE_SIZE = 10000;
 

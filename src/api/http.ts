@@ -41,6 +41,9 @@ type ProgressOptions = { onProgress?: (pct: number) => void };
 export type UploadOptions = RequestOptions & ProgressOptions;
 export type DownloadOptions = RequestOptions & ProgressOptions & { method?: 'GET' | 'POST' };
 
+/** SPEC §7/§9: the entity id payloads carry (1, the retailer). */
+export const ENT_ID = 1;
+
 /** SPEC §9 time-outs. */
 export const TIMEOUTS = { list: 120000, sums: 60000, saleReport: 1200000 } as const;
 
@@ -131,6 +134,23 @@ function headersFor(call: Call, token: string | null): Record<string, string> {
   return headers;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * SPEC §7 "payloads generally carry partnerId and entId (1)": a POST's object body gets the
+ * combination's partnerId (when there is one) and entId, unless it names them itself. Uploads
+ * (form data), binary bodies, arrays and GETs are sent as they are.
+ */
+function withPayloadFields(call: Call): unknown {
+  if (call.method !== 'POST' || !isPlainObject(call.body)) return call.body;
+  const vendor = call.opts.vendor ?? ctx.getVendor();
+  const body = { ...call.body };
+  if (vendor && body.partnerId === undefined) body.partnerId = vendor.partnerId;
+  if (body.entId === undefined) body.entId = ENT_ID;
+  return body;
+}
+
 const progress = (report?: (pct: number) => void) =>
   report &&
   ((event: AxiosProgressEvent) => {
@@ -147,7 +167,7 @@ function axiosConfig(call: Call, token: string | null): AxiosRequestConfig {
     params: call.params,
     // axios drops Content-Type when there is no body; an empty one keeps the GET's multipart
     // header (the browser sends no body for GET anyway).
-    data: call.method === 'GET' ? (headers['Content-Type'] ? '' : undefined) : call.body,
+    data: call.method === 'GET' ? (headers['Content-Type'] ? '' : undefined) : withPayloadFields(call),
     // Bytes rather than 'blob': the Blob is built from them with the answer's type, and an
     // envelope in place of the file can be read without a FileReader.
     responseType: call.binary ? 'arraybuffer' : undefined,

@@ -76,7 +76,8 @@ describe('goods export', () => {
       await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
       await exportMenu('Export all');
       await waitFor(() => expect(saved).toHaveLength(1));
-      expect(exports).toEqual([{ pageNo: 1, pageSize: 2, params: { brand: '伊利' } }]);
+      // SPEC §7: the export's payload carries the combination's partnerId and entId 1 (HTTP client).
+      expect(exports).toEqual([{ pageNo: 1, pageSize: 2, params: { brand: '伊利' }, partnerId: 'P10001', entId: 1 }]);
       const all = await queryGoods({ pageNo: 1, pageSize: 1000, params: { brand: '伊利' } });
       const rows = await sheetOf(saved[0].blob);
       expect(rows).toHaveLength(all.total + 1);

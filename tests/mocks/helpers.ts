@@ -12,7 +12,16 @@ export async function call(path: string, body: unknown = {}, options: CallOption
   if (token) headers.apptoken = token;
   if (vendor) Object.assign(headers, vendor);
   if (method === 'POST') headers['Content-Type'] = 'application/json';
-  return fetch(`${origin}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(body) : undefined });
+  return fetch(`${origin}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(withPayloadFields(body, vendor)) : undefined });
+}
+
+/** As the HTTP client does (SPEC §7): an object body carries the combination's partnerId and entId 1 unless it names them. */
+function withPayloadFields(body: unknown, vendor: Vendor | null): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const out = { ...(body as Record<string, unknown>) };
+  if (vendor && out.partnerId === undefined) out.partnerId = vendor.partnerId;
+  if (out.entId === undefined) out.entId = 1;
+  return out;
 }
 
 export type Envelope<T> = { returncode: string; message: string; data: T };

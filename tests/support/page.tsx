@@ -145,6 +145,18 @@ function LocationProbe() {
 /** The router's current address (shown by the probe `open` adds). */
 export const currentUrl = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://test');
 
+/**
+ * The body as the screen built it: without the partnerId and entId the HTTP client adds to every
+ * payload (SPEC §7; tested in tests/mocks/payloadFields.test.ts). Values the screen chose stay.
+ */
+function withoutClientFields(body: Record<string, unknown>, headers: Headers): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const own = { ...body };
+  if (own.entId === 1) delete own.entId;
+  if (own.partnerId !== undefined && own.partnerId === headers.get('partnerId')) delete own.partnerId;
+  return own;
+}
+
 /** Registers the hooks of a page test file (call it at the top level); see the example above. */
 export function pageTest({ routes = [], account = 'demo-supplier', calls, language = 'en-US', waitMs, testMs, setUp, reset }: PageTestOptions = {}) {
   if (waitMs) configure({ asyncUtilTimeout: waitMs });
@@ -156,7 +168,7 @@ export function pageTest({ routes = [], account = 'demo-supplier', calls, langua
     if (!m) return;
     const path = new URL(request.url).pathname;
     const body = (await request.clone().json().catch(() => ({}))) as Record<string, unknown>;
-    sent.push({ path, name: m[1] ?? path, body, venderId: request.headers.get('venderId') });
+    sent.push({ path, name: m[1] ?? path, body: withoutClientFields(body, request.headers), venderId: request.headers.get('venderId') });
   };
   /** The client's toasts over the whole file: each sign-in's spy forwards here, and a sign-in empties it. */
   const notify = vi.fn();

@@ -97,7 +97,8 @@ describe('headers (SPEC §7 "a wrapper that adds an apptoken header and a langua
     expect(headers.has('partnerId')).toBe(false);
     expect(headers.has('apptoken')).toBe(false);
     expect(headers.get('language')).toBe('zh-HK');
-    expect(JSON.parse(body)).toEqual({});
+    // SPEC §7 payloads carry entId (1); partnerId only with vendor data.
+    expect(JSON.parse(body)).toEqual({ entId: 1 });
   });
 
   it('SPEC §7: "GET calls whose address contains group2/ drop those vendor headers"', async () => {
