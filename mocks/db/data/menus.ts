@@ -94,7 +94,7 @@ export const SUPPLIER_MENU: Group[] = [
     ['/settlement-management/OIexpense_document', 'OI费用单', 'OI expense documents'],
     ['/settlement-management/settlement_expense', '结算费用', 'Settlement expenses'],
     ['/settlement-management/business_document', '业务单据', 'Business documents'],
-    ['/settlement-management/billingName_document', '开票名称', 'Billing names'],
+    ['/settlement-management/billingName_document', '开票名称', 'Invoice name'],
     ['/settlement-management/billingDetails_document', '开票明细', 'Billing details'],
     ['/settlement-management/billingSummary_document', '开票汇总', 'Billing summary'],
   ]],
