@@ -17,11 +17,26 @@ import { button, dialog, drawer, eventually, field, findText, findToast, rowOf, 
 
 const PROFILE = '/basicinfo/venderinfo';
 const SUPPLIERS = '/s/basicinfo/supplierdata_query';
-const { signInAs, open } = pageTest({ routes: vendorProfileRoutes, account: null, setUp: () => mergeServerTexts('en-US', glossary()), waitMs: 8000, testMs: 120000 });
+const { signInAs, open } = pageTest({ routes: vendorProfileRoutes, account: null, setUp: () => (table('regions'), mergeServerTexts('en-US', glossary())), waitMs: 8000, testMs: 120000 });
 
 const demo = () => table('vendorFinance').find((f) => f.venderId === '100101')!;
 const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
+
+/** The form item of a labelled select in the dialog, its search box, its shown value and its options' titles. */
+const itemOf = (label: string) => within(dialog()).getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
+const selectOf = (label: string) => itemOf(label).querySelector<HTMLElement>('input')!;
+const selectedText = (label: string) => itemOf(label).querySelector('.ant-select-content, .ant-select-selection-item')?.textContent ?? '';
+async function optionsOf(label: string): Promise<string[]> {
+  const box = selectOf(label);
+  fireEvent.mouseDown(box);
+  const list = await waitFor(() => document.getElementById(`${box.id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!);
+  return waitFor(() => {
+    const titles = [...list.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title') ?? '');
+    expect(titles.length).toBeGreaterThan(0);
+    return titles;
+  });
+}
 
 describe('supplier profile routes and texts', () => {
   it('declares the three screens on their sides, with the same keys in both languages', () => {
@@ -51,6 +66,24 @@ describe('supplier profile (demo-supplier)', () => {
     await findText('Postal code allows at most 6 characters');
     expect(field('Postal code', dialog()).value).toBe('5180001');
     expect(table('vendors').find((v) => v.venderId === '100101')!.postalCode).not.toBe('5180001');
+  });
+
+  it("offers the chosen province's cities only and empties the city when the province changes (the server refuses a city outside its province)", async () => {
+    open(PROFILE);
+    await eventually(() => expect(button('Edit basic data')).toBeEnabled());
+    fireEvent.click(button('Edit basic data'));
+    await eventually(() => expect(dialog()).toHaveTextContent('Edit basic data'));
+    expect(await optionsOf('City')).toEqual(['Shenzhen', 'Guangzhou', 'Dongguan', 'Foshan', 'Huizhou']);
+    fireEvent.keyDown(selectOf('City'), { key: 'Escape' });
+
+    fireEvent.mouseDown(selectOf('Province'));
+    fireEvent.click(await screen.findByTitle('Jiangsu'));
+    await eventually(() => expect(selectedText('City')).toBe(''));
+    expect(await optionsOf('City')).toEqual(['Nanjing', 'Suzhou', 'Wuxi', 'Yangzhou']);
+    fireEvent.click(await screen.findByTitle('Suzhou'));
+    fireEvent.click(button('Save', dialog()));
+    await findToast('Basic data saved');
+    expect(table('vendors').find((v) => v.venderId === '100101')).toMatchObject({ province: '江苏省', city: '苏州市' });
   });
 
   it('prints and exports one part as an information sheet (SPEC §2 venderinfo/report/:key)', async () => {

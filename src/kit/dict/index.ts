@@ -3,4 +3,4 @@ export { useChoices, useLabelMaps, type Choice } from './useChoices';
 export { useServerLabel } from './useServerLabel';
 export { DictLabel } from './DictLabel';
 export { StatusTag } from './StatusTag';
-export { useCommonList, useListOptions, type CommonListName } from './commonLists';
+export { useCityOptions, useCommonList, useListOptions, type CommonListName } from './commonLists';

@@ -3,6 +3,7 @@ import { FormDialog } from '@/kit/form';
 import type { FieldSchema } from '@/kit/schema';
 import { requestChange, saveBasic } from '../api';
 import type { BasicEdit, ProfilePart, VendorProfile } from '../types';
+import { useCityOfProvince } from './useCityOfProvince';
 
 type Props = { part: ProfilePart; fields: readonly FieldSchema[]; profile: VendorProfile; onDone: () => void; onClose: () => void };
 
@@ -12,6 +13,7 @@ type Props = { part: ProfilePart; fields: readonly FieldSchema[]; profile: Vendo
  */
 export function ChangeDialog({ part, fields, profile, onDone, onClose }: Props) {
   const { t } = useTranslation();
+  const city = useCityOfProvince(fields, profile.province);
   const initialValues = Object.fromEntries(fields.map((f) => [f.name, (profile as Record<string, unknown>)[f.name] ?? undefined]));
   const submit = (values: Record<string, unknown>) => {
     if (part === 'basic') return saveBasic(values as BasicEdit);
@@ -22,7 +24,7 @@ export function ChangeDialog({ part, fields, profile, onDone, onClose }: Props) 
     <FormDialog
       name={`vendorProfile-${part}`}
       title={t(part === 'basic' ? 'vendorProfile:editTitle' : 'vendorProfile:requestTitle', { part: t(`vendorProfile:partInline.${part}`) })}
-      fields={fields}
+      fields={city.fields}
       initialValues={initialValues}
       onSubmit={submit}
       successKey={part === 'basic' ? 'vendorProfile:saved' : 'vendorProfile:requested'}
@@ -31,6 +33,8 @@ export function ChangeDialog({ part, fields, profile, onDone, onClose }: Props) 
       onClose={onClose}
       columns={2}
       width={760}
-    />
+    >
+      {city.follower}
+    </FormDialog>
   );
 }

@@ -24,13 +24,12 @@ const remark: FieldSchema = { name: 'remark', labelKey: 'vendorProfile:field.rem
 
 /**
  * The profile's fields (SPEC §3) per part, as detail columns and as forms, with the session-cached
- * lists of SPEC §3 (provinces and cities, account types, pay modes, financing types, tax levels)
+ * lists of SPEC §3 (provinces, account types, pay modes, financing types, tax levels)
  * and the SPEC §5 length limits; and the columns of the change history.
  */
 export function useProfileSchema() {
   const { t } = useTranslation();
   const provinces = useListOptions('provinces', 'name');
-  const cities = useListOptions('cities', 'name');
   const accountTypes = useListOptions('accountTypes');
   const payModes = useListOptions('payModes');
   const financingTypes = useListOptions('financingTypes');
@@ -87,7 +86,8 @@ export function useProfileSchema() {
         input('mobile', { check: 'mobile' }),
         input('email', { maxLength: LENGTH_LIMITS.email, check: 'email' }),
         select('province', provinces, { required: true }),
-        select('city', cities, { required: true }),
+        // Its options are the chosen province's cities (components/useCityOfProvince).
+        select('city', [], { required: true }),
         input('postalCode', { maxLength: LENGTH_LIMITS.postalCode }),
         input('address', { kind: 'textarea', required: true, maxLength: LENGTH_LIMITS.address, span: 2 }),
       ],
@@ -133,5 +133,5 @@ export function useProfileSchema() {
       col('rejectReason', { width: 200 }),
     ];
     return { columns, forms, history };
-  }, [t, provinces, cities, accountTypes, payModes, financingTypes, taxLevels]);
+  }, [t, provinces, accountTypes, payModes, financingTypes, taxLevels]);
 }
