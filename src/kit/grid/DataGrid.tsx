@@ -34,6 +34,11 @@ export type DataGridProps<T> = {
   actions?: GridActions<T>;
   /** Makes the row key column a link (e.g. to the detail). */
   onOpen?: (row: T) => void;
+  /**
+   * A master–detail grid (QueryPage's detail pane): the key of the row whose detail is shown, marked
+   * `aria-current` (null: none yet); a click on a row opens it too (the key link stays the keyboard's way).
+   */
+  current?: Key | null;
   empty?: ReactNode;
   /** Accessible name of the grid. */
   label?: string;
@@ -53,7 +58,7 @@ const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
  * and sorting, the SPEC §2 empty state, and virtual rows for large results.
  */
 export function DataGrid<T extends object>(props: DataGridProps<T>) {
-  const { columns, rows, rowKey, loading, orderBy, onSort, paging, selection, actions, onOpen, empty, label, height, onResize } = props;
+  const { columns, rows, rowKey, loading, orderBy, onSort, paging, selection, actions, onOpen, current, empty, label, height, onResize } = props;
   const { t } = useTranslation('kit');
   // The width shown while a column edge is being dragged (reported through onResize when it ends).
   const [dragging, setDragging] = useState<{ key: string; width: number } | null>(null);
@@ -75,6 +80,13 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
 
   const linked = (column: ColumnSchema<T>, row: T, content: ReactNode) =>
     onOpen && column.key === rowKey ? <CellLink onClick={() => onOpen(row)}>{content}</CellLink> : content;
+  // Controls in the row (the key link, row actions, tick boxes) do their own thing.
+  const onRowClick =
+    current !== undefined && onOpen
+      ? (row: T, target: EventTarget) => {
+          if (!(target instanceof Element && target.closest('button, a, input, label'))) onOpen(row);
+        }
+      : undefined;
   const pagination: PaginationProps | undefined = paging && {
     current: paging.pageNo,
     pageSize: paging.pageSize,
@@ -112,6 +124,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         height={height ?? VIRTUAL_HEIGHT}
         loading={loading}
         selection={selection}
+        current={current}
+        onRowClick={onRowClick}
         pagination={pagination}
       />
     );
@@ -153,6 +167,13 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       components={onResize ? RESIZABLE_HEADER : undefined}
       onChange={onChange}
       locale={{ emptyText: empty ?? <EmptyState /> }}
+      onRow={
+        onRowClick &&
+        ((row: T) => {
+          const isCurrent = (row as Record<string, unknown>)[rowKey] === current;
+          return { className: isCurrent ? 'vsm-row-current' : undefined, 'aria-current': isCurrent || undefined, onClick: (e) => onRowClick(row, e.target) } as HTMLAttributes<HTMLElement>;
+        })
+      }
       rowSelection={selection && { type: selection.type, selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys), columnWidth: 48 }}
       pagination={pagination ?? false}
     />

@@ -38,6 +38,9 @@ type Props<T> = {
   height: number;
   loading?: boolean;
   selection?: { type: 'checkbox' | 'radio'; keys: Key[]; onChange: (keys: Key[]) => void };
+  /** DataGrid `current`: the row marked aria-current, and what a click on a row does. */
+  current?: Key | null;
+  onRowClick?: (row: T, target: EventTarget) => void;
   pagination?: PaginationProps;
 };
 
@@ -55,16 +58,25 @@ type RowProps<T> = {
   before: number;
   width: number;
   selected: boolean | null;
+  current: boolean;
   selectType: 'checkbox' | 'radio';
   selectLabel: string;
   onSelect: (key: string, on: boolean) => void;
 };
 
-function RowView<T>({ row, index, rowKey, columns, colIndex, before, width, selected, selectType, selectLabel, onSelect }: RowProps<T>) {
+function RowView<T>({ row, index, rowKey, columns, colIndex, before, width, selected, current, selectType, selectLabel, onSelect }: RowProps<T>) {
   const key = keyOf(row, rowKey);
   const style: CSSProperties = { top: index * VIRTUAL_ROW_HEIGHT, width };
   return (
-    <div role="row" aria-rowindex={index + 2} aria-selected={selected ?? undefined} data-row-key={key} className="vsm-vgrid-row" style={style}>
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected ?? undefined}
+      aria-current={current || undefined}
+      data-row-key={key}
+      className={current ? 'vsm-vgrid-row vsm-row-current' : 'vsm-vgrid-row'}
+      style={style}
+    >
       {selected !== null && (
         <div role="gridcell" aria-colindex={1} className="vsm-vgrid-cell vsm-vgrid-select" style={{ width: SELECT_WIDTH }}>
           <input type={selectType} name={selectType === 'radio' ? `vsm-vgrid-${rowKey}` : undefined} checked={selected} aria-label={selectLabel} onChange={(e) => onSelect(key, e.target.checked)} />
@@ -128,7 +140,7 @@ type ScrollProps<T> = Omit<Props<T>, 'loading' | 'pagination'> & { busy: boolean
  * their slot in the window (index modulo the window's size): a row scrolled out of view is
  * reused, with new data, for the row scrolled in, rather than unmounted while another is built.
  */
-function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection, busy }: ScrollProps<T>) {
+function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection, current, onRowClick, busy }: ScrollProps<T>) {
   const { t } = useTranslation('kit');
   const box = useRef<HTMLDivElement>(null);
   const [first, setFirst] = useState(0);
@@ -218,7 +230,20 @@ function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection,
           ))}
         </div>
       </div>
-      <div role="rowgroup" className="vsm-vgrid-body" style={{ height: rows.length * VIRTUAL_ROW_HEIGHT, width }}>
+      <div
+        role="rowgroup"
+        className="vsm-vgrid-body"
+        style={{ height: rows.length * VIRTUAL_ROW_HEIGHT, width }}
+        // One handler for every row: rows are reused across scroll steps.
+        onClick={
+          onRowClick &&
+          ((e) => {
+            const key = (e.target as Element).closest('[data-row-key]')?.getAttribute('data-row-key');
+            const row = key === undefined || key === null ? undefined : rows.find((r) => keyOf(r, rowKey) === key);
+            if (row !== undefined) onRowClick(row, e.target);
+          })
+        }
+      >
         {rows.slice(from, to).map((row, i) => (
           <Row<T>
             key={(from + i) % slots}
@@ -230,6 +255,7 @@ function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection,
             before={view.before}
             width={width}
             selected={selection ? chosen.has(keyOf(row, rowKey)) : null}
+            current={current !== undefined && current !== null && keyOf(row, rowKey) === String(current)}
             selectType={selection?.type ?? 'checkbox'}
             selectLabel={selection ? t('grid.selectRow', { row: from + i + 1 }) : ''}
             onSelect={select}

@@ -11,6 +11,7 @@ import { forSide, useRights, useSide } from '../permissions';
 import { useToast } from '../useToast';
 import { useRequest } from '../useRequest';
 import { type DetailCursor, positionOf, resolveCursor, stepFrom } from './detailCursor';
+import { DetailPane } from './DetailPane';
 import { DocumentDrawer } from './DocumentDrawer';
 import { SearchForm } from './SearchForm';
 import { detailFieldsOf, gridColumnsOf, searchFieldsOf } from './columnFields';
@@ -27,7 +28,7 @@ const PAGE_SIZES = [10, 20, 50, 100, 200, 500];
  * A query screen from its configuration: the search form (state in the address), the SPEC §7
  * generic table query with server paging and sorting, the grid with SPEC §9 formats, dictionary
  * labels and persisted column settings, toolbar and row actions filtered by the user's function
- * permissions, selection, export and a detail drawer.
+ * permissions, selection, export and a document's detail (a drawer, or a pane under the grid).
  */
 /** What a screen may do to its QueryPage from outside the config: run the current query again. */
 export type QueryPageHandle = { reload: () => void };
@@ -52,8 +53,18 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
   const busy = result.loading && !!requestKey;
   const failed = !!requestKey && !busy && result.error !== undefined && result.error !== null;
   const data = requestKey && !failed ? result.data : null;
-  // A second submit of the same search while it is pending (a double click) sends nothing more.
-  const onSearch = (values: SearchValues) => (busy && isShown(values) ? undefined : search(values));
+  const [cursor, setCursor] = useState<DetailCursor<T>>(null);
+  // A second submit of the same search while it is pending (a double click) sends nothing more; a
+  // new search leaves the detail pane waiting for a choice again.
+  const onSearch = (values: SearchValues) => {
+    if (busy && isShown(values)) return;
+    setCursor(null);
+    search(values);
+  };
+  const onReset = () => {
+    setCursor(null);
+    reset();
+  };
   const rows = useMemo(() => data?.pageData ?? [], [data]);
 
   const columnSettings = useColumnSettings(config.id, columns);
@@ -62,7 +73,6 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
   const selected = rows.filter((row) => selectedKeys.includes((row as Record<string, Key>)[config.rowKey]));
   const toast = useToast();
   const keyOf = (row: T) => (row as Record<string, Key>)[config.rowKey];
-  const [cursor, setCursor] = useState<DetailCursor<T>>(null);
   const openDetail = (row: T) => setCursor({ key: keyOf(row), row });
   const shown = resolveCursor(cursor, rows, keyOf, requestKey, result.loading);
   const paging = { pageNo: state.pageNo, pageSize: state.pageSize, total: data?.total ?? 0 };
@@ -100,11 +110,22 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
   const actionLabels = new Map(rowActions.map((a) => [a.key, t(a.labelKey)])); // once, not per row
   const runOnRow = (action: DocumentAction<T>, row: T) => (action === view ? openDetail(row) : runner.start(action, [row]));
   const detailConfig = useMemo(() => config.detail && { ...config.detail, fields: config.detail.fields ?? detailFieldsOf(config.columns) }, [config.detail, config.columns]);
+  const pane = config.detail?.placement === 'pane';
+  const detailProps = detailConfig && {
+    config: detailConfig,
+    row: shown?.row,
+    rowKey: config.rowKey,
+    position: shown && shown.index >= 0 ? { index: positionOf(shown.index, paging), total: paging.total } : undefined,
+    side,
+    actions: at('detail'),
+    onAction: (action: DocumentAction<T>, row: T) => runner.start(action, [row]),
+    onStep: stepDetail,
+  };
 
   return (
-    <div className="vsm-query-page">
+    <div className={pane ? 'vsm-query-page vsm-with-pane' : 'vsm-query-page'}>
       <section className="vsm-query-search">
-        <SearchForm name={config.id} fields={fields} values={state.values} defaults={defaults} onSearch={onSearch} onReset={reset} loading={busy} collapsedCount={config.collapsedCount ?? 3} />
+        <SearchForm name={config.id} fields={fields} values={state.values} defaults={defaults} onSearch={onSearch} onReset={onReset} loading={busy} collapsedCount={config.collapsedCount ?? 3} />
       </section>
       <section className="vsm-query-result" aria-busy={busy}>
         <div className="vsm-query-toolbar">
@@ -151,6 +172,7 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
           paging={{ pageNo: state.pageNo, pageSize: state.pageSize, total: data?.total ?? 0, pageSizes: PAGE_SIZES, onChange: page }}
           selection={config.selection && toolbar.some((a) => a.rows !== false) ? { type: config.selection, keys: selectedKeys, onChange: (keys) => setSelection({ for: requestKey, keys }) } : undefined}
           onOpen={config.detail ? openDetail : undefined}
+          current={pane ? (shown?.row ? keyOf(shown.row) : null) : undefined}
           empty={emptyState}
           onResize={(key, width) => columnSettings.change(resizeColumn(columnSettings.settings, key, width))}
           actions={
@@ -174,20 +196,7 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
           }
         />
       </section>
-      {detailConfig && (
-        <DocumentDrawer<T>
-          config={detailConfig}
-          open={shown !== null}
-          row={shown?.row}
-          rowKey={config.rowKey}
-          position={shown && shown.index >= 0 ? { index: positionOf(shown.index, paging), total: paging.total } : undefined}
-          side={side}
-          actions={at('detail')}
-          onAction={(action, row) => runner.start(action, [row])}
-          onStep={stepDetail}
-          onClose={() => setCursor(null)}
-        />
-      )}
+      {detailProps && (pane ? <DetailPane<T> {...detailProps} chosen={shown !== null} /> : <DocumentDrawer<T> {...detailProps} open={shown !== null} onClose={() => setCursor(null)} />)}
       {runner.element}
     </div>
   );

@@ -94,14 +94,20 @@ export type DetailLinesConfig<T> = {
 };
 
 /**
- * A drawer with one document: its header fields, its lines, previous/next within the result,
+ * The detail of one document: its header fields, its lines, previous/next within the result,
  * actions on it and, for paper documents, printing (SPEC §2 query screens, §8 previous/next).
- * Opened from the row key or the view action.
+ * Opened from the row key or the view action (in a pane, also by a click on the row).
  */
 export type DetailConfig<T> = {
   titleKey: string;
+  /**
+   * 'drawer' (default): a drawer over the screen. 'pane': the master–detail reading, the chosen
+   * document under the grid, with the SPEC §2 detail empty state (暂无数据、请选择单据) until one is chosen.
+   */
+  placement?: 'drawer' | 'pane';
   /** Header fields; default the screen's columns (those without `detail: false`). */
   fields?: ColumnSchema<T>[];
+  /** The drawer's width. */
   width?: number;
   lines?: DetailLinesConfig<T>;
   /** A paper document: a print button prints the header, the lines and `extra`. */
