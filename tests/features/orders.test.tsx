@@ -209,4 +209,29 @@ describe('order receipts (demo-retailer)', () => {
     expect(new Set(columnTexts('Receipt status'))).toEqual(new Set(['Not confirmed']));
     expect(new Set(columnTexts('Confirmed by'))).toEqual(new Set(['']));
   });
+
+  it("reads a receipt's notice in the pane under the list: 暂无数据、请选择单据 until one is chosen (SPEC §2), then its header and lines, next by next", async () => {
+    await signInAs('demo-retailer');
+    renderAt(`${RECEIPTS}?pageNo=1&pageSize=10`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    const pane = () => screen.getByRole('region', { name: 'Order receipt' });
+    const paneValue = (label: string) => [...pane().querySelectorAll('.ant-descriptions-item-label')].find((c) => c.textContent === label)?.nextElementSibling?.textContent;
+    const current = () => bodyRows().filter((tr) => tr.getAttribute('aria-current') === 'true');
+    expect(within(pane()).getByText('No data. Please select a document')).toBeInTheDocument();
+    expect(document.querySelector('.ant-drawer')).toBeNull();
+
+    const [first, second] = columnTexts('Document no.');
+    fireEvent.click(button(first, grid()));
+    await waitFor(() => expect(paneValue('Document no.')).toBe(first));
+    expect(paneValue('Receipt status')).toBe(columnTexts('Receipt status')[0]);
+    expect(current()).toEqual([bodyRows()[0]]);
+    const lines = await noticeLines(first);
+    await waitFor(() => expect(bodyRows(pane().querySelector<HTMLElement>('.vsm-document-lines')!)).toHaveLength(lines.length));
+    expect(button('Print', pane())).toBeDefined();
+    expect(document.querySelector('.ant-drawer')).toBeNull();
+
+    fireEvent.click(button('Next', pane()));
+    await waitFor(() => expect(paneValue('Document no.')).toBe(second));
+    expect(current()).toEqual([bodyRows()[1]]);
+  });
 });

@@ -32,9 +32,10 @@ export const orderReceiptQuery: QueryPageConfig<OrderNotice> = {
   export: { fileNameKey: 'orders:export.receipts', server: exportNotices },
   detail: {
     titleKey: 'orders:detail.receipt',
+    // Master–detail: the retailer reads receipt after receipt, the notice under the list.
+    placement: 'pane',
     // The whole notice, its receipt status after its own.
     fields: [...noticeColumns.slice(0, 4), receiptStatus, ...noticeColumns.slice(4)],
-    width: 1040,
     print: true,
     lines: { titleKey: 'orders:line.title', rowKey: 'lineNo', columns: noticeLineColumns, load: (row, opts) => noticeLines(row.sheetId, opts) },
   },
