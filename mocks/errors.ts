@@ -3,7 +3,8 @@ import { tr } from './glossary';
 
 /**
  * The server messages the mock emits (zh-CN, with en-US in the glossary). Services throw
- * `apiError(ERR.X)`; add a new entry here rather than inlining text, so it is translated.
+ * `apiError(ERR.X)`; add a new entry here rather than inlining text, so it is translated. A message
+ * two domains give (e.g. supplierOnly) lives here once; a domain's own messages live in its service.
  */
 export type ErrDef = { code: string; message: string };
 
@@ -21,6 +22,11 @@ export const ERR = {
   appUnknown: { code: 'A0403', message: tr('应用不存在', 'Application does not exist') },
   notFound: { code: '404', message: tr('请求的资源不存在', 'Resource not found') },
   serverError: { code: 'B0001', message: tr('系统繁忙,请稍后再试', 'System busy, please try again later') },
+  supplierOnly: { code: 'A0303', message: tr('仅供应商可执行此操作', 'Only the supplier may do this') },
+  retailerOnly: { code: 'A0303', message: tr('仅零售商员工可执行此操作', 'Only retailer staff may do this') },
+  selectFirst: { code: 'A0430', message: tr('请先勾选单据', 'Tick documents first') },
+  rejectReason: { code: 'A0432', message: tr('驳回原因不能为空', 'The rejection reason is required') },
+  importEmpty: { code: '001', message: tr('导入数据为空', 'The imported data is empty') },
 } as const satisfies Record<string, ErrDef>;
 
 export function apiError(def: ErrDef, message?: string): ApiError {

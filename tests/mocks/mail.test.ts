@@ -153,7 +153,8 @@ describe('mock backend: mail', () => {
   });
 
   it('receiver groups belong to retailer staff: create, rename, members, delete', async () => {
-    expect((await api(`${M}/groupList`, {}, SUPPLIER)).returncode).toBe('A0303');
+    // The same retailer-only refusal as every other domain's (mocks/errors.ts ERR.retailerOnly).
+    expect(await api(`${M}/groupList`, {}, SUPPLIER)).toMatchObject({ returncode: 'A0303', message: '仅零售商员工可执行此操作' });
     const created = await data<{ groupId: string; members: Array<{ id: string }> }>(`${M}/groupSave`, { groupName: 'Dairy', members: ['120501'] }, RETAILER);
     expect(created.members.map((m) => m.id)).toEqual(['120501']);
     await data(`${M}/groupSave`, { groupId: created.groupId, groupName: 'Dairy and more', members: ['120501', '311301'] }, RETAILER);

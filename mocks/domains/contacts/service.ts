@@ -19,7 +19,6 @@ import type { ContactRow } from './tables';
 
 export const CONTACTS_ERR = {
   noRight: { code: 'A0303', message: tr('无联系人维护权限', 'No permission for this contact operation') },
-  supplierOnly: { code: 'A0303', message: tr('仅供应商可执行此操作', 'Only the supplier may do this') },
   selectFirst: { code: 'A0430', message: tr('请先勾选联系人', 'Tick the contacts first') },
   notFound: { code: 'B0404', message: tr('联系人不存在', 'The contact does not exist') },
   categoryUnknown: { code: 'A0441', message: tr('大类不存在', 'The major category does not exist') },
@@ -64,7 +63,7 @@ function requireRight(ctx: Ctx, right: string) {
 
 /** The supplier's selected combination (actions change one combination's contacts). */
 function requireSupplier(ctx: Ctx, right: string) {
-  if (isRetailer(ctx)) throw apiError(CONTACTS_ERR.supplierOnly);
+  if (isRetailer(ctx)) throw apiError(ERR.supplierOnly);
   requireRight(ctx, right);
   return requireVendor(ctx)!;
 }

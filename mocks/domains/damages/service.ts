@@ -2,7 +2,6 @@ import { normalizeDate } from '../../../src/lib/dates';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { DamageRow } from './tables';
-import { ApiError } from '../../envelope';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
@@ -17,14 +16,9 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
  */
 
 export const DAMAGES_ERR = {
-  selectFirst: { code: 'A0430', message: tr('请先勾选单据', 'Tick documents first') },
   disputeReason: { code: 'A0431', message: tr('申诉原因不能为空', 'The dispute reason is required') },
-  rejectReason: { code: 'A0432', message: tr('驳回原因不能为空', 'The rejection reason is required') },
-  supplierOnly: { code: 'A0303', message: tr('仅供应商可执行此操作', 'Only the supplier may do this') },
-  retailerOnly: { code: 'A0303', message: tr('仅零售商员工可执行此操作', 'Only retailer staff may do this') },
   noImportRight: { code: 'A0303', message: tr('无违约金导入权限', 'No permission to import breaches') },
   importInvalid: { code: 'A0433', message: tr('导入数据校验失败，未保存任何数据', 'The import failed its checks; nothing was saved') },
-  importEmpty: { code: '001', message: tr('导入数据为空', 'The imported data is empty') },
 } as const;
 
 export const IMPORT_RIGHT = 'damages:import';
@@ -62,7 +56,7 @@ export function damageLines(ctx: Ctx, sheetId: unknown) {
 
 /** Checks every move first, then makes them: one refused document leaves all unchanged. */
 function moveAll(ctx: Ctx, sheetIds: string[], to: string, patch: Partial<DamageRow> = {}): { count: number } {
-  if (sheetIds.length === 0) throw apiError(DAMAGES_ERR.selectFirst);
+  if (sheetIds.length === 0) throw apiError(ERR.selectFirst);
   const inScope = vendorScope(ctx);
   const transitions = DOC_KINDS.liquidatedDamages.transitions as Record<string, readonly string[]>;
   for (const id of sheetIds) {
@@ -78,10 +72,10 @@ function moveAll(ctx: Ctx, sheetIds: string[], to: string, patch: Partial<Damage
 }
 
 function requireSupplier(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 2) throw apiError(DAMAGES_ERR.supplierOnly);
+  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
 }
 function requireRetailer(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 1) throw apiError(DAMAGES_ERR.retailerOnly);
+  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
 }
 
 /** The supplier accepts breaches (pending, or after a rejected dispute). */
@@ -94,7 +88,7 @@ export function confirmDamages(ctx: Ctx, body: Record<string, unknown>) {
 export function disputeDamages(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx);
   const ids = list(body.sheetIds);
-  if (ids.length === 0) throw apiError(DAMAGES_ERR.selectFirst);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
   const reason = text(body.reason);
   if (!reason) throw apiError(DAMAGES_ERR.disputeReason);
   return moveAll(ctx, ids, '2', { disputeReason: reason });
@@ -104,10 +98,10 @@ export function disputeDamages(ctx: Ctx, body: Record<string, unknown>) {
 export function reviewDisputes(ctx: Ctx, body: Record<string, unknown>) {
   requireRetailer(ctx);
   const ids = list(body.sheetIds);
-  if (ids.length === 0) throw apiError(DAMAGES_ERR.selectFirst);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
   const accept = body.accept === true || body.accept === 'true';
   const reason = text(body.reason);
-  if (!accept && !reason) throw apiError(DAMAGES_ERR.rejectReason);
+  if (!accept && !reason) throw apiError(ERR.rejectReason);
   return moveAll(ctx, ids, accept ? '3' : '4', { reviewReason: reason || null });
 }
 
@@ -133,8 +127,8 @@ export function importDamages(ctx: Ctx, body: Record<string, unknown>): { count:
   requireRetailer(ctx);
   if (!user.rights.includes(IMPORT_RIGHT)) throw apiError(DAMAGES_ERR.noImportRight);
   const rows = Array.isArray(body.rows) ? (body.rows as Record<string, unknown>[]) : [];
-  if (rows.length === 0) throw apiError(DAMAGES_ERR.importEmpty);
-  if (rows.some((r) => importRowProblems(r).length > 0)) throw new ApiError(DAMAGES_ERR.importInvalid.code, DAMAGES_ERR.importInvalid.message);
+  if (rows.length === 0) throw apiError(ERR.importEmpty);
+  if (rows.some((r) => importRowProblems(r).length > 0)) throw apiError(DAMAGES_ERR.importInvalid);
   const today = mockToday().replace(/-/g, '');
   const sheetIds = rows.map((r) => {
     const vendor = table('vendors').find((v) => v.venderId === text(r.venderId))!;

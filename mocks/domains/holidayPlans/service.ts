@@ -26,8 +26,6 @@ export const PLAN_ERR = {
   holidayDuplicate: { code: 'A0446', message: tr('该事业部本年度已有同名节假日', 'This BU already has a holiday of that name in that year') },
   holidayInUse: { code: 'A0447', message: tr('已有供应商录入计划的节假日不能删除', 'A holiday with supplier plans cannot be deleted') },
   range: { code: 'A0448', message: tr('查询日期范围不正确', 'The date range is not valid') },
-  supplierOnly: { code: 'A0303', message: tr('仅供应商可执行此操作', 'Only the supplier may do this') },
-  retailerOnly: { code: 'A0303', message: tr('仅零售商员工可执行此操作', 'Only retailer staff may do this') },
 } as const;
 
 const LABELS = {
@@ -54,7 +52,7 @@ const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 export const deadlineOf = (startDate: string) => addDays(startDate, -HOLIDAY_PLAN_LEAD_DAYS);
 
 function requireRetailer(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 1) throw apiError(PLAN_ERR.retailerOnly);
+  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
 }
 
 function checkDates(body: Record<string, unknown>, labels: Record<string, { label: string }>, names: string[]) {
@@ -156,7 +154,7 @@ export function queryPlans(ctx: Ctx, query: PageQuery): Page<PlanRow> {
 export function supplierHolidays(ctx: Ctx, query: PageQuery): Page<SupplierHolidayRow> {
   requireUser(ctx);
   const vendor = requireVendor(ctx);
-  if (!vendor) throw apiError(PLAN_ERR.supplierOnly);
+  if (!vendor) throw apiError(ERR.supplierOnly);
   const { state, ...params } = paramsOf(query);
   const today = mockToday();
   const names = buNames();
@@ -178,7 +176,7 @@ export function supplierHolidays(ctx: Ctx, query: PageQuery): Page<SupplierHolid
  */
 export function savePlan(ctx: Ctx, body: Record<string, unknown>): PlanRow {
   const vendor = requireVendor(ctx);
-  if (!vendor) throw apiError(PLAN_ERR.supplierOnly);
+  if (!vendor) throw apiError(ERR.supplierOnly);
   validateFields(body, PLAN_LABELS);
   checkDates(body, PLAN_LABELS, ['receiptStop', 'receiptResume', 'deliveryStop', 'deliveryResume']);
   const holiday = table('holidays').find((h) => h.holidayId === text(body.holidayId) && h.buId === vendor.bu);

@@ -44,13 +44,10 @@ export const MAIL_ERR = {
   attachmentTooLarge: { code: VALIDATION_CODE, message: tr(`附件大小不能超过${ATTACHMENT_MAX_MB}M`, `Attachment max ${ATTACHMENT_MAX_MB}M`) },
   attachmentMissing: { code: VALIDATION_CODE, message: tr('附件不存在,请重新上传', 'The attachment was not found, upload it again') },
   systemNoReply: { code: 'B0400', message: tr('系统消息不能回复', 'System messages cannot be replied to') },
-  retailerOnly: { code: 'A0303', message: tr('仅零售商员工可用', 'Only retailer staff can do this') },
   unknownGroup: { code: 'B0404', message: tr('收件群组不存在', 'The receiver group does not exist') },
-  batchEmpty: { code: '001', message: tr('导入数据为空', 'The imported data is empty') },
   mailNotFound: { code: 'B0404', message: tr('邮件不存在', 'The mail does not exist') },
 } as const;
 
-const fail = (def: { code: string; message: string }, message?: string) => new ApiError(def.code, message ?? def.message);
 const rowError = (row: number, message: string) => tr('第{row}行：', 'Row {row}: ').replace('{row}', String(row)) + message;
 
 // ---------------------------------------------------------------- who is who
@@ -171,7 +168,7 @@ export function list(ctx: Ctx, query: PageQuery): Page<MailListItem> {
 function ownRow(ctx: Ctx, id: unknown): MailboxRow {
   const user = requireUser(ctx);
   const box = table('mailboxes').find((b) => b.id === String(id ?? '') && b.ownerId === user.userId);
-  if (!box) throw fail(MAIL_ERR.mailNotFound);
+  if (!box) throw apiError(MAIL_ERR.mailNotFound);
   return box;
 }
 
@@ -226,8 +223,8 @@ function attachmentOf(value: unknown): MailRow['attachment'] {
   const fileUrl = String((value as { fileUrl?: unknown }).fileUrl ?? '');
   if (!fileUrl) return null;
   const file = table('files').find((f) => f.fileUrl === fileUrl);
-  if (!file) throw fail(MAIL_ERR.attachmentMissing);
-  if (file.size > ATTACHMENT_MAX_MB * 1024 * 1024) throw fail(MAIL_ERR.attachmentTooLarge);
+  if (!file) throw apiError(MAIL_ERR.attachmentMissing);
+  if (file.size > ATTACHMENT_MAX_MB * 1024 * 1024) throw apiError(MAIL_ERR.attachmentTooLarge);
   return { fileUrl, fileName: String((value as { fileName?: unknown }).fileName ?? file.fileName) };
 }
 
@@ -235,7 +232,7 @@ function addresses(ctx: Ctx, ids: string[]): IdName[] {
   return [...new Set(ids)].map((id) => {
     if (id.length > RECIPIENT_ID_MAX) throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.recipientId, RECIPIENT_ID_MAX));
     const who = resolveAddress(ctx, id);
-    if (!who) throw fail(MAIL_ERR.unknownRecipient, `${MAIL_ERR.unknownRecipient.message}: ${id}`);
+    if (!who) throw apiError(MAIL_ERR.unknownRecipient, `${MAIL_ERR.unknownRecipient.message}: ${id}`);
     return who;
   });
 }
@@ -248,12 +245,12 @@ function check(ctx: Ctx, input: SaveInput, sending: boolean): Checked {
   const toIds = idList(input.to);
   const ccIds = idList(input.cc);
   const groupId = isBlank(input.groupId) ? '' : String(input.groupId);
-  if (groupId && toIds.length) throw fail(MAIL_ERR.groupWithOthers);
+  if (groupId && toIds.length) throw apiError(MAIL_ERR.groupWithOthers);
   let group: Checked['group'] = null;
   if (groupId) {
-    if (user.userType !== 1) throw fail(MAIL_ERR.retailerOnly);
+    if (user.userType !== 1) throw apiError(ERR.retailerOnly);
     const g = table('receiverGroups').find((r) => r.groupId === groupId && r.ownerId === user.userId);
-    if (!g) throw fail(MAIL_ERR.unknownGroup);
+    if (!g) throw apiError(MAIL_ERR.unknownGroup);
     group = { id: g.groupId, name: g.groupName, members: g.members };
   }
   const to = addresses(ctx, toIds);
@@ -287,7 +284,7 @@ export function save(ctx: Ctx, input: SaveInput): { id: string; emailId: string;
   const sending = input.send === true || input.send === 'true';
   const checked = check(ctx, input, sending);
   const replyTo = isBlank(input.replyTo) ? null : ownRow(ctx, input.replyTo);
-  if (replyTo && mailOf(replyTo.emailId).system) throw fail(MAIL_ERR.systemNoReply);
+  if (replyTo && mailOf(replyTo.emailId).system) throw apiError(MAIL_ERR.systemNoReply);
   const forwardOf = isBlank(input.forwardOf) ? null : ownRow(ctx, input.forwardOf);
   const draft = isBlank(input.id) ? null : ownRow(ctx, input.id);
   if (draft && draft.folder !== 'draft') throw apiError(ERR.statusNotAllowed);
@@ -372,7 +369,7 @@ export function clear(ctx: Ctx, folder: unknown): { count: number } {
 
 function requireStaff(ctx: Ctx) {
   const user = requireUser(ctx);
-  if (user.userType !== 1) throw fail(MAIL_ERR.retailerOnly);
+  if (user.userType !== 1) throw apiError(ERR.retailerOnly);
   return user;
 }
 
@@ -394,13 +391,13 @@ export function groupSave(ctx: Ctx, input: { groupId?: unknown; groupName?: unkn
   const members = [...new Set(idList(input.members))];
   for (const code of members) {
     if (code.length > RECIPIENT_ID_MAX) throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.venderId, RECIPIENT_ID_MAX));
-    if (!vendor(code)) throw fail(MAIL_ERR.unknownRecipient, `${MAIL_ERR.unknownRecipient.message}: ${code}`);
+    if (!vendor(code)) throw apiError(MAIL_ERR.unknownRecipient, `${MAIL_ERR.unknownRecipient.message}: ${code}`);
   }
   const now = nowStamp();
   const id = isBlank(input.groupId) ? '' : String(input.groupId);
   if (id) {
     const updated = updateRows('receiverGroups', (g) => g.groupId === id && g.ownerId === user.userId, { groupName, members, updatedAt: now });
-    if (!updated.length) throw fail(MAIL_ERR.unknownGroup);
+    if (!updated.length) throw apiError(MAIL_ERR.unknownGroup);
   } else {
     insertRow('receiverGroups', { groupId: `G${100 + nextId('receiverGroup')}`, ownerId: user.userId, groupName, members, updatedAt: now });
   }
@@ -411,7 +408,7 @@ export function groupSave(ctx: Ctx, input: { groupId?: unknown; groupName?: unkn
 export function groupDelete(ctx: Ctx, groupId: unknown): { count: number } {
   const user = requireStaff(ctx);
   const count = deleteRows('receiverGroups', (g) => g.groupId === String(groupId ?? '') && g.ownerId === user.userId);
-  if (!count) throw fail(MAIL_ERR.unknownGroup);
+  if (!count) throw apiError(MAIL_ERR.unknownGroup);
   return { count };
 }
 
@@ -440,7 +437,7 @@ export function batchRowErrors(rows: BatchRowInput[]): string[] {
 export function batchImport(ctx: Ctx, rows: unknown): { batchId: string; total: number } {
   const user = requireStaff(ctx);
   const list = Array.isArray(rows) ? (rows as BatchRowInput[]) : [];
-  if (!list.length) throw fail(MAIL_ERR.batchEmpty);
+  if (!list.length) throw apiError(ERR.importEmpty);
   const errors = batchRowErrors(list);
   if (errors.length) throw new ApiError(VALIDATION_CODE, errors.slice(0, 3).join('; '));
   const batchId = `B${100000 + nextId('mailBatch')}`;

@@ -26,7 +26,6 @@ export const NOTICE_ERR = {
   titleTooLong: { code: 'A0410', message: tr('标题长度不能超过100位', 'The title must not exceed 100 characters') },
   contentRequired: { code: 'A0410', message: tr('正文不能为空', 'The body is required') },
   audienceRequired: { code: 'A0410', message: tr('发布范围不能为空', 'The audience is required') },
-  selectFirst: { code: 'A0430', message: tr('请先勾选单据', 'Tick documents first') },
 } as const;
 
 export type NoticeListRow = Omit<NoticeRow, 'content' | 'readerIds'> & { readers: number; read: boolean; attachments: number };
@@ -177,7 +176,7 @@ export function updateNotice(ctx: Ctx, body: Record<string, unknown>): NoticeDet
 export function sendNotices(ctx: Ctx, body: Record<string, unknown>): { sent: number } {
   const user = requirePublisher(ctx);
   const wanted = ids(body.ids ?? body.id);
-  if (!wanted.length) throw apiError(NOTICE_ERR.selectFirst);
+  if (!wanted.length) throw apiError(ERR.selectFirst);
   const drafts = wanted.map((id) => draftOf(user, id));
   const today = mockToday();
   const sent = updateRows('notices', (n) => drafts.includes(n), { status: '2', publishDate: today, modifyDate: today });
@@ -188,7 +187,7 @@ export function sendNotices(ctx: Ctx, body: Record<string, unknown>): { sent: nu
 export function deleteNotices(ctx: Ctx, body: Record<string, unknown>): { deleted: number } {
   const user = requirePublisher(ctx);
   const wanted = ids(body.ids ?? body.id);
-  if (!wanted.length) throw apiError(NOTICE_ERR.selectFirst);
+  if (!wanted.length) throw apiError(ERR.selectFirst);
   const drafts = wanted.map((id) => draftOf(user, id));
   const deleted = deleteRows('notices', (n) => drafts.some((d) => d.id === n.id));
   deleteRows('noticeAttachments', (a) => drafts.some((d) => d.id === a.noticeId));

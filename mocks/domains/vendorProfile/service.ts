@@ -19,14 +19,10 @@ import type { VendorFinanceRow } from './tables';
  */
 
 export const PROFILE_ERR = {
-  supplierOnly: { code: 'A0303', message: tr('仅供应商可执行此操作', 'Only the supplier may do this') },
-  retailerOnly: { code: 'A0303', message: tr('仅零售商员工可执行此操作', 'Only retailer staff may do this') },
   vendorNotFound: { code: 'B0404', message: tr('供应商不存在', 'The supplier does not exist') },
   partInvalid: { code: 'A0410', message: tr('变更类型不正确', 'The kind of change is not valid') },
   pendingExists: { code: 'A0440', message: tr('已有待审核的变更申请，请等待审核后再提交', 'A change request is already awaiting review; submit again after it is reviewed') },
   nothingChanged: { code: 'A0441', message: tr('变更内容与当前资料相同', 'The request changes nothing') },
-  rejectReason: { code: 'A0432', message: tr('驳回原因不能为空', 'The rejection reason is required') },
-  selectFirst: { code: 'A0430', message: tr('请先勾选单据', 'Tick documents first') },
   accountFormat: { code: VALIDATION_CODE, message: tr('银行账号格式不正确', 'The bank account number has an incorrect format') },
   mobileFormat: { code: VALIDATION_CODE, message: tr('手机号码格式不正确', 'The mobile number has an incorrect format') },
   invoicePhoneFormat: { code: VALIDATION_CODE, message: tr('开票电话格式不正确', 'The invoicing phone has an incorrect format') },
@@ -80,11 +76,11 @@ const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const sameVendor = (a: { venderId: string; bu: string }) => (b: { venderId: string; bu: string }) => a.venderId === b.venderId && a.bu === b.bu;
 
 function requireSupplier(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 2) throw apiError(PROFILE_ERR.supplierOnly);
+  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
   return requireVendor(ctx)!;
 }
 function requireRetailer(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 1) throw apiError(PROFILE_ERR.retailerOnly);
+  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
 }
 
 function financeOf(v: VendorRow): VendorFinanceRow {
@@ -221,10 +217,10 @@ export function reviewChanges(ctx: Ctx, body: Record<string, unknown>): { count:
   const user = requireUser(ctx);
   requireRetailer(ctx);
   const ids = (Array.isArray(body.requestIds) ? body.requestIds : [body.requestIds]).map(text).filter(Boolean);
-  if (ids.length === 0) throw apiError(PROFILE_ERR.selectFirst);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
   const approve = body.approve === true || body.approve === 'true';
   const reason = text(body.reason);
-  if (!approve && !reason) throw apiError(PROFILE_ERR.rejectReason);
+  if (!approve && !reason) throw apiError(ERR.rejectReason);
   const requests = ids.map((id) => table('vendorChanges').find((r) => r.requestId === id));
   for (const r of requests) {
     if (!r) throw apiError(ERR.documentNotFound);
