@@ -66,15 +66,8 @@ export type CaApplication = {
   remark: string;
 };
 
-export type CaApplyBody = {
-  applyType: CaApplyType;
+/** The apply call's body: what the applicant enters of an application, the certificate to renew and the uploads. */
+export type CaApplyBody = Pick<CaApplication, 'applyType' | 'validFrom' | 'validTo' | 'applicant' | 'applicantPhone' | 'applicantIdNo' | 'applicantAddress' | 'applicantPostalCode'> & {
   serialNo?: string;
-  validFrom: string;
-  validTo: string;
-  applicant: string;
-  applicantPhone: string;
-  applicantIdNo: string;
-  applicantAddress: string;
-  applicantPostalCode: string;
   files: Partial<Record<CaFileSlot, UploadedFile[]>>;
 };
