@@ -120,6 +120,8 @@ export type Org = { orgId: string; orgName: string; type: 'DC' | 'store' };
 export type GoodsLine = { sheetId: string; lineNo: number; goodsId: string; goodsName: string; barcode: string; unit: string };
 export type PricedLine = GoodsLine & { price: number; cost: number; amount: number; /** Percent, e.g. 13. */ taxRate: number };
 export type UploadedFile = { fileUrl: string; fileName: string; size: number };
+/** Where goods sit in the category tree (SPEC §3 categories: major → medium → sub), with each level's name. */
+export type CategoryPath = { majorId: string; majorName: string; mediumId: string; mediumName: string; subId: string; subName: string };
 export type HelpItem = { id: string; title: string; url: string };
 
 // Workbench

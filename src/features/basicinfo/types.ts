@@ -1,14 +1,10 @@
+import type { CategoryPath } from '@/api/types';
+
 /** A goods record of SPEC §3 as stored (the mock's goods row is this type: mocks/domains/goods/tables.ts). */
-export type GoodsRecord = {
+export type GoodsRecord = CategoryPath & {
   goodsId: string;
   goodsName: string;
   barcode: string;
-  majorId: string;
-  majorName: string;
-  mediumId: string;
-  mediumName: string;
-  subId: string;
-  subName: string;
   brand: string;
   unit: string;
   spec: string;

@@ -1,4 +1,4 @@
-import type { ShopRecord } from '@/api/types';
+import type { CategoryPath, ShopRecord } from '@/api/types';
 
 /** Rows of the master-data lists (docs/API.md "Master data"); the mock's rows are these types. */
 
@@ -32,13 +32,7 @@ export type SettlementMethod = {
 export type SettlementMethodRow = SettlementMethod & { venderName: string; buName: string; payModeName: string };
 
 /** One sub-category with its medium and major category (SPEC §3 categories: major → medium → sub). */
-export type CategoryRow = {
-  majorId: string;
-  majorName: string;
-  mediumId: string;
-  mediumName: string;
-  subId: string;
-  subName: string;
+export type CategoryRow = CategoryPath & {
   /** Goods registered under the sub-category. */
   goodsCount: number;
 };
