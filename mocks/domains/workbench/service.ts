@@ -1,10 +1,9 @@
+import type { TodoCounts } from '@/api/types';
 import { table } from '../../db';
 import { addDays, mockToday } from '../../db/clock';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { countPending } from '../../services/documents';
 import { isBlank, paginate, type Page, type PageQuery } from '../../services/paging';
-
-export type TodoCounts = { orderNotice: number; orderApproval: number; returnNotice: number; acceptance: number; saleGrossProfit: number; oiExpense: number; pendingCert: number };
 
 /** To-do counts: queries over the document tables (pending statuses), for the caller's vendor. */
 export function todoCounts(ctx: Ctx): TodoCounts {

@@ -4,29 +4,11 @@
  * so the page chunk stays small and the charts chunk can import it too.
  */
 
+import type { SalesShare, ShareItem, TodoCounts } from '@/api/types';
+
 export type WorkbenchSide = 'supplier' | 'retailer';
 
-/** Answer of workbench/todoCounts (docs/API.md). */
-export type TodoCountsData = {
-  orderNotice: number;
-  orderApproval: number;
-  returnNotice: number;
-  acceptance: number;
-  saleGrossProfit: number;
-  oiExpense: number;
-  pendingCert: number;
-};
-
-export type TodoKey = keyof TodoCountsData;
-
-export type ShareItem = { name: string; value: number };
-
-/** Answer of workbench/salesShare (docs/API.md). */
-export type SalesShareData = {
-  byBusinessType: ShareItem[];
-  byChannel: ShareItem[];
-  byTimeSlot: ShareItem[];
-};
+export type TodoKey = keyof TodoCounts;
 
 export type NoticeItem = {
   id: string | number;
@@ -132,7 +114,7 @@ export function formatPercent(value: number, total: number): string {
 }
 
 /** True when a sales-share answer has nothing to draw (SPEC §2 empty state). */
-export function isSalesEmpty(data: SalesShareData | null | undefined): boolean {
+export function isSalesEmpty(data: SalesShare | null | undefined): boolean {
   if (!data) return true;
   return sumOf(data.byBusinessType ?? []) <= 0 && sumOf(data.byChannel ?? []) <= 0 && sumOf(data.byTimeSlot ?? []) <= 0;
 }

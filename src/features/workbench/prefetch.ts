@@ -1,8 +1,7 @@
-import type { VendorCombination } from '@/api/types';
+import type { TodoCounts, VendorCombination } from '@/api/types';
 import { todoCounts } from '@/api/workbench';
 import { answered, prefetch, takePrefetched } from '@/kit/prefetch';
 import { vendorKey } from '@/stores/vendor';
-import type { TodoCountsData } from './model';
 
 /*
  * The to-do counts decide when the workbench is ready (SPEC §2: the first thing a user sees), so
@@ -19,8 +18,8 @@ export const prefetchTodoCounts = (vendor: VendorCombination | null) =>
   prefetch(key(vendorKey(vendor)), () => todoCounts({}, { silent: true, vendor: vendor ?? undefined }));
 
 /** The page's to-do request: the prefetched one for this combination if any (and answered), else its own. */
-export const loadTodoCounts = (refreshKey: string, signal: AbortSignal): Promise<TodoCountsData> =>
-  takePrefetched<TodoCountsData>(key(refreshKey), () => todoCounts({}, { signal }));
+export const loadTodoCounts = (refreshKey: string, signal: AbortSignal): Promise<TodoCounts> =>
+  takePrefetched<TodoCounts>(key(refreshKey), () => todoCounts({}, { signal }));
 
 /** The prefetched to-do counts for this combination if they have already come in (the page's first render shows them). */
-export const answeredTodoCounts = (refreshKey: string) => answered<TodoCountsData>(key(refreshKey));
+export const answeredTodoCounts = (refreshKey: string) => answered<TodoCounts>(key(refreshKey));

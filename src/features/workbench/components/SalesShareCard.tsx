@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { salesShare } from '@/api/workbench';
 import { useServerLabel } from '@/kit/dict/useServerLabel';
-import { CHART_SLOT_HEIGHT, isSalesEmpty, yesterday, type SalesShareData, type ShareItem } from '../model';
+import type { SalesShare, ShareItem } from '@/api/types';
+import { CHART_SLOT_HEIGHT, isSalesEmpty, yesterday } from '../model';
 import { LoadError } from './LoadError';
 import { Panel } from './Panel';
 
@@ -33,7 +34,7 @@ export function SalesShareCard({ enabled, refreshKey }: Props) {
 
 function SalesShareBody({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation('workbench');
-  const { data: raw, loading, error, reload } = useRequest<SalesShareData>((signal) => salesShare({}, { signal }), [refreshKey], { background: true });
+  const { data: raw, loading, error, reload } = useRequest<SalesShare>((signal) => salesShare({}, { signal }), [refreshKey], { background: true });
   // Business types and channels are server texts: translated (en-US) or converted (zh-HK) at render, so a language switch applies.
   const names = useMemo(() => serverNames(raw), [raw]);
   const label = useServerLabel(names);
@@ -56,18 +57,18 @@ function SalesShareBody({ refreshKey }: { refreshKey: string }) {
   else
     content = (
       <Suspense fallback={<ChartsSkeleton />}>
-        <SalesShareCharts data={data as SalesShareData} />
+        <SalesShareCharts data={data as SalesShare} />
       </Suspense>
     );
   return content;
 }
 
-function serverNames(data: SalesShareData | undefined): string[] {
+function serverNames(data: SalesShare | undefined): string[] {
   if (!data) return [];
   return [...(data.byBusinessType ?? []), ...(data.byChannel ?? []), ...(data.byTimeSlot ?? [])].map((it) => String(it.name));
 }
 
-function localizeNames(data: SalesShareData, label: (text: string) => string): SalesShareData {
+function localizeNames(data: SalesShare, label: (text: string) => string): SalesShare {
   const names = (items: ShareItem[] | null | undefined) => (items ?? []).map((it) => ({ name: label(String(it.name)), value: Number(it.value) }));
   return { byBusinessType: names(data?.byBusinessType), byChannel: names(data?.byChannel), byTimeSlot: names(data?.byTimeSlot) };
 }

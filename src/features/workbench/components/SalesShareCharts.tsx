@@ -1,7 +1,8 @@
 import { Empty, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHART_SLOT_HEIGHT, sumOf, type SalesShareData, type ShareItem } from '../model';
+import type { SalesShare, ShareItem } from '@/api/types';
+import { CHART_SLOT_HEIGHT, sumOf } from '../model';
 import { BarChart } from './charts/BarChart';
 import { DonutChart } from './charts/DonutChart';
 import { ShareTable } from './charts/ShareTable';
@@ -12,7 +13,7 @@ import { chartSummary } from './charts/shareText';
  * React.lazy in its own chunk, after the to-dos have their data; the card around it (request,
  * skeleton, empty and error states) lives in the page chunk.
  */
-export default function SalesShareCharts({ data }: { data: SalesShareData }) {
+export default function SalesShareCharts({ data }: { data: SalesShare }) {
   const { t } = useTranslation('workbench');
   const byValue = (items: readonly ShareItem[]) => [...items].sort((a, b) => b.value - a.value);
   return (

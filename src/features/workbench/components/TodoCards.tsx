@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRouteAvailable } from '@/kit/routing';
 import { useShellPrefs } from '@/stores/shellPrefs';
-import { TODOS, type TodoCountsData, type WorkbenchSide } from '../model';
+import type { TodoCounts } from '@/api/types';
+import { TODOS, type WorkbenchSide } from '../model';
 import { Panel } from './Panel';
 
 type Props = {
   side: WorkbenchSide;
-  data: TodoCountsData | undefined;
+  data: TodoCounts | undefined;
   loading: boolean;
   error: unknown;
   onRetry: () => void;

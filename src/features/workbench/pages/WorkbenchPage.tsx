@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TodoCounts } from '@/api/types';
 import { useRequest } from '@/kit/useRequest';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { InboxList } from '../components/InboxList';
@@ -7,7 +8,7 @@ import { NoticeList } from '../components/NoticeList';
 import { SalesShareCard } from '../components/SalesShareCard';
 import { TodoCards } from '../components/TodoCards';
 import { answeredTodoCounts, loadTodoCounts } from '../prefetch';
-import { visuallyHidden, type TodoCountsData, type WorkbenchSide } from '../model';
+import { visuallyHidden, type WorkbenchSide } from '../model';
 import '../workbench.css';
 
 /**
@@ -19,7 +20,7 @@ import '../workbench.css';
 export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
   const { t } = useTranslation('workbench');
   const refreshKey = vendorKey(useVendor((s) => s.vendor));
-  const todos = useRequest<TodoCountsData>((signal) => loadTodoCounts(refreshKey, signal), [refreshKey], { answered: answeredTodoCounts(refreshKey) });
+  const todos = useRequest<TodoCounts>((signal) => loadTodoCounts(refreshKey, signal), [refreshKey], { answered: answeredTodoCounts(refreshKey) });
   // The rest waits for the to-dos, and for a render of its own: when the to-dos are in at the first
   // render (prefetched), their commit stays small and the lists' requests start in the next one.
   const todosSettled = useDeferredValue(todos.data !== undefined || (!todos.loading && todos.error !== undefined), false);

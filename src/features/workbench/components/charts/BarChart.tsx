@@ -1,5 +1,6 @@
 import { theme } from 'antd';
-import { formatPercent, sumOf, type ShareItem } from '../../model';
+import type { ShareItem } from '@/api/types';
+import { formatPercent, sumOf } from '../../model';
 
 const WIDTH = 320;
 const HEIGHT = 150;

@@ -1,5 +1,6 @@
 import { theme } from 'antd';
-import { CHART_COLORS, formatPercent, sumOf, type ShareItem } from '../../model';
+import type { ShareItem } from '@/api/types';
+import { CHART_COLORS, formatPercent, sumOf } from '../../model';
 
 const SIZE = 120;
 const RADIUS = 44;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/formats';
-import { formatPercent, sumOf, visuallyHidden, type ShareItem } from '../../model';
+import type { ShareItem } from '@/api/types';
+import { formatPercent, sumOf, visuallyHidden } from '../../model';
 
 /** The chart's numbers as a table for screen readers; not shown on screen. */
 export function ShareTable({ title, items }: { title: string; items: readonly ShareItem[] }) {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatPercent, sumOf, type ShareItem } from '../../model';
+import type { ShareItem } from '@/api/types';
+import { formatPercent, sumOf } from '../../model';
 
 /** Interpolated values are data, not markup: React escapes them when rendered. */
 const raw = { interpolation: { escapeValue: false } } as const;
