@@ -62,7 +62,7 @@ describe('store list of the selected BU (SPEC §2 /basicinfo/shoplist, demo-supp
     expect(rowOf(refit.shopId)).toHaveTextContent('Closed for refit');
     expect(rowOf('1201')).toHaveTextContent('Guangdong');
     expect(rowOf('1201')).toHaveTextContent('Shenzhen');
-    expect(rowOf('1201')).toHaveTextContent('121 深圳常温配送中心');
+    expect(rowOf('1201')).toHaveTextContent('12001 深圳常温配送中心');
 
     fireEvent.click(screen.getByText('1201'));
     await eventually(() => expect(drawer()).toHaveTextContent('Store details'));

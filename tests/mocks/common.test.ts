@@ -18,7 +18,7 @@ describe('mock backend: common', () => {
     const ids = bu12.map((o) => o.orgId);
     expect(ids).toContain('121');
     expect(ids).not.toContain('120');
-    expect(ids).toContain('121');
+    expect(ids).toContain('12001');
     expect(bu12.every((o) => typeof o.orgName === 'string' && o.orgName.length > 0)).toBe(true);
     const bu88 = await data<Array<{ orgId: string }>>(`${C}/getCompanyList`, { buId: '88' });
     expect(bu88.map((o) => o.orgId)).toContain('121');

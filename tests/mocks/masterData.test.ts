@@ -24,6 +24,16 @@ describe('mock backend: shop search (SPEC §7)', () => {
     expect(first.address).toContain('深圳市');
   });
 
+  it('gives every DC an id of its own: only the headquarters org is 121, which SPEC §6 drops from a supplier\'s list', () => {
+    expect(table('orgs').filter((o) => o.orgId === '121').map((o) => o.orgName)).toEqual(['总部采购中心']);
+    const ids = table('orgs').map((o) => o.orgId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const shopIds = new Set(table('shops').map((s) => s.shopId));
+    expect(ids.filter((id) => shopIds.has(id))).toEqual([]);
+    // Every store's DC is one of its BU's.
+    for (const s of table('shops')) expect(table('orgs').find((o) => o.orgId === s.dcId)?.buIds, s.shopId).toEqual([s.buId]);
+  });
+
   it('lets the retailer search every store or one BU, by status, and sorts on request', async () => {
     const all = await data<Page<Shop>>(`${C}/shopSearch`, { pageNo: 1, pageSize: 10, params: {} }, { token: 'demo-retailer' });
     expect(all.total).toBe(table('shops').length);

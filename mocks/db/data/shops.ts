@@ -1,4 +1,5 @@
 import { addDays } from '../clock';
+import { dcIdOf } from './orgs';
 import type { RegionRow, ShopRow } from '../../domains/platform/tables';
 
 /**
@@ -68,7 +69,7 @@ export function shopRows(today: string, regions: readonly RegionRow[]): ShopRow[
         address: `${c.name}${STREETS[(i + Number(buId)) % STREETS.length]}${(i + 1) * 11 + 6}号`,
         provinceId: c.parentId!,
         cityId,
-        dcId: `${buId}${buId === '88' ? 1 : 1 + (i % 2)}`,
+        dcId: dcIdOf(buId, buId === '88' ? 1 : 1 + (i % 2)),
         shopType: shopTypeOf(buId, i),
         status,
         openDate: status === '0' ? addDays(today, 30 + i) : `${2006 + ((i * 5) % 17)}-${pad(1 + ((i * 7) % 12))}-${pad(1 + ((i * 11) % 28))}`,

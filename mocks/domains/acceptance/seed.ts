@@ -1,4 +1,5 @@
 import { at } from '../../db/clock';
+import { dcIdOf } from '../../db/data/orgs';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import { tr } from '../../glossary';
 import type { VendorKey } from '../../db/tables';
@@ -124,7 +125,7 @@ export function acceptanceRows(ctx: SeedContext): AcceptanceRow[] {
         createDate: at(day, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
         checkDate: null,
         orderSheetId: `DH${compact(shiftDay(day, -3))}${String(7000 + i).padStart(5, '0')}`,
-        shopId: viaDc ? `${v.bu}${ctx.rng.int(1, 2)}` : own.length ? ctx.rng.pick(own).shopId : `${v.bu}01`,
+        shopId: viaDc ? dcIdOf(v.bu, ctx.rng.int(1, 2)) : own.length ? ctx.rng.pick(own).shopId : `${v.bu}01`,
         receiptDate: day,
         ...totals,
       };

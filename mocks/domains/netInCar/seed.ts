@@ -1,5 +1,6 @@
 import { tr } from '../../glossary';
 import { addDays, at } from '../../db/clock';
+import { dcIdOf } from '../../db/data/orgs';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ReservationItem } from '@/features/netInCar/types';
 import type { LoadingListRow, NetInCarTables, ReservationRow } from './tables';
@@ -42,7 +43,7 @@ export function reservationRows(ctx: SeedContext): ReservationRow[] {
         bu: v.bu,
         partnerId: v.partnerId,
         reservationNo: `YY${compact(deliveryDate)}${String(seq).padStart(4, '0')}`,
-        dcId: dc?.orgId ?? `${v.bu}1`,
+        dcId: dc?.orgId ?? dcIdOf(v.bu, 1),
         dcName: dc?.orgName ?? '',
         deliveryDate,
         timeSlot: TIME_SLOTS[i % TIME_SLOTS.length],

@@ -1,3 +1,4 @@
+import { dcIdOf } from '../../db/data/orgs';
 import { tr } from '../../glossary';
 import { addDays, at } from '../../db/clock';
 import { createRng, hashSeed, type Rng } from '../../db/random';
@@ -133,7 +134,7 @@ function notice(ctx: SeedContext, rng: Rng, v: VendorRow, goods: GoodsRow[], see
     expectedReceiptDate,
     expectedReceiptTime: rng.pick(TIME_SLOTS),
     logisticsMode,
-    transferDc: logisticsMode === '1' ? null : `${v.bu}${rng.pick(['1', '2'])}`,
+    transferDc: logisticsMode === '1' ? null : dcIdOf(v.bu, Number(rng.pick(['1', '2']))),
     settlementMethod: rng.pick(['1', '2', '3']),
     validDays: rng.pick([3, 5, 7, 10]),
     replenishMode: rng.pick(['1', '2']),

@@ -105,7 +105,7 @@ export function categoryList(ctx: Ctx): Array<{ id: string; name: string; level:
  * supplier gets its selected combination's BU whatever it asks (data isolation); the retailer any
  * BU, or every store without one. `keyword` matches the code (prefix) or the name; the other params
  * filter their field. Sorted by store code unless asked otherwise. A DC is named by its BU's org
- * (BU 12's ambient DC and the headquarters org share the id 121).
+ * (the headquarters org, 121, serves every BU; each BU has its own DCs, mocks/db/data/orgs).
  */
 export function shopSearch(ctx: Ctx, query: PageQuery): Page<ShopRecord> {
   const user = requireUser(ctx);

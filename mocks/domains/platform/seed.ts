@@ -1,10 +1,10 @@
-import { tr } from '../../glossary';
 import { at } from '../../db/clock';
 import { BUS } from '../../db/data/bus';
 import { ACCOUNT_TYPES, CERT_CATEGORIES, CERT_TYPES, COMMON_URLS, EVIDENCE_TYPES, FINANCING_TYPES, HELP_LIST, PAY_MODES, TAX_LEVELS } from '../../db/data/lists';
 import { categoryRows } from '../../db/data/catalog';
 import { dictionaryRows } from '../../db/data/dictionaries';
 import { menuRows } from '../../db/data/menus';
+import { orgRows } from '../../db/data/orgs';
 import { DEMO_TOKENS, partnerRows, userRows, userVendorRows, vendorRows } from '../../db/data/people';
 import { regionRows } from '../../db/data/regions';
 import { shopRows } from '../../db/data/shops';
@@ -12,26 +12,10 @@ import { bankAccountRows } from '../../db/data/banks';
 import { sheetImageFiles, sheetImageRows } from '../../db/data/sheetImages';
 import { asciiToBase64, minimalPdf } from '../../db/pdf';
 import type { SeedersOf } from '../../db/seed';
-import type { FileRow, OrgRow, PlatformTables, SheetImageRow } from './tables';
+import type { FileRow, PlatformTables, SheetImageRow } from './tables';
 
-// ---------------------------------------------------------------- shops and orgs
-export const DC_REGION: Record<string, string> = {
-  '12': '深圳', '13': '南京', '16': '天津', '17': '上海', '18': '广州', '19': '上海', '27': '成都', '31': '广州', '32': '武汉', '88': '东莞',
-};
-
-function orgs(): OrgRow[] {
-  const all = BUS.map((b) => b.buId);
-  const rows: OrgRow[] = [
-    { orgId: '120', orgName: tr('物流运营中心', 'Logistics operation centre'), type: 'DC', buIds: [] },
-    { orgId: '121', orgName: tr('总部采购中心', 'Headquarters purchasing centre'), type: 'DC', buIds: all },
-  ];
-  for (const bu of all) {
-    const region = DC_REGION[bu];
-    rows.push({ orgId: `${bu}1`, orgName: `${region}常温配送中心`, type: 'DC', buIds: [bu] });
-    rows.push({ orgId: `${bu}2`, orgName: `${region}生鲜配送中心`, type: 'DC', buIds: [bu] });
-  }
-  return rows;
-}
+// ---------------------------------------------------------------- orgs
+export { DC_REGION } from '../../db/data/orgs';
 
 function files(today: string, images: SheetImageRow[]): FileRow[] {
   const pdf = (fileUrl: string, fileName: string, lines: string[]): FileRow => {
@@ -53,7 +37,7 @@ export const seeders: SeedersOf<PlatformTables> = {
   vendors: () => vendorRows(),
   partners: (ctx) => partnerRows(ctx.tables.vendors!),
   shops: (ctx) => shopRows(ctx.today, ctx.tables.regions!),
-  orgs: () => orgs(),
+  orgs: () => orgRows(),
   menuModules: () => menuRows(),
   regions: () => regionRows(),
   dictionaries: () => dictionaryRows(),

@@ -1,5 +1,6 @@
 import { tr } from '../../glossary';
 import { at } from '../../db/clock';
+import { dcIdOf } from '../../db/data/orgs';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { VendorKey } from '../../db/tables';
 import type { GoodsRow } from '../goods/tables';
@@ -75,7 +76,7 @@ export function returnNoticeRows(ctx: SeedContext): ReturnNoticeRow[] {
         checker: confirmed ? v.contact : null,
         createDate: at(day, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
         checkDate: confirmed ? at(day, 19, ctx.rng.int(0, 59)) : null,
-        shopId: fromDc ? `${v.bu}${ctx.rng.int(1, 2)}` : own.length ? ctx.rng.pick(own).shopId : `${v.bu}01`,
+        shopId: fromDc ? dcIdOf(v.bu, ctx.rng.int(1, 2)) : own.length ? ctx.rng.pick(own).shopId : `${v.bu}01`,
         returnDate: shiftDay(day, 1),
         reason: RETURN_REASONS[(i + seq) % RETURN_REASONS.length],
         amount,
