@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/masterData.json';
@@ -23,7 +23,7 @@ const CATEGORIES = '/s/basicinfo/category_query';
 const page = pageTest({
   routes: masterDataRoutes,
   account: null,
-  calls: /\/api\/fea-vsm\/(?:common\/shopSearch|masterdata\/\w+|lookup\/\w+)$/,
+  calls: /\/api\/fea-vsm\/(?:common\/(?:shopSearch|buList|payModes)|masterdata\/\w+|lookup\/\w+)$/,
   setUp: () => {
     table('regions');
     table('categories');
@@ -94,6 +94,15 @@ describe('stores of every BU (SPEC §2 /s/basicinfo/store_list, demo-retailer)',
     await total(table('shops').filter((s) => s.buId === '31').length);
     expect(sentTo('shopSearch').at(-1)!.body).toMatchObject({ params: { buId: '31' } });
     await eventually(() => expect(new Set(columnTexts('Business unit'))).toEqual(new Set(['CR Vanguard (South China)'])));
+  });
+
+  it('asks the BU list once per session (SPEC §3 cached lists): the store and settlement screens share it', async () => {
+    page.open(`${STORES}?buId=31&pageNo=1`);
+    await eventually(() => expect(new Set(columnTexts('Business unit'))).toEqual(new Set(['CR Vanguard (South China)'])));
+    cleanup();
+    page.open(`${SETTLEMENT}?bu=31&pageNo=1`);
+    await eventually(() => expect(new Set(columnTexts('Business unit'))).toEqual(new Set(['CR Vanguard (South China)'])));
+    expect(sentTo('buList').length).toBeLessThanOrEqual(1);
   });
 });
 
