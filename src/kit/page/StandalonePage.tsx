@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './standalone.css';
 
@@ -55,5 +55,16 @@ export function FormSection({ title, children }: { title: ReactNode; children: R
       <h2 className="vsm-form-section-title">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** The foot of a standalone form: its submit button, busy while the form is sent. */
+export function FormSubmit({ saving, children }: { saving: boolean; children: ReactNode }) {
+  return (
+    <div className="vsm-form-actions">
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {children}
+      </Button>
+    </div>
   );
 }

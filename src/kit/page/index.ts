@@ -1,1 +1,1 @@
-export { StandalonePage, FormSection, type StandalonePageProps } from './StandalonePage';
+export { StandalonePage, FormSection, FormSubmit, type StandalonePageProps } from './StandalonePage';

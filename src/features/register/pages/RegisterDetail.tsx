@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Col, Form, Result, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { downloadI18n } from '@/api/i18n';
-import type { NamedItem, UploadedFile } from '@/api/types';
+import type { NamedItem } from '@/api/types';
 import { currentLanguage, mergeServerTexts } from '@/i18n';
 import { useServerLabel } from '@/kit/dict';
 import { FormDraft, SchemaFields, SchemaForm, readDraft, useDraftSubmit } from '@/kit/form';
-import { FormSection, StandalonePage } from '@/kit/page';
-import { UploadField } from '@/kit/upload';
+import { FormSection, FormSubmit, StandalonePage } from '@/kit/page';
+import { UploadItem } from '@/kit/upload';
 import { useRequest } from '@/kit/useRequest';
 import { registerCities, registerProvinces, submitRegistration, uploadLicense } from '../api';
 import { addressFields, companyFields, contactFields } from '../schemas/registerForm';
@@ -67,11 +67,6 @@ function RegisterForm({ onDone }: { onDone: (registered: Registered) => void }) 
   const provinceId: string | undefined = Form.useWatch('provinceId', form) ?? (initial?.provinceId as string | undefined);
   const { saving, submit } = useDraftSubmit(DRAFT, (values: Record<string, unknown>) => submitRegistration(values as Registration), onDone);
 
-  const licenseLabel = t('field.licenseFiles');
-  const licenseRule = {
-    validator: (_: unknown, value: UploadedFile[] | undefined) =>
-      value?.length ? Promise.resolve() : Promise.reject(new Error(t('fileRequired', { field: licenseLabel }))),
-  };
   return (
     <>
       <h2 className="vsm-form-section-title">{t('section.company')}</h2>
@@ -90,15 +85,9 @@ function RegisterForm({ onDone }: { onDone: (registered: Registered) => void }) 
           <SchemaFields fields={addressFields} />
         </FormSection>
         <FormSection title={t('section.license')}>
-          <Form.Item name="licenseFiles" label={licenseLabel} required rules={[licenseRule]}>
-            <UploadField maxCount={2} uploader={uploadLicense} thumbnails={false} />
-          </Form.Item>
+          <UploadItem name="licenseFiles" label={t('field.licenseFiles')} required maxCount={2} uploader={uploadLicense} thumbnails={false} />
         </FormSection>
-        <div className="vsm-form-actions">
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('submit')}
-          </Button>
-        </div>
+        <FormSubmit saving={saving}>{t('submit')}</FormSubmit>
       </SchemaForm>
     </>
   );

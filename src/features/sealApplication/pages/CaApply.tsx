@@ -3,10 +3,10 @@ import { Button, Card, Col, Form, Result, Row, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getVenderCaByPartnerId } from '@/api/common';
-import type { UploadedFile, VendorData } from '@/api/types';
+import type { VendorData } from '@/api/types';
 import { FormDraft, SchemaFields, SchemaForm, readDraft, useDraftSubmit } from '@/kit/form';
-import { FormSection, StandalonePage } from '@/kit/page';
-import { UploadField } from '@/kit/upload';
+import { FormSection, FormSubmit, StandalonePage } from '@/kit/page';
+import { UploadItem } from '@/kit/upload';
 import { useRequest } from '@/kit/useRequest';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { applyCa, caStatus } from '../api';
@@ -131,11 +131,7 @@ function ApplyForm({ status, storageKey, onApplied }: { status: CaStatus; storag
             ))}
           </Row>
         </FormSection>
-        <div className="vsm-form-actions">
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('submit')}
-          </Button>
-        </div>
+        <FormSubmit saving={saving}>{t('submit')}</FormSubmit>
       </SchemaForm>
     </>
   );
@@ -143,13 +139,5 @@ function ApplyForm({ status, storageKey, onApplied }: { status: CaStatus; storag
 
 function FileItem({ slot, required, disabled }: { slot: CaFileSlot; required: boolean; disabled: boolean }) {
   const { t } = useTranslation('sealApplication');
-  const label = t(fileLabelKey(slot));
-  const rule = {
-    validator: (_: unknown, value: UploadedFile[] | undefined) => (!required || value?.length ? Promise.resolve() : Promise.reject(new Error(t('fileRequired', { field: label })))),
-  };
-  return (
-    <Form.Item name={['files', slot]} label={label} required={required} rules={[rule]}>
-      <UploadField maxCount={1} disabled={disabled} />
-    </Form.Item>
-  );
+  return <UploadItem name={['files', slot]} label={t(fileLabelKey(slot))} required={required} maxCount={1} disabled={disabled} />;
 }
