@@ -2,7 +2,8 @@ import { tr } from '../../glossary';
 import { addDays, at } from '../../db/clock';
 import type { VendorRow } from '../platform/tables';
 import type { SeedersOf } from '../../db/seed';
-import type { CaApplicationRow, CaCertificateRow, SealApplicationTables } from './tables';
+import type { CaCertificateRecord } from '@/features/sealApplication/types';
+import type { CaApplicationRow, SealApplicationTables } from './tables';
 
 /**
  * Seed of the standalone forms (SPEC §2 /ca, /withdrawalCa, /venders/registerDetail), relative to
@@ -17,8 +18,8 @@ const vendor = (vendors: VendorRow[], venderId: string) => vendors.find((v) => v
 
 export const EXPIRING_SERIAL = 'CFCA2024P10001A';
 
-export function caCertificateRows(vendors: VendorRow[], today: string): CaCertificateRow[] {
-  const cert = (venderId: string, serialNo: string, from: number, to: number, status: CaCertificateRow['status'], extra: Partial<CaCertificateRow> = {}): CaCertificateRow => ({
+export function caCertificateRows(vendors: VendorRow[], today: string): CaCertificateRecord[] {
+  const cert = (venderId: string, serialNo: string, from: number, to: number, status: CaCertificateRecord['status'], extra: Partial<CaCertificateRecord> = {}): CaCertificateRecord => ({
     ...key(vendor(vendors, venderId)),
     serialNo,
     certType: '1',

@@ -1,8 +1,8 @@
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { FileRef, VendorKey } from '../../db/tables';
-import type { CaBlock, CaCertificate, CaFileSlot, CaStatus } from '@/features/sealApplication/types';
-import type { CaApplicationRow, CaCertificateRow } from './tables';
+import type { CaBlock, CaCertificate, CaCertificateRecord, CaFileSlot, CaStatus } from '@/features/sealApplication/types';
+import type { CaApplicationRow } from './tables';
 import { ApiError } from '../../envelope';
 import { apiError, ERR, requiredMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
@@ -68,7 +68,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000);
 
-function withExpiry(row: CaCertificateRow): CaCertificate {
+function withExpiry(row: CaCertificateRecord): CaCertificate {
   const daysLeft = daysBetween(mockToday(), row.validTo);
   return { ...row, daysLeft, expired: daysLeft < 0 };
 }

@@ -6,13 +6,11 @@ import type { FileRef } from '../../db/tables';
 /** SPEC §3 electronic seal application: the client's application with its stored uploads. */
 export type CaApplicationRow = CaApplication & { files: Partial<Record<CaFileSlot, FileRef[]>> };
 
-/** A CA certificate of a partner. status 1 valid, 2 withdrawal applied, 3 withdrawn (expiry follows validTo). */
-export type CaCertificateRow = CaCertificateRecord;
-
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<SealApplicationTables>`). */
 export type SealApplicationTables = {
   caApplications: CaApplicationRow[];
-  caCertificates: CaCertificateRow[];
+  /** The client's certificate record as it is (status 1 valid, 2 withdrawal applied, 3 withdrawn; expiry follows validTo). */
+  caCertificates: CaCertificateRecord[];
 };
 
 declare module '../../db/tables' {

@@ -1,7 +1,7 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ChangeRequest, FieldChange } from '@/features/vendorProfile/types';
-import type { VendorChangeRow, VendorFinanceRow, VendorProfileTables } from './tables';
+import type { VendorFinanceRow, VendorProfileTables } from './tables';
 
 /**
  * Supplier profile (SPEC §3): each supplier code's bank and invoicing data, taken from its vendor
@@ -41,8 +41,8 @@ export function financeRows(ctx: SeedContext): VendorFinanceRow[] {
   });
 }
 
-function historyOf(ctx: SeedContext, f: VendorFinanceRow, count: number, seq: { n: number }, applicant: string): VendorChangeRow[] {
-  const rows: VendorChangeRow[] = [];
+function historyOf(ctx: SeedContext, f: VendorFinanceRow, count: number, seq: { n: number }, applicant: string): ChangeRequest[] {
+  const rows: ChangeRequest[] = [];
   for (let i = 0; i < count; i += 1) {
     seq.n += 1;
     const part = i % 2 === 0 ? 'bank' : 'invoice';
@@ -72,9 +72,9 @@ function historyOf(ctx: SeedContext, f: VendorFinanceRow, count: number, seq: { 
   return rows;
 }
 
-export function changeRows(ctx: SeedContext): VendorChangeRow[] {
+export function changeRows(ctx: SeedContext): ChangeRequest[] {
   const seq = { n: 0 };
-  const rows: VendorChangeRow[] = [];
+  const rows: ChangeRequest[] = [];
   ctx.tables.vendorFinance!.forEach((f, i) => {
     const vendor = ctx.tables.vendors!.find((v) => v.venderId === f.venderId && v.bu === f.bu)!;
     rows.push(...historyOf(ctx, f, f.venderId === '100101' ? 30 : ctx.rng.int(2, 6), seq, vendor.contact));

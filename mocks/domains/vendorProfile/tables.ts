@@ -8,12 +8,11 @@ import type { VendorKey } from '../../db/tables';
  */
 export type VendorFinanceRow = VendorKey & BankData & InvoiceData;
 
-export type VendorChangeRow = ChangeRequest;
-
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<VendorProfileTables>`). */
 export type VendorProfileTables = {
   vendorFinance: VendorFinanceRow[];
-  vendorChanges: VendorChangeRow[];
+  /** The client's change request as it is. */
+  vendorChanges: ChangeRequest[];
 };
 
 declare module '../../db/tables' {
