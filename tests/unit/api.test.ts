@@ -102,7 +102,10 @@ describe('SPEC §7 calls: paths and bodies exactly as docs/API.md', () => {
     await invoke();
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method, path });
-    expect(seen[0].body).toEqual(body);
+    // SPEC §7 "payloads generally carry partnerId and entId (1)": the client adds them to every POST
+    // object body of the selected combination, unless the call names them itself.
+    const payload = method === 'POST' && body && typeof body === 'object' && !Array.isArray(body) ? { partnerId: 'P10001', entId: 1, ...body } : body;
+    expect(seen[0].body).toEqual(payload);
   });
 
   it('auditLog sends the menu click (SPEC §7 objectType 4)', async () => {
@@ -194,7 +197,7 @@ describe('SPEC §6 "For suppliers the organisation list drops org 121 and, unles
       { orgId: '101', orgName: 'DC 101' },
       { orgId: '120', orgName: '物流运营中心' },
     ]);
-    expect(seen.map((s) => s.body)).toEqual([{ buId: '12' }, { buId: '12' }]);
+    expect(seen.map((s) => s.body)).toEqual([{ buId: '12', partnerId: 'P10001', entId: 1 }, { buId: '12', partnerId: 'P10001', entId: 1 }]);
   });
 });
 
