@@ -5,7 +5,7 @@ import { server, setFault } from '@mocks/node';
 import { lookupSearch } from '@/api/lookup';
 import { LookupField, BankAccountField, DEFAULT_LOOKUP_COLUMNS, fillValues, outcomeOf, typedValueQuery, dialogQuery } from '@/kit/lookup';
 import type { LookupConfig } from '@/kit/schema';
-import { fastUser, Providers, setUpTexts, signIn } from '../support/page';
+import { fastUser, Providers, setUpTexts, signIn, withoutClientFields } from '../support/page';
 
 /*
  * The lookup field (精灵, SPEC §3/§4) against the real mock backend: typed values resolved on
@@ -21,7 +21,7 @@ async function onStart({ request }: { request: Request }) {
   const path = new URL(request.url).pathname;
   if (!path.includes('/lookup/') && !path.endsWith('/bankAccountSearch')) return;
   const body = (await request.clone().json()) as { pageSize?: number };
-  if (body.pageSize !== 100) lookupCalls.push({ path, body });
+  if (body.pageSize !== 100) lookupCalls.push({ path, body: withoutClientFields(body, request.headers) });
 }
 
 beforeAll(async () => {

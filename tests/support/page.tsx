@@ -149,7 +149,7 @@ export const currentUrl = () => new URL(screen.getByTestId('location').textConte
  * The body as the screen built it: without the partnerId and entId the HTTP client adds to every
  * payload (SPEC §7; tested in tests/mocks/payloadFields.test.ts). Values the screen chose stay.
  */
-function withoutClientFields(body: Record<string, unknown>, headers: Headers): Record<string, unknown> {
+export function withoutClientFields(body: Record<string, unknown>, headers: Headers): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const own = { ...body };
   if (own.entId === 1) delete own.entId;
