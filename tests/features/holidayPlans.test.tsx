@@ -7,7 +7,7 @@ import enUS from '../../locales/en-US/holidayPlans.json';
 import { holidayPlansRoutes } from '@/features/holidayPlans/routes';
 import { mergeServerTexts } from '@/i18n';
 import { currentUrl, fastUser, pageTest } from '../support/page.tsx';
-import { button, dialog, field, findToast, queryButton, rowOf, waitForRows } from '../support/queries';
+import { button, columnTexts, dialog, field, findToast, queryButton, rowOf, waitForRows } from '../support/queries';
 
 /*
  * Holiday plans (SPEC §2 both sides, §3 fields, §5/§9 21-day lead) against the mock backend: the
@@ -134,6 +134,14 @@ describe('holiday plans (demo-supplier)', () => {
 
 describe('holidays (demo-retailer)', () => {
   beforeEach(() => page.signInAs('demo-retailer'));
+
+  it("shows the server's holiday and BU names in English (the en-US server texts)", async () => {
+    const year = Number(mockToday().slice(0, 4));
+    page.open(`${HOLIDAYS}?year=${year}&buId=12&pageNo=1`);
+    await waitForRows(7);
+    expect(columnTexts('Holiday').sort()).toEqual(['Dragon Boat Festival', 'Labour Day', 'Mid-Autumn Festival', 'National Day', "New Year's Day", 'Qingming Festival', 'Spring Festival']);
+    expect(new Set(columnTexts('BU'))).toEqual(new Set(['CR Vanguard']));
+  });
 
   it('adds a holiday (its last day not before its first, checked on the form), and refuses to delete a planned one', async () => {
     page.open(`${HOLIDAYS}?pageNo=1`);

@@ -18,17 +18,13 @@ const STORES = '/s/basicinfo/store_list';
 const SETTLEMENT = '/s/basicinfo/settlementmethods_list';
 const CATEGORIES = '/s/basicinfo/category_query';
 
-// English, with the mock's server texts merged as the app does after sign-in (BU, region and
-// category names: declared when the database is seeded, hence the reads first).
+// English, with the mock's server texts merged as the app does after sign-in (BU, region, DC and
+// category names: declared by the mock's data modules, seeded or not).
 const page = pageTest({
   routes: masterDataRoutes,
   account: null,
   calls: /\/api\/fea-vsm\/(?:common\/(?:shopSearch|buList|payModes)|masterdata\/\w+|lookup\/\w+)$/,
-  setUp: () => {
-    table('regions');
-    table('categories');
-    return mergeServerTexts('en-US', glossary());
-  },
+  setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
   testMs: 90_000,
 });
@@ -62,7 +58,7 @@ describe('store list of the selected BU (SPEC §2 /basicinfo/shoplist, demo-supp
     expect(rowOf(refit.shopId)).toHaveTextContent('Closed for refit');
     expect(rowOf('1201')).toHaveTextContent('Guangdong');
     expect(rowOf('1201')).toHaveTextContent('Shenzhen');
-    expect(rowOf('1201')).toHaveTextContent('12001 深圳常温配送中心');
+    expect(rowOf('1201')).toHaveTextContent('12001 Shenzhen ambient DC');
 
     fireEvent.click(screen.getByText('1201'));
     await eventually(() => expect(drawer()).toHaveTextContent('Store details'));

@@ -17,7 +17,7 @@ import { button, dialog, drawer, eventually, field, findText, findToast, rowOf, 
 
 const PROFILE = '/basicinfo/venderinfo';
 const SUPPLIERS = '/s/basicinfo/supplierdata_query';
-const { signInAs, open } = pageTest({ routes: vendorProfileRoutes, account: null, setUp: () => (table('regions'), mergeServerTexts('en-US', glossary())), waitMs: 8000, testMs: 120000 });
+const { signInAs, open } = pageTest({ routes: vendorProfileRoutes, account: null, setUp: () => mergeServerTexts('en-US', glossary()), waitMs: 8000, testMs: 120000 });
 
 const demo = () => table('vendorFinance').find((f) => f.venderId === '100101')!;
 const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
@@ -56,6 +56,10 @@ describe('supplier profile (demo-supplier)', () => {
     open(PROFILE);
     await eventually(() => expect(section('Bank data')).toHaveTextContent(demo().account));
     expect(section('Basic data')).toHaveTextContent('P10001');
+    // The server's names in English: province, city, relation type.
+    expect(section('Basic data')).toHaveTextContent('Guangdong');
+    expect(section('Basic data')).toHaveTextContent('Shenzhen');
+    expect(section('Basic data')).toHaveTextContent('Independent supplier code');
     expect(section('Invoicing data')).toHaveTextContent(demo().taxpayerId);
     expect(section('Change history')).toHaveTextContent('Approved');
 
@@ -108,6 +112,7 @@ describe('supplier master data (demo-retailer)', () => {
     cleanup();
     open(SUPPLIERS);
     await findText('华润食品有限公司');
+    expect(rowOf('100101')).toHaveTextContent('12 CR Vanguard');
     tick(rowOf('100101'));
     fireEvent.click(button('Approve', document.querySelector<HTMLElement>('.vsm-query-toolbar')!));
     await findText('A supplier ticked has no change request awaiting review');

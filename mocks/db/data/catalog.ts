@@ -33,7 +33,7 @@ const TREE: Cat[] = [
   ]],
 ];
 
-export function categoryRows(): CategoryRow[] {
+function build(): CategoryRow[] {
   const rows: CategoryRow[] = [];
   const walk = (cats: Cat[], level: 1 | 2 | 3, parentId: string | null) => {
     for (const [id, zh, en, children] of cats) {
@@ -43,6 +43,14 @@ export function categoryRows(): CategoryRow[] {
   };
   walk(TREE, 1, null);
   return rows;
+}
+
+// Built (and their names declared) when the module loads: a database loaded from storage seeds
+// nothing, yet the server's en-US texts must name every category.
+const ROWS = build();
+
+export function categoryRows(): CategoryRow[] {
+  return ROWS.map((r) => ({ ...r }));
 }
 
 /** Product templates for the goods seed: [subCategoryId, name, brand, spec, unit, origin, shelfLife, tempLow, tempHigh, salePrice, taxRate, weightType]. */

@@ -13,6 +13,13 @@ export const DEMO_TOKENS = [
 const SUPPLIER_RIGHTS = ['contact:new', 'contact:save', 'contact:submit', 'contact:query', 'contact:disable', 'contact:export', 'promotion:esign'];
 const RETAILER_RIGHTS = ['emailTemplate:add', 'emailTemplate:save', 'emailTemplate:query', 'breach:import', 'damages:import', 'notice:publish', 'contact:query', 'contact:export', 'license:review'];
 
+// Declared when the module loads: a database loaded from storage seeds nothing, yet the server's
+// en-US texts must have them.
+const SUPPLIER_POST = tr('供应商管理员', 'Supplier administrator');
+const RETAILER_POST = tr('采购专员', 'Purchasing specialist');
+const CHILD_CODE = tr('子厂编', 'Child supplier code');
+const INDEPENDENT_CODE = tr('独立厂编', 'Independent supplier code');
+
 export function userRows(): UserRow[] {
   const supplier = (userId: string, name: string, partnerId: string): UserRow => ({
     userId,
@@ -20,7 +27,7 @@ export function userRows(): UserRow[] {
     emplName: name,
     entId: userId,
     postId: 'P2001',
-    postName: tr('供应商管理员', 'Supplier administrator'),
+    postName: SUPPLIER_POST,
     appId: 'A1001',
     userType: 2,
     partnerId,
@@ -37,7 +44,7 @@ export function userRows(): UserRow[] {
       emplName: '王晓梅',
       entId: '1',
       postId: 'P1001',
-      postName: tr('采购专员', 'Purchasing specialist'),
+      postName: RETAILER_POST,
       appId: 'A1001',
       userType: 1,
       partnerId: null,
@@ -85,7 +92,7 @@ export function vendorRows(): VendorRow[] {
       taxNumber: tax,
       parentVenderId: parentRow ? parentRow[0] : null,
       parentVenderName: parentRow ? parentRow[3] : null,
-      relationType: parentRow ? tr('子厂编', 'Child supplier code') : tr('独立厂编', 'Independent supplier code'),
+      relationType: parentRow ? CHILD_CODE : INDEPENDENT_CODE,
       contact: ['张伟', '李娜', '陈静', '刘洋', '黄敏', '周磊'][i % 6],
       phone: `0755-${String(83000000 + i * 1031)}`,
       mobile: `13${String(800000000 + i * 104729).slice(0, 9)}`,

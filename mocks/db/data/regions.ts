@@ -31,7 +31,7 @@ const PROVINCES: Province[] = [
   ['130000', '河北省', 'Hebei', [['130100', '石家庄市', 'Shijiazhuang']]],
 ];
 
-export function regionRows(): RegionRow[] {
+function build(): RegionRow[] {
   const rows: RegionRow[] = [];
   for (const [pid, pname, pen, cities] of PROVINCES) {
     rows.push({ id: pid, name: tr(pname, pen), level: 'province', parentId: null });
@@ -41,4 +41,12 @@ export function regionRows(): RegionRow[] {
     }
   }
   return rows;
+}
+
+// Built (and their names declared) when the module loads: a database loaded from storage seeds
+// nothing, yet the server's en-US texts must name every region.
+const ROWS = build();
+
+export function regionRows(): RegionRow[] {
+  return ROWS.map((r) => ({ ...r }));
 }

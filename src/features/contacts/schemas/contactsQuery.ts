@@ -1,3 +1,4 @@
+import { translateServerText } from '@/i18n';
 import { field, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, FieldSchema, LookupConfig, Side, StatusTone } from '@/kit/schema';
@@ -47,7 +48,7 @@ const inputOf = (v: Record<string, unknown>): ContactInput => ({
 const col = (key: keyof Contact & string, rest: Partial<ColumnSchema<Contact>> = {}) => field<Contact>(key, { titleKey: label(key), ...rest });
 const columns = (side: Side): ColumnSchema<Contact>[] => [
   supplierColumn<Contact>({ only: 'retailer' }),
-  col('majorId', { titleKey: label('majorName'), sortable: true, width: 160, value: (c) => `${c.majorId} ${c.majorName}`, search: { kind: 'elf', lookup: majorLookup, labelKey: label('majorId') } }),
+  col('majorId', { titleKey: label('majorName'), sortable: true, width: 160, value: (c) => `${c.majorId} ${translateServerText(c.majorName)}`, search: { kind: 'elf', lookup: majorLookup, labelKey: label('majorId') } }),
   col('contactPerson', { sortable: true, width: 110, search: true }),
   col('phone', { width: 150, search: true }),
   col('mainEmail', { width: 240, search: true }),

@@ -1,3 +1,4 @@
+import { translateServerText } from '@/i18n';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
 import { savePlan, supplierHolidays } from '../api';
@@ -38,7 +39,7 @@ const planAction: DocumentAction<SupplierHolidayRow> = {
     width: 640,
     validate: planProblems,
     initialValues: {
-      holiday: `${h.holidayName} ${h.startDate} ~ ${h.endDate}`,
+      holiday: `${translateServerText(h.holidayName)} ${h.startDate} ~ ${h.endDate}`,
       deadline: h.deadline,
       receiptStop: h.receiptStop,
       receiptResume: h.receiptResume,

@@ -33,7 +33,7 @@ export const shopListQuery = (buOptions: FieldOption[]): QueryPageConfig<StoreRo
     col('provinceId', { value: (r) => translateServerText(r.provinceName), sortable: true, width: 110 }),
     col('cityId', { value: (r) => translateServerText(r.cityName), sortable: true, width: 110 }),
     col('address', { width: 260 }),
-    col('dcId', { value: (r) => `${r.dcId} ${r.dcName}`, sortable: true, width: 200, search: { kind: 'input' } }),
+    col('dcId', { value: (r) => `${r.dcId} ${translateServerText(r.dcName)}`, sortable: true, width: 200, search: { kind: 'input' } }),
     col('openDate', { format: 'date', sortable: true, width: 110 }),
     col('phone', { width: 140 }),
   ],

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateServerText } from '@/i18n';
 import { field } from '@/kit/columns';
 import { useListOptions } from '@/kit/dict';
 import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
@@ -45,15 +46,15 @@ export function useProfileSchema() {
         col('status', { options: VENDOR_STATUSES, tones: VENDOR_TONES, status: true }),
         col('tradeType', { dict: 'RUNTYPE' }),
         col('taxNumber'),
-        col('relationType'),
+        col('relationType', { value: (p) => translateServerText(p.relationType) }),
         col('parentVenderId'),
         col('parentVenderName'),
         col('contact'),
         col('phone'),
         col('mobile'),
         col('email'),
-        col('province'),
-        col('city'),
+        col('province', { value: (p) => translateServerText(p.province) }),
+        col('city', { value: (p) => translateServerText(p.city) }),
         col('postalCode'),
         col('address'),
       ],

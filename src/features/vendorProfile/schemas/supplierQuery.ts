@@ -1,3 +1,4 @@
+import { translateServerText } from '@/i18n';
 import { field } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
@@ -36,7 +37,7 @@ export const supplierQuery = ({ basic, bank, invoice, history }: Columns): Query
     columns: [
       field('venderId', { width: 110, sortable: true, search: true }),
       field('venderName', { width: 240, sortable: true, search: true }),
-      col('bu', { width: 70, sortable: true, value: (r) => `${r.bu} ${r.buName}`, search: { kind: 'input' } }),
+      col('bu', { width: 70, sortable: true, value: (r) => `${r.bu} ${translateServerText(r.buName)}`, search: { kind: 'input' } }),
       col('status', { options: VENDOR_STATUSES, tones: VENDOR_TONES, status: true, width: 110, search: true }),
       col('taxNumber', { width: 200, search: true }),
       col('parentVenderId', { width: 110, search: true }),
