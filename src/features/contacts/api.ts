@@ -1,12 +1,12 @@
-import { TIMEOUTS, http, type RequestOptions } from '@/api/http';
-import type { Page, PageQuery } from '@/api/types';
+import { http, type RequestOptions } from '@/api/http';
+import { pageQueryCall } from '@/api/pageCalls';
 import type { Contact, ContactInput, ContactRecord } from './types';
 
 /** Supplier-contact calls of SPEC §7 ("vendor contacts") under /api/fea-vsm/contact (mock: mocks/domains/contacts). */
 const CONTACT = '/api/fea-vsm/contact';
 
 /** Both sides (contact:query): the supplier its combination's contacts, the retailer every supplier's submitted and disabled ones. */
-export const queryContacts = (query: PageQuery, opts?: RequestOptions) => http.post<Page<Contact>>(`${CONTACT}/query`, query, { timeout: TIMEOUTS.list, ...opts });
+export const queryContacts = pageQueryCall<Contact>(`${CONTACT}/query`);
 
 /** Supplier: a new contact as a draft (contact:new), or a draft's changes (contact:save, with contactId). */
 export const saveContact = (input: ContactInput, opts?: RequestOptions) => http.post<ContactRecord>(`${CONTACT}/save`, input, opts);

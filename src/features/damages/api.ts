@@ -1,11 +1,11 @@
-import { TIMEOUTS, http, type RequestOptions } from '@/api/http';
-import type { Page, PageQuery } from '@/api/types';
+import { http, type RequestOptions } from '@/api/http';
+import { pageQueryCall } from '@/api/pageCalls';
 import type { Damage, DamageImportRow, DamageLine } from './types';
 
 /** Liquidated-damages calls of SPEC §7 under /api/fea-vsm/liquidateddamages (mock: mocks/services/damages.ts). */
 const DAMAGES = '/api/fea-vsm/liquidateddamages';
 
-export const queryDamages = (query: PageQuery, opts?: RequestOptions) => http.post<Page<Damage>>(`${DAMAGES}/query`, query, { timeout: TIMEOUTS.list, ...opts });
+export const queryDamages = pageQueryCall<Damage>(`${DAMAGES}/query`);
 
 export const damageLines = (sheetId: string, opts?: RequestOptions) => http.post<DamageLine[]>(`${DAMAGES}/lines`, { sheetId }, opts);
 

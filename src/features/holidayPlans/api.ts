@@ -1,12 +1,12 @@
-import { TIMEOUTS, http, type RequestOptions } from '@/api/http';
-import type { Page, PageQuery } from '@/api/types';
+import { http, type RequestOptions } from '@/api/http';
+import { pageQueryCall } from '@/api/pageCalls';
 import type { ClosedDays, ClosedDaysQuery, HolidayInput, HolidayRow, PlanInput, PlanRow, SupplierHolidayRow } from './types';
 
 /** Holiday-plan calls under /api/fea-vsm/vacationplan (docs/API.md "Holiday plans"; mock: mocks/domains/holidayPlans). */
 const PLANS = '/api/fea-vsm/vacationplan';
 
 /** The retailer's holidays (a supplier: its BU's). */
-export const queryHolidays = (query: PageQuery, opts?: RequestOptions) => http.post<Page<HolidayRow>>(`${PLANS}/holidays`, query, { timeout: TIMEOUTS.list, ...opts });
+export const queryHolidays = pageQueryCall<HolidayRow>(`${PLANS}/holidays`);
 
 /** Retailer: adds a holiday, or edits one (holidayId). */
 export const saveHoliday = (holiday: HolidayInput, opts?: RequestOptions) => http.post<HolidayRow>(`${PLANS}/saveHoliday`, holiday, opts);
@@ -15,10 +15,10 @@ export const saveHoliday = (holiday: HolidayInput, opts?: RequestOptions) => htt
 export const deleteHoliday = (holidayId: string, opts?: RequestOptions) => http.post<{ count: number }>(`${PLANS}/deleteHoliday`, { holidayId }, opts);
 
 /** Plans: a supplier its own, the retailer every supplier's. */
-export const queryPlans = (query: PageQuery, opts?: RequestOptions) => http.post<Page<PlanRow>>(`${PLANS}/plans`, query, { timeout: TIMEOUTS.list, ...opts });
+export const queryPlans = pageQueryCall<PlanRow>(`${PLANS}/plans`);
 
 /** Supplier: its BU's holidays with its own plan for each. */
-export const supplierHolidays = (query: PageQuery, opts?: RequestOptions) => http.post<Page<SupplierHolidayRow>>(`${PLANS}/supplierHolidays`, query, { timeout: TIMEOUTS.list, ...opts });
+export const supplierHolidays = pageQueryCall<SupplierHolidayRow>(`${PLANS}/supplierHolidays`);
 
 /** Supplier: enters its plan for a holiday, or edits it (planId), at least 21 days ahead (SPEC §5, §9). */
 export const savePlan = (plan: PlanInput, opts?: RequestOptions) => http.post<PlanRow>(`${PLANS}/savePlan`, plan, opts);

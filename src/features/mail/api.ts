@@ -1,11 +1,11 @@
-import { TIMEOUTS, http, type RequestOptions } from '@/api/http';
-import type { Page, PageQuery } from '@/api/types';
+import { http, type RequestOptions } from '@/api/http';
+import { pageQueryCall } from '@/api/pageCalls';
 import type { BatchProgress, BatchRow, Folder, MailDetail, MailItem, ReceiverGroup, RecipientOption, SaveBody } from './types';
 
 /** Internal mail calls of SPEC §7 (mock: mocks/services/mail.ts); the unread count is in src/api/mail.ts. */
 const MAIL = '/api/fea-vsm/mail';
 
-export const listMail = (query: PageQuery, opts?: RequestOptions) => http.post<Page<MailItem>>(`${MAIL}/list`, query, { timeout: TIMEOUTS.list, ...opts });
+export const listMail = pageQueryCall<MailItem>(`${MAIL}/list`);
 /** Opening a mail marks it read on the server (read time recorded). */
 export const getMail = (id: string, opts?: RequestOptions) => http.post<MailDetail>(`${MAIL}/get`, { id }, opts);
 export const saveMail = (body: SaveBody, opts?: RequestOptions) => http.post<{ id: string; emailId: string; folder: Folder }>(`${MAIL}/save`, body, opts);

@@ -1,5 +1,5 @@
-import { TIMEOUTS, http, type RequestOptions } from '@/api/http';
-import type { Page, PageQuery } from '@/api/types';
+import { http, type RequestOptions } from '@/api/http';
+import { pageQueryCall } from '@/api/pageCalls';
 import type { LoadingDetailLine, LoadingInput, LoadingList, LoadingListSummary, Reservation } from './types';
 
 /** Loading-list (net-in-car) calls of SPEC §7 under /api/fea-vsm/netincar (mock: mocks/services/loading.ts). */
@@ -8,7 +8,7 @@ const NETINCAR = '/api/fea-vsm/netincar';
 /** A booked reservation by serial number (SPEC §8 'cancelled or not found' otherwise). */
 export const getReservation = (reservationNo: string, opts?: RequestOptions) => http.post<Reservation>(`${NETINCAR}/reservation`, { reservationNo }, opts);
 
-export const queryLoadingLists = (query: PageQuery, opts?: RequestOptions) => http.post<Page<LoadingListSummary>>(`${NETINCAR}/query`, query, { timeout: TIMEOUTS.list, ...opts });
+export const queryLoadingLists = pageQueryCall<LoadingListSummary>(`${NETINCAR}/query`);
 
 export const getLoadingList = (sheetId: string, opts?: RequestOptions) => http.post<LoadingList>(`${NETINCAR}/get`, { sheetId }, opts);
 

@@ -1,5 +1,5 @@
-import { TIMEOUTS, http, type RequestOptions } from '@/api/http';
-import type { Page, PageQuery } from '@/api/types';
+import { http, type RequestOptions } from '@/api/http';
+import { pageQueryCall } from '@/api/pageCalls';
 import type { BankData, BasicEdit, ChangePart, ChangeRequest, InvoiceData, SupplierRecord, VendorProfile } from './types';
 
 /** Supplier profile calls of SPEC §7 ("vendor contacts/bank/invoice info") under /api/fea-vsm/venderinfo (mock: mocks/domains/vendorProfile). */
@@ -25,4 +25,4 @@ export const reviewChanges = (requestIds: string[], approve: boolean, reason: st
   http.post<{ count: number }>(`${VENDERINFO}/review`, { requestIds, approve, reason }, opts);
 
 /** Retailer: supplier master data (the generic table query). */
-export const querySuppliers = (query: PageQuery, opts?: RequestOptions) => http.post<Page<SupplierRecord>>(`${VENDERINFO}/supplierQuery`, query, { timeout: TIMEOUTS.list, ...opts });
+export const querySuppliers = pageQueryCall<SupplierRecord>(`${VENDERINFO}/supplierQuery`);
