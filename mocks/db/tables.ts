@@ -4,10 +4,10 @@
  * adding a domain edits no file here). The whole database is one plain structured-cloneable
  * object (`DbState`), persisted by the browser host and reseeded at will.
  */
-import type { DocumentHeader } from '@/api/types';
+import type { DocumentHeader, VendorCombination } from '@/api/types';
 
-/** Fields every vendor-owned document carries: the vendor key (bu, venderId, partnerId). */
-export type VendorKey = { venderId: string; bu: string; partnerId: string };
+/** Fields every vendor-owned row carries: the client's supplier combination (venderId, bu, partnerId). */
+export type VendorKey = VendorCombination;
 
 export type IdName = { id: string; name: string };
 

@@ -27,7 +27,7 @@ export type SupplierOption = {
  * The common part of a vendor document as stored (SPEC §3 Documents): the screens' document
  * types extend it, and the mock's rows are these types plus what only the server keeps.
  */
-export type DocumentHeader = {
+export type DocumentHeader = VendorCombination & {
   sheetId: string;
   sheetType: string;
   status: string;
@@ -35,9 +35,6 @@ export type DocumentHeader = {
   checker: string | null;
   createDate: string;
   checkDate: string | null;
-  venderId: string;
-  bu: string;
-  partnerId: string;
 };
 
 export type VendorData = { venderId: string; bu: string; partnerId: string; status?: string; entId: string };

@@ -1,7 +1,7 @@
-import type { CategoryPath } from '@/api/types';
+import type { CategoryPath, VendorCombination } from '@/api/types';
 
 /** A goods record of SPEC §3 as stored (the mock's goods row is this type: mocks/domains/goods/tables.ts). */
-export type GoodsRecord = CategoryPath & {
+export type GoodsRecord = VendorCombination & CategoryPath & {
   goodsId: string;
   goodsName: string;
   barcode: string;
@@ -25,9 +25,6 @@ export type GoodsRecord = CategoryPath & {
   purchaseTaxRate: number;
   saleTaxRate: number;
   createDate: string;
-  venderId: string;
-  bu: string;
-  partnerId: string;
 };
 
 /** A goods record as the goods query answers it (mock: mocks/domains/goods/service.ts): with the supplier's name. */

@@ -1,14 +1,13 @@
+import type { VendorCombination } from '@/api/types';
+
 /** Supplier contacts (SPEC §3) as docs/API.md "Supplier contacts" answers them (mock: mocks/domains/contacts). */
 
 /** 0 draft (saved, editable), 1 submitted (in effect; the one a large category's mail goes to), 2 disabled. */
 export type ContactStatus = '0' | '1' | '2';
 
 /** A contact as stored: one per large category and supplier combination in effect at a time. */
-export type ContactRecord = {
+export type ContactRecord = VendorCombination & {
   contactId: string;
-  venderId: string;
-  bu: string;
-  partnerId: string;
   /** The large category (major, SPEC §3 category tree level 1). */
   majorId: string;
   majorName: string;

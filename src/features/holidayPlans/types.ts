@@ -1,3 +1,5 @@
+import type { VendorCombination } from '@/api/types';
+
 /** Holiday plans as docs/API.md "Holiday plans" answers them (mock: mocks/domains/holidayPlans). */
 
 /** A holiday the retailer defines for one BU and year (SPEC §3): its days close the BU's DCs. */
@@ -20,12 +22,9 @@ export type HolidayRow = Holiday & { buName: string; deadline: string; planCount
 export type PlanDates = { receiptStop: string; receiptResume: string; deliveryStop: string; deliveryResume: string };
 
 /** One supplier's plan for one holiday (one per vendor combination and holiday). */
-export type HolidayPlan = PlanDates & {
+export type HolidayPlan = VendorCombination & PlanDates & {
   planId: string;
   holidayId: string;
-  venderId: string;
-  bu: string;
-  partnerId: string;
   remark: string;
   creator: string;
   createDate: string;

@@ -1,4 +1,4 @@
-import type { CategoryPath, ShopRecord } from '@/api/types';
+import type { CategoryPath, ShopRecord, VendorCombination } from '@/api/types';
 
 /** Rows of the master-data lists (docs/API.md "Master data"); the mock's rows are these types. */
 
@@ -11,11 +11,8 @@ export type StoreRow = ShopRecord;
  * 5 commission (joint operation); payMode: the common pay-mode list's id; cycle: 1 monthly,
  * 2 semi-monthly, 3 ten-day, 4 weekly; status: 0 expired, 1 in force, 2 not yet in force.
  */
-export type SettlementMethod = {
+export type SettlementMethod = VendorCombination & {
   id: string;
-  venderId: string;
-  bu: string;
-  partnerId: string;
   settleMethod: string;
   payMode: string;
   /** Days after the invoice until payment; 0 for cash on delivery and prepayment. */

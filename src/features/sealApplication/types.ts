@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@/api/types';
+import type { UploadedFile, VendorCombination } from '@/api/types';
 
 /** SPEC §3 electronic seal application type: 1 new, 2 renew/change, 3 soft sign. */
 export type CaApplyType = '1' | '2' | '3';
@@ -10,11 +10,8 @@ export type CaFileSlot = (typeof CA_FILE_SLOTS)[number];
 export const REQUIRED_FILES: readonly CaFileSlot[] = ['protocol', 'applicationForm', 'authorization', 'businessLicense', 'handlerIdCopy'];
 
 /** A CA certificate of a partner as stored (the mock's row); expiry follows validTo. */
-export type CaCertificateRecord = {
+export type CaCertificateRecord = VendorCombination & {
   serialNo: string;
-  venderId: string;
-  bu: string;
-  partnerId: string;
   /** 1 USB key, 3 soft sign. */
   certType: '1' | '3';
   validFrom: string;
@@ -44,11 +41,8 @@ export type CaStatus = {
 };
 
 /** An application as the calls answer it (the mock's row adds the stored uploads). */
-export type CaApplication = {
+export type CaApplication = VendorCombination & {
   applyId: string;
-  venderId: string;
-  bu: string;
-  partnerId: string;
   applyType: CaApplyType;
   serialNo: string | null;
   validFrom: string;

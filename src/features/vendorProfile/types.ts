@@ -1,3 +1,5 @@
+import type { VendorCombination } from '@/api/types';
+
 /** The supplier profile (SPEC §3) and its change requests, as docs/API.md "Supplier profile" answers them (mock: mocks/domains/vendorProfile). */
 
 /** The parts of the profile: each has its information sheet (/basicinfo/venderinfo/report/:key). */
@@ -64,11 +66,8 @@ export type ChangeStatus = '0' | '1' | '2';
 /** One changed field of a request: its name (a field of BankData or InvoiceData) and both values. */
 export type FieldChange = { field: string; before: string; after: string };
 
-export type ChangeRequest = {
+export type ChangeRequest = VendorCombination & {
   requestId: string;
-  venderId: string;
-  bu: string;
-  partnerId: string;
   part: ChangePart;
   status: ChangeStatus;
   changes: FieldChange[];
