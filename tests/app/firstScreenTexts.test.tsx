@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '@/i18n';
 import { loadRestResources } from '@/i18n/resources';
 import { missing, openEveryMenuGroup, pendingRest, recordMissingTexts, releaseRest } from './firstScreenTexts';
-import { freshTab, renderPortal } from '../support/portal';
+import { freshTab, renderPortal } from '../support/portal.tsx';
 
 vi.mock('@/i18n/resources', async (importOriginal) => (await import('./firstScreenTexts')).withPendingRest(importOriginal));
 
@@ -23,6 +23,9 @@ const todoCount = () => waitFor(() => expect(screen.getByTestId('todo-count-orde
  * (scripts/vite-plugin-locales.mjs); the rest comes after it. Nothing the first screen shows may
  * be among the rest, and no other page renders before the rest is in.
  */
+// Whole-portal renders: a busy 2-core machine takes several times the seconds they take alone.
+vi.setConfig({ testTimeout: 60000 });
+
 describe('the first screen’s texts (supplier)', () => {
   it('cover the shell and the workbench: header, every menu entry, tabs and to-dos', async () => {
     renderPortal('/?apptoken=demo-supplier');
