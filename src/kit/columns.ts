@@ -17,6 +17,22 @@ export const goodsLineColumns = <T = Record<string, unknown>>(): ColumnSchema<T>
   field<T>('unit', { width: 60 }),
 ];
 
+/**
+ * A priced goods line (api PricedLine: receipts, returns …): the goods, the screen's own quantities,
+ * then price, cost, amount (labelled by the screen, e.g. the return amount) and tax rate (SPEC §9 formats).
+ */
+export const pricedLineColumns = <T = Record<string, unknown>>(quantities: ColumnSchema<T>[], amountTitleKey: string): ColumnSchema<T>[] => [
+  field<T>('goodsId', { width: 80 }),
+  field<T>('goodsName', { width: 160 }),
+  field<T>('barcode', { width: 120 }),
+  field<T>('unit', { width: 50 }),
+  ...quantities,
+  field<T>('price', { format: 'price', width: 80 }),
+  field<T>('cost', { format: 'cost', width: 90 }),
+  field<T>('amount', { titleKey: amountTitleKey, format: 'amount', width: 100 }),
+  field<T>('taxRate', { format: 'taxRate', width: 60 }),
+];
+
 type Coded = { venderId: string; venderName: string };
 type AtShop = { shopId: string; shopName: string };
 

@@ -1,4 +1,4 @@
-import { field, shopColumn, supplierColumn } from '@/kit/columns';
+import { field, pricedLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, Side, StatusTone } from '@/kit/schema';
 import { acceptanceLines, confirmAcceptances, exportAcceptances, queryAcceptances } from '../api';
@@ -35,18 +35,11 @@ const columns: ColumnSchema<Acceptance>[] = [
   col('checkDate', { format: 'date', width: 110, sortable: true }),
 ];
 
-/** Lines: SPEC §9 formats (quantities 3, prices 2, costs 4, amounts 2 decimals; tax rate labels). */
-const lines: ColumnSchema<AcceptanceLine>[] = [
-  field('goodsId', { width: 80 }),
-  field('goodsName', { width: 160 }),
-  field('barcode', { width: 120 }),
-  field('unit', { width: 50 }),
-  ...['orderQty', 'receivedQty', 'diffQty'].map((key) => col<AcceptanceLine>(key, { format: 'quantity', width: 90 })),
-  field('price', { format: 'price', width: 80 }),
-  field('cost', { format: 'cost', width: 90 }),
-  col('amount', { format: 'amount', width: 100 }),
-  field('taxRate', { format: 'taxRate', width: 60 }),
-];
+/** Lines: ordered and received quantities and their difference, on each priced goods line. */
+const lines = pricedLineColumns<AcceptanceLine>(
+  ['orderQty', 'receivedQty', 'diffQty'].map((key) => col<AcceptanceLine>(key, { format: 'quantity', width: 90 })),
+  'acceptance:field.amount',
+);
 
 /**
  * Acceptance documents (SPEC §2 /acceptance-management/acceptancedoc_query for suppliers,

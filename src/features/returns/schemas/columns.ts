@@ -1,4 +1,4 @@
-import { field, shopColumn, supplierColumn } from '@/kit/columns';
+import { field, pricedLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
 import type { ColumnSchema } from '@/kit/schema';
 import type { ReturnDoc, ReturnLine, ReturnNotice } from '../types';
 import { SHEET_TYPES } from './options';
@@ -16,15 +16,5 @@ export const docColumns = <T extends ReturnNotice | ReturnDoc>() => ({
   amount: col<T>('amount', { format: 'amount', width: 120, sortable: true }),
 });
 
-/** Lines: SPEC §9 formats (quantities 3, prices 2, costs 4, amounts 2 decimals; tax rate labels). */
-export const LINE_COLUMNS: ColumnSchema<ReturnLine>[] = [
-  field('goodsId', { width: 80 }),
-  field('goodsName', { width: 160 }),
-  field('barcode', { width: 120 }),
-  field('unit', { width: 50 }),
-  col('qty', { format: 'quantity', width: 90 }),
-  field('price', { format: 'price', width: 80 }),
-  field('cost', { format: 'cost', width: 90 }),
-  col('amount', { format: 'amount', width: 100 }),
-  field('taxRate', { format: 'taxRate', width: 60 }),
-];
+/** Lines: the returned quantity of each priced goods line. */
+export const LINE_COLUMNS = pricedLineColumns<ReturnLine>([col('qty', { format: 'quantity', width: 90 })], 'returns:field.amount');
