@@ -1,4 +1,4 @@
-import type { DocumentHeader } from '@/api/types';
+import type { DocumentHeader, GoodsLine, PricedLine } from '@/api/types';
 
 /** Documents of the orders screens as the mock answers them (mocks/services/orders.ts, docs/API.md "Orders"). */
 
@@ -42,19 +42,10 @@ export type OrderNotice = OrderNoticeRecord &
     receiptStatus: '0' | '1';
   };
 
-export type OrderNoticeLine = {
-  lineNo: number;
-  goodsId: string;
-  goodsName: string;
-  barcode: string;
-  spec: string;
-  unit: string;
-  orderQty: number;
-  price: number;
-  cost: number;
-  amount: number;
-  taxRate: number;
-};
+/** The goods of an order line as the lines calls answer them (no sheetId), with the specification. */
+type OrderGoods = Omit<GoodsLine, 'sheetId'> & { spec: string };
+
+export type OrderNoticeLine = Omit<PricedLine, 'sheetId'> & OrderGoods & { orderQty: number };
 
 /** An order approval: a change of an order's purchase items the supplier confirms or rejects, as stored (the mock's row). */
 export type OrderApprovalRecord = DocumentHeader & {
@@ -75,13 +66,7 @@ export type OrderApproval = OrderApprovalRecord &
   };
 
 /** A purchase-item change row (SPEC §3): flag 1 added, 2 changed, 3 removed. */
-export type OrderApprovalLine = {
-  lineNo: number;
-  goodsId: string;
-  goodsName: string;
-  barcode: string;
-  spec: string;
-  unit: string;
+export type OrderApprovalLine = OrderGoods & {
   flag: string;
   promQty: number;
   entryQty: number;
