@@ -5,6 +5,7 @@ import { configureHttp } from '@/api/http';
 import { useAntdLocale } from '@/i18n';
 import { usePrefs } from '@/stores/prefs';
 import { AppRoot } from './AppRoot';
+import { PreloadErrorNotice } from './PreloadErrorNotice';
 // antd's styles as one static, long-cached stylesheet (theme `zeroRuntime`): components then skip
 // generating and injecting their CSS at run time, which was about half the main-thread work before
 // the workbench was ready (npm run bench). The theme's tokens still arrive as CSS variables.
@@ -39,6 +40,7 @@ export function App() {
     >
       <AntdApp className={`app-root theme-${mode}`}>
         <HttpToasts />
+        <PreloadErrorNotice />
         {/* A declarative router: the portal uses no loaders or actions, and the data router's code
             was 17 KB gzip of the first load (npm run bench). */}
         <BrowserRouter basename={APP_BASE}>
