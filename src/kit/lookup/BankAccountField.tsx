@@ -45,8 +45,8 @@ export function BankAccountField({ value, onChange, fill = DEFAULT_BANK_FILL, pa
       inputMode="numeric"
       aria-busy={loading || undefined}
       onChange={onInput}
-      onBlur={() => settle(value)}
-      onKeyDown={(e) => onEnter(e, value)}
+      onBlur={(e) => settle(e.currentTarget.value)}
+      onKeyDown={(e) => onEnter(e, e.currentTarget.value)}
     />
   );
 }

@@ -54,8 +54,8 @@ export function LookupField({ config, value, onChange, disabled, placeholder, id
         placeholder={placeholder}
         autoComplete="off"
         onChange={onInput}
-        onBlur={() => !dialogOpen && settle(value)}
-        onKeyDown={(e) => onEnter(e, value)}
+        onBlur={(e) => !dialogOpen && settle(e.currentTarget.value)}
+        onKeyDown={(e) => onEnter(e, e.currentTarget.value)}
         aria-busy={loading || undefined}
         suffix={
           <Button
