@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Result, Space, Spin, Tooltip, Typography } from 'antd';
+import { Button, Empty, Result, Space, Spin, Typography } from 'antd';
 import {
   AppstoreOutlined,
   LeftOutlined,
@@ -17,6 +17,7 @@ import { imagePreviewPath } from '@/kit/upload/preview';
 import { useRequest } from '@/kit/useRequest';
 import { sheetImages } from '../api';
 import { MAX_ZOOM, MIN_ZOOM, clampIndex, rotate, zoomIn, zoomOut } from '../viewer';
+import { ToolButton } from '../components/ToolButton';
 import '../preview.css';
 
 /** The current image's bytes as an object URL (revoked when it changes). */
@@ -70,28 +71,16 @@ export default function ImagePreview() {
           {current?.fileName ?? t('imageTitle')}
         </Typography.Title>
         <Space wrap>
-          <Tooltip title={t('prevImage')}>
-            <Button icon={<LeftOutlined />} aria-label={t('prevImage')} disabled={index <= 0} onClick={() => show(index - 1)} />
-          </Tooltip>
+          <ToolButton label={t('prevImage')} icon={<LeftOutlined />} disabled={index <= 0} onClick={() => show(index - 1)} />
           <span aria-live="polite">{t('imageOf', { index: images.length ? index + 1 : 0, total: images.length })}</span>
-          <Tooltip title={t('nextImage')}>
-            <Button icon={<RightOutlined />} aria-label={t('nextImage')} disabled={index >= images.length - 1} onClick={() => show(index + 1)} />
-          </Tooltip>
-          <Tooltip title={t('zoomOut')}>
-            <Button icon={<ZoomOutOutlined />} aria-label={t('zoomOut')} disabled={scale <= MIN_ZOOM} onClick={() => change({ scale: zoomOut(scale) })} />
-          </Tooltip>
+          <ToolButton label={t('nextImage')} icon={<RightOutlined />} disabled={index >= images.length - 1} onClick={() => show(index + 1)} />
+          <ToolButton label={t('zoomOut')} icon={<ZoomOutOutlined />} disabled={scale <= MIN_ZOOM} onClick={() => change({ scale: zoomOut(scale) })} />
           <Button aria-label={t('zoomReset')} onClick={() => change({ scale: 1 })}>
             {t('zoom', { percent: Math.round(scale * 100) })}
           </Button>
-          <Tooltip title={t('zoomIn')}>
-            <Button icon={<ZoomInOutlined />} aria-label={t('zoomIn')} disabled={scale >= MAX_ZOOM} onClick={() => change({ scale: zoomIn(scale) })} />
-          </Tooltip>
-          <Tooltip title={t('rotateLeft')}>
-            <Button icon={<RotateLeftOutlined />} aria-label={t('rotateLeft')} onClick={() => change({ rotation: rotate(rotation, -90) })} />
-          </Tooltip>
-          <Tooltip title={t('rotateRight')}>
-            <Button icon={<RotateRightOutlined />} aria-label={t('rotateRight')} onClick={() => change({ rotation: rotate(rotation, 90) })} />
-          </Tooltip>
+          <ToolButton label={t('zoomIn')} icon={<ZoomInOutlined />} disabled={scale >= MAX_ZOOM} onClick={() => change({ scale: zoomIn(scale) })} />
+          <ToolButton label={t('rotateLeft')} icon={<RotateLeftOutlined />} onClick={() => change({ rotation: rotate(rotation, -90) })} />
+          <ToolButton label={t('rotateRight')} icon={<RotateRightOutlined />} onClick={() => change({ rotation: rotate(rotation, 90) })} />
           <Button icon={<AppstoreOutlined />} onClick={() => setListOpen(true)} disabled={!images.length}>
             {t('allImages')}
           </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, InputNumber, Result, Space, Spin, Tooltip, Typography } from 'antd';
+import { Button, InputNumber, Result, Space, Spin, Typography } from 'antd';
 import { DownloadOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useRequest } from '@/kit/useRequest';
 import { fetchPreviewFile } from '../api';
 import { resolvePreviewSource } from '../source';
 import { MAX_ZOOM, MIN_ZOOM, clampPage, zoomIn, zoomOut } from '../viewer';
+import { ToolButton } from '../components/ToolButton';
 import '../preview.css';
 
 // pdf.js parses in its own worker, loaded only with this route.
@@ -49,9 +50,7 @@ export default function PdfPreview() {
           {data?.filename ?? t('pdfTitle')}
         </Typography.Title>
         <Space wrap>
-          <Tooltip title={t('prevPage')}>
-            <Button icon={<LeftOutlined />} aria-label={t('prevPage')} disabled={page <= 1} onClick={() => go(page - 1)} />
-          </Tooltip>
+          <ToolButton label={t('prevPage')} icon={<LeftOutlined />} disabled={page <= 1} onClick={() => go(page - 1)} />
           <Space.Compact>
             <InputNumber
               size="small"
@@ -64,21 +63,13 @@ export default function PdfPreview() {
             />
           </Space.Compact>
           <span aria-live="polite">{t('pageOf', { page, total: pages })}</span>
-          <Tooltip title={t('nextPage')}>
-            <Button icon={<RightOutlined />} aria-label={t('nextPage')} disabled={page >= pages} onClick={() => go(page + 1)} />
-          </Tooltip>
-          <Tooltip title={t('zoomOut')}>
-            <Button icon={<ZoomOutOutlined />} aria-label={t('zoomOut')} disabled={scale <= MIN_ZOOM} onClick={() => setScale(zoomOut)} />
-          </Tooltip>
+          <ToolButton label={t('nextPage')} icon={<RightOutlined />} disabled={page >= pages} onClick={() => go(page + 1)} />
+          <ToolButton label={t('zoomOut')} icon={<ZoomOutOutlined />} disabled={scale <= MIN_ZOOM} onClick={() => setScale(zoomOut)} />
           <Button aria-label={t('zoomReset')} onClick={() => setScale(1)}>
             {t('zoom', { percent: Math.round(scale * 100) })}
           </Button>
-          <Tooltip title={t('zoomIn')}>
-            <Button icon={<ZoomInOutlined />} aria-label={t('zoomIn')} disabled={scale >= MAX_ZOOM} onClick={() => setScale(zoomIn)} />
-          </Tooltip>
-          <Tooltip title={t('download')}>
-            <Button icon={<DownloadOutlined />} aria-label={t('download')} disabled={!data} onClick={() => data && saveBlob(data.blob, data.filename)} />
-          </Tooltip>
+          <ToolButton label={t('zoomIn')} icon={<ZoomInOutlined />} disabled={scale >= MAX_ZOOM} onClick={() => setScale(zoomIn)} />
+          <ToolButton label={t('download')} icon={<DownloadOutlined />} disabled={!data} onClick={() => data && saveBlob(data.blob, data.filename)} />
         </Space>
       </header>
       <section className="preview-stage" aria-label={t('pdfTitle')} aria-busy={loading || undefined}>
