@@ -4,12 +4,13 @@
  * adding a domain edits no file here). The whole database is one plain structured-cloneable
  * object (`DbState`), persisted by the browser host and reseeded at will.
  */
-import type { DocumentHeader, VendorCombination } from '@/api/types';
+import type { DocumentHeader, NamedItem, UploadedFile, VendorCombination } from '@/api/types';
 
 /** Fields every vendor-owned row carries: the client's supplier combination (venderId, bu, partnerId). */
 export type VendorKey = VendorCombination;
 
-export type IdName = { id: string; name: string };
+/** A code and its name: the client's NamedItem. */
+export type IdName = NamedItem;
 
 /** The common part of a vendor document (SPEC §3 Documents): the client's document header. */
 export type DocBase = DocumentHeader;
@@ -20,8 +21,8 @@ export type DocBase = DocumentHeader;
  */
 export type GoodsLine = { sheetId: string; lineNo: number; goodsId: string; price: number; cost: number; taxRate: number; amount: number };
 
-/** A stored upload as a form keeps it. */
-export type FileRef = { fileUrl: string; fileName: string; size: number };
+/** A stored upload as a form keeps it: the client's UploadedFile. */
+export type FileRef = UploadedFile;
 
 /** Every table, merged from the domains' tables.ts (`declare module '../../db/tables'`). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging

@@ -1,5 +1,5 @@
 import type { BankAccount } from '@/api/lookup';
-import type { MenuModule, Shop } from '@/api/types';
+import type { BusinessUnit, CommonUrls, DictEntry, HelpItem, I18nPreference, MenuModule, Org, Shop } from '@/api/types';
 import type { IdName, VendorKey } from '../../db/tables';
 
 /** Platform rows: users, sessions, vendors and partners, organisations, menus, reference lists, preferences, audit log, bank accounts, files. */
@@ -28,7 +28,7 @@ export type SessionRow = { token: string; userId: string; revoked: boolean; issu
 /** A combination a supplier user may act under (getdatapermission). `disabled`: header row. */
 export type UserVendorRow = VendorKey & { userId: string; disabled: boolean; orderNumber: number };
 
-export type BuRow = { buId: string; buName: string; certBu: boolean };
+export type BuRow = BusinessUnit & { certBu: boolean };
 
 export type VendorRow = VendorKey & {
   venderName: string;
@@ -73,11 +73,11 @@ export type PartnerRow = {
 export type ShopRow = Shop;
 
 /** Organisations: DCs and stores. `buIds` empty = group-wide (e.g. org 120 物流运营中心). */
-export type OrgRow = { orgId: string; orgName: string; type: 'DC' | 'store'; buIds: string[] };
+export type OrgRow = Org & { buIds: string[] };
 
 export type RegionRow = IdName & { level: 'province' | 'city' | 'district'; parentId: string | null };
 
-export type DictRow = { dictName: string; dictionaryId: string; fieldValue: string; fieldName: string; orderNumber: number };
+export type DictRow = DictEntry & { dictName: string; orderNumber: number };
 
 export type CategoryRow = { id: string; name: string; level: 1 | 2 | 3; parentId: string | null };
 
@@ -86,11 +86,11 @@ export type EvidenceTypeRow = { id: string; name: string; ctId: string; ctName: 
 /** A menu module (flat); services/menu.ts builds the tree. `side` decides who gets it. */
 export type MenuModuleRow = Omit<MenuModule, 'childs'> & { side: 'supplier' | 'retailer' };
 
-export type HelpRow = { id: string; title: string; url: string };
+export type HelpRow = HelpItem;
 
-export type CommonUrlRow = { appCode: string; helpUrl: string; portalUrl: string; fileUrl: string };
+export type CommonUrlRow = CommonUrls & { appCode: string };
 
-export type PreferenceRow = { userId: string; languageCode: string | null };
+export type PreferenceRow = I18nPreference & { userId: string };
 
 export type AuditLogRow = { id: string; time: string; userId: string; userName: string; entName: string; logInId: string; objectType: number; moduleId: string; moduleName: string };
 
