@@ -1,7 +1,7 @@
 import { table } from '../../mocks/db';
 import { mockToday } from '../../mocks/db/clock';
 import type { MailTemplateRow } from '../../mocks/domains/mail/tables';
-import type { NoticeDetail, NoticeListRow } from '../../mocks/domains/notices/service';
+import type { Notice, NoticeDetail } from '@/features/notices/types';
 import { api, data, DEMO_VENDOR } from './helpers';
 
 /*
@@ -18,7 +18,7 @@ const OTHER_SUPPLIER: Caller = { token: 'demo-supplier-multi', vendor: { venderI
 const RETAILER: Caller = { token: 'demo-retailer', vendor: null };
 
 const list = (as = SUPPLIER, params: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
-  data<Page<NoticeListRow>>(`${N}/query`, { pageNo: 1, pageSize: 50, params, ...extra }, as);
+  data<Page<Notice>>(`${N}/query`, { pageNo: 1, pageSize: 50, params, ...extra }, as);
 const draft = (body: Record<string, unknown> = {}) =>
   api<NoticeDetail>(`${N}/add`, { title: 'Delivery rules 2026', content: '<p>Dear suppliers</p>', audience: 'supplier', sticky: false, ...body }, RETAILER);
 

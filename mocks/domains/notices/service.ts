@@ -1,6 +1,8 @@
 import { deleteRows, insertRow, table, updateRows } from '../../db';
 import { mockToday } from '../../db/clock';
 import type { NoticeRow } from './tables';
+import type { UploadedFile } from '@/api/types';
+import type { Notice, NoticeDetail, NoticeInput } from '@/features/notices/types';
 import type { UserRow } from '../platform/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
@@ -28,10 +30,6 @@ export const NOTICE_ERR = {
   audienceRequired: { code: 'A0410', message: tr('发布范围不能为空', 'The audience is required') },
 } as const;
 
-export type NoticeListRow = Omit<NoticeRow, 'content' | 'readerIds'> & { readers: number; read: boolean; attachments: number };
-export type NoticeAttachment = { fileUrl: string; fileName: string; size: number };
-export type NoticeDetail = NoticeListRow & { content: string; attachmentList: NoticeAttachment[] };
-
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const ids = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 const isPublisher = (user: UserRow) => user.userType === 1 && user.rights.includes(PUBLISH_RIGHT);
@@ -50,7 +48,7 @@ export function noticeOrder(a: NoticeRow, b: NoticeRow): number {
   return Number(b.sticky) - Number(a.sticky) || (b.publishDate || b.modifyDate).localeCompare(a.publishDate || a.modifyDate) || Number(b.id) - Number(a.id);
 }
 
-function listRow(n: NoticeRow, user: UserRow): NoticeListRow {
+function listRow(n: NoticeRow, user: UserRow): Notice {
   const { content: _content, readerIds, ...rest } = n;
   const attachments = table('noticeAttachments').filter((a) => a.noticeId === n.id).length;
   return { ...rest, readers: readerIds.length, read: readerIds.includes(user.userId), attachments };
@@ -61,7 +59,7 @@ function listRow(n: NoticeRow, user: UserRow): NoticeListRow {
  * (inclusive), status (publishers: '1' drafts, '2' sent). A requested order applies within the
  * sticky and the other notices; sticky ones stay on top.
  */
-export function queryNotices(ctx: Ctx, query: PageQuery): Page<NoticeListRow> {
+export function queryNotices(ctx: Ctx, query: PageQuery): Page<Notice> {
   const user = requireUser(ctx);
   const { publishDateStart: from, publishDateEnd: to, title, docNo, status } = paramsOf(query);
   const visible = visibleTo(user);
@@ -111,8 +109,6 @@ export function isBlankHtml(html: string): boolean {
   return textOnly.trim() === '';
 }
 
-type NoticeInput = Pick<NoticeRow, 'title' | 'content' | 'sticky' | 'audience'> & { attachments: NoticeAttachment[] };
-
 /** SPEC §5 server checks of a notice: title, body and audience required, title at most 100 characters, stored attachments. */
 function readInput(body: Record<string, unknown>): NoticeInput {
   const title = text(body.title);
@@ -133,7 +129,7 @@ function readInput(body: Record<string, unknown>): NoticeInput {
   return { title, content, sticky, audience, attachments };
 }
 
-function saveAttachments(noticeId: string, attachments: NoticeAttachment[]): void {
+function saveAttachments(noticeId: string, attachments: UploadedFile[]): void {
   deleteRows('noticeAttachments', (a) => a.noticeId === noticeId);
   attachments.forEach((a, orderNumber) => insertRow('noticeAttachments', { noticeId, orderNumber, ...a }));
 }

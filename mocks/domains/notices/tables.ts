@@ -1,22 +1,13 @@
+import type { UploadedFile } from '@/api/types';
+import type { NoticeRecord } from '@/features/notices/types';
+
 /** Official notices and their attachments. */
 
-export type NoticeRow = {
-  id: string;
-  docNo: string;
-  title: string;
-  content: string;
-  publisher: string;
-  publishDate: string;
-  modifyDate: string;
-  sticky: boolean;
-  /** 1 draft, 2 sent. */
-  status: '1' | '2';
-  audience: 'all' | 'supplier' | 'retailer';
-  readerIds: string[];
-};
+/** The client's notice record with its body and the users who opened it. */
+export type NoticeRow = NoticeRecord & { content: string; readerIds: string[] };
 
 /** A file attached to an official notice (the bytes are in `files`). */
-export type NoticeAttachmentRow = { noticeId: string; orderNumber: number; fileUrl: string; fileName: string; size: number };
+export type NoticeAttachmentRow = UploadedFile & { noticeId: string; orderNumber: number };
 
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<NoticesTables>`). */
 export type NoticesTables = {

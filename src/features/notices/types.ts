@@ -5,8 +5,8 @@ export type NoticeStatus = '1' | '2';
 /** Who a notice is addressed to. */
 export type NoticeAudience = 'all' | 'supplier' | 'retailer';
 
-/** A row of the notice list (SPEC §3 official document; mock: mocks/services/notices.ts). */
-export type Notice = {
+/** A notice as stored, without its body (SPEC §3 official document; the mock's row adds the body and who read it). */
+export type NoticeRecord = {
   id: string;
   docNo: string;
   title: string;
@@ -14,10 +14,14 @@ export type Notice = {
   /** '' while a draft. */
   publishDate: string;
   modifyDate: string;
-  readers: number;
   sticky: boolean;
   status: NoticeStatus;
   audience: NoticeAudience;
+};
+
+/** A row of the notice list (mock: mocks/domains/notices/service.ts). */
+export type Notice = NoticeRecord & {
+  readers: number;
   /** The current user has opened it. */
   read: boolean;
   attachments: number;
