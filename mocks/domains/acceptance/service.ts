@@ -1,7 +1,8 @@
 import { insertRow, nextId, table } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import { acceptanceLinesOfOrder, acceptanceOfOrder } from './seed';
-import type { AcceptanceLineRow, AcceptanceRow } from './tables';
+import type { AcceptanceRow } from './tables';
+import type { Acceptance, AcceptanceLine } from '@/features/acceptance/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { vendorScope, type Ctx } from '../../services/context';
@@ -19,13 +20,11 @@ import { paginate, sortRows, type Page, type PageQuery } from '../../services/pa
  * Params: sheetId, orderSheetId, shopId (prefix), sheetType, status ('pending' = the caller's
  * pending statuses), receiptDateStart/End, createDateStart/End, venderId (retailer only).
  */
-export type AcceptanceListRow = AcceptanceRow & { venderName: string; shopName: string; diffQty: number };
-export type AcceptanceLine = AcceptanceLineRow & { goodsName: string; barcode: string; unit: string; diffQty: number };
 
 const DEFAULT_ORDER = 'receiptDate desc,sheetId desc';
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-function matching(ctx: Ctx, query: PageQuery): AcceptanceListRow[] {
+function matching(ctx: Ctx, query: PageQuery): Acceptance[] {
   const vendors = vendorNames();
   const sites = siteNames();
   return filterRows(ctx, table('acceptances'), query, { kind: 'acceptance' }).map((a) => ({
@@ -36,7 +35,7 @@ function matching(ctx: Ctx, query: PageQuery): AcceptanceListRow[] {
   }));
 }
 
-export function queryAcceptances(ctx: Ctx, query: PageQuery): Page<AcceptanceListRow> {
+export function queryAcceptances(ctx: Ctx, query: PageQuery): Page<Acceptance> {
   return paginate(matching(ctx, query), { ...query, orderBy: query.orderBy || DEFAULT_ORDER }, { pageNo: 1, pageSize: 20 });
 }
 
@@ -92,7 +91,7 @@ export function receiveOrder(orderSheetId: string, receiver = tr('配送中心�
 const STATUS = DOC_KINDS.acceptance.statuses as Record<string, string>;
 const SHEET_TYPES: Record<string, string> = { '1': tr('门店验收单', 'Store receipt'), '2': tr('配送中心验收单', 'DC receipt') };
 
-const COLUMNS: XlsColumn<AcceptanceListRow>[] = [
+const COLUMNS: XlsColumn<Acceptance>[] = [
   [tr('验收单号', 'Acceptance no.'), (a) => a.sheetId],
   [tr('单据类型', 'Document type'), (a) => SHEET_TYPES[a.sheetType] ?? a.sheetType],
   [tr('状态', 'Status'), (a) => STATUS[a.status] ?? a.status],

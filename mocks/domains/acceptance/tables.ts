@@ -1,9 +1,10 @@
-import type { DocBase, GoodsLine } from '../../db/tables';
+import type { AcceptanceRecord } from '@/features/acceptance/types';
+import type { GoodsLine } from '../../db/tables';
 
 /** Acceptance documents and their lines. */
 
 /** A receipt of an order at a store (sheetType 1) or a DC (sheetType 2); its lines are in acceptanceLines. */
-export type AcceptanceRow = DocBase & { orderSheetId: string; shopId: string; receiptDate: string; amount: number; taxAmount: number; orderQty: number; receivedQty: number };
+export type AcceptanceRow = AcceptanceRecord;
 
 /** An acceptance line: ordered and received quantity; `amount` = received × price. */
 export type AcceptanceLineRow = GoodsLine & { orderQty: number; receivedQty: number };

@@ -1,6 +1,7 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import type { DamageLine, DamageRow, DamagesTables } from './tables';
+import type { DamageLine } from '@/features/damages/types';
+import type { DamageRow, DamagesTables } from './tables';
 
 /**
  * Order liquidated damages (SPEC §2 order_liquidateddamages): hundreds of breaches over the

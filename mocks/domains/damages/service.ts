@@ -2,6 +2,7 @@ import { normalizeDate } from '../../../src/lib/dates';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { DamageRow } from './tables';
+import type { Damage } from '@/features/damages/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
@@ -24,7 +25,6 @@ export const DAMAGES_ERR = {
 export const IMPORT_RIGHT = 'damages:import';
 export const BREACH_TYPES = ['1', '2', '3', '4'];
 
-export type DamageListRow = Omit<DamageRow, 'lines'> & { venderName: string };
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
@@ -33,7 +33,7 @@ const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : i
  * Params: sheetId, orderSheetId, shopId (prefix), venderId (retailer only), breachType, status
  * ('pending' = the pending statuses of the caller's side), breachDateStart / breachDateEnd.
  */
-export function queryDamages(ctx: Ctx, query: PageQuery): Page<DamageListRow> {
+export function queryDamages(ctx: Ctx, query: PageQuery): Page<Damage> {
   const inScope = vendorScope(ctx);
   const { breachDateStart: from, breachDateEnd: to, status, ...rest } = paramsOf(query);
   if (!isRetailer(ctx)) delete rest.venderId;

@@ -1,31 +1,25 @@
-import type { PricedLine } from '@/api/types';
+import type { DocumentHeader, PricedLine } from '@/api/types';
 
-/** An acceptance (receipt) document as the acceptance query answers it (mock: mocks/services/acceptance.ts). */
-export type Acceptance = {
-  sheetId: string;
-  /** 1 store receipt, 2 DC receipt. */
-  sheetType: string;
-  /** 0 to be confirmed, 1 confirmed. */
-  status: string;
-  venderId: string;
-  venderName: string;
-  bu: string;
-  partnerId: string;
+/**
+ * An acceptance (receipt) document as stored (the mock's row): sheetType 1 store receipt, 2 DC
+ * receipt; status 0 to be confirmed, 1 confirmed; shopId a store or a DC.
+ */
+export type AcceptanceRecord = DocumentHeader & {
   orderSheetId: string;
-  /** A store or a DC. */
   shopId: string;
-  shopName: string;
   receiptDate: string;
   orderQty: number;
   receivedQty: number;
-  /** received − ordered. */
-  diffQty: number;
   amount: number;
   taxAmount: number;
-  creator: string;
-  createDate: string;
-  checker: string | null;
-  checkDate: string | null;
+};
+
+/** An acceptance document as the acceptance query answers it (mock: mocks/domains/acceptance/service.ts). */
+export type Acceptance = AcceptanceRecord & {
+  venderName: string;
+  shopName: string;
+  /** received − ordered. */
+  diffQty: number;
 };
 
 export type AcceptanceLine = PricedLine & { orderQty: number; receivedQty: number; diffQty: number };

@@ -1,15 +1,14 @@
+import type { DocumentHeader } from '@/api/types';
+
 /** Order liquidated damages as docs/API.md "Liquidated damages" answers them (mock: mocks/services/damages.ts). */
 
 /** 0 pending, 1 confirmed, 2 disputed, 3 dispute accepted, 4 dispute rejected. */
 export type DamageStatus = '0' | '1' | '2' | '3' | '4';
 
-export type Damage = {
-  sheetId: string;
+/** A breach as stored (the mock's row adds its lines). */
+export type DamageRecord = DocumentHeader & {
   status: DamageStatus;
   orderSheetId: string;
-  venderId: string;
-  venderName: string;
-  bu: string;
   shopId: string;
   shopName: string;
   /** 1 late delivery, 2 short delivery, 3 quality, 4 wrong goods. */
@@ -19,11 +18,10 @@ export type Damage = {
   disputeReason: string | null;
   reviewReason: string | null;
   remark: string;
-  creator: string;
-  checker: string | null;
-  createDate: string;
-  checkDate: string | null;
 };
+
+/** A breach as the query answers it: with the supplier's name. */
+export type Damage = DamageRecord & { venderName: string };
 
 export type DamageLine = { lineNo: number; goodsId: string; goodsName: string; orderQty: number; deliveredQty: number; amount: number };
 
