@@ -1,5 +1,5 @@
 import { table } from '../../db';
-import type { GoodsRow } from './tables';
+import type { Goods } from '@/features/basicinfo/types';
 import { tr } from '../../glossary';
 import { isRetailer, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
@@ -14,9 +14,7 @@ import { xlsResponse, type XlsColumn } from '../../services/xls';
  * weightType, stockmode (exact); createDateStart / createDateEnd (YYYY-MM-DD, inclusive); venderId
  * (prefix, retailer only; a supplier is scoped by its vendor headers anyway).
  */
-export type GoodsListRow = GoodsRow & { venderName: string };
-
-function matchingGoods(ctx: Ctx, query: PageQuery): GoodsListRow[] {
+function matchingGoods(ctx: Ctx, query: PageQuery): Goods[] {
   const inScope = vendorScope(ctx);
   const params = paramsOf(query);
   const { createDateStart: from, createDateEnd: to, ...rest } = params;
@@ -28,7 +26,7 @@ function matchingGoods(ctx: Ctx, query: PageQuery): GoodsListRow[] {
     .map((g) => ({ ...g, venderName: names.get(`${g.bu}/${g.venderId}`) ?? '' }));
 }
 
-export function queryGoods(ctx: Ctx, query: PageQuery): Page<GoodsListRow> {
+export function queryGoods(ctx: Ctx, query: PageQuery): Page<Goods> {
   return paginate(matchingGoods(ctx, query), { ...query, orderBy: query.orderBy || 'goodsId asc' }, { pageNo: 1, pageSize: 20 });
 }
 
@@ -40,7 +38,7 @@ const WEIGHT_TYPES: Record<number, string> = {
 };
 
 /** The export's columns: zh-CN title (declared with its en-US one) and the cell of a row. */
-const EXPORT_COLUMNS: XlsColumn<GoodsListRow>[] = [
+const EXPORT_COLUMNS: XlsColumn<Goods>[] = [
   [tr('商品编码', 'Goods code'), (g) => g.goodsId],
   [tr('商品名称', 'Goods name'), (g) => g.goodsName],
   [tr('条码', 'Barcode'), (g) => g.barcode],

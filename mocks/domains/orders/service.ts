@@ -2,6 +2,7 @@ import { table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import { UNDELIVERED_REASONS } from './seed';
 import type { OrderApprovalRow, OrderNoticeRow } from './tables';
+import type { OrderApproval, OrderApprovalLine, OrderNotice, OrderNoticeLine } from '@/features/orders/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -90,9 +91,7 @@ function pick<T extends OrderNoticeRow | OrderApprovalRow>(ctx: Ctx, rows: T[], 
 }
 
 // ---------------------------------------------------------------- order notices
-export type NoticeListRow = OrderNoticeRow & { venderName: string; shopName: string; transferDcName: string; receiptStatus: '0' | '1' };
-
-function noticeRows(ctx: Ctx, query: PageQuery): NoticeListRow[] {
+function noticeRows(ctx: Ctx, query: PageQuery): OrderNotice[] {
   const vendors = names();
   const shops = shopNames();
   const orgs = orgNames();
@@ -110,13 +109,11 @@ function noticeRows(ctx: Ctx, query: PageQuery): NoticeListRow[] {
 
 const NOTICE_ORDER = 'orderDate desc,sheetId desc';
 
-export function queryNotices(ctx: Ctx, query: PageQuery): Page<NoticeListRow> {
+export function queryNotices(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
   return paginate(noticeRows(ctx, query), { ...query, orderBy: query.orderBy || NOTICE_ORDER }, { pageNo: 1, pageSize: 20 });
 }
 
-export type NoticeLine = { lineNo: number; goodsId: string; goodsName: string; barcode: string; spec: string; unit: string; orderQty: number; price: number; cost: number; amount: number; taxRate: number };
-
-export function noticeLines(ctx: Ctx, body: Record<string, unknown>): NoticeLine[] {
+export function noticeLines(ctx: Ctx, body: Record<string, unknown>): OrderNoticeLine[] {
   pick(ctx, table('orderNotices'), [String(body.sheetId ?? '')], Object.keys(DOC_KINDS.orderNotice.statuses));
   const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
   return table('orderNoticeLines')
@@ -142,9 +139,7 @@ export function confirmReceipt(ctx: Ctx, body: Record<string, unknown>): { confi
 }
 
 // ---------------------------------------------------------------- order approvals
-export type ApprovalListRow = OrderApprovalRow & { venderName: string; shopName: string; diffCount: number };
-
-function approvalRows(ctx: Ctx, query: PageQuery): ApprovalListRow[] {
+function approvalRows(ctx: Ctx, query: PageQuery): OrderApproval[] {
   const vendors = names();
   const shops = shopNames();
   const diffs = new Map<string, number>();
@@ -155,13 +150,11 @@ function approvalRows(ctx: Ctx, query: PageQuery): ApprovalListRow[] {
     .filter((a) => isBlank(difference) || (String(difference) === '1') === a.diffCount > 0);
 }
 
-export function queryApprovals(ctx: Ctx, query: PageQuery): Page<ApprovalListRow> {
+export function queryApprovals(ctx: Ctx, query: PageQuery): Page<OrderApproval> {
   return paginate(approvalRows(ctx, query), { ...query, orderBy: query.orderBy || 'createDate desc,sheetId desc' }, { pageNo: 1, pageSize: 20 });
 }
 
-export type ApprovalLine = { lineNo: number; goodsId: string; goodsName: string; barcode: string; spec: string; unit: string; flag: string; promQty: number; entryQty: number; difference: boolean };
-
-export function approvalLines(ctx: Ctx, body: Record<string, unknown>): ApprovalLine[] {
+export function approvalLines(ctx: Ctx, body: Record<string, unknown>): OrderApprovalLine[] {
   pick(ctx, table('orderApprovals'), [String(body.sheetId ?? '')], Object.keys(DOC_KINDS.orderApproval.statuses));
   const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
   return table('orderApprovalLines')
@@ -196,7 +189,7 @@ export function answerApprovals(ctx: Ctx, body: Record<string, unknown>, answer:
  * `reasonGiven: '1'` for the reasons given. Params as the notice query plus `reasonGiven` and
  * `undeliveredReason`.
  */
-export function queryUndelivered(ctx: Ctx, query: PageQuery): Page<NoticeListRow> {
+export function queryUndelivered(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
   const { reasonGiven, ...rest } = paramsOf(query);
   const rows = noticeRows(ctx, { ...query, params: rest }).filter(
     (n) => (UNDELIVERED_STATUSES.includes(n.status) || n.undeliveredReason !== null) && (isBlank(reasonGiven) || (String(reasonGiven) === '1') === (n.undeliveredReason !== null)),
@@ -220,7 +213,7 @@ export function saveUndelivered(ctx: Ctx, body: Record<string, unknown>): { save
 
 // ---------------------------------------------------------------- order receipts
 /** Order notices with their receipt (who and when confirmed); params as the notice query plus receiptStatus and receiptTime range. */
-export function queryReceipts(ctx: Ctx, query: PageQuery): Page<NoticeListRow> {
+export function queryReceipts(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
   return paginate(noticeRows(ctx, query), { ...query, orderBy: query.orderBy || NOTICE_ORDER }, { pageNo: 1, pageSize: 20 });
 }
 
@@ -237,7 +230,7 @@ const reasonName = label(UNDELIVERED_REASONS);
 const supplierColumns = <T extends { venderId: string; venderName: string }>(ctx: Ctx): Column<T>[] =>
   isRetailer(ctx) ? [[tr('供应商编码', 'Supplier code'), (r) => r.venderId], [tr('供应商名称', 'Supplier name'), (r) => r.venderName]] : [];
 
-const NOTICE_COLUMNS: Column<NoticeListRow>[] = [
+const NOTICE_COLUMNS: Column<OrderNotice>[] = [
   [tr('单据号', 'Document no.'), (r) => r.sheetId],
   [tr('状态', 'Status'), (r) => noticeStatus(r.status)],
   [tr('订货日期', 'Order date'), (r) => r.orderDate],
@@ -255,7 +248,7 @@ const NOTICE_COLUMNS: Column<NoticeListRow>[] = [
   [tr('预约流水号', 'Reservation serial no.'), (r) => r.reservationNo ?? ''],
 ];
 
-const APPROVAL_COLUMNS: Column<ApprovalListRow>[] = [
+const APPROVAL_COLUMNS: Column<OrderApproval>[] = [
   [tr('单据号', 'Document no.'), (r) => r.sheetId],
   [tr('订单号', 'Order no.'), (r) => r.orderSheetId],
   [tr('状态', 'Status'), (r) => approvalStatus(r.status)],
@@ -270,7 +263,7 @@ const APPROVAL_COLUMNS: Column<ApprovalListRow>[] = [
   [tr('供应商意见', 'Supplier reason'), (r) => r.replyReason ?? ''],
 ];
 
-const UNDELIVERED_COLUMNS: Column<NoticeListRow>[] = [
+const UNDELIVERED_COLUMNS: Column<OrderNotice>[] = [
   [tr('单据号', 'Document no.'), (r) => r.sheetId],
   [tr('状态', 'Status'), (r) => noticeStatus(r.status)],
   [tr('订货日期', 'Order date'), (r) => r.orderDate],

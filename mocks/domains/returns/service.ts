@@ -1,7 +1,8 @@
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import { returnDocIdOf, returnDocOf } from './seed';
-import type { ReturnDocRow, ReturnLineRow, ReturnMemoRow, ReturnNoticeRow } from './tables';
+import type { ReturnDocRow, ReturnMemoRow, ReturnNoticeRow } from './tables';
+import type { ReturnDoc, ReturnLine, ReturnMemo, ReturnNotice } from '@/features/returns/types';
 import { ApiError } from '../../envelope';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
@@ -20,10 +21,6 @@ import { isBlank, paginate, sortRows, type Page, type PageQuery } from '../../se
  * - memos: notes the retailer keeps on return documents (query, add, edit; text required).
  * Lists are scoped by vendorScope (a supplier its selected combination, the retailer all).
  */
-export type ReturnNoticeListRow = ReturnNoticeRow & { venderName: string; shopName: string };
-export type ReturnDocListRow = ReturnDocRow & { venderName: string; shopName: string };
-export type ReturnMemoListRow = ReturnMemoRow & { venderName: string; docStatus: string };
-export type ReturnLine = ReturnLineRow & { goodsName: string; barcode: string; unit: string };
 
 const MEMO_MAX = 200;
 const MEMO_MSG = {
@@ -58,11 +55,11 @@ function linesOf(noticeSheetId: string): ReturnLine[] {
 }
 
 // ---------------------------------------------------------------- return notices
-function matchingNotices(ctx: Ctx, query: PageQuery): ReturnNoticeListRow[] {
+function matchingNotices(ctx: Ctx, query: PageQuery): ReturnNotice[] {
   return withNames(filterRows(ctx, table('returnNotices'), query, { kind: 'returnNotice' }));
 }
 
-export function queryReturnNotices(ctx: Ctx, query: PageQuery): Page<ReturnNoticeListRow> {
+export function queryReturnNotices(ctx: Ctx, query: PageQuery): Page<ReturnNotice> {
   return paginate(matchingNotices(ctx, query), { ...query, orderBy: query.orderBy || byNewest }, { pageNo: 1, pageSize: 20 });
 }
 
@@ -88,14 +85,14 @@ export function confirmReturnNotices(ctx: Ctx, body: Record<string, unknown>): {
 }
 
 // ---------------------------------------------------------------- return documents
-function matchingDocs(ctx: Ctx, query: PageQuery): ReturnDocListRow[] {
+function matchingDocs(ctx: Ctx, query: PageQuery): ReturnDoc[] {
   const notices = new Map(table('returnNotices').map((n) => [n.sheetId, n.status]));
   // 'pending' on this list: documents whose notice is pending for the caller (the retailer's to-do).
   const pending = (d: ReturnDocRow, statuses: readonly string[]) => statuses.includes(notices.get(d.noticeSheetId) ?? '');
   return withNames(filterRows(ctx, table('returnDocs'), query, { kind: 'returnNotice', test: pending }));
 }
 
-export function queryReturnDocs(ctx: Ctx, query: PageQuery): Page<ReturnDocListRow> {
+export function queryReturnDocs(ctx: Ctx, query: PageQuery): Page<ReturnDoc> {
   return paginate(matchingDocs(ctx, query), { ...query, orderBy: query.orderBy || byNewest }, { pageNo: 1, pageSize: 20 });
 }
 
@@ -118,14 +115,14 @@ export function executeReturnDocs(ctx: Ctx, body: Record<string, unknown>): { ex
 }
 
 // ---------------------------------------------------------------- memos
-function matchingMemos(ctx: Ctx, query: PageQuery): ReturnMemoListRow[] {
+function matchingMemos(ctx: Ctx, query: PageQuery): ReturnMemo[] {
   requireRetailer(ctx);
   const vendors = vendorNames();
   const docs = new Map(table('returnDocs').map((d) => [d.sheetId, d.status]));
   return filterRows(ctx, table('returnMemos'), query, { kind: 'returnNotice' }).map((m) => ({ ...m, venderName: vendors.get(`${m.bu}/${m.venderId}`) ?? '', docStatus: docs.get(m.sheetId) ?? '' }));
 }
 
-export function queryReturnMemos(ctx: Ctx, query: PageQuery): Page<ReturnMemoListRow> {
+export function queryReturnMemos(ctx: Ctx, query: PageQuery): Page<ReturnMemo> {
   return paginate(matchingMemos(ctx, query), { ...query, orderBy: query.orderBy || 'createDate desc,memoId desc' }, { pageNo: 1, pageSize: 20 });
 }
 
@@ -162,7 +159,7 @@ const DOC_STATUS: Record<string, string> = { '0': tr('待执行', 'To be execute
 const SHEET_TYPES: Record<string, string> = { '1': tr('门店退货', 'Store return'), '2': tr('配送中心退货', 'DC return') };
 const GOODS_KINDS: Record<string, string> = { '1': tr('生鲜商品', 'Perishables'), '2': tr('一般商品', 'General goods') };
 
-const common = <T extends ReturnNoticeListRow | ReturnDocListRow>(): XlsColumn<T>[] => [
+const common = <T extends ReturnNotice | ReturnDoc>(): XlsColumn<T>[] => [
   [tr('单据类型', 'Document type'), (r) => SHEET_TYPES[r.sheetType] ?? r.sheetType],
   [tr('供应商编码', 'Supplier code'), (r) => r.venderId],
   [tr('供应商名称', 'Supplier name'), (r) => r.venderName],
@@ -173,21 +170,21 @@ const common = <T extends ReturnNoticeListRow | ReturnDocListRow>(): XlsColumn<T
   [tr('退货金额', 'Return amount'), (r) => r.amount],
 ];
 
-const NOTICE_COLUMNS: XlsColumn<ReturnNoticeListRow>[] = [
+const NOTICE_COLUMNS: XlsColumn<ReturnNotice>[] = [
   [tr('退货通知单号', 'Return notice no.'), (r) => r.sheetId],
   [tr('状态', 'Status'), (r) => NOTICE_STATUS[r.status] ?? r.status],
-  ...common<ReturnNoticeListRow>(),
+  ...common<ReturnNotice>(),
   [tr('商品类别', 'Goods kind'), (r) => GOODS_KINDS[r.goodsKind] ?? r.goodsKind],
   [tr('最迟退货日期', 'Return by'), (r) => r.deadline],
   [tr('制单时间', 'Created at'), (r) => r.createDate],
   [tr('确认人', 'Confirmed by'), (r) => r.checker ?? ''],
 ];
 
-const DOC_COLUMNS: XlsColumn<ReturnDocListRow>[] = [
+const DOC_COLUMNS: XlsColumn<ReturnDoc>[] = [
   [tr('退货单号', 'Return document no.'), (r) => r.sheetId],
   [tr('状态', 'Status'), (r) => DOC_STATUS[r.status] ?? r.status],
   [tr('退货通知单号', 'Return notice no.'), (r) => r.noticeSheetId],
-  ...common<ReturnDocListRow>(),
+  ...common<ReturnDoc>(),
   [tr('税额', 'Tax amount'), (r) => r.taxAmount],
   [tr('执行人', 'Executed by'), (r) => r.checker ?? ''],
   [tr('执行时间', 'Executed at'), (r) => r.checkDate ?? ''],

@@ -1,42 +1,30 @@
-import type { PricedLine } from '@/api/types';
+import type { DocumentHeader, PricedLine, VendorCombination } from '@/api/types';
 
 /** Returns as the returns calls answer them (mock: mocks/services/returns.ts). */
 
-type Vendor = { venderId: string; venderName: string; bu: string; partnerId: string };
+/** What return notices and documents store beside the header: sheetType 1 store return, 2 DC return; shopId a store or a DC. */
+type ReturnBase = DocumentHeader & { shopId: string; returnDate: string; reason: string; qty: number; amount: number };
 
-type Document = Vendor & {
-  sheetId: string;
-  /** 1 store return, 2 DC return. */
-  sheetType: string;
-  status: string;
-  /** A store or a DC. */
-  shopId: string;
-  shopName: string;
-  returnDate: string;
-  reason: string;
-  qty: number;
-  amount: number;
-  creator: string;
-  createDate: string;
-  checker: string | null;
-  checkDate: string | null;
-};
+/** What the lists show beside a stored document. */
+type Names = { venderName: string; shopName: string };
 
-/** A return notice: 0 to be confirmed, 1 confirmed, 2 completed. */
-export type ReturnNotice = Document & {
+/** A return notice as stored (the mock's row): 0 to be confirmed, 1 confirmed, 2 completed. */
+export type ReturnNoticeRecord = ReturnBase & {
   /** 1 perishables, 2 general goods (SPEC §9 return deadlines). */
-  goodsKind: string;
+  goodsKind: '1' | '2';
   /** The last day of the return. */
   deadline: string;
 };
+export type ReturnNotice = ReturnNoticeRecord & Names;
 
-/** A return document made from a confirmed notice: 0 to be executed, 1 executed. */
-export type ReturnDoc = Document & { noticeSheetId: string; taxAmount: number };
+/** A return document made from a confirmed notice, as stored: 0 to be executed, 1 executed. */
+export type ReturnDocRecord = ReturnBase & { noticeSheetId: string; taxAmount: number };
+export type ReturnDoc = ReturnDocRecord & Names;
 
 export type ReturnLine = PricedLine & { qty: number };
 
 /** A note the retailer keeps on a return document. */
-export type ReturnMemo = Vendor & {
+export type ReturnMemoRecord = VendorCombination & {
   memoId: string;
   sheetId: string;
   text: string;
@@ -44,6 +32,7 @@ export type ReturnMemo = Vendor & {
   createDate: string;
   modifier: string | null;
   modifyDate: string | null;
-  /** Status of the return document. */
-  docStatus: string;
 };
+
+/** A memo as the memo query answers it: with the supplier's name and the return document's status. */
+export type ReturnMemo = ReturnMemoRecord & { venderName: string; docStatus: string };
