@@ -1,5 +1,6 @@
 import { nowStamp } from '../../db/clock';
 import { insertRow, nextId, table, updateRows } from '../../db';
+import type { SessionUser, SupplierOption, VendorData } from '@/api/types';
 import type { VendorKey } from '../../db/tables';
 import type { SessionRow, UserRow, VendorRow } from './tables';
 import { apiError, ERR } from '../../errors';
@@ -15,10 +16,6 @@ import { requireUser, type Ctx } from '../../services/context';
  * through the portal does (/web/fea-vsm/?apptoken=<token>); that call clears the revocation.
  * Unknown tokens are never accepted. A reset reseeds the sessions (nothing revoked).
  */
-
-export type SessionUser = { account: string; emplName: string; entId: string; postId: string; appId: string; access_token: string; userType: 1 | 2 };
-export type SupplierOption = { bu: string; buName: string; venderId: string; venderName: string; partnerId: string; taxNumber: string; tradeType: string; disabled?: boolean; entId: string };
-export type VendorData = { venderId: string; bu: string; partnerId: string; status: string; entId: string };
 
 const APPS = [{ appId: 'A1001', appName: tr('供应商协同平台', 'Supplier collaboration portal'), appCode: 'fea-vsm' }];
 

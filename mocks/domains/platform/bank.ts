@@ -1,3 +1,4 @@
+import type { BankAccount } from '@/api/lookup';
 import { table } from '../../db';
 import { requireUser, type Ctx } from '../../services/context';
 import { matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -7,7 +8,6 @@ import { matchesParams, paginate, paramsOf, type Page, type PageQuery } from '..
  * number (`account`, substring match) or other fields of the record (accountName, bankName…).
  * A supplier sees its own partner's accounts, retailer staff all. Answers the fields a form fills in.
  */
-export type BankAccount = { account: string; accountName: string; bankName: string; bankCode: string; bankProvince: string; bankCity: string; accountType: string };
 
 export function bankAccountSearch(ctx: Ctx, query: PageQuery): Page<BankAccount> {
   const user = requireUser(ctx);

@@ -1,13 +1,11 @@
 import { insertRow, nextId, table } from '../../db';
 import { nowStamp } from '../../db/clock';
 import type { IdName } from '../../db/tables';
-import type { ShopRecord } from '@/api/types';
+import type { DictEntry, ShopRecord } from '@/api/types';
 import type { DictRow } from './tables';
 import { apiError, ERR } from '../../errors';
 import { requireUser, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-
-export type DictEntry = { dictionaryId: string; fieldValue: string; fieldName: string };
 
 export function commonUrls(ctx: Ctx, appCode: unknown): { helpUrl: string; portalUrl: string; fileUrl: string } {
   requireUser(ctx);

@@ -1,4 +1,4 @@
-import type { TodoCounts } from '@/api/types';
+import type { InboxMail, Notice, TodoCounts } from '@/api/types';
 import { table } from '../../db';
 import { addDays, mockToday } from '../../db/clock';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -36,10 +36,8 @@ export function salesShare(ctx: Ctx, date: unknown): { date: string; byBusinessT
   return { date: day, byBusinessType: sum('businessType').sort((a, b) => b.value - a.value), byChannel: sum('channel').sort((a, b) => b.value - a.value), byTimeSlot: bySlot };
 }
 
-export type NoticeItem = { id: string; docNo: string; title: string; publisher: string; publishDate: string; sticky: boolean; read: boolean; readers: number };
-
 /** Sent official notices for the caller's side: sticky first, then publish date descending. */
-export function noticeList(ctx: Ctx, query: PageQuery): Page<NoticeItem> {
+export function noticeList(ctx: Ctx, query: PageQuery): Page<Notice & { readers: number }> {
   const user = requireUser(ctx);
   const side = user.userType === 1 ? 'retailer' : 'supplier';
   const rows = table('notices')
@@ -49,10 +47,8 @@ export function noticeList(ctx: Ctx, query: PageQuery): Page<NoticeItem> {
   return paginate(rows, { ...query, orderBy: undefined });
 }
 
-export type InboxItem = { emailId: string; title: string; sender: string; receiveTime: string; readStatus: 0 | 1; hasAttachment: boolean };
-
 /** The caller's inbox, newest first, with unread markers. */
-export function inboxList(ctx: Ctx, query: PageQuery): Page<InboxItem> {
+export function inboxList(ctx: Ctx, query: PageQuery): Page<InboxMail> {
   const user = requireUser(ctx);
   const mails = table('mails');
   const rows = table('mailboxes')
