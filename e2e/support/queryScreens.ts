@@ -27,11 +27,15 @@ export const isTableQuery = (r: Request) => {
 export const searchForm = (page: Page) => page.locator('.vsm-query-page:visible .vsm-query-search');
 export const searchButton = (page: Page) => searchForm(page).getByRole('button', { name: /查\s*询/ }).first();
 
-/** The first plain text box of the search form (not a select, picker or lookup). */
+/**
+ * The first plain text box of the search form (not a select, picker or lookup: a lookup's box is an
+ * antd affix input holding the lookup's open button, and a typed value there sends its own search).
+ */
 export function firstTextBox(page: Page): Locator {
   return searchForm(page)
     .locator('input.ant-input:not([readonly]):not([disabled])')
     .filter({ hasNot: page.locator('xpath=ancestor::*[contains(@class,"ant-select") or contains(@class,"ant-picker") or contains(@class,"vsm-lookup")]') })
+    .filter({ hasNot: page.locator('xpath=ancestor::*[contains(@class,"ant-input-affix-wrapper")][.//*[contains(@class,"vsm-lookup-open")]]') })
     .first();
 }
 

@@ -1,5 +1,5 @@
-import { Table, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
-import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { Table, type GetRef, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, useRef, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabelMaps } from '../dict';
 import { EmptyState } from '../EmptyState';
@@ -65,6 +65,14 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const labels = useLabelMaps(columns);
   const sort = parseOrderBy(orderBy);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
+  // WCAG 2.1.1 (axe scrollable-region-focusable): a grid wider than its box scrolls sideways, and a
+  // keyboard reaches its scroll box even when no cell holds a link or button.
+  const tableRef = useRef<GetRef<typeof Table>>(null);
+  useEffect(() => {
+    tableRef.current?.nativeElement?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body').forEach((box) => {
+      if (!box.hasAttribute('tabindex')) box.tabIndex = 0;
+    });
+  });
 
   const widthOf = (column: ColumnSchema<T>) => (dragging?.key === column.key ? dragging.width : (column.width ?? DEFAULT_COLUMN_WIDTH));
   const resizeOf = (column: ColumnSchema<T>): ResizeProps | undefined =>
@@ -154,6 +162,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
 
   return (
     <Table<T>
+      ref={tableRef}
       className="vsm-data-grid"
       aria-label={label}
       size="small"
