@@ -51,7 +51,8 @@ test('a disabled supplier code (status 97) gets the SPEC §4 warning and confirm
 
 test('a blacklisted supplier is warned and logged out to the portal after 5 s (SPEC §4, §9)', async ({ page }) => {
   await signIn(page, 'demo-supplier-blacklisted');
-  await expect(page.getByRole('dialog').getByText('该供应商已被停用，如有疑问，请联系采购人员处理！')).toBeVisible();
+  // The first-load warning says the supplier will be signed out (SPEC §4).
+  await expect(page.getByRole('dialog').getByText('该供应商已被停用，请联系采购人员处理，系统将在5秒后退出登录')).toBeVisible();
   const shownAt = Date.now();
   await expect(page).toHaveURL(/\/portal\/$/, { timeout: 9000 });
   expect(Date.now() - shownAt).toBeGreaterThan(3500);
