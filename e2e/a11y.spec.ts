@@ -46,6 +46,7 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
         found.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
       });
     }
+    console.log(`${role} menu screens checked: ${routes.length}`);
     expect(unknownViolations(found)).toEqual([]);
   });
 }

@@ -10,7 +10,6 @@ import { APP, expect, signIn, test } from './fixtures';
 
 test.describe.configure({ timeout: 240000 });
 
-const NATIONAL_DAY = '2027-10-01';
 const dialogOf = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
 const tabOf = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
 /** antd spaces out a two-character Chinese button label ("提 交"). */

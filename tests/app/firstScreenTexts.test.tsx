@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '@/i18n';
 import { loadRestResources } from '@/i18n/resources';
 import { missing, openEveryMenuGroup, pendingRest, recordMissingTexts, releaseRest } from './firstScreenTexts';
-import { freshTab, renderPortal } from '../support/portal.tsx';
+import { freshTab, renderPortal } from '../support/portal';
 
 vi.mock('@/i18n/resources', async (importOriginal) => (await import('./firstScreenTexts')).withPendingRest(importOriginal));
 

@@ -3,7 +3,7 @@ import { table, updateRows } from '@mocks/db';
 import { initI18n } from '@/i18n';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useVendor } from '@/stores/vendor';
-import { freshTab, renderPortal } from '../support/portal.tsx';
+import { freshTab, renderPortal } from '../support/portal';
 
 /**
  * SPEC §4 vendor checks on every sign-in: a reload (or a new tab of a stored session) whose stored

@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { queryGoods } from '@/features/basicinfo/api';
 import { InThreadXlsWorker, bytesOf, captureXlsDownloads } from '../kit/xlsDownloads';
 import { basicinfoRoutes } from '@/features/basicinfo/routes';
-import { pageTest } from '../support/page.tsx';
+import { pageTest } from '../support/page';
 import { bodyRows, button, field, grid, headers } from '../support/queries';
 
 /*

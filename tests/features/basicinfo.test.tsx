@@ -8,7 +8,7 @@ import { queryGoods } from '@/features/basicinfo/api';
 import GoodsInfo from '@/features/basicinfo/pages/GoodsInfo';
 import { formatPrice } from '@/lib/formats';
 import type { PageQuery } from '@/api/types';
-import { currentUrl, pageTest } from '../support/page.tsx';
+import { currentUrl, pageTest } from '../support/page';
 import { bodyRows, columnTexts, field, grid, headers } from '../support/queries';
 
 /*

@@ -6,7 +6,7 @@ import enUS from '../../locales/en-US/contacts.json';
 import { contactsRoutes } from '@/features/contacts/routes';
 import { mergeServerTexts } from '@/i18n';
 import { useRightsStore } from '@/stores/rights';
-import { pageTest } from '../support/page.tsx';
+import { pageTest } from '../support/page';
 import { button, columnTexts, confirmOk, dialog, enter, eventually, field, findToast, headers, queryButton, rowOf, tick, waitForRows } from '../support/queries';
 
 /*

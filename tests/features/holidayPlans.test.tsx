@@ -6,7 +6,7 @@ import zhCN from '../../locales/zh-CN/holidayPlans.json';
 import enUS from '../../locales/en-US/holidayPlans.json';
 import { holidayPlansRoutes } from '@/features/holidayPlans/routes';
 import { mergeServerTexts } from '@/i18n';
-import { currentUrl, fastUser, pageTest } from '../support/page.tsx';
+import { currentUrl, fastUser, pageTest } from '../support/page';
 import { button, columnTexts, dialog, field, findToast, queryButton, rowOf, waitForRows } from '../support/queries';
 
 /*

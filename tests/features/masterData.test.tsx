@@ -5,7 +5,7 @@ import zhCN from '../../locales/zh-CN/masterData.json';
 import enUS from '../../locales/en-US/masterData.json';
 import { masterDataRoutes } from '@/features/masterData/routes';
 import { mergeServerTexts } from '@/i18n';
-import { pageTest } from '../support/page.tsx';
+import { pageTest } from '../support/page';
 import { bodyRows, button, columnTexts, detailValue, drawer, enter, eventually, field, findToast, grid, headers, rowOf, waitForRows } from '../support/queries';
 
 /*

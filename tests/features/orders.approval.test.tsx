@@ -4,7 +4,7 @@ import { todoCounts } from '@/api/workbench';
 import { approvalLines, queryApprovals } from '@/features/orders/api';
 import { formatQuantity } from '@/lib/formats';
 import { ordersRoutes } from '@/features/orders/routes';
-import { pageTest } from '../support/page.tsx';
+import { pageTest } from '../support/page';
 import { bodyRows, button, columnTexts, detailValue, dialog, drawer, tick } from '../support/queries';
 
 /*

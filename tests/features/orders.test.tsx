@@ -14,7 +14,7 @@ import UndeliveredReason from '@/features/orders/pages/UndeliveredReason';
 import { orderNoticeQuery } from '@/features/orders/schemas/orderNotice';
 import { undeliveredQuery } from '@/features/orders/schemas/undelivered';
 import type { OrderNotice as Notice } from '@/features/orders/types';
-import { MULTI_A, MULTI_B, pageTest } from '../support/page.tsx';
+import { MULTI_A, MULTI_B, pageTest } from '../support/page';
 import { bodyRows, button, columnTexts, detailValue, drawer, field, grid, headers, queryButton, tick } from '../support/queries';
 
 /*

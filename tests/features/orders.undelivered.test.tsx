@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { ordersRoutes } from '@/features/orders/routes';
-import { pageTest } from '../support/page.tsx';
+import { pageTest } from '../support/page';
 import { bodyRows, button, columnTexts, dialog, queryButton, tick } from '../support/queries';
 
 /*

@@ -5,7 +5,7 @@ import zhCN from '../../locales/zh-CN/vendorProfile.json';
 import enUS from '../../locales/en-US/vendorProfile.json';
 import { vendorProfileRoutes } from '@/features/vendorProfile/routes';
 import { mergeServerTexts } from '@/i18n';
-import { pageTest } from '../support/page.tsx';
+import { pageTest } from '../support/page';
 import { button, dialog, drawer, eventually, field, findText, findToast, rowOf, tick } from '../support/queries';
 
 /*

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { DataGrid } from '@/kit/grid';
-import { FastProviders, setUpTexts } from '../support/page.tsx';
+import { FastProviders, setUpTexts } from '../support/page';
 
 type Row = { code: string; name: string };
 

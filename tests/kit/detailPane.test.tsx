@@ -6,7 +6,7 @@ import type { Page, PageQuery } from '@/api/types';
 import { QueryPage, type QueryPageConfig } from '@/kit/query';
 import { useRightsStore } from '@/stores/rights';
 import { useSession } from '@/stores/session';
-import { FastProviders, setUpTexts, signIn } from '../support/page.tsx';
+import { FastProviders, setUpTexts, signIn } from '../support/page';
 import { bodyRows, button, findToast, grid, queryButton } from '../support/queries';
 
 /*

@@ -5,7 +5,7 @@ import type { Page, PageQuery } from '@/api/types';
 import { detailFieldsOf, gridColumnsOf, QueryPage, searchFieldsOf, type DocumentAction, type QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { useSession } from '@/stores/session';
-import { FastProviders, setUpTexts, signIn } from '../support/page.tsx';
+import { FastProviders, setUpTexts, signIn } from '../support/page';
 
 /*
  * Issue 18: fields declared once (a column carries its search field; the detail shows the columns)
