@@ -5,7 +5,18 @@ import globals from 'globals';
 import boundaries from './scripts/eslint/boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'mocks/public/mockServiceWorker.js', 'locales', 'reports', 'test-results', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'mocks/public/mockServiceWorker.js',
+      'locales',
+      'reports',
+      'test-results',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

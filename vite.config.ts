@@ -13,7 +13,15 @@ export default function config({ command, mode }: ConfigEnv) {
   const base = env.VITE_BASE || '/web/fea-vsm/';
   return defineConfig({
     base,
-    plugins: [react(), locales(), antdCss(), antdZeroRuntime(), axiosXhrOnly(), directImports(), ...(mode === 'mock' ? [mockPortal()] : [])],
+    plugins: [
+      react(),
+      locales(),
+      antdCss(),
+      antdZeroRuntime(),
+      axiosXhrOnly(),
+      directImports(),
+      ...(mode === 'mock' ? [mockPortal()] : []),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -22,8 +30,17 @@ export default function config({ command, mode }: ConfigEnv) {
         // extra checks: remix-run/react-router#14102, #14753); builds take its production build.
         ...(command === 'build'
           ? [
-              { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
-              { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+              {
+                find: /^react-router$/,
+                replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: path.resolve(
+                  import.meta.dirname,
+                  'node_modules/react-router/dist/production/dom-export.mjs',
+                ),
+              },
             ]
           : []),
       ],
@@ -44,7 +61,10 @@ export default function config({ command, mode }: ConfigEnv) {
           // does): without the hint, every module their entry files import stays in the bundle,
           // used or not (@rc-component/form's fields and validator came with antd's form context).
           moduleSideEffects: [
-            { test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/, sideEffects: false },
+            {
+              test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+              sideEffects: false,
+            },
           ],
         },
         output: {
@@ -65,7 +85,12 @@ export default function config({ command, mode }: ConfigEnv) {
               { name: 'app-initial', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 1.4 },
               // Heavy libraries of on-demand screens apart from the screens' own code, per screen
               // (entriesAware), so they never reach the first load and route chunks stay small.
-              { name: 'vendor-pdf', test: /[\\/]node_modules[\\/](pdfjs-dist|react-pdf)[\\/]/, entriesAware: true, priority: 1 },
+              {
+                name: 'vendor-pdf',
+                test: /[\\/]node_modules[\\/](pdfjs-dist|react-pdf)[\\/]/,
+                entriesAware: true,
+                priority: 1,
+              },
               { name: 'vendor-xlsx', test: /[\\/]node_modules[\\/]xlsx[\\/]/, entriesAware: true, priority: 1 },
               // Library code that only on-demand screens use (antd's Table, Form, pickers …) in chunks
               // of its own, shared by the screens that need it, so route chunks hold only our code.
@@ -75,5 +100,5 @@ export default function config({ command, mode }: ConfigEnv) {
         },
       },
     },
-  })
+  });
 }

@@ -15,12 +15,14 @@ import { menuRoutes, openRoute, type Role } from './support/routes';
  * edited here. Each entry names the rule, where axe finds it and the file to fix; delete the entry
  * with the fix. Anything else fails.
  */
-const KNOWN: Array<{ rule: string; target: RegExp; file: string }> = [
-];
+const KNOWN: Array<{ rule: string; target: RegExp; file: string }> = [];
 
 function unknownViolations(found: string[]): string[] {
   const known = found.filter((v) => KNOWN.some((k) => v.includes(`${k.rule} (`) && k.target.test(v)));
-  if (known.length) console.log(`known violations, reported to the lead:\n  ${[...new Set(known.map((v) => v.split(' — ')[0]))].slice(0, 10).join('\n  ')}`);
+  if (known.length)
+    console.log(
+      `known violations, reported to the lead:\n  ${[...new Set(known.map((v) => v.split(' — ')[0]))].slice(0, 10).join('\n  ')}`,
+    );
   return found.filter((v) => !known.includes(v));
 }
 
@@ -61,20 +63,37 @@ test('the dark theme keeps the contrast of the shell and the workbench', async (
 test('dialogs: supplier picker, system settings, the lookup (the kit Dialog)', async ({ page }) => {
   await signIn(page, 'demo-supplier-multi', '/basicinfo/goodsinfo');
   await checkDialog(page, 'supplier picker');
-  await page.getByRole('dialog').locator('.vendor-option').filter({ hasText: '100202' }).getByRole('button', { name: '使用' }).click();
+  await page
+    .getByRole('dialog')
+    .locator('.vendor-option')
+    .filter({ hasText: '100202' })
+    .getByRole('button', { name: '使用' })
+    .click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
   for (const item of ['quickMenu', 'todos']) {
     await page.getByRole('button', { name: '系统设置' }).click();
-    await page.locator('.ant-dropdown:visible').getByRole('menuitem').nth(item === 'quickMenu' ? 0 : 1).click();
+    await page
+      .locator('.ant-dropdown:visible')
+      .getByRole('menuitem')
+      .nth(item === 'quickMenu' ? 0 : 1)
+      .click();
     await checkDialog(page, `settings ${item}`);
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').getByRole('button', { name: /取\s*消|关闭|Close/ }).first().click().catch(() => undefined);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消|关闭|Close/ })
+      .first()
+      .click()
+      .catch(() => undefined);
     await expect(page.getByRole('dialog')).toBeHidden();
   }
 
   // The lookup field is past the collapsed part of the search form.
-  await page.locator('.vsm-query-search').getByRole('button', { name: /展\s*开/ }).click();
+  await page
+    .locator('.vsm-query-search')
+    .getByRole('button', { name: /展\s*开/ })
+    .click();
   await page.getByRole('button', { name: '打开精灵' }).first().click();
   await checkDialog(page, 'lookup dialog');
 });

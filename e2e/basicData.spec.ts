@@ -32,7 +32,12 @@ async function typeDate(dialog: Locator, name: string, value: string) {
   await expect(input).toHaveValue(value);
 }
 
-test('basic data: contact, holiday plan and bank change across both sides', async ({ page, browser, request, baseURL }) => {
+test('basic data: contact, holiday plan and bank change across both sides', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   // The mock's "today": National Day 2027 is 20 days ahead (the seed follows the day).
   await request.post('/api/__mock/clock', { data: { today: '2027-09-11' } });
   try {
@@ -44,7 +49,10 @@ test('basic data: contact, holiday plan and bank change across both sides', asyn
     await expect(row).toHaveCount(1, { timeout: 30000 });
     await expect(row.getByText('录入计划')).toHaveCount(0);
     await row.locator('input[type="radio"]').check();
-    await plans.locator('.vsm-query-toolbar').getByRole('button', { name: label('录入计划') }).click();
+    await plans
+      .locator('.vsm-query-toolbar')
+      .getByRole('button', { name: label('录入计划') })
+      .click();
     await expect(page.getByText('节假日计划须在节假日开始前至少21天录入')).toBeVisible();
 
     // ---- 21 days ahead is accepted
@@ -64,8 +72,14 @@ test('basic data: contact, holiday plan and bank change across both sides', asyn
 
     // ---- the retailer finds the plan (a second tab: its own session)
     const retailer = await browser.newPage({ baseURL });
-    await signIn(retailer, 'demo-retailer', `/s/basicinfo/vacationplan?holidayName=${encodeURIComponent('国庆节')}&venderId=100101&pageNo=1`);
-    const found = tabOf(retailer, '/s/basicinfo/vacationplan').locator('.vsm-query-result .ant-table-row').filter({ hasText: '2027-09-29' });
+    await signIn(
+      retailer,
+      'demo-retailer',
+      `/s/basicinfo/vacationplan?holidayName=${encodeURIComponent('国庆节')}&venderId=100101&pageNo=1`,
+    );
+    const found = tabOf(retailer, '/s/basicinfo/vacationplan')
+      .locator('.vsm-query-result .ant-table-row')
+      .filter({ hasText: '2027-09-29' });
     await expect(found).toHaveCount(1, { timeout: 30000 });
     await expect(found).toContainText('100101');
     await expect(found).toContainText('2027-10-09');
@@ -74,7 +88,10 @@ test('basic data: contact, holiday plan and bank change across both sides', asyn
     const contacts = '/basicinfo/contactlist';
     await page.goto(`${APP}${contacts}?pageNo=1&pageSize=100`);
     const list = tabOf(page, contacts);
-    await list.locator('.vsm-query-toolbar').getByRole('button', { name: label('新增') }).click();
+    await list
+      .locator('.vsm-query-toolbar')
+      .getByRole('button', { name: label('新增') })
+      .click();
     const form = dialogOf(page);
     await expect(form).toContainText('新增联系人');
     const major = form.getByLabel('大类编码', { exact: true });
@@ -92,15 +109,22 @@ test('basic data: contact, holiday plan and bank change across both sides', asyn
     const contact = list.locator('.vsm-query-result .ant-table-row').filter({ hasText: 'linxiao@example.com' });
     await expect(contact).toHaveCount(1);
     await contact.locator('input[type="checkbox"]').check();
-    await list.locator('.vsm-query-toolbar').getByRole('button', { name: label('提交') }).click();
+    await list
+      .locator('.vsm-query-toolbar')
+      .getByRole('button', { name: label('提交') })
+      .click();
     await confirmOk(page);
     await expect(page.getByText('已提交 1 个联系人')).toBeVisible();
     await expect(contact).toContainText('已提交');
 
     // ---- a bank change: requested by the supplier, approved by the retailer, shown with its history
     await page.goto(`${APP}/basicinfo/venderinfo`);
-    const bank = page.locator('section.vsm-form-section').filter({ has: page.getByRole('heading', { name: '银行信息', exact: true }) });
-    const account = page.locator('th.ant-descriptions-item-label', { hasText: /^银行账号$/ }).locator('xpath=following-sibling::td[1]');
+    const bank = page
+      .locator('section.vsm-form-section')
+      .filter({ has: page.getByRole('heading', { name: '银行信息', exact: true }) });
+    const account = page
+      .locator('th.ant-descriptions-item-label', { hasText: /^银行账号$/ })
+      .locator('xpath=following-sibling::td[1]');
     const before = (await account.textContent({ timeout: 30000 }))!.trim();
     const after = `${before.slice(0, -1)}${before.endsWith('1') ? '2' : '1'}`;
     await page.getByRole('button', { name: '申请变更银行信息' }).click();
@@ -123,7 +147,9 @@ test('basic data: contact, holiday plan and bank change across both sides', asyn
 
     await page.reload();
     await expect(bank).toContainText(after, { timeout: 30000 });
-    const history = page.locator('section.vsm-form-section').filter({ has: page.getByRole('heading', { name: '变更记录', exact: true }) });
+    const history = page
+      .locator('section.vsm-form-section')
+      .filter({ has: page.getByRole('heading', { name: '变更记录', exact: true }) });
     await expect(history).toContainText(`${before} → ${after}`);
     await page.screenshot({ path: 'test-results/basicData-profile.png', fullPage: true });
   } finally {

@@ -18,7 +18,9 @@ const cspOf = (headers: Record<string, string>) =>
       .map(([name, ...values]) => [name, values]),
   ) as Record<string, string[]>;
 
-test('index.html: strict CSP with a fresh nonce, security headers, no caching, history fallback', async ({ request }) => {
+test('index.html: strict CSP with a fresh nonce, security headers, no caching, history fallback', async ({
+  request,
+}) => {
   const first = await request.get(`${APP}/`);
   const second = await request.get(`${APP}/basicinfo/goodsinfo?x=1`);
   for (const res of [first, second]) {
@@ -43,10 +45,14 @@ test('index.html: strict CSP with a fresh nonce, security headers, no caching, h
   expect(cspOf(first.headers())['style-src']).not.toEqual(cspOf(second.headers())['style-src']);
 });
 
-test('hashed assets: long immutable cache, gzip, JavaScript type for .mjs workers, 404 for a missing chunk', async ({ request }) => {
+test('hashed assets: long immutable cache, gzip, JavaScript type for .mjs workers, 404 for a missing chunk', async ({
+  request,
+}) => {
   const html = await (await request.get(`${APP}/`)).text();
   // The entry script and the chunks it preloads; nginx gzips those of 1 KB and more (gzip_min_length).
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   expect(scripts.length).toBeGreaterThan(1);
   let gzipped = 0;
   for (const script of scripts) {
@@ -65,7 +71,9 @@ test('hashed assets: long immutable cache, gzip, JavaScript type for .mjs worker
 });
 
 for (const role of ['supplier', 'retailer'] as Role[]) {
-  test(`every ${role} screen of the menu loads under the CSP without violations or console errors`, async ({ page }) => {
+  test(`every ${role} screen of the menu loads under the CSP without violations or console errors`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const health = await watchPage(page);
     const routes = await menuRoutes(page, role);

@@ -14,7 +14,9 @@ const TODAY = '2025-06-18';
 
 function demoSheetWithImages(): string {
   const { tables } = seedDb(TODAY);
-  const sheet = tables.certificates.find((c) => c.venderId === '100101' && tables.sheetImages.filter((i) => i.sheetId === c.sheetId).length === 3);
+  const sheet = tables.certificates.find(
+    (c) => c.venderId === '100101' && tables.sheetImages.filter((i) => i.sheetId === c.sheetId).length === 3,
+  );
   if (!sheet) throw new Error('no demo certificate with three images');
   return sheet.sheetId;
 }
@@ -51,7 +53,10 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-test('the dialog drags, resizes, maximises and restores, and only its close icon closes it', async ({ page, consoleErrors }) => {
+test('the dialog drags, resizes, maximises and restores, and only its close icon closes it', async ({
+  page,
+  consoleErrors,
+}) => {
   const sheetId = demoSheetWithImages();
   await signIn(page, 'demo-supplier', `/preview_img/0/${sheetId}`);
   await expect(page.getByText('第 1 / 3 张')).toBeVisible();
@@ -88,11 +93,19 @@ test('the dialog drags, resizes, maximises and restores, and only its close icon
   expect(moved.width).toBe(start.width);
 
   // Resized from the right edge, then from the bottom-right corner.
-  await drag(page, { x: moved.x + moved.width - 3, y: moved.y + moved.height / 2 }, { x: moved.x + moved.width - 3 + 100, y: moved.y + moved.height / 2 });
+  await drag(
+    page,
+    { x: moved.x + moved.width - 3, y: moved.y + moved.height / 2 },
+    { x: moved.x + moved.width - 3 + 100, y: moved.y + moved.height / 2 },
+  );
   const wider = await box(dialog);
   expect(wider.width).toBeCloseTo(moved.width + 100, -1);
   expect(wider.x).toBe(moved.x);
-  await drag(page, { x: wider.x + wider.width - 2, y: wider.y + wider.height - 2 }, { x: wider.x + wider.width - 2 - 60, y: wider.y + wider.height - 2 + 50 });
+  await drag(
+    page,
+    { x: wider.x + wider.width - 2, y: wider.y + wider.height - 2 },
+    { x: wider.x + wider.width - 2 - 60, y: wider.y + wider.height - 2 + 50 },
+  );
   const resized = await box(dialog);
   expect(resized.width).toBeCloseTo(wider.width - 60, -1);
   expect(resized.height).toBeCloseTo(wider.height + 50, -1);

@@ -59,7 +59,10 @@ const noToast = (page: Page) => toast(page).first().waitFor({ state: 'detached',
 async function expectCatalogueToast(page: Page, { jump }: { jump: boolean }) {
   await toast(page).first().waitFor({ state: 'visible', timeout: 10_000 });
   const texts = (await toast(page).allInnerTexts()).map((t) => t.trim());
-  expect(texts.some((t) => CATALOGUE.test(t)), `catalogue message among ${JSON.stringify(texts)}`).toBe(true);
+  expect(
+    texts.some((t) => CATALOGUE.test(t)),
+    `catalogue message among ${JSON.stringify(texts)}`,
+  ).toBe(true);
   if (!jump) return;
   // Jump once its fade-in is over: closed during the fade-in, antd's toast may never finish fading out.
   await page.locator('.ant-message-notice:not([class*="-appear"]):not([class*="-enter"])').first().waitFor();
@@ -116,7 +119,10 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
   // call), the clock skips the wait before leaving, and the portal's sign-in link brings the user
   // back to the same screen; the next screen opens inside that app. An expired session leaves the
   // app, so each screen costs one app load, and no more.
-  test(`${role}: A0242 on every query screen warns once, returns to sign-in and back to the screen`, async ({ page, request }) => {
+  test(`${role}: A0242 on every query screen warns once, returns to sign-in and back to the screen`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
     await page.clock.install();
@@ -142,7 +148,10 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
   });
 }
 
-test('a 30 s delay: the screen shows it is pending and the shell stays usable; closing the tab aborts without a toast', async ({ page, request }) => {
+test('a 30 s delay: the screen shows it is pending and the shell stays usable; closing the tab aborts without a toast', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await signIn(page, ACCOUNTS.supplier, GOODS);
@@ -163,7 +172,10 @@ test('a 30 s delay: the screen shows it is pending and the shell stays usable; c
   await showTab(page, GOODS);
   await expect(result).toHaveAttribute('aria-busy', 'false');
   await expect(result.locator('.ant-table-row').first()).toBeVisible();
-  expect(sent.filter((p) => p === query), 'the query of a hidden tab is not sent again').toHaveLength(1);
+  expect(
+    sent.filter((p) => p === query),
+    'the query of a hidden tab is not sent again',
+  ).toHaveLength(1);
   expect(failed).toEqual([]);
 
   // A 30 s answer: the screen shows it is pending, and the shell stays usable meanwhile.
@@ -187,7 +199,10 @@ test('a 30 s delay: the screen shows it is pending and the shell stays usable; c
   expect(errors).toEqual([]);
 });
 
-test('a double click on search sends one query; a POST answered with 500 is not repeated', async ({ page, request }) => {
+test('a double click on search sends one query; a POST answered with 500 is not repeated', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await signIn(page, ACCOUNTS.supplier, GOODS);

@@ -3,7 +3,13 @@ import { test as base, expect, type Page, type APIRequestContext } from '@playwr
 export const APP = '/web/fea-vsm';
 
 /** mocks/faults.ts: `path` a substring of path+query or a /regex/; `body` a text the request body must contain. */
-export type Fault = { path: string; kind: 'delay' | 'network' | 'http500' | 'malformed' | 'A0242'; ms?: number; times?: number; body?: string };
+export type Fault = {
+  path: string;
+  kind: 'delay' | 'network' | 'http500' | 'malformed' | 'A0242';
+  ms?: number;
+  times?: number;
+  body?: string;
+};
 
 export const mock = {
   reset: (request: APIRequestContext) => request.post('/api/__mock/reset', { data: {} }),
@@ -24,7 +30,8 @@ type Fixtures = { consoleErrors: string[]; freshMock: void };
 const PORTALS = process.env.E2E_BASE_URLS?.split(',');
 
 export const test = base.extend<Fixtures>({
-  baseURL: async ({ baseURL }, use, testInfo) => use(PORTALS ? PORTALS[testInfo.parallelIndex % PORTALS.length] : baseURL),
+  baseURL: async ({ baseURL }, use, testInfo) =>
+    use(PORTALS ? PORTALS[testInfo.parallelIndex % PORTALS.length] : baseURL),
   // Every test starts on a freshly seeded mock database with no faults. An automatic fixture, not a
   // beforeEach in this module: a hook here would register only for the first spec file importing it.
   freshMock: [

@@ -12,9 +12,14 @@ const GOODS = '/basicinfo/goodsinfo';
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return { tag: el?.tagName ?? '', label: el?.getAttribute('aria-label') ?? '', text: (el?.textContent ?? '').trim().slice(0, 40) };
+    return {
+      tag: el?.tagName ?? '',
+      label: el?.getAttribute('aria-label') ?? '',
+      text: (el?.textContent ?? '').trim().slice(0, 40),
+    };
   });
-const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((s) => !!document.activeElement?.closest(s), selector);
 
 /**
  * Presses Tab until `done` holds (at most `max` times); fails otherwise. After each press it waits
@@ -24,10 +29,16 @@ const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!doc
 async function tabUntil(page: Page, done: () => Promise<boolean>, max = 60, key = 'Tab') {
   for (let i = 0; i < max; i += 1) {
     if (await done()) return;
-    await page.evaluate(() => ((window as unknown as { __lastFocus?: Element | null }).__lastFocus = document.activeElement));
+    await page.evaluate(
+      () => ((window as unknown as { __lastFocus?: Element | null }).__lastFocus = document.activeElement),
+    );
     await page.keyboard.press(key);
     await page
-      .waitForFunction(() => document.activeElement !== (window as unknown as { __lastFocus?: Element | null }).__lastFocus, null, { timeout: 1000, polling: 20 })
+      .waitForFunction(
+        () => document.activeElement !== (window as unknown as { __lastFocus?: Element | null }).__lastFocus,
+        null,
+        { timeout: 1000, polling: 20 },
+      )
       .catch(() => undefined);
   }
   expect(await done(), `reached with ${key} within ${max} presses`).toBe(true);
@@ -37,10 +48,16 @@ async function goods(page: Page, expand = false) {
   await signIn(page, 'demo-supplier', GOODS);
   await expect(page.locator('.vsm-query-page')).toBeVisible({ timeout: 30_000 });
   // The lookup field is past the collapsed part of the search form.
-  if (expand) await page.locator('.vsm-query-search').getByRole('button', { name: /展\s*开/ }).click();
+  if (expand)
+    await page
+      .locator('.vsm-query-search')
+      .getByRole('button', { name: /展\s*开/ })
+      .click();
 }
 
-test('the lookup dialog (kit Dialog): focus moves in, stays in, a row is chosen with Enter, focus returns', async ({ page }) => {
+test('the lookup dialog (kit Dialog): focus moves in, stays in, a row is chosen with Enter, focus returns', async ({
+  page,
+}) => {
   await goods(page, true);
   const opener = page.getByRole('button', { name: '打开精灵' }).first();
   await opener.focus();
@@ -115,7 +132,9 @@ test('the tab bar: arrows move between tabs, Enter switches, Delete closes the f
   await expect(page.locator('.shell-tab-close[tabindex="0"]')).toHaveCount(0);
 });
 
-test('a query form searches on Enter; sortable grid headers are reached with Tab and sort with Enter', async ({ page }) => {
+test('a query form searches on Enter; sortable grid headers are reached with Tab and sort with Enter', async ({
+  page,
+}) => {
   await goods(page);
   const queries: string[] = [];
   page.on('request', (r) => r.url().includes('/goods/query') && queries.push(r.postData() ?? ''));
@@ -130,8 +149,15 @@ test('a query form searches on Enter; sortable grid headers are reached with Tab
 
   const header = page.locator('.vsm-query-result th.ant-table-column-has-sorters').first();
   await expect(header).toBeVisible();
-  await page.locator('.vsm-query-toolbar').first().click({ position: { x: 1, y: 1 } });
-  await tabUntil(page, () => header.evaluate((th) => th === document.activeElement || th.contains(document.activeElement)), 120);
+  await page
+    .locator('.vsm-query-toolbar')
+    .first()
+    .click({ position: { x: 1, y: 1 } });
+  await tabUntil(
+    page,
+    () => header.evaluate((th) => th === document.activeElement || th.contains(document.activeElement)),
+    120,
+  );
   const before = queries.length;
   await page.keyboard.press('Enter');
   await expect(header).toHaveAttribute('aria-sort', /ascending|descending/);

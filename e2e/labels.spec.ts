@@ -26,7 +26,11 @@ test('search labels are never cut in English (retailer screens)', async ({ page 
     // A cut label is one whose text needs more room than its box gives it.
     const cut = await labels.evaluateAll((els) =>
       els
-        .filter((el) => [el, el.parentElement!, ...el.querySelectorAll('*')].some((box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1))
+        .filter((el) =>
+          [el, el.parentElement!, ...el.querySelectorAll('*')].some(
+            (box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
+          ),
+        )
         .map((el) => el.textContent),
     );
     expect(cut, path).toEqual([]);

@@ -11,14 +11,20 @@ test.describe.configure({ timeout: 180_000 });
 
 const compose = (page: Page) => page.locator('.ant-modal.vsm-mail-compose-dialog');
 const badge = (page: Page) => page.getByTestId('mail-unread-badge');
-const row = (page: Page, title: string) => page.locator('.vsm-data-grid tr.ant-table-row').filter({ has: page.locator('.vsm-cell-link', { hasText: new RegExp(`^${title}$`) }) });
+const row = (page: Page, title: string) =>
+  page
+    .locator('.vsm-data-grid tr.ant-table-row')
+    .filter({ has: page.locator('.vsm-cell-link', { hasText: new RegExp(`^${title}$`) }) });
 
 async function unread(request: APIRequestContext, token: string): Promise<number> {
   const res = await request.post('/api/fea-vsm/mail/unreadCount', { headers: { apptoken: token }, data: {} });
   return ((await res.json()) as { data: { count: number } }).data.count;
 }
 
-test('a supplier writes to the retailer (the draft survives a reload), the retailer reads and replies, the supplier sees the reply', async ({ page, request }) => {
+test('a supplier writes to the retailer (the draft survives a reload), the retailer reads and replies, the supplier sees the reply', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'demo-supplier', '/message/email/inbox');
   await expect(row(page, '证照即将到期提醒')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: '写邮件' }).click();
@@ -67,7 +73,9 @@ test('a supplier writes to the retailer (the draft survives a reload), the retai
   await compose(page).locator('#mail-compose-content').click();
   await page.keyboard.press('Control+Home');
   await page.keyboard.type('收到，周二见。');
-  await compose(page).getByRole('button', { name: /^发\s*送$/ }).click();
+  await compose(page)
+    .getByRole('button', { name: /^发\s*送$/ })
+    .click();
   await expect(compose(page)).toBeHidden();
 
   // The supplier sees the reply, unread, with the original quoted.
@@ -88,7 +96,10 @@ function workbook(rows: unknown[][]): Buffer {
 
 test('a batch import with bad rows lists the row errors and sends nothing', async ({ page, request }) => {
   const outbox = async () => {
-    const res = await request.post('/api/fea-vsm/mail/list', { headers: { apptoken: 'demo-retailer' }, data: { pageNo: 1, pageSize: 1, params: { folder: 'outbox' } } });
+    const res = await request.post('/api/fea-vsm/mail/list', {
+      headers: { apptoken: 'demo-retailer' },
+      data: { pageNo: 1, pageSize: 1, params: { folder: 'outbox' } },
+    });
     return ((await res.json()) as { data: { total: number } }).data.total;
   };
   const sentBefore = await outbox();

@@ -42,7 +42,9 @@ async function pasteRows(page: Page, gridLabel: string, rows: Array<Array<string
   }, text);
 }
 
-test('a supplier enters a loading list: three batches on a line, a fourth refused, a mismatch refused, then submitted', async ({ page }) => {
+test('a supplier enters a loading list: three batches on a line, a fourth refused, a mismatch refused, then submitted', async ({
+  page,
+}) => {
   const r = demoReservation();
   const [first, ...rest] = r.items;
   const key = (it: { orderSheetId: string; goodsId: string }) => `${it.orderSheetId}|${it.goodsId}`;
@@ -134,7 +136,11 @@ test('a supplier disputes a breach with a reason and the retailer sees the dispu
 
   // The retailer sees the dispute with its reason.
   const retailer = await browser.newPage();
-  await signIn(retailer, 'demo-retailer', `/s/order-management/order_liquidateddamages?status=pending&sheetId=${breach.sheetId}&pageNo=1`);
+  await signIn(
+    retailer,
+    'demo-retailer',
+    `/s/order-management/order_liquidateddamages?status=pending&sheetId=${breach.sheetId}&pageNo=1`,
+  );
   const seen = retailer.locator('.vsm-data-grid tbody tr', { hasText: breach.sheetId });
   await expect(seen).toContainText(damages.status['2'], { timeout: 40_000 });
   await expect(seen).toContainText('已按订单足量送货，验收单数量有误');

@@ -22,7 +22,12 @@ async function openAs(browser: Browser, baseURL: string | undefined, token: stri
 
 test.setTimeout(180_000);
 
-test('a retailer publishes a sticky notice; a supplier sees it first, opens it, and the readers count rises', async ({ page, browser, baseURL, consoleErrors }, testInfo) => {
+test('a retailer publishes a sticky notice; a supplier sees it first, opens it, and the readers count rises', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
   // ---- the retailer (publisher) writes and sends a sticky notice
   await signIn(page, 'demo-retailer', '/s/message/notice');
   await page.getByRole('button', { name: '新增公文' }).click();
@@ -72,7 +77,9 @@ test('a retailer publishes a sticky notice; a supplier sees it first, opens it, 
   await rows.first().getByRole('link', { name: TITLE }).click();
   await expect(supplier.getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(supplier.getByTestId('notice-readers')).toHaveText('1');
-  await expect(supplier.locator('.vsm-notice-body b, .vsm-notice-body strong')).toHaveText('各位供应商：春节期间送货时间调整。');
+  await expect(supplier.locator('.vsm-notice-body b, .vsm-notice-body strong')).toHaveText(
+    '各位供应商：春节期间送货时间调整。',
+  );
   await supplier.screenshot({ path: testInfo.outputPath('notices-detail.png') });
   await supplier.getByRole('link', { name: '返回公文列表' }).click();
   await expect(readersCell).toHaveText('1');
@@ -81,11 +88,22 @@ test('a retailer publishes a sticky notice; a supplier sees it first, opens it, 
   await supplier.context().close();
 });
 
-test('a notice whose body holds the XSS corpus renders without running any of it', async ({ page, request, consoleErrors }, testInfo) => {
+test('a notice whose body holds the XSS corpus renders without running any of it', async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
   const headers = { apptoken: 'demo-retailer', 'Content-Type': 'application/json' };
-  const added = await (await request.post('/api/fea-vsm/notice/add', { headers, data: { title: 'XSS corpus', content: XSS_BODY, audience: 'all', sticky: false } })).json();
+  const added = await (
+    await request.post('/api/fea-vsm/notice/add', {
+      headers,
+      data: { title: 'XSS corpus', content: XSS_BODY, audience: 'all', sticky: false },
+    })
+  ).json();
   expect(added.returncode).toBe('00000');
-  const sent = await (await request.post('/api/fea-vsm/notice/send', { headers, data: { ids: [added.data.id] } })).json();
+  const sent = await (
+    await request.post('/api/fea-vsm/notice/send', { headers, data: { ids: [added.data.id] } })
+  ).json();
   expect(sent.returncode).toBe('00000');
 
   const dialogs: string[] = [];
@@ -96,7 +114,8 @@ test('a notice whose body holds the XSS corpus renders without running any of it
   // Every payload calls top.__xss(id): record instead of throwing.
   await page.addInitScript(() => {
     (window as unknown as { __xssCalls: string[] }).__xssCalls = [];
-    (window as unknown as { __xss: (id: string) => void }).__xss = (id) => (window as unknown as { __xssCalls: string[] }).__xssCalls.push(id);
+    (window as unknown as { __xss: (id: string) => void }).__xss = (id) =>
+      (window as unknown as { __xssCalls: string[] }).__xssCalls.push(id);
   });
   await signIn(page, 'demo-supplier', `/message/ndetail/${added.data.id}`);
   const body = page.locator('.vsm-notice-body');
@@ -114,8 +133,18 @@ test('a notice whose body holds the XSS corpus renders without running any of it
 
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xssCalls: string[] }).__xssCalls)).toEqual([]);
-  expect(await body.locator('script, iframe, object, embed, form, input, button, svg, math, style, meta, base, link').count()).toBe(0);
-  expect(await body.evaluate((el) => [...el.querySelectorAll('*')].flatMap((n) => [...n.attributes].map((a) => a.name)).filter((name) => /^on/i.test(name)))).toEqual([]);
+  expect(
+    await body
+      .locator('script, iframe, object, embed, form, input, button, svg, math, style, meta, base, link')
+      .count(),
+  ).toBe(0);
+  expect(
+    await body.evaluate((el) =>
+      [...el.querySelectorAll('*')]
+        .flatMap((n) => [...n.attributes].map((a) => a.name))
+        .filter((name) => /^on/i.test(name)),
+    ),
+  ).toEqual([]);
   expect(await body.evaluate((el) => /javascript:|vbscript:|data:text/i.test(el.innerHTML))).toBe(false);
   expect(consoleErrors).toEqual([]);
 });

@@ -9,14 +9,18 @@ const result = (page: Page) => page.locator('.vsm-query-result');
 const rows = (page: Page) => result(page).locator('tbody tr.ant-table-row');
 /** The document numbers shown in the grid (the row-key links). */
 const sheetIds = async (page: Page, prefix: RegExp) =>
-  (await result(page).locator('tbody .vsm-cell-link').allTextContents()).map((t) => t.trim()).filter((t) => prefix.test(t));
+  (await result(page).locator('tbody .vsm-cell-link').allTextContents())
+    .map((t) => t.trim())
+    .filter((t) => prefix.test(t));
 const okButton = (page: Page) => page.locator('.ant-modal').getByRole('button', { name: /^确\s*定$/ });
 
 // The machine running these journeys is shared and busy: a fresh sign-in and its first grid may take a while.
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test('a supplier confirms a shipped order change: the to-do count drops and the retailer sees the change', async ({ page }) => {
+test('a supplier confirms a shipped order change: the to-do count drops and the retailer sees the change', async ({
+  page,
+}) => {
   await signIn(page, 'demo-supplier');
   const count = page.getByTestId('todo-count-orderApproval');
   await expect(count).toHaveText(/^\d+$/);
@@ -29,12 +33,16 @@ test('a supplier confirms a shipped order change: the to-do count drops and the 
   await page.screenshot({ path: '.tmp/h4-orders-approval-list.png' });
 
   // SPEC §8: nothing ticked.
-  await result(page).getByRole('button', { name: /^确\s*认$/ }).click();
+  await result(page)
+    .getByRole('button', { name: /^确\s*认$/ })
+    .click();
   await expect(page.getByText('请先选择需要确认或打印的单据')).toBeVisible();
 
   const sheetId = (await sheetIds(page, /^SP/))[0];
   await rows(page).first().locator('input[type="checkbox"]').check();
-  await result(page).getByRole('button', { name: /^确\s*认$/ }).click();
+  await result(page)
+    .getByRole('button', { name: /^确\s*认$/ })
+    .click();
   await expect(page.locator('.ant-modal')).toContainText('确认 1 张变更单');
   await page.locator('.ant-modal textarea').fill('同意按变更数量送货');
   await okButton(page).click();
@@ -58,7 +66,9 @@ test('a supplier confirms a shipped order change: the to-do count drops and the 
   await page.screenshot({ path: '.tmp/h4-orders-approval-retailer.png' });
 });
 
-test('exports an order-notice query to .xls holding the rows shown; detail with lines and print view', async ({ page }) => {
+test('exports an order-notice query to .xls holding the rows shown; detail with lines and print view', async ({
+  page,
+}) => {
   // Pending promotion orders: one page of them, so the export of the query holds exactly the rows shown.
   await signIn(page, 'demo-supplier', '/order/order_notice?status=pending&orderType=2&pageNo=1');
   await expect(rows(page).first()).toBeVisible({ timeout: 60_000 });
@@ -67,13 +77,20 @@ test('exports an order-notice query to .xls holding the rows shown; detail with 
   await expect(result(page).getByText(`共 ${shown.length} 条`)).toBeVisible();
   await page.screenshot({ path: '.tmp/h4-orders-notice-list.png' });
 
-  await result(page).getByRole('button', { name: /导\s*出/ }).click();
+  await result(page)
+    .getByRole('button', { name: /导\s*出/ })
+    .click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('导出全部').click()]);
   expect(download.suggestedFilename()).toMatch(/\.xls$/);
   const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
   const table = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
   expect(table[0][0]).toBe('单据号');
-  expect(table.slice(1).map((r) => r[0]).sort()).toEqual([...shown].sort());
+  expect(
+    table
+      .slice(1)
+      .map((r) => r[0])
+      .sort(),
+  ).toEqual([...shown].sort());
   expect(new Set(table.slice(1).map((r) => r[1]))).toEqual(new Set(['未确认']));
 
   await result(page).getByRole('button', { name: shown[0] }).click();

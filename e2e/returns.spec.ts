@@ -24,7 +24,11 @@ function watchErrors(page: Page, consoleErrors: string[]) {
   return () => [...consoleErrors.filter((e) => !e.startsWith('Failed to load resource')), ...failed];
 }
 
-test('return notice: from the to-do to print and confirmation; the retailer sees the return', async ({ page, context, consoleErrors }) => {
+test('return notice: from the to-do to print and confirmation; the retailer sees the return', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   const errors = watchErrors(page, consoleErrors);
   await signIn(page, 'demo-supplier');
   const count = page.getByTestId('todo-count-returnNotice');
@@ -97,7 +101,10 @@ test('return notice: from the to-do to print and confirmation; the retailer sees
   expect(errors()).toEqual([]);
 });
 
-test('acceptance: the to-do opens the pending acceptances; the detail shows lines and prints', async ({ page, consoleErrors }) => {
+test('acceptance: the to-do opens the pending acceptances; the detail shows lines and prints', async ({
+  page,
+  consoleErrors,
+}) => {
   const errors = watchErrors(page, consoleErrors);
   await signIn(page, 'demo-supplier');
   const count = page.getByTestId('todo-count-acceptance');

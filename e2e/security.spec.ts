@@ -34,7 +34,9 @@ async function shellReady(page: Page) {
 }
 
 for (const role of ['supplier', 'retailer'] as Role[]) {
-  test(`${role}: the apptoken leaves the address at once and never reaches a Referer, a URL or localStorage`, async ({ page }) => {
+  test(`${role}: the apptoken leaves the address at once and never reaches a Referer, a URL or localStorage`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const token = ACCOUNTS[role];
     const requests: Request[] = [];
@@ -54,7 +56,10 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
     expect(JSON.stringify((await storageOf(page)).session)).not.toContain('apptoken=');
 
     const handovers = requests.filter((r) => r.url().includes('apptoken='));
-    expect(handovers.every((r) => r.isNavigationRequest()), 'the token travels only in the hand-over navigation').toBe(true);
+    expect(
+      handovers.every((r) => r.isNavigationRequest()),
+      'the token travels only in the hand-over navigation',
+    ).toBe(true);
     for (const request of requests) {
       const referer = (await request.allHeaders())['referer'] ?? '';
       expect(referer, `Referer of ${request.url()}`).not.toContain(token);
@@ -65,7 +70,10 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
   });
 }
 
-test('after logout only the language preference (LangInfo) is left; session, cookies and other keys are gone', async ({ page, context }) => {
+test('after logout only the language preference (LangInfo) is left; session, cookies and other keys are gone', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'demo-supplier', HOMES.supplier);
   await shellReady(page);
   // Leave traces the app keeps locally: theme, language, column settings of a grid.
@@ -77,7 +85,9 @@ test('after logout only the language preference (LangInfo) is left; session, coo
   await page.getByRole('menuitem', { name: /^(简体中文|簡體中文)$/ }).click();
   await expect(page.getByRole('button', { name: '语言' })).toBeVisible();
   const before = await storageOf(page);
-  console.log(`storage before logout: local ${Object.keys(before.local).join(', ')}; session ${Object.keys(before.session).join(', ')}`);
+  console.log(
+    `storage before logout: local ${Object.keys(before.local).join(', ')}; session ${Object.keys(before.session).join(', ')}`,
+  );
   expect(Object.keys(before.local).length).toBeGreaterThan(1);
 
   await page.getByRole('button', { name: '用户菜单' }).click();
@@ -91,7 +101,10 @@ test('after logout only the language preference (LangInfo) is left; session, coo
   expect(await context.cookies()).toEqual([]);
 });
 
-test('a stored return target from the address never leaves /web/fea-vsm (open-redirect payloads)', async ({ page, baseURL }) => {
+test('a stored return target from the address never leaves /web/fea-vsm (open-redirect payloads)', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   expect(OPEN_REDIRECT_PAYLOADS.length).toBeGreaterThanOrEqual(15);
   const origin = new URL(baseURL!).origin;
@@ -113,7 +126,11 @@ test('a stored return target from the address never leaves /web/fea-vsm (open-re
   expect(offsite).toEqual([]);
 });
 
-test('the return path after an expired session (A0242) is the screen itself, never another site', async ({ page, request, baseURL }) => {
+test('the return path after an expired session (A0242) is the screen itself, never another site', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   for (const address of [`${APP}//evil.example/x`, `${APP}/%2F%2Fevil.example`, `${APP}/basicinfo/goodsinfo`]) {
     await signIn(page, 'demo-supplier');
@@ -147,7 +164,8 @@ const fileOf = (name: string, mimeType: string, head: number[], size: number) =>
   return { name, mimeType, buffer };
 };
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 const UPLOAD_TEXTS = {
   'zh-CN': { upload: zhUpload, errors: zhErrors, heading: '供应商注册' },
   'en-US': { upload: enUpload, errors: enErrors, heading: 'Supplier registration' },
@@ -157,19 +175,44 @@ const UPLOAD_TEXTS = {
 function refusedUploads(language: keyof typeof UPLOAD_TEXTS) {
   const { upload, errors } = UPLOAD_TEXTS[language];
   return [
-    { what: 'an .exe renamed to .jpg', file: fileOf('licence-scan.jpg', 'image/jpeg', EXE_HEAD, 4096), message: errors.uploadImageOrPdfOnly },
-    { what: 'an .exe renamed to .pdf', file: fileOf('licence.pdf', 'application/pdf', EXE_HEAD, 4096), message: errors.uploadImageOrPdfOnly },
-    { what: 'a PNG named .pdf with a PDF type', file: fileOf('licence-2.pdf', 'application/pdf', PNG_HEAD, 4096), message: errors.uploadImageOrPdfOnly },
-    { what: 'a PNG over 1 MB', file: fileOf('licence-big.png', 'image/png', PNG_HEAD, MB + 1), message: fill(upload.imageTooLarge, { max: 1 }) },
-    { what: 'a PDF over 2 MB', file: fileOf('licence-big.pdf', 'application/pdf', PDF_HEAD, 2 * MB + 1), message: fill(upload.pdfTooLarge, { max: 2 }) },
+    {
+      what: 'an .exe renamed to .jpg',
+      file: fileOf('licence-scan.jpg', 'image/jpeg', EXE_HEAD, 4096),
+      message: errors.uploadImageOrPdfOnly,
+    },
+    {
+      what: 'an .exe renamed to .pdf',
+      file: fileOf('licence.pdf', 'application/pdf', EXE_HEAD, 4096),
+      message: errors.uploadImageOrPdfOnly,
+    },
+    {
+      what: 'a PNG named .pdf with a PDF type',
+      file: fileOf('licence-2.pdf', 'application/pdf', PNG_HEAD, 4096),
+      message: errors.uploadImageOrPdfOnly,
+    },
+    {
+      what: 'a PNG over 1 MB',
+      file: fileOf('licence-big.png', 'image/png', PNG_HEAD, MB + 1),
+      message: fill(upload.imageTooLarge, { max: 1 }),
+    },
+    {
+      what: 'a PDF over 2 MB',
+      file: fileOf('licence-big.pdf', 'application/pdf', PDF_HEAD, 2 * MB + 1),
+      message: fill(upload.pdfTooLarge, { max: 2 }),
+    },
   ];
 }
 
 for (const language of ['zh-CN', 'en-US'] as const) {
-  test(`${language}: uploads with a spoofed type or over the size are refused in the user's language and never sent`, async ({ page }) => {
+  test(`${language}: uploads with a spoofed type or over the size are refused in the user's language and never sent`, async ({
+    page,
+  }) => {
     const uploads: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && /\/upload(\?|$)/.test(r.url()) && uploads.push(r.url()));
-    await page.addInitScript((code) => localStorage.setItem('LangInfo', JSON.stringify({ languageCode: code })), language);
+    await page.addInitScript(
+      (code) => localStorage.setItem('LangInfo', JSON.stringify({ languageCode: code })),
+      language,
+    );
     // The public registration page (SPEC §2 /venders/registerDetail) with the kit's UploadField.
     await page.goto(`${APP}/venders/registerDetail`);
     await expect(page.getByRole('heading', { name: UPLOAD_TEXTS[language].heading })).toBeVisible();
@@ -196,9 +239,9 @@ for (const language of ['zh-CN', 'en-US'] as const) {
 
 /** Cells a spreadsheet would run as a formula (or a DDE call) when opened, edited or saved as CSV. */
 const FORMULA_PAYLOADS = [
-  '+1+cmd|\' /C calc\'!A0',
-  '-2+3+cmd|\' /C calc\'!A0',
-  '@SUM(1+1)*cmd|\' /C calc\'!A0',
+  "+1+cmd|' /C calc'!A0",
+  "-2+3+cmd|' /C calc'!A0",
+  "@SUM(1+1)*cmd|' /C calc'!A0",
   '\t=1+1',
   '\r=HYPERLINK("http://evil.example/","x")',
 ];
@@ -207,14 +250,21 @@ const SAVED_PAYLOAD = '=HYPERLINK("//evil.example","x")';
 /** The kit's rule (src/kit/export/xlsWriter.ts guardText): such text gets a leading apostrophe, in a string cell. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-test('exported cells beginning with = + - @ tab or CR are stored as text that cannot run as a formula', async ({ page }) => {
+test('exported cells beginning with = + - @ tab or CR are stored as text that cannot run as a formula', async ({
+  page,
+}) => {
   // Inputs and the server trim leading whitespace, so tab/CR-led text can only come from elsewhere
   // (an import, another system): each list answer carries one more (submitted) row per payload.
   await page.route('**/api/fea-vsm/netincar/query', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { pageData: Record<string, unknown>[]; total: number } };
     const [first] = body.data.pageData;
-    const extra = FORMULA_PAYLOADS.map((driver, i) => ({ ...first, sheetId: `ZC-FORMULA-${i + 1}`, status: '1', driver }));
+    const extra = FORMULA_PAYLOADS.map((driver, i) => ({
+      ...first,
+      sheetId: `ZC-FORMULA-${i + 1}`,
+      status: '1',
+      driver,
+    }));
     body.data.pageData = [...body.data.pageData, ...extra];
     body.data.total += extra.length;
     await route.fulfill({ response, json: body });
@@ -239,7 +289,10 @@ test('exported cells beginning with = + - @ tab or CR are stored as text that ca
   const book = read(readFileSync(file), { cellFormula: true });
   const sheet = book.Sheets[book.SheetNames[0]];
   const cells = Object.entries(sheet).filter(([address]) => !address.startsWith('!')) as [string, CellObject][];
-  expect(cells.filter(([, cell]) => cell.f !== undefined).map(([address]) => address), 'cells with a formula').toEqual([]);
+  expect(
+    cells.filter(([, cell]) => cell.f !== undefined).map(([address]) => address),
+    'cells with a formula',
+  ).toEqual([]);
 
   const rows = utils.sheet_to_json<string[]>(sheet, { header: 1, raw: true });
   const driverColumn = rows[0].indexOf(loading.list.driver);

@@ -2,16 +2,24 @@ import { APP, expect, mock, signIn, test } from './fixtures';
 
 /** Issue 2 journeys: each demo account signs in and sees its own shell (SPEC §4, §6). */
 
-test('a supplier with one combination signs in, the token leaves the address, the workbench shows its to-dos', async ({ page, consoleErrors }) => {
+test('a supplier with one combination signs in, the token leaves the address, the workbench shows its to-dos', async ({
+  page,
+  consoleErrors,
+}) => {
   await signIn(page, 'demo-supplier');
   await expect(page).toHaveURL(/\/web\/fea-vsm\/workbench$/);
   expect(page.url()).not.toContain('apptoken');
   await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
   // One combination: the header names it; there is nothing to switch to.
   await expect(page.getByLabel('当前厂编')).toHaveText(/^100101 /);
-  await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '工作台' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '主菜单' }).getByRole('menuitem', { name: '工作台' }).first(),
+  ).toBeVisible();
   await expect(page).toHaveTitle('工作台 - 供应商协同平台');
-  const stored = await page.evaluate(() => ({ local: JSON.stringify(localStorage), session: sessionStorage.getItem('apptoken') }));
+  const stored = await page.evaluate(() => ({
+    local: JSON.stringify(localStorage),
+    session: sessionStorage.getItem('apptoken'),
+  }));
   expect(JSON.parse(stored.session ?? 'null')).toBe('demo-supplier');
   expect(stored.local).not.toContain('demo-supplier');
   await page.screenshot({ path: 'test-results/supplier-workbench.png' });
@@ -44,7 +52,10 @@ test('a supplier is never offered English and switches to zh-HK (SPEC §1)', asy
   await expect(page.getByRole('heading', { name: '待辦事項' })).toBeVisible();
 });
 
-test('a page opened by its address in a signed-in tab shows in its texts, with no console error', async ({ page, consoleErrors }) => {
+test('a page opened by its address in a signed-in tab shows in its texts, with no console error', async ({
+  page,
+  consoleErrors,
+}) => {
   await signIn(page, 'demo-supplier');
   await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
   // With the session stored, the page asks for the texts outside the first screen at once, before
@@ -74,14 +85,20 @@ test('an unknown token fails sign-in with one warning and goes to the portal', a
   await expect(page).toHaveURL(/\/portal\/$/);
 });
 
-test('logout ends the session: storage cleared, back at the portal, the old token no longer works', async ({ page, request }) => {
+test('logout ends the session: storage cleared, back at the portal, the old token no longer works', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'demo-supplier');
   await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/portal\/$/);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-  const res = await request.post('/api/fea-vsm/workbench/todoCounts', { headers: { apptoken: 'demo-supplier' }, data: {} });
+  const res = await request.post('/api/fea-vsm/workbench/todoCounts', {
+    headers: { apptoken: 'demo-supplier' },
+    data: {},
+  });
   expect((await res.json()).returncode).toBe('A0242');
   await mock.reset(request);
 });

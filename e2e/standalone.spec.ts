@@ -11,7 +11,8 @@ const PNG = Buffer.from(
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const SEEDED_TAX_NUMBER = '91440300MA5G0R8K2X';
 
-const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
+const formItem = (page: Page, label: string) =>
+  page.locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -19,7 +20,10 @@ async function choose(page: Page, label: string, option: string) {
   await expect(formItem(page, label)).toContainText(option);
 }
 
-test('a new supplier registers without signing in: an error keeps the form, the fix shows the registration number', async ({ page, consoleErrors }) => {
+test('a new supplier registers without signing in: an error keeps the form, the fix shows the registration number', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto(`${APP}/venders/registerDetail`);
   await expect(page.getByRole('heading', { name: '供应商注册' })).toBeVisible();
   await expect(page).toHaveTitle(/^供应商注册 - /);
@@ -59,7 +63,9 @@ test('a new supplier registers without signing in: an error keeps the form, the 
   expect(consoleErrors).toEqual([]);
 });
 
-test('a signed-in supplier applies for an electronic seal; a second application is refused as pending', async ({ page }) => {
+test('a signed-in supplier applies for an electronic seal; a second application is refused as pending', async ({
+  page,
+}) => {
   await signIn(page, 'demo-supplier', '/workbench');
   // The shell selects the only combination; /ca then works under it (SPEC §1).
   await page.waitForFunction(() => sessionStorage.getItem('venderInfo')?.includes('100101'));
@@ -91,7 +97,9 @@ test('a signed-in supplier applies for an electronic seal; a second application 
   await page.getByLabel('邮政编码').fill('518000');
   await page.getByLabel('邮寄地址').fill('广东省深圳市福田区深南大道6008号');
   for (const label of ['证书协议', '申请表', '授权书', '营业执照', '经办人身份证', '多证书申明']) {
-    await formItem(page, label).locator('input[type="file"]').setInputFiles(png(`${label}.png`));
+    await formItem(page, label)
+      .locator('input[type="file"]')
+      .setInputFiles(png(`${label}.png`));
     await expect(formItem(page, label).locator('.ant-upload-list-item-done')).toHaveCount(1);
   }
   await page.screenshot({ path: 'test-results/ca-form.png', fullPage: true });
@@ -102,7 +110,9 @@ test('a signed-in supplier applies for an electronic seal; a second application 
 
   // Back on the form the pending application blocks a new one…
   await page.getByRole('button', { name: '返回申请页' }).click();
-  await expect(page.locator('.ca-notice').filter({ hasText: '当前不能提交新的申请' })).toContainText(`申请${applyId}正在审核中`);
+  await expect(page.locator('.ca-notice').filter({ hasText: '当前不能提交新的申请' })).toContainText(
+    `申请${applyId}正在审核中`,
+  );
   await expect(page.getByRole('button', { name: '提交申请' })).toBeDisabled();
   // …and the server refuses one all the same.
   const answer = await page.request.post('/api/fea-vsm/ca/apply', {
@@ -113,6 +123,8 @@ test('a signed-in supplier applies for an electronic seal; a second application 
 
   await page.getByRole('link', { name: '我的证书与申请' }).first().click();
   await expect(page.getByRole('heading', { name: 'CA撤销' })).toBeVisible();
-  await expect(page.getByRole('table', { name: '电子签章申请' }).locator('tr').filter({ hasText: applyId! })).toContainText('待审核');
+  await expect(
+    page.getByRole('table', { name: '电子签章申请' }).locator('tr').filter({ hasText: applyId! }),
+  ).toContainText('待审核');
   await page.screenshot({ path: 'test-results/ca-withdrawal.png', fullPage: true });
 });

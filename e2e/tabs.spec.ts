@@ -4,7 +4,10 @@ import { menuRoutes } from './support/routes';
 
 /** Issue 2: tabs keep their page state when switched (SPEC §2 tab bar); the goods screen is a QueryPage (issue 3). */
 
-test('a tab keeps its search form and results when the user switches away and back', async ({ page, consoleErrors }) => {
+test('a tab keeps its search form and results when the user switches away and back', async ({
+  page,
+  consoleErrors,
+}) => {
   await signIn(page, 'demo-supplier');
   await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
   const menu = page.getByRole('navigation', { name: '主菜单' });

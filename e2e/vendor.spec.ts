@@ -8,7 +8,9 @@ const vendorHeaders = (r: Request) => {
   return { venderId: h['venderid'], bu: h['bu'], partnerId: h['partnerid'] };
 };
 
-test('several combinations force the picker; the choice and a later switch set the vendor headers', async ({ page }) => {
+test('several combinations force the picker; the choice and a later switch set the vendor headers', async ({
+  page,
+}) => {
   const todoCalls: Request[] = [];
   page.on('request', (r) => r.url().includes('/workbench/todoCounts') && todoCalls.push(r));
   await signIn(page, 'demo-supplier-multi');
@@ -26,7 +28,9 @@ test('several combinations force the picker; the choice and a later switch set t
   await page.locator('.ant-select-item-option').filter({ hasText: '310201' }).click();
   await expect(page.getByText('已切换到厂编 310201')).toBeVisible();
   await expect.poll(() => todoCalls.length).toBeGreaterThan(1);
-  await expect.poll(() => vendorHeaders(todoCalls.at(-1)!)).toEqual({ venderId: '310201', bu: '31', partnerId: 'P10002' });
+  await expect
+    .poll(() => vendorHeaders(todoCalls.at(-1)!))
+    .toEqual({ venderId: '310201', bu: '31', partnerId: 'P10002' });
 });
 
 test('a combination chosen once is kept across a reload', async ({ page }) => {
@@ -52,7 +56,9 @@ test('a disabled supplier code (status 97) gets the SPEC §4 warning and confirm
 test('a blacklisted supplier is warned and logged out to the portal after 5 s (SPEC §4, §9)', async ({ page }) => {
   await signIn(page, 'demo-supplier-blacklisted');
   // The first-load warning says the supplier will be signed out (SPEC §4).
-  await expect(page.getByRole('dialog').getByText('该供应商已被停用，请联系采购人员处理，系统将在5秒后退出登录')).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText('该供应商已被停用，请联系采购人员处理，系统将在5秒后退出登录'),
+  ).toBeVisible();
   const shownAt = Date.now();
   await expect(page).toHaveURL(/\/portal\/$/, { timeout: 9000 });
   expect(Date.now() - shownAt).toBeGreaterThan(3500);

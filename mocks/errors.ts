@@ -14,7 +14,10 @@ export const ERR = {
   vendorEmpty: { code: 'A0302', message: tr('供应商厂编为空', 'Supplier code is empty') },
   paramMissing: { code: 'A0400', message: tr('请求参数不能为空', 'Request parameters must not be empty') },
   languageInvalid: { code: 'A0401', message: tr('语言编码不正确', 'Invalid language code') },
-  statusNotAllowed: { code: 'B0400', message: tr('当前单据不允许此操作', 'The current document does not allow this operation') },
+  statusNotAllowed: {
+    code: 'B0400',
+    message: tr('当前单据不允许此操作', 'The current document does not allow this operation'),
+  },
   documentNotFound: { code: 'B0404', message: tr('单据不存在', 'Document does not exist') },
   fileMissing: { code: 'A0410', message: tr('请选择上传文件', 'Please choose a file to upload') },
   fileNotFound: { code: 'A0411', message: tr('下载失败，文件路径无效', 'Download failed: invalid file path') },

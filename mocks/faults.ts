@@ -39,13 +39,26 @@ function compile(path: string): (target: string) => boolean {
 /** Adds a fault; throws an Error with a reason when the spec is invalid. */
 export function setFault(spec: FaultSpec): FaultSpec & { id: number } {
   if (!spec || typeof spec.path !== 'string' || spec.path === '') throw new Error('fault.path is required');
-  if (!(FAULT_KINDS as readonly string[]).includes(spec.kind)) throw new Error(`fault.kind must be one of ${FAULT_KINDS.join(', ')}`);
-  if (spec.times !== undefined && (!Number.isInteger(spec.times) || spec.times < 1)) throw new Error('fault.times must be a positive integer');
-  if (spec.ms !== undefined && (typeof spec.ms !== 'number' || spec.ms < 0)) throw new Error('fault.ms must be a non-negative number');
-  if (spec.body !== undefined && (typeof spec.body !== 'string' || spec.body === '')) throw new Error('fault.body must be a non-empty text');
+  if (!(FAULT_KINDS as readonly string[]).includes(spec.kind))
+    throw new Error(`fault.kind must be one of ${FAULT_KINDS.join(', ')}`);
+  if (spec.times !== undefined && (!Number.isInteger(spec.times) || spec.times < 1))
+    throw new Error('fault.times must be a positive integer');
+  if (spec.ms !== undefined && (typeof spec.ms !== 'number' || spec.ms < 0))
+    throw new Error('fault.ms must be a non-negative number');
+  if (spec.body !== undefined && (typeof spec.body !== 'string' || spec.body === ''))
+    throw new Error('fault.body must be a non-empty text');
   const matcher = compile(spec.path);
   seq += 1;
-  const fault: Fault = { path: spec.path, kind: spec.kind, ms: spec.ms, times: spec.times, body: spec.body, id: seq, remaining: spec.times ?? null, matcher };
+  const fault: Fault = {
+    path: spec.path,
+    kind: spec.kind,
+    ms: spec.ms,
+    times: spec.times,
+    body: spec.body,
+    id: seq,
+    remaining: spec.times ?? null,
+    matcher,
+  };
   faults.push(fault);
   return { id: fault.id, path: fault.path, kind: fault.kind, ms: fault.ms, times: fault.times, body: fault.body };
 }
@@ -55,7 +68,15 @@ export function clearFaults(): void {
 }
 
 export function listFaults(): Array<FaultSpec & { id: number; remaining: number | null }> {
-  return faults.map(({ id, path, kind, ms, times, body, remaining }) => ({ id, path, kind, ms, times, body, remaining }));
+  return faults.map(({ id, path, kind, ms, times, body, remaining }) => ({
+    id,
+    path,
+    kind,
+    ms,
+    times,
+    body,
+    remaining,
+  }));
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -66,7 +87,12 @@ export async function applyFaults(request: Request): Promise<Response | undefine
   const url = new URL(request.url);
   const target = url.pathname + url.search;
   const byPath = faults.filter((f) => f.matcher(target));
-  const body = byPath.some((f) => f.body !== undefined) ? await request.clone().text().catch(() => '') : '';
+  const body = byPath.some((f) => f.body !== undefined)
+    ? await request
+        .clone()
+        .text()
+        .catch(() => '')
+    : '';
   // Still set after reading the body (another request may have used up a `times` fault meanwhile).
   const hits = faults.filter((f) => byPath.includes(f) && (f.body === undefined || body.includes(f.body)));
   for (const f of hits) {
@@ -81,9 +107,15 @@ export async function applyFaults(request: Request): Promise<Response | undefine
       case 'network':
         return HttpResponse.error();
       case 'http500':
-        return new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+        return new HttpResponse('Internal Server Error', {
+          status: 500,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        });
       case 'malformed':
-        return new HttpResponse('{"returncode":"00000","message":"success","data":{"pageData":[', { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new HttpResponse('{"returncode":"00000","message":"success","data":{"pageData":[', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       case 'A0242':
         return HttpResponse.json(fail(ERR.sessionExpired.code, ERR.sessionExpired.message));
     }

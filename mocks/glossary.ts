@@ -9,7 +9,8 @@ const conflicts: Array<{ zh: string; en: string; previous: string }> = [];
 
 export function tr(zh: string, en: string): string {
   const previous = entries.get(zh);
-  if (previous !== undefined && previous !== en && !conflicts.some((c) => c.zh === zh && c.en === en)) conflicts.push({ zh, en, previous });
+  if (previous !== undefined && previous !== en && !conflicts.some((c) => c.zh === zh && c.en === en))
+    conflicts.push({ zh, en, previous });
   if (previous === undefined) entries.set(zh, en);
   return zh;
 }

@@ -14,7 +14,8 @@ import { getResponse } from 'msw';
 import { fallbackHandlers, handlers } from './handlers';
 
 const PORTAL_HTML = new URL('./portal/index.html', import.meta.url);
-const PORTAL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const PORTAL_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const allHandlers = [...handlers, ...fallbackHandlers];
 
 async function readRaw(req: IncomingMessage): Promise<Buffer> {
@@ -31,7 +32,11 @@ function toFetchRequest(req: IncomingMessage, body: Buffer, origin: string): Req
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? new Uint8Array(body) : undefined,
+  });
 }
 
 async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
@@ -58,7 +63,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
       return;
     }
     const html = await readFile(PORTAL_HTML);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': html.length, 'Content-Security-Policy': PORTAL_CSP, 'Cache-Control': 'no-store' });
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': html.length,
+      'Content-Security-Policy': PORTAL_CSP,
+      'Cache-Control': 'no-store',
+    });
     res.end(req.method === 'HEAD' ? undefined : html);
     return;
   }

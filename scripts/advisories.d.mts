@@ -1,4 +1,14 @@
-export type Advisory = { package: string; range: string; severity: string; id: string; cve?: string; title?: string; fixedIn?: string; url?: string; note?: string };
+export type Advisory = {
+  package: string;
+  range: string;
+  severity: string;
+  id: string;
+  cve?: string;
+  title?: string;
+  fixedIn?: string;
+  url?: string;
+  note?: string;
+};
 export type InstalledPackage = { where: string; as: string; name: string; version: string };
 export type Hit = Advisory & { where: string; version?: string };
 export declare const SNAPSHOT: string;

@@ -48,7 +48,9 @@ export function inRange(version, range) {
     .split('||')
     .some((alternative) => {
       const hyphen = /^\s*(\S+)\s+-\s+(\S+)\s*$/.exec(alternative);
-      const comparators = hyphen ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`] : alternative.trim().split(/\s+/).filter(Boolean);
+      const comparators = hyphen
+        ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`]
+        : alternative.trim().split(/\s+/).filter(Boolean);
       if (comparators.length === 0) throw new Error(`empty range: ${range}`);
       return comparators.every((comparator) => {
         const m = /^(<=|>=|<|>|=)?\s*(.+)$/.exec(comparator);
@@ -73,7 +75,12 @@ export function runtimePackages(root = process.cwd()) {
     const manifest = path.join(root, where, 'package.json');
     if (!existsSync(manifest)) continue;
     const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
-    found.push({ where, as: where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length), name: pkg.name, version: pkg.version });
+    found.push({
+      where,
+      as: where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length),
+      name: pkg.name,
+      version: pkg.version,
+    });
   }
   return found;
 }
@@ -85,7 +92,8 @@ export function matchSnapshot(installed, advisories) {
     if (!BLOCKING.has(advisory.severity)) continue;
     for (const pkg of installed) {
       if (advisory.package !== pkg.as && advisory.package !== pkg.name) continue;
-      if (parseVersion(pkg.version) && inRange(pkg.version, advisory.range)) hits.push({ ...advisory, where: pkg.where, version: pkg.version });
+      if (parseVersion(pkg.version) && inRange(pkg.version, advisory.range))
+        hits.push({ ...advisory, where: pkg.where, version: pkg.version });
     }
   }
   return hits;
@@ -101,7 +109,15 @@ export function auditFindings(report) {
     for (const via of vulnerability.via ?? []) {
       if (typeof via !== 'object' || !BLOCKING.has(via.severity)) continue;
       const id = /GHSA-[\w-]+/.exec(via.url ?? '')?.[0] ?? String(via.source ?? via.url);
-      hits.push({ package: via.name ?? name, range: via.range, severity: via.severity, id, title: via.title, url: via.url, where: (vulnerability.nodes ?? []).join(', ') });
+      hits.push({
+        package: via.name ?? name,
+        range: via.range,
+        severity: via.severity,
+        id,
+        title: via.title,
+        url: via.url,
+        where: (vulnerability.nodes ?? []).join(', '),
+      });
     }
   }
   return hits;
@@ -109,26 +125,35 @@ export function auditFindings(report) {
 
 /** Runs the audit; a report, or why there is none. */
 function runAudit(root) {
-  const run = spawnSync('npm', ['audit', '--omit=dev', '--json', '--fetch-retries=0', `--fetch-timeout=${AUDIT_TIMEOUT_MS}`], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: AUDIT_TIMEOUT_MS,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.error) return { why: run.error.code === 'ETIMEDOUT' ? `no answer within ${AUDIT_TIMEOUT_MS / 1000} s` : run.error.message };
+  const run = spawnSync(
+    'npm',
+    ['audit', '--omit=dev', '--json', '--fetch-retries=0', `--fetch-timeout=${AUDIT_TIMEOUT_MS}`],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: AUDIT_TIMEOUT_MS,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (run.error)
+    return {
+      why: run.error.code === 'ETIMEDOUT' ? `no answer within ${AUDIT_TIMEOUT_MS / 1000} s` : run.error.message,
+    };
   let report = null;
   try {
     report = JSON.parse(run.stdout);
   } catch {
     return { why: (run.stderr || run.stdout || `exit ${run.status}`).trim().split('\n').at(-1) };
   }
-  if (!report?.vulnerabilities) return { why: String(report?.message ?? report?.error?.summary ?? `exit ${run.status}`).split('\n')[0] };
+  if (!report?.vulnerabilities)
+    return { why: String(report?.message ?? report?.error?.summary ?? `exit ${run.status}`).split('\n')[0] };
   return { report };
 }
 
 // ---- The check ----
 
-const line = (hit) => `  ${hit.severity.toUpperCase()} ${hit.package}@${hit.version ?? hit.range} (${hit.where}): ${hit.id} ${hit.title ?? ''}${hit.fixedIn ? ` — fixed in ${hit.fixedIn}` : ''}${hit.url ? ` ${hit.url}` : ''}`;
+const line = (hit) =>
+  `  ${hit.severity.toUpperCase()} ${hit.package}@${hit.version ?? hit.range} (${hit.where}): ${hit.id} ${hit.title ?? ''}${hit.fixedIn ? ` — fixed in ${hit.fixedIn}` : ''}${hit.url ? ` ${hit.url}` : ''}`;
 
 export function main(root = process.cwd()) {
   const snapshot = JSON.parse(readFileSync(path.join(root, SNAPSHOT), 'utf8'));
@@ -141,15 +166,20 @@ export function main(root = process.cwd()) {
     source = 'npm audit --omit=dev';
   } else {
     const installed = runtimePackages(root);
-    console.log(`advisories: npm audit endpoint unreachable (${why}); checking ${installed.length} installed runtime packages against ${SNAPSHOT} (snapshot of ${snapshot.snapshotOf}).`);
+    console.log(
+      `advisories: npm audit endpoint unreachable (${why}); checking ${installed.length} installed runtime packages against ${SNAPSHOT} (snapshot of ${snapshot.snapshotOf}).`,
+    );
     hits = matchSnapshot(installed, snapshot.advisories);
     source = SNAPSHOT;
   }
   const open = hits.filter((h) => !accepted.has(h.id));
   const known = hits.filter((h) => accepted.has(h.id));
-  if (known.length) console.log(`advisories: ${known.length} accepted exception(s) (see README):\n${known.map(line).join('\n')}`);
+  if (known.length)
+    console.log(`advisories: ${known.length} accepted exception(s) (see README):\n${known.map(line).join('\n')}`);
   if (open.length) {
-    console.error(`advisories: ${open.length} high/critical advisory(ies) in runtime dependencies (${source}):\n${open.map(line).join('\n')}`);
+    console.error(
+      `advisories: ${open.length} high/critical advisory(ies) in runtime dependencies (${source}):\n${open.map(line).join('\n')}`,
+    );
     return 1;
   }
   console.log(`advisories: no unaccepted high or critical advisory in runtime dependencies (${source}).`);

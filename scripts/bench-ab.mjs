@@ -22,7 +22,9 @@ const LATENCY = Number(option('--latency', 0)) || 0;
 const FIRST_PORT = Number(option('--port', 4451));
 const SETTLE_MS = 2000;
 if (dists.length !== 2 || !dists.every((d) => existsSync(`${d}/index.html`))) {
-  console.error('usage: node scripts/bench-ab.mjs DIST_A DIST_B [--runs 14] [--latency MS] [--port 4451] (two built dist directories)');
+  console.error(
+    'usage: node scripts/bench-ab.mjs DIST_A DIST_B [--runs 14] [--latency MS] [--port 4451] (two built dist directories)',
+  );
   process.exit(2);
 }
 
@@ -33,15 +35,28 @@ process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
 async function load(browser, { port, mockPort }) {
-  await fetch(`http://127.0.0.1:${mockPort}/api/__mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN', serviceWorkers: 'block' });
+  await fetch(`http://127.0.0.1:${mockPort}/api/__mock/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 800 },
+    locale: 'zh-CN',
+    serviceWorkers: 'block',
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     if (LATENCY) {
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LATENCY,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     }
     await page.addInitScript(pageProbe, { kind: 'app' });
     await page.goto(`http://127.0.0.1:${port}/web/fea-vsm/?apptoken=demo-supplier`, { waitUntil: 'commit' });
@@ -76,7 +91,9 @@ try {
     for (const k of order) pair[k] = await load(browser, servers[k]);
     A.push(pair[0]);
     B.push(pair[1]);
-    console.log(`run ${i + 1}/${RUNS}: A ready ${ms(pair[0].ready)} TBT ${ms(pair[0].tbt)} | B ready ${ms(pair[1].ready)} TBT ${ms(pair[1].tbt)}`);
+    console.log(
+      `run ${i + 1}/${RUNS}: A ready ${ms(pair[0].ready)} TBT ${ms(pair[0].tbt)} | B ready ${ms(pair[1].ready)} TBT ${ms(pair[1].tbt)}`,
+    );
   }
 } finally {
   await browser.close();
@@ -84,7 +101,9 @@ try {
 for (const key of ['ready', 'tbt']) {
   const diff = median(A.map((a, i) => B[i][key] - a[key]));
   const faster = B.filter((b, i) => b[key] < A[i][key]).length;
-  console.log(`${key.padEnd(5)}  A ${ms(median(A.map((x) => x[key])))}  B ${ms(median(B.map((x) => x[key])))}  B−A paired median ${ms(diff)}  (B lower in ${faster} of ${RUNS})`);
+  console.log(
+    `${key.padEnd(5)}  A ${ms(median(A.map((x) => x[key])))}  B ${ms(median(B.map((x) => x[key])))}  B−A paired median ${ms(diff)}  (B lower in ${faster} of ${RUNS})`,
+  );
 }
 stop();
 process.exit(0);

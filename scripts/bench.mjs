@@ -139,7 +139,8 @@ function portIsFree(port) {
 
 async function freePorts(count) {
   const ports = [];
-  for (let port = FIRST_PORT; port < FIRST_PORT + 50 && ports.length < count; port++) if (await portIsFree(port)) ports.push(port);
+  for (let port = FIRST_PORT; port < FIRST_PORT + 50 && ports.length < count; port++)
+    if (await portIsFree(port)) ports.push(port);
   if (ports.length < count) throw new Error(`no ${count} free ports from ${FIRST_PORT}`);
   return ports;
 }
@@ -177,7 +178,12 @@ async function startServers() {
 }
 
 const mockCall = (what, body = {}) =>
-  fetch(`http://${HOST}:${APP_PORT}/api/__mock/${what}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+  fetch(`http://${HOST}:${APP_PORT}/api/__mock/${what}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  });
 
 /** The page's resource entries for JS files: URL and times (ms from navigation start). */
 const scriptEntries = () =>
@@ -223,7 +229,11 @@ let baselineAnalysis = null;
 const offHostRequests = new Set();
 
 async function newPage(kind) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 800 },
+    locale: 'zh-CN',
+    serviceWorkers: 'block',
+  });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -241,7 +251,11 @@ async function newPage(kind) {
     if (host !== HOST && !req.url().startsWith('data:')) offHostRequests.add(req.url());
   });
   page.on('response', (res) => {
-    if (/\.m?js$/.test(new URL(res.url()).pathname)) bodies.set(res.url(), res.body().catch(() => null));
+    if (/\.m?js$/.test(new URL(res.url()).pathname))
+      bodies.set(
+        res.url(),
+        res.body().catch(() => null),
+      );
   });
   return { context, page, cdp, bodies, errors };
 }
@@ -255,7 +269,9 @@ async function newPage(kind) {
 async function firstLoadScripts(page, bodies, { readyDom, longtasks }, { base, analysis }) {
   const readyTask = longtasks.find((t) => t.start <= readyDom && readyDom <= t.start + t.duration + 1);
   const cutoff = readyTask ? readyTask.start : readyDom;
-  const entries = (await page.evaluate(scriptEntries)).filter((e) => e.start < cutoff && e.end > 0 && e.end <= readyDom);
+  const entries = (await page.evaluate(scriptEntries)).filter(
+    (e) => e.start < cutoff && e.end > 0 && e.end <= readyDom,
+  );
   const files = [];
   for (const e of entries) {
     const body = await withTimeout(bodies.get(e.url) ?? Promise.resolve(null), 10_000, `body of ${e.url}`);
@@ -284,13 +300,21 @@ async function measureLoad(kind) {
       await mockCall('faults/clear');
     }
     await page.goto(kind === 'app' ? APP_URL : BASELINE_URL, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
-    const ready = await withTimeout(page.evaluate(() => window.__bench.readyPromise), STEP_TIMEOUT_MS, `${kind} ready`).catch(async (error) => {
+    const ready = await withTimeout(
+      page.evaluate(() => window.__bench.readyPromise),
+      STEP_TIMEOUT_MS,
+      `${kind} ready`,
+    ).catch(async (error) => {
       const shot = `reports/bench-${kind}-not-ready.png`;
       await page.screenshot({ path: shot }).catch(() => undefined);
-      throw new Error(`${error.message} at ${page.url()} (screenshot ${shot})${errors.length ? `; page errors: ${errors.slice(0, 5).join(' | ')}` : ''}`);
+      throw new Error(
+        `${error.message} at ${page.url()} (screenshot ${shot})${errors.length ? `; page errors: ${errors.slice(0, 5).join(' | ')}` : ''}`,
+      );
     });
     // Main-thread work up to ready (CDP Performance metrics, seconds → ms): where the time went.
-    const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const metrics = Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+    );
     const work = {
       taskMs: metrics.TaskDuration * 1000,
       scriptMs: metrics.ScriptDuration * 1000,
@@ -298,7 +322,10 @@ async function measureLoad(kind) {
       layoutMs: metrics.LayoutDuration * 1000,
     };
     // Observe TBT and CLS until ready + SETTLE_MS (page time).
-    await page.evaluate((until) => new Promise((r) => setTimeout(r, Math.max(0, until - performance.now()))), ready + SETTLE_MS);
+    await page.evaluate(
+      (until) => new Promise((r) => setTimeout(r, Math.max(0, until - performance.now()))),
+      ready + SETTLE_MS,
+    );
     const b = await page.evaluate(() => {
       const { fcp, readyDom, ready: r, longtasks, shifts } = window.__bench;
       const nav = performance.getEntriesByType('navigation')[0];
@@ -306,7 +333,12 @@ async function measureLoad(kind) {
     });
     const windowEnd = b.ready + SETTLE_MS;
     const { tbt, longest } = totalBlockingTime(b.longtasks, b.fcp ?? 0, windowEnd);
-    const files = await firstLoadScripts(page, bodies, b, kind === 'app' ? { base: APP_BASE, analysis: appAnalysis } : { base: BASELINE_BASE, analysis: baselineAnalysis });
+    const files = await firstLoadScripts(
+      page,
+      bodies,
+      b,
+      kind === 'app' ? { base: APP_BASE, analysis: appAnalysis } : { base: BASELINE_BASE, analysis: baselineAnalysis },
+    );
     const result = {
       readyMs: b.ready,
       readyDomMs: b.readyDom,
@@ -362,14 +394,22 @@ async function measureZhHkSwitch(page) {
     });
   }, expected);
   await item.click();
-  await withTimeout(page.evaluate(() => window.__bench.switch.done), STEP_TIMEOUT_MS, 'zh-HK switch');
+  await withTimeout(
+    page.evaluate(() => window.__bench.switch.done),
+    STEP_TIMEOUT_MS,
+    'zh-HK switch',
+  );
   return page.evaluate(() => {
     const s = window.__bench.switch;
     const opencc = performance
       .getEntriesByType('resource')
       .filter((e) => e.startTime >= s.t0 && /cn2t|opencc/i.test(e.name))
       .map((e) => ({ url: e.name, start: e.startTime - s.t0, end: e.responseEnd - s.t0 }));
-    return { ms: s.painted - s.t0, opencc, openccBeforeSwitched: opencc.some((e) => e.end > 0 && e.end + s.t0 <= s.t1) };
+    return {
+      ms: s.painted - s.t0,
+      opencc,
+      openccBeforeSwitched: opencc.some((e) => e.end > 0 && e.end + s.t0 <= s.t1),
+    };
   });
 }
 
@@ -385,7 +425,9 @@ async function longestTaskDuring(page, action) {
   const extra = await action();
   const to = await page.evaluate(() => performance.now());
   const tasks = await page.evaluate(() => window.__bench.longtasks);
-  const longest = tasks.filter((t) => t.start + t.duration >= from && t.start <= to).reduce((m, t) => Math.max(m, t.duration), 0);
+  const longest = tasks
+    .filter((t) => t.start + t.duration >= from && t.start <= to)
+    .reduce((m, t) => Math.max(m, t.duration), 0);
   return { ms: Date.now() - started, longestTaskMs: longest, extra };
 }
 
@@ -422,7 +464,8 @@ const SCENARIOS = {
       const { loadMs } = await openGoodsWith(page, 10_000);
       const body = page.locator(`${GRID} .vsm-vgrid-scroll`);
       if ((await body.count()) !== 1) throw new Error('the 10,000-row grid is not virtual');
-      const rowKeys = () => page.locator(`${GRID} .vsm-vgrid-row`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
+      const rowKeys = () =>
+        page.locator(`${GRID} .vsm-vgrid-row`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
       const before = await rowKeys();
       const box = await body.boundingBox();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -436,10 +479,19 @@ const SCENARIOS = {
       const after = await rowKeys();
       // The same scroll back up without CPU throttling: the figure on the machine as it is.
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      const plain = await longestTaskDuring(page, () => wheel(-800)).finally(() => cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING }));
+      const plain = await longestTaskDuring(page, () => wheel(-800)).finally(() =>
+        cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING }),
+      );
       if (after[0] === before[0]) throw new Error('the grid did not scroll');
       const domRows = Math.max(before.length, after.length);
-      return { domRows, longestTaskMs: round(scroll.longestTaskMs, 0), longestTaskMsUnthrottled: round(plain.longestTaskMs, 0), scrollMs: scroll.ms, loadMs, firstRowAfterScroll: after[0] };
+      return {
+        domRows,
+        longestTaskMs: round(scroll.longestTaskMs, 0),
+        longestTaskMsUnthrottled: round(plain.longestTaskMs, 0),
+        scrollMs: scroll.ms,
+        loadMs,
+        firstRowAfterScroll: after[0],
+      };
     },
   },
   // 100,000 rows exported by the goods screen's client export ('export current page'): the .xls is
@@ -459,8 +511,15 @@ const SCENARIOS = {
         const file = await download;
         return { file: file.suggestedFilename(), bytes: (await readFile(await file.path())).length };
       });
-      if (!exported.extra.file.endsWith('.xls') || exported.extra.bytes < 1_000_000) throw new Error(`unexpected export ${JSON.stringify(exported.extra)}`);
-      return { ms: exported.ms, longestTaskMs: round(exported.longestTaskMs, 0), rows: 100_000, fileBytes: exported.extra.bytes, loadMs };
+      if (!exported.extra.file.endsWith('.xls') || exported.extra.bytes < 1_000_000)
+        throw new Error(`unexpected export ${JSON.stringify(exported.extra)}`);
+      return {
+        ms: exported.ms,
+        longestTaskMs: round(exported.longestTaskMs, 0),
+        rows: 100_000,
+        fileBytes: exported.extra.bytes,
+        loadMs,
+      };
     },
   },
 };
@@ -471,7 +530,11 @@ async function measureScenarios() {
     await mockCall('reset');
     await mockCall('faults/clear');
     await page.goto(APP_URL, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
-    await withTimeout(page.evaluate(() => window.__bench.readyPromise), STEP_TIMEOUT_MS, 'app ready (scenarios)');
+    await withTimeout(
+      page.evaluate(() => window.__bench.readyPromise),
+      STEP_TIMEOUT_MS,
+      'app ready (scenarios)',
+    );
     const out = {};
     for (const [name, s] of Object.entries(SCENARIOS)) {
       const started = Date.now();
@@ -480,7 +543,9 @@ async function measureScenarios() {
         log(`${name}: ${JSON.stringify(out[name])} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       } catch (error) {
         out[name] = Object.fromEntries(s.fields.map((f) => [f, null]));
-        notes.push(`${name} failed: ${error instanceof Error ? error.message : String(error)}${errors.length ? `; page errors: ${errors.slice(0, 3).join(' | ')}` : ''}`);
+        notes.push(
+          `${name} failed: ${error instanceof Error ? error.message : String(error)}${errors.length ? `; page errors: ${errors.slice(0, 3).join(' | ')}` : ''}`,
+        );
       }
     }
     return out;
@@ -497,17 +562,24 @@ async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
   if (BUILD) {
     run(process.execPath, ['scripts/build-locales.mjs'], 'locales');
-    run('npx', ['vite', 'build', '--mode', 'prod', '--outDir', APP_DIST, '--emptyOutDir', '--logLevel', 'warn'], `app build (vite build --mode prod → ${APP_DIST}/)`);
+    run(
+      'npx',
+      ['vite', 'build', '--mode', 'prod', '--outDir', APP_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+      `app build (vite build --mode prod → ${APP_DIST}/)`,
+    );
     run('npx', ['vite', 'build', '--config', 'bench/baseline/vite.config.ts', '--logLevel', 'warn'], 'baseline build');
   }
-  if (!existsSync(`${APP_DIST}/index.html`) || !existsSync(`${BASELINE_DIST}/index.html`)) throw new Error(`${APP_DIST}/ or ${BASELINE_DIST}/ is missing: run without --no-build`);
+  if (!existsSync(`${APP_DIST}/index.html`) || !existsSync(`${BASELINE_DIST}/index.html`))
+    throw new Error(`${APP_DIST}/ or ${BASELINE_DIST}/ is missing: run without --no-build`);
   appAnalysis = analyzeBuild(APP_DIST);
   baselineAnalysis = analyzeBuild(BASELINE_DIST);
 
   await startServers();
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
   CHROMIUM_VERSION = browser.version();
-  log(`chromium ${browser.version()}, CPU ×${CPU_THROTTLING}, ${RUNS} runs (+${WARMUP} warm-up) alternating app / baseline`);
+  log(
+    `chromium ${browser.version()}, CPU ×${CPU_THROTTLING}, ${RUNS} runs (+${WARMUP} warm-up) alternating app / baseline`,
+  );
 
   const samples = { app: [], baseline: [] };
   for (let i = 0; i < WARMUP + RUNS; i++) {
@@ -546,35 +618,86 @@ async function main() {
     js: pick('baseline', (r) => r.initialJsGzipKB),
   };
   // The files of the median app run (the set is the same in every run unless a race changes it).
-  const fileSets = new Set(samples.app.map((r) => r.files.map((f) => f.file).sort().join(',')));
-  if (fileSets.size > 1) notes.push(`the set of JS files loaded before ready differed between runs (${fileSets.size} variants); initialJsGzipKB is the median`);
+  const fileSets = new Set(
+    samples.app.map((r) =>
+      r.files
+        .map((f) => f.file)
+        .sort()
+        .join(','),
+    ),
+  );
+  if (fileSets.size > 1)
+    notes.push(
+      `the set of JS files loaded before ready differed between runs (${fileSets.size} variants); initialJsGzipKB is the median`,
+    );
   const appFiles = samples.app[0].files;
-  const heavy = [...new Map(samples.app.flatMap((r) => r.files.flatMap((f) => f.heavy.map((h) => [`${h.lib}|${f.file}`, { ...h, file: f.file }])))).values()];
+  const heavy = [
+    ...new Map(
+      samples.app.flatMap((r) =>
+        r.files.flatMap((f) => f.heavy.map((h) => [`${h.lib}|${f.file}`, { ...h, file: f.file }])),
+      ),
+    ).values(),
+  ];
   const openccSwitch = samples.app.some((r) => r.zhHk.openccBeforeSwitched);
   const largest = appAnalysis.largestRouteChunk;
   notes.push(
     `kit scenarios (once, CPU ×${CPU_THROTTLING}, goods generated by POST /api/__mock/bulk): grid10k = /basicinfo/goodsinfo with pageSize 10000, domRows = rendered grid rows, longestTaskMs while 40 mouse-wheel steps of 800 px scroll the virtual body, longestTaskMsUnthrottled while 40 steps scroll back at CPU ×1; export100k = the same screen with 100,000 rows, 'export current page' (client .xls written by the kit's worker), ms = click → download, longestTaskMs of the page meanwhile`,
   );
-  if (offHostRequests.size) notes.push(`requests to other hosts were blocked: ${[...offHostRequests].slice(0, 5).join(', ')}`);
+  if (offHostRequests.size)
+    notes.push(`requests to other hosts were blocked: ${[...offHostRequests].slice(0, 5).join(', ')}`);
   notes.push(
     `timings: medians of ${RUNS} runs, CPU ×${CPU_THROTTLING}, fresh context per run; ready = rAF after the DOM shows all to-do counts (app) / 10 table rows (baseline), from navigation start; TBT over [FCP, ready + ${SETTLE_MS} ms]; CLS = largest session window up to ready + ${SETTLE_MS} ms; sizes = zlib gzip (level 6) of each JS response requested before the task that rendered ready and finished before it, KB = 1000 bytes; mainThreadToReadyMs = CDP Performance metrics (TaskDuration, ScriptDuration, RecalcStyleDuration, LayoutDuration; thread time) when ready was reached`,
   );
   notes.push(
     `machine: ${os.cpus().length} CPUs, 1-min load average ${loadBefore.toFixed(2)} before and ${loadAfter.toFixed(2)} after the runs` +
-      (loadBefore > 1 ? ' — other work was running: timings are inflated, compare ratios rather than absolute times' : ''),
+      (loadBefore > 1
+        ? ' — other work was running: timings are inflated, compare ratios rather than absolute times'
+        : ''),
   );
-  notes.push(`zhHkSwitchMs: click on the zh-HK item of the header language menu → header shows "${readJson('locales/zh-HK/lang.json').name['zh-HK']}" and the to-do labels are zh-HK (next frame); opencc ${openccSwitch ? 'WAS loaded before the switch finished (on the critical path)' : 'was not on the critical path of the switch'}`);
+  notes.push(
+    `zhHkSwitchMs: click on the zh-HK item of the header language menu → header shows "${readJson('locales/zh-HK/lang.json').name['zh-HK']}" and the to-do labels are zh-HK (next frame); opencc ${openccSwitch ? 'WAS loaded before the switch finished (on the critical path)' : 'was not on the critical path of the switch'}`,
+  );
 
   const ratio = (a, b) => (a !== null && b ? a / b : null);
   const budgets = [
-    { budget: `initial JS ≤ ${BUDGETS.initialVsBaseline}× baseline`, kind: 'size', value: `${app.js.toFixed(1)} / ${base.js.toFixed(1)} KB = ${ratio(app.js, base.js).toFixed(2)}×`, pass: app.js <= BUDGETS.initialVsBaseline * base.js },
-    { budget: `initial JS < ${BUDGETS.initialJsGzipKB} KB gzip`, kind: 'size', value: `${app.js.toFixed(1)} KB`, pass: app.js < BUDGETS.initialJsGzipKB },
-    { budget: `route chunk of our code ≤ ${BUDGETS.routeChunkGzipKB} KB gzip`, kind: 'size', value: largest ? `${largest.gzipKB.toFixed(1)} KB (${largest.file})` : 'none', pass: !largest || largest.gzipKB <= BUDGETS.routeChunkGzipKB },
-    { budget: 'no xlsx / pdf.js / opencc / charts before ready', kind: 'size', value: heavy.length ? heavy.map((h) => `${h.lib} in ${h.file}`).join('; ') : 'none', pass: heavy.length === 0 },
-    { budget: 'workbench ready ≤ 1.5× baseline', kind: 'timing', value: `${app.ready.toFixed(0)} / ${base.ready.toFixed(0)} ms = ${ratio(app.ready, base.ready).toFixed(2)}×`, pass: app.ready <= 1.5 * base.ready },
+    {
+      budget: `initial JS ≤ ${BUDGETS.initialVsBaseline}× baseline`,
+      kind: 'size',
+      value: `${app.js.toFixed(1)} / ${base.js.toFixed(1)} KB = ${ratio(app.js, base.js).toFixed(2)}×`,
+      pass: app.js <= BUDGETS.initialVsBaseline * base.js,
+    },
+    {
+      budget: `initial JS < ${BUDGETS.initialJsGzipKB} KB gzip`,
+      kind: 'size',
+      value: `${app.js.toFixed(1)} KB`,
+      pass: app.js < BUDGETS.initialJsGzipKB,
+    },
+    {
+      budget: `route chunk of our code ≤ ${BUDGETS.routeChunkGzipKB} KB gzip`,
+      kind: 'size',
+      value: largest ? `${largest.gzipKB.toFixed(1)} KB (${largest.file})` : 'none',
+      pass: !largest || largest.gzipKB <= BUDGETS.routeChunkGzipKB,
+    },
+    {
+      budget: 'no xlsx / pdf.js / opencc / charts before ready',
+      kind: 'size',
+      value: heavy.length ? heavy.map((h) => `${h.lib} in ${h.file}`).join('; ') : 'none',
+      pass: heavy.length === 0,
+    },
+    {
+      budget: 'workbench ready ≤ 1.5× baseline',
+      kind: 'timing',
+      value: `${app.ready.toFixed(0)} / ${base.ready.toFixed(0)} ms = ${ratio(app.ready, base.ready).toFixed(2)}×`,
+      pass: app.ready <= 1.5 * base.ready,
+    },
     { budget: 'TBT < 200 ms', kind: 'timing', value: `${app.tbt.toFixed(0)} ms`, pass: app.tbt < 200 },
     { budget: 'CLS < 0.1', kind: 'timing', value: app.cls.toFixed(3), pass: app.cls < 0.1 },
-    { budget: 'grid10k: ≤ 100 rows in the DOM', kind: 'kit', value: String(scenarios.grid10k.domRows ?? '-'), pass: scenarios.grid10k.domRows !== null && scenarios.grid10k.domRows <= 100 },
+    {
+      budget: 'grid10k: ≤ 100 rows in the DOM',
+      kind: 'kit',
+      value: String(scenarios.grid10k.domRows ?? '-'),
+      pass: scenarios.grid10k.domRows !== null && scenarios.grid10k.domRows <= 100,
+    },
     ...['grid10k', 'export100k'].map((name) => ({
       budget: `${name}: no task over 100 ms`,
       kind: 'timing',
@@ -587,34 +710,74 @@ async function main() {
   const fmt = (v, d = 0) => (v === null || v === undefined ? '-' : v.toFixed(d));
   printTable(
     [
-      { metric: 'ready (ms from navigation start)', app: fmt(app.ready), baseline: fmt(base.ready), ratio: fmt(ratio(app.ready, base.ready), 2) },
+      {
+        metric: 'ready (ms from navigation start)',
+        app: fmt(app.ready),
+        baseline: fmt(base.ready),
+        ratio: fmt(ratio(app.ready, base.ready), 2),
+      },
       { metric: 'FCP (ms)', app: fmt(app.fcp), baseline: fmt(base.fcp), ratio: fmt(ratio(app.fcp, base.fcp), 2) },
-      { metric: 'JS before ready (KB gzip)', app: fmt(app.js, 1), baseline: fmt(base.js, 1), ratio: fmt(ratio(app.js, base.js), 2) },
+      {
+        metric: 'JS before ready (KB gzip)',
+        app: fmt(app.js, 1),
+        baseline: fmt(base.js, 1),
+        ratio: fmt(ratio(app.js, base.js), 2),
+      },
       { metric: 'TBT (ms)', app: fmt(app.tbt), baseline: fmt(base.tbt), ratio: '' },
       { metric: 'longest task (ms)', app: fmt(app.longest), baseline: fmt(base.longest), ratio: '' },
       { metric: 'CLS', app: fmt(app.cls, 3), baseline: fmt(base.cls, 3), ratio: '' },
       ...['taskMs', 'scriptMs', 'styleMs', 'layoutMs'].map((k) => {
         const a = pick('app', (r) => r.work[k]);
         const bl = pick('baseline', (r) => r.work[k]);
-        return { metric: `main thread to ready: ${k.replace('Ms', '')} (ms)`, app: fmt(a), baseline: fmt(bl), ratio: fmt(ratio(a, bl), 2) };
+        return {
+          metric: `main thread to ready: ${k.replace('Ms', '')} (ms)`,
+          app: fmt(a),
+          baseline: fmt(bl),
+          ratio: fmt(ratio(a, bl), 2),
+        };
       }),
       { metric: 'zh-HK switch (ms)', app: fmt(app.zhHk), baseline: '', ratio: '' },
       { metric: 'grid10k: rows in the DOM', app: fmt(scenarios.grid10k.domRows), baseline: '', ratio: '' },
-      { metric: 'grid10k: longest task while scrolling (ms)', app: fmt(scenarios.grid10k.longestTaskMs), baseline: '', ratio: '' },
-      { metric: 'grid10k: the same without CPU throttling (ms)', app: fmt(scenarios.grid10k.longestTaskMsUnthrottled), baseline: '', ratio: '' },
+      {
+        metric: 'grid10k: longest task while scrolling (ms)',
+        app: fmt(scenarios.grid10k.longestTaskMs),
+        baseline: '',
+        ratio: '',
+      },
+      {
+        metric: 'grid10k: the same without CPU throttling (ms)',
+        app: fmt(scenarios.grid10k.longestTaskMsUnthrottled),
+        baseline: '',
+        ratio: '',
+      },
       { metric: 'export100k: click to download (ms)', app: fmt(scenarios.export100k.ms), baseline: '', ratio: '' },
-      { metric: 'export100k: longest task (ms)', app: fmt(scenarios.export100k.longestTaskMs), baseline: '', ratio: '' },
-      { metric: 'largest route chunk (KB gzip)', app: largest ? `${largest.gzipKB.toFixed(1)} ${largest.file}` : '-', baseline: '', ratio: '' },
+      {
+        metric: 'export100k: longest task (ms)',
+        app: fmt(scenarios.export100k.longestTaskMs),
+        baseline: '',
+        ratio: '',
+      },
+      {
+        metric: 'largest route chunk (KB gzip)',
+        app: largest ? `${largest.gzipKB.toFixed(1)} ${largest.file}` : '-',
+        baseline: '',
+        ratio: '',
+      },
     ],
     ['metric', 'app', 'baseline', 'ratio'],
   );
   console.log('\nJS loaded before the workbench was ready (first run):');
   printTable(
-    [...appFiles].sort((a, b) => b.gzipKB - a.gzipKB).map((f) => ({ file: f.file, 'gzip KB': f.gzipKB.toFixed(1), 'done at ms': f.endMs.toFixed(0) })),
+    [...appFiles]
+      .sort((a, b) => b.gzipKB - a.gzipKB)
+      .map((f) => ({ file: f.file, 'gzip KB': f.gzipKB.toFixed(1), 'done at ms': f.endMs.toFixed(0) })),
     ['file', 'gzip KB', 'done at ms'],
   );
   console.log('');
-  printTable(budgets.map((b) => ({ ...b, result: b.pass ? 'pass' : 'FAIL' })), ['budget', 'kind', 'value', 'result']);
+  printTable(
+    budgets.map((b) => ({ ...b, result: b.pass ? 'pass' : 'FAIL' })),
+    ['budget', 'kind', 'value', 'result'],
+  );
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -636,10 +799,24 @@ async function main() {
     export100k: scenarios.export100k,
     zhHkSwitchMs: round(app.zhHk, 0),
     mainThreadToReadyMs: Object.fromEntries(
-      ['taskMs', 'scriptMs', 'styleMs', 'layoutMs'].map((k) => [k.replace('Ms', ''), { app: round(pick('app', (r) => r.work[k]), 0), baseline: round(pick('baseline', (r) => r.work[k]), 0) }]),
+      ['taskMs', 'scriptMs', 'styleMs', 'layoutMs'].map((k) => [
+        k.replace('Ms', ''),
+        {
+          app: round(
+            pick('app', (r) => r.work[k]),
+            0,
+          ),
+          baseline: round(
+            pick('baseline', (r) => r.work[k]),
+            0,
+          ),
+        },
+      ]),
     ),
     budgets: budgets.map(({ budget, kind, value, pass }) => ({ budget, kind, value, pass })),
-    firstLoadFiles: [...appFiles].sort((a, b) => b.gzipKB - a.gzipKB).map((f) => ({ file: f.file, gzipKB: round(f.gzipKB) })),
+    firstLoadFiles: [...appFiles]
+      .sort((a, b) => b.gzipKB - a.gzipKB)
+      .map((f) => ({ file: f.file, gzipKB: round(f.gzipKB) })),
     heavyBeforeReady: heavy,
     samples: {
       workbenchReadyMs: samples.app.map((r) => round(r.readyMs, 0)),

@@ -19,7 +19,10 @@ function ensureChromium() {
   }
   console.log('Installing chromium and fonts-noto-cjk with apt-get …');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
@@ -31,7 +34,10 @@ const mockPort = Number(process.env.MOCK_PORT) || port + 1;
 // Playwright workers, each with its own preview and mock server (its own database): the journeys
 // reset the database and inject faults, so two workers never share one.
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
-const servers = Array.from({ length: workers }, (_, i) => ({ port: port + 10 * i, mockPort: i === 0 ? mockPort : port + 10 * i + 1 }));
+const servers = Array.from({ length: workers }, (_, i) => ({
+  port: port + 10 * i,
+  mockPort: i === 0 ? mockPort : port + 10 * i + 1,
+}));
 const children = [];
 const startServer = ({ port: p, mockPort: m }, build) => {
   const child = spawn(process.execPath, ['scripts/preview-mock.mjs', ...(build ? ['--build'] : [])], {
@@ -47,18 +53,30 @@ try {
   await startServer(servers[0], !process.env.E2E_NO_BUILD);
   await Promise.all(servers.slice(1).map((s) => startServer(s, false)));
   // Size budgets of the fresh build (issue 6): a breach fails the run, after the journeys.
-  const size = spawnSync(process.execPath, ['scripts/size-budget.mjs', '--dist', process.env.DIST_DIR || 'dist'], { stdio: 'inherit' });
+  const size = spawnSync(process.execPath, ['scripts/size-budget.mjs', '--dist', process.env.DIST_DIR || 'dist'], {
+    stdio: 'inherit',
+  });
   const args = ['playwright', 'test', ...process.argv.slice(2)];
   const run = spawnSync('npx', args, {
     stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: CHROMIUM, E2E_BASE_URLS: servers.map((s) => `http://127.0.0.1:${s.port}`).join(',') },
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: CHROMIUM,
+      E2E_BASE_URLS: servers.map((s) => `http://127.0.0.1:${s.port}`).join(','),
+    },
   });
   code = run.status ?? 1;
   // The same build behind real nginx with deploy/nginx/fea-vsm.conf and this mock server (issue 6: CSP).
   if (!process.env.E2E_SKIP_NGINX && !process.argv.slice(2).some((a) => !a.startsWith('-'))) {
     const nginx = spawnSync(process.execPath, ['scripts/nginx-e2e.mjs'], {
       stdio: 'inherit',
-      env: { ...process.env, CHROMIUM_PATH: CHROMIUM, E2E_NO_BUILD: '1', MOCK_PORT: String(mockPort), NGINX_PORT: process.env.NGINX_PORT || String(port + 2) },
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: CHROMIUM,
+        E2E_NO_BUILD: '1',
+        MOCK_PORT: String(mockPort),
+        NGINX_PORT: process.env.NGINX_PORT || String(port + 2),
+      },
     });
     code ||= nginx.status ?? 1;
   }

@@ -7,7 +7,16 @@
 // the deployable config whose `# @test:` lines point at this build and at the standalone mock
 // server (reused when one already answers on MOCK_PORT, as in `npm test`).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { waitForServer } from './lib/local.mjs';
@@ -22,12 +31,17 @@ const nginxPort = Number(process.env.NGINX_PORT) || mockPort + 1;
 function ensureNginx() {
   if (existsSync(NGINX)) return;
   if (!isRoot) {
-    console.error(`nginx was not found at ${NGINX}.\nInstall it with:  sudo apt-get install -y nginx\nor point NGINX_PATH at an nginx binary.`);
+    console.error(
+      `nginx was not found at ${NGINX}.\nInstall it with:  sudo apt-get install -y nginx\nor point NGINX_PATH at an nginx binary.`,
+    );
     process.exit(1);
   }
   console.log('Installing nginx with apt-get …');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'nginx']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'nginx'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
@@ -38,7 +52,8 @@ function ensureNginx() {
 function build() {
   const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' });
   if (run(process.execPath, ['scripts/build-locales.mjs']).status !== 0) process.exit(1);
-  if (run('npx', ['vite', 'build', '--mode', process.env.BUILD_MODE || 'prod', '--outDir', distDir]).status !== 0) process.exit(1);
+  if (run('npx', ['vite', 'build', '--mode', process.env.BUILD_MODE || 'prod', '--outDir', distDir]).status !== 0)
+    process.exit(1);
 }
 
 /** The deployable server block with its `# @test:` lines pointed at this run. */
@@ -50,11 +65,16 @@ export function testServerConfig(source, { port, root, upstream, headers }) {
       if (!marker) return line;
       const indent = /^\s*/.exec(line)[0];
       switch (marker[1]) {
-        case 'listen': return `${indent}listen 127.0.0.1:${port};`;
-        case 'root': return `${indent}root ${root};`;
-        case 'upstream': return `${indent}server ${upstream};`;
-        case 'include': return `${indent}include ${headers};`;
-        default: throw new Error(`unknown @test marker: ${marker[1]}`);
+        case 'listen':
+          return `${indent}listen 127.0.0.1:${port};`;
+        case 'root':
+          return `${indent}root ${root};`;
+        case 'upstream':
+          return `${indent}server ${upstream};`;
+        case 'include':
+          return `${indent}include ${headers};`;
+        default:
+          throw new Error(`unknown @test marker: ${marker[1]}`);
       }
     })
     .join('\n');
@@ -101,7 +121,8 @@ function writePrefix() {
 
 async function main() {
   ensureNginx();
-  if (process.argv.includes('--build') || (!process.env.E2E_NO_BUILD && !existsSync(join(distDir, 'index.html')))) build();
+  if (process.argv.includes('--build') || (!process.env.E2E_NO_BUILD && !existsSync(join(distDir, 'index.html'))))
+    build();
   const args = process.argv.slice(2).filter((a) => a !== '--build');
 
   const children = [];
@@ -116,7 +137,10 @@ async function main() {
     // not running: start one below
   }
   if (!mockUp) {
-    const mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { stdio: 'inherit', env: { ...process.env, MOCK_PORT: String(mockPort) } });
+    const mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, MOCK_PORT: String(mockPort) },
+    });
     children.push(mock);
     await waitForServer(`http://127.0.0.1:${mockPort}/portal/`, 30000, () => mock.exitCode !== null);
   }
@@ -124,12 +148,18 @@ async function main() {
   const prefix = writePrefix();
   const conf = join(prefix, 'nginx.conf');
   const asUser = isRoot ? { uid: NOBODY, gid: NOBODY } : {};
-  const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf], { stdio: 'inherit', ...asUser });
+  const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf], {
+    stdio: 'inherit',
+    ...asUser,
+  });
   if (check.status !== 0) {
     stop();
     process.exit(check.status ?? 1);
   }
-  const nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf], { stdio: 'inherit', ...asUser });
+  const nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf], {
+    stdio: 'inherit',
+    ...asUser,
+  });
   children.push(nginx);
   const base = `http://127.0.0.1:${nginxPort}`;
   let code = 1;

@@ -19,7 +19,9 @@ const run = (name) =>
     child.on('close', (code) => {
       const output = Buffer.concat(chunks).toString().trim();
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s${output ? `\n${output}` : ''}`);
+      console.log(
+        `── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s${output ? `\n${output}` : ''}`,
+      );
       resolve(code ?? 1);
     });
   });

@@ -24,13 +24,24 @@ export type BuildAnalysis = {
   largestRouteChunk: ChunkInfo | null;
   heavyInInitial: (HeavyHit & { file: string })[];
 };
-export type ManifestChunk = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
 export declare const BUDGETS: { initialJsGzipKB: number; routeChunkGzipKB: number; initialVsBaseline: number };
 export declare const HEAVY_LIBRARIES: { name: string; module: RegExp; content: RegExp }[];
 export declare function gzipKB(buf: Buffer | string): number;
 export declare function round(n: number | null | undefined, digits?: number): number | null;
 export declare function heavyLibrariesIn(chunk: { modules?: string[]; code?: string }): HeavyHit[];
-export declare function modulesByFile(ssrManifest: Record<string, string[]> | null | undefined, opts: { base: string; entryFile?: string }): Map<string, string[]>;
+export declare function modulesByFile(
+  ssrManifest: Record<string, string[]> | null | undefined,
+  opts: { base: string; entryFile?: string },
+): Map<string, string[]>;
 export declare function isOwnModule(id: string): boolean;
 export declare function analyzeChunks(args: {
   manifest: Record<string, ManifestChunk>;
@@ -40,5 +51,8 @@ export declare function analyzeChunks(args: {
   indexHtml?: string;
 }): BuildAnalysis;
 export declare function analyzeBuild(distDir?: string): BuildAnalysis;
-export declare function checkBudgets(analysis: BuildAnalysis, budgets?: typeof BUDGETS): { budget: string; value: string; pass: boolean }[];
+export declare function checkBudgets(
+  analysis: BuildAnalysis,
+  budgets?: typeof BUDGETS,
+): { budget: string; value: string; pass: boolean }[];
 export declare function printTable(rows: Record<string, unknown>[], columns: string[]): void;

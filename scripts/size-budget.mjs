@@ -35,7 +35,8 @@ export const HEAVY_LIBRARIES = [
   { name: 'opencc', module: /node_modules\/opencc-js\//, content: /Invalid dictionary entry/ },
   {
     name: 'charts',
-    module: /node_modules\/(echarts|zrender|recharts|chart\.js|@antv|highcharts|d3-[a-z]+)\/|^src\/.*(\/charts?\/|Charts?\.tsx?$)/i,
+    module:
+      /node_modules\/(echarts|zrender|recharts|chart\.js|@antv|highcharts|d3-[a-z]+)\/|^src\/.*(\/charts?\/|Charts?\.tsx?$)/i,
     content: /\becharts\b|\brecharts\b|Chart\.js v\d|@antv\//,
   },
 ];
@@ -87,7 +88,8 @@ export const isOwnModule = (id) => id.startsWith('src/') || id.startsWith('\0vir
  */
 export function analyzeChunks({ manifest, ssrManifest, base = '/', files, indexHtml = '' }) {
   const entries = Object.entries(manifest);
-  const entryKey = entries.find(([key, c]) => c.isEntry && key.endsWith('.html'))?.[0] ?? entries.find(([, c]) => c.isEntry)?.[0];
+  const entryKey =
+    entries.find(([key, c]) => c.isEntry && key.endsWith('.html'))?.[0] ?? entries.find(([, c]) => c.isEntry)?.[0];
   if (!entryKey) throw new Error('no entry in the build manifest');
   const entry = manifest[entryKey];
 
@@ -136,7 +138,21 @@ export function analyzeChunks({ manifest, ssrManifest, base = '/', files, indexH
   for (const file of initialFiles) {
     if (seen.has(file)) continue;
     const code = files(file);
-    chunks.push({ file, key: null, src: null, name: null, initial: true, dynamicEntry: false, own: false, ownModules: 0, modules: 0, moduleIds: [], rawKB: code.length / 1000, gzipKB: gzipKB(code), heavy: heavyLibrariesIn({ code: code.toString('utf8') }) });
+    chunks.push({
+      file,
+      key: null,
+      src: null,
+      name: null,
+      initial: true,
+      dynamicEntry: false,
+      own: false,
+      ownModules: 0,
+      modules: 0,
+      moduleIds: [],
+      rawKB: code.length / 1000,
+      gzipKB: gzipKB(code),
+      heavy: heavyLibrariesIn({ code: code.toString('utf8') }),
+    });
   }
 
   const initial = chunks.filter((c) => c.initial);
@@ -157,7 +173,9 @@ export function analyzeChunks({ manifest, ssrManifest, base = '/', files, indexH
 export function analyzeBuild(distDir = 'dist') {
   const manifestPath = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
-    throw new Error(`${manifestPath} is missing: build first (npm run build; vite.config.ts needs build.manifest: true)`);
+    throw new Error(
+      `${manifestPath} is missing: build first (npm run build; vite.config.ts needs build.manifest: true)`,
+    );
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const ssrPath = path.join(distDir, '.vite/ssr-manifest.json');
@@ -168,7 +186,13 @@ export function analyzeBuild(distDir = 'dist') {
   const entryFile = Object.values(manifest).find((c) => c.isEntry)?.file ?? '';
   const entryUrl = indexHtml.match(/<script[^>]+src="([^"]+)"/)?.[1] ?? '';
   const base = entryUrl.endsWith(entryFile) ? entryUrl.slice(0, entryUrl.length - entryFile.length) : '/';
-  return analyzeChunks({ manifest, ssrManifest, base, indexHtml, files: (file) => readFileSync(path.join(distDir, file)) });
+  return analyzeChunks({
+    manifest,
+    ssrManifest,
+    base,
+    indexHtml,
+    files: (file) => readFileSync(path.join(distDir, file)),
+  });
 }
 
 /** Pass/fail of the static budgets. */
@@ -187,7 +211,9 @@ export function checkBudgets(analysis, budgets = BUDGETS) {
     },
     {
       budget: 'no xlsx / pdf.js / opencc / charts in the initial JS',
-      value: analysis.heavyInInitial.length ? analysis.heavyInInitial.map((h) => `${h.lib} in ${h.file}`).join('; ') : 'none',
+      value: analysis.heavyInInitial.length
+        ? analysis.heavyInInitial.map((h) => `${h.lib} in ${h.file}`).join('; ')
+        : 'none',
       pass: analysis.heavyInInitial.length === 0,
     },
   ];
@@ -216,18 +242,30 @@ function main() {
     const chunks = analysis.chunks.map(({ moduleIds: _ids, ...c }) => c);
     console.log(JSON.stringify({ ...analysis, chunks, initial: undefined, routeChunks: undefined, results }, null, 2));
   } else {
-    console.log(`size budgets of ${distDir}/ (gzip)${analysis.haveModules ? '' : ' — no ssr-manifest: module ids unknown, content checks only'}\n`);
+    console.log(
+      `size budgets of ${distDir}/ (gzip)${analysis.haveModules ? '' : ' — no ssr-manifest: module ids unknown, content checks only'}\n`,
+    );
     const shown = [...analysis.initial.sort((a, b) => b.gzipKB - a.gzipKB), ...analysis.routeChunks.slice(0, 5)];
     printTable(
-      shown.map((c) => ({ chunk: c.file, load: c.initial ? 'initial' : 'lazy (src/)', 'gzip KB': round(c.gzipKB).toFixed(1), 'raw KB': round(c.rawKB).toFixed(1) })),
+      shown.map((c) => ({
+        chunk: c.file,
+        load: c.initial ? 'initial' : 'lazy (src/)',
+        'gzip KB': round(c.gzipKB).toFixed(1),
+        'raw KB': round(c.rawKB).toFixed(1),
+      })),
       ['chunk', 'load', 'gzip KB', 'raw KB'],
     );
     console.log('');
-    printTable(results.map((r) => ({ ...r, result: r.pass ? 'pass' : 'FAIL' })), ['budget', 'value', 'result']);
+    printTable(
+      results.map((r) => ({ ...r, result: r.pass ? 'pass' : 'FAIL' })),
+      ['budget', 'value', 'result'],
+    );
   }
   const failed = results.filter((r) => !r.pass);
   if (failed.length) {
-    console.error(`\nsize: ${failed.length} budget(s) breached${args.includes('--warn-only') ? ' (--warn-only: not failing)' : ''}`);
+    console.error(
+      `\nsize: ${failed.length} budget(s) breached${args.includes('--warn-only') ? ' (--warn-only: not failing)' : ''}`,
+    );
     if (!args.includes('--warn-only')) process.exit(1);
   }
 }

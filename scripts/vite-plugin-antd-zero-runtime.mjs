@@ -25,12 +25,14 @@ export const STYLE_HOOK_FACTORIES = ['genStyleHooks', 'genSubStyleComponent', 'g
 const EMPTY_STYLE = '() => []';
 const ANTD_ES = /[\\/]node_modules[\\/]antd[\\/]es[\\/]/;
 /** @ant-design/cssinjs-utils's hook factory, which returns early in zero-runtime mode. */
-export const STYLE_HOOK_UTILS = /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/;
+export const STYLE_HOOK_UTILS =
+  /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/;
 export const ZERO_RUNTIME_CHECK = 'if (memoizedZeroRuntime) {';
 
 /** The factory with its zero-runtime return taken always, so what follows it is dead code. */
 export function alwaysZeroRuntime(code) {
-  if (code.split(ZERO_RUNTIME_CHECK).length !== 2) throw new Error(`cssinjs-utils genStyleUtils.js: expected one \`${ZERO_RUNTIME_CHECK}\``);
+  if (code.split(ZERO_RUNTIME_CHECK).length !== 2)
+    throw new Error(`cssinjs-utils genStyleUtils.js: expected one \`${ZERO_RUNTIME_CHECK}\``);
   return code.replace(ZERO_RUNTIME_CHECK, 'if (true) {');
 }
 

@@ -19,7 +19,9 @@ export default function directImports() {
     async resolveId(source, importer) {
       if (!importer) return null;
       const importerPath = importer.split('?')[0].replaceAll('\\', '/');
-      const rule = DIRECT_IMPORTS.find(([from, spec]) => spec === source && importerPath.endsWith(`/node_modules/${from}`));
+      const rule = DIRECT_IMPORTS.find(
+        ([from, spec]) => spec === source && importerPath.endsWith(`/node_modules/${from}`),
+      );
       if (!rule) return null;
       return this.resolve(`${source}/${rule[2]}`, importer, { skipSelf: true });
     },

@@ -31,7 +31,10 @@ const ROUTE_FILES = /(^|[\\/])(routes|standaloneRoutes)\.ts$/;
 /** The route declaration files under `dir` (full paths). */
 async function routeFiles(dir) {
   const entries = await fs.readdir(dir, { recursive: true });
-  return entries.filter((f) => ROUTE_FILES.test(f)).sort().map((f) => path.join(dir, f));
+  return entries
+    .filter((f) => ROUTE_FILES.test(f))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 /** Every `titleKey: 'ns:key'` in the route declarations under `dir`. */

@@ -4,7 +4,12 @@
 import { createRoot } from 'react-dom/client';
 import { Button, ConfigProvider, Table } from 'antd';
 
-const rows = Array.from({ length: 10 }, (_, i) => ({ key: i, code: `V${1000 + i}`, name: `Supplier ${i + 1}`, amount: (i + 1) * 1234.5 }));
+const rows = Array.from({ length: 10 }, (_, i) => ({
+  key: i,
+  code: `V${1000 + i}`,
+  name: `Supplier ${i + 1}`,
+  amount: (i + 1) * 1234.5,
+}));
 const columns = [
   { title: 'Code', dataIndex: 'code', key: 'code' },
   { title: 'Name', dataIndex: 'name', key: 'name' },

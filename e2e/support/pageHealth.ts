@@ -17,10 +17,16 @@ export async function watchPage(page: Page): Promise<PageHealth> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations!.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+      window.__cspViolations!.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      );
     });
   });
-  const health: PageHealth = { csp: [], errors: [], clear: () => void ((health.csp.length = 0), (health.errors.length = 0)) };
+  const health: PageHealth = {
+    csp: [],
+    errors: [],
+    clear: () => void ((health.csp.length = 0), (health.errors.length = 0)),
+  };
   page.on('pageerror', (e) => health.errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     const text = m.text();

@@ -25,7 +25,10 @@ export const isTableQuery = (r: Request) => {
 };
 
 export const searchForm = (page: Page) => page.locator('.vsm-query-page:visible .vsm-query-search');
-export const searchButton = (page: Page) => searchForm(page).getByRole('button', { name: /查\s*询/ }).first();
+export const searchButton = (page: Page) =>
+  searchForm(page)
+    .getByRole('button', { name: /查\s*询/ })
+    .first();
 
 /**
  * The first plain text box of the search form (not a select, picker or lookup: a lookup's box is an
@@ -34,13 +37,22 @@ export const searchButton = (page: Page) => searchForm(page).getByRole('button',
 export function firstTextBox(page: Page): Locator {
   return searchForm(page)
     .locator('input.ant-input:not([readonly]):not([disabled])')
-    .filter({ hasNot: page.locator('xpath=ancestor::*[contains(@class,"ant-select") or contains(@class,"ant-picker") or contains(@class,"vsm-lookup")]') })
-    .filter({ hasNot: page.locator('xpath=ancestor::*[contains(@class,"ant-input-affix-wrapper")][.//*[contains(@class,"vsm-lookup-open")]]') })
+    .filter({
+      hasNot: page.locator(
+        'xpath=ancestor::*[contains(@class,"ant-select") or contains(@class,"ant-picker") or contains(@class,"vsm-lookup")]',
+      ),
+    })
+    .filter({
+      hasNot: page.locator(
+        'xpath=ancestor::*[contains(@class,"ant-input-affix-wrapper")][.//*[contains(@class,"vsm-lookup-open")]]',
+      ),
+    })
     .first();
 }
 
 /** Waits until the screen's query is answered (one that queries on opening is busy first, and its search button ignores clicks meanwhile). */
-export const queryIdle = (page: Page) => page.locator('.vsm-query-page:visible .vsm-query-result[aria-busy="false"]').waitFor({ timeout: 15_000 });
+export const queryIdle = (page: Page) =>
+  page.locator('.vsm-query-page:visible .vsm-query-result[aria-busy="false"]').waitFor({ timeout: 15_000 });
 
 /** Runs the screen's search (once it is idle) and returns the request of its table query. */
 export async function searchOnce(page: Page): Promise<Request> {
@@ -51,7 +63,8 @@ export async function searchOnce(page: Page): Promise<Request> {
 }
 
 /** The tab pane of a screen (TabOutlet: one `section.tab-pane` per open tab). */
-export const tabPane = (page: Page, route: string) => page.locator(`section.tab-pane[data-tab="${route.split('?')[0]}"]`);
+export const tabPane = (page: Page, route: string) =>
+  page.locator(`section.tab-pane[data-tab="${route.split('?')[0]}"]`);
 
 /**
  * Opens a screen inside the running app, as a link would (history push, no page load), and waits
@@ -93,14 +106,25 @@ export async function signedIn(page: Page, role: Role) {
  * it; leaves the page signed in as the role. The first call per role and worker also opens the
  * other menu screens to tell which are query screens.
  */
-export async function forEachQueryScreen(page: Page, role: Role, visit: (route: string) => Promise<void>): Promise<string[]> {
+export async function forEachQueryScreen(
+  page: Page,
+  role: Role,
+  visit: (route: string) => Promise<void>,
+): Promise<string[]> {
   const routes = cache.get(role) ?? (await menuRoutes(page, role)).filter((r) => r !== HOMES[role]);
   await signedIn(page, role);
   const screens: string[] = [];
   for (const route of routes) {
     await openInApp(page, route);
     // A screen may render its query part after its own frame (e.g. the mail folders).
-    const isQuery = await tabPane(page, route).locator('.vsm-query-page').first().waitFor({ timeout: 3000 }).then(() => true, () => false);
+    const isQuery = await tabPane(page, route)
+      .locator('.vsm-query-page')
+      .first()
+      .waitFor({ timeout: 3000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!isQuery) continue;
     screens.push(route);
     await visit(route);
@@ -121,7 +145,9 @@ export async function queryScreens(page: Page, role: Role): Promise<string[]> {
 
 /** Every text of the SPEC §8 error catalogue (locales/zh-CN/errors.json), placeholders as wildcards. */
 export function catalogueMessages(): RegExp {
-  const texts = Object.values(JSON.parse(readFileSync('locales/zh-CN/errors.json', 'utf8')) as Record<string, string>).filter((v) => typeof v === 'string');
+  const texts = Object.values(
+    JSON.parse(readFileSync('locales/zh-CN/errors.json', 'utf8')) as Record<string, string>,
+  ).filter((v) => typeof v === 'string');
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.*');
   return new RegExp(`^(?:${texts.map(escape).join('|')})$`);
 }

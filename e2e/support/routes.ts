@@ -39,7 +39,9 @@ export async function menuRoutes(page: Page, role: Role): Promise<string[]> {
     if ((await closed.count()) === 0) break;
     await closed.first().click();
   }
-  const ids = await menu.locator('li.ant-menu-item[data-menu-id]').evaluateAll((items) => items.map((li) => li.getAttribute('data-menu-id') ?? ''));
+  const ids = await menu
+    .locator('li.ant-menu-item[data-menu-id]')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-menu-id') ?? ''));
   const urls = ids.flatMap((id) => {
     const code = [...byCode.keys()].find((c) => id.endsWith(`-${c}`));
     return code ? [byCode.get(code)!] : [];

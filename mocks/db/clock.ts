@@ -7,7 +7,8 @@ let fixedToday: string | null = null;
 const listeners: Array<() => void> = [];
 
 export function setMockToday(iso: string | null): void {
-  if (iso !== null && !/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new Error(`setMockToday: expected YYYY-MM-DD, got ${iso}`);
+  if (iso !== null && !/^\d{4}-\d{2}-\d{2}$/.test(iso))
+    throw new Error(`setMockToday: expected YYYY-MM-DD, got ${iso}`);
   fixedToday = iso;
   listeners.forEach((fn) => fn());
 }

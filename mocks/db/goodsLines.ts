@@ -11,7 +11,11 @@ import type { GoodsRow } from '../domains/goods/tables';
 
 export const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-export const sum = <T>(rows: readonly T[], of: (row: T) => number, decimals = 2) => round(rows.reduce((s, r) => s + of(r), 0), decimals);
+export const sum = <T>(rows: readonly T[], of: (row: T) => number, decimals = 2) =>
+  round(
+    rows.reduce((s, r) => s + of(r), 0),
+    decimals,
+  );
 
 export const lineRng = (sheetId: string): Rng => createRng(hashSeed(sheetId));
 

@@ -24,7 +24,11 @@ function takeLegacy(legacy: Options['legacy']): unknown {
  * megabytes), writes are debounced (a burst of changing calls writes once), and a database left
  * in localStorage by an older mock is moved over on start.
  */
-export function idbPersistence({ store = createStore('fea-vsm-mock', 'db'), legacy = globalThis.localStorage ?? null, delayMs = SAVE_DELAY_MS }: Options = {}): Persistence & { flush(): Promise<void> } {
+export function idbPersistence({
+  store = createStore('fea-vsm-mock', 'db'),
+  legacy = globalThis.localStorage ?? null,
+  delayMs = SAVE_DELAY_MS,
+}: Options = {}): Persistence & { flush(): Promise<void> } {
   let pending: { state: unknown; timer: ReturnType<typeof setTimeout> } | null = null;
   let writing: Promise<void> = Promise.resolve();
 

@@ -31,7 +31,8 @@ export async function configurePersistence(p: Persistence | null): Promise<void>
 function usablePersisted(stored: unknown): DbState | null {
   const parsed = stored as DbState | null | undefined;
   // A DB of another shape, or seeded for another day (the seed is relative to "today"), is dropped.
-  if (parsed?.meta?.schemaVersion !== SCHEMA_VERSION || parsed.meta.seededFor !== mockToday() || !parsed.tables) return null;
+  if (parsed?.meta?.schemaVersion !== SCHEMA_VERSION || parsed.meta.seededFor !== mockToday() || !parsed.tables)
+    return null;
   // Tables added since it was saved get their fresh seed.
   const missing = Object.keys(seeders).filter((k) => !(k in parsed.tables));
   if (missing.length) {
@@ -90,7 +91,11 @@ export function insertRow<K extends TableName>(name: K, row: Row<K>): Row<K> {
 }
 
 /** Applies `patch` to every row matching `where`; answers the updated rows. */
-export function updateRows<K extends TableName>(name: K, where: (row: Row<K>) => boolean, patch: Partial<Row<K>> | ((row: Row<K>) => Partial<Row<K>>)): Array<Row<K>> {
+export function updateRows<K extends TableName>(
+  name: K,
+  where: (row: Row<K>) => boolean,
+  patch: Partial<Row<K>> | ((row: Row<K>) => Partial<Row<K>>),
+): Array<Row<K>> {
   const rows = (table(name) as Array<Row<K>>).filter(where);
   for (const row of rows) Object.assign(row as object, typeof patch === 'function' ? patch(row) : patch);
   if (rows.length) touch();

@@ -18,7 +18,9 @@ export type SeedersOf<T> = { [K in keyof T]: (ctx: SeedContext) => T[K] };
 
 type SeedModule = { seeders: Partial<{ [K in TableName]: Seeder<K> }> };
 
-const domainSeeds = await collectDomains<SeedModule>('seed.ts', () => import.meta.glob<SeedModule>('../domains/*/seed.ts', { eager: true }));
+const domainSeeds = await collectDomains<SeedModule>('seed.ts', () =>
+  import.meta.glob<SeedModule>('../domains/*/seed.ts', { eager: true }),
+);
 
 /** Every table's seeder, from the domains' seed.ts (`export const seeders`). */
 export const seeders: Partial<Record<TableName, (ctx: SeedContext) => unknown>> = {};
@@ -33,12 +35,15 @@ for (const [domain, module] of domainSeeds) {
 export function seedDb(today: string): DbState {
   const seeded: Record<string, unknown> = {};
   const running = new Set<string>();
-  const tables = new Proxy({} as Partial<DbTables>, { get: (_, name) => (typeof name === 'string' ? seed(name) : undefined) });
+  const tables = new Proxy({} as Partial<DbTables>, {
+    get: (_, name) => (typeof name === 'string' ? seed(name) : undefined),
+  });
   function seed(name: string): unknown {
     if (name in seeded) return seeded[name];
     const seeder = seeders[name as TableName];
     if (!seeder) return undefined;
-    if (running.has(name)) throw new Error(`[mock] seeders read each other in a circle: ${[...running, name].join(' → ')}`);
+    if (running.has(name))
+      throw new Error(`[mock] seeders read each other in a circle: ${[...running, name].join(' → ')}`);
     running.add(name);
     // Each table gets its own PRNG stream, so adding a table does not shift the others' data.
     seeded[name] = seeder({ rng: createRng(SEED ^ hashName(name)), today, tables });
@@ -46,7 +51,10 @@ export function seedDb(today: string): DbState {
     return seeded[name];
   }
   for (const name of Object.keys(seeders)) seed(name);
-  return { meta: { schemaVersion: SCHEMA_VERSION, seededFor: today, counters: {} }, tables: seeded as unknown as DbTables };
+  return {
+    meta: { schemaVersion: SCHEMA_VERSION, seededFor: today, counters: {} },
+    tables: seeded as unknown as DbTables,
+  };
 }
 
 function hashName(name: string): number {

@@ -19,7 +19,15 @@ export type DocBase = DocumentHeader;
  * A goods line of a document (SPEC §9 formats: quantities 3, prices 2, costs 4, amounts 2 decimals);
  * goods name, barcode and unit are read from the goods table.
  */
-export type GoodsLine = { sheetId: string; lineNo: number; goodsId: string; price: number; cost: number; taxRate: number; amount: number };
+export type GoodsLine = {
+  sheetId: string;
+  lineNo: number;
+  goodsId: string;
+  price: number;
+  cost: number;
+  taxRate: number;
+  amount: number;
+};
 
 /** A stored upload as a form keeps it: the client's UploadedFile. */
 export type FileRef = UploadedFile;

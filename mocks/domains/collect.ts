@@ -9,7 +9,10 @@ import type * as NodeFs from 'node:fs';
  * Callers await it at their top level; a domain's seed.ts must not import the db at run time
  * (types only), or the Node path would wait on itself.
  */
-export async function collectDomains<M>(file: 'handlers.ts' | 'seed.ts', viteGlob: () => Record<string, M>): Promise<Array<[string, M]>> {
+export async function collectDomains<M>(
+  file: 'handlers.ts' | 'seed.ts',
+  viteGlob: () => Record<string, M>,
+): Promise<Array<[string, M]>> {
   let found: Record<string, M>;
   try {
     found = viteGlob();
@@ -30,7 +33,8 @@ async function importFromDisk<M>(file: string): Promise<Record<string, M>> {
   const found: Record<string, M> = {};
   for (const entry of readdirSync(root, { withFileTypes: true })) {
     const url = new URL(`${entry.name}/${file}`, root);
-    if (entry.isDirectory() && existsSync(url)) found[`./${entry.name}/${file}`] = (await import(/* @vite-ignore */ url.href)) as M;
+    if (entry.isDirectory() && existsSync(url))
+      found[`./${entry.name}/${file}`] = (await import(/* @vite-ignore */ url.href)) as M;
   }
   return found;
 }

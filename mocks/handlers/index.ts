@@ -7,10 +7,15 @@ import { mockControlHandlers } from './mock';
 
 type HandlersModule = { handlers: RequestHandler[] };
 
-const domainHandlers = await collectDomains<HandlersModule>('handlers.ts', () => import.meta.glob<HandlersModule>('../domains/*/handlers.ts', { eager: true }));
+const domainHandlers = await collectDomains<HandlersModule>('handlers.ts', () =>
+  import.meta.glob<HandlersModule>('../domains/*/handlers.ts', { eager: true }),
+);
 
 /** Mock control, then every domain's handlers (`domains/<domain>/handlers.ts` exports `handlers`). */
-export const handlers: RequestHandler[] = [...mockControlHandlers, ...domainHandlers.flatMap(([, module]) => module.handlers)];
+export const handlers: RequestHandler[] = [
+  ...mockControlHandlers,
+  ...domainHandlers.flatMap(([, module]) => module.handlers),
+];
 
 /**
  * HTTP 404 for any other /api call (browser worker and standalone server). Not used in Vitest,

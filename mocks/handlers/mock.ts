@@ -7,7 +7,8 @@ import { clearFaults, listFaults, setFault, type FaultSpec } from '../faults';
 import { route } from './route';
 
 /** Mock control (mock only; never called by the production client). No token, no faults. */
-const control = (method: 'get' | 'post', path: string, handle: Parameters<typeof route>[0]['handle']) => route({ method, path: `/api/__mock${path}`, auth: 'public', faults: false, handle });
+const control = (method: 'get' | 'post', path: string, handle: Parameters<typeof route>[0]['handle']) =>
+  route({ method, path: `/api/__mock${path}`, auth: 'public', faults: false, handle });
 
 export const mockControlHandlers = [
   // Reseeds the database and clears all faults.
@@ -18,7 +19,13 @@ export const mockControlHandlers = [
   }),
   control('post', '/faults', ({ body }) => {
     try {
-      return setFault({ path: String(body.path ?? ''), kind: body.kind as FaultSpec['kind'], ms: body.ms === undefined ? undefined : Number(body.ms), times: body.times === undefined ? undefined : Number(body.times), body: body.body === undefined ? undefined : String(body.body) });
+      return setFault({
+        path: String(body.path ?? ''),
+        kind: body.kind as FaultSpec['kind'],
+        ms: body.ms === undefined ? undefined : Number(body.ms),
+        times: body.times === undefined ? undefined : Number(body.times),
+        body: body.body === undefined ? undefined : String(body.body),
+      });
     } catch (e) {
       throw new ApiError(ERR.paramMissing.code, (e as Error).message);
     }
@@ -28,7 +35,8 @@ export const mockControlHandlers = [
   // with it answers A0242, until signing in with it again through the portal (getApptokenInfo).
   control('post', '/expire', ({ body }) => {
     const token = String(body.token ?? '');
-    if (!table('sessions').some((s) => s.token === token)) throw new ApiError(ERR.paramMissing.code, `unknown token ${token}`);
+    if (!table('sessions').some((s) => s.token === token))
+      throw new ApiError(ERR.paramMissing.code, `unknown token ${token}`);
     updateRows('sessions', (s) => s.token === token, { revoked: true });
     return null;
   }),
@@ -40,8 +48,13 @@ export const mockControlHandlers = [
   // (default the demo supplier's 100101/12/P10001); answers the vendor's goods count.
   control('post', '/bulk', ({ body }) => {
     const count = Number(body.goods);
-    if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_GOODS) throw new ApiError(ERR.paramMissing.code, `goods must be 1..${MAX_BULK_GOODS}`);
-    const vendor = { venderId: String(body.venderId ?? '100101'), bu: String(body.bu ?? '12'), partnerId: String(body.partnerId ?? 'P10001') };
+    if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_GOODS)
+      throw new ApiError(ERR.paramMissing.code, `goods must be 1..${MAX_BULK_GOODS}`);
+    const vendor = {
+      venderId: String(body.venderId ?? '100101'),
+      bu: String(body.bu ?? '12'),
+      partnerId: String(body.partnerId ?? 'P10001'),
+    };
     const goods = table('goods');
     for (const row of bulkGoods(goods, vendor, count)) goods.push(row);
     touch();

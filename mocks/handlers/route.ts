@@ -112,7 +112,8 @@ const isDocumentQuery = (def: RouteDef) => def.method === 'post' && def.path.end
 function assertPayloadFields(body: Record<string, unknown>, vendor: VendorKey): void {
   for (const name of ['partnerId', 'entId']) {
     const value = body[name];
-    if (value === undefined || value === null || String(value).trim() === '') throw apiError(ERR.paramMissing, requiredMessage(name));
+    if (value === undefined || value === null || String(value).trim() === '')
+      throw apiError(ERR.paramMissing, requiredMessage(name));
   }
   if (String(body.partnerId) !== vendor.partnerId) throw apiError(ERR.noVendorRight);
 }
@@ -166,6 +167,12 @@ function normalizeParams(params: Record<string, string | readonly string[] | und
 }
 
 /** Several POST routes sharing a path prefix: postRoutes('/api/fea-vsm/common', { buList: ({ ctx }) => …, … }). */
-export function postRoutes(prefix: string, calls: Record<string, RouteDef['handle']>, options: Pick<RouteDef, 'auth' | 'vendorHeaders'> = {}): HttpHandler[] {
-  return Object.entries(calls).map(([name, handle]) => route({ method: 'post', path: `${prefix}/${name}`, ...options, handle }));
+export function postRoutes(
+  prefix: string,
+  calls: Record<string, RouteDef['handle']>,
+  options: Pick<RouteDef, 'auth' | 'vendorHeaders'> = {},
+): HttpHandler[] {
+  return Object.entries(calls).map(([name, handle]) =>
+    route({ method: 'post', path: `${prefix}/${name}`, ...options, handle }),
+  );
 }

@@ -13,7 +13,10 @@ import { isBlank, matchesParams, paramsOf, type PageQuery } from './paging';
  */
 
 export const DOC_MSG = {
-  selectFirst: { code: 'B0420', message: tr('请先选择要确认或打印的单据', 'Please select the documents to confirm or print first') },
+  selectFirst: {
+    code: 'B0420',
+    message: tr('请先选择要确认或打印的单据', 'Please select the documents to confirm or print first'),
+  },
   supplierOnly: { code: 'B0424', message: tr('该操作仅限供应商', 'Only suppliers may do this') },
   retailerOnly: { code: 'B0425', message: tr('该操作仅限零售商', 'Only retailer staff may do this') },
 };
@@ -21,7 +24,11 @@ export const DOC_MSG = {
 export const vendorNames = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
 
 /** Names of stores and DCs by id (a document's shop/DC column holds either). */
-export const siteNames = () => new Map<string, string>([...table('shops').map((s) => [s.shopId, s.shopName] as const), ...table('orgs').map((o) => [o.orgId, o.orgName] as const)]);
+export const siteNames = () =>
+  new Map<string, string>([
+    ...table('shops').map((s) => [s.shopId, s.shopName] as const),
+    ...table('orgs').map((o) => [o.orgId, o.orgName] as const),
+  ]);
 
 const inRange = (value: unknown, from: unknown, to: unknown) => {
   const day = typeof value === 'string' ? value.slice(0, 10) : '';

@@ -26,14 +26,25 @@ export type DocKind = {
 export const DOC_KINDS = {
   orderNotice: {
     table: 'orderNotices',
-    statuses: { '0': tr('未确认', 'Unconfirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('已发货', 'Shipped'), '3': tr('已验收', 'Received'), '9': tr('已作废', 'Voided') },
+    statuses: {
+      '0': tr('未确认', 'Unconfirmed'),
+      '1': tr('已确认', 'Confirmed'),
+      '2': tr('已发货', 'Shipped'),
+      '3': tr('已验收', 'Received'),
+      '9': tr('已作废', 'Voided'),
+    },
     transitions: { '0': ['1', '9'], '1': ['2', '9'], '2': ['3'] },
     pending: { supplier: ['0'], retailer: ['0'] },
   },
   orderApproval: {
     table: 'orderApprovals',
     // SPEC §4: a change is confirmed (or rejected) by the supplier only once the order is shipped.
-    statuses: { '0': tr('待发货', 'Awaiting shipment'), '1': tr('已发货', 'Shipped'), '2': tr('已确认', 'Confirmed'), '3': tr('已驳回', 'Rejected') },
+    statuses: {
+      '0': tr('待发货', 'Awaiting shipment'),
+      '1': tr('已发货', 'Shipped'),
+      '2': tr('已确认', 'Confirmed'),
+      '3': tr('已驳回', 'Rejected'),
+    },
     transitions: { '0': ['1'], '1': ['2', '3'] },
     pending: { supplier: ['1'], retailer: ['1'] },
   },
@@ -65,7 +76,13 @@ export const DOC_KINDS = {
   },
   certificate: {
     table: 'certificates',
-    statuses: { '0': tr('草稿', 'Draft'), '1': tr('待初审', 'Awaiting pre-audit'), '2': tr('待终审', 'Awaiting final audit'), '3': tr('已通过', 'Approved'), '4': tr('已驳回', 'Rejected') },
+    statuses: {
+      '0': tr('草稿', 'Draft'),
+      '1': tr('待初审', 'Awaiting pre-audit'),
+      '2': tr('待终审', 'Awaiting final audit'),
+      '3': tr('已通过', 'Approved'),
+      '4': tr('已驳回', 'Rejected'),
+    },
     // A draft or a rejected certificate is (re)submitted; pre-audit then final audit (SPEC §4).
     transitions: { '0': ['1'], '4': ['1'], '1': ['2', '4'], '2': ['3', '4'] },
     pending: { supplier: ['0', '4'], retailer: ['1', '2'] },
@@ -80,7 +97,13 @@ export const DOC_KINDS = {
   // Order liquidated damages: the supplier confirms or disputes; the retailer reviews a dispute; a rejected dispute is then confirmed.
   liquidatedDamages: {
     table: 'damages',
-    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('申诉中', 'Disputed'), '3': tr('申诉通过', 'Dispute accepted'), '4': tr('申诉驳回', 'Dispute rejected') },
+    statuses: {
+      '0': tr('待确认', 'To be confirmed'),
+      '1': tr('已确认', 'Confirmed'),
+      '2': tr('申诉中', 'Disputed'),
+      '3': tr('申诉通过', 'Dispute accepted'),
+      '4': tr('申诉驳回', 'Dispute rejected'),
+    },
     transitions: { '0': ['1', '2'], '2': ['3', '4'], '4': ['1'] },
     pending: { supplier: ['0', '4'], retailer: ['2'] },
   },

@@ -22,22 +22,41 @@ function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export async function upload(ctx: Ctx, file: unknown, meta: { appCode?: unknown; fileStore?: unknown }): Promise<StoredFile> {
+export async function upload(
+  ctx: Ctx,
+  file: unknown,
+  meta: { appCode?: unknown; fileStore?: unknown },
+): Promise<StoredFile> {
   const user = requireUser(ctx);
   return storeFile(file, meta, user.userId);
 }
 
 /** Stores an upload's bytes; `uploadedBy` null for a public upload (supplier registration). */
-export async function storeFile(file: unknown, meta: { fileStore?: unknown }, uploadedBy: string | null): Promise<StoredFile> {
-  if (!file || typeof file !== 'object' || typeof (file as Blob).arrayBuffer !== 'function') throw apiError(ERR.fileMissing);
+export async function storeFile(
+  file: unknown,
+  meta: { fileStore?: unknown },
+  uploadedBy: string | null,
+): Promise<StoredFile> {
+  if (!file || typeof file !== 'object' || typeof (file as Blob).arrayBuffer !== 'function')
+    throw apiError(ERR.fileMissing);
   const blob = file as Blob & { name?: string };
   const fileName = blob.name || 'file';
   const bytes = new Uint8Array(await blob.arrayBuffer());
   const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase() ?? 'bin';
   const id = nextId('file');
-  const store = typeof meta.fileStore === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(meta.fileStore) ? meta.fileStore : 'group2';
+  const store =
+    typeof meta.fileStore === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(meta.fileStore) ? meta.fileStore : 'group2';
   const fileUrl = `${store}/M00/${String(Math.floor(id / 256)).padStart(2, '0')}/${String(id % 256).padStart(2, '0')}/f${String(id).padStart(6, '0')}.${ext}`;
-  const row: FileRow = { fileUrl, fileName, contentType: blob.type || 'application/octet-stream', size: bytes.length, base64: toBase64(bytes), uploadedBy, uploadedAt: nowStamp(), public: false };
+  const row: FileRow = {
+    fileUrl,
+    fileName,
+    contentType: blob.type || 'application/octet-stream',
+    size: bytes.length,
+    base64: toBase64(bytes),
+    uploadedBy,
+    uploadedAt: nowStamp(),
+    public: false,
+  };
   insertRow('files', row);
   return { fileUrl, fileName, size: bytes.length };
 }

@@ -28,7 +28,10 @@ export function sortRows<T>(rows: T[], orderBy: unknown): T[] {
       const x = (a as Record<string, unknown>)[field];
       const y = (b as Record<string, unknown>)[field];
       if (x === y) continue;
-      const cmp = typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''), 'zh-CN');
+      const cmp =
+        typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x ?? '').localeCompare(String(y ?? ''), 'zh-CN');
       return desc ? -cmp : cmp;
     }
     return 0;

@@ -47,7 +47,8 @@ export function validateFields(body: Record<string, unknown>, rules: Record<stri
   for (const [field, rule] of Object.entries(rules)) {
     const value = body[field];
     if (rule.required && isBlank(value)) throw new ApiError(VALIDATION_CODE, requiredMessage(rule.label));
-    if (rule.max !== undefined && !isBlank(value) && String(value).length > rule.max) throw new ApiError(VALIDATION_CODE, lengthMessage(rule.label, rule.max));
+    if (rule.max !== undefined && !isBlank(value) && String(value).length > rule.max)
+      throw new ApiError(VALIDATION_CODE, lengthMessage(rule.label, rule.max));
   }
 }
 
@@ -80,7 +81,8 @@ export function validationGlossary(): Record<string, string> {
   for (const rule of Object.values(all)) {
     const en = g[rule.label] ?? rule.label;
     out[requiredMessage(rule.label)] = `${en} is required`;
-    if (rule.max !== undefined) out[lengthMessage(rule.label, rule.max)] = `${en} must not exceed ${rule.max} characters`;
+    if (rule.max !== undefined)
+      out[lengthMessage(rule.label, rule.max)] = `${en} must not exceed ${rule.max} characters`;
   }
   return out;
 }

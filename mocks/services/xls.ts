@@ -6,17 +6,26 @@ import type { Ctx } from './context';
 export type XlsColumn<T> = [title: string, cell: (row: T) => string | number];
 
 /** As the real backend writes text cells: one Excel would run as a formula gets a leading quote. */
-const textCell = (value: string | number) => (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const textCell = (value: string | number) =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
 export const EXPORT_EMPTY = { code: 'B0410', message: tr('导出数据为空', 'The exported data is empty') };
 
 /** Every row as an .xls file (SPEC §9) with titles in the caller's language; no rows → B0410. */
-export async function xlsResponse<T>(ctx: Ctx, rows: readonly T[], columns: readonly XlsColumn<T>[], file: { name: string; title: string }): Promise<Response> {
+export async function xlsResponse<T>(
+  ctx: Ctx,
+  rows: readonly T[],
+  columns: readonly XlsColumn<T>[],
+  file: { name: string; title: string },
+): Promise<Response> {
   if (rows.length === 0) throw new ApiError(EXPORT_EMPTY.code, EXPORT_EMPTY.message);
   const english = ctx.language === 'en-US' ? glossary() : null;
   const title = (zh: string) => english?.[zh] ?? zh;
   const { utils, write } = await import('xlsx');
-  const sheet = utils.aoa_to_sheet([columns.map(([zh]) => title(zh)), ...rows.map((r) => columns.map(([, cell]) => textCell(cell(r))))]);
+  const sheet = utils.aoa_to_sheet([
+    columns.map(([zh]) => title(zh)),
+    ...rows.map((r) => columns.map(([, cell]) => textCell(cell(r)))),
+  ]);
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, file.name);
   const bytes = new Uint8Array(write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer);

@@ -17,7 +17,8 @@ const MOCK_START = 'src/main.tsx';
 export function resolveSpecifier(specifier, fromFile, root = DEFAULT_ROOT) {
   let target;
   if (specifier === '@' || specifier.startsWith('@/')) target = path.join(root, 'src', specifier.slice(1));
-  else if (specifier === '@mocks' || specifier.startsWith('@mocks/')) target = path.join(root, 'mocks', specifier.slice('@mocks'.length));
+  else if (specifier === '@mocks' || specifier.startsWith('@mocks/'))
+    target = path.join(root, 'mocks', specifier.slice('@mocks'.length));
   else if (specifier.startsWith('.')) target = path.resolve(path.dirname(fromFile), specifier);
   else if (path.isAbsolute(specifier)) target = specifier;
   else return null;
@@ -50,7 +51,8 @@ const layers = {
     docs: { description: 'Import boundaries between features, layers and the mock backend (docs/ARCHITECTURE.md).' },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
     messages: {
-      crossFeature: "Features do not import each other: '{{specifier}}' is in another feature. Move what both need to kit, api or lib.",
+      crossFeature:
+        "Features do not import each other: '{{specifier}}' is in another feature. Move what both need to kit, api or lib.",
       upward: "kit, api, stores, lib and i18n do not import features or app: '{{specifier}}'.",
       mocks: "The app never imports the mock backend ('{{specifier}}'); only src/main.tsx starts it in dev.",
     },
@@ -68,14 +70,18 @@ const layers = {
       if (messageId) context.report({ node, messageId, data: { specifier: node.value } });
     };
     const isMetaGlob = (callee) =>
-      callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.name === 'glob' && callee.object.type === 'MetaProperty';
+      callee.type === 'MemberExpression' &&
+      callee.property.type === 'Identifier' &&
+      callee.property.name === 'glob' &&
+      callee.object.type === 'MetaProperty';
 
     return {
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
-      TSImportType: (node) => check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.source ?? node.argument),
+      TSImportType: (node) =>
+        check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : (node.source ?? node.argument)),
       TSExternalModuleReference: (node) => check(node.expression),
       CallExpression(node) {
         const [first] = node.arguments;

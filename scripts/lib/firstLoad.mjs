@@ -13,7 +13,9 @@ export function pageProbe({ kind }) {
     }
   };
   observe('longtask', (e) => b.longtasks.push({ start: e.startTime, duration: e.duration }));
-  observe('layout-shift', (e) => b.shifts.push({ start: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput }));
+  observe('layout-shift', (e) =>
+    b.shifts.push({ start: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput }),
+  );
   observe('paint', (e) => {
     if (e.name === 'first-contentful-paint') b.fcp = e.startTime;
   });

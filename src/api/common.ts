@@ -35,9 +35,11 @@ export const PARTNER_PAGE_SIZE = 10000;
 const list = (opts?: RequestOptions): RequestOptions => ({ list: true, ...opts });
 
 /** Audit log of a menu click. */
-export const auditLog = (entry: AuditLogEntry, opts?: RequestOptions) => http.post<null>(`${COMMON}/auditLog`, entry, opts);
+export const auditLog = (entry: AuditLogEntry, opts?: RequestOptions) =>
+  http.post<null>(`${COMMON}/auditLog`, entry, opts);
 
-export const commonUrls = (body: { appCode: string }, opts?: RequestOptions) => http.post<CommonUrls>(`${COMMON}/commonUrls`, body, opts);
+export const commonUrls = (body: { appCode: string }, opts?: RequestOptions) =>
+  http.post<CommonUrls>(`${COMMON}/commonUrls`, body, opts);
 
 /** Dictionaries by name (RUNTYPE, SALETAXRATE, GOODSFUNCTION). */
 export const getDic = (body: { params: string[]; entId?: number | string }, opts?: RequestOptions) =>
@@ -55,13 +57,17 @@ export function applySupplierOrgRule(companies: readonly Company[], buId: string
 }
 
 /** Organisations of a BU; `forSupplier` applies the supplier org rule of SPEC §6. */
-export async function getCompanyList(body: { buId: string }, opts: RequestOptions & { forSupplier?: boolean } = {}): Promise<Company[]> {
+export async function getCompanyList(
+  body: { buId: string },
+  opts: RequestOptions & { forSupplier?: boolean } = {},
+): Promise<Company[]> {
   const { forSupplier, ...rest } = opts;
   const companies = await http.post<Company[]>(`${COMMON}/getCompanyList`, body, list(rest));
   return forSupplier ? applySupplierOrgRule(companies, body.buId) : companies;
 }
 
-export const getCertBUList = (opts?: RequestOptions) => http.post<BusinessUnit[]>(`${COMMON}/getCertBUList`, {}, list(opts));
+export const getCertBUList = (opts?: RequestOptions) =>
+  http.post<BusinessUnit[]>(`${COMMON}/getCertBUList`, {}, list(opts));
 
 export const getVenderCaByPartnerId = (body: { partnerId: string }, opts?: RequestOptions) =>
   http.post<CaInfo>(`${COMMON}/getVenderCaByPartnerId`, body, opts);
@@ -78,14 +84,17 @@ export const partnerSearch = (params: PartnerSearchParams, opts?: RequestOptions
 
 export const buList = (opts?: RequestOptions) => http.post<BusinessUnit[]>(`${COMMON}/buList`, {}, list(opts));
 
-const regionList = (name: string) => (body: { parentId?: string } = {}, opts?: RequestOptions) =>
-  http.post<NamedItem[]>(`${COMMON}/${name}`, body, list(opts));
+const regionList =
+  (name: string) =>
+  (body: { parentId?: string } = {}, opts?: RequestOptions) =>
+    http.post<NamedItem[]>(`${COMMON}/${name}`, body, list(opts));
 
 export const provinces = regionList('provinces');
 export const cities = regionList('cities');
 export const regions = regionList('regions');
 
-const namedList = (name: string) => (opts?: RequestOptions) => http.post<NamedItem[]>(`${COMMON}/${name}`, {}, list(opts));
+const namedList = (name: string) => (opts?: RequestOptions) =>
+  http.post<NamedItem[]>(`${COMMON}/${name}`, {}, list(opts));
 
 export const payModes = namedList('payModes');
 export const accountTypes = namedList('accountTypes');
@@ -101,7 +110,8 @@ export const shopSearch = (query: PageQuery<ShopSearchParams>, opts?: RequestOpt
   http.post<Page<ShopRecord>>(`${COMMON}/shopSearch`, query, opts);
 
 /** Organisations (DCs and stores). */
-export const orgSearch = (query: PageQuery<KeywordParams>, opts?: RequestOptions) => http.post<Page<Org>>(`${COMMON}/orgSearch`, query, opts);
+export const orgSearch = (query: PageQuery<KeywordParams>, opts?: RequestOptions) =>
+  http.post<Page<Org>>(`${COMMON}/orgSearch`, query, opts);
 
 /** Uploads a file; http adds the appCode and fileStore attributes. */
 export const uploadFile = (file: Blob, opts: UploadOptions & { fields?: Record<string, string> } = {}) => {

@@ -19,7 +19,8 @@ export function filenameFromDisposition(disposition: string | null | undefined, 
   return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || 'download';
 }
 
-export const isArrayBuffer = (data: unknown): data is ArrayBuffer => Object.prototype.toString.call(data) === '[object ArrayBuffer]';
+export const isArrayBuffer = (data: unknown): data is ArrayBuffer =>
+  Object.prototype.toString.call(data) === '[object ArrayBuffer]';
 
 /**
  * A binary answer that is really a JSON envelope (e.g. an export refused with an error code):

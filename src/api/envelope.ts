@@ -16,7 +16,9 @@ const SUCCESS_CODES = ['0', '00000'];
 const has = (body: object, key: string) => Object.prototype.hasOwnProperty.call(body, key);
 
 export function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && (has(body, 'returncode') || has(body, 'code'));
+  return (
+    typeof body === 'object' && body !== null && !Array.isArray(body) && (has(body, 'returncode') || has(body, 'code'))
+  );
 }
 
 /** `returncode`, or `code` when returncode is missing, as a string. */

@@ -39,9 +39,17 @@ const IGNORED: readonly RegExp[] = [
 
 // Step 4: messages re-worded with their captured parts.
 const CAPTURING: readonly { pattern: RegExp; key: string; params: (m: RegExpExecArray) => Record<string, string> }[] = [
-  { pattern: /\u5bfc\u5165\u7b2c\s*(\d+)\s*\u884c\u6570\u636e\u4e3a\u7a7a/, key: 'importRowEmpty', params: (m) => ({ row: m[1] }) }, // 导入第N行数据为空
+  {
+    pattern: /\u5bfc\u5165\u7b2c\s*(\d+)\s*\u884c\u6570\u636e\u4e3a\u7a7a/,
+    key: 'importRowEmpty',
+    params: (m) => ({ row: m[1] }),
+  }, // 导入第N行数据为空
   { pattern: /import\s+row\s+(\d+)\s+data\s+(?:is\s+)?empty/i, key: 'importRowEmpty', params: (m) => ({ row: m[1] }) },
-  { pattern: /\u627e\u4e0d\u5230bu\u4e3a\s*(\S+?)\s*\u7684\u5382\u7f16/i, key: 'vendorNotFoundForBu', params: (m) => ({ bu: m[1] }) }, // 找不到bu为X的厂编
+  {
+    pattern: /\u627e\u4e0d\u5230bu\u4e3a\s*(\S+?)\s*\u7684\u5382\u7f16/i,
+    key: 'vendorNotFoundForBu',
+    params: (m) => ({ bu: m[1] }),
+  }, // 找不到bu为X的厂编
 ];
 
 /** A captured part of a server message: the server's translation when it has one. */
@@ -50,11 +58,31 @@ const part = (text: string) => translateServerText(text.trim());
 // Step 5 for a reader of neither Chinese: common server message shapes worded in the reader's
 // language, with the captured parts translated when the server's texts know them. Chinese readers
 // keep the raw text (zh-HK converts it whole).
-const READER_PATTERNS: readonly { pattern: RegExp; key: string; params: (m: RegExpExecArray) => Record<string, string> }[] = [
-  { pattern: /^(.+?)\u4e0d\u80fd\u4e3a\u7a7a[\u3002\uff01!.]?$/, key: 'serverFieldRequired', params: (m) => ({ field: part(m[1]) }) }, // {field}不能为空
-  { pattern: /^(.+?)\u957f\u5ea6\u4e0d\u80fd\u8d85\u8fc7\s*(\d+)\s*\u4f4d[\u3002\uff01!.]?$/, key: 'serverFieldTooLong', params: (m) => ({ field: part(m[1]), max: m[2] }) }, // {field}长度不能超过{n}位
-  { pattern: /^(.+?)\u683c\u5f0f\u4e0d\u6b63\u786e[\u3002\uff01!.]?$/, key: 'serverFieldFormat', params: (m) => ({ field: part(m[1]) }) }, // {field}格式不正确
-  { pattern: /^(.+?)\u4e0d\u5b58\u5728[\u3002\uff01!.]?$/, key: 'serverNotExist', params: (m) => ({ item: part(m[1]) }) }, // {item}不存在
+const READER_PATTERNS: readonly {
+  pattern: RegExp;
+  key: string;
+  params: (m: RegExpExecArray) => Record<string, string>;
+}[] = [
+  {
+    pattern: /^(.+?)\u4e0d\u80fd\u4e3a\u7a7a[\u3002\uff01!.]?$/,
+    key: 'serverFieldRequired',
+    params: (m) => ({ field: part(m[1]) }),
+  }, // {field}不能为空
+  {
+    pattern: /^(.+?)\u957f\u5ea6\u4e0d\u80fd\u8d85\u8fc7\s*(\d+)\s*\u4f4d[\u3002\uff01!.]?$/,
+    key: 'serverFieldTooLong',
+    params: (m) => ({ field: part(m[1]), max: m[2] }),
+  }, // {field}长度不能超过{n}位
+  {
+    pattern: /^(.+?)\u683c\u5f0f\u4e0d\u6b63\u786e[\u3002\uff01!.]?$/,
+    key: 'serverFieldFormat',
+    params: (m) => ({ field: part(m[1]) }),
+  }, // {field}格式不正确
+  {
+    pattern: /^(.+?)\u4e0d\u5b58\u5728[\u3002\uff01!.]?$/,
+    key: 'serverNotExist',
+    params: (m) => ({ item: part(m[1]) }),
+  }, // {item}不存在
 ];
 const HAN = /\p{Script=Han}/u;
 

@@ -101,7 +101,10 @@ export function afterMessagesShown(fn: () => void): void {
 // No XSRF cookie: the backend authenticates by the apptoken header (SPEC §7). Where the browser has
 // cookieStore, axios would otherwise hold every same-origin request until an asynchronous look-up
 // of an XSRF-TOKEN cookie answered: a delay on each step of the sign-in chain.
-const client = axios.create({ transitional: { silentJSONParsing: true, forcedJSONParsing: true }, withXSRFToken: false });
+const client = axios.create({
+  transitional: { silentJSONParsing: true, forcedJSONParsing: true },
+  withXSRFToken: false,
+});
 
 type Call = {
   method: 'GET' | 'POST';
@@ -215,7 +218,8 @@ async function send(call: Call, token: string | null): Promise<AxiosResponse> {
     try {
       return await attempt(config, call.opts);
     } catch (e) {
-      const retry = call.method === 'GET' && n < RETRY_DELAYS.length && isNetworkFailure(e) && !call.opts.signal?.aborted;
+      const retry =
+        call.method === 'GET' && n < RETRY_DELAYS.length && isNetworkFailure(e) && !call.opts.signal?.aborted;
       if (!retry) throw e;
       await pause(RETRY_DELAYS[n], call.opts.signal);
     }
@@ -238,7 +242,8 @@ async function transportError(e: unknown): Promise<ApiError> {
   if (e instanceof ApiError) return e;
   if (!axios.isAxiosError(e)) throw e;
   // Cancelled by the signal, or aborted by the browser (e.g. leaving the page): never shown.
-  if (axios.isCancel(e) || e.code === AxiosError.ECONNABORTED) return createApiError({ kind: 'aborted', code: 'ABORTED' });
+  if (axios.isCancel(e) || e.code === AxiosError.ECONNABORTED)
+    return createApiError({ kind: 'aborted', code: 'ABORTED' });
   if (e.code === AxiosError.ETIMEDOUT) return createApiError({ kind: 'timeout', code: 'TIMEOUT' });
   if (!e.response) return createApiError({ kind: 'network', code: 'NETWORK' });
   const { status, data } = e.response;
@@ -293,7 +298,10 @@ async function requestBinary(call: Call): Promise<{ blob: Blob; filename: string
   if (body && !isSuccessCode(envelopeCode(body))) {
     throw report(await failureOf(envelopeCode(body), body.message), call.opts, token);
   }
-  return { blob: new Blob([bytes], { type }), filename: filenameFromDisposition(header('content-disposition'), call.url) };
+  return {
+    blob: new Blob([bytes], { type }),
+    filename: filenameFromDisposition(header('content-disposition'), call.url),
+  };
 }
 
 export const http = {

@@ -5,7 +5,8 @@ import type { I18nPreference, ServerTexts } from './types';
 
 const I18N = '/api/fea-vsm/vender/i18n';
 
-export const getI18nPreference = (opts?: RequestOptions) => http.get<I18nPreference>(`${I18N}/preference/get`, undefined, opts);
+export const getI18nPreference = (opts?: RequestOptions) =>
+  http.get<I18nPreference>(`${I18N}/preference/get`, undefined, opts);
 
 export const setI18nPreference = (body: { languageCode: string }, opts?: RequestOptions) =>
   http.post<null>(`${I18N}/preference/set`, body, opts);

@@ -3,7 +3,16 @@ import type { LookupKind, Page, PageQuery } from './types';
 
 /** Lookup (精灵) searches, SPEC §3/§4. */
 
-export const LOOKUP_KINDS: readonly LookupKind[] = ['constGoods', 'contractId', 'finEntityId', 'lessMajor', 'major', 'origin', 'partner', 'tempId'];
+export const LOOKUP_KINDS: readonly LookupKind[] = [
+  'constGoods',
+  'contractId',
+  'finEntityId',
+  'lessMajor',
+  'major',
+  'origin',
+  'partner',
+  'tempId',
+];
 
 /** SPEC §9: a typed value is searched on page 1 with size 10. */
 export const LOOKUP_PAGE = { pageNo: 1, pageSize: 10 } as const;

@@ -5,6 +5,8 @@ import type { MenuModule, MenuQuery } from './types';
 
 const MENU = '/api/fea-vsm/menu';
 
-export const moduleTree = (body: MenuQuery, opts?: RequestOptions) => http.post<MenuModule[]>(`${MENU}/moduleTree`, body, opts);
+export const moduleTree = (body: MenuQuery, opts?: RequestOptions) =>
+  http.post<MenuModule[]>(`${MENU}/moduleTree`, body, opts);
 
-export const getAppMenu = (body: MenuQuery, opts?: RequestOptions) => http.post<MenuModule[]>(`${MENU}/getAppMenu`, body, opts);
+export const getAppMenu = (body: MenuQuery, opts?: RequestOptions) =>
+  http.post<MenuModule[]>(`${MENU}/getAppMenu`, body, opts);

@@ -85,7 +85,13 @@ export type BusinessUnit = { buId: string; buName: string };
 export type CaInfo = { status: 'Y' | 'N' };
 export type PartnerBlack = { status: 0 | 1 };
 export type PartnerVendor = { venderId: string; bu: string; status: string | number; tradeType: string };
-export type PartnerSearchParams = { partnerSysId?: string; status?: string; partnerCode?: string; buId?: string; partnerId?: string };
+export type PartnerSearchParams = {
+  partnerSysId?: string;
+  status?: string;
+  partnerCode?: string;
+  buId?: string;
+  partnerId?: string;
+};
 export type PartnerRecord = Record<string, unknown>;
 export type NamedItem = { id: string; name: string };
 export type KeywordParams = { buId?: string; keyword?: string };
@@ -111,14 +117,41 @@ export type Shop = {
 /** A shop search answer row: the store with the names of its BU, province, city and DC. */
 export type ShopRecord = Shop & { buName: string; provinceName: string; cityName: string; dcName: string };
 /** Shop search params: the BU (a supplier always gets its selected BU's), code or name, and the store's fields. */
-export type ShopSearchParams = KeywordParams & { shopId?: string; shopName?: string; status?: string; shopType?: string; provinceId?: string; cityId?: string; dcId?: string };
+export type ShopSearchParams = KeywordParams & {
+  shopId?: string;
+  shopName?: string;
+  status?: string;
+  shopType?: string;
+  provinceId?: string;
+  cityId?: string;
+  dcId?: string;
+};
 export type Org = { orgId: string; orgName: string; type: 'DC' | 'store' };
 /** A goods line of a document (order, receipt, return …), with its price, cost and tax rate where it has them. */
-export type GoodsLine = { sheetId: string; lineNo: number; goodsId: string; goodsName: string; barcode: string; unit: string };
-export type PricedLine = GoodsLine & { price: number; cost: number; amount: number; /** Percent, e.g. 13. */ taxRate: number };
+export type GoodsLine = {
+  sheetId: string;
+  lineNo: number;
+  goodsId: string;
+  goodsName: string;
+  barcode: string;
+  unit: string;
+};
+export type PricedLine = GoodsLine & {
+  price: number;
+  cost: number;
+  amount: number;
+  /** Percent, e.g. 13. */ taxRate: number;
+};
 export type UploadedFile = { fileUrl: string; fileName: string; size: number };
 /** Where goods sit in the category tree (SPEC §3 categories: major → medium → sub), with each level's name. */
-export type CategoryPath = { majorId: string; majorName: string; mediumId: string; mediumName: string; subId: string; subName: string };
+export type CategoryPath = {
+  majorId: string;
+  majorName: string;
+  mediumId: string;
+  mediumName: string;
+  subId: string;
+  subName: string;
+};
 export type HelpItem = { id: string; title: string; url: string };
 
 // Workbench
@@ -133,8 +166,24 @@ export type TodoCounts = {
 };
 export type ShareItem = { name: string; value: number };
 export type SalesShare = { byBusinessType: ShareItem[]; byChannel: ShareItem[]; byTimeSlot: ShareItem[] };
-export type Notice = { id: string; docNo: string; title: string; publisher: string; publishDate: string; sticky: boolean; read: boolean };
-export type InboxMail = { emailId: string; title: string; sender: string; receiveTime: string; readStatus: 0 | 1; hasAttachment: boolean };
+export type Notice = {
+  id: string;
+  docNo: string;
+  title: string;
+  publisher: string;
+  publishDate: string;
+  sticky: boolean;
+  read: boolean;
+};
+export type InboxMail = {
+  emailId: string;
+  title: string;
+  sender: string;
+  receiveTime: string;
+  readStatus: 0 | 1;
+  hasAttachment: boolean;
+};
 
 // Lookups (精灵)
-export type LookupKind = 'constGoods' | 'contractId' | 'finEntityId' | 'lessMajor' | 'major' | 'origin' | 'partner' | 'tempId';
+export type LookupKind =
+  'constGoods' | 'contractId' | 'finEntityId' | 'lessMajor' | 'major' | 'origin' | 'partner' | 'tempId';

@@ -3,7 +3,11 @@
 export type UploadAttributes = { appCode: string; fileStore: string };
 
 /** Multipart body: the file, the caller's fields, then the app code and file store. */
-export function buildUploadForm(file: Blob, fields: Record<string, string> | undefined, attrs: UploadAttributes): FormData {
+export function buildUploadForm(
+  file: Blob,
+  fields: Record<string, string> | undefined,
+  attrs: UploadAttributes,
+): FormData {
   const form = new FormData();
   const name = typeof (file as File).name === 'string' && (file as File).name ? (file as File).name : 'file';
   form.append('file', file, name);

@@ -16,6 +16,8 @@ export const salesShare = (body: { date?: string } = {}, opts?: RequestOptions) 
   http.post<SalesShare>(`${WORKBENCH}/salesShare`, body, opts);
 
 /** Official notices, sticky first. */
-export const noticeList = (body: Paging, opts?: RequestOptions) => http.post<Page<Notice>>(`${WORKBENCH}/noticeList`, body, opts);
+export const noticeList = (body: Paging, opts?: RequestOptions) =>
+  http.post<Page<Notice>>(`${WORKBENCH}/noticeList`, body, opts);
 
-export const inboxList = (body: Paging, opts?: RequestOptions) => http.post<Page<InboxMail>>(`${WORKBENCH}/inboxList`, body, opts);
+export const inboxList = (body: Paging, opts?: RequestOptions) =>
+  http.post<Page<InboxMail>>(`${WORKBENCH}/inboxList`, body, opts);

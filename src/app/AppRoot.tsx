@@ -5,11 +5,22 @@ import { findRoute, redirectOfAddress, sideOfPath, type RouteMatch } from './rou
 import { RoutePage } from './routing/RoutePage';
 import { SessionGate } from './session/SessionGate';
 
-function SignedIn({ user, pathname, search, match }: { user: SessionUser; pathname: string; search: string; match: RouteMatch | null }) {
+function SignedIn({
+  user,
+  pathname,
+  search,
+  match,
+}: {
+  user: SessionUser;
+  pathname: string;
+  search: string;
+  match: RouteMatch | null;
+}) {
   const redirect = redirectOfAddress(user.userType, pathname);
   if (redirect) return <Navigate to={redirect} replace />;
   // Keyed: going from one standalone page to another (/ca → /withdrawalCa) mounts the new page.
-  if (match?.def.side === 'standalone') return <RoutePage key={match.def.path} def={match.def} location={{ pathname, search }} />;
+  if (match?.def.side === 'standalone')
+    return <RoutePage key={match.def.path} def={match.def} location={{ pathname, search }} />;
   const side = sideOfPath(pathname);
   return <ShellLayout user={user} side={side} match={match?.def.side === side ? match : null} />;
 }
@@ -19,5 +30,7 @@ export function AppRoot() {
   const { pathname, search } = useLocation();
   const match = findRoute(pathname);
   if (match?.def.public) return <RoutePage key={match.def.path} def={match.def} location={{ pathname, search }} />;
-  return <SessionGate>{(user) => <SignedIn user={user} pathname={pathname} search={search} match={match} />}</SessionGate>;
+  return (
+    <SessionGate>{(user) => <SignedIn user={user} pathname={pathname} search={search} match={match} />}</SessionGate>
+  );
 }

@@ -5,7 +5,10 @@ import type { ColumnSchema } from './schema';
  * namespace (商品名称 is written once per language). A screen takes them and overrides what
  * differs: `field('amount', { titleKey: 'returns:field.amount', format: 'amount' })`.
  */
-export const field = <T = Record<string, unknown>>(key: string, rest: Partial<ColumnSchema<T>> = {}): ColumnSchema<T> => ({ key, titleKey: `fields:${key}`, ...rest });
+export const field = <T = Record<string, unknown>>(
+  key: string,
+  rest: Partial<ColumnSchema<T>> = {},
+): ColumnSchema<T> => ({ key, titleKey: `fields:${key}`, ...rest });
 
 /** A document's goods line: line number, goods code and name, barcode, specification, unit. */
 export const goodsLineColumns = <T = Record<string, unknown>>(): ColumnSchema<T>[] => [
@@ -21,7 +24,10 @@ export const goodsLineColumns = <T = Record<string, unknown>>(): ColumnSchema<T>
  * A priced goods line (api PricedLine: receipts, returns …): the goods, the screen's own quantities,
  * then price, cost, amount (labelled by the screen, e.g. the return amount) and tax rate (SPEC §9 formats).
  */
-export const pricedLineColumns = <T = Record<string, unknown>>(quantities: ColumnSchema<T>[], amountTitleKey: string): ColumnSchema<T>[] => [
+export const pricedLineColumns = <T = Record<string, unknown>>(
+  quantities: ColumnSchema<T>[],
+  amountTitleKey: string,
+): ColumnSchema<T>[] => [
   field<T>('goodsId', { width: 80 }),
   field<T>('goodsName', { width: 160 }),
   field<T>('barcode', { width: 120 }),
@@ -38,11 +44,24 @@ type AtShop = { shopId: string; shopName: string };
 
 /** The supplier as code and name; searched by its code. */
 export const supplierColumn = <T extends Coded>(rest: Partial<ColumnSchema<T>> = {}): ColumnSchema<T> =>
-  field<T>('venderId', { titleKey: 'fields:supplier', width: 220, sortable: true, value: (r) => `${r.venderId} ${r.venderName}`, search: { labelKey: 'fields:venderId', kind: 'input' }, ...rest });
+  field<T>('venderId', {
+    titleKey: 'fields:supplier',
+    width: 220,
+    sortable: true,
+    value: (r) => `${r.venderId} ${r.venderName}`,
+    search: { labelKey: 'fields:venderId', kind: 'input' },
+    ...rest,
+  });
 
 /** The store or DC as code and name; searched by its code. */
 export const shopColumn = <T extends AtShop>(rest: Partial<ColumnSchema<T>> = {}): ColumnSchema<T> =>
-  field<T>('shopId', { titleKey: 'fields:shop', width: 180, value: (r) => `${r.shopId} ${r.shopName}`, search: { labelKey: 'fields:shopId', kind: 'input' }, ...rest });
+  field<T>('shopId', {
+    titleKey: 'fields:shop',
+    width: 180,
+    value: (r) => `${r.shopId} ${r.shopName}`,
+    search: { labelKey: 'fields:shopId', kind: 'input' },
+    ...rest,
+  });
 
 /** Who made and who reviewed a document, and when (hidden in the grid until chosen; shown in the detail). */
 export const documentPeopleColumns = <T = Record<string, unknown>>(): ColumnSchema<T>[] => [

@@ -13,7 +13,8 @@ function loadRights(token: string, user: SessionUser): Promise<void> {
   if (!pending) {
     pending = dataRights({ appId: user.appId, entId: user.entId, postId: user.postId })
       .then(({ rights }) => {
-        if (useSession.getState().token === token) useRightsStore.getState().setRights(token, Array.isArray(rights) ? rights : []);
+        if (useSession.getState().token === token)
+          useRightsStore.getState().setRights(token, Array.isArray(rights) ? rights : []);
       })
       .catch(() => undefined)
       .finally(() => loading.delete(token));

@@ -16,7 +16,10 @@ export function prefetch<T>(key: string, request: () => Promise<T>): void {
   const promise = request();
   const entry: Started = { at: Date.now(), promise };
   // the taker sees a failure; an untaken one must not be unhandled
-  promise.then((value) => void (entry.answer = { value }), () => undefined);
+  promise.then(
+    (value) => void (entry.answer = { value }),
+    () => undefined,
+  );
   started.set(key, entry);
 }
 

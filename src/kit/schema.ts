@@ -25,7 +25,6 @@ export type ControlKind =
   /** SPEC §7 bank-account search (kit/lookup BankAccountField): the found account fills `fill`. */
   | 'bank-account';
 
-
 export type { LookupKind };
 
 /** Configuration of an 'elf' control: which lookup, and what a chosen record fills in. */

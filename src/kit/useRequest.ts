@@ -1,4 +1,13 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { nextTask } from '@/lib/nextTask';
 import type { Answered } from './prefetch';
 
@@ -75,7 +84,12 @@ export function useRequest<T>(
       // The first render had the answer: nothing to send (a revisit refreshes it as usual).
       seeded.current.take();
       seeded.current = null;
-      flightRef.current = { key, controller: new AbortController(), promise: new Promise<T>(() => undefined), delivered: true };
+      flightRef.current = {
+        key,
+        controller: new AbortController(),
+        promise: new Promise<T>(() => undefined),
+        delivered: true,
+      };
       return undefined;
     }
     // A new key, or a screen shown again after its answer (a revisit refreshes it): a new request.

@@ -62,7 +62,12 @@ export function datePart(value: unknown): string {
     }
     if (!/^\d+$/.test(value.trim())) return '';
   }
-  const d = value instanceof Date ? value : typeof value === 'number' || typeof value === 'string' ? new Date(Number(value)) : null;
+  const d =
+    value instanceof Date
+      ? value
+      : typeof value === 'number' || typeof value === 'string'
+        ? new Date(Number(value))
+        : null;
   if (!d || Number.isNaN(d.getTime())) return '';
   return isoDate({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
 }

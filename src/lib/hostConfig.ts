@@ -59,7 +59,13 @@ function remote(suffix: string): EnvironmentConfig {
 
 const CONFIGS: Record<Environment, EnvironmentConfig> = {
   // The mock's cap is low enough to reach with its seeded data.
-  mock: { signInUrl: '/portal/', apiBases: [{ pattern: /^\/api\//, base: '' }], fileStore: 'mock', appCode, exportMaxRows: 1_000 },
+  mock: {
+    signInUrl: '/portal/',
+    apiBases: [{ pattern: /^\/api\//, base: '' }],
+    fileStore: 'mock',
+    appCode,
+    exportMaxRows: 1_000,
+  },
   test: remote('-test'),
   uat: remote('-uat'),
   prod: remote(''),

@@ -53,7 +53,8 @@ export const runSignOutTasks = () => Promise.allSettled(signOutTasks.map((task) 
  */
 export function clearLocalExcept(keep: readonly string[]): void {
   try {
-    for (const key of Object.keys(localStorage)) if (!keep.includes(key) && !foreignLocalKeys.has(key)) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (!keep.includes(key) && !foreignLocalKeys.has(key)) localStorage.removeItem(key);
   } catch {
     // Storage denied: nothing was stored either.
   }

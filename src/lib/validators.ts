@@ -70,7 +70,9 @@ export function isPhone(text: unknown): boolean {
 
 /** SPEC §5 (contact main and cc email must be valid). */
 export function isEmail(text: unknown): boolean {
-  return typeof text === 'string' && /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text.trim());
+  return (
+    typeof text === 'string' && /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text.trim())
+  );
 }
 
 /** SPEC §5 length limits (server messages), by field. */

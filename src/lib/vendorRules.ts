@@ -7,7 +7,8 @@ export const COOPERATE_CHECK_BUS = ['12', '13', '16', '17', '18', '19', '27', '3
 /** Statuses of those codes that make the supplier not cooperating. */
 export const INACTIVE_VENDOR_STATUSES = ['0', '1', '98'] as const;
 
-const among = (list: readonly string[], value: unknown) => value !== undefined && value !== null && list.includes(String(value).trim());
+const among = (list: readonly string[], value: unknown) =>
+  value !== undefined && value !== null && list.includes(String(value).trim());
 
 export function isDisabledVendorStatus(status: unknown): boolean {
   return among(DISABLED_VENDOR_STATUSES, status);

@@ -46,7 +46,8 @@ const persist = (s: Stored) => writeSession(SESSION_KEYS.tabs, { home: s.home, t
 /** What to show after tabs were removed: the old active tab if it survived, else its nearest neighbour, else home (SPEC §2). */
 function afterRemoval(state: Stored, kept: Tab[]): { patch: Partial<TabsState>; go: string | null } {
   // The active tab survived, or none was active (an address with no screen stays shown).
-  if (kept.some((t) => t.key === state.activeKey) || !state.tabs.some((t) => t.key === state.activeKey)) return { patch: { tabs: kept }, go: null };
+  if (kept.some((t) => t.key === state.activeKey) || !state.tabs.some((t) => t.key === state.activeKey))
+    return { patch: { tabs: kept }, go: null };
   const oldIndex = state.tabs.findIndex((t) => t.key === state.activeKey);
   const neighbour =
     state.tabs.slice(oldIndex + 1).find((t) => kept.includes(t)) ??
@@ -102,17 +103,36 @@ export const useTabs = create<TabsState>((set, get) => {
       persist(get());
     },
     close: (key) =>
-      key === get().home ? null : apply((s) => afterRemoval(s, s.tabs.filter((t) => t.key !== key))),
-    closeOthers: (key) => apply((s) => afterRemoval(s, s.tabs.filter((t) => t.key === key || t.key === s.home))),
+      key === get().home
+        ? null
+        : apply((s) =>
+            afterRemoval(
+              s,
+              s.tabs.filter((t) => t.key !== key),
+            ),
+          ),
+    closeOthers: (key) =>
+      apply((s) =>
+        afterRemoval(
+          s,
+          s.tabs.filter((t) => t.key === key || t.key === s.home),
+        ),
+      ),
     closeLeft: (key) =>
       apply((s) => {
         const i = s.tabs.findIndex((t) => t.key === key);
-        return afterRemoval(s, s.tabs.filter((t, j) => j >= i || t.key === s.home));
+        return afterRemoval(
+          s,
+          s.tabs.filter((t, j) => j >= i || t.key === s.home),
+        );
       }),
     closeRight: (key) =>
       apply((s) => {
         const i = s.tabs.findIndex((t) => t.key === key);
-        return afterRemoval(s, s.tabs.filter((t, j) => j <= i || t.key === s.home));
+        return afterRemoval(
+          s,
+          s.tabs.filter((t, j) => j <= i || t.key === s.home),
+        );
       }),
     reload: (key) => {
       set({ tabs: get().tabs.map((t) => (t.key === key ? { ...t, nonce: t.nonce + 1 } : t)) });

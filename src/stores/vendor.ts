@@ -45,7 +45,11 @@ export const useVendor = create<VendorState>((set) => ({
 export const vendorKey = (v: VendorCombination | null) => (v ? `${v.bu}/${v.venderId}/${v.partnerId}` : 'none');
 
 /** The vendor headers of SPEC §7 of a combination (of an option, of the chosen vendor …). */
-export const vendorHeadersOf = (v: VendorCombination): VendorCombination => ({ venderId: v.venderId, bu: v.bu, partnerId: v.partnerId });
+export const vendorHeadersOf = (v: VendorCombination): VendorCombination => ({
+  venderId: v.venderId,
+  bu: v.bu,
+  partnerId: v.partnerId,
+});
 
 /** The vendor headers of SPEC §7 for the HTTP client: the chosen combination, or none. */
 export function currentVendorHeaders(): VendorCombination | null {

@@ -3,7 +3,9 @@ import { initI18n } from '@/i18n';
 import { missing, openEveryMenuGroup, recordMissingTexts } from './firstScreenTexts';
 import { freshTab, renderPortal } from '../support/portal';
 
-vi.mock('@/i18n/resources', async (importOriginal) => (await import('./firstScreenTexts')).withPendingRest(importOriginal));
+vi.mock('@/i18n/resources', async (importOriginal) =>
+  (await import('./firstScreenTexts')).withPendingRest(importOriginal),
+);
 
 beforeAll(async () => {
   await initI18n({ language: 'zh-CN' });
@@ -15,7 +17,9 @@ beforeEach(freshTab);
 describe('the first screen’s texts (retailer)', () => {
   it('cover the shell and the workbench: header, every menu entry, tabs and to-dos', async () => {
     renderPortal('/?apptoken=demo-retailer');
-    await waitFor(() => expect(screen.getByTestId('todo-count-orderApproval')).toHaveTextContent(/^\d+$/), { timeout: 12000 });
+    await waitFor(() => expect(screen.getByTestId('todo-count-orderApproval')).toHaveTextContent(/^\d+$/), {
+      timeout: 12000,
+    });
     expect(await screen.findByRole('link', { name: 'Help centre' }, { timeout: 5000 })).toBeInTheDocument();
     await openEveryMenuGroup();
     expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(5);

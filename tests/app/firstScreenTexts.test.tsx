@@ -4,7 +4,9 @@ import { loadRestResources } from '@/i18n/resources';
 import { missing, openEveryMenuGroup, pendingRest, recordMissingTexts, releaseRest } from './firstScreenTexts';
 import { freshTab, renderPortal } from '../support/portal';
 
-vi.mock('@/i18n/resources', async (importOriginal) => (await import('./firstScreenTexts')).withPendingRest(importOriginal));
+vi.mock('@/i18n/resources', async (importOriginal) =>
+  (await import('./firstScreenTexts')).withPendingRest(importOriginal),
+);
 
 beforeAll(async () => {
   await initI18n({ language: 'zh-CN' });
@@ -16,7 +18,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const todoCount = () => waitFor(() => expect(screen.getByTestId('todo-count-orderApproval')).toHaveTextContent(/^\d+$/), { timeout: 12000 });
+const todoCount = () =>
+  waitFor(() => expect(screen.getByTestId('todo-count-orderApproval')).toHaveTextContent(/^\d+$/), { timeout: 12000 });
 
 /**
  * Issue 6, initial JS: the first load carries only the first screen's texts

@@ -17,7 +17,10 @@ export async function withPendingRest(importOriginal: () => Promise<typeof Resou
   return {
     ...actual,
     loadRestResources: vi.fn(
-      (lang) => new Promise<Resources.LanguageResources>((resolve) => void pendingRest.push(() => void actual.loadRestResources(lang).then(resolve))),
+      (lang) =>
+        new Promise<Resources.LanguageResources>(
+          (resolve) => void pendingRest.push(() => void actual.loadRestResources(lang).then(resolve)),
+        ),
     ),
   };
 }
@@ -33,6 +36,9 @@ export function recordMissingTexts() {
 export async function openEveryMenuGroup() {
   const nav = await screen.findByRole('navigation', {}, { timeout: 10000 });
   const user = userEvent.setup({ pointerEventsCheck: 0 });
-  for (const group of within(nav).getAllByRole('menuitem').filter((item) => item.getAttribute('aria-expanded') === 'false')) await user.click(group);
+  for (const group of within(nav)
+    .getAllByRole('menuitem')
+    .filter((item) => item.getAttribute('aria-expanded') === 'false'))
+    await user.click(group);
   return nav;
 }

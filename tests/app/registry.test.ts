@@ -12,12 +12,30 @@ function reference(pathname: string) {
 
 const variants = (path: string) => {
   const filled = path.replace(/:(\w+)\?/g, 'opt').replace(/:(\w+)/g, '42');
-  return [filled, `${filled}/`, `${filled}//`, filled.toUpperCase(), `/${filled}`, `${filled}/more`, `${filled}x`, filled.slice(0, -1), path];
+  return [
+    filled,
+    `${filled}/`,
+    `${filled}//`,
+    filled.toUpperCase(),
+    `/${filled}`,
+    `${filled}/more`,
+    `${filled}x`,
+    filled.slice(0, -1),
+    path,
+  ];
 };
 
 describe('route lookup (docs/ARCHITECTURE.md property 3: screens are found by their address)', () => {
   it('finds the same route and parameters as react-router matchPath for every screen and near misses', () => {
-    const corpus = ['/', '', '//', '/nowhere', '/s', '/S/WORKBENCH', ...routeRegistry.flatMap((def) => variants(def.path))];
+    const corpus = [
+      '/',
+      '',
+      '//',
+      '/nowhere',
+      '/s',
+      '/S/WORKBENCH',
+      ...routeRegistry.flatMap((def) => variants(def.path)),
+    ];
     for (const pathname of corpus) {
       const found = findRoute(pathname);
       const expected = reference(pathname);
@@ -31,7 +49,21 @@ describe('route lookup (docs/ARCHITECTURE.md property 3: screens are found by th
 
   it('matches a pattern without parameters as matchPath does', () => {
     const patterns = ['/', '/workbench', 'workbench', '/workbench/', '//a/b', '/a.b', '/a(b)'];
-    const paths = ['/', '', '//', '/workbench', '/Workbench/', '//workbench', 'workbench', '/a/b', '/a/b/', '/a.b', '/axb', '/a(b)', '/ab'];
+    const paths = [
+      '/',
+      '',
+      '//',
+      '/workbench',
+      '/Workbench/',
+      '//workbench',
+      'workbench',
+      '/a/b',
+      '/a/b/',
+      '/a.b',
+      '/axb',
+      '/a(b)',
+      '/ab',
+    ];
     for (const pattern of patterns) {
       for (const pathname of paths) {
         expect({ pattern, pathname, match: matchesPlainPattern(pattern, pathname) }).toEqual({
@@ -53,7 +85,11 @@ describe('routes collected from the features (issue 18: no hub file)', () => {
       const mod: Record<string, unknown> = await import(`../../src/features/${domain}/routes.ts`);
       const declared = Object.values(mod).filter(Array.isArray).flat() as { path: string }[];
       expect(declared.length, domain).toBeGreaterThan(0);
-      for (const def of declared) expect(routeRegistry.map((r) => r.path), `${domain} ${def.path}`).toContain(def.path);
+      for (const def of declared)
+        expect(
+          routeRegistry.map((r) => r.path),
+          `${domain} ${def.path}`,
+        ).toContain(def.path);
     }
   });
 });

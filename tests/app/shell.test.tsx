@@ -43,7 +43,9 @@ describe('SPEC §4 login flow', () => {
     // the header row of the parent code is shown but cannot be chosen
     expect(within(dialog).getAllByRole('button', { name: '使用' })).toHaveLength(3);
     expect(within(dialog).getByRole('button', { name: /close|关闭/i })).toBeInTheDocument();
-    const row = within(dialog).getByText(/310201/).closest('li')!;
+    const row = within(dialog)
+      .getByText(/310201/)
+      .closest('li')!;
     await userEvent.click(within(row).getByRole('button', { name: '使用' }));
     await waitFor(() => expect(useVendor.getState().vendor?.venderId).toBe('310201'));
     expect(await todoCount()).toHaveTextContent(/^\d+$/);
@@ -58,7 +60,9 @@ describe('SPEC §4 login flow', () => {
 
   it('shows the disabled-code warning for vendor status 97 and keeps the pages closed', async () => {
     const { notify } = renderPortal('/?apptoken=demo-supplier-disabled');
-    expect(await screen.findAllByText('该厂编已停用，如有疑问，请联系业务人员处理！', {}, { timeout: 5000 })).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('该厂编已停用，如有疑问，请联系业务人员处理！', {}, { timeout: 5000 }),
+    ).not.toHaveLength(0);
     expect(screen.queryByTestId('todo-count-orderApproval')).toBeNull();
     expect(useVendor.getState().vendor).toBeNull();
     // The to-do request started alongside the checks (below) is silent: no error beside the warning.
@@ -69,7 +73,10 @@ describe('SPEC §4 login flow', () => {
     const log: string[] = [];
     const onStart = ({ request }: { request: Request }) => {
       const name = new URL(request.url).pathname.split('/').pop()!;
-      if (name === 'todoCounts') log.push(`todoCounts sent for ${request.headers.get('venderId')}/${request.headers.get('bu')}/${request.headers.get('partnerId')}`);
+      if (name === 'todoCounts')
+        log.push(
+          `todoCounts sent for ${request.headers.get('venderId')}/${request.headers.get('bu')}/${request.headers.get('partnerId')}`,
+        );
     };
     const onEnd = ({ request }: { request: Request }) => {
       if (new URL(request.url).pathname.endsWith('/venderLogin')) log.push('venderLogin answered');
@@ -115,7 +122,9 @@ describe('SPEC §2 shell', () => {
     const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10000 });
     const items = within(nav).getAllByRole('menuitem', { name: '工作台' });
     await userEvent.click(items[items.length - 1]);
-    await waitFor(() => expect(table('auditLogs').some((r) => r.objectType === 4 && r.moduleName === '工作台')).toBe(true));
+    await waitFor(() =>
+      expect(table('auditLogs').some((r) => r.objectType === 4 && r.moduleName === '工作台')).toBe(true),
+    );
   });
 
   it('links only to screens this build has: to-dos of built screens are links, the others text', async () => {

@@ -24,14 +24,20 @@ async function openSetting(name: string) {
 }
 
 describe('SPEC §2 the shell’s dialogs are the kit Dialog', () => {
-  it.each(['配置快捷菜单', '配置待办'])('%s: maximisable, dragged by its header, closed by a route change', async (name) => {
-    const { router } = renderPortal('/?apptoken=demo-supplier');
-    const dialog = await openSetting(name);
-    expect(within(dialog).getByRole('button', { name: '最大化' })).toBeInTheDocument();
-    expect(dialog.querySelector('.vsm-dialog-header')).not.toBeNull();
-    await router.navigate('/no/such/screen');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: new RegExp(name) })).toBeNull(), { timeout: 15000 });
-  }, 60_000);
+  it.each(['配置快捷菜单', '配置待办'])(
+    '%s: maximisable, dragged by its header, closed by a route change',
+    async (name) => {
+      const { router } = renderPortal('/?apptoken=demo-supplier');
+      const dialog = await openSetting(name);
+      expect(within(dialog).getByRole('button', { name: '最大化' })).toBeInTheDocument();
+      expect(dialog.querySelector('.vsm-dialog-header')).not.toBeNull();
+      await router.navigate('/no/such/screen');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: new RegExp(name) })).toBeNull(), {
+        timeout: 15000,
+      });
+    },
+    60_000,
+  );
 
   it('the supplier picker (SPEC §4 forced, cancellable with several options) is 300 px wide (§9), maximisable, and a route change closes it', async () => {
     const { router } = renderPortal('/?apptoken=demo-supplier-multi');
@@ -39,6 +45,8 @@ describe('SPEC §2 the shell’s dialogs are the kit Dialog', () => {
     expect(modalOf(dialog).style.width).toBe('300px');
     expect(within(dialog).getByRole('button', { name: '最大化' })).toBeInTheDocument();
     await router.navigate('/no/such/screen');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /选择供应商厂编/ })).toBeNull(), { timeout: 15000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /选择供应商厂编/ })).toBeNull(), {
+      timeout: 15000,
+    });
   }, 60_000);
 });

@@ -8,7 +8,9 @@ describe('SPEC §4 sign-in: the apptoken in the address', () => {
   it('is taken and removed from the address bar at once, keeping the rest of the address', () => {
     window.history.replaceState(null, '', '/web/fea-vsm/order/x?apptoken=demo-supplier&tab=2#top');
     expect(takeTokenFromAddress()).toBe('demo-supplier');
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/web/fea-vsm/order/x?tab=2#top');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/web/fea-vsm/order/x?tab=2#top',
+    );
   });
 
   it('gives null when there is none and leaves the address alone', () => {

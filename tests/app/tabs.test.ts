@@ -80,6 +80,9 @@ describe('tab bar store (SPEC §2: the workbench tab cannot be closed; closing t
 
   it('keeps the tabs in sessionStorage so a reload restores them', () => {
     open('/a');
-    expect(JSON.parse(sessionStorage.getItem('tabs') ?? '{}').tabs.map((t: { key: string }) => t.key)).toEqual([HOME, '/a']);
+    expect(JSON.parse(sessionStorage.getItem('tabs') ?? '{}').tabs.map((t: { key: string }) => t.key)).toEqual([
+      HOME,
+      '/a',
+    ]);
   });
 });

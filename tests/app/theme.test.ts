@@ -5,7 +5,9 @@ import { themeOf } from '@/app/theme';
 /** WCAG 2.x contrast ratio of two opaque #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);

@@ -16,7 +16,10 @@ beforeAll(async () => {
 beforeEach(freshTab);
 afterEach(() => vi.restoreAllMocks());
 
-const todoCount = () => screen.findByTestId('todo-count-orderApproval', {}, { timeout: 12000 }).then((el) => waitFor(() => expect(el).toHaveTextContent(/^\d+$/), { timeout: 12000 }));
+const todoCount = () =>
+  screen
+    .findByTestId('todo-count-orderApproval', {}, { timeout: 12000 })
+    .then((el) => waitFor(() => expect(el).toHaveTextContent(/^\d+$/), { timeout: 12000 }));
 
 /** Signs in with the address's token, then unmounts: the session stays in sessionStorage and the stores. */
 async function signInThenLeave(token: string, choose?: () => Promise<void>) {
@@ -33,7 +36,9 @@ describe('SPEC §4 vendor checks on every load of a stored session', () => {
     updateRows('vendors', (v) => v.venderId === '100101' && v.bu === '12', { status: '97' });
 
     renderPortal('/workbench');
-    expect(await screen.findAllByText('该厂编已停用，如有疑问，请联系业务人员处理！', {}, { timeout: 8000 })).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('该厂编已停用，如有疑问，请联系业务人员处理！', {}, { timeout: 8000 }),
+    ).not.toHaveLength(0);
     expect(screen.queryByTestId('todo-count-orderApproval')).toBeNull();
     expect(useVendor.getState().vendor).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.vendor)).toBeNull();
@@ -44,7 +49,9 @@ describe('SPEC §4 vendor checks on every load of a stored session', () => {
     updateRows('partners', (p) => p.partnerId === 'P10001', { blackStatus: 1 });
 
     const { leave } = renderPortal('/workbench');
-    expect(await screen.findByText('该供应商已被停用，请联系采购人员处理，系统将在5秒后退出登录', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('该供应商已被停用，请联系采购人员处理，系统将在5秒后退出登录', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('todo-count-orderApproval')).toBeNull();
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/portal/'), { timeout: 9000 });
   }, 30_000);

@@ -4,7 +4,21 @@ import { transitionDocument } from '@mocks/services/documents';
 import { acceptanceRoutes } from '@/features/acceptance/routes';
 import { todoCounts } from '@/api/workbench';
 import { pageTest } from '../support/page';
-import { bodyRows, button, columnTexts, detailValue, drawer, drawerLines, findText, grid, headers, printSheet, rowOf, tick, waitForRows } from '../support/queries';
+import {
+  bodyRows,
+  button,
+  columnTexts,
+  detailValue,
+  drawer,
+  drawerLines,
+  findText,
+  grid,
+  headers,
+  printSheet,
+  rowOf,
+  tick,
+  waitForRows,
+} from '../support/queries';
 
 /*
  * Acceptance documents (SPEC §2 /acceptance-management/acceptancedoc_query, /s/acceptance/search)
@@ -13,7 +27,12 @@ import { bodyRows, button, columnTexts, detailValue, drawer, drawerLines, findTe
  */
 
 // The machine running the suite may be busy; a page test here reseeds and renders a full grid.
-const { callsTo, notify, signInAs, open: render } = pageTest({ routes: acceptanceRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
+const {
+  callsTo,
+  notify,
+  signInAs,
+  open: render,
+} = pageTest({ routes: acceptanceRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
 
 const SUPPLIER = '/acceptance-management/acceptancedoc_query';
 const RETAILER = '/s/acceptance/search';
@@ -61,7 +80,9 @@ describe('acceptance documents (supplier)', () => {
     fireEvent.click(button('Confirm'));
     // The server's text (SPEC §8 'current document does not allow this operation'), shown by the client;
     // without the server's translations loaded, an English reader gets it after the generic lead.
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Server message: 当前单据不允许此操作'), { timeout: 10000 });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Server message: 当前单据不允许此操作'), {
+      timeout: 10000,
+    });
     expect(screen.queryByText(/acceptance documents? confirmed/)).toBeNull();
   });
 

@@ -12,7 +12,11 @@ import { bodyRows, button, field, grid, headers } from '../support/queries';
  * and time-outs) and column settings persisted per screen, against the mock backend.
  */
 
-const { sent: queries, open: renderAt } = pageTest({ routes: basicinfoRoutes, calls: /\/api\/fea-vsm\/goods\/query$/, testMs: 60_000 });
+const { sent: queries, open: renderAt } = pageTest({
+  routes: basicinfoRoutes,
+  calls: /\/api\/fea-vsm\/goods\/query$/,
+  testMs: 60_000,
+});
 const SUPPLIER = '/basicinfo/goodsinfo';
 
 const saved = captureXlsDownloads();
@@ -60,7 +64,9 @@ describe('goods export', () => {
     expect(cell('Goods code')).toBe(first.goodsId);
     expect(cell('Sale price')).toBe(first.salePrice);
     expect(cell('Sale tax rate')).toBe(`${first.saleTaxRate}%`);
-    expect(cell('Weight type')).toBe(['', 'Normal', 'Very light', 'Bulky or heavy', 'Variable weight'][first.weightType]);
+    expect(cell('Weight type')).toBe(
+      ['', 'Normal', 'Very light', 'Bulky or heavy', 'Variable weight'][first.weightType],
+    );
     // The progress bar is gone once the file is saved.
     await waitFor(() => expect(screen.queryByLabelText('Export progress')).toBeNull());
   });

@@ -17,7 +17,11 @@ import { bodyRows, columnTexts, field, grid, headers } from '../support/queries'
  */
 
 // Goods queries the page sent (body and vendor header); English, a fresh supplier session before each test.
-const { sent: queries, signInAs, open: renderAt } = pageTest({ routes: basicinfoRoutes, calls: /\/api\/fea-vsm\/goods\/query$/, testMs: 60_000 });
+const {
+  sent: queries,
+  signInAs,
+  open: renderAt,
+} = pageTest({ routes: basicinfoRoutes, calls: /\/api\/fea-vsm\/goods\/query$/, testMs: 60_000 });
 const lastQuery = () => queries.at(-1)!.body as PageQuery;
 const location = () => currentUrl().searchParams;
 const headerIndex = (title: string) => headers().indexOf(title);
@@ -34,7 +38,8 @@ describe('goods routes and texts', () => {
   });
 
   it('has the same keys in zh-CN and en-US', () => {
-    const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+    const keys = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
   });
 });
@@ -72,7 +77,9 @@ describe('goods information (demo-supplier)', () => {
     const labels: Record<number, string> = { 1: 'Normal', 2: 'Very light', 3: 'Bulky or heavy', 4: 'Variable weight' };
     expect(columnTexts('Weight type')).toEqual(first.pageData.map((g) => labels[g.weightType]));
     const stock = bodyRows()[0].children[headerIndex('Stock mode')];
-    expect(stock.querySelector('.vsm-status-tag')).toHaveTextContent(['Counted', 'Not counted', 'Quantity only'][first.pageData[0].stockmode]);
+    expect(stock.querySelector('.vsm-status-tag')).toHaveTextContent(
+      ['Counted', 'Not counted', 'Quantity only'][first.pageData[0].stockmode],
+    );
 
     fireEvent.click(grid().querySelector('.ant-pagination-item-2')!);
     await waitFor(() => expect(lastQuery()).toMatchObject({ pageNo: 2, pageSize: 20 }));
@@ -94,7 +101,9 @@ describe('goods information (demo-supplier)', () => {
   });
 
   it('restores the search from the address: the form is filled and the request carries it', async () => {
-    renderAt(`${SUPPLIER}?goodsName=%E5%A5%B6&saleTaxRate=13&createDateStart=2020-01-01&createDateEnd=2099-12-31&pageNo=2&pageSize=10&orderBy=salePrice+desc`);
+    renderAt(
+      `${SUPPLIER}?goodsName=%E5%A5%B6&saleTaxRate=13&createDateStart=2020-01-01&createDateEnd=2099-12-31&pageNo=2&pageSize=10&orderBy=salePrice+desc`,
+    );
     await waitFor(() => expect(queries).toHaveLength(1));
     expect(lastQuery()).toEqual({
       pageNo: 2,
@@ -104,7 +113,9 @@ describe('goods information (demo-supplier)', () => {
     });
     expect(field('Goods name')).toHaveValue('奶');
     // Folded fields with a value open the form.
-    await waitFor(() => expect(within(screen.getByLabelText('Search conditions')).getByTitle('13%')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Search conditions')).getByTitle('13%')).toBeInTheDocument(),
+    );
     const [start, end] = screen.getAllByPlaceholderText(/date/i).filter((e) => e.tagName === 'INPUT');
     expect(start).toHaveValue('2020-01-01');
     expect(end).toHaveValue('2099-12-31');
@@ -119,7 +130,29 @@ describe('goods information (demo-supplier)', () => {
     fireEvent.click(within(bodyRows()[0]).getByText(goods.goodsId));
     const drawer = (await screen.findByText('Goods details')).closest<HTMLElement>('.ant-drawer')!;
     const value = (label: string) => within(drawer).getByText(label).closest('th')!.nextElementSibling;
-    const labels = ['Goods code', 'Goods name', 'Barcode', 'Major category', 'Medium category', 'Sub-category', 'Brand', 'Unit', 'Specification', 'Origin', 'Shelf life (days)', 'Storage temperature high (°C)', 'Storage temperature low (°C)', 'Tare (kg)', 'Weight type', 'Stock mode', 'Purchase price', 'Sale price', 'Purchase tax rate', 'Sale tax rate', 'Created on'];
+    const labels = [
+      'Goods code',
+      'Goods name',
+      'Barcode',
+      'Major category',
+      'Medium category',
+      'Sub-category',
+      'Brand',
+      'Unit',
+      'Specification',
+      'Origin',
+      'Shelf life (days)',
+      'Storage temperature high (°C)',
+      'Storage temperature low (°C)',
+      'Tare (kg)',
+      'Weight type',
+      'Stock mode',
+      'Purchase price',
+      'Sale price',
+      'Purchase tax rate',
+      'Sale tax rate',
+      'Created on',
+    ];
     for (const label of labels) expect(within(drawer).getByText(label)).toBeInTheDocument();
     expect(value('Goods name')).toHaveTextContent(goods.goodsName);
     expect(value('Major category')).toHaveTextContent(`${goods.majorId} ${goods.majorName}`);
@@ -129,10 +162,11 @@ describe('goods information (demo-supplier)', () => {
     expect(within(drawer).queryByText('Supplier')).toBeNull();
   });
 
-  it('never shows another supplier\'s goods, whatever the address asks for', async () => {
+  it("never shows another supplier's goods, whatever the address asks for", async () => {
     const answers: Array<{ total: number; pageData: Array<{ venderId: string }> }> = [];
     const onAnswer = async ({ request, response }: { request: Request; response: Response }) => {
-      if (request.url.endsWith('/goods/query')) answers.push(((await response.clone().json()) as { data: (typeof answers)[number] }).data);
+      if (request.url.endsWith('/goods/query'))
+        answers.push(((await response.clone().json()) as { data: (typeof answers)[number] }).data);
     };
     server.events.on('response:mocked', onAnswer);
     try {
@@ -171,14 +205,50 @@ describe('goods query of the mock (SPEC §7 generic table query)', () => {
     const byDay = await queryGoods({ pageNo: 1, pageSize: 1000, params: { createDateStart: day, createDateEnd: day } });
     expect(byDay.total).toBe(all.filter((g) => g.createDate === day).length);
     expect(byDay.total).toBeGreaterThan(0);
-    const filtered = await queryGoods({ pageNo: 1, pageSize: 1000, orderBy: 'salePrice desc', params: { goodsId: '20001', saleTaxRate: '9', weightType: '3' } });
-    expect(filtered.total).toBe(all.filter((g) => g.goodsId.startsWith('20001') && g.saleTaxRate === 9 && g.weightType === 3).length);
+    const filtered = await queryGoods({
+      pageNo: 1,
+      pageSize: 1000,
+      orderBy: 'salePrice desc',
+      params: { goodsId: '20001', saleTaxRate: '9', weightType: '3' },
+    });
+    expect(filtered.total).toBe(
+      all.filter((g) => g.goodsId.startsWith('20001') && g.saleTaxRate === 9 && g.weightType === 3).length,
+    );
     expect(filtered.total).toBeGreaterThan(0);
     const prices = filtered.pageData.map((g) => g.salePrice);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     // Every SPEC §3 goods field is answered.
     expect(Object.keys(all[0]).sort()).toEqual(
-      ['goodsId', 'goodsName', 'barcode', 'majorId', 'majorName', 'mediumId', 'mediumName', 'subId', 'subName', 'brand', 'unit', 'spec', 'origin', 'shelfLifeDays', 'tempHigh', 'tempLow', 'tare', 'weightType', 'stockmode', 'purchasePrice', 'salePrice', 'purchaseTaxRate', 'saleTaxRate', 'createDate', 'venderId', 'venderName', 'bu', 'partnerId'].sort(),
+      [
+        'goodsId',
+        'goodsName',
+        'barcode',
+        'majorId',
+        'majorName',
+        'mediumId',
+        'mediumName',
+        'subId',
+        'subName',
+        'brand',
+        'unit',
+        'spec',
+        'origin',
+        'shelfLifeDays',
+        'tempHigh',
+        'tempLow',
+        'tare',
+        'weightType',
+        'stockmode',
+        'purchasePrice',
+        'salePrice',
+        'purchaseTaxRate',
+        'saleTaxRate',
+        'createDate',
+        'venderId',
+        'venderName',
+        'bu',
+        'partnerId',
+      ].sort(),
     );
   });
 });

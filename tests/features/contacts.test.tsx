@@ -7,7 +7,21 @@ import { contactsRoutes } from '@/features/contacts/routes';
 import { mergeServerTexts } from '@/i18n';
 import { useRightsStore } from '@/stores/rights';
 import { pageTest } from '../support/page';
-import { button, columnTexts, confirmOk, dialog, enter, eventually, field, findToast, headers, queryButton, rowOf, tick, waitForRows } from '../support/queries';
+import {
+  button,
+  columnTexts,
+  confirmOk,
+  dialog,
+  enter,
+  eventually,
+  field,
+  findToast,
+  headers,
+  queryButton,
+  rowOf,
+  tick,
+  waitForRows,
+} from '../support/queries';
 
 /*
  * Supplier contacts (SPEC §3 contact fields, §5 valid phone and emails, §6 function permissions
@@ -28,7 +42,8 @@ const { notify, signInAs, open, callsOf } = pageTest({
 
 const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;
 const contactOf = (mainEmail: string) => table('contacts').find((c) => c.mainEmail === mainEmail);
-const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 
 describe('supplier contact routes and texts', () => {
   it('declares both screens and the same keys in both languages', () => {
@@ -74,7 +89,12 @@ describe('contact maintenance (demo-supplier)', () => {
     enter(field('Main email', form), 'linxiao@example.com');
     fireEvent.click(button('Save', form));
     await findToast('The contact was saved as a draft');
-    expect(contactOf('linxiao@example.com')).toMatchObject({ status: '0', majorId: '15', contactPerson: 'Lin Xiao', phone: '0755-83001234' });
+    expect(contactOf('linxiao@example.com')).toMatchObject({
+      status: '0',
+      majorId: '15',
+      contactPerson: 'Lin Xiao',
+      phone: '0755-83001234',
+    });
 
     await eventually(() => expect(rowOf('linxiao@example.com')).toHaveTextContent('Draft'));
     tick(rowOf('linxiao@example.com'));
@@ -89,14 +109,25 @@ describe('contact maintenance (demo-supplier)', () => {
   });
 
   it("shows the server's refusal of a second contact in effect for a major category, and submits nothing", async () => {
-    const inEffect = new Set(table('contacts').filter((c) => c.venderId === '100101' && c.status === '1').map((c) => c.majorId));
-    const draft = table('contacts').find((c) => c.venderId === '100101' && c.status === '0' && inEffect.has(c.majorId))!;
+    const inEffect = new Set(
+      table('contacts')
+        .filter((c) => c.venderId === '100101' && c.status === '1')
+        .map((c) => c.majorId),
+    );
+    const draft = table('contacts').find(
+      (c) => c.venderId === '100101' && c.status === '0' && inEffect.has(c.majorId),
+    )!;
     open(`${SUPPLIER}?pageNo=1&pageSize=100`);
     await waitForRows();
     tick(rowOf(draft.mainEmail));
     fireEvent.click(button('Submit', toolbar()));
     await confirmOk('Submit the ticked contacts (1)? They take effect at once.');
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'This major category already has a contact in effect; disable that contact first'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'This major category already has a contact in effect; disable that contact first',
+      ),
+    );
     expect(table('contacts').find((c) => c.contactId === draft.contactId)!.status).toBe('0');
   });
 
@@ -136,7 +167,11 @@ describe('contact maintenance (demo-supplier)', () => {
     enter(field('Contact phone', form), '13812345678');
     fireEvent.click(button('Save', form));
     await findToast('The contact was saved as a draft');
-    expect(table('contacts').find((c) => c.contactId === draft.contactId)).toMatchObject({ status: '0', ccEmail: 'orders@example.com', phone: '13812345678' });
+    expect(table('contacts').find((c) => c.contactId === draft.contactId)).toMatchObject({
+      status: '0',
+      ccEmail: 'orders@example.com',
+      phone: '13812345678',
+    });
     expect(callsOf('save')[0].body.contactId).toBe(draft.contactId);
   });
 
@@ -172,7 +207,9 @@ describe('supplier contacts (demo-retailer)', () => {
   it('searches one supplier in effect', async () => {
     const other = table('contacts').find((c) => c.venderId === '120501' && c.status === '1')!;
     open(`${RETAILER}?venderId=120501&status=1&pageNo=1&pageSize=20`);
-    await eventually(() => expect(callsOf('query').some((c) => (c.body.params as Record<string, unknown>).venderId === '120501')).toBe(true));
+    await eventually(() =>
+      expect(callsOf('query').some((c) => (c.body.params as Record<string, unknown>).venderId === '120501')).toBe(true),
+    );
     await eventually(() => expect(rowOf(other.mainEmail)).toHaveTextContent('120501'));
   });
 });

@@ -20,7 +20,11 @@ import { button, dialog, rowOf, tick as tickRow } from '../support/queries';
 const SUPPLIER = '/order/order_liquidateddamages';
 const RETAILER = '/s/order-management/order_liquidateddamages';
 // Each describe signs in its side; the mock's texts as the app merges them at start-up.
-const { notify, signInAs, open: renderAt } = pageTest({
+const {
+  notify,
+  signInAs,
+  open: renderAt,
+} = pageTest({
   routes: damagesRoutes,
   account: null,
   setUp: () => mergeServerTexts('en-US', glossary()),
@@ -31,7 +35,8 @@ const { notify, signInAs, open: renderAt } = pageTest({
 const tick = (sheetId: string) => tickRow(rowOf(sheetId));
 const toolbarButton = (text: string) => button(text, document.querySelector<HTMLElement>('.vsm-query-toolbar')!);
 const statusOf = (sheetId: string) => table('damages').find((d) => d.sheetId === sheetId)!.status;
-const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 
 describe('liquidated damages routes and texts', () => {
   it('declares both screens with one lazy page and the same keys in both languages', async () => {
@@ -67,10 +72,14 @@ describe('liquidated damages (demo-supplier)', () => {
     await waitFor(() => expect(within(dialog()).getByText('Please enter Dispute reason')).toBeInTheDocument());
     expect(statusOf(target.sheetId)).toBe('0');
 
-    fireEvent.change(within(dialog()).getByLabelText('Dispute reason'), { target: { value: 'Delivered in full, see receipt' } });
+    fireEvent.change(within(dialog()).getByLabelText('Dispute reason'), {
+      target: { value: 'Delivered in full, see receipt' },
+    });
     fireEvent.click(within(dialog()).getByText('Submit').closest('button')!);
     await waitFor(() => expect(statusOf(target.sheetId)).toBe('2'));
-    expect(table('damages').find((d) => d.sheetId === target.sheetId)!.disputeReason).toBe('Delivered in full, see receipt');
+    expect(table('damages').find((d) => d.sheetId === target.sheetId)!.disputeReason).toBe(
+      'Delivered in full, see receipt',
+    );
     await waitFor(() => expect(document.body).toHaveTextContent('1 breaches disputed'));
     // The pending result no longer holds it.
     await waitFor(() => expect(screen.queryByText(target.sheetId)).toBeNull());
@@ -86,7 +95,11 @@ describe('liquidated damages (demo-supplier)', () => {
     await waitFor(() => expect(document.body).toHaveTextContent('The selected data does not meet the requirements.'));
 
     fireEvent.click(screen.getByText(pending.sheetId));
-    const drawer = await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-drawer-section')].find((d) => d.textContent?.includes('Liquidated damages details'))!);
+    const drawer = await waitFor(() =>
+      [...document.querySelectorAll<HTMLElement>('.ant-drawer-section')].find((d) =>
+        d.textContent?.includes('Liquidated damages details'),
+      )!,
+    );
     await waitFor(() => expect(within(drawer).getByText(pending.lines[0].goodsName)).toBeInTheDocument());
     fireEvent.click(within(drawer).getByText('Confirm').closest('button')!);
     fireEvent.click(await screen.findByText('OK'));
@@ -132,7 +145,11 @@ describe('breach import rows (SPEC §6, kit Excel import)', () => {
     const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
     const config = breachImportConfig(t);
     const header = ['Supplier code', 'Order no.', 'Shop/DC code', 'Breach type', 'Amount', 'Breach date'];
-    const bad = validateSheet([header, ['100101', 'DH1', '1201', '5', '1.234', '2025/2/30'], ['', 'DH2', '1201', '1', '10', '2025/6/1']], config, t);
+    const bad = validateSheet(
+      [header, ['100101', 'DH1', '1201', '5', '1.234', '2025/2/30'], ['', 'DH2', '1201', '1', '10', '2025/6/1']],
+      config,
+      t,
+    );
     expect(bad.rowErrors.map((e) => e.message)).toEqual([
       'Row 2: Breach type must be 1, 2, 3 or 4',
       'Row 2: the amount must be a number above 0 with at most 2 decimals',
@@ -141,6 +158,16 @@ describe('breach import rows (SPEC §6, kit Excel import)', () => {
     ]);
     const good = validateSheet([header, ['100101', 'DH1', '1201', '2', '88.5', '2025/6/1']], config, t);
     expect(good.rowErrors).toEqual([]);
-    expect(good.records).toEqual([{ venderId: '100101', orderSheetId: 'DH1', shopId: '1201', breachType: '2', amount: '88.5', breachDate: '2025/6/1', remark: '' }]);
+    expect(good.records).toEqual([
+      {
+        venderId: '100101',
+        orderSheetId: 'DH1',
+        shopId: '1201',
+        breachType: '2',
+        amount: '88.5',
+        breachDate: '2025/6/1',
+        remark: '',
+      },
+    ]);
   });
 });

@@ -33,13 +33,24 @@ const page = pageTest({
 beforeEach(() => setMockToday('2025-06-18'));
 afterEach(() => setMockToday(null));
 
-const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 const toolbarButton = (text: string) => button(text, document.querySelector<HTMLElement>('.vsm-query-toolbar')!);
 
 /** A holiday of the demo supplier's BU (12) starting `ahead` days from today. */
 function holidayIn(ahead: number, holidayName: string) {
   const startDate = addDays(mockToday(), ahead);
-  insertRow('holidays', { holidayId: `HDT${ahead}`, year: Number(startDate.slice(0, 4)), holidayName, buId: '12', startDate, endDate: addDays(startDate, 2), remark: '', creator: 'test', updateDate: `${mockToday()} 09:00:00` });
+  insertRow('holidays', {
+    holidayId: `HDT${ahead}`,
+    year: Number(startDate.slice(0, 4)),
+    holidayName,
+    buId: '12',
+    startDate,
+    endDate: addDays(startDate, 2),
+    remark: '',
+    creator: 'test',
+    updateDate: `${mockToday()} 09:00:00`,
+  });
   return { startDate, endDate: addDays(startDate, 2) };
 }
 
@@ -93,20 +104,33 @@ describe('holiday plans (demo-supplier)', () => {
     fireEvent.click(button('Enter plan', rowOf('Journey day 21')));
     await waitFor(() => expect(dialog()).toHaveTextContent('Holiday plan: Journey day 21'));
     expect(dialog()).toHaveTextContent(addDays(h21.startDate, -21));
-    const dates = { receiptStop: addDays(h21.startDate, -3), receiptResume: addDays(h21.endDate, 1), deliveryStop: addDays(h21.startDate, -2), deliveryResume: addDays(h21.endDate, 2) };
+    const dates = {
+      receiptStop: addDays(h21.startDate, -3),
+      receiptResume: addDays(h21.endDate, 1),
+      deliveryStop: addDays(h21.startDate, -2),
+      deliveryResume: addDays(h21.endDate, 2),
+    };
     await typeDate('Receipt stop date', dates.receiptStop);
     await typeDate('Receipt resume date', dates.receiptStop);
     await typeDate('Delivery stop date', dates.deliveryStop);
     await typeDate('Delivery resume date', dates.deliveryResume);
     fireEvent.click(button('OK', dialog()));
-    await waitFor(() => expect(within(dialog()).getByText('The receipt resume date must be after the receipt stop date')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(dialog()).getByText('The receipt resume date must be after the receipt stop date'),
+      ).toBeInTheDocument(),
+    );
     expect(page.callsOf('savePlan')).toHaveLength(0);
 
     await typeDate('Receipt resume date', dates.receiptResume);
     fireEvent.click(button('OK', dialog()));
     await findToast('Holiday plan saved');
     expect(page.callsOf('savePlan')).toHaveLength(1);
-    expect(table('holidayPlans').find((p) => p.holidayId === 'HDT21')).toMatchObject({ venderId: '100101', bu: '12', ...dates });
+    expect(table('holidayPlans').find((p) => p.holidayId === 'HDT21')).toMatchObject({
+      venderId: '100101',
+      bu: '12',
+      ...dates,
+    });
     await waitFor(() => expect(rowOf('Journey day 21')).toHaveTextContent('Entered'));
     expect(table('holidayPlans').some((p) => p.holidayId === 'HDT20')).toBe(false);
 
@@ -139,7 +163,15 @@ describe('holidays (demo-retailer)', () => {
     const year = Number(mockToday().slice(0, 4));
     page.open(`${HOLIDAYS}?year=${year}&buId=12&pageNo=1`);
     await waitForRows(7);
-    expect(columnTexts('Holiday').sort()).toEqual(['Dragon Boat Festival', 'Labour Day', 'Mid-Autumn Festival', 'National Day', "New Year's Day", 'Qingming Festival', 'Spring Festival']);
+    expect(columnTexts('Holiday').sort()).toEqual([
+      'Dragon Boat Festival',
+      'Labour Day',
+      'Mid-Autumn Festival',
+      'National Day',
+      "New Year's Day",
+      'Qingming Festival',
+      'Spring Festival',
+    ]);
     expect(new Set(columnTexts('BU'))).toEqual(new Set(['CR Vanguard']));
   });
 
@@ -157,17 +189,30 @@ describe('holidays (demo-retailer)', () => {
     await typeDate('First day', `${year}-08-08`);
     await typeDate('Last day', `${year}-08-07`);
     fireEvent.click(button('OK', dialog()));
-    await waitFor(() => expect(within(dialog()).getByText('The last day of the holiday must not be before its first day')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(dialog()).getByText('The last day of the holiday must not be before its first day'),
+      ).toBeInTheDocument(),
+    );
     expect(page.callsOf('saveHoliday')).toHaveLength(0);
 
     await typeDate('Last day', `${year}-08-09`);
     fireEvent.click(button('OK', dialog()));
     await findToast('Holiday saved');
-    expect(table('holidays').find((h) => h.holidayName === 'Store anniversary')).toMatchObject({ year, buId: '13', startDate: `${year}-08-08`, endDate: `${year}-08-09` });
+    expect(table('holidays').find((h) => h.holidayName === 'Store anniversary')).toMatchObject({
+      year,
+      buId: '13',
+      startDate: `${year}-08-08`,
+      endDate: `${year}-08-09`,
+    });
 
     // A holiday suppliers planned for stays (SPEC §3: their plans refer to it).
-    const planned = table('holidays').find((h) => h.buId === '12' && table('holidayPlans').some((p) => p.holidayId === h.holidayId))!;
-    const rows = page.open(`${HOLIDAYS}?year=${planned.year}&buId=12&holidayName=${encodeURIComponent(planned.holidayName)}&pageNo=1`);
+    const planned = table('holidays').find(
+      (h) => h.buId === '12' && table('holidayPlans').some((p) => p.holidayId === h.holidayId),
+    )!;
+    const rows = page.open(
+      `${HOLIDAYS}?year=${planned.year}&buId=12&holidayName=${encodeURIComponent(planned.holidayName)}&pageNo=1`,
+    );
     await waitForRows(1, () => rows.container.querySelector<HTMLElement>('.vsm-data-grid')!);
     fireEvent.click(rows.container.querySelector<HTMLElement>('tbody tr.ant-table-row input[type="radio"]')!);
     fireEvent.click(button('Delete', rows.container.querySelector<HTMLElement>('.vsm-query-toolbar')!));

@@ -13,7 +13,12 @@ import { body, chooseRecipient, composeDialog, composeTitle, findCompose, findRe
  * rules), against the mock database.
  */
 
-const { callsOf, open: renderMail } = pageTest({ routes: mailRoutes, account: 'demo-retailer', calls: /\/api\/fea-vsm\/mail\/(\w+)$/, reset: () => useMailUnread.setState({ count: null }) });
+const { callsOf, open: renderMail } = pageTest({
+  routes: mailRoutes,
+  account: 'demo-retailer',
+  calls: /\/api\/fea-vsm\/mail\/(\w+)$/,
+  reset: () => useMailUnread.setState({ count: null }),
+});
 const RETAILER = '/s/message/email';
 vi.setConfig({ testTimeout: 90_000 });
 /** Waits on a busy machine. */
@@ -45,10 +50,14 @@ describe('compose rules (SPEC §5)', () => {
     await chooseRecipient('mail-compose-to', '100101');
     enter(field('Subject', dialog), 'Mixed');
     fireEvent.click(button('Send', dialog));
-    expect(await within(dialog).findByText('A receiver group cannot be combined with other recipients')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('A receiver group cannot be combined with other recipients'),
+    ).toBeInTheDocument();
 
     await chooseRecipient('mail-compose-cc', '1'.repeat(21));
-    expect(await within(dialog).findByText(`Recipient code ${'1'.repeat(21)} must not exceed 20 characters`)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(`Recipient code ${'1'.repeat(21)} must not exceed 20 characters`),
+    ).toBeInTheDocument();
     await sleep(30);
     expect(callsOf('save')).toHaveLength(0);
   });
@@ -66,7 +75,9 @@ describe('compose rules (SPEC §5)', () => {
     expect(callsOf('save')[0].body).toMatchObject({ to: [], groupId: 'G1', title: 'To the group' });
     const mail = table('mails').find((m) => m.title === 'To the group')!;
     expect(mail.group).toEqual({ id: 'G1', name: '华南饮料供应商' });
-    expect(table('mailboxes').some((b) => b.emailId === mail.emailId && b.ownerId === '10002' && b.folder === 'inbox')).toBe(true);
+    expect(
+      table('mailboxes').some((b) => b.emailId === mail.emailId && b.ownerId === '10002' && b.folder === 'inbox'),
+    ).toBe(true);
   });
 });
 
@@ -81,18 +92,25 @@ describe('reply', () => {
     expect(composeTitle()).toBe('Reply');
     expect(within(dialog).getByLabelText('Subject')).toHaveValue('Re: 关于调价申请的回复');
     expect(within(dialog).getByTitle('华润食品有限公司 (100101)')).toBeInTheDocument();
-    expect(body(dialog)).toContain('<blockquote><p>您好：</p><p>关于调价申请的回复，请查收并及时处理。</p></blockquote>');
+    expect(body(dialog)).toContain(
+      '<blockquote><p>您好：</p><p>关于调价申请的回复，请查收并及时处理。</p></blockquote>',
+    );
     writeBody(dialog, `<p>Agreed.</p>${body(dialog)}`);
     fireEvent.click(button('Send', dialog));
     await waitFor(() => expect(composeDialog()).toBeNull());
 
-    const original = table('mailboxes').find((b) => b.ownerId === '90001' && table('mails').find((m) => m.emailId === b.emailId)!.title === '关于调价申请的回复')!;
+    const original = table('mailboxes').find(
+      (b) =>
+        b.ownerId === '90001' && table('mails').find((m) => m.emailId === b.emailId)!.title === '关于调价申请的回复',
+    )!;
     expect(original).toMatchObject({ replied: true, replyTime: expect.stringMatching(/^\d{4}-/) });
     await waitFor(() => expect(within(rowOf('关于调价申请的回复')).getByLabelText('Replied')).toBeInTheDocument());
     const reply = table('mails').find((m) => m.title === 'Re: 关于调价申请的回复')!;
     expect(reply.recipients).toEqual([{ id: '100101', name: '华润食品有限公司' }]);
     expect(reply.content.startsWith('<p>Agreed.</p>')).toBe(true);
-    expect(table('mailboxes').some((b) => b.emailId === reply.emailId && b.ownerId === '10001' && b.folder === 'inbox')).toBe(true);
+    expect(
+      table('mailboxes').some((b) => b.emailId === reply.emailId && b.ownerId === '10001' && b.folder === 'inbox'),
+    ).toBe(true);
   });
 });
 
@@ -107,12 +125,21 @@ describe('receiver groups', () => {
     enter(field('Group name', dialog), 'Dairy');
     await chooseRecipient('mail-group-members', '120501');
     fireEvent.click(button('OK', dialog));
-    await waitFor(() => expect(table('receiverGroups').find((g) => g.groupName === 'Dairy')?.members).toEqual(['120501']), LONG);
+    await waitFor(
+      () => expect(table('receiverGroups').find((g) => g.groupName === 'Dairy')?.members).toEqual(['120501']),
+      LONG,
+    );
     await waitFor(() => expect(screen.getByText('Dairy')).toBeInTheDocument(), LONG);
 
     const row = () => screen.getByText('Dairy').closest('tr')!;
     fireEvent.click(within(row()).getByText('Edit'));
-    const edit = await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((m) => m.textContent?.includes('Edit receiver group'))!, LONG);
+    const edit = await waitFor(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((m) =>
+          m.textContent?.includes('Edit receiver group'),
+        )!,
+      LONG,
+    );
     enter(field('Group name', edit), 'Dairy suppliers');
     fireEvent.click(button('OK', edit));
     await waitFor(() => expect(screen.getByText('Dairy suppliers')).toBeInTheDocument(), LONG);
@@ -128,8 +155,15 @@ describe('receiver groups', () => {
 const HEADER = ['Supplier code', 'Content', 'Subject', 'Sender name'];
 
 describe('batch mail', () => {
-  const choose = (rows: unknown[][]) => fastUser().upload(document.querySelector<HTMLInputElement>('.vsm-mail-batch input[type="file"]')!, excelFile(rows, 'batch.xlsx'));
-  const review = () => [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((m) => m.textContent?.includes('Batch mail preview'));
+  const choose = (rows: unknown[][]) =>
+    fastUser().upload(
+      document.querySelector<HTMLInputElement>('.vsm-mail-batch input[type="file"]')!,
+      excelFile(rows, 'batch.xlsx'),
+    );
+  const review = () =>
+    [...document.querySelectorAll<HTMLElement>('.ant-modal')].find((m) =>
+      m.textContent?.includes('Batch mail preview'),
+    );
 
   /** The import is usable once the supplier codes are in (before, every row would name an unknown code). */
   const importReady = () => waitFor(() => expect(button('Import batch mail')).toBeEnabled(), LONG);
@@ -147,7 +181,14 @@ describe('batch mail', () => {
     renderMail(`${RETAILER}/batch`);
     await importReady();
     const before = table('mails').length;
-    await choose([HEADER, ['100101', 'c', 't', 'Purchasing'], ['', 'c', 't', 'Purchasing'], ['999999', 'c', 't', 'Purchasing'], ['100201', 'c', 'x'.repeat(101), 'y'.repeat(33)], ['100201', '', '', '']]);
+    await choose([
+      HEADER,
+      ['100101', 'c', 't', 'Purchasing'],
+      ['', 'c', 't', 'Purchasing'],
+      ['999999', 'c', 't', 'Purchasing'],
+      ['100201', 'c', 'x'.repeat(101), 'y'.repeat(33)],
+      ['100201', '', '', ''],
+    ]);
     await waitFor(() => expect(review()).toBeTruthy());
     const problems = [...review()!.querySelectorAll('.vsm-import-problems li')].map((li) => li.textContent);
     expect(problems).toEqual([
@@ -169,7 +210,12 @@ describe('batch mail', () => {
   it('sends a clean file as one batch with progress', async () => {
     renderMail(`${RETAILER}/batch`);
     await importReady();
-    const rows = Array.from({ length: 25 }, (_, i) => [i % 2 ? '100101' : '120501', `Body ${i}`, `Batch ${i}`, 'Purchasing']);
+    const rows = Array.from({ length: 25 }, (_, i) => [
+      i % 2 ? '100101' : '120501',
+      `Body ${i}`,
+      `Batch ${i}`,
+      'Purchasing',
+    ]);
     await choose([HEADER, ...rows]);
     await waitFor(() => expect(review()).toBeTruthy());
     expect(within(review()!).getByText('25 rows are ready to import.')).toBeInTheDocument();
@@ -178,7 +224,18 @@ describe('batch mail', () => {
     // One batch, sent in steps of 20.
     expect(callsOf('batchImport')).toHaveLength(1);
     expect(callsOf('batchSend').map((c) => c.body.count)).toEqual([20, 20]);
-    expect(table('mails').filter((m) => m.title.startsWith('Batch ') && m.senderName === 'Purchasing')).toHaveLength(25);
-    expect(table('mailboxes').filter((b) => b.ownerId === '10001' && b.folder === 'inbox' && table('mails').find((m) => m.emailId === b.emailId)!.title.startsWith('Batch '))).toHaveLength(12);
+    expect(table('mails').filter((m) => m.title.startsWith('Batch ') && m.senderName === 'Purchasing')).toHaveLength(
+      25,
+    );
+    expect(
+      table('mailboxes').filter(
+        (b) =>
+          b.ownerId === '10001' &&
+          b.folder === 'inbox' &&
+          table('mails')
+            .find((m) => m.emailId === b.emailId)!
+            .title.startsWith('Batch '),
+      ),
+    ).toHaveLength(12);
   });
 });

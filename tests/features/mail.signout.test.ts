@@ -16,7 +16,10 @@ const account = () => useSession.getState().user!.account;
 
 describe('a mail draft at logout', () => {
   it('is saved to the server drafts folder, and its local copy removed', async () => {
-    writeLocalDraft(account(), { open: true, state: { ...EMPTY_COMPOSE, to: ['90001'], title: 'Half written', content: '<p>Dear buyer</p>' } });
+    writeLocalDraft(account(), {
+      open: true,
+      state: { ...EMPTY_COMPOSE, to: ['90001'], title: 'Half written', content: '<p>Dear buyer</p>' },
+    });
     await saveDraftBeforeSignOut();
     expect(localStorage.getItem(draftKey(account()))).toBeNull();
     const drafts = table('mailboxes').filter((b) => b.folder === 'draft');

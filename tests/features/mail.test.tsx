@@ -8,15 +8,46 @@ import { mailRoutes } from '@/features/mail/routes';
 import MailPage from '@/features/mail/pages/MailPage';
 import { useMailUnread } from '@/stores/mailUnread';
 import { fastUser, pageTest } from '../support/page';
-import { bodyRows, button, confirmOk, expectTexts, enter, eventually, field, rowOf, sleep, tick, waitForRows } from '../support/queries';
-import { body, chooseRecipient, composeDialog, composeTitle, findCompose, findReader, readerTitle, tab, titles, writeBody } from './mailScreen';
+import {
+  bodyRows,
+  button,
+  confirmOk,
+  expectTexts,
+  enter,
+  eventually,
+  field,
+  rowOf,
+  sleep,
+  tick,
+  waitForRows,
+} from '../support/queries';
+import {
+  body,
+  chooseRecipient,
+  composeDialog,
+  composeTitle,
+  findCompose,
+  findReader,
+  readerTitle,
+  tab,
+  titles,
+  writeBody,
+} from './mailScreen';
 
 /*
  * Internal mail, supplier side (SPEC §2 /message/email/:tabs?, §4 mail states, §5 mail rules),
  * rendered against the mock database (tests/setup.ts resets it after each test).
  */
 
-const { callsOf, signInAs, open: renderMail } = pageTest({ routes: mailRoutes, calls: /\/api\/fea-vsm\/mail\/(\w+)$/, reset: () => useMailUnread.setState({ count: null }) });
+const {
+  callsOf,
+  signInAs,
+  open: renderMail,
+} = pageTest({
+  routes: mailRoutes,
+  calls: /\/api\/fea-vsm\/mail\/(\w+)$/,
+  reset: () => useMailUnread.setState({ count: null }),
+});
 const SUPPLIER = '/message/email/inbox';
 // Whole journeys through the page; the machine running the suite may be busy.
 vi.setConfig({ testTimeout: 90_000 });
@@ -34,7 +65,8 @@ describe('mail routes and texts', () => {
   });
 
   it('has the same keys in zh-CN and en-US', () => {
-    const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+    const keys = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
   });
 });
@@ -45,8 +77,11 @@ describe('folders, markers and filters', () => {
     await eventually(() => expect(bodyRows().length).toBeGreaterThanOrEqual(inboxRows().length));
     const unread = inboxRows().filter((b) => b.readStatus === 0);
     // SPEC §4: unread bold with a dot; the Inbox tab and the store carry the count.
-    for (const b of unread) expect(rowOf(titleOf(b.emailId)).querySelector('.vsm-mail-unread [aria-label="Unread"]')).not.toBeNull();
-    const read = inboxRows().find((b) => b.readStatus === 1 && !table('mails').find((m) => m.emailId === b.emailId)!.system)!;
+    for (const b of unread)
+      expect(rowOf(titleOf(b.emailId)).querySelector('.vsm-mail-unread [aria-label="Unread"]')).not.toBeNull();
+    const read = inboxRows().find(
+      (b) => b.readStatus === 1 && !table('mails').find((m) => m.emailId === b.emailId)!.system,
+    )!;
     expect(rowOf(titleOf(read.emailId)).querySelector('.vsm-mail-unread')).toBeNull();
     await waitFor(() => expect(tab('Inbox').querySelector('.ant-badge')?.textContent).toBe(String(unread.length)));
     expect(useMailUnread.getState().count).toBe(unread.length);
@@ -57,14 +92,20 @@ describe('folders, markers and filters', () => {
 
   it('filters by read status, attachment and title through the server, and switches folders', async () => {
     renderMail(`${SUPPLIER}?readStatus=0&pageNo=1`);
-    await waitFor(() => expect(callsOf('list').at(-1)?.body).toMatchObject({ params: { folder: 'inbox', readStatus: '0' } }));
+    await waitFor(() =>
+      expect(callsOf('list').at(-1)?.body).toMatchObject({ params: { folder: 'inbox', readStatus: '0' } }),
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(inboxRows().filter((b) => b.readStatus === 0).length));
 
     fireEvent.click(tab('Sent'));
-    await waitFor(() => expect(callsOf('list').at(-1)?.body).toEqual({ pageNo: 1, pageSize: 20, params: { folder: 'outbox' } }));
+    await waitFor(() =>
+      expect(callsOf('list').at(-1)?.body).toEqual({ pageNo: 1, pageSize: 20, params: { folder: 'outbox' } }),
+    );
     await waitFor(() => expect(titles()).toEqual(['关于调价申请的回复']));
     await fastUser().type(screen.getByLabelText('Subject', { selector: 'input' }), 'nothing like this{Enter}');
-    await waitFor(() => expect(callsOf('list').at(-1)?.body).toMatchObject({ params: { folder: 'outbox', title: 'nothing like this' } }));
+    await waitFor(() =>
+      expect(callsOf('list').at(-1)?.body).toMatchObject({ params: { folder: 'outbox', title: 'nothing like this' } }),
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(0));
   });
 
@@ -76,7 +117,11 @@ describe('folders, markers and filters', () => {
 
 describe('reading', () => {
   it('opens a mail: the server marks it read with the time, the counts drop, the body is sanitized', async () => {
-    const emailId = sendSystemMessage('10001', 'Sanitize me', '<p>Hello <b>there</b></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>');
+    const emailId = sendSystemMessage(
+      '10001',
+      'Sanitize me',
+      '<p>Hello <b>there</b></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+    );
     renderMail(SUPPLIER);
     await waitForRows();
     const before = inboxRows().filter((b) => b.readStatus === 0).length;
@@ -149,7 +194,9 @@ describe('compose and send', () => {
     const dialog = await openCompose();
     enter(field('Subject', dialog), 'Half written');
     writeBody(dialog, '<p>Line one</p><p>Line two</p>');
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('fea-vsm-mail-draft:10001') ?? '{}').state?.title).toBe('Half written'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('fea-vsm-mail-draft:10001') ?? '{}').state?.title).toBe('Half written'),
+    );
     first.unmount();
 
     renderMail(SUPPLIER);
@@ -173,10 +220,21 @@ describe('compose and send', () => {
     fireEvent.doubleClick(send);
     await waitFor(() => expect(composeDialog()).toBeNull());
     expect(callsOf('save')).toHaveLength(1);
-    expect(callsOf('save')[0].body).toMatchObject({ to: ['90001'], cc: [], title: 'Delivery next week', content: '<p>See <b>you</b></p>', send: true });
+    expect(callsOf('save')[0].body).toMatchObject({
+      to: ['90001'],
+      cc: [],
+      title: 'Delivery next week',
+      content: '<p>See <b>you</b></p>',
+      send: true,
+    });
     const sent = table('mails').filter((m) => m.title === 'Delivery next week');
     expect(sent).toHaveLength(1);
-    expect(table('mailboxes').filter((b) => b.emailId === sent[0].emailId).map((b) => [b.ownerId, b.folder]).sort()).toEqual([
+    expect(
+      table('mailboxes')
+        .filter((b) => b.emailId === sent[0].emailId)
+        .map((b) => [b.ownerId, b.folder])
+        .sort(),
+    ).toEqual([
       ['10001', 'outbox'],
       ['90001', 'inbox'],
     ]);
@@ -216,7 +274,11 @@ describe('compose and send', () => {
     first.unmount();
     // The session ends (sessionStorage cleared); the mail lives in localStorage under the account.
     sessionStorage.clear();
-    expect(JSON.parse(localStorage.getItem('fea-vsm-mail-draft:10001')!).state).toMatchObject({ to: ['90001'], title: 'Across a new sign-in', content: '<p>Still here</p>' });
+    expect(JSON.parse(localStorage.getItem('fea-vsm-mail-draft:10001')!).state).toMatchObject({
+      to: ['90001'],
+      title: 'Across a new sign-in',
+      content: '<p>Still here</p>',
+    });
 
     await signInAs('demo-supplier');
     renderMail(SUPPLIER);
@@ -231,7 +293,9 @@ describe('compose and send', () => {
     const dialog = await openCompose();
     enter(field('Subject', dialog), 'Draft on the server');
     fireEvent.click(button('Save draft', dialog));
-    await waitFor(() => expect(table('mailboxes').filter((b) => b.ownerId === '10001' && b.folder === 'draft')).toHaveLength(1));
+    await waitFor(() =>
+      expect(table('mailboxes').filter((b) => b.ownerId === '10001' && b.folder === 'draft')).toHaveLength(1),
+    );
     fireEvent.click(button('Discard', dialog));
     fireEvent.click(await screen.findByText('Discard', { selector: '.ant-popconfirm button span' }));
     await waitFor(() => expect(composeDialog()).toBeNull());

@@ -6,7 +6,10 @@ import { bodyRows, eventually } from '../support/queries';
 /** The mail titles of the folder's rows. */
 export const titles = () => bodyRows().map((tr) => tr.querySelector('.vsm-cell-link')?.textContent ?? '');
 /** A folder tab by the start of its text (role queries are slow over antd's DOM in jsdom). */
-export const tab = (name: string) => [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')].find((el) => (el.textContent ?? '').startsWith(name))!;
+export const tab = (name: string) =>
+  [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')].find((el) =>
+    (el.textContent ?? '').startsWith(name),
+  )!;
 
 /** The compose dialog (null when closed) and its title. */
 export const composeDialog = () => document.querySelector<HTMLElement>('.ant-modal.vsm-mail-compose-dialog');

@@ -6,7 +6,21 @@ import enUS from '../../locales/en-US/masterData.json';
 import { masterDataRoutes } from '@/features/masterData/routes';
 import { mergeServerTexts } from '@/i18n';
 import { pageTest } from '../support/page';
-import { bodyRows, button, columnTexts, detailValue, drawer, enter, eventually, field, findToast, grid, headers, rowOf, waitForRows } from '../support/queries';
+import {
+  bodyRows,
+  button,
+  columnTexts,
+  detailValue,
+  drawer,
+  enter,
+  eventually,
+  field,
+  findToast,
+  grid,
+  headers,
+  rowOf,
+  waitForRows,
+} from '../support/queries';
 
 /*
  * Master-data lists (SPEC §2 /basicinfo/shoplist, /s/basicinfo/store_list, settlementmethods_list,
@@ -30,7 +44,8 @@ const page = pageTest({
 });
 const sentTo = (name: string) => page.sent.filter((c) => c.path.endsWith(name));
 const total = (n: number) => eventually(() => expect(screen.getByText(`${n} in total`)).toBeInTheDocument());
-const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 
 describe('master-data routes and texts', () => {
   it('declares the four SPEC §2 screens on their sides, with the same keys in zh-CN and en-US', () => {
@@ -89,15 +104,21 @@ describe('stores of every BU (SPEC §2 /s/basicinfo/store_list, demo-retailer)',
     page.open(`${STORES}?buId=31&pageNo=1`);
     await total(table('shops').filter((s) => s.buId === '31').length);
     expect(sentTo('shopSearch').at(-1)!.body).toMatchObject({ params: { buId: '31' } });
-    await eventually(() => expect(new Set(columnTexts('Business unit'))).toEqual(new Set(['CR Vanguard (South China)'])));
+    await eventually(() =>
+      expect(new Set(columnTexts('Business unit'))).toEqual(new Set(['CR Vanguard (South China)'])),
+    );
   });
 
   it('asks the BU list once per session (SPEC §3 cached lists): the store and settlement screens share it', async () => {
     page.open(`${STORES}?buId=31&pageNo=1`);
-    await eventually(() => expect(new Set(columnTexts('Business unit'))).toEqual(new Set(['CR Vanguard (South China)'])));
+    await eventually(() =>
+      expect(new Set(columnTexts('Business unit'))).toEqual(new Set(['CR Vanguard (South China)'])),
+    );
     cleanup();
     page.open(`${SETTLEMENT}?bu=31&pageNo=1`);
-    await eventually(() => expect(new Set(columnTexts('Business unit'))).toEqual(new Set(['CR Vanguard (South China)'])));
+    await eventually(() =>
+      expect(new Set(columnTexts('Business unit'))).toEqual(new Set(['CR Vanguard (South China)'])),
+    );
     expect(sentTo('buList').length).toBeLessThanOrEqual(1);
   });
 });
@@ -108,15 +129,36 @@ describe('settlement methods (SPEC §2 /s/basicinfo/settlementmethods_list, demo
   it('lists every supplier and BU', async () => {
     page.open(SETTLEMENT);
     await total(table('settlementMethods').length);
-    expect(headers()).toEqual(expect.arrayContaining(['Supplier', 'Business unit', 'Settlement method', 'Payment method', 'Credit term (days)', 'Settlement cycle', 'Status']));
+    expect(headers()).toEqual(
+      expect.arrayContaining([
+        'Supplier',
+        'Business unit',
+        'Settlement method',
+        'Payment method',
+        'Credit term (days)',
+        'Settlement cycle',
+        'Status',
+      ]),
+    );
   });
 
   it("shows a supplier's method in force: method, pay mode, term days and cycle; the detail shows it", async () => {
     const inForce = table('settlementMethods').find((m) => m.venderId === '100101' && m.status === '1')!;
     page.open(`${SETTLEMENT}?venderId=100101&status=1&pageNo=1`);
     await total(1);
-    const methods: Record<string, string> = { '1': 'Credit terms', '2': 'Cash on delivery', '3': 'Prepayment', '4': 'Settle on actual sales', '5': 'Commission' };
-    const cycles: Record<string, string> = { '1': 'Monthly', '2': 'Semi-monthly', '3': 'Every ten days', '4': 'Weekly' };
+    const methods: Record<string, string> = {
+      '1': 'Credit terms',
+      '2': 'Cash on delivery',
+      '3': 'Prepayment',
+      '4': 'Settle on actual sales',
+      '5': 'Commission',
+    };
+    const cycles: Record<string, string> = {
+      '1': 'Monthly',
+      '2': 'Semi-monthly',
+      '3': 'Every ten days',
+      '4': 'Weekly',
+    };
     const row = rowOf('100101 华润食品有限公司');
     expect(row).toHaveTextContent(methods[inForce.settleMethod]);
     expect(row).toHaveTextContent(cycles[inForce.cycle]);

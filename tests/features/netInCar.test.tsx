@@ -25,13 +25,25 @@ const { notify, open } = pageTest({
 const renderPage = () => open('/order/netincar');
 
 /** The demo supplier's booked reservations without a loading list. */
-const openReservations = () => table('reservations').filter((r) => r.venderId === '100101' && r.status === '0' && !table('loadingLists').some((l) => l.reservationNo === r.reservationNo));
+const openReservations = () =>
+  table('reservations').filter(
+    (r) =>
+      r.venderId === '100101' &&
+      r.status === '0' &&
+      !table('loadingLists').some((l) => l.reservationNo === r.reservationNo),
+  );
 /** The editor (inside its drawer), a field of it, and the detail drawer of the query. */
 const drawer = () => document.querySelector<HTMLElement>('.vsm-loading-editor')!;
 const input = (label: string) => field(label, drawer());
-const detail = () => [...document.querySelectorAll<HTMLElement>('.ant-drawer-section')].find((d) => d.textContent?.includes('Loading list details'))!;
+const detail = () =>
+  [...document.querySelectorAll<HTMLElement>('.ant-drawer-section')].find((d) =>
+    d.textContent?.includes('Loading list details'),
+  )!;
 const batchGrid = () => screen.getByRole('group', { name: 'Batches' });
-const issues = () => [...(screen.queryByLabelText('Please correct the following')?.querySelectorAll('li') ?? [])].map((li) => li.textContent);
+const issues = () =>
+  [...(screen.queryByLabelText('Please correct the following')?.querySelectorAll('li') ?? [])].map(
+    (li) => li.textContent,
+  );
 
 /** Looks up a reservation serial number in the editor (typed, then the field's search button). */
 function lookUp(reservationNo: string) {
@@ -40,7 +52,8 @@ function lookUp(reservationNo: string) {
   fireEvent.click(control.closest('.ant-input-search')!.querySelector<HTMLElement>('.ant-input-search-btn')!);
 }
 
-const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 
 async function openNew() {
   renderPage();
@@ -66,7 +79,7 @@ describe('loading list routes and texts', () => {
 });
 
 describe('loading list entry (demo-supplier)', () => {
-  it('lists only the supplier\'s loading lists and opens one with its batches', async () => {
+  it("lists only the supplier's loading lists and opens one with its batches", async () => {
     renderPage();
     const mine = table('loadingLists').filter((l) => l.venderId === '100101');
     await waitFor(() => {
@@ -130,7 +143,9 @@ describe('loading list entry (demo-supplier)', () => {
       [keyOf(first), 'B4', '2025-01-08', 10],
       ...rest.map((it) => [keyOf(it), 'C1', '2025-01-05', it.reservedQty]),
     ]);
-    await waitFor(() => expect(issues()).toEqual([expect.stringMatching(/^Batch row 4: at most 3 batches per order line \(/)]));
+    await waitFor(() =>
+      expect(issues()).toEqual([expect.stringMatching(/^Batch row 4: at most 3 batches per order line \(/)]),
+    );
     expect(cell('Production date', 1)).toHaveValue('2025-01-05');
     fireEvent.click(button('Submit', drawer()));
     await findToast('Batch row 4: at most 3 batches per order line');
@@ -152,7 +167,12 @@ describe('loading list entry (demo-supplier)', () => {
     fireEvent.click(button('Submit', drawer()));
     await waitFor(() => expect(table('loadingLists').length).toBe(before + 1));
     const saved = table('loadingLists').at(-1)!;
-    expect(saved).toMatchObject({ status: '1', reservationNo: r.reservationNo, plateNo: '粤B12345', driverPhone: '13800138000' });
+    expect(saved).toMatchObject({
+      status: '1',
+      reservationNo: r.reservationNo,
+      plateNo: '粤B12345',
+      driverPhone: '13800138000',
+    });
     expect(saved.lines[0]).toMatchObject({ goodsId: first.goodsId, loadedQty: 30 });
     expect(saved.lines[0].batches).toEqual([
       { batchNo: 'B1', productionDate: '2025-01-05', qty: 10 },
@@ -169,9 +189,14 @@ describe('loading list entry (demo-supplier)', () => {
     await waitFor(() => expect(cell('Loaded qty', r.items.length)).toBeInTheDocument());
     fillVehicle();
     const lines = screen.getByRole('group', { name: 'Ordered goods' });
-    const extra = table('goods').find((g) => g.venderId === '100101' && !r.items.some((it) => it.goodsId === g.goodsId))!;
+    const extra = table('goods').find(
+      (g) => g.venderId === '100101' && !r.items.some((it) => it.goodsId === g.goodsId),
+    )!;
     paste(lines, [[r.orderSheetIds[0], extra.goodsId, 0]]);
-    paste(batchGrid(), r.items.map((it) => [keyOf(it), 'C1', '2025-01-05', it.reservedQty]));
+    paste(
+      batchGrid(),
+      r.items.map((it) => [keyOf(it), 'C1', '2025-01-05', it.reservedQty]),
+    );
     const row = r.items.length + 1;
     await waitFor(() => expect(cell('Goods code', row)).toHaveValue(extra.goodsId));
     fireEvent.click(button('Submit', drawer()));
@@ -181,7 +206,9 @@ describe('loading list entry (demo-supplier)', () => {
     expect(table('loadingLists').some((l) => l.reservationNo === r.reservationNo)).toBe(false);
 
     fireEvent.click(button('Save', drawer()));
-    await waitFor(() => expect(table('loadingLists').some((l) => l.reservationNo === r.reservationNo && l.status === '0')).toBe(true));
+    await waitFor(() =>
+      expect(table('loadingLists').some((l) => l.reservationNo === r.reservationNo && l.status === '0')).toBe(true),
+    );
     const saved = table('loadingLists').find((l) => l.reservationNo === r.reservationNo)!;
     expect(saved.lines.map((l) => l.goodsId)).toContain(extra.goodsId);
   });

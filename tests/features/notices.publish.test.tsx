@@ -11,7 +11,11 @@ import { bodyRows, button, columnTexts, dialog, eventually, expectTexts, rowOf, 
  * status 1 draft, sent as status 2; §5 required-field messages): the retailer's list and editor.
  */
 
-const { callsTo, signInAs, open: renderAt } = pageTest({ routes: noticesRoutes, calls: /\/api\/fea-vsm\/(?:notice|emailTemplate)\// });
+const {
+  callsTo,
+  signInAs,
+  open: renderAt,
+} = pageTest({ routes: noticesRoutes, calls: /\/api\/fea-vsm\/(?:notice|emailTemplate)\// });
 // Page journeys with dialogs: room for a shared, busy machine.
 vi.setConfig({ testTimeout: 60000 });
 
@@ -26,7 +30,8 @@ function typeBody(html: string) {
   });
 }
 
-const draft = (title: string, sticky = false) => addNotice({ title, content: '<p>Draft body</p>', audience: 'supplier', sticky, attachments: [] });
+const draft = (title: string, sticky = false) =>
+  addNotice({ title, content: '<p>Draft body</p>', audience: 'supplier', sticky, attachments: [] });
 
 describe('publishing notices (demo-retailer, notice:publish)', () => {
   it('checks the required fields, then saves and sends a sticky notice once on a double click', async () => {
@@ -35,14 +40,20 @@ describe('publishing notices (demo-retailer, notice:publish)', () => {
     await waitForRows();
     expect(columnTexts('Status')).toContain('Draft');
     await user.click(await eventually(() => button('New notice')));
-    await eventually(() => expect(within(dialog()).getByText('New notice', { selector: '.ant-modal-title *, .ant-modal-title' })).toBeInTheDocument());
+    await eventually(() =>
+      expect(
+        within(dialog()).getByText('New notice', { selector: '.ant-modal-title *, .ant-modal-title' }),
+      ).toBeInTheDocument(),
+    );
 
     // SPEC §5: 'please enter {field}' under each empty required field.
     await user.click(button('Save and send', dialog()));
     await expectTexts(['Please enter Title', 'Please enter Body'], within(dialog()));
     expect(callsTo('/notice/add')).toHaveLength(0);
 
-    fireEvent.change(within(dialog()).getByLabelText('Title', { selector: 'input' }), { target: { value: 'Holiday deliveries' } });
+    fireEvent.change(within(dialog()).getByLabelText('Title', { selector: 'input' }), {
+      target: { value: 'Holiday deliveries' },
+    });
     await user.click(within(dialog()).getByLabelText('Yes'));
     typeBody('<p>All deliveries <b>stop</b> on the 1st.</p>');
     const send = button('Save and send', dialog());
@@ -50,7 +61,13 @@ describe('publishing notices (demo-retailer, notice:publish)', () => {
     await eventually(() => expect(dialog()).toBeFalsy());
     expect(callsTo('/notice/add')).toHaveLength(1);
     expect(callsTo('/notice/send')).toHaveLength(1);
-    expect(callsTo('/notice/add')[0].body).toMatchObject({ title: 'Holiday deliveries', content: '<p>All deliveries <b>stop</b> on the 1st.</p>', audience: 'supplier', sticky: true, attachments: [] });
+    expect(callsTo('/notice/add')[0].body).toMatchObject({
+      title: 'Holiday deliveries',
+      content: '<p>All deliveries <b>stop</b> on the 1st.</p>',
+      audience: 'supplier',
+      sticky: true,
+      attachments: [],
+    });
 
     // The server remembered it: sent today, sticky; the list shows it first.
     const saved = table('notices').filter((n) => n.title === 'Holiday deliveries');
@@ -101,7 +118,9 @@ describe('publishing notices (demo-retailer, notice:publish)', () => {
     const sent = bodyRows().find((r) => r.textContent?.includes('Sent'))!;
     await user.click(within(sent).getByRole('checkbox'));
     await user.click(button('Delete'));
-    expect(await screen.findByText('Only drafts can be sent, edited or deleted: tick drafts first', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only drafts can be sent, edited or deleted: tick drafts first', {}, { timeout: 10000 }),
+    ).toBeInTheDocument();
     await user.click(within(sent).getByRole('checkbox'));
     await user.click(within(rowOf(docNo)).getByRole('checkbox'));
     await user.click(button('Delete'));

@@ -3,14 +3,28 @@ import { table } from '../../mocks/db';
 import { mockToday } from '../../mocks/db/clock';
 import { noticesRoutes } from '@/features/notices/routes';
 import { fastUser, pageTest } from '../support/page';
-import { bodyRows, button, columnTexts, dialog, eventually, expectTexts, queryButton, rowOf, waitForRows } from '../support/queries';
+import {
+  bodyRows,
+  button,
+  columnTexts,
+  dialog,
+  eventually,
+  expectTexts,
+  queryButton,
+  rowOf,
+  waitForRows,
+} from '../support/queries';
 
 /*
  * Email templates of the retailer (SPEC §2 /s/basicinfo/notictemplate; §6 function permissions
  * emailTemplate:add, emailTemplate:save, emailTemplate:query; §5 required-field messages).
  */
 
-const { callsTo, signInAs, open: renderAt } = pageTest({ routes: noticesRoutes, calls: /\/api\/fea-vsm\/(?:notice|emailTemplate)\// });
+const {
+  callsTo,
+  signInAs,
+  open: renderAt,
+} = pageTest({ routes: noticesRoutes, calls: /\/api\/fea-vsm\/(?:notice|emailTemplate)\// });
 vi.setConfig({ testTimeout: 60000 });
 
 beforeEach(() => signInAs('demo-retailer'));
@@ -27,7 +41,9 @@ describe('email templates (demo-retailer)', () => {
   it('lists the templates (name, subject, type, body as text, creator, modified), newest change first', async () => {
     renderAt('/s/basicinfo/notictemplate');
     await waitForRows(20);
-    const newest = [...table('mailTemplates')].sort((a, b) => b.modifyDate.localeCompare(a.modifyDate) || b.templateId.localeCompare(a.templateId))[0];
+    const newest = [...table('mailTemplates')].sort(
+      (a, b) => b.modifyDate.localeCompare(a.modifyDate) || b.templateId.localeCompare(a.templateId),
+    )[0];
     expect(columnTexts('Template name')[0]).toBe(newest.name);
     expect(columnTexts('Subject')[0]).toBe(newest.subject);
     expect(columnTexts('Type')[0]).toBe({ '1': 'Internal mail', '2': 'Notice', '3': 'Reminder' }[newest.type]);
@@ -45,14 +61,24 @@ describe('email templates (demo-retailer)', () => {
     await user.click(button('Save', dialog()));
     await expectTexts(['Please enter Template name', 'Please enter Subject', 'Please enter Body'], within(dialog()));
 
-    fireEvent.change(within(dialog()).getByLabelText('Template name', { selector: 'input' }), { target: { value: 'Welcome letter' } });
-    fireEvent.change(within(dialog()).getByLabelText('Subject', { selector: 'input' }), { target: { value: 'Welcome to the portal' } });
+    fireEvent.change(within(dialog()).getByLabelText('Template name', { selector: 'input' }), {
+      target: { value: 'Welcome letter' },
+    });
+    fireEvent.change(within(dialog()).getByLabelText('Subject', { selector: 'input' }), {
+      target: { value: 'Welcome to the portal' },
+    });
     typeBody('<p>Dear {supplier}, <b>welcome</b>!</p><script>alert(1)</script>');
     await user.click(button('Save', dialog()));
     await eventually(() => expect(table('mailTemplates').some((r) => r.name === 'Welcome letter')).toBe(true));
     const added = table('mailTemplates').find((r) => r.name === 'Welcome letter')!;
     // What the editor hands over is sanitized.
-    expect(added).toMatchObject({ subject: 'Welcome to the portal', type: '1', body: '<p>Dear {supplier}, <b>welcome</b>!</p>', creator: '王晓梅', modifyDate: mockToday() });
+    expect(added).toMatchObject({
+      subject: 'Welcome to the portal',
+      type: '1',
+      body: '<p>Dear {supplier}, <b>welcome</b>!</p>',
+      creator: '王晓梅',
+      modifyDate: mockToday(),
+    });
     await eventually(() => expect(rowOf('Welcome letter')).toBeTruthy());
 
     await user.click(within(rowOf('Welcome letter')).getByText('Edit'));
@@ -60,7 +86,9 @@ describe('email templates (demo-retailer)', () => {
     await eventually(() => expect(subject).toHaveValue('Welcome to the portal'));
     fireEvent.change(subject, { target: { value: 'Welcome aboard' } });
     await user.click(button('Save', dialog()));
-    await eventually(() => expect(table('mailTemplates').find((r) => r.templateId === added.templateId)!.subject).toBe('Welcome aboard'));
+    await eventually(() =>
+      expect(table('mailTemplates').find((r) => r.templateId === added.templateId)!.subject).toBe('Welcome aboard'),
+    );
     expect(callsTo('/emailTemplate/save')).toHaveLength(1);
     await eventually(() => expect(rowOf('Welcome letter')).toHaveTextContent('Welcome aboard'));
   });
@@ -78,7 +106,9 @@ describe('email templates (demo-retailer)', () => {
     await signInAs('demo-retailer');
     const queried = callsTo('/emailTemplate/query').length;
     renderAt('/s/basicinfo/notictemplate');
-    expect(await screen.findByText('You have no permission to query email templates.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have no permission to query email templates.', {}, { timeout: 10000 }),
+    ).toBeInTheDocument();
     expect(callsTo('/emailTemplate/query')).toHaveLength(queried);
   });
 });

@@ -14,7 +14,10 @@ import { bodyRows, columnTexts, eventually, field, headers, rowOf, waitForRows }
  * attachments, and the readers count that rises once per user.
  */
 
-const { callsTo, open: renderAt } = pageTest({ routes: noticesRoutes, calls: /\/api\/fea-vsm\/(?:notice|emailTemplate)\// });
+const { callsTo, open: renderAt } = pageTest({
+  routes: noticesRoutes,
+  calls: /\/api\/fea-vsm\/(?:notice|emailTemplate)\//,
+});
 vi.setConfig({ testTimeout: 60000 });
 
 describe('notice routes and texts', () => {
@@ -29,7 +32,8 @@ describe('notice routes and texts', () => {
   });
 
   it('has the same keys in zh-CN and en-US', () => {
-    const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+    const keys = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
   });
 });
@@ -39,7 +43,9 @@ describe('notice list (demo-supplier)', () => {
     renderAt('/message/notice');
     const expected = await queryNotices({ pageNo: 1, pageSize: 20, params: {} });
     await waitForRows(expected.pageData.length);
-    expect(headers()).toEqual(expect.arrayContaining(['Document no.', 'Title', 'Publisher', 'Publish date', 'Modify date', 'Readers']));
+    expect(headers()).toEqual(
+      expect.arrayContaining(['Document no.', 'Title', 'Publisher', 'Publish date', 'Modify date', 'Readers']),
+    );
     expect(headers()).not.toContain('Status');
     expect(columnTexts('Document no.')).toEqual(expected.pageData.map((n) => n.docNo));
     const stickies = expected.pageData.filter((n) => n.sticky).length;
@@ -58,11 +64,19 @@ describe('notice list (demo-supplier)', () => {
     await waitForRows();
     const target = table('notices').find((n) => n.id === '5')!;
     await user.type(field('Title'), `${target.title.slice(0, 6)}{Enter}`);
-    await eventually(() => expect(callsTo('/notice/query').at(-1)!.body).toMatchObject({ params: { title: target.title.slice(0, 6) } }));
+    await eventually(() =>
+      expect(callsTo('/notice/query').at(-1)!.body).toMatchObject({ params: { title: target.title.slice(0, 6) } }),
+    );
     await eventually(() => expect(columnTexts('Document no.')).toEqual([target.docNo]));
     await user.clear(field('Title'));
     await user.type(field('Document no.'), `${target.docNo}{Enter}`);
-    await eventually(() => expect(callsTo('/notice/query').at(-1)!.body).toEqual({ pageNo: 1, pageSize: 20, params: { docNo: target.docNo } }));
+    await eventually(() =>
+      expect(callsTo('/notice/query').at(-1)!.body).toEqual({
+        pageNo: 1,
+        pageSize: 20,
+        params: { docNo: target.docNo },
+      }),
+    );
     await eventually(() => expect(columnTexts('Document no.')).toEqual([target.docNo]));
   });
 
@@ -74,13 +88,19 @@ describe('notice list (demo-supplier)', () => {
     expect(notice.readerIds).not.toContain('10001');
     fireEvent.click(within(rowOf(notice.docNo)).getByRole('link', { name: notice.title }));
     await eventually(() => expect(currentUrl().pathname).toBe('/message/ndetail/1'));
-    expect(await screen.findByRole('heading', { name: new RegExp(notice.title) }, { timeout: 10000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: new RegExp(notice.title) }, { timeout: 10000 }),
+    ).toBeInTheDocument();
     await eventually(() => expect(screen.getByTestId('notice-readers')).toHaveTextContent(String(before + 1)));
     expect(document.querySelector('.vsm-notice-body')!.innerHTML).toBe(notice.content);
     expect(screen.getByRole('button', { name: 'Download 春节期间送货安排表.pdf' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download 春节值班联系人.pdf' })).toBeInTheDocument();
     // Server side: once per user, however often it is opened.
-    expect(table('notices').find((n) => n.id === '1')!.readerIds.filter((id) => id === '10001')).toHaveLength(1);
+    expect(
+      table('notices')
+        .find((n) => n.id === '1')!
+        .readerIds.filter((id) => id === '10001'),
+    ).toHaveLength(1);
     const list = await queryNotices({ pageNo: 1, pageSize: 20, params: {} });
     expect(list.pageData.find((n) => n.id === '1')).toMatchObject({ readers: before + 1, read: true });
   });
@@ -96,7 +116,15 @@ describe('notice list (demo-supplier)', () => {
     const realWindow = scriptGlobal();
     const xss = vi.fn();
     Object.assign(realWindow, { __xss: xss });
-    table('notices').push({ ...table('notices')[0], id: '99', docNo: 'GWXSS', title: 'Hostile body', content: XSS_BODY, sticky: false, readerIds: [] });
+    table('notices').push({
+      ...table('notices')[0],
+      id: '99',
+      docNo: 'GWXSS',
+      title: 'Hostile body',
+      content: XSS_BODY,
+      sticky: false,
+      readerIds: [],
+    });
     renderAt('/message/ndetail/99');
     const body = await waitFor(
       () => {
@@ -106,7 +134,8 @@ describe('notice list (demo-supplier)', () => {
       },
       { timeout: 10000 },
     );
-    for (const el of body.querySelectorAll('*')) for (const type of ['error', 'load', 'click', 'mouseover', 'focus', 'toggle']) el.dispatchEvent(new Event(type));
+    for (const el of body.querySelectorAll('*'))
+      for (const type of ['error', 'load', 'click', 'mouseover', 'focus', 'toggle']) el.dispatchEvent(new Event(type));
     expect(xss).not.toHaveBeenCalled();
     expect(body.querySelector('script, iframe, object, embed, form, svg, math, style, meta, base')).toBeNull();
     expect(body.innerHTML).not.toMatch(/\son\w+=|javascript:/i);

@@ -14,7 +14,11 @@ import { bodyRows, button, columnTexts, detailValue, dialog, drawer, tick } from
  */
 
 // Grids with many columns render slowly in jsdom on a busy machine: patient waits, no flaky failures.
-const { callsOf: callsTo, signInAs, open: renderAt } = pageTest({ routes: ordersRoutes, calls: /\/api\/fea-vsm\/order\/(.*)$/, waitMs: 8000, testMs: 60_000 });
+const {
+  callsOf: callsTo,
+  signInAs,
+  open: renderAt,
+} = pageTest({ routes: ordersRoutes, calls: /\/api\/fea-vsm\/order\/(.*)$/, waitMs: 8000, testMs: 60_000 });
 const lastBody = (path: string) => callsTo(path).at(-1)!.body;
 
 const SUPPLIER = '/order/order_approval';
@@ -57,7 +61,11 @@ describe('order approval (demo-supplier)', () => {
     fireEvent.click(button('OK', dialog()));
     expect(await screen.findByText('1 document(s) rejected.')).toBeInTheDocument();
     expect(lastBody('approval/reject')).toEqual({ sheetIds: [sheetId], reason: 'Not enough stock' });
-    expect(table('orderApprovals').find((a) => a.sheetId === sheetId)).toMatchObject({ status: '3', checker: '华润食品有限公司', replyReason: 'Not enough stock' });
+    expect(table('orderApprovals').find((a) => a.sheetId === sheetId)).toMatchObject({
+      status: '3',
+      checker: '华润食品有限公司',
+      replyReason: 'Not enough stock',
+    });
     await waitFor(() => expect(columnTexts('Document no.')).not.toContain(sheetId));
   });
 
@@ -88,7 +96,8 @@ describe('order approval (demo-supplier)', () => {
   });
 
   it('shows the purchase-item change rows with the difference marker where promQty ≠ entryQty', async () => {
-    const [doc] = (await queryApprovals({ pageNo: 1, pageSize: 1, params: { difference: '1', status: 'pending' } })).pageData;
+    const [doc] = (await queryApprovals({ pageNo: 1, pageSize: 1, params: { difference: '1', status: 'pending' } }))
+      .pageData;
     renderAt(`${SUPPLIER}?sheetId=${doc.sheetId}&pageNo=1`);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     fireEvent.click(within(bodyRows()[0]).getByText(doc.sheetId));
@@ -98,7 +107,9 @@ describe('order approval (demo-supplier)', () => {
     await waitFor(() => expect(bodyRows(linesGrid)).toHaveLength(lines.length));
     expect(columnTexts('Promised qty', linesGrid)).toEqual(lines.map((l) => formatQuantity(l.promQty)));
     expect(columnTexts('Entered qty', linesGrid)).toEqual(lines.map((l) => formatQuantity(l.entryQty)));
-    expect(columnTexts('Difference', linesGrid)).toEqual(lines.map((l) => (l.promQty !== l.entryQty ? 'Difference' : '')));
+    expect(columnTexts('Difference', linesGrid)).toEqual(
+      lines.map((l) => (l.promQty !== l.entryQty ? 'Difference' : '')),
+    );
     expect(columnTexts('Difference', linesGrid).filter(Boolean)).toHaveLength(doc.diffCount);
     expect(columnTexts('Change', linesGrid).every((f) => ['Added', 'Changed', 'Removed'].includes(f))).toBe(true);
     // The detail offers the supplier's answers for a shipped document.

@@ -15,7 +15,18 @@ import { orderNoticeQuery } from '@/features/orders/schemas/orderNotice';
 import { undeliveredQuery } from '@/features/orders/schemas/undelivered';
 import type { OrderNotice as Notice } from '@/features/orders/types';
 import { MULTI_A, MULTI_B, pageTest } from '../support/page';
-import { bodyRows, button, columnTexts, detailValue, drawer, field, grid, headers, queryButton, tick } from '../support/queries';
+import {
+  bodyRows,
+  button,
+  columnTexts,
+  detailValue,
+  drawer,
+  field,
+  grid,
+  headers,
+  queryButton,
+  tick,
+} from '../support/queries';
 
 /*
  * Order notices (SPEC §2 /order/order_notice, /s/order-management/ordernotice_query) and order
@@ -24,7 +35,11 @@ import { bodyRows, button, columnTexts, detailValue, drawer, field, grid, header
  */
 
 // Grids with many columns render slowly in jsdom on a busy machine: patient waits, no flaky failures.
-const { callsOf: callsTo, signInAs, open: renderAt } = pageTest({ routes: ordersRoutes, calls: /\/api\/fea-vsm\/order\/(.*)$/, waitMs: 8000, testMs: 60_000 });
+const {
+  callsOf: callsTo,
+  signInAs,
+  open: renderAt,
+} = pageTest({ routes: ordersRoutes, calls: /\/api\/fea-vsm\/order\/(.*)$/, waitMs: 8000, testMs: 60_000 });
 const lastBody = (path: string) => callsTo(path).at(-1)!.body;
 
 const SUPPLIER = '/order/order_notice';
@@ -42,12 +57,21 @@ describe('orders routes and texts', () => {
       ['/s/order-management/order_approval', 'retailer'],
       ['/s/order-management/undelivered_reason', 'retailer'],
     ]);
-    const pages = [OrderNotice, OrderApproval, UndeliveredReason, OrderNotice, OrderReceipt, OrderApproval, UndeliveredReason];
+    const pages = [
+      OrderNotice,
+      OrderApproval,
+      UndeliveredReason,
+      OrderNotice,
+      OrderReceipt,
+      OrderApproval,
+      UndeliveredReason,
+    ];
     for (const [i, r] of ordersRoutes.entries()) expect((await r.load()).default).toBe(pages[i]);
   });
 
   it('has the same keys in zh-CN and en-US', () => {
-    const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+    const keys = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
   });
 });
@@ -69,7 +93,12 @@ describe('order notices (demo-supplier)', () => {
     const counts = await todoCounts();
     renderAt(`${SUPPLIER}?status=pending`);
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
-    expect(lastBody('notice/query')).toEqual({ pageNo: 1, pageSize: 20, orderBy: 'orderDate desc', params: { status: 'pending' } });
+    expect(lastBody('notice/query')).toEqual({
+      pageNo: 1,
+      pageSize: 20,
+      orderBy: 'orderDate desc',
+      params: { status: 'pending' },
+    });
     expect(screen.getByText(`${counts.orderNotice} in total`)).toBeInTheDocument();
     expect(within(screen.getByLabelText('Search conditions')).getByTitle('Pending')).toBeInTheDocument();
     expect(new Set(columnTexts('Status'))).toEqual(new Set(['Unconfirmed']));
@@ -121,15 +150,33 @@ describe('order notices (demo-supplier)', () => {
   it('opens a notice with its SPEC §3 header fields and lines, confirms it there, steps and prints', async () => {
     renderAt(`${SUPPLIER}?status=pending&pageNo=1&pageSize=10`);
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
-    const [doc] = (await queryNotices({ pageNo: 1, pageSize: 10, orderBy: 'orderDate desc', params: { status: 'pending' } })).pageData;
+    const [doc] = (
+      await queryNotices({ pageNo: 1, pageSize: 10, orderBy: 'orderDate desc', params: { status: 'pending' } })
+    ).pageData;
     fireEvent.click(within(bodyRows()[0]).getByText(doc.sheetId));
     await waitFor(() => expect(drawer()).toHaveTextContent('Order notice'));
-    for (const label of ['Order date', 'Deadline', 'Expected receipt date', 'Expected receipt time', 'Logistics mode', 'Transfer DC', 'Settlement method', 'Validity (days)', 'Replenishment mode', 'Order type', 'Fax', 'Remarks', 'Reservation serial no.']) {
+    for (const label of [
+      'Order date',
+      'Deadline',
+      'Expected receipt date',
+      'Expected receipt time',
+      'Logistics mode',
+      'Transfer DC',
+      'Settlement method',
+      'Validity (days)',
+      'Replenishment mode',
+      'Order type',
+      'Fax',
+      'Remarks',
+      'Reservation serial no.',
+    ]) {
       expect(detailValue(label), label).toBeDefined();
     }
     expect(detailValue('Document no.')).toBe(doc.sheetId);
     expect(detailValue('Amount')).toBe(formatAmount(doc.amount));
-    expect(detailValue('Logistics mode')).toBe({ '1': 'Direct to store', '2': 'Via DC', '3': 'Cross-dock' }[doc.logisticsMode]);
+    expect(detailValue('Logistics mode')).toBe(
+      { '1': 'Direct to store', '2': 'Via DC', '3': 'Cross-dock' }[doc.logisticsMode],
+    );
 
     const lines = await noticeLines(doc.sheetId);
     const linesGrid = drawer().querySelector<HTMLElement>('.vsm-document-lines')!;
@@ -168,7 +215,11 @@ describe('order notices: supplier combinations and the retailer', () => {
     expect(callsTo('notice/query').at(-1)!.venderId).toBe('310201');
     const b = columnTexts('Document no.');
     expect(b.filter((id) => a.includes(id))).toEqual([]);
-    const owners = new Set(table('orderNotices').filter((n) => b.includes(n.sheetId)).map((n) => n.venderId));
+    const owners = new Set(
+      table('orderNotices')
+        .filter((n) => b.includes(n.sheetId))
+        .map((n) => n.venderId),
+    );
     expect(owners).toEqual(new Set(['310201']));
   });
 
@@ -215,7 +266,9 @@ describe('order receipts (demo-retailer)', () => {
     renderAt(`${RECEIPTS}?pageNo=1&pageSize=10`);
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
     const pane = () => screen.getByRole('region', { name: 'Order receipt' });
-    const paneValue = (label: string) => [...pane().querySelectorAll('.ant-descriptions-item-label')].find((c) => c.textContent === label)?.nextElementSibling?.textContent;
+    const paneValue = (label: string) =>
+      [...pane().querySelectorAll('.ant-descriptions-item-label')].find((c) => c.textContent === label)
+        ?.nextElementSibling?.textContent;
     const current = () => bodyRows().filter((tr) => tr.getAttribute('aria-current') === 'true');
     expect(within(pane()).getByText('No data. Please select a document')).toBeInTheDocument();
     expect(document.querySelector('.ant-drawer')).toBeNull();
@@ -226,7 +279,9 @@ describe('order receipts (demo-retailer)', () => {
     expect(paneValue('Receipt status')).toBe(columnTexts('Receipt status')[0]);
     expect(current()).toEqual([bodyRows()[0]]);
     const lines = await noticeLines(first);
-    await waitFor(() => expect(bodyRows(pane().querySelector<HTMLElement>('.vsm-document-lines')!)).toHaveLength(lines.length));
+    await waitFor(() =>
+      expect(bodyRows(pane().querySelector<HTMLElement>('.vsm-document-lines')!)).toHaveLength(lines.length),
+    );
     expect(button('Print', pane())).toBeDefined();
     expect(document.querySelector('.ant-drawer')).toBeNull();
 

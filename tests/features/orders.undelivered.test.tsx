@@ -10,7 +10,11 @@ import { bodyRows, button, columnTexts, dialog, queryButton, tick } from '../sup
  */
 
 // Grids with many columns render slowly in jsdom on a busy machine: patient waits, no flaky failures.
-const { callsOf: callsTo, signInAs, open: renderAt } = pageTest({ routes: ordersRoutes, calls: /\/api\/fea-vsm\/order\/(.*)$/, waitMs: 8000, testMs: 60_000 });
+const {
+  callsOf: callsTo,
+  signInAs,
+  open: renderAt,
+} = pageTest({ routes: ordersRoutes, calls: /\/api\/fea-vsm\/order\/(.*)$/, waitMs: 8000, testMs: 60_000 });
 const lastBody = (path: string) => callsTo(path).at(-1)!.body;
 
 const SUPPLIER = '/order/undelivered_reason';
@@ -42,7 +46,11 @@ describe('undelivered reasons', () => {
     fireEvent.click(button('OK', dialog()));
     expect(await screen.findByText('Undelivered reason saved for 1 document(s).')).toBeInTheDocument();
     expect(lastBody('undelivered/save')).toEqual({ sheetIds: [sheetId], reason: '2', remark: 'Line maintenance' });
-    expect(table('orderNotices').find((n) => n.sheetId === sheetId)).toMatchObject({ undeliveredReason: '2', undeliveredRemark: 'Line maintenance', undeliveredBy: '华润食品有限公司' });
+    expect(table('orderNotices').find((n) => n.sheetId === sheetId)).toMatchObject({
+      undeliveredReason: '2',
+      undeliveredRemark: 'Line maintenance',
+      undeliveredBy: '华润食品有限公司',
+    });
     // Reason given: it leaves the 'no reason yet' list.
     await waitFor(() => expect(columnTexts('Document no.')).not.toContain(sheetId));
 

@@ -14,11 +14,21 @@ import { pageTest } from '../support/page';
 
 vi.mock('react-pdf', () => ({
   pdfjs: { GlobalWorkerOptions: { workerSrc: '' } },
-  Document: ({ children, file, onLoadSuccess }: { children: React.ReactNode; file: Blob; onLoadSuccess: (pdf: { numPages: number }) => void }) => {
+  Document: ({
+    children,
+    file,
+    onLoadSuccess,
+  }: {
+    children: React.ReactNode;
+    file: Blob;
+    onLoadSuccess: (pdf: { numPages: number }) => void;
+  }) => {
     useEffect(() => onLoadSuccess({ numPages: 3 }), [file, onLoadSuccess]);
     return <div data-testid="pdf-document">{children}</div>;
   },
-  Page: ({ pageNumber, scale }: { pageNumber: number; scale: number }) => <div data-testid="pdf-page">{`page ${pageNumber} at ${scale}`}</div>,
+  Page: ({ pageNumber, scale }: { pageNumber: number; scale: number }) => (
+    <div data-testid="pdf-page">{`page ${pageNumber} at ${scale}`}</div>
+  ),
 }));
 
 const ORIGIN = window.location.origin;
@@ -43,7 +53,9 @@ describe('preview routes and helpers', () => {
   });
 
   it('allows only file-store addresses (tests/unit/previewSource.test.ts: other /api addresses)', () => {
-    expect(resolvePreviewSource('group2/M00/00/01/f000001.pdf', ORIGIN)).toEqual({ fileUrl: 'group2/M00/00/01/f000001.pdf' });
+    expect(resolvePreviewSource('group2/M00/00/01/f000001.pdf', ORIGIN)).toEqual({
+      fileUrl: 'group2/M00/00/01/f000001.pdf',
+    });
     for (const bad of [
       '',
       null,
@@ -65,7 +77,9 @@ describe('preview routes and helpers', () => {
   it('steps zoom, rotation and indexes within bounds', () => {
     expect([zoomIn(1), zoomIn(4), zoomOut(1), zoomOut(0.25), zoomIn(1.1)]).toEqual([1.25, 4, 0.75, 0.25, 1.25]);
     expect([rotate(0, 90), rotate(0, -90), rotate(270, 90)]).toEqual([90, 270, 0]);
-    expect([clampIndex('1', 3), clampIndex('9', 3), clampIndex('-2', 3), clampIndex('x', 3), clampIndex(1, 0)]).toEqual([1, 2, 0, 0, 0]);
+    expect([clampIndex('1', 3), clampIndex('9', 3), clampIndex('-2', 3), clampIndex('x', 3), clampIndex(1, 0)]).toEqual(
+      [1, 2, 0, 0, 0],
+    );
     expect([clampPage(0, 3), clampPage(5, 3), clampPage('2', 3)]).toEqual([1, 3, 2]);
   });
 });
@@ -96,7 +110,9 @@ describe('/preview_pdf', () => {
 
   it('refuses an address of another site without fetching it', async () => {
     renderAt(`/preview_pdf?url=${encodeURIComponent('https://evil.example.com/a.pdf')}`);
-    expect(await screen.findByText('Invalid preview address: only files of this portal can be previewed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid preview address: only files of this portal can be previewed.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('pdf-document')).toBeNull();
   });
 

@@ -33,18 +33,23 @@ async function paste(user: ReturnType<typeof fastUser>, input: HTMLElement, text
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit registration' }));
 const uploadedItems = () => itemOf('Business licence').querySelectorAll('.ant-upload-list-item-done');
-const itemOf = (label: string) => screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
+const itemOf = (label: string) =>
+  screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
 
 async function choose(label: string, option: RegExp) {
   const box = screen.getByRole('combobox', { name: label });
   fireEvent.mouseDown(box);
   const pick = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => option.test(o.getAttribute('title') ?? ''));
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) =>
+      option.test(o.getAttribute('title') ?? ''),
+    );
     if (!found) throw new Error(`no option ${option} for ${label}`);
     return found;
   });
   fireEvent.click(pick);
-  await waitFor(() => expect(itemOf(label).querySelector('.ant-select-content, .ant-select-selection-item')).toHaveTextContent(option));
+  await waitFor(() =>
+    expect(itemOf(label).querySelector('.ant-select-content, .ant-select-selection-item')).toHaveTextContent(option),
+  );
 }
 
 async function fillValid(user: ReturnType<typeof fastUser>, taxNumber = '91440300MA5H2K3L4M') {
@@ -64,12 +69,15 @@ async function fillValid(user: ReturnType<typeof fastUser>, taxNumber = '9144030
 
 describe('registration route and texts', () => {
   it('is a public standalone screen (SPEC §4: reachable without sign-in)', async () => {
-    expect(registerRoutes.map((r) => [r.path, r.side, r.public, r.titleKey])).toEqual([['/venders/registerDetail', 'standalone', true, 'register:title']]);
+    expect(registerRoutes.map((r) => [r.path, r.side, r.public, r.titleKey])).toEqual([
+      ['/venders/registerDetail', 'standalone', true, 'register:title'],
+    ]);
     expect((await registerRoutes[0].load()).default).toBe(RegisterDetail);
   });
 
   it('has the same keys in zh-CN and en-US', () => {
-    const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+    const keys = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
   });
 });
@@ -80,7 +88,18 @@ describe('supplier registration (/venders/registerDetail, signed out)', () => {
     renderPage();
     expect(document.title).toBe('Supplier registration - Supplier Collaboration Portal');
     submit();
-    await expectTexts(['Please enter Supplier name', 'Please enter Business licence number', 'Please enter Tax number', 'Please enter Contact person', 'Please enter Contact phone', 'Please enter Supplier email', 'Please enter Contact address', 'Please select Province', 'Please select City', 'Please upload Business licence']);
+    await expectTexts([
+      'Please enter Supplier name',
+      'Please enter Business licence number',
+      'Please enter Tax number',
+      'Please enter Contact person',
+      'Please enter Contact phone',
+      'Please enter Supplier email',
+      'Please enter Contact address',
+      'Please select Province',
+      'Please select City',
+      'Please upload Business licence',
+    ]);
     // Optional fields stay quiet.
     expect(screen.queryByText('Please enter Organisation code')).toBeNull();
 
@@ -93,18 +112,22 @@ describe('supplier registration (/venders/registerDetail, signed out)', () => {
     expect(field('Postal code')).toHaveValue('518000');
     await paste(user, field('Supplier email'), 'lina.fresh.cn');
     submit();
-    await waitFor(() => expect(within(itemOf('Supplier email')).getByText('Please enter the correct format')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(itemOf('Supplier email')).getByText('Please enter the correct format')).toBeInTheDocument(),
+    );
     expect(table('registrations')).toHaveLength(1);
   });
 
-  it('refuses a tax number already registered with the server\'s message and keeps every value; then registers and shows the number', async () => {
+  it("refuses a tax number already registered with the server's message and keeps every value; then registers and shows the number", async () => {
     const user = fastUser();
     renderPage();
     const seeded = table('registrations')[0];
     await fillValid(user, seeded.taxNumber);
     notify.mockClear();
     submit();
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', expect.stringMatching(/already registered|已注册/)));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', expect.stringMatching(/already registered|已注册/)),
+    );
     expect(field('Supplier name')).toHaveValue('Shenzhen Fresh Fruit Co., Ltd.');
     expect(field('Tax number')).toHaveValue(seeded.taxNumber);
     expect(uploadedItems()).toHaveLength(1);
@@ -117,9 +140,18 @@ describe('supplier registration (/venders/registerDetail, signed out)', () => {
     const number = await screen.findByTestId('register-no');
     const created = table('registrations').find((r) => r.taxNumber === '91440300MA5H2K3L4M')!;
     expect(number).toHaveTextContent(created.registerNo);
-    expect(created).toMatchObject({ venderName: 'Shenzhen Fresh Fruit Co., Ltd.', contact: 'Li Na', email: 'lina@fresh.cn', provinceId: '440000', cityId: '440300' });
+    expect(created).toMatchObject({
+      venderName: 'Shenzhen Fresh Fruit Co., Ltd.',
+      contact: 'Li Na',
+      email: 'lina@fresh.cn',
+      provinceId: '440000',
+      cityId: '440300',
+    });
     expect(created.licenseFiles).toHaveLength(1);
-    expect(table('files').find((f) => f.fileUrl === created.licenseFiles[0].fileUrl)).toMatchObject({ uploadedBy: null, contentType: 'image/png' });
+    expect(table('files').find((f) => f.fileUrl === created.licenseFiles[0].fileUrl)).toMatchObject({
+      uploadedBy: null,
+      contentType: 'image/png',
+    });
     expect(screen.getByText('Registration submitted')).toBeInTheDocument();
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
@@ -128,7 +160,9 @@ describe('supplier registration (/venders/registerDetail, signed out)', () => {
     const user = fastUser();
     const first = renderPage();
     await paste(user, field('Supplier name'), 'Draft Supplier');
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ venderName: 'Draft Supplier' }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ venderName: 'Draft Supplier' }),
+    );
     first.unmount();
     renderPage();
     expect(field('Supplier name')).toHaveValue('Draft Supplier');

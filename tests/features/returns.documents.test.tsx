@@ -3,14 +3,30 @@ import { table } from '@mocks/db';
 import { todoCounts } from '@/api/workbench';
 import { returnsRoutes } from '@/features/returns/routes';
 import { pageTest } from '../support/page';
-import { bodyRows, button, columnTexts, detailValue, drawer, drawerLines, findText, headers, rowOf, tick, waitForRows } from '../support/queries';
+import {
+  bodyRows,
+  button,
+  columnTexts,
+  detailValue,
+  drawer,
+  drawerLines,
+  findText,
+  headers,
+  rowOf,
+  tick,
+  waitForRows,
+} from '../support/queries';
 
 /*
  * Return documents: the supplier's returndoc_query and the retailer's return-sales (SPEC §2)
  * against the mock database, with the retailer's execution of waiting returns.
  */
 
-const { callsTo, signInAs, open: render } = pageTest({ routes: returnsRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
+const {
+  callsTo,
+  signInAs,
+  open: render,
+} = pageTest({ routes: returnsRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
 
 describe('return documents (supplier)', () => {
   it('lists its own executed and waiting returns with lines and amounts, nothing to execute', async () => {
@@ -47,7 +63,9 @@ describe('return sales (retailer)', () => {
     const doc = table('returnDocs').find((d) => d.sheetId === a)!;
     expect(doc.status).toBe('1');
     expect(table('returnNotices').find((n) => n.sheetId === doc.noticeSheetId)!.status).toBe('2');
-    await waitFor(() => expect(screen.getByText(`${returnNotice - 1} in total`)).toBeInTheDocument(), { timeout: 10000 });
+    await waitFor(() => expect(screen.getByText(`${returnNotice - 1} in total`)).toBeInTheDocument(), {
+      timeout: 10000,
+    });
     expect((await todoCounts()).returnNotice).toBe(returnNotice - 1);
   });
 

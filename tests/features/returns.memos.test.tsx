@@ -6,7 +6,11 @@ import { button, columnTexts, dialog, findText, rowOf, waitForRows } from '../su
 
 /* Return memos (SPEC §2 /s/reorder/return-sales-memo): the retailer's notes on returns, text required (SPEC §5). */
 
-const { callsTo, signInAs, open } = pageTest({ routes: returnsRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
+const { callsTo, signInAs, open } = pageTest({
+  routes: returnsRoutes,
+  calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//,
+  testMs: 60000,
+});
 
 const render = () => open('/s/reorder/return-sales-memo');
 const input = (label: string) => dialog().querySelector<HTMLInputElement | HTMLTextAreaElement>(`[id$="_${label}"]`)!;
@@ -29,7 +33,11 @@ describe('return memos (retailer)', () => {
     fireEvent.click(button('OK', dialog()));
     expect(await findText('Memo saved')).toBeInTheDocument();
     expect(table('returnMemos')).toHaveLength(before + 1);
-    expect(table('returnMemos').at(-1)).toMatchObject({ sheetId: doc.sheetId, text: 'Pickup agreed for Monday', creator: '王晓梅' });
+    expect(table('returnMemos').at(-1)).toMatchObject({
+      sheetId: doc.sheetId,
+      text: 'Pickup agreed for Monday',
+      creator: '王晓梅',
+    });
     await waitFor(() => expect(columnTexts('Memo')).toContain('Pickup agreed for Monday'), { timeout: 10000 });
   });
 
@@ -44,6 +52,9 @@ describe('return memos (retailer)', () => {
     fireEvent.change(input('text'), { target: { value: 'Goods collected' } });
     fireEvent.click(button('OK', dialog()));
     expect(await findText('Memo saved')).toBeInTheDocument();
-    expect(table('returnMemos').find((m) => m.memoId === memoId)).toMatchObject({ text: 'Goods collected', modifier: '王晓梅' });
+    expect(table('returnMemos').find((m) => m.memoId === memoId)).toMatchObject({
+      text: 'Goods collected',
+      modifier: '王晓梅',
+    });
   });
 });

@@ -3,7 +3,18 @@ import { table } from '@mocks/db';
 import { todoCounts } from '@/api/workbench';
 import { returnsRoutes } from '@/features/returns/routes';
 import { pageTest } from '../support/page';
-import { button, columnTexts, detailValue, drawer, drawerLines, findText, printSheet, rowOf, tick, waitForRows } from '../support/queries';
+import {
+  button,
+  columnTexts,
+  detailValue,
+  drawer,
+  drawerLines,
+  findText,
+  printSheet,
+  rowOf,
+  tick,
+  waitForRows,
+} from '../support/queries';
 
 /*
  * Return notices (SPEC §2 /returndocument-management/returnnoticedoc_query) against the mock
@@ -12,7 +23,11 @@ import { button, columnTexts, detailValue, drawer, drawerLines, findText, printS
  */
 
 // The machine running the suite may be busy; a page test here reseeds and renders a full grid.
-const { callsTo, open: render } = pageTest({ routes: returnsRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
+const { callsTo, open: render } = pageTest({
+  routes: returnsRoutes,
+  calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//,
+  testMs: 60000,
+});
 
 const URL = '/returndocument-management/returnnoticedoc_query';
 const notice = (sheetId: string) => table('returnNotices').find((n) => n.sheetId === sheetId)!;
@@ -63,7 +78,10 @@ describe('return notices (supplier)', () => {
     fireEvent.click(button('Confirm', drawer()));
     expect(await findText('1 return notice confirmed')).toBeInTheDocument();
     expect(notice(doc.sheetId).status).toBe('1');
-    expect(table('returnDocs').find((d) => d.noticeSheetId === doc.sheetId)).toMatchObject({ status: '0', amount: doc.amount });
+    expect(table('returnDocs').find((d) => d.noticeSheetId === doc.sheetId)).toMatchObject({
+      status: '0',
+      amount: doc.amount,
+    });
     expect((await todoCounts()).returnNotice).toBe(before - 1);
   });
 });

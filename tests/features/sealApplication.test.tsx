@@ -39,13 +39,21 @@ async function paste(user: ReturnType<typeof fastUser>, input: HTMLElement, text
 const submitButton = () => screen.getByRole('button', { name: 'Submit application' });
 /** The SPEC §5 block or warning notices above the form (form errors are alerts too). */
 const notice = async () => (await screen.findAllByRole('alert')).find((e) => e.classList.contains('ca-notice'))!;
-const itemOf = (label: string) => screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
+const itemOf = (label: string) =>
+  screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
 
 /** Every required upload, uploaded once for real; the form starts from them as a draft would. */
 async function draftWithFiles(values: Record<string, unknown> = {}) {
   const stored = await uploadFile(png('scan.png'));
-  const files = Object.fromEntries(['protocol', 'applicationForm', 'authorization', 'businessLicense', 'handlerIdCopy', 'multiCertDeclaration'].map((s) => [s, [stored]]));
-  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ applyType: '1', validity: ['2030-01-01', '2031-01-01'], files, ...values }));
+  const files = Object.fromEntries(
+    ['protocol', 'applicationForm', 'authorization', 'businessLicense', 'handlerIdCopy', 'multiCertDeclaration'].map(
+      (s) => [s, [stored]],
+    ),
+  );
+  sessionStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({ applyType: '1', validity: ['2030-01-01', '2031-01-01'], files, ...values }),
+  );
   return files;
 }
 
@@ -68,7 +76,10 @@ describe('CA routes and texts', () => {
   });
 
   it('has the same keys in zh-CN and en-US', () => {
-    const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k.replace(/_(one|other)$/, '')]));
+    const keys = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) =>
+        typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k.replace(/_(one|other)$/, '')],
+      );
     expect([...new Set(keys(enUS))].sort()).toEqual([...new Set(keys(zhCN))].sort());
   });
 });
@@ -79,7 +90,9 @@ describe('electronic seal application (/ca)', () => {
     expect(await screen.findByText('100101 华润食品有限公司')).toBeInTheDocument();
     expect(screen.getByText('Certificate held')).toBeInTheDocument();
     // SPEC §5: a certificate expiring within 30 days warns but does not block.
-    expect(screen.getByText(new RegExp(`Certificate ${EXPIRING_SERIAL} expires on .* \\(20 days left\\)`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Certificate ${EXPIRING_SERIAL} expires on .* \\(20 days left\\)`)),
+    ).toBeInTheDocument();
     expect(screen.queryByText('A new application cannot be submitted')).toBeNull();
     expect(submitButton()).toBeEnabled();
     expect(document.title).toBe('Electronic seal application - Supplier Collaboration Portal');
@@ -91,7 +104,12 @@ describe('electronic seal application (/ca)', () => {
     await screen.findByText('Certificate held');
     fireEvent.click(submitButton());
     // Holding a valid certificate, a new one needs the multiple-certificate declaration.
-    await expectTexts(['Please enter Applicant', 'Please select Validity', 'Please upload Certificate protocol', 'Please upload Multiple-certificate declaration']);
+    await expectTexts([
+      'Please enter Applicant',
+      'Please select Validity',
+      'Please upload Certificate protocol',
+      'Please upload Multiple-certificate declaration',
+    ]);
     expect(screen.queryByText('Please upload Seal impression form')).toBeNull();
 
     // SPEC §5 limits: the inputs take at most applicant 32, ID 20, postal code 6 characters.
@@ -104,8 +122,12 @@ describe('electronic seal application (/ca)', () => {
     // SPEC §5 patterns: ID card 15 or 18 digits (last may be X), mobile 1[34578] and 9 digits.
     await paste(user, field('Applicant mobile'), '12812345678');
     fireEvent.click(submitButton());
-    await waitFor(() => expect(within(itemOf('Applicant ID number')).getByText('Please enter the correct format')).toBeInTheDocument());
-    await waitFor(() => expect(within(itemOf('Applicant mobile')).getByText('Please enter the correct format')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(itemOf('Applicant ID number')).getByText('Please enter the correct format')).toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(within(itemOf('Applicant mobile')).getByText('Please enter the correct format')).toBeInTheDocument(),
+    );
     expect(await caApplications()).toHaveLength(2);
   });
 
@@ -131,7 +153,14 @@ describe('electronic seal application (/ca)', () => {
     fireEvent.click(submitButton());
     const done = await screen.findByText('Application submitted');
     const [app] = await caApplications();
-    expect(app).toMatchObject({ status: '0', applyType: '1', applicant: 'Zhang Wei', applicantIdNo: '44030419850101123X', validFrom: '2030-01-01', validTo: '2031-01-01' });
+    expect(app).toMatchObject({
+      status: '0',
+      applyType: '1',
+      applicant: 'Zhang Wei',
+      applicantIdNo: '44030419850101123X',
+      validFrom: '2030-01-01',
+      validTo: '2031-01-01',
+    });
     expect(done.closest('.ant-result')).toHaveTextContent(`Application number ${app.applyId}`);
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
 
@@ -148,7 +177,17 @@ describe('electronic seal application (/ca)', () => {
     renderAt('/ca');
     await screen.findByText('Certificate held');
     await fillApplicant(user);
-    await applyCa({ applyType: '1', validFrom: '2030-01-01', validTo: '2031-01-01', applicant: 'Other tab', applicantPhone: '13912345678', applicantIdNo: '440304198501011234', applicantAddress: 'Somewhere', applicantPostalCode: '518000', files });
+    await applyCa({
+      applyType: '1',
+      validFrom: '2030-01-01',
+      validTo: '2031-01-01',
+      applicant: 'Other tab',
+      applicantPhone: '13912345678',
+      applicantIdNo: '440304198501011234',
+      applicantAddress: 'Somewhere',
+      applicantPostalCode: '518000',
+      files,
+    });
     notify.mockClear();
     fireEvent.click(submitButton());
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', expect.stringMatching(/pending|待审核/)));
@@ -163,7 +202,9 @@ describe('electronic seal application (/ca)', () => {
     const first = renderAt('/ca');
     await screen.findByText('Certificate held');
     await paste(user, field('Applicant'), 'Draft Person');
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ applicant: 'Draft Person' }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ applicant: 'Draft Person' }),
+    );
     first.unmount();
     renderAt('/ca');
     await screen.findByText('Certificate held');
@@ -173,7 +214,9 @@ describe('electronic seal application (/ca)', () => {
   it('blocks a closed or eliminated supplier (vendor status 98) with its message', async () => {
     signIn('demo-supplier-multi', MULTI_CLOSED);
     renderAt('/ca');
-    expect(await notice()).toHaveTextContent('The supplier is closed or eliminated and cannot apply for an electronic seal.');
+    expect(await notice()).toHaveTextContent(
+      'The supplier is closed or eliminated and cannot apply for an electronic seal.',
+    );
     expect(screen.getByText('No certificate')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
   });
@@ -202,7 +245,10 @@ describe('electronic seal application (/ca)', () => {
 });
 
 describe('CA withdrawal (/withdrawalCa)', () => {
-  const rowOf = (text: string, grid = 'CA certificates') => within(screen.getByRole('table', { name: grid })).getByText(text).closest('tr')!;
+  const rowOf = (text: string, grid = 'CA certificates') =>
+    within(screen.getByRole('table', { name: grid }))
+      .getByText(text)
+      .closest('tr')!;
 
   it('withdraws a valid certificate only with a reason, confirmed in a dialog', async () => {
     renderAt('/withdrawalCa');
@@ -220,15 +266,22 @@ describe('CA withdrawal (/withdrawalCa)', () => {
     await waitFor(() => expect(rowOf(EXPIRING_SERIAL)).toHaveTextContent('Withdrawal applied'));
     expect(rowOf(EXPIRING_SERIAL)).toHaveTextContent('USB key lost');
     expect(within(rowOf(EXPIRING_SERIAL)).queryByRole('button', { name: 'Apply for withdrawal' })).toBeNull();
-    expect((await caCertificates()).find((c) => c.serialNo === EXPIRING_SERIAL)).toMatchObject({ status: '2', withdrawReason: 'USB key lost' });
+    expect((await caCertificates()).find((c) => c.serialNo === EXPIRING_SERIAL)).toMatchObject({
+      status: '2',
+      withdrawReason: 'USB key lost',
+    });
   });
 
   it('cancels a pending application; the supplier may then apply again', async () => {
     signIn('demo-supplier-multi', MULTI_PENDING);
     const { pending } = await caStatus();
     renderAt('/withdrawalCa');
-    await waitFor(() => expect(rowOf(pending!.applyId, 'Electronic seal applications')).toHaveTextContent('Pending review'));
-    fireEvent.click(within(rowOf(pending!.applyId, 'Electronic seal applications')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(rowOf(pending!.applyId, 'Electronic seal applications')).toHaveTextContent('Pending review'),
+    );
+    fireEvent.click(
+      within(rowOf(pending!.applyId, 'Electronic seal applications')).getByRole('button', { name: 'Cancel' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`Cancel application ${pending!.applyId}?`);
     fireEvent.click(within(dialog).getByRole('button', { name: /OK|Confirm/ }));
@@ -236,7 +289,7 @@ describe('CA withdrawal (/withdrawalCa)', () => {
     expect(await caStatus()).toMatchObject({ block: null, pending: null });
   });
 
-  it('never lists another supplier\'s certificates', async () => {
+  it("never lists another supplier's certificates", async () => {
     signIn('demo-supplier-multi', MULTI_PENDING);
     renderAt('/withdrawalCa');
     await screen.findByText('Pending review');

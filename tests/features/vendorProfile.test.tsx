@@ -17,20 +17,31 @@ import { button, dialog, drawer, eventually, field, findText, findToast, rowOf, 
 
 const PROFILE = '/basicinfo/venderinfo';
 const SUPPLIERS = '/s/basicinfo/supplierdata_query';
-const { signInAs, open } = pageTest({ routes: vendorProfileRoutes, account: null, setUp: () => mergeServerTexts('en-US', glossary()), waitMs: 8000, testMs: 120000 });
+const { signInAs, open } = pageTest({
+  routes: vendorProfileRoutes,
+  account: null,
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  waitMs: 8000,
+  testMs: 120000,
+});
 
 const demo = () => table('vendorFinance').find((f) => f.venderId === '100101')!;
-const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
 
 /** The form item of a labelled select in the dialog, its search box, its shown value and its options' titles. */
-const itemOf = (label: string) => within(dialog()).getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
+const itemOf = (label: string) =>
+  within(dialog()).getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
 const selectOf = (label: string) => itemOf(label).querySelector<HTMLElement>('input')!;
-const selectedText = (label: string) => itemOf(label).querySelector('.ant-select-content, .ant-select-selection-item')?.textContent ?? '';
+const selectedText = (label: string) =>
+  itemOf(label).querySelector('.ant-select-content, .ant-select-selection-item')?.textContent ?? '';
 async function optionsOf(label: string): Promise<string[]> {
   const box = selectOf(label);
   fireEvent.mouseDown(box);
-  const list = await waitFor(() => document.getElementById(`${box.id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!);
+  const list = await waitFor(() =>
+    document.getElementById(`${box.id}_list`)!.closest<HTMLElement>('.ant-select-dropdown')!,
+  );
   return waitFor(() => {
     const titles = [...list.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title') ?? '');
     expect(titles.length).toBeGreaterThan(0);
@@ -150,7 +161,9 @@ describe('issue 20 journey: a bank change requested, approved, shown', () => {
     await eventually(() => expect(drawer()).toHaveTextContent(request.requestId));
     fireEvent.click(within(drawer()).getByText('Approve').closest('button')!);
     await eventually(() => expect(document.querySelector('.ant-modal-confirm')).not.toBeNull());
-    fireEvent.click(within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByText('OK').closest('button')!);
+    fireEvent.click(
+      within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByText('OK').closest('button')!,
+    );
     await findToast('1 change requests approved');
     expect(demo().account).toBe(newAccount);
 
@@ -158,7 +171,9 @@ describe('issue 20 journey: a bank change requested, approved, shown', () => {
     await signInAs('demo-supplier');
     open(PROFILE);
     await eventually(() => expect(section('Bank data')).toHaveTextContent(newAccount));
-    await waitFor(() => expect(section('Change history')).toHaveTextContent(`Bank account number: ${before.account} → ${newAccount}`));
+    await waitFor(() =>
+      expect(section('Change history')).toHaveTextContent(`Bank account number: ${before.account} → ${newAccount}`),
+    );
     expect(section('Change history')).toHaveTextContent(request.requestId);
     expect(button('Request a change of bank data')).toBeEnabled();
   });

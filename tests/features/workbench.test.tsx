@@ -27,7 +27,8 @@ let todoAnsweredAt: number | null = null;
 
 function onStart({ request }: { request: Request }) {
   const path = new URL(request.url).pathname;
-  if (path.startsWith(WB)) seen.push({ name: path.slice(WB.length + 1), venderId: request.headers.get('venderId'), at: performance.now() });
+  if (path.startsWith(WB))
+    seen.push({ name: path.slice(WB.length + 1), venderId: request.headers.get('venderId'), at: performance.now() });
 }
 function onEnd({ request }: { request: Request }) {
   if (new URL(request.url).pathname === `${WB}/todoCounts`) todoAnsweredAt = performance.now();
@@ -104,7 +105,9 @@ describe('supplier workbench (demo-supplier)', () => {
     renderAt('/workbench');
     for (const [key, label] of Object.entries(LABELS)) {
       const count = counts[key as keyof typeof counts];
-      expect(await screen.findByRole('link', { name: `${label}: ${count} pending, open the list` })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('link', { name: `${label}: ${count} pending, open the list` }),
+      ).toBeInTheDocument();
       expect(screen.getByTestId(`todo-count-${key}`)).toHaveTextContent(String(count));
     }
   });
@@ -162,9 +165,33 @@ describe('supplier workbench (demo-supplier)', () => {
             pageSize: 6,
             total: 3,
             pageData: [
-              { id: 'N1', docNo: 'D1', title: 'Price list update', publisher: 'HQ', publishDate: '2025-06-10 09:30:00', sticky: false, read: true },
-              { id: 'N2', docNo: 'D2', title: 'Holiday schedule', publisher: 'HQ', publishDate: '2025-06-12', sticky: true, read: false },
-              { id: 'N3', docNo: 'D3', title: 'New invoice rules', publisher: 'HQ', publishDate: '2025/6/1', sticky: false, read: false },
+              {
+                id: 'N1',
+                docNo: 'D1',
+                title: 'Price list update',
+                publisher: 'HQ',
+                publishDate: '2025-06-10 09:30:00',
+                sticky: false,
+                read: true,
+              },
+              {
+                id: 'N2',
+                docNo: 'D2',
+                title: 'Holiday schedule',
+                publisher: 'HQ',
+                publishDate: '2025-06-12',
+                sticky: true,
+                read: false,
+              },
+              {
+                id: 'N3',
+                docNo: 'D3',
+                title: 'New invoice rules',
+                publisher: 'HQ',
+                publishDate: '2025/6/1',
+                sticky: false,
+                read: false,
+              },
             ],
           },
         }),
@@ -177,7 +204,11 @@ describe('supplier workbench (demo-supplier)', () => {
       .getAllByRole('link')
       .map((a) => a.getAttribute('aria-label'))
       .filter((l) => l !== 'More notices');
-    expect(labels).toEqual(['Pinned Holiday schedule 2025-06-12', 'Price list update 2025-06-10', 'New invoice rules 2025-06-01']);
+    expect(labels).toEqual([
+      'Pinned Holiday schedule 2025-06-12',
+      'Price list update 2025-06-10',
+      'New invoice rules 2025-06-01',
+    ]);
   });
 
   it('marks unread mail and opens it in the inbox', async () => {
@@ -250,10 +281,14 @@ describe('supplier workbench (demo-supplier)', () => {
     );
     renderAt('/workbench');
     expect(
-      await screen.findByRole('img', { name: 'By business type: Supermarket 60.00%, Convenience 30.00%, Hypermarket 10.00%' }),
+      await screen.findByRole('img', {
+        name: 'By business type: Supermarket 60.00%, Convenience 30.00%, Hypermarket 10.00%',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'By channel: Stores 75.00%, Online 25.00%' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'By time slot: 00-08 10.00%, 08-12 40.00%, 12-18 30.00%, 18-24 20.00%' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'By time slot: 00-08 10.00%, 08-12 40.00%, 12-18 30.00%, 18-24 20.00%' }),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'By channel' });
     expect(within(table).getByRole('row', { name: 'Stores 750.00 75.00%' })).toBeInTheDocument();
   });
@@ -261,7 +296,11 @@ describe('supplier workbench (demo-supplier)', () => {
   it('shows the empty state for an empty sales answer', async () => {
     server.use(
       http.post(`*${WB}/salesShare`, () =>
-        HttpResponse.json({ returncode: '00000', message: 'success', data: { byBusinessType: [], byChannel: [], byTimeSlot: [] } }),
+        HttpResponse.json({
+          returncode: '00000',
+          message: 'success',
+          data: { byBusinessType: [], byChannel: [], byTimeSlot: [] },
+        }),
       ),
     );
     renderAt('/workbench');
@@ -312,7 +351,9 @@ describe('vendor switch (demo-supplier-multi)', () => {
       }
     });
     const countsB = await api.todoCounts();
-    expect(await screen.findByRole('link', { name: `Order notices: ${countsB.orderNotice} pending, open the list` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: `Order notices: ${countsB.orderNotice} pending, open the list` }),
+    ).toBeInTheDocument();
     expect(await screen.findAllByRole('img', { name: /^By channel/ })).toHaveLength(1);
   });
 });
@@ -323,14 +364,22 @@ describe('retailer workbench (demo-retailer)', () => {
     signIn('demo-retailer', null);
     const counts = await api.todoCounts();
     renderAt('/s/workbench');
-    expect((await todoLink('Order notices')).getAttribute('href')).toBe('/s/order-management/ordernotice_query?status=pending');
-    expect((await todoLink('Order approvals')).getAttribute('href')).toBe('/s/order-management/order_approval?status=pending');
+    expect((await todoLink('Order notices')).getAttribute('href')).toBe(
+      '/s/order-management/ordernotice_query?status=pending',
+    );
+    expect((await todoLink('Order approvals')).getAttribute('href')).toBe(
+      '/s/order-management/order_approval?status=pending',
+    );
     expect((await todoLink('Return notices')).getAttribute('href')).toBe('/s/reorder/return-sales?status=pending');
     expect((await todoLink('Acceptances')).getAttribute('href')).toBe('/s/acceptance/search?status=pending');
-    expect((await todoLink('Pending certificates')).getAttribute('href')).toBe('/s/license/license_review?status=pending');
+    expect((await todoLink('Pending certificates')).getAttribute('href')).toBe(
+      '/s/license/license_review?status=pending',
+    );
     expect(screen.queryByRole('link', { name: /^Sales gross profit/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /^OI expenses/ })).toBeNull();
-    expect(screen.getByRole('group', { name: `Sales gross profit: ${counts.saleGrossProfit} pending` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: `Sales gross profit: ${counts.saleGrossProfit} pending` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: `OI expenses: ${counts.oiExpense} pending` })).toBeInTheDocument();
 
     const notices = await screen.findByTestId('workbench-notices');
@@ -340,7 +389,9 @@ describe('retailer workbench (demo-retailer)', () => {
     // The lists load after the to-dos: wait for their items, not just for the panels' own links.
     const linkIn = (panel: HTMLElement, prefix: string) =>
       waitFor(() => {
-        const found = within(panel).getAllByRole('link').find((a) => a.getAttribute('href')?.startsWith(prefix));
+        const found = within(panel)
+          .getAllByRole('link')
+          .find((a) => a.getAttribute('href')?.startsWith(prefix));
         expect(found).toBeTruthy();
         return found!;
       });

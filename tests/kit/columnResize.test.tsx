@@ -24,7 +24,8 @@ const columns = [
 
 beforeAll(() => setUpTexts('en-US'));
 
-const handle = (column: string) => screen.getByRole('separator', { name: `Resize the ${column} column (left and right arrow keys)` });
+const handle = (column: string) =>
+  screen.getByRole('separator', { name: `Resize the ${column} column (left and right arrow keys)` });
 /** The width antd applies to a column (its <col> in the header's colgroup). */
 function colWidth(column: string): string {
   const headers = [...document.querySelectorAll('.ant-table-thead th')];
@@ -109,7 +110,12 @@ describe('DataGrid column resizing', () => {
 describe('QueryPage keeps resized widths in the column settings', () => {
   const config: QueryPageConfig<Row> = {
     id: 'test.resize',
-    query: async (q: PageQuery): Promise<Page<Row>> => ({ pageNo: q.pageNo, pageSize: q.pageSize, total: rows.length, pageData: rows }),
+    query: async (q: PageQuery): Promise<Page<Row>> => ({
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      total: rows.length,
+      pageData: rows,
+    }),
     rowKey: 'code',
     columns,
     autoQuery: true,

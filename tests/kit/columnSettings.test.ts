@@ -29,14 +29,24 @@ describe('column settings (show, hide, order, width) persisted per screen', () =
     s = moveColumn(s, 'c', -1); // already first: unchanged
     s = resizeColumn(s, 'b', 1000); // clamped
     saveColumnSettings(key, s);
-    expect(JSON.parse(localStorage.getItem('fea-vsm-columns:10001:screen')!)).toEqual({ order: ['c', 'a', 'b'], hidden: ['a'], widths: { b: 800 } });
+    expect(JSON.parse(localStorage.getItem('fea-vsm-columns:10001:screen')!)).toEqual({
+      order: ['c', 'a', 'b'],
+      hidden: ['a'],
+      widths: { b: 800 },
+    });
     const loaded = loadColumnSettings(key, columns);
-    expect(applyColumnSettings(columns, loaded)).toEqual([{ key: 'c', hidden: true }, { key: 'b', width: 800 }]);
+    expect(applyColumnSettings(columns, loaded)).toEqual([
+      { key: 'c', hidden: true },
+      { key: 'b', width: 800 },
+    ]);
     expect(loadColumnSettings(columnSettingsKey('10002', 'screen'), columns)).toEqual(defaultSettings(columns));
   });
 
   it('fits stored settings to the columns of today and survives junk', () => {
-    localStorage.setItem(key, JSON.stringify({ order: ['gone', 'b', 'a'], hidden: ['gone', 'b'], widths: { a: 90, gone: 1, b: 'x' } }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({ order: ['gone', 'b', 'a'], hidden: ['gone', 'b'], widths: { a: 90, gone: 1, b: 'x' } }),
+    );
     expect(loadColumnSettings(key, columns)).toEqual({ order: ['b', 'a', 'c'], hidden: ['b'], widths: { a: 90 } });
     localStorage.setItem(key, '{not json');
     expect(loadColumnSettings(key, columns)).toEqual(defaultSettings(columns));

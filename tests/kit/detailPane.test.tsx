@@ -16,13 +16,23 @@ import { bodyRows, button, findToast, grid, queryButton } from '../support/queri
 
 type Doc = { sheetId: string; status: string; amount: number };
 type Line = { lineNo: number; goodsName: string; qty: number };
-const docs: Doc[] = Array.from({ length: 13 }, (_, i) => ({ sheetId: `S${String(i + 1).padStart(2, '0')}`, status: i % 2 ? '1' : '0', amount: i * 100 }));
-const linesOf = (sheetId: string): Line[] => [1, 2, 3].map((lineNo) => ({ lineNo, goodsName: `${sheetId} goods ${lineNo}`, qty: lineNo / 3 }));
+const docs: Doc[] = Array.from({ length: 13 }, (_, i) => ({
+  sheetId: `S${String(i + 1).padStart(2, '0')}`,
+  status: i % 2 ? '1' : '0',
+  amount: i * 100,
+}));
+const linesOf = (sheetId: string): Line[] =>
+  [1, 2, 3].map((lineNo) => ({ lineNo, goodsName: `${sheetId} goods ${lineNo}`, qty: lineNo / 3 }));
 
 function config(overrides: Partial<QueryPageConfig<Doc>> = {}): QueryPageConfig<Doc> {
   return {
     id: 'test.pane',
-    query: async (q: PageQuery): Promise<Page<Doc>> => ({ pageNo: q.pageNo, pageSize: q.pageSize, total: docs.length, pageData: docs.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize) }),
+    query: async (q: PageQuery): Promise<Page<Doc>> => ({
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      total: docs.length,
+      pageData: docs.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize),
+    }),
     rowKey: 'sheetId',
     pageSize: 10,
     autoQuery: true,
@@ -59,10 +69,15 @@ function renderPage(cfg: QueryPageConfig<Doc> = config(), url = '/documents') {
 
 /** The pane: a region named after the document. */
 const pane = () => screen.getByRole('region', { name: 'Order notice' });
-const paneValue = (label: string) => [...pane().querySelectorAll('.ant-descriptions-item-label')].find((c) => c.textContent === label)?.nextElementSibling?.textContent;
+const paneValue = (label: string) =>
+  [...pane().querySelectorAll('.ant-descriptions-item-label')].find((c) => c.textContent === label)?.nextElementSibling
+    ?.textContent;
 const paneLines = () => bodyRows(pane().querySelector<HTMLElement>('.vsm-document-lines')!).map((tr) => tr.textContent);
 const rowOfSheet = (sheetId: string) => bodyRows(grid()).find((tr) => tr.getAttribute('data-row-key') === sheetId)!;
-const currentRows = () => bodyRows(grid()).filter((tr) => tr.getAttribute('aria-current') === 'true').map((tr) => tr.getAttribute('data-row-key'));
+const currentRows = () =>
+  bodyRows(grid())
+    .filter((tr) => tr.getAttribute('aria-current') === 'true')
+    .map((tr) => tr.getAttribute('data-row-key'));
 
 async function choose(sheetId: string) {
   await waitFor(() => expect(queryButton(sheetId, grid())).not.toBeNull());
@@ -116,8 +131,17 @@ describe("the detail pane (SPEC §2 'the detail variant shows 暂无数据、请
   });
 
   it('marks and chooses rows of a large page too (the virtual grid, above 100 rows)', async () => {
-    const many: Doc[] = Array.from({ length: 150 }, (_, i) => ({ sheetId: `M${String(i + 1).padStart(3, '0')}`, status: '0', amount: i }));
-    renderPage(config({ pageSize: 200, query: async (q) => ({ pageNo: q.pageNo, pageSize: q.pageSize, total: many.length, pageData: many }) }));
+    const many: Doc[] = Array.from({ length: 150 }, (_, i) => ({
+      sheetId: `M${String(i + 1).padStart(3, '0')}`,
+      status: '0',
+      amount: i,
+    }));
+    renderPage(
+      config({
+        pageSize: 200,
+        query: async (q) => ({ pageNo: q.pageNo, pageSize: q.pageSize, total: many.length, pageData: many }),
+      }),
+    );
     await waitFor(() => expect(grid()).toHaveClass('vsm-vgrid'));
     await waitFor(() => expect(rowOfSheet('M002')).toBeDefined());
     fireEvent.click(within(rowOfSheet('M002')).getByText('1.00'));
@@ -151,7 +175,20 @@ describe("the detail pane (SPEC §2 'the detail variant shows 暂无数据、请
   it('offers the detail actions the row allows, called with the chosen document', async () => {
     useRightsStore.getState().setRights('demo-supplier', ['order:confirm']);
     const confirm = vi.fn();
-    renderPage(config({ actions: [{ key: 'confirm', labelKey: 'Confirm', right: 'order:confirm', places: ['detail'], allowed: (d) => d.status === '0', call: confirm }] }));
+    renderPage(
+      config({
+        actions: [
+          {
+            key: 'confirm',
+            labelKey: 'Confirm',
+            right: 'order:confirm',
+            places: ['detail'],
+            allowed: (d) => d.status === '0',
+            call: confirm,
+          },
+        ],
+      }),
+    );
     await choose('S01');
     fireEvent.click(button('Confirm', pane()));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith([docs[0]], {}));
@@ -171,7 +208,10 @@ describe("the detail pane (SPEC §2 'the detail variant shows 暂无数据、请
     renderPage();
     await waitFor(() => expect(bodyRows(grid())).toHaveLength(10));
     const check = async () => {
-      const { violations } = await axe.run(document.querySelector<HTMLElement>('.vsm-query-page')!, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+      const { violations } = await axe.run(document.querySelector<HTMLElement>('.vsm-query-page')!, {
+        runOnly: ['wcag2a', 'wcag2aa'],
+        rules: { 'color-contrast': { enabled: false } },
+      });
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     };
     await check();

@@ -24,7 +24,12 @@ beforeEach(() => {
     const modal = this.closest<HTMLElement>('.ant-modal')!;
     const container = this.querySelector<HTMLElement>('.ant-modal-container')!;
     if (modal.style.position === 'absolute') {
-      return DOMRect.fromRect({ x: parseFloat(modal.style.left), y: parseFloat(modal.style.top), width: parseFloat(modal.style.width), height: parseFloat(container.style.height) });
+      return DOMRect.fromRect({
+        x: parseFloat(modal.style.left),
+        y: parseFloat(modal.style.top),
+        width: parseFloat(modal.style.width),
+        height: parseFloat(container.style.height),
+      });
     }
     return DOMRect.fromRect({ x: BOX.left, y: BOX.top, width: BOX.width, height: BOX.height });
   });
@@ -174,7 +179,12 @@ describe('Dialog', () => {
   it('maximises to the viewport and restores', async () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Maximise' }));
-    expect(styleOf(dialog)).toEqual({ left: '0px', top: '0px', width: `${window.innerWidth}px`, height: `${window.innerHeight}px` });
+    expect(styleOf(dialog)).toEqual({
+      left: '0px',
+      top: '0px',
+      width: `${window.innerWidth}px`,
+      height: `${window.innerHeight}px`,
+    });
     const restore = within(dialog).getByRole('button', { name: 'Restore' });
     await user.click(restore);
     expect(modalOf(dialog).style.position).toBe('');
@@ -206,15 +216,30 @@ describe('Dialog', () => {
     const bottom = BOX.top + BOX.height;
     // East edge: 3 px inside the right side, half-way down.
     pointerDrag(frameOf(dialog), { x: right - 3, y: BOX.top + 150 }, { x: right + 77, y: BOX.top + 150 });
-    expect(styleOf(dialog)).toEqual({ left: `${BOX.left}px`, top: `${BOX.top}px`, width: `${BOX.width + 80}px`, height: `${BOX.height}px` });
+    expect(styleOf(dialog)).toEqual({
+      left: `${BOX.left}px`,
+      top: `${BOX.top}px`,
+      width: `${BOX.width + 80}px`,
+      height: `${BOX.height}px`,
+    });
     // South-west corner: the right and top sides stay.
     const newRight = right + 80;
     pointerDrag(frameOf(dialog), { x: BOX.left + 2, y: bottom - 2 }, { x: BOX.left - 48, y: bottom + 38 });
-    expect(styleOf(dialog)).toEqual({ left: `${BOX.left - 50}px`, top: `${BOX.top}px`, width: `${newRight - (BOX.left - 50)}px`, height: `${BOX.height + 40}px` });
+    expect(styleOf(dialog)).toEqual({
+      left: `${BOX.left - 50}px`,
+      top: `${BOX.top}px`,
+      width: `${newRight - (BOX.left - 50)}px`,
+      height: `${BOX.height + 40}px`,
+    });
     // Shrinking far past the minimum stops at 320 × 160.
     const now = { left: BOX.left - 50, top: BOX.top, width: newRight - (BOX.left - 50), height: BOX.height + 40 };
     pointerDrag(frameOf(dialog), { x: now.left + now.width - 1, y: now.top + now.height - 1 }, { x: 0, y: 0 });
-    expect(styleOf(dialog)).toMatchObject({ width: '320px', height: '160px', left: `${now.left}px`, top: `${now.top}px` });
+    expect(styleOf(dialog)).toMatchObject({
+      width: '320px',
+      height: '160px',
+      left: `${now.left}px`,
+      top: `${now.top}px`,
+    });
   });
 
   it('neither moves nor resizes while its opening animation runs (a press then is only a press)', async () => {

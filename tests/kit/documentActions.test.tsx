@@ -2,7 +2,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { getApptokenInfo } from '@/api/auth';
 import type { Page, PageQuery } from '@/api/types';
-import { detailFieldsOf, gridColumnsOf, QueryPage, searchFieldsOf, type DocumentAction, type QueryPageConfig } from '@/kit/query';
+import {
+  detailFieldsOf,
+  gridColumnsOf,
+  QueryPage,
+  searchFieldsOf,
+  type DocumentAction,
+  type QueryPageConfig,
+} from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { useSession } from '@/stores/session';
 import { FastProviders, setUpTexts, signIn } from '../support/page';
@@ -50,9 +57,15 @@ describe('document actions', () => {
   let reloads = 0;
   const config = (actions: DocumentAction<Doc>[]): QueryPageConfig<Doc> => ({
     id: 'test.actions',
-    query: async (q: PageQuery): Promise<Page<Doc>> => ((reloads += 1), { pageNo: 1, pageSize: q.pageSize, total: docs.length, pageData: docs }),
+    query: async (q: PageQuery): Promise<Page<Doc>> => (
+      (reloads += 1),
+      { pageNo: 1, pageSize: q.pageSize, total: docs.length, pageData: docs }
+    ),
     rowKey: 'sheetId',
-    columns: [{ key: 'sheetId', titleKey: 'Sheet' }, { key: 'status', titleKey: 'Status' }],
+    columns: [
+      { key: 'sheetId', titleKey: 'Sheet' },
+      { key: 'status', titleKey: 'Status' },
+    ],
     autoQuery: true,
     selection: 'checkbox',
     actions,
@@ -67,7 +80,8 @@ describe('document actions', () => {
     );
   const rows = () => [...document.querySelectorAll<HTMLElement>('.vsm-data-grid tbody tr.ant-table-row')];
   const tick = (i: number) => fireEvent.click(within(rows()[i]).getByRole('checkbox'));
-  const toolbarButton = (name: string) => within(document.querySelector<HTMLElement>('.vsm-query-toolbar')!).getByRole('button', { name });
+  const toolbarButton = (name: string) =>
+    within(document.querySelector<HTMLElement>('.vsm-query-toolbar')!).getByRole('button', { name });
   const dialog = () => document.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
 
   beforeAll(() => setUpTexts('en-US'));
@@ -79,7 +93,9 @@ describe('document actions', () => {
 
   it('SPEC §8: refuses with nothing ticked and with a ticked document the action does not allow; no call', async () => {
     const call = vi.fn(async () => undefined);
-    renderPage([{ key: 'ok', labelKey: 'Approve', allowed: (d) => d.status === '0', call, successKey: 'Approved {{count}}' }]);
+    renderPage([
+      { key: 'ok', labelKey: 'Approve', allowed: (d) => d.status === '0', call, successKey: 'Approved {{count}}' },
+    ]);
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(toolbarButton('Approve'));
     expect(await screen.findByText('Please select the documents to confirm or print first.')).toBeInTheDocument();
@@ -91,7 +107,9 @@ describe('document actions', () => {
 
   it('asks the confirm, calls with the ticked documents, toasts with the count and reloads', async () => {
     const call = vi.fn(async () => undefined);
-    renderPage([{ key: 'ok', labelKey: 'Approve', confirmKey: 'Approve {{count}}?', call, successKey: 'Approved {{count}}' }]);
+    renderPage([
+      { key: 'ok', labelKey: 'Approve', confirmKey: 'Approve {{count}}?', call, successKey: 'Approved {{count}}' },
+    ]);
     await waitFor(() => expect(rows()).toHaveLength(2));
     tick(0);
     tick(1);
@@ -105,14 +123,19 @@ describe('document actions', () => {
   });
 
   it('offers tick boxes only when the user has a toolbar action on ticked rows', async () => {
-    renderPage([{ key: 'exec', labelKey: 'Execute', only: 'retailer', call: vi.fn() }, { key: 'new', labelKey: 'New', rows: false, open: vi.fn() }]);
+    renderPage([
+      { key: 'exec', labelKey: 'Execute', only: 'retailer', call: vi.fn() },
+      { key: 'new', labelKey: 'New', rows: false, open: vi.fn() },
+    ]);
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(document.querySelectorAll('.vsm-data-grid input[type="checkbox"]')).toHaveLength(0);
   });
 
   it('asks once and calls once on a double click (a second click keeps the first question)', async () => {
     const call = vi.fn(async () => undefined);
-    renderPage([{ key: 'send', labelKey: 'Send', places: ['row'], confirmKey: 'Send {{count}}?', confirmOkKey: 'Send', call }]);
+    renderPage([
+      { key: 'send', labelKey: 'Send', places: ['row'], confirmKey: 'Send {{count}}?', confirmOkKey: 'Send', call },
+    ]);
     await waitFor(() => expect(rows()).toHaveLength(2));
     const link = within(rows()[0]).getByText('Send');
     fireEvent.click(link);
@@ -128,7 +151,15 @@ describe('document actions', () => {
 
   it('SPEC §5: a required reason is asked before the call, sent trimmed; a failed call keeps the dialog and the text', async () => {
     const call = vi.fn().mockRejectedValueOnce(new Error('refused')).mockResolvedValue(undefined);
-    renderPage([{ key: 'no', labelKey: 'Reject', reason: { titleKey: 'Reject {{count}}', labelKey: 'Reason' }, call, successKey: 'Rejected' }]);
+    renderPage([
+      {
+        key: 'no',
+        labelKey: 'Reject',
+        reason: { titleKey: 'Reject {{count}}', labelKey: 'Reason' },
+        call,
+        successKey: 'Rejected',
+      },
+    ]);
     await waitFor(() => expect(rows()).toHaveLength(2));
     tick(0);
     fireEvent.click(toolbarButton('Reject'));
@@ -143,7 +174,9 @@ describe('document actions', () => {
     expect(within(dialog()).getByLabelText('Reason')).toHaveValue('  late  ');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull(),
+    );
     expect(reloads).toBe(2);
   });
 

@@ -16,13 +16,26 @@ import { drawer } from '../support/queries';
 
 type Doc = { sheetId: string; status: string; amount: number };
 type Line = { lineNo: number; goodsName: string; qty: number };
-const docs: Doc[] = Array.from({ length: 13 }, (_, i) => ({ sheetId: `S${String(i + 1).padStart(2, '0')}`, status: i % 2 ? '1' : '0', amount: i * 100 }));
-const linesOf = (sheetId: string): Line[] => [1, 2, 3].map((lineNo) => ({ lineNo, goodsName: `${sheetId} goods ${lineNo}`, qty: lineNo / 3 }));
+const docs: Doc[] = Array.from({ length: 13 }, (_, i) => ({
+  sheetId: `S${String(i + 1).padStart(2, '0')}`,
+  status: i % 2 ? '1' : '0',
+  amount: i * 100,
+}));
+const linesOf = (sheetId: string): Line[] =>
+  [1, 2, 3].map((lineNo) => ({ lineNo, goodsName: `${sheetId} goods ${lineNo}`, qty: lineNo / 3 }));
 
-function config(overrides: Partial<QueryPageConfig<Doc>> = {}, detail: Partial<NonNullable<QueryPageConfig<Doc>['detail']>> = {}): QueryPageConfig<Doc> {
+function config(
+  overrides: Partial<QueryPageConfig<Doc>> = {},
+  detail: Partial<NonNullable<QueryPageConfig<Doc>['detail']>> = {},
+): QueryPageConfig<Doc> {
   return {
     id: 'test.documents',
-    query: async (q: PageQuery): Promise<Page<Doc>> => ({ pageNo: q.pageNo, pageSize: q.pageSize, total: docs.length, pageData: docs.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize) }),
+    query: async (q: PageQuery): Promise<Page<Doc>> => ({
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      total: docs.length,
+      pageData: docs.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize),
+    }),
     rowKey: 'sheetId',
     pageSize: 10,
     autoQuery: true,
@@ -61,7 +74,8 @@ function renderPage(cfg: QueryPageConfig<Doc>, url = '/documents') {
 }
 
 const headerValue = (label: string) =>
-  [...drawer().querySelectorAll('.ant-descriptions-item-label')].find((cell) => cell.textContent === label)?.nextElementSibling?.textContent;
+  [...drawer().querySelectorAll('.ant-descriptions-item-label')].find((cell) => cell.textContent === label)
+    ?.nextElementSibling?.textContent;
 
 async function openFirst(sheetId = 'S01') {
   await waitFor(() => expect(screen.getByRole('button', { name: sheetId })).toBeInTheDocument());
@@ -92,8 +106,14 @@ describe('the cursor rules', () => {
     const stale = { ...docs[1], status: 'old' };
     expect(resolveCursor({ key: 'S02', row: stale }, docs, keyOf, 'q', false)).toEqual({ row: docs[1], index: 1 });
     expect(resolveCursor({ key: 'S99', row: stale }, docs, keyOf, 'q', false)).toEqual({ row: stale, index: -1 });
-    expect(resolveCursor({ edge: 'last', request: 'q2' }, docs, keyOf, 'q', false)).toEqual({ row: undefined, index: -1 });
-    expect(resolveCursor({ edge: 'last', request: 'q' }, docs, keyOf, 'q', false)).toEqual({ row: docs[12], index: 12 });
+    expect(resolveCursor({ edge: 'last', request: 'q2' }, docs, keyOf, 'q', false)).toEqual({
+      row: undefined,
+      index: -1,
+    });
+    expect(resolveCursor({ edge: 'last', request: 'q' }, docs, keyOf, 'q', false)).toEqual({
+      row: docs[12],
+      index: 12,
+    });
     expect(resolveCursor({ edge: 'first', request: 'q' }, [], keyOf, 'q', false)).toBeNull();
     expect(resolveCursor(null, docs, keyOf, 'q', false)).toBeNull();
   });
@@ -147,7 +167,14 @@ describe('the document drawer', () => {
     renderPage(
       config({
         actions: [
-          { key: 'confirm', labelKey: 'Confirm', right: 'order:confirm', places: ['detail'], allowed: (d) => d.status === '0', call: confirm },
+          {
+            key: 'confirm',
+            labelKey: 'Confirm',
+            right: 'order:confirm',
+            places: ['detail'],
+            allowed: (d) => d.status === '0',
+            call: confirm,
+          },
           { key: 'dispute', labelKey: 'Dispute', right: 'order:dispute', places: ['detail'], call: dispute },
         ],
       }),

@@ -14,7 +14,12 @@ const columns: EditableColumn[] = [
   { name: 'goodsName', labelKey: 'fields:goodsName', kind: 'input', isEditing: false },
   { name: 'tare', labelKey: g('tare'), kind: 'input-number', format: 'quantity' },
   { name: 'createDate', labelKey: g('createDate'), kind: 'date-picker', required: true },
-  { name: 'weightType', labelKey: g('weightType'), kind: 'select', options: ['1', '2', '3', '4'].map((value) => ({ value, labelKey: `basicinfo:weightType.${value}` })) },
+  {
+    name: 'weightType',
+    labelKey: g('weightType'),
+    kind: 'select',
+    options: ['1', '2', '3', '4'].map((value) => ({ value, labelKey: `basicinfo:weightType.${value}` })),
+  },
 ];
 
 let form: FormInstance;

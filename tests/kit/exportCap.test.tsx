@@ -17,7 +17,15 @@ const saved = captureXlsDownloads();
 function renderButton(rows: Row[], server?: ServerExport) {
   render(
     <Providers>
-      <ExportButton columns={columns} rows={rows} queried total={rows.length} fileNameKey="Docs" client server={server} />
+      <ExportButton
+        columns={columns}
+        rows={rows}
+        queried
+        total={rows.length}
+        fileNameKey="Docs"
+        client
+        server={server}
+      />
     </Providers>,
   );
 }
@@ -31,7 +39,8 @@ beforeAll(() => setUpTexts('en-US'));
 
 describe('SPEC §5 export record cap: one configured number per environment', () => {
   it('each environment has its cap', () => {
-    for (const env of ['mock', 'test', 'uat', 'prod'] as const) expect(environmentConfig(env).exportMaxRows).toBeGreaterThan(0);
+    for (const env of ['mock', 'test', 'uat', 'prod'] as const)
+      expect(environmentConfig(env).exportMaxRows).toBeGreaterThan(0);
   });
 
   it('a result at the cap is written whole', async () => {
@@ -52,7 +61,9 @@ describe('SPEC §5 export record cap: one configured number per environment', ()
     const server = vi.fn<ServerExport>(async () => ({ blob: new Blob(['xls']), filename: 'all.xls' }));
     renderButton(rowsOf(CAP + 1), server);
     await exportClient(true);
-    expect(await screen.findAllByText(`The export exceeds ${CAP} records. Please narrow the query.`)).not.toHaveLength(0);
+    expect(await screen.findAllByText(`The export exceeds ${CAP} records. Please narrow the query.`)).not.toHaveLength(
+      0,
+    );
     expect(saved).toEqual([]);
     fireEvent.click(screen.getByText('Export all on the server'));
     await waitFor(() => expect(server).toHaveBeenCalledTimes(1));

@@ -10,8 +10,18 @@ import { fastUser, Providers, setUpTexts } from '../support/page';
 
 const CONFIG: ImportConfig = {
   columns: [
-    { field: 'goodsId', header: '商品编码', label: 'Goods code', rules: [{ kind: 'required' }, { kind: 'pattern', pattern: /^\d{7}$/ }] },
-    { field: 'goodsName', header: '商品名称', label: 'Goods name', rules: [{ kind: 'required' }, { kind: 'maxLength', max: 20 }] },
+    {
+      field: 'goodsId',
+      header: '商品编码',
+      label: 'Goods code',
+      rules: [{ kind: 'required' }, { kind: 'pattern', pattern: /^\d{7}$/ }],
+    },
+    {
+      field: 'goodsName',
+      header: '商品名称',
+      label: 'Goods name',
+      rules: [{ kind: 'required' }, { kind: 'maxLength', max: 20 }],
+    },
   ],
   maxRows: 100,
 };
@@ -46,8 +56,14 @@ describe('ImportButton', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: /Import preview/ });
     expect(within(dialog).getByText('3 problems found. Please fix the file and import it again.')).toBeInTheDocument();
-    const problems = within(within(dialog).getByLabelText('Import problems')).getAllByRole('listitem').map((li) => li.textContent);
-    expect(problems).toEqual(['Row 3: Goods code must not be empty.', 'Row 4 of the imported data is empty.', 'Row 5: Goods code has the wrong format.']);
+    const problems = within(within(dialog).getByLabelText('Import problems'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(problems).toEqual([
+      'Row 3: Goods code must not be empty.',
+      'Row 4 of the imported data is empty.',
+      'Row 5: Goods code has the wrong format.',
+    ]);
     const ok = within(dialog).getByRole('button', { name: 'Import' });
     expect(ok).toBeDisabled();
     fireEvent.click(ok);
@@ -81,7 +97,12 @@ describe('ImportButton', () => {
 
   it('keeps the rows when sending them fails', async () => {
     const onConfirm = renderButton(vi.fn(async () => Promise.reject(new Error('save failed'))));
-    await choose(excelFile([['商品编码', '商品名称'], ['2000001', 'Milk']]));
+    await choose(
+      excelFile([
+        ['商品编码', '商品名称'],
+        ['2000001', 'Milk'],
+      ]),
+    );
     const dialog = await screen.findByRole('dialog', { name: /Import preview/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
@@ -90,7 +111,12 @@ describe('ImportButton', () => {
 
   it('shows parse Excel failed when the worker runs out of time', async () => {
     const onConfirm = renderButton(vi.fn(), 'hang', { ...CONFIG, timeoutMs: 50 });
-    await choose(excelFile([['商品编码', '商品名称'], ['2000001', 'Milk']]));
+    await choose(
+      excelFile([
+        ['商品编码', '商品名称'],
+        ['2000001', 'Milk'],
+      ]),
+    );
     expect(await screen.findByText('Failed to parse the Excel file. Please upload it again.')).toBeInTheDocument();
     expect(InlineWorker.created[0].terminated).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -102,7 +128,9 @@ describe('ImportButton', () => {
     await choose(new File([new Uint8Array(600 * 1024)], 'big.xlsx'));
     expect(await screen.findByText('The import file must not exceed 0.5 MB.')).toBeInTheDocument();
     // (the file input's accept already hides other files; a dropped one is refused too)
-    fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [new File(['a,b'], 'data.txt')] } });
+    fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, {
+      target: { files: [new File(['a,b'], 'data.txt')] },
+    });
     expect(await screen.findByText('Only Excel files (.xls/.xlsx) can be imported.')).toBeInTheDocument();
     expect(InlineWorker.created).toHaveLength(0);
   });

@@ -9,7 +9,8 @@ export function workbookBytes(rows: unknown[][]): ArrayBuffer {
   return write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
-export const excelFile = (rows: unknown[][], name = 'goods.xlsx') => new File([workbookBytes(rows)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+export const excelFile = (rows: unknown[][], name = 'goods.xlsx') =>
+  new File([workbookBytes(rows)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 /** A worker stand-in (jsdom has no Worker): parses in-process a tick later, like the real one would. */
 export class InlineWorker implements ParseWorker {

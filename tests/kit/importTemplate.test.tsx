@@ -15,7 +15,12 @@ import { Providers, setUpTexts } from '../support/page';
 
 const CONFIG: ImportConfig = {
   columns: [
-    { field: 'goodsId', header: ['商品编码', 'Goods code'], label: 'Goods code', rules: [{ kind: 'required' }, { kind: 'pattern', pattern: /^\d{7}$/ }] },
+    {
+      field: 'goodsId',
+      header: ['商品编码', 'Goods code'],
+      label: 'Goods code',
+      rules: [{ kind: 'required' }, { kind: 'pattern', pattern: /^\d{7}$/ }],
+    },
     { field: 'goodsName', header: '商品名称', rules: [{ kind: 'maxLength', max: 20 }] },
     { field: 'remark', header: '备注', optional: true },
   ],
@@ -51,7 +56,12 @@ describe('ImportButton with a template', () => {
   const renderButton = () =>
     render(
       <Providers>
-        <ImportButton config={CONFIG} onConfirm={vi.fn()} createWorker={() => new InlineWorker()} template={{ fileName: 'goods-template', examples: [['2000001', 'Milk']] }} />
+        <ImportButton
+          config={CONFIG}
+          onConfirm={vi.fn()}
+          createWorker={() => new InlineWorker()}
+          template={{ fileName: 'goods-template', examples: [['2000001', 'Milk']] }}
+        />
       </Providers>,
     );
 
@@ -68,7 +78,9 @@ describe('ImportButton with a template', () => {
       ['*商品编码', '商品名称', '备注'],
       ['2000001', 'Milk', ''],
     ]);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Download template/ })).not.toHaveClass('ant-btn-loading'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Download template/ })).not.toHaveClass('ant-btn-loading'),
+    );
   });
 
   it('says so when the file cannot be written, and saves nothing', async () => {

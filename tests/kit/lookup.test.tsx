@@ -3,7 +3,15 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Form, Input } from 'antd';
 import { server, setFault } from '@mocks/node';
 import { lookupSearch } from '@/api/lookup';
-import { LookupField, BankAccountField, DEFAULT_LOOKUP_COLUMNS, fillValues, outcomeOf, typedValueQuery, dialogQuery } from '@/kit/lookup';
+import {
+  LookupField,
+  BankAccountField,
+  DEFAULT_LOOKUP_COLUMNS,
+  fillValues,
+  outcomeOf,
+  typedValueQuery,
+  dialogQuery,
+} from '@/kit/lookup';
 import type { LookupConfig } from '@/kit/schema';
 import { fastUser, Providers, setUpTexts, signIn, withoutClientFields } from '../support/page';
 
@@ -12,8 +20,16 @@ import { fastUser, Providers, setUpTexts, signIn, withoutClientFields } from '..
  * blur/Enter, the lookup dialog with server paging, and the bank-account search variant.
  */
 
-const GOODS: LookupConfig = { kind: 'constGoods', valueField: 'goodsId', fill: { goodsName: 'goodsName', barcode: 'barcode' } };
-const LESS_MAJOR: LookupConfig = { kind: 'lessMajor', valueField: 'lessMajorId', fill: { lessMajorName: 'lessMajorName', majorName: 'majorName' } };
+const GOODS: LookupConfig = {
+  kind: 'constGoods',
+  valueField: 'goodsId',
+  fill: { goodsName: 'goodsName', barcode: 'barcode' },
+};
+const LESS_MAJOR: LookupConfig = {
+  kind: 'lessMajor',
+  valueField: 'lessMajorId',
+  fill: { lessMajorName: 'lessMajorName', majorName: 'majorName' },
+};
 
 /** Calls of the controls under test (the tests' own set-up calls ask for 100 rows and are left out). */
 let lookupCalls: Array<{ path: string; body: unknown }> = [];
@@ -36,7 +52,17 @@ beforeEach(() => {
 
 type Values = Record<string, string | undefined>;
 
-function LookupForm({ config, siblings, initialValues, formRef }: { config: LookupConfig; siblings: string[]; initialValues?: Values; formRef?: { current: ReturnType<typeof Form.useForm>[0] | null } }) {
+function LookupForm({
+  config,
+  siblings,
+  initialValues,
+  formRef,
+}: {
+  config: LookupConfig;
+  siblings: string[];
+  initialValues?: Values;
+  formRef?: { current: ReturnType<typeof Form.useForm>[0] | null };
+}) {
   const [form] = Form.useForm();
   useLayoutEffect(() => {
     if (formRef) formRef.current = form;
@@ -61,13 +87,19 @@ function LookupForm({ config, siblings, initialValues, formRef }: { config: Look
 function renderForm(config: LookupConfig, initialValues?: Values) {
   const siblings = Object.keys(config.fill ?? {});
   const formRef: { current: ReturnType<typeof Form.useForm>[0] | null } = { current: null };
-  const view = render(<LookupForm config={config} siblings={siblings} initialValues={initialValues} formRef={formRef} />);
+  const view = render(
+    <LookupForm config={config} siblings={siblings} initialValues={initialValues} formRef={formRef} />,
+  );
   const field = screen.getByRole('textbox', { name: 'Code' });
   return { ...view, field, values: () => formRef.current!.getFieldsValue() as Values };
 }
 
 async function demoGoods() {
-  const page = await lookupSearch<{ goodsId: string; goodsName: string; barcode: string }>('constGoods', { pageNo: 1, pageSize: 100, params: {} });
+  const page = await lookupSearch<{ goodsId: string; goodsName: string; barcode: string }>('constGoods', {
+    pageNo: 1,
+    pageSize: 100,
+    params: {},
+  });
   return page.pageData;
 }
 
@@ -80,7 +112,8 @@ async function findLookupDialog() {
   const title = await screen.findByText('Lookup wizard');
   return title.closest<HTMLElement>('[role="dialog"]')!;
 }
-const rowOf = async (container: HTMLElement, text: string) => (await within(container).findByText(text)).closest<HTMLElement>('tr')!;
+const rowOf = async (container: HTMLElement, text: string) =>
+  (await within(container).findByText(text)).closest<HTMLElement>('tr')!;
 const dialogGone = () => document.querySelector('.vsm-lookup-dialog') === null;
 
 /** Types a whole value at once and presses Enter (cheaper than typing key by key). */
@@ -99,14 +132,28 @@ async function uniqueGoods() {
 
 describe('lookup flow (pure)', () => {
   it('sends page 1, size 10, keyed by the search field plus the configured params', () => {
-    expect(typedValueQuery({ valueField: 'goodsId', params: { buId: '12' } }, '2001')).toEqual({ pageNo: 1, pageSize: 10, params: { buId: '12', goodsId: '2001' } });
-    expect(typedValueQuery({ valueField: 'goodsId', searchField: 'goodsCode' }, '2001')).toEqual({ pageNo: 1, pageSize: 10, params: { goodsCode: '2001' } });
-    expect(dialogQuery({ params: { buId: '12' } }, ' milk ', 3)).toEqual({ pageNo: 3, pageSize: 10, params: { buId: '12', keyword: 'milk' } });
+    expect(typedValueQuery({ valueField: 'goodsId', params: { buId: '12' } }, '2001')).toEqual({
+      pageNo: 1,
+      pageSize: 10,
+      params: { buId: '12', goodsId: '2001' },
+    });
+    expect(typedValueQuery({ valueField: 'goodsId', searchField: 'goodsCode' }, '2001')).toEqual({
+      pageNo: 1,
+      pageSize: 10,
+      params: { goodsCode: '2001' },
+    });
+    expect(dialogQuery({ params: { buId: '12' } }, ' milk ', 3)).toEqual({
+      pageNo: 3,
+      pageSize: 10,
+      params: { buId: '12', keyword: 'milk' },
+    });
     expect(dialogQuery({}, '  ', 1)).toEqual({ pageNo: 1, pageSize: 10, params: {} });
   });
 
   it('decides: failed, none, many, exactly one', () => {
-    const page = (rows: object[], total = rows.length) => ({ page: { pageNo: 1, pageSize: 10, total, pageData: rows as Record<string, unknown>[] } });
+    const page = (rows: object[], total = rows.length) => ({
+      page: { pageNo: 1, pageSize: 10, total, pageData: rows as Record<string, unknown>[] },
+    });
     expect(outcomeOf({ error: new Error('x') })).toEqual({ kind: 'clear', reason: 'failed' });
     expect(outcomeOf(page([]))).toEqual({ kind: 'clear', reason: 'none' });
     expect(outcomeOf({ page: null })).toEqual({ kind: 'clear', reason: 'none' });
@@ -116,13 +163,25 @@ describe('lookup flow (pure)', () => {
   });
 
   it('maps and clears associated fields', () => {
-    expect(fillValues({ name: 'goodsName', code: 'barcode' }, { goodsName: 'Milk', barcode: '69' })).toEqual({ name: 'Milk', code: '69' });
+    expect(fillValues({ name: 'goodsName', code: 'barcode' }, { goodsName: 'Milk', barcode: '69' })).toEqual({
+      name: 'Milk',
+      code: '69',
+    });
     expect(fillValues({ name: 'goodsName', code: 'barcode' }, null)).toEqual({ name: undefined, code: undefined });
     expect(fillValues(undefined, { a: 1 })).toEqual({});
   });
 
   it('has default columns with texts for the 8 kinds', () => {
-    expect(Object.keys(DEFAULT_LOOKUP_COLUMNS).sort()).toEqual(['constGoods', 'contractId', 'finEntityId', 'lessMajor', 'major', 'origin', 'partner', 'tempId']);
+    expect(Object.keys(DEFAULT_LOOKUP_COLUMNS).sort()).toEqual([
+      'constGoods',
+      'contractId',
+      'finEntityId',
+      'lessMajor',
+      'major',
+      'origin',
+      'partner',
+      'tempId',
+    ]);
   });
 });
 
@@ -133,9 +192,13 @@ describe('LookupField: a typed value', () => {
     const { field, values } = renderForm(GOODS);
     await user.type(field, goods.goodsId);
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
-    await waitFor(() => expect(values()).toEqual({ goodsId: goods.goodsId, goodsName: goods.goodsName, barcode: goods.barcode }));
+    await waitFor(() =>
+      expect(values()).toEqual({ goodsId: goods.goodsId, goodsName: goods.goodsName, barcode: goods.barcode }),
+    );
     expect(screen.getByRole('textbox', { name: 'goodsName' })).toHaveValue(goods.goodsName);
-    expect(lookupCalls).toEqual([{ path: '/api/fea-vsm/lookup/constGoods', body: { pageNo: 1, pageSize: 10, params: { goodsId: goods.goodsId } } }]);
+    expect(lookupCalls).toEqual([
+      { path: '/api/fea-vsm/lookup/constGoods', body: { pageNo: 1, pageSize: 10, params: { goodsId: goods.goodsId } } },
+    ]);
     // Leaving again without an edit searches nothing.
     await user.click(field);
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
@@ -162,7 +225,9 @@ describe('LookupField: a typed value', () => {
     expect((await demoGoods()).length).toBeGreaterThan(1);
     const { field, values } = renderForm(GOODS, { goodsName: 'stale' });
     enter(field, '2000');
-    expect(await screen.findByText('Several records were found. Please choose one in the lookup dialog.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Several records were found. Please choose one in the lookup dialog.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(values()).toEqual({ goodsId: undefined, goodsName: undefined, barcode: undefined }));
   });
 
@@ -181,7 +246,11 @@ describe('LookupField: a typed value', () => {
   it('clears when the answer is not 00000', async () => {
     signIn();
     const { http, HttpResponse } = await import('msw');
-    server.use(http.post('*/api/fea-vsm/lookup/constGoods', () => HttpResponse.json({ returncode: 'B0001', message: 'busy', data: null })));
+    server.use(
+      http.post('*/api/fea-vsm/lookup/constGoods', () =>
+        HttpResponse.json({ returncode: 'B0001', message: 'busy', data: null }),
+      ),
+    );
     const { field, values } = renderForm(GOODS, { goodsName: 'stale', barcode: 'stale' });
     enter(field, '2000001');
     await waitFor(() => expect(values()).toEqual({ goodsId: undefined, goodsName: undefined, barcode: undefined }));
@@ -203,7 +272,11 @@ describe('LookupField: a typed value', () => {
 
 describe('LookupField: the lookup dialog', () => {
   it('opens from the search icon, pages on the server and applies the chosen row', async () => {
-    const all = await lookupSearch<{ lessMajorId: string; lessMajorName: string; majorName: string }>('lessMajor', { pageNo: 1, pageSize: 100, params: {} });
+    const all = await lookupSearch<{ lessMajorId: string; lessMajorName: string; majorName: string }>('lessMajor', {
+      pageNo: 1,
+      pageSize: 100,
+      params: {},
+    });
     expect(all.total).toBeGreaterThan(10);
     const { values } = renderForm(LESS_MAJOR);
     fireEvent.click(openButton());
@@ -214,7 +287,10 @@ describe('LookupField: the lookup dialog', () => {
     const grid = dialog.querySelector<HTMLElement>('table')!;
     await within(grid).findByText(all.pageData[0].lessMajorName);
     expect(within(grid).getByText('Medium category code')).toBeInTheDocument();
-    expect(lookupCalls.at(-1)).toEqual({ path: '/api/fea-vsm/lookup/lessMajor', body: { pageNo: 1, pageSize: 10, params: {} } });
+    expect(lookupCalls.at(-1)).toEqual({
+      path: '/api/fea-vsm/lookup/lessMajor',
+      body: { pageNo: 1, pageSize: 10, params: {} },
+    });
 
     fireEvent.click(within(dialog).getByTitle('2'));
     const onPage2 = all.pageData[10];
@@ -222,7 +298,13 @@ describe('LookupField: the lookup dialog', () => {
     expect(row).toHaveAttribute('aria-label', `Choose ${onPage2.lessMajorId}`);
     expect(lookupCalls.at(-1)!.body).toEqual({ pageNo: 2, pageSize: 10, params: {} });
     fireEvent.click(row);
-    await waitFor(() => expect(values()).toEqual({ lessMajorId: onPage2.lessMajorId, lessMajorName: onPage2.lessMajorName, majorName: onPage2.majorName }));
+    await waitFor(() =>
+      expect(values()).toEqual({
+        lessMajorId: onPage2.lessMajorId,
+        lessMajorName: onPage2.lessMajorName,
+        majorName: onPage2.majorName,
+      }),
+    );
     await waitFor(() => expect(dialogGone()).toBe(true));
   });
 
@@ -234,11 +316,15 @@ describe('LookupField: the lookup dialog', () => {
     const box = within(dialog).getByLabelText('Lookup search');
     fireEvent.change(box, { target: { value: goods.goodsName } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(lookupCalls.at(-1)!.body).toEqual({ pageNo: 1, pageSize: 10, params: { keyword: goods.goodsName } }));
+    await waitFor(() =>
+      expect(lookupCalls.at(-1)!.body).toEqual({ pageNo: 1, pageSize: 10, params: { keyword: goods.goodsName } }),
+    );
     const row = await rowOf(dialog, goods.goodsId);
     act(() => row.focus());
     fireEvent.keyDown(row, { key: 'Enter' });
-    await waitFor(() => expect(values()).toEqual({ goodsId: goods.goodsId, goodsName: goods.goodsName, barcode: goods.barcode }));
+    await waitFor(() =>
+      expect(values()).toEqual({ goodsId: goods.goodsId, goodsName: goods.goodsName, barcode: goods.barcode }),
+    );
   });
 
   it('leaves the field as it was when the dialog is closed', async () => {
@@ -293,22 +379,43 @@ describe('BankAccountField', () => {
   const renderBank = () => {
     const formRef: { current: ReturnType<typeof Form.useForm>[0] | null } = { current: null };
     render(<BankForm formRef={formRef} />);
-    return { field: screen.getByRole('textbox', { name: 'Account' }), values: () => formRef.current!.getFieldsValue() as Values };
+    return {
+      field: screen.getByRole('textbox', { name: 'Account' }),
+      values: () => formRef.current!.getFieldsValue() as Values,
+    };
   };
 
   it('fills the bank fields from the one account found', async () => {
     const { field, values } = renderBank();
     enter(field, '6222100000000000');
     await waitFor(() => expect(values().bankCode).toMatch(/^\d{12}$/));
-    expect(values()).toMatchObject({ account: '6222100000000000', accountName: expect.any(String), bankName: expect.any(String) });
-    expect(lookupCalls).toEqual([{ path: '/api/fea-vsm/common/bankAccountSearch', body: { pageNo: 1, pageSize: 10, params: { account: '6222100000000000' } } }]);
+    expect(values()).toMatchObject({
+      account: '6222100000000000',
+      accountName: expect.any(String),
+      bankName: expect.any(String),
+    });
+    expect(lookupCalls).toEqual([
+      {
+        path: '/api/fea-vsm/common/bankAccountSearch',
+        body: { pageNo: 1, pageSize: 10, params: { account: '6222100000000000' } },
+      },
+    ]);
   });
 
   it('clears for several accounts and for another supplier’s account', async () => {
     const { field, values } = renderBank();
     enter(field, '622210000000000');
-    expect(await screen.findByText('Several records were found. Please choose one in the lookup dialog.')).toBeInTheDocument();
-    await waitFor(() => expect(values()).toEqual({ account: undefined, accountName: undefined, bankName: undefined, bankCode: undefined }));
+    expect(
+      await screen.findByText('Several records were found. Please choose one in the lookup dialog.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(values()).toEqual({
+        account: undefined,
+        accountName: undefined,
+        bankName: undefined,
+        bankCode: undefined,
+      }),
+    );
     enter(field, '6222100007777777');
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });

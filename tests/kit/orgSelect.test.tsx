@@ -20,7 +20,9 @@ async function optionsShown(ui: React.ReactElement): Promise<string[]> {
   await userEvent.click(view.getByRole('combobox'));
   let labels: string[] = [];
   await waitFor(() => {
-    labels = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title') ?? o.textContent ?? '');
+    labels = [...document.querySelectorAll('.ant-select-item-option')].map(
+      (o) => o.getAttribute('title') ?? o.textContent ?? '',
+    );
     expect(labels.length).toBeGreaterThan(0);
   });
   return labels;

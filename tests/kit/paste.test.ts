@@ -31,7 +31,10 @@ describe('pasted values per control kind', () => {
     expect(pastedValue(field('date-picker'), '2025/6/1')).toBe('2025-06-01');
     expect(pastedValue(field('date-picker'), '2025/2/30')).toBe('2025/2/30');
     expect(pastedValue(field('month-picker'), '2025/6')).toBe('2025-06');
-    const labels = new Map([['13', '13%'], ['9', '9%']]);
+    const labels = new Map([
+      ['13', '13%'],
+      ['9', '9%'],
+    ]);
     expect(pastedValue(field('select'), '9%', labels)).toBe('9');
     expect(pastedValue(field('select'), '13', labels)).toBe('13');
     expect(pastedValue(field('select'), '7%', labels)).toBe('7%');
@@ -50,8 +53,21 @@ describe('pasting rows into a grid', () => {
   ];
 
   it('fills editable columns from the start cell on, skips read-only ones, and adds rows', () => {
-    const rows = [{ code: 'A', qty: 1 }, { code: 'FIXED', date: '2025-01-01' }];
-    const next = pasteRows(rows, [['5', '2025/6/1', 'extra'], ['6', '2025/6/2'], ['7', '2025/6/3']], { row: 0, column: 1 }, columns, () => ({ code: 'NEW' }));
+    const rows = [
+      { code: 'A', qty: 1 },
+      { code: 'FIXED', date: '2025-01-01' },
+    ];
+    const next = pasteRows(
+      rows,
+      [
+        ['5', '2025/6/1', 'extra'],
+        ['6', '2025/6/2'],
+        ['7', '2025/6/3'],
+      ],
+      { row: 0, column: 1 },
+      columns,
+      () => ({ code: 'NEW' }),
+    );
     expect(next).toEqual([
       { code: 'A', qty: 5, date: '2025-06-01' },
       { code: 'FIXED', qty: 6, date: '2025-01-01' },
@@ -61,6 +77,8 @@ describe('pasting rows into a grid', () => {
   });
 
   it('stops at the row limit', () => {
-    expect(pasteRows([], [['a'], ['b'], ['c'], ['d']], { row: 0, column: 0 }, columns, () => ({}), new Map(), 3)).toEqual([{ code: 'a' }, { code: 'b' }, { code: 'c' }]);
+    expect(
+      pasteRows([], [['a'], ['b'], ['c'], ['d']], { row: 0, column: 0 }, columns, () => ({}), new Map(), 3),
+    ).toEqual([{ code: 'a' }, { code: 'b' }, { code: 'c' }]);
   });
 });

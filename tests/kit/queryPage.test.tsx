@@ -29,12 +29,24 @@ function config(overrides: Partial<QueryPageConfig<Doc>> = {}): QueryPageConfig<
     id: 'test.docs',
     query: async (q: PageQuery): Promise<Page<Doc>> => {
       const rows = docs.filter((d) => !q.params.status || d.status === q.params.status);
-      return { pageNo: q.pageNo, pageSize: q.pageSize, total: rows.length, pageData: rows.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize) };
+      return {
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        total: rows.length,
+        pageData: rows.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize),
+      };
     },
     rowKey: 'sheetId',
     columns: [
       { key: 'sheetId', titleKey: 'Sheet', search: { order: 1 } },
-      { key: 'status', titleKey: 'Status', status: true, options: ['0', '1', '2'].map((value) => ({ value, labelKey: `State ${value}` })), tones: { '0': 'warning', '1': 'success' }, search: { order: 0, defaultValue: '1' } },
+      {
+        key: 'status',
+        titleKey: 'Status',
+        status: true,
+        options: ['0', '1', '2'].map((value) => ({ value, labelKey: `State ${value}` })),
+        tones: { '0': 'warning', '1': 'success' },
+        search: { order: 0, defaultValue: '1' },
+      },
       { key: 'amount', titleKey: 'Amount', format: 'amount' },
       { key: 'qty', titleKey: 'Qty', format: 'quantity' },
       { key: 'cost', titleKey: 'Cost', format: 'cost' },
@@ -54,7 +66,9 @@ function renderPage(cfg: QueryPageConfig<Doc>, url = '/docs') {
   );
 }
 
-const rowsIn = (root: ParentNode = document) => [...root.querySelectorAll<HTMLElement>('.vsm-data-grid tbody tr.ant-table-row')];
+const rowsIn = (root: ParentNode = document) => [
+  ...root.querySelectorAll<HTMLElement>('.vsm-data-grid tbody tr.ant-table-row'),
+];
 
 beforeAll(() => setUpTexts('en-US'));
 beforeEach(async () => {

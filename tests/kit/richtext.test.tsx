@@ -15,7 +15,9 @@ import { FastProviders, fastUser, setUpTexts } from '../support/page';
 beforeAll(() => setUpTexts('en-US'));
 
 const ALLOWED_TAGS = new Set(
-  'b strong i em u s strike del ins sub sup mark small span code pre blockquote p br hr div ul ol li h1 h2 h3 h4 h5 h6 table caption colgroup col thead tbody tfoot tr th td a img'.split(' '),
+  'b strong i em u s strike del ins sub sup mark small span code pre blockquote p br hr div ul ol li h1 h2 h3 h4 h5 h6 table caption colgroup col thead tbody tfoot tr th td a img'.split(
+    ' ',
+  ),
 );
 const FORBIDDEN_ATTRS = /^(on|style$|id$|name$|class$|srcset$|srcdoc$|action$|formaction$|xlink:href$|http-equiv$)/i;
 const SAFE_URL = /^(https?:\/\/|mailto:|tel:|#|\/(?!\/)|data:image\/(png|jpe?g|gif|webp|bmp);base64,)/i;
@@ -34,7 +36,8 @@ function problemsOf(html: string): string[] {
     if (!ALLOWED_TAGS.has(tag)) problems.push(`tag <${tag}>`);
     for (const attr of [...el.attributes]) {
       if (FORBIDDEN_ATTRS.test(attr.name)) problems.push(`<${tag} ${attr.name}>`);
-      if ((attr.name === 'href' || attr.name === 'src') && !SAFE_URL.test(attr.value.trim())) problems.push(`<${tag} ${attr.name}="${attr.value}">`);
+      if ((attr.name === 'href' || attr.name === 'src') && !SAFE_URL.test(attr.value.trim()))
+        problems.push(`<${tag} ${attr.name}="${attr.value}">`);
     }
   }
   if (/javascript:|vbscript:|data:text/i.test(html)) problems.push('script URL in the text');
@@ -87,7 +90,11 @@ describe('sanitizeHtml against the XSS corpus', () => {
     expect(xss).not.toHaveBeenCalled();
     expect(alertSpy).not.toHaveBeenCalled();
     expect(problemsOf(container.firstElementChild!.innerHTML)).toEqual([]);
-    expect(container.querySelector('script, iframe, object, embed, form, input, button, svg, math, meta, base, link, style, template, noscript')).toBeNull();
+    expect(
+      container.querySelector(
+        'script, iframe, object, embed, form, input, button, svg, math, meta, base, link, style, template, noscript',
+      ),
+    ).toBeNull();
     // DOM clobbering: the global stays our function.
     expect(realWindow.__xss).toBe(xss);
   });
@@ -114,7 +121,9 @@ describe('sanitizeHtml keeps harmless formatting', () => {
   });
 
   it('forces links to open in a new tab without an opener', () => {
-    const a = parse(sanitizeHtml('<a href="https://example.com" target="_self" rel="opener">x</a>')).querySelector('a')!;
+    const a = parse(sanitizeHtml('<a href="https://example.com" target="_self" rel="opener">x</a>')).querySelector(
+      'a',
+    )!;
     expect(a.getAttribute('href')).toBe('https://example.com');
     expect(a.getAttribute('target')).toBe('_blank');
     expect(a.getAttribute('rel')).toBe('noopener noreferrer');
@@ -130,7 +139,11 @@ describe('sanitizeHtml keeps harmless formatting', () => {
     const hrefs = [...out.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['mailto:a@b.com', '/web/fea-vsm/help', null, null]);
     expect(out.textContent).toBe('mrfp');
-    expect([...out.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['data:image/png;base64,iVBORw0KGgo=', 'http://x/a.gif', null]);
+    expect([...out.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
+      'data:image/png;base64,iVBORw0KGgo=',
+      'http://x/a.gif',
+      null,
+    ]);
   });
 
   it('keeps the text of removed containers but not of scripts and styles', () => {
@@ -161,7 +174,10 @@ describe('RichText', () => {
       for (const name of readdirSync(dir)) {
         const file = path.join(dir, name);
         if (statSync(file).isDirectory()) walk(file);
-        else if (/\.(ts|tsx)$/.test(name) && /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(readFileSync(file, 'utf8')))
+        else if (
+          /\.(ts|tsx)$/.test(name) &&
+          /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(readFileSync(file, 'utf8'))
+        )
           users.push(path.relative(root, file).replace(/\\/g, '/'));
       }
     };
@@ -194,7 +210,10 @@ describe('RichTextEditor', () => {
   });
 
   it('shows the value it is given, sanitized, and follows a new value', () => {
-    const { rerender } = render(<RichTextEditor aria-label="Body" value={'<p>One<script>top.__xss(2)</script></p>'} />, { wrapper: FastProviders });
+    const { rerender } = render(
+      <RichTextEditor aria-label="Body" value={'<p>One<script>top.__xss(2)</script></p>'} />,
+      { wrapper: FastProviders },
+    );
     expect(editor().innerHTML).toBe('<p>One</p>');
     rerender(<RichTextEditor aria-label="Body" value="<p>Two</p>" />);
     expect(editor().innerHTML).toBe('<p>Two</p>');
@@ -205,7 +224,12 @@ describe('RichTextEditor', () => {
   it('sanitizes pasted HTML before it enters the editor', () => {
     const onChange = vi.fn();
     render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
-    const data = { getData: (kind: string) => (kind === 'text/html' ? '<b>bold</b><img src=x onerror="top.__xss(3)"><a href="javascript:top.__xss(4)">l</a>' : '') };
+    const data = {
+      getData: (kind: string) =>
+        kind === 'text/html'
+          ? '<b>bold</b><img src=x onerror="top.__xss(3)"><a href="javascript:top.__xss(4)">l</a>'
+          : '',
+    };
     act(() => {
       fireEvent.paste(editor(), { clipboardData: data });
     });
@@ -220,7 +244,9 @@ describe('RichTextEditor', () => {
     const onChange = vi.fn();
     render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
     act(() => {
-      fireEvent.paste(editor(), { clipboardData: { getData: (kind: string) => (kind === 'text/plain' ? '<i>a</i>\nb' : '') } });
+      fireEvent.paste(editor(), {
+        clipboardData: { getData: (kind: string) => (kind === 'text/plain' ? '<i>a</i>\nb' : '') },
+      });
     });
     expect(onChange).toHaveBeenLastCalledWith('&lt;i&gt;a&lt;/i&gt;<br>b');
   });
@@ -235,7 +261,12 @@ describe('RichTextEditor', () => {
       await user.click(screen.getByRole('button', { name: 'Bold (Ctrl+B)' }));
       await user.click(screen.getByRole('button', { name: 'Numbered list' }));
       await user.click(screen.getByRole('button', { name: 'Clear formatting' }));
-      expect(execCommand.mock.calls.map((c: unknown[]) => c[0])).toEqual(['bold', 'insertOrderedList', 'removeFormat', 'unlink']);
+      expect(execCommand.mock.calls.map((c: unknown[]) => c[0])).toEqual([
+        'bold',
+        'insertOrderedList',
+        'removeFormat',
+        'unlink',
+      ]);
       // Arrow keys move along the toolbar; Enter presses the focused tool.
       screen.getByRole('button', { name: 'Bold (Ctrl+B)' }).focus();
       await user.keyboard('{ArrowRight}');
@@ -262,7 +293,9 @@ describe('RichTextEditor', () => {
     await user.clear(url);
     await user.type(url, 'https://example.com/a{Enter}');
     expect(screen.queryByRole('textbox', { name: 'Link address' })).toBeNull();
-    expect(onChange).toHaveBeenLastCalledWith('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">https://example.com/a</a>');
+    expect(onChange).toHaveBeenLastCalledWith(
+      '<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">https://example.com/a</a>',
+    );
   });
 
   it('works as a required antd Form control', async () => {

@@ -20,7 +20,15 @@ const fields: FieldSchema[] = [
   { name: 'spec', labelKey: 'fields:spec', kind: 'input', isEditing: false },
   { name: 'unit', labelKey: 'fields:unit', kind: 'input', isEditing: (values) => values.goodsName !== 'locked' },
   { name: 'salePrice', labelKey: g('salePrice'), kind: 'text', format: 'price' },
-  { name: 'weightType', labelKey: g('weightType'), kind: 'radio-group', options: [{ value: '1', labelKey: 'basicinfo:weightType.1' }, { value: '2', labelKey: 'basicinfo:weightType.2' }] },
+  {
+    name: 'weightType',
+    labelKey: g('weightType'),
+    kind: 'radio-group',
+    options: [
+      { value: '1', labelKey: 'basicinfo:weightType.1' },
+      { value: '2', labelKey: 'basicinfo:weightType.2' },
+    ],
+  },
 ];
 
 function renderForm(onSubmit = vi.fn(), initialValues: Record<string, unknown> = { salePrice: 12.5, spec: '500ml' }) {
@@ -113,7 +121,14 @@ describe('SchemaForm in en-US', () => {
     type(screen.getByLabelText('Brand'), '13800138000');
     fireEvent.click(button('submit'));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit.mock.calls[0][0]).toMatchObject({ goodsName: 'Milk', saleTaxRate: '13', createDate: '2025-06-18', weightType: '2', brand: '13800138000', spec: 'x' });
+    expect(submit.mock.calls[0][0]).toMatchObject({
+      goodsName: 'Milk',
+      saleTaxRate: '13',
+      createDate: '2025-06-18',
+      weightType: '2',
+      brand: '13800138000',
+      spec: 'x',
+    });
   });
 
   it('SPEC §3 dictionaries are cached once per session: several selects, one getDic', async () => {

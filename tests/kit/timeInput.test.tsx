@@ -14,7 +14,8 @@ const t = (key: string) => key;
 async function check(value: string): Promise<boolean> {
   const rules = fieldRules(timeField, 'Arrival', t);
   try {
-    for (const rule of rules) if (typeof rule === 'object' && rule.validator) await rule.validator({} as never, value, () => undefined);
+    for (const rule of rules)
+      if (typeof rule === 'object' && rule.validator) await rule.validator({} as never, value, () => undefined);
     return true;
   } catch {
     return false;
@@ -38,7 +39,9 @@ beforeAll(() => setUpTexts('en-US'));
 
 describe('SPEC §5 time input 01:00–24:00: the kit check of the time-picker kind', () => {
   it.each(['01:00', '09:30', '23:59', '24:00'])('%s is a time', async (value) => expect(await check(value)).toBe(true));
-  it.each(['00:00', '00:30', '00:59', '24:01', '24:30', '25:00', '9:30', '12:60'])('%s is refused', async (value) => expect(await check(value)).toBe(false));
+  it.each(['00:00', '00:30', '00:59', '24:01', '24:30', '25:00', '9:30', '12:60'])('%s is refused', async (value) =>
+    expect(await check(value)).toBe(false),
+  );
 });
 
 describe('SPEC §5 time input 01:00–24:00: the time-picker kind', () => {

@@ -12,7 +12,12 @@ import { Providers, fastUser, setUpTexts, signIn } from '../support/page';
 type Row = { sheetId: string; orderDate: string };
 
 function renderSearch() {
-  const query = vi.fn(async (q: PageQuery): Promise<Page<Row>> => ({ pageNo: q.pageNo, pageSize: q.pageSize, total: 0, pageData: [] }));
+  const query = vi.fn(async (q: PageQuery): Promise<Page<Row>> => ({
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    total: 0,
+    pageData: [],
+  }));
   const config: QueryPageConfig<Row> = {
     id: 'test.typedDates',
     query,

@@ -84,7 +84,9 @@ describe('UploadField', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     // (jsdom's XHR loses multipart file names on the way to msw/node, so the stored name is not
     // checked here; tests/mocks/files.test.ts checks it over fetch.)
-    expect(onChange.mock.calls[0][0]).toEqual([{ fileUrl: expect.stringMatching(/^mock\/M00\//), fileName: expect.any(String), size: 900 * 1024 }]);
+    expect(onChange.mock.calls[0][0]).toEqual([
+      { fileUrl: expect.stringMatching(/^mock\/M00\//), fileName: expect.any(String), size: 900 * 1024 },
+    ]);
     await choose(pdf('contract.pdf', Math.round(1.9 * MB)));
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
     expect(onChange.mock.calls[1][0].map((f: UploadedFile) => f.size)).toEqual([900 * 1024, Math.round(1.9 * MB)]);
@@ -118,7 +120,13 @@ describe('UploadField', () => {
 
   it('removes a stored file', async () => {
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} listType="text" initial={[{ fileUrl: 'group2/M00/00/00/mail-attachment.pdf', fileName: 'note.pdf', size: 10 }]} />);
+    render(
+      <Harness
+        onChange={onChange}
+        listType="text"
+        initial={[{ fileUrl: 'group2/M00/00/00/mail-attachment.pdf', fileName: 'note.pdf', size: 10 }]}
+      />,
+    );
     const item = screen.getByText('note.pdf').closest<HTMLElement>('.ant-upload-list-item')!;
     fireEvent.click(within(item).getByRole('button', { name: /remove|delete/i }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([]));
@@ -126,9 +134,19 @@ describe('UploadField', () => {
 
   it('opens a PDF in the /preview_pdf window', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    render(<Harness listType="text" initial={[{ fileUrl: 'group2/M00/00/00/mail-attachment.pdf', fileName: 'note.pdf', size: 10 }]} />);
+    render(
+      <Harness
+        listType="text"
+        initial={[{ fileUrl: 'group2/M00/00/00/mail-attachment.pdf', fileName: 'note.pdf', size: 10 }]}
+      />,
+    );
     fireEvent.click(screen.getByText('note.pdf'));
-    await waitFor(() => expect(open).toHaveBeenCalledWith(`/web/fea-vsm/preview_pdf?url=${encodeURIComponent('group2/M00/00/00/mail-attachment.pdf')}`, '_blank'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        `/web/fea-vsm/preview_pdf?url=${encodeURIComponent('group2/M00/00/00/mail-attachment.pdf')}`,
+        '_blank',
+      ),
+    );
     open.mockRestore();
   });
 });

@@ -61,7 +61,10 @@ describe('useRequest', () => {
     await sent();
     view.rerender(<Screen q="b" fn={fn} />);
     await sent();
-    expect(calls.map((c) => [c.q, c.signal.aborted])).toEqual([['a', true], ['b', false]]);
+    expect(calls.map((c) => [c.q, c.signal.aborted])).toEqual([
+      ['a', true],
+      ['b', false],
+    ]);
     await act(async () => calls[1].resolve('B'));
     expect(screen.getByRole('status')).toHaveTextContent('B');
     view.rerender(<Screen q="c" fn={fn} />);
@@ -73,23 +76,43 @@ describe('useRequest', () => {
   it('keeps the pending call of a hidden tab and shows its answer when the tab is shown again, without sending it again', async () => {
     const { calls, fn } = backend();
     const tab = makeScope();
-    const view = render(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    const view = render(
+      <Tab scope={tab.scope} visible>
+        <Screen q="a" fn={fn} />
+      </Tab>,
+    );
     await sent();
     expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('loading');
     tab.setHidden(true);
-    view.rerender(<Tab scope={tab.scope} visible={false}><Screen q="a" fn={fn} /></Tab>);
+    view.rerender(
+      <Tab scope={tab.scope} visible={false}>
+        <Screen q="a" fn={fn} />
+      </Tab>,
+    );
     expect(calls[0].signal.aborted).toBe(false);
     await act(async () => calls[0].resolve('A'));
     tab.setHidden(false);
-    view.rerender(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    view.rerender(
+      <Tab scope={tab.scope} visible>
+        <Screen q="a" fn={fn} />
+      </Tab>,
+    );
     await act(async () => undefined);
     expect(screen.getByRole('status')).toHaveTextContent('A');
     expect(calls).toHaveLength(1);
     // Hidden and shown once more after its answer: a revisit refreshes it, showing the answer meanwhile.
     tab.setHidden(true);
-    view.rerender(<Tab scope={tab.scope} visible={false}><Screen q="a" fn={fn} /></Tab>);
+    view.rerender(
+      <Tab scope={tab.scope} visible={false}>
+        <Screen q="a" fn={fn} />
+      </Tab>,
+    );
     tab.setHidden(false);
-    view.rerender(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    view.rerender(
+      <Tab scope={tab.scope} visible>
+        <Screen q="a" fn={fn} />
+      </Tab>,
+    );
     await sent();
     expect(calls).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('A');
@@ -100,10 +123,18 @@ describe('useRequest', () => {
   it('aborts the kept call of a hidden tab when the tab is closed', async () => {
     const { calls, fn } = backend();
     const tab = makeScope();
-    const view = render(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    const view = render(
+      <Tab scope={tab.scope} visible>
+        <Screen q="a" fn={fn} />
+      </Tab>,
+    );
     await sent();
     tab.setHidden(true);
-    view.rerender(<Tab scope={tab.scope} visible={false}><Screen q="a" fn={fn} /></Tab>);
+    view.rerender(
+      <Tab scope={tab.scope} visible={false}>
+        <Screen q="a" fn={fn} />
+      </Tab>,
+    );
     expect(calls[0].signal.aborted).toBe(false);
     tab.close();
     view.unmount();
@@ -113,9 +144,17 @@ describe('useRequest', () => {
   it('aborts the call of a part that unmounts inside a visible tab (e.g. a closed drawer)', async () => {
     const { calls, fn } = backend();
     const tab = makeScope();
-    const view = render(<Tab scope={tab.scope} visible><Screen q="a" fn={fn} /></Tab>);
+    const view = render(
+      <Tab scope={tab.scope} visible>
+        <Screen q="a" fn={fn} />
+      </Tab>,
+    );
     await sent();
-    view.rerender(<Tab scope={tab.scope} visible>{null}</Tab>);
+    view.rerender(
+      <Tab scope={tab.scope} visible>
+        {null}
+      </Tab>,
+    );
     expect(calls[0].signal.aborted).toBe(true);
   });
 
@@ -152,7 +191,9 @@ describe('useRequest', () => {
   it('asks as usual when no answer is in hand', async () => {
     const { calls, fn } = backend();
     function Unseeded() {
-      const { data, loading } = useRequest(fn('a'), ['a'], { answered: { peek: () => undefined, take: () => undefined } });
+      const { data, loading } = useRequest(fn('a'), ['a'], {
+        answered: { peek: () => undefined, take: () => undefined },
+      });
       return <output>{loading ? 'loading' : data}</output>;
     }
     render(<Unseeded />);

@@ -11,19 +11,38 @@ import { FastProviders, setUpTexts } from '../support/page';
  */
 
 type Goods = { goodsId: string; name: string; price: number; status: string };
-const many: Goods[] = Array.from({ length: 10_000 }, (_, i) => ({ goodsId: `G${String(i).padStart(5, '0')}`, name: `=cmd${i}`, price: i * 1.5, status: String(i % 2) }));
+const many: Goods[] = Array.from({ length: 10_000 }, (_, i) => ({
+  goodsId: `G${String(i).padStart(5, '0')}`,
+  name: `=cmd${i}`,
+  price: i * 1.5,
+  status: String(i % 2),
+}));
 const columns: ColumnSchema<Goods>[] = [
   { key: 'goodsId', titleKey: 'Goods', sortable: true },
   { key: 'name', titleKey: 'Name' },
   { key: 'price', titleKey: 'Price', format: 'amount', sortable: true },
-  { key: 'status', titleKey: 'Status', status: true, options: [{ value: '0', labelKey: 'Off' }, { value: '1', labelKey: 'On' }] },
+  {
+    key: 'status',
+    titleKey: 'Status',
+    status: true,
+    options: [
+      { value: '0', labelKey: 'Off' },
+      { value: '1', labelKey: 'On' },
+    ],
+  },
 ];
 
 beforeAll(() => setUpTexts());
 
 const rowKeys = () => [...document.querySelectorAll('.vsm-vgrid-row')].map((r) => r.getAttribute('data-row-key'));
 
-function Harness({ onSort, onOpen }: { onSort?: (orderBy: string | undefined) => void; onOpen?: (row: Goods) => void }) {
+function Harness({
+  onSort,
+  onOpen,
+}: {
+  onSort?: (orderBy: string | undefined) => void;
+  onOpen?: (row: Goods) => void;
+}) {
   const [keys, setKeys] = useState<Key[]>([]);
   const [orderBy, setOrderBy] = useState<string | undefined>();
   return (
@@ -130,14 +149,26 @@ describe('VirtualGrid (DataGrid above VIRTUAL_THRESHOLD rows)', () => {
           columns={[
             { key: 'goodsId', titleKey: 'Goods', width: 120 },
             { key: 'name', titleKey: 'Name', width: 120 },
-            { key: 'status', titleKey: 'Status', width: 120, status: true, options: [{ value: '0', labelKey: 'Off' }, { value: '1', labelKey: 'On' }] },
+            {
+              key: 'status',
+              titleKey: 'Status',
+              width: 120,
+              status: true,
+              options: [
+                { value: '0', labelKey: 'Off' },
+                { value: '1', labelKey: 'On' },
+              ],
+            },
           ]}
           rows={many.map((row, i) => ({ ...row, name: i % 2 ? '一个很长很长很长很长的商品名称' : 'short' }))}
           rowKey="goodsId"
         />
       </FastProviders>,
     );
-    const clipped = (row: string, column: number) => document.querySelectorAll(`[data-row-key="${row}"] [role="gridcell"]`)[column].classList.contains('vsm-vgrid-clip');
+    const clipped = (row: string, column: number) => {
+      const cells = document.querySelectorAll(`[data-row-key="${row}"] [role="gridcell"]`);
+      return cells[column].classList.contains('vsm-vgrid-clip');
+    };
     expect(clipped('G00000', 0)).toBe(false);
     expect(clipped('G00000', 1)).toBe(false);
     expect(clipped('G00001', 1)).toBe(true);
@@ -145,14 +176,28 @@ describe('VirtualGrid (DataGrid above VIRTUAL_THRESHOLD rows)', () => {
   });
 
   it('draws only the columns in view of a wide grid, with their column numbers, and the others once scrolled to', () => {
-    const wide: ColumnSchema<Goods>[] = Array.from({ length: 12 }, (_, i) => ({ key: `c${i}`, titleKey: `C${i}`, width: 100, value: (row: Goods) => `${row.goodsId}-${i}` }));
+    const wide: ColumnSchema<Goods>[] = Array.from({ length: 12 }, (_, i) => ({
+      key: `c${i}`,
+      titleKey: `C${i}`,
+      width: 100,
+      value: (row: Goods) => `${row.goodsId}-${i}`,
+    }));
     render(
       <FastProviders>
-        <DataGrid<Goods> columns={wide} rows={many} rowKey="goodsId" label="Wide grid" actions={{ title: 'Actions', width: 80, render: () => 'act' }} />
+        <DataGrid<Goods>
+          columns={wide}
+          rows={many}
+          rowKey="goodsId"
+          label="Wide grid"
+          actions={{ title: 'Actions', width: 80, render: () => 'act' }}
+        />
       </FastProviders>,
     );
     const grid = screen.getByRole('grid', { name: 'Wide grid' });
-    const cellsOfFirstRow = () => [...document.querySelectorAll('[data-row-key="G00000"] [role="gridcell"]')].map((c) => `${c.getAttribute('aria-colindex')}:${c.textContent}`);
+    const cellsOfFirstRow = () =>
+      [...document.querySelectorAll('[data-row-key="G00000"] [role="gridcell"]')].map(
+        (c) => `${c.getAttribute('aria-colindex')}:${c.textContent}`,
+      );
     // Not laid out yet (jsdom): every column.
     expect(cellsOfFirstRow()).toHaveLength(13);
     // A 250 px view at the left: columns 1-3 in view, 4 spare, and the pinned actions (column 13).
@@ -162,8 +207,17 @@ describe('VirtualGrid (DataGrid above VIRTUAL_THRESHOLD rows)', () => {
     // Scrolled to 600 px: columns 7-9 in view, 6 and 10 spare; the 500 px before them kept as space.
     Object.defineProperty(grid, 'scrollLeft', { configurable: true, value: 600 });
     fireEvent.scroll(grid);
-    expect(cellsOfFirstRow()).toEqual(['6:G00000-5', '7:G00000-6', '8:G00000-7', '9:G00000-8', '10:G00000-9', '13:act']);
-    expect((document.querySelector('[data-row-key="G00000"] .vsm-vgrid-skip') as HTMLElement).style.width).toBe('500px');
+    expect(cellsOfFirstRow()).toEqual([
+      '6:G00000-5',
+      '7:G00000-6',
+      '8:G00000-7',
+      '9:G00000-8',
+      '10:G00000-9',
+      '13:act',
+    ]);
+    expect((document.querySelector('[data-row-key="G00000"] .vsm-vgrid-skip') as HTMLElement).style.width).toBe(
+      '500px',
+    );
     // The header keeps every column, so each can still be sorted or resized.
     expect(screen.getAllByRole('columnheader')).toHaveLength(13);
   });

@@ -12,7 +12,8 @@ export class InThreadXlsWorker {
     InThreadXlsWorker.urls.push(`${String(url)} ${options?.type}`);
   }
   postMessage(message: XlsWorkerMessage) {
-    if (InThreadXlsWorker.fail) return void setTimeout(() => this.onmessage?.({ data: { type: 'error', message: 'disk full' } }), 0);
+    if (InThreadXlsWorker.fail)
+      return void setTimeout(() => this.onmessage?.({ data: { type: 'error', message: 'disk full' } }), 0);
     setTimeout(() => this.receive(message), 0);
   }
   terminate() {}

@@ -57,12 +57,16 @@ describe('writeXlsInWorker', () => {
   it('sends a large export in slices of at most XLS_SLICE_ROWS rows of values, read as they are sent, and writes every row', async () => {
     const count = XLS_SLICE_ROWS * 2 + 7;
     const progress: number[] = [];
-    const blob = await writeXlsInWorker(xlsSourceOf('large', columns, rowsOf(count)), { onProgress: (p) => progress.push(p) });
+    const blob = await writeXlsInWorker(xlsSourceOf('large', columns, rowsOf(count)), {
+      onProgress: (p) => progress.push(p),
+    });
     const kinds = InThreadWorker.messages.map((m) => ('type' in m ? m.type : 'table'));
     expect(kinds[0]).toBe('start');
     expect(kinds.at(-1)).toBe('end');
     // Each slice is the rows' values laid end to end: two per row here.
-    const sizes = InThreadWorker.messages.flatMap((m) => ('type' in m && m.type === 'values' ? [m.values.length / 2] : []));
+    const sizes = InThreadWorker.messages.flatMap((m) =>
+      'type' in m && m.type === 'values' ? [m.values.length / 2] : [],
+    );
     expect(sizes.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(XLS_SLICE_ROWS);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(count);
@@ -85,7 +89,9 @@ describe('writeXlsInWorker', () => {
       values(i, out);
     };
     await writeXlsInWorker(source);
-    const sizes = InThreadWorker.messages.flatMap((m) => ('type' in m && m.type === 'values' ? [m.values.length / 2] : []));
+    const sizes = InThreadWorker.messages.flatMap((m) =>
+      'type' in m && m.type === 'values' ? [m.values.length / 2] : [],
+    );
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(source.count);
     expect(sizes[0]).toBeLessThanOrEqual(Math.ceil(XLS_SLICE_MS / slowMs) + 1);
     expect(sizes.length).toBeGreaterThanOrEqual(30 / (Math.ceil(XLS_SLICE_MS / slowMs) + 1));
@@ -93,22 +99,33 @@ describe('writeXlsInWorker', () => {
 
   it('sends the values as they are and the worker makes the cells: labels, SPEC §9 decimals and dates, value functions', async () => {
     type Goods = { code: string; status: string; price: string; made: string; name: string; spec: string };
-    const goods: Goods[] = [{ code: 'G1', status: '1', price: '6.905', made: '2025-06-18 10:20:30', name: 'Milk', spec: '1L' }];
-    const source = xlsSourceOf('goods', [
-      { column: { key: 'status', titleKey: 'Status' }, title: 'Status', labels: new Map([['1', 'On sale']]) },
-      { column: { key: 'price', titleKey: 'Price', format: 'price' as const }, title: 'Price' },
-      { column: { key: 'made', titleKey: 'Made', format: 'date' as const }, title: 'Made' },
-      { column: { key: 'name', titleKey: 'Goods', value: (g: Goods) => `${g.name} ${g.spec}` }, title: 'Goods' },
-    ], goods);
+    const goods: Goods[] = [
+      { code: 'G1', status: '1', price: '6.905', made: '2025-06-18 10:20:30', name: 'Milk', spec: '1L' },
+    ];
+    const source = xlsSourceOf(
+      'goods',
+      [
+        { column: { key: 'status', titleKey: 'Status' }, title: 'Status', labels: new Map([['1', 'On sale']]) },
+        { column: { key: 'price', titleKey: 'Price', format: 'price' as const }, title: 'Price' },
+        { column: { key: 'made', titleKey: 'Made', format: 'date' as const }, title: 'Made' },
+        { column: { key: 'name', titleKey: 'Goods', value: (g: Goods) => `${g.name} ${g.spec}` }, title: 'Goods' },
+      ],
+      goods,
+    );
     const sheet = await sheetOf(await writeXlsInWorker(source));
     const sent = InThreadWorker.messages.flatMap((m) => ('type' in m && m.type === 'values' ? m.values : []));
     expect(sent).toEqual(['1', '6.905', '2025-06-18 10:20:30', 'Milk 1L']);
-    expect(sheet).toEqual([['Status', 'Price', 'Made', 'Goods'], ['On sale', 6.91, '2025-06-18', 'Milk 1L']]);
+    expect(sheet).toEqual([
+      ['Status', 'Price', 'Made', 'Goods'],
+      ['On sale', 6.91, '2025-06-18', 'Milk 1L'],
+    ]);
   });
 
   it('stops sending when aborted', async () => {
     const controller = new AbortController();
-    const done = writeXlsInWorker(xlsSourceOf('large', columns, rowsOf(XLS_SLICE_ROWS * 5)), { signal: controller.signal });
+    const done = writeXlsInWorker(xlsSourceOf('large', columns, rowsOf(XLS_SLICE_ROWS * 5)), {
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
     await new Promise((r) => setTimeout(r, 20));

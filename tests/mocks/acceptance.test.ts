@@ -5,16 +5,44 @@ import { api, call, data, DEMO_VENDOR, type Vendor } from './helpers';
 /** The acceptance (receipt) documents of the mock: isolation, the pending filter, lines, confirm, export. */
 
 const A = '/api/fea-vsm/acceptance';
-type Row = { sheetId: string; status: string; venderId: string; bu: string; orderSheetId: string; shopId: string; shopName: string; sheetType: string; amount: number; orderQty: number; receivedQty: number; diffQty: number };
+type Row = {
+  sheetId: string;
+  status: string;
+  venderId: string;
+  bu: string;
+  orderSheetId: string;
+  shopId: string;
+  shopName: string;
+  sheetType: string;
+  amount: number;
+  orderQty: number;
+  receivedQty: number;
+  diffQty: number;
+};
 type Page = { total: number; pageData: Row[] };
-type Line = { goodsName: string; barcode: string; orderQty: number; receivedQty: number; diffQty: number; price: number; cost: number; amount: number; taxRate: number };
+type Line = {
+  goodsName: string;
+  barcode: string;
+  orderQty: number;
+  receivedQty: number;
+  diffQty: number;
+  price: number;
+  cost: number;
+  amount: number;
+  taxRate: number;
+};
 const MULTI: Vendor = { venderId: '310201', bu: '31', partnerId: 'P10002' };
 const asSupplier = { vendor: DEMO_VENDOR };
-const todo = async (options: object) => (await data<{ acceptance: number }>('/api/fea-vsm/workbench/todoCounts', {}, options)).acceptance;
+const todo = async (options: object) =>
+  (await data<{ acceptance: number }>('/api/fea-vsm/workbench/todoCounts', {}, options)).acceptance;
 
 describe('mock backend: acceptance documents', () => {
   it('gives the demo supplier hundreds of its own documents in both statuses, paged and sorted', async () => {
-    const page = await data<Page>(`${A}/query`, { pageNo: 2, pageSize: 50, orderBy: 'amount desc', params: {} }, asSupplier);
+    const page = await data<Page>(
+      `${A}/query`,
+      { pageNo: 2, pageSize: 50, orderBy: 'amount desc', params: {} },
+      asSupplier,
+    );
     expect(page.total).toBeGreaterThanOrEqual(200);
     expect(page.pageData).toHaveLength(50);
     expect(page.pageData.every((r) => r.venderId === '100101' && r.bu === '12')).toBe(true);
@@ -24,34 +52,66 @@ describe('mock backend: acceptance documents', () => {
   });
 
   it('isolates suppliers by their vendor headers; the retailer sees every supplier', async () => {
-    const multi = await data<Page>(`${A}/query`, { pageNo: 1, pageSize: 500, params: {} }, { token: 'demo-supplier-multi', vendor: MULTI });
+    const multi = await data<Page>(
+      `${A}/query`,
+      { pageNo: 1, pageSize: 500, params: {} },
+      { token: 'demo-supplier-multi', vendor: MULTI },
+    );
     expect(multi.total).toBe(table('acceptances').filter((a) => a.venderId === '310201' && a.bu === '31').length);
     expect(multi.pageData.every((r) => r.venderId === '310201')).toBe(true);
     // A supplier cannot pick another supplier with the venderId param or read its lines.
-    const sneaky = await data<Page>(`${A}/query`, { pageNo: 1, pageSize: 5, params: { venderId: '310201' } }, asSupplier);
+    const sneaky = await data<Page>(
+      `${A}/query`,
+      { pageNo: 1, pageSize: 5, params: { venderId: '310201' } },
+      asSupplier,
+    );
     expect(sneaky.pageData.every((r) => r.venderId === '100101')).toBe(true);
     expect((await api(`${A}/lines`, { sheetId: multi.pageData[0].sheetId }, asSupplier)).returncode).toBe('B0404');
     const retailer = await data<Page>(`${A}/query`, { pageNo: 1, pageSize: 1, params: {} }, { token: 'demo-retailer' });
     expect(retailer.total).toBe(table('acceptances').length);
-    const one = await data<Page>(`${A}/query`, { pageNo: 1, pageSize: 500, params: { venderId: '310201' } }, { token: 'demo-retailer' });
+    const one = await data<Page>(
+      `${A}/query`,
+      { pageNo: 1, pageSize: 500, params: { venderId: '310201' } },
+      { token: 'demo-retailer' },
+    );
     expect(one.pageData.every((r) => r.venderId.startsWith('310201'))).toBe(true);
   });
 
   it('reads status "pending" as the pending statuses: the result agrees with the to-do count', async () => {
-    const pending = await data<Page>(`${A}/query`, { pageNo: 1, pageSize: 100, params: { status: 'pending' } }, asSupplier);
+    const pending = await data<Page>(
+      `${A}/query`,
+      { pageNo: 1, pageSize: 100, params: { status: 'pending' } },
+      asSupplier,
+    );
     expect(pending.total).toBe(await todo(asSupplier));
     expect(pending.total).toBeGreaterThan(0);
     expect(pending.pageData.every((r) => r.status === '0')).toBe(true);
-    const retailer = await data<Page>(`${A}/query`, { pageNo: 1, pageSize: 1, params: { status: 'pending' } }, { token: 'demo-retailer' });
+    const retailer = await data<Page>(
+      `${A}/query`,
+      { pageNo: 1, pageSize: 1, params: { status: 'pending' } },
+      { token: 'demo-retailer' },
+    );
     expect(retailer.total).toBe(await todo({ token: 'demo-retailer' }));
   });
 
   it('filters by receipt date range, order number and type, with the store or DC name', async () => {
     const some = table('acceptances').find((a) => a.venderId === '100101' && a.sheetType === '2')!;
-    const page = await data<Page>(`${A}/query`, { pageNo: 1, pageSize: 500, params: { receiptDateStart: some.receiptDate, receiptDateEnd: some.receiptDate, sheetType: '2' } }, asSupplier);
+    const page = await data<Page>(
+      `${A}/query`,
+      {
+        pageNo: 1,
+        pageSize: 500,
+        params: { receiptDateStart: some.receiptDate, receiptDateEnd: some.receiptDate, sheetType: '2' },
+      },
+      asSupplier,
+    );
     expect(page.pageData.map((r) => r.sheetId)).toContain(some.sheetId);
     expect(page.pageData.every((r) => r.sheetType === '2' && r.shopName.includes('配送中心'))).toBe(true);
-    const byOrder = await data<Page>(`${A}/query`, { pageNo: 1, pageSize: 5, params: { orderSheetId: some.orderSheetId } }, asSupplier);
+    const byOrder = await data<Page>(
+      `${A}/query`,
+      { pageNo: 1, pageSize: 5, params: { orderSheetId: some.orderSheetId } },
+      asSupplier,
+    );
     expect(byOrder.pageData[0].sheetId).toBe(some.sheetId);
   });
 
@@ -74,7 +134,10 @@ describe('mock backend: acceptance documents', () => {
     const [a, b] = table('acceptances').filter((x) => x.venderId === '100101' && x.status === '0');
     const done = table('acceptances').find((x) => x.venderId === '100101' && x.status === '1')!;
     // SPEC §8 'current document does not allow this operation': nothing changes.
-    expect(await api(`${A}/confirm`, { sheetIds: [a.sheetId, done.sheetId] }, asSupplier)).toMatchObject({ returncode: 'B0400', message: '当前单据不允许此操作' });
+    expect(await api(`${A}/confirm`, { sheetIds: [a.sheetId, done.sheetId] }, asSupplier)).toMatchObject({
+      returncode: 'B0400',
+      message: '当前单据不允许此操作',
+    });
     expect(table('acceptances').find((x) => x.sheetId === a.sheetId)!.status).toBe('0');
     // SPEC §8 'select documents to confirm or print first'
     expect((await api(`${A}/confirm`, { sheetIds: [] }, asSupplier)).returncode).toBe('B0420');
@@ -89,19 +152,30 @@ describe('mock backend: acceptance documents', () => {
   it('refuses confirmation to the retailer and to another supplier', async () => {
     const a = table('acceptances').find((x) => x.venderId === '100101' && x.status === '0')!;
     expect((await api(`${A}/confirm`, { sheetIds: [a.sheetId] }, { token: 'demo-retailer' })).returncode).toBe('B0424');
-    expect((await api(`${A}/confirm`, { sheetIds: [a.sheetId] }, { token: 'demo-supplier-multi', vendor: MULTI })).returncode).toBe('B0404');
+    expect(
+      (await api(`${A}/confirm`, { sheetIds: [a.sheetId] }, { token: 'demo-supplier-multi', vendor: MULTI }))
+        .returncode,
+    ).toBe('B0404');
     expect(table('acceptances').find((x) => x.sheetId === a.sheetId)!.status).toBe('0');
   });
 
   it('shows an order received at its DC on the acceptance query, with the order lines, pending', async () => {
-    const order = table('orderNotices').find((o) => o.venderId === '100101' && o.status === '2' && o.logisticsMode === '2' && !!o.transferDc)!;
+    const order = table('orderNotices').find(
+      (o) => o.venderId === '100101' && o.status === '2' && o.logisticsMode === '2' && !!o.transferDc,
+    )!;
     expect(order).toBeDefined();
     const before = await todo(asSupplier);
     updateRows('orderNotices', (o) => o.sheetId === order.sheetId, { status: '3' });
     const made = receiveOrder(order.sheetId);
     expect(receiveOrder(order.sheetId).sheetId).toBe(made.sheetId); // one acceptance per order
-    const page = await data<Page>(`${A}/query`, { pageNo: 1, pageSize: 5, params: { orderSheetId: order.sheetId } }, asSupplier);
-    expect(page.pageData).toEqual([expect.objectContaining({ sheetId: made.sheetId, sheetType: '2', shopId: order.transferDc, status: '0' })]);
+    const page = await data<Page>(
+      `${A}/query`,
+      { pageNo: 1, pageSize: 5, params: { orderSheetId: order.sheetId } },
+      asSupplier,
+    );
+    expect(page.pageData).toEqual([
+      expect.objectContaining({ sheetId: made.sheetId, sheetType: '2', shopId: order.transferDc, status: '0' }),
+    ]);
     const lines = await data<Line[]>(`${A}/lines`, { sheetId: made.sheetId }, asSupplier);
     const orderLines = table('orderNoticeLines').filter((l) => l.sheetId === order.sheetId);
     expect(lines.map((l) => l.orderQty)).toEqual(orderLines.map((l) => l.orderQty));
@@ -112,9 +186,14 @@ describe('mock backend: acceptance documents', () => {
     const res = await call(`${A}/export`, { pageNo: 1, pageSize: 20, params: { status: '0' } }, asSupplier);
     expect(res.headers.get('content-type')).toBe('application/vnd.ms-excel');
     const { read, utils } = await import('xlsx');
-    const rows = utils.sheet_to_json<unknown[]>(read(new Uint8Array(await res.arrayBuffer()), { type: 'array' }).Sheets.acceptance, { header: 1 });
+    const rows = utils.sheet_to_json<unknown[]>(
+      read(new Uint8Array(await res.arrayBuffer()), { type: 'array' }).Sheets.acceptance,
+      { header: 1 },
+    );
     expect(rows[0]).toContain('验收单号');
-    expect(rows).toHaveLength(table('acceptances').filter((a) => a.venderId === '100101' && a.status === '0').length + 1);
+    expect(rows).toHaveLength(
+      table('acceptances').filter((a) => a.venderId === '100101' && a.status === '0').length + 1,
+    );
     expect((await api(`${A}/export`, { params: { sheetId: 'NONE' } }, asSupplier)).returncode).toBe('B0410');
   });
 });

@@ -13,18 +13,34 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 type Stored = { fileUrl: string; fileName: string; size: number };
 type Env<T> = { returncode: string; message: string; data: T };
 
-async function uploadTo(path: string, bytes: Uint8Array<ArrayBuffer>, name: string, token: string | null = 'demo-supplier'): Promise<Env<Stored>> {
+async function uploadTo(
+  path: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  name: string,
+  token: string | null = 'demo-supplier',
+): Promise<Env<Stored>> {
   const form = new FormData();
   form.append('file', new File([bytes], name));
   form.append('appCode', 'fea-vsm');
   form.append('fileStore', 'group2');
-  const res = await fetch(`${ORIGIN}${path}`, { method: 'POST', headers: token ? { apptoken: token } : {}, body: form });
+  const res = await fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: token ? { apptoken: token } : {},
+    body: form,
+  });
   return (await res.json()) as Env<Stored>;
 }
 
 async function caFiles(token = 'demo-supplier') {
   const stored = (await uploadTo('/api/fea-vsm/common/upload', PNG, 'scan.png', token)).data;
-  const slots = ['protocol', 'applicationForm', 'authorization', 'businessLicense', 'handlerIdCopy', 'multiCertDeclaration'];
+  const slots = [
+    'protocol',
+    'applicationForm',
+    'authorization',
+    'businessLicense',
+    'handlerIdCopy',
+    'multiCertDeclaration',
+  ];
   return Object.fromEntries(slots.map((s) => [s, [stored]]));
 }
 
@@ -39,15 +55,28 @@ const applicant = {
   applicantPostalCode: '518000',
 };
 
-const ca = (name: string, body: unknown = {}, vendor: Vendor | null = DEMO_VENDOR, token = 'demo-supplier') => api(`/api/fea-vsm/ca/${name}`, body, { vendor, token });
-const caData = <T,>(name: string, body: unknown = {}, vendor: Vendor | null = DEMO_VENDOR, token = 'demo-supplier') => data<T>(`/api/fea-vsm/ca/${name}`, body, { vendor, token });
+const ca = (name: string, body: unknown = {}, vendor: Vendor | null = DEMO_VENDOR, token = 'demo-supplier') =>
+  api(`/api/fea-vsm/ca/${name}`, body, { vendor, token });
+const caData = <T>(name: string, body: unknown = {}, vendor: Vendor | null = DEMO_VENDOR, token = 'demo-supplier') =>
+  data<T>(`/api/fea-vsm/ca/${name}`, body, { vendor, token });
 
-type Status = { caStatus: string; block: string | null; pending: { applyId: string } | null; certificates: Array<{ serialNo: string }>; expiringSoon: { serialNo: string; daysLeft: number } | null };
+type Status = {
+  caStatus: string;
+  block: string | null;
+  pending: { applyId: string } | null;
+  certificates: Array<{ serialNo: string }>;
+  expiringSoon: { serialNo: string; daysLeft: number } | null;
+};
 
 describe('mock backend: electronic seal (CA)', () => {
   it('answers the state of the demo supplier: CA held, nothing blocks, the certificate expiring in 20 days warns (SPEC §5)', async () => {
     const status = await caData<Status>('status');
-    expect(status).toMatchObject({ caStatus: 'Y', block: null, pending: null, expiringSoon: { serialNo: EXPIRING_SERIAL, daysLeft: 20 } });
+    expect(status).toMatchObject({
+      caStatus: 'Y',
+      block: null,
+      pending: null,
+      expiringSoon: { serialNo: EXPIRING_SERIAL, daysLeft: 20 },
+    });
     expect(status.certificates.map((c) => c.serialNo)).toEqual([EXPIRING_SERIAL]);
     expect(await data('/api/fea-vsm/common/getVenderCaByPartnerId', { partnerId: 'P10001' })).toEqual({ status: 'Y' });
   });
@@ -57,14 +86,21 @@ describe('mock backend: electronic seal (CA)', () => {
     const { applyId } = await caData<{ applyId: string }>('apply', { ...applicant, files });
     expect(applyId).toMatch(/^CA\d{12}$/);
     expect(await caData<Status>('status')).toMatchObject({ block: 'pending', pending: { applyId } });
-    const apps = await caData<Array<{ applyId: string; status: string; files: Record<string, Stored[]> }>>('applications');
+    const apps =
+      await caData<Array<{ applyId: string; status: string; files: Record<string, Stored[]> }>>('applications');
     expect(apps[0]).toMatchObject({ applyId, status: '0' });
     expect(Object.keys(apps[0].files)).toHaveLength(6);
 
-    expect(await ca('apply', { ...applicant, files })).toMatchObject({ returncode: 'B0412', message: '已有待审核的电子签章申请，不能重复申请' });
+    expect(await ca('apply', { ...applicant, files })).toMatchObject({
+      returncode: 'B0412',
+      message: '已有待审核的电子签章申请，不能重复申请',
+    });
 
     await caData('cancel', { applyId });
-    expect((await caData<Array<{ applyId: string; status: string }>>('applications')).find((a) => a.applyId === applyId)?.status).toBe('3');
+    expect(
+      (await caData<Array<{ applyId: string; status: string }>>('applications')).find((a) => a.applyId === applyId)
+        ?.status,
+    ).toBe('3');
     expect((await caData<Status>('status')).block).toBeNull();
     // Only a pending application can be cancelled.
     expect(await ca('cancel', { applyId })).toMatchObject({ returncode: 'B0400' });
@@ -73,7 +109,9 @@ describe('mock backend: electronic seal (CA)', () => {
   it('blocks a pending partner, a closed or eliminated supplier, and a BU without electronic seals (SPEC §5)', async () => {
     const files = await caFiles('demo-supplier-multi');
     expect((await caData<Status>('status', {}, MULTI_PENDING, 'demo-supplier-multi')).block).toBe('pending');
-    expect(await ca('apply', { ...applicant, files }, MULTI_PENDING, 'demo-supplier-multi')).toMatchObject({ returncode: 'B0412' });
+    expect(await ca('apply', { ...applicant, files }, MULTI_PENDING, 'demo-supplier-multi')).toMatchObject({
+      returncode: 'B0412',
+    });
     // Vendor status 98 (pending exit) counts as eliminated, before the pending rule.
     expect(await ca('apply', { ...applicant, files }, MULTI_CLOSED, 'demo-supplier-multi')).toMatchObject({
       returncode: 'B0411',
@@ -81,13 +119,19 @@ describe('mock backend: electronic seal (CA)', () => {
     });
     updateRows('bus', (b) => b.buId === '12', { certBu: false });
     expect((await caData<Status>('status')).block).toBe('buUnsupported');
-    expect(await ca('apply', { ...applicant, files: await caFiles() })).toMatchObject({ returncode: 'B0410', message: '当前BU不支持电子签章申请' });
+    expect(await ca('apply', { ...applicant, files: await caFiles() })).toMatchObject({
+      returncode: 'B0410',
+      message: '当前BU不支持电子签章申请',
+    });
   });
 
   it('refuses the SPEC §5 applicant limits and formats, missing uploads and an unknown serial number', async () => {
     const files = await caFiles();
     const refused = async (patch: Record<string, unknown>, message: string) =>
-      expect(await ca('apply', { ...applicant, files, ...patch }), JSON.stringify(patch)).toMatchObject({ returncode: 'A0410', message });
+      expect(await ca('apply', { ...applicant, files, ...patch }), JSON.stringify(patch)).toMatchObject({
+        returncode: 'A0410',
+        message,
+      });
     await refused({ applicant: 'x'.repeat(33) }, '申请人长度不能超过32位');
     await refused({ applicantPhone: '1'.repeat(65) }, '申请人电话长度不能超过64位');
     await refused({ applicantIdNo: '1'.repeat(21) }, '申请人身份证号长度不能超过20位');
@@ -101,18 +145,34 @@ describe('mock backend: electronic seal (CA)', () => {
     // A new certificate beside a valid one needs the multiple-certificate declaration.
     await refused({ files: { ...files, multiCertDeclaration: undefined } }, '多证书申明不能为空');
     await refused({ applyType: '2' }, '证书序列号不能为空');
-    expect(await ca('apply', { ...applicant, files, applyType: '2', serialNo: 'CFCA2025P20001A' })).toMatchObject({ returncode: 'B0413' });
+    expect(await ca('apply', { ...applicant, files, applyType: '2', serialNo: 'CFCA2025P20001A' })).toMatchObject({
+      returncode: 'B0413',
+    });
     // Renewal of the supplier's own certificate is taken (no declaration needed).
-    const renewal = await caData<{ applyId: string }>('apply', { ...applicant, files: { ...files, multiCertDeclaration: undefined }, applyType: '2', serialNo: EXPIRING_SERIAL });
+    const renewal = await caData<{ applyId: string }>('apply', {
+      ...applicant,
+      files: { ...files, multiCertDeclaration: undefined },
+      applyType: '2',
+      serialNo: EXPIRING_SERIAL,
+    });
     expect(renewal.applyId).toMatch(/^CA/);
   });
 
-  it('withdraws a certificate only with a reason, once, and only the caller\'s own', async () => {
-    expect(await ca('withdraw', { serialNo: EXPIRING_SERIAL, reason: ' ' })).toMatchObject({ returncode: 'A0410', message: '撤销原因不能为空' });
-    expect(await ca('withdraw', { serialNo: 'CFCA2025P20001A', reason: 'lost' })).toMatchObject({ returncode: 'B0404' });
+  it("withdraws a certificate only with a reason, once, and only the caller's own", async () => {
+    expect(await ca('withdraw', { serialNo: EXPIRING_SERIAL, reason: ' ' })).toMatchObject({
+      returncode: 'A0410',
+      message: '撤销原因不能为空',
+    });
+    expect(await ca('withdraw', { serialNo: 'CFCA2025P20001A', reason: 'lost' })).toMatchObject({
+      returncode: 'B0404',
+    });
     await caData('withdraw', { serialNo: EXPIRING_SERIAL, reason: 'USB key lost' });
-    const certs = await caData<Array<{ serialNo: string; status: string; withdrawReason: string | null }>>('certificates');
-    expect(certs.find((c) => c.serialNo === EXPIRING_SERIAL)).toMatchObject({ status: '2', withdrawReason: 'USB key lost' });
+    const certs =
+      await caData<Array<{ serialNo: string; status: string; withdrawReason: string | null }>>('certificates');
+    expect(certs.find((c) => c.serialNo === EXPIRING_SERIAL)).toMatchObject({
+      status: '2',
+      withdrawReason: 'USB key lost',
+    });
     expect(certs.every((c) => c.serialNo.includes('P10001'))).toBe(true);
     expect(await ca('withdraw', { serialNo: EXPIRING_SERIAL, reason: 'again' })).toMatchObject({ returncode: 'B0400' });
     // Another partner never sees these rows.
@@ -122,9 +182,22 @@ describe('mock backend: electronic seal (CA)', () => {
 
   it('lets retailer staff approve a pending application: a certificate is issued and the CA status becomes Y', async () => {
     const { pending } = await caData<Status>('status', {}, MULTI_PENDING, 'demo-supplier-multi');
-    expect(await data('/api/fea-vsm/common/getVenderCaByPartnerId', { partnerId: 'P10002' }, { token: 'demo-supplier-multi' })).toEqual({ status: 'N' });
-    expect(await ca('review', { applyId: pending!.applyId, approve: true }, null)).toMatchObject({ returncode: 'A0301' });
-    const { serialNo } = await caData<{ serialNo: string }>('review', { applyId: pending!.applyId, approve: true }, null, 'demo-retailer');
+    expect(
+      await data(
+        '/api/fea-vsm/common/getVenderCaByPartnerId',
+        { partnerId: 'P10002' },
+        { token: 'demo-supplier-multi' },
+      ),
+    ).toEqual({ status: 'N' });
+    expect(await ca('review', { applyId: pending!.applyId, approve: true }, null)).toMatchObject({
+      returncode: 'A0301',
+    });
+    const { serialNo } = await caData<{ serialNo: string }>(
+      'review',
+      { applyId: pending!.applyId, approve: true },
+      null,
+      'demo-retailer',
+    );
     const status = await caData<Status>('status', {}, MULTI_PENDING, 'demo-supplier-multi');
     expect(status).toMatchObject({ caStatus: 'Y', block: null });
     expect(status.certificates.map((c) => c.serialNo)).toContain(serialNo);
@@ -148,13 +221,23 @@ const reg = (name: string, body: unknown = {}) => api(`/api/fea-vsm/register/${n
 
 describe('mock backend: supplier registration (public)', () => {
   it('answers the region lists and takes a licence upload without a token, checking its bytes and size (SPEC §5)', async () => {
-    const provinces = await data<Array<{ id: string; name: string }>>('/api/fea-vsm/register/provinces', {}, { token: null });
+    const provinces = await data<Array<{ id: string; name: string }>>(
+      '/api/fea-vsm/register/provinces',
+      {},
+      { token: null },
+    );
     expect(provinces.find((p) => p.id === '440000')?.name).toBe('广东省');
-    const cities = await data<Array<{ id: string }>>('/api/fea-vsm/register/cities', { parentId: '440000' }, { token: null });
+    const cities = await data<Array<{ id: string }>>(
+      '/api/fea-vsm/register/cities',
+      { parentId: '440000' },
+      { token: null },
+    );
     expect(cities.map((c) => c.id)).toContain('440300');
 
     expect((await uploadTo('/api/fea-vsm/register/upload', PNG, 'licence.png', null)).returncode).toBe('00000');
-    expect(await uploadTo('/api/fea-vsm/register/upload', new TextEncoder().encode('hello'), 'licence.png', null)).toMatchObject({ returncode: 'A0412', message: '只能上传图片或PDF文件' });
+    expect(
+      await uploadTo('/api/fea-vsm/register/upload', new TextEncoder().encode('hello'), 'licence.png', null),
+    ).toMatchObject({ returncode: 'A0412', message: '只能上传图片或PDF文件' });
     const big = new Uint8Array(1024 * 1024 + 1);
     big.set(PNG);
     expect(await uploadTo('/api/fea-vsm/register/upload', big, 'big.png', null)).toMatchObject({ returncode: 'A0413' });
@@ -165,7 +248,9 @@ describe('mock backend: supplier registration (public)', () => {
   it('refuses blanks, the SPEC §5 length limits, a bad email and a city outside the province', async () => {
     const licenseFiles = [(await uploadTo('/api/fea-vsm/register/upload', PNG, 'licence.png', null)).data];
     const refused = async (patch: Record<string, unknown>, message: string) =>
-      expect(await reg('submit', { ...registration, licenseFiles, ...patch }), JSON.stringify(patch)).toMatchObject({ message });
+      expect(await reg('submit', { ...registration, licenseFiles, ...patch }), JSON.stringify(patch)).toMatchObject({
+        message,
+      });
     await refused({ venderName: '' }, '供应商名称不能为空');
     await refused({ venderName: 'x'.repeat(65) }, '供应商名称长度不能超过64位');
     await refused({ businessLicenseNo: 'x'.repeat(33) }, '营业执照号长度不能超过32位');
@@ -187,14 +272,28 @@ describe('mock backend: supplier registration (public)', () => {
     const done = (await reg('submit', { ...registration, licenseFiles })) as Env<{ registerNo: string }>;
     expect(done.returncode).toBe('00000');
     expect(done.data.registerNo).toMatch(/^REG\d{12}$/);
-    const list = await data<Array<{ registerNo: string; taxNumber: string; licenseFiles: Stored[] }>>('/api/fea-vsm/register/list', {}, { token: 'demo-retailer' });
-    expect(list[0]).toMatchObject({ registerNo: done.data.registerNo, taxNumber: registration.taxNumber, licenseFiles });
-    expect(await api('/api/fea-vsm/register/list', {}, { token: 'demo-supplier' })).toMatchObject({ returncode: 'A0301' });
+    const list = await data<Array<{ registerNo: string; taxNumber: string; licenseFiles: Stored[] }>>(
+      '/api/fea-vsm/register/list',
+      {},
+      { token: 'demo-retailer' },
+    );
+    expect(list[0]).toMatchObject({
+      registerNo: done.data.registerNo,
+      taxNumber: registration.taxNumber,
+      licenseFiles,
+    });
+    expect(await api('/api/fea-vsm/register/list', {}, { token: 'demo-supplier' })).toMatchObject({
+      returncode: 'A0301',
+    });
 
     const duplicate = { returncode: 'B0420', message: '该税号已注册，请勿重复注册' };
-    expect(await reg('submit', { ...registration, licenseFiles, taxNumber: registration.taxNumber.toLowerCase() })).toMatchObject(duplicate);
+    expect(
+      await reg('submit', { ...registration, licenseFiles, taxNumber: registration.taxNumber.toLowerCase() }),
+    ).toMatchObject(duplicate);
     // A supplier already in the master data (vendor tax number) cannot register again either.
-    const vendorTax = (await data<Array<{ taxNumber: string }>>('/api/fea-vsm/auth/getdatapermission', { entId: '10001' }))[0].taxNumber;
+    const vendorTax = (
+      await data<Array<{ taxNumber: string }>>('/api/fea-vsm/auth/getdatapermission', { entId: '10001' })
+    )[0].taxNumber;
     expect(await reg('submit', { ...registration, licenseFiles, taxNumber: vendorTax })).toMatchObject(duplicate);
   });
 });

@@ -14,24 +14,35 @@ const folders = readdirSync(root, { withFileTypes: true })
 
 describe('mock backend: domains collected from their folders', () => {
   it('every domain folder has its tables, seeders and handlers', () => {
-    for (const domain of folders) for (const file of ['tables.ts', 'seed.ts', 'handlers.ts']) expect(existsSync(join(root, domain, file)), `${domain}/${file}`).toBe(true);
+    for (const domain of folders)
+      for (const file of ['tables.ts', 'seed.ts', 'handlers.ts'])
+        expect(existsSync(join(root, domain, file)), `${domain}/${file}`).toBe(true);
   });
 
   it("serves every domain's handlers and seeds every domain's tables", async () => {
     const [seeds, routes] = await Promise.all([
-      collectDomains<{ seeders: Record<string, unknown> }>('seed.ts', () => import.meta.glob('../../mocks/domains/*/seed.ts', { eager: true })),
-      collectDomains<{ handlers: unknown[] }>('handlers.ts', () => import.meta.glob('../../mocks/domains/*/handlers.ts', { eager: true })),
+      collectDomains<{ seeders: Record<string, unknown> }>('seed.ts', () =>
+        import.meta.glob('../../mocks/domains/*/seed.ts', { eager: true }),
+      ),
+      collectDomains<{ handlers: unknown[] }>('handlers.ts', () =>
+        import.meta.glob('../../mocks/domains/*/handlers.ts', { eager: true }),
+      ),
     ]);
     expect(seeds.map(([domain]) => domain)).toEqual(folders);
     expect(routes.map(([domain]) => domain)).toEqual(folders);
     for (const [domain, module] of routes) for (const h of module.handlers) expect(handlers, domain).toContain(h);
     const tables = seedDb('2025-06-18').tables as unknown as Record<string, unknown>;
-    for (const [, module] of seeds) for (const name of Object.keys(module.seeders)) expect(Array.isArray(tables[name]), name).toBe(true);
+    for (const [, module] of seeds)
+      for (const name of Object.keys(module.seeders)) expect(Array.isArray(tables[name]), name).toBe(true);
   });
 
   it('finds the same domains on disk where there is no import.meta.glob (plain Node: the standalone server under tsx)', () => {
-    const script = "const { collectDomains } = await import('./mocks/domains/collect.ts'); const found = await collectDomains('seed.ts', () => import.meta.glob('x')); console.log(JSON.stringify(found.map(([d, m]) => [d, Object.keys(m.seeders).length > 0])));";
-    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: resolve('.'), encoding: 'utf8' });
+    const script =
+      "const { collectDomains } = await import('./mocks/domains/collect.ts'); const found = await collectDomains('seed.ts', () => import.meta.glob('x')); console.log(JSON.stringify(found.map(([d, m]) => [d, Object.keys(m.seeders).length > 0])));";
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: resolve('.'),
+      encoding: 'utf8',
+    });
     expect(JSON.parse(out)).toEqual(folders.map((d) => [d, true]));
   });
 });

@@ -70,9 +70,13 @@ describe('mock backend: faults', () => {
   });
 
   it('is switchable over HTTP (POST /api/__mock/faults, /faults/clear) without a token', async () => {
-    expect(await data('/api/__mock/faults', { path: 'buList', kind: 'http500', times: 5 }, { token: null })).toMatchObject({ path: 'buList', kind: 'http500', times: 5 });
+    expect(
+      await data('/api/__mock/faults', { path: 'buList', kind: 'http500', times: 5 }, { token: null }),
+    ).toMatchObject({ path: 'buList', kind: 'http500', times: 5 });
     expect((await call(BU_LIST)).status).toBe(500);
-    expect(await data('/api/__mock/faults', {}, { token: null, method: 'GET' })).toEqual([expect.objectContaining({ kind: 'http500', remaining: 4 })]);
+    expect(await data('/api/__mock/faults', {}, { token: null, method: 'GET' })).toEqual([
+      expect.objectContaining({ kind: 'http500', remaining: 4 }),
+    ]);
     // a catch-all fault never blocks the control calls
     await data('/api/__mock/faults', { path: '/api/', kind: 'network' }, { token: null });
     expect(await data('/api/__mock/faults/clear', {}, { token: null })).toBeNull();
@@ -104,7 +108,9 @@ describe('mock backend: reset', () => {
 
     expect(await data('/api/__mock/reset', {}, { token: null })).toBeNull();
     expect((await api('/api/fea-vsm/auth/getdatapermission', {})).returncode).toBe('00000');
-    expect(await data('/api/fea-vsm/vender/i18n/preference/get', {}, { token: 'demo-retailer', method: 'GET' })).toEqual({ languageCode: null });
+    expect(
+      await data('/api/fea-vsm/vender/i18n/preference/get', {}, { token: 'demo-retailer', method: 'GET' }),
+    ).toEqual({ languageCode: null });
     expect(JSON.stringify(table('orderNotices'))).toBe(seeded);
     expect((await call(BU_LIST)).status).toBe(200);
   });

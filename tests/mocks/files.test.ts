@@ -9,7 +9,11 @@ describe('mock backend: files', () => {
     form.append('file', new File([bytes], '营业执照.png', { type: 'image/png' }));
     form.append('appCode', 'fea-vsm');
     form.append('fileStore', 'group2');
-    const res = await fetch(`${ORIGIN}/api/fea-vsm/common/upload`, { method: 'POST', headers: { apptoken: 'demo-supplier' }, body: form });
+    const res = await fetch(`${ORIGIN}/api/fea-vsm/common/upload`, {
+      method: 'POST',
+      headers: { apptoken: 'demo-supplier' },
+      body: form,
+    });
     const env = (await res.json()) as { returncode: string; data: { fileUrl: string; fileName: string; size: number } };
     expect(env.returncode).toBe('00000');
     expect(env.data).toMatchObject({ fileName: '营业执照.png', size: 300 });
@@ -25,13 +29,19 @@ describe('mock backend: files', () => {
     // token in the query works too (links cannot set headers); no token → A0242
     const viaQuery = await fetch(`${ORIGIN}${url}&apptoken=demo-supplier`);
     expect(viaQuery.status).toBe(200);
-    expect(((await (await call(url, {}, { method: 'GET', token: null })).json()) as { returncode: string }).returncode).toBe('A0242');
+    expect(
+      ((await (await call(url, {}, { method: 'GET', token: null })).json()) as { returncode: string }).returncode,
+    ).toBe('A0242');
   });
 
   it('refuses an upload without a file and a download of an unknown path', async () => {
     const form = new FormData();
     form.append('appCode', 'fea-vsm');
-    const res = await fetch(`${ORIGIN}/api/fea-vsm/common/upload`, { method: 'POST', headers: { apptoken: 'demo-supplier' }, body: form });
+    const res = await fetch(`${ORIGIN}/api/fea-vsm/common/upload`, {
+      method: 'POST',
+      headers: { apptoken: 'demo-supplier' },
+      body: form,
+    });
     expect(((await res.json()) as { returncode: string }).returncode).toBe('A0410');
     const dl = await call('/api/fea-vsm/common/group2/file/download?fileUrl=group2/none.pdf', {}, { method: 'GET' });
     expect(((await dl.json()) as { returncode: string; message: string }).message).toBe('下载失败，文件路径无效');

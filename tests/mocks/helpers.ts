@@ -4,7 +4,13 @@ export const ORIGIN = 'http://localhost:3000';
 export type Vendor = { venderId: string; bu: string; partnerId: string };
 export const DEMO_VENDOR: Vendor = { venderId: '100101', bu: '12', partnerId: 'P10001' };
 
-export type CallOptions = { token?: string | null; vendor?: Vendor | null; method?: 'GET' | 'POST'; origin?: string; headers?: Record<string, string> };
+export type CallOptions = {
+  token?: string | null;
+  vendor?: Vendor | null;
+  method?: 'GET' | 'POST';
+  origin?: string;
+  headers?: Record<string, string>;
+};
 
 export async function call(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Response> {
   const { token = 'demo-supplier', vendor = null, method = 'POST', origin = ORIGIN } = options;
@@ -12,7 +18,11 @@ export async function call(path: string, body: unknown = {}, options: CallOption
   if (token) headers.apptoken = token;
   if (vendor) Object.assign(headers, vendor);
   if (method === 'POST') headers['Content-Type'] = 'application/json';
-  return fetch(`${origin}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(withPayloadFields(body, vendor)) : undefined });
+  return fetch(`${origin}${path}`, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify(withPayloadFields(body, vendor)) : undefined,
+  });
 }
 
 /** As the HTTP client does (SPEC §7): an object body carries the combination's partnerId and entId 1 unless it names them. */
@@ -26,7 +36,11 @@ function withPayloadFields(body: unknown, vendor: Vendor | null): unknown {
 
 export type Envelope<T> = { returncode: string; message: string; data: T };
 
-export async function api<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Envelope<T>> {
+export async function api<T = unknown>(
+  path: string,
+  body: unknown = {},
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
   const res = await call(path, body, options);
   expect(res.status).toBe(200);
   return (await res.json()) as Envelope<T>;

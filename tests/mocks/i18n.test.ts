@@ -13,7 +13,9 @@ describe('mock backend: language', () => {
     await data(`${I}/preference/set`, { languageCode: 'en-US' });
     expect(await data(`${I}/preference/get`, {}, { method: 'GET' })).toEqual({ languageCode: 'en-US' });
     // another user is unaffected
-    expect(await data(`${I}/preference/get`, {}, { method: 'GET', token: 'demo-retailer' })).toEqual({ languageCode: null });
+    expect(await data(`${I}/preference/get`, {}, { method: 'GET', token: 'demo-retailer' })).toEqual({
+      languageCode: null,
+    });
   });
 
   it('refuses an unknown or missing language code', async () => {
@@ -27,8 +29,16 @@ describe('mock backend: language', () => {
     const supplierMenu = await data<MenuModule[]>('/api/fea-vsm/menu/moduleTree', {});
     const retailerMenu = await data<MenuModule[]>('/api/fea-vsm/menu/moduleTree', {}, { token: 'demo-retailer' });
     for (const g of [...supplierMenu, ...retailerMenu]) texts.push(g.moduleName, ...g.childs.map((c) => c.moduleName));
-    const dics = await data<Record<string, Array<{ fieldName: string }>>>('/api/fea-vsm/common/getDic', { entId: 1, params: ['RUNTYPE', 'SALETAXRATE', 'GOODSFUNCTION'] });
-    texts.push(...Object.values(dics).flat().map((d) => d.fieldName).filter((t) => /[\u4e00-\u9fff]/.test(t)));
+    const dics = await data<Record<string, Array<{ fieldName: string }>>>('/api/fea-vsm/common/getDic', {
+      entId: 1,
+      params: ['RUNTYPE', 'SALETAXRATE', 'GOODSFUNCTION'],
+    });
+    texts.push(
+      ...Object.values(dics)
+        .flat()
+        .map((d) => d.fieldName)
+        .filter((t) => /[\u4e00-\u9fff]/.test(t)),
+    );
     texts.push(...(await data<Array<{ buName: string }>>('/api/fea-vsm/common/buList')).map((b) => b.buName));
     texts.push(...Object.values(ERR).map((e) => e.message));
     for (const t of texts) expect(en[t], t).toMatch(/\S/);

@@ -7,7 +7,8 @@ import type { DbState } from '../../mocks/db';
 describe('mock backend: IndexedDB persistence of the browser mock', () => {
   let n = 0;
   const fresh = () => createStore(`fea-vsm-mock-test-${(n += 1)}`, 'db');
-  const state = (seededFor: string) => ({ meta: { schemaVersion: 1, seededFor, counters: {} }, tables: { preferences: [] } }) as unknown as DbState;
+  const state = (seededFor: string) =>
+    ({ meta: { schemaVersion: 1, seededFor, counters: {} }, tables: { preferences: [] } }) as unknown as DbState;
 
   beforeEach(() => localStorage.clear());
 

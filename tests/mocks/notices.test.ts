@@ -14,13 +14,20 @@ const T = '/api/fea-vsm/emailTemplate';
 type Page<T> = { total: number; pageData: T[] };
 type Caller = { token: string; vendor: typeof DEMO_VENDOR | null };
 const SUPPLIER: Caller = { token: 'demo-supplier', vendor: DEMO_VENDOR };
-const OTHER_SUPPLIER: Caller = { token: 'demo-supplier-multi', vendor: { venderId: '100202', bu: '12', partnerId: 'P10002' } };
+const OTHER_SUPPLIER: Caller = {
+  token: 'demo-supplier-multi',
+  vendor: { venderId: '100202', bu: '12', partnerId: 'P10002' },
+};
 const RETAILER: Caller = { token: 'demo-retailer', vendor: null };
 
 const list = (as = SUPPLIER, params: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
   data<Page<Notice>>(`${N}/query`, { pageNo: 1, pageSize: 50, params, ...extra }, as);
 const draft = (body: Record<string, unknown> = {}) =>
-  api<NoticeDetail>(`${N}/add`, { title: 'Delivery rules 2026', content: '<p>Dear suppliers</p>', audience: 'supplier', sticky: false, ...body }, RETAILER);
+  api<NoticeDetail>(
+    `${N}/add`,
+    { title: 'Delivery rules 2026', content: '<p>Dear suppliers</p>', audience: 'supplier', sticky: false, ...body },
+    RETAILER,
+  );
 
 describe('mock backend: notices', () => {
   it('lists sent notices addressed to suppliers, sticky first, newest next', async () => {
@@ -45,7 +52,11 @@ describe('mock backend: notices', () => {
   });
 
   it('agrees with the workbench list (same notices, same order)', async () => {
-    const workbench = await data<Page<{ id: string }>>('/api/fea-vsm/workbench/noticeList', { pageNo: 1, pageSize: 50 }, SUPPLIER);
+    const workbench = await data<Page<{ id: string }>>(
+      '/api/fea-vsm/workbench/noticeList',
+      { pageNo: 1, pageSize: 50 },
+      SUPPLIER,
+    );
     expect(workbench.pageData.map((n) => n.id)).toEqual((await list()).pageData.map((n) => n.id));
   });
 
@@ -68,7 +79,11 @@ describe('mock backend: notices', () => {
     const after = (await list()).pageData.find((n) => n.id === target.id)!;
     expect(after).toMatchObject({ readers: before + 1, read: true });
     const other = (await list(OTHER_SUPPLIER)).pageData.find((n) => n.id === target.id)!;
-    expect(other.read).toBe(table('notices').find((n) => n.id === target.id)!.readerIds.includes('10002'));
+    expect(other.read).toBe(
+      table('notices')
+        .find((n) => n.id === target.id)!
+        .readerIds.includes('10002'),
+    );
   });
 
   it('answers a detail with body and attachments, and hides drafts and retailer notices from suppliers', async () => {
@@ -82,7 +97,13 @@ describe('mock backend: notices', () => {
   it('lets a publisher add a draft (status 1) that suppliers do not see until it is sent', async () => {
     const added = await draft({ sticky: true });
     expect(added.returncode).toBe('00000');
-    expect(added.data).toMatchObject({ status: '1', publishDate: '', modifyDate: mockToday(), publisher: '王晓梅', sticky: true });
+    expect(added.data).toMatchObject({
+      status: '1',
+      publishDate: '',
+      modifyDate: mockToday(),
+      publisher: '王晓梅',
+      sticky: true,
+    });
     expect(added.data.docNo).toMatch(new RegExp(`^GW${mockToday().replace(/-/g, '')}\\d{3}$`));
     expect((await list()).pageData.some((n) => n.id === added.data.id)).toBe(false);
     expect((await list(RETAILER, { status: '1' })).pageData.map((n) => n.id)).toContain(added.data.id);
@@ -90,22 +111,38 @@ describe('mock backend: notices', () => {
     const sent = await api<{ sent: number }>(`${N}/send`, { ids: [added.data.id] }, RETAILER);
     expect(sent.data).toEqual({ sent: 1 });
     const first = (await list()).pageData[0];
-    expect(first).toMatchObject({ id: added.data.id, status: '2', publishDate: mockToday(), sticky: true, read: false });
+    expect(first).toMatchObject({
+      id: added.data.id,
+      status: '2',
+      publishDate: mockToday(),
+      sticky: true,
+      read: false,
+    });
   });
 
   it('sends once: a second send of the same notice is refused (B0400)', async () => {
     const { data: notice } = await draft();
-    const [a, b] = await Promise.all([api(`${N}/send`, { id: notice.id }, RETAILER), api(`${N}/send`, { id: notice.id }, RETAILER)]);
+    const [a, b] = await Promise.all([
+      api(`${N}/send`, { id: notice.id }, RETAILER),
+      api(`${N}/send`, { id: notice.id }, RETAILER),
+    ]);
     expect([a.returncode, b.returncode].sort()).toEqual(['00000', 'B0400']);
     expect(table('notices').filter((n) => n.id === notice.id)).toHaveLength(1);
   });
 
   it('edits and deletes drafts only', async () => {
     const { data: notice } = await draft();
-    const updated = await data<NoticeDetail>(`${N}/update`, { id: notice.id, title: 'Changed', content: '<p>New</p>', audience: 'all', sticky: true }, RETAILER);
+    const updated = await data<NoticeDetail>(
+      `${N}/update`,
+      { id: notice.id, title: 'Changed', content: '<p>New</p>', audience: 'all', sticky: true },
+      RETAILER,
+    );
     expect(updated).toMatchObject({ title: 'Changed', audience: 'all', sticky: true, content: '<p>New</p>' });
     const sentOne = table('notices').find((n) => n.status === '2')!;
-    expect((await api(`${N}/update`, { id: sentOne.id, title: 'x', content: '<p>x</p>', audience: 'all' }, RETAILER)).returncode).toBe('B0400');
+    expect(
+      (await api(`${N}/update`, { id: sentOne.id, title: 'x', content: '<p>x</p>', audience: 'all' }, RETAILER))
+        .returncode,
+    ).toBe('B0400');
     expect((await api(`${N}/delete`, { ids: [sentOne.id] }, RETAILER)).returncode).toBe('B0400');
     expect(await data(`${N}/delete`, { ids: [notice.id] }, RETAILER)).toEqual({ deleted: 1 });
     expect(table('notices').some((n) => n.id === notice.id)).toBe(false);
@@ -113,7 +150,10 @@ describe('mock backend: notices', () => {
 
   it('checks the SPEC §5 required fields and the title length', async () => {
     expect(await draft({ title: '  ' })).toMatchObject({ returncode: 'A0410', message: '标题不能为空' });
-    expect(await draft({ title: 'x'.repeat(101) })).toMatchObject({ returncode: 'A0410', message: '标题长度不能超过100位' });
+    expect(await draft({ title: 'x'.repeat(101) })).toMatchObject({
+      returncode: 'A0410',
+      message: '标题长度不能超过100位',
+    });
     expect(await draft({ content: '<p><br></p>' })).toMatchObject({ returncode: 'A0410', message: '正文不能为空' });
     expect(await draft({ audience: '' })).toMatchObject({ returncode: 'A0410', message: '发布范围不能为空' });
   });
@@ -122,11 +162,15 @@ describe('mock backend: notices', () => {
     const file = table('files')[0];
     const ok = await draft({ attachments: [{ fileUrl: file.fileUrl, fileName: 'rules.pdf' }] });
     expect(ok.data.attachmentList).toEqual([{ fileUrl: file.fileUrl, fileName: 'rules.pdf', size: file.size }]);
-    expect((await draft({ attachments: [{ fileUrl: 'group2/none.pdf', fileName: 'x.pdf' }] })).returncode).toBe('A0411');
+    expect((await draft({ attachments: [{ fileUrl: 'group2/none.pdf', fileName: 'x.pdf' }] })).returncode).toBe(
+      'A0411',
+    );
   });
 
   it('refuses publishing without the notice:publish right (suppliers)', async () => {
-    expect((await api(`${N}/add`, { title: 't', content: '<p>c</p>', audience: 'all' }, SUPPLIER)).returncode).toBe('A0303');
+    expect((await api(`${N}/add`, { title: 't', content: '<p>c</p>', audience: 'all' }, SUPPLIER)).returncode).toBe(
+      'A0303',
+    );
     expect((await api(`${N}/send`, { ids: ['12'] }, SUPPLIER)).returncode).toBe('A0303');
   });
 
@@ -137,7 +181,8 @@ describe('mock backend: notices', () => {
 });
 
 describe('mock backend: email templates', () => {
-  const query = (params: Record<string, unknown> = {}, as = RETAILER) => api<Page<MailTemplateRow>>(`${T}/query`, { pageNo: 1, pageSize: 20, params }, as);
+  const query = (params: Record<string, unknown> = {}, as = RETAILER) =>
+    api<Page<MailTemplateRow>>(`${T}/query`, { pageNo: 1, pageSize: 20, params }, as);
 
   it('lists templates newest change first, pages and filters them', async () => {
     const page = (await query()).data;
@@ -151,21 +196,41 @@ describe('mock backend: email templates', () => {
   });
 
   it('adds and saves templates under the function permissions', async () => {
-    const added = await data<MailTemplateRow>(`${T}/add`, { name: 'Welcome', subject: 'Welcome aboard', type: '1', body: '<p>Hello {name}</p>' }, RETAILER);
-    expect(added).toMatchObject({ name: 'Welcome', creator: '王晓梅', createDate: mockToday(), modifyDate: mockToday() });
+    const added = await data<MailTemplateRow>(
+      `${T}/add`,
+      { name: 'Welcome', subject: 'Welcome aboard', type: '1', body: '<p>Hello {name}</p>' },
+      RETAILER,
+    );
+    expect(added).toMatchObject({
+      name: 'Welcome',
+      creator: '王晓梅',
+      createDate: mockToday(),
+      modifyDate: mockToday(),
+    });
     expect((await query({ name: 'Welcome' })).data.pageData.map((r) => r.templateId)).toEqual([added.templateId]);
     const saved = await data<MailTemplateRow>(`${T}/save`, { ...added, subject: 'Changed subject' }, RETAILER);
     expect(saved).toMatchObject({ templateId: added.templateId, subject: 'Changed subject' });
-    expect((await api(`${T}/add`, { name: 'Welcome', subject: 's', type: '1', body: '<p>b</p>' }, RETAILER))).toMatchObject({ returncode: 'A0412', message: '模板名称已存在' });
+    expect(
+      await api(`${T}/add`, { name: 'Welcome', subject: 's', type: '1', body: '<p>b</p>' }, RETAILER),
+    ).toMatchObject({ returncode: 'A0412', message: '模板名称已存在' });
   });
 
   it('checks required fields and refuses callers without the rights', async () => {
-    expect(await api(`${T}/add`, { name: '', subject: 's', type: '1', body: '<p>b</p>' }, RETAILER)).toMatchObject({ message: '模板名称不能为空' });
-    expect(await api(`${T}/add`, { name: 'n', subject: 's', type: '1', body: '<p> </p>' }, RETAILER)).toMatchObject({ message: '模板内容不能为空' });
-    expect(await api(`${T}/add`, { name: 'n', subject: 's', type: '9', body: '<p>b</p>' }, RETAILER)).toMatchObject({ message: '模板类型不能为空' });
+    expect(await api(`${T}/add`, { name: '', subject: 's', type: '1', body: '<p>b</p>' }, RETAILER)).toMatchObject({
+      message: '模板名称不能为空',
+    });
+    expect(await api(`${T}/add`, { name: 'n', subject: 's', type: '1', body: '<p> </p>' }, RETAILER)).toMatchObject({
+      message: '模板内容不能为空',
+    });
+    expect(await api(`${T}/add`, { name: 'n', subject: 's', type: '9', body: '<p>b</p>' }, RETAILER)).toMatchObject({
+      message: '模板类型不能为空',
+    });
     expect((await query({}, SUPPLIER)).returncode).toBe('A0303');
     const user = table('users').find((u) => u.userId === '90001')!;
     user.rights = user.rights.filter((r) => r !== 'emailTemplate:save');
-    expect((await api(`${T}/save`, { templateId: 'T0001', name: 'n', subject: 's', type: '1', body: '<p>b</p>' }, RETAILER)).returncode).toBe('A0303');
+    expect(
+      (await api(`${T}/save`, { templateId: 'T0001', name: 'n', subject: 's', type: '1', body: '<p>b</p>' }, RETAILER))
+        .returncode,
+    ).toBe('A0303');
   });
 });

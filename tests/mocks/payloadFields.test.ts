@@ -11,21 +11,41 @@ const NOTICE_QUERY = '/api/fea-vsm/order/notice/query';
 const PAGE = { pageNo: 1, pageSize: 10, params: {} };
 
 /** A raw POST, as a client that forgets the payload fields would send it. */
-async function rawPost(path: string, body: unknown, token = 'demo-supplier', vendor: typeof DEMO_VENDOR | null = DEMO_VENDOR) {
-  const headers: Record<string, string> = { apptoken: token, language: 'zh-CN', 'Content-Type': 'application/json', ...(vendor ?? {}) };
+async function rawPost(
+  path: string,
+  body: unknown,
+  token = 'demo-supplier',
+  vendor: typeof DEMO_VENDOR | null = DEMO_VENDOR,
+) {
+  const headers: Record<string, string> = {
+    apptoken: token,
+    language: 'zh-CN',
+    'Content-Type': 'application/json',
+    ...(vendor ?? {}),
+  };
   const res = await fetch(`${ORIGIN}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return (await res.json()) as { returncode: string; message: string };
 }
 
 describe('SPEC §7 payload fields: the mock requires them on a supplier’s document query', () => {
   it('refuses a query without partnerId or entId with the §7 envelope and a §8 message', async () => {
-    expect(await rawPost(NOTICE_QUERY, { ...PAGE, entId: 1 })).toMatchObject({ returncode: 'A0400', message: 'partnerId不能为空' });
-    expect(await rawPost(NOTICE_QUERY, { ...PAGE, partnerId: 'P10001' })).toMatchObject({ returncode: 'A0400', message: 'entId不能为空' });
+    expect(await rawPost(NOTICE_QUERY, { ...PAGE, entId: 1 })).toMatchObject({
+      returncode: 'A0400',
+      message: 'partnerId不能为空',
+    });
+    expect(await rawPost(NOTICE_QUERY, { ...PAGE, partnerId: 'P10001' })).toMatchObject({
+      returncode: 'A0400',
+      message: 'entId不能为空',
+    });
   });
 
   it('refuses another partner than the vendor headers’ one (A0301), answers with both fields', async () => {
-    expect(await rawPost(NOTICE_QUERY, { ...PAGE, partnerId: 'P10002', entId: 1 })).toMatchObject({ returncode: 'A0301' });
-    expect(await rawPost(NOTICE_QUERY, { ...PAGE, partnerId: 'P10001', entId: 1 })).toMatchObject({ returncode: '00000' });
+    expect(await rawPost(NOTICE_QUERY, { ...PAGE, partnerId: 'P10002', entId: 1 })).toMatchObject({
+      returncode: 'A0301',
+    });
+    expect(await rawPost(NOTICE_QUERY, { ...PAGE, partnerId: 'P10001', entId: 1 })).toMatchObject({
+      returncode: '00000',
+    });
   });
 
   it('leaves retailer staff’s queries and other calls alone', async () => {
@@ -40,7 +60,9 @@ describe('SPEC §7 payload fields: the HTTP client adds them in one place', () =
     void request
       .clone()
       .text()
-      .then((body) => sent.push({ path: new URL(request.url).pathname, type: request.headers.get('content-type'), body }));
+      .then((body) =>
+        sent.push({ path: new URL(request.url).pathname, type: request.headers.get('content-type'), body }),
+      );
   };
   let vendor: typeof DEMO_VENDOR | null = DEMO_VENDOR;
   beforeEach(() => {
@@ -70,7 +92,10 @@ describe('SPEC §7 payload fields: the HTTP client adds them in one place', () =
 
   it('keeps the fields a caller names; retailer staff send entId only', async () => {
     await http.post('/api/fea-vsm/common/searchPartnerBlack', { partnerId: 'P10004', entId: '1' });
-    expect(JSON.parse((await bodyOf('/api/fea-vsm/common/searchPartnerBlack')).body)).toEqual({ partnerId: 'P10004', entId: '1' });
+    expect(JSON.parse((await bodyOf('/api/fea-vsm/common/searchPartnerBlack')).body)).toEqual({
+      partnerId: 'P10004',
+      entId: '1',
+    });
     vendor = null;
     await queryNotices(PAGE);
     expect(JSON.parse((await bodyOf(NOTICE_QUERY)).body)).toEqual({ ...PAGE, entId: 1 });

@@ -22,7 +22,9 @@ describe('mock backend: persistence across reloads', () => {
     await data('/api/fea-vsm/vender/i18n/preference/set', { languageCode: 'en-US' });
     expect(stored?.tables.preferences).toContainEqual(expect.objectContaining({ languageCode: 'en-US' }));
     await configurePersistence(storage); // a reload: the in-memory state is gone
-    expect(await data('/api/fea-vsm/vender/i18n/preference/get', {}, { method: 'GET' })).toEqual({ languageCode: 'en-US' });
+    expect(await data('/api/fea-vsm/vender/i18n/preference/get', {}, { method: 'GET' })).toEqual({
+      languageCode: 'en-US',
+    });
   });
 
   it('a reset clears the stored copy', async () => {
@@ -40,7 +42,10 @@ describe('mock backend: persistence across reloads', () => {
     expect(db().meta.seededFor).not.toBe('2000-01-01');
 
     const { auditLogs: _dropped, ...tables } = state.tables;
-    stored = { ...state, tables: { ...tables, preferences: [{ userId: '10001', languageCode: 'zh-HK' }] } as DbState['tables'] };
+    stored = {
+      ...state,
+      tables: { ...tables, preferences: [{ userId: '10001', languageCode: 'zh-HK' }] } as DbState['tables'],
+    };
     await configurePersistence(storage);
     expect(table('auditLogs')).toEqual([]);
     expect(table('preferences')).toEqual([{ userId: '10001', languageCode: 'zh-HK' }]);

@@ -30,14 +30,24 @@ const submit = (body: Record<string, unknown>, language = 'zh-CN') =>
   api('/api/fea-vsm/register/submit', body, { token: null, headers: { language } });
 
 describe('mock register/submit: SPEC §5 "Contact phone, main email and cc email must be valid"', () => {
-  it.each(['abc', '1', '<script>', '12345', '--------', '+86 abc 12345678'])('refuses the contact phone %j with the §8 envelope', async (phone) => {
-    const licenseFiles = [await licence()];
-    expect(await submit({ ...registration, licenseFiles, phone })).toEqual({ returncode: 'A0410', message: '联系电话格式不正确', data: null });
-  });
+  it.each(['abc', '1', '<script>', '12345', '--------', '+86 abc 12345678'])(
+    'refuses the contact phone %j with the §8 envelope',
+    async (phone) => {
+      const licenseFiles = [await licence()];
+      expect(await submit({ ...registration, licenseFiles, phone })).toEqual({
+        returncode: 'A0410',
+        message: '联系电话格式不正确',
+        data: null,
+      });
+    },
+  );
 
   it('refuses a malformed supplier email', async () => {
     const licenseFiles = [await licence()];
-    expect(await submit({ ...registration, licenseFiles, email: 'lina@<script>' })).toMatchObject({ returncode: 'A0410', message: '供应商邮箱格式不正确' });
+    expect(await submit({ ...registration, licenseFiles, email: 'lina@<script>' })).toMatchObject({
+      returncode: 'A0410',
+      message: '供应商邮箱格式不正确',
+    });
   });
 
   it('the refusal has its English text in the server glossary', async () => {

@@ -15,7 +15,11 @@ let stdout = '';
 beforeAll(async () => {
   // Real sockets only: stop msw/node's interception in this file.
   mswServer.close();
-  child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { cwd: ROOT, env: { ...process.env, MOCK_PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, MOCK_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   base = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`mock server did not start: ${stdout}`)), 20000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -36,7 +40,11 @@ afterAll(() => {
 });
 
 const post = (path: string, body: unknown, token: string | null = 'demo-supplier') =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { apptoken: token } : {}) }, body: JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { apptoken: token } : {}) },
+    body: JSON.stringify(body),
+  });
 
 describe('standalone mock server', () => {
   it('logs one line at start', () => {
@@ -46,11 +54,31 @@ describe('standalone mock server', () => {
   it('answers /api calls through the same handlers', async () => {
     const res = await post('/api/fea-vsm/auth/getApptokenInfo', { apptoken: 'demo-retailer' }, null);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ returncode: '00000', message: 'success', data: { userType: 1, account: '90001' } });
-    expect(await (await post('/api/fea-vsm/menu/getAppMenu', {}, 'unknown')).json()).toEqual({ returncode: 'A0242', message: '登录过期,请重新登录', data: null });
-    const counts = await fetch(`${base}/api/fea-vsm/workbench/todoCounts`, { method: 'POST', headers: { apptoken: 'demo-supplier', venderId: '100101', bu: '12', partnerId: 'P10001', 'Content-Type': 'application/json' }, body: '{}' });
+    expect(await res.json()).toMatchObject({
+      returncode: '00000',
+      message: 'success',
+      data: { userType: 1, account: '90001' },
+    });
+    expect(await (await post('/api/fea-vsm/menu/getAppMenu', {}, 'unknown')).json()).toEqual({
+      returncode: 'A0242',
+      message: '登录过期,请重新登录',
+      data: null,
+    });
+    const counts = await fetch(`${base}/api/fea-vsm/workbench/todoCounts`, {
+      method: 'POST',
+      headers: {
+        apptoken: 'demo-supplier',
+        venderId: '100101',
+        bu: '12',
+        partnerId: 'P10001',
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
     expect(((await counts.json()) as { data: { orderNotice: number } }).data.orderNotice).toBeGreaterThan(0);
-    const pref = await fetch(`${base}/api/fea-vsm/vender/i18n/preference/get`, { headers: { apptoken: 'demo-supplier' } });
+    const pref = await fetch(`${base}/api/fea-vsm/vender/i18n/preference/get`, {
+      headers: { apptoken: 'demo-supplier' },
+    });
     expect(await pref.json()).toEqual({ returncode: '00000', message: 'success', data: { languageCode: null } });
   });
 
@@ -66,10 +94,17 @@ describe('standalone mock server', () => {
     form.append('file', new File([bytes], 'scan.pdf', { type: 'application/pdf' }));
     form.append('appCode', 'fea-vsm');
     form.append('fileStore', 'group2');
-    const up = await fetch(`${base}/api/fea-vsm/common/upload`, { method: 'POST', headers: { apptoken: 'demo-supplier' }, body: form });
+    const up = await fetch(`${base}/api/fea-vsm/common/upload`, {
+      method: 'POST',
+      headers: { apptoken: 'demo-supplier' },
+      body: form,
+    });
     const { data } = (await up.json()) as { data: { fileUrl: string; size: number } };
     expect(data.size).toBe(70000);
-    const dl = await fetch(`${base}/api/fea-vsm/common/group2/file/download?fileUrl=${encodeURIComponent(data.fileUrl)}`, { headers: { apptoken: 'demo-supplier' } });
+    const dl = await fetch(
+      `${base}/api/fea-vsm/common/group2/file/download?fileUrl=${encodeURIComponent(data.fileUrl)}`,
+      { headers: { apptoken: 'demo-supplier' } },
+    );
     expect(dl.headers.get('content-disposition')).toContain('scan.pdf');
     expect(new Uint8Array(await dl.arrayBuffer())).toEqual(bytes);
   });
@@ -90,7 +125,13 @@ describe('standalone mock server', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await res.text();
-    for (const token of ['demo-supplier', 'demo-supplier-multi', 'demo-supplier-disabled', 'demo-supplier-blacklisted', 'demo-retailer']) {
+    for (const token of [
+      'demo-supplier',
+      'demo-supplier-multi',
+      'demo-supplier-disabled',
+      'demo-supplier-blacklisted',
+      'demo-retailer',
+    ]) {
       expect(html).toContain(`href="/web/fea-vsm/?apptoken=${token}"`);
     }
     expect(html).not.toMatch(/<script|\son[a-z]+=/i);

@@ -15,7 +15,8 @@ describe('mock backend: the en-US download names the seeded basic data without s
     await fresh.configurePersistence({ load: async () => saved, save: () => undefined, clear: () => undefined });
     const { download } = await import('../../mocks/domains/platform/i18n');
     const en = download('en-US');
-    const names = (rows: Array<{ name?: string; buName?: string; holidayName?: string; orgName?: string }>) => rows.map((r) => r.name ?? r.buName ?? r.holidayName ?? r.orgName ?? '');
+    const names = (rows: Array<{ name?: string; buName?: string; holidayName?: string; orgName?: string }>) =>
+      rows.map((r) => r.name ?? r.buName ?? r.holidayName ?? r.orgName ?? '');
     const shown = [
       ...names(fresh.table('bus')),
       ...names(fresh.table('regions')),
@@ -26,7 +27,14 @@ describe('mock backend: the en-US download names the seeded basic data without s
     ];
     expect(shown.length).toBeGreaterThan(100);
     expect(shown.filter((zh) => !en[zh])).toEqual([]);
-    expect(en).toMatchObject({ 广东省: 'Guangdong', 深圳市: 'Shenzhen', 春节: 'Spring Festival', 饼干: 'Biscuits', 华润万家: 'CR Vanguard', 深圳常温配送中心: 'Shenzhen ambient DC' });
+    expect(en).toMatchObject({
+      广东省: 'Guangdong',
+      深圳市: 'Shenzhen',
+      春节: 'Spring Festival',
+      饼干: 'Biscuits',
+      华润万家: 'CR Vanguard',
+      深圳常温配送中心: 'Shenzhen ambient DC',
+    });
     await fresh.configurePersistence(null);
   });
 });

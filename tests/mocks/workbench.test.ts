@@ -4,7 +4,15 @@ import { transitionDocument } from '../../mocks/services/documents';
 import { ApiError } from '../../mocks/envelope';
 import { api, data, DEMO_VENDOR } from './helpers';
 
-type Counts = { orderNotice: number; orderApproval: number; returnNotice: number; acceptance: number; saleGrossProfit: number; oiExpense: number; pendingCert: number };
+type Counts = {
+  orderNotice: number;
+  orderApproval: number;
+  returnNotice: number;
+  acceptance: number;
+  saleGrossProfit: number;
+  oiExpense: number;
+  pendingCert: number;
+};
 const W = '/api/fea-vsm/workbench';
 
 describe('mock backend: workbench', () => {
@@ -12,8 +20,18 @@ describe('mock backend: workbench', () => {
 
   it('computes todoCounts from the pending documents of the vendor', async () => {
     const counts = await data<Counts>(`${W}/todoCounts`, {}, { vendor: DEMO_VENDOR });
-    expect(Object.keys(counts).sort()).toEqual(['acceptance', 'oiExpense', 'orderApproval', 'orderNotice', 'pendingCert', 'returnNotice', 'saleGrossProfit']);
-    expect(counts.orderNotice).toBe(table('orderNotices').filter((d) => d.venderId === '100101' && d.status === '0').length);
+    expect(Object.keys(counts).sort()).toEqual([
+      'acceptance',
+      'oiExpense',
+      'orderApproval',
+      'orderNotice',
+      'pendingCert',
+      'returnNotice',
+      'saleGrossProfit',
+    ]);
+    expect(counts.orderNotice).toBe(
+      table('orderNotices').filter((d) => d.venderId === '100101' && d.status === '0').length,
+    );
     expect(counts.orderNotice).toBeGreaterThan(0);
     expect(Object.values(counts).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
   });
@@ -28,7 +46,9 @@ describe('mock backend: workbench', () => {
 
     const cert = table('certificates').find((d) => d.venderId === '100101' && d.status === '4')!;
     transitionDocument('certificate', cert.sheetId, '1');
-    expect((await data<Counts>(`${W}/todoCounts`, {}, { vendor: DEMO_VENDOR })).pendingCert).toBe(before.pendingCert - 1);
+    expect((await data<Counts>(`${W}/todoCounts`, {}, { vendor: DEMO_VENDOR })).pendingCert).toBe(
+      before.pendingCert - 1,
+    );
   });
 
   it('refuses transitions the kind does not allow', () => {
@@ -38,7 +58,12 @@ describe('mock backend: workbench', () => {
   });
 
   it("answers yesterday's sales share by business type, channel and time slot", async () => {
-    const share = await data<{ date: string; byBusinessType: Array<{ name: string; value: number }>; byChannel: Array<{ name: string; value: number }>; byTimeSlot: Array<{ name: string; value: number }> }>(`${W}/salesShare`, {}, { vendor: DEMO_VENDOR });
+    const share = await data<{
+      date: string;
+      byBusinessType: Array<{ name: string; value: number }>;
+      byChannel: Array<{ name: string; value: number }>;
+      byTimeSlot: Array<{ name: string; value: number }>;
+    }>(`${W}/salesShare`, {}, { vendor: DEMO_VENDOR });
     expect(share.date).toBe(addDays(mockToday(), -1));
     expect(share.byBusinessType.map((x) => x.name).sort()).toEqual(['代销', '经销']);
     expect(share.byChannel.map((x) => x.name).sort()).toEqual(['社区团购', '线上到家', '门店'].sort());
@@ -56,7 +81,10 @@ describe('mock backend: workbench', () => {
   });
 
   it('lists sent notices sticky first, then by publish date descending', async () => {
-    const page = await data<{ total: number; pageData: Array<{ sticky: boolean; publishDate: string; read: boolean; title: string }> }>(`${W}/noticeList`, { pageNo: 1, pageSize: 50 });
+    const page = await data<{
+      total: number;
+      pageData: Array<{ sticky: boolean; publishDate: string; read: boolean; title: string }>;
+    }>(`${W}/noticeList`, { pageNo: 1, pageSize: 50 });
     const rows = page.pageData;
     expect(rows.length).toBe(page.total);
     const firstPlain = rows.findIndex((r) => !r.sticky);
@@ -74,13 +102,26 @@ describe('mock backend: workbench', () => {
   });
 
   it("lists the user's inbox with unread markers", async () => {
-    const page = await data<{ total: number; pageData: Array<{ emailId: string; readStatus: 0 | 1; hasAttachment: boolean; receiveTime: string; sender: string }> }>(`${W}/inboxList`, { pageNo: 1, pageSize: 10 });
+    const page = await data<{
+      total: number;
+      pageData: Array<{
+        emailId: string;
+        readStatus: 0 | 1;
+        hasAttachment: boolean;
+        receiveTime: string;
+        sender: string;
+      }>;
+    }>(`${W}/inboxList`, { pageNo: 1, pageSize: 10 });
     // Five seeded mails plus one system message (mocks/db/data/mail.ts).
     expect(page.total).toBe(6);
     expect(page.pageData.filter((m) => m.readStatus === 0)).toHaveLength(2);
     expect(page.pageData.some((m) => m.hasAttachment)).toBe(true);
     expect(page.pageData[0].sender).toBe('王晓梅');
-    const retailer = await data<{ total: number }>(`${W}/inboxList`, { pageNo: 1, pageSize: 10 }, { token: 'demo-retailer' });
+    const retailer = await data<{ total: number }>(
+      `${W}/inboxList`,
+      { pageNo: 1, pageSize: 10 },
+      { token: 'demo-retailer' },
+    );
     expect(retailer.total).toBe(4);
   });
 

@@ -7,12 +7,23 @@ describe('mock xls export', () => {
   it('writes text beginning with = + - @ tab or CR as quoted text, never as a formula', async () => {
     const rows = ['=1+2', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\ry', 'plain'].map((text, i) => ({ text, n: i - 1 }));
     const ctx = { language: 'zh-CN' } as Ctx;
-    const res = await xlsResponse(ctx, rows, [['名称', (r) => r.text], ['数量', (r) => r.n]], { name: 'goods', title: '商品' });
+    const res = await xlsResponse(
+      ctx,
+      rows,
+      [
+        ['名称', (r) => r.text],
+        ['数量', (r) => r.n],
+      ],
+      { name: 'goods', title: '商品' },
+    );
     const book = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array', cellFormula: true });
     const sheet = book.Sheets[book.SheetNames[0]];
     const cells = Object.entries(sheet).filter(([k]) => !k.startsWith('!'));
     expect(cells.some(([, c]) => (c as XLSX.CellObject).f)).toBe(false);
-    const texts = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 }).slice(1).map((r) => r[0]);
+    const texts = XLSX.utils
+      .sheet_to_json<unknown[]>(sheet, { header: 1 })
+      .slice(1)
+      .map((r) => r[0]);
     expect(texts).toEqual(["'=1+2", "'+SUM(A1)", "'-2+3", "'@cmd", "'\tx", "'\ry", 'plain']);
     // numbers stay numbers, negative ones included
     expect(sheet.B2).toMatchObject({ t: 'n', v: -1 });

@@ -1,10 +1,20 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { auditFindings, compareVersions, inRange, matchSnapshot, runtimePackages, type Advisory } from '../../scripts/advisories.mjs';
+import {
+  auditFindings,
+  compareVersions,
+  inRange,
+  matchSnapshot,
+  runtimePackages,
+  type Advisory,
+} from '../../scripts/advisories.mjs';
 
 /** Issue 6: no known high or critical advisory in runtime dependencies (scripts/advisories.mjs). */
 
-const snapshot = JSON.parse(readFileSync('security/advisories.json', 'utf8')) as { advisories: Advisory[]; accepted: { id: string }[] };
+const snapshot = JSON.parse(readFileSync('security/advisories.json', 'utf8')) as {
+  advisories: Advisory[];
+  accepted: { id: string }[];
+};
 
 describe('version ranges of advisories', () => {
   it('orders versions numerically, a prerelease before its release', () => {
@@ -86,11 +96,30 @@ describe('npm audit reports', () => {
           severity: 'high',
           nodes: ['node_modules/react-router'],
           via: [
-            { source: 1, name: 'react-router', title: 'XSS via Open Redirects', url: 'https://github.com/advisories/GHSA-2w69-qvjg-hvjx', severity: 'high', range: '>=7.0.0 <7.12.0' },
-            { source: 2, name: 'react-router', title: 'Open redirect', url: 'https://github.com/advisories/GHSA-wrjc-x8rr-h8h6', severity: 'moderate', range: '<7.18.0' },
+            {
+              source: 1,
+              name: 'react-router',
+              title: 'XSS via Open Redirects',
+              url: 'https://github.com/advisories/GHSA-2w69-qvjg-hvjx',
+              severity: 'high',
+              range: '>=7.0.0 <7.12.0',
+            },
+            {
+              source: 2,
+              name: 'react-router',
+              title: 'Open redirect',
+              url: 'https://github.com/advisories/GHSA-wrjc-x8rr-h8h6',
+              severity: 'moderate',
+              range: '<7.18.0',
+            },
           ],
         },
-        'react-router-dom': { name: 'react-router-dom', severity: 'high', nodes: ['node_modules/react-router-dom'], via: ['react-router'] },
+        'react-router-dom': {
+          name: 'react-router-dom',
+          severity: 'high',
+          nodes: ['node_modules/react-router-dom'],
+          via: ['react-router'],
+        },
       },
     };
     expect(auditFindings(report)?.map((h) => h.id)).toEqual(['GHSA-2w69-qvjg-hvjx']);

@@ -54,7 +54,8 @@ describe('serving', () => {
     // nginx drops inherited add_header lines in a block with any add_header of its own.
     const blocks = server.split(/(?=\n\s*location )/).slice(1);
     for (const block of blocks.map((b) => b.split(/\n\s*location /)[0])) {
-      if (/add_header Cache-Control/.test(block)) expect(block).toMatch(/include snippets\/fea-vsm-security-headers\.conf;/);
+      if (/add_header Cache-Control/.test(block))
+        expect(block).toMatch(/include snippets\/fea-vsm-security-headers\.conf;/);
     }
     expect(server.match(/include snippets\/fea-vsm-security-headers\.conf;/g)!.length).toBeGreaterThanOrEqual(4);
   });

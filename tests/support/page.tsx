@@ -42,7 +42,11 @@ export type Vendor = { venderId: string; bu: string; partnerId: string; entId: s
 export const DEMO_VENDOR: Vendor = { venderId: '100101', bu: '12', partnerId: 'P10001', entId: '1' };
 export const MULTI_A: Vendor = { venderId: '100202', bu: '12', partnerId: 'P10002', entId: '1' };
 export const MULTI_B: Vendor = { venderId: '310201', bu: '31', partnerId: 'P10002', entId: '1' };
-const VENDOR_OF: Record<Account, Vendor | null> = { 'demo-supplier': DEMO_VENDOR, 'demo-supplier-multi': MULTI_A, 'demo-retailer': null };
+const VENDOR_OF: Record<Account, Vendor | null> = {
+  'demo-supplier': DEMO_VENDOR,
+  'demo-supplier-multi': MULTI_A,
+  'demo-retailer': null,
+};
 
 /** jsdom has no PointerEvent: a MouseEvent with the pointer fields is enough for the dialog. */
 function installPointerEvent(): void {
@@ -158,7 +162,16 @@ export function withoutClientFields(body: Record<string, unknown>, headers: Head
 }
 
 /** Registers the hooks of a page test file (call it at the top level); see the example above. */
-export function pageTest({ routes = [], account = 'demo-supplier', calls, language = 'en-US', waitMs, testMs, setUp, reset }: PageTestOptions = {}) {
+export function pageTest({
+  routes = [],
+  account = 'demo-supplier',
+  calls,
+  language = 'en-US',
+  waitMs,
+  testMs,
+  setUp,
+  reset,
+}: PageTestOptions = {}) {
   if (waitMs) configure({ asyncUtilTimeout: waitMs });
   if (testMs) vi.setConfig({ testTimeout: testMs });
   const sent: SentCall[] = [];
@@ -167,8 +180,16 @@ export function pageTest({ routes = [], account = 'demo-supplier', calls, langua
     const m = calls?.exec(request.url);
     if (!m) return;
     const path = new URL(request.url).pathname;
-    const body = (await request.clone().json().catch(() => ({}))) as Record<string, unknown>;
-    sent.push({ path, name: m[1] ?? path, body: withoutClientFields(body, request.headers), venderId: request.headers.get('venderId') });
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => ({}))) as Record<string, unknown>;
+    sent.push({
+      path,
+      name: m[1] ?? path,
+      body: withoutClientFields(body, request.headers),
+      venderId: request.headers.get('venderId'),
+    });
   };
   /** The client's toasts over the whole file: each sign-in's spy forwards here, and a sign-in empties it. */
   const notify = vi.fn();

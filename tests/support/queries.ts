@@ -14,7 +14,11 @@ export const eventually = <T>(check: () => T) => waitFor(check, LONG);
 /** A text that appears after a call (e.g. a toast or a form's message). */
 export const findText = (text: string) => screen.findByText(text, {}, LONG);
 /** Waits until every text is shown (antd validates a form's fields one by one, over several frames). */
-export async function expectTexts(texts: string[], root: { getByText: (t: string) => HTMLElement } = screen, timeout = 10_000): Promise<void> {
+export async function expectTexts(
+  texts: string[],
+  root: { getByText: (t: string) => HTMLElement } = screen,
+  timeout = 10_000,
+): Promise<void> {
   await waitFor(
     () => {
       for (const text of texts) expect(root.getByText(text)).toBeInTheDocument();
@@ -25,7 +29,9 @@ export async function expectTexts(texts: string[], root: { getByText: (t: string
 /** Waits for an antd message (toast) holding `text`. */
 export const findToast = (text: string) =>
   eventually(() => {
-    const toast = [...document.querySelectorAll<HTMLElement>('.ant-message-notice')].find((n) => textOf(n).includes(text));
+    const toast = [...document.querySelectorAll<HTMLElement>('.ant-message-notice')].find((n) =>
+      textOf(n).includes(text),
+    );
     expect(toast, `no toast "${text}"`).toBeDefined();
     return toast!;
   });
@@ -36,20 +42,28 @@ export const queryButton = (name: string, root: ParentNode = document.body) =>
 /** The button whose text is `name`; fails naming the buttons there are. */
 export function button(name: string, root: ParentNode = document.body): HTMLButtonElement {
   const found = queryButton(name, root);
-  if (!found) throw new Error(`no button "${name}" among: ${[...root.querySelectorAll('button')].map(textOf).filter(Boolean).join(' | ')}`);
+  if (!found)
+    throw new Error(
+      `no button "${name}" among: ${[...root.querySelectorAll('button')].map(textOf).filter(Boolean).join(' | ')}`,
+    );
   return found;
 }
 
 /** The input or textarea labelled `label` (sortable column headers carry the same name, so only controls count). */
-export const field = (label: string, root: HTMLElement = document.body) => within(root).getByLabelText<HTMLInputElement>(label, { selector: 'input, textarea' });
+export const field = (label: string, root: HTMLElement = document.body) =>
+  within(root).getByLabelText<HTMLInputElement>(label, { selector: 'input, textarea' });
 /** Sets a control's value as one change (user-event's key-by-key typing is slow in jsdom, and loses focus in a modal). */
 export const enter = (control: HTMLElement, value: string) => fireEvent.change(control, { target: { value } });
 
 /** The open dialog (antd Modal, the kit Dialog) in front; null when none. */
-export const dialog = () => document.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
+export const dialog = () =>
+  document.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')!;
 /** Clicks OK in the confirm dialog titled `title`, once it is open. */
 export async function confirmOk(title: string) {
-  const confirmOf = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].find((el) => el.querySelector('.ant-modal-confirm-title')?.textContent === title);
+  const confirmOf = () =>
+    [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].find(
+      (el) => el.querySelector('.ant-modal-confirm-title')?.textContent === title,
+    );
   await waitFor(() => expect(confirmOf()).toBeDefined());
   fireEvent.click(button('OK', confirmOf()!));
 }
@@ -58,7 +72,8 @@ export async function confirmOk(title: string) {
 export const drawer = () => document.querySelector<HTMLElement>('.ant-drawer-section')!;
 /** A detail field's value by its label (the drawer's header). */
 export const detailValue = (label: string) =>
-  [...drawer().querySelectorAll('.ant-descriptions-item-label')].find((cell) => cell.textContent === label)?.nextElementSibling?.textContent;
+  [...drawer().querySelectorAll('.ant-descriptions-item-label')].find((cell) => cell.textContent === label)
+    ?.nextElementSibling?.textContent;
 /** The document lines in the drawer. */
 export const drawerLines = () => bodyRows(drawer().querySelector<HTMLElement>('.vsm-document-lines')!);
 /** The paper form kept for printing. */
@@ -66,12 +81,21 @@ export const printSheet = () => document.querySelector<HTMLElement>('body > .vsm
 
 /** The result grid of a query screen (else the first kit grid): DataGrid or VirtualGrid. */
 export const grid = (root: ParentNode = document) =>
-  root.querySelector<HTMLElement>('.vsm-query-result .vsm-data-grid') ?? root.querySelector<HTMLElement>('.vsm-data-grid')!;
+  root.querySelector<HTMLElement>('.vsm-query-result .vsm-data-grid') ??
+  root.querySelector<HTMLElement>('.vsm-data-grid')!;
 const isVirtual = (root: HTMLElement) => root.classList.contains('vsm-vgrid') || !!root.querySelector('.vsm-vgrid');
 /** The body rows of a grid (none while it is not there). */
 export const bodyRows = (root: HTMLElement | null = grid()): HTMLElement[] =>
-  root ? [...root.querySelectorAll<HTMLElement>(isVirtual(root) ? '.vsm-vgrid-body [role="row"]' : 'tbody tr.ant-table-row')] : [];
-const headerCells = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>(isVirtual(root) ? '.vsm-vgrid-head [role="columnheader"]' : 'thead th')];
+  root
+    ? [
+        ...root.querySelectorAll<HTMLElement>(
+          isVirtual(root) ? '.vsm-vgrid-body [role="row"]' : 'tbody tr.ant-table-row',
+        ),
+      ]
+    : [];
+const headerCells = (root: HTMLElement) => [
+  ...root.querySelectorAll<HTMLElement>(isVirtual(root) ? '.vsm-vgrid-head [role="columnheader"]' : 'thead th'),
+];
 /** The grid's column titles, in order. */
 export const headers = (root: HTMLElement = grid()) => headerCells(root).map((th) => th.textContent ?? '');
 /** The texts of the column titled `title`, one per body row. */
@@ -85,13 +109,18 @@ export function columnTexts(title: string, root: HTMLElement = grid()): string[]
 /** The first body row with a cell reading `text`, else the first holding it. */
 export function rowOf(text: string, root: HTMLElement = grid()): HTMLElement {
   const rows = bodyRows(root);
-  return (rows.find((tr) => [...tr.children].some((cell) => textOf(cell) === text)) ?? rows.find((tr) => tr.textContent?.includes(text)))!;
+  return (rows.find((tr) => [...tr.children].some((cell) => textOf(cell) === text)) ??
+    rows.find((tr) => tr.textContent?.includes(text)))!;
 }
 /** Ticks a row's checkbox. */
 export const tick = (row: HTMLElement) => fireEvent.click(row.querySelector('input[type="checkbox"]')!);
 /** Waits for the grid's rows: `count` of them, else at least one. */
 export async function waitForRows(count?: number, root?: () => HTMLElement) {
-  await eventually(() => (count === undefined ? expect(bodyRows(root?.()).length).toBeGreaterThan(0) : expect(bodyRows(root?.())).toHaveLength(count)));
+  await eventually(() =>
+    count === undefined
+      ? expect(bodyRows(root?.()).length).toBeGreaterThan(0)
+      : expect(bodyRows(root?.())).toHaveLength(count),
+  );
 }
 
 /** A cell's control of the kit's EditableGrid (rows count from 1). */

@@ -17,14 +17,22 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 /** antd's component folders the portal renders: those its code imports, and those they import in turn. */
 function antdFoldersInUse(): Set<string> {
   const folderOf = new Map<string, string>();
-  for (const m of fs.readFileSync(path.join(ANTD, 'index.js'), 'utf8').matchAll(/export \{ default as (\w+)[^}]*\} from '\.\/([\w-]+)'/g)) {
+  for (const m of fs
+    .readFileSync(path.join(ANTD, 'index.js'), 'utf8')
+    .matchAll(/export \{ default as (\w+)[^}]*\} from '\.\/([\w-]+)'/g)) {
     folderOf.set(m[1], m[2]);
   }
   const used = new Set<string>();
   for (const file of filesUnder(path.join(ROOT, 'src'), /\.tsx?$/)) {
     const code = fs.readFileSync(file, 'utf8');
     for (const m of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'antd'/g)) {
-      for (const name of m[1].split(',').map((s) => s.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])) {
+      for (const name of m[1].split(',').map(
+        (s) =>
+          s
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+      )) {
         const folder = folderOf.get(name);
         if (folder) used.add(folder);
       }
@@ -56,7 +64,8 @@ describe('antd stylesheet without the components the portal never renders (scrip
   });
 
   it('every folder named exists in antd', () => {
-    for (const folder of Object.keys(UNUSED_ANTD_COMPONENTS)) expect(fs.existsSync(path.join(ANTD, folder)), folder).toBe(true);
+    for (const folder of Object.keys(UNUSED_ANTD_COMPONENTS))
+      expect(fs.existsSync(path.join(ANTD, folder)), folder).toBe(true);
   });
 
   it('still matches antd.css: each named class has rules there, and the build takes them all out', () => {

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import antdZeroRuntime, { alwaysZeroRuntime, ICON_STYLE_HOOK, STYLE_HOOK_UTILS, ZERO_RUNTIME_CHECK, NO_ICON_STYLE, STYLE_HOOK_FACTORIES, withoutStyleFunctions } from '../../scripts/vite-plugin-antd-zero-runtime.mjs';
+import antdZeroRuntime, {
+  alwaysZeroRuntime,
+  ICON_STYLE_HOOK,
+  STYLE_HOOK_UTILS,
+  ZERO_RUNTIME_CHECK,
+  NO_ICON_STYLE,
+  STYLE_HOOK_FACTORIES,
+  withoutStyleFunctions,
+} from '../../scripts/vite-plugin-antd-zero-runtime.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ANTD_ES = path.join(ROOT, 'node_modules/antd/es');
@@ -23,14 +31,17 @@ function factoryCalls(code: string): Call[] {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) return node.forEach(visit);
     const n = node as Call;
-    if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && STYLE_HOOK_FACTORIES.includes(n.callee.name!)) calls.push(n);
+    if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && STYLE_HOOK_FACTORIES.includes(n.callee.name!))
+      calls.push(n);
     for (const [key, value] of Object.entries(n)) if (key !== 'type') visit(value);
   };
   visit(parseAst(code));
   return calls;
 }
 
-const callingFiles = filesUnder(ANTD_ES).filter((f) => /\b(genStyleHooks|genSubStyleComponent|genComponentStyleHook)\(/.test(fs.readFileSync(f, 'utf8')));
+const callingFiles = filesUnder(ANTD_ES).filter((f) =>
+  /\b(genStyleHooks|genSubStyleComponent|genComponentStyleHook)\(/.test(fs.readFileSync(f, 'utf8')),
+);
 
 /**
  * antd's style generators out of the build (issue 6, initial JS): with theme `zeroRuntime` and the
@@ -55,20 +66,24 @@ describe('antd zero-runtime build transform', () => {
         expect(out!.slice(call.arguments[1].start, call.arguments[1].end), file).toBe('() => []');
         expect(call.arguments.length, file).toBe(old.arguments.length);
         for (const j of [0, 2, 3].filter((k) => k < old.arguments.length)) {
-          expect(out!.slice(call.arguments[j].start, call.arguments[j].end)).toBe(code.slice(old.arguments[j].start, old.arguments[j].end));
+          expect(out!.slice(call.arguments[j].start, call.arguments[j].end)).toBe(
+            code.slice(old.arguments[j].start, old.arguments[j].end),
+          );
         }
       });
     }
   });
 
   it('leaves modules without a factory call alone, and runs only on antd’s files in builds', () => {
-    expect(withoutStyleFunctions("export const genStyleHooks = 1;")).toBeNull();
+    expect(withoutStyleFunctions('export const genStyleHooks = 1;')).toBeNull();
     const plugin = antdZeroRuntime();
     expect(plugin.apply).toBe('build');
     const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
     const code = "genStyleHooks('X', (token) => [token], prepare);";
     expect(transform(code, path.join(ROOT, 'src/x.js'))).toBeNull();
-    expect(transform(code, path.join(ANTD_ES, 'x/style/index.js'))?.code).toBe("genStyleHooks('X', () => [], prepare);");
+    expect(transform(code, path.join(ANTD_ES, 'x/style/index.js'))?.code).toBe(
+      "genStyleHooks('X', () => [], prepare);",
+    );
   });
 
   it('makes cssinjs-utils’ zero-runtime return unconditional, so the style registration after it is dead', () => {
@@ -82,7 +97,9 @@ describe('antd zero-runtime build transform', () => {
     const out = alwaysZeroRuntime(code);
     expect(out).toBe(code.replace(ZERO_RUNTIME_CHECK, 'if (true) {'));
     expect(() => parseAst(out)).not.toThrow();
-    expect(() => alwaysZeroRuntime(code.replace(ZERO_RUNTIME_CHECK, 'if (zeroRuntime) {'))).toThrow(/memoizedZeroRuntime/);
+    expect(() => alwaysZeroRuntime(code.replace(ZERO_RUNTIME_CHECK, 'if (zeroRuntime) {'))).toThrow(
+      /memoizedZeroRuntime/,
+    );
     const transform = antdZeroRuntime().transform as (code: string, id: string) => { code: string } | null;
     expect(transform(code, file)?.code).toBe(out);
   });
@@ -91,7 +108,9 @@ describe('antd zero-runtime build transform', () => {
     const hook = path.join(ANTD_ES, 'config-provider/style/index.js');
     expect(ICON_STYLE_HOOK.test(hook)).toBe(true);
     expect(fs.readFileSync(hook, 'utf8')).toMatch(/useResetIconStyle as default/);
-    expect(fs.readFileSync(path.join(ANTD_ES, 'config-provider/index.js'), 'utf8')).toMatch(/import useStyle from '\.\/style';/);
+    expect(fs.readFileSync(path.join(ANTD_ES, 'config-provider/index.js'), 'utf8')).toMatch(
+      /import useStyle from '\.\/style';/,
+    );
     const transform = antdZeroRuntime().transform as (code: string, id: string) => { code: string } | null;
     expect(transform(fs.readFileSync(hook, 'utf8'), hook)?.code).toBe(NO_ICON_STYLE);
     const css = fs.readFileSync(path.join(ROOT, 'node_modules/antd/dist/antd.css'), 'utf8');

@@ -23,12 +23,22 @@ let answer: unknown = null;
 const catchAll = mswHttp.all('/api/*', async ({ request }) => {
   const url = new URL(request.url);
   const text = request.method === 'GET' ? '' : await request.text();
-  seen.push({ method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : undefined });
+  seen.push({
+    method: request.method,
+    path: url.pathname,
+    query: url.searchParams,
+    headers: request.headers,
+    body: text ? JSON.parse(text) : undefined,
+  });
   return HttpResponse.json({ returncode: '00000', message: 'ok', data: answer });
 });
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'zh-CN', resources: { 'zh-CN': { errors: zhErrors }, 'en-US': { errors: enErrors } }, interpolation: { escapeValue: false } });
+  await i18next.init({
+    lng: 'zh-CN',
+    resources: { 'zh-CN': { errors: zhErrors }, 'en-US': { errors: enErrors } },
+    interpolation: { escapeValue: false },
+  });
 });
 beforeEach(() => {
   seen = [];
@@ -51,30 +61,138 @@ const page = { pageNo: 1, pageSize: 10, params: { keyword: 'k' } };
 
 describe('SPEC §7 calls: paths and bodies exactly as docs/API.md', () => {
   const calls: [string, () => Promise<unknown>, 'GET' | 'POST', string, unknown][] = [
-    ['getApptokenInfo', () => auth.getApptokenInfo({ apptoken: 't' }), 'POST', `${A}/auth/getApptokenInfo`, { apptoken: 't' }],
-    ['myPosts', () => auth.myPosts({ sstoken: 's', emplId: 'e', entId: '1' }), 'POST', `${A}/auth/myPosts`, { sstoken: 's', emplId: 'e', entId: '1' }],
+    [
+      'getApptokenInfo',
+      () => auth.getApptokenInfo({ apptoken: 't' }),
+      'POST',
+      `${A}/auth/getApptokenInfo`,
+      { apptoken: 't' },
+    ],
+    [
+      'myPosts',
+      () => auth.myPosts({ sstoken: 's', emplId: 'e', entId: '1' }),
+      'POST',
+      `${A}/auth/myPosts`,
+      { sstoken: 's', emplId: 'e', entId: '1' },
+    ],
     ['listApp', () => auth.listApp(), 'POST', `${A}/auth/listApp`, {}],
-    ['applyApplication', () => auth.applyApplication({ appId: 'A1' }), 'POST', `${A}/auth/application/apply`, { appId: 'A1' }],
-    ['cancelApplication', () => auth.cancelApplication({ appId: 'A1' }), 'POST', `${A}/auth/application/cancel`, { appId: 'A1' }],
+    [
+      'applyApplication',
+      () => auth.applyApplication({ appId: 'A1' }),
+      'POST',
+      `${A}/auth/application/apply`,
+      { appId: 'A1' },
+    ],
+    [
+      'cancelApplication',
+      () => auth.cancelApplication({ appId: 'A1' }),
+      'POST',
+      `${A}/auth/application/cancel`,
+      { appId: 'A1' },
+    ],
     ['logout', () => auth.logout(), 'POST', `${A}/auth/logout`, {}],
     ['getToken', () => auth.getToken(), 'POST', `${A}/auth/getToken`, {}],
-    ['dataRights', () => auth.dataRights({ appId: 'a', entId: 'e', postId: 'p' }), 'POST', `${A}/auth/dataRights`, { appId: 'a', entId: 'e', postId: 'p' }],
-    ['getDataPermission', () => auth.getDataPermission({ entId: '10001' }), 'POST', `${A}/auth/getdatapermission`, { entId: '10001' }],
-    ['turnOnValidate', () => auth.turnOnValidate({ partnerId: 'P1' }), 'POST', `${A}/auth/turnOnValidate`, { partnerId: 'P1' }],
-    ['venderLogin', () => auth.venderLogin({ venderId: 'v', bu: '12', partnerId: 'P1' }), 'POST', `${A}/auth/venderLogin`, { venderId: 'v', bu: '12', partnerId: 'P1' }],
-    ['moduleTree', () => menu.moduleTree({ appToken: 't', appId: 'a', entId: 'e', postId: 'p' }), 'POST', `${A}/menu/moduleTree`, { appToken: 't', appId: 'a', entId: 'e', postId: 'p' }],
-    ['getAppMenu', () => menu.getAppMenu({ appToken: 't', appId: 'a', entId: 'e', postId: 'p' }), 'POST', `${A}/menu/getAppMenu`, { appToken: 't', appId: 'a', entId: 'e', postId: 'p' }],
+    [
+      'dataRights',
+      () => auth.dataRights({ appId: 'a', entId: 'e', postId: 'p' }),
+      'POST',
+      `${A}/auth/dataRights`,
+      { appId: 'a', entId: 'e', postId: 'p' },
+    ],
+    [
+      'getDataPermission',
+      () => auth.getDataPermission({ entId: '10001' }),
+      'POST',
+      `${A}/auth/getdatapermission`,
+      { entId: '10001' },
+    ],
+    [
+      'turnOnValidate',
+      () => auth.turnOnValidate({ partnerId: 'P1' }),
+      'POST',
+      `${A}/auth/turnOnValidate`,
+      { partnerId: 'P1' },
+    ],
+    [
+      'venderLogin',
+      () => auth.venderLogin({ venderId: 'v', bu: '12', partnerId: 'P1' }),
+      'POST',
+      `${A}/auth/venderLogin`,
+      { venderId: 'v', bu: '12', partnerId: 'P1' },
+    ],
+    [
+      'moduleTree',
+      () => menu.moduleTree({ appToken: 't', appId: 'a', entId: 'e', postId: 'p' }),
+      'POST',
+      `${A}/menu/moduleTree`,
+      { appToken: 't', appId: 'a', entId: 'e', postId: 'p' },
+    ],
+    [
+      'getAppMenu',
+      () => menu.getAppMenu({ appToken: 't', appId: 'a', entId: 'e', postId: 'p' }),
+      'POST',
+      `${A}/menu/getAppMenu`,
+      { appToken: 't', appId: 'a', entId: 'e', postId: 'p' },
+    ],
     ['getI18nPreference', () => lang.getI18nPreference(), 'GET', `${A}/vender/i18n/preference/get`, undefined],
-    ['setI18nPreference', () => lang.setI18nPreference({ languageCode: 'en-US' }), 'POST', `${A}/vender/i18n/preference/set`, { languageCode: 'en-US' }],
+    [
+      'setI18nPreference',
+      () => lang.setI18nPreference({ languageCode: 'en-US' }),
+      'POST',
+      `${A}/vender/i18n/preference/set`,
+      { languageCode: 'en-US' },
+    ],
     ['downloadI18n', () => lang.downloadI18n('zh-HK'), 'GET', `${A}/vender/i18n/download/zh-HK.json`, undefined],
-    ['commonUrls', () => common.commonUrls({ appCode: 'fea-vsm' }), 'POST', `${A}/common/commonUrls`, { appCode: 'fea-vsm' }],
-    ['getDic (entId 1)', () => common.getDic({ params: ['RUNTYPE', 'SALETAXRATE'] }), 'POST', `${A}/common/getDic`, { entId: 1, params: ['RUNTYPE', 'SALETAXRATE'] }],
-    ['getCompanyList', () => common.getCompanyList({ buId: '12' }), 'POST', `${A}/common/getCompanyList`, { buId: '12' }],
+    [
+      'commonUrls',
+      () => common.commonUrls({ appCode: 'fea-vsm' }),
+      'POST',
+      `${A}/common/commonUrls`,
+      { appCode: 'fea-vsm' },
+    ],
+    [
+      'getDic (entId 1)',
+      () => common.getDic({ params: ['RUNTYPE', 'SALETAXRATE'] }),
+      'POST',
+      `${A}/common/getDic`,
+      { entId: 1, params: ['RUNTYPE', 'SALETAXRATE'] },
+    ],
+    [
+      'getCompanyList',
+      () => common.getCompanyList({ buId: '12' }),
+      'POST',
+      `${A}/common/getCompanyList`,
+      { buId: '12' },
+    ],
     ['getCertBUList', () => common.getCertBUList(), 'POST', `${A}/common/getCertBUList`, {}],
-    ['getVenderCaByPartnerId', () => common.getVenderCaByPartnerId({ partnerId: 'P1' }), 'POST', `${A}/common/getVenderCaByPartnerId`, { partnerId: 'P1' }],
-    ['searchPartnerBlack', () => common.searchPartnerBlack({ partnerId: 'P1', entId: '1' }), 'POST', `${A}/common/searchPartnerBlack`, { partnerId: 'P1', entId: '1' }],
-    ['searchPartnerVender', () => common.searchPartnerVender({ partnerId: 'P1', buId: '12' }), 'POST', `${A}/common/searchPartnerVender`, { partnerId: 'P1', buId: '12' }],
-    ['partnerSearch (SPEC §9 page size 10000)', () => common.partnerSearch({ partnerId: 'P1' }), 'POST', `${A}/common/partnerSearch`, { pageNo: 1, pageSize: 10000, params: { partnerId: 'P1' } }],
+    [
+      'getVenderCaByPartnerId',
+      () => common.getVenderCaByPartnerId({ partnerId: 'P1' }),
+      'POST',
+      `${A}/common/getVenderCaByPartnerId`,
+      { partnerId: 'P1' },
+    ],
+    [
+      'searchPartnerBlack',
+      () => common.searchPartnerBlack({ partnerId: 'P1', entId: '1' }),
+      'POST',
+      `${A}/common/searchPartnerBlack`,
+      { partnerId: 'P1', entId: '1' },
+    ],
+    [
+      'searchPartnerVender',
+      () => common.searchPartnerVender({ partnerId: 'P1', buId: '12' }),
+      'POST',
+      `${A}/common/searchPartnerVender`,
+      { partnerId: 'P1', buId: '12' },
+    ],
+    [
+      'partnerSearch (SPEC §9 page size 10000)',
+      () => common.partnerSearch({ partnerId: 'P1' }),
+      'POST',
+      `${A}/common/partnerSearch`,
+      { pageNo: 1, pageSize: 10000, params: { partnerId: 'P1' } },
+    ],
     ['buList', () => common.buList(), 'POST', `${A}/common/buList`, {}],
     ['provinces', () => common.provinces(), 'POST', `${A}/common/provinces`, {}],
     ['cities', () => common.cities({ parentId: '31' }), 'POST', `${A}/common/cities`, { parentId: '31' }],
@@ -92,10 +210,34 @@ describe('SPEC §7 calls: paths and bodies exactly as docs/API.md', () => {
     ['operationLog', () => common.operationLog(page), 'POST', `${A}/common/operationLog`, page],
     ['helpList', () => common.helpList(), 'POST', `${A}/common/helpList`, {}],
     ['todoCounts', () => workbench.todoCounts(), 'POST', `${A}/workbench/todoCounts`, {}],
-    ['salesShare', () => workbench.salesShare({ date: '2024-05-01' }), 'POST', `${A}/workbench/salesShare`, { date: '2024-05-01' }],
-    ['noticeList', () => workbench.noticeList({ pageNo: 1, pageSize: 5 }), 'POST', `${A}/workbench/noticeList`, { pageNo: 1, pageSize: 5 }],
-    ['inboxList', () => workbench.inboxList({ pageNo: 1, pageSize: 5 }), 'POST', `${A}/workbench/inboxList`, { pageNo: 1, pageSize: 5 }],
-    ['lookupSearch', () => lookupSearch('partner', { ...LOOKUP_PAGE, params: { partnerId: 'P1' } }), 'POST', `${A}/lookup/partner`, { pageNo: 1, pageSize: 10, params: { partnerId: 'P1' } }],
+    [
+      'salesShare',
+      () => workbench.salesShare({ date: '2024-05-01' }),
+      'POST',
+      `${A}/workbench/salesShare`,
+      { date: '2024-05-01' },
+    ],
+    [
+      'noticeList',
+      () => workbench.noticeList({ pageNo: 1, pageSize: 5 }),
+      'POST',
+      `${A}/workbench/noticeList`,
+      { pageNo: 1, pageSize: 5 },
+    ],
+    [
+      'inboxList',
+      () => workbench.inboxList({ pageNo: 1, pageSize: 5 }),
+      'POST',
+      `${A}/workbench/inboxList`,
+      { pageNo: 1, pageSize: 5 },
+    ],
+    [
+      'lookupSearch',
+      () => lookupSearch('partner', { ...LOOKUP_PAGE, params: { partnerId: 'P1' } }),
+      'POST',
+      `${A}/lookup/partner`,
+      { pageNo: 1, pageSize: 10, params: { partnerId: 'P1' } },
+    ],
   ];
 
   it.each(calls)('%s', async (_name, invoke, method, path, body) => {
@@ -104,12 +246,23 @@ describe('SPEC §7 calls: paths and bodies exactly as docs/API.md', () => {
     expect(seen[0]).toMatchObject({ method, path });
     // SPEC §7 "payloads generally carry partnerId and entId (1)": the client adds them to every POST
     // object body of the selected combination, unless the call names them itself.
-    const payload = method === 'POST' && body && typeof body === 'object' && !Array.isArray(body) ? { partnerId: 'P10001', entId: 1, ...body } : body;
+    const payload =
+      method === 'POST' && body && typeof body === 'object' && !Array.isArray(body)
+        ? { partnerId: 'P10001', entId: 1, ...body }
+        : body;
     expect(seen[0].body).toEqual(payload);
   });
 
   it('auditLog sends the menu click (SPEC §7 objectType 4)', async () => {
-    const entry = { entName: 'e', userId: 'u', userName: 'n', logInId: 'l', objectType: 4 as const, moduleId: 'm', moduleName: 'M' };
+    const entry = {
+      entName: 'e',
+      userId: 'u',
+      userName: 'n',
+      logInId: 'l',
+      objectType: 4 as const,
+      moduleId: 'm',
+      moduleName: 'M',
+    };
     await common.auditLog(entry);
     expect(seen[0]).toMatchObject({ method: 'POST', path: `${A}/common/auditLog`, body: entry });
   });
@@ -130,7 +283,9 @@ describe('SPEC §7 calls: paths and bodies exactly as docs/API.md', () => {
   });
 
   it('reference lists resolve to [] on an error code, after the toast', async () => {
-    server.use(mswHttp.post(`${A}/common/buList`, () => HttpResponse.json({ returncode: 'E1', message: '查询失败了' })));
+    server.use(
+      mswHttp.post(`${A}/common/buList`, () => HttpResponse.json({ returncode: 'E1', message: '查询失败了' })),
+    );
     await expect(common.buList()).resolves.toEqual([]);
     expect(notify).toHaveBeenCalledExactlyOnceWith('error', '查询失败了');
   });
@@ -141,8 +296,16 @@ describe('SPEC §7 files', () => {
     server.use(
       mswHttp.get(`${A}/common/group2/file/download`, ({ request }) => {
         const url = new URL(request.url);
-        seen.push({ method: 'GET', path: url.pathname, query: url.searchParams, headers: request.headers, body: undefined });
-        return new HttpResponse('%PDF', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="a.pdf"' } });
+        seen.push({
+          method: 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          headers: request.headers,
+          body: undefined,
+        });
+        return new HttpResponse('%PDF', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="a.pdf"' },
+        });
       }),
     );
     const { blob, filename } = await common.downloadFile('group2/M00/00/a.pdf');
@@ -158,8 +321,18 @@ describe('SPEC §7 files', () => {
 
   it('uploadFile: multipart with the app code and file store of the environment', async () => {
     let form: FormData | undefined;
-    server.use(mswHttp.post(`${A}/common/upload`, async ({ request }) => ((form = await request.formData()), HttpResponse.json({ returncode: '0', data: { fileUrl: 'group2/x' } }))));
-    await expect(common.uploadFile(new Blob(['abc']), { fields: { kind: 'licence' } })).resolves.toEqual({ fileUrl: 'group2/x' });
+    server.use(
+      mswHttp.post(
+        `${A}/common/upload`,
+        async ({ request }) => (
+          (form = await request.formData()),
+          HttpResponse.json({ returncode: '0', data: { fileUrl: 'group2/x' } })
+        ),
+      ),
+    );
+    await expect(common.uploadFile(new Blob(['abc']), { fields: { kind: 'licence' } })).resolves.toEqual({
+      fileUrl: 'group2/x',
+    });
     expect(form?.get('appCode')).toBe('fea-vsm');
     expect(form?.get('fileStore')).toBe(environmentConfig('mock').fileStore);
     expect(form?.get('kind')).toBe('licence');
@@ -179,7 +352,10 @@ describe('SPEC §6 "For suppliers the organisation list drops org 121 and, unles
       { orgId: '120', orgName: '物流运营中心' },
     ]);
     await i18next.changeLanguage('en-US');
-    expect(common.applySupplierOrgRule(raw, 12)).toContainEqual({ orgId: '120', orgName: 'Logistics Operation Centre' });
+    expect(common.applySupplierOrgRule(raw, 12)).toContainEqual({
+      orgId: '120',
+      orgName: 'Logistics Operation Centre',
+    });
   });
 
   it('BU 88 gets no logistics centre', () => {
@@ -187,7 +363,9 @@ describe('SPEC §6 "For suppliers the organisation list drops org 121 and, unles
   });
 
   it('does not add 120 twice', () => {
-    expect(common.applySupplierOrgRule([{ orgId: '120', orgName: 'LOC' }], '12')).toEqual([{ orgId: '120', orgName: 'LOC' }]);
+    expect(common.applySupplierOrgRule([{ orgId: '120', orgName: 'LOC' }], '12')).toEqual([
+      { orgId: '120', orgName: 'LOC' },
+    ]);
   });
 
   it('getCompanyList applies the rule only when asked for a supplier', async () => {
@@ -197,7 +375,10 @@ describe('SPEC §6 "For suppliers the organisation list drops org 121 and, unles
       { orgId: '101', orgName: 'DC 101' },
       { orgId: '120', orgName: '物流运营中心' },
     ]);
-    expect(seen.map((s) => s.body)).toEqual([{ buId: '12', partnerId: 'P10001', entId: 1 }, { buId: '12', partnerId: 'P10001', entId: 1 }]);
+    expect(seen.map((s) => s.body)).toEqual([
+      { buId: '12', partnerId: 'P10001', entId: 1 },
+      { buId: '12', partnerId: 'P10001', entId: 1 },
+    ]);
   });
 });
 
@@ -215,12 +396,26 @@ describe('SPEC §4/§9 vendor rules', () => {
 
   it('cooperate: true when no vendor of a cooperate-check BU is in status 0, 1 or 98', () => {
     expect(isCooperateVendor([])).toBe(true);
-    expect(isCooperateVendor([{ bu: '12', status: '2' }, { bu: 88, status: 3 }])).toBe(true);
+    expect(
+      isCooperateVendor([
+        { bu: '12', status: '2' },
+        { bu: 88, status: 3 },
+      ]),
+    ).toBe(true);
     // BU 14 is not a cooperate-check BU.
     expect(isCooperateVendor([{ bu: '14', status: '0' }])).toBe(true);
   });
 
-  it.each(['12', '13', '16', '17', '18', '19', '27', '31', '32', '88'])('cooperate: false when a vendor of BU %s has an inactive status', (bu) => {
-    for (const status of ['0', 1, '98']) expect(isCooperateVendor([{ bu: '12', status: '2' }, { bu, status }])).toBe(false);
-  });
+  it.each(['12', '13', '16', '17', '18', '19', '27', '31', '32', '88'])(
+    'cooperate: false when a vendor of BU %s has an inactive status',
+    (bu) => {
+      for (const status of ['0', 1, '98'])
+        expect(
+          isCooperateVendor([
+            { bu: '12', status: '2' },
+            { bu, status },
+          ]),
+        ).toBe(false);
+    },
+  );
 });

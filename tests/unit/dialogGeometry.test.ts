@@ -84,8 +84,16 @@ describe('resizeRect', () => {
 
   it('never goes below the minimum size, keeping the opposite side', () => {
     expect(resizeRect(R, 'e', -1000, 0)).toEqual({ ...R, width: MIN_DIALOG_SIZE.width });
-    expect(resizeRect(R, 'w', 1000, 0)).toEqual({ ...R, left: 500 - MIN_DIALOG_SIZE.width, width: MIN_DIALOG_SIZE.width });
-    expect(resizeRect(R, 'n', 0, 1000)).toEqual({ ...R, top: 350 - MIN_DIALOG_SIZE.height, height: MIN_DIALOG_SIZE.height });
+    expect(resizeRect(R, 'w', 1000, 0)).toEqual({
+      ...R,
+      left: 500 - MIN_DIALOG_SIZE.width,
+      width: MIN_DIALOG_SIZE.width,
+    });
+    expect(resizeRect(R, 'n', 0, 1000)).toEqual({
+      ...R,
+      top: 350 - MIN_DIALOG_SIZE.height,
+      height: MIN_DIALOG_SIZE.height,
+    });
     expect(resizeRect(R, 'se', -1000, -1000, { width: 200, height: 100 })).toEqual({ ...R, width: 200, height: 100 });
   });
 
@@ -105,8 +113,15 @@ describe('moveRect and clampRect', () => {
   });
 
   it('shrinks a rect larger than the viewport, not below the minimum', () => {
-    expect(clampRect({ left: 50, top: 50, width: 1200, height: 900 }, VP)).toEqual({ left: 0, top: 0, width: 1000, height: 700 });
-    expect(clampRect({ left: 0, top: 0, width: 400, height: 300 }, { width: 200, height: 100 }, MIN_DIALOG_SIZE)).toEqual({
+    expect(clampRect({ left: 50, top: 50, width: 1200, height: 900 }, VP)).toEqual({
+      left: 0,
+      top: 0,
+      width: 1000,
+      height: 700,
+    });
+    expect(
+      clampRect({ left: 0, top: 0, width: 400, height: 300 }, { width: 200, height: 100 }, MIN_DIALOG_SIZE),
+    ).toEqual({
       left: 0,
       top: 0,
       width: 320,

@@ -9,7 +9,10 @@ function exportedNames(code: string): Set<string> {
   const names = new Set<string>();
   for (const m of code.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of m[1].split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   }
@@ -22,7 +25,10 @@ describe('direct imports (first-load chunking)', () => {
     const importer = fs.readFileSync(path.join(MODULES, from), 'utf8');
     const imports = [...importer.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${spec}'`, 'g'))];
     expect(imports.length, `${from} no longer imports from ${spec}: the rule is stale`).toBe(1);
-    const names = imports[0][1].split(',').map((s) => s.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+    const names = imports[0][1]
+      .split(',')
+      .map((s) => s.trim().split(/\s+as\s+/)[0])
+      .filter(Boolean);
     const defined = exportedNames(fs.readFileSync(path.join(MODULES, spec, file), 'utf8'));
     for (const name of names) expect(defined, `${spec}/${file} does not export ${name}`).toContain(name);
   });
@@ -31,9 +37,15 @@ describe('direct imports (first-load chunking)', () => {
     const plugin = directImports();
     const asked: string[] = [];
     const ctx = { resolve: async (source: string) => (asked.push(source), { id: source }) };
-    const resolveId = plugin.resolveId as unknown as (this: typeof ctx, source: string, importer?: string) => Promise<unknown>;
+    const resolveId = plugin.resolveId as unknown as (
+      this: typeof ctx,
+      source: string,
+      importer?: string,
+    ) => Promise<unknown>;
     const importer = path.join(MODULES, 'antd/es/form/context.js');
-    expect(await resolveId.call(ctx, '@rc-component/form', importer)).toEqual({ id: '@rc-component/form/es/FormContext.js' });
+    expect(await resolveId.call(ctx, '@rc-component/form', importer)).toEqual({
+      id: '@rc-component/form/es/FormContext.js',
+    });
     expect(await resolveId.call(ctx, '@rc-component/form', path.join(MODULES, 'antd/es/form/Form.js'))).toBeNull();
     expect(await resolveId.call(ctx, '@rc-component/util', importer)).toBeNull();
     expect(await resolveId.call(ctx, '@rc-component/form', undefined)).toBeNull();

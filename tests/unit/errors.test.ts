@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterEach(() => i18next.changeLanguage('zh-CN'));
 
-const business = (code: string | undefined, message: string) => resolveErrorMessage({ kind: 'business', code, message });
+const business = (code: string | undefined, message: string) =>
+  resolveErrorMessage({ kind: 'business', code, message });
 
 describe('SPEC §8 step 1: "a translated message by response code"', () => {
   it.each([
@@ -58,14 +59,18 @@ describe('SPEC §8 step 2: "a translated text by message" (namespace server, key
 });
 
 describe('SPEC §8 step 3: "a pattern-mapped message from an ignore list"', () => {
-  it.each(['调用[vsm-order]失败', '调用 [order-service] 失败: connect timed out', '调用订单服务失败', 'calling [order-service] failed', 'Calling [x] failed, status 500', 'call order service failed'])(
-    '%s → service request exception, contact the administrator',
-    async (message) => {
-      expect(business('E500', message)).toBe('服务请求异常，请联系管理员');
-      await i18next.changeLanguage('en-US');
-      expect(business('E500', message)).toBe('Service request exception. Please contact the administrator.');
-    },
-  );
+  it.each([
+    '调用[vsm-order]失败',
+    '调用 [order-service] 失败: connect timed out',
+    '调用订单服务失败',
+    'calling [order-service] failed',
+    'Calling [x] failed, status 500',
+    'call order service failed',
+  ])('%s → service request exception, contact the administrator', async (message) => {
+    expect(business('E500', message)).toBe('服务请求异常，请联系管理员');
+    await i18next.changeLanguage('en-US');
+    expect(business('E500', message)).toBe('Service request exception. Please contact the administrator.');
+  });
 });
 
 describe('SPEC §8 step 4: "a pattern-mapped message with captured parts inserted"', () => {
@@ -101,9 +106,15 @@ describe('SPEC §8 step 5: "the raw message translated"; empty or longer than 60
   });
 
   it('only the raw message goes through localizeServerText (zh-HK conversion)', async () => {
-    await expect(displayErrorMessage({ kind: 'business', code: 'E1', message: '单据已审核' })).resolves.toBe('HK(单据已审核)');
-    await expect(displayErrorMessage({ kind: 'business', code: '001', message: '单据已审核' })).resolves.toBe('导入数据为空');
-    await expect(displayErrorMessage({ kind: 'business', code: 'E1', message: '调用[x]失败' })).resolves.toBe('服务请求异常，请联系管理员');
+    await expect(displayErrorMessage({ kind: 'business', code: 'E1', message: '单据已审核' })).resolves.toBe(
+      'HK(单据已审核)',
+    );
+    await expect(displayErrorMessage({ kind: 'business', code: '001', message: '单据已审核' })).resolves.toBe(
+      '导入数据为空',
+    );
+    await expect(displayErrorMessage({ kind: 'business', code: 'E1', message: '调用[x]失败' })).resolves.toBe(
+      '服务请求异常，请联系管理员',
+    );
     await expect(displayErrorMessage({ kind: 'timeout' })).resolves.toBe('请求超时，请刷新重试');
   });
 });
@@ -120,9 +131,13 @@ describe('SPEC §8 transport errors', () => {
   });
 
   it('other HTTP errors → the server message, or access exception when there is none', () => {
-    expect(resolveErrorMessage({ kind: 'http', status: 500, code: '9999', message: '数据库连接失败' })).toBe('数据库连接失败');
+    expect(resolveErrorMessage({ kind: 'http', status: 500, code: '9999', message: '数据库连接失败' })).toBe(
+      '数据库连接失败',
+    );
     expect(resolveErrorMessage({ kind: 'http', status: 502, code: 'HTTP_502' })).toBe('访问异常，请稍后再试');
-    expect(resolveErrorMessage({ kind: 'http', status: 500, message: '调用[db]失败' })).toBe('服务请求异常，请联系管理员');
+    expect(resolveErrorMessage({ kind: 'http', status: 500, message: '调用[db]失败' })).toBe(
+      '服务请求异常，请联系管理员',
+    );
   });
 
   it('network error and malformed answer → access exception, try later', () => {
@@ -131,7 +146,9 @@ describe('SPEC §8 transport errors', () => {
   });
 
   it('session → 登录过期,请重新登录 (SPEC §8 A0242)', () => {
-    expect(resolveErrorMessage({ kind: 'session', code: 'A0242', message: 'token invalid' })).toBe('登录过期,请重新登录');
+    expect(resolveErrorMessage({ kind: 'session', code: 'A0242', message: 'token invalid' })).toBe(
+      '登录过期,请重新登录',
+    );
   });
 });
 
@@ -168,16 +185,65 @@ describe('the catalogue (locales/*/errors.json)', () => {
 
   it('has a key for every message of the SPEC §8 Operations, Vendor, Appointments, Signature and seal, Lookups and language lists', () => {
     const keys = [
-      'queryFailed', 'exportFailed', 'exportEmpty', 'noDataToExport', 'saveFailed', 'importFailed', 'sendFailed', 'resendFailed',
-      'submitFailed', 'signatureFailed', 'reviewFailed', 'cancelFailed', 'uploadFailed', 'uploadImageOrPdfOnly', 'parseExcelFailed',
-      'downloadInvalidPath', 'productNotExist', 'noPreviousDocument', 'noNextDocument', 'activateESignFirst', 'confirmESignCompleted',
-      'selectionNotEligible', 'selectDocumentsFirst', 'operationUnavailable', 'operationNotAllowed', 'noDetail', 'goodsQtyMismatch',
-      'unsubmittedExistsContinue', 'noESignFileGenerated', 'saveTextFirst', 'selectPictureFirst',
-      'vendorFetchFailed', 'vendorEmpty', 'vendorNotFoundForBu', 'vendorDisabled', 'partnerDisabled',
-      'reservationNotFound', 'timeSlotFull', 'noAvailableSlots', 'deliveryDateUnavailable', 'operationTimeExceeded', 'appointmentNotEditable',
-      'sealNotDetected', 'multipleSeals', 'certificateExpired', 'noESignForCompany', 'repeatedSubmit', 'contractStatusRefused',
-      'missingTaxNumber', 'missingInvoiceContact', 'renewalMonthMismatch', 'approveFailed', 'rejectFailed',
-      'lookupNoData', 'lookupMany', 'languageSwitchSuccess', 'languageSwitchFailed', 'pageLoadFailed', 'notFound',
+      'queryFailed',
+      'exportFailed',
+      'exportEmpty',
+      'noDataToExport',
+      'saveFailed',
+      'importFailed',
+      'sendFailed',
+      'resendFailed',
+      'submitFailed',
+      'signatureFailed',
+      'reviewFailed',
+      'cancelFailed',
+      'uploadFailed',
+      'uploadImageOrPdfOnly',
+      'parseExcelFailed',
+      'downloadInvalidPath',
+      'productNotExist',
+      'noPreviousDocument',
+      'noNextDocument',
+      'activateESignFirst',
+      'confirmESignCompleted',
+      'selectionNotEligible',
+      'selectDocumentsFirst',
+      'operationUnavailable',
+      'operationNotAllowed',
+      'noDetail',
+      'goodsQtyMismatch',
+      'unsubmittedExistsContinue',
+      'noESignFileGenerated',
+      'saveTextFirst',
+      'selectPictureFirst',
+      'vendorFetchFailed',
+      'vendorEmpty',
+      'vendorNotFoundForBu',
+      'vendorDisabled',
+      'partnerDisabled',
+      'reservationNotFound',
+      'timeSlotFull',
+      'noAvailableSlots',
+      'deliveryDateUnavailable',
+      'operationTimeExceeded',
+      'appointmentNotEditable',
+      'sealNotDetected',
+      'multipleSeals',
+      'certificateExpired',
+      'noESignForCompany',
+      'repeatedSubmit',
+      'contractStatusRefused',
+      'missingTaxNumber',
+      'missingInvoiceContact',
+      'renewalMonthMismatch',
+      'approveFailed',
+      'rejectFailed',
+      'lookupNoData',
+      'lookupMany',
+      'languageSwitchSuccess',
+      'languageSwitchFailed',
+      'pageLoadFailed',
+      'notFound',
     ];
     expect(keys.filter((key) => !(key in zhErrors))).toEqual([]);
   });

@@ -64,7 +64,11 @@ describe('SPEC §8 step 5 in Chinese: unchanged', () => {
 
   it('zh-HK converts the raw message whole, shapes included', async () => {
     await i18next.changeLanguage('zh-HK');
-    await expect(displayErrorMessage({ kind: 'business', code: 'E1', message: '联系电话不能为空' })).resolves.toBe('HK(联系电话不能为空)');
-    await expect(displayErrorMessage({ kind: 'business', code: 'E1', message: '单据已被他人修改' })).resolves.toBe('HK(单据已被他人修改)');
+    await expect(displayErrorMessage({ kind: 'business', code: 'E1', message: '联系电话不能为空' })).resolves.toBe(
+      'HK(联系电话不能为空)',
+    );
+    await expect(displayErrorMessage({ kind: 'business', code: 'E1', message: '单据已被他人修改' })).resolves.toBe(
+      'HK(单据已被他人修改)',
+    );
   });
 });

@@ -31,7 +31,9 @@ describe('ESLint import boundaries', () => {
       ['relative through src', '../../../features/returns/schemas/columns'],
       ['a feature whose name starts like its own', '../../ordersArchive/api'],
     ])('fails on %s (%s)', async (_form, specifier) => {
-      expect(await boundaryErrors(page, importOf(specifier))).toEqual([expect.stringContaining('Features do not import each other')]);
+      expect(await boundaryErrors(page, importOf(specifier))).toEqual([
+        expect.stringContaining('Features do not import each other'),
+      ]);
     });
 
     it("fails on '../returns' from a feature's top folder", async () => {
@@ -75,16 +77,20 @@ describe('ESLint import boundaries', () => {
       ];
     });
     it.each(cases)('%s: fails on %s importing %s', async (_layer, file, specifier) => {
-      expect(await boundaryErrors(file, importOf(specifier))).toEqual([expect.stringContaining('do not import features or app')]);
+      expect(await boundaryErrors(file, importOf(specifier))).toEqual([
+        expect.stringContaining('do not import features or app'),
+      ]);
     });
 
     it('lets them import each other', async () => {
-      const code = "import { a } from '@/lib/storage';\nimport { b } from '../../api/http';\nexport const all = [a, b];\n";
+      const code =
+        "import { a } from '@/lib/storage';\nimport { b } from '../../api/http';\nexport const all = [a, b];\n";
       expect(await boundaryErrors('src/kit/deep/module.ts', code)).toEqual([]);
     });
 
     it('lets app import features and kit', async () => {
-      const code = "import { a } from '@/features/orders/routes';\nimport { b } from '../../kit/query';\nexport const all = [a, b];\n";
+      const code =
+        "import { a } from '@/features/orders/routes';\nimport { b } from '../../kit/query';\nexport const all = [a, b];\n";
       expect(await boundaryErrors('src/app/routing/registry.ts', code)).toEqual([]);
     });
   });
@@ -97,11 +103,15 @@ describe('ESLint import boundaries', () => {
       ['src/features/orders/pages/OrderNotice.tsx', '../../../../mocks/db/seed'],
       ['src/features/orders/pages/OrderNotice.tsx', '@mocks/browser'],
     ])('fails on %s importing %s', async (file, specifier) => {
-      expect(await boundaryErrors(file, importOf(specifier))).toEqual([expect.stringContaining('never imports the mock backend')]);
+      expect(await boundaryErrors(file, importOf(specifier))).toEqual([
+        expect.stringContaining('never imports the mock backend'),
+      ]);
     });
 
     it('lets the dev start in src/main.tsx start the mock worker', async () => {
-      expect(await boundaryErrors('src/main.tsx', "export const start = () => import('../mocks/browser');\n")).toEqual([]);
+      expect(await boundaryErrors('src/main.tsx', "export const start = () => import('../mocks/browser');\n")).toEqual(
+        [],
+      );
     });
 
     it('does not apply outside src (the mock and the tests import what they need)', async () => {

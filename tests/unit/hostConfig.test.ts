@@ -26,12 +26,17 @@ describe('SPEC §9 "Environment (test, acceptance, production) is chosen by host
     expect(mock.fileStore).not.toBe('');
   });
 
-  it.each(['test', 'uat', 'prod'] as const)('%s: its own sign-in portal and file gateway, other calls same origin', (env) => {
-    const config = environmentConfig(env);
-    expect(config.signInUrl).toMatch(/^https:\/\/portal.*\/portal\/$/);
-    expect(resolveApiUrl('/api/fea-vsm/common/group2/file/download', config.apiBases)).toMatch(/^https:\/\/file.*\/api\/fea-vsm\/common\/group2\/file\/download$/);
-    expect(resolveApiUrl('/api/fea-vsm/auth/logout', config.apiBases)).toBe('/api/fea-vsm/auth/logout');
-  });
+  it.each(['test', 'uat', 'prod'] as const)(
+    '%s: its own sign-in portal and file gateway, other calls same origin',
+    (env) => {
+      const config = environmentConfig(env);
+      expect(config.signInUrl).toMatch(/^https:\/\/portal.*\/portal\/$/);
+      expect(resolveApiUrl('/api/fea-vsm/common/group2/file/download', config.apiBases)).toMatch(
+        /^https:\/\/file.*\/api\/fea-vsm\/common\/group2\/file\/download$/,
+      );
+      expect(resolveApiUrl('/api/fea-vsm/auth/logout', config.apiBases)).toBe('/api/fea-vsm/auth/logout');
+    },
+  );
 
   it('the environments do not share addresses', () => {
     const portals = (['test', 'uat', 'prod'] as const).map((env) => environmentConfig(env).signInUrl);

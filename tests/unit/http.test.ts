@@ -20,7 +20,12 @@ const fail = (returncode: string, message: string) => HttpResponse.json({ return
 function recorder() {
   const seen: { method: string; url: URL; headers: Headers; body: string }[] = [];
   const record = async (request: Request) => {
-    seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body: await request.clone().text() });
+    seen.push({
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body: await request.clone().text(),
+    });
   };
   return { seen, record };
 }
@@ -36,7 +41,11 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'zh-CN', resources: { 'zh-CN': { errors: zhErrors } }, interpolation: { escapeValue: false } });
+  await i18next.init({
+    lng: 'zh-CN',
+    resources: { 'zh-CN': { errors: zhErrors } },
+    interpolation: { escapeValue: false },
+  });
 });
 beforeEach(() => {
   token = 'tok-1';
@@ -103,7 +112,9 @@ describe('headers (SPEC §7 "a wrapper that adds an apptoken header and a langua
 
   it('SPEC §7: "GET calls whose address contains group2/ drop those vendor headers"', async () => {
     const { seen, record } = recorder();
-    server.use(mswHttp.get('/api/fea-vsm/common/group2/file/info', async ({ request }) => (await record(request), ok('x'))));
+    server.use(
+      mswHttp.get('/api/fea-vsm/common/group2/file/info', async ({ request }) => (await record(request), ok('x'))),
+    );
     await http.get('/api/fea-vsm/common/group2/file/info', { fileUrl: 'group2/M00/a.pdf' });
     const [{ headers, url }] = seen;
     expect(headers.get('apptoken')).toBe('tok-1');
@@ -147,7 +158,10 @@ describe('headers (SPEC §7 "a wrapper that adds an apptoken header and a langua
     });
     const { seen, record } = recorder();
     server.use(
-      mswHttp.get('http://files.example.test/api/fea-vsm/common/group2/file/download', async ({ request }) => (await record(request), new HttpResponse('file'))),
+      mswHttp.get(
+        'http://files.example.test/api/fea-vsm/common/group2/file/download',
+        async ({ request }) => (await record(request), new HttpResponse('file')),
+      ),
       mswHttp.post('http://localhost:3000/api/fea-vsm/x/here', async ({ request }) => (await record(request), ok(1))),
     );
     await http.download('/api/fea-vsm/common/group2/file/download', { fileUrl: 'group2/a.txt' }, { method: 'GET' });
@@ -163,7 +177,9 @@ describe('envelope (SPEC §7 "Success is returncode 0 or 00000")', () => {
     ['returncode 0 as a number', { returncode: 0 }],
     ['code "00000" when returncode is missing', { code: '00000' }],
   ])('SPEC §7: success with %s resolves to data', async (_name, envelope) => {
-    server.use(mswHttp.post('/api/fea-vsm/x/ok', () => HttpResponse.json({ ...envelope, message: '', data: { n: 7 } })));
+    server.use(
+      mswHttp.post('/api/fea-vsm/x/ok', () => HttpResponse.json({ ...envelope, message: '', data: { n: 7 } })),
+    );
     await expect(http.post('/api/fea-vsm/x/ok')).resolves.toEqual({ n: 7 });
     expect(notify).not.toHaveBeenCalled();
   });
@@ -176,7 +192,9 @@ describe('envelope (SPEC §7 "Success is returncode 0 or 00000")', () => {
   });
 
   it('SPEC §7: `code` decides when returncode is missing', async () => {
-    server.use(mswHttp.post('/api/fea-vsm/x/save', () => HttpResponse.json({ code: '001', message: 'empty', data: null })));
+    server.use(
+      mswHttp.post('/api/fea-vsm/x/save', () => HttpResponse.json({ code: '001', message: 'empty', data: null })),
+    );
     const error = await rejection(http.post('/api/fea-vsm/x/save'));
     expect(error).toMatchObject({ kind: 'business', code: '001', message: '导入数据为空' });
   });
@@ -195,7 +213,12 @@ describe('envelope (SPEC §7 "Success is returncode 0 or 00000")', () => {
   });
 
   it('SPEC §8: a malformed (non-JSON) answer is ApiError malformed with "access exception, try later"', async () => {
-    server.use(mswHttp.post('/api/fea-vsm/x/broken', () => new HttpResponse('<html>gateway</html>{', { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      mswHttp.post(
+        '/api/fea-vsm/x/broken',
+        () => new HttpResponse('<html>gateway</html>{', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     const error = await rejection(http.post('/api/fea-vsm/x/broken'));
     expect(error).toMatchObject({ kind: 'malformed', message: '访问异常，请稍后再试' });
     expect(notify).toHaveBeenCalledExactlyOnceWith('error', '访问异常，请稍后再试');
@@ -204,13 +227,15 @@ describe('envelope (SPEC §7 "Success is returncode 0 or 00000")', () => {
   it('SPEC §7: "binary responses pass through untouched" — bytes and file name of a download', async () => {
     const bytes = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0, 1, 2, 255]);
     server.use(
-      mswHttp.post('/api/fea-vsm/x/export', () =>
-        new HttpResponse(bytes, {
-          headers: {
-            'Content-Type': 'application/vnd.ms-excel',
-            'Content-Disposition': `attachment; filename="orders.xls"; filename*=UTF-8''${encodeURIComponent('订单.xls')}`,
-          },
-        }),
+      mswHttp.post(
+        '/api/fea-vsm/x/export',
+        () =>
+          new HttpResponse(bytes, {
+            headers: {
+              'Content-Type': 'application/vnd.ms-excel',
+              'Content-Disposition': `attachment; filename="orders.xls"; filename*=UTF-8''${encodeURIComponent('订单.xls')}`,
+            },
+          }),
       ),
     );
     const { blob, filename } = await http.download('/api/fea-vsm/x/export', { params: {} });
@@ -221,7 +246,12 @@ describe('envelope (SPEC §7 "Success is returncode 0 or 00000")', () => {
 
   it('a download reports its progress in percent', async () => {
     const bytes = new Uint8Array(64 * 1024).fill(7);
-    server.use(mswHttp.get('/api/fea-vsm/x/file', () => new HttpResponse(bytes, { headers: { 'Content-Length': String(bytes.length) } })));
+    server.use(
+      mswHttp.get(
+        '/api/fea-vsm/x/file',
+        () => new HttpResponse(bytes, { headers: { 'Content-Length': String(bytes.length) } }),
+      ),
+    );
     const seen: number[] = [];
     const { blob } = await http.download('/api/fea-vsm/x/file', undefined, { onProgress: (pct) => seen.push(pct) });
     expect(blob.size).toBe(bytes.length);
@@ -267,7 +297,11 @@ describe('transport errors (SPEC §8)', () => {
   });
 
   it('SPEC §8: "Otherwise the server message is shown" — HTTP 500 with an envelope', async () => {
-    server.use(mswHttp.post('/api/fea-vsm/x/boom', () => HttpResponse.json({ returncode: '9999', message: '数据库连接失败' }, { status: 500 })));
+    server.use(
+      mswHttp.post('/api/fea-vsm/x/boom', () =>
+        HttpResponse.json({ returncode: '9999', message: '数据库连接失败' }, { status: 500 }),
+      ),
+    );
     const error = await rejection(http.post('/api/fea-vsm/x/boom'));
     expect(error).toMatchObject({ kind: 'http', status: 500, code: '9999', message: '数据库连接失败' });
   });
@@ -442,7 +476,9 @@ describe('uploads (SPEC §7 "upload addresses get app and file-store attributes 
       }),
     );
     const file = new File(['%PD'], 'x.pdf', { type: 'application/pdf' });
-    await expect(http.upload('/api/fea-vsm/common/upload', file, { sheetId: 'S9' })).resolves.toMatchObject({ fileUrl: 'group2/M00/x.pdf' });
+    await expect(http.upload('/api/fea-vsm/common/upload', file, { sheetId: 'S9' })).resolves.toMatchObject({
+      fileUrl: 'group2/M00/x.pdf',
+    });
     expect(count).toBe(1);
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(form?.get('appCode')).toBe(environmentConfig('mock').appCode);

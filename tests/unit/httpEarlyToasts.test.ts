@@ -12,12 +12,25 @@ import { environmentConfig } from '@/lib/hostConfig';
  */
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'zh-CN', resources: { 'zh-CN': { errors: zhErrors } }, interpolation: { escapeValue: false } });
+  await i18next.init({
+    lng: 'zh-CN',
+    resources: { 'zh-CN': { errors: zhErrors } },
+    interpolation: { escapeValue: false },
+  });
 });
 
 it('keeps the messages of calls that failed before toasts could be shown, and shows them once the notifier is set', async () => {
-  configureHttp({ getToken: () => 'tok-1', getVendor: () => null, getLanguage: () => 'zh-CN', getEnvironment: () => environmentConfig('mock') });
-  server.use(mswHttp.post('/api/fea-vsm/x/early', () => HttpResponse.json({ returncode: '9', message: '供应商不存在', data: null })));
+  configureHttp({
+    getToken: () => 'tok-1',
+    getVendor: () => null,
+    getLanguage: () => 'zh-CN',
+    getEnvironment: () => environmentConfig('mock'),
+  });
+  server.use(
+    mswHttp.post('/api/fea-vsm/x/early', () =>
+      HttpResponse.json({ returncode: '9', message: '供应商不存在', data: null }),
+    ),
+  );
   await expect(http.post('/api/fea-vsm/x/early', {})).rejects.toMatchObject({ message: '供应商不存在' });
 
   // The session-expiry redirect waits for the messages (signOut.ts endExpiredSession).

@@ -19,7 +19,12 @@ describe('envelope (SPEC §3 "Response envelope: returncode, message, code, data
   });
 
   it('another code is a failure with the server message', () => {
-    expect(unwrap({ returncode: 'E9', message: '不行', data: null })).toEqual({ ok: false, malformed: false, code: 'E9', message: '不行' });
+    expect(unwrap({ returncode: 'E9', message: '不行', data: null })).toEqual({
+      ok: false,
+      malformed: false,
+      code: 'E9',
+      message: '不行',
+    });
     expect(unwrap({ returncode: 'E9' })).toEqual({ ok: false, malformed: false, code: 'E9', message: '' });
   });
 
@@ -61,7 +66,11 @@ describe('download file names', () => {
 
 describe('SPEC §7 "upload addresses get app and file-store attributes added"', () => {
   it('the form holds the file under its name, the caller fields, then appCode and fileStore', () => {
-    const form = buildUploadForm(new File(['x'], '营业执照.png', { type: 'image/png' }), { sheetId: 'S1' }, { appCode: 'fea-vsm', fileStore: 'group2' });
+    const form = buildUploadForm(
+      new File(['x'], '营业执照.png', { type: 'image/png' }),
+      { sheetId: 'S1' },
+      { appCode: 'fea-vsm', fileStore: 'group2' },
+    );
     expect([...form.keys()]).toEqual(['file', 'sheetId', 'appCode', 'fileStore']);
     expect((form.get('file') as File).name).toBe('营业执照.png');
     expect(form.get('appCode')).toBe('fea-vsm');

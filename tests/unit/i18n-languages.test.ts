@@ -65,11 +65,13 @@ describe('resolveInitialLanguage (SPEC §9: server → stored local value → br
   });
 
   it('maps zh-TW, zh-HK and zh-MO browsers to zh-HK', () => {
-    for (const tag of ['zh-TW', 'zh-HK', 'zh-MO']) expect(resolveInitialLanguage({ browser: [tag], userType: 2 })).toBe('zh-HK');
+    for (const tag of ['zh-TW', 'zh-HK', 'zh-MO'])
+      expect(resolveInitialLanguage({ browser: [tag], userType: 2 })).toBe('zh-HK');
   });
 
   it('maps any other Chinese browser to zh-CN', () => {
-    for (const tag of ['zh', 'zh-CN', 'zh-SG']) expect(resolveInitialLanguage({ browser: [tag], userType: 2 })).toBe('zh-CN');
+    for (const tag of ['zh', 'zh-CN', 'zh-SG'])
+      expect(resolveInitialLanguage({ browser: [tag], userType: 2 })).toBe('zh-CN');
   });
 
   it('maps an English browser to en-US for retailer staff', () => {

@@ -1,5 +1,13 @@
 import { i18n, initI18n, loadRestTexts } from '@/i18n';
-import { ImportParseError, MAX_IMPORT_BYTES, PARSE_TIMEOUT_MS, parseExcelFile, parseFailureMessage, validateSheet, type ImportConfig } from '@/kit/import';
+import {
+  ImportParseError,
+  MAX_IMPORT_BYTES,
+  PARSE_TIMEOUT_MS,
+  parseExcelFile,
+  parseFailureMessage,
+  validateSheet,
+  type ImportConfig,
+} from '@/kit/import';
 import { readSheet } from '@/kit/import/sheet';
 import { InlineWorker, excelFile, workbookBytes } from '../kit/importFixtures';
 
@@ -13,9 +21,24 @@ const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params)
 
 const CONFIG: ImportConfig = {
   columns: [
-    { field: 'goodsId', header: ['商品编码', 'Goods code'], label: 'Goods code', rules: [{ kind: 'required' }, { kind: 'pattern', pattern: /^\d{7}$/ }] },
-    { field: 'goodsName', header: '商品名称', label: 'Goods name', rules: [{ kind: 'required' }, { kind: 'maxLength', max: 10 }] },
-    { field: 'qty', header: '数量', label: 'Quantity', rules: [{ kind: 'custom', validate: (v) => (Number(v) > 0 ? null : 'the quantity must be above 0') }] },
+    {
+      field: 'goodsId',
+      header: ['商品编码', 'Goods code'],
+      label: 'Goods code',
+      rules: [{ kind: 'required' }, { kind: 'pattern', pattern: /^\d{7}$/ }],
+    },
+    {
+      field: 'goodsName',
+      header: '商品名称',
+      label: 'Goods name',
+      rules: [{ kind: 'required' }, { kind: 'maxLength', max: 10 }],
+    },
+    {
+      field: 'qty',
+      header: '数量',
+      label: 'Quantity',
+      rules: [{ kind: 'custom', validate: (v) => (Number(v) > 0 ? null : 'the quantity must be above 0') }],
+    },
     { field: 'remark', header: '备注', label: 'Remark', optional: true },
   ],
   maxRows: 5,
@@ -28,7 +51,9 @@ beforeAll(async () => {
 
 describe('readSheet', () => {
   it('reads the first sheet as cell texts, dates as YYYY-MM-DD', () => {
-    const rows = readSheet(workbookBytes([['商品编码', '日期', '数量'], ['2000001', new Date(Date.UTC(2025, 5, 18)), 12], []]));
+    const rows = readSheet(
+      workbookBytes([['商品编码', '日期', '数量'], ['2000001', new Date(Date.UTC(2025, 5, 18)), 12], []]),
+    );
     expect(rows[0]).toEqual(['商品编码', '日期', '数量']);
     expect(rows[1]).toEqual(['2000001', '2025-06-18', '12']);
   });
@@ -83,11 +108,33 @@ describe('validateSheet', () => {
   });
 
   it('reports missing columns, no data and too many rows for the whole file', () => {
-    expect(validateSheet([['商品编码', '数量'], ['2000001', '1']], CONFIG, t).fileErrors).toEqual(['The import file lacks the columns: Goods name']);
-    expect(validateSheet([['商品编码', '商品名称', '数量'], ['', '', '']], CONFIG, t).fileErrors).toEqual(['The imported data is empty.']);
-    expect(validateSheet([], CONFIG, t).fileErrors).toEqual(['The import file lacks the columns: Goods code, Goods name, Quantity']);
+    expect(
+      validateSheet(
+        [
+          ['商品编码', '数量'],
+          ['2000001', '1'],
+        ],
+        CONFIG,
+        t,
+      ).fileErrors,
+    ).toEqual(['The import file lacks the columns: Goods name']);
+    expect(
+      validateSheet(
+        [
+          ['商品编码', '商品名称', '数量'],
+          ['', '', ''],
+        ],
+        CONFIG,
+        t,
+      ).fileErrors,
+    ).toEqual(['The imported data is empty.']);
+    expect(validateSheet([], CONFIG, t).fileErrors).toEqual([
+      'The import file lacks the columns: Goods code, Goods name, Quantity',
+    ]);
     const many = [['商品编码', '商品名称', '数量'], ...Array.from({ length: 6 }, (_, i) => [`200000${i}`, 'x', '1'])];
-    expect(validateSheet(many, CONFIG, t).fileErrors).toEqual(['The import exceeds 5 records. Please import in batches.']);
+    expect(validateSheet(many, CONFIG, t).fileErrors).toEqual([
+      'The import exceeds 5 records. Please import in batches.',
+    ]);
   });
 });
 
@@ -97,7 +144,9 @@ describe('parseExcelFile (worker wrapper)', () => {
   });
 
   it('parses in the worker and stops it', async () => {
-    const rows = await parseExcelFile(excelFile([['商品编码'], ['2000001']]), { createWorker: () => new InlineWorker() });
+    const rows = await parseExcelFile(excelFile([['商品编码'], ['2000001']]), {
+      createWorker: () => new InlineWorker(),
+    });
     expect(rows).toEqual([['商品编码'], ['2000001']]);
     expect(InlineWorker.created[0].terminated).toBe(true);
   });
@@ -105,7 +154,9 @@ describe('parseExcelFile (worker wrapper)', () => {
   it('refuses a file over the size cap without starting a worker', async () => {
     expect(MAX_IMPORT_BYTES).toBe(5 * 1024 * 1024);
     const big = new File([new Uint8Array(MAX_IMPORT_BYTES + 1)], 'big.xlsx');
-    await expect(parseExcelFile(big, { createWorker: () => new InlineWorker() })).rejects.toMatchObject({ reason: 'tooLarge' });
+    await expect(parseExcelFile(big, { createWorker: () => new InlineWorker() })).rejects.toMatchObject({
+      reason: 'tooLarge',
+    });
     expect(InlineWorker.created).toHaveLength(0);
   });
 
@@ -133,15 +184,22 @@ describe('parseExcelFile (worker wrapper)', () => {
   });
 
   it('turns a worker error or a parse failure into parse failures', async () => {
-    await expect(parseExcelFile(excelFile([['a']]), { createWorker: () => new InlineWorker('crash') })).rejects.toMatchObject({ reason: 'parse' });
+    await expect(
+      parseExcelFile(excelFile([['a']]), { createWorker: () => new InlineWorker('crash') }),
+    ).rejects.toMatchObject({ reason: 'parse' });
     const junk = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9, 9, 9])], 'junk.xlsx');
-    await expect(parseExcelFile(junk, { createWorker: () => new InlineWorker() })).rejects.toMatchObject({ reason: 'parse' });
+    await expect(parseExcelFile(junk, { createWorker: () => new InlineWorker() })).rejects.toMatchObject({
+      reason: 'parse',
+    });
   });
 
   it('names the messages of the failures', () => {
     expect(parseFailureMessage(new ImportParseError('timeout'))).toEqual({ key: 'errors:parseExcelFailed' });
     expect(parseFailureMessage(new ImportParseError('parse'))).toEqual({ key: 'errors:parseExcelFailed' });
-    expect(parseFailureMessage(new ImportParseError('tooLarge'))).toEqual({ key: 'import:fileTooLarge', params: { max: 5 } });
+    expect(parseFailureMessage(new ImportParseError('tooLarge'))).toEqual({
+      key: 'import:fileTooLarge',
+      params: { max: 5 },
+    });
     expect(parseFailureMessage(new ImportParseError('aborted'))).toBeNull();
   });
 });

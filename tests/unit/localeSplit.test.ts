@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_KEYS, FIRST_SCREEN_NAMESPACES, routeTitleKeys, splitTexts } from '../../scripts/vite-plugin-locales.mjs';
+import {
+  FIRST_SCREEN_KEYS,
+  FIRST_SCREEN_NAMESPACES,
+  routeTitleKeys,
+  splitTexts,
+} from '../../scripts/vite-plugin-locales.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -19,10 +24,12 @@ function readLanguage(lang: string) {
 function leaves(bundle: Record<string, Record<string, unknown>>): Map<string, unknown> {
   const out = new Map<string, unknown>();
   const walk = (prefix: string, value: unknown) => {
-    if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(prefix ? `${prefix}.${k}` : k, v);
+    if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(prefix ? `${prefix}.${k}` : k, v);
     else out.set(prefix, value);
   };
-  for (const [ns, resources] of Object.entries(bundle)) for (const [k, v] of Object.entries(resources)) walk(`${ns}:${k}`, v);
+  for (const [ns, resources] of Object.entries(bundle))
+    for (const [k, v] of Object.entries(resources)) walk(`${ns}:${k}`, v);
   return out;
 }
 
@@ -30,7 +37,9 @@ function leaves(bundle: Record<string, Record<string, unknown>>): Map<string, un
 describe('the split of a language’s texts (scripts/vite-plugin-locales.mjs)', () => {
   it('finds every route’s title key', async () => {
     const titles = await routeTitleKeys(path.join(ROOT, 'src'));
-    expect(titles).toEqual(expect.arrayContaining(['workbench:title', 'orders:title.approval', 'mail:title', 'shell:route.cas']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['workbench:title', 'orders:title.approval', 'mail:title', 'shell:route.cas']),
+    );
     expect(titles.length).toBeGreaterThan(20);
   });
 
@@ -56,9 +65,19 @@ describe('the split of a language’s texts (scripts/vite-plugin-locales.mjs)', 
   });
 
   it('takes a text’s plural forms with it, and nothing of a namespace without first-screen keys', () => {
-    const bundle = { mail: { title: 'Mail', unreadCount_one: '{{count}} unread', unreadCount_other: '{{count}} unread', list: { title: 'Inbox' } }, upload: { pick: 'Choose' } };
+    const bundle = {
+      mail: {
+        title: 'Mail',
+        unreadCount_one: '{{count}} unread',
+        unreadCount_other: '{{count}} unread',
+        list: { title: 'Inbox' },
+      },
+      upload: { pick: 'Choose' },
+    };
     const { first, rest } = splitTexts(bundle, ['mail:title', 'mail:unreadCount']);
-    expect(first).toEqual({ mail: { title: 'Mail', unreadCount_one: '{{count}} unread', unreadCount_other: '{{count}} unread' } });
+    expect(first).toEqual({
+      mail: { title: 'Mail', unreadCount_one: '{{count}} unread', unreadCount_other: '{{count}} unread' },
+    });
     expect(rest).toEqual({ mail: { list: { title: 'Inbox' } }, upload: { pick: 'Choose' } });
   });
 });

@@ -11,7 +11,12 @@ import { buildLocales } from '../../scripts/build-locales.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = (lang: string) => path.join(root, 'locales', lang);
 const jsonFiles = (lang: string) =>
-  fs.existsSync(dir(lang)) ? fs.readdirSync(dir(lang)).filter((f) => f.endsWith('.json')).sort() : [];
+  fs.existsSync(dir(lang))
+    ? fs
+        .readdirSync(dir(lang))
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 const namespaces = jsonFiles('zh-CN').map((f) => f.slice(0, -'.json'.length));
 
 type Flat = Map<string, unknown>;

@@ -7,7 +7,9 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
   dependencies: Record<string, string>;
   overrides: Record<string, string>;
 };
-const installed = (name: string) => (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const installed = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 /**
  * The build reads these packages' files (scripts/vite-plugin-*.mjs, vite.config.ts), so an upgrade
@@ -27,8 +29,11 @@ describe('exact versions of the packages the build plugins read', () => {
   });
 
   it('react-router-dom pins the react-router whose production build vite.config.ts aliases', () => {
-    const dom = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/react-router-dom/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const dom = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/react-router-dom/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(dom.dependencies['react-router']).toBe(installed('react-router'));
-    for (const file of ['index.mjs', 'dom-export.mjs']) expect(fs.existsSync(path.join(ROOT, 'node_modules/react-router/dist/production', file)), file).toBe(true);
+    for (const file of ['index.mjs', 'dom-export.mjs'])
+      expect(fs.existsSync(path.join(ROOT, 'node_modules/react-router/dist/production', file)), file).toBe(true);
   });
 });

@@ -7,7 +7,9 @@ const ORIGIN = 'https://portal.example.com';
 
 describe('preview address: file-store addresses only (the file download call of SPEC §7)', () => {
   it('takes a store address, as it is or as the file download call', () => {
-    expect(resolvePreviewSource('group2/M00/00/01/f000001.pdf', ORIGIN)).toEqual({ fileUrl: 'group2/M00/00/01/f000001.pdf' });
+    expect(resolvePreviewSource('group2/M00/00/01/f000001.pdf', ORIGIN)).toEqual({
+      fileUrl: 'group2/M00/00/01/f000001.pdf',
+    });
     expect(FILE_DOWNLOAD_PATH).toBe('/api/fea-vsm/common/group2/file/download');
     const call = `${FILE_DOWNLOAD_PATH}?fileUrl=${encodeURIComponent('group2/M00/00/01/f000001.pdf')}`;
     expect(resolvePreviewSource(call, ORIGIN)).toEqual({ fileUrl: 'group2/M00/00/01/f000001.pdf' });

@@ -8,10 +8,25 @@ const blob = (kb: number, text = '') => Buffer.concat([Buffer.from(text), random
 
 function fakeBuild({ entryKB = 10, routeKB = 5, vendorLazyKB = 5, routeText = '', sharedText = '' } = {}) {
   const manifest = {
-    'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/features/x/Page.tsx', 'node_modules/opencc-js/dist/esm/cn2t.js'] },
+    'index.html': {
+      file: 'assets/index.js',
+      src: 'index.html',
+      isEntry: true,
+      imports: ['_shared.js'],
+      dynamicImports: ['src/features/x/Page.tsx', 'node_modules/opencc-js/dist/esm/cn2t.js'],
+    },
     '_shared.js': { file: 'assets/shared.js', name: 'shared' },
-    'src/features/x/Page.tsx': { file: 'assets/Page.js', src: 'src/features/x/Page.tsx', isDynamicEntry: true, imports: ['_shared.js'] },
-    'node_modules/opencc-js/dist/esm/cn2t.js': { file: 'assets/cn2t.js', src: 'node_modules/opencc-js/dist/esm/cn2t.js', isDynamicEntry: true },
+    'src/features/x/Page.tsx': {
+      file: 'assets/Page.js',
+      src: 'src/features/x/Page.tsx',
+      isDynamicEntry: true,
+      imports: ['_shared.js'],
+    },
+    'node_modules/opencc-js/dist/esm/cn2t.js': {
+      file: 'assets/cn2t.js',
+      src: 'node_modules/opencc-js/dist/esm/cn2t.js',
+      isDynamicEntry: true,
+    },
   };
   const ssrManifest = {
     'src/main.tsx': [],
@@ -58,13 +73,22 @@ describe('size budgets', () => {
     expect(byContent.heavyInInitial).toEqual([expect.objectContaining({ lib: 'xlsx', file: 'assets/shared.js' })]);
     expect(checkBudgets(byContent)[2].pass).toBe(false);
 
-    expect(heavyLibrariesIn({ modules: ['node_modules/pdfjs-dist/build/pdf.mjs'] })).toEqual([expect.objectContaining({ lib: 'pdf.js' })]);
-    expect(heavyLibrariesIn({ modules: ['src/features/workbench/components/charts/BarChart.tsx'] })).toEqual([expect.objectContaining({ lib: 'charts' })]);
-    expect(heavyLibrariesIn({ modules: ['src/features/workbench/pages/WorkbenchPage.tsx'], code: 'accept=".xlsx"' })).toEqual([]);
+    expect(heavyLibrariesIn({ modules: ['node_modules/pdfjs-dist/build/pdf.mjs'] })).toEqual([
+      expect.objectContaining({ lib: 'pdf.js' }),
+    ]);
+    expect(heavyLibrariesIn({ modules: ['src/features/workbench/components/charts/BarChart.tsx'] })).toEqual([
+      expect.objectContaining({ lib: 'charts' }),
+    ]);
+    expect(
+      heavyLibrariesIn({ modules: ['src/features/workbench/pages/WorkbenchPage.tsx'], code: 'accept=".xlsx"' }),
+    ).toEqual([]);
   });
 
   it('maps ssr-manifest modules to chunk files, entry modules to the entry', () => {
-    const map = modulesByFile({ 'src/main.tsx': [], 'src/a.ts': [`${BASE}assets/a.js`, `${BASE}assets/a.css`], 'a.js': [] }, { base: BASE, entryFile: 'assets/index.js' });
+    const map = modulesByFile(
+      { 'src/main.tsx': [], 'src/a.ts': [`${BASE}assets/a.js`, `${BASE}assets/a.css`], 'a.js': [] },
+      { base: BASE, entryFile: 'assets/index.js' },
+    );
     expect(map.get('assets/index.js')).toEqual(['src/main.tsx']);
     expect(map.get('assets/a.js')).toEqual(['src/a.ts']);
     expect(map.has('assets/a.css')).toBe(false);

@@ -34,8 +34,22 @@ describe('kind of a file', () => {
   });
 
   it('from its name and type', () => {
-    expect(['a.JPG', 'b.jpeg', 'c.png', 'd.Pdf', 'e.gif', 'png', 'f.png.exe'].map(kindFromName)).toEqual(['jpeg', 'jpeg', 'png', 'pdf', null, null, null]);
-    expect(['image/jpeg', 'image/png', 'application/pdf', 'text/plain', ''].map(kindFromMime)).toEqual(['jpeg', 'png', 'pdf', 'unknown', null]);
+    expect(['a.JPG', 'b.jpeg', 'c.png', 'd.Pdf', 'e.gif', 'png', 'f.png.exe'].map(kindFromName)).toEqual([
+      'jpeg',
+      'jpeg',
+      'png',
+      'pdf',
+      null,
+      null,
+      null,
+    ]);
+    expect(['image/jpeg', 'image/png', 'application/pdf', 'text/plain', ''].map(kindFromMime)).toEqual([
+      'jpeg',
+      'png',
+      'pdf',
+      'unknown',
+      null,
+    ]);
   });
 
   it('reads the first bytes of a blob', async () => {
@@ -63,16 +77,39 @@ describe('checkFile', () => {
   });
 
   it('refuses kinds the field does not take', () => {
-    expect(checkFile(facts('a.pdf', PDF), { accept: 'image' })).toMatchObject({ ok: false, message: { key: 'upload:imageOnly' } });
-    expect(checkFile(facts('a.png', PNG), { accept: 'pdf' })).toMatchObject({ ok: false, message: { key: 'upload:pdfOnly' } });
+    expect(checkFile(facts('a.pdf', PDF), { accept: 'image' })).toMatchObject({
+      ok: false,
+      message: { key: 'upload:imageOnly' },
+    });
+    expect(checkFile(facts('a.png', PNG), { accept: 'pdf' })).toMatchObject({
+      ok: false,
+      message: { key: 'upload:pdfOnly' },
+    });
   });
 
   it('applies the size limit of the kind', () => {
-    expect(checkFile(facts('a.png', PNG, Math.round(1.1 * MB)))).toEqual({ ok: false, reason: 'size', message: { key: 'upload:imageTooLarge', params: { max: 1 } } });
-    expect(checkFile(facts('a.pdf', PDF, Math.round(2.1 * MB)))).toEqual({ ok: false, reason: 'size', message: { key: 'upload:pdfTooLarge', params: { max: 2 } } });
-    expect(checkFile(facts('a.png', PNG, Math.round(1.5 * MB)), { variant: 'scan' })).toEqual({ ok: true, kind: 'png' });
-    expect(checkFile(facts('a.png', PNG, Math.round(2.1 * MB)), { variant: 'scan' })).toMatchObject({ ok: false, message: { key: 'upload:scanTooLarge' } });
-    expect(checkFile(facts('a.pdf', PDF, 9 * MB), { variant: 'attachment', limitMb: 10 })).toEqual({ ok: true, kind: 'pdf' });
+    expect(checkFile(facts('a.png', PNG, Math.round(1.1 * MB)))).toEqual({
+      ok: false,
+      reason: 'size',
+      message: { key: 'upload:imageTooLarge', params: { max: 1 } },
+    });
+    expect(checkFile(facts('a.pdf', PDF, Math.round(2.1 * MB)))).toEqual({
+      ok: false,
+      reason: 'size',
+      message: { key: 'upload:pdfTooLarge', params: { max: 2 } },
+    });
+    expect(checkFile(facts('a.png', PNG, Math.round(1.5 * MB)), { variant: 'scan' })).toEqual({
+      ok: true,
+      kind: 'png',
+    });
+    expect(checkFile(facts('a.png', PNG, Math.round(2.1 * MB)), { variant: 'scan' })).toMatchObject({
+      ok: false,
+      message: { key: 'upload:scanTooLarge' },
+    });
+    expect(checkFile(facts('a.pdf', PDF, 9 * MB), { variant: 'attachment', limitMb: 10 })).toEqual({
+      ok: true,
+      kind: 'pdf',
+    });
     expect(checkFile(facts('a.pdf', PDF, 11 * MB), { variant: 'attachment', limitMb: 10 })).toEqual({
       ok: false,
       reason: 'size',

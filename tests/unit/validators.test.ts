@@ -54,7 +54,9 @@ describe('SPEC §5 "Dates accept YYYY-MM-DD or YYYY/MM/DD with calendar and leap
 
 describe('SPEC §5 "Time input format 01:00-24:00"', () => {
   it.each(['01:00', '09:30', '12:59', '23:59', '24:00'])('accepts %s', (t) => expect(isValidTime(t)).toBe(true));
-  it.each(['00:00', '00:30', '24:01', '25:00', '12:60', '9:30', '0930', '', null])('rejects %j', (t) => expect(isValidTime(t)).toBe(false));
+  it.each(['00:00', '00:30', '24:01', '25:00', '12:60', '9:30', '0930', '', null])('rejects %j', (t) =>
+    expect(isValidTime(t)).toBe(false),
+  );
 });
 
 describe('SPEC §5 "Patterns: vehicle plate"', () => {
@@ -88,21 +90,35 @@ describe('SPEC §5 "ID card 15 or 18 digits (last may be X)"', () => {
   it.each(['440301199001011234', '44030119900101123X', '44030119900101123x', '440301900101123'])('accepts %s', (id) =>
     expect(isIdCard(id)).toBe(true),
   );
-  it.each(['4403011990010112', '4403011990010112345', '4403011990010112X4', '44030190010112X', 'abc', '', undefined])('rejects %j', (id) =>
-    expect(isIdCard(id)).toBe(false),
+  it.each(['4403011990010112', '4403011990010112345', '4403011990010112X4', '44030190010112X', 'abc', '', undefined])(
+    'rejects %j',
+    (id) => expect(isIdCard(id)).toBe(false),
   );
 });
 
 describe('SPEC §5 "mobile number starts with 1, then 3, 4, 5, 7 or 8, then 9 digits"', () => {
-  it.each(['13800138000', '14512345678', '15012345678', '17712345678', '18912345678'])('accepts %s', (m) => expect(isMobile(m)).toBe(true));
-  it.each(['12012345678', '16012345678', '19012345678', '1381234567', '138123456789', '23800138000', '+8613800138000', ''])('rejects %j', (m) =>
-    expect(isMobile(m)).toBe(false),
+  it.each(['13800138000', '14512345678', '15012345678', '17712345678', '18912345678'])('accepts %s', (m) =>
+    expect(isMobile(m)).toBe(true),
   );
+  it.each([
+    '12012345678',
+    '16012345678',
+    '19012345678',
+    '1381234567',
+    '138123456789',
+    '23800138000',
+    '+8613800138000',
+    '',
+  ])('rejects %j', (m) => expect(isMobile(m)).toBe(false));
 });
 
 describe('SPEC §5 "Contact phone, main email and cc email must be valid"', () => {
-  it.each(['a@b.cn', 'first.last+tag@mail.example.com', 'x_y-z@sub-domain.org'])('accepts %s', (e) => expect(isEmail(e)).toBe(true));
-  it.each(['a@b', '@b.cn', 'a b@c.cn', 'a@b..cn', 'a@.cn', 'plain', ''])('rejects %j', (e) => expect(isEmail(e)).toBe(false));
+  it.each(['a@b.cn', 'first.last+tag@mail.example.com', 'x_y-z@sub-domain.org'])('accepts %s', (e) =>
+    expect(isEmail(e)).toBe(true),
+  );
+  it.each(['a@b', '@b.cn', 'a b@c.cn', 'a@b..cn', 'a@.cn', 'plain', ''])('rejects %j', (e) =>
+    expect(isEmail(e)).toBe(false),
+  );
 });
 
 describe('SPEC §5 "Length limits (server messages)"', () => {

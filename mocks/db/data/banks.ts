@@ -12,7 +12,14 @@ export function bankAccountRows(vendors: VendorRow[]): BankAccountRow[] {
   const rows: BankAccountRow[] = [];
   for (const v of vendors) {
     if (rows.some((r) => r.account === v.account)) continue;
-    const base = { partnerId: v.partnerId, accountName: v.venderName, bankName: v.bankName, bankCode: BANK_CODES[v.bankName] ?? '102100099996', bankProvince: v.province, bankCity: v.city };
+    const base = {
+      partnerId: v.partnerId,
+      accountName: v.venderName,
+      bankName: v.bankName,
+      bankCode: BANK_CODES[v.bankName] ?? '102100099996',
+      bankProvince: v.province,
+      bankCity: v.city,
+    };
     rows.push({ ...base, account: v.account, accountType: '1' });
     if (v.venderId === '100101') rows.push({ ...base, account: `${v.account.slice(0, -1)}1`, accountType: '2' });
   }

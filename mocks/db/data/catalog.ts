@@ -5,32 +5,175 @@ import type { CategoryRow } from '../../domains/platform/tables';
 /** Category tree: major (大类) → medium (中类, the "lessMajor" lookup) → sub (小类). */
 type Cat = [id: string, zh: string, en: string, children?: Cat[]];
 const TREE: Cat[] = [
-  ['10', '休闲食品', 'Snacks', [
-    ['1001', '饼干糕点', 'Biscuits and pastries', [['100101', '饼干', 'Biscuits'], ['100102', '糕点', 'Pastries']]],
-    ['1002', '糖果巧克力', 'Candy and chocolate', [['100201', '糖果', 'Candy'], ['100202', '巧克力', 'Chocolate']]],
-    ['1003', '坚果炒货', 'Nuts and roasted seeds', [['100301', '坚果', 'Nuts'], ['100302', '瓜子', 'Sunflower seeds']]],
-  ]],
-  ['11', '粮油调味', 'Grain, oil and seasoning', [
-    ['1101', '米面杂粮', 'Rice, flour and grains', [['110101', '大米', 'Rice'], ['110102', '面粉', 'Flour']]],
-    ['1102', '食用油', 'Cooking oil', [['110201', '花生油', 'Peanut oil'], ['110202', '调和油', 'Blended oil']]],
-    ['1103', '调味品', 'Seasoning', [['110301', '酱油', 'Soy sauce'], ['110302', '醋', 'Vinegar']]],
-  ]],
-  ['12', '酒水饮料', 'Drinks', [
-    ['1201', '饮料', 'Soft drinks', [['120101', '包装水', 'Bottled water'], ['120102', '茶饮料', 'Tea drinks'], ['120103', '果汁', 'Juice']]],
-    ['1202', '酒类', 'Alcohol', [['120201', '啤酒', 'Beer'], ['120202', '白酒', 'Baijiu']]],
-  ]],
-  ['13', '日化用品', 'Household chemicals', [
-    ['1301', '洗护用品', 'Personal care', [['130101', '洗发水', 'Shampoo'], ['130102', '沐浴露', 'Shower gel']]],
-    ['1302', '家居清洁', 'Home cleaning', [['130201', '洗衣液', 'Laundry detergent'], ['130202', '洗洁精', 'Dish soap']]],
-  ]],
-  ['14', '生鲜', 'Fresh food', [
-    ['1401', '水果', 'Fruit', [['140101', '进口水果', 'Imported fruit'], ['140102', '国产水果', 'Domestic fruit']]],
-    ['1402', '肉禽蛋', 'Meat, poultry and eggs', [['140201', '猪肉', 'Pork'], ['140202', '鸡蛋', 'Eggs']]],
-  ]],
-  ['15', '乳制品', 'Dairy', [
-    ['1501', '液态奶', 'Liquid milk', [['150101', '常温奶', 'UHT milk'], ['150102', '低温奶', 'Chilled milk']]],
-    ['1502', '酸奶', 'Yoghurt', [['150201', '常温酸奶', 'Ambient yoghurt'], ['150202', '低温酸奶', 'Chilled yoghurt']]],
-  ]],
+  [
+    '10',
+    '休闲食品',
+    'Snacks',
+    [
+      [
+        '1001',
+        '饼干糕点',
+        'Biscuits and pastries',
+        [
+          ['100101', '饼干', 'Biscuits'],
+          ['100102', '糕点', 'Pastries'],
+        ],
+      ],
+      [
+        '1002',
+        '糖果巧克力',
+        'Candy and chocolate',
+        [
+          ['100201', '糖果', 'Candy'],
+          ['100202', '巧克力', 'Chocolate'],
+        ],
+      ],
+      [
+        '1003',
+        '坚果炒货',
+        'Nuts and roasted seeds',
+        [
+          ['100301', '坚果', 'Nuts'],
+          ['100302', '瓜子', 'Sunflower seeds'],
+        ],
+      ],
+    ],
+  ],
+  [
+    '11',
+    '粮油调味',
+    'Grain, oil and seasoning',
+    [
+      [
+        '1101',
+        '米面杂粮',
+        'Rice, flour and grains',
+        [
+          ['110101', '大米', 'Rice'],
+          ['110102', '面粉', 'Flour'],
+        ],
+      ],
+      [
+        '1102',
+        '食用油',
+        'Cooking oil',
+        [
+          ['110201', '花生油', 'Peanut oil'],
+          ['110202', '调和油', 'Blended oil'],
+        ],
+      ],
+      [
+        '1103',
+        '调味品',
+        'Seasoning',
+        [
+          ['110301', '酱油', 'Soy sauce'],
+          ['110302', '醋', 'Vinegar'],
+        ],
+      ],
+    ],
+  ],
+  [
+    '12',
+    '酒水饮料',
+    'Drinks',
+    [
+      [
+        '1201',
+        '饮料',
+        'Soft drinks',
+        [
+          ['120101', '包装水', 'Bottled water'],
+          ['120102', '茶饮料', 'Tea drinks'],
+          ['120103', '果汁', 'Juice'],
+        ],
+      ],
+      [
+        '1202',
+        '酒类',
+        'Alcohol',
+        [
+          ['120201', '啤酒', 'Beer'],
+          ['120202', '白酒', 'Baijiu'],
+        ],
+      ],
+    ],
+  ],
+  [
+    '13',
+    '日化用品',
+    'Household chemicals',
+    [
+      [
+        '1301',
+        '洗护用品',
+        'Personal care',
+        [
+          ['130101', '洗发水', 'Shampoo'],
+          ['130102', '沐浴露', 'Shower gel'],
+        ],
+      ],
+      [
+        '1302',
+        '家居清洁',
+        'Home cleaning',
+        [
+          ['130201', '洗衣液', 'Laundry detergent'],
+          ['130202', '洗洁精', 'Dish soap'],
+        ],
+      ],
+    ],
+  ],
+  [
+    '14',
+    '生鲜',
+    'Fresh food',
+    [
+      [
+        '1401',
+        '水果',
+        'Fruit',
+        [
+          ['140101', '进口水果', 'Imported fruit'],
+          ['140102', '国产水果', 'Domestic fruit'],
+        ],
+      ],
+      [
+        '1402',
+        '肉禽蛋',
+        'Meat, poultry and eggs',
+        [
+          ['140201', '猪肉', 'Pork'],
+          ['140202', '鸡蛋', 'Eggs'],
+        ],
+      ],
+    ],
+  ],
+  [
+    '15',
+    '乳制品',
+    'Dairy',
+    [
+      [
+        '1501',
+        '液态奶',
+        'Liquid milk',
+        [
+          ['150101', '常温奶', 'UHT milk'],
+          ['150102', '低温奶', 'Chilled milk'],
+        ],
+      ],
+      [
+        '1502',
+        '酸奶',
+        'Yoghurt',
+        [
+          ['150201', '常温酸奶', 'Ambient yoghurt'],
+          ['150202', '低温酸奶', 'Chilled yoghurt'],
+        ],
+      ],
+    ],
+  ],
 ];
 
 function build(): CategoryRow[] {
@@ -54,7 +197,20 @@ export function categoryRows(): CategoryRow[] {
 }
 
 /** Product templates for the goods seed: [subCategoryId, name, brand, spec, unit, origin, shelfLife, tempLow, tempHigh, salePrice, taxRate, weightType]. */
-export type GoodsTemplate = [string, string, string, string, string, string, number, number | null, number | null, number, number, 1 | 2 | 3 | 4];
+export type GoodsTemplate = [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  number,
+  number | null,
+  number | null,
+  number,
+  number,
+  1 | 2 | 3 | 4,
+];
 export const GOODS_TEMPLATES: GoodsTemplate[] = [
   ['100101', '奥利奥夹心饼干原味', '奥利奥', '97g', '盒', '广东东莞', 365, null, null, 6.9, 13, 1],
   ['100101', '嘉士利早餐饼干', '嘉士利', '400g', '袋', '广东江门', 270, null, null, 12.8, 13, 1],
@@ -93,14 +249,30 @@ export const GOODS_TEMPLATES: GoodsTemplate[] = [
 ];
 
 export const ORIGINS: OriginRow[] = [
-  ['001', '广东深圳', '广东省', false], ['002', '广东广州', '广东省', false], ['003', '广东东莞', '广东省', false],
-  ['004', '广东佛山', '广东省', false], ['005', '广东江门', '广东省', false], ['006', '北京', '北京市', false],
-  ['007', '上海', '上海市', false], ['008', '天津', '天津市', false], ['009', '浙江杭州', '浙江省', false],
-  ['010', '江苏镇江', '江苏省', false], ['011', '安徽芜湖', '安徽省', false], ['012', '安徽合肥', '安徽省', false],
-  ['013', '黑龙江五常', '黑龙江省', false], ['014', '山东莱阳', '山东省', false], ['015', '山东青岛', '山东省', false],
-  ['016', '四川宜宾', '四川省', false], ['017', '辽宁沈阳', '辽宁省', false], ['018', '内蒙古呼和浩特', '内蒙古自治区', false],
-  ['019', '广西南宁', '广西壮族自治区', false], ['020', '湖北武汉', '湖北省', false],
-  ['101', '智利', '进口', true], ['102', '澳大利亚', '进口', true], ['103', '新西兰', '进口', true], ['104', '泰国', '进口', true],
+  ['001', '广东深圳', '广东省', false],
+  ['002', '广东广州', '广东省', false],
+  ['003', '广东东莞', '广东省', false],
+  ['004', '广东佛山', '广东省', false],
+  ['005', '广东江门', '广东省', false],
+  ['006', '北京', '北京市', false],
+  ['007', '上海', '上海市', false],
+  ['008', '天津', '天津市', false],
+  ['009', '浙江杭州', '浙江省', false],
+  ['010', '江苏镇江', '江苏省', false],
+  ['011', '安徽芜湖', '安徽省', false],
+  ['012', '安徽合肥', '安徽省', false],
+  ['013', '黑龙江五常', '黑龙江省', false],
+  ['014', '山东莱阳', '山东省', false],
+  ['015', '山东青岛', '山东省', false],
+  ['016', '四川宜宾', '四川省', false],
+  ['017', '辽宁沈阳', '辽宁省', false],
+  ['018', '内蒙古呼和浩特', '内蒙古自治区', false],
+  ['019', '广西南宁', '广西壮族自治区', false],
+  ['020', '湖北武汉', '湖北省', false],
+  ['101', '智利', '进口', true],
+  ['102', '澳大利亚', '进口', true],
+  ['103', '新西兰', '进口', true],
+  ['104', '泰国', '进口', true],
 ].map(([originId, originName, provinceName, imported]) => ({
   originId: String(originId),
   originName: String(originName),

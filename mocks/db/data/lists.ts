@@ -2,7 +2,8 @@ import { tr } from '../../glossary';
 import type { IdName } from '../tables';
 import type { CommonUrlRow, EvidenceTypeRow, HelpRow } from '../../domains/platform/tables';
 
-const list = (items: Array<[string, string, string]>): IdName[] => items.map(([id, zh, en]) => ({ id, name: tr(zh, en) }));
+const list = (items: Array<[string, string, string]>): IdName[] =>
+  items.map(([id, zh, en]) => ({ id, name: tr(zh, en) }));
 
 export const PAY_MODES = list([
   ['1', '银行转账', 'Bank transfer'],

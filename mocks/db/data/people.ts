@@ -3,15 +3,45 @@ import type { PartnerRow, UserRow, UserVendorRow, VendorRow } from '../../domain
 
 /** Demo tokens of docs/API.md and what each demonstrates (also listed on the mock portal page). */
 export const DEMO_TOKENS = [
-  { token: 'demo-supplier', userId: '10001', note: 'one combination (bu 12, venderId 100101, partnerId P10001): selected automatically' },
-  { token: 'demo-supplier-multi', userId: '10002', note: 'four combinations over BUs 12 and 31, one header row disabled: the picker is forced; a vendor with status 98 makes the cooperate flag false' },
+  {
+    token: 'demo-supplier',
+    userId: '10001',
+    note: 'one combination (bu 12, venderId 100101, partnerId P10001): selected automatically',
+  },
+  {
+    token: 'demo-supplier-multi',
+    userId: '10002',
+    note: 'four combinations over BUs 12 and 31, one header row disabled: the picker is forced; a vendor with status 98 makes the cooperate flag false',
+  },
   { token: 'demo-supplier-disabled', userId: '10003', note: 'vendor status 97: disabled supplier code warning' },
   { token: 'demo-supplier-blacklisted', userId: '10004', note: 'partner blacklist status 1: logged out to the portal' },
-  { token: 'demo-retailer', userId: '90001', note: 'retailer staff (userType 1): the /s area, all suppliers, English available' },
+  {
+    token: 'demo-retailer',
+    userId: '90001',
+    note: 'retailer staff (userType 1): the /s area, all suppliers, English available',
+  },
 ] as const;
 
-const SUPPLIER_RIGHTS = ['contact:new', 'contact:save', 'contact:submit', 'contact:query', 'contact:disable', 'contact:export', 'promotion:esign'];
-const RETAILER_RIGHTS = ['emailTemplate:add', 'emailTemplate:save', 'emailTemplate:query', 'breach:import', 'damages:import', 'notice:publish', 'contact:query', 'contact:export', 'license:review'];
+const SUPPLIER_RIGHTS = [
+  'contact:new',
+  'contact:save',
+  'contact:submit',
+  'contact:query',
+  'contact:disable',
+  'contact:export',
+  'promotion:esign',
+];
+const RETAILER_RIGHTS = [
+  'emailTemplate:add',
+  'emailTemplate:save',
+  'emailTemplate:query',
+  'breach:import',
+  'damages:import',
+  'notice:publish',
+  'contact:query',
+  'contact:export',
+  'license:review',
+];
 
 // Declared when the module loads: a database loaded from storage seeds nothing, yet the server's
 // en-US texts must have them.
@@ -53,7 +83,16 @@ export function userRows(): UserRow[] {
   ];
 }
 
-type VendorSeed = [venderId: string, bu: string, partnerId: string, name: string, status: string, tradeType: string, city: [string, string], parent?: string];
+type VendorSeed = [
+  venderId: string,
+  bu: string,
+  partnerId: string,
+  name: string,
+  status: string,
+  tradeType: string,
+  city: [string, string],
+  parent?: string,
+];
 
 /** Vendors: the demo suppliers first, then other suppliers so the retailer sees more data. */
 const VENDORS: VendorSeed[] = [
@@ -75,7 +114,14 @@ const VENDORS: VendorSeed[] = [
   ['311301', '31', 'P20001', '蒙牛乳业(广州)有限公司', '2', '1', ['广东省', '广州市']],
 ];
 
-const STREETS = ['深南大道6008号', '天河路385号', '东城大道88号', '季华五路22号', '人民南路18号', '科技园南区高新南一道9号'];
+const STREETS = [
+  '深南大道6008号',
+  '天河路385号',
+  '东城大道88号',
+  '季华五路22号',
+  '人民南路18号',
+  '科技园南区高新南一道9号',
+];
 
 export function vendorRows(): VendorRow[] {
   return VENDORS.map(([venderId, bu, partnerId, venderName, status, tradeType, [province, city], parent], i) => {
@@ -111,7 +157,14 @@ export function vendorRows(): VendorRow[] {
 }
 
 export function userVendorRows(): UserVendorRow[] {
-  const row = (userId: string, venderId: string, bu: string, partnerId: string, orderNumber: number, disabled = false): UserVendorRow => ({ userId, venderId, bu, partnerId, disabled, orderNumber });
+  const row = (
+    userId: string,
+    venderId: string,
+    bu: string,
+    partnerId: string,
+    orderNumber: number,
+    disabled = false,
+  ): UserVendorRow => ({ userId, venderId, bu, partnerId, disabled, orderNumber });
   return [
     row('10001', '100101', '12', 'P10001', 1),
     // demo-supplier-multi: the parent code as a disabled header row, then three selectable codes.

@@ -33,6 +33,15 @@ export function sheetImageFiles(images: SheetImageRow[], uploadedAt: string): Fi
   return images.map((img) => {
     const pages = images.filter((i) => i.sheetId === img.sheetId).length;
     const text = svgPage(img.sheetId, img.orderNumber, pages);
-    return { fileUrl: img.fileUrl, fileName: img.fileName, contentType: 'image/svg+xml', size: text.length, base64: btoa(text), uploadedBy: null, uploadedAt, public: false };
+    return {
+      fileUrl: img.fileUrl,
+      fileName: img.fileName,
+      contentType: 'image/svg+xml',
+      size: text.length,
+      base64: btoa(text),
+      uploadedBy: null,
+      uploadedAt,
+      public: false,
+    };
   });
 }

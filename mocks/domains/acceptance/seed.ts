@@ -8,7 +8,18 @@ import type { GoodsRow } from '../goods/tables';
 import type { OrderNoticeLineRow, OrderNoticeRow } from '../orders/tables';
 import type { VendorRow } from '../platform/tables';
 import { seeders as orderSeeders } from '../orders/seed';
-import { goodsById, goodsOf, lineRng, pickGoods, pricedLine, quantityOf, round, shiftDay, sum, taxOf } from '../../db/goodsLines';
+import {
+  goodsById,
+  goodsOf,
+  lineRng,
+  pickGoods,
+  pricedLine,
+  quantityOf,
+  round,
+  shiftDay,
+  sum,
+  taxOf,
+} from '../../db/goodsLines';
 
 /**
  * Acceptances (receipts, SPEC §2 /acceptance-management/acceptancedoc_query): hundreds for the
@@ -18,7 +29,12 @@ import { goodsById, goodsOf, lineRng, pickGoods, pricedLine, quantityOf, round, 
  */
 
 /** Acceptances per vendor (others: DEFAULT_COUNT) and how many of them are pending. */
-const COUNTS: Record<string, [total: number, pending: number]> = { '100101': [150, 6], '100202': [40, 3], '310201': [40, 2], '310202': [24, 1] };
+const COUNTS: Record<string, [total: number, pending: number]> = {
+  '100101': [150, 6],
+  '100202': [40, 3],
+  '310201': [40, 2],
+  '310202': [24, 1],
+};
 const DEFAULT_COUNT: [number, number] = [6, 1];
 const CHECKERS = ['张伟', '李娜', '陈静'];
 const DC_RECEIVER = tr('配送中心收货员', 'DC receiving clerk');
@@ -48,7 +64,11 @@ export function acceptanceTotals(lines: readonly AcceptanceLineRow[]) {
 }
 
 /** The lines of an order's acceptance: its order lines, mostly received in full. */
-export function acceptanceLinesOfOrder(sheetId: string, orderLines: readonly OrderNoticeLineRow[], goods: readonly GoodsRow[]): AcceptanceLineRow[] {
+export function acceptanceLinesOfOrder(
+  sheetId: string,
+  orderLines: readonly OrderNoticeLineRow[],
+  goods: readonly GoodsRow[],
+): AcceptanceLineRow[] {
   const rng = lineRng(sheetId);
   const byId = goodsById(goods);
   return orderLines.map((l, i) => {
@@ -69,7 +89,13 @@ export function acceptanceLinesOfOrder(sheetId: string, orderLines: readonly Ord
 }
 
 /** A pending acceptance of a received order: at its transfer DC (sheetType 2) or at the store (1). */
-export function acceptanceOfOrder(order: OrderNoticeRow, sheetId: string, lines: readonly AcceptanceLineRow[], receiptDate: string, createDate: string): AcceptanceRow {
+export function acceptanceOfOrder(
+  order: OrderNoticeRow,
+  sheetId: string,
+  lines: readonly AcceptanceLineRow[],
+  receiptDate: string,
+  createDate: string,
+): AcceptanceRow {
   const viaDc = order.logisticsMode !== '1' && !!order.transferDc;
   return {
     sheetId,
@@ -156,7 +182,12 @@ const keyOf = (v: VendorRow): VendorKey => ({ venderId: v.venderId, bu: v.bu, pa
 function confirmIf(ctx: SeedContext, row: AcceptanceRow, confirmed: boolean, day: string): AcceptanceRow {
   if (!confirmed) return row;
   const checkDay = shiftDay(day, ctx.rng.int(0, 2));
-  return { ...row, status: '1', checker: ctx.rng.pick(CHECKERS), checkDate: at(checkDay >= ctx.today ? shiftDay(ctx.today, -1) : checkDay, ctx.rng.int(8, 18), ctx.rng.int(0, 59)) };
+  return {
+    ...row,
+    status: '1',
+    checker: ctx.rng.pick(CHECKERS),
+    checkDate: at(checkDay >= ctx.today ? shiftDay(ctx.today, -1) : checkDay, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
+  };
 }
 
 export const seeders: SeedersOf<AcceptanceTables> = {

@@ -7,7 +7,15 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { vendorScope, type Ctx } from '../../services/context';
 import { DOC_KINDS, transitionDocument } from '../../services/documents';
-import { filterRows, requireSupplier, sheetIdsOf, siteNames, vendorNames, xlsResponse, type XlsColumn } from '../../services/docList';
+import {
+  filterRows,
+  requireSupplier,
+  sheetIdsOf,
+  siteNames,
+  vendorNames,
+  xlsResponse,
+  type XlsColumn,
+} from '../../services/docList';
 import { paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
 
 /**
@@ -36,7 +44,11 @@ function matching(ctx: Ctx, query: PageQuery): Acceptance[] {
 }
 
 export function queryAcceptances(ctx: Ctx, query: PageQuery): Page<Acceptance> {
-  return paginate(matching(ctx, query), { ...query, orderBy: query.orderBy || DEFAULT_ORDER }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    matching(ctx, query),
+    { ...query, orderBy: query.orderBy || DEFAULT_ORDER },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 function visible(ctx: Ctx, sheetId: string): AcceptanceRow {
@@ -54,7 +66,13 @@ export function acceptanceLines(ctx: Ctx, body: Record<string, unknown>): Accept
     .sort((a, b) => a.lineNo - b.lineNo)
     .map((l) => {
       const g = goods.get(l.goodsId);
-      return { ...l, goodsName: g?.goodsName ?? '', barcode: g?.barcode ?? '', unit: g?.weightType === 4 ? 'kg' : (g?.unit ?? ''), diffQty: round3(l.receivedQty - l.orderQty) };
+      return {
+        ...l,
+        goodsName: g?.goodsName ?? '',
+        barcode: g?.barcode ?? '',
+        unit: g?.weightType === 4 ? 'kg' : (g?.unit ?? ''),
+        diffQty: round3(l.receivedQty - l.orderQty),
+      };
     });
 }
 
@@ -75,21 +93,31 @@ export function confirmAcceptances(ctx: Ctx, body: Record<string, unknown>): { c
  * An order was received at its store or transfer DC: its pending acceptance, with the order's
  * lines (idempotent: an order has one acceptance).
  */
-export function receiveOrder(orderSheetId: string, receiver = tr('配送中心收货员', 'DC receiving clerk')): AcceptanceRow {
+export function receiveOrder(
+  orderSheetId: string,
+  receiver = tr('配送中心收货员', 'DC receiving clerk'),
+): AcceptanceRow {
   const existing = table('acceptances').find((a) => a.orderSheetId === orderSheetId);
   if (existing) return existing;
   const order = table('orderNotices').find((o) => o.sheetId === orderSheetId);
   if (!order) throw apiError(ERR.documentNotFound);
   const today = mockToday();
   const sheetId = `YS${today.replace(/-/g, '')}${String(90000 + nextId('acceptance')).padStart(5, '0')}`;
-  const lines = acceptanceLinesOfOrder(sheetId, table('orderNoticeLines').filter((l) => l.sheetId === orderSheetId), table('goods'));
+  const lines = acceptanceLinesOfOrder(
+    sheetId,
+    table('orderNoticeLines').filter((l) => l.sheetId === orderSheetId),
+    table('goods'),
+  );
   const row = { ...acceptanceOfOrder(order, sheetId, lines, today, nowStamp()), creator: receiver };
   for (const line of lines) insertRow('acceptanceLines', line);
   return insertRow('acceptances', row);
 }
 
 const STATUS = DOC_KINDS.acceptance.statuses as Record<string, string>;
-const SHEET_TYPES: Record<string, string> = { '1': tr('门店验收单', 'Store receipt'), '2': tr('配送中心验收单', 'DC receipt') };
+const SHEET_TYPES: Record<string, string> = {
+  '1': tr('门店验收单', 'Store receipt'),
+  '2': tr('配送中心验收单', 'DC receipt'),
+};
 
 const COLUMNS: XlsColumn<Acceptance>[] = [
   [tr('验收单号', 'Acceptance no.'), (a) => a.sheetId],
@@ -112,6 +140,8 @@ const COLUMNS: XlsColumn<Acceptance>[] = [
 
 /** Every matching acceptance (no paging) as .xls. */
 export function exportAcceptances(ctx: Ctx, query: PageQuery): Promise<Response> {
-  return xlsResponse(ctx, sortRows(matching(ctx, query), query.orderBy || DEFAULT_ORDER), COLUMNS, { name: 'acceptance', title: tr('验收单', 'Acceptance documents') });
+  return xlsResponse(ctx, sortRows(matching(ctx, query), query.orderBy || DEFAULT_ORDER), COLUMNS, {
+    name: 'acceptance',
+    title: tr('验收单', 'Acceptance documents'),
+  });
 }
-

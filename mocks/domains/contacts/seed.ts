@@ -10,8 +10,18 @@ import type { ContactRow, ContactsTables } from './tables';
  */
 
 const PEOPLE: Array<[string, string]> = [
-  ['张伟', 'zhangwei'], ['李娜', 'lina'], ['王芳', 'wangfang'], ['刘洋', 'liuyang'], ['陈静', 'chenjing'], ['杨磊', 'yanglei'],
-  ['黄敏', 'huangmin'], ['赵强', 'zhaoqiang'], ['周婷', 'zhouting'], ['吴刚', 'wugang'], ['徐丽', 'xuli'], ['孙浩', 'sunhao'],
+  ['张伟', 'zhangwei'],
+  ['李娜', 'lina'],
+  ['王芳', 'wangfang'],
+  ['刘洋', 'liuyang'],
+  ['陈静', 'chenjing'],
+  ['杨磊', 'yanglei'],
+  ['黄敏', 'huangmin'],
+  ['赵强', 'zhaoqiang'],
+  ['周婷', 'zhouting'],
+  ['吴刚', 'wugang'],
+  ['徐丽', 'xuli'],
+  ['孙浩', 'sunhao'],
 ];
 
 const mobile = (ctx: SeedContext) => `1${ctx.rng.pick(['3', '5', '8'])}${String(ctx.rng.int(100000000, 999999999))}`;
@@ -29,7 +39,11 @@ export function contactRows(ctx: SeedContext): ContactRow[] {
       const effective = !(demo && cat.id === '15');
       const disabled = demo ? 3 : ctx.rng.int(0, 2);
       const drafts = demo ? (k % 2 === 0 ? 2 : 1) : ctx.rng.chance(0.3) ? 1 : 0;
-      const statuses: ContactRow['status'][] = [...Array<'2'>(disabled).fill('2'), ...(effective ? (['1'] as const) : []), ...Array<'0'>(drafts).fill('0')];
+      const statuses: ContactRow['status'][] = [
+        ...Array<'2'>(disabled).fill('2'),
+        ...(effective ? (['1'] as const) : []),
+        ...Array<'0'>(drafts).fill('0'),
+      ];
       statuses.forEach((status, n) => {
         seq += 1;
         const [name, pinyin] = PEOPLE[(seq * 7 + n) % PEOPLE.length];

@@ -5,7 +5,13 @@ import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import { CONTACT_FORMATS, LENGTH_LIMITS, validateFields, validateFormats, type FieldRule } from '../../services/validation';
+import {
+  CONTACT_FORMATS,
+  LENGTH_LIMITS,
+  validateFields,
+  validateFormats,
+  type FieldRule,
+} from '../../services/validation';
 import type { ContactRow } from './tables';
 
 /**
@@ -22,7 +28,13 @@ export const CONTACTS_ERR = {
   selectFirst: { code: 'A0430', message: tr('请先勾选联系人', 'Tick the contacts first') },
   notFound: { code: 'B0404', message: tr('联系人不存在', 'The contact does not exist') },
   categoryUnknown: { code: 'A0441', message: tr('大类不存在', 'The major category does not exist') },
-  oneInEffect: { code: 'A0440', message: tr('该大类已有生效的联系人，请先停用原联系人', 'This major category already has a contact in effect; disable that contact first') },
+  oneInEffect: {
+    code: 'A0440',
+    message: tr(
+      '该大类已有生效的联系人，请先停用原联系人',
+      'This major category already has a contact in effect; disable that contact first',
+    ),
+  },
 } as const;
 
 export const CONTACT_RIGHTS = {
@@ -82,17 +94,32 @@ export function queryContacts(ctx: Ctx, query: PageQuery): Page<Contact> {
   const rows = table('contacts')
     .filter((c) => inScope(c) && (!retailer || c.status !== '0') && matchesParams(c, params))
     .map((c) => ({ ...c, venderName: names.get(`${c.bu}/${c.venderId}`) ?? '' }));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'updateDate desc,contactId desc' }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'updateDate desc,contactId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 /** SPEC §5: required fields, lengths (phone 64), then valid phone, main and cc email. */
 function checkInput(body: Record<string, unknown>) {
   const input = Object.fromEntries(Object.keys(RULES).map((k) => [k, text(body[k])]));
   validateFields(input, RULES);
-  validateFormats(input, { phone: CONTACT_FORMATS.phone, mainEmail: CONTACT_FORMATS.mainEmail, ccEmail: CONTACT_FORMATS.ccEmail });
+  validateFormats(input, {
+    phone: CONTACT_FORMATS.phone,
+    mainEmail: CONTACT_FORMATS.mainEmail,
+    ccEmail: CONTACT_FORMATS.ccEmail,
+  });
   const major = table('categories').find((c) => c.level === 1 && c.id === input.majorId);
   if (!major) throw apiError(CONTACTS_ERR.categoryUnknown);
-  return { majorId: major.id, majorName: major.name, contactPerson: input.contactPerson, phone: input.phone, mainEmail: input.mainEmail, ccEmail: input.ccEmail };
+  return {
+    majorId: major.id,
+    majorName: major.name,
+    contactPerson: input.contactPerson,
+    phone: input.phone,
+    mainEmail: input.mainEmail,
+    ccEmail: input.ccEmail,
+  };
 }
 
 function ownContact(ctx: Ctx, contactId: string): ContactRow {
@@ -110,7 +137,9 @@ export function saveContact(ctx: Ctx, body: Record<string, unknown>): ContactRow
   const fields = checkInput(body);
   const now = nowStamp();
   if (id) return updateRows('contacts', (c) => c.contactId === id, { ...fields, updateDate: now })[0];
-  const { venderName } = table('vendors').find((v) => v.venderId === vendor.venderId && v.bu === vendor.bu) ?? { venderName: '' };
+  const { venderName } = table('vendors').find((v) => v.venderId === vendor.venderId && v.bu === vendor.bu) ?? {
+    venderName: '',
+  };
   return insertRow('contacts', {
     contactId: `LX${vendor.venderId}${String(9000 + nextId('contact')).padStart(4, '0')}`,
     ...vendor,
@@ -125,29 +154,46 @@ export function saveContact(ctx: Ctx, body: Record<string, unknown>): ContactRow
 }
 
 /** Checks every contact first, then moves them all: one refusal leaves all unchanged. */
-function moveAll(ctx: Ctx, ids: string[], from: ContactStatus, to: ContactStatus, patch: (now: string) => Partial<ContactRow>, check: (rows: ContactRow[]) => void = () => {}) {
+function moveAll(
+  ctx: Ctx,
+  ids: string[],
+  from: ContactStatus,
+  to: ContactStatus,
+  patch: (now: string) => Partial<ContactRow>,
+  check: (rows: ContactRow[]) => void = () => {},
+) {
   if (ids.length === 0) throw apiError(CONTACTS_ERR.selectFirst);
   const rows = ids.map((id) => ownContact(ctx, id));
   if (rows.some((c) => c.status !== from)) throw apiError(ERR.statusNotAllowed);
   check(rows);
   const now = nowStamp();
-  for (const id of ids) updateRows('contacts', (c) => c.contactId === id, { status: to, updateDate: now, ...patch(now) });
+  for (const id of ids)
+    updateRows('contacts', (c) => c.contactId === id, { status: to, updateDate: now, ...patch(now) });
   return { count: ids.length };
 }
 
 /** Drafts go into effect (contact:submit), re-checked; one per large category and combination (A0440). */
 export function submitContacts(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx, CONTACT_RIGHTS.submit);
-  return moveAll(ctx, list(body.contactIds), '0', '1', (now) => ({ submitDate: now }), (rows) => {
-    const taken = new Set<string>();
-    for (const c of rows) {
-      checkInput(c);
-      const key = `${c.bu}/${c.venderId}/${c.majorId}`;
-      const inEffect = table('contacts').some((o) => o.status === '1' && o.bu === c.bu && o.venderId === c.venderId && o.majorId === c.majorId);
-      if (inEffect || taken.has(key)) throw apiError(CONTACTS_ERR.oneInEffect);
-      taken.add(key);
-    }
-  });
+  return moveAll(
+    ctx,
+    list(body.contactIds),
+    '0',
+    '1',
+    (now) => ({ submitDate: now }),
+    (rows) => {
+      const taken = new Set<string>();
+      for (const c of rows) {
+        checkInput(c);
+        const key = `${c.bu}/${c.venderId}/${c.majorId}`;
+        const inEffect = table('contacts').some(
+          (o) => o.status === '1' && o.bu === c.bu && o.venderId === c.venderId && o.majorId === c.majorId,
+        );
+        if (inEffect || taken.has(key)) throw apiError(CONTACTS_ERR.oneInEffect);
+        taken.add(key);
+      }
+    },
+  );
 }
 
 /** Contacts in effect are disabled (contact:disable); drafts and disabled ones are refused (B0400). */

@@ -37,7 +37,14 @@ export function damageRows(ctx: SeedContext): DamageRow[] {
         if (lines.some((l) => l.goodsId === g.goodsId)) continue;
         const orderQty = 10 * ctx.rng.int(2, 30);
         const deliveredQty = Math.max(0, orderQty - 10 * ctx.rng.int(1, 3));
-        lines.push({ lineNo: lines.length + 1, goodsId: g.goodsId, goodsName: g.goodsName, orderQty, deliveredQty, amount: Math.round((orderQty - deliveredQty) * g.purchasePrice * 10) / 100 });
+        lines.push({
+          lineNo: lines.length + 1,
+          goodsId: g.goodsId,
+          goodsName: g.goodsName,
+          orderQty,
+          deliveredQty,
+          amount: Math.round((orderQty - deliveredQty) * g.purchasePrice * 10) / 100,
+        });
       }
       const amount = Math.round(lines.reduce((s, l) => s + l.amount * 100, 0)) / 100;
       const disputed = status === '2' || status === '3' || status === '4';

@@ -19,12 +19,14 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
 export const DAMAGES_ERR = {
   disputeReason: { code: 'A0431', message: tr('申诉原因不能为空', 'The dispute reason is required') },
   noImportRight: { code: 'A0303', message: tr('无违约金导入权限', 'No permission to import breaches') },
-  importInvalid: { code: 'A0433', message: tr('导入数据校验失败，未保存任何数据', 'The import failed its checks; nothing was saved') },
+  importInvalid: {
+    code: 'A0433',
+    message: tr('导入数据校验失败，未保存任何数据', 'The import failed its checks; nothing was saved'),
+  },
 } as const;
 
 export const IMPORT_RIGHT = 'damages:import';
 export const BREACH_TYPES = ['1', '2', '3', '4'];
-
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
@@ -44,7 +46,11 @@ export function queryDamages(ctx: Ctx, query: PageQuery): Page<Damage> {
     .filter((d) => inScope(d) && matchesParams(d, rest) && (!statuses || statuses.includes(d.status)))
     .filter((d) => (isBlank(from) || d.breachDate >= String(from)) && (isBlank(to) || d.breachDate <= String(to)))
     .map(({ lines: _lines, ...d }) => ({ ...d, venderName: names.get(`${d.bu}/${d.venderId}`) ?? '' }));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'breachDate desc,sheetId desc' }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'breachDate desc,sheetId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 export function damageLines(ctx: Ctx, sheetId: unknown) {
@@ -105,7 +111,15 @@ export function reviewDisputes(ctx: Ctx, body: Record<string, unknown>) {
   return moveAll(ctx, ids, accept ? '3' : '4', { reviewReason: reason || null });
 }
 
-export type DamageImportRow = { venderId: string; orderSheetId: string; shopId: string; breachType: string; amount: string | number; breachDate: string; remark?: string };
+export type DamageImportRow = {
+  venderId: string;
+  orderSheetId: string;
+  shopId: string;
+  breachType: string;
+  amount: string | number;
+  breachDate: string;
+  remark?: string;
+};
 
 /** Problems of one import row (empty when it can be saved). */
 export function importRowProblems(row: Record<string, unknown>): string[] {
@@ -113,7 +127,8 @@ export function importRowProblems(row: Record<string, unknown>): string[] {
   const vendor = table('vendors').find((v) => v.venderId === text(row.venderId));
   if (!vendor) problems.push('venderId');
   if (!text(row.orderSheetId)) problems.push('orderSheetId');
-  if (!vendor || !table('shops').some((s) => s.shopId === text(row.shopId) && s.buId === vendor.bu)) problems.push('shopId');
+  if (!vendor || !table('shops').some((s) => s.shopId === text(row.shopId) && s.buId === vendor.bu))
+    problems.push('shopId');
   if (!BREACH_TYPES.includes(text(row.breachType))) problems.push('breachType');
   const amount = Number(text(row.amount));
   if (!/^\d+(\.\d{1,2})?$/.test(text(row.amount)) || !(amount > 0)) problems.push('amount');

@@ -18,6 +18,12 @@ export function bulkGoods(existing: readonly GoodsRow[], vendor: VendorKey, coun
   return Array.from({ length: Math.min(count, MAX_BULK_GOODS) }, (_, k) => {
     const template = templates[k % templates.length];
     const goodsId = String(next++);
-    return { ...template, ...vendor, goodsId, barcode: goodsBarcode(Number(goodsId) - 2000000), goodsName: `${template.goodsName} ${k + 1}` };
+    return {
+      ...template,
+      ...vendor,
+      goodsId,
+      barcode: goodsBarcode(Number(goodsId) - 2000000),
+      goodsName: `${template.goodsName} ${k + 1}`,
+    };
   });
 }

@@ -39,7 +39,12 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * More goods per vendor, after the base rows (ids and barcodes continue their sequence). Its own
  * PRNG, so the tables seeded after goods come out as before.
  */
-export function moreGoods(base: readonly GoodsRow[], vendors: readonly VendorRow[], categories: readonly CategoryRow[], today: string): GoodsRow[] {
+export function moreGoods(
+  base: readonly GoodsRow[],
+  vendors: readonly VendorRow[],
+  categories: readonly CategoryRow[],
+  today: string,
+): GoodsRow[] {
   const rng = createRng(GOODS_SEED);
   const name = (id: string) => categories.find((c) => c.id === id)!.name;
   const rows: GoodsRow[] = [];
@@ -48,7 +53,20 @@ export function moreGoods(base: readonly GoodsRow[], vendors: readonly VendorRow
     const want = ASSORTMENT[v.venderId] ?? DEFAULT_ASSORTMENT;
     for (let k = 0; k < want - have; k += 1) {
       const template = GOODS_TEMPLATES[(vi * 7 + k) % GOODS_TEMPLATES.length];
-      const [subId, goodsName, brand, spec, unit, origin, shelfLifeDays, tempLow, tempHigh, salePrice, taxRate, weightType] = template;
+      const [
+        subId,
+        goodsName,
+        brand,
+        spec,
+        unit,
+        origin,
+        shelfLifeDays,
+        tempLow,
+        tempHigh,
+        salePrice,
+        taxRate,
+        weightType,
+      ] = template;
       const [suffix, factor] = VARIANTS[(vi + Math.floor(k / GOODS_TEMPLATES.length) + k) % VARIANTS.length];
       const seq = base.length + rows.length + 1;
       const price = round2(salePrice * factor);
@@ -93,7 +111,20 @@ function goods(ctx: SeedContext): GoodsRow[] {
   const name = (id: string) => cats.find((c) => c.id === id)!.name;
   const rows: GoodsRow[] = [];
   GOODS_TEMPLATES.forEach((t, i) => {
-    const [subId, goodsName, brand, spec, unit, origin, shelfLifeDays, tempLow, tempHigh, salePrice, taxRate, weightType] = t;
+    const [
+      subId,
+      goodsName,
+      brand,
+      spec,
+      unit,
+      origin,
+      shelfLifeDays,
+      tempLow,
+      tempHigh,
+      salePrice,
+      taxRate,
+      weightType,
+    ] = t;
     // Each template is supplied by one vendor; the demo supplier also carries every fourth one.
     const owners = [vendors[i % vendors.length]];
     if (i % 4 === 0 && owners[0].venderId !== '100101') owners.push(vendors[0]);

@@ -27,7 +27,11 @@ function matchingGoods(ctx: Ctx, query: PageQuery): Goods[] {
 }
 
 export function queryGoods(ctx: Ctx, query: PageQuery): Page<Goods> {
-  return paginate(matchingGoods(ctx, query), { ...query, orderBy: query.orderBy || 'goodsId asc' }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    matchingGoods(ctx, query),
+    { ...query, orderBy: query.orderBy || 'goodsId asc' },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 const WEIGHT_TYPES: Record<number, string> = {

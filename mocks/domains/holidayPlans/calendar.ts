@@ -4,9 +4,33 @@
  * not a calendar service. Pure; no db import (the seed runs before the db exists).
  */
 type Lunar = Record<number, string>;
-const SPRING: Lunar = { 2024: '02-10', 2025: '01-28', 2026: '02-16', 2027: '02-05', 2028: '01-25', 2029: '02-12', 2030: '02-02' };
-const DRAGON_BOAT: Lunar = { 2024: '06-10', 2025: '05-31', 2026: '06-19', 2027: '06-09', 2028: '05-28', 2029: '06-16', 2030: '06-05' };
-const MID_AUTUMN: Lunar = { 2024: '09-15', 2025: '10-06', 2026: '09-25', 2027: '09-15', 2028: '10-03', 2029: '09-22', 2030: '09-12' };
+const SPRING: Lunar = {
+  2024: '02-10',
+  2025: '01-28',
+  2026: '02-16',
+  2027: '02-05',
+  2028: '01-25',
+  2029: '02-12',
+  2030: '02-02',
+};
+const DRAGON_BOAT: Lunar = {
+  2024: '06-10',
+  2025: '05-31',
+  2026: '06-19',
+  2027: '06-09',
+  2028: '05-28',
+  2029: '06-16',
+  2030: '06-05',
+};
+const MID_AUTUMN: Lunar = {
+  2024: '09-15',
+  2025: '10-06',
+  2026: '09-25',
+  2027: '09-15',
+  2028: '10-03',
+  2029: '09-22',
+  2030: '09-12',
+};
 
 /** [zh name, en name, first day (MM-DD), days]. */
 export type HolidayOfYear = { zh: string; en: string; start: string; days: number };

@@ -7,7 +7,16 @@ import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { VALIDATION_CODE, validateFields } from '../../services/validation';
-import type { ClosedDay, ClosedDays, Holiday, HolidayPlan, HolidayRow, PlanRow, StopRange, SupplierHolidayRow } from '@/features/holidayPlans/types';
+import type {
+  ClosedDay,
+  ClosedDays,
+  Holiday,
+  HolidayPlan,
+  HolidayRow,
+  PlanRow,
+  StopRange,
+  SupplierHolidayRow,
+} from '@/features/holidayPlans/types';
 
 /**
  * Holiday plans (SPEC §3, §5, §9): the retailer defines each BU's holidays of a year; a supplier
@@ -16,15 +25,42 @@ import type { ClosedDay, ClosedDays, Holiday, HolidayPlan, HolidayRow, PlanRow, 
  * the booking screens.
  */
 export const PLAN_ERR = {
-  lead: { code: 'A0440', message: tr('节假日计划须在节假日开始前至少21天录入', 'A holiday plan must be entered at least 21 days before the holiday') },
-  receiptOrder: { code: 'A0441', message: tr('恢复收单日期须晚于停止收单日期', 'The receipt resume date must be after the receipt stop date') },
-  deliveryOrder: { code: 'A0442', message: tr('恢复送货日期须晚于停止送货日期', 'The delivery resume date must be after the delivery stop date') },
-  planExists: { code: 'A0443', message: tr('该节假日已有计划，请修改原计划', 'A plan for this holiday exists already: edit that plan') },
+  lead: {
+    code: 'A0440',
+    message: tr(
+      '节假日计划须在节假日开始前至少21天录入',
+      'A holiday plan must be entered at least 21 days before the holiday',
+    ),
+  },
+  receiptOrder: {
+    code: 'A0441',
+    message: tr('恢复收单日期须晚于停止收单日期', 'The receipt resume date must be after the receipt stop date'),
+  },
+  deliveryOrder: {
+    code: 'A0442',
+    message: tr('恢复送货日期须晚于停止送货日期', 'The delivery resume date must be after the delivery stop date'),
+  },
+  planExists: {
+    code: 'A0443',
+    message: tr('该节假日已有计划，请修改原计划', 'A plan for this holiday exists already: edit that plan'),
+  },
   holidayMissing: { code: 'B0404', message: tr('节假日不存在', 'The holiday does not exist') },
-  holidayDates: { code: 'A0444', message: tr('节假日结束日期不能早于开始日期', 'The last day of the holiday must not be before its first day') },
-  holidayYear: { code: 'A0445', message: tr('节假日开始日期须在所选年度内', 'The holiday must start in the chosen year') },
-  holidayDuplicate: { code: 'A0446', message: tr('该事业部本年度已有同名节假日', 'This BU already has a holiday of that name in that year') },
-  holidayInUse: { code: 'A0447', message: tr('已有供应商录入计划的节假日不能删除', 'A holiday with supplier plans cannot be deleted') },
+  holidayDates: {
+    code: 'A0444',
+    message: tr('节假日结束日期不能早于开始日期', 'The last day of the holiday must not be before its first day'),
+  },
+  holidayYear: {
+    code: 'A0445',
+    message: tr('节假日开始日期须在所选年度内', 'The holiday must start in the chosen year'),
+  },
+  holidayDuplicate: {
+    code: 'A0446',
+    message: tr('该事业部本年度已有同名节假日', 'This BU already has a holiday of that name in that year'),
+  },
+  holidayInUse: {
+    code: 'A0447',
+    message: tr('已有供应商录入计划的节假日不能删除', 'A holiday with supplier plans cannot be deleted'),
+  },
   range: { code: 'A0448', message: tr('查询日期范围不正确', 'The date range is not valid') },
 } as const;
 
@@ -56,13 +92,19 @@ function requireRetailer(ctx: Ctx) {
 }
 
 function checkDates(body: Record<string, unknown>, labels: Record<string, { label: string }>, names: string[]) {
-  for (const name of names) if (!isValidDate(text(body[name]))) throw new ApiError(VALIDATION_CODE, formatMessage(labels[name].label));
+  for (const name of names)
+    if (!isValidDate(text(body[name]))) throw new ApiError(VALIDATION_CODE, formatMessage(labels[name].label));
 }
 
 const buNames = () => new Map(table('bus').map((b) => [b.buId, b.buName]));
 
 function holidayRow(h: Holiday, names = buNames()): HolidayRow {
-  return { ...h, buName: names.get(h.buId) ?? '', deadline: deadlineOf(h.startDate), planCount: table('holidayPlans').filter((p) => p.holidayId === h.holidayId).length };
+  return {
+    ...h,
+    buName: names.get(h.buId) ?? '',
+    deadline: deadlineOf(h.startDate),
+    planCount: table('holidayPlans').filter((p) => p.holidayId === h.holidayId).length,
+  };
 }
 
 // ---------------------------------------------------------------- the retailer's holidays
@@ -94,8 +136,22 @@ export function saveHoliday(ctx: Ctx, body: Record<string, unknown>): HolidayRow
   if (Number(startDate.slice(0, 4)) !== year) throw apiError(PLAN_ERR.holidayYear);
   const holidayName = text(body.holidayName);
   const holidayId = text(body.holidayId);
-  if (table('holidays').some((h) => h.holidayId !== holidayId && h.buId === buId && h.year === year && h.holidayName === holidayName)) throw apiError(PLAN_ERR.holidayDuplicate);
-  const fields = { year, holidayName, buId, startDate, endDate, remark: text(body.remark), creator: user.emplName, updateDate: nowStamp() };
+  if (
+    table('holidays').some(
+      (h) => h.holidayId !== holidayId && h.buId === buId && h.year === year && h.holidayName === holidayName,
+    )
+  )
+    throw apiError(PLAN_ERR.holidayDuplicate);
+  const fields = {
+    year,
+    holidayName,
+    buId,
+    startDate,
+    endDate,
+    remark: text(body.remark),
+    creator: user.emplName,
+    updateDate: nowStamp(),
+  };
   if (holidayId) {
     if (!table('holidays').some((h) => h.holidayId === holidayId)) throw apiError(PLAN_ERR.holidayMissing);
     updateRows('holidays', (h) => h.holidayId === holidayId, fields);
@@ -118,7 +174,12 @@ export function deleteHoliday(ctx: Ctx, body: Record<string, unknown>): { count:
 
 // ---------------------------------------------------------------- the suppliers' plans
 
-function planRow(p: HolidayPlan, holidays: Map<string, Holiday>, names: Map<string, string>, vendors: Map<string, string>): PlanRow {
+function planRow(
+  p: HolidayPlan,
+  holidays: Map<string, Holiday>,
+  names: Map<string, string>,
+  vendors: Map<string, string>,
+): PlanRow {
   const h = holidays.get(p.holidayId)!;
   return {
     ...p,
@@ -146,8 +207,17 @@ export function queryPlans(ctx: Ctx, query: PageQuery): Page<PlanRow> {
   const rows = table('holidayPlans')
     .filter((p) => inScope(p) && holidays.has(p.holidayId))
     .map((p) => planRow(p, holidays, names, vendors))
-    .filter((p) => matchesParams(p, rest) && (isBlank(from) || p.startDate >= String(from)) && (isBlank(to) || p.startDate <= String(to)));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'startDate desc,venderId asc' }, { pageNo: 1, pageSize: 20 });
+    .filter(
+      (p) =>
+        matchesParams(p, rest) &&
+        (isBlank(from) || p.startDate >= String(from)) &&
+        (isBlank(to) || p.startDate <= String(to)),
+    );
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'startDate desc,venderId asc' },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 /** The supplier's maintain screen: its BU's holidays (params year, holidayName, state) with its own plan for each. */
@@ -161,10 +231,25 @@ export function supplierHolidays(ctx: Ctx, query: PageQuery): Page<SupplierHolid
   const rows = table('holidays')
     .filter((h) => h.buId === vendor.bu && matchesParams(h, params))
     .map((h): SupplierHolidayRow => {
-      const plan = table('holidayPlans').find((p) => p.holidayId === h.holidayId && p.venderId === vendor.venderId && p.bu === vendor.bu);
+      const plan = table('holidayPlans').find(
+        (p) => p.holidayId === h.holidayId && p.venderId === vendor.venderId && p.bu === vendor.bu,
+      );
       const row = holidayRow(h, names);
-      const base = { ...row, planId: plan?.planId ?? null, planRemark: plan?.remark ?? '', state: row.deadline < today ? ('closed' as const) : plan ? ('planned' as const) : ('open' as const) };
-      return plan ? { ...base, receiptStop: plan.receiptStop, receiptResume: plan.receiptResume, deliveryStop: plan.deliveryStop, deliveryResume: plan.deliveryResume } : base;
+      const base = {
+        ...row,
+        planId: plan?.planId ?? null,
+        planRemark: plan?.remark ?? '',
+        state: row.deadline < today ? ('closed' as const) : plan ? ('planned' as const) : ('open' as const),
+      };
+      return plan
+        ? {
+            ...base,
+            receiptStop: plan.receiptStop,
+            receiptResume: plan.receiptResume,
+            deliveryStop: plan.deliveryStop,
+            deliveryResume: plan.deliveryResume,
+          }
+        : base;
     })
     .filter((r) => isBlank(state) || r.state === String(state));
   return paginate(rows, { ...query, orderBy: query.orderBy || 'startDate asc' }, { pageNo: 1, pageSize: 20 });
@@ -182,19 +267,39 @@ export function savePlan(ctx: Ctx, body: Record<string, unknown>): PlanRow {
   const holiday = table('holidays').find((h) => h.holidayId === text(body.holidayId) && h.buId === vendor.bu);
   if (!holiday) throw apiError(PLAN_ERR.holidayMissing);
   if (mockToday() > deadlineOf(holiday.startDate)) throw apiError(PLAN_ERR.lead);
-  const dates = { receiptStop: text(body.receiptStop), receiptResume: text(body.receiptResume), deliveryStop: text(body.deliveryStop), deliveryResume: text(body.deliveryResume) };
+  const dates = {
+    receiptStop: text(body.receiptStop),
+    receiptResume: text(body.receiptResume),
+    deliveryStop: text(body.deliveryStop),
+    deliveryResume: text(body.deliveryResume),
+  };
   if (dates.receiptResume <= dates.receiptStop) throw apiError(PLAN_ERR.receiptOrder);
   if (dates.deliveryResume <= dates.deliveryStop) throw apiError(PLAN_ERR.deliveryOrder);
-  const mine = (p: HolidayPlan) => p.holidayId === holiday.holidayId && p.venderId === vendor.venderId && p.bu === vendor.bu;
+  const mine = (p: HolidayPlan) =>
+    p.holidayId === holiday.holidayId && p.venderId === vendor.venderId && p.bu === vendor.bu;
   const existing = table('holidayPlans').find(mine);
   const planId = text(body.planId);
   if (existing && existing.planId !== planId) throw apiError(PLAN_ERR.planExists);
   if (!existing && planId) throw apiError(ERR.documentNotFound);
   const user = requireUser(ctx);
-  if (existing) updateRows('holidayPlans', (p) => p.planId === existing.planId, { ...dates, remark: text(body.remark), updateDate: nowStamp() });
+  if (existing)
+    updateRows('holidayPlans', (p) => p.planId === existing.planId, {
+      ...dates,
+      remark: text(body.remark),
+      updateDate: nowStamp(),
+    });
   else {
     const stamp = nowStamp();
-    insertRow('holidayPlans', { planId: `VP${String(900000 + nextId('holidayPlan'))}`, holidayId: holiday.holidayId, ...vendor, ...dates, remark: text(body.remark), creator: user.emplName, createDate: stamp, updateDate: stamp });
+    insertRow('holidayPlans', {
+      planId: `VP${String(900000 + nextId('holidayPlan'))}`,
+      holidayId: holiday.holidayId,
+      ...vendor,
+      ...dates,
+      remark: text(body.remark),
+      creator: user.emplName,
+      createDate: stamp,
+      updateDate: stamp,
+    });
   }
   const saved = table('holidayPlans').find(mine)!;
   const vendors = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
@@ -223,7 +328,8 @@ export function closedDays(ctx: Ctx, body: Record<string, unknown>): ClosedDays 
   const vendor = isRetailer(ctx) ? null : requireVendor(ctx);
   const from = text(body.from);
   const to = text(body.to);
-  if (!isValidDate(from) || !isValidDate(to) || to < from || addDays(from, MAX_RANGE_DAYS) < to) throw apiError(PLAN_ERR.range);
+  if (!isValidDate(from) || !isValidDate(to) || to < from || addDays(from, MAX_RANGE_DAYS) < to)
+    throw apiError(PLAN_ERR.range);
   const dcId = text(body.dcId);
   let bus: string[];
   if (dcId) bus = table('orgs').find((o) => o.orgId === dcId && o.type === 'DC')?.buIds ?? [];
@@ -236,7 +342,8 @@ export function closedDays(ctx: Ctx, body: Record<string, unknown>): ClosedDays 
   const days: ClosedDay[] = [];
   for (const h of holidays) {
     const span = overlap(h.startDate, h.endDate, from, to);
-    for (let d = span?.[0]; span && d && d <= span[1]; d = addDays(d, 1)) days.push({ date: d, buId: h.buId, holidayId: h.holidayId, holidayName: h.holidayName });
+    for (let d = span?.[0]; span && d && d <= span[1]; d = addDays(d, 1))
+      days.push({ date: d, buId: h.buId, holidayId: h.holidayId, holidayName: h.holidayName });
   }
   const venderId = vendor ? vendor.venderId : text(body.venderId);
   const byId = new Map(holidays.map((h) => [h.holidayId, h]));
@@ -244,8 +351,25 @@ export function closedDays(ctx: Ctx, body: Record<string, unknown>): ClosedDays 
   const ranges = (stop: keyof HolidayPlan, resume: keyof HolidayPlan): StopRange[] =>
     plans.flatMap((p) => {
       const span = overlap(String(p[stop]), addDays(String(p[resume]), -1), from, to);
-      return span ? [{ venderId: p.venderId, bu: p.bu, holidayId: p.holidayId, holidayName: byId.get(p.holidayId)!.holidayName, from: span[0], to: span[1] }] : [];
+      return span
+        ? [
+            {
+              venderId: p.venderId,
+              bu: p.bu,
+              holidayId: p.holidayId,
+              holidayName: byId.get(p.holidayId)!.holidayName,
+              from: span[0],
+              to: span[1],
+            },
+          ]
+        : [];
     });
-  const byDate = <T extends { date?: string; from?: string; venderId?: string }>(a: T, b: T) => String(a.date ?? a.from).localeCompare(String(b.date ?? b.from)) || String(a.venderId ?? '').localeCompare(String(b.venderId ?? ''));
-  return { closedDays: days.sort(byDate), deliveryStops: ranges('deliveryStop', 'deliveryResume').sort(byDate), receiptStops: ranges('receiptStop', 'receiptResume').sort(byDate) };
+  const byDate = <T extends { date?: string; from?: string; venderId?: string }>(a: T, b: T) =>
+    String(a.date ?? a.from).localeCompare(String(b.date ?? b.from)) ||
+    String(a.venderId ?? '').localeCompare(String(b.venderId ?? ''));
+  return {
+    closedDays: days.sort(byDate),
+    deliveryStops: ranges('deliveryStop', 'deliveryResume').sort(byDate),
+    receiptStops: ranges('receiptStop', 'receiptResume').sort(byDate),
+  };
 }

@@ -43,7 +43,21 @@ export const LOOKUPS: Record<string, LookupDef> = {
     rows: (ctx) =>
       table('goods')
         .filter(vendorScope(ctx))
-        .map((g) => ({ goodsId: g.goodsId, goodsName: g.goodsName, barcode: g.barcode, spec: g.spec, unit: g.unit, brand: g.brand, majorId: g.majorId, majorName: g.majorName, venderId: g.venderId, bu: g.bu, saleTaxRate: g.saleTaxRate, purchasePrice: g.purchasePrice, salePrice: g.salePrice })),
+        .map((g) => ({
+          goodsId: g.goodsId,
+          goodsName: g.goodsName,
+          barcode: g.barcode,
+          spec: g.spec,
+          unit: g.unit,
+          brand: g.brand,
+          majorId: g.majorId,
+          majorName: g.majorName,
+          venderId: g.venderId,
+          bu: g.bu,
+          saleTaxRate: g.saleTaxRate,
+          purchasePrice: g.purchasePrice,
+          salePrice: g.salePrice,
+        })),
     searchable: ['goodsId', 'goodsName', 'barcode'],
     aliases: { goodsCode: 'goodsId', buId: 'bu' },
   },
@@ -52,24 +66,48 @@ export const LOOKUPS: Record<string, LookupDef> = {
       const bus = table('bus');
       return table('contracts')
         .filter(vendorScope(ctx))
-        .map((c) => ({ contractId: c.contractId, contractName: c.contractName, venderId: c.venderId, venderName: c.venderName, bu: c.bu, buName: bus.find((b) => b.buId === c.bu)?.buName ?? '', startDate: c.startDate, endDate: c.endDate, status: c.status, statusName: CONTRACT_STATUS[c.status] ?? c.status }));
+        .map((c) => ({
+          contractId: c.contractId,
+          contractName: c.contractName,
+          venderId: c.venderId,
+          venderName: c.venderName,
+          bu: c.bu,
+          buName: bus.find((b) => b.buId === c.bu)?.buName ?? '',
+          startDate: c.startDate,
+          endDate: c.endDate,
+          status: c.status,
+          statusName: CONTRACT_STATUS[c.status] ?? c.status,
+        }));
     },
     searchable: ['contractId', 'contractName'],
     aliases: { buId: 'bu' },
   },
   finEntityId: {
-    rows: (ctx) => table('finEntities').filter((f) => !ctx.vendor || f.buId === ctx.vendor.bu).map((f) => ({ ...f })),
+    rows: (ctx) =>
+      table('finEntities')
+        .filter((f) => !ctx.vendor || f.buId === ctx.vendor.bu)
+        .map((f) => ({ ...f })),
     searchable: ['finEntityId', 'finEntityName'],
   },
   lessMajor: {
     rows: () => {
       const cats = table('categories');
-      return cats.filter((c) => c.level === 2).map((c) => ({ lessMajorId: c.id, lessMajorName: c.name, majorId: c.parentId, majorName: cats.find((p) => p.id === c.parentId)?.name ?? '' }));
+      return cats
+        .filter((c) => c.level === 2)
+        .map((c) => ({
+          lessMajorId: c.id,
+          lessMajorName: c.name,
+          majorId: c.parentId,
+          majorName: cats.find((p) => p.id === c.parentId)?.name ?? '',
+        }));
     },
     searchable: ['lessMajorId', 'lessMajorName'],
   },
   major: {
-    rows: () => table('categories').filter((c) => c.level === 1).map((c) => ({ majorId: c.id, majorName: c.name })),
+    rows: () =>
+      table('categories')
+        .filter((c) => c.level === 1)
+        .map((c) => ({ majorId: c.id, majorName: c.name })),
     searchable: ['majorId', 'majorName'],
   },
   origin: {
@@ -84,7 +122,15 @@ export const LOOKUPS: Record<string, LookupDef> = {
         .filter((p) => user.userType === 1 || p.partnerId === user.partnerId)
         .map((p) => {
           const status = vendors.find((v) => v.partnerId === p.partnerId)?.status ?? '2';
-          return { partnerId: p.partnerId, partnerName: p.partnerName, partnerCode: p.partnerCode, partnerSysId: p.partnerSysId, taxNumber: p.taxNumber, status, statusName: VENDOR_STATUS[status] ?? status };
+          return {
+            partnerId: p.partnerId,
+            partnerName: p.partnerName,
+            partnerCode: p.partnerCode,
+            partnerSysId: p.partnerSysId,
+            taxNumber: p.taxNumber,
+            status,
+            statusName: VENDOR_STATUS[status] ?? status,
+          };
         });
     },
     searchable: ['partnerId', 'partnerName', 'partnerCode'],

@@ -12,11 +12,24 @@ export type ContractRow = VendorKey & {
   status: string;
 };
 
-export type FinEntityRow = { finEntityId: string; finEntityName: string; buId: string; taxNumber: string; bankName: string; account: string };
+export type FinEntityRow = {
+  finEntityId: string;
+  finEntityName: string;
+  buId: string;
+  taxNumber: string;
+  bankName: string;
+  account: string;
+};
 
 export type OriginRow = { originId: string; originName: string; provinceName: string; imported: boolean };
 
-export type TemplateRow = { tempId: string; tempName: string; tempType: string; tempTypeName: string; createDate: string };
+export type TemplateRow = {
+  tempId: string;
+  tempName: string;
+  tempType: string;
+  tempTypeName: string;
+  createDate: string;
+};
 
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<LookupTables>`). */
 export type LookupTables = {

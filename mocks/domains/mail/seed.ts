@@ -21,26 +21,68 @@ export function mailStaffRows(): MailStaffRow[] {
 
 export function receiverGroupRows(today: string): ReceiverGroupRow[] {
   return [
-    { groupId: 'G1', ownerId: '90001', groupName: tr('华南饮料供应商', 'South China beverage suppliers'), members: ['100201', '100202', '310201'], updatedAt: at(addDays(today, -10), 10) },
-    { groupId: 'G2', ownerId: '90001', groupName: tr('重点食品供应商', 'Key food suppliers'), members: ['100101', '120501', '130601'], updatedAt: at(addDays(today, -5), 15) },
+    {
+      groupId: 'G1',
+      ownerId: '90001',
+      groupName: tr('华南饮料供应商', 'South China beverage suppliers'),
+      members: ['100201', '100202', '310201'],
+      updatedAt: at(addDays(today, -10), 10),
+    },
+    {
+      groupId: 'G2',
+      ownerId: '90001',
+      groupName: tr('重点食品供应商', 'Key food suppliers'),
+      members: ['100101', '120501', '130601'],
+      updatedAt: at(addDays(today, -5), 15),
+    },
   ];
 }
 
 export const SYSTEM_SENDER = { id: 'system', name: tr('系统消息', 'System message') };
 
 const SYSTEM_SEEDS: Array<[emailId: string, to: string, title: string, content: string, daysAgo: number]> = [
-  ['S000001', '10001', tr('结算单已生成', 'A settlement document was generated'), '<p>您好：</p><p>本月结算单已生成，请在结算管理中确认。</p>', 12],
+  [
+    'S000001',
+    '10001',
+    tr('结算单已生成', 'A settlement document was generated'),
+    '<p>您好：</p><p>本月结算单已生成，请在结算管理中确认。</p>',
+    12,
+  ],
   ['S000002', '90001', tr('证照审核待办提醒', 'Certificate review reminder'), '<p>有新的供应商证照等待审核。</p>', 11],
 ];
 
 /** System messages: in the inbox, marked 'system', no reply (SPEC §2 internal message). */
-export function systemMailSeeds(today: string, nameOf: (userId: string) => string): { mails: MailRow[]; mailboxes: MailboxRow[] } {
+export function systemMailSeeds(
+  today: string,
+  nameOf: (userId: string) => string,
+): { mails: MailRow[]; mailboxes: MailboxRow[] } {
   const mails: MailRow[] = [];
   const mailboxes: MailboxRow[] = [];
   for (const [emailId, to, title, content, daysAgo] of SYSTEM_SEEDS) {
     const sendTime = at(addDays(today, -daysAgo), 8, 30);
-    mails.push({ emailId, title, content, senderId: SYSTEM_SENDER.id, senderName: SYSTEM_SENDER.name, recipients: [{ id: to, name: nameOf(to) }], cc: [], attachment: null, sendTime, system: true });
-    mailboxes.push({ id: `${emailId}-${to}`, emailId, ownerId: to, folder: 'inbox', readStatus: 1, readTime: sendTime, replied: false, replyTime: null, receiveTime: sendTime });
+    mails.push({
+      emailId,
+      title,
+      content,
+      senderId: SYSTEM_SENDER.id,
+      senderName: SYSTEM_SENDER.name,
+      recipients: [{ id: to, name: nameOf(to) }],
+      cc: [],
+      attachment: null,
+      sendTime,
+      system: true,
+    });
+    mailboxes.push({
+      id: `${emailId}-${to}`,
+      emailId,
+      ownerId: to,
+      folder: 'inbox',
+      readStatus: 1,
+      readTime: sendTime,
+      replied: false,
+      replyTime: null,
+      receiveTime: sendTime,
+    });
   }
   return { mails, mailboxes };
 }
@@ -78,8 +120,28 @@ function mail(ctx: SeedContext): { mails: MailRow[]; mailboxes: MailboxRow[] } {
       attachment: attachment ? { fileUrl: 'group2/M00/00/00/mail-attachment.pdf', fileName: '附件说明.pdf' } : null,
       sendTime,
     });
-    mailboxes.push({ id: `${emailId}-${to}`, emailId, ownerId: to, folder: 'inbox', readStatus: unread ? 0 : 1, readTime: unread ? null : sendTime, replied: false, replyTime: null, receiveTime: sendTime });
-    mailboxes.push({ id: `${emailId}-${from}`, emailId, ownerId: from, folder: 'outbox', readStatus: 1, readTime: sendTime, replied: false, replyTime: null, receiveTime: sendTime });
+    mailboxes.push({
+      id: `${emailId}-${to}`,
+      emailId,
+      ownerId: to,
+      folder: 'inbox',
+      readStatus: unread ? 0 : 1,
+      readTime: unread ? null : sendTime,
+      replied: false,
+      replyTime: null,
+      receiveTime: sendTime,
+    });
+    mailboxes.push({
+      id: `${emailId}-${from}`,
+      emailId,
+      ownerId: from,
+      folder: 'outbox',
+      readStatus: 1,
+      readTime: sendTime,
+      replied: false,
+      replyTime: null,
+      receiveTime: sendTime,
+    });
   });
   return { mails, mailboxes };
 }
@@ -87,15 +149,40 @@ function mail(ctx: SeedContext): { mails: MailRow[]; mailboxes: MailboxRow[] } {
 const userName = (ctx: SeedContext) => (id: string) => ctx.tables.users!.find((u) => u.userId === id)?.emplName ?? id;
 
 const TEMPLATE_SEEDS: Array<[name: string, subject: string, type: MailTemplateRow['type'], body: string]> = [
-  ['订单到货确认', '关于{订单号}到货时间的确认', '1', '<p>{供应商名称}：</p><p>请确认订单 <b>{订单号}</b> 的到货时间，并于 {截止日期} 前回复。</p>'],
-  ['证照到期提醒', '证照即将到期提醒', '3', '<p>{供应商名称}：</p><p>贵司以下证照将于 <b>{到期日期}</b> 到期，请及时上传新证照：</p><ul><li>{证照名称}</li></ul>'],
+  [
+    '订单到货确认',
+    '关于{订单号}到货时间的确认',
+    '1',
+    '<p>{供应商名称}：</p><p>请确认订单 <b>{订单号}</b> 的到货时间，并于 {截止日期} 前回复。</p>',
+  ],
+  [
+    '证照到期提醒',
+    '证照即将到期提醒',
+    '3',
+    '<p>{供应商名称}：</p><p>贵司以下证照将于 <b>{到期日期}</b> 到期，请及时上传新证照：</p><ul><li>{证照名称}</li></ul>',
+  ],
   ['对账单确认', '{月份}对账单已生成', '1', '<p>{供应商名称}：</p><p>{月份}对账单已生成，请登录平台核对并确认。</p>'],
-  ['促销报名通知', '{活动名称}报名通知', '2', '<h3>{活动名称}</h3><p>报名时间：{开始日期} 至 {结束日期}</p><ol><li>登录平台</li><li>进入促销报名</li><li>提交报名资料</li></ol>'],
+  [
+    '促销报名通知',
+    '{活动名称}报名通知',
+    '2',
+    '<h3>{活动名称}</h3><p>报名时间：{开始日期} 至 {结束日期}</p><ol><li>登录平台</li><li>进入促销报名</li><li>提交报名资料</li></ol>',
+  ],
   ['退货通知', '退货通知单{单号}', '1', '<p>{供应商名称}：</p><p>门店 {门店} 发起退货，请在规定时限内处理。</p>'],
-  ['节假日送货安排', '{节日}送货安排', '2', '<p>各位供应商：</p><p>{节日}期间送货安排如下表：</p><table><thead><tr><th>日期</th><th>安排</th></tr></thead><tbody><tr><td>{日期}</td><td>{安排}</td></tr></tbody></table>'],
+  [
+    '节假日送货安排',
+    '{节日}送货安排',
+    '2',
+    '<p>各位供应商：</p><p>{节日}期间送货安排如下表：</p><table><thead><tr><th>日期</th><th>安排</th></tr></thead><tbody><tr><td>{日期}</td><td>{安排}</td></tr></tbody></table>',
+  ],
   ['新品引进资料补充', '新品{商品名称}资料补充', '1', '<p>请补充新品 <i>{商品名称}</i> 的检测报告与标签图片。</p>'],
   ['系统维护通知', '系统维护通知', '2', '<p>平台将于 <b>{维护时间}</b> 进行维护，期间暂停服务。</p>'],
-  ['违约金确认提醒', '违约金待确认提醒', '3', '<p>{供应商名称}：</p><p>贵司有 {数量} 笔违约金待确认，请于 {截止日期} 前处理。</p>'],
+  [
+    '违约金确认提醒',
+    '违约金待确认提醒',
+    '3',
+    '<p>{供应商名称}：</p><p>贵司有 {数量} 笔违约金待确认，请于 {截止日期} 前处理。</p>',
+  ],
   ['预约送货提醒', '预约送货提醒', '3', '<p>请于送货前一天完成预约，预约号：{预约号}。</p>'],
 ];
 

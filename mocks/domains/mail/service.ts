@@ -39,16 +39,26 @@ const LABEL = {
 };
 
 export const MAIL_ERR = {
-  groupWithOthers: { code: VALIDATION_CODE, message: tr('收件群组不能与其他收件人同时选择', 'A receiver group cannot be combined with other recipients') },
+  groupWithOthers: {
+    code: VALIDATION_CODE,
+    message: tr('收件群组不能与其他收件人同时选择', 'A receiver group cannot be combined with other recipients'),
+  },
   unknownRecipient: { code: VALIDATION_CODE, message: tr('收件人不存在', 'Recipient does not exist') },
-  attachmentTooLarge: { code: VALIDATION_CODE, message: tr(`附件大小不能超过${ATTACHMENT_MAX_MB}M`, `Attachment max ${ATTACHMENT_MAX_MB}M`) },
-  attachmentMissing: { code: VALIDATION_CODE, message: tr('附件不存在,请重新上传', 'The attachment was not found, upload it again') },
+  attachmentTooLarge: {
+    code: VALIDATION_CODE,
+    message: tr(`附件大小不能超过${ATTACHMENT_MAX_MB}M`, `Attachment max ${ATTACHMENT_MAX_MB}M`),
+  },
+  attachmentMissing: {
+    code: VALIDATION_CODE,
+    message: tr('附件不存在,请重新上传', 'The attachment was not found, upload it again'),
+  },
   systemNoReply: { code: 'B0400', message: tr('系统消息不能回复', 'System messages cannot be replied to') },
   unknownGroup: { code: 'B0404', message: tr('收件群组不存在', 'The receiver group does not exist') },
   mailNotFound: { code: 'B0404', message: tr('邮件不存在', 'The mail does not exist') },
 } as const;
 
-const rowError = (row: number, message: string) => tr('第{row}行：', 'Row {row}: ').replace('{row}', String(row)) + message;
+const rowError = (row: number, message: string) =>
+  tr('第{row}行：', 'Row {row}: ').replace('{row}', String(row)) + message;
 
 // ---------------------------------------------------------------- who is who
 
@@ -72,7 +82,9 @@ function resolveAddress(ctx: Ctx, id: string): IdName | null {
 /** The users whose inbox a mail to `id` lands in: a staff account, or every user holding a supplier code. */
 function ownersOf(id: string): string[] {
   if (staff(id)) return [id];
-  const holders = table('userVendors').filter((r) => r.venderId === id && !r.disabled).map((r) => r.userId);
+  const holders = table('userVendors')
+    .filter((r) => r.venderId === id && !r.disabled)
+    .map((r) => r.userId);
   return holders.length ? [...new Set(holders)] : [`vendor:${id}`];
 }
 
@@ -129,7 +141,8 @@ function item(box: MailboxRow, mail: MailRow): MailListItem {
 }
 
 const flag = (value: unknown) => (isBlank(value) ? null : String(value) === '1' || String(value) === 'true');
-const newestFirst = (a: MailListItem, b: MailListItem) => b.receiveTime.localeCompare(a.receiveTime) || b.id.localeCompare(a.id, 'en', { numeric: true });
+const newestFirst = (a: MailListItem, b: MailListItem) =>
+  b.receiveTime.localeCompare(a.receiveTime) || b.id.localeCompare(a.id, 'en', { numeric: true });
 
 /**
  * One folder of the caller's mail with the filters of SPEC §4 (unread/read, replied, attachment)
@@ -157,7 +170,9 @@ export function list(ctx: Ctx, query: PageQuery): Page<MailListItem> {
         (replied === null || m.replied === replied) &&
         (attachment === null || m.hasAttachment === attachment) &&
         (!title || m.title.toLowerCase().includes(title)) &&
-        (!sender || m.senderName.toLowerCase().includes(sender) || mailOf(m.emailId).senderId.toLowerCase().includes(sender)) &&
+        (!sender ||
+          m.senderName.toLowerCase().includes(sender) ||
+          mailOf(m.emailId).senderId.toLowerCase().includes(sender)) &&
         (!from || m.receiveTime.slice(0, 10) >= from) &&
         (!to || m.receiveTime.slice(0, 10) <= to),
     )
@@ -193,7 +208,10 @@ export function get(ctx: Ctx, id: unknown): MailDetail {
 
 export function unreadCount(ctx: Ctx): { count: number } {
   const user = requireUser(ctx);
-  return { count: table('mailboxes').filter((b) => b.ownerId === user.userId && b.folder === 'inbox' && b.readStatus === 0).length };
+  return {
+    count: table('mailboxes').filter((b) => b.ownerId === user.userId && b.folder === 'inbox' && b.readStatus === 0)
+      .length,
+  };
 }
 
 // ---------------------------------------------------------------- writing
@@ -230,14 +248,22 @@ function attachmentOf(value: unknown): MailRow['attachment'] {
 
 function addresses(ctx: Ctx, ids: string[]): IdName[] {
   return [...new Set(ids)].map((id) => {
-    if (id.length > RECIPIENT_ID_MAX) throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.recipientId, RECIPIENT_ID_MAX));
+    if (id.length > RECIPIENT_ID_MAX)
+      throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.recipientId, RECIPIENT_ID_MAX));
     const who = resolveAddress(ctx, id);
     if (!who) throw apiError(MAIL_ERR.unknownRecipient, `${MAIL_ERR.unknownRecipient.message}: ${id}`);
     return who;
   });
 }
 
-type Checked = { to: IdName[]; cc: IdName[]; group: { id: string; name: string; members: string[] } | null; title: string; content: string; attachment: MailRow['attachment'] };
+type Checked = {
+  to: IdName[];
+  cc: IdName[];
+  group: { id: string; name: string; members: string[] } | null;
+  title: string;
+  content: string;
+  attachment: MailRow['attachment'];
+};
 
 /** SPEC §5 mail rules, server side: recipients required, a group alone, id lengths, subject, attachment limit. */
 function check(ctx: Ctx, input: SaveInput, sending: boolean): Checked {
@@ -259,7 +285,14 @@ function check(ctx: Ctx, input: SaveInput, sending: boolean): Checked {
   if (sending && !group && to.length === 0) throw new ApiError(VALIDATION_CODE, requiredMessage(LABEL.recipients));
   if (sending && !title) throw new ApiError(VALIDATION_CODE, requiredMessage(LABEL.title));
   if (title.length > TITLE_MAX) throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.title, TITLE_MAX));
-  return { to, cc, group, title, content: typeof input.content === 'string' ? input.content : '', attachment: attachmentOf(input.attachment) };
+  return {
+    to,
+    cc,
+    group,
+    title,
+    content: typeof input.content === 'string' ? input.content : '',
+    attachment: attachmentOf(input.attachment),
+  };
 }
 
 function senderCodeOf(ctx: Ctx): string | undefined {
@@ -271,7 +304,17 @@ function deliver(mail: MailRow, memberCodes: string[]): void {
   const owners = new Set([...mail.recipients, ...mail.cc].flatMap((r) => ownersOf(r.id)));
   for (const code of memberCodes) for (const owner of ownersOf(code)) owners.add(owner);
   for (const ownerId of owners) {
-    insertRow('mailboxes', { id: `M${nextId('mailbox')}`, emailId: mail.emailId, ownerId, folder: 'inbox', readStatus: 0, readTime: null, replied: false, replyTime: null, receiveTime: mail.sendTime });
+    insertRow('mailboxes', {
+      id: `M${nextId('mailbox')}`,
+      emailId: mail.emailId,
+      ownerId,
+      folder: 'inbox',
+      readStatus: 0,
+      readTime: null,
+      replied: false,
+      replyTime: null,
+      receiveTime: mail.sendTime,
+    });
   }
 }
 
@@ -312,8 +355,24 @@ export function save(ctx: Ctx, input: SaveInput): { id: string; emailId: string;
     touch();
   } else {
     const emailId = `E${String(100000 + nextId('mail'))}`;
-    mail = insertRow('mails', { emailId, senderId: user.userId, senderName: user.emplName, senderCode: senderCodeOf(ctx), ...(fields as Omit<MailRow, 'emailId' | 'senderId' | 'senderName'>) });
-    box = insertRow('mailboxes', { id: `M${nextId('mailbox')}`, emailId, ownerId: user.userId, folder: sending ? 'outbox' : 'draft', readStatus: 1, readTime: now, replied: false, replyTime: null, receiveTime: now });
+    mail = insertRow('mails', {
+      emailId,
+      senderId: user.userId,
+      senderName: user.emplName,
+      senderCode: senderCodeOf(ctx),
+      ...(fields as Omit<MailRow, 'emailId' | 'senderId' | 'senderName'>),
+    });
+    box = insertRow('mailboxes', {
+      id: `M${nextId('mailbox')}`,
+      emailId,
+      ownerId: user.userId,
+      folder: sending ? 'outbox' : 'draft',
+      readStatus: 1,
+      readTime: now,
+      replied: false,
+      replyTime: null,
+      receiveTime: now,
+    });
   }
   if (sending) {
     deliver(mail, checked.group?.members ?? []);
@@ -334,7 +393,11 @@ export function status(ctx: Ctx, ids: unknown, action: unknown): { count: number
   const rows = idList(ids).map((id) => ownRow(ctx, id));
   if (!rows.length) throw apiError(ERR.paramMissing);
   const allowed = (b: MailboxRow) =>
-    action === 'recycle' ? b.folder !== 'recycle' : action === 'recover' || action === 'delete' ? b.folder === 'recycle' || (action === 'delete' && b.folder === 'draft') : false;
+    action === 'recycle'
+      ? b.folder !== 'recycle'
+      : action === 'recover' || action === 'delete'
+        ? b.folder === 'recycle' || (action === 'delete' && b.folder === 'draft')
+        : false;
   if (!rows.every(allowed)) throw apiError(ERR.statusNotAllowed);
   if (action === 'delete') {
     const gone = new Set(rows);
@@ -362,7 +425,11 @@ export function clear(ctx: Ctx, folder: unknown): { count: number } {
   if (!FOLDERS.includes(folder as Folder)) throw apiError(ERR.paramMissing);
   const rows = table('mailboxes').filter((b) => b.ownerId === user.userId && b.folder === folder);
   if (!rows.length) return { count: 0 };
-  return status(ctx, rows.map((r) => r.id), folder === 'recycle' ? 'delete' : 'recycle');
+  return status(
+    ctx,
+    rows.map((r) => r.id),
+    folder === 'recycle' ? 'delete' : 'recycle',
+  );
 }
 
 // ---------------------------------------------------------------- receiver groups (retailer)
@@ -379,7 +446,12 @@ export function groupList(ctx: Ctx): GroupItem[] {
   const user = requireStaff(ctx);
   return table('receiverGroups')
     .filter((g) => g.ownerId === user.userId)
-    .map((g) => ({ groupId: g.groupId, groupName: g.groupName, updatedAt: g.updatedAt, members: g.members.map((code) => vendor(code) ?? { id: code, name: code }) }));
+    .map((g) => ({
+      groupId: g.groupId,
+      groupName: g.groupName,
+      updatedAt: g.updatedAt,
+      members: g.members.map((code) => vendor(code) ?? { id: code, name: code }),
+    }));
 }
 
 /** Creates (no groupId) or updates a group: name required (max 32), members existing supplier codes. */
@@ -387,21 +459,35 @@ export function groupSave(ctx: Ctx, input: { groupId?: unknown; groupName?: unkn
   const user = requireStaff(ctx);
   const groupName = isBlank(input.groupName) ? '' : String(input.groupName).trim();
   if (!groupName) throw new ApiError(VALIDATION_CODE, requiredMessage(LABEL.groupName));
-  if (groupName.length > GROUP_NAME_MAX) throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.groupName, GROUP_NAME_MAX));
+  if (groupName.length > GROUP_NAME_MAX)
+    throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.groupName, GROUP_NAME_MAX));
   const members = [...new Set(idList(input.members))];
   for (const code of members) {
-    if (code.length > RECIPIENT_ID_MAX) throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.venderId, RECIPIENT_ID_MAX));
+    if (code.length > RECIPIENT_ID_MAX)
+      throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.venderId, RECIPIENT_ID_MAX));
     if (!vendor(code)) throw apiError(MAIL_ERR.unknownRecipient, `${MAIL_ERR.unknownRecipient.message}: ${code}`);
   }
   const now = nowStamp();
   const id = isBlank(input.groupId) ? '' : String(input.groupId);
   if (id) {
-    const updated = updateRows('receiverGroups', (g) => g.groupId === id && g.ownerId === user.userId, { groupName, members, updatedAt: now });
+    const updated = updateRows('receiverGroups', (g) => g.groupId === id && g.ownerId === user.userId, {
+      groupName,
+      members,
+      updatedAt: now,
+    });
     if (!updated.length) throw apiError(MAIL_ERR.unknownGroup);
   } else {
-    insertRow('receiverGroups', { groupId: `G${100 + nextId('receiverGroup')}`, ownerId: user.userId, groupName, members, updatedAt: now });
+    insertRow('receiverGroups', {
+      groupId: `G${100 + nextId('receiverGroup')}`,
+      ownerId: user.userId,
+      groupName,
+      members,
+      updatedAt: now,
+    });
   }
-  const saved = table('receiverGroups').find((g) => g.ownerId === user.userId && (id ? g.groupId === id : g.updatedAt === now && g.groupName === groupName))!;
+  const saved = table('receiverGroups').find(
+    (g) => g.ownerId === user.userId && (id ? g.groupId === id : g.updatedAt === now && g.groupName === groupName),
+  )!;
   return groupList(ctx).find((g) => g.groupId === saved.groupId)!;
 }
 
@@ -422,12 +508,19 @@ export function batchRowErrors(rows: BatchRowInput[]): string[] {
   rows.forEach((r, i) => {
     const n = i + 2; // sheet row: the header is row 1
     const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-    const fields: Array<[keyof BatchRowInput, string]> = [['venderId', LABEL.venderId], ['content', LABEL.content], ['title', LABEL.title], ['senderName', LABEL.senderName]];
+    const fields: Array<[keyof BatchRowInput, string]> = [
+      ['venderId', LABEL.venderId],
+      ['content', LABEL.content],
+      ['title', LABEL.title],
+      ['senderName', LABEL.senderName],
+    ];
     for (const [key, label] of fields) if (!text(r[key])) errors.push(rowError(n, requiredMessage(label)));
     if (text(r.title).length > TITLE_MAX) errors.push(rowError(n, lengthMessage(LABEL.title, TITLE_MAX)));
-    if (text(r.senderName).length > SENDER_NAME_MAX) errors.push(rowError(n, lengthMessage(LABEL.senderName, SENDER_NAME_MAX)));
+    if (text(r.senderName).length > SENDER_NAME_MAX)
+      errors.push(rowError(n, lengthMessage(LABEL.senderName, SENDER_NAME_MAX)));
     const code = text(r.venderId);
-    if (code && code.length > RECIPIENT_ID_MAX) errors.push(rowError(n, lengthMessage(LABEL.venderId, RECIPIENT_ID_MAX)));
+    if (code && code.length > RECIPIENT_ID_MAX)
+      errors.push(rowError(n, lengthMessage(LABEL.venderId, RECIPIENT_ID_MAX)));
     else if (code && !vendor(code)) errors.push(rowError(n, `${MAIL_ERR.unknownRecipient.message}: ${code}`));
   });
   return errors;
@@ -445,7 +538,12 @@ export function batchImport(ctx: Ctx, rows: unknown): { batchId: string; total: 
     batchId,
     ownerId: user.userId,
     createdAt: nowStamp(),
-    rows: list.map((r) => ({ venderId: String(r.venderId).trim(), content: String(r.content), title: String(r.title).trim(), senderName: String(r.senderName).trim() })),
+    rows: list.map((r) => ({
+      venderId: String(r.venderId).trim(),
+      content: String(r.content),
+      title: String(r.title).trim(),
+      senderName: String(r.senderName).trim(),
+    })),
     sent: 0,
     status: 'pending',
   });
@@ -453,7 +551,11 @@ export function batchImport(ctx: Ctx, rows: unknown): { batchId: string; total: 
 }
 
 /** Sends the next `count` rows of a batch (one mail per row, from the caller under the row's sender name). */
-export function batchSend(ctx: Ctx, batchId: unknown, count: unknown): { batchId: string; sent: number; total: number; status: 'pending' | 'done' } {
+export function batchSend(
+  ctx: Ctx,
+  batchId: unknown,
+  count: unknown,
+): { batchId: string; sent: number; total: number; status: 'pending' | 'done' } {
   const user = requireStaff(ctx);
   const batch = table('mailBatches').find((b) => b.batchId === String(batchId ?? '') && b.ownerId === user.userId);
   if (!batch) throw apiError(ERR.documentNotFound);
@@ -462,8 +564,29 @@ export function batchSend(ctx: Ctx, batchId: unknown, count: unknown): { batchId
     const now = nowStamp();
     const emailId = `E${String(100000 + nextId('mail'))}`;
     const to = vendor(row.venderId) ?? { id: row.venderId, name: row.venderId };
-    const mail = insertRow('mails', { emailId, title: row.title, content: row.content, senderId: user.userId, senderName: row.senderName, recipients: [to], cc: [], attachment: null, sendTime: now, state: 'sent' });
-    insertRow('mailboxes', { id: `M${nextId('mailbox')}`, emailId, ownerId: user.userId, folder: 'outbox', readStatus: 1, readTime: now, replied: false, replyTime: null, receiveTime: now });
+    const mail = insertRow('mails', {
+      emailId,
+      title: row.title,
+      content: row.content,
+      senderId: user.userId,
+      senderName: row.senderName,
+      recipients: [to],
+      cc: [],
+      attachment: null,
+      sendTime: now,
+      state: 'sent',
+    });
+    insertRow('mailboxes', {
+      id: `M${nextId('mailbox')}`,
+      emailId,
+      ownerId: user.userId,
+      folder: 'outbox',
+      readStatus: 1,
+      readTime: now,
+      replied: false,
+      replyTime: null,
+      receiveTime: now,
+    });
     deliver(mail, []);
   }
   batch.sent = Math.min(batch.rows.length, batch.sent + step);
@@ -479,7 +602,29 @@ export function sendSystemMessage(userId: string, title: string, content: string
   const now = nowStamp();
   const emailId = `S${String(100000 + nextId('mail'))}`;
   const user = table('users').find((u) => u.userId === userId);
-  insertRow('mails', { emailId, title, content, senderId: 'system', senderName: tr('系统消息', 'System message'), recipients: [{ id: userId, name: user?.emplName ?? userId }], cc: [], attachment: null, sendTime: now, system: true, state: 'sent' });
-  insertRow('mailboxes', { id: `M${nextId('mailbox')}`, emailId, ownerId: userId, folder: 'inbox', readStatus: 0, readTime: null, replied: false, replyTime: null, receiveTime: now });
+  insertRow('mails', {
+    emailId,
+    title,
+    content,
+    senderId: 'system',
+    senderName: tr('系统消息', 'System message'),
+    recipients: [{ id: userId, name: user?.emplName ?? userId }],
+    cc: [],
+    attachment: null,
+    sendTime: now,
+    system: true,
+    state: 'sent',
+  });
+  insertRow('mailboxes', {
+    id: `M${nextId('mailbox')}`,
+    emailId,
+    ownerId: userId,
+    folder: 'inbox',
+    readStatus: 0,
+    readTime: null,
+    replied: false,
+    replyTime: null,
+    receiveTime: now,
+  });
   return emailId;
 }

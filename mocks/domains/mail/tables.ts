@@ -30,7 +30,13 @@ export type MailRow = {
 export type MailStaffRow = { userId: string; name: string; dept: string };
 
 /** A retailer user's receiver group: supplier codes one mail can go to. */
-export type ReceiverGroupRow = { groupId: string; ownerId: string; groupName: string; members: string[]; updatedAt: string };
+export type ReceiverGroupRow = {
+  groupId: string;
+  ownerId: string;
+  groupName: string;
+  members: string[];
+  updatedAt: string;
+};
 
 /** Batch mail (SPEC §3 bulk mail rows), imported then sent in steps; `sent` rows are done. */
 export type MailBatchRow = {

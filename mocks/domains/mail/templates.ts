@@ -13,17 +13,27 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
  * emailTemplate:add, emailTemplate:save, emailTemplate:query). Names are unique.
  */
 
-export const TEMPLATE_RIGHTS = { add: 'emailTemplate:add', save: 'emailTemplate:save', query: 'emailTemplate:query' } as const;
+export const TEMPLATE_RIGHTS = {
+  add: 'emailTemplate:add',
+  save: 'emailTemplate:save',
+  query: 'emailTemplate:query',
+} as const;
 export const TEMPLATE_TYPES = ['1', '2', '3'] as const;
 export const TEMPLATE_LIMITS = { name: 50, subject: 100 } as const;
 
 export const TEMPLATE_ERR = {
   noRight: { code: 'A0303', message: tr('无邮件模板操作权限', 'No permission for email templates') },
   nameRequired: { code: 'A0410', message: tr('模板名称不能为空', 'The template name is required') },
-  nameTooLong: { code: 'A0410', message: tr('模板名称长度不能超过50位', 'The template name must not exceed 50 characters') },
+  nameTooLong: {
+    code: 'A0410',
+    message: tr('模板名称长度不能超过50位', 'The template name must not exceed 50 characters'),
+  },
   nameTaken: { code: 'A0412', message: tr('模板名称已存在', 'A template with this name already exists') },
   subjectRequired: { code: 'A0410', message: tr('邮件主题不能为空', 'The subject is required') },
-  subjectTooLong: { code: 'A0410', message: tr('邮件主题长度不能超过100位', 'The subject must not exceed 100 characters') },
+  subjectTooLong: {
+    code: 'A0410',
+    message: tr('邮件主题长度不能超过100位', 'The subject must not exceed 100 characters'),
+  },
   typeRequired: { code: 'A0410', message: tr('模板类型不能为空', 'The template type is required') },
   bodyRequired: { code: 'A0410', message: tr('模板内容不能为空', 'The template body is required') },
 } as const;
@@ -43,7 +53,11 @@ export function queryTemplates(ctx: Ctx, query: PageQuery): Page<MailTemplateRow
   const rows = table('mailTemplates')
     .filter((r) => matchesParams(r, { name, subject, type }))
     .filter((r) => (isBlank(from) || r.modifyDate >= String(from)) && (isBlank(to) || r.modifyDate <= String(to)));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'modifyDate desc,templateId desc' }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'modifyDate desc,templateId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 type TemplateInput = Pick<MailTemplateRow, 'name' | 'subject' | 'type' | 'body'>;
@@ -52,7 +66,8 @@ function readInput(body: Record<string, unknown>, self: string | null): Template
   const name = text(body.name);
   if (!name) throw apiError(TEMPLATE_ERR.nameRequired);
   if (name.length > TEMPLATE_LIMITS.name) throw apiError(TEMPLATE_ERR.nameTooLong);
-  if (table('mailTemplates').some((r) => r.name === name && r.templateId !== self)) throw apiError(TEMPLATE_ERR.nameTaken);
+  if (table('mailTemplates').some((r) => r.name === name && r.templateId !== self))
+    throw apiError(TEMPLATE_ERR.nameTaken);
   const subject = text(body.subject);
   if (!subject) throw apiError(TEMPLATE_ERR.subjectRequired);
   if (subject.length > TEMPLATE_LIMITS.subject) throw apiError(TEMPLATE_ERR.subjectTooLong);
@@ -85,5 +100,9 @@ export function saveTemplate(ctx: Ctx, body: Record<string, unknown>): MailTempl
   const templateId = text(body.templateId);
   if (!table('mailTemplates').some((r) => r.templateId === templateId)) throw apiError(ERR.documentNotFound);
   const input = readInput(body, templateId);
-  return updateRows('mailTemplates', (r) => r.templateId === templateId, { ...input, modifier: user.emplName, modifyDate: mockToday() })[0];
+  return updateRows('mailTemplates', (r) => r.templateId === templateId, {
+    ...input,
+    modifier: user.emplName,
+    modifyDate: mockToday(),
+  })[0];
 }

@@ -11,12 +11,23 @@ import type { MasterDataTables, SettlementMethodRow } from './tables';
 
 const TERMS = [30, 45, 60, 90];
 
-function methodFor(ctx: SeedContext, tradeType: string): Pick<SettlementMethodRow, 'settleMethod' | 'termDays' | 'cycle' | 'payMode'> {
+function methodFor(
+  ctx: SeedContext,
+  tradeType: string,
+): Pick<SettlementMethodRow, 'settleMethod' | 'termDays' | 'cycle' | 'payMode'> {
   const payMode = ctx.rng.pick(['1', '1', '2', '3', '4']);
-  if (tradeType === '2') return { settleMethod: '4', termDays: ctx.rng.pick(TERMS), cycle: ctx.rng.pick(['1', '2']), payMode };
-  if (tradeType === '3' || tradeType === '4') return { settleMethod: '5', termDays: ctx.rng.pick([15, 30]), cycle: '1', payMode };
+  if (tradeType === '2')
+    return { settleMethod: '4', termDays: ctx.rng.pick(TERMS), cycle: ctx.rng.pick(['1', '2']), payMode };
+  if (tradeType === '3' || tradeType === '4')
+    return { settleMethod: '5', termDays: ctx.rng.pick([15, 30]), cycle: '1', payMode };
   const settleMethod = ctx.rng.pick(['1', '1', '1', '1', '2', '3']);
-  if (settleMethod !== '1') return { settleMethod, termDays: 0, cycle: ctx.rng.pick(['3', '4']), payMode: settleMethod === '3' ? '1' : payMode };
+  if (settleMethod !== '1')
+    return {
+      settleMethod,
+      termDays: 0,
+      cycle: ctx.rng.pick(['3', '4']),
+      payMode: settleMethod === '3' ? '1' : payMode,
+    };
   return { settleMethod, termDays: ctx.rng.pick(TERMS), cycle: ctx.rng.pick(['1', '1', '2', '3']), payMode };
 }
 
@@ -29,7 +40,8 @@ export function settlementMethodRows(ctx: SeedContext): SettlementMethodRow[] {
     const next = i % 3 === 0;
     const inForceFrom = addDays(ctx.today, -(40 + i * 9));
     const periods: Array<[start: string, end: string | null, status: string]> = [];
-    for (let k = past; k >= 1; k -= 1) periods.push([addDays(inForceFrom, -365 * k), addDays(inForceFrom, -365 * (k - 1) - 1), '0']);
+    for (let k = past; k >= 1; k -= 1)
+      periods.push([addDays(inForceFrom, -365 * k), addDays(inForceFrom, -365 * (k - 1) - 1), '0']);
     periods.push([inForceFrom, next ? addDays(ctx.today, 59 + i) : null, '1']);
     if (next) periods.push([addDays(ctx.today, 60 + i), null, '2']);
     for (const [startDate, endDate, status] of periods) {

@@ -33,8 +33,17 @@ export function settlementMethods(ctx: Ctx, query: PageQuery): Page<SettlementMe
   const rows = table('settlementMethods')
     .filter((m) => inScope(m) && matchesParams(m, rest))
     .filter((m) => !day || (m.startDate <= day && (m.endDate === null || m.endDate >= day)))
-    .map((m) => ({ ...m, venderName: vendors.get(`${m.bu}/${m.venderId}`) ?? '', buName: bus.get(m.bu) ?? '', payModeName: payModes.get(m.payMode) ?? '' }));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'venderId,bu,startDate desc' }, { pageNo: 1, pageSize: 20 });
+    .map((m) => ({
+      ...m,
+      venderName: vendors.get(`${m.bu}/${m.venderId}`) ?? '',
+      buName: bus.get(m.bu) ?? '',
+      payModeName: payModes.get(m.payMode) ?? '',
+    }));
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'venderId,bu,startDate desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 /**
@@ -56,10 +65,23 @@ export function categoryQuery(ctx: Ctx, query: PageQuery): Page<CategoryRow> {
     .map((sub) => {
       const medium = byId.get(sub.parentId!)!;
       const major = byId.get(medium.parentId!)!;
-      return { majorId: major.id, majorName: major.name, mediumId: medium.id, mediumName: medium.name, subId: sub.id, subName: sub.name, goodsCount: counts.get(sub.id) ?? 0 };
+      return {
+        majorId: major.id,
+        majorName: major.name,
+        mediumId: medium.id,
+        mediumName: medium.name,
+        subId: sub.id,
+        subName: sub.name,
+        goodsCount: counts.get(sub.id) ?? 0,
+      };
     })
     .filter((r) => isBlank(majorId) || r.majorId === String(majorId).trim())
     .filter((r) => isBlank(lessMajorId) || r.mediumId === String(lessMajorId).trim())
-    .filter((r) => !kw || [r.majorId, r.mediumId, r.subId].some((id) => id.startsWith(kw)) || [r.majorName, r.mediumName, r.subName].some((n) => n.toLowerCase().includes(kw)));
+    .filter(
+      (r) =>
+        !kw ||
+        [r.majorId, r.mediumId, r.subId].some((id) => id.startsWith(kw)) ||
+        [r.majorName, r.mediumName, r.subName].some((n) => n.toLowerCase().includes(kw)),
+    );
   return paginate(rows, { ...query, orderBy: query.orderBy || 'subId' }, { pageNo: 1, pageSize: 20 });
 }

@@ -22,7 +22,9 @@ export function reservationRows(ctx: SeedContext): ReservationRow[] {
   let seq = 0;
   for (const v of ctx.tables.vendors!.filter(active)) {
     const goods = ctx.tables.goods!.filter((g) => g.venderId === v.venderId && g.bu === v.bu);
-    const orders = ctx.tables.orderNotices!.filter((o) => o.venderId === v.venderId && o.bu === v.bu).map((o) => o.sheetId);
+    const orders = ctx.tables
+      .orderNotices!.filter((o) => o.venderId === v.venderId && o.bu === v.bu)
+      .map((o) => o.sheetId);
     if (goods.length < 2 || orders.length === 0) continue;
     const dc = ctx.tables.orgs!.find((o) => o.type === 'DC' && o.buIds.length === 1 && o.buIds[0] === v.bu);
     const demo = v.venderId === '100101';
@@ -30,13 +32,23 @@ export function reservationRows(ctx: SeedContext): ReservationRow[] {
     for (let i = 0; i < count; i += 1) {
       seq += 1;
       const deliveryDate = addDays(ctx.today, ctx.rng.int(1, 6));
-      const sheetIds = [orders[i % orders.length], ...(i % 2 === 1 && orders.length > 1 ? [orders[(i + 1) % orders.length]] : [])];
+      const sheetIds = [
+        orders[i % orders.length],
+        ...(i % 2 === 1 && orders.length > 1 ? [orders[(i + 1) % orders.length]] : []),
+      ];
       const items: ReservationItem[] = [];
       const n = demo && i === 0 ? 3 : ctx.rng.int(2, 4);
       for (let k = 0; k < n; k += 1) {
         const g = goods[(i * 3 + k) % goods.length];
         if (items.some((it) => it.goodsId === g.goodsId)) continue;
-        items.push({ orderSheetId: sheetIds[k % sheetIds.length], goodsId: g.goodsId, goodsName: g.goodsName, barcode: g.barcode, unit: g.unit, reservedQty: 10 * ctx.rng.int(2, 20) });
+        items.push({
+          orderSheetId: sheetIds[k % sheetIds.length],
+          goodsId: g.goodsId,
+          goodsName: g.goodsName,
+          barcode: g.barcode,
+          unit: g.unit,
+          reservedQty: 10 * ctx.rng.int(2, 20),
+        });
       }
       rows.push({
         venderId: v.venderId,

@@ -18,20 +18,48 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
  */
 
 export const LOADING_ERR = {
-  reservationNotFound: { code: 'B0501', message: tr('预约流水号已取消或不存在，请重新输入', 'The reservation serial number has been cancelled or does not exist. Please enter it again.') },
+  reservationNotFound: {
+    code: 'B0501',
+    message: tr(
+      '预约流水号已取消或不存在，请重新输入',
+      'The reservation serial number has been cancelled or does not exist. Please enter it again.',
+    ),
+  },
   plateFormat: { code: 'A0420', message: tr('车牌号格式不正确', 'The vehicle plate format is incorrect') },
-  mobileFormat: { code: 'A0420', message: tr('司机手机号格式不正确', "The driver's mobile number format is incorrect") },
+  mobileFormat: {
+    code: 'A0420',
+    message: tr('司机手机号格式不正确', "The driver's mobile number format is incorrect"),
+  },
   tooManyBatches: { code: 'B0502', message: tr('每个订单行最多录入3个批次', 'At most 3 batches per order line') },
-  duplicateBatch: { code: 'B0502', message: tr('同一订单行的批次号不能重复', 'A batch number appears twice on one order line') },
-  productionDate: { code: 'A0420', message: tr('生产日期格式应为yyyy-MM-dd', 'The production date must be yyyy-MM-dd') },
-  batchWithoutLine: { code: 'B0502', message: tr('批次对应的订单商品不存在', 'A batch names an order line that is not on the loading list') },
+  duplicateBatch: {
+    code: 'B0502',
+    message: tr('同一订单行的批次号不能重复', 'A batch number appears twice on one order line'),
+  },
+  productionDate: {
+    code: 'A0420',
+    message: tr('生产日期格式应为yyyy-MM-dd', 'The production date must be yyyy-MM-dd'),
+  },
+  batchWithoutLine: {
+    code: 'B0502',
+    message: tr('批次对应的订单商品不存在', 'A batch names an order line that is not on the loading list'),
+  },
   quantity: { code: 'A0420', message: tr('数量必须为大于等于0的数字', 'Quantities must be numbers of at least 0') },
-  notInReservation: { code: 'B0503', message: tr('装车清单商品不在预约中，不能提交', 'Goods on the loading slip are not in the reservation; it cannot be submitted') },
+  notInReservation: {
+    code: 'B0503',
+    message: tr(
+      '装车清单商品不在预约中，不能提交',
+      'Goods on the loading slip are not in the reservation; it cannot be submitted',
+    ),
+  },
   qtyMismatch: { code: 'B0504', message: tr('商品数量不一致', 'The goods quantities do not match.') },
 } as const;
 
-const LABELS = { plateNo: tr('车牌号', 'Vehicle plate'), driver: tr('司机', 'Driver'), driverPhone: tr('司机手机号', "Driver's mobile"), goodsId: tr('商品编码', 'Goods code') };
-
+const LABELS = {
+  plateNo: tr('车牌号', 'Vehicle plate'),
+  driver: tr('司机', 'Driver'),
+  driverPhone: tr('司机手机号', "Driver's mobile"),
+  goodsId: tr('商品编码', 'Goods code'),
+};
 
 /** A row of the list: the header with totals (lines are read with `get` / `lines`). */
 export type LoadingListSummary = Omit<LoadingListRow, 'lines'> & { lineCount: number; totalLoadedQty: number };
@@ -95,9 +123,24 @@ export function getLoadingList(ctx: Ctx, sheetId: unknown): LoadingListRow {
 /** The detail lines of a loading list: one row per batch (a line without batches as one row). */
 export function loadingListLines(ctx: Ctx, sheetId: unknown): LoadingDetailLine[] {
   return findList(ctx, sheetId).lines.flatMap((l): LoadingDetailLine[] => {
-    const base = { lineNo: l.lineNo, orderSheetId: l.orderSheetId, goodsId: l.goodsId, goodsName: l.goodsName, unit: l.unit, reservedQty: l.reservedQty, loadedQty: l.loadedQty };
-    if (l.batches.length === 0) return [{ ...base, key: `${l.lineNo}`, batchNo: '', productionDate: '', batchQty: null }];
-    return l.batches.map((b, i) => ({ ...base, key: `${l.lineNo}-${i + 1}`, batchNo: b.batchNo, productionDate: b.productionDate, batchQty: b.qty }));
+    const base = {
+      lineNo: l.lineNo,
+      orderSheetId: l.orderSheetId,
+      goodsId: l.goodsId,
+      goodsName: l.goodsName,
+      unit: l.unit,
+      reservedQty: l.reservedQty,
+      loadedQty: l.loadedQty,
+    };
+    if (l.batches.length === 0)
+      return [{ ...base, key: `${l.lineNo}`, batchNo: '', productionDate: '', batchQty: null }];
+    return l.batches.map((b, i) => ({
+      ...base,
+      key: `${l.lineNo}-${i + 1}`,
+      batchNo: b.batchNo,
+      productionDate: b.productionDate,
+      batchQty: b.qty,
+    }));
   });
 }
 
@@ -125,7 +168,9 @@ function checkShape(input: LoadingInput): void {
     const n = qty(b.qty);
     if (!Number.isFinite(n) || n < 0) fail(LOADING_ERR.quantity);
   }
-  const issues = validateBatches(batches.map((b) => ({ orderLine: lineKey(b), batchNo: text(b.batchNo), productionDate: text(b.productionDate) })));
+  const issues = validateBatches(
+    batches.map((b) => ({ orderLine: lineKey(b), batchNo: text(b.batchNo), productionDate: text(b.productionDate) })),
+  );
   const first = issues[0];
   if (first) fail(LOADING_ERR[first.problem]);
 }
@@ -135,7 +180,9 @@ function checkAgainstReservation(input: LoadingInput, reservation: ReservationRo
   const reserved = new Set(reservation.items.map(lineKey));
   if (input.lines.some((l) => !reserved.has(lineKey(l)))) fail(LOADING_ERR.notInReservation);
   for (const l of input.lines) {
-    const total = input.batches.filter((b) => lineKey(b) === lineKey(l)).reduce((s, b) => s + Math.round(qty(b.qty) * 1000), 0);
+    const total = input.batches
+      .filter((b) => lineKey(b) === lineKey(l))
+      .reduce((s, b) => s + Math.round(qty(b.qty) * 1000), 0);
     if (total !== Math.round(qty(l.loadedQty) * 1000)) fail(LOADING_ERR.qtyMismatch);
   }
 }
@@ -153,7 +200,9 @@ function toLines(input: LoadingInput, reservation: ReservationRow): LoadingLine[
       unit: item?.unit ?? g?.unit ?? '',
       reservedQty: item?.reservedQty ?? 0,
       loadedQty: qty(l.loadedQty),
-      batches: input.batches.filter((b) => lineKey(b) === lineKey(l)).map((b) => ({ batchNo: text(b.batchNo), productionDate: text(b.productionDate), qty: qty(b.qty) })),
+      batches: input.batches
+        .filter((b) => lineKey(b) === lineKey(l))
+        .map((b) => ({ batchNo: text(b.batchNo), productionDate: text(b.productionDate), qty: qty(b.qty) })),
     };
   });
 }
@@ -167,13 +216,27 @@ function normalise(body: Record<string, unknown>): LoadingInput {
     driver: text(body.driver),
     driverPhone: text(body.driverPhone),
     remark: text(body.remark),
-    lines: list(body.lines).map((l) => ({ orderSheetId: text(l.orderSheetId), goodsId: text(l.goodsId), loadedQty: qty(l.loadedQty) })),
-    batches: list(body.batches).map((b) => ({ orderSheetId: text(b.orderSheetId), goodsId: text(b.goodsId), batchNo: text(b.batchNo), productionDate: text(b.productionDate), qty: qty(b.qty) })),
+    lines: list(body.lines).map((l) => ({
+      orderSheetId: text(l.orderSheetId),
+      goodsId: text(l.goodsId),
+      loadedQty: qty(l.loadedQty),
+    })),
+    batches: list(body.batches).map((b) => ({
+      orderSheetId: text(b.orderSheetId),
+      goodsId: text(b.goodsId),
+      batchNo: text(b.batchNo),
+      productionDate: text(b.productionDate),
+      qty: qty(b.qty),
+    })),
   };
 }
 
 /** Saves a new or saved (not submitted) loading list; answers its sheetId. */
-export function saveLoadingList(ctx: Ctx, body: Record<string, unknown>, opts: { submitting?: boolean } = {}): { sheetId: string } {
+export function saveLoadingList(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+  opts: { submitting?: boolean } = {},
+): { sheetId: string } {
   const vendor = requireVendor(ctx);
   const input = normalise(body);
   const existing = input.sheetId ? findList(ctx, input.sheetId) : null;
@@ -226,7 +289,9 @@ export function submitLoadingList(ctx: Ctx, body: Record<string, unknown>): { sh
     input = {
       ...saved,
       lines: saved.lines.map((l) => ({ orderSheetId: l.orderSheetId, goodsId: l.goodsId, loadedQty: l.loadedQty })),
-      batches: saved.lines.flatMap((l) => l.batches.map((b) => ({ orderSheetId: l.orderSheetId, goodsId: l.goodsId, ...b }))),
+      batches: saved.lines.flatMap((l) =>
+        l.batches.map((b) => ({ orderSheetId: l.orderSheetId, goodsId: l.goodsId, ...b })),
+      ),
     };
   } else if (!isBlank(body.sheetId) && findList(ctx, body.sheetId).status !== '0') {
     throw apiError(ERR.statusNotAllowed);

@@ -7,7 +7,17 @@ import type { DocBase } from '../../db/tables';
 export type ReservationRow = Reservation & { partnerId: string; status: '0' | '9' };
 
 /** A loading list (net-in-car slip): status 0 saved, 1 submitted. */
-export type LoadingListRow = DocBase & { reservationNo: string; dcId: string; dcName: string; deliveryDate: string; plateNo: string; driver: string; driverPhone: string; remark: string; lines: LoadingLine[] };
+export type LoadingListRow = DocBase & {
+  reservationNo: string;
+  dcId: string;
+  dcName: string;
+  deliveryDate: string;
+  plateNo: string;
+  driver: string;
+  driverPhone: string;
+  remark: string;
+  lines: LoadingLine[];
+};
 
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<NetInCarTables>`). */
 export type NetInCarTables = {

@@ -19,7 +19,13 @@ const NOTICE_FILES: Array<[noticeId: string, fileName: string]> = [
 
 export function noticeAttachmentRows(ctx: SeedContext): NoticeAttachmentRow[] {
   const size = ctx.tables.files?.find((f) => f.fileUrl === SEEDED_PDF)?.size ?? 0;
-  return NOTICE_FILES.map(([noticeId, fileName], i) => ({ noticeId, orderNumber: i, fileUrl: SEEDED_PDF, fileName, size }));
+  return NOTICE_FILES.map(([noticeId, fileName], i) => ({
+    noticeId,
+    orderNumber: i,
+    fileUrl: SEEDED_PDF,
+    fileName,
+    size,
+  }));
 }
 
 const NOTICE_TITLES: Array<[string, boolean, NoticeRow['audience']]> = [
@@ -55,7 +61,6 @@ function notices(ctx: SeedContext): NoticeRow[] {
     };
   });
 }
-
 
 export const seeders: SeedersOf<NoticesTables> = {
   notices: (ctx) => notices(ctx),

@@ -45,7 +45,11 @@ export function visibleTo(user: UserRow): (n: NoticeRow) => boolean {
 
 /** Sticky first, then the newest (a draft by its last change), then the newest id. */
 export function noticeOrder(a: NoticeRow, b: NoticeRow): number {
-  return Number(b.sticky) - Number(a.sticky) || (b.publishDate || b.modifyDate).localeCompare(a.publishDate || a.modifyDate) || Number(b.id) - Number(a.id);
+  return (
+    Number(b.sticky) - Number(a.sticky) ||
+    (b.publishDate || b.modifyDate).localeCompare(a.publishDate || a.modifyDate) ||
+    Number(b.id) - Number(a.id)
+  );
 }
 
 function listRow(n: NoticeRow, user: UserRow): Notice {
@@ -65,7 +69,11 @@ export function queryNotices(ctx: Ctx, query: PageQuery): Page<Notice> {
   const visible = visibleTo(user);
   const rows = table('notices')
     .filter((n) => visible(n) && matchesParams(n, { title, docNo, status }))
-    .filter((n) => (isBlank(from) || n.publishDate >= String(from)) && (isBlank(to) || (n.publishDate !== '' && n.publishDate <= String(to))))
+    .filter(
+      (n) =>
+        (isBlank(from) || n.publishDate >= String(from)) &&
+        (isBlank(to) || (n.publishDate !== '' && n.publishDate <= String(to))),
+    )
     .sort(noticeOrder)
     .map((n) => listRow(n, user));
   const ordered = isBlank(query.orderBy) ? rows : sortRows(rows, query.orderBy);
@@ -84,7 +92,11 @@ export function getNotice(ctx: Ctx, id: unknown): NoticeDetail {
   const user = requireUser(ctx);
   const notice = findVisible(user, id);
   if (notice.status === '2' && !notice.readerIds.includes(user.userId)) {
-    updateRows('notices', (n) => n.id === notice.id, (n) => ({ readerIds: [...n.readerIds, user.userId] }));
+    updateRows(
+      'notices',
+      (n) => n.id === notice.id,
+      (n) => ({ readerIds: [...n.readerIds, user.userId] }),
+    );
   }
   const attachmentList = table('noticeAttachments')
     .filter((a) => a.noticeId === notice.id)
@@ -146,8 +158,18 @@ export function addNotice(ctx: Ctx, body: Record<string, unknown>): NoticeDetail
   const prefix = `GW${compact(today)}`;
   const seq = notices.filter((n) => n.docNo.startsWith(prefix)).length + 1;
   let docNo = `${prefix}${String(seq).padStart(3, '0')}`;
-  for (let k = seq + 1; notices.some((n) => n.docNo === docNo); k += 1) docNo = `${prefix}${String(k).padStart(3, '0')}`;
-  insertRow('notices', { id, docNo, ...input, publisher: user.emplName, publishDate: '', modifyDate: today, status: '1', readerIds: [] });
+  for (let k = seq + 1; notices.some((n) => n.docNo === docNo); k += 1)
+    docNo = `${prefix}${String(k).padStart(3, '0')}`;
+  insertRow('notices', {
+    id,
+    docNo,
+    ...input,
+    publisher: user.emplName,
+    publishDate: '',
+    modifyDate: today,
+    status: '1',
+    readerIds: [],
+  });
   saveAttachments(id, attachments);
   return getNotice(ctx, id);
 }

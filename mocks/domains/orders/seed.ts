@@ -4,7 +4,13 @@ import { addDays, at } from '../../db/clock';
 import { createRng, hashSeed, type Rng } from '../../db/random';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { GoodsRow } from '../goods/tables';
-import type { OrderApprovalLineRow, OrderApprovalRow, OrderNoticeLineRow, OrderNoticeRow, OrdersTables } from './tables';
+import type {
+  OrderApprovalLineRow,
+  OrderApprovalRow,
+  OrderNoticeLineRow,
+  OrderNoticeRow,
+  OrdersTables,
+} from './tables';
 import type { VendorRow } from '../platform/tables';
 
 /**
@@ -46,15 +52,28 @@ export const UNDELIVERED_REASONS: Record<string, string> = {
   '9': tr('其他', 'Other'),
 };
 
-const CHANGE_REASONS = [tr('门店库存调整', 'Store stock adjustment'), tr('促销计划变更', 'Promotion plan changed'), tr('配送中心收货调整', 'DC receipt adjustment')];
+const CHANGE_REASONS = [
+  tr('门店库存调整', 'Store stock adjustment'),
+  tr('促销计划变更', 'Promotion plan changed'),
+  tr('配送中心收货调整', 'DC receipt adjustment'),
+];
 const REPLY_CONFIRM = [tr('同意变更', 'Change accepted'), tr('按变更数量送货', 'Will deliver the changed quantity')];
-const REPLY_REJECT = [tr('库存不足，无法按变更数量供货', 'Not enough stock for the changed quantity'), tr('已按原数量发货', 'Already shipped the original quantity')];
+const REPLY_REJECT = [
+  tr('库存不足，无法按变更数量供货', 'Not enough stock for the changed quantity'),
+  tr('已按原数量发货', 'Already shipped the original quantity'),
+];
 
 /** Weighted status picks: notices 0 unconfirmed … 9 voided; approvals 0 awaiting shipment … 3 rejected. */
 const NOTICE_STATUS = ['0', '0', '1', '1', '1', '2', '2', '2', '3', '3', '3', '3', '9'];
 const APPROVAL_STATUS = ['0', '0', '1', '1', '1', '1', '2', '2', '2', '2', '3', '3'];
 /** How old (days) a document of a status may be: recent ones are still open. */
-const NOTICE_AGE: Record<string, [number, number]> = { '0': [0, 10], '1': [1, 30], '2': [3, 60], '3': [5, 150], '9': [0, 150] };
+const NOTICE_AGE: Record<string, [number, number]> = {
+  '0': [0, 10],
+  '1': [1, 30],
+  '2': [3, 60],
+  '3': [5, 150],
+  '9': [0, 150],
+};
 const APPROVAL_AGE: Record<string, [number, number]> = { '0': [0, 5], '1': [0, 20], '2': [2, 120], '3': [2, 120] };
 
 const compact = (iso: string) => iso.replace(/-/g, '');
@@ -90,7 +109,14 @@ function shopsOf(ctx: SeedContext, bu: string): string[] {
   return list.length ? list : [`${bu}01`];
 }
 
-function notice(ctx: SeedContext, rng: Rng, v: VendorRow, goods: GoodsRow[], seed: OrdersSeed, i: number): OrderNoticeRow {
+function notice(
+  ctx: SeedContext,
+  rng: Rng,
+  v: VendorRow,
+  goods: GoodsRow[],
+  seed: OrdersSeed,
+  i: number,
+): OrderNoticeRow {
   const status = rng.pick(NOTICE_STATUS);
   const [minAge, maxAge] = NOTICE_AGE[status];
   const day = addDays(ctx.today, -rng.int(minAge, maxAge));
@@ -111,7 +137,15 @@ function notice(ctx: SeedContext, rng: Rng, v: VendorRow, goods: GoodsRow[], see
     const price = g.purchasePrice;
     const cost = round(price / (1 + g.purchaseTaxRate / 100), 4);
     amount += round(orderQty * price, 2);
-    seed.noticeLines.push({ sheetId, lineNo: n + 1, goodsId: g.goodsId, orderQty, price, cost, taxRate: g.purchaseTaxRate });
+    seed.noticeLines.push({
+      sheetId,
+      lineNo: n + 1,
+      goodsId: g.goodsId,
+      orderQty,
+      price,
+      cost,
+      taxRate: g.purchaseTaxRate,
+    });
   }
 
   // Confirmed but not shipped, past the expected receipt: half of them already have a reason.
@@ -141,7 +175,8 @@ function notice(ctx: SeedContext, rng: Rng, v: VendorRow, goods: GoodsRow[], see
     orderType,
     fax: rng.pick(FAX),
     remark: rng.pick(REMARKS),
-    reservationNo: logisticsMode === '2' && status !== '0' ? `YY${compact(day)}${String(i + 1).padStart(4, '0')}` : null,
+    reservationNo:
+      logisticsMode === '2' && status !== '0' ? `YY${compact(day)}${String(i + 1).padStart(4, '0')}` : null,
     shopId: rng.pick(shopsOf(ctx, v.bu)),
     amount: round(amount, 2),
     receiptBy: confirmed ? v.venderName : null,
@@ -153,7 +188,13 @@ function notice(ctx: SeedContext, rng: Rng, v: VendorRow, goods: GoodsRow[], see
   };
 }
 
-function approval(ctx: SeedContext, rng: Rng, v: VendorRow, notices: OrderNoticeRow[], seed: OrdersSeed): OrderApprovalRow {
+function approval(
+  ctx: SeedContext,
+  rng: Rng,
+  v: VendorRow,
+  notices: OrderNoticeRow[],
+  seed: OrdersSeed,
+): OrderApprovalRow {
   const status = rng.pick(APPROVAL_STATUS);
   const [minAge, maxAge] = APPROVAL_AGE[status];
   const day = addDays(ctx.today, -rng.int(minAge, maxAge));
@@ -164,7 +205,10 @@ function approval(ctx: SeedContext, rng: Rng, v: VendorRow, notices: OrderNotice
   lines.forEach((l, n) => {
     const flag = n === 0 ? '2' : rng.pick(['1', '2', '2', '3']);
     const promQty = flag === '1' ? 0 : l.orderQty;
-    const changed = flag === '3' ? 0 : round(l.orderQty * rng.pick([0.5, 0.8, 1, 1, 1.2, 1.5]) + (flag === '1' ? rng.int(6, 24) : 0), 3);
+    const changed =
+      flag === '3'
+        ? 0
+        : round(l.orderQty * rng.pick([0.5, 0.8, 1, 1, 1.2, 1.5]) + (flag === '1' ? rng.int(6, 24) : 0), 3);
     const entryQty = changed;
     amount += round(entryQty * l.price, 2);
     seed.approvalLines.push({ sheetId, lineNo: n + 1, goodsId: l.goodsId, flag, promQty, entryQty });

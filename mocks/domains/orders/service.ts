@@ -22,7 +22,10 @@ import { xlsResponse } from '../../services/xls';
  */
 
 const MSG = {
-  selectFirst: { code: 'B0420', message: tr('请先选择需要确认或打印的单据', 'Please select the documents to confirm or print first') },
+  selectFirst: {
+    code: 'B0420',
+    message: tr('请先选择需要确认或打印的单据', 'Please select the documents to confirm or print first'),
+  },
   tickDocument: { code: 'B0421', message: tr('请勾选单据', 'Please tick a document') },
   chooseReason: { code: 'B0422', message: tr('请选择未送货原因', 'Please choose an undelivered reason') },
   rejectReason: { code: 'B0423', message: tr('请输入驳回原因', 'Please enter the rejection reason') },
@@ -38,7 +41,8 @@ const shopNames = () => new Map(table('shops').map((s) => [s.shopId, s.shopName]
 const orgNames = () => new Map(table('orgs').map((o) => [o.orgId, o.orgName]));
 
 const inRange = (value: string | null, from: unknown, to: unknown) =>
-  (isBlank(from) || (value ?? '').slice(0, 10) >= String(from)) && (isBlank(to) || (!!value && value.slice(0, 10) <= String(to)));
+  (isBlank(from) || (value ?? '').slice(0, 10) >= String(from)) &&
+  (isBlank(to) || (!!value && value.slice(0, 10) <= String(to)));
 
 /** Drops the params a generic match must not see: ranges, `pending`, a supplier's venderId. */
 function splitParams(ctx: Ctx, query: PageQuery, kind: DocKindName) {
@@ -58,7 +62,12 @@ function splitParams(ctx: Ctx, query: PageQuery, kind: DocKindName) {
   return { params, pending, ranges };
 }
 
-function filterDocs<T extends OrderNoticeRow | OrderApprovalRow>(ctx: Ctx, rows: T[], query: PageQuery, kind: DocKindName): T[] {
+function filterDocs<T extends OrderNoticeRow | OrderApprovalRow>(
+  ctx: Ctx,
+  rows: T[],
+  query: PageQuery,
+  kind: DocKindName,
+): T[] {
   requireUser(ctx);
   const inScope = vendorScope(ctx);
   const { params, pending, ranges } = splitParams(ctx, query, kind);
@@ -67,7 +76,9 @@ function filterDocs<T extends OrderNoticeRow | OrderApprovalRow>(ctx: Ctx, rows:
       inScope(r) &&
       (!pending || pending.includes(r.status)) &&
       matchesParams(r, params) &&
-      Object.entries(ranges).every(([field, [from, to]]) => inRange((r as Record<string, unknown>)[field] as string | null, from, to)),
+      Object.entries(ranges).every(([field, [from, to]]) =>
+        inRange((r as Record<string, unknown>)[field] as string | null, from, to),
+      ),
   );
 }
 
@@ -82,7 +93,12 @@ function requireSupplier(ctx: Ctx) {
 }
 
 /** The documents named by sheetIds, in scope (else 单据不存在), every one in `allowed` (else B0400). */
-function pick<T extends OrderNoticeRow | OrderApprovalRow>(ctx: Ctx, rows: T[], sheetIds: string[], allowed: readonly string[]): T[] {
+function pick<T extends OrderNoticeRow | OrderApprovalRow>(
+  ctx: Ctx,
+  rows: T[],
+  sheetIds: string[],
+  allowed: readonly string[],
+): T[] {
   const inScope = vendorScope(ctx);
   const docs = sheetIds.map((id) => rows.find((r) => r.sheetId === id && inScope(r)));
   if (docs.some((d) => !d)) throw apiError(ERR.documentNotFound);
@@ -110,7 +126,11 @@ function noticeRows(ctx: Ctx, query: PageQuery): OrderNotice[] {
 const NOTICE_ORDER = 'orderDate desc,sheetId desc';
 
 export function queryNotices(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
-  return paginate(noticeRows(ctx, query), { ...query, orderBy: query.orderBy || NOTICE_ORDER }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    noticeRows(ctx, query),
+    { ...query, orderBy: query.orderBy || NOTICE_ORDER },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 export function noticeLines(ctx: Ctx, body: Record<string, unknown>): OrderNoticeLine[] {
@@ -120,7 +140,19 @@ export function noticeLines(ctx: Ctx, body: Record<string, unknown>): OrderNotic
     .filter((l) => l.sheetId === body.sheetId)
     .map((l) => {
       const g = goods.get(l.goodsId);
-      return { lineNo: l.lineNo, goodsId: l.goodsId, goodsName: g?.goodsName ?? '', barcode: g?.barcode ?? '', spec: g?.spec ?? '', unit: g?.unit ?? '', orderQty: l.orderQty, price: l.price, cost: l.cost, amount: Math.round(l.orderQty * l.price * 100) / 100, taxRate: l.taxRate };
+      return {
+        lineNo: l.lineNo,
+        goodsId: l.goodsId,
+        goodsName: g?.goodsName ?? '',
+        barcode: g?.barcode ?? '',
+        spec: g?.spec ?? '',
+        unit: g?.unit ?? '',
+        orderQty: l.orderQty,
+        price: l.price,
+        cost: l.cost,
+        amount: Math.round(l.orderQty * l.price * 100) / 100,
+        taxRate: l.taxRate,
+      };
     });
 }
 
@@ -133,7 +165,11 @@ export function confirmReceipt(ctx: Ctx, body: Record<string, unknown>): { confi
   const time = nowStamp();
   for (const id of ids) {
     transitionDocument('orderNotice', id, '1', ctx);
-    updateRows('orderNotices', (r) => r.sheetId === id, { receiptBy: ctx.user!.emplName, receiptTime: time, checkDate: time });
+    updateRows('orderNotices', (r) => r.sheetId === id, {
+      receiptBy: ctx.user!.emplName,
+      receiptTime: time,
+      checkDate: time,
+    });
   }
   return { confirmed: ids.length };
 }
@@ -143,15 +179,25 @@ function approvalRows(ctx: Ctx, query: PageQuery): OrderApproval[] {
   const vendors = names();
   const shops = shopNames();
   const diffs = new Map<string, number>();
-  for (const l of table('orderApprovalLines')) if (l.promQty !== l.entryQty) diffs.set(l.sheetId, (diffs.get(l.sheetId) ?? 0) + 1);
+  for (const l of table('orderApprovalLines'))
+    if (l.promQty !== l.entryQty) diffs.set(l.sheetId, (diffs.get(l.sheetId) ?? 0) + 1);
   const { difference, ...rest } = paramsOf(query);
   return filterDocs(ctx, table('orderApprovals'), { ...query, params: rest }, 'orderApproval')
-    .map((a) => ({ ...a, venderName: vendors.get(`${a.bu}/${a.venderId}`) ?? '', shopName: shops.get(a.shopId) ?? '', diffCount: diffs.get(a.sheetId) ?? 0 }))
+    .map((a) => ({
+      ...a,
+      venderName: vendors.get(`${a.bu}/${a.venderId}`) ?? '',
+      shopName: shops.get(a.shopId) ?? '',
+      diffCount: diffs.get(a.sheetId) ?? 0,
+    }))
     .filter((a) => isBlank(difference) || (String(difference) === '1') === a.diffCount > 0);
 }
 
 export function queryApprovals(ctx: Ctx, query: PageQuery): Page<OrderApproval> {
-  return paginate(approvalRows(ctx, query), { ...query, orderBy: query.orderBy || 'createDate desc,sheetId desc' }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    approvalRows(ctx, query),
+    { ...query, orderBy: query.orderBy || 'createDate desc,sheetId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 export function approvalLines(ctx: Ctx, body: Record<string, unknown>): OrderApprovalLine[] {
@@ -161,7 +207,18 @@ export function approvalLines(ctx: Ctx, body: Record<string, unknown>): OrderApp
     .filter((l) => l.sheetId === body.sheetId)
     .map((l) => {
       const g = goods.get(l.goodsId);
-      return { lineNo: l.lineNo, goodsId: l.goodsId, goodsName: g?.goodsName ?? '', barcode: g?.barcode ?? '', spec: g?.spec ?? '', unit: g?.unit ?? '', flag: l.flag, promQty: l.promQty, entryQty: l.entryQty, difference: l.promQty !== l.entryQty };
+      return {
+        lineNo: l.lineNo,
+        goodsId: l.goodsId,
+        goodsName: g?.goodsName ?? '',
+        barcode: g?.barcode ?? '',
+        spec: g?.spec ?? '',
+        unit: g?.unit ?? '',
+        flag: l.flag,
+        promQty: l.promQty,
+        entryQty: l.entryQty,
+        difference: l.promQty !== l.entryQty,
+      };
     });
 }
 
@@ -169,7 +226,11 @@ export function approvalLines(ctx: Ctx, body: Record<string, unknown>): OrderApp
  * The supplier's answer to change documents: confirm (→ 2) or reject (→ 3, reason required).
  * SPEC §4: only shipped documents (status 1); anything else is B0400 and nothing changes.
  */
-export function answerApprovals(ctx: Ctx, body: Record<string, unknown>, answer: 'confirm' | 'reject'): { changed: number } {
+export function answerApprovals(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+  answer: 'confirm' | 'reject',
+): { changed: number } {
   requireSupplier(ctx);
   const ids = sheetIdsOf(body);
   if (ids.length === 0) throw apiError(MSG.selectFirst);
@@ -192,9 +253,15 @@ export function answerApprovals(ctx: Ctx, body: Record<string, unknown>, answer:
 export function queryUndelivered(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
   const { reasonGiven, ...rest } = paramsOf(query);
   const rows = noticeRows(ctx, { ...query, params: rest }).filter(
-    (n) => (UNDELIVERED_STATUSES.includes(n.status) || n.undeliveredReason !== null) && (isBlank(reasonGiven) || (String(reasonGiven) === '1') === (n.undeliveredReason !== null)),
+    (n) =>
+      (UNDELIVERED_STATUSES.includes(n.status) || n.undeliveredReason !== null) &&
+      (isBlank(reasonGiven) || (String(reasonGiven) === '1') === (n.undeliveredReason !== null)),
   );
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'expectedReceiptDate asc,sheetId asc' }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'expectedReceiptDate asc,sheetId asc' },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 /** SPEC §5: 'an undelivered reason must be chosen and a document ticked'. */
@@ -207,14 +274,23 @@ export function saveUndelivered(ctx: Ctx, body: Record<string, unknown>): { save
   pick(ctx, table('orderNotices'), ids, UNDELIVERED_STATUSES);
   const remark = isBlank(body.remark) ? '' : String(body.remark).trim().slice(0, 200);
   const time = nowStamp();
-  updateRows('orderNotices', (r) => ids.includes(r.sheetId), { undeliveredReason: reason, undeliveredRemark: remark, undeliveredBy: ctx.user!.emplName, undeliveredTime: time });
+  updateRows('orderNotices', (r) => ids.includes(r.sheetId), {
+    undeliveredReason: reason,
+    undeliveredRemark: remark,
+    undeliveredBy: ctx.user!.emplName,
+    undeliveredTime: time,
+  });
   return { saved: ids.length };
 }
 
 // ---------------------------------------------------------------- order receipts
 /** Order notices with their receipt (who and when confirmed); params as the notice query plus receiptStatus and receiptTime range. */
 export function queryReceipts(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
-  return paginate(noticeRows(ctx, query), { ...query, orderBy: query.orderBy || NOTICE_ORDER }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    noticeRows(ctx, query),
+    { ...query, orderBy: query.orderBy || NOTICE_ORDER },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 // ---------------------------------------------------------------- exports (SPEC §9 .xls)
@@ -223,12 +299,25 @@ type Column<T> = [zh: string, cell: (row: T) => string | number];
 const label = (labels: Record<string, string>) => (code: string | null) => (code ? (labels[code] ?? code) : '');
 const noticeStatus = label(DOC_KINDS.orderNotice.statuses);
 const approvalStatus = label(DOC_KINDS.orderApproval.statuses);
-const LOGISTICS = label({ '1': tr('直送门店', 'Direct to store'), '2': tr('配送中心配送', 'Via DC'), '3': tr('越库', 'Cross-dock') });
-const ORDER_TYPES = label({ '1': tr('常规订单', 'Regular order'), '2': tr('促销订单', 'Promotion order'), '3': tr('新品首单', 'New-goods first order') });
+const LOGISTICS = label({
+  '1': tr('直送门店', 'Direct to store'),
+  '2': tr('配送中心配送', 'Via DC'),
+  '3': tr('越库', 'Cross-dock'),
+});
+const ORDER_TYPES = label({
+  '1': tr('常规订单', 'Regular order'),
+  '2': tr('促销订单', 'Promotion order'),
+  '3': tr('新品首单', 'New-goods first order'),
+});
 const reasonName = label(UNDELIVERED_REASONS);
 
 const supplierColumns = <T extends { venderId: string; venderName: string }>(ctx: Ctx): Column<T>[] =>
-  isRetailer(ctx) ? [[tr('供应商编码', 'Supplier code'), (r) => r.venderId], [tr('供应商名称', 'Supplier name'), (r) => r.venderName]] : [];
+  isRetailer(ctx)
+    ? [
+        [tr('供应商编码', 'Supplier code'), (r) => r.venderId],
+        [tr('供应商名称', 'Supplier name'), (r) => r.venderName],
+      ]
+    : [];
 
 const NOTICE_COLUMNS: Column<OrderNotice>[] = [
   [tr('单据号', 'Document no.'), (r) => r.sheetId],
@@ -276,13 +365,37 @@ const UNDELIVERED_COLUMNS: Column<OrderNotice>[] = [
   [tr('填写时间', 'Given at'), (r) => r.undeliveredTime ?? ''],
 ];
 
-function xls<T extends { venderId: string; venderName: string }>(ctx: Ctx, rows: T[], columns: Column<T>[], file: string, titleZh: string): Promise<Response> {
+function xls<T extends { venderId: string; venderName: string }>(
+  ctx: Ctx,
+  rows: T[],
+  columns: Column<T>[],
+  file: string,
+  titleZh: string,
+): Promise<Response> {
   return xlsResponse(ctx, rows, [...supplierColumns<T>(ctx), ...columns], { name: file, title: titleZh });
 }
 
 export const exportNotices = (ctx: Ctx, query: PageQuery) =>
-  xls(ctx, sortRows(noticeRows(ctx, query), query.orderBy || NOTICE_ORDER), NOTICE_COLUMNS, 'order-notices', tr('订货通知单', 'Order notices'));
+  xls(
+    ctx,
+    sortRows(noticeRows(ctx, query), query.orderBy || NOTICE_ORDER),
+    NOTICE_COLUMNS,
+    'order-notices',
+    tr('订货通知单', 'Order notices'),
+  );
 export const exportApprovals = (ctx: Ctx, query: PageQuery) =>
-  xls(ctx, sortRows(approvalRows(ctx, query), query.orderBy || 'createDate desc,sheetId desc'), APPROVAL_COLUMNS, 'order-approvals', tr('订单审批', 'Order approvals'));
+  xls(
+    ctx,
+    sortRows(approvalRows(ctx, query), query.orderBy || 'createDate desc,sheetId desc'),
+    APPROVAL_COLUMNS,
+    'order-approvals',
+    tr('订单审批', 'Order approvals'),
+  );
 export const exportUndelivered = (ctx: Ctx, query: PageQuery) =>
-  xls(ctx, queryUndelivered(ctx, { ...query, pageNo: 1, pageSize: 1e9 }).pageData, UNDELIVERED_COLUMNS, 'undelivered-reasons', tr('未送货原因', 'Undelivered reasons'));
+  xls(
+    ctx,
+    queryUndelivered(ctx, { ...query, pageNo: 1, pageSize: 1e9 }).pageData,
+    UNDELIVERED_COLUMNS,
+    'undelivered-reasons',
+    tr('未送货原因', 'Undelivered reasons'),
+  );

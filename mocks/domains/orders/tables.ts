@@ -8,10 +8,25 @@ export type OrderNoticeRow = OrderNoticeRecord;
 export type OrderApprovalRow = OrderApprovalRecord;
 
 /** A line of an order notice (SPEC §3): goods from the goods table; qty 3, price 2, cost 4 decimals. */
-export type OrderNoticeLineRow = { sheetId: string; lineNo: number; goodsId: string; orderQty: number; price: number; cost: number; taxRate: number };
+export type OrderNoticeLineRow = {
+  sheetId: string;
+  lineNo: number;
+  goodsId: string;
+  orderQty: number;
+  price: number;
+  cost: number;
+  taxRate: number;
+};
 
 /** A purchase-item change row of an order approval (SPEC §3): flag 1 added, 2 changed, 3 removed. */
-export type OrderApprovalLineRow = { sheetId: string; lineNo: number; goodsId: string; flag: string; promQty: number; entryQty: number };
+export type OrderApprovalLineRow = {
+  sheetId: string;
+  lineNo: number;
+  goodsId: string;
+  flag: string;
+  promQty: number;
+  entryQty: number;
+};
 
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<OrdersTables>`). */
 export type OrdersTables = {

@@ -78,14 +78,24 @@ export function applyApp(ctx: Ctx, appId: unknown): { apptoken: string } {
   const app = APPS.find((a) => a.appId === String(appId ?? user.appId));
   if (!app) throw apiError(ERR.appUnknown);
   const apptoken = `app-${app.appId}-${user.userId}-${nextId('apptoken')}`;
-  insertRow('sessions', { token: apptoken, userId: user.userId, revoked: false, issuedAt: nowStamp(), appId: app.appId });
+  insertRow('sessions', {
+    token: apptoken,
+    userId: user.userId,
+    revoked: false,
+    issuedAt: nowStamp(),
+    appId: app.appId,
+  });
   return { apptoken };
 }
 
 /** Cancels the app tokens the caller's user holds for an app (not the caller's own token). */
 export function cancelApp(ctx: Ctx, appId: unknown): null {
   const user = requireUser(ctx);
-  updateRows('sessions', (r) => r.userId === user.userId && r.appId === String(appId) && r.token.startsWith('app-') && r.token !== ctx.token, { revoked: true });
+  updateRows(
+    'sessions',
+    (r) => r.userId === user.userId && r.appId === String(appId) && r.token.startsWith('app-') && r.token !== ctx.token,
+    { revoked: true },
+  );
   return null;
 }
 
@@ -110,7 +120,9 @@ export function heldCombinations(user: UserRow): Array<VendorKey & { disabled: b
 /** Whether a supplier may act under this vendor key (header rows are not selectable). */
 export function holdsVendor(user: UserRow, key: Partial<VendorKey>): boolean {
   if (user.userType === 1) return true;
-  return heldCombinations(user).some((c) => !c.disabled && c.venderId === key.venderId && c.bu === key.bu && c.partnerId === key.partnerId);
+  return heldCombinations(user).some(
+    (c) => !c.disabled && c.venderId === key.venderId && c.bu === key.bu && c.partnerId === key.partnerId,
+  );
 }
 
 /** Throws A0301 无权访问该厂编 when a supplier names a combination it does not hold. */
@@ -145,7 +157,11 @@ export function getDataPermission(ctx: Ctx): SupplierOption[] {
 
 export function venderLogin(ctx: Ctx, body: Partial<VendorKey>): VendorData {
   const user = requireUser(ctx);
-  const key = { venderId: String(body.venderId ?? ''), bu: String(body.bu ?? ''), partnerId: String(body.partnerId ?? '') };
+  const key = {
+    venderId: String(body.venderId ?? ''),
+    bu: String(body.bu ?? ''),
+    partnerId: String(body.partnerId ?? ''),
+  };
   assertVendor(user, key);
   const v = vendorRow(key);
   if (!v) throw apiError(ERR.noVendorRight);

@@ -43,7 +43,9 @@ export function buList(ctx: Ctx): Array<{ buId: string; buName: string }> {
 
 export function certBuList(ctx: Ctx): Array<{ buId: string; buName: string }> {
   requireUser(ctx);
-  return table('bus').filter((b) => b.certBu).map(({ buId, buName }) => ({ buId, buName }));
+  return table('bus')
+    .filter((b) => b.certBu)
+    .map(({ buId, buName }) => ({ buId, buName }));
 }
 
 export function venderCa(ctx: Ctx, partnerId: unknown): { status: 'Y' | 'N' } {
@@ -57,14 +59,26 @@ export function partnerBlack(ctx: Ctx, partnerId: unknown): { status: 0 | 1 } {
 }
 
 /** The vendor codes of a partner (all BUs, or one); the client derives the cooperate flag from them. */
-export function partnerVender(ctx: Ctx, partnerId: unknown, buId: unknown): Array<{ venderId: string; venderName: string; bu: string; status: string; tradeType: string }> {
+export function partnerVender(
+  ctx: Ctx,
+  partnerId: unknown,
+  buId: unknown,
+): Array<{ venderId: string; venderName: string; bu: string; status: string; tradeType: string }> {
   requireUser(ctx);
   return table('vendors')
     .filter((v) => v.partnerId === String(partnerId ?? '') && (isBlank(buId) || v.bu === String(buId)))
     .map(({ venderId, venderName, bu, status, tradeType }) => ({ venderId, venderName, bu, status, tradeType }));
 }
 
-export type PartnerSearchRow = { partnerSysId: string; partnerId: string; partnerCode: string; partnerName: string; buId: string; venderId: string; status: string };
+export type PartnerSearchRow = {
+  partnerSysId: string;
+  partnerId: string;
+  partnerCode: string;
+  partnerName: string;
+  buId: string;
+  venderId: string;
+  status: string;
+};
 
 /** Partner search (one row per vendor code). Suppliers see their own partner only. */
 export function partnerSearch(ctx: Ctx, query: PageQuery): Page<PartnerSearchRow> {
@@ -74,10 +88,22 @@ export function partnerSearch(ctx: Ctx, query: PageQuery): Page<PartnerSearchRow
     .filter((v) => user.userType === 1 || v.partnerId === user.partnerId)
     .map((v) => {
       const p = partners.find((x) => x.partnerId === v.partnerId)!;
-      return { partnerSysId: p.partnerSysId, partnerId: v.partnerId, partnerCode: p.partnerCode, partnerName: p.partnerName, buId: v.bu, venderId: v.venderId, status: v.status };
+      return {
+        partnerSysId: p.partnerSysId,
+        partnerId: v.partnerId,
+        partnerCode: p.partnerCode,
+        partnerName: p.partnerName,
+        buId: v.bu,
+        venderId: v.venderId,
+        status: v.status,
+      };
     });
   const params = paramsOf(query);
-  return paginate(rows.filter((r) => matchesParams(r, params)), query, { pageNo: 1, pageSize: 10000 });
+  return paginate(
+    rows.filter((r) => matchesParams(r, params)),
+    query,
+    { pageNo: 1, pageSize: 10000 },
+  );
 }
 
 export function regions(ctx: Ctx, level: 'province' | 'city' | 'district', parentId: unknown): IdName[] {
@@ -87,7 +113,8 @@ export function regions(ctx: Ctx, level: 'province' | 'city' | 'district', paren
     .map(({ id, name }) => ({ id, name }));
 }
 
-type SimpleList = 'payModes' | 'accountTypes' | 'financingTypes' | 'taxLevels' | 'certTypes' | 'certCategories' | 'evidenceTypes';
+type SimpleList =
+  'payModes' | 'accountTypes' | 'financingTypes' | 'taxLevels' | 'certTypes' | 'certCategories' | 'evidenceTypes';
 export function simpleList(ctx: Ctx, name: SimpleList): IdName[] {
   requireUser(ctx);
   return table(name).map((r) => ({ ...r }));
@@ -110,10 +137,23 @@ export function shopSearch(ctx: Ctx, query: PageQuery): Page<ShopRecord> {
   const { buId, keyword, ...rest } = paramsOf(query);
   const bu = user.userType === 2 && ctx.vendor ? ctx.vendor.bu : isBlank(buId) ? ctx.vendor?.bu : String(buId);
   const kw = isBlank(keyword) ? '' : String(keyword).trim();
-  const names = new Map<string, string>([...table('bus').map((b) => [b.buId, b.buName] as const), ...table('regions').map((r) => [r.id, r.name] as const), ...table('orgs').flatMap((o) => o.buIds.map((bu) => [`${bu}:${o.orgId}`, o.orgName] as const))]);
+  const names = new Map<string, string>([
+    ...table('bus').map((b) => [b.buId, b.buName] as const),
+    ...table('regions').map((r) => [r.id, r.name] as const),
+    ...table('orgs').flatMap((o) => o.buIds.map((bu) => [`${bu}:${o.orgId}`, o.orgName] as const)),
+  ]);
   const rows = table('shops')
-    .filter((s) => (!bu || s.buId === bu) && (!kw || s.shopId.startsWith(kw) || s.shopName.includes(kw)) && matchesParams(s, rest))
-    .map((s) => ({ ...s, buName: names.get(s.buId) ?? '', provinceName: names.get(s.provinceId) ?? '', cityName: names.get(s.cityId) ?? '', dcName: names.get(`${s.buId}:${s.dcId}`) ?? '' }));
+    .filter(
+      (s) =>
+        (!bu || s.buId === bu) && (!kw || s.shopId.startsWith(kw) || s.shopName.includes(kw)) && matchesParams(s, rest),
+    )
+    .map((s) => ({
+      ...s,
+      buName: names.get(s.buId) ?? '',
+      provinceName: names.get(s.provinceId) ?? '',
+      cityName: names.get(s.cityId) ?? '',
+      dcName: names.get(`${s.buId}:${s.dcId}`) ?? '',
+    }));
   return paginate(rows, { ...query, orderBy: query.orderBy || 'shopId' });
 }
 
@@ -128,7 +168,9 @@ export function orgSearch(ctx: Ctx, query: PageQuery): Page<{ orgId: string; org
   const stores = table('shops')
     .filter((s) => !bu || s.buId === bu)
     .map((s) => ({ orgId: s.shopId, orgName: s.shopName, type: 'store' as const }));
-  const rows = [...dcs, ...stores].filter((o) => (!kw || o.orgId.startsWith(kw) || o.orgName.includes(kw)) && (isBlank(type) || o.type === type));
+  const rows = [...dcs, ...stores].filter(
+    (o) => (!kw || o.orgId.startsWith(kw) || o.orgName.includes(kw)) && (isBlank(type) || o.type === type),
+  );
   return paginate(rows, query);
 }
 

@@ -12,13 +12,24 @@ const AUTH = '/api/fea-vsm/auth';
 
 const authHandlers = [
   // Public: the token comes in the body (the client has none yet); unknown tokens answer A0242.
-  route({ method: 'post', path: `${AUTH}/getApptokenInfo`, auth: 'public', vendorHeaders: 'ignore', handle: ({ body, request }) => auth.getApptokenInfo(String(body.apptoken ?? body.appToken ?? request.headers.get('apptoken') ?? '')) }),
+  route({
+    method: 'post',
+    path: `${AUTH}/getApptokenInfo`,
+    auth: 'public',
+    vendorHeaders: 'ignore',
+    handle: ({ body, request }) =>
+      auth.getApptokenInfo(String(body.apptoken ?? body.appToken ?? request.headers.get('apptoken') ?? '')),
+  }),
   // Sign-in bootstrap: vendor headers are not checked (a stale selection must not block them).
-  ...postRoutes(AUTH, {
-    logout: ({ ctx }) => auth.logout(ctx),
-    getdatapermission: ({ ctx }) => auth.getDataPermission(ctx),
-    venderLogin: ({ ctx, body }) => auth.venderLogin(ctx, body),
-  }, { vendorHeaders: 'ignore' }),
+  ...postRoutes(
+    AUTH,
+    {
+      logout: ({ ctx }) => auth.logout(ctx),
+      getdatapermission: ({ ctx }) => auth.getDataPermission(ctx),
+      venderLogin: ({ ctx, body }) => auth.venderLogin(ctx, body),
+    },
+    { vendorHeaders: 'ignore' },
+  ),
   ...postRoutes(AUTH, {
     myPosts: ({ ctx }) => auth.myPosts(ctx),
     listApp: ({ ctx }) => auth.listApp(ctx),
@@ -39,10 +50,19 @@ const I18N = '/api/fea-vsm/vender/i18n';
 
 const i18nHandlers = [
   route({ method: 'get', path: `${I18N}/preference/get`, handle: ({ ctx }) => i18n.getPreference(ctx) }),
-  route({ method: 'post', path: `${I18N}/preference/set`, handle: ({ ctx, body }) => i18n.setPreference(ctx, body.languageCode) }),
+  route({
+    method: 'post',
+    path: `${I18N}/preference/set`,
+    handle: ({ ctx, body }) => i18n.setPreference(ctx, body.languageCode),
+  }),
   // Public (no token): the texts may be loaded before sign-in. Like every call (docs/API.md), the
   // answer is the envelope; its data is the flat { zh-CN text: translation } object.
-  route({ method: 'get', path: `${I18N}/download/:file`, auth: 'public', handle: ({ params }) => i18n.download(params.file.replace(/\.json$/, '')) }),
+  route({
+    method: 'get',
+    path: `${I18N}/download/:file`,
+    auth: 'public',
+    handle: ({ params }) => i18n.download(params.file.replace(/\.json$/, '')),
+  }),
 ];
 
 const COMMON = '/api/fea-vsm/common';
@@ -77,7 +97,11 @@ const commonHandlers = [
     bankAccountSearch: ({ ctx, body }) => bankAccountSearch(ctx, body),
     sheetImages: ({ ctx, body }) => sheetImages(ctx, body.sheetId),
     // multipart: file, appCode, fileStore
-    upload: ({ ctx, body, query }) => files.upload(ctx, body.file, { appCode: body.appCode ?? query.appCode, fileStore: body.fileStore ?? query.fileStore }),
+    upload: ({ ctx, body, query }) =>
+      files.upload(ctx, body.file, {
+        appCode: body.appCode ?? query.appCode,
+        fileStore: body.fileStore ?? query.fileStore,
+      }),
   }),
   // GET by file address; the token may come as header or `apptoken` query (links cannot set headers).
   route({

@@ -23,7 +23,8 @@ export function setPreference(ctx: Ctx, languageCode: unknown): null {
   if (isBlank(languageCode)) throw apiError(ERR.paramMissing);
   const code = String(languageCode);
   if (!(LANGUAGES as readonly string[]).includes(code)) throw apiError(ERR.languageInvalid);
-  if (!updateRows('preferences', (p) => p.userId === user.userId, { languageCode: code }).length) insertRow('preferences', { userId: user.userId, languageCode: code });
+  if (!updateRows('preferences', (p) => p.userId === user.userId, { languageCode: code }).length)
+    insertRow('preferences', { userId: user.userId, languageCode: code });
   return null;
 }
 

@@ -1,6 +1,16 @@
 import { at } from '../../db/clock';
 import { BUS } from '../../db/data/bus';
-import { ACCOUNT_TYPES, CERT_CATEGORIES, CERT_TYPES, COMMON_URLS, EVIDENCE_TYPES, FINANCING_TYPES, HELP_LIST, PAY_MODES, TAX_LEVELS } from '../../db/data/lists';
+import {
+  ACCOUNT_TYPES,
+  CERT_CATEGORIES,
+  CERT_TYPES,
+  COMMON_URLS,
+  EVIDENCE_TYPES,
+  FINANCING_TYPES,
+  HELP_LIST,
+  PAY_MODES,
+  TAX_LEVELS,
+} from '../../db/data/lists';
 import { categoryRows } from '../../db/data/catalog';
 import { dictionaryRows } from '../../db/data/dictionaries';
 import { menuRows } from '../../db/data/menus';
@@ -20,18 +30,37 @@ export { DC_REGION } from '../../db/data/orgs';
 function files(today: string, images: SheetImageRow[]): FileRow[] {
   const pdf = (fileUrl: string, fileName: string, lines: string[]): FileRow => {
     const text = minimalPdf(lines);
-    return { fileUrl, fileName, contentType: 'application/pdf', size: text.length, base64: asciiToBase64(text), uploadedBy: null, uploadedAt: at(today, 8), public: true };
+    return {
+      fileUrl,
+      fileName,
+      contentType: 'application/pdf',
+      size: text.length,
+      base64: asciiToBase64(text),
+      uploadedBy: null,
+      uploadedAt: at(today, 8),
+      public: true,
+    };
   };
   return [
     ...HELP_LIST.map((h) => pdf(`group2/help/${h.fileName}`, h.fileName, ['fea-vsm help', h.fileName])),
-    { ...pdf('group2/M00/00/00/mail-attachment.pdf', '附件说明.pdf', ['Attachment', 'Certificate expiry list']), public: false },
+    {
+      ...pdf('group2/M00/00/00/mail-attachment.pdf', '附件说明.pdf', ['Attachment', 'Certificate expiry list']),
+      public: false,
+    },
     ...sheetImageFiles(images, at(today, 8)),
   ];
 }
 
 export const seeders: SeedersOf<PlatformTables> = {
   users: () => userRows(),
-  sessions: (ctx) => DEMO_TOKENS.map((d) => ({ token: d.token, userId: d.userId, revoked: false, issuedAt: at(ctx.today, 0), appId: 'A1001' })),
+  sessions: (ctx) =>
+    DEMO_TOKENS.map((d) => ({
+      token: d.token,
+      userId: d.userId,
+      revoked: false,
+      issuedAt: at(ctx.today, 0),
+      appId: 'A1001',
+    })),
   userVendors: () => userVendorRows(),
   bus: () => BUS.map((b) => ({ ...b })),
   vendors: () => vendorRows(),

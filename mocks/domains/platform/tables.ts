@@ -81,7 +81,14 @@ export type DictRow = DictEntry & { dictName: string; orderNumber: number };
 
 export type CategoryRow = { id: string; name: string; level: 1 | 2 | 3; parentId: string | null };
 
-export type EvidenceTypeRow = { id: string; name: string; ctId: string; ctName: string; yearFlag: 0 | 1; required: boolean };
+export type EvidenceTypeRow = {
+  id: string;
+  name: string;
+  ctId: string;
+  ctName: string;
+  yearFlag: 0 | 1;
+  required: boolean;
+};
 
 /** A menu module (flat); services/menu.ts builds the tree. `side` decides who gets it. */
 export type MenuModuleRow = Omit<MenuModule, 'childs'> & { side: 'supplier' | 'retailer' };
@@ -92,7 +99,17 @@ export type CommonUrlRow = CommonUrls & { appCode: string };
 
 export type PreferenceRow = I18nPreference & { userId: string };
 
-export type AuditLogRow = { id: string; time: string; userId: string; userName: string; entName: string; logInId: string; objectType: number; moduleId: string; moduleName: string };
+export type AuditLogRow = {
+  id: string;
+  time: string;
+  userId: string;
+  userName: string;
+  entName: string;
+  logInId: string;
+  objectType: number;
+  moduleId: string;
+  moduleName: string;
+};
 
 /** Bank accounts known to the bank-account search (SPEC §7): one per vendor, the demo supplier has two. */
 export type BankAccountRow = BankAccount & { partnerId: string; accountType: '1' | '2' };
@@ -101,7 +118,16 @@ export type BankAccountRow = BankAccount & { partnerId: string; accountType: '1'
 export type SheetImageRow = { sheetId: string; orderNumber: number; fileUrl: string; fileName: string };
 
 /** Uploaded bytes, base64 so the DB stays JSON. `public`: downloadable without a token (help files). */
-export type FileRow = { fileUrl: string; fileName: string; contentType: string; size: number; base64: string; uploadedBy: string | null; uploadedAt: string; public: boolean };
+export type FileRow = {
+  fileUrl: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  base64: string;
+  uploadedBy: string | null;
+  uploadedAt: string;
+  public: boolean;
+};
 
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<PlatformTables>`). */
 export type PlatformTables = {

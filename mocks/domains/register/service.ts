@@ -9,7 +9,14 @@ import { requiredRule } from '../sealApplication/service';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
 import { storeFile, type StoredFile } from '../../services/files';
 import { isBlank } from '../../services/paging';
-import { CONTACT_FORMATS, LENGTH_LIMITS, VALIDATION_CODE, validateFields, validateFormats, type FieldRule } from '../../services/validation';
+import {
+  CONTACT_FORMATS,
+  LENGTH_LIMITS,
+  VALIDATION_CODE,
+  validateFields,
+  validateFormats,
+  type FieldRule,
+} from '../../services/validation';
 
 /**
  * Supplier registration without sign-in (SPEC §2 /venders/registerDetail, §4 "except
@@ -18,7 +25,10 @@ import { CONTACT_FORMATS, LENGTH_LIMITS, VALIDATION_CODE, validateFields, valida
  */
 
 export const REGISTER_ERR = {
-  duplicateTaxNumber: { code: 'B0420', message: tr('该税号已注册，请勿重复注册', 'This tax number is already registered; please do not register again') },
+  duplicateTaxNumber: {
+    code: 'B0420',
+    message: tr('该税号已注册，请勿重复注册', 'This tax number is already registered; please do not register again'),
+  },
   city: { code: VALIDATION_CODE, message: tr('请选择所选省份下的城市', 'Please choose a city of the chosen province') },
   fileType: { code: 'A0412', message: tr('只能上传图片或PDF文件', 'Only images or PDF files can be uploaded') },
   imageTooLarge: { code: 'A0413', message: tr('图片大小不能超过1MB', 'Images must not exceed 1MB') },
@@ -57,7 +67,8 @@ export function cities(parentId: unknown): IdName[] {
 
 /** SPEC §5 uploads, checked by the bytes: jpeg/png at most 1MB, PDF at most 2MB. */
 export async function upload(file: unknown, meta: { fileStore?: unknown }): Promise<StoredFile> {
-  if (!file || typeof file !== 'object' || typeof (file as Blob).arrayBuffer !== 'function') throw apiError(ERR.fileMissing);
+  if (!file || typeof file !== 'object' || typeof (file as Blob).arrayBuffer !== 'function')
+    throw apiError(ERR.fileMissing);
   const blob = file as Blob;
   const head = new Uint8Array(await blob.slice(0, 5).arrayBuffer());
   const isJpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
@@ -80,13 +91,16 @@ export function submit(body: Record<string, unknown>): { registerNo: string; cre
   if (!cities(provinceId).some((c) => c.id === cityId)) throw apiError(REGISTER_ERR.city);
   const known = table('files');
   const licenseFiles: FileRef[] = (Array.isArray(body.licenseFiles) ? body.licenseFiles : [])
-    .filter((f): f is FileRef => !!f && typeof f === 'object' && known.some((k) => k.fileUrl === (f as FileRef).fileUrl))
+    .filter(
+      (f): f is FileRef => !!f && typeof f === 'object' && known.some((k) => k.fileUrl === (f as FileRef).fileUrl),
+    )
     .map((f) => ({ fileUrl: f.fileUrl, fileName: String(f.fileName ?? ''), size: Number(f.size ?? 0) }));
   if (licenseFiles.length === 0) throw new ApiError(VALIDATION_CODE, requiredMessage(LICENSE_RULE.label));
 
   const taxNumber = text(body, 'taxNumber').toUpperCase();
   const taken = (value: string) => value.toUpperCase() === taxNumber;
-  if (table('registrations').some((r) => taken(r.taxNumber)) || table('vendors').some((v) => taken(v.taxNumber))) throw apiError(REGISTER_ERR.duplicateTaxNumber);
+  if (table('registrations').some((r) => taken(r.taxNumber)) || table('vendors').some((v) => taken(v.taxNumber)))
+    throw apiError(REGISTER_ERR.duplicateTaxNumber);
 
   const registerNo = `REG${mockToday().replace(/-/g, '')}${String(nextId('registration') + 100).padStart(4, '0')}`;
   const createdAt = nowStamp();

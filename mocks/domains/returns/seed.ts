@@ -15,7 +15,12 @@ import { goodsOf, lineRng, pickGoods, pricedLine, quantityOf, shiftDay, sum, tax
  * 0 "to be executed" exists: the retailer's to-do) → 2 completed (its document is 1 executed).
  */
 
-const COUNTS: Record<string, [total: number, pending: number]> = { '100101': [180, 5], '100202': [40, 3], '310201': [40, 2], '310202': [24, 1] };
+const COUNTS: Record<string, [total: number, pending: number]> = {
+  '100101': [180, 5],
+  '100202': [40, 3],
+  '310201': [40, 2],
+  '310202': [24, 1],
+};
 const DEFAULT_COUNT: [number, number] = [6, 1];
 
 export const RETURN_REASONS = [
@@ -34,7 +39,12 @@ const compact = (iso: string) => iso.replace(/-/g, '');
 /** Perishables: goods kept at most 30 days. */
 const isPerishable = (g: GoodsRow) => g.shelfLifeDays <= 30;
 
-export function returnLinesOf(sheetId: string, key: VendorKey, goodsKind: ReturnNoticeRow['goodsKind'], goods: readonly GoodsRow[]): ReturnLineRow[] {
+export function returnLinesOf(
+  sheetId: string,
+  key: VendorKey,
+  goodsKind: ReturnNoticeRow['goodsKind'],
+  goods: readonly GoodsRow[],
+): ReturnLineRow[] {
   const rng = lineRng(sheetId);
   const own = goodsOf(goods, key);
   const ofKind = own.filter((g) => isPerishable(g) === (goodsKind === '1'));
@@ -45,7 +55,11 @@ export function returnLinesOf(sheetId: string, key: VendorKey, goodsKind: Return
 }
 
 export function returnTotals(lines: readonly ReturnLineRow[]) {
-  return { qty: sum(lines, (l) => l.qty, 3), amount: sum(lines, (l) => l.amount), taxAmount: sum(lines, (l) => taxOf(l.amount, l.taxRate)) };
+  return {
+    qty: sum(lines, (l) => l.qty, 3),
+    amount: sum(lines, (l) => l.amount),
+    taxAmount: sum(lines, (l) => taxOf(l.amount, l.taxRate)),
+  };
 }
 
 export function returnNoticeRows(ctx: SeedContext): ReturnNoticeRow[] {
@@ -95,7 +109,12 @@ export function returnNoticeLineRows(ctx: SeedContext): ReturnLineRow[] {
 }
 
 /** The return document of a confirmed notice; `executed` when its goods have left. */
-export function returnDocOf(notice: ReturnNoticeRow, lines: readonly ReturnLineRow[], sheetId: string, createDate: string): ReturnDocRow {
+export function returnDocOf(
+  notice: ReturnNoticeRow,
+  lines: readonly ReturnLineRow[],
+  sheetId: string,
+  createDate: string,
+): ReturnDocRow {
   return {
     sheetId,
     sheetType: notice.sheetType,
@@ -139,18 +158,20 @@ const MEMOS = [
 ];
 
 export function returnMemoRows(ctx: SeedContext): ReturnMemoRow[] {
-  return ctx.tables.returnDocs!.filter((_d, i) => i % 6 === 0).map((d, i) => ({
-    memoId: `M${String(i + 1).padStart(6, '0')}`,
-    sheetId: d.sheetId,
-    venderId: d.venderId,
-    bu: d.bu,
-    partnerId: d.partnerId,
-    text: MEMOS[i % MEMOS.length],
-    creator: '王晓梅',
-    createDate: d.createDate,
-    modifier: null,
-    modifyDate: null,
-  }));
+  return ctx.tables
+    .returnDocs!.filter((_d, i) => i % 6 === 0)
+    .map((d, i) => ({
+      memoId: `M${String(i + 1).padStart(6, '0')}`,
+      sheetId: d.sheetId,
+      venderId: d.venderId,
+      bu: d.bu,
+      partnerId: d.partnerId,
+      text: MEMOS[i % MEMOS.length],
+      creator: '王晓梅',
+      createDate: d.createDate,
+      modifier: null,
+      modifyDate: null,
+    }));
 }
 
 export const seeders: SeedersOf<ReturnsTables> = {

@@ -8,7 +8,16 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { vendorScope, type Ctx } from '../../services/context';
 import { DOC_KINDS, transitionDocument } from '../../services/documents';
-import { filterRows, requireRetailer, requireSupplier, sheetIdsOf, siteNames, vendorNames, xlsResponse, type XlsColumn } from '../../services/docList';
+import {
+  filterRows,
+  requireRetailer,
+  requireSupplier,
+  sheetIdsOf,
+  siteNames,
+  vendorNames,
+  xlsResponse,
+  type XlsColumn,
+} from '../../services/docList';
 import { isBlank, paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
 
 /**
@@ -31,10 +40,16 @@ const MEMO_MSG = {
 
 const byNewest = 'createDate desc,sheetId desc';
 
-function withNames<T extends { bu: string; venderId: string; shopId: string }>(rows: T[]): Array<T & { venderName: string; shopName: string }> {
+function withNames<T extends { bu: string; venderId: string; shopId: string }>(
+  rows: T[],
+): Array<T & { venderName: string; shopName: string }> {
   const vendors = vendorNames();
   const sites = siteNames();
-  return rows.map((r) => ({ ...r, venderName: vendors.get(`${r.bu}/${r.venderId}`) ?? '', shopName: sites.get(r.shopId) ?? '' }));
+  return rows.map((r) => ({
+    ...r,
+    venderName: vendors.get(`${r.bu}/${r.venderId}`) ?? '',
+    shopName: sites.get(r.shopId) ?? '',
+  }));
 }
 
 function visible<T extends ReturnNoticeRow | ReturnDocRow>(ctx: Ctx, rows: readonly T[], sheetId: unknown): T {
@@ -50,7 +65,12 @@ function linesOf(noticeSheetId: string): ReturnLine[] {
     .sort((a, b) => a.lineNo - b.lineNo)
     .map((l) => {
       const g = goods.get(l.goodsId);
-      return { ...l, goodsName: g?.goodsName ?? '', barcode: g?.barcode ?? '', unit: g?.weightType === 4 ? 'kg' : (g?.unit ?? '') };
+      return {
+        ...l,
+        goodsName: g?.goodsName ?? '',
+        barcode: g?.barcode ?? '',
+        unit: g?.weightType === 4 ? 'kg' : (g?.unit ?? ''),
+      };
     });
 }
 
@@ -60,7 +80,11 @@ function matchingNotices(ctx: Ctx, query: PageQuery): ReturnNotice[] {
 }
 
 export function queryReturnNotices(ctx: Ctx, query: PageQuery): Page<ReturnNotice> {
-  return paginate(matchingNotices(ctx, query), { ...query, orderBy: query.orderBy || byNewest }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    matchingNotices(ctx, query),
+    { ...query, orderBy: query.orderBy || byNewest },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 export function returnNoticeLines(ctx: Ctx, body: Record<string, unknown>): ReturnLine[] {
@@ -68,16 +92,25 @@ export function returnNoticeLines(ctx: Ctx, body: Record<string, unknown>): Retu
 }
 
 /** The supplier confirms ticked notices, all or none (B0400 for one that is not pending); each gets its return document. */
-export function confirmReturnNotices(ctx: Ctx, body: Record<string, unknown>): { confirmed: number; returnDocs: string[] } {
+export function confirmReturnNotices(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+): { confirmed: number; returnDocs: string[] } {
   requireSupplier(ctx);
   const ids = sheetIdsOf(body);
   const allowed: Record<string, readonly string[]> = DOC_KINDS.returnNotice.transitions;
-  for (const id of ids) if (!allowed[visible(ctx, table('returnNotices'), id).status]?.includes('1')) throw apiError(ERR.statusNotAllowed);
+  for (const id of ids)
+    if (!allowed[visible(ctx, table('returnNotices'), id).status]?.includes('1')) throw apiError(ERR.statusNotAllowed);
   const made: string[] = [];
   for (const id of ids) {
     transitionDocument('returnNotice', id, '1', ctx);
     const notice = table('returnNotices').find((n) => n.sheetId === id)!;
-    const doc = returnDocOf(notice, table('returnNoticeLines').filter((l) => l.sheetId === id), returnDocIdOf(id), nowStamp());
+    const doc = returnDocOf(
+      notice,
+      table('returnNoticeLines').filter((l) => l.sheetId === id),
+      returnDocIdOf(id),
+      nowStamp(),
+    );
     insertRow('returnDocs', { ...doc, creator: ctx.user!.emplName });
     made.push(doc.sheetId);
   }
@@ -88,16 +121,24 @@ export function confirmReturnNotices(ctx: Ctx, body: Record<string, unknown>): {
 function matchingDocs(ctx: Ctx, query: PageQuery): ReturnDoc[] {
   const notices = new Map(table('returnNotices').map((n) => [n.sheetId, n.status]));
   // 'pending' on this list: documents whose notice is pending for the caller (the retailer's to-do).
-  const pending = (d: ReturnDocRow, statuses: readonly string[]) => statuses.includes(notices.get(d.noticeSheetId) ?? '');
+  const pending = (d: ReturnDocRow, statuses: readonly string[]) =>
+    statuses.includes(notices.get(d.noticeSheetId) ?? '');
   return withNames(filterRows(ctx, table('returnDocs'), query, { kind: 'returnNotice', test: pending }));
 }
 
 export function queryReturnDocs(ctx: Ctx, query: PageQuery): Page<ReturnDoc> {
-  return paginate(matchingDocs(ctx, query), { ...query, orderBy: query.orderBy || byNewest }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    matchingDocs(ctx, query),
+    { ...query, orderBy: query.orderBy || byNewest },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 export function returnDocLines(ctx: Ctx, body: Record<string, unknown>): ReturnLine[] {
-  return linesOf(visible(ctx, table('returnDocs'), body.sheetId).noticeSheetId).map((l) => ({ ...l, sheetId: String(body.sheetId) }));
+  return linesOf(visible(ctx, table('returnDocs'), body.sheetId).noticeSheetId).map((l) => ({
+    ...l,
+    sheetId: String(body.sheetId),
+  }));
 }
 
 /** The retailer executes ticked returns (goods left): document 0 → 1 and its notice 1 → 2; all or none. */
@@ -109,7 +150,11 @@ export function executeReturnDocs(ctx: Ctx, body: Record<string, unknown>): { ex
   const time = nowStamp();
   for (const d of docs) {
     transitionDocument('returnNotice', d.noticeSheetId, '2', ctx);
-    updateRows('returnDocs', (r) => r.sheetId === d.sheetId, { status: '1', checker: ctx.user!.emplName, checkDate: time });
+    updateRows('returnDocs', (r) => r.sheetId === d.sheetId, {
+      status: '1',
+      checker: ctx.user!.emplName,
+      checkDate: time,
+    });
   }
   return { executed: docs.length };
 }
@@ -119,11 +164,19 @@ function matchingMemos(ctx: Ctx, query: PageQuery): ReturnMemo[] {
   requireRetailer(ctx);
   const vendors = vendorNames();
   const docs = new Map(table('returnDocs').map((d) => [d.sheetId, d.status]));
-  return filterRows(ctx, table('returnMemos'), query, { kind: 'returnNotice' }).map((m) => ({ ...m, venderName: vendors.get(`${m.bu}/${m.venderId}`) ?? '', docStatus: docs.get(m.sheetId) ?? '' }));
+  return filterRows(ctx, table('returnMemos'), query, { kind: 'returnNotice' }).map((m) => ({
+    ...m,
+    venderName: vendors.get(`${m.bu}/${m.venderId}`) ?? '',
+    docStatus: docs.get(m.sheetId) ?? '',
+  }));
 }
 
 export function queryReturnMemos(ctx: Ctx, query: PageQuery): Page<ReturnMemo> {
-  return paginate(matchingMemos(ctx, query), { ...query, orderBy: query.orderBy || 'createDate desc,memoId desc' }, { pageNo: 1, pageSize: 20 });
+  return paginate(
+    matchingMemos(ctx, query),
+    { ...query, orderBy: query.orderBy || 'createDate desc,memoId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
 }
 
 /** Adds a memo to a return document, or (with memoId) changes its text. The text is required, at most 200 characters. */
@@ -136,7 +189,11 @@ export function saveReturnMemo(ctx: Ctx, body: Record<string, unknown>): ReturnM
   if (!isBlank(body.memoId)) {
     const memo = table('returnMemos').find((m) => m.memoId === String(body.memoId));
     if (!memo) throw new ApiError(MEMO_MSG.notFound.code, MEMO_MSG.notFound.message);
-    return updateRows('returnMemos', (m) => m.memoId === memo.memoId, { text, modifier: ctx.user!.emplName, modifyDate: time })[0];
+    return updateRows('returnMemos', (m) => m.memoId === memo.memoId, {
+      text,
+      modifier: ctx.user!.emplName,
+      modifyDate: time,
+    })[0];
   }
   const doc = visible(ctx, table('returnDocs'), body.sheetId);
   return insertRow('returnMemos', {
@@ -156,8 +213,14 @@ export function saveReturnMemo(ctx: Ctx, body: Record<string, unknown>): ReturnM
 // ---------------------------------------------------------------- exports
 const NOTICE_STATUS = DOC_KINDS.returnNotice.statuses as Record<string, string>;
 const DOC_STATUS: Record<string, string> = { '0': tr('待执行', 'To be executed'), '1': tr('已执行', 'Executed') };
-const SHEET_TYPES: Record<string, string> = { '1': tr('门店退货', 'Store return'), '2': tr('配送中心退货', 'DC return') };
-const GOODS_KINDS: Record<string, string> = { '1': tr('生鲜商品', 'Perishables'), '2': tr('一般商品', 'General goods') };
+const SHEET_TYPES: Record<string, string> = {
+  '1': tr('门店退货', 'Store return'),
+  '2': tr('配送中心退货', 'DC return'),
+};
+const GOODS_KINDS: Record<string, string> = {
+  '1': tr('生鲜商品', 'Perishables'),
+  '2': tr('一般商品', 'General goods'),
+};
 
 const common = <T extends ReturnNotice | ReturnDoc>(): XlsColumn<T>[] => [
   [tr('单据类型', 'Document type'), (r) => SHEET_TYPES[r.sheetType] ?? r.sheetType],
@@ -191,9 +254,15 @@ const DOC_COLUMNS: XlsColumn<ReturnDoc>[] = [
 ];
 
 export function exportReturnNotices(ctx: Ctx, query: PageQuery): Promise<Response> {
-  return xlsResponse(ctx, sortRows(matchingNotices(ctx, query), query.orderBy || byNewest), NOTICE_COLUMNS, { name: 'return-notices', title: tr('退货通知单', 'Return notices') });
+  return xlsResponse(ctx, sortRows(matchingNotices(ctx, query), query.orderBy || byNewest), NOTICE_COLUMNS, {
+    name: 'return-notices',
+    title: tr('退货通知单', 'Return notices'),
+  });
 }
 
 export function exportReturnDocs(ctx: Ctx, query: PageQuery): Promise<Response> {
-  return xlsResponse(ctx, sortRows(matchingDocs(ctx, query), query.orderBy || byNewest), DOC_COLUMNS, { name: 'return-documents', title: tr('退货单', 'Return documents') });
+  return xlsResponse(ctx, sortRows(matchingDocs(ctx, query), query.orderBy || byNewest), DOC_COLUMNS, {
+    name: 'return-documents',
+    title: tr('退货单', 'Return documents'),
+  });
 }

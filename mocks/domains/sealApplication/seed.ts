@@ -19,7 +19,14 @@ const vendor = (vendors: VendorRow[], venderId: string) => vendors.find((v) => v
 export const EXPIRING_SERIAL = 'CFCA2024P10001A';
 
 export function caCertificateRows(vendors: VendorRow[], today: string): CaCertificateRecord[] {
-  const cert = (venderId: string, serialNo: string, from: number, to: number, status: CaCertificateRecord['status'], extra: Partial<CaCertificateRecord> = {}): CaCertificateRecord => ({
+  const cert = (
+    venderId: string,
+    serialNo: string,
+    from: number,
+    to: number,
+    status: CaCertificateRecord['status'],
+    extra: Partial<CaCertificateRecord> = {},
+  ): CaCertificateRecord => ({
     ...key(vendor(vendors, venderId)),
     serialNo,
     certType: '1',
@@ -32,7 +39,10 @@ export function caCertificateRows(vendors: VendorRow[], today: string): CaCertif
   });
   return [
     cert('100101', EXPIRING_SERIAL, -345, 20, '1'),
-    cert('100101', 'CFCA2021P10001B', -1100, -370, '3', { withdrawReason: tr('证书介质丢失', 'Certificate medium lost'), withdrawDate: addDays(today, -400) }),
+    cert('100101', 'CFCA2021P10001B', -1100, -370, '3', {
+      withdrawReason: tr('证书介质丢失', 'Certificate medium lost'),
+      withdrawDate: addDays(today, -400),
+    }),
     cert('120501', 'CFCA2025P20001A', -65, 300, '1'),
     cert('311301', 'CFCA2025P20001S', -30, 335, '1', { certType: '3' }),
   ];
@@ -64,7 +74,10 @@ export function caApplicationRows(vendors: VendorRow[], today: string): CaApplic
     };
   };
   return [
-    app('100101', -400, 1, { status: '2', remark: tr('申请资料不全，请补充营业执照', 'Incomplete documents: please add the business licence') }),
+    app('100101', -400, 1, {
+      status: '2',
+      remark: tr('申请资料不全，请补充营业执照', 'Incomplete documents: please add the business licence'),
+    }),
     app('100101', -347, 2, { serialNo: EXPIRING_SERIAL }),
     app('100202', -3, 3, { status: '0', checkDate: null }),
     app('120501', -67, 4, { serialNo: 'CFCA2025P20001A' }),

@@ -1,7 +1,13 @@
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { FileRef, VendorKey } from '../../db/tables';
-import type { CaBlock, CaCertificate, CaCertificateRecord, CaFileSlot, CaStatus } from '@/features/sealApplication/types';
+import type {
+  CaBlock,
+  CaCertificate,
+  CaCertificateRecord,
+  CaFileSlot,
+  CaStatus,
+} from '@/features/sealApplication/types';
 import type { CaApplicationRow } from './tables';
 import { ApiError } from '../../envelope';
 import { apiError, ERR, requiredMessage, type ErrDef } from '../../errors';
@@ -22,12 +28,36 @@ export const CLOSED_VENDOR_STATUSES = ['97', '98', '99'];
 export const EXPIRY_WARNING_DAYS = 30;
 
 export const CA_ERR = {
-  buUnsupported: { code: 'B0410', message: tr('当前BU不支持电子签章申请', 'The current BU does not support electronic seal applications') },
-  vendorClosed: { code: 'B0411', message: tr('供应商已关闭或已淘汰，不能申请电子签章', 'The supplier is closed or eliminated and cannot apply for an electronic seal') },
-  pending: { code: 'B0412', message: tr('已有待审核的电子签章申请，不能重复申请', 'An electronic seal application is already pending; a new one cannot be submitted') },
-  certNotFound: { code: 'B0413', message: tr('请选择有效的证书序列号', 'Please choose a valid certificate serial number') },
-  validity: { code: VALIDATION_CODE, message: tr('有效期结束日期必须晚于开始日期', 'The end of the validity must be after its start') },
-  idCard: { code: VALIDATION_CODE, message: tr('申请人身份证号格式不正确', 'The applicant ID number has an incorrect format') },
+  buUnsupported: {
+    code: 'B0410',
+    message: tr('当前BU不支持电子签章申请', 'The current BU does not support electronic seal applications'),
+  },
+  vendorClosed: {
+    code: 'B0411',
+    message: tr(
+      '供应商已关闭或已淘汰，不能申请电子签章',
+      'The supplier is closed or eliminated and cannot apply for an electronic seal',
+    ),
+  },
+  pending: {
+    code: 'B0412',
+    message: tr(
+      '已有待审核的电子签章申请，不能重复申请',
+      'An electronic seal application is already pending; a new one cannot be submitted',
+    ),
+  },
+  certNotFound: {
+    code: 'B0413',
+    message: tr('请选择有效的证书序列号', 'Please choose a valid certificate serial number'),
+  },
+  validity: {
+    code: VALIDATION_CODE,
+    message: tr('有效期结束日期必须晚于开始日期', 'The end of the validity must be after its start'),
+  },
+  idCard: {
+    code: VALIDATION_CODE,
+    message: tr('申请人身份证号格式不正确', 'The applicant ID number has an incorrect format'),
+  },
   mobile: { code: VALIDATION_CODE, message: tr('申请人电话格式不正确', 'The applicant phone has an incorrect format') },
   applyType: { code: VALIDATION_CODE, message: tr('申请类型不正确', 'Invalid application type') },
 } as const satisfies Record<string, ErrDef>;
@@ -48,7 +78,13 @@ const FILE_LABELS: Record<CaFileSlot, FieldRule> = {
   multiCertDeclaration: requiredRule('多证书申明', 'Multiple-certificate declaration'),
 };
 /** Uploads every application needs; the declaration only when the partner already holds a valid certificate. */
-export const REQUIRED_FILES: CaFileSlot[] = ['protocol', 'applicationForm', 'authorization', 'businessLicense', 'handlerIdCopy'];
+export const REQUIRED_FILES: CaFileSlot[] = [
+  'protocol',
+  'applicationForm',
+  'authorization',
+  'businessLicense',
+  'handlerIdCopy',
+];
 
 const APPLICANT_RULES: Record<string, FieldRule> = {
   applyType: requiredRule('申请类型', 'Application type'),
@@ -103,7 +139,9 @@ export function status(ctx: Ctx): CaStatus {
   const row = table('vendors').find((v) => v.venderId === vendor.venderId && v.bu === vendor.bu);
   const pending = table('caApplications').find((a) => a.partnerId === vendor.partnerId && a.status === '0');
   const certificates = validCertificates(vendor.partnerId);
-  const soon = certificates.filter((c) => c.status === '1' && c.daysLeft <= EXPIRY_WARNING_DAYS).sort((a, b) => a.daysLeft - b.daysLeft)[0];
+  const soon = certificates
+    .filter((c) => c.status === '1' && c.daysLeft <= EXPIRY_WARNING_DAYS)
+    .sort((a, b) => a.daysLeft - b.daysLeft)[0];
   return {
     ...vendor,
     venderName: row?.venderName ?? '',
@@ -152,7 +190,8 @@ export function apply(ctx: Ctx, body: Record<string, unknown>): { applyId: strin
     const list = files(given[slot]);
     if (list.length) stored[slot] = list;
   }
-  const required = applyType === '1' && held.length > 0 ? [...REQUIRED_FILES, 'multiCertDeclaration' as const] : REQUIRED_FILES;
+  const required =
+    applyType === '1' && held.length > 0 ? [...REQUIRED_FILES, 'multiCertDeclaration' as const] : REQUIRED_FILES;
   const missing = required.find((slot) => !stored[slot]);
   if (missing) throw new ApiError(VALIDATION_CODE, requiredMessage(FILE_LABELS[missing].label));
 
@@ -184,19 +223,25 @@ export function apply(ctx: Ctx, body: Record<string, unknown>): { applyId: strin
 /** The partner's applications, newest first (a supplier sees its own partner's only; retailer all). */
 export function applications(ctx: Ctx): CaApplicationRow[] {
   requireUser(ctx);
-  const rows = isRetailer(ctx) ? table('caApplications') : table('caApplications').filter(ofPartner(selected(ctx).partnerId));
+  const rows = isRetailer(ctx)
+    ? table('caApplications')
+    : table('caApplications').filter(ofPartner(selected(ctx).partnerId));
   return rows.map((r) => ({ ...r })).sort((a, b) => b.createDate.localeCompare(a.createDate));
 }
 
 /** The partner's certificates with their days left; valid ones first, then by expiry. */
 export function certificates(ctx: Ctx): CaCertificate[] {
-  const rows = isRetailer(ctx) ? table('caCertificates') : table('caCertificates').filter(ofPartner(selected(ctx).partnerId));
+  const rows = isRetailer(ctx)
+    ? table('caCertificates')
+    : table('caCertificates').filter(ofPartner(selected(ctx).partnerId));
   return rows.map(withExpiry).sort((a, b) => a.status.localeCompare(b.status) || b.validTo.localeCompare(a.validTo));
 }
 
 function ownApplication(ctx: Ctx, applyId: unknown): CaApplicationRow {
   const vendor = selected(ctx);
-  const row = table('caApplications').find((a) => a.applyId === String(applyId ?? '') && a.partnerId === vendor.partnerId);
+  const row = table('caApplications').find(
+    (a) => a.applyId === String(applyId ?? '') && a.partnerId === vendor.partnerId,
+  );
   if (!row) throw apiError(ERR.documentNotFound);
   return row;
 }
@@ -211,16 +256,25 @@ export function cancel(ctx: Ctx, applyId: unknown): null {
 
 export const WITHDRAW_REASON_MAX = 200;
 const REASON_RULE = { reason: { ...requiredRule('撤销原因', 'Withdrawal reason'), max: WITHDRAW_REASON_MAX } };
-tr(`撤销原因长度不能超过${WITHDRAW_REASON_MAX}位`, `Withdrawal reason must not exceed ${WITHDRAW_REASON_MAX} characters`);
+tr(
+  `撤销原因长度不能超过${WITHDRAW_REASON_MAX}位`,
+  `Withdrawal reason must not exceed ${WITHDRAW_REASON_MAX} characters`,
+);
 
 /** Applies for the withdrawal of a valid certificate (reason required): it becomes 'withdrawal applied'. */
 export function withdraw(ctx: Ctx, body: Record<string, unknown>): null {
   const vendor = selected(ctx);
   validateFields(body, REASON_RULE);
-  const cert = table('caCertificates').find((c) => c.serialNo === String(body.serialNo ?? '') && c.partnerId === vendor.partnerId);
+  const cert = table('caCertificates').find(
+    (c) => c.serialNo === String(body.serialNo ?? '') && c.partnerId === vendor.partnerId,
+  );
   if (!cert) throw apiError(ERR.documentNotFound);
   if (cert.status !== '1' || withExpiry(cert).expired) throw apiError(ERR.statusNotAllowed);
-  updateRows('caCertificates', (c) => c.serialNo === cert.serialNo, { status: '2', withdrawReason: String(body.reason).trim(), withdrawDate: mockToday() });
+  updateRows('caCertificates', (c) => c.serialNo === cert.serialNo, {
+    status: '2',
+    withdrawReason: String(body.reason).trim(),
+    withdrawDate: mockToday(),
+  });
   return null;
 }
 
@@ -236,13 +290,22 @@ export function review(ctx: Ctx, body: Record<string, unknown>): { serialNo: str
   if (row.status !== '0') throw apiError(ERR.statusNotAllowed);
   const approve = body.approve === true || body.approve === 'true';
   if (!approve) {
-    if (isBlank(body.remark)) throw new ApiError(VALIDATION_CODE, requiredMessage(requiredRule('驳回原因', 'Rejection reason').label));
-    updateRows('caApplications', (a) => a.applyId === row.applyId, { status: '2', remark: String(body.remark).trim(), checkDate: nowStamp() });
+    if (isBlank(body.remark))
+      throw new ApiError(VALIDATION_CODE, requiredMessage(requiredRule('驳回原因', 'Rejection reason').label));
+    updateRows('caApplications', (a) => a.applyId === row.applyId, {
+      status: '2',
+      remark: String(body.remark).trim(),
+      checkDate: nowStamp(),
+    });
     return { serialNo: null };
   }
   let serialNo = row.serialNo;
   if (serialNo) {
-    updateRows('caCertificates', (c) => c.serialNo === serialNo, { validFrom: row.validFrom, validTo: row.validTo, status: '1' });
+    updateRows('caCertificates', (c) => c.serialNo === serialNo, {
+      validFrom: row.validFrom,
+      validTo: row.validTo,
+      status: '1',
+    });
   } else {
     serialNo = `CFCA${row.validFrom.slice(0, 4)}${row.partnerId}${String(nextId('caCertificate')).padStart(3, '0')}`;
     insertRow('caCertificates', {

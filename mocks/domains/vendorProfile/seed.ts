@@ -41,7 +41,13 @@ export function financeRows(ctx: SeedContext): VendorFinanceRow[] {
   });
 }
 
-function historyOf(ctx: SeedContext, f: VendorFinanceRow, count: number, seq: { n: number }, applicant: string): ChangeRequest[] {
+function historyOf(
+  ctx: SeedContext,
+  f: VendorFinanceRow,
+  count: number,
+  seq: { n: number },
+  applicant: string,
+): ChangeRequest[] {
   const rows: ChangeRequest[] = [];
   for (let i = 0; i < count; i += 1) {
     seq.n += 1;

@@ -1,5 +1,14 @@
 import { isMobile, isPhone } from '../../../src/lib/validators';
-import type { BankData, BasicData, ChangePart, ChangeRequest, FieldChange, InvoiceData, SupplierRecord, VendorProfile } from '@/features/vendorProfile/types';
+import type {
+  BankData,
+  BasicData,
+  ChangePart,
+  ChangeRequest,
+  FieldChange,
+  InvoiceData,
+  SupplierRecord,
+  VendorProfile,
+} from '@/features/vendorProfile/types';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { VendorRow } from '../platform/tables';
@@ -7,7 +16,14 @@ import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import { CONTACT_FORMATS, LENGTH_LIMITS, validateFields, validateFormats, VALIDATION_CODE, type FieldRule } from '../../services/validation';
+import {
+  CONTACT_FORMATS,
+  LENGTH_LIMITS,
+  validateFields,
+  validateFormats,
+  VALIDATION_CODE,
+  type FieldRule,
+} from '../../services/validation';
 import type { VendorFinanceRow } from './tables';
 
 /**
@@ -21,12 +37,30 @@ import type { VendorFinanceRow } from './tables';
 export const PROFILE_ERR = {
   vendorNotFound: { code: 'B0404', message: tr('供应商不存在', 'The supplier does not exist') },
   partInvalid: { code: 'A0410', message: tr('变更类型不正确', 'The kind of change is not valid') },
-  pendingExists: { code: 'A0440', message: tr('已有待审核的变更申请，请等待审核后再提交', 'A change request is already awaiting review; submit again after it is reviewed') },
+  pendingExists: {
+    code: 'A0440',
+    message: tr(
+      '已有待审核的变更申请，请等待审核后再提交',
+      'A change request is already awaiting review; submit again after it is reviewed',
+    ),
+  },
   nothingChanged: { code: 'A0441', message: tr('变更内容与当前资料相同', 'The request changes nothing') },
-  accountFormat: { code: VALIDATION_CODE, message: tr('银行账号格式不正确', 'The bank account number has an incorrect format') },
-  mobileFormat: { code: VALIDATION_CODE, message: tr('手机号码格式不正确', 'The mobile number has an incorrect format') },
-  invoicePhoneFormat: { code: VALIDATION_CODE, message: tr('开票电话格式不正确', 'The invoicing phone has an incorrect format') },
-  cityOutsideProvince: { code: VALIDATION_CODE, message: tr('所选城市不属于所选省份', 'The city chosen is not in the province chosen') },
+  accountFormat: {
+    code: VALIDATION_CODE,
+    message: tr('银行账号格式不正确', 'The bank account number has an incorrect format'),
+  },
+  mobileFormat: {
+    code: VALIDATION_CODE,
+    message: tr('手机号码格式不正确', 'The mobile number has an incorrect format'),
+  },
+  invoicePhoneFormat: {
+    code: VALIDATION_CODE,
+    message: tr('开票电话格式不正确', 'The invoicing phone has an incorrect format'),
+  },
+  cityOutsideProvince: {
+    code: VALIDATION_CODE,
+    message: tr('所选城市不属于所选省份', 'The city chosen is not in the province chosen'),
+  },
   notInList: { code: VALIDATION_CODE, message: tr('所选值不在可选范围内', 'A value chosen is not one of the choices') },
 } as const;
 
@@ -68,12 +102,31 @@ const INVOICE_RULES: Record<string, FieldRule> = {
   invoiceAccount: rule('开票银行账号', 'Invoicing bank account', 32),
 };
 
-export const BANK_FIELDS = ['accountName', 'account', 'bankName', 'bankCode', 'bankProvince', 'bankCity', 'accountType', 'payMode', 'financingType'] as const satisfies readonly (keyof BankData)[];
-export const INVOICE_FIELDS = ['invoiceName', 'taxpayerId', 'taxLevel', 'invoiceAddress', 'invoicePhone', 'invoiceBankName', 'invoiceAccount'] as const satisfies readonly (keyof InvoiceData)[];
+export const BANK_FIELDS = [
+  'accountName',
+  'account',
+  'bankName',
+  'bankCode',
+  'bankProvince',
+  'bankCity',
+  'accountType',
+  'payMode',
+  'financingType',
+] as const satisfies readonly (keyof BankData)[];
+export const INVOICE_FIELDS = [
+  'invoiceName',
+  'taxpayerId',
+  'taxLevel',
+  'invoiceAddress',
+  'invoicePhone',
+  'invoiceBankName',
+  'invoiceAccount',
+] as const satisfies readonly (keyof InvoiceData)[];
 const BASIC_EDIT_FIELDS = ['contact', 'phone', 'mobile', 'email', 'address', 'postalCode', 'province', 'city'] as const;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const sameVendor = (a: { venderId: string; bu: string }) => (b: { venderId: string; bu: string }) => a.venderId === b.venderId && a.bu === b.bu;
+const sameVendor = (a: { venderId: string; bu: string }) => (b: { venderId: string; bu: string }) =>
+  a.venderId === b.venderId && a.bu === b.bu;
 
 function requireSupplier(ctx: Ctx) {
   if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
@@ -89,7 +142,8 @@ function financeOf(v: VendorRow): VendorFinanceRow {
   return f;
 }
 
-const pendingOf = (v: { venderId: string; bu: string }) => table('vendorChanges').find((r) => sameVendor(v)(r) && r.status === '0') ?? null;
+const pendingOf = (v: { venderId: string; bu: string }) =>
+  table('vendorChanges').find((r) => sameVendor(v)(r) && r.status === '0') ?? null;
 
 function basicOf(v: VendorRow): BasicData {
   return {
@@ -123,7 +177,9 @@ function selectedVendor(ctx: Ctx, key?: { venderId?: unknown; bu?: unknown }): V
   const own = requireVendor(ctx);
   const wanted = own ?? { venderId: text(key?.venderId), bu: text(key?.bu) };
   const inScope = vendorScope(ctx);
-  const row = table('vendors').find((v) => v.venderId === wanted.venderId && (!wanted.bu || v.bu === wanted.bu) && inScope(v));
+  const row = table('vendors').find(
+    (v) => v.venderId === wanted.venderId && (!wanted.bu || v.bu === wanted.bu) && inScope(v),
+  );
   if (!row) throw apiError(PROFILE_ERR.vendorNotFound);
   return row;
 }
@@ -138,7 +194,9 @@ export function changeHistory(ctx: Ctx, body: Record<string, unknown>): ChangeRe
   const v = selectedVendor(ctx, body);
   return table('vendorChanges')
     .filter(sameVendor(v))
-    .sort((a, b) => (a.applyDate < b.applyDate ? 1 : a.applyDate > b.applyDate ? -1 : b.requestId.localeCompare(a.requestId)))
+    .sort((a, b) =>
+      a.applyDate < b.applyDate ? 1 : a.applyDate > b.applyDate ? -1 : b.requestId.localeCompare(a.requestId),
+    )
     .map((r) => ({ ...r, changes: r.changes.map((c) => ({ ...c })) }));
 }
 
@@ -159,12 +217,18 @@ export function saveBasic(ctx: Ctx, body: Record<string, unknown>): VendorProfil
   return profile(ctx, {});
 }
 
-const listHas = (name: 'accountTypes' | 'payModes' | 'financingTypes' | 'taxLevels', value: string) => table(name).some((x) => x.id === value);
+const listHas = (name: 'accountTypes' | 'payModes' | 'financingTypes' | 'taxLevels', value: string) =>
+  table(name).some((x) => x.id === value);
 
 function checkBank(values: Record<string, string>) {
   validateFields(values, BANK_RULES);
   if (!/^\d{8,32}$/.test(values.account)) throw apiError(PROFILE_ERR.accountFormat);
-  if (!listHas('accountTypes', values.accountType) || !listHas('payModes', values.payMode) || (values.financingType && !listHas('financingTypes', values.financingType))) throw apiError(PROFILE_ERR.notInList);
+  if (
+    !listHas('accountTypes', values.accountType) ||
+    !listHas('payModes', values.payMode) ||
+    (values.financingType && !listHas('financingTypes', values.financingType))
+  )
+    throw apiError(PROFILE_ERR.notInList);
 }
 
 function checkInvoice(values: Record<string, string>) {
@@ -188,7 +252,9 @@ export function requestChange(ctx: Ctx, body: Record<string, unknown>): ChangeRe
   if (part === 'bank') checkBank(values);
   else checkInvoice(values);
   const current = financeOf(vendor) as unknown as Record<string, string>;
-  const changes: FieldChange[] = fields.filter((f) => values[f] !== (current[f] ?? '')).map((f) => ({ field: f, before: current[f] ?? '', after: values[f] }));
+  const changes: FieldChange[] = fields
+    .filter((f) => values[f] !== (current[f] ?? ''))
+    .map((f) => ({ field: f, before: current[f] ?? '', after: values[f] }));
   if (changes.length === 0) throw apiError(PROFILE_ERR.nothingChanged);
   const request: ChangeRequest = {
     requestId: `BG${mockToday().replace(/-/g, '')}${String(9000 + nextId('vendorChange')).padStart(4, '0')}`,
@@ -210,7 +276,13 @@ export function requestChange(ctx: Ctx, body: Record<string, unknown>): ChangeRe
 }
 
 /** What the vendor row (read by other screens) keeps of the bank and invoicing data. */
-const VENDOR_ROW_FIELDS: Record<string, keyof VendorRow> = { bankName: 'bankName', account: 'account', invoiceName: 'invoiceName', taxpayerId: 'taxpayerId', taxLevel: 'taxLevel' };
+const VENDOR_ROW_FIELDS: Record<string, keyof VendorRow> = {
+  bankName: 'bankName',
+  account: 'account',
+  invoiceName: 'invoiceName',
+  taxpayerId: 'taxpayerId',
+  taxLevel: 'taxLevel',
+};
 
 /** The retailer approves or rejects pending requests (a rejection needs a reason); an approval changes the profile. */
 export function reviewChanges(ctx: Ctx, body: Record<string, unknown>): { count: number } {
@@ -231,7 +303,9 @@ export function reviewChanges(ctx: Ctx, body: Record<string, unknown>): { count:
     if (approve) {
       const patch = Object.fromEntries(r.changes.map((c) => [c.field, c.after]));
       updateRows('vendorFinance', sameVendor(r), patch);
-      const vendorPatch = Object.fromEntries(r.changes.filter((c) => c.field in VENDOR_ROW_FIELDS).map((c) => [VENDOR_ROW_FIELDS[c.field], c.after]));
+      const vendorPatch = Object.fromEntries(
+        r.changes.filter((c) => c.field in VENDOR_ROW_FIELDS).map((c) => [VENDOR_ROW_FIELDS[c.field], c.after]),
+      );
       if (Object.keys(vendorPatch).length) updateRows('vendors', sameVendor(r), vendorPatch);
       updateRows('vendorChanges', (x) => x.requestId === r.requestId, { status: '1', ...stamp });
     } else {
@@ -250,10 +324,15 @@ export function supplierQuery(ctx: Ctx, query: PageQuery): Page<SupplierRecord> 
   const { status, pending, ...rest } = paramsOf(query);
   const buNames = new Map(table('bus').map((b) => [b.buId, b.buName]));
   const rows = table('vendors')
-    .filter((v) => (isBlank(status) || v.status === text(status)))
+    .filter((v) => isBlank(status) || v.status === text(status))
     .map((v): SupplierRecord => {
       const { pending: request, ...p } = profileOf(v);
-      return { ...p, buName: buNames.get(v.bu) ?? '', pendingRequestId: request?.requestId ?? null, pendingPart: request?.part ?? null };
+      return {
+        ...p,
+        buName: buNames.get(v.bu) ?? '',
+        pendingRequestId: request?.requestId ?? null,
+        pendingPart: request?.part ?? null,
+      };
     })
     .filter((r) => matchesParams(r, rest) && (text(pending) !== '1' || r.pendingRequestId !== null));
   return paginate(rows, { ...query, orderBy: query.orderBy || 'venderId' }, { pageNo: 1, pageSize: 20 });

@@ -23,7 +23,10 @@ function docs<T extends DocBase>(
   for (const v of ctx.tables.vendors!) {
     const n = v.venderId === '100101' ? 6 : ctx.rng.int(2, 5);
     // The demo supplier always has 1–4 pending of each kind (so its to-dos show and can change).
-    const pending = v.venderId === '100101' ? 1 + ((prefix.charCodeAt(0) + prefix.charCodeAt(1)) % 4) : ctx.rng.int(0, Math.min(3, n));
+    const pending =
+      v.venderId === '100101'
+        ? 1 + ((prefix.charCodeAt(0) + prefix.charCodeAt(1)) % 4)
+        : ctx.rng.int(0, Math.min(3, n));
     for (let i = 0; i < n; i += 1) {
       seq += 1;
       const day = addDays(ctx.today, -ctx.rng.int(0, 20));
@@ -63,7 +66,17 @@ function sales(ctx: SeedContext): SalesRow[] {
           for (const [si, timeSlot] of TIME_SLOTS.entries()) {
             const base = (ti === 0 ? 3000 : 700) * (ci === 0 ? 1 : ci === 1 ? 0.45 : 0.2) * [0.3, 1, 0.8, 1.2][si];
             const amount = Math.round(base * (0.6 + ctx.rng.next() * 0.8) * 100) / 100;
-            rows.push({ venderId: v.venderId, bu: v.bu, partnerId: v.partnerId, date, businessType, channel, timeSlot, amount, qty: Math.max(1, Math.round(amount / 18)) });
+            rows.push({
+              venderId: v.venderId,
+              bu: v.bu,
+              partnerId: v.partnerId,
+              date,
+              businessType,
+              channel,
+              timeSlot,
+              amount,
+              qty: Math.max(1, Math.round(amount / 18)),
+            });
           }
         }
       }
@@ -81,7 +94,11 @@ export const seeders: SeedersOf<WorkbenchTables> = {
     })),
   oiExpenses: (ctx) =>
     docs(ctx, 'OI', 'oi_expense', { pending: '0', others: ['1', '2'] }, (_v, day, i) => ({
-      expenseType: [tr('陈列费', 'Display fee'), tr('促销服务费', 'Promotion service fee'), tr('条码费', 'Barcode fee')][i % 3],
+      expenseType: [
+        tr('陈列费', 'Display fee'),
+        tr('促销服务费', 'Promotion service fee'),
+        tr('条码费', 'Barcode fee'),
+      ][i % 3],
       period: day.slice(0, 7),
       amount: ctx.rng.money(500, 20000),
     })),

@@ -22,7 +22,10 @@ export function todoCounts(ctx: Ctx): TodoCounts {
 type Share = Array<{ name: string; value: number }>;
 
 /** Yesterday's (or `date`'s) sales of the caller's vendor, summed by business type, channel and time slot. */
-export function salesShare(ctx: Ctx, date: unknown): { date: string; byBusinessType: Share; byChannel: Share; byTimeSlot: Share } {
+export function salesShare(
+  ctx: Ctx,
+  date: unknown,
+): { date: string; byBusinessType: Share; byChannel: Share; byTimeSlot: Share } {
   requireVendor(ctx);
   const day = isBlank(date) ? addDays(mockToday(), -1) : String(date).replace(/\//g, '-');
   const inScope = vendorScope(ctx);
@@ -33,7 +36,12 @@ export function salesShare(ctx: Ctx, date: unknown): { date: string; byBusinessT
     return [...acc].map(([name, value]) => ({ name, value: Math.round(value * 100) / 100 }));
   };
   const bySlot = sum('timeSlot').sort((a, b) => a.name.localeCompare(b.name));
-  return { date: day, byBusinessType: sum('businessType').sort((a, b) => b.value - a.value), byChannel: sum('channel').sort((a, b) => b.value - a.value), byTimeSlot: bySlot };
+  return {
+    date: day,
+    byBusinessType: sum('businessType').sort((a, b) => b.value - a.value),
+    byChannel: sum('channel').sort((a, b) => b.value - a.value),
+    byTimeSlot: bySlot,
+  };
 }
 
 /** Sent official notices for the caller's side: sticky first, then publish date descending. */
@@ -42,8 +50,22 @@ export function noticeList(ctx: Ctx, query: PageQuery): Page<Notice & { readers:
   const side = user.userType === 1 ? 'retailer' : 'supplier';
   const rows = table('notices')
     .filter((n) => n.status === '2' && (n.audience === 'all' || n.audience === side || user.userType === 1))
-    .sort((a, b) => Number(b.sticky) - Number(a.sticky) || b.publishDate.localeCompare(a.publishDate) || Number(b.id) - Number(a.id))
-    .map((n) => ({ id: n.id, docNo: n.docNo, title: n.title, publisher: n.publisher, publishDate: n.publishDate, sticky: n.sticky, read: n.readerIds.includes(user.userId), readers: n.readerIds.length }));
+    .sort(
+      (a, b) =>
+        Number(b.sticky) - Number(a.sticky) ||
+        b.publishDate.localeCompare(a.publishDate) ||
+        Number(b.id) - Number(a.id),
+    )
+    .map((n) => ({
+      id: n.id,
+      docNo: n.docNo,
+      title: n.title,
+      publisher: n.publisher,
+      publishDate: n.publishDate,
+      sticky: n.sticky,
+      read: n.readerIds.includes(user.userId),
+      readers: n.readerIds.length,
+    }));
   return paginate(rows, { ...query, orderBy: undefined });
 }
 
@@ -56,7 +78,14 @@ export function inboxList(ctx: Ctx, query: PageQuery): Page<InboxMail> {
     .sort((a, b) => b.receiveTime.localeCompare(a.receiveTime))
     .map((b) => {
       const m = mails.find((x) => x.emailId === b.emailId)!;
-      return { emailId: m.emailId, title: m.title, sender: m.senderName, receiveTime: b.receiveTime, readStatus: b.readStatus, hasAttachment: m.attachment !== null };
+      return {
+        emailId: m.emailId,
+        title: m.title,
+        sender: m.senderName,
+        receiveTime: b.receiveTime,
+        readStatus: b.readStatus,
+        hasAttachment: m.attachment !== null,
+      };
     });
   return paginate(rows, { ...query, orderBy: undefined });
 }

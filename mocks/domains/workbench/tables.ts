@@ -14,7 +14,14 @@ export type CertificateRow = DocBase & {
   indefinite: boolean;
 };
 
-export type SalesRow = VendorKey & { date: string; businessType: string; channel: string; timeSlot: string; amount: number; qty: number };
+export type SalesRow = VendorKey & {
+  date: string;
+  businessType: string;
+  channel: string;
+  timeSlot: string;
+  amount: number;
+  qty: number;
+};
 
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<WorkbenchTables>`). */
 export type WorkbenchTables = {

@@ -45,7 +45,9 @@ function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools'>) 
     await downloadI18n(lang, { silent: true })
       .then((texts) => mergeServerTexts(lang, texts))
       .catch(() => undefined);
-    const ok = await switchLanguage(lang, { saveToServer: (languageCode) => setI18nPreference({ languageCode }, { silent: true }) });
+    const ok = await switchLanguage(lang, {
+      saveToServer: (languageCode) => setI18nPreference({ languageCode }, { silent: true }),
+    });
     if (ok) message.success(i18n.t('lang:switchSuccess'));
     else message.error(i18n.t('lang:switchFailed'));
   };
@@ -61,9 +63,19 @@ function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools'>) 
       {user.userType === 2 && onPickVendor && <VendorBadge onPick={onPickVendor} />}
       <MailBadge user={user} />
       <Tooltip title={t('help')}>
-        <Button type="text" aria-label={t('help')} icon={<QuestionCircleOutlined />} href={HELP_PATH} target="_blank" rel="noopener noreferrer" />
+        <Button
+          type="text"
+          aria-label={t('help')}
+          icon={<QuestionCircleOutlined />}
+          href={HELP_PATH}
+          target="_blank"
+          rel="noopener noreferrer"
+        />
       </Tooltip>
-      <Dropdown menu={{ items: settings, onClick: ({ key }) => onConfigure(key as 'quickMenu' | 'todos') }} trigger={['click']}>
+      <Dropdown
+        menu={{ items: settings, onClick: ({ key }) => onConfigure(key as 'quickMenu' | 'todos') }}
+        trigger={['click']}
+      >
         <Button type="text" aria-label={t('settings.title')} icon={<SettingOutlined />} />
       </Dropdown>
       <Dropdown

@@ -18,7 +18,12 @@ export function MailBadge({ user }: { user: SessionUser }) {
   const label = count ? `${t('title')}, ${t('unreadCount', { count })}` : t('title');
   return (
     <Tooltip title={label}>
-      <Button type="text" aria-label={label} data-testid="mail-unread-badge" onClick={() => navigate(user.userType === 1 ? '/s/message/email' : '/message/email/inbox')}>
+      <Button
+        type="text"
+        aria-label={label}
+        data-testid="mail-unread-badge"
+        onClick={() => navigate(user.userType === 1 ? '/s/message/email' : '/message/email/inbox')}
+      >
         <Badge count={count} size="small" offset={[4, -2]}>
           <MailOutlined />
         </Badge>

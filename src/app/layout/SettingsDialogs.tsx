@@ -15,7 +15,9 @@ function toTree(modules: MenuModule[], t: (k: string) => string): TreeNode[] {
     .flatMap((m): TreeNode[] => {
       if (m.childs?.length) {
         const children = toTree(m.childs, t);
-        return children.length ? [{ key: `group:${m.moduleCode}`, title: t(`shell:menuGroup.${m.moduleCode}`), children }] : [];
+        return children.length
+          ? [{ key: `group:${m.moduleCode}`, title: t(`shell:menuGroup.${m.moduleCode}`), children }]
+          : [];
       }
       if (m.moduleType !== 2 || !isKnownMenuUrl(m.moduleUrl)) return [];
       const match = findRoute(m.moduleUrl.split('?')[0]);
@@ -76,7 +78,10 @@ function TodoDialog({ onClose }: { onClose: () => void }) {
         className="todo-config"
         value={checked}
         onChange={(values) => setChecked(values as TodoKey[])}
-        options={TODO_KEYS.map((key) => ({ value: key, label: t(`workbench:todo${key[0].toUpperCase()}${key.slice(1)}`) }))}
+        options={TODO_KEYS.map((key) => ({
+          value: key,
+          label: t(`workbench:todo${key[0].toUpperCase()}${key.slice(1)}`),
+        }))}
       />
     </Dialog>
   );

@@ -62,9 +62,23 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
 
   return (
     <Layout className="shell">
-      <Header user={user} tools={chrome} onPickVendor={vendorArea && ((o) => void vendorArea.pick(o, false))} onConfigure={setSettings} />
+      <Header
+        user={user}
+        tools={chrome}
+        onPickVendor={vendorArea && ((o) => void vendorArea.pick(o, false))}
+        onConfigure={setSettings}
+      />
       <Layout>
-        <Layout.Sider className="shell-sider" width={224} collapsedWidth={56} collapsed={collapsed} trigger={null} theme="light" breakpoint="lg" onBreakpoint={setCollapsed}>
+        <Layout.Sider
+          className="shell-sider"
+          width={224}
+          collapsedWidth={56}
+          collapsed={collapsed}
+          trigger={null}
+          theme="light"
+          breakpoint="lg"
+          onBreakpoint={setCollapsed}
+        >
           {chrome && <SideMenu />}
         </Layout.Sider>
         <Layout.Content className="shell-content">
@@ -93,7 +107,11 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
       </Layout>
       <Suspense fallback={null}>
         {vendorArea?.pickerOpen && (
-          <VendorDialog open onPick={(o) => vendorArea.pick(o, vendorArea.state !== 'ready')} onCancel={vendorArea.closePicker} />
+          <VendorDialog
+            open
+            onPick={(o) => vendorArea.pick(o, vendorArea.state !== 'ready')}
+            onCancel={vendorArea.closePicker}
+          />
         )}
         {settings && <SettingsDialogs open={settings} onClose={() => setSettings(null)} />}
       </Suspense>

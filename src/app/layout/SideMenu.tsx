@@ -48,7 +48,9 @@ export function SideMenu() {
   const pages = useMemo(() => flattenPages(modules).filter((m) => isKnownMenuUrl(m.moduleUrl)), [modules]);
   const items = useMemo(() => {
     if (mode === 'quick') {
-      return pages.filter((m) => quickMenu.includes(m.moduleCode)).map((m) => ({ key: m.moduleCode, label: pageLabel(m, t) }));
+      return pages
+        .filter((m) => quickMenu.includes(m.moduleCode))
+        .map((m) => ({ key: m.moduleCode, label: pageLabel(m, t) }));
     }
     return toItems(modules, t);
   }, [mode, modules, pages, quickMenu, t]);

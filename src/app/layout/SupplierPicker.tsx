@@ -5,7 +5,6 @@ import { useVendor } from '@/stores/vendor';
 import { sameCombination } from '../session/vendorFlow';
 import { optionKey, optionLabel } from './vendorLabel';
 
-
 /** SPEC §2/§9: the supplier-code picker in the header, 300px wide; header rows are not selectable. */
 export function SupplierPicker({ onPick }: { onPick: (option: SupplierOption) => void }) {
   const { t } = useTranslation('shell');

@@ -76,7 +76,8 @@ export function TabBar() {
     else if ((event.key === 'Delete' || event.key === 'Backspace') && tab.key !== home) {
       const neighbour = tabs[index + 1] ?? tabs[index - 1];
       run('close', tab.key);
-      if (neighbour) requestAnimationFrame(() => focusTab(tab.key === activeKey ? useTabs.getState().activeKey : neighbour.key));
+      if (neighbour)
+        requestAnimationFrame(() => focusTab(tab.key === activeKey ? useTabs.getState().activeKey : neighbour.key));
     } else return;
     event.preventDefault();
   };
@@ -92,7 +93,12 @@ export function TabBar() {
   ];
   // A tab that kept the focus after it was closed no longer exists: the active tab takes the Tab stop.
   // With no active tab (an address with no screen) the first one does.
-  const stop = focusKey && tabs.some((tab) => tab.key === focusKey) ? focusKey : tabs.some((tab) => tab.key === activeKey) ? activeKey : tabs[0]?.key;
+  const stop =
+    focusKey && tabs.some((tab) => tab.key === focusKey)
+      ? focusKey
+      : tabs.some((tab) => tab.key === activeKey)
+        ? activeKey
+        : tabs[0]?.key;
 
   return (
     <Dropdown

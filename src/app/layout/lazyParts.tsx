@@ -6,6 +6,8 @@ import { lazy } from 'react';
  */
 export const SettingsDialogs = lazy(() => import('./SettingsDialogs').then((m) => ({ default: m.SettingsDialogs })));
 export const VendorDialog = lazy(() => import('../session/VendorDialog').then((m) => ({ default: m.VendorDialog })));
-export const VendorStateNotice = lazy(() => import('../session/VendorStateNotice').then((m) => ({ default: m.VendorStateNotice })));
+export const VendorStateNotice = lazy(() =>
+  import('../session/VendorStateNotice').then((m) => ({ default: m.VendorStateNotice })),
+);
 export const SupplierPicker = lazy(() => import('./SupplierPicker').then((m) => ({ default: m.SupplierPicker })));
 export const NotFound = lazy(() => import('../pages/NotFound').then((m) => ({ default: m.NotFound })));

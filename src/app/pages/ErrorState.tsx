@@ -11,7 +11,17 @@ export type ErrorStateKind = keyof typeof ICONS;
  * failed): an icon, a title, an optional text and actions. The shell's own, not antd Result, whose
  * 404/403/500 illustrations are imported by Result itself and would all join the first load.
  */
-export function ErrorState({ kind, title, text, actions }: { kind: ErrorStateKind; title: ReactNode; text?: ReactNode; actions?: ReactNode }) {
+export function ErrorState({
+  kind,
+  title,
+  text,
+  actions,
+}: {
+  kind: ErrorStateKind;
+  title: ReactNode;
+  text?: ReactNode;
+  actions?: ReactNode;
+}) {
   const Icon = ICONS[kind];
   return (
     <div className={`error-state error-state-${kind}`}>

@@ -6,7 +6,9 @@ import { ErrorState } from '../pages/ErrorState';
 /** A lazy route chunk (or one of its imports) that could not be fetched. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 type Props = { children: ReactNode; onRetry: () => void };

@@ -10,11 +10,18 @@ import { standaloneRoutes } from './standaloneRoutes';
  */
 const featureRouteModules = import.meta.glob<Record<string, unknown>>('../../features/*/routes.ts', { eager: true });
 
-const isRouteList = (value: unknown): value is RouteDef[] => Array.isArray(value) && value.every((r) => typeof r === 'object' && r !== null && 'path' in r && 'load' in r);
+const isRouteList = (value: unknown): value is RouteDef[] =>
+  Array.isArray(value) && value.every((r) => typeof r === 'object' && r !== null && 'path' in r && 'load' in r);
 
-export const routeRegistry: RouteDef[] = [...Object.values(featureRouteModules).flatMap((mod) => Object.values(mod).filter(isRouteList).flat()), ...standaloneRoutes];
+export const routeRegistry: RouteDef[] = [
+  ...Object.values(featureRouteModules).flatMap((mod) => Object.values(mod).filter(isRouteList).flat()),
+  ...standaloneRoutes,
+];
 
-export const HOME: Record<Exclude<RouteSide, 'standalone'>, string> = { supplier: '/workbench', retailer: '/s/workbench' };
+export const HOME: Record<Exclude<RouteSide, 'standalone'>, string> = {
+  supplier: '/workbench',
+  retailer: '/s/workbench',
+};
 
 export function sideOfPath(pathname: string): Exclude<RouteSide, 'standalone'> {
   return pathname === '/s' || pathname.startsWith('/s/') ? 'retailer' : 'supplier';

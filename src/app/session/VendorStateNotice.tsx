@@ -12,7 +12,13 @@ const NOTICE: Record<Exclude<VendorFlowState, 'ready'>, { status: ResultProps['s
 };
 
 /** What a supplier sees in place of the pages until a usable combination is chosen (SPEC §4). */
-export function VendorStateNotice({ state, onChoose }: { state: Exclude<VendorFlowState, 'ready'>; onChoose: () => void }) {
+export function VendorStateNotice({
+  state,
+  onChoose,
+}: {
+  state: Exclude<VendorFlowState, 'ready'>;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation(['shell', 'errors']);
   const { status, titleKey } = NOTICE[state];
   return (

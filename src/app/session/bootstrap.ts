@@ -2,7 +2,15 @@ import { getApptokenInfo } from '@/api/auth';
 import { getAppMenu } from '@/api/menu';
 import { downloadI18n, getI18nPreference } from '@/api/i18n';
 import type { SessionUser, VendorCombination } from '@/api/types';
-import { browserLanguages, changeLanguage, initI18n, mergeServerTexts, readStoredLanguage, resolveInitialLanguage, type Language } from '@/i18n';
+import {
+  browserLanguages,
+  changeLanguage,
+  initI18n,
+  mergeServerTexts,
+  readStoredLanguage,
+  resolveInitialLanguage,
+  type Language,
+} from '@/i18n';
 import { forgetPrefetched } from '@/kit/prefetch';
 import { useMenu } from '@/stores/menu';
 import { useSession } from '@/stores/session';
@@ -17,7 +25,8 @@ import { takeTokenFromAddress } from './tokenFromAddress';
 import { beginInitialVendor, forgetInitialVendor, loadVendorOptions } from './vendorFlow';
 import { takeReturnPath } from './signInAddress';
 
-export type BootResult = { kind: 'ready'; user: SessionUser; returnTo: string | null } | { kind: 'signin' } | { kind: 'failed' };
+export type BootResult =
+  { kind: 'ready'; user: SessionUser; returnTo: string | null } | { kind: 'signin' } | { kind: 'failed' };
 
 /** Applies the language of SPEC §9 (server → stored LangInfo → browser) and merges the server's texts. */
 export async function applyLanguage(user: SessionUser, server: string | null): Promise<Language> {

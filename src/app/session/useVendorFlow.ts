@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser, SupplierOption } from '@/api/types';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
-import { activateVendor, initialOption, loadVendorOptions, selectableOptions, storedVendorSelectable, takeInitialActivation, type VendorOutcome } from './vendorFlow';
+import {
+  activateVendor,
+  initialOption,
+  loadVendorOptions,
+  selectableOptions,
+  storedVendorSelectable,
+  takeInitialActivation,
+  type VendorOutcome,
+} from './vendorFlow';
 import { signOut } from './signOut';
 
 /** SPEC §9: a blacklisted supplier is logged out to the portal 5000 ms after the warning. */
@@ -33,7 +41,12 @@ export function useVendorFlow(user: SessionUser) {
       if (outcome === 'disabled') {
         setPickerOpen(false);
         if (initial) setState('disabled');
-        modal.warning({ title: t('shell:vendor.warningTitle'), content: t('errors:vendorDisabled'), okText: t('shell:confirm'), onOk: closeWindow });
+        modal.warning({
+          title: t('shell:vendor.warningTitle'),
+          content: t('errors:vendorDisabled'),
+          okText: t('shell:confirm'),
+          onOk: closeWindow,
+        });
         return;
       }
       if (outcome === 'blacklisted') {

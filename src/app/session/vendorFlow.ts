@@ -33,7 +33,11 @@ export async function activateVendor(option: SupplierOption, user: SessionUser):
     searchPartnerBlack({ partnerId: option.partnerId, entId: user.entId }),
     searchPartnerVender({ partnerId: option.partnerId, buId: option.bu }),
   ]);
-  const refused = isDisabledVendorStatus(vendor.status) ? 'disabled' : Number(black.status) === 1 ? 'blacklisted' : null;
+  const refused = isDisabledVendorStatus(vendor.status)
+    ? 'disabled'
+    : Number(black.status) === 1
+      ? 'blacklisted'
+      : null;
   if (refused) {
     // A stored combination refused since the last visit is dropped; a switch keeps the one in use.
     if (previous && sameCombination(previous, option)) useVendor.getState().unselect();
@@ -48,7 +52,12 @@ export async function activateVendor(option: SupplierOption, user: SessionUser):
 /** True when the stored combination is among the selectable ones and passed its checks in this page load. */
 export function storedVendorSelectable(): boolean {
   const { vendor, options } = useVendor.getState();
-  return !!vendor && !!checked && sameCombination(checked, vendor) && selectableOptions(options).some((o) => sameCombination(o, vendor));
+  return (
+    !!vendor &&
+    !!checked &&
+    sameCombination(checked, vendor) &&
+    selectableOptions(options).some((o) => sameCombination(o, vendor))
+  );
 }
 
 /** The selectable option of the stored combination, if it is still offered. */
@@ -68,7 +77,10 @@ let initialActivation: { option: SupplierOption; outcome: Promise<VendorOutcome>
  * partner blacklisted since the last load is caught now. Null when the user must choose. The
  * outcome is taken by useVendorFlow (`takeInitialActivation`), which shows any warning.
  */
-export function beginInitialVendor(options: SupplierOption[], user: SessionUser): { vendor: VendorCombination; outcome: Promise<VendorOutcome> } | null {
+export function beginInitialVendor(
+  options: SupplierOption[],
+  user: SessionUser,
+): { vendor: VendorCombination; outcome: Promise<VendorOutcome> } | null {
   const option = initialOption(options);
   if (!option) return null;
   const outcome = activateVendor(option, user);
@@ -83,7 +95,9 @@ export function forgetInitialVendor() {
 }
 
 /** The activation `beginInitialVendor` started, once, if its combination is still selectable. */
-export function takeInitialActivation(options: SupplierOption[]): { option: SupplierOption; outcome: Promise<VendorOutcome> } | null {
+export function takeInitialActivation(
+  options: SupplierOption[],
+): { option: SupplierOption; outcome: Promise<VendorOutcome> } | null {
   const started = initialActivation;
   initialActivation = null;
   return started && selectableOptions(options).some((o) => sameCombination(o, started.option)) ? started : null;

@@ -6,8 +6,10 @@ import type { Acceptance, AcceptanceLine } from './types';
 const ACCEPTANCE = '/api/fea-vsm/acceptance';
 
 export const queryAcceptances = pageQueryCall<Acceptance>(`${ACCEPTANCE}/query`);
-export const acceptanceLines = (sheetId: string, opts?: RequestOptions) => http.post<AcceptanceLine[]>(`${ACCEPTANCE}/lines`, { sheetId }, opts);
+export const acceptanceLines = (sheetId: string, opts?: RequestOptions) =>
+  http.post<AcceptanceLine[]>(`${ACCEPTANCE}/lines`, { sheetId }, opts);
 /** Every matching document as an .xls file (SPEC §9). */
 export const exportAcceptances = exportCall(`${ACCEPTANCE}/export`);
 /** The supplier confirms pending acceptances (all or none; B0400 for one that is not pending). */
-export const confirmAcceptances = (sheetIds: string[]) => http.post<{ confirmed: number }>(`${ACCEPTANCE}/confirm`, { sheetIds });
+export const confirmAcceptances = (sheetIds: string[]) =>
+  http.post<{ confirmed: number }>(`${ACCEPTANCE}/confirm`, { sheetIds });

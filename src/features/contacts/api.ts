@@ -9,10 +9,13 @@ const CONTACT = '/api/fea-vsm/contact';
 export const queryContacts = pageQueryCall<Contact>(`${CONTACT}/query`);
 
 /** Supplier: a new contact as a draft (contact:new), or a draft's changes (contact:save, with contactId). */
-export const saveContact = (input: ContactInput, opts?: RequestOptions) => http.post<ContactRecord>(`${CONTACT}/save`, input, opts);
+export const saveContact = (input: ContactInput, opts?: RequestOptions) =>
+  http.post<ContactRecord>(`${CONTACT}/save`, input, opts);
 
 /** Supplier: drafts go into effect (contact:submit); one contact in effect per major category. */
-export const submitContacts = (contactIds: string[], opts?: RequestOptions) => http.post<{ count: number }>(`${CONTACT}/submit`, { contactIds }, opts);
+export const submitContacts = (contactIds: string[], opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTACT}/submit`, { contactIds }, opts);
 
 /** Supplier: contacts in effect are disabled (contact:disable). */
-export const disableContacts = (contactIds: string[], opts?: RequestOptions) => http.post<{ count: number }>(`${CONTACT}/disable`, { contactIds }, opts);
+export const disableContacts = (contactIds: string[], opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTACT}/disable`, { contactIds }, opts);

@@ -28,4 +28,11 @@ export type ContactRecord = VendorCombination & {
 export type Contact = ContactRecord & { venderName: string };
 
 /** What the supplier enters: a new contact without `contactId`, a draft's changes with it. */
-export type ContactInput = { contactId?: string; majorId: string; contactPerson: string; phone: string; mainEmail: string; ccEmail?: string };
+export type ContactInput = {
+  contactId?: string;
+  majorId: string;
+  contactPerson: string;
+  phone: string;
+  mainEmail: string;
+  ccEmail?: string;
+};

@@ -23,7 +23,22 @@ export type DamageRecord = DocumentHeader & {
 /** A breach as the query answers it: with the supplier's name. */
 export type Damage = DamageRecord & { venderName: string };
 
-export type DamageLine = { lineNo: number; goodsId: string; goodsName: string; orderQty: number; deliveredQty: number; amount: number };
+export type DamageLine = {
+  lineNo: number;
+  goodsId: string;
+  goodsName: string;
+  orderQty: number;
+  deliveredQty: number;
+  amount: number;
+};
 
 /** A row of the breach import (cells as typed in the sheet). */
-export type DamageImportRow = { venderId: string; orderSheetId: string; shopId: string; breachType: string; amount: string; breachDate: string; remark?: string };
+export type DamageImportRow = {
+  venderId: string;
+  orderSheetId: string;
+  shopId: string;
+  breachType: string;
+  amount: string;
+  breachDate: string;
+  remark?: string;
+};

@@ -1,6 +1,14 @@
 import { http, type RequestOptions } from '@/api/http';
 import { pageQueryCall } from '@/api/pageCalls';
-import type { ClosedDays, ClosedDaysQuery, HolidayInput, HolidayRow, PlanInput, PlanRow, SupplierHolidayRow } from './types';
+import type {
+  ClosedDays,
+  ClosedDaysQuery,
+  HolidayInput,
+  HolidayRow,
+  PlanInput,
+  PlanRow,
+  SupplierHolidayRow,
+} from './types';
 
 /** Holiday-plan calls under /api/fea-vsm/vacationplan (docs/API.md "Holiday plans"; mock: mocks/domains/holidayPlans). */
 const PLANS = '/api/fea-vsm/vacationplan';
@@ -9,10 +17,12 @@ const PLANS = '/api/fea-vsm/vacationplan';
 export const queryHolidays = pageQueryCall<HolidayRow>(`${PLANS}/holidays`);
 
 /** Retailer: adds a holiday, or edits one (holidayId). */
-export const saveHoliday = (holiday: HolidayInput, opts?: RequestOptions) => http.post<HolidayRow>(`${PLANS}/saveHoliday`, holiday, opts);
+export const saveHoliday = (holiday: HolidayInput, opts?: RequestOptions) =>
+  http.post<HolidayRow>(`${PLANS}/saveHoliday`, holiday, opts);
 
 /** Retailer: deletes a holiday no supplier has planned for. */
-export const deleteHoliday = (holidayId: string, opts?: RequestOptions) => http.post<{ count: number }>(`${PLANS}/deleteHoliday`, { holidayId }, opts);
+export const deleteHoliday = (holidayId: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${PLANS}/deleteHoliday`, { holidayId }, opts);
 
 /** Plans: a supplier its own, the retailer every supplier's. */
 export const queryPlans = pageQueryCall<PlanRow>(`${PLANS}/plans`);
@@ -24,4 +34,5 @@ export const supplierHolidays = pageQueryCall<SupplierHolidayRow>(`${PLANS}/supp
 export const savePlan = (plan: PlanInput, opts?: RequestOptions) => http.post<PlanRow>(`${PLANS}/savePlan`, plan, opts);
 
 /** For booking: a DC's (or BU's) closed days and the suppliers' delivery and receipt stop ranges between two dates. */
-export const closedDays = (query: ClosedDaysQuery, opts?: RequestOptions) => http.post<ClosedDays>(`${PLANS}/closedDays`, query, opts);
+export const closedDays = (query: ClosedDaysQuery, opts?: RequestOptions) =>
+  http.post<ClosedDays>(`${PLANS}/closedDays`, query, opts);

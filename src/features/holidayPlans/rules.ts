@@ -33,6 +33,13 @@ export function holidayProblems(values: Record<string, unknown>): Record<string,
   const start = str(values.startDate);
   const end = str(values.endDate);
   if (start && end && end < start) return { endDate: 'holidayPlans:rule.holidayDates' };
-  if (start && values.year !== undefined && values.year !== null && String(values.year) !== '' && start.slice(0, 4) !== String(values.year)) return { startDate: 'holidayPlans:rule.holidayYear' };
+  if (
+    start &&
+    values.year !== undefined &&
+    values.year !== null &&
+    String(values.year) !== '' &&
+    start.slice(0, 4) !== String(values.year)
+  )
+    return { startDate: 'holidayPlans:rule.holidayYear' };
   return null;
 }

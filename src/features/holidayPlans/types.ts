@@ -22,26 +22,44 @@ export type HolidayRow = Holiday & { buName: string; deadline: string; planCount
 export type PlanDates = { receiptStop: string; receiptResume: string; deliveryStop: string; deliveryResume: string };
 
 /** One supplier's plan for one holiday (one per vendor combination and holiday). */
-export type HolidayPlan = VendorCombination & PlanDates & {
-  planId: string;
-  holidayId: string;
-  remark: string;
-  creator: string;
-  createDate: string;
-  updateDate: string;
-};
+export type HolidayPlan = VendorCombination &
+  PlanDates & {
+    planId: string;
+    holidayId: string;
+    remark: string;
+    creator: string;
+    createDate: string;
+    updateDate: string;
+  };
 
 /** A plan as the lists answer it: with its supplier's name and its holiday. */
-export type PlanRow = HolidayPlan & { venderName: string; buName: string; year: number; holidayName: string; startDate: string; endDate: string; deadline: string };
+export type PlanRow = HolidayPlan & {
+  venderName: string;
+  buName: string;
+  year: number;
+  holidayName: string;
+  startDate: string;
+  endDate: string;
+  deadline: string;
+};
 
 /** 'open': no plan yet and still time; 'planned': a plan that may still be edited; 'closed': the deadline has passed. */
 export type PlanState = 'open' | 'planned' | 'closed';
 
 /** A holiday of the supplier's BU with its own plan, if any (the maintain screen). */
-export type SupplierHolidayRow = HolidayRow & Partial<PlanDates> & { planId: string | null; planRemark: string; state: PlanState };
+export type SupplierHolidayRow = HolidayRow &
+  Partial<PlanDates> & { planId: string | null; planRemark: string; state: PlanState };
 
 /** What a holiday form sends (holidayId to edit one). */
-export type HolidayInput = { holidayId?: string; year: number | string; holidayName: string; buId: string; startDate: string; endDate: string; remark?: string };
+export type HolidayInput = {
+  holidayId?: string;
+  year: number | string;
+  holidayName: string;
+  buId: string;
+  startDate: string;
+  endDate: string;
+  remark?: string;
+};
 
 /** What a plan form sends: the holiday, the dates (planId to edit the plan). */
 export type PlanInput = PlanDates & { holidayId: string; planId?: string; remark?: string };
@@ -49,5 +67,12 @@ export type PlanInput = PlanDates & { holidayId: string; planId?: string; remark
 /** closedDays: the days and ranges booking must not offer (docs/API.md). */
 export type ClosedDaysQuery = { buId?: string; dcId?: string; venderId?: string; from: string; to: string };
 export type ClosedDay = { date: string; buId: string; holidayId: string; holidayName: string };
-export type StopRange = { venderId: string; bu: string; holidayId: string; holidayName: string; from: string; to: string };
+export type StopRange = {
+  venderId: string;
+  bu: string;
+  holidayId: string;
+  holidayName: string;
+  from: string;
+  to: string;
+};
 export type ClosedDays = { closedDays: ClosedDay[]; deliveryStops: StopRange[]; receiptStops: StopRange[] };

@@ -8,7 +8,16 @@ import type { ComposeState, MailDetail, SaveBody } from './types';
 export const GROUP_PREFIX = 'group:';
 export const isGroup = (id: string) => id.startsWith(GROUP_PREFIX);
 
-export const EMPTY_COMPOSE: ComposeState = { to: [], cc: [], title: '', content: '', attachment: [], replyTo: null, forwardOf: null, draftId: null };
+export const EMPTY_COMPOSE: ComposeState = {
+  to: [],
+  cc: [],
+  title: '',
+  content: '',
+  attachment: [],
+  replyTo: null,
+  forwardOf: null,
+  draftId: null,
+};
 
 export type ComposeProblem = { field: 'to' | 'cc' | 'title'; key: string; params?: Record<string, unknown> };
 
@@ -23,7 +32,8 @@ export function composeProblems(s: ComposeState): ComposeProblem[] {
   }
   if (s.cc.some(isGroup)) problems.push({ field: 'cc', key: 'mail:rules.groupNotInCc' });
   if (!s.title.trim()) problems.push({ field: 'title', key: 'mail:rules.titleRequired' });
-  else if (s.title.length > TITLE_MAX) problems.push({ field: 'title', key: 'mail:rules.titleTooLong', params: { max: TITLE_MAX } });
+  else if (s.title.length > TITLE_MAX)
+    problems.push({ field: 'title', key: 'mail:rules.titleTooLong', params: { max: TITLE_MAX } });
   return problems;
 }
 
@@ -46,33 +56,55 @@ export function toSaveBody(s: ComposeState, send: boolean): SaveBody {
 }
 
 /** Whether the compose form holds anything worth keeping. */
-export const isBlankCompose = (s: ComposeState) => !s.to.length && !s.cc.length && !s.title.trim() && isBlankHtml(s.content) && !s.attachment.length;
+export const isBlankCompose = (s: ComposeState) =>
+  !s.to.length && !s.cc.length && !s.title.trim() && isBlankHtml(s.content) && !s.attachment.length;
 
 export const replyTitle = (title: string) => (/^re:/i.test(title) ? title : `Re: ${title}`);
 export const forwardTitle = (title: string) => (/^fw:/i.test(title) ? title : `Fw: ${title}`);
 
 // ---------------------------------------------------------------- reply and forward
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export type QuoteLabels = { header: string; from: string; to: string; sent: string; subject: string };
 
 /** The original mail under a reply or forward: a header block, then its body. */
 export function quoteOriginal(mail: MailDetail, labels: QuoteLabels): string {
   const to = mail.group ? mail.group.name : mail.recipients.map((r) => r.name).join(', ');
-  const head = [labels.header, `${labels.from}: ${mail.senderName}`, `${labels.to}: ${to}`, `${labels.sent}: ${mail.sendTime}`, `${labels.subject}: ${mail.title}`];
+  const head = [
+    labels.header,
+    `${labels.from}: ${mail.senderName}`,
+    `${labels.to}: ${to}`,
+    `${labels.sent}: ${mail.sendTime}`,
+    `${labels.subject}: ${mail.title}`,
+  ];
   return `<p><br></p><p><br></p>${head.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<blockquote>${mail.content}</blockquote>`;
 }
 
 /** A reply: to the sender, Re: subject, original quoted, linked to the replied copy. */
 export function replyOf(mail: MailDetail, labels: QuoteLabels): ComposeState {
-  return { ...EMPTY_COMPOSE, to: mail.replyAddress ? [mail.replyAddress.id] : [], title: replyTitle(mail.title), content: quoteOriginal(mail, labels), replyTo: mail.id };
+  return {
+    ...EMPTY_COMPOSE,
+    to: mail.replyAddress ? [mail.replyAddress.id] : [],
+    title: replyTitle(mail.title),
+    content: quoteOriginal(mail, labels),
+    replyTo: mail.id,
+  };
 }
 
 /** A forward: no recipients yet, Fw: subject, original quoted, attachment kept. */
 export function forwardOf(mail: MailDetail, labels: QuoteLabels): ComposeState {
-  const attachment = mail.attachment ? [{ fileUrl: mail.attachment.fileUrl, fileName: mail.attachment.fileName, size: 0 }] : [];
-  return { ...EMPTY_COMPOSE, title: forwardTitle(mail.title), content: quoteOriginal(mail, labels), attachment, forwardOf: mail.id };
+  const attachment = mail.attachment
+    ? [{ fileUrl: mail.attachment.fileUrl, fileName: mail.attachment.fileName, size: 0 }]
+    : [];
+  return {
+    ...EMPTY_COMPOSE,
+    title: forwardTitle(mail.title),
+    content: quoteOriginal(mail, labels),
+    attachment,
+    forwardOf: mail.id,
+  };
 }
 
 /** A server draft opened again for writing. */

@@ -82,7 +82,10 @@ export function useCompose(userId: string | undefined, onSaved: () => void): Com
     [persist],
   );
 
-  const change = useCallback((patch: Partial<ComposeState>) => setCompose((c) => ({ ...c, state: { ...c.state, ...patch } })), []);
+  const change = useCallback(
+    (patch: Partial<ComposeState>) => setCompose((c) => ({ ...c, state: { ...c.state, ...patch } })),
+    [],
+  );
 
   const start = useCallback(
     (state?: ComposeState) => {

@@ -10,4 +10,5 @@ const MASTER_DATA = '/api/fea-vsm/masterdata';
 export const querySettlementMethods = pageQueryCall<SettlementMethodRow>(`${MASTER_DATA}/settlementMethods`);
 
 /** The category tree as one row per sub-category (SPEC §2 /s/basicinfo/category_query). */
-export const queryCategories = (query: PageQuery, opts?: RequestOptions) => http.post<Page<CategoryRow>>(`${MASTER_DATA}/categoryQuery`, query, opts);
+export const queryCategories = (query: PageQuery, opts?: RequestOptions) =>
+  http.post<Page<CategoryRow>>(`${MASTER_DATA}/categoryQuery`, query, opts);

@@ -6,16 +6,21 @@ import type { LoadingDetailLine, LoadingInput, LoadingList, LoadingListSummary, 
 const NETINCAR = '/api/fea-vsm/netincar';
 
 /** A booked reservation by serial number (SPEC §8 'cancelled or not found' otherwise). */
-export const getReservation = (reservationNo: string, opts?: RequestOptions) => http.post<Reservation>(`${NETINCAR}/reservation`, { reservationNo }, opts);
+export const getReservation = (reservationNo: string, opts?: RequestOptions) =>
+  http.post<Reservation>(`${NETINCAR}/reservation`, { reservationNo }, opts);
 
 export const queryLoadingLists = pageQueryCall<LoadingListSummary>(`${NETINCAR}/query`);
 
-export const getLoadingList = (sheetId: string, opts?: RequestOptions) => http.post<LoadingList>(`${NETINCAR}/get`, { sheetId }, opts);
+export const getLoadingList = (sheetId: string, opts?: RequestOptions) =>
+  http.post<LoadingList>(`${NETINCAR}/get`, { sheetId }, opts);
 
-export const loadingListLines = (sheetId: string, opts?: RequestOptions) => http.post<LoadingDetailLine[]>(`${NETINCAR}/lines`, { sheetId }, opts);
+export const loadingListLines = (sheetId: string, opts?: RequestOptions) =>
+  http.post<LoadingDetailLine[]>(`${NETINCAR}/lines`, { sheetId }, opts);
 
 /** Saves a new or saved list (editable until submitted); answers its sheetId. */
-export const saveLoadingList = (input: LoadingInput, opts?: RequestOptions) => http.post<{ sheetId: string }>(`${NETINCAR}/save`, input, opts);
+export const saveLoadingList = (input: LoadingInput, opts?: RequestOptions) =>
+  http.post<{ sheetId: string }>(`${NETINCAR}/save`, input, opts);
 
 /** Saves and submits (full input), or submits a saved list ({ sheetId }); then it is read-only. */
-export const submitLoadingList = (input: LoadingInput | { sheetId: string }, opts?: RequestOptions) => http.post<{ sheetId: string }>(`${NETINCAR}/submit`, input, opts);
+export const submitLoadingList = (input: LoadingInput | { sheetId: string }, opts?: RequestOptions) =>
+  http.post<{ sheetId: string }>(`${NETINCAR}/submit`, input, opts);

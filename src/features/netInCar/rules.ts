@@ -10,10 +10,26 @@ import type { LoadingInput, Reservation } from './types';
  */
 
 /** An order line in the editor: reserved lines come from the reservation; added ones are typed. */
-export type LineValues = { orderSheetId?: string; goodsId?: string; goodsName?: string; unit?: string; reservedQty?: number; loadedQty?: number; reserved?: boolean };
+export type LineValues = {
+  orderSheetId?: string;
+  goodsId?: string;
+  goodsName?: string;
+  unit?: string;
+  reservedQty?: number;
+  loadedQty?: number;
+  reserved?: boolean;
+};
 /** A batch row in the editor; `lineKey` names its order line (see lineKeyOf). */
 export type BatchValues = { lineKey?: string; batchNo?: string; productionDate?: string; qty?: number };
-export type EditorValues = { reservationNo?: string; plateNo?: string; driver?: string; driverPhone?: string; remark?: string; lines?: LineValues[]; batches?: BatchValues[] };
+export type EditorValues = {
+  reservationNo?: string;
+  plateNo?: string;
+  driver?: string;
+  driverPhone?: string;
+  remark?: string;
+  lines?: LineValues[];
+  batches?: BatchValues[];
+};
 
 export type Issue =
   | { kind: 'tooManyBatches'; row: number; line: string }
@@ -25,10 +41,12 @@ export type Issue =
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 /** The key of an order line: its order and goods. */
-export const lineKeyOf = (line: { orderSheetId?: string; goodsId?: string }) => `${text(line.orderSheetId)}|${text(line.goodsId)}`;
+export const lineKeyOf = (line: { orderSheetId?: string; goodsId?: string }) =>
+  `${text(line.orderSheetId)}|${text(line.goodsId)}`;
 
 /** How an order line is named in messages and choices. */
-export const lineLabel = (line: LineValues) => [text(line.orderSheetId), text(line.goodsId), text(line.goodsName)].filter(Boolean).join(' / ');
+export const lineLabel = (line: LineValues) =>
+  [text(line.orderSheetId), text(line.goodsId), text(line.goodsName)].filter(Boolean).join(' / ');
 
 const qty = (v: unknown) => toNumber(v) ?? 0;
 /** Quantities have 3 decimals (SPEC §9): compared in thousandths. */
@@ -45,11 +63,18 @@ export function batchIssues(values: EditorValues): Issue[] {
   });
   // Production dates are checked by the grid's date cells; here the per-line rules of SPEC §5.
   const named = batches.map((b, index) => ({ b, index })).filter(({ b }) => !isBlank(b.lineKey) && !isBlank(b.batchNo));
-  for (const issue of validateBatches(named.map(({ b }) => ({ orderLine: String(b.lineKey), batchNo: text(b.batchNo), productionDate: text(b.productionDate) })))) {
+  for (const issue of validateBatches(
+    named.map(({ b }) => ({
+      orderLine: String(b.lineKey),
+      batchNo: text(b.batchNo),
+      productionDate: text(b.productionDate),
+    })),
+  )) {
     const { b, index } = named[issue.index];
     const line = labels.get(String(b.lineKey)) ?? String(b.lineKey);
     if (issue.problem === 'tooManyBatches') issues.push({ kind: 'tooManyBatches', row: index + 1, line });
-    if (issue.problem === 'duplicateBatch') issues.push({ kind: 'duplicateBatch', row: index + 1, line, batchNo: text(b.batchNo) });
+    if (issue.problem === 'duplicateBatch')
+      issues.push({ kind: 'duplicateBatch', row: index + 1, line, batchNo: text(b.batchNo) });
   }
   return issues;
 }
@@ -61,11 +86,24 @@ export function submitIssues(values: EditorValues, reservation: Pick<Reservation
   const reserved = new Set(reservation.items.map(lineKeyOf));
   const issues: Issue[] = [...batchIssues(values)];
   lines.forEach((l, i) => {
-    if (!reserved.has(lineKeyOf(l))) issues.push({ kind: 'notInReservation', row: i + 1, goodsId: text(l.goodsId), orderSheetId: text(l.orderSheetId) });
+    if (!reserved.has(lineKeyOf(l)))
+      issues.push({
+        kind: 'notInReservation',
+        row: i + 1,
+        goodsId: text(l.goodsId),
+        orderSheetId: text(l.orderSheetId),
+      });
   });
   lines.forEach((l, i) => {
     const total = batches.filter((b) => b.lineKey === lineKeyOf(l)).reduce((s, b) => s + milli(b.qty), 0);
-    if (total !== milli(l.loadedQty)) issues.push({ kind: 'qtyMismatch', row: i + 1, goodsId: text(l.goodsId), loaded: milli(l.loadedQty) / 1000, batches: total / 1000 });
+    if (total !== milli(l.loadedQty))
+      issues.push({
+        kind: 'qtyMismatch',
+        row: i + 1,
+        goodsId: text(l.goodsId),
+        loaded: milli(l.loadedQty) / 1000,
+        batches: total / 1000,
+      });
   });
   return issues;
 }
@@ -83,8 +121,17 @@ export function toInput(values: EditorValues, sheetId?: string): LoadingInput {
     driver: text(values.driver),
     driverPhone: text(values.driverPhone),
     remark: text(values.remark),
-    lines: (values.lines ?? []).map((l) => ({ orderSheetId: text(l.orderSheetId), goodsId: text(l.goodsId), loadedQty: qty(l.loadedQty) })),
-    batches: (values.batches ?? []).map((b) => ({ ...split(text(b.lineKey)), batchNo: text(b.batchNo), productionDate: text(b.productionDate), qty: qty(b.qty) })),
+    lines: (values.lines ?? []).map((l) => ({
+      orderSheetId: text(l.orderSheetId),
+      goodsId: text(l.goodsId),
+      loadedQty: qty(l.loadedQty),
+    })),
+    batches: (values.batches ?? []).map((b) => ({
+      ...split(text(b.lineKey)),
+      batchNo: text(b.batchNo),
+      productionDate: text(b.productionDate),
+      qty: qty(b.qty),
+    })),
   };
 }
 

@@ -1,7 +1,14 @@
 /** Loading lists (net-in-car) as the calls of docs/API.md "Loading lists" answer them (mock: mocks/services/loading.ts). */
 
 /** What a delivery appointment reserved: goods of one order. */
-export type ReservationItem = { orderSheetId: string; goodsId: string; goodsName: string; barcode: string; unit: string; reservedQty: number };
+export type ReservationItem = {
+  orderSheetId: string;
+  goodsId: string;
+  goodsName: string;
+  barcode: string;
+  unit: string;
+  reservedQty: number;
+};
 
 /** A booked delivery appointment (SPEC §3 Appointment). */
 export type Reservation = {
@@ -17,7 +24,16 @@ export type Reservation = {
 };
 
 export type LoadingBatch = { batchNo: string; productionDate: string; qty: number };
-export type LoadingLine = { lineNo: number; orderSheetId: string; goodsId: string; goodsName: string; unit: string; reservedQty: number; loadedQty: number; batches: LoadingBatch[] };
+export type LoadingLine = {
+  lineNo: number;
+  orderSheetId: string;
+  goodsId: string;
+  goodsName: string;
+  unit: string;
+  reservedQty: number;
+  loadedQty: number;
+  batches: LoadingBatch[];
+};
 
 type LoadingHead = {
   sheetId: string;
@@ -42,7 +58,12 @@ export type LoadingList = LoadingHead & { lines: LoadingLine[] };
 /** A row of the query: the header and its totals. */
 export type LoadingListSummary = LoadingHead & { lineCount: number; totalLoadedQty: number };
 /** A detail line: one batch of an order line. */
-export type LoadingDetailLine = Omit<LoadingLine, 'batches'> & { key: string; batchNo: string; productionDate: string; batchQty: number | null };
+export type LoadingDetailLine = Omit<LoadingLine, 'batches'> & {
+  key: string;
+  batchNo: string;
+  productionDate: string;
+  batchQty: number | null;
+};
 
 /** What save and submit send: lines and batches flat, a batch naming its order line by order and goods. */
 export type LoadingInput = {

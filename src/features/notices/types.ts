@@ -30,7 +30,13 @@ export type Notice = NoticeRecord & {
 export type NoticeDetail = Notice & { content: string; attachmentList: UploadedFile[] };
 
 /** What a publisher writes. */
-export type NoticeInput = { title: string; content: string; audience: NoticeAudience; sticky: boolean; attachments: UploadedFile[] };
+export type NoticeInput = {
+  title: string;
+  content: string;
+  audience: NoticeAudience;
+  sticky: boolean;
+  attachments: UploadedFile[];
+};
 
 /** SPEC §2 /s/basicinfo/notictemplate: type 1 mail, 2 notice, 3 reminder. */
 export type MailTemplate = {

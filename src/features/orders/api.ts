@@ -9,15 +9,18 @@ const UNDELIVERED = '/api/fea-vsm/order/undelivered';
 
 // ---- order notices and their receipts
 export const queryNotices = pageQueryCall<OrderNotice>(`${NOTICE}/query`);
-export const noticeLines = (sheetId: string, opts?: RequestOptions) => http.post<OrderNoticeLine[]>(`${NOTICE}/lines`, { sheetId }, opts);
+export const noticeLines = (sheetId: string, opts?: RequestOptions) =>
+  http.post<OrderNoticeLine[]>(`${NOTICE}/lines`, { sheetId }, opts);
 export const exportNotices = exportCall(`${NOTICE}/export`);
 /** The supplier confirms it received order notices (unconfirmed ones only). */
-export const confirmReceipt = (sheetIds: string[]) => http.post<{ confirmed: number }>(`${NOTICE}/confirmReceipt`, { sheetIds });
+export const confirmReceipt = (sheetIds: string[]) =>
+  http.post<{ confirmed: number }>(`${NOTICE}/confirmReceipt`, { sheetIds });
 export const queryReceipts = pageQueryCall<OrderNotice>(`${NOTICE}/receipts`);
 
 // ---- order approvals
 export const queryApprovals = pageQueryCall<OrderApproval>(`${APPROVAL}/query`);
-export const approvalLines = (sheetId: string, opts?: RequestOptions) => http.post<OrderApprovalLine[]>(`${APPROVAL}/lines`, { sheetId }, opts);
+export const approvalLines = (sheetId: string, opts?: RequestOptions) =>
+  http.post<OrderApprovalLine[]>(`${APPROVAL}/lines`, { sheetId }, opts);
 export const exportApprovals = exportCall(`${APPROVAL}/export`);
 /** The supplier's answer to shipped change documents; a rejection needs a reason. */
 export const answerApprovals = (answer: 'confirm' | 'reject', sheetIds: string[], reason: string) =>
@@ -26,4 +29,5 @@ export const answerApprovals = (answer: 'confirm' | 'reject', sheetIds: string[]
 // ---- undelivered reasons
 export const queryUndelivered = pageQueryCall<OrderNotice>(`${UNDELIVERED}/query`);
 export const exportUndelivered = exportCall(`${UNDELIVERED}/export`);
-export const saveUndelivered = (sheetIds: string[], reason: string, remark: string) => http.post<{ saved: number }>(`${UNDELIVERED}/save`, { sheetIds, reason, remark });
+export const saveUndelivered = (sheetIds: string[], reason: string, remark: string) =>
+  http.post<{ saved: number }>(`${UNDELIVERED}/save`, { sheetIds, reason, remark });

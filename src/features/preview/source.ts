@@ -17,7 +17,10 @@ function storeAddress(value: string): PreviewSource | null {
   return value.split('/').some((s) => s === '' || s === '.' || s === '..') ? null : { fileUrl: value };
 }
 
-export function resolvePreviewSource(raw: string | null | undefined, origin: string = window.location.origin): PreviewSource | null {
+export function resolvePreviewSource(
+  raw: string | null | undefined,
+  origin: string = window.location.origin,
+): PreviewSource | null {
   const value = (raw ?? '').trim();
   if (!value || value.length > MAX_LENGTH || /[\s\\]/.test(value)) return null;
   if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return storeAddress(value);

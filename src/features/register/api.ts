@@ -8,9 +8,11 @@ import type { Registered, Registration } from './types';
  */
 const REGISTER = '/api/fea-vsm/register';
 
-export const registerProvinces = (opts?: RequestOptions) => http.post<NamedItem[]>(`${REGISTER}/provinces`, {}, { list: true, ...opts });
+export const registerProvinces = (opts?: RequestOptions) =>
+  http.post<NamedItem[]>(`${REGISTER}/provinces`, {}, { list: true, ...opts });
 
-export const registerCities = (parentId: string, opts?: RequestOptions) => http.post<NamedItem[]>(`${REGISTER}/cities`, { parentId }, { list: true, ...opts });
+export const registerCities = (parentId: string, opts?: RequestOptions) =>
+  http.post<NamedItem[]>(`${REGISTER}/cities`, { parentId }, { list: true, ...opts });
 
 /** The business licence upload (the common upload needs a session). */
 export const uploadLicense = (file: Blob, opts: UploadOptions & { fields?: Record<string, string> } = {}) => {
@@ -18,4 +20,5 @@ export const uploadLicense = (file: Blob, opts: UploadOptions & { fields?: Recor
   return http.upload<UploadedFile>(`${REGISTER}/upload`, file, fields, rest);
 };
 
-export const submitRegistration = (body: Registration, opts?: RequestOptions) => http.post<Registered>(`${REGISTER}/submit`, body, opts);
+export const submitRegistration = (body: Registration, opts?: RequestOptions) =>
+  http.post<Registered>(`${REGISTER}/submit`, body, opts);

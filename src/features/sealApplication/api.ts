@@ -7,7 +7,8 @@ const CA = '/api/fea-vsm/ca';
 /** What the selected combination may do: CA status, blocks of SPEC §5, valid certificates, expiry warning. */
 export const caStatus = (opts?: RequestOptions) => http.post<CaStatus>(`${CA}/status`, {}, opts);
 
-export const applyCa = (body: CaApplyBody, opts?: RequestOptions) => http.post<{ applyId: string }>(`${CA}/apply`, body, opts);
+export const applyCa = (body: CaApplyBody, opts?: RequestOptions) =>
+  http.post<{ applyId: string }>(`${CA}/apply`, body, opts);
 
 export const caApplications = (opts?: RequestOptions) => http.post<CaApplication[]>(`${CA}/applications`, {}, opts);
 
@@ -17,4 +18,5 @@ export const caCertificates = (opts?: RequestOptions) => http.post<CaCertificate
 export const cancelCa = (applyId: string, opts?: RequestOptions) => http.post<null>(`${CA}/cancel`, { applyId }, opts);
 
 /** Applies for the withdrawal of a valid certificate; the reason is required. */
-export const withdrawCa = (body: { serialNo: string; reason: string }, opts?: RequestOptions) => http.post<null>(`${CA}/withdraw`, body, opts);
+export const withdrawCa = (body: { serialNo: string; reason: string }, opts?: RequestOptions) =>
+  http.post<null>(`${CA}/withdraw`, body, opts);

@@ -4,10 +4,24 @@ import type { UploadedFile, VendorCombination } from '@/api/types';
 export type CaApplyType = '1' | '2' | '3';
 
 /** The uploads of an application (SPEC §3). */
-export const CA_FILE_SLOTS = ['protocol', 'applicationForm', 'authorization', 'businessLicense', 'sealImpression', 'handlerIdCopy', 'multiCertDeclaration'] as const;
+export const CA_FILE_SLOTS = [
+  'protocol',
+  'applicationForm',
+  'authorization',
+  'businessLicense',
+  'sealImpression',
+  'handlerIdCopy',
+  'multiCertDeclaration',
+] as const;
 export type CaFileSlot = (typeof CA_FILE_SLOTS)[number];
 /** Needed by every application (the mock enforces the same). */
-export const REQUIRED_FILES: readonly CaFileSlot[] = ['protocol', 'applicationForm', 'authorization', 'businessLicense', 'handlerIdCopy'];
+export const REQUIRED_FILES: readonly CaFileSlot[] = [
+  'protocol',
+  'applicationForm',
+  'authorization',
+  'businessLicense',
+  'handlerIdCopy',
+];
 
 /** A CA certificate of a partner as stored (the mock's row); expiry follows validTo. */
 export type CaCertificateRecord = VendorCombination & {
@@ -61,7 +75,17 @@ export type CaApplication = VendorCombination & {
 };
 
 /** The apply call's body: what the applicant enters of an application, the certificate to renew and the uploads. */
-export type CaApplyBody = Pick<CaApplication, 'applyType' | 'validFrom' | 'validTo' | 'applicant' | 'applicantPhone' | 'applicantIdNo' | 'applicantAddress' | 'applicantPostalCode'> & {
+export type CaApplyBody = Pick<
+  CaApplication,
+  | 'applyType'
+  | 'validFrom'
+  | 'validTo'
+  | 'applicant'
+  | 'applicantPhone'
+  | 'applicantIdNo'
+  | 'applicantAddress'
+  | 'applicantPostalCode'
+> & {
   serialNo?: string;
   files: Partial<Record<CaFileSlot, UploadedFile[]>>;
 };

@@ -33,7 +33,10 @@ export type BasicData = {
 };
 
 /** Editable basic fields. */
-export type BasicEdit = Pick<BasicData, 'contact' | 'phone' | 'mobile' | 'email' | 'address' | 'postalCode' | 'province' | 'city'>;
+export type BasicEdit = Pick<
+  BasicData,
+  'contact' | 'phone' | 'mobile' | 'email' | 'address' | 'postalCode' | 'province' | 'city'
+>;
 
 /** Bank data: codes of the session-cached lists of SPEC §3 (account types, pay modes, financing types). */
 export type BankData = {
@@ -83,8 +86,10 @@ export type ChangeRequest = VendorCombination & {
 export type VendorProfile = BasicData & BankData & InvoiceData & { pending: ChangeRequest | null };
 
 /** A row of the retailer's supplier master data query: the profile with its pending request in flat fields. */
-export type SupplierRecord = BasicData & BankData & InvoiceData & {
-  buName: string;
-  pendingRequestId: string | null;
-  pendingPart: ChangePart | null;
-};
+export type SupplierRecord = BasicData &
+  BankData &
+  InvoiceData & {
+    buName: string;
+    pendingRequestId: string | null;
+    pendingPart: ChangePart | null;
+  };

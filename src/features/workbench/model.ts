@@ -53,12 +53,18 @@ export const TODOS: readonly TodoDef[] = [
   {
     key: 'returnNotice',
     labelKey: 'todoReturnNotice',
-    to: { supplier: `/returndocument-management/returnnoticedoc_query${PENDING}`, retailer: `/s/reorder/return-sales${PENDING}` },
+    to: {
+      supplier: `/returndocument-management/returnnoticedoc_query${PENDING}`,
+      retailer: `/s/reorder/return-sales${PENDING}`,
+    },
   },
   {
     key: 'acceptance',
     labelKey: 'todoAcceptance',
-    to: { supplier: `/acceptance-management/acceptancedoc_query${PENDING}`, retailer: `/s/acceptance/search${PENDING}` },
+    to: {
+      supplier: `/acceptance-management/acceptancedoc_query${PENDING}`,
+      retailer: `/s/acceptance/search${PENDING}`,
+    },
   },
   {
     key: 'saleGrossProfit',
@@ -80,7 +86,12 @@ export const TODOS: readonly TodoDef[] = [
 /** Where the notice and mail items and their "more" links lead on each side. */
 export const MESSAGE_ROUTES: Record<
   WorkbenchSide,
-  { notice: (id: string | number) => string; noticeMore: string; mail: (id: string | number) => string; mailMore: string }
+  {
+    notice: (id: string | number) => string;
+    noticeMore: string;
+    mail: (id: string | number) => string;
+    mailMore: string;
+  }
 > = {
   supplier: {
     notice: (id) => `/message/ndetail/${encodeURIComponent(String(id))}`,
@@ -120,7 +131,18 @@ export function isSalesEmpty(data: SalesShare | null | undefined): boolean {
 }
 
 /** Series colours; the first is the theme primary (#5392f7). */
-export const CHART_COLORS = ['#5392f7', '#36b37e', '#f5a623', '#e8684a', '#8e6fd8', '#26b5c9', '#e36fa8', '#8c9bb0', '#b8cc3a', '#3d5a99'];
+export const CHART_COLORS = [
+  '#5392f7',
+  '#36b37e',
+  '#f5a623',
+  '#e8684a',
+  '#8e6fd8',
+  '#26b5c9',
+  '#e36fa8',
+  '#8c9bb0',
+  '#b8cc3a',
+  '#3d5a99',
+];
 
 /** Visually hidden but read by screen readers. */
 export const visuallyHidden = {

@@ -13,6 +13,18 @@ const inFirstLoad = (page: { default: ComponentType }) => () => Promise.resolve(
 
 /** The two homes of SPEC §2: /workbench (supplier) and /s/workbench (retailer). */
 export const workbenchRoutes: RouteDef[] = [
-  { path: '/workbench', side: 'supplier', titleKey: 'workbench:title', load: inFirstLoad(SupplierWorkbench), prefetch: prefetchTodoCounts },
-  { path: '/s/workbench', side: 'retailer', titleKey: 'workbench:title', load: inFirstLoad(RetailerWorkbench), prefetch: prefetchTodoCounts },
+  {
+    path: '/workbench',
+    side: 'supplier',
+    titleKey: 'workbench:title',
+    load: inFirstLoad(SupplierWorkbench),
+    prefetch: prefetchTodoCounts,
+  },
+  {
+    path: '/s/workbench',
+    side: 'retailer',
+    titleKey: 'workbench:title',
+    load: inFirstLoad(RetailerWorkbench),
+    prefetch: prefetchTodoCounts,
+  },
 ];

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { Button, Modal, type ButtonProps } from 'antd';
 import { CompressOutlined, ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -58,22 +68,27 @@ type Interaction = { mode: 'move' | Edge; x: number; y: number; rect: Rect };
 
 const viewport = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The controls Tab moves through inside an element, in order. */
 function focusablesIn(root: HTMLElement | null): HTMLElement[] {
   if (!root) return [];
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[aria-hidden="true"], [inert]') && el.tabIndex >= 0);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[aria-hidden="true"], [inert]') && el.tabIndex >= 0,
+  );
 }
 
-const isControl = (el: Element) => !!el.closest('button, a, input, textarea, select, [role="button"], [contenteditable="true"]');
+const isControl = (el: Element) =>
+  !!el.closest('button, a, input, textarea, select, [role="button"], [contenteditable="true"]');
 
 /**
  * While antd's opening (or closing) animation scales the dialog, its measured box is the scaled
  * one: a press then would start a resize from that box (a click on a button near its corner shrank
  * the dialog to the minimum size and lost the click).
  */
-const isAnimating = (frame: Element) => /-(appear|enter|leave)(-|\s|$)/.test(frame.closest('.vsm-dialog')?.className ?? '');
+const isAnimating = (frame: Element) =>
+  /-(appear|enter|leave)(-|\s|$)/.test(frame.closest('.vsm-dialog')?.className ?? '');
 
 /** Closes the dialog when the location it lives at changes (its own tab's address inside a tab). */
 function LocationCloser({ onChange }: { onChange: () => void }) {
@@ -84,7 +99,10 @@ function LocationCloser({ onChange }: { onChange: () => void }) {
 
 /** Closes the dialog when another tab of the shell becomes active. */
 function TabCloser({ onChange }: { onChange: () => void }) {
-  useCloseOnChange(useTabs((s) => s.activeKey), onChange);
+  useCloseOnChange(
+    useTabs((s) => s.activeKey),
+    onChange,
+  );
   return null;
 }
 
@@ -184,7 +202,11 @@ export function Dialog({
       const dx = x - start.x;
       const dy = y - start.y;
       const vp = viewport();
-      setRect(start.mode === 'move' ? moveRect(start.rect, dx, dy, vp) : resizeRect(start.rect, start.mode, dx, dy, minSize, vp));
+      setRect(
+        start.mode === 'move'
+          ? moveRect(start.rect, dx, dy, vp)
+          : resizeRect(start.rect, start.mode, dx, dy, minSize, vp),
+      );
     }, POINTER_THROTTLE_MS);
     const onMove = (ev: PointerEvent) => apply.run(ev.clientX, ev.clientY);
     const onUp = (ev: PointerEvent) => {
@@ -287,13 +309,30 @@ export function Dialog({
         keyboard={false}
         width={shown ? shown.width : width}
         style={style}
-        className={['vsm-dialog', shown ? 'vsm-dialog-placed' : '', maximised ? 'vsm-dialog-maximised' : '', className ?? ''].filter(Boolean).join(' ')}
+        className={[
+          'vsm-dialog',
+          shown ? 'vsm-dialog-placed' : '',
+          maximised ? 'vsm-dialog-maximised' : '',
+          className ?? '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         classNames={{ header: 'vsm-dialog-header', body: 'vsm-dialog-body' }}
-        styles={{ body: bodyStyle, container: shown ? { height: shown.height, display: 'flex', flexDirection: 'column' } : undefined }}
+        styles={{
+          body: bodyStyle,
+          container: shown ? { height: shown.height, display: 'flex', flexDirection: 'column' } : undefined,
+        }}
         destroyOnHidden={destroyOnHidden}
         afterClose={afterClose}
         modalRender={(node) => (
-          <div ref={frameRef} className="vsm-dialog-frame" data-maximised={maximised || undefined} onPointerDown={onPointerDown} onPointerMove={onPointerHover} onKeyDown={onKeyDown}>
+          <div
+            ref={frameRef}
+            className="vsm-dialog-frame"
+            data-maximised={maximised || undefined}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerHover}
+            onKeyDown={onKeyDown}
+          >
             {node}
           </div>
         )}

@@ -78,7 +78,14 @@ export function cursorFor(edge: Edge | null): string {
  * never goes below `min`; with a viewport the moved sides stay inside it (the minimum wins when
  * both cannot hold).
  */
-export function resizeRect(start: Rect, edge: Edge, dx: number, dy: number, min: Size = MIN_DIALOG_SIZE, viewport?: Size): Rect {
+export function resizeRect(
+  start: Rect,
+  edge: Edge,
+  dx: number,
+  dy: number,
+  min: Size = MIN_DIALOG_SIZE,
+  viewport?: Size,
+): Rect {
   let { left, top, width, height } = start;
   const right = start.left + start.width;
   const bottom = start.top + start.height;
@@ -87,7 +94,8 @@ export function resizeRect(start: Rect, edge: Edge, dx: number, dy: number, min:
     left = clamp(start.left + dx, viewport ? Math.min(0, right - min.width) : -Infinity, right - min.width);
     width = right - left;
   }
-  if (edge.includes('s')) height = clamp(start.height + dy, min.height, viewport ? viewport.height - start.top : Infinity);
+  if (edge.includes('s'))
+    height = clamp(start.height + dy, min.height, viewport ? viewport.height - start.top : Infinity);
   if (edge.includes('n')) {
     top = clamp(start.top + dy, viewport ? Math.min(0, bottom - min.height) : -Infinity, bottom - min.height);
     height = bottom - top;
@@ -129,7 +137,11 @@ export type Throttled<A extends unknown[]> = {
 };
 
 /** Leading and trailing throttle (used for pointer moves, POINTER_THROTTLE_MS). */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number, now: () => number = Date.now): Throttled<A> {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+  now: () => number = Date.now,
+): Throttled<A> {
   let last = -Infinity;
   let pending: A | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;

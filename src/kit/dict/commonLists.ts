@@ -80,7 +80,10 @@ export function useCommonList(name: CommonListName): NamedItem[] {
  */
 function useOptions(items: NamedItem[], by: 'id' | 'name'): FieldOption[] {
   const label = useServerLabel(items.map((i) => i.name));
-  return useMemo(() => items.map((i) => ({ value: by === 'id' ? i.id : i.name, labelKey: '', label: label(i.name) })), [items, label, by]);
+  return useMemo(
+    () => items.map((i) => ({ value: by === 'id' ? i.id : i.name, labelKey: '', label: label(i.name) })),
+    [items, label, by],
+  );
 }
 
 /** A cached list as select options (see useOptions). */

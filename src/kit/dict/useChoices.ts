@@ -27,7 +27,8 @@ export function useLabelMaps(specs: readonly CodedValues[]): Array<Map<string, s
   }, [namesKey]);
   const serverLabel = useServerLabel(names.flatMap((name) => (entries[name] ?? []).map((e) => e.fieldName)));
   return specs.map((spec) => {
-    if (spec.dict) return new Map((entries[spec.dict] ?? []).map((e) => [String(e.fieldValue), serverLabel(e.fieldName)]));
+    if (spec.dict)
+      return new Map((entries[spec.dict] ?? []).map((e) => [String(e.fieldValue), serverLabel(e.fieldName)]));
     if (spec.options) return new Map(spec.options.map((o) => [o.value, o.label ?? t(o.labelKey)]));
     return undefined;
   });

@@ -20,7 +20,9 @@ export function useServerLabel(texts: readonly string[]): (text: string) => stri
     const missing = key.split('\u0000').filter((text) => text && !hongKong.has(text));
     if (missing.length === 0) return;
     let live = true;
-    void Promise.all(missing.map(async (text) => hongKong.set(text, await localizeServerText(text)))).then(() => live && setConverted((n) => n + 1));
+    void Promise.all(missing.map(async (text) => hongKong.set(text, await localizeServerText(text)))).then(
+      () => live && setConverted((n) => n + 1),
+    );
     return () => {
       live = false;
     };

@@ -39,7 +39,15 @@ type Mode = 'client' | 'server';
  * the SPEC §8 messages before a query (no data to export), for an empty result (export empty) and
  * for a client export above the environment's cap (SPEC §5), which offers the server export instead.
  */
-export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, client = true, server }: ExportButtonProps<T>) {
+export function ExportButton<T>({
+  columns,
+  rows,
+  queried,
+  total,
+  fileNameKey,
+  client = true,
+  server,
+}: ExportButtonProps<T>) {
   const { t } = useTranslation();
   const toast = useToast();
   const { modal } = App.useApp();
@@ -66,10 +74,18 @@ export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, cl
       await yieldToPage();
       if (controller.signal.aborted) return;
       if (mode === 'server' && server) {
-        const { blob, filename } = await server({ signal: controller.signal, timeout: TIMEOUTS.list, onProgress: setProgress });
+        const { blob, filename } = await server({
+          signal: controller.signal,
+          timeout: TIMEOUTS.list,
+          onProgress: setProgress,
+        });
         saveBlob(blob, filename || `${fileName}.xls`);
       } else {
-        const table = xlsSourceOf(fileName, columns.map((column, i) => ({ column, title: t(column.titleKey), labels: labels[i] })), rows);
+        const table = xlsSourceOf(
+          fileName,
+          columns.map((column, i) => ({ column, title: t(column.titleKey), labels: labels[i] })),
+          rows,
+        );
         const blob = await writeXlsInWorker(table, { onProgress: setProgress, signal: controller.signal });
         saveBlob(blob, `${fileName}.xls`);
       }
@@ -93,7 +109,11 @@ export function ExportButton<T>({ columns, rows, queried, total, fileNameKey, cl
   const button = (
     // Busy shows as the bar, not as antd's spinning icon: each turn of that endless animation sent an
     // event through React and restyled the page (~30 ms at CPU ×4), once a second for a whole export.
-    <Button icon={<DownloadOutlined />} disabled={busy} onClick={both ? undefined : () => void run(server && !client ? 'server' : 'client')}>
+    <Button
+      icon={<DownloadOutlined />}
+      disabled={busy}
+      onClick={both ? undefined : () => void run(server && !client ? 'server' : 'client')}
+    >
       {t('kit:export.button')}
       {both && <DownOutlined />}
     </Button>

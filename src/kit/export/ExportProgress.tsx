@@ -10,7 +10,14 @@ export function ExportProgress({ percent }: { percent: number }) {
   const { t } = useTranslation();
   return (
     <span className="vsm-export-progress">
-      <span className="vsm-export-progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('kit:export.progress')}>
+      <span
+        className="vsm-export-progress-track"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={t('kit:export.progress')}
+      >
         <span className="vsm-export-progress-bar" style={{ transform: `scaleX(${percent / 100})` }} />
       </span>
       <span className="vsm-export-progress-text">{percent}%</span>

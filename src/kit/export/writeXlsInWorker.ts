@@ -23,7 +23,10 @@ export const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resol
  * reports progress, and stops the worker when aborted. A small XlsTable (templates) goes in one
  * message; an XlsSource (exports) goes in slices of values.
  */
-export function writeXlsInWorker(table: XlsTable | XlsSource, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<Blob> {
+export function writeXlsInWorker(
+  table: XlsTable | XlsSource,
+  opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<Blob> {
   const worker = new Worker(new URL('./xlsWorker.ts', import.meta.url), { type: 'module' });
   const sliced = isSource(table);
   const post = (message: XlsWorkerMessage) => worker.postMessage(message);
@@ -41,7 +44,10 @@ export function writeXlsInWorker(table: XlsTable | XlsSource, opts: { onProgress
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     worker.onmessage = (event: MessageEvent<XlsWorkerReply>) => {
       const message = event.data;
-      if (message.type === 'progress') opts.onProgress?.(sliced ? SENDING_SHARE + Math.floor((message.percent * (100 - SENDING_SHARE)) / 100) : message.percent);
+      if (message.type === 'progress')
+        opts.onProgress?.(
+          sliced ? SENDING_SHARE + Math.floor((message.percent * (100 - SENDING_SHARE)) / 100) : message.percent,
+        );
       else {
         stop();
         if (message.type === 'done') resolve(message.blob);

@@ -5,7 +5,12 @@ import { xlsCell } from './xlsCell';
 import type { XlsSource, XlsTable } from './xlsTypes';
 
 /** Excel number formats of the SPEC §9 decimals. */
-export const EXCEL_NUMBER_FORMATS: Readonly<Record<NumberFormat, string>> = { amount: '0.00', price: '0.00', quantity: '0.000', cost: '0.0000' };
+export const EXCEL_NUMBER_FORMATS: Readonly<Record<NumberFormat, string>> = {
+  amount: '0.00',
+  price: '0.00',
+  quantity: '0.000',
+  cost: '0.0000',
+};
 
 export type ExportColumn<T> = { column: ColumnSchema<T>; title: string; labels?: Map<string, string> };
 

@@ -2,7 +2,11 @@ import type { FormatKind } from '@/lib/formats';
 
 /** What the page hands the xls worker (SPEC §9 "Exports are xls files"): plain, structured-clonable data. */
 
-export type XlsColumn = { title: string; /** px */ width?: number; /** Excel number format, e.g. '0.00'. */ numberFormat?: string };
+export type XlsColumn = {
+  title: string;
+  /** px */ width?: number;
+  /** Excel number format, e.g. '0.00'. */ numberFormat?: string;
+};
 export type XlsCell = string | number | null;
 export type XlsTable = { sheetName: string; columns: XlsColumn[]; rows: XlsCell[][] };
 /** How the worker makes a column's cells from the values the page sends (xlsCell): the SPEC §9 format and the labels of coded values. */
@@ -12,7 +16,13 @@ export type XlsField = { format?: FormatKind; labels?: Map<string, string> };
  * time and the worker makes the cells, so that the page neither formats 100,000 rows nor leaves
  * their garbage to its collector. `values` appends one value per column of row `index` to `out`.
  */
-export type XlsSource = { sheetName: string; columns: XlsColumn[]; fields: XlsField[]; count: number; values: (index: number, out: unknown[]) => void };
+export type XlsSource = {
+  sheetName: string;
+  columns: XlsColumn[];
+  fields: XlsField[];
+  count: number;
+  values: (index: number, out: unknown[]) => void;
+};
 
 /**
  * What the page posts to the xls worker: a whole table (small ones), or a large one in parts —
@@ -27,6 +37,7 @@ export type XlsWorkerMessage =
   | { type: 'end' };
 
 /** 'done' carries the file as a Blob made in the worker: copying 20 MB into a Blob was the page's longest task of a large export. */
-export type XlsWorkerReply = { type: 'progress'; percent: number } | { type: 'done'; blob: Blob } | { type: 'error'; message: string };
+export type XlsWorkerReply =
+  { type: 'progress'; percent: number } | { type: 'done'; blob: Blob } | { type: 'error'; message: string };
 
 export const XLS_MIME = 'application/vnd.ms-excel';

@@ -27,9 +27,9 @@ export function createXlsReceiver(reply: Reply): (message: XlsWorkerMessage) => 
       fields = message.fields;
     } else if (message.type === 'values') {
       const width = fields.length;
-      for (let i = 0; pending && width && i < message.values.length; i += width) pending.rows.push(fields.map((field, j) => xlsCell(message.values[i + j], field)));
-    }
-    else if (pending) {
+      for (let i = 0; pending && width && i < message.values.length; i += width)
+        pending.rows.push(fields.map((field, j) => xlsCell(message.values[i + j], field)));
+    } else if (pending) {
       const table = pending;
       pending = null;
       write(table);

@@ -16,7 +16,12 @@ export function guardText(text: string): string {
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 export function sheetNameOf(name: string): string {
-  return name.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+  return (
+    name
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet1'
+  );
 }
 
 const DEFAULT_WIDTH_PX = 120;

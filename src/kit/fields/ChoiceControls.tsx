@@ -14,7 +14,9 @@ export function SelectControl({ field, value, onChange, ...rest }: ControlProps)
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       style={{ width: '100%' }}
-      onChange={(v: string | string[] | undefined) => onChange?.(Array.isArray(v) && v.length === 0 ? undefined : (v ?? undefined))}
+      onChange={(v: string | string[] | undefined) =>
+        onChange?.(Array.isArray(v) && v.length === 0 ? undefined : (v ?? undefined))
+      }
     />
   );
 }
@@ -23,7 +25,14 @@ export function SelectControl({ field, value, onChange, ...rest }: ControlProps)
 export function RadioGroupControl({ field, value, onChange, id, disabled, ...rest }: ControlProps) {
   const choices = useChoices(field);
   return (
-    <Radio.Group id={id} disabled={disabled} aria-label={rest['aria-label']} value={value} options={choices} onChange={(e) => onChange?.(e.target.value)} />
+    <Radio.Group
+      id={id}
+      disabled={disabled}
+      aria-label={rest['aria-label']}
+      value={value}
+      options={choices}
+      onChange={(e) => onChange?.(e.target.value)}
+    />
   );
 }
 

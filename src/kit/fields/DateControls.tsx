@@ -21,13 +21,30 @@ const out = (d: Dayjs | null | undefined, format: string) => (d ? d.format(forma
 /** 'date-picker': 'YYYY-MM-DD'; typed as YYYY-MM-DD or YYYY/MM/DD (SPEC §5, strict: 2023/02/29 is refused). */
 export function DateControl({ value, onChange, field: _field, ...rest }: ControlProps) {
   const day = useMemo(() => dayOf(value), [value]);
-  return <DatePicker {...rest} value={day} format={TYPED_DATE_FORMATS} style={{ width: '100%' }} onChange={(d) => onChange?.(out(d, DATE_FORMAT))} />;
+  return (
+    <DatePicker
+      {...rest}
+      value={day}
+      format={TYPED_DATE_FORMATS}
+      style={{ width: '100%' }}
+      onChange={(d) => onChange?.(out(d, DATE_FORMAT))}
+    />
+  );
 }
 
 /** 'month-picker': 'YYYY-MM'; typed as YYYY-MM or YYYY/MM. */
 export function MonthControl({ value, onChange, field: _field, ...rest }: ControlProps) {
   const month = useMemo(() => monthOf(value), [value]);
-  return <DatePicker {...rest} picker="month" value={month} format={TYPED_MONTH_FORMATS} style={{ width: '100%' }} onChange={(d) => onChange?.(out(d, MONTH_FORMAT))} />;
+  return (
+    <DatePicker
+      {...rest}
+      picker="month"
+      value={month}
+      format={TYPED_MONTH_FORMATS}
+      style={{ width: '100%' }}
+      onChange={(d) => onChange?.(out(d, MONTH_FORMAT))}
+    />
+  );
 }
 
 /** 'range-picker': ['YYYY-MM-DD', 'YYYY-MM-DD']; each end typed as the date picker's. */

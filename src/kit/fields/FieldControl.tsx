@@ -11,12 +11,30 @@ import type { ControlProps } from './types';
 /** 'elf': the lookup field (SPEC §3 精灵); it fills its associated sibling fields through the form. */
 function ElfControl({ field, value, onChange, disabled, id, placeholder }: ControlProps) {
   if (!field.lookup) throw new Error(`Field ${field.name}: the 'elf' kind needs a lookup config`);
-  return <LookupField config={field.lookup} value={value as string | undefined} onChange={onChange} disabled={disabled} id={id} placeholder={placeholder} />;
+  return (
+    <LookupField
+      config={field.lookup}
+      value={value as string | undefined}
+      onChange={onChange}
+      disabled={disabled}
+      id={id}
+      placeholder={placeholder}
+    />
+  );
 }
 
 /** 'bank-account': the SPEC §7 bank-account search; the found account fills the sibling bank fields. */
 function BankAccountControl({ field, value, onChange, disabled, id, placeholder }: ControlProps) {
-  return <BankAccountField fill={field.fill} value={value as string | undefined} onChange={onChange} disabled={disabled} id={id} placeholder={placeholder} />;
+  return (
+    <BankAccountField
+      fill={field.fill}
+      value={value as string | undefined}
+      onChange={onChange}
+      disabled={disabled}
+      id={id}
+      placeholder={placeholder}
+    />
+  );
 }
 
 /** One renderer per control kind of SPEC §3, shared by search forms, SchemaForm and EditableGrid. */
@@ -45,7 +63,16 @@ export function FieldControl(props: ControlProps) {
 }
 
 /** Kinds whose required message is 'please select {field}' rather than 'please enter {field}'. */
-export const CHOICE_KINDS: ReadonlySet<ControlKind> = new Set(['select', 'org-select', 'radio-group', 'status', 'date-picker', 'range-picker', 'month-picker', 'time-picker']);
+export const CHOICE_KINDS: ReadonlySet<ControlKind> = new Set([
+  'select',
+  'org-select',
+  'radio-group',
+  'status',
+  'date-picker',
+  'range-picker',
+  'month-picker',
+  'time-picker',
+]);
 
 /** Kinds that show a value and are never edited. */
 export const DISPLAY_KINDS: ReadonlySet<ControlKind> = new Set(['text']);

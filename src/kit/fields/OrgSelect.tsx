@@ -17,7 +17,10 @@ export function OrgSelect({ bu, value, onChange, ...rest }: Omit<ControlProps, '
   const supplier = useSession((s) => s.user?.userType === SUPPLIER);
   const vendorBu = useVendor((s) => s.vendor?.bu);
   const buId = bu ?? (supplier ? vendorBu : undefined);
-  const { data, loading } = useRequest((signal) => (buId ? getCompanyList({ buId }, { signal, forSupplier: supplier }) : Promise.resolve([])), [buId, supplier]);
+  const { data, loading } = useRequest(
+    (signal) => (buId ? getCompanyList({ buId }, { signal, forSupplier: supplier }) : Promise.resolve([])),
+    [buId, supplier],
+  );
   return (
     <Select
       {...rest}
@@ -38,4 +41,9 @@ export function OrgSelectControl({ field: _field, ...rest }: ControlProps) {
 }
 
 /** A ready field for a screen's organisation/DC select: `orgField()` or `orgField({ name: 'dcId' })`. */
-export const orgField = (overrides: Partial<FieldSchema> = {}): FieldSchema => ({ name: 'orgId', labelKey: 'kit:org.label', ...overrides, kind: 'org-select' });
+export const orgField = (overrides: Partial<FieldSchema> = {}): FieldSchema => ({
+  name: 'orgId',
+  labelKey: 'kit:org.label',
+  ...overrides,
+  kind: 'org-select',
+});

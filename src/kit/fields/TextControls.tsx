@@ -9,7 +9,15 @@ const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
 
 /** 'input': one line of text. */
 export function InputControl({ field, value, onChange, ...rest }: ControlProps) {
-  return <Input {...rest} value={text(value)} maxLength={field.maxLength} allowClear onChange={(e) => onChange?.(emptyToUndefined(e.target.value))} />;
+  return (
+    <Input
+      {...rest}
+      value={text(value)}
+      maxLength={field.maxLength}
+      allowClear
+      onChange={(e) => onChange?.(emptyToUndefined(e.target.value))}
+    />
+  );
 }
 
 /** 'search': a text with a search button (the field's onSearch); Enter in a search form searches the form. */
@@ -46,7 +54,9 @@ export function NumberControl({ field, value, onChange, ...rest }: ControlProps)
   return (
     <InputNumber<number>
       {...rest}
-      value={typeof value === 'number' ? value : value === undefined || value === null || value === '' ? null : Number(value)}
+      value={
+        typeof value === 'number' ? value : value === undefined || value === null || value === '' ? null : Number(value)
+      }
       precision={precision}
       min={field.min}
       max={field.max}

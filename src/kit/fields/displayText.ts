@@ -8,7 +8,11 @@ import { isBlank } from '@/lib/validators';
  */
 export function displayText(value: unknown, spec: { format?: FormatKind }, labels?: Map<string, string>): string {
   if (isBlank(value)) return '';
-  if (Array.isArray(value)) return value.map((v) => displayText(v, spec, labels)).filter(Boolean).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((v) => displayText(v, spec, labels))
+      .filter(Boolean)
+      .join(', ');
   const label = labels?.get(String(value));
   if (label !== undefined) return label;
   if (spec.format) return formatValue(spec.format, value);

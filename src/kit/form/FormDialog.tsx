@@ -31,14 +31,31 @@ export type FormDialogProps = {
   children?: ReactNode;
 };
 
-const trimmed = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+const trimmed = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
 
 /**
  * An add/edit/reason dialog as configuration: a SchemaForm in the kit Dialog that validates (SPEC §5
  * messages), calls, toasts the success, reloads and closes. The one way a screen asks for input
  * before a call.
  */
-export function FormDialog({ title, fields, initialValues, onSubmit, validate, successKey, count, successValues, onDone, onClose, width = 560, okText, columns = 1, name, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  fields,
+  initialValues,
+  onSubmit,
+  validate,
+  successKey,
+  count,
+  successValues,
+  onDone,
+  onClose,
+  width = 560,
+  okText,
+  columns = 1,
+  name,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [form] = Form.useForm();
@@ -47,7 +64,8 @@ export function FormDialog({ title, fields, initialValues, onSubmit, validate, s
   const submit = async (values: Record<string, unknown>) => {
     if (sendingRef.current) return; // a double click sends once
     const problems = validate?.(trimmed(values));
-    if (problems && Object.keys(problems).length > 0) return form.setFields(Object.entries(problems).map(([name, key]) => ({ name, errors: [t(key)] })));
+    if (problems && Object.keys(problems).length > 0)
+      return form.setFields(Object.entries(problems).map(([name, key]) => ({ name, errors: [t(key)] })));
     sendingRef.current = true;
     setSending(true);
     try {
@@ -63,8 +81,24 @@ export function FormDialog({ title, fields, initialValues, onSubmit, validate, s
     onClose();
   };
   return (
-    <Dialog open title={title} width={width} onCancel={onClose} onOk={() => form.submit()} okText={okText} confirmLoading={sending} destroyOnHidden>
-      <SchemaForm form={form} name={name} fields={fields} initialValues={initialValues} columns={columns} onSubmit={(values) => void submit(values)}>
+    <Dialog
+      open
+      title={title}
+      width={width}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={okText}
+      confirmLoading={sending}
+      destroyOnHidden
+    >
+      <SchemaForm
+        form={form}
+        name={name}
+        fields={fields}
+        initialValues={initialValues}
+        columns={columns}
+        onSubmit={(values) => void submit(values)}
+      >
         {children}
       </SchemaForm>
     </Dialog>

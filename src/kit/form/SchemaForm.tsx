@@ -24,8 +24,13 @@ export type SchemaFormProps = {
 };
 
 /** Initial values: the given data over the fields' defaults. */
-export function initialValuesOf(fields: readonly FieldSchema[], data: Record<string, unknown> = {}): Record<string, unknown> {
-  const defaults = Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]));
+export function initialValuesOf(
+  fields: readonly FieldSchema[],
+  data: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const defaults = Object.fromEntries(
+    fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]),
+  );
   return { ...defaults, ...data };
 }
 
@@ -35,7 +40,11 @@ function SchemaField({ field, disabled }: { field: FieldSchema; disabled?: boole
   const label = t(field.labelKey);
   const item = (editable: boolean) => (
     <Form.Item name={field.name} label={label} rules={fieldRules(field, label, t)} validateFirst>
-      <FieldControl field={field} disabled={disabled || !editable} placeholder={field.placeholderKey ? t(field.placeholderKey) : undefined} />
+      <FieldControl
+        field={field}
+        disabled={disabled || !editable}
+        placeholder={field.placeholderKey ? t(field.placeholderKey) : undefined}
+      />
     </Form.Item>
   );
   if (typeof field.isEditing !== 'function') return item(isEditable(field, undefined));
@@ -51,12 +60,31 @@ function SchemaField({ field, disabled }: { field: FieldSchema; disabled?: boole
  * A form as configuration (ARCHITECTURE "A page is configuration"): a field schema of SPEC §3
  * control kinds rendered with the SPEC §5 rules and messages. Values are plain data.
  */
-export function SchemaForm({ fields, form, initialValues, onSubmit, columns = 2, disabled, name, children }: SchemaFormProps) {
+export function SchemaForm({
+  fields,
+  form,
+  initialValues,
+  onSubmit,
+  columns = 2,
+  disabled,
+  name,
+  children,
+}: SchemaFormProps) {
   const side = useSide();
   const shown = useMemo(() => forSide(fields, side), [fields, side]);
   const initial = useMemo(() => initialValuesOf(shown, initialValues), [shown, initialValues]);
   return (
-    <Form form={form} name={name} layout="horizontal" labelCol={{ flex: '112px' }} labelWrap initialValues={initial} onFinish={onSubmit} disabled={disabled} className="vsm-schema-form">
+    <Form
+      form={form}
+      name={name}
+      layout="horizontal"
+      labelCol={{ flex: '112px' }}
+      labelWrap
+      initialValues={initial}
+      onFinish={onSubmit}
+      disabled={disabled}
+      className="vsm-schema-form"
+    >
       <SchemaFields fields={shown} columns={columns} disabled={disabled} />
       {children}
     </Form>
@@ -67,7 +95,15 @@ export function SchemaForm({ fields, form, initialValues, onSubmit, columns = 2,
  * A further group of schema fields inside a SchemaForm's children (a form in sections); their
  * initial values come with the SchemaForm's initialValues.
  */
-export function SchemaFields({ fields, columns = 2, disabled }: { fields: readonly FieldSchema[]; columns?: 1 | 2 | 3 | 4; disabled?: boolean }) {
+export function SchemaFields({
+  fields,
+  columns = 2,
+  disabled,
+}: {
+  fields: readonly FieldSchema[];
+  columns?: 1 | 2 | 3 | 4;
+  disabled?: boolean;
+}) {
   const side = useSide();
   const shown = useMemo(() => forSide(fields, side), [fields, side]);
   const span = 24 / columns;

@@ -1,5 +1,15 @@
 import type { FormRule } from 'antd';
-import { isValidDate, isBlank, isEmail, isIdCard, isMobile, isPhone, isValidTime, isVehiclePlate, exceedsLength } from '@/lib/validators';
+import {
+  isValidDate,
+  isBlank,
+  isEmail,
+  isIdCard,
+  isMobile,
+  isPhone,
+  isValidTime,
+  isVehiclePlate,
+  exceedsLength,
+} from '@/lib/validators';
 import { toNumber } from '@/lib/formats';
 import { CHOICE_KINDS, DISPLAY_KINDS } from '../fields';
 import type { FieldCheck, FieldSchema } from '../schema';
@@ -21,7 +31,13 @@ const CHECKS: Record<FieldCheck, (value: unknown) => boolean> = {
 export const isEmptyValue = (value: unknown) => isBlank(value) || (Array.isArray(value) && value.every(isBlank));
 
 /** Kinds whose stored value has a shape to check (a typed or pasted value may not have it). */
-const SHAPED_KINDS: ReadonlySet<FieldSchema['kind']> = new Set(['date-picker', 'range-picker', 'month-picker', 'time-picker', 'input-number']);
+const SHAPED_KINDS: ReadonlySet<FieldSchema['kind']> = new Set([
+  'date-picker',
+  'range-picker',
+  'month-picker',
+  'time-picker',
+  'input-number',
+]);
 
 /** Whether a non-blank value has the shape its kind stores (a typed or pasted value may not). */
 function wellFormed(field: FieldSchema, value: unknown): boolean {
@@ -51,18 +67,29 @@ export function fieldRules(field: FieldSchema, label: string, t: Translate): For
   if (DISPLAY_KINDS.has(field.kind)) return [];
   const rules: FormRule[] = [];
   if (field.required) {
-    const message = t(CHOICE_KINDS.has(field.kind) ? 'kit:validation.requiredSelect' : 'kit:validation.requiredInput', { field: label });
-    rules.push({ required: true, validator: (_, value) => (isEmptyValue(value) ? Promise.reject(new Error(message)) : Promise.resolve()) });
+    const message = t(CHOICE_KINDS.has(field.kind) ? 'kit:validation.requiredSelect' : 'kit:validation.requiredInput', {
+      field: label,
+    });
+    rules.push({
+      required: true,
+      validator: (_, value) => (isEmptyValue(value) ? Promise.reject(new Error(message)) : Promise.resolve()),
+    });
   }
   if (field.check || SHAPED_KINDS.has(field.kind)) {
     rules.push({
-      validator: (_, value) => (isEmptyValue(value) || wellFormed(field, value) ? Promise.resolve() : Promise.reject(new Error(t('kit:validation.format')))),
+      validator: (_, value) =>
+        isEmptyValue(value) || wellFormed(field, value)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('kit:validation.format'))),
     });
   }
   const max = field.maxLength;
   if (max !== undefined) {
     rules.push({
-      validator: (_, value) => (exceedsLength(value, max) ? Promise.reject(new Error(t('kit:validation.maxLength', { field: label, max }))) : Promise.resolve()),
+      validator: (_, value) =>
+        exceedsLength(value, max)
+          ? Promise.reject(new Error(t('kit:validation.maxLength', { field: label, max })))
+          : Promise.resolve(),
     });
   }
   return rules;

@@ -2,7 +2,14 @@ import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design
 import { Button, Checkbox, InputNumber, Popover, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './grid.css';
-import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, moveColumn, resizeColumn, toggleColumn, type ColumnSettings } from './columnSettings';
+import {
+  MAX_COLUMN_WIDTH,
+  MIN_COLUMN_WIDTH,
+  moveColumn,
+  resizeColumn,
+  toggleColumn,
+  type ColumnSettings,
+} from './columnSettings';
 
 export type SettingsColumnInfo = { key: string; title: string; width?: number };
 
@@ -17,7 +24,10 @@ type Props = {
 export function ColumnSettingsButton({ columns, settings, onChange, onReset }: Props) {
   const { t } = useTranslation('kit');
   const byKey = new Map(columns.map((c) => [c.key, c]));
-  const ordered = [...settings.order.filter((k) => byKey.has(k)), ...columns.map((c) => c.key).filter((k) => !settings.order.includes(k))];
+  const ordered = [
+    ...settings.order.filter((k) => byKey.has(k)),
+    ...columns.map((c) => c.key).filter((k) => !settings.order.includes(k)),
+  ];
   const panel = (
     <div className="vsm-column-settings" role="group" aria-label={t('columns.title')}>
       <ul>
@@ -40,8 +50,22 @@ export function ColumnSettingsButton({ columns, settings, onChange, onReset }: P
                   style={{ width: 72 }}
                   onChange={(w) => typeof w === 'number' && onChange(resizeColumn(settings, key, w))}
                 />
-                <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={t('columns.moveUp', { column: column.title })} onClick={() => onChange(moveColumn(settings, key, -1))} />
-                <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === ordered.length - 1} aria-label={t('columns.moveDown', { column: column.title })} onClick={() => onChange(moveColumn(settings, key, 1))} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  disabled={index === 0}
+                  aria-label={t('columns.moveUp', { column: column.title })}
+                  onClick={() => onChange(moveColumn(settings, key, -1))}
+                />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowDownOutlined />}
+                  disabled={index === ordered.length - 1}
+                  aria-label={t('columns.moveDown', { column: column.title })}
+                  onClick={() => onChange(moveColumn(settings, key, 1))}
+                />
               </Space>
             </li>
           );

@@ -16,7 +16,13 @@ export const VIRTUAL_THRESHOLD = 100;
 export const DEFAULT_COLUMN_WIDTH = 120;
 const VIRTUAL_HEIGHT = 520;
 
-export type GridPaging = { pageNo: number; pageSize: number; total: number; pageSizes?: number[]; onChange: (pageNo: number, pageSize: number) => void };
+export type GridPaging = {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  pageSizes?: number[];
+  onChange: (pageNo: number, pageSize: number) => void;
+};
 export type GridSelection = { type: 'checkbox' | 'radio'; keys: Key[]; onChange: (keys: Key[]) => void };
 /** A trailing column (row actions), rendered per row. */
 export type GridActions<T> = { title: string; width: number; render: (row: T) => ReactNode };
@@ -58,7 +64,23 @@ const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
  * and sorting, the SPEC §2 empty state, and virtual rows for large results.
  */
 export function DataGrid<T extends object>(props: DataGridProps<T>) {
-  const { columns, rows, rowKey, loading, orderBy, onSort, paging, selection, actions, onOpen, current, empty, label, height, onResize } = props;
+  const {
+    columns,
+    rows,
+    rowKey,
+    loading,
+    orderBy,
+    onSort,
+    paging,
+    selection,
+    actions,
+    onOpen,
+    current,
+    empty,
+    label,
+    height,
+    onResize,
+  } = props;
   const { t } = useTranslation('kit');
   // The width shown while a column edge is being dragged (reported through onResize when it ends).
   const [dragging, setDragging] = useState<{ key: string; width: number } | null>(null);
@@ -69,12 +91,15 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   // keyboard reaches its scroll box even when no cell holds a link or button.
   const tableRef = useRef<GetRef<typeof Table>>(null);
   useEffect(() => {
-    tableRef.current?.nativeElement?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body').forEach((box) => {
-      if (!box.hasAttribute('tabindex')) box.tabIndex = 0;
-    });
+    tableRef.current?.nativeElement
+      ?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')
+      .forEach((box) => {
+        if (!box.hasAttribute('tabindex')) box.tabIndex = 0;
+      });
   });
 
-  const widthOf = (column: ColumnSchema<T>) => (dragging?.key === column.key ? dragging.width : (column.width ?? DEFAULT_COLUMN_WIDTH));
+  const widthOf = (column: ColumnSchema<T>) =>
+    dragging?.key === column.key ? dragging.width : (column.width ?? DEFAULT_COLUMN_WIDTH);
   const resizeOf = (column: ColumnSchema<T>): ResizeProps | undefined =>
     onResize && {
       width: widthOf(column),
@@ -109,20 +134,36 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   if (virtual) {
     // SPEC §7 sorting as antd's header does it: ascending, descending, then none.
     const toggle = (key: string) => () =>
-      onSort?.(sort?.field !== key ? formatOrderBy(key, 'asc') : sort.direction === 'asc' ? formatOrderBy(key, 'desc') : undefined);
+      onSort?.(
+        sort?.field !== key
+          ? formatOrderBy(key, 'asc')
+          : sort.direction === 'asc'
+            ? formatOrderBy(key, 'desc')
+            : undefined,
+      );
     const virtualColumns: VirtualColumn<T>[] = columns.map((column, i) => ({
       key: column.key,
       title: t(column.titleKey),
       width: widthOf(column),
       align: alignOf(column),
-      sort: column.sortable && onSort ? { order: sort?.field === column.key ? sort.direction : null, onToggle: toggle(column.key) } : undefined,
+      sort:
+        column.sortable && onSort
+          ? { order: sort?.field === column.key ? sort.direction : null, onToggle: toggle(column.key) }
+          : undefined,
       resize: resizeOf(column),
       cell: (row) => {
         const text = cellText(column, row, labels[i]);
         return { node: linked(column, row, renderText(column, row, text)), text };
       },
     }));
-    if (actions) virtualColumns.push({ key: '__actions', title: actions.title, width: actions.width, sticky: true, cell: (row) => ({ node: actions.render(row) }) });
+    if (actions)
+      virtualColumns.push({
+        key: '__actions',
+        title: actions.title,
+        width: actions.width,
+        sticky: true,
+        cell: (row) => ({ node: actions.render(row) }),
+      });
     return (
       <VirtualGrid<T>
         columns={virtualColumns}
@@ -148,10 +189,23 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     align: alignOf(column),
     ellipsis: true,
     sorter: column.sortable ? true : undefined,
-    sortOrder: column.sortable ? (sort?.field === column.key ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null) : undefined,
+    sortOrder: column.sortable
+      ? sort?.field === column.key
+        ? sort.direction === 'desc'
+          ? 'descend'
+          : 'ascend'
+        : null
+      : undefined,
     render: (_: unknown, row: T) => linked(column, row, renderCell(column, row, labels[i])),
   }));
-  if (actions) tableColumns.push({ key: '__actions', title: actions.title, width: actions.width, fixed: 'right', render: (_: unknown, row: T) => actions.render(row) });
+  if (actions)
+    tableColumns.push({
+      key: '__actions',
+      title: actions.title,
+      width: actions.width,
+      fixed: 'right',
+      render: (_: unknown, row: T) => actions.render(row),
+    });
 
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort' || !onSort) return;
@@ -180,10 +234,21 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         onRowClick &&
         ((row: T) => {
           const isCurrent = (row as Record<string, unknown>)[rowKey] === current;
-          return { className: isCurrent ? 'vsm-row-current' : undefined, 'aria-current': isCurrent || undefined, onClick: (e) => onRowClick(row, e.target) } as HTMLAttributes<HTMLElement>;
+          return {
+            className: isCurrent ? 'vsm-row-current' : undefined,
+            'aria-current': isCurrent || undefined,
+            onClick: (e) => onRowClick(row, e.target),
+          } as HTMLAttributes<HTMLElement>;
         })
       }
-      rowSelection={selection && { type: selection.type, selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys), columnWidth: 48 }}
+      rowSelection={
+        selection && {
+          type: selection.type,
+          selectedRowKeys: selection.keys,
+          onChange: (keys) => selection.onChange(keys),
+          columnWidth: 48,
+        }
+      }
       pagination={pagination ?? false}
     />
   );

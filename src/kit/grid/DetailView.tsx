@@ -5,7 +5,15 @@ import type { ColumnSchema } from '../schema';
 import { renderCell } from './cells';
 
 /** One record as label–value pairs, with the same formats, labels and tags as its grid. */
-export function DetailView<T extends object>({ fields, record, columns = 2 }: { fields: readonly ColumnSchema<T>[]; record: T; columns?: number }) {
+export function DetailView<T extends object>({
+  fields,
+  record,
+  columns = 2,
+}: {
+  fields: readonly ColumnSchema<T>[];
+  record: T;
+  columns?: number;
+}) {
   const { t } = useTranslation();
   const labels = useLabelMaps(fields);
   return (
@@ -14,7 +22,11 @@ export function DetailView<T extends object>({ fields, record, columns = 2 }: { 
       bordered
       column={columns}
       className="vsm-detail-view"
-      items={fields.map((field, i) => ({ key: field.key, label: t(field.titleKey), children: renderCell(field, record, labels[i]) }))}
+      items={fields.map((field, i) => ({
+        key: field.key,
+        label: t(field.titleKey),
+        children: renderCell(field, record, labels[i]),
+      }))}
     />
   );
 }

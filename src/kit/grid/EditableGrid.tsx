@@ -34,7 +34,14 @@ const emptyRow = (): Row => ({});
  * SchemaForm, cells with isEditing false disabled, rows added and removed, and rows pasted from
  * Excel (tab-separated clipboard text) from the focused cell on, adding rows as needed.
  */
-export function EditableGrid({ name, columns, newRow = emptyRow, maxRows = Infinity, disabled, label }: EditableGridProps) {
+export function EditableGrid({
+  name,
+  columns,
+  newRow = emptyRow,
+  maxRows = Infinity,
+  disabled,
+  label,
+}: EditableGridProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const rows = (Form.useWatch(name, form) as Row[] | undefined) ?? [];
@@ -56,7 +63,13 @@ export function EditableGrid({ name, columns, newRow = emptyRow, maxRows = Infin
     e.preventDefault();
     const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-grid-cell]');
     const current = (form.getFieldValue(name) as Row[] | undefined) ?? [];
-    const start = { row: cell ? Number(cell.dataset.row) : current.length, column: Math.max(0, pasteTargets(shown).findIndex((c) => c.name === cell?.dataset.column)) };
+    const start = {
+      row: cell ? Number(cell.dataset.row) : current.length,
+      column: Math.max(
+        0,
+        pasteTargets(shown).findIndex((c) => c.name === cell?.dataset.column),
+      ),
+    };
     const matrix = parseClipboard(text);
     const labels = new Map(shown.map((c, i) => [c.name, labelMaps[i]]));
     form.setFieldValue(name, pasteRows(current, matrix, start, shown, newRow, labels, maxRows));
@@ -68,8 +81,17 @@ export function EditableGrid({ name, columns, newRow = emptyRow, maxRows = Infin
     const title = t(column.labelKey);
     const control = (record: Row | undefined) => (
       <div data-grid-cell="" data-row={field.name} data-column={column.name}>
-        <Form.Item name={[field.name, column.name]} rules={fieldRules(column, title, t)} validateFirst className="vsm-grid-item">
-          <FieldControl field={column} disabled={disabled || !isEditable(column, record)} aria-label={t('kit:grid.cell', { column: title, row: field.name + 1 })} />
+        <Form.Item
+          name={[field.name, column.name]}
+          rules={fieldRules(column, title, t)}
+          validateFirst
+          className="vsm-grid-item"
+        >
+          <FieldControl
+            field={column}
+            disabled={disabled || !isEditable(column, record)}
+            aria-label={t('kit:grid.cell', { column: title, row: field.name + 1 })}
+          />
         </Form.Item>
       </div>
     );
@@ -85,7 +107,13 @@ export function EditableGrid({ name, columns, newRow = emptyRow, maxRows = Infin
     <Form.List name={name}>
       {(fields, { add, remove }) => {
         const tableColumns: TableColumnsType<FormListFieldData> = [
-          { key: '__no', title: t('kit:grid.rowNo'), width: 48, align: 'center', render: (_: unknown, f) => f.name + 1 },
+          {
+            key: '__no',
+            title: t('kit:grid.rowNo'),
+            width: 48,
+            align: 'center',
+            render: (_: unknown, f) => f.name + 1,
+          },
           ...shown.map((column) => ({
             key: column.name,
             title: <span className={column.required ? 'vsm-grid-required' : undefined}>{t(column.labelKey)}</span>,
@@ -98,7 +126,15 @@ export function EditableGrid({ name, columns, newRow = emptyRow, maxRows = Infin
             width: 64,
             align: 'center',
             render: (_: unknown, f) => (
-              <Button type="text" danger size="small" icon={<DeleteOutlined />} disabled={disabled} aria-label={t('kit:grid.removeRow', { row: f.name + 1 })} onClick={() => remove(f.name)} />
+              <Button
+                type="text"
+                danger
+                size="small"
+                icon={<DeleteOutlined />}
+                disabled={disabled}
+                aria-label={t('kit:grid.removeRow', { row: f.name + 1 })}
+                onClick={() => remove(f.name)}
+              />
             ),
           },
         ];
@@ -115,7 +151,13 @@ export function EditableGrid({ name, columns, newRow = emptyRow, maxRows = Infin
               locale={{ emptyText: <EmptyState /> }}
             />
             <div className="vsm-editable-grid-footer">
-              <Button type="dashed" size="small" icon={<PlusOutlined />} disabled={disabled || rows.length >= maxRows} onClick={() => add(newRow())}>
+              <Button
+                type="dashed"
+                size="small"
+                icon={<PlusOutlined />}
+                disabled={disabled || rows.length >= maxRows}
+                onClick={() => add(newRow())}
+              >
                 {t('kit:grid.addRow')}
               </Button>
               <span className="vsm-hint">{t('kit:grid.pasteHint')}</span>

@@ -71,7 +71,11 @@ export function ResizeHandle({ width, label, onLive, onDone }: ResizeProps) {
 }
 
 /** antd Table header cell that carries a ResizeHandle when its column gets `resize` (onHeaderCell). */
-export function ResizableHeaderCell({ resize, children, ...rest }: ThHTMLAttributes<HTMLTableCellElement> & { resize?: ResizeProps }) {
+export function ResizableHeaderCell({
+  resize,
+  children,
+  ...rest
+}: ThHTMLAttributes<HTMLTableCellElement> & { resize?: ResizeProps }) {
   return (
     <th {...rest}>
       {children}

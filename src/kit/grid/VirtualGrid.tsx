@@ -1,6 +1,16 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Pagination, Spin, type PaginationProps } from 'antd';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnWindow, sameWindow, type ColumnWindow } from './columnWindow';
 import { ResizeHandle, type ResizeProps } from './ResizeHandle';
@@ -15,7 +25,8 @@ const SELECT_WIDTH = 48;
 const CELL_CHROME = 2 * 8 + 1;
 
 /** Cells are clipped (with an ellipsis) only when their text may not fit; other content always is. */
-const needsClip = (node: ReactNode, width: number) => typeof node !== 'string' || textWidthBound(node) > width - CELL_CHROME;
+const needsClip = (node: ReactNode, width: number) =>
+  typeof node !== 'string' || textWidthBound(node) > width - CELL_CHROME;
 
 export type VirtualColumn<T> = {
   key: string;
@@ -64,7 +75,20 @@ type RowProps<T> = {
   onSelect: (key: string, on: boolean) => void;
 };
 
-function RowView<T>({ row, index, rowKey, columns, colIndex, before, width, selected, current, selectType, selectLabel, onSelect }: RowProps<T>) {
+function RowView<T>({
+  row,
+  index,
+  rowKey,
+  columns,
+  colIndex,
+  before,
+  width,
+  selected,
+  current,
+  selectType,
+  selectLabel,
+  onSelect,
+}: RowProps<T>) {
   const key = keyOf(row, rowKey);
   const style: CSSProperties = { top: index * VIRTUAL_ROW_HEIGHT, width };
   return (
@@ -78,8 +102,19 @@ function RowView<T>({ row, index, rowKey, columns, colIndex, before, width, sele
       style={style}
     >
       {selected !== null && (
-        <div role="gridcell" aria-colindex={1} className="vsm-vgrid-cell vsm-vgrid-select" style={{ width: SELECT_WIDTH }}>
-          <input type={selectType} name={selectType === 'radio' ? `vsm-vgrid-${rowKey}` : undefined} checked={selected} aria-label={selectLabel} onChange={(e) => onSelect(key, e.target.checked)} />
+        <div
+          role="gridcell"
+          aria-colindex={1}
+          className="vsm-vgrid-cell vsm-vgrid-select"
+          style={{ width: SELECT_WIDTH }}
+        >
+          <input
+            type={selectType}
+            name={selectType === 'radio' ? `vsm-vgrid-${rowKey}` : undefined}
+            checked={selected}
+            aria-label={selectLabel}
+            onChange={(e) => onSelect(key, e.target.checked)}
+          />
         </div>
       )}
       {before > 0 && <div className="vsm-vgrid-skip" style={{ width: before }} />}
@@ -140,7 +175,17 @@ type ScrollProps<T> = Omit<Props<T>, 'loading' | 'pagination'> & { busy: boolean
  * their slot in the window (index modulo the window's size): a row scrolled out of view is
  * reused, with new data, for the row scrolled in, rather than unmounted while another is built.
  */
-function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection, current, onRowClick, busy }: ScrollProps<T>) {
+function VirtualScrollView<T>({
+  columns,
+  rows,
+  rowKey,
+  label,
+  height,
+  selection,
+  current,
+  onRowClick,
+  busy,
+}: ScrollProps<T>) {
   const { t } = useTranslation('kit');
   const box = useRef<HTMLDivElement>(null);
   const [first, setFirst] = useState(0);
@@ -155,7 +200,13 @@ function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection,
   // vertically then lays out a third fewer cells per step.
   const scrolling = useMemo(() => columns.filter((c) => !c.sticky), [columns]);
   // Every column until the scroll box is measured (before the first paint, in the layout effect).
-  const [view, setView] = useState<ColumnWindow>(() => columnWindow(scrolling.map((c) => c.width), 0, 0));
+  const [view, setView] = useState<ColumnWindow>(() =>
+    columnWindow(
+      scrolling.map((c) => c.width),
+      0,
+      0,
+    ),
+  );
   const placeColumns = useCallback(() => {
     const el = box.current;
     if (!el) return;
@@ -201,7 +252,10 @@ function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection,
     },
     [selection],
   );
-  const allChosen = useMemo(() => rows.length > 0 && rows.every((row) => chosen.has(keyOf(row, rowKey))), [rows, rowKey, chosen]);
+  const allChosen = useMemo(
+    () => rows.length > 0 && rows.every((row) => chosen.has(keyOf(row, rowKey))),
+    [rows, rowKey, chosen],
+  );
   const selectAll = (on: boolean) => selection?.onChange(on ? rows.map((row) => keyOf(row, rowKey)) : []);
 
   return (
@@ -219,9 +273,19 @@ function VirtualScrollView<T>({ columns, rows, rowKey, label, height, selection,
       <div role="rowgroup" className="vsm-vgrid-head">
         <div role="row" aria-rowindex={1} className="vsm-vgrid-head-row" style={{ width }}>
           {selection && (
-            <div role="columnheader" aria-colindex={1} className="vsm-vgrid-cell vsm-vgrid-th vsm-vgrid-select" style={{ width: SELECT_WIDTH }}>
+            <div
+              role="columnheader"
+              aria-colindex={1}
+              className="vsm-vgrid-cell vsm-vgrid-th vsm-vgrid-select"
+              style={{ width: SELECT_WIDTH }}
+            >
               {selection.type === 'checkbox' && (
-                <input type="checkbox" checked={allChosen} aria-label={t('grid.selectAll')} onChange={(e) => selectAll(e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={allChosen}
+                  aria-label={t('grid.selectAll')}
+                  onChange={(e) => selectAll(e.target.checked)}
+                />
               )}
             </div>
           )}

@@ -30,4 +30,5 @@ export function renderText<T>(column: ColumnSchema<T>, row: T, text: string): Re
 }
 
 /** Numbers line up on the right. */
-export const alignOf = (column: Pick<ColumnSchema, 'format'>) => (isNumberFormat(column.format) ? ('right' as const) : undefined);
+export const alignOf = (column: Pick<ColumnSchema, 'format'>) =>
+  isNumberFormat(column.format) ? ('right' as const) : undefined;

@@ -49,7 +49,9 @@ export function loadColumnSettings(storageKey: string, columns: readonly Setting
   const known = new Set(fallback.order);
   const order = stored.order.filter((k) => known.has(k));
   for (const key of fallback.order) if (!order.includes(key)) order.push(key);
-  const widths = Object.fromEntries(Object.entries(stored.widths).filter(([k, w]) => known.has(k) && typeof w === 'number' && Number.isFinite(w)));
+  const widths = Object.fromEntries(
+    Object.entries(stored.widths).filter(([k, w]) => known.has(k) && typeof w === 'number' && Number.isFinite(w)),
+  );
   return { order, hidden: stored.hidden.filter((k) => known.has(k)), widths };
 }
 

@@ -29,4 +29,5 @@ export function columnWindow(widths: readonly number[], scrollLeft: number, view
 }
 
 /** Same columns drawn with the same space before them (a width changed in the column settings changes `before`). */
-export const sameWindow = (a: ColumnWindow, b: ColumnWindow) => a.from === b.from && a.to === b.to && a.before === b.before;
+export const sameWindow = (a: ColumnWindow, b: ColumnWindow) =>
+  a.from === b.from && a.to === b.to && a.before === b.before;

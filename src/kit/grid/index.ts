@@ -1,5 +1,13 @@
 export { CellLink } from './CellLink';
-export { DataGrid, VIRTUAL_THRESHOLD, DEFAULT_COLUMN_WIDTH, type DataGridProps, type GridPaging, type GridSelection, type GridActions } from './DataGrid';
+export {
+  DataGrid,
+  VIRTUAL_THRESHOLD,
+  DEFAULT_COLUMN_WIDTH,
+  type DataGridProps,
+  type GridPaging,
+  type GridSelection,
+  type GridActions,
+} from './DataGrid';
 export { DetailView } from './DetailView';
 export { EditableGrid, type EditableColumn, type EditableGridProps } from './EditableGrid';
 export { ColumnSettingsButton } from './ColumnSettingsButton';

@@ -21,7 +21,10 @@ export type ColumnSettingsApi<C extends SettingsColumn> = {
 };
 
 /** Column settings of one screen for the signed-in user, persisted on every change. */
-export function useColumnSettings<C extends SettingsColumn>(screen: string, columns: readonly C[]): ColumnSettingsApi<C> {
+export function useColumnSettings<C extends SettingsColumn>(
+  screen: string,
+  columns: readonly C[],
+): ColumnSettingsApi<C> {
   const user = useSession((s) => s.user?.account ?? 'anonymous');
   const storageKey = columnSettingsKey(user, screen);
   const [state, setState] = useState(() => ({ storageKey, settings: loadColumnSettings(storageKey, columns) }));

@@ -36,7 +36,16 @@ export const IMPORT_PREVIEW_ROWS = 10;
  * send nothing until a clean set is confirmed (`onConfirm(records)`). With `template`, a
  * 'download template' button follows it.
  */
-export function ImportButton({ config, onConfirm, children, disabled, buttonProps, title, createWorker, template }: ImportButtonProps) {
+export function ImportButton({
+  config,
+  onConfirm,
+  children,
+  disabled,
+  buttonProps,
+  title,
+  createWorker,
+  template,
+}: ImportButtonProps) {
   const { t } = useTranslation('import');
   const { state, importFile, reset } = useExcelImport(config, { createWorker });
   const [sending, setSending] = useState(false);
@@ -98,15 +107,27 @@ export function ImportButton({ config, onConfirm, children, disabled, buttonProp
             <Typography.Paragraph type="secondary">{t('fileName', { name: review.fileName })}</Typography.Paragraph>
             {clean ? (
               <>
-                <Alert type="success" showIcon title={t('ready', { count: review.result.records.length })} style={{ marginBottom: 12 }} />
+                <Alert
+                  type="success"
+                  showIcon
+                  title={t('ready', { count: review.result.records.length })}
+                  style={{ marginBottom: 12 }}
+                />
                 <Table<PreviewRow>
                   size="small"
                   bordered
                   pagination={false}
                   aria-label={t('previewLabel')}
                   rowKey="row"
-                  dataSource={review.result.records.slice(0, IMPORT_PREVIEW_ROWS).map((record, i) => ({ row: review.result.rowNumbers[i], record }))}
-                  columns={config.columns.map((c) => ({ key: c.field, title: labelOf(c), ellipsis: true, render: (_: unknown, item: PreviewRow) => item.record[c.field] }))}
+                  dataSource={review.result.records
+                    .slice(0, IMPORT_PREVIEW_ROWS)
+                    .map((record, i) => ({ row: review.result.rowNumbers[i], record }))}
+                  columns={config.columns.map((c) => ({
+                    key: c.field,
+                    title: labelOf(c),
+                    ellipsis: true,
+                    render: (_: unknown, item: PreviewRow) => item.record[c.field],
+                  }))}
                 />
                 {review.result.records.length > IMPORT_PREVIEW_ROWS && (
                   <Typography.Text type="secondary">{t('previewNote', { count: IMPORT_PREVIEW_ROWS })}</Typography.Text>
@@ -114,7 +135,12 @@ export function ImportButton({ config, onConfirm, children, disabled, buttonProp
               </>
             ) : (
               <>
-                <Alert type="error" showIcon title={t('problems', { count: problems.length })} style={{ marginBottom: 12 }} />
+                <Alert
+                  type="error"
+                  showIcon
+                  title={t('problems', { count: problems.length })}
+                  style={{ marginBottom: 12 }}
+                />
                 <ul className="vsm-import-problems" aria-label={t('problemsLabel')}>
                   {problems.map((text, i) => (
                     <li key={i}>{text}</li>

@@ -26,7 +26,8 @@ export type ParseWorker = {
   onerror: ((event: ErrorEvent) => void) | null;
 };
 
-export const createParseWorker = (): ParseWorker => new Worker(new URL('./parseWorker.ts', import.meta.url), { type: 'module' }) as ParseWorker;
+export const createParseWorker = (): ParseWorker =>
+  new Worker(new URL('./parseWorker.ts', import.meta.url), { type: 'module' }) as ParseWorker;
 
 function readAll(file: Blob): Promise<ArrayBuffer> {
   if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
@@ -38,10 +39,23 @@ function readAll(file: Blob): Promise<ArrayBuffer> {
   });
 }
 
-export type ParseOptions = { maxBytes?: number; timeoutMs?: number; createWorker?: () => ParseWorker; signal?: AbortSignal };
+export type ParseOptions = {
+  maxBytes?: number;
+  timeoutMs?: number;
+  createWorker?: () => ParseWorker;
+  signal?: AbortSignal;
+};
 
 /** The rows of cell texts of the file's first sheet; rejects with an ImportParseError. */
-export async function parseExcelFile(file: Blob, { maxBytes = MAX_IMPORT_BYTES, timeoutMs = PARSE_TIMEOUT_MS, createWorker = createParseWorker, signal }: ParseOptions = {}): Promise<string[][]> {
+export async function parseExcelFile(
+  file: Blob,
+  {
+    maxBytes = MAX_IMPORT_BYTES,
+    timeoutMs = PARSE_TIMEOUT_MS,
+    createWorker = createParseWorker,
+    signal,
+  }: ParseOptions = {},
+): Promise<string[][]> {
   if (file.size > maxBytes) throw new ImportParseError('tooLarge');
   let buffer: ArrayBuffer;
   try {
@@ -79,8 +93,12 @@ export async function parseExcelFile(file: Blob, { maxBytes = MAX_IMPORT_BYTES, 
 }
 
 /** The i18n key and params of a parse failure's message. */
-export function parseFailureMessage(error: unknown, maxBytes: number = MAX_IMPORT_BYTES): { key: string; params?: Record<string, unknown> } | null {
+export function parseFailureMessage(
+  error: unknown,
+  maxBytes: number = MAX_IMPORT_BYTES,
+): { key: string; params?: Record<string, unknown> } | null {
   if (error instanceof ImportParseError && error.reason === 'aborted') return null;
-  if (error instanceof ImportParseError && error.reason === 'tooLarge') return { key: 'import:fileTooLarge', params: { max: Math.round((maxBytes / (1024 * 1024)) * 10) / 10 } };
+  if (error instanceof ImportParseError && error.reason === 'tooLarge')
+    return { key: 'import:fileTooLarge', params: { max: Math.round((maxBytes / (1024 * 1024)) * 10) / 10 } };
   return { key: 'errors:parseExcelFailed' };
 }

@@ -14,7 +14,8 @@ export function readSheet(data: ArrayBuffer | Uint8Array): string[][] {
   const rows: string[][] = [];
   for (let r = range.s.r; r <= range.e.r; r += 1) {
     const row: string[] = [];
-    for (let c = range.s.c; c <= range.e.c; c += 1) row.push(cellText(sheet[utils.encode_cell({ r, c })] as CellObject | undefined));
+    for (let c = range.s.c; c <= range.e.c; c += 1)
+      row.push(cellText(sheet[utils.encode_cell({ r, c })] as CellObject | undefined));
     rows.push(row);
   }
   return rows;
@@ -28,6 +29,7 @@ function cellText(cell: CellObject | undefined): string {
     const d = SSF.parse_date_code(cell.v);
     if (d) return `${d.y}-${pad(d.m)}-${pad(d.d)}`;
   }
-  if (cell.t === 'd' && cell.v instanceof Date) return `${cell.v.getFullYear()}-${pad(cell.v.getMonth() + 1)}-${pad(cell.v.getDate())}`;
+  if (cell.t === 'd' && cell.v instanceof Date)
+    return `${cell.v.getFullYear()}-${pad(cell.v.getMonth() + 1)}-${pad(cell.v.getDate())}`;
   return (cell.w ?? String(cell.v)).trim();
 }

@@ -15,7 +15,11 @@ export function templateHeader(column: ImportColumn): string {
 }
 
 /** The import template of a configuration: its headers and, optionally, example rows (cells in column order). */
-export function templateTable(config: Pick<ImportConfig, 'columns'>, sheetName: string, examples: ReadonlyArray<ReadonlyArray<string | number>> = []): XlsTable {
+export function templateTable(
+  config: Pick<ImportConfig, 'columns'>,
+  sheetName: string,
+  examples: ReadonlyArray<ReadonlyArray<string | number>> = [],
+): XlsTable {
   return {
     sheetName,
     columns: config.columns.map((c) => ({ title: templateHeader(c), width: TEMPLATE_COLUMN_WIDTH })),

@@ -46,4 +46,5 @@ export type ImportResult = {
   rowErrors: RowError[];
 };
 
-export const isClean = (r: ImportResult) => r.fileErrors.length === 0 && r.rowErrors.length === 0 && r.records.length > 0;
+export const isClean = (r: ImportResult) =>
+  r.fileErrors.length === 0 && r.rowErrors.length === 0 && r.records.length > 0;

@@ -42,9 +42,18 @@ export function useExcelImport(config: ImportConfig, options: { createWorker?: (
       controller.current = ctrl;
       setState({ phase: 'parsing', fileName: file.name });
       try {
-        const rows = await parseExcelFile(file, { maxBytes: cfg.maxBytes, timeoutMs: cfg.timeoutMs, createWorker, signal: ctrl.signal });
+        const rows = await parseExcelFile(file, {
+          maxBytes: cfg.maxBytes,
+          timeoutMs: cfg.timeoutMs,
+          createWorker,
+          signal: ctrl.signal,
+        });
         if (ctrl.signal.aborted) return;
-        setState({ phase: 'review', fileName: file.name, result: validateSheet(rows, cfg, (key, params) => t(key, params)) });
+        setState({
+          phase: 'review',
+          fileName: file.name,
+          result: validateSheet(rows, cfg, (key, params) => t(key, params)),
+        });
       } catch (error) {
         if (ctrl.signal.aborted) return;
         const failure = parseFailureMessage(error, cfg.maxBytes ?? MAX_IMPORT_BYTES);

@@ -15,7 +15,8 @@ const normalise = (text: unknown) =>
 
 const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
 
-export const labelOf = (c: ImportColumn) => c.label ?? (typeof c.header === 'string' ? c.header : (c.header[0] ?? c.field));
+export const labelOf = (c: ImportColumn) =>
+  c.label ?? (typeof c.header === 'string' ? c.header : (c.header[0] ?? c.field));
 
 /** Index of each column in the header row (-1 when absent). */
 export function findColumns(header: readonly unknown[], columns: readonly ImportColumn[]): number[] {
@@ -34,8 +35,10 @@ function checkRecord(record: ImportRecord, row: number, columns: readonly Import
     for (const rule of c.rules ?? []) {
       let message: string | null | undefined = null;
       if (rule.kind === 'required' && isBlank(value)) message = t('import:required', { row, field });
-      else if (rule.kind === 'maxLength' && [...value].length > rule.max) message = t('import:tooLong', { row, field, max: rule.max });
-      else if (rule.kind === 'pattern' && !isBlank(value) && !rule.pattern.test(value)) message = t(rule.messageKey ?? 'import:badFormat', { row, field });
+      else if (rule.kind === 'maxLength' && [...value].length > rule.max)
+        message = t('import:tooLong', { row, field, max: rule.max });
+      else if (rule.kind === 'pattern' && !isBlank(value) && !rule.pattern.test(value))
+        message = t(rule.messageKey ?? 'import:badFormat', { row, field });
       else if (rule.kind === 'custom') {
         const problem = rule.validate(value, record);
         if (problem) message = t('import:rowMessage', { row, message: problem });
@@ -51,7 +54,11 @@ function checkRecord(record: ImportRecord, row: number, columns: readonly Import
 }
 
 /** Maps and validates a parsed sheet (first row = header). */
-export function validateSheet(sheet: readonly (readonly unknown[])[], config: Pick<ImportConfig, 'columns' | 'maxRows'>, t: Translate): ImportResult {
+export function validateSheet(
+  sheet: readonly (readonly unknown[])[],
+  config: Pick<ImportConfig, 'columns' | 'maxRows'>,
+  t: Translate,
+): ImportResult {
   const result: ImportResult = { records: [], rowNumbers: [], fileErrors: [], rowErrors: [] };
   const [header = [], ...body] = sheet;
   const indexes = findColumns(header, config.columns);
@@ -61,7 +68,9 @@ export function validateSheet(sheet: readonly (readonly unknown[])[], config: Pi
     return result;
   }
   const cellText = (row: readonly unknown[], i: number) => (i < 0 ? '' : String(row[i] ?? '').trim());
-  const records = body.map((row) => Object.fromEntries(config.columns.map((c, k) => [c.field, cellText(row, indexes[k])])) as ImportRecord);
+  const records = body.map(
+    (row) => Object.fromEntries(config.columns.map((c, k) => [c.field, cellText(row, indexes[k])])) as ImportRecord,
+  );
   const empty = (r: ImportRecord) => Object.values(r).every((v) => v === '');
   // Blank rows at the end of a sheet are not data.
   let end = records.length;

@@ -4,7 +4,11 @@ import { typedValueQuery } from './flow';
 import { useLookupResolve } from './useLookupResolve';
 
 /** What a found account fills in by default: sibling form field ← account field. */
-export const DEFAULT_BANK_FILL: Record<string, string> = { accountName: 'accountName', bankName: 'bankName', bankCode: 'bankCode' };
+export const DEFAULT_BANK_FILL: Record<string, string> = {
+  accountName: 'accountName',
+  bankName: 'bankName',
+  bankCode: 'bankCode',
+};
 
 export type BankAccountFieldProps = {
   value?: string;
@@ -26,7 +30,17 @@ export type BankAccountFieldProps = {
  * the found account fills the bank fields of the form, with the lookup flow's rules (SPEC §4):
  * exactly one applies, none or several clear.
  */
-export function BankAccountField({ value, onChange, fill = DEFAULT_BANK_FILL, params, searchField = 'account', disabled, placeholder, id, onRecord }: BankAccountFieldProps) {
+export function BankAccountField({
+  value,
+  onChange,
+  fill = DEFAULT_BANK_FILL,
+  params,
+  searchField = 'account',
+  disabled,
+  placeholder,
+  id,
+  onRecord,
+}: BankAccountFieldProps) {
   const { loading, onInput, onEnter, settle } = useLookupResolve<BankAccount>({
     search: (query, signal) => bankAccountSearch(query, { signal }),
     queryOf: (v) => typedValueQuery({ valueField: 'account', searchField, params }, v),

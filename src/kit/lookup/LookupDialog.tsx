@@ -93,7 +93,14 @@ function LookupGrid({ config, initialKeyword, onSelect }: Omit<LookupDialogProps
 export function LookupDialog({ open, config, initialKeyword, onSelect, onCancel }: LookupDialogProps) {
   const { t } = useTranslation('lookup');
   return (
-    <Dialog open={open} title={t('title')} width={LOOKUP_DIALOG_WIDTH} bodyHeight={LOOKUP_DIALOG_BODY_HEIGHT} footer={null} onCancel={onCancel}>
+    <Dialog
+      open={open}
+      title={t('title')}
+      width={LOOKUP_DIALOG_WIDTH}
+      bodyHeight={LOOKUP_DIALOG_BODY_HEIGHT}
+      footer={null}
+      onCancel={onCancel}
+    >
       {open && <LookupGrid config={config} initialKeyword={initialKeyword} onSelect={onSelect} />}
     </Dialog>
   );

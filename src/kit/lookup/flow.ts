@@ -10,23 +10,32 @@ export type LookupRecord = Record<string, unknown>;
 export const DIALOG_KEYWORD_PARAM = 'keyword';
 
 /** The query of a typed value: page 1, size 10, params keyed by the search field plus the configured params. */
-export function typedValueQuery(config: Pick<LookupConfig, 'valueField' | 'searchField' | 'params'>, value: string): PageQuery {
+export function typedValueQuery(
+  config: Pick<LookupConfig, 'valueField' | 'searchField' | 'params'>,
+  value: string,
+): PageQuery {
   return { ...LOOKUP_PAGE, params: { ...config.params, [config.searchField ?? config.valueField]: value } };
 }
 
 /** The query of the dialog's grid: its keyword (when any) and page plus the configured params. */
-export function dialogQuery(config: Pick<LookupConfig, 'params'>, keyword: string, pageNo: number, pageSize: number = LOOKUP_PAGE.pageSize): PageQuery {
+export function dialogQuery(
+  config: Pick<LookupConfig, 'params'>,
+  keyword: string,
+  pageNo: number,
+  pageSize: number = LOOKUP_PAGE.pageSize,
+): PageQuery {
   const params: Record<string, unknown> = { ...config.params };
   if (keyword.trim()) params[DIALOG_KEYWORD_PARAM] = keyword.trim();
   return { pageNo, pageSize, params };
 }
 
 export type LookupOutcome<T extends LookupRecord = LookupRecord> =
-  | { kind: 'apply'; record: T }
-  | { kind: 'clear'; reason: 'none' | 'many' | 'failed' };
+  { kind: 'apply'; record: T } | { kind: 'clear'; reason: 'none' | 'many' | 'failed' };
 
 /** SPEC §4: a failed call clears; no rows → 无数据; more than one → 查询多条数据请精灵选择; exactly one is applied. */
-export function outcomeOf<T extends LookupRecord>(result: { page: Page<T> | null | undefined } | { error: unknown }): LookupOutcome<T> {
+export function outcomeOf<T extends LookupRecord>(
+  result: { page: Page<T> | null | undefined } | { error: unknown },
+): LookupOutcome<T> {
   if ('error' in result) return { kind: 'clear', reason: 'failed' };
   const rows = Array.isArray(result.page?.pageData) ? result.page.pageData : [];
   const total = typeof result.page?.total === 'number' ? result.page.total : rows.length;
@@ -47,9 +56,13 @@ export function outcomeMessageKey(outcome: LookupOutcome): string | null {
  * The sibling form values of an associated-field mapping (sibling ← record field): the record's
  * values, or every sibling cleared (undefined) without a record.
  */
-export function fillValues(fill: Record<string, string> | undefined, record: LookupRecord | null): Record<string, unknown> {
+export function fillValues(
+  fill: Record<string, string> | undefined,
+  record: LookupRecord | null,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [sibling, source] of Object.entries(fill ?? {})) out[sibling] = record ? (record[source] ?? undefined) : undefined;
+  for (const [sibling, source] of Object.entries(fill ?? {}))
+    out[sibling] = record ? (record[source] ?? undefined) : undefined;
   return out;
 }
 

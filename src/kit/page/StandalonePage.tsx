@@ -38,7 +38,11 @@ export function StandalonePage({ titleKey, intro, extra, width = 1000, children 
             <Typography.Title level={1} className="vsm-standalone-title">
               {title}
             </Typography.Title>
-            {intro && <Typography.Paragraph type="secondary" className="vsm-standalone-intro">{intro}</Typography.Paragraph>}
+            {intro && (
+              <Typography.Paragraph type="secondary" className="vsm-standalone-intro">
+                {intro}
+              </Typography.Paragraph>
+            )}
           </div>
           {extra && <div className="vsm-standalone-extra">{extra}</div>}
         </div>

@@ -32,7 +32,9 @@ export type DocumentViewProps<T> = {
  * result, the tools (actions on it, print, previous/next) and the body (header fields, lines, extra
  * text and the paper form; a spinner while the adjacent page loads).
  */
-export function useDocumentView<T extends object>(props: DocumentViewProps<T>): { title: ReactNode; tools: ReactNode; body: ReactNode } {
+export function useDocumentView<T extends object>(
+  props: DocumentViewProps<T>,
+): { title: ReactNode; tools: ReactNode; body: ReactNode } {
   const { config, row, position, onStep } = props;
   const { t } = useTranslation();
   const sheetRef = useRef<HTMLDivElement>(null);
@@ -52,7 +54,12 @@ export function useDocumentView<T extends object>(props: DocumentViewProps<T>): 
         </Button>
       ))}
       {config.print && (
-        <Button size="small" icon={<PrinterOutlined />} disabled={!row} onClick={() => sheetRef.current && printSheet(sheetRef.current)}>
+        <Button
+          size="small"
+          icon={<PrinterOutlined />}
+          disabled={!row}
+          onClick={() => sheetRef.current && printSheet(sheetRef.current)}
+        >
           {t('kit:detail.print')}
         </Button>
       )}
@@ -67,11 +74,21 @@ export function useDocumentView<T extends object>(props: DocumentViewProps<T>): 
       </Space.Compact>
     </Space>
   );
-  const body = row ? <DocumentBody {...props} row={row} sheetRef={sheetRef} /> : <Spin className="vsm-document-loading" />;
+  const body = row ? (
+    <DocumentBody {...props} row={row} sheetRef={sheetRef} />
+  ) : (
+    <Spin className="vsm-document-loading" />
+  );
   return { title, tools, body };
 }
 
-function DocumentBody<T extends object>({ config, row, rowKey, side, sheetRef }: DocumentViewProps<T> & { row: T; sheetRef: React.RefObject<HTMLDivElement | null> }) {
+function DocumentBody<T extends object>({
+  config,
+  row,
+  rowKey,
+  side,
+  sheetRef,
+}: DocumentViewProps<T> & { row: T; sheetRef: React.RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation();
   const fields = forSide(config.fields, side);
   const lines = config.lines;
@@ -85,11 +102,28 @@ function DocumentBody<T extends object>({ config, row, rowKey, side, sheetRef }:
       {lines && (
         <section className="vsm-document-lines" aria-label={t(lines.titleKey ?? 'kit:detail.lines')}>
           <h3>{t(lines.titleKey ?? 'kit:detail.lines')}</h3>
-          <DataGrid columns={lineColumns} rows={lineRows} rowKey={lines.rowKey} loading={loaded.loading} label={t(lines.titleKey ?? 'kit:detail.lines')} height={360} />
+          <DataGrid
+            columns={lineColumns}
+            rows={lineRows}
+            rowKey={lines.rowKey}
+            loading={loaded.loading}
+            label={t(lines.titleKey ?? 'kit:detail.lines')}
+            height={360}
+          />
         </section>
       )}
       {config.extra && <div className="vsm-document-extra">{config.extra(row)}</div>}
-      {config.print && <PrintSheet ref={sheetRef} title={t(config.titleKey)} fields={fields} row={row} lineColumns={lineColumns} lines={lineRows} extra={config.extra?.(row)} />}
+      {config.print && (
+        <PrintSheet
+          ref={sheetRef}
+          title={t(config.titleKey)}
+          fields={fields}
+          row={row}
+          lineColumns={lineColumns}
+          lines={lineRows}
+          extra={config.extra?.(row)}
+        />
+      )}
     </div>
   );
 }

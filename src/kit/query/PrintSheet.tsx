@@ -22,7 +22,15 @@ type PrintSheetProps<T> = {
  * The paper form of a document, kept in the page but shown only when printed: header fields, every
  * line in a plain table (a virtual grid would print only the rows on screen) and the extra text.
  */
-export function PrintSheet<T extends object>({ ref, title, fields, row, lineColumns, lines, extra }: PrintSheetProps<T>) {
+export function PrintSheet<T extends object>({
+  ref,
+  title,
+  fields,
+  row,
+  lineColumns,
+  lines,
+  extra,
+}: PrintSheetProps<T>) {
   const { t } = useTranslation();
   const labels = useLabelMaps(lineColumns);
   return createPortal(

@@ -33,7 +33,13 @@ const PAGE_SIZES = [10, 20, 50, 100, 200, 500];
 /** What a screen may do to its QueryPage from outside the config: run the current query again. */
 export type QueryPageHandle = { reload: () => void };
 
-export function QueryPage<T extends object>({ config, ref }: { config: QueryPageConfig<T>; ref?: Ref<QueryPageHandle> }) {
+export function QueryPage<T extends object>({
+  config,
+  ref,
+}: {
+  config: QueryPageConfig<T>;
+  ref?: Ref<QueryPageHandle>;
+}) {
   const { t } = useTranslation();
   const side = useSide();
   const { has } = useRights();
@@ -41,15 +47,27 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
   const columns = useMemo(() => forSide(gridColumnsOf(config.columns), side), [config.columns, side]);
   const pageSize = config.pageSize ?? DEFAULT_PAGE_SIZE;
   const defaults = useMemo(() => initialValuesOf(fields), [fields]);
-  const { state, nonce, isShown, search, page, sort, reset } = useQueryState(fields, { pageSize, values: defaults, autoQuery: config.autoQuery });
+  const { state, nonce, isShown, search, page, sort, reset } = useQueryState(fields, {
+    pageSize,
+    values: defaults,
+    autoQuery: config.autoQuery,
+  });
 
   const request = useMemo<PageQuery>(() => {
     const orderBy = state.orderBy ?? config.defaultOrderBy;
-    return { pageNo: state.pageNo, pageSize: state.pageSize, ...(orderBy ? { orderBy } : {}), params: { ...config.params, ...toParams(fields, state.values) } };
+    return {
+      pageNo: state.pageNo,
+      pageSize: state.pageSize,
+      ...(orderBy ? { orderBy } : {}),
+      params: { ...config.params, ...toParams(fields, state.values) },
+    };
   }, [state, fields, config.params, config.defaultOrderBy]);
   const requestKey = state.queried ? JSON.stringify(request) : null;
   const vendor = useVendor((s) => vendorKey(s.vendor));
-  const result = useRequest((signal) => (requestKey ? config.query(request, { signal }) : Promise.resolve(null)), [requestKey, nonce, vendor]);
+  const result = useRequest(
+    (signal) => (requestKey ? config.query(request, { signal }) : Promise.resolve(null)),
+    [requestKey, nonce, vendor],
+  );
   const busy = result.loading && !!requestKey;
   const failed = !!requestKey && !busy && result.error !== undefined && result.error !== null;
   const data = requestKey && !failed ? result.data : null;
@@ -101,15 +119,22 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
     />
   ) : undefined;
   useImperativeHandle(ref, () => ({ reload: result.reload }), [result.reload]);
-  const actions = useMemo(() => forSide(config.actions ?? [], side).filter((a) => has(a.right)), [config.actions, side, has]);
+  const actions = useMemo(
+    () => forSide(config.actions ?? [], side).filter((a) => has(a.right)),
+    [config.actions, side, has],
+  );
   const runner = useDocumentActions<T>(result.reload);
   const at = (place: 'toolbar' | 'row' | 'detail') => actions.filter((a) => placesOf(a).includes(place));
   const toolbar = at('toolbar');
   const view: DocumentAction<T> | null = config.detail ? { key: '__view', labelKey: 'kit:query.view' } : null;
   const rowActions = view ? [view, ...at('row')] : at('row');
   const actionLabels = new Map(rowActions.map((a) => [a.key, t(a.labelKey)])); // once, not per row
-  const runOnRow = (action: DocumentAction<T>, row: T) => (action === view ? openDetail(row) : runner.start(action, [row]));
-  const detailConfig = useMemo(() => config.detail && { ...config.detail, fields: config.detail.fields ?? detailFieldsOf(config.columns) }, [config.detail, config.columns]);
+  const runOnRow = (action: DocumentAction<T>, row: T) =>
+    action === view ? openDetail(row) : runner.start(action, [row]);
+  const detailConfig = useMemo(
+    () => config.detail && { ...config.detail, fields: config.detail.fields ?? detailFieldsOf(config.columns) },
+    [config.detail, config.columns],
+  );
   const pane = config.detail?.placement === 'pane';
   const detailProps = detailConfig && {
     config: detailConfig,
@@ -125,7 +150,16 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
   return (
     <div className={pane ? 'vsm-query-page vsm-with-pane' : 'vsm-query-page'}>
       <section className="vsm-query-search">
-        <SearchForm name={config.id} fields={fields} values={state.values} defaults={defaults} onSearch={onSearch} onReset={onReset} loading={busy} collapsedCount={config.collapsedCount ?? 3} />
+        <SearchForm
+          name={config.id}
+          fields={fields}
+          values={state.values}
+          defaults={defaults}
+          onSearch={onSearch}
+          onReset={onReset}
+          loading={busy}
+          collapsedCount={config.collapsedCount ?? 3}
+        />
       </section>
       <section className="vsm-query-result" aria-busy={busy}>
         <div className="vsm-query-toolbar">
@@ -169,8 +203,22 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
           loading={busy}
           orderBy={request.orderBy}
           onSort={sort}
-          paging={{ pageNo: state.pageNo, pageSize: state.pageSize, total: data?.total ?? 0, pageSizes: PAGE_SIZES, onChange: page }}
-          selection={config.selection && toolbar.some((a) => a.rows !== false) ? { type: config.selection, keys: selectedKeys, onChange: (keys) => setSelection({ for: requestKey, keys }) } : undefined}
+          paging={{
+            pageNo: state.pageNo,
+            pageSize: state.pageSize,
+            total: data?.total ?? 0,
+            pageSizes: PAGE_SIZES,
+            onChange: page,
+          }}
+          selection={
+            config.selection && toolbar.some((a) => a.rows !== false)
+              ? {
+                  type: config.selection,
+                  keys: selectedKeys,
+                  onChange: (keys) => setSelection({ for: requestKey, keys }),
+                }
+              : undefined
+          }
           onOpen={config.detail ? openDetail : undefined}
           current={pane ? (shown?.row ? keyOf(shown.row) : null) : undefined}
           empty={emptyState}
@@ -196,7 +244,12 @@ export function QueryPage<T extends object>({ config, ref }: { config: QueryPage
           }
         />
       </section>
-      {detailProps && (pane ? <DetailPane<T> {...detailProps} chosen={shown !== null} /> : <DocumentDrawer<T> {...detailProps} open={shown !== null} onClose={() => setCursor(null)} />)}
+      {detailProps &&
+        (pane ? (
+          <DetailPane<T> {...detailProps} chosen={shown !== null} />
+        ) : (
+          <DocumentDrawer<T> {...detailProps} open={shown !== null} onClose={() => setCursor(null)} />
+        ))}
       {runner.element}
     </div>
   );

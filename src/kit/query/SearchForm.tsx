@@ -37,7 +37,17 @@ export function SearchForm({ name, fields, values, defaults, onSearch, onReset, 
   useEffect(() => form.resetFields(), [form, valuesKey]);
 
   return (
-    <Form form={form} name={name} className="vsm-search-form" initialValues={values} onFinish={onSearch} labelCol={{ flex: '104px' }} labelWrap colon={false} aria-label={t('kit:query.searchForm')}>
+    <Form
+      form={form}
+      name={name}
+      className="vsm-search-form"
+      initialValues={values}
+      onFinish={onSearch}
+      labelCol={{ flex: '104px' }}
+      labelWrap
+      colon={false}
+      aria-label={t('kit:query.searchForm')}
+    >
       <Row gutter={[16, 0]}>
         {fields.map((field, i) => {
           const label = t(field.labelKey);

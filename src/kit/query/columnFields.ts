@@ -33,7 +33,8 @@ export function searchFieldsOf<T>(columns: readonly ColumnSchema<T>[]): FieldSch
 }
 
 /** The columns a grid (and its column settings and client export) shows: all but `grid: false`. */
-export const gridColumnsOf = <T>(columns: readonly ColumnSchema<T>[]): ColumnSchema<T>[] => columns.filter((c) => c.grid !== false);
+export const gridColumnsOf = <T>(columns: readonly ColumnSchema<T>[]): ColumnSchema<T>[] =>
+  columns.filter((c) => c.grid !== false);
 
 /**
  * A document's header fields: its columns (hidden ones included, `detail: false` left out) unless

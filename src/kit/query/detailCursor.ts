@@ -14,7 +14,13 @@ export type CursorView<T> = {
 };
 
 /** The row a cursor shows among the current rows (fresh data after a reload wins over the kept copy). */
-export function resolveCursor<T>(cursor: DetailCursor<T>, rows: readonly T[], keyOf: (row: T) => Key, requestKey: string | null, loading: boolean): CursorView<T> | null {
+export function resolveCursor<T>(
+  cursor: DetailCursor<T>,
+  rows: readonly T[],
+  keyOf: (row: T) => Key,
+  requestKey: string | null,
+  loading: boolean,
+): CursorView<T> | null {
   if (!cursor) return null;
   if ('key' in cursor) {
     const index = rows.findIndex((r) => keyOf(r) === cursor.key);
@@ -28,14 +34,16 @@ export function resolveCursor<T>(cursor: DetailCursor<T>, rows: readonly T[], ke
 export type Paging = { pageNo: number; pageSize: number; total: number };
 
 /** Where one step from `index` leads: a row of this page, another page, or nowhere (SPEC §8 no previous/next document). */
-export type Step = { kind: 'row'; index: number } | { kind: 'page'; pageNo: number; edge: 'first' | 'last' } | { kind: 'none' };
+export type Step =
+  { kind: 'row'; index: number } | { kind: 'page'; pageNo: number; edge: 'first' | 'last' } | { kind: 'none' };
 
 export function stepFrom(index: number, step: -1 | 1, rowCount: number, paging: Paging): Step {
   if (index < 0) return { kind: 'none' };
   const target = index + step;
   if (target >= 0 && target < rowCount) return { kind: 'row', index: target };
   if (step < 0 && paging.pageNo > 1) return { kind: 'page', pageNo: paging.pageNo - 1, edge: 'last' };
-  if (step > 0 && paging.pageNo * paging.pageSize < paging.total) return { kind: 'page', pageNo: paging.pageNo + 1, edge: 'first' };
+  if (step > 0 && paging.pageNo * paging.pageSize < paging.total)
+    return { kind: 'page', pageNo: paging.pageNo + 1, edge: 'first' };
   return { kind: 'none' };
 }
 

@@ -1,6 +1,24 @@
 export { QueryPage, DEFAULT_PAGE_SIZE, type QueryPageHandle } from './QueryPage';
-export type { QueryPageConfig, DocumentAction, ActionDialogProps, ActionForm, ActionReason, ActionPlace, ExportConfig, DetailConfig, DetailLinesConfig } from './types';
-export { encodeQueryState, decodeQueryState, toParams, fromParams, rangeNamesOf, type QueryState, type SearchValues } from './urlState';
+export type {
+  QueryPageConfig,
+  DocumentAction,
+  ActionDialogProps,
+  ActionForm,
+  ActionReason,
+  ActionPlace,
+  ExportConfig,
+  DetailConfig,
+  DetailLinesConfig,
+} from './types';
+export {
+  encodeQueryState,
+  decodeQueryState,
+  toParams,
+  fromParams,
+  rangeNamesOf,
+  type QueryState,
+  type SearchValues,
+} from './urlState';
 export { refusalOf, useDocumentActions } from './useDocumentActions';
 export { searchFieldsOf, gridColumnsOf, detailFieldsOf } from './columnFields';
 export { PrintSheet, printSheet } from './PrintSheet';

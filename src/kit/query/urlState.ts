@@ -11,10 +11,12 @@ export type QueryState = { values: SearchValues; pageNo: number; pageSize: numbe
 export type QueryDefaults = { pageSize: number; values?: SearchValues };
 
 /** A range field's two params. */
-export const rangeNamesOf = (field: FieldSchema): readonly [string, string] => field.rangeNames ?? [`${field.name}Start`, `${field.name}End`];
+export const rangeNamesOf = (field: FieldSchema): readonly [string, string] =>
+  field.rangeNames ?? [`${field.name}Start`, `${field.name}End`];
 
 /** The params a field is sent as. */
-const paramNamesOf = (field: FieldSchema): readonly string[] => (field.kind === 'range-picker' ? rangeNamesOf(field) : [field.name]);
+const paramNamesOf = (field: FieldSchema): readonly string[] =>
+  field.kind === 'range-picker' ? rangeNamesOf(field) : [field.name];
 
 const keep = (value: unknown): unknown => {
   if (Array.isArray(value)) {
@@ -64,7 +66,11 @@ export function fromParams(fields: readonly FieldSchema[], read: (name: string) 
 }
 
 /** The query string of a state (without '?'). */
-export function encodeQueryState(fields: readonly FieldSchema[], state: Omit<QueryState, 'queried'>, defaults: QueryDefaults): string {
+export function encodeQueryState(
+  fields: readonly FieldSchema[],
+  state: Omit<QueryState, 'queried'>,
+  defaults: QueryDefaults,
+): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(toParams(fields, state.values))) {
     for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));

@@ -19,17 +19,28 @@ export function refusalOf<T>(action: DocumentAction<T>, rows: readonly T[]): str
 }
 
 /** What an action's texts are given: `count`, and a single document's own fields (e.g. {{sheetId}}). */
-const textValues = <T,>(action: DocumentAction<T>, rows: readonly T[]) => ({ ...(rows.length === 1 ? (rows[0] as object) : {}), ...action.texts, count: rows.length });
+const textValues = <T,>(action: DocumentAction<T>, rows: readonly T[]) => ({
+  ...(rows.length === 1 ? (rows[0] as object) : {}),
+  ...action.texts,
+  count: rows.length,
+});
 
 /** The count a call answered with ({ count }), if any. */
-const countOf = (answer: unknown) => (answer && typeof answer === 'object' && typeof (answer as { count?: unknown }).count === 'number' ? { count: (answer as { count: number }).count } : {});
+const countOf = (answer: unknown) =>
+  answer && typeof answer === 'object' && typeof (answer as { count?: unknown }).count === 'number'
+    ? { count: (answer as { count: number }).count }
+    : {};
 
-export const placesOf = <T,>(action: DocumentAction<T>): readonly ActionPlace[] => action.places ?? (action.rows === false ? ['toolbar'] : ['toolbar', 'detail']);
+export const placesOf = <T,>(action: DocumentAction<T>): readonly ActionPlace[] =>
+  action.places ?? (action.rows === false ? ['toolbar'] : ['toolbar', 'detail']);
 
 /** Whether a row or detail button is offered for one document. */
 export const offeredFor = <T,>(action: DocumentAction<T>, row: T) => !action.allowed || action.allowed(row);
 
-function formOf<T>(action: DocumentAction<T>, rows: T[]): (ActionForm & { initialValues?: Record<string, unknown> }) | null {
+function formOf<T>(
+  action: DocumentAction<T>,
+  rows: T[],
+): (ActionForm & { initialValues?: Record<string, unknown> }) | null {
   if (action.form) return typeof action.form === 'function' ? action.form(rows) : action.form;
   if (!action.reason) return null;
   const { titleKey, labelKey, required = true, maxLength = 200, okKey } = action.reason;
@@ -38,7 +49,10 @@ function formOf<T>(action: DocumentAction<T>, rows: T[]): (ActionForm & { initia
 }
 
 /** A screen's own dialog for an action, rendered as a component of its own. */
-function OwnDialog<T>({ render, ...props }: ActionDialogProps<T> & { render: NonNullable<DocumentAction<T>['dialog']> }) {
+function OwnDialog<T>({
+  render,
+  ...props
+}: ActionDialogProps<T> & { render: NonNullable<DocumentAction<T>['dialog']> }) {
   return render(props);
 }
 
@@ -48,7 +62,10 @@ type Open<T> = { action: DocumentAction<T>; rows: T[] } | null;
  * Runs the document actions of a query screen: `start(action, rows)` refuses, asks (confirm, reason,
  * form or the action's own dialog), calls, toasts and reloads; `element` is the open dialog.
  */
-export function useDocumentActions<T>(reload: () => void): { start: (action: DocumentAction<T>, rows: T[]) => void; element: ReactNode } {
+export function useDocumentActions<T>(reload: () => void): {
+  start: (action: DocumentAction<T>, rows: T[]) => void;
+  element: ReactNode;
+} {
   const { t } = useTranslation();
   const toast = useToast();
   const { modal } = App.useApp();
@@ -96,7 +113,8 @@ export function useDocumentActions<T>(reload: () => void): { start: (action: Doc
   );
 
   let element: ReactNode = null;
-  if (open?.action.dialog) element = <OwnDialog render={open.action.dialog} rows={open.rows} close={close} reload={reload} />;
+  if (open?.action.dialog)
+    element = <OwnDialog render={open.action.dialog} rows={open.rows} close={close} reload={reload} />;
   else if (open) {
     const { action, rows } = open;
     const form = formOf(action, rows)!;

@@ -19,13 +19,22 @@ export type QueryStateApi = {
  * The search state of a query screen, kept in the address (replace, so Back leaves the screen
  * with its last state rather than stepping through every search).
  */
-export function useQueryState(fields: readonly FieldSchema[], defaults: QueryDefaults & { autoQuery?: boolean }): QueryStateApi {
+export function useQueryState(
+  fields: readonly FieldSchema[],
+  defaults: QueryDefaults & { autoQuery?: boolean },
+): QueryStateApi {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const [nonce, setNonce] = useState(0);
   const { pageSize, values: defaultValues, autoQuery } = defaults;
-  const decoded = useMemo(() => decodeQueryState(fields, query, { pageSize, values: defaultValues }), [fields, query, pageSize, defaultValues]);
-  const state = useMemo(() => (autoQuery && !decoded.queried ? { ...decoded, queried: true } : decoded), [decoded, autoQuery]);
+  const decoded = useMemo(
+    () => decodeQueryState(fields, query, { pageSize, values: defaultValues }),
+    [fields, query, pageSize, defaultValues],
+  );
+  const state = useMemo(
+    () => (autoQuery && !decoded.queried ? { ...decoded, queried: true } : decoded),
+    [decoded, autoQuery],
+  );
 
   const shown = state.queried ? encodeQueryState(fields, state, { pageSize }) : null;
   const go = useCallback(
@@ -42,9 +51,15 @@ export function useQueryState(fields: readonly FieldSchema[], defaults: QueryDef
   return {
     state,
     nonce,
-    isShown: useCallback((values) => encodeQueryState(fields, { ...state, values, pageNo: 1 }, { pageSize }) === shown, [fields, state, pageSize, shown]),
+    isShown: useCallback(
+      (values) => encodeQueryState(fields, { ...state, values, pageNo: 1 }, { pageSize }) === shown,
+      [fields, state, pageSize, shown],
+    ),
     search: useCallback((values) => go({ ...state, values, pageNo: 1 }), [go, state]),
-    page: useCallback((pageNo, size) => go({ ...state, pageNo: size === state.pageSize ? pageNo : 1, pageSize: size }), [go, state]),
+    page: useCallback(
+      (pageNo, size) => go({ ...state, pageNo: size === state.pageSize ? pageNo : 1, pageSize: size }),
+      [go, state],
+    ),
     sort: useCallback((orderBy) => go({ ...state, orderBy, pageNo: 1 }), [go, state]),
     reset: useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]),
   };

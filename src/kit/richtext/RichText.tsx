@@ -11,5 +11,10 @@ export interface RichTextProps {
 /** Shows rich text (a notice body, a mail template). The only place of the app that writes raw HTML. */
 export function RichText({ html, className }: RichTextProps) {
   const safe = useMemo(() => sanitizeHtml(html ?? ''), [html]);
-  return <div className={className ? `vsm-richtext ${className}` : 'vsm-richtext'} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <div
+      className={className ? `vsm-richtext ${className}` : 'vsm-richtext'}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
 }

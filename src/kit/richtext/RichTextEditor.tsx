@@ -1,4 +1,13 @@
-import { useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button, Form, Input, Tooltip } from 'antd';
 import {
   BoldOutlined,
@@ -150,7 +159,10 @@ export function RichTextEditor({ value, onChange, placeholderKey, disabled, id, 
     if (exec('insertHTML', html)) return;
     const selection = window.getSelection();
     const editor = editorRef.current!;
-    const range = selection && selection.rangeCount > 0 && editor.contains(selection.getRangeAt(0).commonAncestorContainer) ? selection.getRangeAt(0) : null;
+    const range =
+      selection && selection.rangeCount > 0 && editor.contains(selection.getRangeAt(0).commonAncestorContainer)
+        ? selection.getRangeAt(0)
+        : null;
     if (!range) {
       editor.insertAdjacentHTML('beforeend', html);
       return;
@@ -232,13 +244,28 @@ export function RichTextEditor({ value, onChange, placeholderKey, disabled, id, 
     buttons[(at + step + buttons.length) % buttons.length]?.focus();
   };
 
-  const classes = ['vsm-rte', status === 'error' ? 'vsm-rte-invalid' : '', disabled ? 'vsm-rte-disabled' : ''].filter(Boolean).join(' ');
+  const classes = ['vsm-rte', status === 'error' ? 'vsm-rte-invalid' : '', disabled ? 'vsm-rte-disabled' : '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className={classes}>
-      <div ref={toolbarRef} className="vsm-rte-toolbar" role="toolbar" aria-label={t('toolbar')} onKeyDown={onToolbarKeyDown}>
+      <div
+        ref={toolbarRef}
+        className="vsm-rte-toolbar"
+        role="toolbar"
+        aria-label={t('toolbar')}
+        onKeyDown={onToolbarKeyDown}
+      >
         {FORMATS.map((f) => (
-          <Tool key={f.command} label={t(f.labelKey)} icon={f.icon} pressed={!!active[f.command]} disabled={disabled} onClick={() => run(f.command)} />
+          <Tool
+            key={f.command}
+            label={t(f.labelKey)}
+            icon={f.icon}
+            pressed={!!active[f.command]}
+            disabled={disabled}
+            onClick={() => run(f.command)}
+          />
         ))}
         <Tool label={t('link')} icon={<LinkOutlined />} disabled={disabled} onClick={openLink} />
         <Tool label={t('clear')} icon={<ClearOutlined />} disabled={disabled} onClick={() => run('removeFormat')} />

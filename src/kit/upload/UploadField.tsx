@@ -45,10 +45,18 @@ export type UploadFieldProps = {
   thumbnails?: boolean;
 };
 
-type Pending = { uid: string; name: string; file: File; status: 'uploading' | 'error'; percent: number; localUrl?: string };
+type Pending = {
+  uid: string;
+  name: string;
+  file: File;
+  status: 'uploading' | 'error';
+  percent: number;
+  localUrl?: string;
+};
 
 const objectUrl = (blob: Blob) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : undefined);
-const revoke = (url: string | undefined) => url && typeof URL.revokeObjectURL === 'function' && URL.revokeObjectURL(url);
+const revoke = (url: string | undefined) =>
+  url && typeof URL.revokeObjectURL === 'function' && URL.revokeObjectURL(url);
 const isImageName = (name: string) => {
   const kind = kindFromName(name);
   return kind === 'jpeg' || kind === 'png';
@@ -105,7 +113,9 @@ export function UploadField({
   }, []);
 
   // Thumbnails of stored images (the file store needs the token, so they are fetched, not linked).
-  const missing = thumbnails ? files.filter((f) => isImageName(f.fileName) && !thumbs[f.fileUrl]).map((f) => f.fileUrl) : [];
+  const missing = thumbnails
+    ? files.filter((f) => isImageName(f.fileName) && !thumbs[f.fileUrl]).map((f) => f.fileUrl)
+    : [];
   const missingKey = missing.join('\n');
   useEffect(() => {
     if (!missingKey) return;
@@ -122,28 +132,35 @@ export function UploadField({
     return () => ctrl.abort();
   }, [missingKey, remember]);
 
-  const update = (uid: string, patch: Partial<Pending>) => setPending((list) => list.map((p) => (p.uid === uid ? { ...p, ...patch } : p)));
+  const update = (uid: string, patch: Partial<Pending>) =>
+    setPending((list) => list.map((p) => (p.uid === uid ? { ...p, ...patch } : p)));
 
   const start = useCallback((item: Pending) => {
     const ctrl = new AbortController();
     controllers.current.set(item.uid, ctrl);
-    latest.current.uploader(item.file, { signal: ctrl.signal, fields: latest.current.fields, onProgress: (percent) => update(item.uid, { percent }) }).then(
-      (stored) => {
-        controllers.current.delete(item.uid);
-        if (item.localUrl) setThumbs((m) => ({ ...m, [stored.fileUrl]: item.localUrl! }));
-        setPending((list) => list.filter((p) => p.uid !== item.uid));
-        reserved.current -= 1;
-        // Two uploads may finish before the next render: build on what was last handed out.
-        const next = [...latest.current.files, stored];
-        latest.current.files = next;
-        latest.current.onChange?.(next);
-      },
-      (error: unknown) => {
-        controllers.current.delete(item.uid);
-        // The client already showed the reason (SPEC §8); the item stays for a retry.
-        if (!isAbortError(error)) update(item.uid, { status: 'error', percent: 0 });
-      },
-    );
+    latest.current
+      .uploader(item.file, {
+        signal: ctrl.signal,
+        fields: latest.current.fields,
+        onProgress: (percent) => update(item.uid, { percent }),
+      })
+      .then(
+        (stored) => {
+          controllers.current.delete(item.uid);
+          if (item.localUrl) setThumbs((m) => ({ ...m, [stored.fileUrl]: item.localUrl! }));
+          setPending((list) => list.filter((p) => p.uid !== item.uid));
+          reserved.current -= 1;
+          // Two uploads may finish before the next render: build on what was last handed out.
+          const next = [...latest.current.files, stored];
+          latest.current.files = next;
+          latest.current.onChange?.(next);
+        },
+        (error: unknown) => {
+          controllers.current.delete(item.uid);
+          // The client already showed the reason (SPEC §8); the item stays for a retry.
+          if (!isAbortError(error)) update(item.uid, { status: 'error', percent: 0 });
+        },
+      );
   }, []);
 
   const add = async (file: File) => {
@@ -220,8 +237,21 @@ export function UploadField({
   };
 
   const fileList: UploadFile[] = [
-    ...files.map((f): UploadFile => ({ uid: f.fileUrl, name: f.fileName, status: 'done', size: f.size, thumbUrl: thumbs[f.fileUrl], url: undefined })),
-    ...pending.map((p): UploadFile => ({ uid: p.uid, name: p.name, status: p.status, percent: p.percent, thumbUrl: p.localUrl })),
+    ...files.map((f): UploadFile => ({
+      uid: f.fileUrl,
+      name: f.fileName,
+      status: 'done',
+      size: f.size,
+      thumbUrl: thumbs[f.fileUrl],
+      url: undefined,
+    })),
+    ...pending.map((p): UploadFile => ({
+      uid: p.uid,
+      name: p.name,
+      status: p.status,
+      percent: p.percent,
+      thumbUrl: p.localUrl,
+    })),
   ];
   const full = fileList.length >= maxCount;
   const hint =
@@ -257,7 +287,13 @@ export function UploadField({
           file.status === 'error' ? (
             <div className="vsm-upload-failed">
               {node}
-              <Button size="small" type="link" icon={<ReloadOutlined />} aria-label={t('upload:retryNamed', { name: file.name })} onClick={() => retry(file.uid)}>
+              <Button
+                size="small"
+                type="link"
+                icon={<ReloadOutlined />}
+                aria-label={t('upload:retryNamed', { name: file.name })}
+                onClick={() => retry(file.uid)}
+              >
                 {t('upload:retry')}
               </Button>
             </div>

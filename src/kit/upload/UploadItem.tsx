@@ -15,7 +15,9 @@ export function UploadItem({ name, label, required = false, ...upload }: UploadI
   const { t } = useTranslation('kit');
   const rule = {
     validator: (_: unknown, value: UploadedFile[] | undefined) =>
-      !required || value?.length ? Promise.resolve() : Promise.reject(new Error(t('validation.requiredUpload', { field: label }))),
+      !required || value?.length
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('validation.requiredUpload', { field: label }))),
   };
   return (
     <Form.Item name={name} label={label} required={required} rules={[rule]}>

@@ -54,7 +54,8 @@ export function kindFromMime(type: string): FileKind | 'unknown' | null {
 
 export const isImageKind = (kind: FileKind) => kind !== 'pdf';
 
-const accepts = (accept: AcceptKind, kind: FileKind) => accept === 'imageOrPdf' || (accept === 'image') === isImageKind(kind);
+const accepts = (accept: AcceptKind, kind: FileKind) =>
+  accept === 'imageOrPdf' || (accept === 'image') === isImageKind(kind);
 
 /** The `accept` attribute of a file input for a field. */
 export function acceptAttribute(accept: AcceptKind): string {
@@ -66,10 +67,17 @@ export function acceptAttribute(accept: AcceptKind): string {
 export type Message = { key: string; params?: Record<string, unknown> };
 
 /** The size limit of a kind under a variant, with the message shown past it. */
-export function sizeLimit(kind: FileKind, variant: UploadVariant = 'default', limitMb?: number): { bytes: number; message: Message } {
-  if (variant === 'attachment' && limitMb !== undefined) return { bytes: limitMb * MB, message: { key: 'upload:attachmentTooLarge', params: { limit: limitMb } } };
-  if (variant === 'scan') return { bytes: SCAN_MAX_BYTES, message: { key: 'upload:scanTooLarge', params: { max: SCAN_MAX_BYTES / MB } } };
-  if (isImageKind(kind)) return { bytes: IMAGE_MAX_BYTES, message: { key: 'upload:imageTooLarge', params: { max: IMAGE_MAX_BYTES / MB } } };
+export function sizeLimit(
+  kind: FileKind,
+  variant: UploadVariant = 'default',
+  limitMb?: number,
+): { bytes: number; message: Message } {
+  if (variant === 'attachment' && limitMb !== undefined)
+    return { bytes: limitMb * MB, message: { key: 'upload:attachmentTooLarge', params: { limit: limitMb } } };
+  if (variant === 'scan')
+    return { bytes: SCAN_MAX_BYTES, message: { key: 'upload:scanTooLarge', params: { max: SCAN_MAX_BYTES / MB } } };
+  if (isImageKind(kind))
+    return { bytes: IMAGE_MAX_BYTES, message: { key: 'upload:imageTooLarge', params: { max: IMAGE_MAX_BYTES / MB } } };
   return { bytes: PDF_MAX_BYTES, message: { key: 'upload:pdfTooLarge', params: { max: PDF_MAX_BYTES / MB } } };
 }
 
@@ -78,18 +86,26 @@ export type CheckOptions = { accept?: AcceptKind; variant?: UploadVariant; limit
 export type CheckResult = { ok: true; kind: FileKind } | { ok: false; reason: 'type' | 'size'; message: Message };
 
 const typeMessage = (accept: AcceptKind): Message =>
-  accept === 'image' ? { key: 'upload:imageOnly' } : accept === 'pdf' ? { key: 'upload:pdfOnly' } : { key: 'errors:uploadImageOrPdfOnly' };
+  accept === 'image'
+    ? { key: 'upload:imageOnly' }
+    : accept === 'pdf'
+      ? { key: 'upload:pdfOnly' }
+      : { key: 'errors:uploadImageOrPdfOnly' };
 
 /**
  * Whether a file may be uploaded: its bytes must be a JPEG, PNG or PDF the field accepts, and its
  * name and (when given) type must claim that same kind, so a renamed or spoofed file is refused
  * with the SPEC §8 message; then the size limit of its kind applies.
  */
-export function checkFile(facts: FileFacts, { accept = 'imageOrPdf', variant = 'default', limitMb }: CheckOptions = {}): CheckResult {
+export function checkFile(
+  facts: FileFacts,
+  { accept = 'imageOrPdf', variant = 'default', limitMb }: CheckOptions = {},
+): CheckResult {
   const real = kindFromBytes(facts.head);
   const named = kindFromName(facts.name);
   const typed = kindFromMime(facts.type);
-  if (!real || named !== real || (typed !== null && typed !== real) || !accepts(accept, real)) return { ok: false, reason: 'type', message: typeMessage(accept) };
+  if (!real || named !== real || (typed !== null && typed !== real) || !accepts(accept, real))
+    return { ok: false, reason: 'type', message: typeMessage(accept) };
   const limit = sizeLimit(real, variant, limitMb);
   if (facts.size > limit.bytes) return { ok: false, reason: 'size', message: limit.message };
   return { ok: true, kind: real };

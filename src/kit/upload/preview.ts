@@ -7,7 +7,8 @@ export const PREVIEW_IMG_PATH = '/preview_img/:idx/:sheetId';
 /** The router path of the PDF preview of a file address. */
 export const pdfPreviewPath = (fileUrl: string) => `${PREVIEW_PDF_PATH}?url=${encodeURIComponent(fileUrl)}`;
 /** The router path of the image viewer of a sheet, starting at image `idx` (0-based). */
-export const imagePreviewPath = (idx: number, sheetId: string) => `/preview_img/${Math.max(0, Math.floor(idx))}/${encodeURIComponent(sheetId)}`;
+export const imagePreviewPath = (idx: number, sheetId: string) =>
+  `/preview_img/${Math.max(0, Math.floor(idx))}/${encodeURIComponent(sheetId)}`;
 
 /**
  * Opens a preview route in a new window. The opener relation is cut after opening (rather than

@@ -13,13 +13,21 @@ const SHEET_TYPES: FieldOption[] = ['1', '2'].map((value) => ({ value, labelKey:
 const PENDING: FieldOption = { value: 'pending', labelKey: 'acceptance:status.pending' };
 
 /** A column with the acceptance's own label (acceptance:field.<key>). */
-const col = <T = Acceptance>(key: string, rest: Partial<ColumnSchema<T>> = {}) => field<T>(key, { titleKey: `acceptance:field.${key}`, ...rest });
+const col = <T = Acceptance>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
+  field<T>(key, { titleKey: `acceptance:field.${key}`, ...rest });
 const quantity = (key: string, sortable = true) => col(key, { format: 'quantity', width: 120, sortable });
 
 const columns: ColumnSchema<Acceptance>[] = [
   col('sheetId', { width: 170, sortable: true, search: true }),
   field('sheetType', { options: SHEET_TYPES, width: 130, search: true }),
-  field('status', { options: STATUSES, tones: TONES, status: true, width: 110, sortable: true, search: { options: [PENDING, ...STATUSES] } }),
+  field('status', {
+    options: STATUSES,
+    tones: TONES,
+    status: true,
+    width: 110,
+    sortable: true,
+    search: { options: [PENDING, ...STATUSES] },
+  }),
   supplierColumn<Acceptance>({ only: 'retailer', detail: 'bothSides' }),
   shopColumn<Acceptance>({ width: 200 }),
   col('orderSheetId', { width: 170, sortable: true, search: true }),
@@ -55,13 +63,26 @@ const acceptanceQuery = (side: Side): QueryPageConfig<Acceptance> => ({
   collapsedCount: 4,
   selection: side === 'supplier' ? 'checkbox' : undefined,
   actions: [
-    { key: 'confirm', labelKey: 'acceptance:action.confirm', only: 'supplier', primary: true, allowed: (a) => a.status === '0', call: (rows) => confirmAcceptances(rows.map((a) => a.sheetId)), successKey: 'acceptance:message.confirmed' },
+    {
+      key: 'confirm',
+      labelKey: 'acceptance:action.confirm',
+      only: 'supplier',
+      primary: true,
+      allowed: (a) => a.status === '0',
+      call: (rows) => confirmAcceptances(rows.map((a) => a.sheetId)),
+      successKey: 'acceptance:message.confirmed',
+    },
   ],
   export: { fileNameKey: 'acceptance:exportFileName', server: exportAcceptances },
   detail: {
     titleKey: 'acceptance:detailTitle',
     width: 1080,
-    lines: { titleKey: 'acceptance:linesTitle', rowKey: 'lineNo', columns: lines, load: (row, opts) => acceptanceLines(row.sheetId, opts) },
+    lines: {
+      titleKey: 'acceptance:linesTitle',
+      rowKey: 'lineNo',
+      columns: lines,
+      load: (row, opts) => acceptanceLines(row.sheetId, opts),
+    },
     print: true,
   },
 });

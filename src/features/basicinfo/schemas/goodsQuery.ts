@@ -5,20 +5,43 @@ import { exportGoods, queryGoods } from '../api';
 import type { Goods } from '../types';
 
 /** SPEC §3 goods: weightType 1 normal, 2 very light, 3 bulky/heavy, 4 variable weight. */
-const WEIGHT_TYPES: FieldOption[] = ['1', '2', '3', '4'].map((value) => ({ value, labelKey: `basicinfo:weightType.${value}` }));
+const WEIGHT_TYPES: FieldOption[] = ['1', '2', '3', '4'].map((value) => ({
+  value,
+  labelKey: `basicinfo:weightType.${value}`,
+}));
 /** SPEC §3 goods: stockmode 0 counted, 1 not counted, 2 quantity only. */
-const STOCK_MODES: FieldOption[] = ['0', '1', '2'].map((value) => ({ value, labelKey: `basicinfo:stockmode.${value}` }));
+const STOCK_MODES: FieldOption[] = ['0', '1', '2'].map((value) => ({
+  value,
+  labelKey: `basicinfo:stockmode.${value}`,
+}));
 const STOCK_TONES: Record<string, StatusTone> = { '0': 'success', '1': 'default', '2': 'processing' };
 
 const label = (name: string) => `basicinfo:goods.${name}`;
-const col = (key: keyof Goods & string, rest: Partial<ColumnSchema<Goods>> = {}) => field<Goods>(key, { titleKey: label(key), ...rest });
+const col = (key: keyof Goods & string, rest: Partial<ColumnSchema<Goods>> = {}) =>
+  field<Goods>(key, { titleKey: label(key), ...rest });
 
 /** A category level: its name in the grid, code and name in the detail. */
-const category = (level: 'major' | 'medium' | 'sub', grid: Partial<ColumnSchema<Goods>>, detail: Partial<ColumnSchema<Goods>> = {}) => [
+const category = (
+  level: 'major' | 'medium' | 'sub',
+  grid: Partial<ColumnSchema<Goods>>,
+  detail: Partial<ColumnSchema<Goods>> = {},
+) => [
   col(`${level}Name`, { detail: false, ...grid }),
-  col(`${level}Id`, { titleKey: label(`${level}Name`), grid: false, value: (g) => `${g[`${level}Id`]} ${g[`${level}Name`]}`, ...detail }),
+  col(`${level}Id`, {
+    titleKey: label(`${level}Name`),
+    grid: false,
+    value: (g) => `${g[`${level}Id`]} ${g[`${level}Name`]}`,
+    ...detail,
+  }),
 ];
-const majorLookup: LookupConfig = { kind: 'major', valueField: 'majorId', columns: [{ dataIndex: 'majorId', titleKey: label('majorId') }, { dataIndex: 'majorName', titleKey: label('majorName') }] };
+const majorLookup: LookupConfig = {
+  kind: 'major',
+  valueField: 'majorId',
+  columns: [
+    { dataIndex: 'majorId', titleKey: label('majorId') },
+    { dataIndex: 'majorName', titleKey: label('majorName') },
+  ],
+};
 
 /** The grid, search and detail (every SPEC §3 goods field) of goods information. */
 const columns: ColumnSchema<Goods>[] = [

@@ -7,14 +7,24 @@ import { disableContacts, queryContacts, saveContact, submitContacts } from '../
 import type { Contact, ContactInput } from '../types';
 
 /** SPEC §6 function permissions of contact maintenance, as the server's rights name them. */
-export const CONTACT_RIGHTS = { new: 'contact:new', save: 'contact:save', submit: 'contact:submit', disable: 'contact:disable', export: 'contact:export' } as const;
+export const CONTACT_RIGHTS = {
+  new: 'contact:new',
+  save: 'contact:save',
+  submit: 'contact:submit',
+  disable: 'contact:disable',
+  export: 'contact:export',
+} as const;
 
 /** Main and cc email length (the mock's CONTACT_EMAIL_MAX; SPEC §5 caps only the supplier's own email, at 32). */
 export const CONTACT_EMAIL_MAX = 64;
 
 const label = (name: string) => `contacts:field.${name}`;
 /** 0 draft, 1 submitted (in effect), 2 disabled; the retailer never sees drafts. */
-const statuses = (side: Side): FieldOption[] => (side === 'supplier' ? ['0', '1', '2'] : ['1', '2']).map((value) => ({ value, labelKey: `contacts:status.${value}` }));
+const statuses = (side: Side): FieldOption[] =>
+  (side === 'supplier' ? ['0', '1', '2'] : ['1', '2']).map((value) => ({
+    value,
+    labelKey: `contacts:status.${value}`,
+  }));
 const TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success', '2': 'default' };
 
 const majorLookup: LookupConfig = {
@@ -31,9 +41,29 @@ const majorLookup: LookupConfig = {
 const formFields: FieldSchema[] = [
   { name: 'majorId', labelKey: label('majorId'), kind: 'elf', lookup: majorLookup, required: true },
   { name: 'majorName', labelKey: label('majorName'), kind: 'text' },
-  { name: 'contactPerson', labelKey: label('contactPerson'), kind: 'input', required: true, maxLength: LENGTH_LIMITS.contact },
-  { name: 'phone', labelKey: label('phone'), kind: 'input', required: true, check: 'phone', maxLength: LENGTH_LIMITS.phone },
-  { name: 'mainEmail', labelKey: label('mainEmail'), kind: 'input', required: true, check: 'email', maxLength: CONTACT_EMAIL_MAX },
+  {
+    name: 'contactPerson',
+    labelKey: label('contactPerson'),
+    kind: 'input',
+    required: true,
+    maxLength: LENGTH_LIMITS.contact,
+  },
+  {
+    name: 'phone',
+    labelKey: label('phone'),
+    kind: 'input',
+    required: true,
+    check: 'phone',
+    maxLength: LENGTH_LIMITS.phone,
+  },
+  {
+    name: 'mainEmail',
+    labelKey: label('mainEmail'),
+    kind: 'input',
+    required: true,
+    check: 'email',
+    maxLength: CONTACT_EMAIL_MAX,
+  },
   { name: 'ccEmail', labelKey: label('ccEmail'), kind: 'input', check: 'email', maxLength: CONTACT_EMAIL_MAX },
 ];
 
@@ -45,10 +75,17 @@ const inputOf = (v: Record<string, unknown>): ContactInput => ({
   ccEmail: String(v.ccEmail ?? ''),
 });
 
-const col = (key: keyof Contact & string, rest: Partial<ColumnSchema<Contact>> = {}) => field<Contact>(key, { titleKey: label(key), ...rest });
+const col = (key: keyof Contact & string, rest: Partial<ColumnSchema<Contact>> = {}) =>
+  field<Contact>(key, { titleKey: label(key), ...rest });
 const columns = (side: Side): ColumnSchema<Contact>[] => [
   supplierColumn<Contact>({ only: 'retailer' }),
-  col('majorId', { titleKey: label('majorName'), sortable: true, width: 160, value: (c) => `${c.majorId} ${translateServerText(c.majorName)}`, search: { kind: 'elf', lookup: majorLookup, labelKey: label('majorId') } }),
+  col('majorId', {
+    titleKey: label('majorName'),
+    sortable: true,
+    width: 160,
+    value: (c) => `${c.majorId} ${translateServerText(c.majorName)}`,
+    search: { kind: 'elf', lookup: majorLookup, labelKey: label('majorId') },
+  }),
   col('contactPerson', { sortable: true, width: 110, search: true }),
   col('phone', { width: 150, search: true }),
   col('mainEmail', { width: 240, search: true }),
@@ -87,12 +124,30 @@ const actions: DocumentAction<Contact>[] = [
     places: ['row'],
     right: CONTACT_RIGHTS.save,
     allowed: onStatus('0'),
-    form: ([c]) => ({ titleKey: 'contacts:editTitle', fields: formFields, okKey: 'contacts:save', initialValues: { ...c } }),
+    form: ([c]) => ({
+      titleKey: 'contacts:editTitle',
+      fields: formFields,
+      okKey: 'contacts:save',
+      initialValues: { ...c },
+    }),
     call: ([c], v) => saveContact({ ...inputOf(v), contactId: c.contactId }),
     successKey: 'contacts:saved',
   }),
-  move('submit', { right: CONTACT_RIGHTS.submit, allowed: onStatus('0'), confirmKey: 'contacts:submitAsk', call: (rows) => submitContacts(ids(rows)), successKey: 'contacts:submitted' }),
-  move('disable', { right: CONTACT_RIGHTS.disable, allowed: onStatus('1'), danger: true, confirmKey: 'contacts:disableAsk', call: (rows) => disableContacts(ids(rows)), successKey: 'contacts:disabled' }),
+  move('submit', {
+    right: CONTACT_RIGHTS.submit,
+    allowed: onStatus('0'),
+    confirmKey: 'contacts:submitAsk',
+    call: (rows) => submitContacts(ids(rows)),
+    successKey: 'contacts:submitted',
+  }),
+  move('disable', {
+    right: CONTACT_RIGHTS.disable,
+    allowed: onStatus('1'),
+    danger: true,
+    confirmKey: 'contacts:disableAsk',
+    call: (rows) => disableContacts(ids(rows)),
+    successKey: 'contacts:disabled',
+  }),
 ];
 
 /**
@@ -108,5 +163,8 @@ export const contactsQuery = (side: Side): QueryPageConfig<Contact> => ({
   defaultOrderBy: 'updateDate desc',
   autoQuery: true,
   actions: side === 'supplier' ? actions : [],
-  export: { fileNameKey: side === 'supplier' ? 'contacts:exportFileName' : 'contacts:retailerExportFileName', right: CONTACT_RIGHTS.export },
+  export: {
+    fileNameKey: side === 'supplier' ? 'contacts:exportFileName' : 'contacts:retailerExportFileName',
+    right: CONTACT_RIGHTS.export,
+  },
 });

@@ -25,7 +25,11 @@ export function BreachImport({ onImported, onClose }: { onImported: () => void; 
     <Dialog open title={t('import.title')} width={560} onCancel={onClose} footer={null}>
       <Typography.Paragraph>{t('import.help')}</Typography.Paragraph>
       <Space size={8}>
-        <TemplateButton config={config} fileName={t('import.templateFile')} examples={[['100101', 'DH2025061100001', '1201', '1', '120.50', '2025/6/1', '']]} />
+        <TemplateButton
+          config={config}
+          fileName={t('import.templateFile')}
+          examples={[['100101', 'DH2025061100001', '1201', '1', '120.50', '2025/6/1', '']]}
+        />
         <ImportButton config={config} onConfirm={send} buttonProps={{ type: 'primary' }} />
       </Space>
     </Dialog>

@@ -15,11 +15,33 @@ export function breachImportConfig(t: (key: string) => string): ImportConfig {
     maxRows: 1000,
     columns: [
       { field: 'venderId', header: header('venderId'), rules: [{ kind: 'required' }, { kind: 'maxLength', max: 20 }] },
-      { field: 'orderSheetId', header: header('orderSheetId'), rules: [{ kind: 'required' }, { kind: 'maxLength', max: 32 }] },
+      {
+        field: 'orderSheetId',
+        header: header('orderSheetId'),
+        rules: [{ kind: 'required' }, { kind: 'maxLength', max: 32 }],
+      },
       { field: 'shopId', header: header('shopId'), rules: [{ kind: 'required' }] },
-      { field: 'breachType', header: header('breachType'), rules: [{ kind: 'required' }, { kind: 'pattern', pattern: /^[1-4]$/, messageKey: 'damages:import.breachType' }] },
-      { field: 'amount', header: header('amount'), rules: [{ kind: 'required' }, { kind: 'custom', validate: (v) => (AMOUNT.test(v) && Number(v) > 0 ? null : t('damages:import.amount')) }] },
-      { field: 'breachDate', header: header('breachDate'), rules: [{ kind: 'required' }, { kind: 'custom', validate: (v) => (normalizeDate(v, { loose: true }) ? null : t('damages:import.date')) }] },
+      {
+        field: 'breachType',
+        header: header('breachType'),
+        rules: [{ kind: 'required' }, { kind: 'pattern', pattern: /^[1-4]$/, messageKey: 'damages:import.breachType' }],
+      },
+      {
+        field: 'amount',
+        header: header('amount'),
+        rules: [
+          { kind: 'required' },
+          { kind: 'custom', validate: (v) => (AMOUNT.test(v) && Number(v) > 0 ? null : t('damages:import.amount')) },
+        ],
+      },
+      {
+        field: 'breachDate',
+        header: header('breachDate'),
+        rules: [
+          { kind: 'required' },
+          { kind: 'custom', validate: (v) => (normalizeDate(v, { loose: true }) ? null : t('damages:import.date')) },
+        ],
+      },
       { field: 'remark', header: header('remark'), optional: true, rules: [{ kind: 'maxLength', max: 200 }] },
     ],
   };

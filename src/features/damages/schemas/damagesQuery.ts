@@ -5,15 +5,34 @@ import { confirmDamages, damageLines, disputeDamages, queryDamages, reviewDisput
 import type { Damage, DamageLine } from '../types';
 
 /** Status of a breach (SPEC §4 states; transitions in the mock's damages service). */
-const DAMAGE_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((value) => ({ value, labelKey: `damages:status.${value}` }));
-const TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success', '2': 'processing', '3': 'default', '4': 'error' };
-const BREACH_TYPES: FieldOption[] = ['1', '2', '3', '4'].map((value) => ({ value, labelKey: `damages:breachType.${value}` }));
+const DAMAGE_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((value) => ({
+  value,
+  labelKey: `damages:status.${value}`,
+}));
+const TONES: Record<string, StatusTone> = {
+  '0': 'warning',
+  '1': 'success',
+  '2': 'processing',
+  '3': 'default',
+  '4': 'error',
+};
+const BREACH_TYPES: FieldOption[] = ['1', '2', '3', '4'].map((value) => ({
+  value,
+  labelKey: `damages:breachType.${value}`,
+}));
 export const IMPORT_RIGHT = 'damages:import';
 
-const col = (key: keyof Damage & string, rest: Partial<ColumnSchema<Damage>> = {}) => field<Damage>(key, { titleKey: `damages:field.${key}`, ...rest });
+const col = (key: keyof Damage & string, rest: Partial<ColumnSchema<Damage>> = {}) =>
+  field<Damage>(key, { titleKey: `damages:field.${key}`, ...rest });
 const columns: ColumnSchema<Damage>[] = [
   col('sheetId', { sortable: true, width: 170, search: true }),
-  col('status', { options: DAMAGE_STATUSES, tones: TONES, status: true, width: 110, search: { options: [{ value: 'pending', labelKey: 'damages:status.pending' }, ...DAMAGE_STATUSES] } }),
+  col('status', {
+    options: DAMAGE_STATUSES,
+    tones: TONES,
+    status: true,
+    width: 110,
+    search: { options: [{ value: 'pending', labelKey: 'damages:status.pending' }, ...DAMAGE_STATUSES] },
+  }),
   col('orderSheetId', { width: 170, search: true }),
   supplierColumn<Damage>({ only: 'retailer', detail: 'bothSides' }),
   shopColumn<Damage>({ width: 170 }),
@@ -57,16 +76,50 @@ export const damagesQuery = (importDialog: DocumentAction<Damage>['dialog']): Qu
   selection: 'checkbox',
   defaultOrderBy: 'breachDate desc',
   actions: [
-    move('confirm', ['0', '4'], { only: 'supplier', primary: true, confirmKey: 'damages:confirmAsk', call: (rows) => confirmDamages(ids(rows)), successKey: 'damages:confirmed' }),
-    move('dispute', ['0'], { only: 'supplier', reason: { titleKey: 'damages:disputeTitle', labelKey: 'damages:field.disputeReason', okKey: 'damages:send' }, call: (rows, v) => disputeDamages(ids(rows), String(v.reason)), successKey: 'damages:disputed' }),
-    move('accept', ['2'], { only: 'retailer', primary: true, confirmKey: 'damages:acceptAsk', call: (rows) => reviewDisputes(ids(rows), true, ''), successKey: 'damages:accepted' }),
-    move('reject', ['2'], { only: 'retailer', reason: { titleKey: 'damages:rejectTitle', labelKey: 'damages:field.rejectReason', okKey: 'damages:send' }, call: (rows, v) => reviewDisputes(ids(rows), false, String(v.reason)), successKey: 'damages:rejected' }),
-    { key: 'import', labelKey: 'damages:action.import', only: 'retailer', right: IMPORT_RIGHT, rows: false, dialog: importDialog },
+    move('confirm', ['0', '4'], {
+      only: 'supplier',
+      primary: true,
+      confirmKey: 'damages:confirmAsk',
+      call: (rows) => confirmDamages(ids(rows)),
+      successKey: 'damages:confirmed',
+    }),
+    move('dispute', ['0'], {
+      only: 'supplier',
+      reason: { titleKey: 'damages:disputeTitle', labelKey: 'damages:field.disputeReason', okKey: 'damages:send' },
+      call: (rows, v) => disputeDamages(ids(rows), String(v.reason)),
+      successKey: 'damages:disputed',
+    }),
+    move('accept', ['2'], {
+      only: 'retailer',
+      primary: true,
+      confirmKey: 'damages:acceptAsk',
+      call: (rows) => reviewDisputes(ids(rows), true, ''),
+      successKey: 'damages:accepted',
+    }),
+    move('reject', ['2'], {
+      only: 'retailer',
+      reason: { titleKey: 'damages:rejectTitle', labelKey: 'damages:field.rejectReason', okKey: 'damages:send' },
+      call: (rows, v) => reviewDisputes(ids(rows), false, String(v.reason)),
+      successKey: 'damages:rejected',
+    }),
+    {
+      key: 'import',
+      labelKey: 'damages:action.import',
+      only: 'retailer',
+      right: IMPORT_RIGHT,
+      rows: false,
+      dialog: importDialog,
+    },
   ],
   export: { fileNameKey: 'damages:exportFileName' },
   detail: {
     titleKey: 'damages:detailTitle',
     width: 960,
-    lines: { titleKey: 'damages:linesTitle', rowKey: 'lineNo', columns: lineColumns, load: (row, opts) => damageLines(row.sheetId, opts) },
+    lines: {
+      titleKey: 'damages:linesTitle',
+      rowKey: 'lineNo',
+      columns: lineColumns,
+      load: (row, opts) => damageLines(row.sheetId, opts),
+    },
   },
 });

@@ -35,7 +35,10 @@ export default function HelpCentre() {
         ) : items.length ? (
           <ul className="help-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {items.map((item) => (
-              <li key={item.id} style={{ padding: '10px 0', borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)' }}>
+              <li
+                key={item.id}
+                style={{ padding: '10px 0', borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)' }}
+              >
                 <a href={safeHref(item.url)} target="_blank" rel="noopener noreferrer">
                   <FileTextOutlined /> {item.title}
                 </a>

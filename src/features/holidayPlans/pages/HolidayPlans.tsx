@@ -10,6 +10,9 @@ export default function HolidayPlans() {
   const retailer = useSide() === 'retailer';
   const navigate = useNavigate();
   const bus = useBuOptions(retailer);
-  const config = useMemo(() => plansQuery(bus.options, () => navigate('/basicinfo/vacationplan/maintain')), [bus.options, navigate]);
+  const config = useMemo(
+    () => plansQuery(bus.options, () => navigate('/basicinfo/vacationplan/maintain')),
+    [bus.options, navigate],
+  );
   return bus.ready ? <QueryPage config={config} /> : null;
 }

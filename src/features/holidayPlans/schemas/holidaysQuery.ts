@@ -54,7 +54,12 @@ export function holidaysQuery(bus: FieldOption[]): QueryPageConfig<HolidayRow> {
       key: 'edit',
       labelKey: 'holidayPlans:action.editHoliday',
       places: ['toolbar', 'row', 'detail'],
-      form: ([h]) => ({ titleKey: 'holidayPlans:editHolidayTitle', fields, validate: holidayProblems, initialValues: { ...h } }),
+      form: ([h]) => ({
+        titleKey: 'holidayPlans:editHolidayTitle',
+        fields,
+        validate: holidayProblems,
+        initialValues: { ...h },
+      }),
       call: ([h], v) => saveHoliday(toInput(v, h.holidayId)),
       successKey: 'holidayPlans:holidaySaved',
     },

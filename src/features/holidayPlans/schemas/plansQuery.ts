@@ -14,7 +14,11 @@ export function plansQuery(bus: FieldOption[], maintain: () => void): QueryPageC
   const columns: ColumnSchema<PlanRow>[] = [
     yearColumn(),
     holidayNameColumn(),
-    supplierColumn<PlanRow>({ only: 'retailer', detail: 'bothSides', search: { labelKey: 'fields:venderId', kind: 'input', order: 3 } }),
+    supplierColumn<PlanRow>({
+      only: 'retailer',
+      detail: 'bothSides',
+      search: { labelKey: 'fields:venderId', kind: 'input', order: 3 },
+    }),
     buColumn('bu', bus, { only: 'retailer', detail: 'bothSides' }),
     ...holidayDaysColumns<PlanRow>().map((c) => (c.key === 'startDate' ? { ...c, search: { order: 4 } } : c)),
     ...planDateColumns<PlanRow>(),
@@ -29,7 +33,16 @@ export function plansQuery(bus: FieldOption[], maintain: () => void): QueryPageC
     columns,
     defaultOrderBy: 'startDate desc',
     autoQuery: true,
-    actions: [{ key: 'maintain', labelKey: 'holidayPlans:action.maintain', only: 'supplier', rows: false, primary: true, open: maintain }],
+    actions: [
+      {
+        key: 'maintain',
+        labelKey: 'holidayPlans:action.maintain',
+        only: 'supplier',
+        rows: false,
+        primary: true,
+        open: maintain,
+      },
+    ],
     export: { fileNameKey: 'holidayPlans:plansFileName' },
     detail: { titleKey: 'holidayPlans:planDetailTitle' },
   };

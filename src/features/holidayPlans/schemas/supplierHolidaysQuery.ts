@@ -6,10 +6,18 @@ import { LEAD_MESSAGE, planProblems, withinLead } from '../rules';
 import type { SupplierHolidayRow } from '../types';
 import { col, deadlineColumn, holidayDaysColumns, holidayNameColumn, planDateColumns, yearColumn } from './columns';
 
-const STATES: FieldOption[] = ['open', 'planned', 'closed'].map((value) => ({ value, labelKey: `holidayPlans:state.${value}` }));
+const STATES: FieldOption[] = ['open', 'planned', 'closed'].map((value) => ({
+  value,
+  labelKey: `holidayPlans:state.${value}`,
+}));
 const TONES: Record<string, StatusTone> = { open: 'processing', planned: 'success', closed: 'default' };
 
-const date = (name: string): FieldSchema => ({ name, labelKey: `holidayPlans:field.${name}`, kind: 'date-picker', required: true });
+const date = (name: string): FieldSchema => ({
+  name,
+  labelKey: `holidayPlans:field.${name}`,
+  kind: 'date-picker',
+  required: true,
+});
 /** The plan form: the holiday and its deadline shown, the four dates of SPEC §3, a remark. */
 const planFields: FieldSchema[] = [
   { name: 'holiday', labelKey: 'holidayPlans:field.holiday', kind: 'text', span: 2 },

@@ -35,12 +35,24 @@ export function BatchMail({ vendors, onSent }: Props) {
           rules: [
             { kind: 'required' },
             { kind: 'maxLength', max: RECIPIENT_ID_MAX },
-            { kind: 'custom', validate: (code) => (code && code.length <= RECIPIENT_ID_MAX && !known.has(code) ? t('batch.unknownVendor', { code }) : null) },
+            {
+              kind: 'custom',
+              validate: (code) =>
+                code && code.length <= RECIPIENT_ID_MAX && !known.has(code) ? t('batch.unknownVendor', { code }) : null,
+            },
           ],
         },
         { field: 'content', header: header('content'), rules: [{ kind: 'required' }] },
-        { field: 'title', header: header('title'), rules: [{ kind: 'required' }, { kind: 'maxLength', max: TITLE_MAX }] },
-        { field: 'senderName', header: header('senderName'), rules: [{ kind: 'required' }, { kind: 'maxLength', max: SENDER_NAME_MAX }] },
+        {
+          field: 'title',
+          header: header('title'),
+          rules: [{ kind: 'required' }, { kind: 'maxLength', max: TITLE_MAX }],
+        },
+        {
+          field: 'senderName',
+          header: header('senderName'),
+          rules: [{ kind: 'required' }, { kind: 'maxLength', max: SENDER_NAME_MAX }],
+        },
       ],
     };
   }, [vendors, t]);
@@ -70,7 +82,14 @@ export function BatchMail({ vendors, onSent }: Props) {
     const blob = await writeXlsInWorker({
       sheetName: t('batch.sheetName'),
       columns: FIELDS.map((f) => ({ title: t(`batch.col.${f}`), width: f === 'content' ? 320 : 140 })),
-      rows: [[vendors?.[0]?.id ?? '100101', t('batch.sample.content'), t('batch.sample.title'), t('batch.sample.senderName')]],
+      rows: [
+        [
+          vendors?.[0]?.id ?? '100101',
+          t('batch.sample.content'),
+          t('batch.sample.title'),
+          t('batch.sample.senderName'),
+        ],
+      ],
     });
     saveBlob(blob, `${t('batch.templateFile')}.xls`);
   };
@@ -96,9 +115,30 @@ export function BatchMail({ vendors, onSent }: Props) {
       </Space>
       {progress && (
         <div style={{ marginTop: 16, maxWidth: 520 }}>
-          <Progress percent={percent} status={failed ? 'exception' : progress.status === 'done' ? 'success' : 'active'} aria-label={t('batch.progress')} />
-          <Typography.Text role="status">{t(progress.status === 'done' ? 'batch.done' : 'batch.sending', { sent: progress.sent, total: progress.total })}</Typography.Text>
-          {failed && <Alert type="error" showIcon title={t('batch.failed')} style={{ marginTop: 8 }} action={<Button size="small" onClick={() => void sendAll(progress.batchId, progress.total)}>{t('batch.resume')}</Button>} />}
+          <Progress
+            percent={percent}
+            status={failed ? 'exception' : progress.status === 'done' ? 'success' : 'active'}
+            aria-label={t('batch.progress')}
+          />
+          <Typography.Text role="status">
+            {t(progress.status === 'done' ? 'batch.done' : 'batch.sending', {
+              sent: progress.sent,
+              total: progress.total,
+            })}
+          </Typography.Text>
+          {failed && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('batch.failed')}
+              style={{ marginTop: 8 }}
+              action={
+                <Button size="small" onClick={() => void sendAll(progress.batchId, progress.total)}>
+                  {t('batch.resume')}
+                </Button>
+              }
+            />
+          )}
         </div>
       )}
     </section>

@@ -20,7 +20,10 @@ export function ComposeDialog({ compose, recipients, staff }: Props) {
     const p = problems.find((x) => x.field === field);
     return p ? t(p.key, p.params) : undefined;
   };
-  const item = (field: 'to' | 'cc' | 'title') => ({ validateStatus: problemOf(field) ? ('error' as const) : undefined, help: problemOf(field) });
+  const item = (field: 'to' | 'cc' | 'title') => ({
+    validateStatus: problemOf(field) ? ('error' as const) : undefined,
+    help: problemOf(field),
+  });
   const busy = compose.sending || compose.saving;
 
   return (
@@ -33,7 +36,12 @@ export function ComposeDialog({ compose, recipients, staff }: Props) {
       destroyOnHidden
       footer={
         <Space>
-          <Popconfirm title={t('compose.discardConfirm')} okText={t('compose.discard')} cancelText={t('compose.keepWriting')} onConfirm={compose.discard}>
+          <Popconfirm
+            title={t('compose.discardConfirm')}
+            okText={t('compose.discard')}
+            cancelText={t('compose.keepWriting')}
+            onConfirm={compose.discard}
+          >
             <Button danger disabled={busy}>
               {t('compose.discard')}
             </Button>
@@ -41,28 +49,63 @@ export function ComposeDialog({ compose, recipients, staff }: Props) {
           <Button onClick={() => void compose.saveDraft()} loading={compose.saving} disabled={compose.sending}>
             {t('compose.saveDraft')}
           </Button>
-          <Button type="primary" onClick={() => void compose.send()} loading={compose.sending} disabled={compose.saving}>
+          <Button
+            type="primary"
+            onClick={() => void compose.send()}
+            loading={compose.sending}
+            disabled={compose.saving}
+          >
             {t('compose.send')}
           </Button>
         </Space>
       }
     >
       <Form layout="horizontal" labelCol={{ flex: '88px' }} colon={false} className="vsm-mail-compose">
-        {compose.error && <Alert type="error" showIcon title={compose.error} style={{ marginBottom: 12 }} role="alert" />}
+        {compose.error && (
+          <Alert type="error" showIcon title={compose.error} style={{ marginBottom: 12 }} role="alert" />
+        )}
         <Form.Item label={t('field.to')} htmlFor="mail-compose-to" required {...item('to')}>
-          <RecipientSelect id="mail-compose-to" value={state.to} onChange={(to) => change({ to })} options={recipients} free={staff} withGroups={staff} status={problemOf('to') ? 'error' : undefined} />
+          <RecipientSelect
+            id="mail-compose-to"
+            value={state.to}
+            onChange={(to) => change({ to })}
+            options={recipients}
+            free={staff}
+            withGroups={staff}
+            status={problemOf('to') ? 'error' : undefined}
+          />
         </Form.Item>
         <Form.Item label={t('field.cc')} htmlFor="mail-compose-cc" {...item('cc')}>
-          <RecipientSelect id="mail-compose-cc" value={state.cc} onChange={(cc) => change({ cc })} options={recipients} free={staff} withGroups={false} status={problemOf('cc') ? 'error' : undefined} />
+          <RecipientSelect
+            id="mail-compose-cc"
+            value={state.cc}
+            onChange={(cc) => change({ cc })}
+            options={recipients}
+            free={staff}
+            withGroups={false}
+            status={problemOf('cc') ? 'error' : undefined}
+          />
         </Form.Item>
         <Form.Item label={t('field.title')} htmlFor="mail-compose-title" required {...item('title')}>
           <Input id="mail-compose-title" value={state.title} onChange={(e) => change({ title: e.target.value })} />
         </Form.Item>
         <Form.Item label={t('field.content')}>
-          <RichTextEditor id="mail-compose-content" aria-label={t('field.content')} value={state.content} onChange={(content) => change({ content })} />
+          <RichTextEditor
+            id="mail-compose-content"
+            aria-label={t('field.content')}
+            value={state.content}
+            onChange={(content) => change({ content })}
+          />
         </Form.Item>
         <Form.Item label={t('field.attachment')}>
-          <UploadField value={state.attachment} onChange={(attachment) => change({ attachment })} variant="attachment" limitMb={ATTACHMENT_MAX_MB} maxCount={1} listType="text" />
+          <UploadField
+            value={state.attachment}
+            onChange={(attachment) => change({ attachment })}
+            variant="attachment"
+            limitMb={ATTACHMENT_MAX_MB}
+            maxCount={1}
+            listType="text"
+          />
         </Form.Item>
       </Form>
     </Dialog>

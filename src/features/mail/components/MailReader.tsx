@@ -52,7 +52,9 @@ export function MailReader({ id, onClose, onLoaded, onReply, onForward, onMove }
       extra={
         mail && (
           <Space>
-            {mail.folder === 'inbox' && mail.replyAddress && <Button onClick={() => onReply(mail)}>{t('action.reply')}</Button>}
+            {mail.folder === 'inbox' && mail.replyAddress && (
+              <Button onClick={() => onReply(mail)}>{t('action.reply')}</Button>
+            )}
             {mail.folder !== 'draft' && <Button onClick={() => onForward(mail)}>{t('action.forward')}</Button>}
             {mail.folder === 'recycle' ? (
               <Button onClick={() => onMove(mail, 'recover')}>{t('action.recover')}</Button>
@@ -81,7 +83,9 @@ export function MailReader({ id, onClose, onLoaded, onReply, onForward, onMove }
               { key: 'to', label: t('field.to'), children: to },
               ...(mail.cc.length ? [{ key: 'cc', label: t('field.cc'), children: names(mail.cc) }] : []),
               { key: 'sendTime', label: t('field.sendTime'), children: mail.sendTime || '-' },
-              ...(mail.folder === 'inbox' || mail.originFolder === 'inbox' ? [{ key: 'receiveTime', label: t('field.receiveTime'), children: mail.receiveTime }] : []),
+              ...(mail.folder === 'inbox' || mail.originFolder === 'inbox'
+                ? [{ key: 'receiveTime', label: t('field.receiveTime'), children: mail.receiveTime }]
+                : []),
               ...(mail.readTime ? [{ key: 'readTime', label: t('field.readTime'), children: mail.readTime }] : []),
               ...(mail.replyTime ? [{ key: 'replyTime', label: t('field.replyTime'), children: mail.replyTime }] : []),
               ...(mail.attachment
@@ -90,7 +94,12 @@ export function MailReader({ id, onClose, onLoaded, onReply, onForward, onMove }
                       key: 'attachment',
                       label: t('field.attachment'),
                       children: (
-                        <Button type="link" size="small" icon={<PaperClipOutlined />} onClick={() => void download(mail.attachment!)}>
+                        <Button
+                          type="link"
+                          size="small"
+                          icon={<PaperClipOutlined />}
+                          onClick={() => void download(mail.attachment!)}
+                        >
                           {mail.attachment.fileName}
                         </Button>
                       ),

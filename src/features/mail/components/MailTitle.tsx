@@ -15,7 +15,13 @@ export function MailTitle({ mail, onOpen }: { mail: MailItem; onOpen: (mail: Mai
         </span>
       )}
       {mail.system && <Tag color="blue">{t('marker.system')}</Tag>}
-      <Button type="link" size="small" className="vsm-cell-link" onClick={() => onOpen(mail)} style={unread ? { fontWeight: 600 } : undefined}>
+      <Button
+        type="link"
+        size="small"
+        className="vsm-cell-link"
+        onClick={() => onOpen(mail)}
+        style={unread ? { fontWeight: 600 } : undefined}
+      >
         {mail.title || t('read.noTitle')}
       </Button>
       {mail.replied && (

@@ -15,7 +15,12 @@ type Editing = { groupId?: string; groupName: string; members: string[] };
 
 const COLUMNS: ColumnSchema<ReceiverGroup>[] = [
   { key: 'groupName', titleKey: 'mail:groups.name', width: 220 },
-  { key: 'members', titleKey: 'mail:groups.members', width: 420, value: (g) => g.members.map((m) => `${m.id} ${m.name}`).join(', ') },
+  {
+    key: 'members',
+    titleKey: 'mail:groups.members',
+    width: 420,
+    value: (g) => g.members.map((m) => `${m.id} ${m.name}`).join(', '),
+  },
   { key: 'updatedAt', titleKey: 'mail:groups.updatedAt', width: 170 },
 ];
 
@@ -25,12 +30,21 @@ export function ReceiverGroups({ onChanged }: { onChanged: () => void }) {
   const { modal } = App.useApp();
   const toast = useToast();
   const groups = useRequest((signal) => listGroups({ signal }), []);
-  const vendors = useRequest((signal) => mailRecipients({ signal }).then((list) => list.filter((r) => r.kind === 'vendor')), []);
+  const vendors = useRequest(
+    (signal) => mailRecipients({ signal }).then((list) => list.filter((r) => r.kind === 'vendor')),
+    [],
+  );
   const [editing, setEditing] = useState<Editing | null>(null);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const nameProblem = !editing ? null : !editing.groupName.trim() ? t('groups.nameRequired') : editing.groupName.trim().length > GROUP_NAME_MAX ? t('groups.nameTooLong', { max: GROUP_NAME_MAX }) : null;
+  const nameProblem = !editing
+    ? null
+    : !editing.groupName.trim()
+      ? t('groups.nameRequired')
+      : editing.groupName.trim().length > GROUP_NAME_MAX
+        ? t('groups.nameTooLong', { max: GROUP_NAME_MAX })
+        : null;
   const longCode = editing?.members.find((c) => c.length > RECIPIENT_ID_MAX);
   const membersProblem = longCode ? t('rules.recipientTooLong', { id: longCode, max: RECIPIENT_ID_MAX }) : null;
 
@@ -44,7 +58,11 @@ export function ReceiverGroups({ onChanged }: { onChanged: () => void }) {
     if (!editing || nameProblem || membersProblem || saving) return;
     setSaving(true);
     try {
-      await saveGroup({ ...(editing.groupId ? { groupId: editing.groupId } : {}), groupName: editing.groupName.trim(), members: editing.members });
+      await saveGroup({
+        ...(editing.groupId ? { groupId: editing.groupId } : {}),
+        groupName: editing.groupName.trim(),
+        members: editing.members,
+      });
       toast.success(t('groups.saved'));
       setEditing(null);
       changed();
@@ -89,7 +107,13 @@ export function ReceiverGroups({ onChanged }: { onChanged: () => void }) {
           width: 150,
           render: (g) => (
             <Space size={4}>
-              <Button type="link" size="small" onClick={() => open({ groupId: g.groupId, groupName: g.groupName, members: g.members.map((m) => m.id) })}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() =>
+                  open({ groupId: g.groupId, groupName: g.groupName, members: g.members.map((m) => m.id) })
+                }
+              >
                 {t('groups.edit')}
               </Button>
               <Button type="link" size="small" danger onClick={() => remove(g)}>
@@ -99,13 +123,36 @@ export function ReceiverGroups({ onChanged }: { onChanged: () => void }) {
           ),
         }}
       />
-      <Dialog open={!!editing} title={t(editing?.groupId ? 'groups.editTitle' : 'groups.addTitle')} width={640} onCancel={() => setEditing(null)} onOk={() => void save()} confirmLoading={saving} destroyOnHidden>
+      <Dialog
+        open={!!editing}
+        title={t(editing?.groupId ? 'groups.editTitle' : 'groups.addTitle')}
+        width={640}
+        onCancel={() => setEditing(null)}
+        onOk={() => void save()}
+        confirmLoading={saving}
+        destroyOnHidden
+      >
         {editing && (
           <Form layout="vertical">
-            <Form.Item label={t('groups.name')} htmlFor="mail-group-name" required validateStatus={touched && nameProblem ? 'error' : undefined} help={touched ? nameProblem : undefined}>
-              <Input id="mail-group-name" value={editing.groupName} onChange={(e) => setEditing({ ...editing, groupName: e.target.value })} />
+            <Form.Item
+              label={t('groups.name')}
+              htmlFor="mail-group-name"
+              required
+              validateStatus={touched && nameProblem ? 'error' : undefined}
+              help={touched ? nameProblem : undefined}
+            >
+              <Input
+                id="mail-group-name"
+                value={editing.groupName}
+                onChange={(e) => setEditing({ ...editing, groupName: e.target.value })}
+              />
             </Form.Item>
-            <Form.Item label={t('groups.members')} htmlFor="mail-group-members" validateStatus={touched && membersProblem ? 'error' : undefined} help={touched ? membersProblem : undefined}>
+            <Form.Item
+              label={t('groups.members')}
+              htmlFor="mail-group-members"
+              validateStatus={touched && membersProblem ? 'error' : undefined}
+              help={touched ? membersProblem : undefined}
+            >
               <Select
                 id="mail-group-members"
                 mode="tags"

@@ -36,7 +36,9 @@ export default function MailPage() {
   const userId = useSession((s) => s.user?.account);
   const { tabs } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [tab, setTab] = useState<TabKey>(() => (tabs && (tabs in FOLDER_OF_TAB || (staff && (tabs === 'groups' || tabs === 'batch'))) ? (tabs as TabKey) : 'inbox'));
+  const [tab, setTab] = useState<TabKey>(() =>
+    tabs && (tabs in FOLDER_OF_TAB || (staff && (tabs === 'groups' || tabs === 'batch'))) ? (tabs as TabKey) : 'inbox',
+  );
   const folder = FOLDER_OF_TAB[tab] as Folder | undefined;
   const list = useRef<QueryPageHandle>(null);
   /** The mail in the read view, and whether it was unread (opening it changes the counts). */
@@ -57,7 +59,10 @@ export default function MailPage() {
     async (signal) => {
       void refreshUnread();
       if (!openParam) return null;
-      const page = await listMail({ pageNo: 1, pageSize: 1, params: { folder: 'inbox', emailId: openParam } }, { signal });
+      const page = await listMail(
+        { pageNo: 1, pageSize: 1, params: { folder: 'inbox', emailId: openParam } },
+        { signal },
+      );
       const row = page.pageData[0];
       if (row) setReading({ id: row.id, unread: row.readStatus === 0 });
       setSearchParams((p) => (p.delete('open'), p), { replace: true });
@@ -86,21 +91,30 @@ export default function MailPage() {
   const startCompose = compose.start;
   const open = useCallback(
     async (row: MailItem) => {
-      if (row.folder !== 'draft') return setReading({ id: row.id, unread: row.folder === 'inbox' && row.readStatus === 0 });
+      if (row.folder !== 'draft')
+        return setReading({ id: row.id, unread: row.folder === 'inbox' && row.readStatus === 0 });
       startCompose(composeFromDraft(await getMail(row.id)));
     },
     [startCompose],
   );
 
   const config = useMemo(
-    () => folder && mailQuery(folder, { renderTitle: (row) => <MailTitle mail={row} onOpen={(m) => void open(m)} />, compose: () => startCompose(), moved: () => void refreshUnread() }),
+    () =>
+      folder &&
+      mailQuery(folder, {
+        renderTitle: (row) => <MailTitle mail={row} onOpen={(m) => void open(m)} />,
+        compose: () => startCompose(),
+        moved: () => void refreshUnread(),
+      }),
     [folder, startCompose, refreshUnread, open],
   );
 
   const inboxLabel = (
     <span>
       {t('folder.inbox')}
-      {!!unread && <Badge count={unread} size="small" offset={[6, -2]} aria-label={t('unreadCount', { count: unread })} />}
+      {!!unread && (
+        <Badge count={unread} size="small" offset={[6, -2]} aria-label={t('unreadCount', { count: unread })} />
+      )}
     </span>
   );
   const tabItems = [
@@ -108,7 +122,12 @@ export default function MailPage() {
     { key: 'outbox', label: t('folder.outbox') },
     { key: 'drafts', label: t('folder.draft') },
     { key: 'recycle', label: t('folder.recycle') },
-    ...(staff ? [{ key: 'groups', label: t('groups.tab') }, { key: 'batch', label: t('batch.tab') }] : []),
+    ...(staff
+      ? [
+          { key: 'groups', label: t('groups.tab') },
+          { key: 'batch', label: t('batch.tab') },
+        ]
+      : []),
   ];
 
   return (
@@ -124,7 +143,12 @@ export default function MailPage() {
       />
       {config && <QueryPage key={folder} ref={list} config={config} />}
       {tab === 'groups' && <ReceiverGroups onChanged={() => recipients.reload()} />}
-      {tab === 'batch' && <BatchMail vendors={recipients.data ? recipients.data.filter((r) => r.kind === 'vendor') : null} onSent={changed} />}
+      {tab === 'batch' && (
+        <BatchMail
+          vendors={recipients.data ? recipients.data.filter((r) => r.kind === 'vendor') : null}
+          onSent={changed}
+        />
+      )}
       <MailReader
         id={reading?.id ?? null}
         onClose={() => setReading(null)}

@@ -5,9 +5,12 @@ import type { ColumnSchema } from '@/kit/schema';
 import { queryCategories } from '../api';
 import type { CategoryRow } from '../types';
 
-const col = (key: keyof CategoryRow & string, rest: Partial<ColumnSchema<CategoryRow>> = {}) => field<CategoryRow>(key, { titleKey: `masterData:categories.field.${key}`, ...rest });
+const col = (key: keyof CategoryRow & string, rest: Partial<ColumnSchema<CategoryRow>> = {}) =>
+  field<CategoryRow>(key, { titleKey: `masterData:categories.field.${key}`, ...rest });
 /** A category level as code and name (the names are the server's, translated for English readers). */
-const level = (id: 'majorId' | 'mediumId' | 'subId', name: 'majorName' | 'mediumName' | 'subName') => (r: CategoryRow) => `${r[id]} ${translateServerText(r[name])}`;
+const level =
+  (id: 'majorId' | 'mediumId' | 'subId', name: 'majorName' | 'mediumName' | 'subName') => (r: CategoryRow) =>
+    `${r[id]} ${translateServerText(r[name])}`;
 
 /**
  * The category tree (SPEC §2 /s/basicinfo/category_query, §3 major → medium → sub): one row per
@@ -21,8 +24,18 @@ export const categoryQuery: QueryPageConfig<CategoryRow> = {
   autoQuery: true,
   defaultOrderBy: 'subId',
   columns: [
-    col('majorId', { value: level('majorId', 'majorName'), sortable: true, width: 200, search: { kind: 'elf', lookup: { kind: 'major', valueField: 'majorId' } } }),
-    col('mediumId', { value: level('mediumId', 'mediumName'), sortable: true, width: 220, search: { name: 'lessMajorId', kind: 'elf', lookup: { kind: 'lessMajor', valueField: 'lessMajorId' } } }),
+    col('majorId', {
+      value: level('majorId', 'majorName'),
+      sortable: true,
+      width: 200,
+      search: { kind: 'elf', lookup: { kind: 'major', valueField: 'majorId' } },
+    }),
+    col('mediumId', {
+      value: level('mediumId', 'mediumName'),
+      sortable: true,
+      width: 220,
+      search: { name: 'lessMajorId', kind: 'elf', lookup: { kind: 'lessMajor', valueField: 'lessMajorId' } },
+    }),
     col('subId', { sortable: true, width: 120 }),
     col('subName', { value: (r) => translateServerText(r.subName), width: 180 }),
     col('goodsCount', { sortable: true, width: 110 }),

@@ -5,7 +5,8 @@ import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
 import { querySettlementMethods } from '../api';
 import type { SettlementMethodRow } from '../types';
 
-const options = (name: string, values: string[]): FieldOption[] => values.map((value) => ({ value, labelKey: `masterData:settlement.${name}.${value}` }));
+const options = (name: string, values: string[]): FieldOption[] =>
+  values.map((value) => ({ value, labelKey: `masterData:settlement.${name}.${value}` }));
 /** Settlement methods, cycles and statuses (features/masterData/types SettlementMethod). */
 const METHODS = options('method', ['1', '2', '3', '4', '5']);
 const CYCLES = options('cycle', ['1', '2', '3', '4']);
@@ -16,7 +17,10 @@ const col = (key: keyof SettlementMethodRow & string, rest: Partial<ColumnSchema
   field<SettlementMethodRow>(key, { titleKey: `masterData:settlement.field.${key}`, ...rest });
 
 /** Settlement methods per supplier and BU (SPEC §2 /s/basicinfo/settlementmethods_list): method, pay mode, term days, cycle. */
-export const settlementMethodsQuery = (buOptions: FieldOption[], payModeOptions: FieldOption[]): QueryPageConfig<SettlementMethodRow> => ({
+export const settlementMethodsQuery = (
+  buOptions: FieldOption[],
+  payModeOptions: FieldOption[],
+): QueryPageConfig<SettlementMethodRow> => ({
   id: 'masterData.settlementMethods',
   query: querySettlementMethods,
   rowKey: 'id',
@@ -29,10 +33,18 @@ export const settlementMethodsQuery = (buOptions: FieldOption[], payModeOptions:
     col('termDays', { sortable: true, width: 110 }),
     col('cycle', { options: CYCLES, width: 110, search: true }),
     col('startDate', { format: 'date', sortable: true, width: 110 }),
-    col('endDate', { value: (r) => r.endDate ?? i18next.t('masterData:settlement.openEnded'), sortable: true, width: 110 }),
+    col('endDate', {
+      value: (r) => r.endDate ?? i18next.t('masterData:settlement.openEnded'),
+      sortable: true,
+      width: 110,
+    }),
     col('status', { options: STATUSES, tones: TONES, status: true, sortable: true, width: 110, search: true }),
     // Search only: the methods in force on a day (SPEC §5 date input).
-    col('onDate' as keyof SettlementMethodRow & string, { grid: false, detail: false, search: { kind: 'date-picker' } }),
+    col('onDate' as keyof SettlementMethodRow & string, {
+      grid: false,
+      detail: false,
+      search: { kind: 'date-picker' },
+    }),
     col('remark', { width: 200, hidden: true }),
   ],
   export: { fileNameKey: 'masterData:settlement.exportFileName' },

@@ -7,11 +7,18 @@ import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
 import type { StoreRow } from '../types';
 
 /** Store formats and statuses of the shop search (src/api/types Shop). */
-const SHOP_TYPES: FieldOption[] = ['1', '2', '3', '4'].map((value) => ({ value, labelKey: `masterData:shop.type.${value}` }));
-const STATUSES: FieldOption[] = ['0', '1', '2', '3'].map((value) => ({ value, labelKey: `masterData:shop.status.${value}` }));
+const SHOP_TYPES: FieldOption[] = ['1', '2', '3', '4'].map((value) => ({
+  value,
+  labelKey: `masterData:shop.type.${value}`,
+}));
+const STATUSES: FieldOption[] = ['0', '1', '2', '3'].map((value) => ({
+  value,
+  labelKey: `masterData:shop.status.${value}`,
+}));
 const TONES: Record<string, StatusTone> = { '0': 'processing', '1': 'success', '2': 'warning', '3': 'default' };
 
-const col = (key: keyof StoreRow & string, rest: Partial<ColumnSchema<StoreRow>> = {}) => field<StoreRow>(key, { titleKey: `masterData:shop.field.${key}`, ...rest });
+const col = (key: keyof StoreRow & string, rest: Partial<ColumnSchema<StoreRow>> = {}) =>
+  field<StoreRow>(key, { titleKey: `masterData:shop.field.${key}`, ...rest });
 
 /**
  * The stores of a BU (SPEC §2 /basicinfo/shoplist: the supplier's selected BU, fixed by the server;
@@ -33,7 +40,12 @@ export const shopListQuery = (buOptions: FieldOption[]): QueryPageConfig<StoreRo
     col('provinceId', { value: (r) => translateServerText(r.provinceName), sortable: true, width: 110 }),
     col('cityId', { value: (r) => translateServerText(r.cityName), sortable: true, width: 110 }),
     col('address', { width: 260 }),
-    col('dcId', { value: (r) => `${r.dcId} ${translateServerText(r.dcName)}`, sortable: true, width: 200, search: { kind: 'input' } }),
+    col('dcId', {
+      value: (r) => `${r.dcId} ${translateServerText(r.dcName)}`,
+      sortable: true,
+      width: 200,
+      search: { kind: 'input' },
+    }),
     col('openDate', { format: 'date', sortable: true, width: 110 }),
     col('phone', { width: 140 }),
   ],

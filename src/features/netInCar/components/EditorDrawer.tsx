@@ -19,8 +19,23 @@ function startOf(list: LoadingList, reservation: Reservation | null): EditorStar
       driver,
       driverPhone,
       remark,
-      lines: list.lines.map((l) => ({ orderSheetId: l.orderSheetId, goodsId: l.goodsId, goodsName: l.goodsName, unit: l.unit, reservedQty: l.reservedQty, loadedQty: l.loadedQty, reserved: reserved.has(lineKeyOf(l)) })),
-      batches: list.lines.flatMap((l) => l.batches.map((b) => ({ lineKey: lineKeyOf(l), batchNo: b.batchNo, productionDate: b.productionDate, qty: b.qty }))),
+      lines: list.lines.map((l) => ({
+        orderSheetId: l.orderSheetId,
+        goodsId: l.goodsId,
+        goodsName: l.goodsName,
+        unit: l.unit,
+        reservedQty: l.reservedQty,
+        loadedQty: l.loadedQty,
+        reserved: reserved.has(lineKeyOf(l)),
+      })),
+      batches: list.lines.flatMap((l) =>
+        l.batches.map((b) => ({
+          lineKey: lineKeyOf(l),
+          batchNo: b.batchNo,
+          productionDate: b.productionDate,
+          qty: b.qty,
+        })),
+      ),
     },
   };
 }
@@ -33,12 +48,30 @@ async function loadStart(sheetId: string, signal: AbortSignal): Promise<EditorSt
 }
 
 /** The loading-list editor in a drawer: a new list, or a saved one loaded first. */
-export function EditorDrawer({ sheetId, onChanged, onClose }: { sheetId: string | null; onChanged: () => void; onClose: () => void }) {
+export function EditorDrawer({
+  sheetId,
+  onChanged,
+  onClose,
+}: {
+  sheetId: string | null;
+  onChanged: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('netInCar');
   const loaded = useRequest((signal) => (sheetId ? loadStart(sheetId, signal) : Promise.resolve(NEW)), [sheetId]);
   return (
-    <Drawer open title={sheetId ? t('entry.editTitle', { sheetId }) : t('entry.newTitle')} size={1100} onClose={onClose} destroyOnHidden>
-      {loaded.data && !loaded.loading ? <LoadingEditor start={loaded.data} onChanged={onChanged} onClose={onClose} /> : <Skeleton active />}
+    <Drawer
+      open
+      title={sheetId ? t('entry.editTitle', { sheetId }) : t('entry.newTitle')}
+      size={1100}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {loaded.data && !loaded.loading ? (
+        <LoadingEditor start={loaded.data} onChanged={onChanged} onClose={onClose} />
+      ) : (
+        <Skeleton active />
+      )}
     </Drawer>
   );
 }

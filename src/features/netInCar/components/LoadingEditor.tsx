@@ -9,8 +9,26 @@ import { ImportButton, TemplateButton, type ImportRecord } from '@/kit/import';
 import { toNumber } from '@/lib/formats';
 import { importedProductionDate } from '@/lib/validators';
 import { getReservation, saveLoadingList, submitLoadingList } from '../api';
-import { batchColumns, batchImportConfig, headerFields, lineColumns, lineOptions, reservationColumns, reservationField } from '../schemas/loadingForm';
-import { MAX_BATCHES_PER_ORDER_LINE, batchIssues, lineKeyOf, submitIssues, toInput, type BatchValues, type EditorValues, type Issue, type LineValues } from '../rules';
+import {
+  batchColumns,
+  batchImportConfig,
+  headerFields,
+  lineColumns,
+  lineOptions,
+  reservationColumns,
+  reservationField,
+} from '../schemas/loadingForm';
+import {
+  MAX_BATCHES_PER_ORDER_LINE,
+  batchIssues,
+  lineKeyOf,
+  submitIssues,
+  toInput,
+  type BatchValues,
+  type EditorValues,
+  type Issue,
+  type LineValues,
+} from '../rules';
 import type { Reservation } from '../types';
 
 export type EditorStart = { sheetId?: string; values: EditorValues; reservation: Reservation | null };
@@ -23,7 +41,15 @@ type Props = {
 };
 
 const linesOf = (r: Reservation): LineValues[] =>
-  r.items.map((it) => ({ orderSheetId: it.orderSheetId, goodsId: it.goodsId, goodsName: it.goodsName, unit: it.unit, reservedQty: it.reservedQty, loadedQty: it.reservedQty, reserved: true }));
+  r.items.map((it) => ({
+    orderSheetId: it.orderSheetId,
+    goodsId: it.goodsId,
+    goodsName: it.goodsName,
+    unit: it.unit,
+    reservedQty: it.reservedQty,
+    loadedQty: it.reservedQty,
+    reserved: true,
+  }));
 
 /**
  * The loading-list editor (SPEC §5 batch entry, §8 messages): reservation lookup, vehicle and
@@ -74,7 +100,8 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
       await form.validateFields();
     } catch (error) {
       // antd also rejects when a value changed while it validated (no field errors then).
-      if ((error as { errorFields?: unknown[] }).errorFields?.length) return void toast.warning(t('netInCar:entry.fixFields'));
+      if ((error as { errorFields?: unknown[] }).errorFields?.length)
+        return void toast.warning(t('netInCar:entry.fixFields'));
     }
     if (!reservation) {
       form.setFields([{ name: 'reservationNo', errors: [t('netInCar:entry.searchFirst')] }]);
@@ -85,7 +112,11 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
     if (mode === 'submit') setSubmitTried(true);
     if (found.length) {
       const mismatch = found.find((i) => i.kind === 'qtyMismatch');
-      return void toast.error(found.every((i) => i.kind === 'qtyMismatch') && mismatch ? t('errors:goodsQtyMismatch') : issueText(found.find((i) => i.kind !== 'qtyMismatch') ?? found[0]));
+      return void toast.error(
+        found.every((i) => i.kind === 'qtyMismatch') && mismatch
+          ? t('errors:goodsQtyMismatch')
+          : issueText(found.find((i) => i.kind !== 'qtyMismatch') ?? found[0]),
+      );
     }
     setBusy(mode);
     try {
@@ -109,7 +140,12 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
   };
 
   const importBatches = (records: ImportRecord[]) => {
-    const rows: BatchValues[] = records.map((r) => ({ lineKey: lineKeyOf(r), batchNo: r.batchNo.trim(), productionDate: importedProductionDate(r.productionDate) ?? r.productionDate, qty: toNumber(r.qty) ?? undefined }));
+    const rows: BatchValues[] = records.map((r) => ({
+      lineKey: lineKeyOf(r),
+      batchNo: r.batchNo.trim(),
+      productionDate: importedProductionDate(r.productionDate) ?? r.productionDate,
+      qty: toNumber(r.qty) ?? undefined,
+    }));
     form.setFieldValue('batches', [...((form.getFieldValue('batches') as BatchValues[] | undefined) ?? []), ...rows]);
     toast.success(t('netInCar:entry.imported', { count: rows.length }));
   };
@@ -124,7 +160,13 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
   const importConfig = batchImportConfig((key) => t(key), lineKeys);
   return (
     <div className="vsm-loading-editor">
-      <SchemaForm form={form} name="loadingEditor" fields={[reservationField((v) => void lookUp(v), !sheetId), ...headerFields]} initialValues={start.values as Record<string, unknown>} columns={3}>
+      <SchemaForm
+        form={form}
+        name="loadingEditor"
+        fields={[reservationField((v) => void lookUp(v), !sheetId), ...headerFields]}
+        initialValues={start.values as Record<string, unknown>}
+        columns={3}
+      >
         {lookupError && <Alert type="error" showIcon title={lookupError} style={{ marginBottom: 16 }} />}
         {reservation && (
           <section aria-label={t('netInCar:entry.reservation')} style={{ marginBottom: 16 }}>
@@ -132,17 +174,33 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
           </section>
         )}
         <Typography.Title level={5}>{t('netInCar:entry.lines')}</Typography.Title>
-        <EditableGrid name="lines" columns={lineColumns(reservation?.orderSheetIds ?? [])} newRow={() => ({ reserved: false })} label={t('netInCar:entry.lines')} disabled={!reservation} />
+        <EditableGrid
+          name="lines"
+          columns={lineColumns(reservation?.orderSheetIds ?? [])}
+          newRow={() => ({ reserved: false })}
+          label={t('netInCar:entry.lines')}
+          disabled={!reservation}
+        />
         <Space style={{ margin: '16px 0 8px', width: '100%', justifyContent: 'space-between' }} wrap>
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('netInCar:entry.batches', { max: MAX_BATCHES_PER_ORDER_LINE })}
           </Typography.Title>
           <Space size={8}>
-            <TemplateButton config={importConfig} fileName={t('netInCar:entry.templateFile')} examples={options.slice(0, 1).map((o) => [...o.value.split('|'), 'B0001', '2025/1/5', 10])} />
+            <TemplateButton
+              config={importConfig}
+              fileName={t('netInCar:entry.templateFile')}
+              examples={options.slice(0, 1).map((o) => [...o.value.split('|'), 'B0001', '2025/1/5', 10])}
+            />
             <ImportButton config={importConfig} onConfirm={importBatches} disabled={!reservation} />
           </Space>
         </Space>
-        <EditableGrid name="batches" columns={batchColumns(options)} newRow={newBatch} label={t('netInCar:entry.batchGrid')} disabled={!reservation} />
+        <EditableGrid
+          name="batches"
+          columns={batchColumns(options)}
+          newRow={newBatch}
+          label={t('netInCar:entry.batchGrid')}
+          disabled={!reservation}
+        />
         {issues.length > 0 && (
           <Alert
             type="error"
@@ -159,13 +217,27 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
           />
         )}
       </SchemaForm>
-      <div className="vsm-loading-editor-footer" style={{ position: 'sticky', bottom: -24, padding: '12px 0', textAlign: 'right', background: 'var(--ant-color-bg-elevated, #fff)' }}>
+      <div
+        className="vsm-loading-editor-footer"
+        style={{
+          position: 'sticky',
+          bottom: -24,
+          padding: '12px 0',
+          textAlign: 'right',
+          background: 'var(--ant-color-bg-elevated, #fff)',
+        }}
+      >
         <Space>
           <Button onClick={onClose}>{t('netInCar:entry.cancel')}</Button>
           <Button loading={busy === 'save'} disabled={busy !== null} onClick={() => void run('save')}>
             {t('netInCar:entry.save')}
           </Button>
-          <Button type="primary" loading={busy === 'submit'} disabled={busy !== null} onClick={() => void run('submit')}>
+          <Button
+            type="primary"
+            loading={busy === 'submit'}
+            disabled={busy !== null}
+            onClick={() => void run('submit')}
+          >
             {t('netInCar:entry.submit')}
           </Button>
         </Space>

@@ -2,7 +2,9 @@ import { QueryPage } from '@/kit/query';
 import { EditorDrawer } from '../components/EditorDrawer';
 import { loadingQuery } from '../schemas/loadingQuery';
 
-const config = loadingQuery(({ sheetId, close, reload }) => <EditorDrawer sheetId={sheetId} onChanged={reload} onClose={close} />);
+const config = loadingQuery(({ sheetId, close, reload }) => (
+  <EditorDrawer sheetId={sheetId} onChanged={reload} onClose={close} />
+));
 
 /**
  * Loading-list entry (SPEC §2 /order/netincar): the supplier's loading lists (query, detail with

@@ -26,7 +26,14 @@ export const reservationField = (onSearch: (value: string) => void, editable: bo
 export const headerFields: FieldSchema[] = [
   { name: 'plateNo', labelKey: label('plateNo'), kind: 'input', required: true, check: 'plate', maxLength: 10 },
   { name: 'driver', labelKey: label('driver'), kind: 'input', required: true, maxLength: 32 },
-  { name: 'driverPhone', labelKey: label('driverPhone'), kind: 'input', required: true, check: 'mobile', maxLength: 11 },
+  {
+    name: 'driverPhone',
+    labelKey: label('driverPhone'),
+    kind: 'input',
+    required: true,
+    check: 'mobile',
+    maxLength: 11,
+  },
   { name: 'remark', labelKey: label('remark'), kind: 'input', maxLength: 200 },
 ];
 
@@ -43,24 +50,58 @@ const added = (record: Record<string, unknown>) => !record.reserved;
 
 /** Order lines: reserved ones are fixed but for the loaded quantity; added goods are typed (and block submission, SPEC §5). */
 export const lineColumns = (orders: readonly string[]): EditableColumn[] => [
-  { name: 'orderSheetId', labelKey: label('orderSheetId'), kind: 'select', required: true, options: orders.map((id) => ({ value: id, labelKey: '', label: id })), isEditing: added, width: 190 },
-  { name: 'goodsId', labelKey: label('goodsId'), kind: 'input', required: true, maxLength: 20, isEditing: added, width: 120 },
+  {
+    name: 'orderSheetId',
+    labelKey: label('orderSheetId'),
+    kind: 'select',
+    required: true,
+    options: orders.map((id) => ({ value: id, labelKey: '', label: id })),
+    isEditing: added,
+    width: 190,
+  },
+  {
+    name: 'goodsId',
+    labelKey: label('goodsId'),
+    kind: 'input',
+    required: true,
+    maxLength: 20,
+    isEditing: added,
+    width: 120,
+  },
   { name: 'goodsName', labelKey: label('goodsName'), kind: 'text', width: 200 },
   { name: 'unit', labelKey: label('unit'), kind: 'text', width: 64 },
   { name: 'reservedQty', labelKey: label('reservedQty'), kind: 'text', format: 'quantity', width: 110 },
-  { name: 'loadedQty', labelKey: label('loadedQty'), kind: 'input-number', format: 'quantity', required: true, min: 0, width: 130 },
+  {
+    name: 'loadedQty',
+    labelKey: label('loadedQty'),
+    kind: 'input-number',
+    format: 'quantity',
+    required: true,
+    min: 0,
+    width: 130,
+  },
 ];
 
 /** The order lines a batch may belong to. */
 export const lineOptions = (lines: readonly LineValues[]): FieldOption[] =>
-  lines.filter((l) => l.orderSheetId && l.goodsId).map((l) => ({ value: lineKeyOf(l), labelKey: '', label: lineLabel(l) }));
+  lines
+    .filter((l) => l.orderSheetId && l.goodsId)
+    .map((l) => ({ value: lineKeyOf(l), labelKey: '', label: lineLabel(l) }));
 
 /** SPEC §5 batch entry: one row per batch, production date yyyy-MM-dd (the date cell's own check). */
 export const batchColumns = (options: readonly FieldOption[]): EditableColumn[] => [
   { name: 'lineKey', labelKey: label('orderLine'), kind: 'select', required: true, options, width: 320 },
   { name: 'batchNo', labelKey: label('batchNo'), kind: 'input', required: true, maxLength: 32, width: 160 },
   { name: 'productionDate', labelKey: label('productionDate'), kind: 'date-picker', required: true, width: 150 },
-  { name: 'qty', labelKey: label('batchQty'), kind: 'input-number', format: 'quantity', required: true, min: 0, width: 130 },
+  {
+    name: 'qty',
+    labelKey: label('batchQty'),
+    kind: 'input-number',
+    format: 'quantity',
+    required: true,
+    min: 0,
+    width: 130,
+  },
 ];
 
 /**
@@ -76,11 +117,40 @@ export function batchImportConfig(t: (key: string) => string, lineKeys: Readonly
       {
         field: 'goodsId',
         header: header('goodsId'),
-        rules: [{ kind: 'required' }, { kind: 'custom', validate: (value, r) => (lineKeys.has(lineKeyOf({ orderSheetId: r.orderSheetId, goodsId: value })) ? null : t('netInCar:entry.importNotOnList')) }],
+        rules: [
+          { kind: 'required' },
+          {
+            kind: 'custom',
+            validate: (value, r) =>
+              lineKeys.has(lineKeyOf({ orderSheetId: r.orderSheetId, goodsId: value }))
+                ? null
+                : t('netInCar:entry.importNotOnList'),
+          },
+        ],
       },
       { field: 'batchNo', header: header('batchNo'), rules: [{ kind: 'required' }, { kind: 'maxLength', max: 32 }] },
-      { field: 'productionDate', header: header('productionDate'), rules: [{ kind: 'required' }, { kind: 'custom', validate: (value) => (importedProductionDate(value) ? null : t('netInCar:entry.importDate')) }] },
-      { field: 'qty', header: header('batchQty'), rules: [{ kind: 'required' }, { kind: 'custom', validate: (value) => ((toNumber(value) ?? -1) >= 0 ? null : t('netInCar:entry.importQty')) }] },
+      {
+        field: 'productionDate',
+        header: header('productionDate'),
+        rules: [
+          { kind: 'required' },
+          {
+            kind: 'custom',
+            validate: (value) => (importedProductionDate(value) ? null : t('netInCar:entry.importDate')),
+          },
+        ],
+      },
+      {
+        field: 'qty',
+        header: header('batchQty'),
+        rules: [
+          { kind: 'required' },
+          {
+            kind: 'custom',
+            validate: (value) => ((toNumber(value) ?? -1) >= 0 ? null : t('netInCar:entry.importQty')),
+          },
+        ],
+      },
     ],
   };
 }

@@ -5,17 +5,29 @@ import { loadingListLines, queryLoadingLists, submitLoadingList } from '../api';
 import type { LoadingDetailLine, LoadingListSummary } from '../types';
 
 /** Loading lists: 0 saved (editable), 1 submitted (read-only). */
-export const LOADING_STATUSES: FieldOption[] = ['0', '1'].map((value) => ({ value, labelKey: `netInCar:status.${value}` }));
+export const LOADING_STATUSES: FieldOption[] = ['0', '1'].map((value) => ({
+  value,
+  labelKey: `netInCar:status.${value}`,
+}));
 const TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success' };
 export const isEditable = (row: Pick<LoadingListSummary, 'status'>) => row.status === '0';
 
 const label = (name: string) => `netInCar:list.${name}`;
 
-const column = (key: keyof LoadingListSummary & string, rest: Partial<Omit<ColumnSchema<LoadingListSummary>, 'key'>> = {}): ColumnSchema<LoadingListSummary> => ({ key, titleKey: label(key), ...rest });
+const column = (
+  key: keyof LoadingListSummary & string,
+  rest: Partial<Omit<ColumnSchema<LoadingListSummary>, 'key'>> = {},
+): ColumnSchema<LoadingListSummary> => ({ key, titleKey: label(key), ...rest });
 
 const columns: ColumnSchema<LoadingListSummary>[] = [
   column('sheetId', { sortable: true, width: 170, search: true }),
-  column('status', { options: LOADING_STATUSES, tones: TONES, status: true, width: 100, search: { order: 2, options: [{ value: 'pending', labelKey: 'netInCar:status.pending' }, ...LOADING_STATUSES] } }),
+  column('status', {
+    options: LOADING_STATUSES,
+    tones: TONES,
+    status: true,
+    width: 100,
+    search: { order: 2, options: [{ value: 'pending', labelKey: 'netInCar:status.pending' }, ...LOADING_STATUSES] },
+  }),
   column('reservationNo', { sortable: true, width: 170, search: { order: 1 } }),
   column('dcName', { width: 150, value: (r) => `${r.dcId} ${r.dcName}` }),
   column('deliveryDate', { format: 'date', sortable: true, width: 110, search: { order: 4 } }),
@@ -29,7 +41,10 @@ const columns: ColumnSchema<LoadingListSummary>[] = [
   column('createDate', { format: 'date', sortable: true, width: 110 }),
 ];
 
-const line = (key: keyof LoadingDetailLine & string, rest: Partial<ColumnSchema<LoadingDetailLine>> = {}): ColumnSchema<LoadingDetailLine> => ({ key, titleKey: `netInCar:entry.${key}`, ...rest });
+const line = (
+  key: keyof LoadingDetailLine & string,
+  rest: Partial<ColumnSchema<LoadingDetailLine>> = {},
+): ColumnSchema<LoadingDetailLine> => ({ key, titleKey: `netInCar:entry.${key}`, ...rest });
 const lineColumns: ColumnSchema<LoadingDetailLine>[] = [
   line('lineNo', { width: 60 }),
   line('orderSheetId', { width: 170 }),
@@ -56,17 +71,42 @@ export function loadingQuery(editor: Editor): QueryPageConfig<LoadingListSummary
     autoQuery: true,
     defaultOrderBy: 'createDate desc',
     actions: [
-      { key: 'new', labelKey: 'netInCar:list.new', primary: true, rows: false, dialog: (p) => editor({ ...p, sheetId: null }) },
-      { key: 'edit', labelKey: 'netInCar:list.edit', places: ['row', 'detail'], allowed: isEditable, dialog: (p) => editor({ ...p, sheetId: p.rows[0].sheetId }) },
+      {
+        key: 'new',
+        labelKey: 'netInCar:list.new',
+        primary: true,
+        rows: false,
+        dialog: (p) => editor({ ...p, sheetId: null }),
+      },
+      {
+        key: 'edit',
+        labelKey: 'netInCar:list.edit',
+        places: ['row', 'detail'],
+        allowed: isEditable,
+        dialog: (p) => editor({ ...p, sheetId: p.rows[0].sheetId }),
+      },
       // The server refuses a list whose batches do not add up (SPEC §8 goods quantity mismatch).
-      { key: 'submit', labelKey: 'netInCar:list.submit', places: ['row', 'detail'], allowed: isEditable, confirmKey: 'netInCar:list.submitConfirm', call: ([row]) => submitLoadingList({ sheetId: row.sheetId }), successKey: 'netInCar:entry.submitted' },
+      {
+        key: 'submit',
+        labelKey: 'netInCar:list.submit',
+        places: ['row', 'detail'],
+        allowed: isEditable,
+        confirmKey: 'netInCar:list.submitConfirm',
+        call: ([row]) => submitLoadingList({ sheetId: row.sheetId }),
+        successKey: 'netInCar:entry.submitted',
+      },
     ],
     export: { fileNameKey: 'netInCar:list.exportFileName' },
     detail: {
       titleKey: 'netInCar:list.detailTitle',
       width: 1000,
       print: true,
-      lines: { titleKey: 'netInCar:list.lines', rowKey: 'key', columns: lineColumns, load: (row, opts) => loadingListLines(row.sheetId, opts) },
+      lines: {
+        titleKey: 'netInCar:list.lines',
+        rowKey: 'key',
+        columns: lineColumns,
+        load: (row, opts) => loadingListLines(row.sheetId, opts),
+      },
     },
   };
 }

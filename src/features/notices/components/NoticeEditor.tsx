@@ -29,11 +29,23 @@ const FIELDS: FieldSchema[] = [
   },
 ];
 
-type FormValues = { title: string; audience: NoticeInput['audience']; sticky: 'true' | 'false'; content: string; attachments: NoticeInput['attachments'] };
+type FormValues = {
+  title: string;
+  audience: NoticeInput['audience'];
+  sticky: 'true' | 'false';
+  content: string;
+  attachments: NoticeInput['attachments'];
+};
 
 const EMPTY: FormValues = { title: '', audience: 'supplier', sticky: 'false', content: '', attachments: [] };
 
-const toValues = (n: NoticeDetail): FormValues => ({ title: n.title, audience: n.audience, sticky: n.sticky ? 'true' : 'false', content: n.content, attachments: n.attachmentList });
+const toValues = (n: NoticeDetail): FormValues => ({
+  title: n.title,
+  audience: n.audience,
+  sticky: n.sticky ? 'true' : 'false',
+  content: n.content,
+  attachments: n.attachmentList,
+});
 
 type Props = {
   /** Open for a new notice (null) or a draft's id; closed when undefined. */
@@ -51,12 +63,27 @@ type Props = {
 export function NoticeEditor({ noticeId, onClose, onSaved }: Props) {
   const { t } = useTranslation('notices');
   const open = noticeId !== undefined;
-  const existing = useRequest((signal) => (noticeId ? getNotice(noticeId, { signal }) : Promise.resolve(null)), [noticeId]);
+  const existing = useRequest(
+    (signal) => (noticeId ? getNotice(noticeId, { signal }) : Promise.resolve(null)),
+    [noticeId],
+  );
   const ready = !noticeId || (existing.data?.id === noticeId && !existing.loading);
   return (
-    <Dialog open={open} title={t(noticeId ? 'editor.editTitle' : 'editor.addTitle')} width={860} onCancel={onClose} footer={null}>
+    <Dialog
+      open={open}
+      title={t(noticeId ? 'editor.editTitle' : 'editor.addTitle')}
+      width={860}
+      onCancel={onClose}
+      footer={null}
+    >
       {open && ready ? (
-        <NoticeForm key={noticeId ?? 'new'} noticeId={noticeId} initial={existing.data && noticeId ? toValues(existing.data) : EMPTY} onClose={onClose} onSaved={onSaved} />
+        <NoticeForm
+          key={noticeId ?? 'new'}
+          noticeId={noticeId}
+          initial={existing.data && noticeId ? toValues(existing.data) : EMPTY}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
       ) : (
         <Skeleton active />
       )}
@@ -64,7 +91,17 @@ export function NoticeEditor({ noticeId, onClose, onSaved }: Props) {
   );
 }
 
-function NoticeForm({ noticeId, initial, onClose, onSaved }: { noticeId: string | null; initial: FormValues; onClose: () => void; onSaved: () => void }) {
+function NoticeForm({
+  noticeId,
+  initial,
+  onClose,
+  onSaved,
+}: {
+  noticeId: string | null;
+  initial: FormValues;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation(['notices', 'kit']);
   const toast = useToast();
   const [form] = Form.useForm<FormValues>();
@@ -81,7 +118,13 @@ function NoticeForm({ noticeId, initial, onClose, onSaved }: { noticeId: string 
     try {
       const values = await form.validateFields().catch(() => null);
       if (!values) return;
-      const input: NoticeInput = { title: values.title.trim(), content: values.content, audience: values.audience, sticky: values.sticky === 'true', attachments: values.attachments ?? [] };
+      const input: NoticeInput = {
+        title: values.title.trim(),
+        content: values.content,
+        audience: values.audience,
+        sticky: values.sticky === 'true',
+        attachments: values.attachments ?? [],
+      };
       const saved = savedIdRef.current ? await updateNotice(savedIdRef.current, input) : await addNotice(input);
       savedIdRef.current = saved.id;
       if (send) await sendNotices([saved.id]);
@@ -97,13 +140,28 @@ function NoticeForm({ noticeId, initial, onClose, onSaved }: { noticeId: string 
   };
 
   return (
-    <Form form={form} layout="horizontal" labelCol={{ flex: '112px' }} labelWrap initialValues={initial} name="notice" className="vsm-notice-form">
+    <Form
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '112px' }}
+      labelWrap
+      initialValues={initial}
+      name="notice"
+      className="vsm-notice-form"
+    >
       <SchemaFields fields={FIELDS} columns={2} />
       <Form.Item
         name="content"
         label={bodyLabel}
         required
-        rules={[{ validator: (_, value: string) => (isBlankHtml(value) ? Promise.reject(new Error(t('kit:validation.requiredInput', { field: bodyLabel }))) : Promise.resolve()) }]}
+        rules={[
+          {
+            validator: (_, value: string) =>
+              isBlankHtml(value)
+                ? Promise.reject(new Error(t('kit:validation.requiredInput', { field: bodyLabel })))
+                : Promise.resolve(),
+          },
+        ]}
       >
         <RichTextEditor aria-label={bodyLabel} placeholderKey="notices:editor.bodyPlaceholder" />
       </Form.Item>

@@ -12,12 +12,34 @@ const LIMITS = { name: 50, subject: 100 };
 
 const FIELDS: FieldSchema[] = [
   { name: 'name', labelKey: 'notices:template.field.name', kind: 'input', required: true, maxLength: LIMITS.name },
-  { name: 'type', labelKey: 'notices:template.field.type', kind: 'select', options: TEMPLATE_TYPES, required: true, defaultValue: '1' },
-  { name: 'subject', labelKey: 'notices:template.field.subject', kind: 'input', required: true, maxLength: LIMITS.subject, span: 2 },
+  {
+    name: 'type',
+    labelKey: 'notices:template.field.type',
+    kind: 'select',
+    options: TEMPLATE_TYPES,
+    required: true,
+    defaultValue: '1',
+  },
+  {
+    name: 'subject',
+    labelKey: 'notices:template.field.subject',
+    kind: 'input',
+    required: true,
+    maxLength: LIMITS.subject,
+    span: 2,
+  },
 ];
 
 /** Adds (emailTemplate:add) or saves (emailTemplate:save) an email template; the body in the rich text editor. */
-export function TemplateEditor({ template, onClose, onSaved }: { template: MailTemplate | null; onClose: () => void; onSaved: () => void }) {
+export function TemplateEditor({
+  template,
+  onClose,
+  onSaved,
+}: {
+  template: MailTemplate | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation(['notices', 'kit']);
   const bodyLabel = t('notices:template.field.body');
   const save = (values: Record<string, unknown>) => {
@@ -31,7 +53,11 @@ export function TemplateEditor({ template, onClose, onSaved }: { template: MailT
       width={860}
       columns={2}
       fields={FIELDS}
-      initialValues={template ? { name: template.name, subject: template.subject, type: template.type, body: template.body } : { body: '' }}
+      initialValues={
+        template
+          ? { name: template.name, subject: template.subject, type: template.type, body: template.body }
+          : { body: '' }
+      }
       okText={t('notices:template.action.save')}
       onSubmit={save}
       successKey="notices:template.saved"
@@ -42,7 +68,14 @@ export function TemplateEditor({ template, onClose, onSaved }: { template: MailT
         name="body"
         label={bodyLabel}
         required
-        rules={[{ validator: (_, value: string) => (isBlankHtml(value) ? Promise.reject(new Error(t('kit:validation.requiredInput', { field: bodyLabel }))) : Promise.resolve()) }]}
+        rules={[
+          {
+            validator: (_, value: string) =>
+              isBlankHtml(value)
+                ? Promise.reject(new Error(t('kit:validation.requiredInput', { field: bodyLabel })))
+                : Promise.resolve(),
+          },
+        ]}
       >
         <RichTextEditor aria-label={bodyLabel} placeholderKey="notices:template.bodyPlaceholder" />
       </Form.Item>

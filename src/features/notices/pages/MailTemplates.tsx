@@ -12,7 +12,13 @@ import '../notices.css';
 export default function MailTemplates() {
   const { t } = useTranslation('notices');
   const { ready, has } = useRights();
-  const config = useMemo(() => templateQuery(({ template, close, reload }) => <TemplateEditor template={template} onClose={close} onSaved={reload} />), []);
+  const config = useMemo(
+    () =>
+      templateQuery(({ template, close, reload }) => (
+        <TemplateEditor template={template} onClose={close} onSaved={reload} />
+      )),
+    [],
+  );
   if (!ready) return <Skeleton active />;
   if (!has(TEMPLATE_RIGHTS.query)) return <EmptyState description={t('template.noRight')} />;
   return <QueryPage config={config} />;

@@ -45,7 +45,11 @@ export default function NoticeDetail() {
     <article className="vsm-notice" aria-labelledby="vsm-notice-title">
       <header className="vsm-notice-header">
         <Typography.Title level={3} id="vsm-notice-title" className="vsm-notice-title">
-          {notice.sticky && <Tag color="blue" variant="filled">{t('marker.sticky')}</Tag>}
+          {notice.sticky && (
+            <Tag color="blue" variant="filled">
+              {t('marker.sticky')}
+            </Tag>
+          )}
           {draft && <Tag color="orange">{t('marker.draft')}</Tag>}
           {notice.title}
         </Typography.Title>
@@ -64,9 +68,18 @@ export default function NoticeDetail() {
       <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} items={headerItems(notice, t)} />
       <section className="vsm-notice-attachments" aria-label={t('detail.attachments')}>
         <Typography.Text strong>{t('detail.attachments')}: </Typography.Text>
-        {notice.attachmentList.length === 0 && <Typography.Text type="secondary">{t('detail.noAttachments')}</Typography.Text>}
+        {notice.attachmentList.length === 0 && (
+          <Typography.Text type="secondary">{t('detail.noAttachments')}</Typography.Text>
+        )}
         {notice.attachmentList.map((file) => (
-          <Button key={`${file.fileUrl}#${file.fileName}`} type="link" size="small" icon={<PaperClipOutlined />} aria-label={t('action.download', { name: file.fileName })} onClick={() => void download(file)}>
+          <Button
+            key={`${file.fileUrl}#${file.fileName}`}
+            type="link"
+            size="small"
+            icon={<PaperClipOutlined />}
+            aria-label={t('action.download', { name: file.fileName })}
+            onClick={() => void download(file)}
+          >
             {file.fileName}
           </Button>
         ))}
@@ -74,7 +87,9 @@ export default function NoticeDetail() {
       <section aria-label={t('detail.body')}>
         <RichText html={notice.content} className="vsm-notice-body" />
       </section>
-      {draft && <NoticeEditor noticeId={editing ? notice.id : undefined} onClose={() => setEditing(false)} onSaved={reload} />}
+      {draft && (
+        <NoticeEditor noticeId={editing ? notice.id : undefined} onClose={() => setEditing(false)} onSaved={reload} />
+      )}
       {actions.element}
     </article>
   );

@@ -10,6 +10,12 @@ import { noticeQuery } from '../schemas/noticeQuery';
  */
 export default function NoticeList() {
   const side = useSide();
-  const config = useMemo(() => noticeQuery(side, ({ noticeId, close, reload }) => <NoticeEditor noticeId={noticeId} onClose={close} onSaved={reload} />), [side]);
+  const config = useMemo(
+    () =>
+      noticeQuery(side, ({ noticeId, close, reload }) => (
+        <NoticeEditor noticeId={noticeId} onClose={close} onSaved={reload} />
+      )),
+    [side],
+  );
   return <QueryPage config={config} />;
 }

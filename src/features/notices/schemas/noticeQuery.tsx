@@ -11,12 +11,19 @@ import type { Notice } from '../types';
 export const PUBLISH_RIGHT = 'notice:publish';
 
 /** SPEC §4: 1 draft, 2 sent. */
-export const NOTICE_STATUSES: FieldOption[] = ['1', '2'].map((value) => ({ value, labelKey: `notices:status.${value}` }));
+export const NOTICE_STATUSES: FieldOption[] = ['1', '2'].map((value) => ({
+  value,
+  labelKey: `notices:status.${value}`,
+}));
 const STATUS_TONES: Record<string, StatusTone> = { '1': 'warning', '2': 'success' };
-export const AUDIENCES: FieldOption[] = ['all', 'supplier', 'retailer'].map((value) => ({ value, labelKey: `notices:audience.${value}` }));
+export const AUDIENCES: FieldOption[] = ['all', 'supplier', 'retailer'].map((value) => ({
+  value,
+  labelKey: `notices:audience.${value}`,
+}));
 
 /** The detail screen of a notice on each side. */
-export const noticePath = (side: Side, id: string) => `${side === 'retailer' ? '/s' : ''}/message/ndetail/${encodeURIComponent(id)}`;
+export const noticePath = (side: Side, id: string) =>
+  `${side === 'retailer' ? '/s' : ''}/message/ndetail/${encodeURIComponent(id)}`;
 
 const label = (name: string) => `notices:field.${name}`;
 
@@ -30,7 +37,11 @@ function TitleCell({ notice, side }: { notice: Notice; side: Side }) {
           <Badge status="processing" />
         </span>
       )}
-      {notice.sticky && <Tag color="blue" variant="filled">{t('marker.sticky')}</Tag>}
+      {notice.sticky && (
+        <Tag color="blue" variant="filled">
+          {t('marker.sticky')}
+        </Tag>
+      )}
       <MaybeLink to={noticePath(side, notice.id)} style={notice.read ? undefined : { fontWeight: 600 }}>
         {notice.title}
       </MaybeLink>
@@ -41,9 +52,23 @@ function TitleCell({ notice, side }: { notice: Notice; side: Side }) {
 const isDraft = (n: Notice) => n.status === '1';
 const ids = (rows: Notice[]) => rows.map((n) => n.id);
 /** Publishers act on drafts only (SPEC §4: a sent notice stays as it is). */
-const onDrafts = { right: PUBLISH_RIGHT, allowed: isDraft, emptyKey: 'notices:message.draftsOnly', refusedKey: 'notices:message.draftsOnly' };
+const onDrafts = {
+  right: PUBLISH_RIGHT,
+  allowed: isDraft,
+  emptyKey: 'notices:message.draftsOnly',
+  refusedKey: 'notices:message.draftsOnly',
+};
 /** Sends drafts after a confirmation; the notice detail offers it too. */
-export const SEND_DRAFTS: DocumentAction<Notice> = { key: 'send', labelKey: 'notices:action.send', ...onDrafts, confirmKey: 'notices:confirm.sendTitle', confirmTextKey: 'notices:confirm.send', confirmOkKey: 'notices:action.send', call: (rows) => sendNotices(ids(rows)), successKey: 'notices:message.sent' };
+export const SEND_DRAFTS: DocumentAction<Notice> = {
+  key: 'send',
+  labelKey: 'notices:action.send',
+  ...onDrafts,
+  confirmKey: 'notices:confirm.sendTitle',
+  confirmTextKey: 'notices:confirm.send',
+  confirmOkKey: 'notices:action.send',
+  call: (rows) => sendNotices(ids(rows)),
+  successKey: 'notices:message.sent',
+};
 type Editor = (props: ActionDialogProps<Notice> & { noticeId: string | null }) => ReactNode;
 
 /**
@@ -52,7 +77,11 @@ type Editor = (props: ActionDialogProps<Notice> & { noticeId: string | null }) =
  * there whatever the order). Publishers (notice:publish) add, edit, send and delete drafts.
  */
 export function noticeQuery(side: Side, editor: Editor): QueryPageConfig<Notice> {
-  const col = (key: keyof Notice & string, rest: Partial<ColumnSchema<Notice>> = {}): ColumnSchema<Notice> => ({ key, titleKey: label(key), ...rest });
+  const col = (key: keyof Notice & string, rest: Partial<ColumnSchema<Notice>> = {}): ColumnSchema<Notice> => ({
+    key,
+    titleKey: label(key),
+    ...rest,
+  });
   return {
     id: 'notices.list',
     query: queryNotices,
@@ -65,15 +94,47 @@ export function noticeQuery(side: Side, editor: Editor): QueryPageConfig<Notice>
       col('modifyDate', { format: 'date', sortable: true, width: 120 }),
       col('readers', { sortable: true, width: 100 }),
       col('audience', { options: AUDIENCES, width: 120, only: 'retailer' }),
-      col('status', { options: NOTICE_STATUSES, tones: STATUS_TONES, status: true, width: 100, only: 'retailer', search: { order: 3 } }),
+      col('status', {
+        options: NOTICE_STATUSES,
+        tones: STATUS_TONES,
+        status: true,
+        width: 100,
+        only: 'retailer',
+        search: { order: 3 },
+      }),
     ],
     autoQuery: true,
     selection: side === 'retailer' ? 'checkbox' : undefined,
     actions: [
-      { key: 'add', labelKey: 'notices:action.add', right: PUBLISH_RIGHT, primary: true, icon: <PlusOutlined />, rows: false, dialog: (p) => editor({ ...p, noticeId: null }) },
-      { key: 'edit', labelKey: 'notices:action.edit', ...onDrafts, places: ['row'], dialog: (p) => editor({ ...p, noticeId: p.rows[0].id }) },
+      {
+        key: 'add',
+        labelKey: 'notices:action.add',
+        right: PUBLISH_RIGHT,
+        primary: true,
+        icon: <PlusOutlined />,
+        rows: false,
+        dialog: (p) => editor({ ...p, noticeId: null }),
+      },
+      {
+        key: 'edit',
+        labelKey: 'notices:action.edit',
+        ...onDrafts,
+        places: ['row'],
+        dialog: (p) => editor({ ...p, noticeId: p.rows[0].id }),
+      },
       { ...SEND_DRAFTS, places: ['toolbar', 'row'] },
-      { key: 'delete', labelKey: 'notices:action.delete', ...onDrafts, danger: true, places: ['toolbar', 'row'], confirmKey: 'notices:confirm.deleteTitle', confirmTextKey: 'notices:confirm.delete', confirmOkKey: 'notices:action.delete', call: (rows) => deleteNotices(ids(rows)), successKey: 'notices:message.deleted' },
+      {
+        key: 'delete',
+        labelKey: 'notices:action.delete',
+        ...onDrafts,
+        danger: true,
+        places: ['toolbar', 'row'],
+        confirmKey: 'notices:confirm.deleteTitle',
+        confirmTextKey: 'notices:confirm.delete',
+        confirmOkKey: 'notices:action.delete',
+        call: (rows) => deleteNotices(ids(rows)),
+        successKey: 'notices:message.deleted',
+      },
     ],
   };
 }

@@ -7,9 +7,16 @@ import { queryTemplates } from '../api';
 import type { MailTemplate } from '../types';
 
 /** SPEC §6 function permissions of the email templates. */
-export const TEMPLATE_RIGHTS = { add: 'emailTemplate:add', save: 'emailTemplate:save', query: 'emailTemplate:query' } as const;
+export const TEMPLATE_RIGHTS = {
+  add: 'emailTemplate:add',
+  save: 'emailTemplate:save',
+  query: 'emailTemplate:query',
+} as const;
 
-export const TEMPLATE_TYPES: FieldOption[] = ['1', '2', '3'].map((value) => ({ value, labelKey: `notices:template.type.${value}` }));
+export const TEMPLATE_TYPES: FieldOption[] = ['1', '2', '3'].map((value) => ({
+  value,
+  labelKey: `notices:template.type.${value}`,
+}));
 
 const label = (name: string) => `notices:template.field.${name}`;
 
@@ -19,7 +26,10 @@ export function bodyText(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-const column = (key: keyof MailTemplate & string, rest: Partial<ColumnSchema<MailTemplate>> = {}): ColumnSchema<MailTemplate> => ({ key, titleKey: label(key), ...rest });
+const column = (
+  key: keyof MailTemplate & string,
+  rest: Partial<ColumnSchema<MailTemplate>> = {},
+): ColumnSchema<MailTemplate> => ({ key, titleKey: label(key), ...rest });
 
 const columns: ColumnSchema<MailTemplate>[] = [
   column('name', { width: 200, sortable: true, search: true }),
@@ -43,9 +53,27 @@ export function templateQuery(editor: Editor): QueryPageConfig<MailTemplate> {
     columns,
     autoQuery: true,
     actions: [
-      { key: 'add', labelKey: 'notices:template.action.add', right: TEMPLATE_RIGHTS.add, primary: true, icon: <PlusOutlined />, rows: false, dialog: (p) => editor({ ...p, template: null }) },
-      { key: 'edit', labelKey: 'notices:template.action.edit', right: TEMPLATE_RIGHTS.save, places: ['row'], dialog: (p) => editor({ ...p, template: p.rows[0] }) },
+      {
+        key: 'add',
+        labelKey: 'notices:template.action.add',
+        right: TEMPLATE_RIGHTS.add,
+        primary: true,
+        icon: <PlusOutlined />,
+        rows: false,
+        dialog: (p) => editor({ ...p, template: null }),
+      },
+      {
+        key: 'edit',
+        labelKey: 'notices:template.action.edit',
+        right: TEMPLATE_RIGHTS.save,
+        places: ['row'],
+        dialog: (p) => editor({ ...p, template: p.rows[0] }),
+      },
     ],
-    detail: { titleKey: 'notices:template.detailTitle', width: 860, extra: (row) => <RichText html={row.body} className="vsm-notice-body" /> },
+    detail: {
+      titleKey: 'notices:template.detailTitle',
+      width: 860,
+      extra: (row) => <RichText html={row.body} className="vsm-notice-body" />,
+    },
   };
 }

@@ -1,14 +1,25 @@
 import { field, goodsLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
 import type { ColumnSchema, Side } from '@/kit/schema';
 import type { OrderNotice, OrderNoticeLine } from '../types';
-import { LOGISTICS_MODES, NOTICE_STATUS_SEARCH, NOTICE_STATUSES, NOTICE_TONES, ORDER_TYPES, REPLENISH_MODES, SETTLEMENT_METHODS, SHEET_TYPES } from './options';
+import {
+  LOGISTICS_MODES,
+  NOTICE_STATUS_SEARCH,
+  NOTICE_STATUSES,
+  NOTICE_TONES,
+  ORDER_TYPES,
+  REPLENISH_MODES,
+  SETTLEMENT_METHODS,
+  SHEET_TYPES,
+} from './options';
 
 /** Columns of the orders documents (SPEC §3) shared by the notice, receipt, undelivered and approval screens. */
 
 /** A column labelled in the orders namespace. */
-export const col = <T = OrderNotice>(key: string, rest: Partial<ColumnSchema<T>> = {}) => field<T>(key, { titleKey: `orders:field.${key}`, width: 110, ...rest });
+export const col = <T = OrderNotice>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
+  field<T>(key, { titleKey: `orders:field.${key}`, width: 110, ...rest });
 /** A column of document lines labelled in the orders namespace. */
-export const line = <L>(key: keyof L & string, rest: Partial<ColumnSchema<L>>) => col<L>(key, { titleKey: `orders:line.${key}`, ...rest });
+export const line = <L>(key: keyof L & string, rest: Partial<ColumnSchema<L>>) =>
+  col<L>(key, { titleKey: `orders:line.${key}`, ...rest });
 
 /** What every orders document row carries (notices and approvals). */
 type Doc = { sheetId: string; venderId: string; venderName: string; shopId: string; shopName: string };
@@ -17,14 +28,24 @@ export const supplier = supplierColumn<Doc>({ only: 'retailer', width: 240 });
 export const shop = shopColumn<Doc>({ width: 150 });
 export const amount = field<Doc>('amount', { format: 'amount', sortable: true, width: 110 });
 export const creator = field<Doc>('creator', { width: 90 });
-export const noticeStatus = field<OrderNotice>('status', { options: NOTICE_STATUSES, tones: NOTICE_TONES, status: true, sortable: true, width: 96, search: { options: NOTICE_STATUS_SEARCH } });
+export const noticeStatus = field<OrderNotice>('status', {
+  options: NOTICE_STATUSES,
+  tones: NOTICE_TONES,
+  status: true,
+  sortable: true,
+  width: 96,
+  search: { options: NOTICE_STATUS_SEARCH },
+});
 export const orderDate = col('orderDate', { format: 'date', sortable: true, search: true });
 export const expectedReceiptDate = col('expectedReceiptDate', { format: 'date', sortable: true, width: 130 });
 export const expectedReceiptTime = col('expectedReceiptTime', { width: 120 });
 
 export const ids = (rows: readonly Doc[]) => rows.map((r) => r.sheetId);
 /** A screen's configuration for each side (the supplier's ticks and acts, the retailer reads). */
-export const bySide = <C>(make: (side: Side) => C): Record<Side, C> => ({ supplier: make('supplier'), retailer: make('retailer') });
+export const bySide = <C>(make: (side: Side) => C): Record<Side, C> => ({
+  supplier: make('supplier'),
+  retailer: make('retailer'),
+});
 
 /** Every SPEC §3 order notice field: the notice screen's grid, search fields and detail (the printed notice). */
 export const noticeColumns: ColumnSchema<OrderNotice>[] = [
@@ -52,7 +73,6 @@ export const noticeColumns: ColumnSchema<OrderNotice>[] = [
   col('createDate', { sortable: true, width: 150, hidden: true }),
   field('remark', { hidden: true, width: 180 }),
 ];
-
 
 /** SPEC §3/§9: order qty 3 decimals, price 2, cost 4, amount 2, tax-rate labels. */
 export const noticeLineColumns: ColumnSchema<OrderNoticeLine>[] = [

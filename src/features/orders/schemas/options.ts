@@ -1,7 +1,8 @@
 import type { FieldOption, StatusTone } from '@/kit/schema';
 
 /** Coded values of the orders screens and their labels (namespace `orders`). */
-const optionsOf = (group: string, values: string[]): FieldOption[] => values.map((value) => ({ value, labelKey: `orders:${group}.${value}` }));
+const optionsOf = (group: string, values: string[]): FieldOption[] =>
+  values.map((value) => ({ value, labelKey: `orders:${group}.${value}` }));
 
 /** The workbench to-do links here with `?status=pending`: the mock reads it as the caller's pending statuses. */
 const PENDING: FieldOption = { value: 'pending', labelKey: 'orders:status.pending' };
@@ -9,12 +10,23 @@ const PENDING: FieldOption = { value: 'pending', labelKey: 'orders:status.pendin
 /** Order notice: 0 unconfirmed, 1 confirmed, 2 shipped, 3 received, 9 voided (mocks DOC_KINDS.orderNotice). */
 export const NOTICE_STATUSES = optionsOf('status.notice', ['0', '1', '2', '3', '9']);
 export const NOTICE_STATUS_SEARCH = [PENDING, ...NOTICE_STATUSES];
-export const NOTICE_TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'processing', '2': 'processing', '3': 'success', '9': 'default' };
+export const NOTICE_TONES: Record<string, StatusTone> = {
+  '0': 'warning',
+  '1': 'processing',
+  '2': 'processing',
+  '3': 'success',
+  '9': 'default',
+};
 
 /** Order approval: 0 awaiting shipment, 1 shipped (to answer), 2 confirmed, 3 rejected (mocks DOC_KINDS.orderApproval). */
 export const APPROVAL_STATUSES = optionsOf('status.approval', ['0', '1', '2', '3']);
 export const APPROVAL_STATUS_SEARCH = [PENDING, ...APPROVAL_STATUSES];
-export const APPROVAL_TONES: Record<string, StatusTone> = { '0': 'default', '1': 'warning', '2': 'success', '3': 'error' };
+export const APPROVAL_TONES: Record<string, StatusTone> = {
+  '0': 'default',
+  '1': 'warning',
+  '2': 'success',
+  '3': 'error',
+};
 /** SPEC §4: orders can be confirmed (or rejected) only in shipped status. */
 export const SHIPPED = '1';
 

@@ -4,13 +4,28 @@ import { field, goodsLineColumns } from '@/kit/columns';
 import { answerApprovals, approvalLines, exportApprovals, queryApprovals } from '../api';
 import type { OrderApproval, OrderApprovalLine } from '../types';
 import { amount, bySide, col, creator, ids, line, sheetId, shop, supplier } from './columns';
-import { APPROVAL_STATUS_SEARCH, APPROVAL_STATUSES, APPROVAL_TONES, CHANGE_FLAGS, SHEET_TYPES, SHIPPED, YES_NO } from './options';
+import {
+  APPROVAL_STATUS_SEARCH,
+  APPROVAL_STATUSES,
+  APPROVAL_TONES,
+  CHANGE_FLAGS,
+  SHEET_TYPES,
+  SHIPPED,
+  YES_NO,
+} from './options';
 
 // The supplier's answer (status, checker, time, reason) first: it is what both sides look for.
 const columns: ColumnSchema<OrderApproval>[] = [
   sheetId,
   supplier,
-  field('status', { options: APPROVAL_STATUSES, tones: APPROVAL_TONES, status: true, sortable: true, width: 100, search: { options: APPROVAL_STATUS_SEARCH } }),
+  field('status', {
+    options: APPROVAL_STATUSES,
+    tones: APPROVAL_TONES,
+    status: true,
+    sortable: true,
+    width: 100,
+    search: { options: APPROVAL_STATUS_SEARCH },
+  }),
   col('checker', { width: 150, search: true }),
   col('checkDate', { sortable: true, width: 150, search: { kind: 'range-picker' } }),
   col('replyReason', { width: 180 }),
@@ -32,7 +47,13 @@ const lineColumns: ColumnSchema<OrderApprovalLine>[] = [
   line<OrderApprovalLine>('flag', { options: CHANGE_FLAGS, width: 70 }),
   line<OrderApprovalLine>('promQty', { format: 'quantity', width: 90 }),
   line<OrderApprovalLine>('entryQty', { format: 'quantity', width: 90 }),
-  line<OrderApprovalLine>('difference', { value: (l) => (l.difference ? '1' : ''), options: [{ value: '1', labelKey: 'orders:line.differenceMark' }], status: true, tones: { '1': 'error' }, width: 80 }),
+  line<OrderApprovalLine>('difference', {
+    value: (l) => (l.difference ? '1' : ''),
+    options: [{ value: '1', labelKey: 'orders:line.differenceMark' }],
+    status: true,
+    tones: { '1': 'error' },
+    width: 80,
+  }),
 ];
 
 /** The supplier's answer to shipped change documents (SPEC §4), with a reason (required to reject, SPEC §5). */
@@ -65,6 +86,11 @@ export const orderApprovalQuery = bySide<QueryPageConfig<OrderApproval>>((side) 
   detail: {
     titleKey: 'orders:detail.approval',
     width: 1040,
-    lines: { titleKey: 'orders:line.changeTitle', rowKey: 'lineNo', columns: lineColumns, load: (row, opts) => approvalLines(row.sheetId, opts) },
+    lines: {
+      titleKey: 'orders:line.changeTitle',
+      rowKey: 'lineNo',
+      columns: lineColumns,
+      load: (row, opts) => approvalLines(row.sheetId, opts),
+    },
   },
 }));

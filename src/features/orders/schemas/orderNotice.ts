@@ -31,6 +31,11 @@ export const orderNoticeQuery = bySide<QueryPageConfig<OrderNotice>>((side) => (
     titleKey: 'orders:detail.notice',
     width: 1040,
     print: true,
-    lines: { titleKey: 'orders:line.title', rowKey: 'lineNo', columns: noticeLineColumns, load: (row, opts) => noticeLines(row.sheetId, opts) },
+    lines: {
+      titleKey: 'orders:line.title',
+      rowKey: 'lineNo',
+      columns: noticeLineColumns,
+      load: (row, opts) => noticeLines(row.sheetId, opts),
+    },
   },
 }));

@@ -2,10 +2,27 @@ import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { exportNotices, noticeLines, queryReceipts } from '../api';
 import type { OrderNotice } from '../types';
-import { amount, col, creator, expectedReceiptDate, noticeColumns, noticeLineColumns, noticeStatus, orderDate, sheetId, shop, supplier } from './columns';
+import {
+  amount,
+  col,
+  creator,
+  expectedReceiptDate,
+  noticeColumns,
+  noticeLineColumns,
+  noticeStatus,
+  orderDate,
+  sheetId,
+  shop,
+  supplier,
+} from './columns';
 import { RECEIPT_STATUSES, RECEIPT_TONES } from './options';
 
-const receiptStatus = col('receiptStatus', { options: RECEIPT_STATUSES, tones: RECEIPT_TONES, status: true, search: true });
+const receiptStatus = col('receiptStatus', {
+  options: RECEIPT_STATUSES,
+  tones: RECEIPT_TONES,
+  status: true,
+  search: true,
+});
 
 const columns: ColumnSchema<OrderNotice>[] = [
   sheetId,
@@ -37,6 +54,11 @@ export const orderReceiptQuery: QueryPageConfig<OrderNotice> = {
     // The whole notice, its receipt status after its own.
     fields: [...noticeColumns.slice(0, 4), receiptStatus, ...noticeColumns.slice(4)],
     print: true,
-    lines: { titleKey: 'orders:line.title', rowKey: 'lineNo', columns: noticeLineColumns, load: (row, opts) => noticeLines(row.sheetId, opts) },
+    lines: {
+      titleKey: 'orders:line.title',
+      rowKey: 'lineNo',
+      columns: noticeLineColumns,
+      load: (row, opts) => noticeLines(row.sheetId, opts),
+    },
   },
 };

@@ -2,7 +2,21 @@ import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { exportUndelivered, noticeLines, queryUndelivered, saveUndelivered } from '../api';
 import type { OrderNotice } from '../types';
-import { amount, bySide, col, expectedReceiptDate, expectedReceiptTime, ids, noticeColumns, noticeLineColumns, noticeStatus, orderDate, sheetId, shop, supplier } from './columns';
+import {
+  amount,
+  bySide,
+  col,
+  expectedReceiptDate,
+  expectedReceiptTime,
+  ids,
+  noticeColumns,
+  noticeLineColumns,
+  noticeStatus,
+  orderDate,
+  sheetId,
+  shop,
+  supplier,
+} from './columns';
 import { NOTICE_STATUSES, UNDELIVERED_REASONS, UNDELIVERED_STATUSES, YES_NO } from './options';
 
 /** The reason and who gave it (SPEC §5 undelivered reasons). */
@@ -30,7 +44,13 @@ const columns: ColumnSchema<OrderNotice>[] = [
 
 // SPEC §5: an undelivered reason must be chosen.
 const reasonFields: FieldSchema[] = [
-  { name: 'reason', labelKey: 'orders:field.undeliveredReason', kind: 'select', options: UNDELIVERED_REASONS, required: true },
+  {
+    name: 'reason',
+    labelKey: 'orders:field.undeliveredReason',
+    kind: 'select',
+    options: UNDELIVERED_REASONS,
+    required: true,
+  },
   { name: 'remark', labelKey: 'orders:field.undeliveredRemark', kind: 'textarea', maxLength: 200 },
 ];
 
@@ -67,6 +87,11 @@ export const undeliveredQuery = bySide<QueryPageConfig<OrderNotice>>((side) => (
     titleKey: 'orders:detail.undelivered',
     fields: [...noticeColumns, reason, remark, givenBy, givenAt],
     width: 1040,
-    lines: { titleKey: 'orders:line.title', rowKey: 'lineNo', columns: noticeLineColumns, load: (row, opts) => noticeLines(row.sheetId, opts) },
+    lines: {
+      titleKey: 'orders:line.title',
+      rowKey: 'lineNo',
+      columns: noticeLineColumns,
+      load: (row, opts) => noticeLines(row.sheetId, opts),
+    },
   },
 }));

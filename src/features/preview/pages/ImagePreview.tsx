@@ -22,8 +22,14 @@ import '../preview.css';
 
 /** The current image's bytes as an object URL (revoked when it changes). */
 function useObjectUrl(fileUrl: string | undefined) {
-  const { data, loading, error } = useRequest((signal) => (fileUrl ? downloadFile(fileUrl, { signal }) : Promise.resolve(null)), [fileUrl]);
-  const url = useMemo(() => (data && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(data.blob) : null), [data]);
+  const { data, loading, error } = useRequest(
+    (signal) => (fileUrl ? downloadFile(fileUrl, { signal }) : Promise.resolve(null)),
+    [fileUrl],
+  );
+  const url = useMemo(
+    () => (data && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(data.blob) : null),
+    [data],
+  );
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return { url, loading, error };
 }
@@ -44,7 +50,8 @@ export default function ImagePreview() {
   // Zoom and rotation start afresh for every image.
   const viewKey = current?.fileUrl ?? '';
   const { scale, rotation } = view.key === viewKey ? view : { scale: 1, rotation: 0 };
-  const change = (patch: Partial<{ scale: number; rotation: number }>) => setView({ key: viewKey, scale, rotation, ...patch });
+  const change = (patch: Partial<{ scale: number; rotation: number }>) =>
+    setView({ key: viewKey, scale, rotation, ...patch });
 
   const show = (to: number) => {
     if (to < 0 || to >= images.length || to === index) return;
@@ -62,7 +69,8 @@ export default function ImagePreview() {
   });
 
   if (list.error) return <Result status="error" title={t('loadFailed')} className="preview-result" />;
-  if (!list.loading && list.data && images.length === 0) return <Empty className="preview-result" description={t('noImages')} />;
+  if (!list.loading && list.data && images.length === 0)
+    return <Empty className="preview-result" description={t('noImages')} />;
 
   return (
     <main className="preview-page">
@@ -71,22 +79,54 @@ export default function ImagePreview() {
           {current?.fileName ?? t('imageTitle')}
         </Typography.Title>
         <Space wrap>
-          <ToolButton label={t('prevImage')} icon={<LeftOutlined />} disabled={index <= 0} onClick={() => show(index - 1)} />
+          <ToolButton
+            label={t('prevImage')}
+            icon={<LeftOutlined />}
+            disabled={index <= 0}
+            onClick={() => show(index - 1)}
+          />
           <span aria-live="polite">{t('imageOf', { index: images.length ? index + 1 : 0, total: images.length })}</span>
-          <ToolButton label={t('nextImage')} icon={<RightOutlined />} disabled={index >= images.length - 1} onClick={() => show(index + 1)} />
-          <ToolButton label={t('zoomOut')} icon={<ZoomOutOutlined />} disabled={scale <= MIN_ZOOM} onClick={() => change({ scale: zoomOut(scale) })} />
+          <ToolButton
+            label={t('nextImage')}
+            icon={<RightOutlined />}
+            disabled={index >= images.length - 1}
+            onClick={() => show(index + 1)}
+          />
+          <ToolButton
+            label={t('zoomOut')}
+            icon={<ZoomOutOutlined />}
+            disabled={scale <= MIN_ZOOM}
+            onClick={() => change({ scale: zoomOut(scale) })}
+          />
           <Button aria-label={t('zoomReset')} onClick={() => change({ scale: 1 })}>
             {t('zoom', { percent: Math.round(scale * 100) })}
           </Button>
-          <ToolButton label={t('zoomIn')} icon={<ZoomInOutlined />} disabled={scale >= MAX_ZOOM} onClick={() => change({ scale: zoomIn(scale) })} />
-          <ToolButton label={t('rotateLeft')} icon={<RotateLeftOutlined />} onClick={() => change({ rotation: rotate(rotation, -90) })} />
-          <ToolButton label={t('rotateRight')} icon={<RotateRightOutlined />} onClick={() => change({ rotation: rotate(rotation, 90) })} />
+          <ToolButton
+            label={t('zoomIn')}
+            icon={<ZoomInOutlined />}
+            disabled={scale >= MAX_ZOOM}
+            onClick={() => change({ scale: zoomIn(scale) })}
+          />
+          <ToolButton
+            label={t('rotateLeft')}
+            icon={<RotateLeftOutlined />}
+            onClick={() => change({ rotation: rotate(rotation, -90) })}
+          />
+          <ToolButton
+            label={t('rotateRight')}
+            icon={<RotateRightOutlined />}
+            onClick={() => change({ rotation: rotate(rotation, 90) })}
+          />
           <Button icon={<AppstoreOutlined />} onClick={() => setListOpen(true)} disabled={!images.length}>
             {t('allImages')}
           </Button>
         </Space>
       </header>
-      <section className="preview-stage" aria-label={t('imageTitle')} aria-busy={list.loading || image.loading || undefined}>
+      <section
+        className="preview-stage"
+        aria-label={t('imageTitle')}
+        aria-busy={list.loading || image.loading || undefined}
+      >
         {image.error ? (
           <Result status="error" title={t('loadFailed')} />
         ) : image.url && current ? (
@@ -104,7 +144,13 @@ export default function ImagePreview() {
           <Spin size="large" className="preview-spin" />
         )}
       </section>
-      <Dialog open={listOpen} title={t('allImagesTitle', { count: images.length })} width={640} footer={null} onCancel={() => setListOpen(false)}>
+      <Dialog
+        open={listOpen}
+        title={t('allImagesTitle', { count: images.length })}
+        width={640}
+        footer={null}
+        onCancel={() => setListOpen(false)}
+      >
         <ul className="preview-thumbs" aria-label={t('allImages')}>
           {images.map((img, i) => (
             <li key={img.fileUrl}>

@@ -22,7 +22,10 @@ export default function PdfPreview() {
   const { t } = useTranslation('preview');
   const [params] = useSearchParams();
   const source = resolvePreviewSource(params.get('url'));
-  const { data, error, loading } = useRequest((signal) => (source ? fetchPreviewFile(source, { signal }) : Promise.resolve(null)), [JSON.stringify(source)]);
+  const { data, error, loading } = useRequest(
+    (signal) => (source ? fetchPreviewFile(source, { signal }) : Promise.resolve(null)),
+    [JSON.stringify(source)],
+  );
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [scale, setScale] = useState(1);
@@ -63,13 +66,33 @@ export default function PdfPreview() {
             />
           </Space.Compact>
           <span aria-live="polite">{t('pageOf', { page, total: pages })}</span>
-          <ToolButton label={t('nextPage')} icon={<RightOutlined />} disabled={page >= pages} onClick={() => go(page + 1)} />
-          <ToolButton label={t('zoomOut')} icon={<ZoomOutOutlined />} disabled={scale <= MIN_ZOOM} onClick={() => setScale(zoomOut)} />
+          <ToolButton
+            label={t('nextPage')}
+            icon={<RightOutlined />}
+            disabled={page >= pages}
+            onClick={() => go(page + 1)}
+          />
+          <ToolButton
+            label={t('zoomOut')}
+            icon={<ZoomOutOutlined />}
+            disabled={scale <= MIN_ZOOM}
+            onClick={() => setScale(zoomOut)}
+          />
           <Button aria-label={t('zoomReset')} onClick={() => setScale(1)}>
             {t('zoom', { percent: Math.round(scale * 100) })}
           </Button>
-          <ToolButton label={t('zoomIn')} icon={<ZoomInOutlined />} disabled={scale >= MAX_ZOOM} onClick={() => setScale(zoomIn)} />
-          <ToolButton label={t('download')} icon={<DownloadOutlined />} disabled={!data} onClick={() => data && saveBlob(data.blob, data.filename)} />
+          <ToolButton
+            label={t('zoomIn')}
+            icon={<ZoomInOutlined />}
+            disabled={scale >= MAX_ZOOM}
+            onClick={() => setScale(zoomIn)}
+          />
+          <ToolButton
+            label={t('download')}
+            icon={<DownloadOutlined />}
+            disabled={!data}
+            onClick={() => data && saveBlob(data.blob, data.filename)}
+          />
         </Space>
       </header>
       <section className="preview-stage" aria-label={t('pdfTitle')} aria-busy={loading || undefined}>

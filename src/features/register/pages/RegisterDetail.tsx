@@ -64,8 +64,13 @@ function RegisterForm({ onDone }: { onDone: (registered: Registered) => void }) 
   const { t } = useTranslation('register');
   const [form] = Form.useForm();
   const [initial] = useState(() => readDraft(DRAFT));
-  const provinceId: string | undefined = Form.useWatch('provinceId', form) ?? (initial?.provinceId as string | undefined);
-  const { saving, submit } = useDraftSubmit(DRAFT, (values: Record<string, unknown>) => submitRegistration(values as Registration), onDone);
+  const provinceId: string | undefined =
+    Form.useWatch('provinceId', form) ?? (initial?.provinceId as string | undefined);
+  const { saving, submit } = useDraftSubmit(
+    DRAFT,
+    (values: Record<string, unknown>) => submitRegistration(values as Registration),
+    onDone,
+  );
 
   return (
     <>
@@ -76,16 +81,34 @@ function RegisterForm({ onDone }: { onDone: (registered: Registered) => void }) 
           <SchemaFields fields={contactFields} />
           <Row gutter={16}>
             <Col span={12}>
-              <RegionItem name="provinceId" labelKey="field.province" load={(signal) => registerProvinces({ signal })} deps={[]} onPicked={() => form.setFieldValue('cityId', undefined)} />
+              <RegionItem
+                name="provinceId"
+                labelKey="field.province"
+                load={(signal) => registerProvinces({ signal })}
+                deps={[]}
+                onPicked={() => form.setFieldValue('cityId', undefined)}
+              />
             </Col>
             <Col span={12}>
-              <RegionItem name="cityId" labelKey="field.city" load={(signal) => (provinceId ? registerCities(provinceId, { signal }) : Promise.resolve([]))} deps={[provinceId ?? '']} />
+              <RegionItem
+                name="cityId"
+                labelKey="field.city"
+                load={(signal) => (provinceId ? registerCities(provinceId, { signal }) : Promise.resolve([]))}
+                deps={[provinceId ?? '']}
+              />
             </Col>
           </Row>
           <SchemaFields fields={addressFields} />
         </FormSection>
         <FormSection title={t('section.license')}>
-          <UploadItem name="licenseFiles" label={t('field.licenseFiles')} required maxCount={2} uploader={uploadLicense} thumbnails={false} />
+          <UploadItem
+            name="licenseFiles"
+            label={t('field.licenseFiles')}
+            required
+            maxCount={2}
+            uploader={uploadLicense}
+            thumbnails={false}
+          />
         </FormSection>
         <FormSubmit saving={saving}>{t('submit')}</FormSubmit>
       </SchemaForm>
@@ -109,7 +132,11 @@ function RegionItem({ name, labelKey, load, deps, onPicked }: RegionItemProps) {
   const items = data ?? [];
   const serverLabel = useServerLabel(items.map((i) => i.name));
   return (
-    <Form.Item name={name} label={label} rules={[{ required: true, message: t('kit:validation.requiredSelect', { field: label }) }]}>
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[{ required: true, message: t('kit:validation.requiredSelect', { field: label }) }]}
+    >
       <Select
         allowClear
         loading={loading}

@@ -16,7 +16,13 @@ export function ReturnPolicy({ notice }: { notice: ReturnNotice }) {
         <li>{t('returns:policy.clearance', { days: RETURN_POLICY.clearanceDays })}</li>
       </ol>
       <p>
-        <strong>{t('returns:policy.deadline', { kind: t(`returns:goodsKind.${notice.goodsKind}`), days, date: notice.deadline })}</strong>
+        <strong>
+          {t('returns:policy.deadline', {
+            kind: t(`returns:goodsKind.${notice.goodsKind}`),
+            days,
+            date: notice.deadline,
+          })}
+        </strong>
       </p>
     </section>
   );

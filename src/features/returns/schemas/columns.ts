@@ -4,7 +4,8 @@ import type { ReturnDoc, ReturnLine, ReturnNotice } from '../types';
 import { SHEET_TYPES } from './options';
 
 /** A column whose label is the returns' own (returns:field.<name>, default its key). */
-export const col = <T>(key: string, rest: Partial<ColumnSchema<T>> = {}, name = key) => field<T>(key, { titleKey: `returns:field.${name}`, ...rest });
+export const col = <T>(key: string, rest: Partial<ColumnSchema<T>> = {}, name = key) =>
+  field<T>(key, { titleKey: `returns:field.${name}`, ...rest });
 
 /** The columns return notices and return documents share. */
 export const docColumns = <T extends ReturnNotice | ReturnDoc>() => ({
@@ -17,4 +18,7 @@ export const docColumns = <T extends ReturnNotice | ReturnDoc>() => ({
 });
 
 /** Lines: the returned quantity of each priced goods line. */
-export const LINE_COLUMNS = pricedLineColumns<ReturnLine>([col('qty', { format: 'quantity', width: 90 })], 'returns:field.amount');
+export const LINE_COLUMNS = pricedLineColumns<ReturnLine>(
+  [col('qty', { format: 'quantity', width: 90 })],
+  'returns:field.amount',
+);

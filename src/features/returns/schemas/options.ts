@@ -1,6 +1,7 @@
 import type { FieldOption, StatusTone } from '@/kit/schema';
 
-const options = (prefix: string, values: string[]): FieldOption[] => values.map((value) => ({ value, labelKey: `returns:${prefix}.${value}` }));
+const options = (prefix: string, values: string[]): FieldOption[] =>
+  values.map((value) => ({ value, labelKey: `returns:${prefix}.${value}` }));
 
 /** Return notice: 0 to be confirmed (supplier), 1 confirmed (return to be executed), 2 completed. */
 export const NOTICE_STATUSES = options('noticeStatus', ['0', '1', '2']);

@@ -7,7 +7,13 @@ import { col, docColumns, LINE_COLUMNS } from './columns';
 import { DOC_STATUSES, DOC_TONES, PENDING } from './options';
 
 const shared = docColumns<ReturnDoc>();
-const status = field<ReturnDoc>('status', { options: DOC_STATUSES, tones: DOC_TONES, status: true, width: 110, sortable: true });
+const status = field<ReturnDoc>('status', {
+  options: DOC_STATUSES,
+  tones: DOC_TONES,
+  status: true,
+  width: 110,
+  sortable: true,
+});
 const columns: ColumnSchema<ReturnDoc>[] = [
   col('sheetId', { width: 170, sortable: true, search: true }, 'docSheetId'),
   shared.sheetType,
@@ -40,13 +46,26 @@ const returnDocQuery = (side: Side): QueryPageConfig<ReturnDoc> => ({
   columns,
   selection: side === 'retailer' ? 'checkbox' : undefined,
   actions: [
-    { key: 'execute', labelKey: 'returns:action.execute', only: 'retailer', primary: true, allowed: (d) => d.status === '0', call: (rows) => executeReturnDocs(rows.map((d) => d.sheetId)), successKey: 'returns:message.executed' },
+    {
+      key: 'execute',
+      labelKey: 'returns:action.execute',
+      only: 'retailer',
+      primary: true,
+      allowed: (d) => d.status === '0',
+      call: (rows) => executeReturnDocs(rows.map((d) => d.sheetId)),
+      successKey: 'returns:message.executed',
+    },
   ],
   export: { fileNameKey: 'returns:docExportFileName', server: exportReturnDocs },
   detail: {
     titleKey: 'returns:docDetailTitle',
     width: 1040,
-    lines: { titleKey: 'returns:linesTitle', rowKey: 'lineNo', columns: LINE_COLUMNS, load: (row, opts) => returnDocLines(row.sheetId, opts) },
+    lines: {
+      titleKey: 'returns:linesTitle',
+      rowKey: 'lineNo',
+      columns: LINE_COLUMNS,
+      load: (row, opts) => returnDocLines(row.sheetId, opts),
+    },
     print: true,
   },
 });

@@ -5,7 +5,8 @@ import { queryReturnMemos, saveReturnMemo } from '../api';
 import type { ReturnMemo } from '../types';
 import { DOC_STATUSES, DOC_TONES } from './options';
 
-const memo = (key: keyof ReturnMemo & string, rest: Partial<ColumnSchema<ReturnMemo>> = {}) => field<ReturnMemo>(key, { titleKey: `returns:memo.${key}`, ...rest });
+const memo = (key: keyof ReturnMemo & string, rest: Partial<ColumnSchema<ReturnMemo>> = {}) =>
+  field<ReturnMemo>(key, { titleKey: `returns:memo.${key}`, ...rest });
 const columns: ColumnSchema<ReturnMemo>[] = [
   memo('sheetId', { width: 170, sortable: true, search: true }),
   memo('docStatus', { options: DOC_STATUSES, tones: DOC_TONES, status: true, width: 110 }),
@@ -22,7 +23,8 @@ const fields = (editing: boolean): FieldSchema[] => [
   { name: 'sheetId', labelKey: 'returns:memo.sheetId', kind: 'input', required: true, isEditing: !editing },
   { name: 'text', labelKey: 'returns:memo.text', kind: 'textarea', required: true, maxLength: 200 },
 ];
-const save = (values: Record<string, unknown>, memoId?: string) => saveReturnMemo({ memoId, sheetId: String(values.sheetId), text: String(values.text) });
+const save = (values: Record<string, unknown>, memoId?: string) =>
+  saveReturnMemo({ memoId, sheetId: String(values.sheetId), text: String(values.text) });
 
 /** Return memos (SPEC §2 /s/reorder/return-sales-memo): the retailer's notes on return documents, added and edited. */
 export const returnMemoQuery: QueryPageConfig<ReturnMemo> = {
@@ -32,12 +34,24 @@ export const returnMemoQuery: QueryPageConfig<ReturnMemo> = {
   columns,
   autoQuery: true,
   actions: [
-    { key: 'add', labelKey: 'returns:memo.add', primary: true, rows: false, form: { titleKey: 'returns:memo.addTitle', fields: fields(false) }, call: (_, values) => save(values), successKey: 'returns:memo.saved' },
+    {
+      key: 'add',
+      labelKey: 'returns:memo.add',
+      primary: true,
+      rows: false,
+      form: { titleKey: 'returns:memo.addTitle', fields: fields(false) },
+      call: (_, values) => save(values),
+      successKey: 'returns:memo.saved',
+    },
     {
       key: 'edit',
       labelKey: 'returns:memo.edit',
       places: ['row'],
-      form: ([m]) => ({ titleKey: 'returns:memo.editTitle', fields: fields(true), initialValues: { sheetId: m.sheetId, text: m.text } }),
+      form: ([m]) => ({
+        titleKey: 'returns:memo.editTitle',
+        fields: fields(true),
+        initialValues: { sheetId: m.sheetId, text: m.text },
+      }),
       call: ([m], values) => save(values, m.memoId),
       successKey: 'returns:memo.saved',
     },

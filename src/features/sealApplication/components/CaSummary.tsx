@@ -27,7 +27,11 @@ export function CaSummary({ status, caInfo }: { status: CaStatus; caInfo: CaInfo
         {
           key: 'current',
           label: t('summary.current'),
-          children: current.length ? current.map((c) => <div key={c.serialNo}>{t('summary.validUntil', { serialNo: c.serialNo, validTo: c.validTo })}</div>) : t('summary.none'),
+          children: current.length
+            ? current.map((c) => (
+                <div key={c.serialNo}>{t('summary.validUntil', { serialNo: c.serialNo, validTo: c.validTo })}</div>
+              ))
+            : t('summary.none'),
         },
       ]}
     />
@@ -50,7 +54,8 @@ export function CaNotices({ status }: { status: CaStatus }) {
           description={
             status.block === 'pending' && status.pending ? (
               <>
-                {t('block.pending', { applyId: status.pending.applyId, date: status.pending.createDate.slice(0, 10) })} <Link to="/withdrawalCa">{t('links.withdrawal')}</Link>
+                {t('block.pending', { applyId: status.pending.applyId, date: status.pending.createDate.slice(0, 10) })}{' '}
+                <Link to="/withdrawalCa">{t('links.withdrawal')}</Link>
               </>
             ) : (
               t(`block.${status.block}`)
@@ -59,7 +64,12 @@ export function CaNotices({ status }: { status: CaStatus }) {
         />
       )}
       {soon && (
-        <Alert type="warning" showIcon className="ca-notice" title={t('expiringSoon', { serialNo: soon.serialNo, validTo: soon.validTo, count: soon.daysLeft })} />
+        <Alert
+          type="warning"
+          showIcon
+          className="ca-notice"
+          title={t('expiringSoon', { serialNo: soon.serialNo, validTo: soon.validTo, count: soon.daysLeft })}
+        />
       )}
     </>
   );

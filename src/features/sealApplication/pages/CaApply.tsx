@@ -13,7 +13,14 @@ import { applyCa, caStatus } from '../api';
 import { CaNotices, CaSummary } from '../components/CaSummary';
 import { NoVendor } from '../components/NoVendor';
 import { applicantFields, fileLabelKey, typeFields, validityFields } from '../schemas/caForm';
-import { CA_FILE_SLOTS, REQUIRED_FILES, type CaApplyBody, type CaApplyType, type CaFileSlot, type CaStatus } from '../types';
+import {
+  CA_FILE_SLOTS,
+  REQUIRED_FILES,
+  type CaApplyBody,
+  type CaApplyType,
+  type CaFileSlot,
+  type CaStatus,
+} from '../types';
 import '../ca.css';
 
 /** SPEC §2 /ca: the electronic seal (CA) application of the selected supplier combination. */
@@ -39,9 +46,25 @@ function PageLinks() {
 function ApplyFor({ vendor }: { vendor: VendorData }) {
   const { t } = useTranslation('sealApplication');
   const status = useRequest((signal) => caStatus({ signal }), []);
-  const caInfo = useRequest((signal) => getVenderCaByPartnerId({ partnerId: vendor.partnerId }, { signal, silent: true }), [vendor.partnerId]);
+  const caInfo = useRequest(
+    (signal) => getVenderCaByPartnerId({ partnerId: vendor.partnerId }, { signal, silent: true }),
+    [vendor.partnerId],
+  );
   const [applied, setApplied] = useState<string | null>(null);
-  if (!status.data) return <Card>{status.error ? <Result status="warning" title={t('loadFailed')} extra={<Button onClick={status.reload}>{t('retry')}</Button>} /> : <Skeleton active />}</Card>;
+  if (!status.data)
+    return (
+      <Card>
+        {status.error ? (
+          <Result
+            status="warning"
+            title={t('loadFailed')}
+            extra={<Button onClick={status.reload}>{t('retry')}</Button>}
+          />
+        ) : (
+          <Skeleton active />
+        )}
+      </Card>
+    );
   return (
     <div className="ca-page">
       <Card>
@@ -80,15 +103,26 @@ function ApplyFor({ vendor }: { vendor: VendorData }) {
 
 type FormValues = Omit<CaApplyBody, 'validFrom' | 'validTo'> & { validity: [string, string] };
 
-function ApplyForm({ status, storageKey, onApplied }: { status: CaStatus; storageKey: string; onApplied: (applyId: string) => void }) {
+function ApplyForm({
+  status,
+  storageKey,
+  onApplied,
+}: {
+  status: CaStatus;
+  storageKey: string;
+  onApplied: (applyId: string) => void;
+}) {
   const { t } = useTranslation('sealApplication');
   const [form] = Form.useForm();
   const [initial] = useState(() => readDraft(storageKey));
-  const applyType: CaApplyType = Form.useWatch('applyType', form) ?? (initial?.applyType as CaApplyType | undefined) ?? '1';
+  const applyType: CaApplyType =
+    Form.useWatch('applyType', form) ?? (initial?.applyType as CaApplyType | undefined) ?? '1';
   const blocked = status.block !== null;
   const current = status.certificates.filter((c) => c.status === '1');
   // Applying for another certificate while one is valid needs the multiple-certificate declaration.
-  const required = new Set<CaFileSlot>(applyType === '1' && status.certificates.length > 0 ? [...REQUIRED_FILES, 'multiCertDeclaration'] : REQUIRED_FILES);
+  const required = new Set<CaFileSlot>(
+    applyType === '1' && status.certificates.length > 0 ? [...REQUIRED_FILES, 'multiCertDeclaration'] : REQUIRED_FILES,
+  );
 
   const { saving, submit } = useDraftSubmit(
     storageKey,
@@ -103,15 +137,29 @@ function ApplyForm({ status, storageKey, onApplied }: { status: CaStatus; storag
   return (
     <>
       <h2 className="vsm-form-section-title">{t('section.application')}</h2>
-      <SchemaForm form={form} name="ca" fields={typeFields} initialValues={initial} onSubmit={submit} disabled={blocked}>
+      <SchemaForm
+        form={form}
+        name="ca"
+        fields={typeFields}
+        initialValues={initial}
+        onSubmit={submit}
+        disabled={blocked}
+      >
         <FormDraft storageKey={storageKey} />
         <Row gutter={16}>
           {applyType === '2' && (
             <Col span={12}>
-              <Form.Item name="serialNo" label={serialLabel} rules={[{ required: true, message: t('kit:validation.requiredSelect', { field: serialLabel }) }]}>
+              <Form.Item
+                name="serialNo"
+                label={serialLabel}
+                rules={[{ required: true, message: t('kit:validation.requiredSelect', { field: serialLabel }) }]}
+              >
                 <Select
                   allowClear
-                  options={current.map((c) => ({ value: c.serialNo, label: t('summary.validUntil', { serialNo: c.serialNo, validTo: c.validTo }) }))}
+                  options={current.map((c) => ({
+                    value: c.serialNo,
+                    label: t('summary.validUntil', { serialNo: c.serialNo, validTo: c.validTo }),
+                  }))}
                   notFoundContent={t('noCertificate')}
                 />
               </Form.Item>
@@ -139,5 +187,13 @@ function ApplyForm({ status, storageKey, onApplied }: { status: CaStatus; storag
 
 function FileItem({ slot, required, disabled }: { slot: CaFileSlot; required: boolean; disabled: boolean }) {
   const { t } = useTranslation('sealApplication');
-  return <UploadItem name={['files', slot]} label={t(fileLabelKey(slot))} required={required} maxCount={1} disabled={disabled} />;
+  return (
+    <UploadItem
+      name={['files', slot]}
+      label={t(fileLabelKey(slot))}
+      required={required}
+      maxCount={1}
+      disabled={disabled}
+    />
+  );
 }

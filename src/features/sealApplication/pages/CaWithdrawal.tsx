@@ -115,7 +115,15 @@ function Lists({ vendor }: { vendor: VendorData }) {
 }
 
 /** The withdrawal request: the reason is required (SPEC §5), then the server records it. */
-function WithdrawDialog({ certificate, onClose, onDone }: { certificate: CaCertificate; onClose: () => void; onDone: () => void }) {
+function WithdrawDialog({
+  certificate,
+  onClose,
+  onDone,
+}: {
+  certificate: CaCertificate;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('sealApplication');
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -137,14 +145,29 @@ function WithdrawDialog({ certificate, onClose, onDone }: { certificate: CaCerti
     }
   };
   return (
-    <Dialog open title={t('withdraw.title', { serialNo: certificate.serialNo })} onCancel={onClose} onOk={() => void confirm()} confirmLoading={saving} width={560}>
+    <Dialog
+      open
+      title={t('withdraw.title', { serialNo: certificate.serialNo })}
+      onCancel={onClose}
+      onOk={() => void confirm()}
+      confirmLoading={saving}
+      width={560}
+    >
       <Typography.Paragraph type="secondary">{t('withdraw.hint')}</Typography.Paragraph>
       <SchemaForm form={form} name="caWithdraw" fields={withdrawFields} columns={1} />
     </Dialog>
   );
 }
 
-function CancelDialog({ application, onClose, onDone }: { application: CaApplication; onClose: () => void; onDone: () => void }) {
+function CancelDialog({
+  application,
+  onClose,
+  onDone,
+}: {
+  application: CaApplication;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('sealApplication');
   const [saving, setSaving] = useState(false);
   const confirm = async () => {
@@ -159,7 +182,14 @@ function CancelDialog({ application, onClose, onDone }: { application: CaApplica
     }
   };
   return (
-    <Dialog open title={t('cancel.title')} onCancel={onClose} onOk={() => void confirm()} confirmLoading={saving} width={460}>
+    <Dialog
+      open
+      title={t('cancel.title')}
+      onCancel={onClose}
+      onOk={() => void confirm()}
+      confirmLoading={saving}
+      width={460}
+    >
       {t('cancel.confirm', { applyId: application.applyId })}
     </Dialog>
   );

@@ -5,7 +5,13 @@ import { requestChange, saveBasic } from '../api';
 import type { BasicEdit, ProfilePart, VendorProfile } from '../types';
 import { useCityOfProvince } from './useCityOfProvince';
 
-type Props = { part: ProfilePart; fields: readonly FieldSchema[]; profile: VendorProfile; onDone: () => void; onClose: () => void };
+type Props = {
+  part: ProfilePart;
+  fields: readonly FieldSchema[];
+  profile: VendorProfile;
+  onDone: () => void;
+  onClose: () => void;
+};
 
 /**
  * The supplier's edit of one part: the basic (contact) data is saved at once; a bank or invoicing
@@ -14,16 +20,24 @@ type Props = { part: ProfilePart; fields: readonly FieldSchema[]; profile: Vendo
 export function ChangeDialog({ part, fields, profile, onDone, onClose }: Props) {
   const { t } = useTranslation();
   const city = useCityOfProvince(fields, profile.province);
-  const initialValues = Object.fromEntries(fields.map((f) => [f.name, (profile as Record<string, unknown>)[f.name] ?? undefined]));
+  const initialValues = Object.fromEntries(
+    fields.map((f) => [f.name, (profile as Record<string, unknown>)[f.name] ?? undefined]),
+  );
   const submit = (values: Record<string, unknown>) => {
     if (part === 'basic') return saveBasic(values as BasicEdit);
     const { remark, ...data } = values;
-    return requestChange(part, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v == null ? '' : String(v)])), String(remark ?? ''));
+    return requestChange(
+      part,
+      Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v == null ? '' : String(v)])),
+      String(remark ?? ''),
+    );
   };
   return (
     <FormDialog
       name={`vendorProfile-${part}`}
-      title={t(part === 'basic' ? 'vendorProfile:editTitle' : 'vendorProfile:requestTitle', { part: t(`vendorProfile:partInline.${part}`) })}
+      title={t(part === 'basic' ? 'vendorProfile:editTitle' : 'vendorProfile:requestTitle', {
+        part: t(`vendorProfile:partInline.${part}`),
+      })}
       fields={city.fields}
       initialValues={initialValues}
       onSubmit={submit}

@@ -34,24 +34,50 @@ export default function VendorInfo() {
         <Alert
           type="info"
           showIcon
-          title={t('vendorProfile:pendingNotice', { part: t(`vendorProfile:partInline.${p.pending.part}`), requestId: p.pending.requestId, date: p.pending.applyDate })}
+          title={t('vendorProfile:pendingNotice', {
+            part: t(`vendorProfile:partInline.${p.pending.part}`),
+            requestId: p.pending.requestId,
+            date: p.pending.applyDate,
+          })}
         />
       )}
       {PROFILE_PARTS.map((part) => (
         <FormSection key={part} title={t(`vendorProfile:part.${part}`)}>
           <Space className="vsm-vendor-profile-tools">
-            <Button type={part === 'basic' ? 'default' : 'primary'} disabled={!p || (part !== 'basic' && !!p.pending)} onClick={() => setEditing(part)}>
-              {t(part === 'basic' ? 'vendorProfile:action.edit' : 'vendorProfile:action.requestChange', { part: t(`vendorProfile:partInline.${part}`) })}
+            <Button
+              type={part === 'basic' ? 'default' : 'primary'}
+              disabled={!p || (part !== 'basic' && !!p.pending)}
+              onClick={() => setEditing(part)}
+            >
+              {t(part === 'basic' ? 'vendorProfile:action.edit' : 'vendorProfile:action.requestChange', {
+                part: t(`vendorProfile:partInline.${part}`),
+              })}
             </Button>
-            <MaybeLink to={`/basicinfo/venderinfo/report/${part}`}>{t('vendorProfile:action.sheet', { part: t(`vendorProfile:part.${part}`) })}</MaybeLink>
+            <MaybeLink to={`/basicinfo/venderinfo/report/${part}`}>
+              {t('vendorProfile:action.sheet', { part: t(`vendorProfile:part.${part}`) })}
+            </MaybeLink>
           </Space>
           {p && <DetailView fields={columns[part]} record={p} columns={3} />}
         </FormSection>
       ))}
       <FormSection title={t('vendorProfile:historyTitle')}>
-        <DataGrid columns={history} rows={changes.data ?? []} rowKey="requestId" loading={changes.loading} label={t('vendorProfile:historyTitle')} />
+        <DataGrid
+          columns={history}
+          rows={changes.data ?? []}
+          rowKey="requestId"
+          loading={changes.loading}
+          label={t('vendorProfile:historyTitle')}
+        />
       </FormSection>
-      {editing && p && <ChangeDialog part={editing} fields={forms[editing]} profile={p} onDone={reload} onClose={() => setEditing(null)} />}
+      {editing && p && (
+        <ChangeDialog
+          part={editing}
+          fields={forms[editing]}
+          profile={p}
+          onDone={reload}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

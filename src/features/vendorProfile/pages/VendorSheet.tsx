@@ -25,7 +25,10 @@ export default function VendorSheet() {
   const part = PROFILE_PARTS.find((p) => p === key) as ProfilePart | undefined;
   const { columns, history } = useProfileSchema();
   const profile = useRequest((signal) => (part ? getProfile({}, { signal }) : Promise.resolve(undefined)), [part]);
-  const changes = useRequest((signal) => (part && part !== 'basic' ? getChangeHistory({}, { signal }) : Promise.resolve([])), [part]);
+  const changes = useRequest(
+    (signal) => (part && part !== 'basic' ? getChangeHistory({}, { signal }) : Promise.resolve([])),
+    [part],
+  );
   const sheet = useRef<HTMLDivElement>(null);
   if (!part) return <EmptyState description={t('vendorProfile:sheet.unknown')} />;
   const title = t('vendorProfile:sheet.title', { part: t(`vendorProfile:part.${part}`) });
@@ -38,16 +41,37 @@ export default function VendorSheet() {
           <Button icon={<PrinterOutlined />} disabled={!p} onClick={() => sheet.current && printSheet(sheet.current)}>
             {t('vendorProfile:action.print')}
           </Button>
-          <ExportButton columns={columns[part]} rows={p ? [p] : []} queried={!!p} total={p ? 1 : 0} fileNameKey={`vendorProfile:sheet.fileName.${part}`} />
+          <ExportButton
+            columns={columns[part]}
+            rows={p ? [p] : []}
+            queried={!!p}
+            total={p ? 1 : 0}
+            fileNameKey={`vendorProfile:sheet.fileName.${part}`}
+          />
         </Space>
         {p && <DetailView fields={columns[part]} record={p} columns={2} />}
       </FormSection>
       {part !== 'basic' && (
         <FormSection title={t('vendorProfile:historyTitle')}>
-          <DataGrid columns={history} rows={lines} rowKey="requestId" loading={changes.loading} label={t('vendorProfile:historyTitle')} />
+          <DataGrid
+            columns={history}
+            rows={lines}
+            rowKey="requestId"
+            loading={changes.loading}
+            label={t('vendorProfile:historyTitle')}
+          />
         </FormSection>
       )}
-      {p && <PrintSheet ref={sheet} title={title} fields={columns[part]} row={p} lineColumns={part === 'basic' ? [] : history} lines={lines} />}
+      {p && (
+        <PrintSheet
+          ref={sheet}
+          title={title}
+          fields={columns[part]}
+          row={p}
+          lineColumns={part === 'basic' ? [] : history}
+          lines={lines}
+        />
+      )}
     </div>
   );
 }

@@ -8,20 +8,56 @@ import { LENGTH_LIMITS } from '@/lib/validators';
 import type { ChangeRequest, ProfilePart, VendorProfile } from '../types';
 
 /** SPEC §4 vendor statuses (97/99: the code is disabled). */
-export const VENDOR_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4', '97', '98', '99'].map((value) => ({ value, labelKey: `vendorProfile:vendorStatus.${value}` }));
-export const VENDOR_TONES: Record<string, StatusTone> = { '2': 'success', '3': 'warning', '4': 'warning', '97': 'error', '98': 'warning', '99': 'error' };
-const CHANGE_STATUSES: FieldOption[] = ['0', '1', '2'].map((value) => ({ value, labelKey: `vendorProfile:changeStatus.${value}` }));
+export const VENDOR_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4', '97', '98', '99'].map((value) => ({
+  value,
+  labelKey: `vendorProfile:vendorStatus.${value}`,
+}));
+export const VENDOR_TONES: Record<string, StatusTone> = {
+  '2': 'success',
+  '3': 'warning',
+  '4': 'warning',
+  '97': 'error',
+  '98': 'warning',
+  '99': 'error',
+};
+const CHANGE_STATUSES: FieldOption[] = ['0', '1', '2'].map((value) => ({
+  value,
+  labelKey: `vendorProfile:changeStatus.${value}`,
+}));
 const CHANGE_TONES: Record<string, StatusTone> = { '0': 'processing', '1': 'success', '2': 'error' };
-export const PARTS: FieldOption[] = ['basic', 'bank', 'invoice'].map((value) => ({ value, labelKey: `vendorProfile:part.${value}` }));
+export const PARTS: FieldOption[] = ['basic', 'bank', 'invoice'].map((value) => ({
+  value,
+  labelKey: `vendorProfile:part.${value}`,
+}));
 export const PROFILE_PARTS: readonly ProfilePart[] = ['basic', 'bank', 'invoice'];
 
 /** Bank fields the bank-account search fills from the account found (SPEC §7). */
-const BANK_FILL = { accountName: 'accountName', bankName: 'bankName', bankCode: 'bankCode', bankProvince: 'bankProvince', bankCity: 'bankCity', accountType: 'accountType' };
+const BANK_FILL = {
+  accountName: 'accountName',
+  bankName: 'bankName',
+  bankCode: 'bankCode',
+  bankProvince: 'bankProvince',
+  bankCity: 'bankCity',
+  accountType: 'accountType',
+};
 
-const col = <T>(key: string, rest: Partial<ColumnSchema<T>> = {}) => field<T>(key, { titleKey: `vendorProfile:field.${key}`, ...rest });
-const input = (name: string, rest: Partial<FieldSchema> = {}): FieldSchema => ({ name, labelKey: `vendorProfile:field.${name}`, kind: 'input', ...rest });
-const select = (name: string, options: FieldOption[], rest: Partial<FieldSchema> = {}): FieldSchema => input(name, { kind: 'select', options, ...rest });
-const remark: FieldSchema = { name: 'remark', labelKey: 'vendorProfile:field.remark', kind: 'textarea', maxLength: 200, span: 2 };
+const col = <T>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
+  field<T>(key, { titleKey: `vendorProfile:field.${key}`, ...rest });
+const input = (name: string, rest: Partial<FieldSchema> = {}): FieldSchema => ({
+  name,
+  labelKey: `vendorProfile:field.${name}`,
+  kind: 'input',
+  ...rest,
+});
+const select = (name: string, options: FieldOption[], rest: Partial<FieldSchema> = {}): FieldSchema =>
+  input(name, { kind: 'select', options, ...rest });
+const remark: FieldSchema = {
+  name: 'remark',
+  labelKey: 'vendorProfile:field.remark',
+  kind: 'textarea',
+  maxLength: 200,
+  span: 2,
+};
 
 /**
  * The profile's fields (SPEC §3) per part, as detail columns and as forms, with the session-cached
@@ -117,14 +153,30 @@ export function useProfileSchema() {
     };
 
     // A change reads "Bank account: 6222… → 6222…" with coded values shown by their labels.
-    const labelsOf = new Map(Object.values(columns).flat().map((c) => [c.key, c]));
-    const shown = (key: string, value: string) => labelsOf.get(key)?.options?.find((o) => o.value === value)?.label ?? value;
+    const labelsOf = new Map(
+      Object.values(columns)
+        .flat()
+        .map((c) => [c.key, c]),
+    );
+    const shown = (key: string, value: string) =>
+      labelsOf.get(key)?.options?.find((o) => o.value === value)?.label ?? value;
     const changesText = (r: ChangeRequest) =>
-      r.changes.map((c) => `${t(`vendorProfile:field.${c.field}`)}: ${shown(c.field, c.before) || '—'} → ${shown(c.field, c.after) || '—'}`).join('; ');
+      r.changes
+        .map(
+          (c) =>
+            `${t(`vendorProfile:field.${c.field}`)}: ${shown(c.field, c.before) || '—'} → ${shown(c.field, c.after) || '—'}`,
+        )
+        .join('; ');
     const history: ColumnSchema<ChangeRequest>[] = [
       col('requestId', { width: 150 }),
       col('part', { options: PARTS, width: 110 }),
-      col('status', { titleKey: 'vendorProfile:field.changeStatus', options: CHANGE_STATUSES, tones: CHANGE_TONES, status: true, width: 100 }),
+      col('status', {
+        titleKey: 'vendorProfile:field.changeStatus',
+        options: CHANGE_STATUSES,
+        tones: CHANGE_TONES,
+        status: true,
+        width: 100,
+      }),
       col('changes', { value: changesText, width: 420 }),
       col('remark', { width: 160 }),
       col('applicant', { width: 100 }),

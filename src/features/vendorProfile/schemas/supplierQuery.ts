@@ -6,11 +6,20 @@ import { getChangeHistory, querySuppliers, reviewChanges } from '../api';
 import type { SupplierRecord } from '../types';
 import { PARTS, VENDOR_STATUSES, VENDOR_TONES } from './profileSchema';
 
-type Columns = { basic: ColumnSchema<SupplierRecord>[]; bank: ColumnSchema<SupplierRecord>[]; invoice: ColumnSchema<SupplierRecord>[]; history: ColumnSchema<Record<string, unknown>>[] };
+type Columns = {
+  basic: ColumnSchema<SupplierRecord>[];
+  bank: ColumnSchema<SupplierRecord>[];
+  invoice: ColumnSchema<SupplierRecord>[];
+  history: ColumnSchema<Record<string, unknown>>[];
+};
 
-const col = (key: keyof SupplierRecord & string, rest: Partial<ColumnSchema<SupplierRecord>> = {}) => field<SupplierRecord>(key, { titleKey: `vendorProfile:field.${key}`, ...rest });
+const col = (key: keyof SupplierRecord & string, rest: Partial<ColumnSchema<SupplierRecord>> = {}) =>
+  field<SupplierRecord>(key, { titleKey: `vendorProfile:field.${key}`, ...rest });
 const requestIds = (rows: SupplierRecord[]) => rows.flatMap((r) => (r.pendingRequestId ? [r.pendingRequestId] : []));
-const review = (key: 'approve' | 'reject', rest: Partial<DocumentAction<SupplierRecord>>): DocumentAction<SupplierRecord> => ({
+const review = (
+  key: 'approve' | 'reject',
+  rest: Partial<DocumentAction<SupplierRecord>>,
+): DocumentAction<SupplierRecord> => ({
   key,
   labelKey: `vendorProfile:action.${key}`,
   allowed: (r) => r.pendingRequestId !== null,
@@ -37,25 +46,61 @@ export const supplierQuery = ({ basic, bank, invoice, history }: Columns): Query
     columns: [
       field('venderId', { width: 110, sortable: true, search: true }),
       field('venderName', { width: 240, sortable: true, search: true }),
-      col('bu', { width: 70, sortable: true, value: (r) => `${r.bu} ${translateServerText(r.buName)}`, search: { kind: 'input' } }),
+      col('bu', {
+        width: 70,
+        sortable: true,
+        value: (r) => `${r.bu} ${translateServerText(r.buName)}`,
+        search: { kind: 'input' },
+      }),
       col('status', { options: VENDOR_STATUSES, tones: VENDOR_TONES, status: true, width: 110, search: true }),
       col('taxNumber', { width: 200, search: true }),
       col('parentVenderId', { width: 110, search: true }),
       col('parentVenderName', { width: 220 }),
-      col('pendingPart', { options: PARTS, width: 130, search: { name: 'pending', kind: 'select', options: [{ value: '1', labelKey: 'vendorProfile:withPending' }], order: 99 } }),
+      col('pendingPart', {
+        options: PARTS,
+        width: 130,
+        search: {
+          name: 'pending',
+          kind: 'select',
+          options: [{ value: '1', labelKey: 'vendorProfile:withPending' }],
+          order: 99,
+        },
+      }),
       ...basic.filter((c) => !shown.has(c.key)).map(detailOnly),
       ...bank.map(detailOnly),
       ...invoice.map(detailOnly),
     ],
     actions: [
-      review('approve', { primary: true, confirmKey: 'vendorProfile:approveAsk', call: (rows) => reviewChanges(requestIds(rows), true, ''), successKey: 'vendorProfile:approved' }),
-      review('reject', { danger: true, reason: { titleKey: 'vendorProfile:rejectTitle', labelKey: 'vendorProfile:field.rejectReason', okKey: 'vendorProfile:action.reject' }, call: (rows, v) => reviewChanges(requestIds(rows), false, String(v.reason)), successKey: 'vendorProfile:rejected' }),
+      review('approve', {
+        primary: true,
+        confirmKey: 'vendorProfile:approveAsk',
+        call: (rows) => reviewChanges(requestIds(rows), true, ''),
+        successKey: 'vendorProfile:approved',
+      }),
+      review('reject', {
+        danger: true,
+        reason: {
+          titleKey: 'vendorProfile:rejectTitle',
+          labelKey: 'vendorProfile:field.rejectReason',
+          okKey: 'vendorProfile:action.reject',
+        },
+        call: (rows, v) => reviewChanges(requestIds(rows), false, String(v.reason)),
+        successKey: 'vendorProfile:rejected',
+      }),
     ],
     export: { fileNameKey: 'vendorProfile:suppliersFileName' },
     detail: {
       titleKey: 'vendorProfile:detailTitle',
       width: 1100,
-      lines: { titleKey: 'vendorProfile:requestsTitle', rowKey: 'requestId', columns: history, load: (row, opts) => getChangeHistory({ venderId: row.venderId, bu: row.bu }, opts) as unknown as Promise<Record<string, unknown>[]> },
+      lines: {
+        titleKey: 'vendorProfile:requestsTitle',
+        rowKey: 'requestId',
+        columns: history,
+        load: (row, opts) =>
+          getChangeHistory({ venderId: row.venderId, bu: row.bu }, opts) as unknown as Promise<
+            Record<string, unknown>[]
+          >,
+      },
     },
   };
 };

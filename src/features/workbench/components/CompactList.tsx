@@ -70,10 +70,22 @@ export function CompactList({ title, moreTo, moreLabel, emptyText, rows, loading
             <MaybeLink
               to={row.to}
               aria-label={row.label}
-              style={{ display: 'flex', alignItems: 'center', gap: 8, width: '100%', minWidth: 0, color: token.colorText }}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 8,
+                width: '100%',
+                minWidth: 0,
+                color: token.colorText,
+              }}
             >
-              <span style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 6, overflow: 'hidden' }}>{row.content}</span>
-              <time dateTime={row.date} style={{ flex: 'none', color: token.colorTextTertiary, fontVariantNumeric: 'tabular-nums' }}>
+              <span style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 6, overflow: 'hidden' }}>
+                {row.content}
+              </span>
+              <time
+                dateTime={row.date}
+                style={{ flex: 'none', color: token.colorTextTertiary, fontVariantNumeric: 'tabular-nums' }}
+              >
                 {row.date}
               </time>
             </MaybeLink>

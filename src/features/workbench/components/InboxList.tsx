@@ -18,7 +18,10 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
   const { data, loading, error, reload } = useRequest(
-    (signal) => (enabled ? inboxList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }) : notYet<Awaited<ReturnType<typeof inboxList>>>()),
+    (signal) =>
+      enabled
+        ? inboxList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal })
+        : notYet<Awaited<ReturnType<typeof inboxList>>>(),
     [refreshKey, enabled],
     { background: true },
   );
@@ -56,7 +59,14 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
           ) : null}
           {m.sender ? (
             <span
-              style={{ flex: 'none', maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: token.colorTextTertiary }}
+              style={{
+                flex: 'none',
+                maxWidth: 120,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                color: token.colorTextTertiary,
+              }}
             >
               {m.sender}
             </span>

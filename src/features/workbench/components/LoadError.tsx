@@ -13,7 +13,14 @@ export function LoadError({ onRetry, style }: { onRetry: () => void; style?: CSS
   return (
     <div
       role="alert"
-      style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 8, ...style }}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 8,
+        ...style,
+      }}
     >
       <span style={{ color: token.colorTextSecondary }}>{t('loadFailed')}</span>
       <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>

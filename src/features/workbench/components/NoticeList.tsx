@@ -17,7 +17,10 @@ export function NoticeList({ side, refreshKey, enabled }: Props) {
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
   const { data, loading, error, reload } = useRequest(
-    (signal) => (enabled ? noticeList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }) : notYet<Awaited<ReturnType<typeof noticeList>>>()),
+    (signal) =>
+      enabled
+        ? noticeList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal })
+        : notYet<Awaited<ReturnType<typeof noticeList>>>(),
     [refreshKey, enabled],
     { background: true },
   );

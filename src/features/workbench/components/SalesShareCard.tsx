@@ -26,7 +26,11 @@ type Props = {
 export function SalesShareCard({ enabled, refreshKey }: Props) {
   const { t } = useTranslation('workbench');
   return (
-    <Panel testId="workbench-sales" title={t('salesTitle')} extra={<span className="wb-panel-note">{t('salesDate', { date: yesterday() })}</span>}>
+    <Panel
+      testId="workbench-sales"
+      title={t('salesTitle')}
+      extra={<span className="wb-panel-note">{t('salesDate', { date: yesterday() })}</span>}
+    >
       {enabled ? <SalesShareBody refreshKey={refreshKey} /> : <ChartsSkeleton />}
     </Panel>
   );
@@ -34,7 +38,12 @@ export function SalesShareCard({ enabled, refreshKey }: Props) {
 
 function SalesShareBody({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation('workbench');
-  const { data: raw, loading, error, reload } = useRequest<SalesShare>((signal) => salesShare({}, { signal }), [refreshKey], { background: true });
+  const {
+    data: raw,
+    loading,
+    error,
+    reload,
+  } = useRequest<SalesShare>((signal) => salesShare({}, { signal }), [refreshKey], { background: true });
   // Business types and channels are server texts: translated (en-US) or converted (zh-HK) at render, so a language switch applies.
   const names = useMemo(() => serverNames(raw), [raw]);
   const label = useServerLabel(names);
@@ -47,7 +56,8 @@ function SalesShareBody({ refreshKey }: { refreshKey: string }) {
 
   let content: ReactNode;
   if (loading) content = <ChartsSkeleton />;
-  else if (error !== undefined && error !== null) content = <LoadError onRetry={reload} style={{ minHeight: CHART_SLOT_HEIGHT }} />;
+  else if (error !== undefined && error !== null)
+    content = <LoadError onRetry={reload} style={{ minHeight: CHART_SLOT_HEIGHT }} />;
   else if (isSalesEmpty(data))
     content = (
       <div style={{ minHeight: CHART_SLOT_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -65,18 +75,31 @@ function SalesShareBody({ refreshKey }: { refreshKey: string }) {
 
 function serverNames(data: SalesShare | undefined): string[] {
   if (!data) return [];
-  return [...(data.byBusinessType ?? []), ...(data.byChannel ?? []), ...(data.byTimeSlot ?? [])].map((it) => String(it.name));
+  return [...(data.byBusinessType ?? []), ...(data.byChannel ?? []), ...(data.byTimeSlot ?? [])].map((it) =>
+    String(it.name),
+  );
 }
 
 function localizeNames(data: SalesShare, label: (text: string) => string): SalesShare {
-  const names = (items: ShareItem[] | null | undefined) => (items ?? []).map((it) => ({ name: label(String(it.name)), value: Number(it.value) }));
-  return { byBusinessType: names(data?.byBusinessType), byChannel: names(data?.byChannel), byTimeSlot: names(data?.byTimeSlot) };
+  const names = (items: ShareItem[] | null | undefined) =>
+    (items ?? []).map((it) => ({ name: label(String(it.name)), value: Number(it.value) }));
+  return {
+    byBusinessType: names(data?.byBusinessType),
+    byChannel: names(data?.byChannel),
+    byTimeSlot: names(data?.byTimeSlot),
+  };
 }
 
 function ChartsSkeleton() {
   const { t } = useTranslation('workbench');
   return (
-    <div className="workbench-charts" role="status" aria-busy="true" aria-label={t('loading')} data-testid="workbench-sales-skeleton">
+    <div
+      className="workbench-charts"
+      role="status"
+      aria-busy="true"
+      aria-label={t('loading')}
+      data-testid="workbench-sales-skeleton"
+    >
       {[0, 1, 2].map((i) => (
         <div key={i}>
           <div style={{ height: CHART_SLOT_HEIGHT, display: 'flex', flexDirection: 'column', gap: 8 }}>

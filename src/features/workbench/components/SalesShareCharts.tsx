@@ -41,9 +41,21 @@ function ChartSlot({ title, items, kind }: { title: string; items: readonly Shar
       kind === 'donut' ? <DonutChart items={items} summary={summary} /> : <BarChart items={items} summary={summary} />;
   }
   return (
-    <figure style={{ margin: 0, height: CHART_SLOT_HEIGHT, display: 'flex', flexDirection: 'column', position: 'relative' }}>
+    <figure
+      style={{ margin: 0, height: CHART_SLOT_HEIGHT, display: 'flex', flexDirection: 'column', position: 'relative' }}
+    >
       <figcaption>
-        <h3 style={{ margin: '0 0 8px', fontSize: token.fontSize, fontWeight: 600, lineHeight: '22px', color: token.colorText }}>{title}</h3>
+        <h3
+          style={{
+            margin: '0 0 8px',
+            fontSize: token.fontSize,
+            fontWeight: 600,
+            lineHeight: '22px',
+            color: token.colorText,
+          }}
+        >
+          {title}
+        </h3>
       </figcaption>
       <div style={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center' }}>
         <div style={{ width: '100%', height: kind === 'donut' ? 120 : 150 }}>{drawing}</div>

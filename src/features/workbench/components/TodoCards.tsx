@@ -57,7 +57,11 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
           const body = (
             <div className="wb-tile">
               <span className="wb-tile-label">{label}</span>
-              <span className="wb-tile-value" data-testid={`todo-count-${todo.key}`} data-link={(to && known && count > 0) || undefined}>
+              <span
+                className="wb-tile-value"
+                data-testid={`todo-count-${todo.key}`}
+                data-link={(to && known && count > 0) || undefined}
+              >
                 {value}
               </span>
             </div>
@@ -70,7 +74,11 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
                   {body}
                 </Link>
               ) : (
-                <div style={{ height: '100%' }} aria-label={known ? t('todoCountLabel', { label, count }) : undefined} role={known ? 'group' : undefined}>
+                <div
+                  style={{ height: '100%' }}
+                  aria-label={known ? t('todoCountLabel', { label, count }) : undefined}
+                  role={known ? 'group' : undefined}
+                >
                   {body}
                 </div>
               )}

@@ -20,10 +20,15 @@ import '../workbench.css';
 export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
   const { t } = useTranslation('workbench');
   const refreshKey = vendorKey(useVendor((s) => s.vendor));
-  const todos = useRequest<TodoCounts>((signal) => loadTodoCounts(refreshKey, signal), [refreshKey], { answered: answeredTodoCounts(refreshKey) });
+  const todos = useRequest<TodoCounts>((signal) => loadTodoCounts(refreshKey, signal), [refreshKey], {
+    answered: answeredTodoCounts(refreshKey),
+  });
   // The rest waits for the to-dos, and for a render of its own: when the to-dos are in at the first
   // render (prefetched), their commit stays small and the lists' requests start in the next one.
-  const todosSettled = useDeferredValue(todos.data !== undefined || (!todos.loading && todos.error !== undefined), false);
+  const todosSettled = useDeferredValue(
+    todos.data !== undefined || (!todos.loading && todos.error !== undefined),
+    false,
+  );
   // The cards below the to-dos (their placeholders included) from the second render on: the first
   // commit, which shows the to-dos, holds the to-dos only. Nothing above them moves when they come.
   const below = useDeferredValue(true, false);

@@ -46,7 +46,13 @@ export function BarChart({ items, summary }: { items: readonly ShareItem[]; summ
               <title>{`${it.name} ${percent}`}</title>
             </rect>
             {showValues ? (
-              <text x={cx} y={TOP + plot - h - 4} textAnchor="middle" fontSize={fontSize} fill={token.colorTextSecondary}>
+              <text
+                x={cx}
+                y={TOP + plot - h - 4}
+                textAnchor="middle"
+                fontSize={fontSize}
+                fill={token.colorTextSecondary}
+              >
                 {percent}
               </text>
             ) : null}

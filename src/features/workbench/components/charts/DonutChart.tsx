@@ -26,8 +26,17 @@ export function DonutChart({ items, summary }: { items: readonly ShareItem[]; su
   const center = SIZE / 2;
 
   return (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 20, height: '100%', minWidth: 0 }}>
-      <svg role="img" aria-label={summary} width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} style={{ flex: 'none' }}>
+    <div
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 20, height: '100%', minWidth: 0 }}
+    >
+      <svg
+        role="img"
+        aria-label={summary}
+        width={SIZE}
+        height={SIZE}
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        style={{ flex: 'none' }}
+      >
         <circle cx={center} cy={center} r={RADIUS} fill="none" stroke={token.colorFillSecondary} strokeWidth={STROKE} />
         {slices
           .filter((s) => s.length > 0)
@@ -50,15 +59,38 @@ export function DonutChart({ items, summary }: { items: readonly ShareItem[]; su
       </svg>
       <ul
         aria-hidden="true"
-        style={{ listStyle: 'none', margin: 0, padding: 0, flex: '0 1 200px', minWidth: 0, maxHeight: '100%', overflowY: 'auto' }}
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          flex: '0 1 200px',
+          minWidth: 0,
+          maxHeight: '100%',
+          overflowY: 'auto',
+        }}
       >
         {slices.map((s) => (
-          <li key={`${s.name}-${s.offset}`} style={{ display: 'flex', alignItems: 'center', gap: 6, lineHeight: '22px', fontSize: token.fontSizeSM }}>
+          <li
+            key={`${s.name}-${s.offset}`}
+            style={{ display: 'flex', alignItems: 'center', gap: 6, lineHeight: '22px', fontSize: token.fontSizeSM }}
+          >
             <span style={{ flex: 'none', width: 8, height: 8, borderRadius: 2, background: s.color }} />
-            <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: token.colorTextSecondary }} title={s.name}>
+            <span
+              style={{
+                flex: 1,
+                minWidth: 0,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                color: token.colorTextSecondary,
+              }}
+              title={s.name}
+            >
               {s.name}
             </span>
-            <span style={{ flex: 'none', fontVariantNumeric: 'tabular-nums', color: token.colorText }}>{s.percent}</span>
+            <span style={{ flex: 'none', fontVariantNumeric: 'tabular-nums', color: token.colorText }}>
+              {s.percent}
+            </span>
           </li>
         ))}
       </ul>
