@@ -148,3 +148,20 @@ export function transitionDocument(kind: DocKindName, sheetId: string, to: strin
   });
   return doc;
 }
+
+/**
+ * What a document line shows of its goods, looked up in the goods table once per call: name,
+ * barcode, specification and unit (variable-weight goods are counted in kg).
+ */
+export function lineGoods(): (goodsId: string) => { goodsName: string; barcode: string; spec: string; unit: string } {
+  const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
+  return (goodsId) => {
+    const g = goods.get(goodsId);
+    return {
+      goodsName: g?.goodsName ?? '',
+      barcode: g?.barcode ?? '',
+      spec: g?.spec ?? '',
+      unit: g?.weightType === 4 ? 'kg' : (g?.unit ?? ''),
+    };
+  };
+}

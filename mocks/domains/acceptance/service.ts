@@ -6,7 +6,7 @@ import type { Acceptance, AcceptanceLine } from '@/features/acceptance/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { vendorScope, type Ctx } from '../../services/context';
-import { DOC_KINDS, transitionDocument } from '../../services/documents';
+import { DOC_KINDS, lineGoods, transitionDocument } from '../../services/documents';
 import {
   filterRows,
   requireSupplier,
@@ -60,19 +60,13 @@ function visible(ctx: Ctx, sheetId: string): AcceptanceRow {
 /** The lines of one acceptance with goods name, barcode, unit and received − ordered. */
 export function acceptanceLines(ctx: Ctx, body: Record<string, unknown>): AcceptanceLine[] {
   const doc = visible(ctx, String(body.sheetId ?? ''));
-  const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
+  const goodsOf = lineGoods();
   return table('acceptanceLines')
     .filter((l) => l.sheetId === doc.sheetId)
     .sort((a, b) => a.lineNo - b.lineNo)
     .map((l) => {
-      const g = goods.get(l.goodsId);
-      return {
-        ...l,
-        goodsName: g?.goodsName ?? '',
-        barcode: g?.barcode ?? '',
-        unit: g?.weightType === 4 ? 'kg' : (g?.unit ?? ''),
-        diffQty: round3(l.receivedQty - l.orderQty),
-      };
+      const { goodsName, barcode, unit } = goodsOf(l.goodsId);
+      return { ...l, goodsName, barcode, unit, diffQty: round3(l.receivedQty - l.orderQty) };
     });
 }
 

@@ -6,7 +6,7 @@ import type { OrderApproval, OrderApprovalLine, OrderNotice, OrderNoticeLine } f
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
-import { DOC_KINDS, transitionDocument, type DocKindName } from '../../services/documents';
+import { DOC_KINDS, lineGoods, transitionDocument, type DocKindName } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse } from '../../services/xls';
 
@@ -135,18 +135,14 @@ export function queryNotices(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
 
 export function noticeLines(ctx: Ctx, body: Record<string, unknown>): OrderNoticeLine[] {
   pick(ctx, table('orderNotices'), [String(body.sheetId ?? '')], Object.keys(DOC_KINDS.orderNotice.statuses));
-  const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
+  const goodsOf = lineGoods();
   return table('orderNoticeLines')
     .filter((l) => l.sheetId === body.sheetId)
     .map((l) => {
-      const g = goods.get(l.goodsId);
       return {
         lineNo: l.lineNo,
         goodsId: l.goodsId,
-        goodsName: g?.goodsName ?? '',
-        barcode: g?.barcode ?? '',
-        spec: g?.spec ?? '',
-        unit: g?.unit ?? '',
+        ...goodsOf(l.goodsId),
         orderQty: l.orderQty,
         price: l.price,
         cost: l.cost,
@@ -202,18 +198,14 @@ export function queryApprovals(ctx: Ctx, query: PageQuery): Page<OrderApproval> 
 
 export function approvalLines(ctx: Ctx, body: Record<string, unknown>): OrderApprovalLine[] {
   pick(ctx, table('orderApprovals'), [String(body.sheetId ?? '')], Object.keys(DOC_KINDS.orderApproval.statuses));
-  const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
+  const goodsOf = lineGoods();
   return table('orderApprovalLines')
     .filter((l) => l.sheetId === body.sheetId)
     .map((l) => {
-      const g = goods.get(l.goodsId);
       return {
         lineNo: l.lineNo,
         goodsId: l.goodsId,
-        goodsName: g?.goodsName ?? '',
-        barcode: g?.barcode ?? '',
-        spec: g?.spec ?? '',
-        unit: g?.unit ?? '',
+        ...goodsOf(l.goodsId),
         flag: l.flag,
         promQty: l.promQty,
         entryQty: l.entryQty,

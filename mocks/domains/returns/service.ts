@@ -7,7 +7,7 @@ import { ApiError } from '../../envelope';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { vendorScope, type Ctx } from '../../services/context';
-import { DOC_KINDS, transitionDocument } from '../../services/documents';
+import { DOC_KINDS, lineGoods, transitionDocument } from '../../services/documents';
 import {
   filterRows,
   requireRetailer,
@@ -59,18 +59,13 @@ function visible<T extends ReturnNoticeRow | ReturnDocRow>(ctx: Ctx, rows: reado
 }
 
 function linesOf(noticeSheetId: string): ReturnLine[] {
-  const goods = new Map(table('goods').map((g) => [g.goodsId, g]));
+  const goodsOf = lineGoods();
   return table('returnNoticeLines')
     .filter((l) => l.sheetId === noticeSheetId)
     .sort((a, b) => a.lineNo - b.lineNo)
     .map((l) => {
-      const g = goods.get(l.goodsId);
-      return {
-        ...l,
-        goodsName: g?.goodsName ?? '',
-        barcode: g?.barcode ?? '',
-        unit: g?.weightType === 4 ? 'kg' : (g?.unit ?? ''),
-      };
+      const { goodsName, barcode, unit } = goodsOf(l.goodsId);
+      return { ...l, goodsName, barcode, unit };
     });
 }
 
