@@ -1,0 +1,625 @@
+import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
+import { addDays, mockToday, nowStamp } from '../../db/clock';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { lineGoods } from '../../services/documents';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { closedDays } from '../holidayPlans/service';
+import type { OrderNoticeRow } from '../orders/tables';
+import type { AppointmentRow, BookingParamsRow } from './tables';
+import { dcAddress, isBookable, isGiftOrder, SLOT_CHOICES, slotStart, weekdayOf, windowOf } from './rules';
+import type {
+  Appointment,
+  AppointmentItem,
+  OpenOrder,
+  SlotAggregate,
+  SlotCell,
+  SlotGrid,
+  SlotReason,
+  SpecialDay,
+} from '@/features/booking/types';
+
+/**
+ * Online delivery appointments (SPEC §2 online-booking, §3 Appointment, §5 rules, §8 messages).
+ * The supplier books its open DC order notices into a DC's day × slot; the slot's capacity (suppliers,
+ * cartons, SKUs per slot) is checked and taken in one synchronous step, so two bookings of the last
+ * place cannot both pass. Modify and cancel follow the time limits; the retailer keeps the DC
+ * parameters and special days, records what the DC received and sums bookings against capacity.
+ */
+
+export const BOOKING_ERR = {
+  notFound: {
+    code: 'B0410',
+    message: tr(
+      '预约流水号已取消或不存在，请重新输入',
+      'The reservation serial number has been cancelled or does not exist. Please enter it again.',
+    ),
+  },
+  slotFull: { code: 'B0411', message: tr('该时段已约满', 'The time slot is fully booked') },
+  noSlots: { code: 'B0412', message: tr('该配送中心没有可预约的时段', 'No available time slots at the DC') },
+  dateUnavailable: { code: 'B0413', message: tr('当前送货日期不可预约', 'The current delivery date is not available') },
+  timeLimit: { code: 'B0414', message: tr('已超过操作时限', 'The operation time limit has been exceeded') },
+  cannotEdit: {
+    code: 'B0415',
+    message: tr('该预约不能修改，请取消后重新预约', 'This appointment cannot be edited; cancel it and book again'),
+  },
+  giftMixed: {
+    code: 'A0450',
+    message: tr('赠品订单与非赠品订单不能一起预约', 'Gift and non-gift orders cannot be booked together'),
+  },
+  orderNotOpen: {
+    code: 'A0451',
+    message: tr(
+      '订单不可预约：未确认、已预约或已过送货期限',
+      'The order cannot be booked: not confirmed, already booked or past its deadline',
+    ),
+  },
+  orderDc: { code: 'A0452', message: tr('所选订单不属于该配送中心', 'The chosen orders are not delivered to this DC') },
+  cartons: {
+    code: 'A0453',
+    message: tr('预约箱数须为大于0的整数', 'Requested cartons must be a whole number above 0'),
+  },
+  actualCartons: {
+    code: 'A0454',
+    message: tr('实际箱数不能大于预约箱数', 'Actual cartons cannot exceed the requested cartons'),
+  },
+  actualSkus: {
+    code: 'A0455',
+    message: tr(
+      '实际SKU数须为大于0的整数且不能大于预约SKU数',
+      'Actual SKUs must be a whole number above 0, not more than the requested SKUs',
+    ),
+  },
+  multiple: {
+    code: 'A0456',
+    message: tr('该配送中心不允许同一天多次预约', 'This DC does not allow several appointments on one day'),
+  },
+  allOrders: {
+    code: 'A0457',
+    message: tr(
+      '该配送中心按供应商预约，请一次预约全部未预约订单',
+      'This DC books by supplier: book all your open orders at once',
+    ),
+  },
+  paramsInvalid: {
+    code: 'A0458',
+    message: tr(
+      '预约参数不正确：上限须为大于0的整数，至少选择一个收货日和一个时段',
+      'Invalid parameters: limits must be whole numbers above 0, with at least one receiving day and one slot',
+    ),
+  },
+  specialInvalid: {
+    code: 'A0459',
+    message: tr('请选择配送中心、供应商、类型和日期', 'Choose the DC, the supplier, the kind and the date'),
+  },
+} as const;
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
+const wholeNumber = (v: unknown) => (/^\d+$/.test(text(v)) ? Number(text(v)) : NaN);
+
+function requireSupplierVendor(ctx: Ctx) {
+  const vendor = requireVendor(ctx);
+  if (!vendor) throw apiError(ERR.supplierOnly);
+  return vendor;
+}
+function requireRetailer(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
+}
+
+const paramsOfDc = (dcId: string): BookingParamsRow | undefined => table('bookingParams').find((p) => p.dcId === dcId);
+const activeIn = (dcId: string, date: string, timeSlot: string, except?: string) =>
+  table('appointments').filter(
+    (a) =>
+      a.status !== '9' &&
+      a.dcId === dcId &&
+      a.deliveryDate === date &&
+      a.timeSlot === timeSlot &&
+      a.reservationNo !== except,
+  );
+const vendorName = () => {
+  const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  return (r: { bu: string; venderId: string }) => names.get(`${r.bu}/${r.venderId}`) ?? '';
+};
+
+// ---------------------------------------------------------------- parameters and special days
+
+/** Params: dcId, bu (retailer list). */
+export function queryParams(ctx: Ctx, query: PageQuery): Page<BookingParamsRow> {
+  requireRetailer(ctx);
+  const rows = table('bookingParams').filter((p) => matchesParams(p, paramsOf(query)));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'dcId asc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/** One DC's parameters (both sides: the supplier's booking dialog reads its slots and limits). */
+export function getParams(ctx: Ctx, dcId: unknown): BookingParamsRow {
+  requireUser(ctx);
+  const p = paramsOfDc(text(dcId));
+  if (!p) throw apiError(BOOKING_ERR.noSlots);
+  return p;
+}
+
+const LIMITS = ['bookDays', 'nValue', 'supplierLimit', 'boxLimit', 'skuLimit', 'modifyDays'] as const;
+
+/** The retailer saves a DC's parameters; appointments already made stay (a lower limit only stops new ones). */
+export function saveParams(ctx: Ctx, body: Record<string, unknown>): BookingParamsRow {
+  requireRetailer(ctx);
+  const current = paramsOfDc(text(body.dcId));
+  if (!current) throw apiError(ERR.documentNotFound);
+  const numbers = Object.fromEntries(LIMITS.map((k) => [k, wholeNumber(body[k] ?? current[k])]));
+  const weekdays = list(body.weekdays ?? current.weekdays).filter((d) => /^[1-7]$/.test(d));
+  const timeSlots = list(body.timeSlots ?? current.timeSlots).filter((s) => SLOT_CHOICES.includes(s));
+  const positive = ['bookDays', 'supplierLimit', 'boxLimit', 'skuLimit'];
+  if (
+    LIMITS.some((k) => Number.isNaN(numbers[k])) ||
+    positive.some((k) => numbers[k] <= 0) ||
+    weekdays.length === 0 ||
+    timeSlots.length === 0
+  )
+    throw apiError(BOOKING_ERR.paramsInvalid);
+  const mode = text(body.mode ?? current.mode) === '2' ? '2' : '1';
+  const multiple = text(body.multiple ?? current.multiple) === '0' ? '0' : '1';
+  updateRows('bookingParams', (p) => p.dcId === current.dcId, {
+    ...(numbers as Pick<BookingParamsRow, (typeof LIMITS)[number]>),
+    weekdays: [...new Set(weekdays)].sort(),
+    timeSlots: SLOT_CHOICES.filter((s) => timeSlots.includes(s)),
+    mode,
+    multiple,
+    updater: requireUser(ctx).emplName,
+    updateTime: nowStamp(),
+  });
+  return paramsOfDc(current.dcId)!;
+}
+
+/** Params: dcId, venderId, kind, dateStart/dateEnd. */
+export function querySpecialDays(ctx: Ctx, query: PageQuery): Page<SpecialDay> {
+  requireRetailer(ctx);
+  const { dateStart: from, dateEnd: to, ...rest } = paramsOf(query);
+  const rows = table('bookingSpecialDays').filter(
+    (d) => matchesParams(d, rest) && (isBlank(from) || d.date >= String(from)) && (isBlank(to) || d.date <= String(to)),
+  );
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'date desc,id desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+export function addSpecialDay(ctx: Ctx, body: Record<string, unknown>): SpecialDay {
+  requireRetailer(ctx);
+  const dc = paramsOfDc(text(body.dcId));
+  const vendor = table('vendors').find((v) => v.venderId === text(body.venderId));
+  const kind = text(body.kind);
+  const date = text(body.date);
+  if (!dc || !vendor || !['1', '2'].includes(kind) || !/^\d{4}-\d{2}-\d{2}$/.test(date))
+    throw apiError(BOOKING_ERR.specialInvalid);
+  if (date < mockToday()) throw apiError(BOOKING_ERR.dateUnavailable);
+  return insertRow('bookingSpecialDays', {
+    id: `TS${String(nextId('bookingSpecialDay') + 1000).padStart(4, '0')}`,
+    dcId: dc.dcId,
+    dcName: dc.dcName,
+    venderId: vendor.venderId,
+    venderName: vendor.venderName,
+    kind: kind as SpecialDay['kind'],
+    date,
+    remark: text(body.remark).slice(0, 200),
+    creator: requireUser(ctx).emplName,
+    createDate: nowStamp(),
+  });
+}
+
+export function removeSpecialDays(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireRetailer(ctx);
+  const ids = list(body.ids);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  return { count: deleteRows('bookingSpecialDays', (d) => ids.includes(d.id)) };
+}
+
+// ---------------------------------------------------------------- the supplier's open orders and slots
+
+const bookedOrders = (except?: string) =>
+  new Set(
+    table('appointments')
+      .filter((a) => a.status !== '9' && a.reservationNo !== except)
+      .flatMap((a) => a.orderSheetIds),
+  );
+
+function openOrderRows(vendor: { venderId: string; bu: string }, dcId: string, except?: string): OrderNoticeRow[] {
+  const today = mockToday();
+  const taken = bookedOrders(except);
+  return table('orderNotices').filter(
+    (o) =>
+      o.venderId === vendor.venderId &&
+      o.bu === vendor.bu &&
+      isBookable(o, today) &&
+      !taken.has(o.sheetId) &&
+      (!dcId || o.transferDc === dcId),
+  );
+}
+
+/** The supplier's open order notices (confirmed, via a DC, deadline not passed, not booked), of one DC when given. */
+export function openOrders(ctx: Ctx, body: Record<string, unknown>): OpenOrder[] {
+  const vendor = requireSupplierVendor(ctx);
+  const orgs = new Map(table('orgs').map((o) => [o.orgId, o.orgName]));
+  const lines = table('orderNoticeLines');
+  return openOrderRows(vendor, text(body.dcId), text(body.reservationNo) || undefined).map((o) => ({
+    sheetId: o.sheetId,
+    dcId: o.transferDc!,
+    dcName: orgs.get(o.transferDc!) ?? '',
+    shopId: o.shopId,
+    orderDate: o.orderDate,
+    expectedReceiptDate: o.expectedReceiptDate,
+    deadline: o.deadline,
+    logisticsMode: o.logisticsMode,
+    gift: isGiftOrder(o.sheetId),
+    skuCount: new Set(lines.filter((l) => l.sheetId === o.sheetId).map((l) => l.goodsId)).size,
+    amount: o.amount,
+  }));
+}
+
+/** The goods lines of order notices (SPEC §2 order goods info). */
+function itemsOf(orderSheetIds: string[]): AppointmentItem[] {
+  const goods = lineGoods();
+  return table('orderNoticeLines')
+    .filter((l) => orderSheetIds.includes(l.sheetId))
+    .map((l) => {
+      const { goodsName, barcode, unit } = goods(l.goodsId);
+      return { orderSheetId: l.sheetId, goodsId: l.goodsId, goodsName, barcode, unit, orderQty: l.orderQty };
+    });
+}
+
+export function orderGoods(ctx: Ctx, body: Record<string, unknown>): AppointmentItem[] {
+  const vendor = requireSupplierVendor(ctx);
+  const ids = list(body.orderSheetIds);
+  const mine = new Set(
+    table('orderNotices')
+      .filter((o) => o.venderId === vendor.venderId && o.bu === vendor.bu && ids.includes(o.sheetId))
+      .map((o) => o.sheetId),
+  );
+  return itemsOf(ids.filter((id) => mine.has(id)));
+}
+
+type Demand = {
+  venderId: string;
+  bu: string;
+  dcId: string;
+  window: [string, string] | null;
+  cartons: number;
+  skus: number;
+  /** The appointment being modified: its own place does not count. */
+  except?: string;
+};
+
+/** Each day × slot of a DC over its booking days with what remains and why it cannot be booked. */
+function slotCells(ctx: Ctx, params: BookingParamsRow, demand: Demand, from: string, to: string): SlotCell[] {
+  const today = mockToday();
+  const now = nowStamp();
+  const special = table('bookingSpecialDays').filter((d) => d.dcId === params.dcId && d.venderId === demand.venderId);
+  const closed = closedDays(ctx, { dcId: params.dcId, venderId: demand.venderId, from, to });
+  const cells: SlotCell[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const designated = special.some((d) => d.date === date);
+    const holiday = closed.closedDays.find((d) => d.date === date);
+    const stop = closed.deliveryStops.find(
+      (s) => s.venderId === demand.venderId && s.bu === demand.bu && s.from <= date && date <= s.to,
+    );
+    const inRange = date >= addDays(today, params.nValue) && date <= addDays(today, params.bookDays);
+    for (const timeSlot of params.timeSlots) {
+      const taken = activeIn(params.dcId, date, timeSlot, demand.except);
+      const booked = taken.length;
+      const cartons = taken.reduce((s, a) => s + a.requestedCartons, 0);
+      const skus = taken.reduce((s, a) => s + a.requestedSkus, 0);
+      const full =
+        booked >= params.supplierLimit ||
+        cartons + demand.cartons > params.boxLimit ||
+        skus + demand.skus > params.skuLimit;
+      let reason: SlotReason | null = null;
+      let holidayName: string | undefined;
+      if ((!inRange && !designated) || slotStart(date, timeSlot) <= now) reason = 'pastLimit';
+      else if (holiday || (!params.weekdays.includes(weekdayOf(date)) && !designated)) {
+        reason = 'closedDay';
+        holidayName = holiday?.holidayName;
+      } else if (stop) {
+        reason = 'holidayStop';
+        holidayName = stop.holidayName;
+      } else if (demand.window && (date < demand.window[0] || date > demand.window[1])) reason = 'outsideWindow';
+      else if (full) reason = 'full';
+      cells.push({
+        date,
+        timeSlot,
+        limit: params.supplierLimit,
+        booked,
+        remaining: Math.max(0, params.supplierLimit - booked),
+        reason,
+        ...(holidayName ? { holidayName } : {}),
+      });
+    }
+  }
+  return cells;
+}
+
+function demandOf(
+  vendor: { venderId: string; bu: string },
+  dcId: string,
+  ids: string[],
+  cartons = 0,
+  except?: string,
+): Demand {
+  const orders = table('orderNotices').filter((o) => ids.includes(o.sheetId));
+  return {
+    venderId: vendor.venderId,
+    bu: vendor.bu,
+    dcId,
+    window: orders.length ? windowOf(orders) : null,
+    cartons,
+    skus: new Set(
+      table('orderNoticeLines')
+        .filter((l) => ids.includes(l.sheetId))
+        .map((l) => l.goodsId),
+    ).size,
+    except,
+  };
+}
+
+/** The day × slot grid of a DC for the supplier's chosen orders (today to today + the booking days). */
+export function slotGrid(ctx: Ctx, body: Record<string, unknown>): SlotGrid {
+  const vendor = requireSupplierVendor(ctx);
+  const params = getParams(ctx, body.dcId);
+  const today = mockToday();
+  const to = addDays(today, params.bookDays);
+  const except = text(body.reservationNo) || undefined;
+  const demand = demandOf(vendor, params.dcId, list(body.orderSheetIds), Number(body.requestedCartons) || 0, except);
+  const dates: string[] = [];
+  for (let d = today; d <= to; d = addDays(d, 1)) dates.push(d);
+  return { dcId: params.dcId, dates, timeSlots: params.timeSlots, cells: slotCells(ctx, params, demand, today, to) };
+}
+
+/** SPEC §8: a full slot and an unavailable day have their own messages. */
+function checkSlot(ctx: Ctx, params: BookingParamsRow, demand: Demand, date: string, timeSlot: string) {
+  if (!params.timeSlots.includes(timeSlot)) throw apiError(BOOKING_ERR.noSlots);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw apiError(BOOKING_ERR.dateUnavailable);
+  const cell = slotCells(ctx, params, demand, date, date).find((c) => c.timeSlot === timeSlot)!;
+  if (cell.reason === 'full') throw apiError(BOOKING_ERR.slotFull);
+  if (cell.reason) throw apiError(BOOKING_ERR.dateUnavailable);
+}
+
+// ---------------------------------------------------------------- booking, modifying, cancelling
+
+/**
+ * The supplier books open orders of one DC into a day and slot (SPEC §5: gift and non-gift apart,
+ * full slots refused, the delivery window honoured). Checked and inserted in one synchronous step.
+ */
+export function book(ctx: Ctx, body: Record<string, unknown>): Appointment {
+  const vendor = requireSupplierVendor(ctx);
+  const user = requireUser(ctx);
+  const params = getParams(ctx, body.dcId);
+  const ids = [...new Set(list(body.orderSheetIds))];
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const cartons = wholeNumber(body.requestedCartons);
+  if (!(cartons > 0)) throw apiError(BOOKING_ERR.cartons);
+  const allOpen = openOrderRows(vendor, '');
+  const orders = ids.map((id) => allOpen.find((o) => o.sheetId === id));
+  if (orders.some((o) => !o)) throw apiError(BOOKING_ERR.orderNotOpen);
+  const chosen = orders as OrderNoticeRow[];
+  if (chosen.some((o) => o.transferDc !== params.dcId)) throw apiError(BOOKING_ERR.orderDc);
+  const gifts = new Set(chosen.map((o) => isGiftOrder(o.sheetId)));
+  if (gifts.size > 1) throw apiError(BOOKING_ERR.giftMixed);
+  if (params.mode === '2' && allOpen.some((o) => o.transferDc === params.dcId && !ids.includes(o.sheetId)))
+    throw apiError(BOOKING_ERR.allOrders);
+  const date = text(body.deliveryDate);
+  const timeSlot = text(body.timeSlot);
+  const demand = demandOf(vendor, params.dcId, ids, cartons);
+  checkSlot(ctx, params, demand, date, timeSlot);
+  if (
+    params.multiple === '0' &&
+    table('appointments').some(
+      (a) =>
+        a.status !== '9' &&
+        a.dcId === params.dcId &&
+        a.deliveryDate === date &&
+        a.venderId === vendor.venderId &&
+        a.bu === vendor.bu,
+    )
+  )
+    throw apiError(BOOKING_ERR.multiple);
+  const [deliveryFrom, deliveryTo] = windowOf(chosen);
+  const reservationNo = `YY${date.replace(/-/g, '')}${String(nextId('appointment') + 8000).padStart(5, '0')}`;
+  const row = insertRow('appointments', {
+    reservationNo,
+    venderId: vendor.venderId,
+    bu: vendor.bu,
+    partnerId: vendor.partnerId,
+    status: '0',
+    dcId: params.dcId,
+    dcName: params.dcName,
+    deliveryDate: date,
+    timeSlot,
+    orderSheetIds: ids,
+    logisticsMode: chosen[0].logisticsMode,
+    deliveryFrom,
+    deliveryTo,
+    address: dcAddress(params.dcId, params.dcName),
+    expectedReceiptTime: slotStart(date, timeSlot),
+    gift: isGiftOrder(ids[0]),
+    requestedCartons: cartons,
+    requestedSkus: demand.skus,
+    actualCartons: null,
+    actualSkus: null,
+    receiver: null,
+    receiptTime: null,
+    creator: user.emplName,
+    createDate: nowStamp(),
+    updateDate: null,
+  });
+  updateRows('orderNotices', (o) => ids.includes(o.sheetId), { reservationNo });
+  return { ...withoutItems(row), venderName: vendorName()(row) };
+}
+
+const withoutItems = ({ items: _items, ...a }: AppointmentRow) => a;
+
+/** An appointment of the caller by serial number (SPEC §8 'cancelled or not found' otherwise). */
+function findOwn(ctx: Ctx, reservationNo: unknown): AppointmentRow {
+  const inScope = vendorScope(ctx);
+  const a = table('appointments').find((x) => x.reservationNo === text(reservationNo) && inScope(x));
+  if (!a || a.status === '9') throw apiError(BOOKING_ERR.notFound);
+  return a;
+}
+
+export function getAppointment(ctx: Ctx, reservationNo: unknown): Appointment {
+  const inScope = vendorScope(ctx);
+  const a = table('appointments').find((x) => x.reservationNo === text(reservationNo) && inScope(x));
+  if (!a) throw apiError(BOOKING_ERR.notFound);
+  return { ...withoutItems(a), venderName: vendorName()(a) };
+}
+
+export function appointmentItems(ctx: Ctx, reservationNo: unknown): AppointmentItem[] {
+  const inScope = vendorScope(ctx);
+  const a = table('appointments').find((x) => x.reservationNo === text(reservationNo) && inScope(x));
+  if (!a) throw apiError(BOOKING_ERR.notFound);
+  return a.items.length ? a.items : itemsOf(a.orderSheetIds);
+}
+
+/** SPEC §5: nothing changes once the appointment time has come. */
+function checkNotStarted(a: AppointmentRow) {
+  if (slotStart(a.deliveryDate, a.timeSlot) <= nowStamp()) throw apiError(BOOKING_ERR.timeLimit);
+}
+
+/**
+ * Moves an appointment to another day, slot or carton count (SPEC §5): refused once received, at or
+ * after the appointment time, later than the DC's modification days before delivery, or to another
+ * DC or other orders (those are a new appointment: cancel and book again).
+ */
+export function modify(ctx: Ctx, body: Record<string, unknown>): Appointment {
+  requireUser(ctx);
+  const a = findOwn(ctx, body.reservationNo);
+  if (a.status !== '0') throw apiError(BOOKING_ERR.cannotEdit);
+  checkNotStarted(a);
+  const params = getParams(ctx, a.dcId);
+  if (mockToday() > addDays(a.deliveryDate, -params.modifyDays)) throw apiError(BOOKING_ERR.cannotEdit);
+  const ids = body.orderSheetIds === undefined ? a.orderSheetIds : list(body.orderSheetIds);
+  if (
+    (text(body.dcId) && text(body.dcId) !== a.dcId) ||
+    ids.length !== a.orderSheetIds.length ||
+    ids.some((id) => !a.orderSheetIds.includes(id))
+  )
+    throw apiError(BOOKING_ERR.cannotEdit);
+  const cartons = body.requestedCartons === undefined ? a.requestedCartons : wholeNumber(body.requestedCartons);
+  if (!(cartons > 0)) throw apiError(BOOKING_ERR.cartons);
+  const date = text(body.deliveryDate) || a.deliveryDate;
+  const timeSlot = text(body.timeSlot) || a.timeSlot;
+  checkSlot(ctx, params, demandOf(a, a.dcId, a.orderSheetIds, cartons, a.reservationNo), date, timeSlot);
+  updateRows('appointments', (x) => x.reservationNo === a.reservationNo, {
+    deliveryDate: date,
+    timeSlot,
+    requestedCartons: cartons,
+    expectedReceiptTime: slotStart(date, timeSlot),
+    updateDate: nowStamp(),
+  });
+  return getAppointment(ctx, a.reservationNo);
+}
+
+/** SPEC §5: a cancel must happen before the day prior to delivery, and never after the appointment time. */
+export function cancel(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireUser(ctx);
+  const nos = list(body.reservationNos);
+  if (nos.length === 0) throw apiError(ERR.selectFirst);
+  const rows = nos.map((no) => findOwn(ctx, no));
+  for (const a of rows) {
+    if (a.status !== '0') throw apiError(ERR.statusNotAllowed);
+    checkNotStarted(a);
+    if (mockToday() >= addDays(a.deliveryDate, -1)) throw apiError(BOOKING_ERR.timeLimit);
+  }
+  for (const a of rows) {
+    updateRows('appointments', (x) => x.reservationNo === a.reservationNo, { status: '9', updateDate: nowStamp() });
+    updateRows('orderNotices', (o) => o.reservationNo === a.reservationNo, { reservationNo: null });
+  }
+  return { count: rows.length };
+}
+
+/** The retailer records what the DC received (SPEC §5 actual cartons and SKUs). */
+export function receive(ctx: Ctx, body: Record<string, unknown>): Appointment {
+  requireRetailer(ctx);
+  const a = findOwn(ctx, body.reservationNo);
+  if (a.status !== '0') throw apiError(ERR.statusNotAllowed);
+  const cartons = wholeNumber(body.actualCartons);
+  if (Number.isNaN(cartons) || cartons > a.requestedCartons) throw apiError(BOOKING_ERR.actualCartons);
+  const skus = wholeNumber(body.actualSkus);
+  if (!(skus > 0) || skus > a.requestedSkus) throw apiError(BOOKING_ERR.actualSkus);
+  updateRows('appointments', (x) => x.reservationNo === a.reservationNo, {
+    status: '1',
+    actualCartons: cartons,
+    actualSkus: skus,
+    receiver: requireUser(ctx).emplName,
+    receiptTime: nowStamp(),
+  });
+  return getAppointment(ctx, a.reservationNo);
+}
+
+// ---------------------------------------------------------------- queries
+
+/**
+ * Params: reservationNo, status, dcId, venderId (retailer only), orderSheetId (a booked order),
+ * deliveryDateStart / deliveryDateEnd.
+ */
+export function queryAppointments(ctx: Ctx, query: PageQuery): Page<Appointment> {
+  const inScope = vendorScope(ctx);
+  const { deliveryDateStart: from, deliveryDateEnd: to, orderSheetId, ...rest } = paramsOf(query);
+  if (!isRetailer(ctx)) delete rest.venderId;
+  const name = vendorName();
+  const rows = table('appointments')
+    .filter((a) => inScope(a) && matchesParams(withoutItems(a), rest))
+    .filter((a) => isBlank(orderSheetId) || a.orderSheetIds.some((id) => id.includes(text(orderSheetId))))
+    .filter((a) => (isBlank(from) || a.deliveryDate >= String(from)) && (isBlank(to) || a.deliveryDate <= String(to)))
+    .map((a) => ({ ...withoutItems(a), venderName: name(a) }));
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'deliveryDate desc,reservationNo desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+/** Booked against capacity per DC, day and slot (retailer). Params: dcId, dateStart / dateEnd, full ('1'). */
+export function aggregate(ctx: Ctx, query: PageQuery): Page<SlotAggregate> {
+  requireRetailer(ctx);
+  const { dcId, dateStart, dateEnd, full } = paramsOf(query);
+  const groups = new Map<string, SlotAggregate>();
+  for (const a of table('appointments')) {
+    if (a.status === '9' || (!isBlank(dcId) && a.dcId !== text(dcId))) continue;
+    if (
+      (!isBlank(dateStart) && a.deliveryDate < text(dateStart)) ||
+      (!isBlank(dateEnd) && a.deliveryDate > text(dateEnd))
+    )
+      continue;
+    const key = `${a.dcId}/${a.deliveryDate}/${a.timeSlot}`;
+    const p = paramsOfDc(a.dcId);
+    const g = groups.get(key) ?? {
+      key,
+      dcId: a.dcId,
+      dcName: a.dcName,
+      date: a.deliveryDate,
+      timeSlot: a.timeSlot,
+      appointments: 0,
+      supplierLimit: p?.supplierLimit ?? 0,
+      cartons: 0,
+      boxLimit: p?.boxLimit ?? 0,
+      skus: 0,
+      skuLimit: p?.skuLimit ?? 0,
+      full: false,
+    };
+    g.appointments += 1;
+    g.cartons += a.requestedCartons;
+    g.skus += a.requestedSkus;
+    g.full = g.appointments >= g.supplierLimit || g.cartons >= g.boxLimit || g.skus >= g.skuLimit;
+    groups.set(key, g);
+  }
+  const rows = [...groups.values()].filter((g) => text(full) !== '1' || g.full);
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'date desc,dcId asc,timeSlot asc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+/** A booked appointment as the loading list reads it (netInCar): its goods as reserved quantities. */
+export function bookedReservation(ctx: Ctx, reservationNo: unknown) {
+  const a = findOwn(ctx, reservationNo);
+  if (a.status !== '0') throw apiError(BOOKING_ERR.notFound);
+  return a;
+}
