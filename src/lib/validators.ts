@@ -93,6 +93,9 @@ export const LENGTH_LIMITS = {
   email: 32,
 } as const;
 
+/** SPEC §5 'goods barcode length capped': a GTIN has at most 14 digits. */
+export const GOODS_BARCODE_MAX = 14;
+
 /** Whether a value is longer than `max` characters (code points; blank never is). */
 export function exceedsLength(value: unknown, max: number): boolean {
   return !isBlank(value) && [...String(value)].length > max;

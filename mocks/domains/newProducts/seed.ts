@@ -1,0 +1,137 @@
+import { addDays, at } from '../../db/clock';
+import { createRng } from '../../db/random';
+import type { SeedersOf } from '../../db/seed';
+import { ean13 } from '../goods/seed';
+import type { GoodsRow } from '../goods/tables';
+import type { JointCost, NewGoodsLine, NewGoodsSheetStatus } from '@/features/newProducts/types';
+import type { NewGoodsSheetRow, NewProductsTables } from './tables';
+
+/**
+ * New-goods sheets per vendor (the demo supplier 100101 enough to page, every status but
+ * unsubmitted, so its first "add" starts a new sheet) and its joint-venture goods costs. Its own
+ * PRNG, so the tables seeded after these come out as before.
+ */
+
+const SEED = 20261122;
+const compact = (iso: string) => iso.replace(/-/g, '');
+const round4 = (n: number) => Math.round(n * 10000) / 10000;
+/** The demo supplier's sheets cycle through these (no unsubmitted sheet); others start with one unsubmitted. */
+const DEMO_STATUSES: NewGoodsSheetStatus[] = ['1', '2', '3', '4', '2', '1', '2', '4'];
+const OTHER_STATUSES: NewGoodsSheetStatus[] = ['1', '2', '2', '3', '4'];
+const NEW_VARIANTS = ['(新口味)', '(升级版)', '(限定装)', '(轻享装)'];
+const REJECTIONS = ['条码与在售商品重复，请核实', '进价高于同类商品，请重新报价', '图片不清晰，请补充商品正面图'];
+
+/** The decisions of a sheet's lines that give its status. */
+function reviewsFor(status: NewGoodsSheetStatus, n: number): NewGoodsLine['reviewStatus'][] {
+  if (status === '0' || status === '1') return Array(n).fill('0');
+  if (status === '2') return Array(n).fill('1');
+  if (status === '3') return Array(n).fill('2');
+  return Array.from({ length: n }, (_, i) => (i === n - 1 ? '2' : '1'));
+}
+
+function lineOf(g: GoodsRow, lineNo: number, seq: number, review: NewGoodsLine['reviewStatus']): NewGoodsLine {
+  return {
+    lineNo,
+    goodsName: `${g.goodsName}${NEW_VARIANTS[seq % NEW_VARIANTS.length]}`,
+    barcode: ean13(`69${String(58000000 + seq * 613).padStart(10, '0')}`),
+    majorId: g.majorId,
+    majorName: g.majorName,
+    mediumId: g.mediumId,
+    mediumName: g.mediumName,
+    brand: g.brand,
+    unit: g.unit,
+    spec: g.spec,
+    origin: g.origin,
+    shelfLifeDays: g.shelfLifeDays,
+    tempHigh: g.tempHigh,
+    tempLow: g.tempLow,
+    tare: g.tare,
+    weightType: g.weightType,
+    stockmode: g.stockmode,
+    purchasePrice: g.purchasePrice,
+    salePrice: g.salePrice,
+    purchaseTaxRate: g.purchaseTaxRate,
+    saleTaxRate: g.saleTaxRate,
+    pictures: [],
+    reviewStatus: review,
+    reviewReason: review === '2' ? REJECTIONS[seq % REJECTIONS.length] : null,
+    goodsId: review === '1' ? `N${String(seq).padStart(7, '0')}` : null,
+  };
+}
+
+export const seeders: SeedersOf<NewProductsTables> = {
+  newGoodsSheets: (ctx) => {
+    const rng = createRng(SEED);
+    const rows: NewGoodsSheetRow[] = [];
+    let seq = 0;
+    for (const v of ctx.tables.vendors!) {
+      const goods = ctx.tables.goods!.filter((g) => g.venderId === v.venderId && g.bu === v.bu);
+      if (goods.length === 0) continue;
+      const shops = ctx.tables.shops!.filter((s) => s.buId === v.bu).map((s) => s.shopId);
+      const demo = v.venderId === '100101';
+      const count = demo ? 40 : rng.int(6, 10);
+      for (let i = 0; i < count; i += 1) {
+        const status = demo ? DEMO_STATUSES[i % DEMO_STATUSES.length] : i === 0 ? '0' : rng.pick(OTHER_STATUSES);
+        const created = addDays(ctx.today, -(i * 4 + rng.int(1, 3)));
+        const n = rng.int(1, 4);
+        const reviews = reviewsFor(status, n);
+        const lines = reviews.map((r, k) => {
+          seq += 1;
+          return lineOf(goods[(i * 3 + k) % goods.length], k + 1, seq, r);
+        });
+        const submitted = status !== '0';
+        const reviewed = status !== '0' && status !== '1';
+        rows.push({
+          sheetId: `XP${compact(created)}${String(rows.length + 1).padStart(5, '0')}`,
+          venderId: v.venderId,
+          bu: v.bu,
+          partnerId: v.partnerId,
+          status,
+          creator: v.venderName,
+          createDate: at(created, rng.int(8, 17), rng.int(0, 59)),
+          submitDate: submitted ? at(created, 18, rng.int(0, 59)) : null,
+          checker: reviewed ? '李建国' : null,
+          checkDate: reviewed ? at(addDays(created, 2), rng.int(9, 17), rng.int(0, 59)) : null,
+          remark: '',
+          shopIds: shops.slice(0, 1 + (i % Math.max(1, Math.min(3, shops.length)))),
+          lines,
+        });
+      }
+    }
+    return rows;
+  },
+  jointCosts: (ctx) => {
+    const rng = createRng(SEED + 1);
+    const rows: JointCost[] = [];
+    const statuses: JointCost['status'][] = ['0', '0', '1', '2', '3'];
+    for (const v of ctx.tables.vendors!) {
+      const goods = ctx.tables.goods!.filter((g) => g.venderId === v.venderId && g.bu === v.bu);
+      // Every third goods of a vendor is sold as a joint venture (the store sells, the supplier owns the stock).
+      goods
+        .filter((_, i) => i % 3 === 0)
+        .forEach((g, i) => {
+          const status = statuses[i % statuses.length];
+          const cost = round4(g.purchasePrice * 0.92);
+          const proposed = status === '0' ? null : round4(cost * (1 + rng.int(-8, 8) / 100));
+          rows.push({
+            venderId: v.venderId,
+            bu: v.bu,
+            partnerId: v.partnerId,
+            goodsId: g.goodsId,
+            goodsName: g.goodsName,
+            barcode: g.barcode,
+            spec: g.spec,
+            unit: g.unit,
+            cost: status === '2' && proposed !== null ? proposed : cost,
+            proposedCost: proposed,
+            effectiveDate:
+              status === '0' ? null : addDays(ctx.today, status === '1' ? rng.int(3, 20) : -rng.int(5, 60)),
+            proposeDate: status === '0' ? null : at(addDays(ctx.today, -rng.int(1, 30)), rng.int(8, 17)),
+            status,
+            reviewReason: status === '3' ? '调整幅度过大，请提供成本依据' : null,
+          });
+        });
+    }
+    return rows;
+  },
+};

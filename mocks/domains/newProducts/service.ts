@@ -1,0 +1,379 @@
+import { GOODS_BARCODE_MAX } from '../../../src/lib/validators';
+import { TAX_RATES } from '../../../src/lib/formats';
+import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
+import { mockToday, nowStamp } from '../../db/clock';
+import type { UploadedFile } from '@/api/types';
+import type {
+  NewGoodsInput,
+  NewGoodsLine,
+  NewGoodsSheet,
+  NewGoodsSheetDetail,
+  OpenSheet,
+} from '@/features/newProducts/types';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { GOODS_REQUIRED, VALIDATION_CODE, validateFields } from '../../services/validation';
+import type { NewGoodsSheetRow } from './tables';
+
+/**
+ * New-goods sheets (SPEC §2 /newproducts/*, §3 goods, §5 and §8 rules): the supplier writes a sheet
+ * of goods lines with pictures and the shops that will carry them, one unsubmitted sheet at a time,
+ * and submits it with its electronic signature; the retailer approves or rejects each goods (a
+ * rejection with a reason), an approved goods becomes one of the retailer's goods (its barcode
+ * unique among them), and the sheet's status follows its lines.
+ */
+
+export const NEW_GOODS_ERR = {
+  openExists: {
+    code: 'A0440',
+    message: tr('存在未提交的单据，请在该单据中继续新增', 'An unsubmitted sheet exists: continue adding to it'),
+  },
+  noGoods: { code: 'A0441', message: tr('没有导入商品，不能提交', 'The sheet has no goods and cannot be submitted') },
+  noSignature: { code: 'A0442', message: tr('该公司未开通电子签章', 'The company has no electronic signature') },
+  barcodeTaken: {
+    code: 'A0443',
+    message: tr('条码已存在于零售商商品中', "The barcode already belongs to one of the retailer's goods"),
+  },
+  barcodePending: {
+    code: 'A0444',
+    message: tr('条码已在待审核的新品单据中', 'The barcode is in a new-goods sheet under review'),
+  },
+  barcodeTwice: { code: 'A0445', message: tr('同一单据中条码重复', 'The same barcode appears twice in the sheet') },
+  barcodeFormat: {
+    code: VALIDATION_CODE,
+    message: tr(`条码须为不超过${GOODS_BARCODE_MAX}位的数字`, `The barcode is at most ${GOODS_BARCODE_MAX} digits`),
+  },
+  temperature: {
+    code: VALIDATION_CODE,
+    message: tr('储存温度上限不能低于下限', 'The highest storage temperature must not be below the lowest'),
+  },
+  taxRate: { code: VALIDATION_CODE, message: tr('税率不正确', 'The tax rate is not valid') },
+  category: { code: VALIDATION_CODE, message: tr('商品类别不存在', 'The category does not exist') },
+  origin: { code: VALIDATION_CODE, message: tr('产地不存在', 'The origin does not exist') },
+  number: { code: VALIDATION_CODE, message: tr('数值格式不正确', 'A number is not in the correct format') },
+  pictures: {
+    code: VALIDATION_CODE,
+    message: tr('每个商品最多5张图片，仅限不超过1M的图片', 'At most 5 pictures per goods, images of at most 1 MB'),
+  },
+  shops: { code: VALIDATION_CODE, message: tr('请选择经营门店', 'Please select the shops') },
+  lineDecided: {
+    code: 'B0400',
+    message: tr('该商品已审核，不能重复审核', 'This goods has been reviewed already'),
+  },
+} as const;
+
+/** The server's labels of the goods fields (SPEC §5 required-field messages for products). */
+const LINE_RULES = {
+  ...GOODS_REQUIRED,
+  barcode: { label: tr('条码', 'Barcode'), required: true },
+  majorId: { label: tr('大类', 'Major category'), required: true },
+  mediumId: { label: tr('中类', 'Medium category'), required: true },
+  unit: { label: tr('单位', 'Unit'), required: true },
+  purchaseTaxRate: { label: tr('进项税率', 'Purchase tax rate'), required: true },
+};
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const num = (v: unknown) => (isBlank(v) ? null : Number(v));
+const decimals = (v: number, n: number) => Number.isFinite(v) && Math.abs(v * 10 ** n - Math.round(v * 10 ** n)) < 1e-6;
+const IMAGE_NAME = /\.(jpe?g|png)$/i;
+const MAX_PICTURES = 5;
+const IMAGE_MAX_BYTES = 1024 * 1024;
+
+function requireSupplier(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
+  return requireVendor(ctx)!;
+}
+function requireRetailer(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
+}
+
+/** The sheet's status from its lines' decisions (SPEC: the sheet's status follows). */
+export function statusFromLines(lines: NewGoodsLine[]): NewGoodsSheetRow['status'] {
+  if (lines.some((l) => l.reviewStatus === '0')) return '1';
+  if (lines.every((l) => l.reviewStatus === '1')) return '2';
+  if (lines.every((l) => l.reviewStatus === '2')) return '3';
+  return '4';
+}
+
+function listRow({ lines, ...row }: NewGoodsSheetRow, names: Map<string, string>): NewGoodsSheet {
+  return {
+    ...row,
+    venderName: names.get(`${row.bu}/${row.venderId}`) ?? '',
+    goodsCount: lines.length,
+    approvedCount: lines.filter((l) => l.reviewStatus === '1').length,
+    rejectedCount: lines.filter((l) => l.reviewStatus === '2').length,
+  };
+}
+const vendorNames = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+
+/** Params: sheetId (prefix), status, venderId (retailer only), createDateStart / createDateEnd, barcode (of a line). */
+export function querySheets(ctx: Ctx, query: PageQuery): Page<NewGoodsSheet> {
+  const inScope = vendorScope(ctx);
+  const { createDateStart: from, createDateEnd: to, barcode, ...rest } = paramsOf(query);
+  if (!isRetailer(ctx)) delete rest.venderId;
+  const names = vendorNames();
+  const rows = table('newGoodsSheets')
+    .filter((s) => inScope(s) && matchesParams(s, rest))
+    .filter((s) => isBlank(barcode) || s.lines.some((l) => l.barcode.startsWith(text(barcode))))
+    .filter(
+      (s) => (isBlank(from) || s.createDate >= String(from)) && (isBlank(to) || s.createDate <= `${String(to)} 99`),
+    )
+    .map((s) => listRow(s, names));
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'createDate desc,sheetId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+function findSheet(ctx: Ctx, sheetId: unknown): NewGoodsSheetRow {
+  const inScope = vendorScope(ctx);
+  const row = table('newGoodsSheets').find((s) => s.sheetId === text(sheetId) && inScope(s));
+  if (!row) throw apiError(ERR.documentNotFound);
+  return row;
+}
+
+export function sheetDetail(ctx: Ctx, sheetId: unknown): NewGoodsSheetDetail {
+  const row = findSheet(ctx, sheetId);
+  return { ...listRow(row, vendorNames()), lines: row.lines };
+}
+
+/** The selected combination's unsubmitted sheet (SPEC §8 'unsubmitted document exists, continue adding?'). */
+export function openSheet(ctx: Ctx): OpenSheet {
+  const vendor = requireSupplier(ctx);
+  const open = table('newGoodsSheets').find(
+    (s) => s.venderId === vendor.venderId && s.bu === vendor.bu && s.status === '0',
+  );
+  return { sheetId: open?.sheetId ?? null };
+}
+
+function pictures(value: unknown): UploadedFile[] {
+  if (!Array.isArray(value)) return [];
+  if (value.length > MAX_PICTURES) throw apiError(NEW_GOODS_ERR.pictures);
+  const known = table('files');
+  return value.map((f) => {
+    const stored = known.find((k) => k.fileUrl === (f as UploadedFile)?.fileUrl);
+    if (!stored || !IMAGE_NAME.test(stored.fileName) || stored.size > IMAGE_MAX_BYTES)
+      throw apiError(NEW_GOODS_ERR.pictures);
+    return { fileUrl: stored.fileUrl, fileName: stored.fileName, size: stored.size };
+  });
+}
+
+/** Barcodes in sheets under review, except this sheet's (SPEC §5 'pending documents block new business'). */
+function pendingBarcodes(exceptSheetId: string | undefined): Set<string> {
+  return new Set(
+    table('newGoodsSheets')
+      .filter((s) => s.status === '1' && s.sheetId !== exceptSheetId)
+      .flatMap((s) => s.lines.filter((l) => l.reviewStatus === '0').map((l) => l.barcode)),
+  );
+}
+const barcodeTaken = (barcode: string) => table('goods').some((g) => g.barcode === barcode);
+
+/** One goods line checked and completed (category names), or the first SPEC §5 violation. */
+export function checkLine(raw: Record<string, unknown>, lineNo: number): NewGoodsLine {
+  validateFields(raw, LINE_RULES);
+  const barcode = text(raw.barcode);
+  if (!new RegExp(`^\\d{1,${GOODS_BARCODE_MAX}}$`).test(barcode)) throw apiError(NEW_GOODS_ERR.barcodeFormat);
+  const cats = table('categories');
+  const major = cats.find((c) => c.level === 1 && c.id === text(raw.majorId));
+  const medium = cats.find((c) => c.level === 2 && c.id === text(raw.mediumId) && c.parentId === major?.id);
+  if (!major || !medium) throw apiError(NEW_GOODS_ERR.category);
+  if (!table('origins').some((o) => o.originName === text(raw.origin))) throw apiError(NEW_GOODS_ERR.origin);
+  const [shelfLifeDays, purchasePrice, salePrice, tempHigh, tempLow, tare] = [
+    raw.shelfLifeDays,
+    raw.purchasePrice,
+    raw.salePrice,
+    raw.tempHigh,
+    raw.tempLow,
+    raw.tare,
+  ].map(num);
+  if (!Number.isInteger(shelfLifeDays) || shelfLifeDays! <= 0) throw apiError(NEW_GOODS_ERR.number);
+  for (const price of [purchasePrice, salePrice])
+    if (price === null || !(price > 0) || !decimals(price, 2)) throw apiError(NEW_GOODS_ERR.number);
+  if ([tempHigh, tempLow, tare].some((n) => n !== null && !Number.isFinite(n))) throw apiError(NEW_GOODS_ERR.number);
+  if (tempHigh !== null && tempLow !== null && tempHigh < tempLow) throw apiError(NEW_GOODS_ERR.temperature);
+  const purchaseTaxRate = Number(raw.purchaseTaxRate);
+  const saleTaxRate = Number(raw.saleTaxRate);
+  const rates: readonly number[] = TAX_RATES;
+  if (!rates.includes(purchaseTaxRate) || !rates.includes(saleTaxRate)) throw apiError(NEW_GOODS_ERR.taxRate);
+  const weightType = Number(raw.weightType ?? 1);
+  const stockmode = Number(raw.stockmode ?? 0);
+  if (![1, 2, 3, 4].includes(weightType) || ![0, 1, 2].includes(stockmode)) throw apiError(NEW_GOODS_ERR.number);
+  return {
+    lineNo,
+    goodsName: text(raw.goodsName),
+    barcode,
+    majorId: major.id,
+    majorName: major.name,
+    mediumId: medium.id,
+    mediumName: medium.name,
+    brand: text(raw.brand),
+    unit: text(raw.unit),
+    spec: text(raw.spec),
+    origin: text(raw.origin),
+    shelfLifeDays: shelfLifeDays!,
+    tempHigh,
+    tempLow,
+    tare,
+    weightType,
+    stockmode,
+    purchasePrice: purchasePrice!,
+    salePrice: salePrice!,
+    purchaseTaxRate,
+    saleTaxRate,
+    pictures: pictures(raw.pictures),
+    reviewStatus: '0',
+    reviewReason: null,
+    goodsId: null,
+  };
+}
+
+function checkBarcodes(lines: Pick<NewGoodsInput, 'barcode'>[], sheetId: string | undefined) {
+  const seen = new Set<string>();
+  const pending = pendingBarcodes(sheetId);
+  for (const { barcode } of lines) {
+    if (seen.has(barcode)) throw apiError(NEW_GOODS_ERR.barcodeTwice);
+    seen.add(barcode);
+    if (barcodeTaken(barcode)) throw apiError(NEW_GOODS_ERR.barcodeTaken);
+    if (pending.has(barcode)) throw apiError(NEW_GOODS_ERR.barcodePending);
+  }
+}
+
+/**
+ * Saves the selected combination's unsubmitted sheet (new when no sheetId): only one unsubmitted
+ * sheet at a time (SPEC §5); a sheet may be saved with no goods yet, but not submitted.
+ */
+export function saveSheet(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
+  const user = requireUser(ctx);
+  const vendor = requireSupplier(ctx);
+  const sheetId = text(body.sheetId) || undefined;
+  const existing = sheetId ? findSheet(ctx, sheetId) : undefined;
+  if (existing && existing.status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (!existing && openSheet(ctx).sheetId) throw apiError(NEW_GOODS_ERR.openExists);
+  const rawLines = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
+  const lines = rawLines.map((l, i) => checkLine(l ?? {}, i + 1));
+  checkBarcodes(lines, sheetId);
+  const shops = new Set(
+    table('shops')
+      .filter((s) => s.buId === vendor.bu)
+      .map((s) => s.shopId),
+  );
+  const shopIds = (Array.isArray(body.shopIds) ? body.shopIds : []).map(text).filter((s) => shops.has(s));
+  const patch = { remark: text(body.remark).slice(0, 200), shopIds, lines };
+  if (existing) {
+    updateRows('newGoodsSheets', (s) => s.sheetId === existing.sheetId, patch);
+    return { sheetId: existing.sheetId };
+  }
+  const id = `XP${mockToday().replace(/-/g, '')}${String(90000 + nextId('newGoodsSheet')).padStart(5, '0')}`;
+  insertRow('newGoodsSheets', {
+    sheetId: id,
+    ...vendor,
+    status: '0',
+    creator: user.emplName,
+    createDate: nowStamp(),
+    submitDate: null,
+    checker: null,
+    checkDate: null,
+    ...patch,
+  });
+  return { sheetId: id };
+}
+
+/** A valid electronic signature (CA certificate) of the partner (the seal application's certificates). */
+function hasSignature(partnerId: string): boolean {
+  const today = mockToday();
+  return table('caCertificates').some((c) => c.partnerId === partnerId && c.status !== '3' && c.validTo >= today);
+}
+
+/** Submits an unsubmitted sheet: it needs goods, shops and the company's electronic signature (SPEC §5, §8). */
+export function submitSheet(ctx: Ctx, sheetId: unknown): { sheetId: string } {
+  requireSupplier(ctx);
+  const row = findSheet(ctx, sheetId);
+  if (row.status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (row.lines.length === 0) throw apiError(NEW_GOODS_ERR.noGoods);
+  if (row.shopIds.length === 0) throw apiError(NEW_GOODS_ERR.shops);
+  checkBarcodes(row.lines, row.sheetId);
+  if (!hasSignature(row.partnerId)) throw apiError(NEW_GOODS_ERR.noSignature);
+  updateRows('newGoodsSheets', (s) => s.sheetId === row.sheetId, { status: '1', submitDate: nowStamp() });
+  return { sheetId: row.sheetId };
+}
+
+/** Deletes an unsubmitted sheet. */
+export function deleteSheet(ctx: Ctx, sheetId: unknown): { count: number } {
+  requireSupplier(ctx);
+  const row = findSheet(ctx, sheetId);
+  if (row.status !== '0') throw apiError(ERR.statusNotAllowed);
+  deleteRows('newGoodsSheets', (s) => s.sheetId === row.sheetId);
+  return { count: 1 };
+}
+
+/**
+ * The retailer approves or rejects goods of a sheet under review (a rejection needs a reason); an
+ * approved goods joins the retailer's goods, its barcode unique among them. Checks every line first.
+ */
+export function reviewLines(ctx: Ctx, body: Record<string, unknown>): { count: number; status: string } {
+  requireRetailer(ctx);
+  const user = requireUser(ctx);
+  const row = findSheet(ctx, body.sheetId);
+  if (row.status !== '1') throw apiError(ERR.statusNotAllowed);
+  const lineNos = (Array.isArray(body.lineNos) ? body.lineNos : []).map(Number);
+  if (lineNos.length === 0) throw apiError(ERR.selectFirst);
+  const approve = body.approve === true || body.approve === 'true';
+  const reason = text(body.reason);
+  if (!approve && !reason) throw apiError(ERR.rejectReason);
+  const lines = lineNos.map((n) => {
+    const line = row.lines.find((l) => l.lineNo === n);
+    if (!line) throw apiError(ERR.documentNotFound);
+    if (line.reviewStatus !== '0') throw apiError(NEW_GOODS_ERR.lineDecided);
+    if (approve && barcodeTaken(line.barcode)) throw apiError(NEW_GOODS_ERR.barcodeTaken);
+    return line;
+  });
+  for (const line of lines) {
+    if (!approve) {
+      Object.assign(line, { reviewStatus: '2', reviewReason: reason });
+      continue;
+    }
+    const goodsId = String(9000000 + nextId('newGoods'));
+    Object.assign(line, { reviewStatus: '1', reviewReason: null, goodsId });
+    insertRow('goods', {
+      venderId: row.venderId,
+      bu: row.bu,
+      partnerId: row.partnerId,
+      goodsId,
+      goodsName: line.goodsName,
+      barcode: line.barcode,
+      majorId: line.majorId,
+      majorName: line.majorName,
+      mediumId: line.mediumId,
+      mediumName: line.mediumName,
+      subId: '',
+      subName: '',
+      brand: line.brand,
+      unit: line.unit,
+      spec: line.spec,
+      origin: line.origin,
+      shelfLifeDays: line.shelfLifeDays,
+      tempHigh: line.tempHigh,
+      tempLow: line.tempLow,
+      tare: line.tare ?? 0,
+      weightType: line.weightType as 1 | 2 | 3 | 4,
+      stockmode: line.stockmode as 0 | 1 | 2,
+      purchasePrice: line.purchasePrice,
+      salePrice: line.salePrice,
+      purchaseTaxRate: line.purchaseTaxRate,
+      saleTaxRate: line.saleTaxRate,
+      createDate: mockToday(),
+    });
+  }
+  const status = statusFromLines(row.lines);
+  const decided = status !== '1';
+  updateRows('newGoodsSheets', (s) => s.sheetId === row.sheetId, {
+    lines: [...row.lines],
+    status,
+    checker: decided ? user.emplName : row.checker,
+    checkDate: decided ? nowStamp() : row.checkDate,
+  });
+  return { count: lines.length, status };
+}

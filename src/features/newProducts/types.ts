@@ -1,0 +1,98 @@
+import type { UploadedFile, VendorCombination } from '@/api/types';
+
+/**
+ * A new-goods sheet (SPEC §2 /newproducts): status 0 unsubmitted, 1 in review, 2 approved, 3 rejected,
+ * 4 partly approved (the retailer decides per goods; the sheet follows).
+ */
+export type NewGoodsSheetStatus = '0' | '1' | '2' | '3' | '4';
+/** A goods line's review: 0 pending, 1 approved, 2 rejected. */
+export type NewGoodsReview = '0' | '1' | '2';
+
+/** The goods fields of SPEC §3 a supplier writes for a new goods (the categories by code: major and medium). */
+export type NewGoodsInput = {
+  goodsName: string;
+  barcode: string;
+  majorId: string;
+  mediumId: string;
+  brand: string;
+  unit: string;
+  spec: string;
+  /** The origin's name (the `origin` lookup). */
+  origin: string;
+  shelfLifeDays: number;
+  /** Storage temperature, °C; high ≥ low. */
+  tempHigh: number | null;
+  tempLow: number | null;
+  /** kg. */
+  tare: number | null;
+  /** 1 normal, 2 very light, 3 bulky/heavy, 4 variable weight. */
+  weightType: number;
+  /** 0 counted, 1 not counted, 2 quantity only. */
+  stockmode: number;
+  purchasePrice: number;
+  salePrice: number;
+  /** Percent, one of the SPEC §9 labels. */
+  purchaseTaxRate: number;
+  saleTaxRate: number;
+  /** Up to 5 base pictures (images ≤ 1 MB). */
+  pictures: UploadedFile[];
+};
+
+/** A goods line as stored: the input, the category names, and the retailer's decision. */
+export type NewGoodsLine = NewGoodsInput & {
+  lineNo: number;
+  majorName: string;
+  mediumName: string;
+  reviewStatus: NewGoodsReview;
+  reviewReason: string | null;
+  /** The goods code given on approval. */
+  goodsId: string | null;
+};
+
+export type NewGoodsSheetRecord = VendorCombination & {
+  sheetId: string;
+  status: NewGoodsSheetStatus;
+  creator: string;
+  createDate: string;
+  submitDate: string | null;
+  checker: string | null;
+  checkDate: string | null;
+  remark: string;
+  /** The shops that will carry the goods. */
+  shopIds: string[];
+};
+
+/** A sheet as the list answers it. */
+export type NewGoodsSheet = NewGoodsSheetRecord & {
+  venderName: string;
+  goodsCount: number;
+  approvedCount: number;
+  rejectedCount: number;
+};
+
+export type NewGoodsSheetDetail = NewGoodsSheet & { lines: NewGoodsLine[] };
+
+/** What the supplier saves: a new sheet (no sheetId) or its unsubmitted one. */
+export type NewGoodsSave = { sheetId?: string; remark: string; shopIds: string[]; lines: NewGoodsInput[] };
+
+/** What "add" finds: the unsubmitted sheet to continue, or none. */
+export type OpenSheet = { sheetId: string | null };
+
+/**
+ * A joint-venture goods of the supplier with its cost (SPEC §2 /goodsadjcost) and the latest proposal:
+ * status 0 none, 1 in review, 2 approved, 3 rejected.
+ */
+export type JointCost = VendorCombination & {
+  goodsId: string;
+  goodsName: string;
+  barcode: string;
+  spec: string;
+  unit: string;
+  /** Current cost, 4 decimals (SPEC §9). */
+  cost: number;
+  proposedCost: number | null;
+  effectiveDate: string | null;
+  proposeDate: string | null;
+  status: '0' | '1' | '2' | '3';
+  reviewReason: string | null;
+};

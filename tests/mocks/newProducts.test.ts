@@ -1,0 +1,213 @@
+import { insertRow, table, updateRows } from '../../mocks/db';
+import { addDays, mockToday } from '../../mocks/db/clock';
+import type { NewGoodsInput, NewGoodsSheet, NewGoodsSheetDetail } from '@/features/newProducts/types';
+import { api, data, DEMO_VENDOR } from './helpers';
+
+/* New-goods sheets and joint-venture pricing in the mock backend (SPEC §2 /newproducts, /goodsadjcost; §3, §5, §8, §9). */
+
+const N = '/api/fea-vsm/newgoods';
+const J = '/api/fea-vsm/goodsadjcost';
+type Page<T> = { total: number; pageData: T[] };
+const supplier = { vendor: DEMO_VENDOR };
+const retailer = { token: 'demo-retailer' };
+
+/** A valid new goods of the demo supplier, with a barcode no goods has. */
+function goods(barcode: string, patch: Partial<NewGoodsInput> = {}): NewGoodsInput {
+  const medium = table('categories').find((c) => c.level === 2)!;
+  return {
+    goodsName: '华润怡宝纯净水(新装)',
+    barcode,
+    majorId: medium.parentId!,
+    mediumId: medium.id,
+    brand: '怡宝',
+    unit: '瓶',
+    spec: '555ml',
+    origin: table('origins')[0].originName,
+    shelfLifeDays: 365,
+    tempHigh: 30,
+    tempLow: 0,
+    tare: 0.02,
+    weightType: 1,
+    stockmode: 0,
+    purchasePrice: 1.2,
+    salePrice: 2,
+    purchaseTaxRate: 13,
+    saleTaxRate: 13,
+    pictures: [],
+    ...patch,
+  };
+}
+const shopIds = () => [table('shops').find((s) => s.buId === '12')!.shopId];
+const save = (body: Record<string, unknown>, options = supplier) =>
+  api<{ sheetId: string }>(`${N}/save`, body, options);
+const newSheet = async (lines: NewGoodsInput[]) =>
+  (await data<{ sheetId: string }>(`${N}/save`, { remark: '', shopIds: shopIds(), lines }, supplier)).sheetId;
+const sheet = (sheetId: string) => table('newGoodsSheets').find((s) => s.sheetId === sheetId)!;
+
+describe('mock backend: new-goods sheets', () => {
+  it('seeds dozens of sheets for the demo supplier in every submitted status, none unsubmitted', async () => {
+    const mine = table('newGoodsSheets').filter((s) => s.venderId === '100101');
+    expect(mine.length).toBeGreaterThanOrEqual(30);
+    for (const status of ['1', '2', '3', '4']) expect(mine.some((s) => s.status === status)).toBe(true);
+    expect(mine.some((s) => s.status === '0')).toBe(false);
+    const page = await data<Page<NewGoodsSheet>>(`${N}/query`, { pageNo: 1, pageSize: 100, params: {} }, supplier);
+    expect(page.total).toBe(mine.length);
+    const all = await data<Page<NewGoodsSheet>>(`${N}/query`, { pageNo: 1, pageSize: 1, params: {} }, retailer);
+    expect(all.total).toBe(table('newGoodsSheets').length);
+    expect(all.pageData[0].venderName).not.toBe('');
+  });
+
+  it('SPEC §5 only one unsubmitted sheet at a time: a second new sheet is refused, the open one is found', async () => {
+    expect(await data(`${N}/open`, {}, supplier)).toEqual({ sheetId: null });
+    const sheetId = await newSheet([]);
+    expect(await data(`${N}/open`, {}, supplier)).toEqual({ sheetId });
+    expect(await save({ remark: '', shopIds: shopIds(), lines: [] })).toMatchObject({
+      returncode: 'A0440',
+      message: '存在未提交的单据，请在该单据中继续新增',
+    });
+    expect(
+      (await save({ sheetId, remark: 'again', shopIds: shopIds(), lines: [goods('6900000000017')] })).returncode,
+    ).toBe('00000');
+    expect(sheet(sheetId).lines).toHaveLength(1);
+  });
+
+  it('SPEC §5 required product fields, barcode cap, §3 temperature high ≥ low, §9 tax-rate labels and decimals', async () => {
+    const refused = async (patch: Partial<NewGoodsInput>) =>
+      (await save({ remark: '', shopIds: shopIds(), lines: [goods('6900000000024', patch)] })).message;
+    expect(await refused({ goodsName: ' ' })).toBe('商品名称不能为空');
+    expect(await refused({ brand: '' })).toBe('品牌不能为空');
+    expect(await refused({ origin: '' })).toBe('产地不能为空');
+    expect(await refused({ barcode: '123456789012345' })).toBe('条码须为不超过14位的数字');
+    expect(await refused({ tempHigh: -5, tempLow: 4 })).toBe('储存温度上限不能低于下限');
+    expect(await refused({ saleTaxRate: 12 })).toBe('税率不正确');
+    expect(await refused({ purchasePrice: 1.234 })).toBe('数值格式不正确');
+    expect(await refused({ origin: '火星' })).toBe('产地不存在');
+    expect(await refused({ mediumId: '999999' })).toBe('商品类别不存在');
+    expect(table('newGoodsSheets').some((s) => s.venderId === '100101' && s.status === '0')).toBe(false);
+  });
+
+  it('SPEC §5 up to 5 pictures per goods, images of at most 1 MB', async () => {
+    const file = (fileUrl: string, fileName: string, size: number) => {
+      insertRow('files', {
+        fileUrl,
+        fileName,
+        size,
+        contentType: 'image/png',
+        base64: '',
+        uploadedBy: '10001',
+        uploadedAt: mockToday(),
+        public: false,
+      });
+      return { fileUrl, fileName, size };
+    };
+    const big = file('/files/big.png', 'big.png', 2 * 1024 * 1024);
+    const pdf = file('/files/a.pdf', 'a.pdf', 1000);
+    const small = [1, 2, 3, 4, 5, 6].map((i) => file(`/files/p${i}.png`, `p${i}.png`, 1000));
+    const pictures = async (list: typeof small) =>
+      (await save({ remark: '', shopIds: shopIds(), lines: [goods('6900000000031', { pictures: list })] })).message;
+    expect(await pictures([big])).toBe('每个商品最多5张图片，仅限不超过1M的图片');
+    expect(await pictures([pdf])).toBe('每个商品最多5张图片，仅限不超过1M的图片');
+    expect(await pictures(small)).toBe('每个商品最多5张图片，仅限不超过1M的图片');
+    expect(await pictures(small.slice(0, 5))).toBe('success');
+  });
+
+  it('the barcode is unique across the retailer goods, the sheet and the sheets under review', async () => {
+    const taken = table('goods')[0].barcode;
+    const pending = table('newGoodsSheets').find((s) => s.status === '1')!.lines[0].barcode;
+    const lines = async (list: NewGoodsInput[]) =>
+      (await save({ remark: '', shopIds: shopIds(), lines: list })).message;
+    expect(await lines([goods(taken)])).toBe('条码已存在于零售商商品中');
+    expect(await lines([goods(pending)])).toBe('条码已在待审核的新品单据中');
+    expect(await lines([goods('6900000000048'), goods('6900000000048')])).toBe('同一单据中条码重复');
+  });
+
+  it('SPEC §5, §8 no submit without goods, nor without the electronic signature; then in review', async () => {
+    const sheetId = await newSheet([]);
+    expect(await api(`${N}/submit`, { sheetId }, supplier)).toMatchObject({ message: '没有导入商品，不能提交' });
+    await save({ sheetId, remark: '', shopIds: shopIds(), lines: [goods('6900000000055')] });
+    updateRows('caCertificates', (c) => c.partnerId === 'P10001', { status: '3' });
+    expect(await api(`${N}/submit`, { sheetId }, supplier)).toMatchObject({ message: '该公司未开通电子签章' });
+    expect(sheet(sheetId).status).toBe('0');
+    updateRows('caCertificates', (c) => c.partnerId === 'P10001', { status: '1' });
+    expect(await data(`${N}/submit`, { sheetId }, supplier)).toEqual({ sheetId });
+    expect(sheet(sheetId).status).toBe('1');
+    expect((await save({ sheetId, remark: '', shopIds: shopIds(), lines: [] })).returncode).toBe('B0400');
+    expect(await data(`${N}/open`, {}, supplier)).toEqual({ sheetId: null });
+  });
+
+  it('review per goods: rejection needs a reason, the sheet status follows, approved goods join the goods', async () => {
+    const sheetId = await newSheet([goods('6900000000062'), goods('6900000000079'), goods('6900000000086')]);
+    await data(`${N}/submit`, { sheetId }, supplier);
+    expect(await api(`${N}/review`, { sheetId, lineNos: [1], approve: true }, supplier)).toMatchObject({
+      returncode: 'A0303',
+    });
+    expect(await api(`${N}/review`, { sheetId, lineNos: [3], approve: false, reason: '' }, retailer)).toMatchObject({
+      message: '驳回原因不能为空',
+    });
+    expect(await data(`${N}/review`, { sheetId, lineNos: [1, 2], approve: true }, retailer)).toEqual({
+      count: 2,
+      status: '1',
+    });
+    expect(table('goods').filter((g) => ['6900000000062', '6900000000079'].includes(g.barcode))).toHaveLength(2);
+    expect(await api(`${N}/review`, { sheetId, lineNos: [1], approve: false, reason: 'x' }, retailer)).toMatchObject({
+      message: '该商品已审核，不能重复审核',
+    });
+    expect(await data(`${N}/review`, { sheetId, lineNos: [3], approve: false, reason: '进价偏高' }, retailer)).toEqual({
+      count: 1,
+      status: '4',
+    });
+    const detail = await data<NewGoodsSheetDetail>(`${N}/detail`, { sheetId }, supplier);
+    expect(detail).toMatchObject({ status: '4', approvedCount: 2, rejectedCount: 1, checker: '王晓梅' });
+    expect(detail.lines.map((l) => [l.reviewStatus, l.reviewReason])).toEqual([
+      ['1', null],
+      ['1', null],
+      ['2', '进价偏高'],
+    ]);
+  });
+
+  it('refuses approving a goods whose barcode the retailer goods took meanwhile', async () => {
+    const sheetId = await newSheet([goods('6900000000093')]);
+    await data(`${N}/submit`, { sheetId }, supplier);
+    updateRows('goods', (g) => g.goodsId === table('goods')[0].goodsId, { barcode: '6900000000093' });
+    expect(await api(`${N}/review`, { sheetId, lineNos: [1], approve: true }, retailer)).toMatchObject({
+      message: '条码已存在于零售商商品中',
+    });
+    expect(sheet(sheetId).lines[0].reviewStatus).toBe('0');
+  });
+
+  it("isolates suppliers: another vendor's sheet is not found", async () => {
+    const foreign = table('newGoodsSheets').find((s) => s.venderId !== '100101')!;
+    expect(await api(`${N}/detail`, { sheetId: foreign.sheetId }, supplier)).toMatchObject({ returncode: 'B0404' });
+  });
+});
+
+describe('mock backend: joint-venture goods pricing (SPEC §2 /goodsadjcost)', () => {
+  const mine = () => table('jointCosts').filter((r) => r.venderId === '100101');
+
+  it('lists the supplier joint-venture goods in every proposal status', async () => {
+    const page = await data<Page<unknown>>(`${J}/query`, { pageNo: 1, pageSize: 100, params: {} }, supplier);
+    expect(page.total).toBe(mine().length);
+    expect(mine().length).toBeGreaterThanOrEqual(20);
+    for (const status of ['0', '1', '2', '3']) expect(mine().some((r) => r.status === status)).toBe(true);
+  });
+
+  it('SPEC §9 a new cost of 4 decimals from a date after today; a proposal in review cannot be changed', async () => {
+    const free = mine().find((r) => r.status === '0')!;
+    const inReview = mine().find((r) => r.status === '1')!;
+    const tomorrow = addDays(mockToday(), 1);
+    const propose = (goodsId: string, newCost: unknown, effectiveDate = tomorrow) =>
+      api(`${J}/propose`, { goodsIds: [goodsId], newCost, effectiveDate }, supplier);
+    expect((await propose(free.goodsId, '1.23456')).message).toBe('新成本价须大于0且最多4位小数');
+    expect((await propose(free.goodsId, '0')).message).toBe('新成本价须大于0且最多4位小数');
+    expect((await propose(free.goodsId, '1.2345', mockToday())).message).toBe('生效日期须晚于今天');
+    expect((await propose(inReview.goodsId, '1.2345')).message).toBe('调价申请审核中，不能修改');
+    expect((await propose(free.goodsId, '1.2345')).returncode).toBe('00000');
+    expect(table('jointCosts').find((r) => r.goodsId === free.goodsId)).toMatchObject({
+      status: '1',
+      proposedCost: 1.2345,
+      effectiveDate: tomorrow,
+    });
+    const foreign = table('jointCosts').find((r) => r.venderId !== '100101')!;
+    expect((await propose(foreign.goodsId, '1.2')).message).toBe('该商品不是联营商品');
+  });
+});
