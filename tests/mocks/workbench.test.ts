@@ -1,5 +1,5 @@
 import { addDays, mockToday, setMockToday } from '../../mocks/db/clock';
-import { table } from '../../mocks/db';
+import { table, updateRows } from '../../mocks/db';
 import { transitionDocument } from '../../mocks/services/documents';
 import { ApiError } from '../../mocks/envelope';
 import { api, data, DEMO_VENDOR } from './helpers';
@@ -44,10 +44,14 @@ describe('mock backend: workbench', () => {
     expect(after.orderNotice).toBe(before.orderNotice - 1);
     expect({ ...after, orderNotice: 0 }).toEqual({ ...before, orderNotice: 0 });
 
-    const cert = table('certificates').find((d) => d.venderId === '100101' && d.status === '4')!;
-    transitionDocument('certificate', cert.sheetId, '1');
+    // A certificate on hand that comes within 60 days of its expiry becomes a to-do.
+    const far = addDays(mockToday(), 60);
+    const cert = table('certSheets').find(
+      (d) => d.venderId === '100101' && d.status === '3' && !d.replaced && !!d.expiryDate && d.expiryDate > far,
+    )!;
+    updateRows('certSheets', (d) => d.sheetId === cert.sheetId, { expiryDate: addDays(mockToday(), 10) });
     expect((await data<Counts>(`${W}/todoCounts`, {}, { vendor: DEMO_VENDOR })).pendingCert).toBe(
-      before.pendingCert - 1,
+      before.pendingCert + 1,
     );
   });
 

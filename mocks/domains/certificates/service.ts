@@ -1,0 +1,429 @@
+import { normalizeDate } from '../../../src/lib/dates';
+import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
+import { sheetImageFiles } from '../../db/data/sheetImages';
+import { addDays, mockToday, nowStamp } from '../../db/clock';
+import { apiError, ERR, requiredMessage } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import type {
+  CertCategoryRule,
+  CertItem,
+  CertSheet,
+  CertSheetRecord,
+  CertStatus,
+  CertType,
+  CertView,
+} from '@/features/certificates/types';
+import type { CertSheetRow } from './tables';
+
+/**
+ * Certificates and licences (SPEC §3, §4, §5): the supplier saves sheets (drafts) and submits
+ * them; the retailer pre-audits then final-audits, either audit may reject with a reason; an
+ * approved sheet is "on hand" until it expires or a later approved one replaces it.
+ */
+
+export const CERT_ERR = {
+  oneOfRequired: {
+    code: 'A0440',
+    message: tr(
+      '单据号、条码、证照编号、商品编码、证照类型、证照类别、供应商编码至少输入一项',
+      'Enter at least one of: document no., barcode, licence code, goods code, licence type, category, supplier code',
+    ),
+  },
+  tooLong: { code: 'A0441', message: tr('证照有效期不能超过5年', 'A certificate is valid for at most 5 years') },
+  expiryPast: {
+    code: 'A0442',
+    message: tr('证照已过期，不能提交', 'The certificate has expired and cannot be submitted'),
+  },
+  fileType: {
+    code: 'A0443',
+    message: tr('只能上传jpeg/jpg/png图片或PDF文件', 'Only jpeg/jpg/png images or PDF files'),
+  },
+  fileSize: {
+    code: 'A0444',
+    message: tr('图片不能超过1MB，PDF不能超过2MB', 'Images may be at most 1 MB and PDFs at most 2 MB'),
+  },
+  noItems: { code: 'A0445', message: tr('请至少添加一项证照', 'Add at least one certificate') },
+  typeExists: { code: 'A0446', message: tr('证照类型编码已存在', 'This licence type code already exists') },
+  ruleOverlap: {
+    code: 'A0447',
+    message: tr('同一证照类型不能既必备又可选', 'A licence type cannot be both required and optional'),
+  },
+  noReviewRight: { code: 'A0303', message: tr('无证照审核权限', 'No permission to review licences') },
+} as const;
+
+export const REVIEW_RIGHT = 'license:review';
+/** SPEC §5, §9: a certificate is valid for at most five years. */
+export const MAX_VALIDITY_YEARS = 5;
+/** The expiry horizons of the workbench and the retailer's expiry screens (days). */
+export const EXPIRY_HORIZONS = [60, 30, 7] as const;
+
+const L = {
+  sheetId: tr('单据号', 'Document no.'),
+  certCode: tr('证照编号', 'Licence code'),
+  expiryDate: tr('证照有效期', 'Expiry date'),
+  files: tr('证照文件', 'Certificate files'),
+  goodsId: tr('商品编码', 'Goods code'),
+  ctId: tr('证照类型', 'Licence type'),
+  ctName: tr('证照类型名称', 'Licence type name'),
+};
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
+const required = (v: unknown, label: string) => {
+  if (!text(v)) throw apiError({ code: 'A0400', message: requiredMessage(label) });
+  return text(v);
+};
+
+function requireSupplier(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
+  return requireVendor(ctx)!;
+}
+function requireReviewer(ctx: Ctx) {
+  const user = requireUser(ctx);
+  if (user.userType !== 1) throw apiError(ERR.retailerOnly);
+  if (!user.rights.includes(REVIEW_RIGHT)) throw apiError(CERT_ERR.noReviewRight);
+}
+
+/** Days from today to a date (negative when past). */
+export const daysUntil = (date: string) =>
+  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${mockToday()}T00:00:00Z`)) / 86_400_000);
+
+/** The last day a certificate issued today may run to. */
+export const latestExpiry = () => {
+  const [y, m, d] = mockToday().split('-');
+  return `${Number(y) + MAX_VALIDITY_YEARS}-${m}-${d}`;
+};
+
+const onHand = (s: CertSheetRow) => s.status === '3' && !s.replaced && (!s.expiryDate || s.expiryDate >= mockToday());
+/** An on-hand certificate expiring within `days` (the expiry horizons 60/30/7). */
+const expiresWithin = (s: CertSheetRow, days: number) =>
+  onHand(s) && !!s.expiryDate && s.expiryDate <= addDays(mockToday(), days);
+
+const VIEWS: Record<CertView, (s: CertSheetRow, p: Record<string, unknown>) => boolean> = {
+  onhand: onHand,
+  old: (s) => s.status === '3' && !onHand(s),
+  news: (s) => s.status !== '3',
+  basic: (s) => s.kind === '1',
+  search: () => true,
+  list: () => true,
+  review: (s) => s.status === '1' || s.status === '2',
+  // Approved goods certificates in use that expire within the horizon (default 60 days).
+  expiring: (s, p) => s.kind === '2' && expiresWithin(s, Number(p.horizon) || EXPIRY_HORIZONS[0]),
+  expired: (s) => s.status === '3' && !s.replaced && !!s.expiryDate && s.expiryDate < mockToday(),
+};
+/** SPEC §5: the search screens need at least one of these. */
+export const SEARCH_KEYS = ['sheetId', 'barcode', 'certCode', 'goodsId', 'ctId', 'kind', 'venderId'] as const;
+
+function listRow({ items: _items, ...s }: CertSheetRow, names: Map<string, string>): CertSheet {
+  return {
+    ...s,
+    venderName: names.get(`${s.bu}/${s.venderId}`) ?? '',
+    daysLeft: s.expiryDate ? daysUntil(s.expiryDate) : null,
+  };
+}
+
+/**
+ * Params: view (CertView, default 'list'), sheetId, barcode, certCode (contained), goodsId, ctId,
+ * kind, status, venderId (retailer only), horizon (days, 'expiring'). The views 'search' refuse a
+ * query without any of SEARCH_KEYS (SPEC §5).
+ */
+export function queryCerts(ctx: Ctx, query: PageQuery): Page<CertSheet> {
+  requireUser(ctx);
+  const inScope = vendorScope(ctx);
+  const { view: rawView, horizon, certCode, ctId, status, ...rest } = paramsOf(query);
+  const view = (text(rawView) || 'list') as CertView;
+  const p = { horizon, certCode, ctId, status, ...rest };
+  const inStatus = statusFilter(ctx, status);
+  if (!isRetailer(ctx)) delete rest.venderId;
+  if (view === 'search' && SEARCH_KEYS.every((k) => isBlank(p[k as keyof typeof p])))
+    throw apiError(CERT_ERR.oneOfRequired);
+  const inView = VIEWS[view] ?? VIEWS.list;
+  const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  const rows = table('certSheets')
+    .filter((s) => inScope(s) && inView(s, p) && inStatus(s) && matchesParams(s, rest))
+    .filter((s) => isBlank(certCode) || s.items.some((it) => it.certCode.includes(text(certCode))))
+    .filter((s) => isBlank(ctId) || s.items.some((it) => it.ctId === text(ctId)))
+    .map((s) => listRow(s, names));
+  const orderBy = query.orderBy || (view === 'expiring' || view === 'expired' ? 'expiryDate asc' : 'createDate desc');
+  return paginate(rows, { ...query, orderBy }, { pageNo: 1, pageSize: 20 });
+}
+
+function findSheet(ctx: Ctx, sheetId: unknown): CertSheetRow {
+  const sheet = table('certSheets').find((s) => s.sheetId === text(sheetId));
+  if (!sheet || !vendorScope(ctx)(sheet)) throw apiError(ERR.documentNotFound);
+  return sheet;
+}
+
+/** Seeded certificates name scanned pages the file store makes on first reading (uploads are stored already). */
+function ensureSeedFiles(sheet: CertSheetRow) {
+  const stored = new Set(table('files').map((f) => f.fileUrl));
+  const missing = sheet.items
+    .flatMap((it) => it.files)
+    .filter((f) => !stored.has(f.fileUrl))
+    .map((f, i) => ({ sheetId: sheet.sheetId, orderNumber: i + 1, fileUrl: f.fileUrl, fileName: f.fileName }));
+  for (const file of sheetImageFiles(missing, nowStamp())) insertRow('files', file);
+}
+
+/** One sheet with its certificates and files (the detail route). */
+export function getCert(ctx: Ctx, sheetId: unknown): CertSheetRecord & { venderName: string } {
+  requireUser(ctx);
+  const sheet = findSheet(ctx, sheetId);
+  ensureSeedFiles(sheet);
+  const vendor = table('vendors').find((v) => v.venderId === sheet.venderId && v.bu === sheet.bu);
+  return { ...structuredClone(sheet), venderName: vendor?.venderName ?? '' };
+}
+
+const IMAGE_MAX = 1024 * 1024;
+const PDF_MAX = 2 * 1024 * 1024;
+/** SPEC §5 uploads: jpeg/jpg/png images within 1 MB, PDFs within 2 MB. */
+export function checkCertFile(file: { fileName: string; size: number }) {
+  const ext = /\.([a-z0-9]+)$/i.exec(file.fileName)?.[1]?.toLowerCase() ?? '';
+  const image = ['jpeg', 'jpg', 'png', 'svg'].includes(ext);
+  if (!image && ext !== 'pdf') throw apiError(CERT_ERR.fileType);
+  if (file.size > (image ? IMAGE_MAX : PDF_MAX)) throw apiError(CERT_ERR.fileSize);
+}
+
+/** SPEC §3 fields of one certificate, checked (§5 validity within five years unless indefinite). */
+function checkItem(raw: Record<string, unknown>): CertItem {
+  const ctId = required(raw.ctId, L.ctId);
+  const type = table('licenceTypes').find((t) => t.ctId === ctId && t.enabled);
+  if (!type) throw apiError({ code: 'A0400', message: requiredMessage(L.ctId) });
+  const certCode = required(raw.certCode, L.certCode);
+  const indefinite = raw.indefinite === true || raw.indefinite === 'true' || raw.indefinite === '1';
+  let expiryDate: string | null = null;
+  if (!indefinite) {
+    expiryDate = normalizeDate(required(raw.expiryDate, L.expiryDate), { loose: true });
+    if (!expiryDate) throw apiError({ code: 'A0400', message: requiredMessage(L.expiryDate) });
+    if (expiryDate < mockToday()) throw apiError(CERT_ERR.expiryPast);
+    if (expiryDate > latestExpiry()) throw apiError(CERT_ERR.tooLong);
+  }
+  const files = (Array.isArray(raw.files) ? raw.files : []) as Array<Record<string, unknown>>;
+  if (files.length === 0) throw apiError({ code: 'A0400', message: requiredMessage(`${type.ctName}${L.files}`) });
+  const stored = files.map((f) => ({
+    fileUrl: text(f.fileUrl),
+    fileName: text(f.fileName),
+    size: Number(f.size) || 0,
+  }));
+  stored.forEach(checkCertFile);
+  return {
+    ctId,
+    ctName: type.ctName,
+    certCode,
+    expiryDate,
+    indefinite,
+    approvalNo: text(raw.approvalNo),
+    annualReview: type.yearFlag === 1,
+    sanitaryInspection: raw.sanitaryInspection === true,
+    files: stored,
+  };
+}
+
+/**
+ * Saves a sheet as a draft (new, or a draft / rejected one). SPEC §4: a submitted, audited or
+ * approved sheet cannot be changed (B0400).
+ */
+export function saveCert(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
+  const vendor = requireSupplier(ctx);
+  const kind = text(body.kind) === '2' ? '2' : text(body.kind) === '3' ? '3' : '1';
+  const rawItems = (Array.isArray(body.items) ? body.items : []) as Array<Record<string, unknown>>;
+  if (rawItems.length === 0) throw apiError(CERT_ERR.noItems);
+  const items = rawItems.map(checkItem);
+  const goods =
+    kind === '2'
+      ? table('goods').find((g) => g.goodsId === required(body.goodsId, L.goodsId) && g.venderId === vendor.venderId)
+      : undefined;
+  if (kind === '2' && !goods) throw apiError({ code: 'A0400', message: requiredMessage(L.goodsId) });
+  const expiries = items
+    .map((it) => it.expiryDate)
+    .filter((d): d is string => !!d)
+    .sort();
+  const fields = {
+    kind,
+    goodsId: goods?.goodsId ?? '',
+    goodsName: goods?.goodsName ?? '',
+    barcode: goods?.barcode ?? '',
+    majorId: goods?.majorId ?? '',
+    majorName: goods?.majorName ?? '',
+    batchNo: text(body.batchNo),
+    productionDate: normalizeDate(text(body.productionDate), { loose: true }) || null,
+    manufacturer: text(body.manufacturer),
+    expiryDate: expiries[0] ?? null,
+    certCodes: items.map((it) => it.certCode).join(', '),
+    ctNames: items.map((it) => it.ctName).join('、'),
+    items,
+  } satisfies Partial<CertSheetRow>;
+  const sheetId = text(body.sheetId);
+  if (sheetId) {
+    const sheet = findSheet(ctx, sheetId);
+    if (sheet.status !== '0' && sheet.status !== '4') throw apiError(ERR.statusNotAllowed);
+    updateRows('certSheets', (s) => s.sheetId === sheetId, fields);
+    return { sheetId };
+  }
+  const id = `ZZ${mockToday().replace(/-/g, '')}${String(90000 + nextId('certSheets')).padStart(5, '0')}`;
+  insertRow('certSheets', {
+    sheetId: id,
+    sheetType: 'certificate',
+    ...vendor,
+    status: '0',
+    creator: requireUser(ctx).emplName,
+    checker: null,
+    createDate: nowStamp(),
+    checkDate: null,
+    rejectReason: null,
+    replaced: false,
+    ...fields,
+  });
+  return { sheetId: id };
+}
+
+/** The evidence a goods sheet still lacks (the category's required types it has no certificate of). */
+export function missingEvidence(sheet: CertSheetRow): CertType[] {
+  if (sheet.kind !== '2') return [];
+  const rule = table('licenceRules').find((r) => r.majorId === sheet.majorId);
+  const have = new Set(sheet.items.map((it) => it.ctId));
+  return (rule?.required ?? [])
+    .filter((ctId) => !have.has(ctId))
+    .map((ctId) => table('licenceTypes').find((t) => t.ctId === ctId)!)
+    .filter(Boolean);
+}
+
+/**
+ * Submits drafts or rejected sheets for the pre-audit. Refused: a sheet already submitted (SPEC
+ * §4, B0400), a goods sheet without a required evidence of its category ('{type}不能为空').
+ */
+export function submitCerts(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireSupplier(ctx);
+  const ids = list(body.sheetIds);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const sheets = ids.map((id) => findSheet(ctx, id));
+  for (const s of sheets) {
+    if (s.status !== '0' && s.status !== '4') throw apiError(ERR.statusNotAllowed);
+    const missing = missingEvidence(s);
+    if (missing.length) throw apiError({ code: 'A0448', message: requiredMessage(missing[0].ctName) });
+    if (s.items.some((it) => it.expiryDate && it.expiryDate < mockToday())) throw apiError(CERT_ERR.expiryPast);
+  }
+  for (const s of sheets) updateRows('certSheets', (r) => r.sheetId === s.sheetId, { status: '1', rejectReason: null });
+  return { count: sheets.length };
+}
+
+/** Deletes drafts (a submitted sheet stays, SPEC §4). */
+export function deleteCerts(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireSupplier(ctx);
+  const ids = list(body.sheetIds);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const sheets = ids.map((id) => findSheet(ctx, id));
+  if (sheets.some((s) => s.status !== '0')) throw apiError(ERR.statusNotAllowed);
+  deleteRows('certSheets', (r) => ids.includes(r.sheetId));
+  return { count: sheets.length };
+}
+
+/**
+ * The retailer's audit (SPEC §4): a pass moves awaiting pre-audit → awaiting final audit →
+ * approved; a rejection (from either) needs a reason (§5). A draft cannot be audited (B0400). The
+ * approval retires the subject's earlier approved sheet ("old").
+ */
+export function auditCerts(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireReviewer(ctx);
+  const ids = list(body.sheetIds);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const pass = body.pass === true || body.pass === 'true';
+  const reason = text(body.reason);
+  if (!pass && !reason) throw apiError(ERR.rejectReason);
+  const sheets = ids.map((id) => findSheet(ctx, id));
+  if (sheets.some((s) => s.status !== '1' && s.status !== '2')) throw apiError(ERR.statusNotAllowed);
+  const checker = requireUser(ctx).emplName;
+  for (const s of sheets) {
+    const to: CertStatus = !pass ? '4' : s.status === '1' ? '2' : '3';
+    if (to === '3')
+      updateRows(
+        'certSheets',
+        (o) =>
+          o.status === '3' &&
+          o.sheetId !== s.sheetId &&
+          o.venderId === s.venderId &&
+          o.bu === s.bu &&
+          o.kind === s.kind &&
+          o.goodsId === s.goodsId &&
+          o.items.some((it) => s.items.some((n) => n.ctId === it.ctId)),
+        { replaced: true },
+      );
+    updateRows('certSheets', (o) => o.sheetId === s.sheetId, {
+      status: to,
+      checker,
+      checkDate: nowStamp(),
+      rejectReason: pass ? null : reason,
+    });
+  }
+  return { count: sheets.length };
+}
+
+/**
+ * The status filter: 'pending' is the caller's to-do (the supplier's on-hand certificates within
+ * 60 days of expiry, the retailer's sheets awaiting an audit), 'd30' / 'd7' the nearer horizons.
+ */
+function statusFilter(ctx: Ctx, status: unknown): (s: CertSheetRow) => boolean {
+  const value = text(status);
+  if (!value) return () => true;
+  if (value === 'pending')
+    return isRetailer(ctx) ? (s) => s.status === '1' || s.status === '2' : (s) => expiresWithin(s, EXPIRY_HORIZONS[0]);
+  if (value === 'd30') return (s) => expiresWithin(s, 30);
+  if (value === 'd7') return (s) => expiresWithin(s, 7);
+  return (s) => s.status === value;
+}
+
+/** The "pending certificates" to-do of the workbench: what `status: 'pending'` finds. */
+export function pendingCertCount(ctx: Ctx): number {
+  const inScope = vendorScope(ctx);
+  const pending = statusFilter(ctx, 'pending');
+  return table('certSheets').filter((s) => inScope(s) && pending(s)).length;
+}
+
+// ---------------------------------------------------------------- types and category rules (retailer)
+
+export function certTypes(ctx: Ctx): CertType[] {
+  requireUser(ctx);
+  return table('licenceTypes').map((t) => ({ ...t }));
+}
+
+/** Adds or changes an evidence type (retailer licence maintenance). */
+export function saveCertType(ctx: Ctx, body: Record<string, unknown>, isNew: boolean): CertType {
+  requireReviewer(ctx);
+  const ctId = required(body.ctId, L.ctId);
+  const row: CertType = {
+    ctId,
+    ctName: required(body.ctName, L.ctName),
+    kind: text(body.kind) === '2' ? '2' : text(body.kind) === '3' ? '3' : '1',
+    yearFlag: text(body.yearFlag) === '1' || body.yearFlag === 1 ? 1 : 0,
+    enabled: body.enabled !== false && body.enabled !== 'false',
+  };
+  const exists = table('licenceTypes').some((t) => t.ctId === ctId);
+  if (isNew && exists) throw apiError(CERT_ERR.typeExists);
+  if (!isNew && !exists) throw apiError(ERR.documentNotFound);
+  if (isNew) insertRow('licenceTypes', row);
+  else updateRows('licenceTypes', (t) => t.ctId === ctId, row);
+  return row;
+}
+
+export function certCategoryRules(ctx: Ctx): CertCategoryRule[] {
+  requireUser(ctx);
+  return table('licenceRules').map((r) => ({ ...r }));
+}
+
+/** Sets which evidence a goods category requires and accepts (retailer). */
+export function saveCategoryRule(ctx: Ctx, body: Record<string, unknown>): CertCategoryRule {
+  requireReviewer(ctx);
+  const majorId = text(body.majorId);
+  const category = table('categories').find((c) => c.level === 1 && c.id === majorId);
+  if (!category) throw apiError(ERR.documentNotFound);
+  const known = new Set(table('licenceTypes').map((t) => t.ctId));
+  const req = list(body.required).filter((id) => known.has(id));
+  const opt = list(body.optional).filter((id) => known.has(id));
+  if (req.some((id) => opt.includes(id))) throw apiError(CERT_ERR.ruleOverlap);
+  const row = { majorId, majorName: category.name, required: req, optional: opt };
+  if (table('licenceRules').some((r) => r.majorId === majorId))
+    updateRows('licenceRules', (r) => r.majorId === majorId, row);
+  else insertRow('licenceRules', row);
+  return row;
+}
