@@ -1,0 +1,136 @@
+import { insertRow, table, updateRows } from '../../db';
+import { nowStamp } from '../../db/clock';
+import type { InventoryRow } from '@/features/inventory/types';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * Inventory collaboration (SPEC §3 inventory collect: production cycle in days, allocable and
+ * in-production inventory in cases, §9 unit cases): the supplier enters its figures per goods; the
+ * retailer reads every supplier's, with the goods short against open order notices (unconfirmed
+ * or confirmed, not yet shipped).
+ */
+
+export const INVENTORY_ERR = {
+  goods: { code: 'B0404', message: tr('商品不存在', 'The goods do not exist') },
+  productionCycle: {
+    code: 'A0410',
+    message: tr('生产周期须为0-365的整数天', 'The production cycle must be a whole number of days from 0 to 365'),
+  },
+  unitsPerCase: {
+    code: 'A0410',
+    message: tr('箱规须为大于0的整数', 'The units per case must be a whole number above 0'),
+  },
+  cases: {
+    code: 'A0410',
+    message: tr('库存箱数须为不小于0的整数', 'Inventory in cases must be a whole number of 0 or more'),
+  },
+} as const;
+
+/** Order notice statuses still to deliver: 0 unconfirmed, 1 confirmed. */
+export const OPEN_ORDER_STATUSES = ['0', '1'];
+/** The largest figure in cases taken. */
+export const MAX_CASES = 9_999_999;
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const wholeIn = (v: unknown, min: number, max: number) =>
+  !isBlank(v) && Number.isInteger(Number(v)) && Number(v) >= min && Number(v) <= max;
+
+/** Pieces on open order notices per `${bu}/${goodsId}`. */
+function openOrderQty(): Map<string, number> {
+  const open = new Map(
+    table('orderNotices')
+      .filter((n) => OPEN_ORDER_STATUSES.includes(n.status))
+      .map((n) => [n.sheetId, n.bu]),
+  );
+  const out = new Map<string, number>();
+  for (const l of table('orderNoticeLines')) {
+    const bu = open.get(l.sheetId);
+    if (bu === undefined) continue;
+    const key = `${bu}/${l.goodsId}`;
+    out.set(key, (out.get(key) ?? 0) + l.orderQty);
+  }
+  return out;
+}
+
+/**
+ * Params: venderId (retailer), goodsId, goodsName, barcode, entered ('1' / '0'), short ('1' goods
+ * short against open orders). Every goods of the suppliers in scope, entered or not.
+ */
+export function queryInventory(ctx: Ctx, query: PageQuery): Page<InventoryRow> {
+  const inScope = vendorScope(ctx);
+  const { entered, ...rest } = paramsOf(query);
+  if (!isRetailer(ctx)) delete rest.venderId;
+  const entries = new Map(table('inventoryEntries').map((e) => [`${e.bu}/${e.goodsId}`, e]));
+  const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  const ordered = openOrderQty();
+  const rows: InventoryRow[] = table('goods')
+    .filter(inScope)
+    .map((g) => {
+      const key = `${g.bu}/${g.goodsId}`;
+      const e = entries.get(key);
+      const qty = Math.round((ordered.get(key) ?? 0) * 1000) / 1000;
+      const openOrderCases = e ? Math.ceil(qty / e.unitsPerCase) : null;
+      const shortCases = e ? Math.max(0, openOrderCases! - e.allocableCases) : null;
+      return {
+        venderId: g.venderId,
+        bu: g.bu,
+        partnerId: g.partnerId,
+        goodsId: g.goodsId,
+        goodsName: g.goodsName,
+        barcode: g.barcode,
+        venderName: names.get(`${g.bu}/${g.venderId}`) ?? '',
+        productionCycle: e?.productionCycle ?? null,
+        unitsPerCase: e?.unitsPerCase ?? null,
+        allocableCases: e?.allocableCases ?? null,
+        inProductionCases: e?.inProductionCases ?? null,
+        openOrderQty: qty,
+        openOrderCases,
+        shortCases,
+        short: (e ? shortCases! > 0 : qty > 0) ? '1' : '0',
+        updateTime: e?.updateTime ?? null,
+        updater: e?.updater ?? null,
+      };
+    })
+    .filter((r) => matchesParams(r, rest) && (isBlank(entered) || (r.updateTime !== null) === (entered === '1')));
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'venderId asc,goodsId asc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+/** The supplier enters or updates the figures of one of its goods. */
+export function saveInventory(ctx: Ctx, body: Record<string, unknown>): { goodsId: string } {
+  const user = requireUser(ctx);
+  if (user.userType !== 2) throw apiError(ERR.supplierOnly);
+  const inScope = vendorScope(ctx);
+  const goods = table('goods').find((g) => g.goodsId === text(body.goodsId) && inScope(g));
+  if (!goods) throw apiError(INVENTORY_ERR.goods);
+  if (!wholeIn(body.productionCycle, 0, 365)) throw apiError(INVENTORY_ERR.productionCycle);
+  if (!wholeIn(body.unitsPerCase, 1, 10_000)) throw apiError(INVENTORY_ERR.unitsPerCase);
+  if (!wholeIn(body.allocableCases, 0, MAX_CASES) || !wholeIn(body.inProductionCases, 0, MAX_CASES))
+    throw apiError(INVENTORY_ERR.cases);
+  const vendor = table('vendors').find((v) => v.venderId === goods.venderId && v.bu === goods.bu);
+  const values = {
+    productionCycle: Number(body.productionCycle),
+    unitsPerCase: Number(body.unitsPerCase),
+    allocableCases: Number(body.allocableCases),
+    inProductionCases: Number(body.inProductionCases),
+    updateTime: nowStamp(),
+    updater: vendor?.venderName ?? user.emplName,
+  };
+  const same = (e: { bu: string; goodsId: string }) => e.bu === goods.bu && e.goodsId === goods.goodsId;
+  if (table('inventoryEntries').some(same)) updateRows('inventoryEntries', same, values);
+  else
+    insertRow('inventoryEntries', {
+      venderId: goods.venderId,
+      bu: goods.bu,
+      partnerId: goods.partnerId,
+      goodsId: goods.goodsId,
+      ...values,
+    });
+  return { goodsId: goods.goodsId };
+}

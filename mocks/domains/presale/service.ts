@@ -1,0 +1,241 @@
+import { table, updateRows } from '../../db';
+import { nowStamp } from '../../db/clock';
+import type { AfterSale, PackInfo, PresaleOrder } from '@/features/presale/types';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { requireUser, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { EXPRESS_COMPANIES } from './seed';
+
+/**
+ * Presale and after-sale (SPEC §3 express_no, outerOrderNumber, outer_aftersale_number, apply_type,
+ * reason; §4 states): the supplier ships paid orders of the delivery period with an express number
+ * (one by one or from an Excel import, refused rows answered with their reason), keeps packing
+ * information per goods, agrees to or rejects (with a reason) after-sale applications and confirms
+ * the receipt of returned goods.
+ */
+
+export const PRESALE_ERR = {
+  orderNotFound: { code: 'B0404', message: tr('外部订单号不存在', 'The outer order number does not exist') },
+  notPaid: { code: 'B0400', message: tr('只有已支付的订单可以发货', 'Only paid orders can be shipped') },
+  presalePeriod: {
+    code: 'B0400',
+    message: tr(
+      '预售期内的订单不能发货，请在发货期内发货',
+      'Orders in the presale period cannot ship yet; ship them in the delivery period',
+    ),
+  },
+  expressNo: {
+    code: 'A0410',
+    message: tr('快递单号格式不正确（8-30位字母或数字）', 'The express number is incorrect (8-30 letters or digits)'),
+  },
+  expressCompany: { code: 'A0410', message: tr('快递公司不正确', 'Unknown express company') },
+  duplicateRow: {
+    code: 'A0410',
+    message: tr('导入文件中外部订单号重复', 'The outer order number appears twice in the file'),
+  },
+  packSize: {
+    code: 'A0410',
+    message: tr('包裹长宽高、重量和每包件数须大于0', 'Parcel length, width, height, weight and pieces must be above 0'),
+  },
+  orderRequired: { code: 'A0410', message: tr('外部订单号不能为空', 'The outer order number is required') },
+  expressRequired: { code: 'A0410', message: tr('快递单号不能为空', 'The express number is required') },
+  packMaterial: { code: 'A0410', message: tr('请选择包装材质', 'Please select the packing material') },
+  packGoods: { code: 'B0404', message: tr('商品不是预售商品', 'The goods are not sold in presale') },
+} as const;
+
+export const PACK_MATERIALS = ['1', '2', '3', '4'];
+/** SPEC §5 import counts capped. */
+export const IMPORT_MAX_ROWS = 500;
+
+const EXPRESS_NO = /^[A-Za-z0-9]{8,30}$/;
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
+const between = (value: string, from: unknown, to: unknown) =>
+  (isBlank(from) || value.slice(0, 10) >= String(from)) && (isBlank(to) || value.slice(0, 10) <= String(to));
+
+function requireSupplier(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
+}
+
+// ---------------------------------------------------------------- presale orders
+
+/** Params: orderNo, outerOrderNumber, status, stage, goodsId, expressNo, payTimeStart / payTimeEnd. */
+export function queryOrders(ctx: Ctx, query: PageQuery): Page<PresaleOrder> {
+  const inScope = vendorScope(ctx);
+  const { payTimeStart, payTimeEnd, ...rest } = paramsOf(query);
+  const rows = table('presaleOrders').filter(
+    (o) => inScope(o) && matchesParams(o, rest) && between(o.payTime, payTimeStart, payTimeEnd),
+  );
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'payTime desc,orderNo desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+/** Why an order cannot ship with this express number, or null. */
+function shipProblem(ctx: Ctx, input: Record<string, unknown>): { code: string; message: string } | null {
+  const inScope = vendorScope(ctx);
+  const order = table('presaleOrders').find((o) => o.outerOrderNumber === text(input.outerOrderNumber) && inScope(o));
+  if (!order) return PRESALE_ERR.orderNotFound;
+  if (order.status !== '1') return PRESALE_ERR.notPaid;
+  if (order.stage !== '2') return PRESALE_ERR.presalePeriod;
+  if (!(EXPRESS_COMPANIES as readonly string[]).includes(text(input.expressCompany))) return PRESALE_ERR.expressCompany;
+  if (!EXPRESS_NO.test(text(input.expressNo))) return PRESALE_ERR.expressNo;
+  return null;
+}
+
+function ship(input: Record<string, unknown>) {
+  updateRows('presaleOrders', (o) => o.outerOrderNumber === text(input.outerOrderNumber), {
+    status: '2',
+    expressCompany: text(input.expressCompany),
+    expressNo: text(input.expressNo),
+    shipTime: nowStamp(),
+  });
+}
+
+/** One order: { outerOrderNumber, expressCompany, expressNo }; paid orders of the delivery period only. */
+export function shipOrder(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireSupplier(ctx);
+  if (isBlank(body.outerOrderNumber)) throw apiError(PRESALE_ERR.orderRequired);
+  if (isBlank(body.expressNo)) throw apiError(PRESALE_ERR.expressRequired);
+  const problem = shipProblem(ctx, body);
+  if (problem) throw apiError(problem);
+  ship(body);
+  return { count: 1 };
+}
+
+export type ShipRowProblem = { row: number; outerOrderNumber: string; code: string; message: string };
+
+/**
+ * Express numbers from Excel: { rows: [{ row, outerOrderNumber, expressCompany, expressNo }] }. Each
+ * good row ships; each refused row is answered with its sheet row number and reason (the others still ship).
+ */
+export function importExpress(ctx: Ctx, body: Record<string, unknown>): { count: number; errors: ShipRowProblem[] } {
+  requireSupplier(ctx);
+  const rows = Array.isArray(body.rows) ? (body.rows as Record<string, unknown>[]) : [];
+  if (rows.length === 0) throw apiError(ERR.importEmpty);
+  if (rows.length > IMPORT_MAX_ROWS) throw apiError(ERR.paramMissing);
+  const errors: ShipRowProblem[] = [];
+  const seen = new Set<string>();
+  let count = 0;
+  rows.forEach((r, i) => {
+    const row = Number(r.row) || i + 2;
+    const outerOrderNumber = text(r.outerOrderNumber);
+    const problem = seen.has(outerOrderNumber) ? PRESALE_ERR.duplicateRow : shipProblem(ctx, r);
+    seen.add(outerOrderNumber);
+    if (problem) {
+      const code = Object.entries(PRESALE_ERR).find(([, e]) => e === problem)![0];
+      errors.push({ row, outerOrderNumber, code, message: problem.message });
+      return;
+    }
+    ship(r);
+    count += 1;
+  });
+  return { count, errors };
+}
+
+// ---------------------------------------------------------------- packing information
+
+/** Params: goodsId, goodsName, barcode, entered ('1' entered, '0' waiting). */
+export function queryPacks(ctx: Ctx, query: PageQuery): Page<PackInfo> {
+  const inScope = vendorScope(ctx);
+  const { entered, ...rest } = paramsOf(query);
+  const rows = table('presalePacks').filter(
+    (p) => inScope(p) && matchesParams(p, rest) && (isBlank(entered) || (p.updateTime !== null) === (entered === '1')),
+  );
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'goodsId asc' }, { pageNo: 1, pageSize: 20 });
+}
+
+const positive = (v: unknown) => !isBlank(v) && Number.isFinite(Number(v)) && Number(v) > 0;
+
+/** Saves the packing information of one presale goods: sizes (cm), weight (kg), pieces per parcel above 0. */
+export function savePack(ctx: Ctx, body: Record<string, unknown>): PackInfo {
+  requireSupplier(ctx);
+  const inScope = vendorScope(ctx);
+  const pack = table('presalePacks').find((p) => p.goodsId === text(body.goodsId) && inScope(p));
+  if (!pack) throw apiError(PRESALE_ERR.packGoods);
+  const sizes = ['packLength', 'packWidth', 'packHeight', 'packWeight', 'piecesPerParcel'];
+  if (!sizes.every((k) => positive(body[k])) || !Number.isInteger(Number(body.piecesPerParcel)))
+    throw apiError(PRESALE_ERR.packSize);
+  if (!PACK_MATERIALS.includes(text(body.packMaterial))) throw apiError(PRESALE_ERR.packMaterial);
+  const round = (v: unknown, d: number) => Math.round(Number(v) * 10 ** d) / 10 ** d;
+  Object.assign(pack, {
+    packLength: round(body.packLength, 1),
+    packWidth: round(body.packWidth, 1),
+    packHeight: round(body.packHeight, 1),
+    packWeight: round(body.packWeight, 3),
+    piecesPerParcel: Number(body.piecesPerParcel),
+    packMaterial: text(body.packMaterial),
+    updateTime: nowStamp(),
+  });
+  updateRows('presalePacks', (p) => p === pack, {});
+  return pack;
+}
+
+// ---------------------------------------------------------------- after-sale
+
+/** Params: afterSaleNo, outerAftersaleNumber, outerOrderNumber, applyType, status, warehouseStatus, applyTimeStart / applyTimeEnd. */
+export function queryAfterSales(ctx: Ctx, query: PageQuery): Page<AfterSale> {
+  const inScope = vendorScope(ctx);
+  const { applyTimeStart, applyTimeEnd, ...rest } = paramsOf(query);
+  const rows = table('afterSales').filter(
+    (a) => inScope(a) && matchesParams(a, rest) && between(a.applyTime, applyTimeStart, applyTimeEnd),
+  );
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'applyTime desc,afterSaleNo desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+/** Checks every application first, then changes them: one refused leaves all unchanged. */
+function handle(
+  ctx: Ctx,
+  ids: string[],
+  allowed: (a: AfterSale) => boolean,
+  patch: (a: AfterSale) => Partial<AfterSale>,
+): { count: number } {
+  requireSupplier(ctx);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const inScope = vendorScope(ctx);
+  const found = ids.map((id) => table('afterSales').find((a) => a.afterSaleNo === id && inScope(a)));
+  if (found.some((a) => !a)) throw apiError(ERR.documentNotFound);
+  if (found.some((a) => !allowed(a!))) throw apiError(ERR.statusNotAllowed);
+  const handleTime = nowStamp();
+  for (const a of found) updateRows('afterSales', (r) => r === a, { ...patch(a!), handleTime });
+  return { count: ids.length };
+}
+
+/** Agree to pending-review applications: a physical return waits for the goods, the others for the refund. */
+export function agree(ctx: Ctx, body: Record<string, unknown>) {
+  return handle(
+    ctx,
+    list(body.afterSaleNos),
+    (a) => a.status === '1',
+    (a) => ({ status: a.applyType === '2' ? '2' : '3' }),
+  );
+}
+
+/** Reject pending-review applications; the reason is required (SPEC §5 rejection reason). */
+export function reject(ctx: Ctx, body: Record<string, unknown>) {
+  const reason = text(body.reason);
+  if (list(body.afterSaleNos).length > 0 && !reason) throw apiError(ERR.rejectReason);
+  return handle(
+    ctx,
+    list(body.afterSaleNos),
+    (a) => a.status === '1',
+    () => ({ status: '5', rejectReason: reason }),
+  );
+}
+
+/** Confirm the receipt of returned goods (pending return): in stock, and the refund is next. */
+export function confirmReceipt(ctx: Ctx, body: Record<string, unknown>) {
+  return handle(
+    ctx,
+    list(body.afterSaleNos),
+    (a) => a.status === '2',
+    () => ({ status: '3', warehouseStatus: '1' }),
+  );
+}

@@ -1,0 +1,186 @@
+import { normalizeDate } from '../../../src/lib/dates';
+import { insertRow, nextId, table, updateRows } from '../../db';
+import { mockToday, nowStamp } from '../../db/clock';
+import type { FileRef } from '../../db/tables';
+import type { TraceBase, TraceBatch } from '@/features/traceability/types';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { requireUser, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * Quality traceability (SPEC §2 base_information, goods_traceability; §5 'inspection report image
+ * and production log required', upload rules): the supplier keeps base information per goods and
+ * enters production batches of goods that have it, each with its inspection report image (jpeg/png)
+ * and production log (image or PDF) from the file store.
+ */
+
+export const TRACE_ERR = {
+  manufacturer: { code: 'A0410', message: tr('生产厂家不能为空', 'The manufacturer is required') },
+  origin: { code: 'A0410', message: tr('产地不能为空', 'The origin is required') },
+  licenceNo: {
+    code: 'A0410',
+    message: tr(
+      '生产许可证编号格式不正确（SC开头加14位数字）',
+      'The production licence number is incorrect (SC and 14 digits)',
+    ),
+  },
+  goods: { code: 'B0404', message: tr('商品不存在', 'The goods do not exist') },
+  noBase: {
+    code: 'B0400',
+    message: tr('请先维护该商品的追溯基础信息', "Enter the goods' traceability base information first"),
+  },
+  batchNo: { code: 'A0410', message: tr('批次号不能为空', 'The batch number is required') },
+  batchTaken: { code: 'A0410', message: tr('该商品已有此批次号', 'The goods already have this batch number') },
+  productionDate: {
+    code: 'A0410',
+    message: tr('生产日期不正确（不能晚于今天）', 'The production date is incorrect (it cannot be after today)'),
+  },
+  quantity: { code: 'A0410', message: tr('数量须大于0', 'The quantity must be above 0') },
+  inspectionReport: { code: 'A0410', message: tr('请上传检验报告图片', 'Please upload the inspection report image') },
+  inspectionImage: {
+    code: 'A0410',
+    message: tr('检验报告只能上传jpg、png图片', 'The inspection report must be a jpg or png image'),
+  },
+  productionLog: { code: 'A0410', message: tr('请上传生产记录', 'Please upload the production log') },
+} as const;
+
+const LICENCE = /^SC\d{14}$/;
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+
+function requireSupplier(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
+}
+
+function goodsOf(ctx: Ctx, goodsId: unknown) {
+  const inScope = vendorScope(ctx);
+  const goods = table('goods').find((g) => g.goodsId === text(goodsId) && inScope(g));
+  if (!goods) throw apiError(TRACE_ERR.goods);
+  return goods;
+}
+
+/** Params: goodsId, goodsName, barcode, maintained ('1' / '0'). Every goods of the supplier, maintained or not. */
+export function queryBases(ctx: Ctx, query: PageQuery): Page<TraceBase> {
+  const inScope = vendorScope(ctx);
+  const bases = new Map(table('traceBases').map((b) => [`${b.bu}/${b.goodsId}`, b]));
+  const rows: TraceBase[] = table('goods')
+    .filter(inScope)
+    .map((g) => {
+      const b = bases.get(`${g.bu}/${g.goodsId}`);
+      return {
+        venderId: g.venderId,
+        bu: g.bu,
+        partnerId: g.partnerId,
+        goodsId: g.goodsId,
+        goodsName: g.goodsName,
+        barcode: g.barcode,
+        maintained: b ? '1' : '0',
+        manufacturer: b?.manufacturer ?? null,
+        manufacturerAddress: b?.manufacturerAddress ?? null,
+        origin: b?.origin ?? null,
+        licenceNo: b?.licenceNo ?? null,
+        updateTime: b?.updateTime ?? null,
+      };
+    })
+    .filter((r) => matchesParams(r, paramsOf(query)));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'goodsId asc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/** Adds or replaces the base information of one goods. */
+export function saveBase(ctx: Ctx, body: Record<string, unknown>): { goodsId: string } {
+  requireSupplier(ctx);
+  const goods = goodsOf(ctx, body.goodsId);
+  if (!text(body.manufacturer)) throw apiError(TRACE_ERR.manufacturer);
+  if (!text(body.origin)) throw apiError(TRACE_ERR.origin);
+  if (!LICENCE.test(text(body.licenceNo))) throw apiError(TRACE_ERR.licenceNo);
+  const values = {
+    manufacturer: text(body.manufacturer).slice(0, 64),
+    manufacturerAddress: text(body.manufacturerAddress).slice(0, 200),
+    origin: text(body.origin).slice(0, 64),
+    licenceNo: text(body.licenceNo),
+    updateTime: nowStamp(),
+  };
+  const same = (b: { bu: string; goodsId: string }) => b.bu === goods.bu && b.goodsId === goods.goodsId;
+  if (table('traceBases').some(same)) updateRows('traceBases', same, values);
+  else
+    insertRow('traceBases', {
+      venderId: goods.venderId,
+      bu: goods.bu,
+      partnerId: goods.partnerId,
+      goodsId: goods.goodsId,
+      ...values,
+    });
+  return { goodsId: goods.goodsId };
+}
+
+/** Params: goodsId, goodsName, barcode, batchNo, productionDateStart / productionDateEnd. */
+export function queryBatches(ctx: Ctx, query: PageQuery): Page<TraceBatch> {
+  const inScope = vendorScope(ctx);
+  const { productionDateStart: from, productionDateEnd: to, ...rest } = paramsOf(query);
+  const goods = new Map(table('goods').map((g) => [`${g.bu}/${g.goodsId}`, g]));
+  const rows = table('traceBatches')
+    .filter(inScope)
+    .map((b) => {
+      const g = goods.get(`${b.bu}/${b.goodsId}`);
+      return { ...b, goodsName: g?.goodsName ?? '', barcode: g?.barcode ?? '' };
+    })
+    .filter((b) => matchesParams(b, rest))
+    .filter(
+      (b) => (isBlank(from) || b.productionDate >= String(from)) && (isBlank(to) || b.productionDate <= String(to)),
+    );
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'productionDate desc,batchId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+/** Uploads named in the body that the file store holds (as the seal application reads them). */
+function storedFiles(value: unknown): FileRef[] {
+  if (!Array.isArray(value)) return [];
+  const known = table('files');
+  return value
+    .filter((f): f is FileRef => !!f && typeof f === 'object' && typeof (f as FileRef).fileUrl === 'string')
+    .filter((f) => known.some((k) => k.fileUrl === f.fileUrl))
+    .map((f) => ({ fileUrl: f.fileUrl, fileName: String(f.fileName ?? ''), size: Number(f.size ?? 0) }));
+}
+
+const isImage = (f: FileRef) =>
+  /^image\/(jpeg|png)$/.test(table('files').find((k) => k.fileUrl === f.fileUrl)?.contentType ?? '') ||
+  /\.(jpe?g|png)$/i.test(f.fileName);
+
+/** Adds a batch: goods with base information, a new batch number, a production date up to today, quantity > 0, both files. */
+export function addBatch(ctx: Ctx, body: Record<string, unknown>): { batchId: string } {
+  requireSupplier(ctx);
+  const goods = goodsOf(ctx, body.goodsId);
+  if (!table('traceBases').some((b) => b.bu === goods.bu && b.goodsId === goods.goodsId))
+    throw apiError(TRACE_ERR.noBase);
+  const batchNo = text(body.batchNo);
+  if (!batchNo) throw apiError(TRACE_ERR.batchNo);
+  if (table('traceBatches').some((b) => b.bu === goods.bu && b.goodsId === goods.goodsId && b.batchNo === batchNo))
+    throw apiError(TRACE_ERR.batchTaken);
+  const productionDate = normalizeDate(text(body.productionDate), { loose: true });
+  if (!productionDate || productionDate > mockToday()) throw apiError(TRACE_ERR.productionDate);
+  const quantity = Number(body.quantity);
+  if (isBlank(body.quantity) || !(quantity > 0)) throw apiError(TRACE_ERR.quantity);
+  const inspectionReport = storedFiles(body.inspectionReport);
+  if (inspectionReport.length === 0) throw apiError(TRACE_ERR.inspectionReport);
+  if (!inspectionReport.every(isImage)) throw apiError(TRACE_ERR.inspectionImage);
+  const productionLog = storedFiles(body.productionLog);
+  if (productionLog.length === 0) throw apiError(TRACE_ERR.productionLog);
+  const batchId = `PC${String(500000 + nextId('traceBatch')).padStart(6, '0')}`;
+  insertRow('traceBatches', {
+    venderId: goods.venderId,
+    bu: goods.bu,
+    partnerId: goods.partnerId,
+    batchId,
+    goodsId: goods.goodsId,
+    batchNo: batchNo.slice(0, 32),
+    productionDate,
+    quantity: Math.round(quantity * 1000) / 1000,
+    inspectionReport,
+    productionLog,
+    createTime: nowStamp(),
+  });
+  return { batchId };
+}
