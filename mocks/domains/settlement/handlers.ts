@@ -1,0 +1,46 @@
+import { postRoutes, route } from '../../handlers/route';
+import * as settlement from './service';
+
+const SETTLE = '/api/fea-vsm/settlement';
+
+/** Settlement I: docs/API.md "Settlement". */
+export const handlers = [
+  ...postRoutes(SETTLE, {
+    'expense/query': ({ ctx, body }) => settlement.queryExpenses(ctx, body),
+    'expense/totals': ({ ctx, body }) => settlement.expenseTotals(ctx, body),
+    'expense/confirm': ({ ctx, body }) => settlement.confirmExpenses(ctx, body),
+    'expense/dispute': ({ ctx, body }) => settlement.disputeExpenses(ctx, body),
+    'dispute/query': ({ ctx, body }) => settlement.queryDisputes(ctx, body),
+    'dispute/items': ({ ctx, body }) => settlement.disputeItems(ctx, body.disputeId),
+    'doc/query': ({ ctx, body }) => settlement.querySettleDocs(ctx, body),
+    'doc/totals': ({ ctx, body }) => settlement.settleDocTotals(ctx, body),
+    'doc/merge': ({ ctx, body }) => settlement.mergeSettlement(ctx, body),
+    'doc/cull': ({ ctx, body }) => settlement.cullDocs(ctx, body),
+    'sheet/query': ({ ctx, body }) => settlement.querySheets(ctx, body),
+    'sheet/totals': ({ ctx, body }) => settlement.sheetTotalsOf(ctx, body),
+    'sheet/docs': ({ ctx, body }) => settlement.sheetDocs(ctx, body.sheetId),
+    'sheet/confirmInvoice': ({ ctx, body }) => settlement.confirmInvoiceData(ctx, body),
+    'sheet/regenerateInvoice': ({ ctx, body }) => settlement.confirmInvoiceData(ctx, body, true),
+    'sheet/applyPayment': ({ ctx, body }) => settlement.applyPayment(ctx, body),
+    'letter/save': ({ ctx, body }) => settlement.saveLetter(ctx, body),
+    'letter/print': ({ ctx, body }) => settlement.printLetters(ctx, body),
+    'letter/sign': ({ ctx, body }) => settlement.signLetters(ctx, body),
+    'ledger/query': ({ ctx, body }) => settlement.queryLedger(ctx, body),
+    'ledger/confirmWithdrawal': ({ ctx, body }) => settlement.confirmWithdrawals(ctx, body),
+  }),
+  // Mock control: the retailer's side of settlement, which SPEC gives no screen.
+  route({
+    method: 'post',
+    path: '/api/__mock/settlement/answerDispute',
+    auth: 'public',
+    faults: false,
+    handle: ({ body }) => settlement.answerDispute(body),
+  }),
+  route({
+    method: 'post',
+    path: '/api/__mock/settlement/advanceSheet',
+    auth: 'public',
+    faults: false,
+    handle: ({ body }) => settlement.advanceSheet(body),
+  }),
+];

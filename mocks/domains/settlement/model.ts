@@ -1,0 +1,31 @@
+import type { SettleDoc, SettleSheetRecord } from '@/features/settlement/types';
+
+/** Pure rules of the settlement model, shared by the seed and the service (no database access). */
+
+/** Days after the fee date within which an expense may be disputed. */
+export const DISPUTE_DAYS = 30;
+/** Days from a payment application to the expected payment date. */
+export const PAYMENT_TERM_DAYS = 15;
+
+/** SPEC §9 amounts: 2 decimals. */
+export const cents = (n: number) => Math.round(n * 100) / 100;
+
+const sum = (docs: SettleDoc[]) => cents(docs.reduce((s, d) => s + Math.round(d.amount * 100), 0) / 100);
+
+/** A sheet's amounts from its documents: receipts, returns and expenses (positive), and what is payable. */
+export function sheetTotals(
+  docs: SettleDoc[],
+): Pick<SettleSheetRecord, 'docCount' | 'receiptAmount' | 'returnAmount' | 'expenseAmount' | 'payableAmount'> {
+  return {
+    docCount: docs.length,
+    receiptAmount: sum(docs.filter((d) => d.docType === '1')),
+    returnAmount: 0 - sum(docs.filter((d) => d.docType === '2')),
+    expenseAmount: 0 - sum(docs.filter((d) => d.docType === '3')),
+    payableAmount: sum(docs),
+  };
+}
+
+/** Whole days from `from` to `to` (ISO dates). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000);
+}

@@ -1,0 +1,287 @@
+import { addDays, at } from '../../db/clock';
+import type { SeedContext, SeedersOf } from '../../db/seed';
+import type {
+  DisputeRecord,
+  ExpenseRecord,
+  ExpenseStatus,
+  LedgerKind,
+  LedgerRecord,
+  SettleDoc,
+  SettleSheetRecord,
+  SettleSheetStatus,
+  TimelineEvent,
+} from '@/features/settlement/types';
+import { tr } from '../../glossary';
+import type { SettlementTables } from './tables';
+import { DISPUTE_DAYS, cents, sheetTotals } from './model';
+
+/**
+ * Settlement I, deterministic and relative to "today": expense documents in every status (their
+ * disputes as cases), settlement documents in every SPEC §4 status, sheets in every status made
+ * of their documents (timeline events up to their status), and ledger entries of each kind. The
+ * demo supplier 100101 has enough of each to page and sort; other suppliers a few.
+ */
+
+const compact = (iso: string) => iso.replace(/-/g, '');
+const isDemo = (venderId: string) => venderId === '100101';
+const EXPENSE_MIX: ExpenseStatus[] = ['0', '0', '0', '1', '1', '1', '2', '3', '4', '0'];
+const REMARKS = [tr('中秋档期堆头费', 'Mid-Autumn end-cap fee'), tr('新品进场费', 'New-product listing fee'), ''];
+const REASONS = [
+  tr(
+    '该档期促销未在我司门店执行，费用不应收取',
+    'The promotion did not run in our stores; the fee should not be charged',
+  ),
+  tr(
+    '物流费已按合同在订单中扣除，重复收取',
+    'The logistics fee was already deducted on the order as the contract says',
+  ),
+];
+const ANSWERS = [
+  tr('经核实情况属实，费用已冲回', 'Checked and confirmed; the fee has been reversed'),
+  tr('门店已提供执行照片，费用维持', 'The store provided photos of the promotion; the fee stands'),
+];
+const CLERK = tr('李建国', 'Li Jianguo');
+
+function expenseRows(ctx: SeedContext): ExpenseRecord[] {
+  const rows: ExpenseRecord[] = [];
+  let seq = 0;
+  for (const v of ctx.tables.vendors!) {
+    const shops = ctx.tables.shops!.filter((s) => s.buId === v.bu);
+    const count = isDemo(v.venderId) ? 48 : ctx.rng.int(4, 10);
+    for (let i = 0; i < count; i += 1) {
+      seq += 1;
+      // The demo supplier's first rows cover every status, in order, and stay within the dispute window.
+      const status = isDemo(v.venderId) && i < EXPENSE_MIX.length ? EXPENSE_MIX[i] : ctx.rng.pick(EXPENSE_MIX);
+      const feeDate = addDays(ctx.today, isDemo(v.venderId) && i < 12 ? -ctx.rng.int(1, 10) : -ctx.rng.int(1, 90));
+      const shop = shops.length ? ctx.rng.pick(shops) : { shopId: `${v.bu}01`, shopName: '' };
+      const sheetId = `FY${compact(feeDate)}${String(seq).padStart(5, '0')}`;
+      rows.push({
+        sheetId,
+        sheetType: 'oi_expense',
+        venderId: v.venderId,
+        bu: v.bu,
+        partnerId: v.partnerId,
+        status,
+        creator: CLERK,
+        checker: status === '0' ? null : v.venderName,
+        createDate: at(feeDate, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
+        checkDate: status === '0' ? null : at(addDays(feeDate, 2), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
+        expenseType: String(ctx.rng.int(1, 5)),
+        shopId: shop.shopId,
+        shopName: shop.shopName,
+        amount: ctx.rng.int(200, 20000) + ctx.rng.int(0, 99) / 100,
+        feeDate,
+        disputeDeadline: addDays(feeDate, DISPUTE_DAYS),
+        disputeId: status === '2' || status === '3' || status === '4' ? `ZY${sheetId.slice(2)}` : null,
+        remark: ctx.rng.pick(REMARKS),
+      });
+    }
+  }
+  return rows;
+}
+
+/** One case per disputed expense document (the seed disputes one document at a time). */
+function disputeRows(ctx: SeedContext): DisputeRecord[] {
+  return ctx.tables
+    .expenseDocs!.filter((e) => e.disputeId)
+    .map((e, i) => {
+      const answered = e.status !== '2';
+      const accepted = e.status === '3';
+      return {
+        venderId: e.venderId,
+        bu: e.bu,
+        partnerId: e.partnerId,
+        disputeId: e.disputeId!,
+        status: answered ? (accepted ? '1' : '2') : '0',
+        source: '1',
+        itemIds: [e.sheetId],
+        itemCount: 1,
+        amount: e.amount,
+        reason: REASONS[i % REASONS.length],
+        evidence: [],
+        creator: e.checker ?? '',
+        createDate: e.checkDate ?? e.createDate,
+        deadline: e.disputeDeadline,
+        answer: answered ? ANSWERS[accepted ? 0 : 1] : null,
+        answerBy: answered ? CLERK : null,
+        answerDate: answered ? addDays(e.feeDate, 5) : null,
+        reversedAmount: accepted ? e.amount : 0,
+      };
+    });
+}
+
+/** The demo supplier's sheets in every status (the last twice), four documents each. */
+const SHEET_MIX: SettleSheetStatus[] = ['0', '1', '2', '3', '4', '4'];
+const DOC_STATUS_IN_SHEET: Record<SettleSheetStatus, SettleDoc['status']> = {
+  '0': '2',
+  '1': '2',
+  '2': '3',
+  '3': '4',
+  '4': '5',
+};
+
+function settleDocRows(ctx: SeedContext): SettleDoc[] {
+  const rows: SettleDoc[] = [];
+  let seq = 0;
+  const expenses = ctx.tables.expenseDocs!;
+  for (const v of ctx.tables.vendors!) {
+    const shops = ctx.tables.shops!.filter((s) => s.buId === v.bu);
+    const demo = isDemo(v.venderId);
+    const deductions = expenses.filter(
+      (e) => e.venderId === v.venderId && e.bu === v.bu && (e.status === '1' || e.status === '4'),
+    );
+    const count = demo ? 48 : ctx.rng.int(4, 8);
+    const docs: SettleDoc[] = [];
+    for (let i = 0; i < count + deductions.length; i += 1) {
+      seq += 1;
+      const deduction = i >= count ? deductions[i - count] : null;
+      const docType = deduction ? '3' : ctx.rng.int(1, 5) === 5 ? '2' : '1';
+      const docDate = deduction ? deduction.feeDate : addDays(ctx.today, -ctx.rng.int(1, 60));
+      const shop = deduction
+        ? { shopId: deduction.shopId, shopName: deduction.shopName }
+        : shops.length
+          ? ctx.rng.pick(shops)
+          : { shopId: `${v.bu}01`, shopName: '' };
+      const amount = deduction
+        ? -deduction.amount
+        : (docType === '1' ? 1 : -1) * (ctx.rng.int(500, 60000) + ctx.rng.int(0, 99) / 100);
+      docs.push({
+        sheetId: `SD${compact(docDate)}${String(seq).padStart(5, '0')}`,
+        sheetType: 'settle_doc',
+        venderId: v.venderId,
+        bu: v.bu,
+        partnerId: v.partnerId,
+        status: ctx.rng.int(1, 8) === 1 ? '0' : '1',
+        creator: CLERK,
+        checker: null,
+        createDate: at(docDate, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
+        checkDate: null,
+        docType,
+        sourceSheetId: deduction
+          ? deduction.sheetId
+          : `${docType === '1' ? 'YS' : 'TH'}${compact(docDate)}${String(seq).padStart(5, '0')}`,
+        shopId: shop.shopId,
+        shopName: shop.shopName,
+        docDate,
+        amount: cents(amount),
+        settleSheetId: null,
+        delayed: false,
+        disputeId: null,
+      });
+    }
+    if (demo) {
+      // Six sheets of four receipts each (a deduction in each), in every sheet status.
+      const receipts = docs.filter((d) => d.docType === '1');
+      const deducted = docs.filter((d) => d.docType === '3');
+      SHEET_MIX.forEach((status, k) => {
+        const sheetId = `JS${compact(addDays(ctx.today, -40 + k * 6))}${String(k + 1).padStart(4, '0')}`;
+        for (const d of [...receipts.slice(k * 3, k * 3 + 3), ...deducted.slice(k, k + 1)]) {
+          d.settleSheetId = sheetId;
+          d.status = DOC_STATUS_IN_SHEET[status];
+        }
+      });
+    }
+    rows.push(...docs);
+  }
+  return rows;
+}
+
+const EVENT_STEPS: [number, TimelineEvent['step'], number][] = [
+  [0, 'created', 0],
+  [1, 'invoiceConfirmed', 1],
+  [1, 'letterSaved', 1],
+  [1, 'letterPrinted', 1],
+  [1, 'letterSigned', 2],
+  [2, 'paymentApplied', 3],
+  [3, 'invoiceReceived', 8],
+  [4, 'paid', 15],
+];
+
+function settleSheetRows(ctx: SeedContext): SettleSheetRecord[] {
+  const docs = ctx.tables.settleDocs!;
+  const vendors = ctx.tables.vendors!;
+  const ids = [...new Set(docs.filter((d) => d.settleSheetId).map((d) => d.settleSheetId!))];
+  return ids.map((sheetId, k) => {
+    const mine = docs.filter((d) => d.settleSheetId === sheetId);
+    const first = mine[0];
+    const vendor = vendors.find((v) => v.venderId === first.venderId && v.bu === first.bu)!;
+    const status = SHEET_MIX[k % SHEET_MIX.length];
+    const created = `${sheetId.slice(2, 6)}-${sheetId.slice(6, 8)}-${sheetId.slice(8, 10)}`;
+    const n = Number(status);
+    const events = EVENT_STEPS.filter(([from]) => n >= from).map(([, step, offset]) => ({
+      step,
+      date: at(addDays(created, offset), 10, 0),
+      by: step === 'invoiceReceived' || step === 'paid' ? CLERK : vendor.venderName,
+    }));
+    return {
+      venderId: first.venderId,
+      bu: first.bu,
+      partnerId: first.partnerId,
+      sheetId,
+      status,
+      creator: vendor.venderName,
+      createDate: at(created, 10, 0),
+      ...sheetTotals(mine),
+      invoiceStatus: n >= 3 ? '1' : '0',
+      invoiceConfirmed: n >= 1,
+      invoiceTitle: n >= 1 ? vendor.invoiceName || vendor.venderName : null,
+      invoiceTaxNumber: n >= 1 ? vendor.taxNumber : null,
+      letterStatus: n >= 1 ? '3' : '0',
+      signBizType: n >= 1 ? '1' : null,
+      signTime: n >= 1 ? addDays(created, 1) : null,
+      letterFile: null,
+      paymentApplyDate: n >= 2 ? addDays(created, 3) : null,
+      expectedPayDate: n >= 2 ? addDays(created, 18) : null,
+      paidDate: n >= 4 ? addDays(created, 15) : null,
+      events,
+    };
+  });
+}
+
+const LEDGER_PREFIX: Record<LedgerKind, string> = {
+  preRec: 'YS',
+  balanceTrans: 'YE',
+  cashSettle: 'XJ',
+  withdrawal: 'TX',
+};
+
+function ledgerRows(ctx: SeedContext): LedgerRecord[] {
+  const rows: LedgerRecord[] = [];
+  let seq = 0;
+  for (const v of ctx.tables.vendors!) {
+    for (const kind of Object.keys(LEDGER_PREFIX) as LedgerKind[]) {
+      let balance = ctx.rng.int(10000, 90000);
+      const count = isDemo(v.venderId) ? 24 : ctx.rng.int(2, 5);
+      for (let i = 0; i < count; i += 1) {
+        seq += 1;
+        const entryDate = addDays(ctx.today, -(count - i) * 3);
+        const amount = cents(ctx.rng.int(500, 9000) + ctx.rng.int(0, 99) / 100);
+        balance = cents(kind === 'preRec' ? balance + amount : balance - amount);
+        const status = (i >= count - 3 ? '0' : ctx.rng.int(0, 1) ? '1' : '2') as LedgerRecord['status'];
+        rows.push({
+          venderId: v.venderId,
+          bu: v.bu,
+          partnerId: v.partnerId,
+          entryId: `${LEDGER_PREFIX[kind]}${compact(entryDate)}${String(seq).padStart(5, '0')}`,
+          kind,
+          status,
+          entryDate,
+          amount,
+          balance,
+          counterpart: kind === 'withdrawal' ? v.account : `${v.venderId}-${kind === 'balanceTrans' ? v.bu : 'FIN'}`,
+          remark: '',
+          confirmDate: status === '0' ? null : addDays(entryDate, 1),
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+export const seeders: SeedersOf<SettlementTables> = {
+  expenseDocs: expenseRows,
+  disputes: disputeRows,
+  settleDocs: settleDocRows,
+  settleSheets: settleSheetRows,
+  settleLedger: ledgerRows,
+};

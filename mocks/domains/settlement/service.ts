@@ -1,0 +1,613 @@
+import { insertRow, nextId, table, updateRows } from '../../db';
+import { addDays, mockToday, nowStamp } from '../../db/clock';
+import type {
+  Dispute,
+  DisputeItem,
+  DisputeRecord,
+  Expense,
+  HoldReason,
+  LedgerKind,
+  SettleDoc,
+  SettleSheet,
+  SettleSheetRecord,
+  TimelineEvent,
+  Totals,
+} from '@/features/settlement/types';
+import type { UploadedFile } from '@/api/types';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, daysBetween, sheetTotals } from './model';
+
+/**
+ * Settlement I (SPEC §2 settlement management, §4 states, §5 rules, §8 messages; docs/API.md
+ * "Settlement"). The supplier confirms or disputes OI expense documents (a reason, evidence
+ * images), merges settlement documents into a sheet and culls documents from a new sheet (dispute,
+ * delay, cancel), confirms or regenerates the sheet's invoice data, saves, prints and e-signs its
+ * confirmation letter and applies for payment. The retailer's side (answers to disputes, invoice
+ * received, payment) moves through the mock control routes: SPEC gives it no settlement screen.
+ */
+
+export const SETTLEMENT_ERR = {
+  disputeReason: { code: 'A0431', message: tr('争议原因不能为空', 'The dispute reason is required') },
+  evidenceInvalid: {
+    code: 'A0434',
+    message: tr('证据文件只能是图片或PDF，最多5个', 'Evidence files must be images or PDF files, at most 5'),
+  },
+  disputeClosed: {
+    code: 'B0401',
+    message: tr('已超过争议期限，不能再提出争议', 'The dispute period is over; the document can no longer be disputed'),
+  },
+  mergeMixed: {
+    code: 'B0402',
+    message: tr(
+      '所选单据不属于同一供应商厂编，不能合并结算',
+      'The documents belong to different supplier codes and cannot be merged',
+    ),
+  },
+  missingTaxNumber: {
+    code: 'B0410',
+    message: tr('供应商税号为空，请先维护', 'The supplier tax number is missing. Please maintain it first.'),
+  },
+  missingInvoiceContact: {
+    code: 'B0411',
+    message: tr(
+      '供应商开票联系信息不完整，请先维护',
+      'The supplier invoice contact data is incomplete. Please maintain it first.',
+    ),
+  },
+  signingRequired: {
+    code: 'A0435',
+    message: tr('请选择签约业务类型和签约时间', 'Please choose the signing business type and the signing time'),
+  },
+  saveTextFirst: { code: 'B0412', message: tr('请先保存文字信息', 'Please save the text information first.') },
+  printFirst: {
+    code: 'B0413',
+    message: tr('未生成电子签章文件，请先打印', 'No e-signature file has been generated. Please print first.'),
+  },
+  eSignContract: {
+    code: 'B0414',
+    message: tr('请先开通或续签电子签章合同', 'Please activate or renew the e-signature contract first.'),
+  },
+  selectToConfirmOrPrint: {
+    code: 'A0430',
+    message: tr('请先选择需要确认或打印的单据', 'Please select the documents to confirm or print first.'),
+  },
+} as const;
+
+/** Signing business types of the confirmation letter: 1 purchase, 2 joint operation, 3 consignment. */
+export const SIGN_BIZ_TYPES = ['1', '2', '3'];
+export const CULL_MODES = ['dispute', 'delay', 'cancel'] as const;
+const MAX_EVIDENCE = 5;
+const EVIDENCE_NAME = /\.(jpe?g|png|pdf)$/i;
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
+const byName = (ctx: Ctx) => requireUser(ctx).emplName;
+
+function requireSupplier(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
+}
+
+/** Rows of `name` the caller may see, matched by the params, with a date range on `dateKey`. */
+function scoped<T extends { venderId: string; bu: string }>(
+  ctx: Ctx,
+  rows: T[],
+  query: PageQuery | Record<string, unknown>,
+  dateKey: keyof T & string,
+): T[] {
+  const inScope = vendorScope(ctx);
+  const { [`${dateKey}Start`]: from, [`${dateKey}End`]: to, ...rest } = paramsOf(query);
+  if (!isRetailer(ctx)) delete rest.venderId;
+  return rows.filter(
+    (r) =>
+      inScope(r) &&
+      matchesParams(r, rest) &&
+      (isBlank(from) || String(r[dateKey]).slice(0, 10) >= String(from)) &&
+      (isBlank(to) || String(r[dateKey]).slice(0, 10) <= String(to)),
+  );
+}
+
+/** The caller's documents of `ids`, every one found and in scope, else B0404; none ticked: `empty`. */
+function pick<T extends { venderId: string; bu: string }>(
+  ctx: Ctx,
+  rows: T[],
+  ids: string[],
+  idOf: (r: T) => string,
+  empty: { code: string; message: string } = ERR.selectFirst,
+): T[] {
+  if (ids.length === 0) throw apiError(empty);
+  const inScope = vendorScope(ctx);
+  return ids.map((id) => {
+    const row = rows.find((r) => idOf(r) === id);
+    if (!row || !inScope(row)) throw apiError(ERR.documentNotFound);
+    return row;
+  });
+}
+
+const totalsOf = (rows: { amount: number }[]): Totals => ({
+  count: rows.length,
+  amount: cents(rows.reduce((s, r) => s + Math.round(r.amount * 100), 0) / 100),
+});
+
+// ------------------------------------------------------------------ OI expense documents
+
+/** Params: sheetId, status, expenseType, shopId, venderId (retailer), feeDateStart / feeDateEnd. */
+export function queryExpenses(ctx: Ctx, query: PageQuery): Page<Expense> {
+  const today = mockToday();
+  const rows = scoped(ctx, table('expenseDocs'), query, 'feeDate').map((e) => ({
+    ...e,
+    daysLeft: daysBetween(today, e.disputeDeadline),
+  }));
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'feeDate desc,sheetId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+/** SPEC §9 totals of the whole query (the client waits 60000 ms). */
+export const expenseTotals = (ctx: Ctx, query: PageQuery) =>
+  totalsOf(scoped(ctx, table('expenseDocs'), query, 'feeDate'));
+
+/** The supplier accepts expenses to confirm: each becomes a deduction waiting to be settled. */
+export function confirmExpenses(ctx: Ctx, body: Record<string, unknown>) {
+  requireSupplier(ctx);
+  const docs = pick(ctx, table('expenseDocs'), list(body.sheetIds), (e) => e.sheetId);
+  if (docs.some((e) => e.status !== '0')) throw apiError(ERR.statusNotAllowed);
+  for (const e of docs) {
+    updateRows('expenseDocs', (x) => x.sheetId === e.sheetId, {
+      status: '1',
+      checker: byName(ctx),
+      checkDate: nowStamp(),
+    });
+    addDeduction(e.sheetId);
+  }
+  return { count: docs.length };
+}
+
+/** An expense as a settlement document not yet extracted (after a confirm or a rejected dispute). */
+function addDeduction(expenseId: string) {
+  const e = table('expenseDocs').find((x) => x.sheetId === expenseId)!;
+  const today = mockToday();
+  insertRow('settleDocs', {
+    sheetId: `SD${today.replace(/-/g, '')}${String(90000 + nextId('settleDoc')).padStart(5, '0')}`,
+    sheetType: 'settle_doc',
+    venderId: e.venderId,
+    bu: e.bu,
+    partnerId: e.partnerId,
+    status: '1',
+    creator: e.creator,
+    checker: null,
+    createDate: nowStamp(),
+    checkDate: null,
+    docType: '3',
+    sourceSheetId: e.sheetId,
+    shopId: e.shopId,
+    shopName: e.shopName,
+    docDate: today,
+    amount: -e.amount,
+    settleSheetId: null,
+    delayed: false,
+    disputeId: null,
+  });
+}
+
+/** SPEC §5 evidence: images or PDF files (the upload checked their bytes), at most five. */
+function evidenceOf(value: unknown): UploadedFile[] {
+  if (isBlank(value)) return [];
+  const files = Array.isArray(value) ? (value as UploadedFile[]) : null;
+  if (
+    !files ||
+    files.length > MAX_EVIDENCE ||
+    files.some((f) => !f || typeof f.fileUrl !== 'string' || !EVIDENCE_NAME.test(String(f.fileName)))
+  )
+    throw apiError(SETTLEMENT_ERR.evidenceInvalid);
+  return files.map(({ fileUrl, fileName, size }) => ({ fileUrl, fileName, size: Number(size) || 0 }));
+}
+
+function openCase(
+  ctx: Ctx,
+  source: DisputeRecord['source'],
+  items: { venderId: string; bu: string; partnerId: string; sheetId: string; amount: number }[],
+  reason: string,
+  evidence: UploadedFile[],
+  deadline: string,
+): string {
+  const today = mockToday();
+  const disputeId = `ZY${today.replace(/-/g, '')}${String(90000 + nextId('dispute')).padStart(5, '0')}`;
+  insertRow('disputes', {
+    venderId: items[0].venderId,
+    bu: items[0].bu,
+    partnerId: items[0].partnerId,
+    disputeId,
+    status: '0',
+    source,
+    itemIds: items.map((i) => i.sheetId),
+    itemCount: items.length,
+    amount: cents(Math.abs(items.reduce((s, i) => s + i.amount, 0))),
+    reason,
+    evidence,
+    creator: byName(ctx),
+    createDate: nowStamp(),
+    deadline,
+    answer: null,
+    answerBy: null,
+    answerDate: null,
+    reversedAmount: 0,
+  });
+  return disputeId;
+}
+
+/** SPEC §5: ticked expenses to confirm, within their dispute period, a reason, evidence images; one case for all. */
+export function disputeExpenses(ctx: Ctx, body: Record<string, unknown>) {
+  requireSupplier(ctx);
+  const docs = pick(ctx, table('expenseDocs'), list(body.sheetIds), (e) => e.sheetId);
+  const reason = text(body.reason);
+  if (!reason) throw apiError(SETTLEMENT_ERR.disputeReason);
+  const evidence = evidenceOf(body.evidence);
+  if (docs.some((e) => e.status !== '0')) throw apiError(ERR.statusNotAllowed);
+  const today = mockToday();
+  if (docs.some((e) => e.disputeDeadline < today)) throw apiError(SETTLEMENT_ERR.disputeClosed);
+  if (new Set(docs.map((e) => `${e.venderId}/${e.bu}`)).size > 1) throw apiError(SETTLEMENT_ERR.mergeMixed);
+  const deadline = docs.map((e) => e.disputeDeadline).sort()[0];
+  const disputeId = openCase(ctx, '1', docs, reason, evidence, deadline);
+  for (const e of docs) updateRows('expenseDocs', (x) => x.sheetId === e.sheetId, { status: '2', disputeId });
+  return { count: docs.length, disputeId };
+}
+
+// ------------------------------------------------------------------ disputes
+
+/** Params: disputeId, status, source, venderId (retailer), createDateStart / createDateEnd. */
+export function queryDisputes(ctx: Ctx, query: PageQuery): Page<Dispute> {
+  const today = mockToday();
+  const rows = scoped(ctx, table('disputes'), query, 'createDate').map((d) => ({
+    ...d,
+    daysLeft: daysBetween(today, d.deadline),
+  }));
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'createDate desc,disputeId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+/** The disputed items of a case (expense or settlement documents). */
+export function disputeItems(ctx: Ctx, disputeId: unknown): DisputeItem[] {
+  const [d] = pick(ctx, table('disputes'), [text(disputeId)], (x) => x.disputeId);
+  if (d.source === '1')
+    return table('expenseDocs')
+      .filter((e) => d.itemIds.includes(e.sheetId))
+      .map((e) => ({
+        itemId: e.sheetId,
+        itemType: `E${e.expenseType}`,
+        docDate: e.feeDate,
+        shopName: e.shopName,
+        amount: e.amount,
+      }));
+  return table('settleDocs')
+    .filter((s) => d.itemIds.includes(s.sheetId))
+    .map((s) => ({
+      itemId: s.sheetId,
+      itemType: `S${s.docType}`,
+      docDate: s.docDate,
+      shopName: s.shopName,
+      amount: s.amount,
+    }));
+}
+
+/**
+ * The retailer's answer (mock control: SPEC gives the retailer no settlement screen). Accepted:
+ * the amount is reversed (default the whole case) and the expenses leave the charges; rejected: the
+ * expenses stand as deductions. Culled settlement documents are released either way.
+ */
+export function answerDispute(body: Record<string, unknown>) {
+  const d = table('disputes').find((x) => x.disputeId === text(body.disputeId));
+  if (!d) throw apiError(ERR.documentNotFound);
+  if (d.status !== '0') throw apiError(ERR.statusNotAllowed);
+  const accept = body.accept === true || body.accept === 'true';
+  const answer = text(body.answer);
+  if (!accept && !answer) throw apiError(ERR.rejectReason);
+  const reversed = accept ? cents(isBlank(body.reversedAmount) ? d.amount : Number(body.reversedAmount)) : 0;
+  if (!(reversed >= 0 && reversed <= d.amount)) throw apiError(ERR.paramMissing);
+  updateRows('disputes', (x) => x.disputeId === d.disputeId, {
+    status: accept ? '1' : '2',
+    answer: answer || null,
+    answerBy: text(body.answerBy) || tr('李建国', 'Li Jianguo'),
+    answerDate: mockToday(),
+    reversedAmount: reversed,
+  });
+  if (d.source === '1') {
+    updateRows('expenseDocs', (e) => d.itemIds.includes(e.sheetId), { status: accept ? '3' : '4' });
+    if (!accept) for (const id of d.itemIds) addDeduction(id);
+  } else updateRows('settleDocs', (s) => d.itemIds.includes(s.sheetId), { status: '1', disputeId: null });
+  return table('disputes').find((x) => x.disputeId === d.disputeId)!;
+}
+
+// ------------------------------------------------------------------ settlement documents
+
+/** Params: sheetId, status, docType, sourceSheetId, settleSheetId, shopId, venderId (retailer), docDateStart / docDateEnd. */
+export function querySettleDocs(ctx: Ctx, query: PageQuery): Page<SettleDoc> {
+  return paginate(
+    scoped(ctx, table('settleDocs'), query, 'docDate'),
+    { ...query, orderBy: query.orderBy || 'docDate desc,sheetId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+export const settleDocTotals = (ctx: Ctx, query: PageQuery) =>
+  totalsOf(scoped(ctx, table('settleDocs'), query, 'docDate'));
+
+const event = (ctx: Ctx, step: TimelineEvent['step'], note?: string): TimelineEvent => ({
+  step,
+  date: nowStamp(),
+  by: byName(ctx),
+  ...(note ? { note } : {}),
+});
+
+function refreshSheet(sheetId: string, extra: Partial<SettleSheetRecord> = {}, add: TimelineEvent[] = []) {
+  const sheet = table('settleSheets').find((s) => s.sheetId === sheetId)!;
+  const docs = table('settleDocs').filter((d) => d.settleSheetId === sheetId);
+  updateRows('settleSheets', (s) => s.sheetId === sheetId, {
+    ...sheetTotals(docs),
+    ...extra,
+    events: [...sheet.events, ...add],
+  });
+}
+
+/** SPEC §2 merged settlement: ticked documents not extracted, of one supplier code, into one new sheet. */
+export function mergeSettlement(ctx: Ctx, body: Record<string, unknown>) {
+  requireSupplier(ctx);
+  const docs = pick(ctx, table('settleDocs'), list(body.sheetIds), (d) => d.sheetId);
+  if (docs.some((d) => d.status !== '1')) throw apiError(ERR.statusNotAllowed);
+  if (new Set(docs.map((d) => `${d.venderId}/${d.bu}`)).size > 1) throw apiError(SETTLEMENT_ERR.mergeMixed);
+  const today = mockToday();
+  const sheetId = `JS${today.replace(/-/g, '')}${String(nextId('settleSheet')).padStart(4, '0')}`;
+  insertRow('settleSheets', {
+    venderId: docs[0].venderId,
+    bu: docs[0].bu,
+    partnerId: docs[0].partnerId,
+    sheetId,
+    status: '0',
+    creator: byName(ctx),
+    createDate: nowStamp(),
+    ...sheetTotals(docs),
+    invoiceStatus: '0',
+    invoiceConfirmed: false,
+    invoiceTitle: null,
+    invoiceTaxNumber: null,
+    letterStatus: '0',
+    signBizType: null,
+    signTime: null,
+    letterFile: null,
+    paymentApplyDate: null,
+    expectedPayDate: null,
+    paidDate: null,
+    events: [event(ctx, 'created')],
+  });
+  const ids = docs.map((d) => d.sheetId);
+  updateRows('settleDocs', (d) => ids.includes(d.sheetId), { status: '2', settleSheetId: sheetId, delayed: false });
+  return { count: docs.length, sheetId };
+}
+
+/**
+ * SPEC §2/§5 culling from a newly created sheet, on ticked documents: 'dispute' (a reason; the
+ * document is frozen under a new case), 'delay' (back to not extracted, for the next period),
+ * 'cancel' (back to not extracted).
+ */
+export function cullDocs(ctx: Ctx, body: Record<string, unknown>) {
+  requireSupplier(ctx);
+  const mode = text(body.mode) as (typeof CULL_MODES)[number];
+  if (!CULL_MODES.includes(mode)) throw apiError(ERR.paramMissing);
+  const docs = pick(ctx, table('settleDocs'), list(body.sheetIds), (d) => d.sheetId);
+  const reason = text(body.reason);
+  if (mode === 'dispute' && !reason) throw apiError(SETTLEMENT_ERR.disputeReason);
+  const sheets = table('settleSheets');
+  if (docs.some((d) => d.status !== '2' || sheets.find((s) => s.sheetId === d.settleSheetId)?.status !== '0'))
+    throw apiError(ERR.statusNotAllowed);
+  const disputeId =
+    mode === 'dispute'
+      ? openCase(ctx, '2', docs, reason, evidenceOf(body.evidence), addDays(mockToday(), DISPUTE_DAYS))
+      : null;
+  const touched = [...new Set(docs.map((d) => d.settleSheetId!))];
+  const ids = docs.map((d) => d.sheetId);
+  updateRows('settleDocs', (d) => ids.includes(d.sheetId), {
+    status: mode === 'dispute' ? '0' : '1',
+    settleSheetId: null,
+    delayed: mode === 'delay',
+    disputeId,
+  });
+  for (const sheetId of touched) refreshSheet(sheetId, {}, [event(ctx, 'culled', `${mode}:${ids.join(',')}`)]);
+  return { count: docs.length, disputeId };
+}
+
+// ------------------------------------------------------------------ settlement sheets
+
+function holdsOf(sheet: SettleSheetRecord): HoldReason[] {
+  if (sheet.status === '4') return [];
+  const mine = (r: { venderId: string; bu: string }) => r.venderId === sheet.venderId && r.bu === sheet.bu;
+  const holds: HoldReason[] = [];
+  if (table('settleDocs').some((d) => mine(d) && d.status === '0' && !d.disputeId)) holds.push('frozen');
+  if (table('disputes').some((d) => mine(d) && d.status === '0')) holds.push('disputeOpen');
+  if (sheet.invoiceStatus === '0') holds.push('invoiceMissing');
+  return holds;
+}
+
+/** Params: sheetId, status, invoiceStatus, letterStatus, venderId (retailer), createDateStart / createDateEnd. */
+export function querySheets(ctx: Ctx, query: PageQuery): Page<SettleSheet> {
+  const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  const rows = scoped(ctx, table('settleSheets'), query, 'createDate').map((s) => ({
+    ...s,
+    venderName: names.get(`${s.bu}/${s.venderId}`) ?? '',
+    holds: holdsOf(s),
+  }));
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'createDate desc,sheetId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+export const sheetTotalsOf = (ctx: Ctx, query: PageQuery): Totals =>
+  totalsOf(scoped(ctx, table('settleSheets'), query, 'createDate').map((s) => ({ amount: s.payableAmount })));
+
+/** A sheet's documents (its detail lines). */
+export function sheetDocs(ctx: Ctx, sheetId: unknown): SettleDoc[] {
+  const [sheet] = pick(ctx, table('settleSheets'), [text(sheetId)], (s) => s.sheetId);
+  return table('settleDocs').filter((d) => d.settleSheetId === sheet.sheetId);
+}
+
+/** SPEC §8: the supplier's tax number and invoice contact data must be complete. */
+function invoiceDataOf(sheet: SettleSheetRecord) {
+  const vendor = table('vendors').find((v) => v.venderId === sheet.venderId && v.bu === sheet.bu);
+  if (!vendor?.taxNumber) throw apiError(SETTLEMENT_ERR.missingTaxNumber);
+  const finance = table('vendorFinance').find((f) => f.venderId === sheet.venderId && f.bu === sheet.bu);
+  const title = finance?.invoiceName || vendor.invoiceName;
+  if (!title || !finance?.invoicePhone || !finance.invoiceAddress) throw apiError(SETTLEMENT_ERR.missingInvoiceContact);
+  return { invoiceTitle: title, invoiceTaxNumber: vendor.taxNumber };
+}
+
+function pickSheets(ctx: Ctx, body: Record<string, unknown>, allowed: (s: SettleSheetRecord) => boolean) {
+  requireSupplier(ctx);
+  const sheets = pick(
+    ctx,
+    table('settleSheets'),
+    list(body.sheetIds),
+    (s) => s.sheetId,
+    SETTLEMENT_ERR.selectToConfirmOrPrint,
+  );
+  if (!sheets.every(allowed)) throw apiError(ERR.statusNotAllowed);
+  return sheets;
+}
+
+/** SPEC §2 invoice data confirmation (before payment is applied for), or its regeneration after a change. */
+export function confirmInvoiceData(ctx: Ctx, body: Record<string, unknown>, regenerate = false) {
+  const sheets = pickSheets(
+    ctx,
+    body,
+    (s) => (s.status === '0' || s.status === '1') && s.invoiceConfirmed === regenerate,
+  );
+  const data = sheets.map(invoiceDataOf);
+  sheets.forEach((s, i) =>
+    refreshSheet(s.sheetId, { ...data[i], invoiceConfirmed: true }, [
+      event(ctx, regenerate ? 'invoiceRegenerated' : 'invoiceConfirmed'),
+    ]),
+  );
+  return { count: sheets.length };
+}
+
+/** SPEC §5: the letter's text information — a signing business type and a signing time. */
+export function saveLetter(ctx: Ctx, body: Record<string, unknown>) {
+  const [sheet] = pickSheets(ctx, { sheetIds: [body.sheetId] }, (s) => s.letterStatus !== '3');
+  const signBizType = text(body.signBizType);
+  const signTime = text(body.signTime);
+  if (!SIGN_BIZ_TYPES.includes(signBizType) || !/^\d{4}-\d{2}-\d{2}/.test(signTime))
+    throw apiError(SETTLEMENT_ERR.signingRequired);
+  // A changed text needs a new print: the generated file no longer matches it.
+  refreshSheet(sheet.sheetId, { signBizType, signTime: signTime.slice(0, 10), letterStatus: '1', letterFile: null }, [
+    event(ctx, 'letterSaved'),
+  ]);
+  return { count: 1 };
+}
+
+/** The letter's print data (SPEC §9: no time-out); printing generates the e-signature file. §8 save text first. */
+export function printLetters(ctx: Ctx, body: Record<string, unknown>) {
+  const sheets = pickSheets(ctx, body, () => true);
+  if (sheets.some((s) => s.letterStatus === '0')) throw apiError(SETTLEMENT_ERR.saveTextFirst);
+  for (const s of sheets)
+    if (s.letterStatus === '1')
+      refreshSheet(
+        s.sheetId,
+        {
+          letterStatus: '2',
+          letterFile: { fileUrl: `/settlement/letters/${s.sheetId}.pdf`, fileName: `${s.sheetId}.pdf`, size: 0 },
+        },
+        [event(ctx, 'letterPrinted')],
+      );
+  const ids = sheets.map((s) => s.sheetId);
+  return { count: sheets.length, letters: table('settleSheets').filter((s) => ids.includes(s.sheetId)) };
+}
+
+/** Whether the supplier code's e-signature contract (its CA certificate) is active today. */
+export function eSignActive(venderId: string, bu: string): boolean {
+  const today = mockToday();
+  return table('caCertificates').some(
+    (c) => c.venderId === venderId && c.bu === bu && c.status === '1' && c.validFrom <= today && c.validTo >= today,
+  );
+}
+
+/** E-signing the confirmation letter: §8 print first, e-signature contract active; a new sheet is then finalized. */
+export function signLetters(ctx: Ctx, body: Record<string, unknown>) {
+  const sheets = pickSheets(ctx, body, (s) => s.letterStatus !== '3');
+  if (sheets.some((s) => s.letterStatus !== '2')) throw apiError(SETTLEMENT_ERR.printFirst);
+  if (sheets.some((s) => !eSignActive(s.venderId, s.bu))) throw apiError(SETTLEMENT_ERR.eSignContract);
+  for (const s of sheets)
+    refreshSheet(s.sheetId, { letterStatus: '3', status: s.status === '0' ? '1' : s.status }, [
+      event(ctx, 'letterSigned'),
+    ]);
+  return { count: sheets.length };
+}
+
+/** Payment application: a finalized sheet with its invoice data confirmed and its letter e-signed. */
+export function applyPayment(ctx: Ctx, body: Record<string, unknown>) {
+  const sheets = pickSheets(ctx, body, (s) => s.status === '1' && s.invoiceConfirmed && s.letterStatus === '3');
+  const today = mockToday();
+  for (const s of sheets) {
+    refreshSheet(
+      s.sheetId,
+      { status: '2', paymentApplyDate: today, expectedPayDate: addDays(today, PAYMENT_TERM_DAYS) },
+      [event(ctx, 'paymentApplied')],
+    );
+    updateRows('settleDocs', (d) => d.settleSheetId === s.sheetId, { status: '3' });
+  }
+  return { count: sheets.length };
+}
+
+/** Mock control: the retailer receives the invoice (→ 3, invoiced) or pays (→ 4, documents paid). */
+export function advanceSheet(body: Record<string, unknown>) {
+  const sheet = table('settleSheets').find((s) => s.sheetId === text(body.sheetId));
+  if (!sheet) throw apiError(ERR.documentNotFound);
+  const to = text(body.to);
+  const by = tr('李建国', 'Li Jianguo');
+  const at = nowStamp();
+  if (to === '3' && sheet.status === '2') {
+    refreshSheet(sheet.sheetId, { status: '3', invoiceStatus: '1' }, [{ step: 'invoiceReceived', date: at, by }]);
+    updateRows('settleDocs', (d) => d.settleSheetId === sheet.sheetId, { status: '4' });
+  } else if (to === '4' && sheet.status === '3') {
+    refreshSheet(sheet.sheetId, { status: '4', paidDate: mockToday() }, [{ step: 'paid', date: at, by }]);
+    updateRows('settleDocs', (d) => d.settleSheetId === sheet.sheetId, { status: '5' });
+  } else throw apiError(ERR.statusNotAllowed);
+  return table('settleSheets').find((s) => s.sheetId === sheet.sheetId)!;
+}
+
+// ------------------------------------------------------------------ ledger
+
+const LEDGER_KINDS: LedgerKind[] = ['preRec', 'balanceTrans', 'cashSettle', 'withdrawal'];
+
+/** Params: kind (required), entryId, status, venderId (retailer), entryDateStart / entryDateEnd. */
+export function queryLedger(ctx: Ctx, query: PageQuery) {
+  const kind = text(paramsOf(query).kind) as LedgerKind;
+  if (!LEDGER_KINDS.includes(kind)) throw apiError(ERR.paramMissing);
+  return paginate(
+    scoped(ctx, table('settleLedger'), query, 'entryDate'),
+    { ...query, orderBy: query.orderBy || 'entryDate desc,entryId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+/** Withdrawal confirmation: the supplier confirms pending withdrawals (SPEC §8 select first). */
+export function confirmWithdrawals(ctx: Ctx, body: Record<string, unknown>) {
+  requireSupplier(ctx);
+  const rows = pick(
+    ctx,
+    table('settleLedger'),
+    list(body.entryIds),
+    (r) => r.entryId,
+    SETTLEMENT_ERR.selectToConfirmOrPrint,
+  );
+  if (rows.some((r) => r.kind !== 'withdrawal' || r.status !== '0')) throw apiError(ERR.statusNotAllowed);
+  const ids = rows.map((r) => r.entryId);
+  updateRows('settleLedger', (r) => ids.includes(r.entryId), { status: '1', confirmDate: mockToday() });
+  return { count: rows.length };
+}

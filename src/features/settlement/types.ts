@@ -1,0 +1,159 @@
+import type { DocumentHeader, UploadedFile, VendorCombination } from '@/api/types';
+
+/**
+ * Settlement I (SPEC §2 settlement management, §4 states) as docs/API.md "Settlement" answers it.
+ * The model: OI expense documents (the retailer's charges) and settlement documents (receipts,
+ * returns, expenses ready to settle) are merged into settlement sheets; disputes are cases over
+ * expense documents or culled settlement documents; the ledger holds pre-receipts, balance
+ * transfers, cash settlements and withdrawals. Red-letter sheets and invoices build on these tables.
+ */
+
+/** OI expense document: 0 to confirm, 1 confirmed, 2 disputed, 3 dispute accepted (reversed), 4 dispute rejected. */
+export type ExpenseStatus = '0' | '1' | '2' | '3' | '4';
+
+/** An OI expense document as stored. */
+export type ExpenseRecord = DocumentHeader & {
+  status: ExpenseStatus;
+  /** 1 promotion, 2 listing, 3 logistics, 4 display, 5 annual rebate. */
+  expenseType: string;
+  shopId: string;
+  shopName: string;
+  amount: number;
+  feeDate: string;
+  /** The last day a dispute is taken (SPEC Beyond: days left to dispute). */
+  disputeDeadline: string;
+  disputeId: string | null;
+  remark: string;
+};
+
+/** An expense document as the query answers it: with the days left to dispute (negative: past). */
+export type Expense = ExpenseRecord & { daysLeft: number };
+
+/** Settlement document (SPEC §4): 0 frozen, 1 not extracted, 2 extracted, 3 reviewed, 4 approved, 5 paid. */
+export type SettleDocStatus = '0' | '1' | '2' | '3' | '4' | '5';
+
+/** A settlement document: a receipt, return or expense waiting to be settled (amount signed: deductions negative). */
+export type SettleDoc = DocumentHeader & {
+  status: SettleDocStatus;
+  /** 1 receipt, 2 return, 3 expense deduction. */
+  docType: '1' | '2' | '3';
+  /** The business document it settles (acceptance, return or expense sheet id). */
+  sourceSheetId: string;
+  shopId: string;
+  shopName: string;
+  docDate: string;
+  amount: number;
+  /** The settlement sheet it is extracted into. */
+  settleSheetId: string | null;
+  /** Culled by 'delay': waits for the next period. */
+  delayed: boolean;
+  /** Why it is frozen (a culled dispute: the case id). */
+  disputeId: string | null;
+};
+
+/** Settlement sheet (SPEC §4): 0 newly created, 1 finalized, 2 payment confirmed, 3 invoice confirmed, 4 payment completed. */
+export type SettleSheetStatus = '0' | '1' | '2' | '3' | '4';
+
+/** Confirmation letter: 0 no text, 1 text saved, 2 printed (e-signature file generated), 3 e-signed. */
+export type LetterStatus = '0' | '1' | '2' | '3';
+
+/** One step of a sheet's payment timeline. */
+export type TimelineEvent = { step: TimelineStep; date: string; by: string; note?: string };
+export type TimelineStep =
+  | 'created'
+  | 'culled'
+  | 'invoiceConfirmed'
+  | 'invoiceRegenerated'
+  | 'letterSaved'
+  | 'letterPrinted'
+  | 'letterSigned'
+  | 'paymentApplied'
+  | 'invoiceReceived'
+  | 'paid';
+
+/** A settlement sheet as stored (its documents point at it by settleSheetId). */
+export type SettleSheetRecord = VendorCombination & {
+  sheetId: string;
+  status: SettleSheetStatus;
+  creator: string;
+  createDate: string;
+  docCount: number;
+  receiptAmount: number;
+  returnAmount: number;
+  expenseAmount: number;
+  /** Receipts less returns and expenses. */
+  payableAmount: number;
+  /** 0 not invoiced, 1 invoiced (SPEC §4). */
+  invoiceStatus: '0' | '1';
+  invoiceConfirmed: boolean;
+  invoiceTitle: string | null;
+  invoiceTaxNumber: string | null;
+  letterStatus: LetterStatus;
+  /** 1 purchase, 2 joint operation, 3 consignment (signing business type, SPEC §5). */
+  signBizType: string | null;
+  signTime: string | null;
+  letterFile: UploadedFile | null;
+  paymentApplyDate: string | null;
+  expectedPayDate: string | null;
+  paidDate: string | null;
+  events: TimelineEvent[];
+};
+
+/** Why a sheet's payment waits (SPEC Beyond). */
+export type HoldReason = 'frozen' | 'disputeOpen' | 'invoiceMissing';
+
+/** A sheet as the query answers it: with the supplier's name and what holds its payment. */
+export type SettleSheet = SettleSheetRecord & { venderName: string; holds: HoldReason[] };
+
+/** Dispute case: 0 open, 1 accepted (amount reversed), 2 rejected. */
+export type DisputeStatus = '0' | '1' | '2';
+
+/** A dispute as a case: the disputed items, reason, evidence, the retailer's answer, the amount reversed. */
+export type DisputeRecord = VendorCombination & {
+  disputeId: string;
+  status: DisputeStatus;
+  /** 1 OI expense documents, 2 settlement documents culled by dispute. */
+  source: '1' | '2';
+  itemIds: string[];
+  itemCount: number;
+  amount: number;
+  reason: string;
+  evidence: UploadedFile[];
+  creator: string;
+  createDate: string;
+  deadline: string;
+  answer: string | null;
+  answerBy: string | null;
+  answerDate: string | null;
+  reversedAmount: number;
+};
+
+/** A dispute as the query answers it: with the days left to the deadline. */
+export type Dispute = DisputeRecord & { daysLeft: number };
+
+/** One disputed item of a case. */
+export type DisputeItem = { itemId: string; itemType: string; docDate: string; shopName: string; amount: number };
+
+/** Ledger entries: pre-receipts, balance transfers, cash settlements and withdrawals. */
+export type LedgerKind = 'preRec' | 'balanceTrans' | 'cashSettle' | 'withdrawal';
+
+/** 0 pending confirmation, 1 confirmed, 2 completed. */
+export type LedgerRecord = VendorCombination & {
+  entryId: string;
+  kind: LedgerKind;
+  status: '0' | '1' | '2';
+  entryDate: string;
+  amount: number;
+  /** Balance after the entry. */
+  balance: number;
+  /** The other account or sheet (balance transfer target, cash sheet, withdrawal bank account). */
+  counterpart: string;
+  remark: string;
+  confirmDate: string | null;
+};
+
+/** Totals of a query (SPEC §9: 60000 ms time-out). */
+export type Totals = { count: number; amount: number };
+
+/** The confirmation letter's text information (SPEC §5: both required). */
+export type LetterInput = { sheetId: string; signBizType: string; signTime: string };

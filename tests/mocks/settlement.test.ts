@@ -1,0 +1,275 @@
+import { table, updateRows } from '../../mocks/db';
+import { api, call, data, DEMO_VENDOR } from './helpers';
+
+/* Settlement I in the mock backend (SPEC §2 settlement, §4 states, §5 rules, §8 messages, Beyond: dispute case and payment timeline). */
+
+const S = '/api/fea-vsm/settlement';
+const V = { vendor: DEMO_VENDOR };
+type Page<T> = { total: number; pageData: T[] };
+type Row = Record<string, unknown> & { sheetId: string; status: string; venderId: string };
+
+const demo = <T extends { venderId: string; bu: string }>(rows: T[]) =>
+  rows.filter((r) => r.venderId === '100101' && r.bu === '12');
+const expense = (id: string) => table('expenseDocs').find((e) => e.sheetId === id)!;
+const sheet = (id: string) => table('settleSheets').find((s) => s.sheetId === id)!;
+const IMAGE = { fileUrl: '/files/evidence-1.png', fileName: 'photo.png', size: 2048 };
+const control = (path: string, body: unknown) => call(`/api/__mock/settlement/${path}`, body, { token: null });
+
+/** Merges the first n free documents of the demo supplier and answers the new sheet id. */
+async function merge(n: number) {
+  const free = demo(table('settleDocs'))
+    .filter((d) => d.status === '1')
+    .slice(0, n);
+  const res = await data<{ sheetId: string }>(`${S}/doc/merge`, { sheetIds: free.map((d) => d.sheetId) }, V);
+  return { sheetId: res.sheetId, docs: free.map((d) => d.sheetId) };
+}
+
+describe('mock backend: settlement seed and queries', () => {
+  it('seeds every SPEC §4 state for the demo supplier, sheets made of their documents', () => {
+    for (const s of ['0', '1', '2', '3', '4'])
+      expect(demo(table('expenseDocs')).some((e) => e.status === s)).toBe(true);
+    for (const s of ['0', '1', '2', '3', '4', '5'])
+      expect(demo(table('settleDocs')).some((d) => d.status === s)).toBe(true);
+    for (const s of ['0', '1', '2', '3', '4'])
+      expect(demo(table('settleSheets')).some((x) => x.status === s)).toBe(true);
+    for (const x of table('settleSheets')) {
+      const docs = table('settleDocs').filter((d) => d.settleSheetId === x.sheetId);
+      expect(x.docCount).toBe(docs.length);
+      expect(Math.round(x.payableAmount * 100)).toBe(Math.round(docs.reduce((s, d) => s + d.amount * 100, 0)));
+    }
+    expect(demo(table('expenseDocs')).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('isolates suppliers; the retailer sees all; totals cover the whole query (SPEC §9)', async () => {
+    const mine = await data<Page<Row>>(`${S}/expense/query`, { pageNo: 1, pageSize: 10, params: {} }, V);
+    expect(mine.total).toBe(demo(table('expenseDocs')).length);
+    expect(mine.pageData.every((r) => r.venderId === '100101' && typeof r.daysLeft === 'number')).toBe(true);
+    const all = await data<Page<Row>>(
+      `${S}/expense/query`,
+      { pageNo: 1, pageSize: 10, params: {} },
+      { token: 'demo-retailer' },
+    );
+    expect(all.total).toBe(table('expenseDocs').length);
+    const totals = await data<{ count: number; amount: number }>(`${S}/expense/totals`, { params: { status: '0' } }, V);
+    const pending = demo(table('expenseDocs')).filter((e) => e.status === '0');
+    expect(totals.count).toBe(pending.length);
+    expect(Math.round(totals.amount * 100)).toBe(Math.round(pending.reduce((s, e) => s + e.amount * 100, 0)));
+    const foreign = table('settleSheets').find((x) => x.venderId !== '100101');
+    if (foreign)
+      expect(await api(`${S}/sheet/docs`, { sheetId: foreign.sheetId }, V)).toMatchObject({ returncode: 'B0404' });
+    expect(await api(`${S}/ledger/query`, { params: {} }, V)).toMatchObject({ returncode: 'A0400' });
+    const ledger = await data<Page<Row>>(
+      `${S}/ledger/query`,
+      { pageNo: 1, pageSize: 5, params: { kind: 'preRec' } },
+      V,
+    );
+    expect(ledger.pageData.every((r) => r.kind === 'preRec')).toBe(true);
+  });
+});
+
+describe('mock backend: expense disputes as cases', () => {
+  it('SPEC §5: ticked documents and a reason are required; evidence only images or PDF', async () => {
+    const [a] = demo(table('expenseDocs')).filter((e) => e.status === '0');
+    expect(await api(`${S}/expense/dispute`, { sheetIds: [], reason: 'x' }, V)).toMatchObject({ returncode: 'A0430' });
+    expect(await api(`${S}/expense/dispute`, { sheetIds: [a.sheetId], reason: ' ' }, V)).toMatchObject({
+      returncode: 'A0431',
+      message: '争议原因不能为空',
+    });
+    const bad = { ...IMAGE, fileName: 'notes.docx' };
+    expect(await api(`${S}/expense/dispute`, { sheetIds: [a.sheetId], reason: 'x', evidence: [bad] }, V)).toMatchObject(
+      { returncode: 'A0434' },
+    );
+    expect(expense(a.sheetId).status).toBe('0');
+  });
+
+  it('refuses a dispute past its deadline (days left below zero)', async () => {
+    const [a] = demo(table('expenseDocs')).filter((e) => e.status === '0');
+    updateRows('expenseDocs', (e) => e.sheetId === a.sheetId, { disputeDeadline: '2000-01-01' });
+    expect(await api(`${S}/expense/dispute`, { sheetIds: [a.sheetId], reason: 'x' }, V)).toMatchObject({
+      returncode: 'B0401',
+    });
+  });
+
+  it('opens one case for two items with reason and evidence; the retailer answer reverses the amount', async () => {
+    const [a, b] = demo(table('expenseDocs')).filter((e) => e.status === '0' && e.disputeDeadline >= '2000-01-02');
+    const res = await data<{ disputeId: string }>(
+      `${S}/expense/dispute`,
+      { sheetIds: [a.sheetId, b.sheetId], reason: '未执行促销', evidence: [IMAGE] },
+      V,
+    );
+    expect(expense(a.sheetId)).toMatchObject({ status: '2', disputeId: res.disputeId });
+    const cases = await data<Page<Row>>(`${S}/dispute/query`, { params: { disputeId: res.disputeId } }, V);
+    expect(cases.pageData[0]).toMatchObject({ status: '0', itemCount: 2, reason: '未执行促销', evidence: [IMAGE] });
+    expect(cases.pageData[0].daysLeft).toBeGreaterThanOrEqual(0);
+    const items = await data<{ itemId: string }[]>(`${S}/dispute/items`, { disputeId: res.disputeId }, V);
+    expect(items.map((i) => i.itemId).sort()).toEqual([a.sheetId, b.sheetId].sort());
+    // A rejection needs the retailer's answer text.
+    expect(await (await control('answerDispute', { disputeId: res.disputeId, accept: false })).json()).toMatchObject({
+      returncode: 'A0432',
+    });
+    const answered = await (
+      await control('answerDispute', {
+        disputeId: res.disputeId,
+        accept: true,
+        answer: '同意冲回',
+        reversedAmount: a.amount,
+      })
+    ).json();
+    expect(answered.data).toMatchObject({ status: '1', answer: '同意冲回', reversedAmount: a.amount });
+    expect(expense(a.sheetId).status).toBe('3');
+    expect(await (await control('answerDispute', { disputeId: res.disputeId, accept: true })).json()).toMatchObject({
+      returncode: 'B0400',
+    });
+  });
+
+  it('a confirmed expense becomes a deduction to settle; a rejected dispute too', async () => {
+    const [a, b] = demo(table('expenseDocs')).filter((e) => e.status === '0');
+    await data(`${S}/expense/confirm`, { sheetIds: [a.sheetId] }, V);
+    expect(expense(a.sheetId).status).toBe('1');
+    expect(table('settleDocs').find((d) => d.sourceSheetId === a.sheetId)).toMatchObject({
+      docType: '3',
+      status: '1',
+      amount: -a.amount,
+    });
+    expect(await api(`${S}/expense/confirm`, { sheetIds: [a.sheetId] }, V)).toMatchObject({ returncode: 'B0400' });
+    const { disputeId } = await data<{ disputeId: string }>(
+      `${S}/expense/dispute`,
+      { sheetIds: [b.sheetId], reason: 'x' },
+      V,
+    );
+    await control('answerDispute', { disputeId, accept: false, answer: '费用维持' });
+    expect(expense(b.sheetId).status).toBe('4');
+    expect(table('settleDocs').some((d) => d.sourceSheetId === b.sheetId && d.status === '1')).toBe(true);
+  });
+});
+
+describe('mock backend: merged settlement and culling (SPEC §2, §5)', () => {
+  it('merges three documents into a new sheet; frozen or extracted documents are refused', async () => {
+    const { sheetId, docs } = await merge(3);
+    expect(sheet(sheetId)).toMatchObject({ status: '0', docCount: 3, invoiceStatus: '0', letterStatus: '0' });
+    expect(sheet(sheetId).events.map((e) => e.step)).toEqual(['created']);
+    expect(await api(`${S}/doc/merge`, { sheetIds: docs }, V)).toMatchObject({ returncode: 'B0400' });
+    const frozen = demo(table('settleDocs')).find((d) => d.status === '0')!;
+    expect(await api(`${S}/doc/merge`, { sheetIds: [frozen.sheetId] }, V)).toMatchObject({ returncode: 'B0400' });
+    expect(await api(`${S}/doc/merge`, { sheetIds: [] }, V)).toMatchObject({ returncode: 'A0430' });
+  });
+
+  it('culls by dispute (reason required, frozen under a case), delay and cancel; the sheet is recounted', async () => {
+    const { sheetId, docs } = await merge(4);
+    expect(await api(`${S}/doc/cull`, { sheetIds: [], mode: 'delay' }, V)).toMatchObject({ returncode: 'A0430' });
+    expect(await api(`${S}/doc/cull`, { sheetIds: [docs[0]], mode: 'dispute' }, V)).toMatchObject({
+      returncode: 'A0431',
+    });
+    const { disputeId } = await data<{ disputeId: string }>(
+      `${S}/doc/cull`,
+      { sheetIds: [docs[0]], mode: 'dispute', reason: '数量不符' },
+      V,
+    );
+    const doc = (id: string) => table('settleDocs').find((d) => d.sheetId === id)!;
+    expect(doc(docs[0])).toMatchObject({ status: '0', settleSheetId: null, disputeId });
+    await data(`${S}/doc/cull`, { sheetIds: [docs[1]], mode: 'delay' }, V);
+    expect(doc(docs[1])).toMatchObject({ status: '1', delayed: true, settleSheetId: null });
+    await data(`${S}/doc/cull`, { sheetIds: [docs[2]], mode: 'cancel' }, V);
+    expect(doc(docs[2])).toMatchObject({ status: '1', delayed: false });
+    expect(sheet(sheetId).docCount).toBe(1);
+    expect(sheet(sheetId).payableAmount).toBe(doc(docs[3]).amount);
+    await control('answerDispute', { disputeId, accept: true });
+    expect(doc(docs[0])).toMatchObject({ status: '1', disputeId: null });
+    // A finalized sheet's documents are no longer culled.
+    const fixed = demo(table('settleSheets')).find((x) => x.status === '1')!;
+    const inFixed = table('settleDocs').find((d) => d.settleSheetId === fixed.sheetId)!;
+    expect(await api(`${S}/doc/cull`, { sheetIds: [inFixed.sheetId], mode: 'cancel' }, V)).toMatchObject({
+      returncode: 'B0400',
+    });
+  });
+});
+
+describe('mock backend: invoice data, confirmation letter and payment (SPEC §2, §5, §8)', () => {
+  it('refuses invoice data without a tax number or invoice contact, then confirms and regenerates it', async () => {
+    const { sheetId } = await merge(2);
+    const ids = { sheetIds: [sheetId] };
+    expect(await api(`${S}/sheet/confirmInvoice`, { sheetIds: [] }, V)).toMatchObject({
+      returncode: 'A0430',
+      message: '请先选择需要确认或打印的单据',
+    });
+    updateRows('vendors', (v) => v.venderId === '100101' && v.bu === '12', { taxNumber: '' });
+    expect(await api(`${S}/sheet/confirmInvoice`, ids, V)).toMatchObject({ message: '供应商税号为空，请先维护' });
+    updateRows('vendors', (v) => v.venderId === '100101' && v.bu === '12', { taxNumber: '91440300MA5TEST01' });
+    const phone = table('vendorFinance').find((f) => f.venderId === '100101' && f.bu === '12')!.invoicePhone;
+    updateRows('vendorFinance', (f) => f.venderId === '100101' && f.bu === '12', { invoicePhone: '' });
+    expect(await api(`${S}/sheet/confirmInvoice`, ids, V)).toMatchObject({
+      message: '供应商开票联系信息不完整，请先维护',
+    });
+    updateRows('vendorFinance', (f) => f.venderId === '100101' && f.bu === '12', { invoicePhone: phone });
+    expect(await api(`${S}/sheet/regenerateInvoice`, ids, V)).toMatchObject({ returncode: 'B0400' });
+    await data(`${S}/sheet/confirmInvoice`, ids, V);
+    expect(sheet(sheetId)).toMatchObject({ invoiceConfirmed: true, invoiceTaxNumber: '91440300MA5TEST01' });
+    await data(`${S}/sheet/regenerateInvoice`, ids, V);
+    expect(sheet(sheetId).events.map((e) => e.step)).toEqual(['created', 'invoiceConfirmed', 'invoiceRegenerated']);
+  });
+
+  it('letter: text first, signing type and time required, print before e-sign, e-sign contract active; then payment', async () => {
+    const { sheetId } = await merge(3);
+    const ids = { sheetIds: [sheetId] };
+    await data(`${S}/sheet/confirmInvoice`, ids, V);
+    expect(await api(`${S}/letter/print`, ids, V)).toMatchObject({ message: '请先保存文字信息' });
+    expect(await api(`${S}/letter/sign`, ids, V)).toMatchObject({ message: '未生成电子签章文件，请先打印' });
+    expect(await api(`${S}/letter/save`, { sheetId, signBizType: '1', signTime: '' }, V)).toMatchObject({
+      returncode: 'A0435',
+    });
+    expect(await api(`${S}/letter/save`, { sheetId, signBizType: '', signTime: '2026-01-05' }, V)).toMatchObject({
+      returncode: 'A0435',
+    });
+    await data(`${S}/letter/save`, { sheetId, signBizType: '2', signTime: '2026-01-05' }, V);
+    const printed = await data<{ letters: { letterStatus: string; letterFile: unknown }[] }>(
+      `${S}/letter/print`,
+      ids,
+      V,
+    );
+    expect(printed.letters[0]).toMatchObject({ letterStatus: '2' });
+    expect(await api(`${S}/sheet/applyPayment`, ids, V)).toMatchObject({ returncode: 'B0400' });
+    const certs = table('caCertificates')
+      .filter((c) => c.venderId === '100101' && c.bu === '12')
+      .map((c) => ({ serialNo: c.serialNo, status: c.status }));
+    updateRows('caCertificates', (c) => c.venderId === '100101' && c.bu === '12', { status: '3' });
+    expect(await api(`${S}/letter/sign`, ids, V)).toMatchObject({ message: '请先开通或续签电子签章合同' });
+    for (const c of certs) updateRows('caCertificates', (x) => x.serialNo === c.serialNo, { status: c.status });
+    await data(`${S}/letter/sign`, ids, V);
+    expect(sheet(sheetId)).toMatchObject({ status: '1', letterStatus: '3' });
+    await data(`${S}/sheet/applyPayment`, ids, V);
+    expect(sheet(sheetId)).toMatchObject({ status: '2' });
+    expect(sheet(sheetId).expectedPayDate).toBeTruthy();
+    const q = await data<Page<Row & { holds: string[] }>>(`${S}/sheet/query`, { params: { sheetId } }, V);
+    expect(q.pageData[0].holds).toContain('invoiceMissing');
+    expect((await (await control('advanceSheet', { sheetId, to: '4' })).json()).returncode).toBe('B0400');
+    await control('advanceSheet', { sheetId, to: '3' });
+    await control('advanceSheet', { sheetId, to: '4' });
+    expect(sheet(sheetId)).toMatchObject({ status: '4', invoiceStatus: '1' });
+    expect(
+      table('settleDocs')
+        .filter((d) => d.settleSheetId === sheetId)
+        .every((d) => d.status === '5'),
+    ).toBe(true);
+    expect(sheet(sheetId).events.map((e) => e.step)).toEqual([
+      'created',
+      'invoiceConfirmed',
+      'letterSaved',
+      'letterPrinted',
+      'letterSigned',
+      'paymentApplied',
+      'invoiceReceived',
+      'paid',
+    ]);
+  });
+
+  it('withdrawal confirmation takes ticked pending withdrawals only', async () => {
+    const pending = demo(table('settleLedger')).find((r) => r.kind === 'withdrawal' && r.status === '0')!;
+    const other = demo(table('settleLedger')).find((r) => r.kind === 'preRec' && r.status === '0')!;
+    expect(await api(`${S}/ledger/confirmWithdrawal`, { entryIds: [] }, V)).toMatchObject({ returncode: 'A0430' });
+    expect(await api(`${S}/ledger/confirmWithdrawal`, { entryIds: [other.entryId] }, V)).toMatchObject({
+      returncode: 'B0400',
+    });
+    await data(`${S}/ledger/confirmWithdrawal`, { entryIds: [pending.entryId] }, V);
+    expect(table('settleLedger').find((r) => r.entryId === pending.entryId)!.status).toBe('1');
+  });
+});
