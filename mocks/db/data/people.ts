@@ -11,7 +11,7 @@ export const DEMO_TOKENS = [
   {
     token: 'demo-supplier-multi',
     userId: '10002',
-    note: 'four combinations over BUs 12 and 31, one header row disabled: the picker is forced; a vendor with status 98 makes the cooperate flag false',
+    note: 'four combinations over BUs 12 and 31, one header row disabled: the picker is forced; a vendor with status 98 makes the cooperate flag false; no electronic-signature permission (promotion:esign)',
   },
   { token: 'demo-supplier-disabled', userId: '10003', note: 'vendor status 97: disabled supplier code warning' },
   { token: 'demo-supplier-blacklisted', userId: '10004', note: 'partner blacklist status 1: logged out to the portal' },
@@ -51,7 +51,7 @@ const CHILD_CODE = tr('子厂编', 'Child supplier code');
 const INDEPENDENT_CODE = tr('独立厂编', 'Independent supplier code');
 
 export function userRows(): UserRow[] {
-  const supplier = (userId: string, name: string, partnerId: string): UserRow => ({
+  const supplier = (userId: string, name: string, partnerId: string, rights = SUPPLIER_RIGHTS): UserRow => ({
     userId,
     account: userId,
     emplName: name,
@@ -61,11 +61,16 @@ export function userRows(): UserRow[] {
     appId: 'A1001',
     userType: 2,
     partnerId,
-    rights: SUPPLIER_RIGHTS,
+    rights,
   });
   return [
     supplier('10001', '华润食品有限公司', 'P10001'),
-    supplier('10002', '广东粤海饮料有限公司', 'P10002'),
+    supplier(
+      '10002',
+      '广东粤海饮料有限公司',
+      'P10002',
+      SUPPLIER_RIGHTS.filter((r) => r !== 'promotion:esign'),
+    ),
     supplier('10003', '深圳市鹏城粮油贸易有限公司', 'P10003'),
     supplier('10004', '东莞市恒泰日化用品有限公司', 'P10004'),
     {

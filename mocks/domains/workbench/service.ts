@@ -4,6 +4,7 @@ import { addDays, mockToday } from '../../db/clock';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { countPending } from '../../services/documents';
 import { pendingCertCount } from '../certificates/service';
+import { pendingSaleGrossProfits } from '../promotions/service';
 import { isBlank, paginate, type Page, type PageQuery } from '../../services/paging';
 
 /** To-do counts: queries over the document tables (pending statuses), for the caller's vendor. */
@@ -14,7 +15,7 @@ export function todoCounts(ctx: Ctx): TodoCounts {
     orderApproval: countPending(ctx, 'orderApproval'),
     returnNotice: countPending(ctx, 'returnNotice'),
     acceptance: countPending(ctx, 'acceptance'),
-    saleGrossProfit: countPending(ctx, 'saleGrossProfit'),
+    saleGrossProfit: pendingSaleGrossProfits(ctx),
     oiExpense: countPending(ctx, 'oiExpense'),
     pendingCert: pendingCertCount(ctx),
   };

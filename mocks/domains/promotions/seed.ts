@@ -1,0 +1,211 @@
+import { addDays, at } from '../../db/clock';
+import type { SeedContext, SeedersOf } from '../../db/seed';
+import type { DocBase } from '../../db/tables';
+import { tr } from '../../glossary';
+import type { GoodsRow } from '../goods/tables';
+import type { VendorRow } from '../platform/tables';
+import type { PromotionsTables } from './tables';
+
+/**
+ * Promotions (SPEC §2 /promotion/*): for every supplier with goods, dozens of documents per screen
+ * (the demo supplier 100101: 30, its first rows in every status in order so tests find each), dated
+ * around the mock's today. SPEC §9 precision: prices and amounts 2 decimals, costs 4, quantities 3.
+ */
+
+const compact = (iso: string) => iso.replace(/-/g, '');
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+const r4 = (n: number) => Math.round(n * 10000) / 10000;
+
+const THEMES = [
+  tr('国庆黄金周联合促销', 'National Day golden week joint promotion'),
+  tr('中秋团圆节联合促销', 'Mid-Autumn reunion joint promotion'),
+  tr('年货节联合促销', 'New Year goods festival joint promotion'),
+  tr('店庆周年联合促销', 'Store anniversary joint promotion'),
+];
+const ONLINE_THEMES = [
+  tr('小程序会员日', 'Mini program member day'),
+  tr('App 限时秒杀', 'App flash sale'),
+  tr('外卖平台满减', 'Delivery platform spend-and-save'),
+  tr('线上新品首发', 'Online new product launch'),
+];
+const REASONS = [
+  tr('原材料成本上涨', 'Raw material costs have risen'),
+  tr('包装规格调整', 'The packaging size changed'),
+  tr('运输成本上涨', 'Transport costs have risen'),
+];
+const APPLY_REASONS = [
+  tr('新品上市推广', 'Launch of a new product'),
+  tr('节日档期备货', 'Holiday season stock'),
+  tr('清理临期库存', 'Clearing stock near its expiry'),
+];
+const DECLINES = [tr('补偿金额与协议不符', 'The compensation does not match the agreement')];
+const REVIEW_REJECT = tr('促销价低于最低限价，请调整', 'The promotional price is below the minimum; please adjust it');
+
+type Maker<T> = (v: VendorRow, g: GoodsRow, i: number, status: string, seq: number) => Omit<T, keyof DocBase>;
+
+/** Documents of one table per supplier with goods; the demo supplier's first rows take `statuses` in order. */
+function docs<T extends DocBase>(
+  ctx: SeedContext,
+  prefix: string,
+  sheetType: string,
+  statuses: readonly string[],
+  make: Maker<T>,
+): T[] {
+  const rows: T[] = [];
+  let seq = 0;
+  for (const v of ctx.tables.vendors!) {
+    const goods = ctx.tables.goods!.filter((g) => g.venderId === v.venderId && g.bu === v.bu);
+    if (goods.length === 0) continue;
+    const count = v.venderId === '100101' ? 30 : ctx.rng.int(6, 14);
+    for (let i = 0; i < count; i += 1) {
+      seq += 1;
+      const day = addDays(ctx.today, -ctx.rng.int(0, 60));
+      const status = v.venderId === '100101' && i < statuses.length ? statuses[i] : ctx.rng.pick(statuses);
+      const handled = status !== statuses[0];
+      rows.push({
+        sheetId: `${prefix}${compact(day)}${String(seq).padStart(5, '0')}`,
+        sheetType,
+        venderId: v.venderId,
+        bu: v.bu,
+        partnerId: v.partnerId,
+        status,
+        creator: v.venderName,
+        checker: handled ? '李建国' : null,
+        createDate: at(day, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
+        checkDate: handled ? at(addDays(day, 2), ctx.rng.int(8, 18), ctx.rng.int(0, 59)) : null,
+        ...make(v, goods[i % goods.length], i, status, seq),
+      } as T);
+    }
+  }
+  return rows;
+}
+
+const goodsOf = (g: GoodsRow) => ({ goodsId: g.goodsId, goodsName: g.goodsName, barcode: g.barcode, unit: g.unit });
+
+/** A promotion period around today: finished ones for compensation, current and coming ones otherwise. */
+function period(ctx: SeedContext, finished: boolean) {
+  const startDate = addDays(ctx.today, finished ? -ctx.rng.int(30, 60) : ctx.rng.int(-10, 30));
+  return { startDate, endDate: addDays(startDate, ctx.rng.int(6, 20)) };
+}
+
+export const seeders: SeedersOf<PromotionsTables> = {
+  promoApplications: (ctx) =>
+    docs(ctx, 'CX', 'promotion_apply', ['0', '1', '2'], (_v, g, i, status) => {
+      const promoPrice = r2(g.salePrice * (0.7 + ctx.rng.next() * 0.2));
+      return {
+        ...goodsOf(g),
+        ...period(ctx, false),
+        promoType: String((i % 3) + 1),
+        shopScope: String((i % 4) + 1),
+        salePrice: g.salePrice,
+        promoPrice,
+        promoCost: r4(g.purchasePrice * (0.85 + ctx.rng.next() * 0.1)),
+        expectedQty: r3(ctx.rng.int(50, 2000)),
+        reason: ctx.rng.pick(APPLY_REASONS),
+        reviewReason: status === '2' ? REVIEW_REJECT : null,
+      };
+    }),
+  priceReadjusts: (ctx) =>
+    docs(ctx, 'TJ', 'price_readjust', ['0', '1', '2'], (_v, g, _i, status) => ({
+      ...goodsOf(g),
+      oldCost: r4(g.purchasePrice),
+      newCost: r4(g.purchasePrice * (1.02 + ctx.rng.next() * 0.08)),
+      effectiveDate: addDays(ctx.today, ctx.rng.int(-20, 30)),
+      reason: ctx.rng.pick(REASONS),
+      reviewReason: status === '2' ? tr('调价幅度过大', 'The price rise is too large') : null,
+    })),
+  grossProfitApprovals: (ctx) =>
+    docs(ctx, 'MS', 'grossprofit_approval', ['0', '1', '2'], (_v, g, _i, status, seq) => {
+      const promoPrice = r2(g.salePrice * (0.75 + ctx.rng.next() * 0.1));
+      const cost = r4(g.purchasePrice * 0.98);
+      return {
+        ...goodsOf(g),
+        ...period(ctx, false),
+        promoSheetId: `CX${compact(ctx.today)}${String(70000 + seq)}`,
+        salePrice: g.salePrice,
+        promoPrice,
+        cost,
+        grossProfitRate: r2(((promoPrice - cost) / promoPrice) * 100),
+        floorRate: 12,
+        declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
+      };
+    }),
+  tieIns: (ctx) =>
+    docs(ctx, 'LH', 'tiein', ['0', '1', '2'], (_v, _g, i, status) => {
+      const totalCost = ctx.rng.money(5000, 80000);
+      const shareRate = ctx.rng.pick([30, 40, 50, 60]);
+      return {
+        ...period(ctx, false),
+        theme: THEMES[i % THEMES.length],
+        shopScope: String((i % 4) + 1),
+        totalCost,
+        shareRate,
+        supplierCost: r2((totalCost * shareRate) / 100),
+        declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
+      };
+    }),
+  vipDiscounts: (ctx) =>
+    docs(ctx, 'HY', 'vip_discount', ['0', '1', '2'], (_v, g, _i, status) => {
+      const vipPrice = r2(g.salePrice * 0.9);
+      const supplierShare = r2((g.salePrice - vipPrice) / 2);
+      const soldQty = r3(ctx.rng.int(20, 900) + ctx.rng.int(0, 999) / 1000);
+      return {
+        ...goodsOf(g),
+        ...period(ctx, false),
+        salePrice: g.salePrice,
+        vipPrice,
+        supplierShare,
+        soldQty,
+        shareAmount: r2(soldQty * supplierShare),
+        declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
+      };
+    }),
+  promoSaleGrossProfits: (ctx) =>
+    docs(ctx, 'ML', 'sale_grossprofit', ['0', '0', '0', '1', '2'], (_v, g, _i, status, seq) => {
+      const saleQty = r3(ctx.rng.int(100, 3000) + ctx.rng.int(0, 999) / 1000);
+      const promoPrice = r2(g.salePrice * 0.8);
+      const cost = r4(g.purchasePrice * 0.99);
+      const saleAmount = r2(saleQty * promoPrice);
+      const grossProfitRate = r2(((promoPrice - cost) / promoPrice) * 100);
+      return {
+        ...goodsOf(g),
+        ...period(ctx, true),
+        promoSheetId: `CX${compact(ctx.today)}${String(80000 + seq)}`,
+        saleQty,
+        saleAmount,
+        cost,
+        grossProfitRate,
+        floorRate: 15,
+        compensation: r2(Math.max(0, (15 - grossProfitRate) / 100) * saleAmount),
+        declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
+      };
+    }),
+  payReadjusts: (ctx) =>
+    docs(ctx, 'BC', 'pay_readjust', ['0', '1', '2'], (_v, g, _i, status, seq) => {
+      const oldCost = r4(g.purchasePrice);
+      const newCost = r4(g.purchasePrice * 0.95);
+      const stockQty = r3(ctx.rng.int(10, 800));
+      return {
+        ...goodsOf(g),
+        readjustSheetId: `TJ${compact(ctx.today)}${String(90000 + seq)}`,
+        oldCost,
+        newCost,
+        stockQty,
+        compensation: r2((oldCost - newCost) * stockQty),
+        effectiveDate: addDays(ctx.today, -ctx.rng.int(1, 40)),
+        declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
+      };
+    }),
+  onlinePromotions: (ctx) =>
+    docs(ctx, 'XS', 'online_promotion', ['0', '1'], (_v, _g, i, status, seq) => ({
+      ...period(ctx, false),
+      id: seq,
+      theme: ONLINE_THEMES[i % ONLINE_THEMES.length],
+      channel: String((i % 3) + 1),
+      goodsCount: ctx.rng.int(3, 40),
+      supplierCost: ctx.rng.money(800, 30000),
+      signFlag: status as '0' | '1',
+      signDate: status === '1' ? at(addDays(ctx.today, -ctx.rng.int(1, 20)), 10) : null,
+    })),
+};

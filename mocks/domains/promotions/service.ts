@@ -1,0 +1,258 @@
+import { normalizeDate } from '../../../src/lib/dates';
+import { insertRow, nextId, table, updateRows } from '../../db';
+import { nowStamp } from '../../db/clock';
+import type { DbTables } from '../../db/tables';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * Promotions (SPEC §2 /promotion/*, /s/promotion/apply; §5 promotion date range; §6 the electronic
+ * signature permission; §8 refusals; §9 online-promotion sort and decimals). Documents the supplier
+ * confirms or declines move 0 → 1 | 2; applications 0 → 1 | 2 (retailer review) and 2 → 0 (the
+ * supplier corrects and resubmits); online promotions are signed once (signFlag 0 → 1).
+ */
+
+export const PROMO_ERR = {
+  periodRequired: { code: 'A0434', message: tr('请选择促销日期范围', 'Please select the promotion date range') },
+  periodOrder: {
+    code: 'A0435',
+    message: tr('促销结束日期不能早于开始日期', 'The promotion end date cannot be before its start date'),
+  },
+  goodsMissing: { code: 'A0436', message: tr('商品不存在', 'The product does not exist') },
+  priceInvalid: {
+    code: 'A0437',
+    message: tr(
+      '促销价须大于0、低于正常售价且最多2位小数',
+      'The promotional price must be above 0, below the normal price, with at most 2 decimals',
+    ),
+  },
+  costInvalid: {
+    code: 'A0438',
+    message: tr('促销进价须大于0且最多4位小数', 'The promotional cost must be above 0 with at most 4 decimals'),
+  },
+  qtyInvalid: {
+    code: 'A0439',
+    message: tr('预计销量须大于0且最多3位小数', 'The expected sales must be above 0 with at most 3 decimals'),
+  },
+  choiceInvalid: {
+    code: 'A0440',
+    message: tr('所选数据不符合要求', 'The selected data does not meet the requirements'),
+  },
+  declineReason: { code: 'A0431', message: tr('不同意原因不能为空', 'The reason for declining is required') },
+  noSignRight: { code: 'A0303', message: tr('无电子签章权限', 'No permission for the electronic signature') },
+  noCompanySeal: { code: 'C0501', message: tr('该公司没有电子签章', 'This company has no e-signature') },
+} as const;
+
+/** SPEC §6 function permission of the electronic signature on promotion signature. */
+export const SIGN_RIGHT = 'promotion:esign';
+export const PROMO_TYPES = ['1', '2', '3'];
+export const SHOP_SCOPES = ['1', '2', '3', '4'];
+
+/** The tables whose documents the supplier confirms or declines (0 → 1 | 2). */
+export type ConfirmTable =
+  'grossProfitApprovals' | 'tieIns' | 'vipDiscounts' | 'promoSaleGrossProfits' | 'payReadjusts';
+type VendorTable = ConfirmTable | 'promoApplications' | 'priceReadjusts' | 'onlinePromotions';
+type Row<K extends VendorTable> = DbTables[K][number];
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
+
+function requireSupplier(ctx: Ctx) {
+  requireVendor(ctx);
+  if (isRetailer(ctx)) throw apiError(ERR.supplierOnly);
+}
+function requireRetailer(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
+}
+
+/**
+ * A list of the caller's rows with the supplier's name. Params: the row's fields (codes by prefix,
+ * texts by substring), status ('pending': status 0), startDate / endDate (periods that overlap
+ * them, or the effective date within them), venderId for the retailer only.
+ */
+function queryRows<K extends VendorTable>(
+  ctx: Ctx,
+  name: K,
+  query: PageQuery,
+  defaultOrder: string,
+): Page<Row<K> & { venderName: string }> {
+  const inScope = vendorScope(ctx);
+  const { startDate: from, endDate: to, status, ...rest } = paramsOf(query);
+  if (!isRetailer(ctx)) delete rest.venderId;
+  const wanted = status === 'pending' ? '0' : text(status);
+  const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  const rows = (table(name) as Row<K>[])
+    .filter((r) => inScope(r) && matchesParams(r, rest) && (!wanted || r.status === wanted))
+    .filter((r) => {
+      const d = r as { startDate?: string; endDate?: string; effectiveDate?: string };
+      const start = d.startDate ?? d.effectiveDate ?? '';
+      const end = d.endDate ?? d.effectiveDate ?? '';
+      return (isBlank(from) || end >= text(from)) && (isBlank(to) || start <= text(to));
+    })
+    .map((r) => ({ ...r, venderName: names.get(`${r.bu}/${r.venderId}`) ?? '' }));
+  return paginate(rows, { ...query, orderBy: text(query.orderBy) || defaultOrder }, { pageNo: 1, pageSize: 20 });
+}
+
+export const queryConfirmDocs = (ctx: Ctx, name: ConfirmTable, query: PageQuery) =>
+  queryRows(ctx, name, query, 'createDate desc,sheetId desc');
+export const queryReadjusts = (ctx: Ctx, query: PageQuery) =>
+  queryRows(ctx, 'priceReadjusts', query, 'createDate desc,sheetId desc');
+export const queryApplications = (ctx: Ctx, query: PageQuery) =>
+  queryRows(ctx, 'promoApplications', query, 'createDate desc,sheetId desc');
+/** SPEC §9: online promotions sort by the sign flag (unsigned first), then id descending. */
+export const ONLINE_DEFAULT_ORDER = 'signFlag asc,id desc';
+export const queryOnline = (ctx: Ctx, query: PageQuery) =>
+  queryRows(ctx, 'onlinePromotions', query, ONLINE_DEFAULT_ORDER);
+
+/** The caller's documents among `ids`, every one in `from` (else B0400), before anything changes. */
+function checkAll<K extends VendorTable>(ctx: Ctx, name: K, ids: string[], from: string[]): Row<K>[] {
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const inScope = vendorScope(ctx);
+  return ids.map((id) => {
+    const doc = (table(name) as Row<K>[]).find((r) => r.sheetId === id);
+    if (!doc || !inScope(doc)) throw apiError(ERR.documentNotFound);
+    if (!from.includes(doc.status)) throw apiError(ERR.statusNotAllowed);
+    return doc;
+  });
+}
+
+function stamp(ctx: Ctx) {
+  return { checker: requireUser(ctx).emplName, checkDate: nowStamp() };
+}
+
+/** The supplier confirms documents waiting for it. */
+export function confirmDocs(ctx: Ctx, name: ConfirmTable, body: Record<string, unknown>) {
+  requireSupplier(ctx);
+  const ids = list(body.sheetIds);
+  checkAll(ctx, name, ids, ['0']);
+  for (const id of ids)
+    updateRows(name, (r) => r.sheetId === id, { status: '1', declineReason: null, ...stamp(ctx) } as never);
+  return { count: ids.length };
+}
+
+/** The supplier declines documents waiting for it, with a reason. */
+export function declineDocs(ctx: Ctx, name: ConfirmTable, body: Record<string, unknown>) {
+  requireSupplier(ctx);
+  const ids = list(body.sheetIds);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const reason = text(body.reason);
+  if (!reason) throw apiError(PROMO_ERR.declineReason);
+  checkAll(ctx, name, ids, ['0']);
+  for (const id of ids)
+    updateRows(name, (r) => r.sheetId === id, { status: '2', declineReason: reason, ...stamp(ctx) } as never);
+  return { count: ids.length };
+}
+
+/** Workbench to-do "sales gross profit": the caller's documents waiting for the supplier's confirmation. */
+export function pendingSaleGrossProfits(ctx: Ctx): number {
+  const inScope = vendorScope(ctx);
+  return table('promoSaleGrossProfits').filter((r) => inScope(r) && r.status === '0').length;
+}
+
+// ---------------------------------------------------------------- applications
+
+const decimals = (v: unknown, max: number) => new RegExp(`^\\d+(\\.\\d{1,${max}})?$`).test(text(v));
+
+/** SPEC §5: a promotion date range must be selected; the end is not before the start. */
+export function checkPeriod(startDate: unknown, endDate: unknown): { startDate: string; endDate: string } {
+  const start = normalizeDate(text(startDate));
+  const end = normalizeDate(text(endDate));
+  if (!start || !end) throw apiError(PROMO_ERR.periodRequired);
+  if (end < start) throw apiError(PROMO_ERR.periodOrder);
+  return { startDate: start, endDate: end };
+}
+
+/** The supplier applies a promotion, or corrects a rejected application and resubmits it (back to review). */
+export function saveApplication(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
+  requireSupplier(ctx);
+  const vendor = ctx.vendor!;
+  const period = checkPeriod(body.startDate, body.endDate);
+  const goods = table('goods').find(
+    (g) => g.goodsId === text(body.goodsId) && g.venderId === vendor.venderId && g.bu === vendor.bu,
+  );
+  if (!goods) throw apiError(PROMO_ERR.goodsMissing);
+  if (!PROMO_TYPES.includes(text(body.promoType)) || !SHOP_SCOPES.includes(text(body.shopScope)))
+    throw apiError(PROMO_ERR.choiceInvalid);
+  const promoPrice = Number(text(body.promoPrice));
+  if (!decimals(body.promoPrice, 2) || !(promoPrice > 0) || promoPrice >= goods.salePrice)
+    throw apiError(PROMO_ERR.priceInvalid);
+  if (!decimals(body.promoCost, 4) || !(Number(text(body.promoCost)) > 0)) throw apiError(PROMO_ERR.costInvalid);
+  if (!decimals(body.expectedQty, 3) || !(Number(text(body.expectedQty)) > 0)) throw apiError(PROMO_ERR.qtyInvalid);
+  const fields = {
+    ...period,
+    goodsId: goods.goodsId,
+    goodsName: goods.goodsName,
+    barcode: goods.barcode,
+    unit: goods.unit,
+    promoType: text(body.promoType),
+    shopScope: text(body.shopScope),
+    salePrice: goods.salePrice,
+    promoPrice,
+    promoCost: Number(text(body.promoCost)),
+    expectedQty: Number(text(body.expectedQty)),
+    reason: text(body.reason),
+    status: '0' as const,
+    reviewReason: null,
+    checker: null,
+    checkDate: null,
+  };
+  const sheetId = text(body.sheetId);
+  if (sheetId) {
+    checkAll(ctx, 'promoApplications', [sheetId], ['2']);
+    updateRows('promoApplications', (r) => r.sheetId === sheetId, fields);
+    return { sheetId };
+  }
+  const id = `CX${nowStamp().slice(0, 10).replace(/-/g, '')}${String(60000 + nextId('promoApplications'))}`;
+  insertRow('promoApplications', {
+    ...fields,
+    sheetId: id,
+    sheetType: 'promotion_apply',
+    venderId: vendor.venderId,
+    bu: vendor.bu,
+    partnerId: vendor.partnerId,
+    creator: requireUser(ctx).emplName,
+    createDate: nowStamp(),
+  });
+  return { sheetId: id };
+}
+
+/** The retailer approves applications waiting for review, or rejects them with a reason. */
+export function reviewApplications(ctx: Ctx, body: Record<string, unknown>) {
+  requireRetailer(ctx);
+  const ids = list(body.sheetIds);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const approve = body.approve === true || body.approve === 'true';
+  const reason = text(body.reason);
+  if (!approve && !reason) throw apiError(ERR.rejectReason);
+  checkAll(ctx, 'promoApplications', ids, ['0']);
+  for (const id of ids)
+    updateRows('promoApplications', (r) => r.sheetId === id, {
+      status: approve ? '1' : '2',
+      reviewReason: reason || null,
+      ...stamp(ctx),
+    });
+  return { count: ids.length };
+}
+
+// ---------------------------------------------------------------- online promotions
+
+/** The supplier signs unsigned online promotions electronically: SPEC §6 permission, a company seal (§8). */
+export function signOnline(ctx: Ctx, body: Record<string, unknown>) {
+  requireSupplier(ctx);
+  const user = requireUser(ctx);
+  if (!user.rights.includes(SIGN_RIGHT)) throw apiError(PROMO_ERR.noSignRight);
+  const ids = list(body.sheetIds);
+  checkAll(ctx, 'onlinePromotions', ids, ['0']);
+  const partner = table('partners').find((p) => p.partnerId === ctx.vendor!.partnerId);
+  if (partner?.caStatus !== 'Y') throw apiError(PROMO_ERR.noCompanySeal);
+  for (const id of ids)
+    updateRows('onlinePromotions', (r) => r.sheetId === id, {
+      status: '1',
+      signFlag: '1',
+      signDate: nowStamp(),
+      ...stamp(ctx),
+    });
+  return { count: ids.length };
+}
