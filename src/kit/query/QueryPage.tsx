@@ -13,6 +13,7 @@ import { useRequest } from '../useRequest';
 import { type DetailCursor, positionOf, resolveCursor, stepFrom } from './detailCursor';
 import { DetailPane } from './DetailPane';
 import { DocumentDrawer } from './DocumentDrawer';
+import { QueryTotals } from './QueryTotals';
 import { SearchForm } from './SearchForm';
 import { detailFieldsOf, gridColumnsOf, searchFieldsOf } from './columnFields';
 import type { DocumentAction, QueryPageConfig } from './types';
@@ -196,6 +197,14 @@ export function QueryPage<T extends object>({
             />
           </Space>
         </div>
+        {config.totals && (
+          <QueryTotals<T>
+            config={config.totals}
+            selected={selected}
+            query={requestKey ? request : null}
+            result={data}
+          />
+        )}
         <DataGrid<T>
           columns={columnSettings.visible}
           rows={rows}

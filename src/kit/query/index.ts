@@ -20,5 +20,6 @@ export {
   type SearchValues,
 } from './urlState';
 export { refusalOf, useDocumentActions } from './useDocumentActions';
+export { QueryTotals, type TotalsConfig } from './QueryTotals';
 export { searchFieldsOf, gridColumnsOf, detailFieldsOf } from './columnFields';
 export { PrintSheet, printSheet } from './PrintSheet';

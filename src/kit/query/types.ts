@@ -3,6 +3,7 @@ import type { RequestOptions } from '@/api/http';
 import type { Page, PageQuery } from '@/api/types';
 import type { ServerExport } from '../export';
 import type { ColumnSchema, FieldSchema, Side } from '../schema';
+import type { TotalsConfig } from './QueryTotals';
 
 /** Where a document action is offered: above the grid (on the ticked rows), as a row link, in the detail. */
 export type ActionPlace = 'toolbar' | 'row' | 'detail';
@@ -144,4 +145,6 @@ export type QueryPageConfig<T> = {
   actions?: DocumentAction<T>[];
   export?: ExportConfig;
   detail?: DetailConfig<T>;
+  /** SPEC §9 totals of the ticked rows and of the whole query, under the toolbar. */
+  totals?: TotalsConfig<T>;
 };
