@@ -105,6 +105,7 @@ function appointments(ctx: SeedContext): AppointmentRow[] {
         creator: v.venderName,
         createDate: at(addDays(deliveryDate, -3), 10, seq % 60),
         updateDate: null,
+        items,
       });
     };
     past.forEach((o, i) =>

@@ -118,9 +118,21 @@ const activeIn = (dcId: string, date: string, timeSlot: string, except?: string)
       a.timeSlot === timeSlot &&
       a.reservationNo !== except,
   );
-const vendorName = () => {
+/** The answer of an appointment: the supplier's name and the moves the server's today allows. */
+const answerer = () => {
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
-  return (r: { bu: string; venderId: string }) => names.get(`${r.bu}/${r.venderId}`) ?? '';
+  const modifyDays = new Map(table('bookingParams').map((p) => [p.dcId, p.modifyDays]));
+  const today = mockToday();
+  const now = nowStamp();
+  return ({ items: _items, ...a }: AppointmentRow): Appointment => {
+    const open = a.status === '0' && slotStart(a.deliveryDate, a.timeSlot) > now;
+    return {
+      ...a,
+      venderName: names.get(`${a.bu}/${a.venderId}`) ?? '',
+      canModify: open && today <= addDays(a.deliveryDate, -(modifyDays.get(a.dcId) ?? 0)),
+      canCancel: open && today < addDays(a.deliveryDate, -1),
+    };
+  };
 };
 
 // ---------------------------------------------------------------- parameters and special days
@@ -447,12 +459,11 @@ export function book(ctx: Ctx, body: Record<string, unknown>): Appointment {
     creator: user.emplName,
     createDate: nowStamp(),
     updateDate: null,
+    items: itemsOf(ids),
   });
   updateRows('orderNotices', (o) => ids.includes(o.sheetId), { reservationNo });
-  return { ...withoutItems(row), venderName: vendorName()(row) };
+  return answerer()(row);
 }
-
-const withoutItems = ({ items: _items, ...a }: AppointmentRow) => a;
 
 /** An appointment of the caller by serial number (SPEC §8 'cancelled or not found' otherwise). */
 function findOwn(ctx: Ctx, reservationNo: unknown): AppointmentRow {
@@ -466,7 +477,7 @@ export function getAppointment(ctx: Ctx, reservationNo: unknown): Appointment {
   const inScope = vendorScope(ctx);
   const a = table('appointments').find((x) => x.reservationNo === text(reservationNo) && inScope(x));
   if (!a) throw apiError(BOOKING_ERR.notFound);
-  return { ...withoutItems(a), venderName: vendorName()(a) };
+  return answerer()(a);
 }
 
 export function appointmentItems(ctx: Ctx, reservationNo: unknown): AppointmentItem[] {
@@ -562,12 +573,12 @@ export function queryAppointments(ctx: Ctx, query: PageQuery): Page<Appointment>
   const inScope = vendorScope(ctx);
   const { deliveryDateStart: from, deliveryDateEnd: to, orderSheetId, ...rest } = paramsOf(query);
   if (!isRetailer(ctx)) delete rest.venderId;
-  const name = vendorName();
+  const answer = answerer();
   const rows = table('appointments')
-    .filter((a) => inScope(a) && matchesParams(withoutItems(a), rest))
+    .filter((a) => inScope(a) && matchesParams(a, rest))
     .filter((a) => isBlank(orderSheetId) || a.orderSheetIds.some((id) => id.includes(text(orderSheetId))))
     .filter((a) => (isBlank(from) || a.deliveryDate >= String(from)) && (isBlank(to) || a.deliveryDate <= String(to)))
-    .map((a) => ({ ...withoutItems(a), venderName: name(a) }));
+    .map(answer);
   return paginate(
     rows,
     { ...query, orderBy: query.orderBy || 'deliveryDate desc,reservationNo desc' },

@@ -64,8 +64,13 @@ export type AppointmentRecord = {
   updateDate: string | null;
 };
 
-/** An appointment as the queries answer it: with the supplier's name. */
-export type Appointment = AppointmentRecord & { venderName: string };
+/**
+ * An appointment as the queries answer it: with the supplier's name and what the server's today still
+ * allows (SPEC §5: modify until the DC's modification days before delivery, cancel before the day prior
+ * to delivery, neither after the appointment time), so the client refuses what the server would,
+ * whatever the device's clock says.
+ */
+export type Appointment = AppointmentRecord & { venderName: string; canModify: boolean; canCancel: boolean };
 
 /** A goods line of a booked order (SPEC §2 order goods info). */
 export type AppointmentItem = {

@@ -1,0 +1,70 @@
+import { http, type RequestOptions } from '@/api/http';
+import { pageQueryCall } from '@/api/pageCalls';
+import type {
+  Appointment,
+  AppointmentItem,
+  BookingInput,
+  BookingParams,
+  OpenOrder,
+  SlotAggregate,
+  SlotGrid,
+  SpecialDay,
+} from './types';
+
+/** Online booking calls under /api/fea-vsm/booking (docs/API.md "Booking"; mock: mocks/domains/booking). */
+const BOOKING = '/api/fea-vsm/booking';
+
+export const queryAppointments = pageQueryCall<Appointment>(`${BOOKING}/query`);
+
+export const getAppointment = (reservationNo: string, opts?: RequestOptions) =>
+  http.post<Appointment>(`${BOOKING}/get`, { reservationNo }, opts);
+
+export const appointmentItems = (reservationNo: string, opts?: RequestOptions) =>
+  http.post<AppointmentItem[]>(`${BOOKING}/items`, { reservationNo }, opts);
+
+/** Supplier: its open order notices (of one DC when given). */
+export const openOrders = (dcId: string, opts?: RequestOptions) =>
+  http.post<OpenOrder[]>(`${BOOKING}/openOrders`, { dcId }, opts);
+
+/** Supplier: the goods lines of chosen orders (SPEC §2 order goods info). */
+export const orderGoods = (orderSheetIds: string[], opts?: RequestOptions) =>
+  http.post<AppointmentItem[]>(`${BOOKING}/orderGoods`, { orderSheetIds }, opts);
+
+/** The day × slot grid of a DC for chosen orders (an appointment being modified leaves its own place out). */
+export const slotGrid = (
+  body: { dcId: string; orderSheetIds: string[]; requestedCartons?: number; reservationNo?: string },
+  opts?: RequestOptions,
+) => http.post<SlotGrid>(`${BOOKING}/slots`, body, opts);
+
+export const bookAppointment = (input: BookingInput, opts?: RequestOptions) =>
+  http.post<Appointment>(`${BOOKING}/book`, input, opts);
+
+export const modifyAppointment = (
+  input: { reservationNo: string; deliveryDate: string; timeSlot: string; requestedCartons: number },
+  opts?: RequestOptions,
+) => http.post<Appointment>(`${BOOKING}/modify`, input, opts);
+
+export const cancelAppointments = (reservationNos: string[], opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${BOOKING}/cancel`, { reservationNos }, opts);
+
+/** Retailer: what the DC received (acceptance maintenance). */
+export const receiveAppointment = (
+  input: { reservationNo: string; actualCartons: number; actualSkus: number },
+  opts?: RequestOptions,
+) => http.post<Appointment>(`${BOOKING}/receive`, input, opts);
+
+export const aggregateSlots = pageQueryCall<SlotAggregate>(`${BOOKING}/aggregate`);
+
+export const getBookingParams = (dcId: string, opts?: RequestOptions) =>
+  http.post<BookingParams>(`${BOOKING}/params`, { dcId }, opts);
+export const queryBookingParams = pageQueryCall<BookingParams>(`${BOOKING}/paramsQuery`);
+export const saveBookingParams = (input: Partial<BookingParams> & { dcId: string }, opts?: RequestOptions) =>
+  http.post<BookingParams>(`${BOOKING}/paramsSave`, input, opts);
+
+export const querySpecialDays = pageQueryCall<SpecialDay>(`${BOOKING}/specialQuery`);
+export const addSpecialDay = (
+  input: { dcId: string; venderId: string; kind: string; date: string; remark?: string },
+  opts?: RequestOptions,
+) => http.post<SpecialDay>(`${BOOKING}/specialAdd`, input, opts);
+export const removeSpecialDays = (ids: string[], opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${BOOKING}/specialRemove`, { ids }, opts);

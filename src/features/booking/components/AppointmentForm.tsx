@@ -1,0 +1,193 @@
+import { Button, Form, Typography } from 'antd';
+import { useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orgField } from '@/kit/fields';
+import { SchemaForm } from '@/kit/form';
+import { DataGrid } from '@/kit/grid';
+import type { ColumnSchema, FieldSchema } from '@/kit/schema';
+import { useRequest } from '@/kit/useRequest';
+import { useToast } from '@/kit/useToast';
+import { appointmentItems, bookAppointment, modifyAppointment, openOrders, orderGoods, slotGrid } from '../api';
+import { bookingProblem } from '../rules';
+import { col, itemColumns } from '../schemas/columns';
+import type { Appointment, OpenOrder } from '../types';
+import { SlotPicker, type SlotChoice } from './SlotPicker';
+import '../booking.css';
+
+const cartonsField: FieldSchema = {
+  name: 'requestedCartons',
+  labelKey: 'booking:field.requestedCartons',
+  kind: 'input-number',
+  required: true,
+  min: 1,
+};
+const bookFields: FieldSchema[] = [
+  orgField({ name: 'dcId', labelKey: 'booking:field.dcId', required: true }),
+  cartonsField,
+];
+const editFields: FieldSchema[] = [cartonsField];
+
+const orderColumns: ColumnSchema<OpenOrder>[] = [
+  col<OpenOrder>('sheetId', { titleKey: 'booking:field.orderSheetId', width: 170 }),
+  col<OpenOrder>('orderDate', { format: 'date', width: 110 }),
+  col<OpenOrder>('deliveryRange', { value: (o) => `${o.expectedReceiptDate} ~ ${o.deadline}`, width: 200 }),
+  col<OpenOrder>('skuCount', { width: 80 }),
+  col<OpenOrder>('gift', {
+    options: [
+      { value: '1', labelKey: 'booking:yesNo.1' },
+      { value: '0', labelKey: 'booking:yesNo.0' },
+    ],
+    value: (o) => (o.gift ? '1' : '0'),
+    width: 80,
+  }),
+  col<OpenOrder>('amount', { titleKey: 'fields:amount', format: 'amount', width: 110 }),
+];
+
+/**
+ * Booking or modifying an appointment (SPEC §2 online booking, §5 rules): the DC (SPEC §6
+ * organisation list), its open orders ticked, the goods of those orders, the requested cartons and a
+ * day × slot of the capacity grid. A modification keeps the DC and the orders (changing those is a new
+ * appointment) and moves the day, slot or cartons.
+ */
+export function AppointmentForm({
+  appointment,
+  onDone,
+  onCancel,
+}: {
+  appointment?: Appointment;
+  onDone: (a: Appointment) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('booking');
+  const toast = useToast();
+  const [form] = Form.useForm();
+  const watchedDc = Form.useWatch('dcId', form) as string | undefined;
+  const cartons = Form.useWatch('requestedCartons', form) as number | undefined;
+  const dcId = appointment?.dcId ?? watchedDc ?? '';
+  const [picked, setPicked] = useState<Key[]>([]);
+  const [choice, setChoice] = useState<SlotChoice | null>(
+    appointment ? { date: appointment.deliveryDate, timeSlot: appointment.timeSlot } : null,
+  );
+  const [sending, setSending] = useState(false);
+
+  const orders = useRequest(
+    (signal) => (appointment || !dcId ? Promise.resolve([]) : openOrders(dcId, { signal })),
+    [appointment, dcId],
+  );
+  // Orders ticked under another DC are not kept when the DC changes.
+  const chosenIds = useMemo(
+    () =>
+      appointment
+        ? appointment.orderSheetIds
+        : picked.map(String).filter((id) => (orders.data ?? []).some((o) => o.sheetId === id)),
+    [appointment, picked, orders.data],
+  );
+  const chosenOrders = (orders.data ?? []).filter((o) => chosenIds.includes(o.sheetId));
+  const goods = useRequest(
+    (signal) =>
+      appointment
+        ? appointmentItems(appointment.reservationNo, { signal })
+        : chosenIds.length
+          ? orderGoods(chosenIds, { signal })
+          : Promise.resolve([]),
+    [appointment, chosenIds.join()],
+  );
+  const grid = useRequest(
+    (signal) =>
+      dcId
+        ? slotGrid(
+            {
+              dcId,
+              orderSheetIds: chosenIds,
+              requestedCartons: Number(cartons) || 0,
+              reservationNo: appointment?.reservationNo,
+            },
+            { signal },
+          )
+        : Promise.resolve(null),
+    [dcId, chosenIds.join(), cartons, appointment],
+  );
+
+  const submit = async () => {
+    if (sending) return;
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const cell = choice && grid.data?.cells.find((c) => c.date === choice.date && c.timeSlot === choice.timeSlot);
+    const problem = bookingProblem({
+      orders: appointment ? [{ gift: appointment.gift }] : chosenOrders,
+      cartons: values.requestedCartons,
+      cell,
+    });
+    if (problem) return void toast.error(t(problem));
+    setSending(true);
+    try {
+      const saved = appointment
+        ? await modifyAppointment({
+            reservationNo: appointment.reservationNo,
+            deliveryDate: choice!.date,
+            timeSlot: choice!.timeSlot,
+            requestedCartons: Number(values.requestedCartons),
+          })
+        : await bookAppointment({
+            dcId,
+            orderSheetIds: chosenIds,
+            deliveryDate: choice!.date,
+            timeSlot: choice!.timeSlot,
+            requestedCartons: Number(values.requestedCartons),
+          });
+      toast.success(t(appointment ? 'modified' : 'booked', { reservationNo: saved.reservationNo }));
+      onDone(saved);
+    } catch {
+      grid.reload(); // the client showed why (a slot taken meanwhile): show what is left
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div>
+      <SchemaForm
+        form={form}
+        name={appointment ? 'bookingEdit' : 'bookingNew'}
+        fields={appointment ? editFields : bookFields}
+        initialValues={appointment ? { requestedCartons: appointment.requestedCartons } : undefined}
+        columns={2}
+      />
+      {!appointment && (
+        <section className="vsm-booking-section" aria-label={t('book.orders')}>
+          <Typography.Title level={5}>{t('book.orders')}</Typography.Title>
+          <DataGrid
+            label={t('book.orders')}
+            columns={orderColumns}
+            rows={orders.data ?? []}
+            rowKey="sheetId"
+            loading={orders.loading}
+            selection={{ type: 'checkbox', keys: picked, onChange: setPicked }}
+            empty={dcId ? t('book.noOrders') : t('book.chooseDc')}
+          />
+        </section>
+      )}
+      <section className="vsm-booking-section" aria-label={t('goodsTitle')}>
+        <Typography.Title level={5}>{t('goodsTitle')}</Typography.Title>
+        <DataGrid
+          label={t('goodsTitle')}
+          columns={itemColumns}
+          rows={(goods.data ?? []).map((it, i) => ({ ...it, key: `${it.orderSheetId}/${i}` }))}
+          rowKey="key"
+          loading={goods.loading}
+        />
+      </section>
+      <section className="vsm-booking-section">
+        <Typography.Title level={5}>{t('slot.title')}</Typography.Title>
+        {choice && <Typography.Text>{t('slot.chosen', { date: choice.date, slot: choice.timeSlot })}</Typography.Text>}
+        {grid.data && <SlotPicker grid={grid.data} value={choice} onChange={setChoice} />}
+      </section>
+      <div className="vsm-booking-actions">
+        {onCancel && <Button onClick={onCancel}>{t('back')}</Button>}
+        <Button type="primary" loading={sending} onClick={() => void submit()}>
+          {t(appointment ? 'action.saveChange' : 'action.submitBooking')}
+        </Button>
+      </div>
+    </div>
+  );
+}

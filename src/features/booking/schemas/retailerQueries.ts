@@ -1,0 +1,248 @@
+import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema, FieldOption, FieldSchema } from '@/kit/schema';
+import {
+  aggregateSlots,
+  queryBookingParams,
+  querySpecialDays,
+  receiveAppointment,
+  removeSpecialDays,
+  saveBookingParams,
+} from '../api';
+import { receiptProblems } from '../rules';
+import type { Appointment, BookingParams, SlotAggregate, SpecialDay } from '../types';
+import { appointmentList } from './appointmentsQuery';
+import { col } from './columns';
+
+const options = (prefix: string, values: string[]): FieldOption[] =>
+  values.map((value) => ({ value, labelKey: `booking:${prefix}.${value}` }));
+const WEEKDAYS = options('weekday', ['1', '2', '3', '4', '5', '6', '7']);
+const MODES = options('mode', ['1', '2']);
+const YES_NO = options('yesNo', ['1', '0']);
+const KINDS = options('kind', ['1', '2']);
+/** The slots a DC may receive in (the mock's SLOT_CHOICES). */
+export const SLOT_CHOICES = [
+  '06:00-08:00',
+  '08:00-10:00',
+  '10:00-12:00',
+  '12:00-14:00',
+  '14:00-16:00',
+  '16:00-18:00',
+  '18:00-20:00',
+  '20:00-22:00',
+].map((s): FieldOption => ({ value: s, labelKey: '', label: s }));
+
+/** The retailer's appointment details (SPEC §2 /s/online-booking/detail-query): every supplier's, opened for a change. */
+export const detailQuery = (edit: (a: Appointment) => void): QueryPageConfig<Appointment> =>
+  appointmentList('booking.detailQuery', 'retailer', [
+    {
+      key: 'edit',
+      labelKey: 'booking:action.edit',
+      places: ['row', 'detail'],
+      allowed: (a) => a.canModify,
+      refusedKey: 'booking:rule.cannotEdit',
+      open: ([a]) => edit(a),
+    },
+  ]);
+
+const receiptField = (name: string): FieldSchema => ({
+  name,
+  labelKey: `booking:field.${name}`,
+  kind: 'input-number',
+  required: true,
+  min: 0,
+});
+
+/** Acceptance maintenance (SPEC §2, §5): what the DC actually received against a booked appointment. */
+export const RECEIVE: DocumentAction<Appointment> = {
+  key: 'receive',
+  labelKey: 'booking:action.receive',
+  primary: true,
+  places: ['row', 'detail'],
+  allowed: (a) => a.status === '0',
+  refusedKey: 'errors:operationNotAllowed',
+  form: ([a]) => ({
+    titleKey: 'booking:receiveTitle',
+    fields: [receiptField('actualCartons'), receiptField('actualSkus')],
+    initialValues: { actualCartons: a.requestedCartons, actualSkus: a.requestedSkus },
+    validate: (v) => receiptProblems(v, a),
+  }),
+  call: ([a], v) =>
+    receiveAppointment({
+      reservationNo: a.reservationNo,
+      actualCartons: Number(v.actualCartons),
+      actualSkus: Number(v.actualSkus),
+    }),
+  successKey: 'booking:received',
+};
+
+export const acceptanceQuery = (): QueryPageConfig<Appointment> =>
+  appointmentList('booking.acceptance', 'retailer', [RECEIVE]);
+
+// ---------------------------------------------------------------- parameters
+
+const limit = (name: string, min = 1): FieldSchema => ({
+  name,
+  labelKey: `booking:field.${name}`,
+  kind: 'input-number',
+  required: true,
+  min,
+});
+const paramFields: FieldSchema[] = [
+  limit('bookDays'),
+  limit('nValue', 0),
+  {
+    name: 'weekdays',
+    labelKey: 'booking:field.weekdays',
+    kind: 'select',
+    multiple: true,
+    options: WEEKDAYS,
+    required: true,
+  },
+  {
+    name: 'timeSlots',
+    labelKey: 'booking:field.timeSlots',
+    kind: 'select',
+    multiple: true,
+    options: SLOT_CHOICES,
+    required: true,
+  },
+  limit('supplierLimit'),
+  limit('boxLimit'),
+  limit('skuLimit'),
+  limit('modifyDays', 0),
+  { name: 'mode', labelKey: 'booking:field.mode', kind: 'select', options: MODES, required: true },
+  { name: 'multiple', labelKey: 'booking:field.multiple', kind: 'select', options: YES_NO, required: true },
+];
+const whole = (v: Record<string, unknown>) => {
+  const bad = paramFields.filter((f) => f.kind === 'input-number' && !Number.isInteger(Number(v[f.name])));
+  return bad.length ? Object.fromEntries(bad.map((f) => [f.name, 'booking:rule.wholeNumber'])) : null;
+};
+
+const paramColumns: ColumnSchema<BookingParams>[] = [
+  col<BookingParams>('dcId', { value: (p) => `${p.dcId} ${p.dcName}`, width: 220, search: { kind: 'input' } }),
+  col<BookingParams>('bu', { width: 70, search: { kind: 'input' } }),
+  col<BookingParams>('bookDays', { width: 100 }),
+  col<BookingParams>('nValue', { width: 80 }),
+  col<BookingParams>('weekdays', { options: WEEKDAYS, width: 260 }),
+  col<BookingParams>('timeSlots', { options: SLOT_CHOICES, width: 300 }),
+  col<BookingParams>('supplierLimit', { width: 110 }),
+  col<BookingParams>('boxLimit', { width: 110 }),
+  col<BookingParams>('skuLimit', { width: 110 }),
+  col<BookingParams>('mode', { options: MODES, width: 110 }),
+  col<BookingParams>('modifyDays', { width: 110 }),
+  col<BookingParams>('multiple', { options: YES_NO, width: 110 }),
+  col<BookingParams>('updater', { width: 100, hidden: true }),
+  col<BookingParams>('updateTime', { width: 160, hidden: true }),
+];
+
+/** Appointment parameters per DC (SPEC §2 /s/online-booking/params-set). */
+export const paramsQuery = (): QueryPageConfig<BookingParams> => ({
+  id: 'booking.params',
+  query: queryBookingParams,
+  rowKey: 'dcId',
+  columns: paramColumns,
+  autoQuery: true,
+  actions: [
+    {
+      key: 'editParams',
+      labelKey: 'booking:action.editParams',
+      primary: true,
+      places: ['row', 'detail'],
+      form: ([p]) => ({
+        titleKey: 'booking:paramsDialogTitle',
+        fields: paramFields,
+        width: 720,
+        initialValues: { ...p },
+        validate: whole,
+      }),
+      call: ([p], v) =>
+        saveBookingParams({
+          ...(v as Partial<BookingParams>),
+          dcId: p.dcId,
+        }),
+      successKey: 'booking:paramsSaved',
+    },
+  ],
+  detail: { titleKey: 'booking:paramsTitle', width: 760 },
+});
+
+// ---------------------------------------------------------------- special appointments
+
+/** Special appointments (SPEC §2 supplier-specified reservation or delivery dates). */
+export const specialQuery = (addDialog: DocumentAction<SpecialDay>['dialog']): QueryPageConfig<SpecialDay> => ({
+  id: 'booking.special',
+  query: querySpecialDays,
+  rowKey: 'id',
+  columns: [
+    col<SpecialDay>('dcId', { value: (d) => `${d.dcId} ${d.dcName}`, width: 220, search: { kind: 'input' } }),
+    col<SpecialDay>('venderId', {
+      titleKey: 'fields:supplier',
+      value: (d) => `${d.venderId} ${d.venderName}`,
+      width: 240,
+      search: { kind: 'input', labelKey: 'fields:venderId' },
+    }),
+    col<SpecialDay>('kind', { options: KINDS, width: 150, search: true }),
+    col<SpecialDay>('date', { format: 'date', sortable: true, width: 110, search: true }),
+    col<SpecialDay>('remark', { width: 200 }),
+    col<SpecialDay>('creator', { width: 100 }),
+    col<SpecialDay>('createDate', { width: 160, hidden: true }),
+  ],
+  selection: 'checkbox',
+  autoQuery: true,
+  actions: [
+    { key: 'add', labelKey: 'booking:action.addSpecial', primary: true, rows: false, dialog: addDialog },
+    {
+      key: 'remove',
+      labelKey: 'booking:action.removeSpecial',
+      danger: true,
+      confirmKey: 'booking:removeAsk',
+      call: (rows) => removeSpecialDays(rows.map((d) => d.id)),
+      successKey: 'booking:removed',
+    },
+  ],
+});
+
+export const specialFields = (dcs: FieldOption[]): FieldSchema[] => [
+  { name: 'dcId', labelKey: 'booking:field.dcId', kind: 'select', options: dcs, required: true },
+  { name: 'venderId', labelKey: 'fields:venderId', kind: 'input', required: true, maxLength: 20 },
+  {
+    name: 'kind',
+    labelKey: 'booking:field.kind',
+    kind: 'radio-group',
+    options: KINDS,
+    required: true,
+    defaultValue: '1',
+  },
+  { name: 'date', labelKey: 'booking:field.date', kind: 'date-picker', required: true },
+  { name: 'remark', labelKey: 'booking:field.remark', kind: 'textarea', maxLength: 200 },
+];
+
+// ---------------------------------------------------------------- aggregate
+
+/** Booked against capacity per DC, day and slot (SPEC §2 /s/online-booking/aggregate-query). */
+export const aggregateQuery = (): QueryPageConfig<SlotAggregate> => ({
+  id: 'booking.aggregate',
+  query: aggregateSlots,
+  rowKey: 'key',
+  autoQuery: true,
+  columns: [
+    col<SlotAggregate>('dcId', { value: (g) => `${g.dcId} ${g.dcName}`, width: 220, search: { kind: 'input' } }),
+    col<SlotAggregate>('date', { format: 'date', sortable: true, width: 110, search: true }),
+    col<SlotAggregate>('timeSlot', { width: 110 }),
+    col<SlotAggregate>('appointments', { width: 100 }),
+    col<SlotAggregate>('supplierLimit', { width: 110 }),
+    col<SlotAggregate>('cartons', { width: 100 }),
+    col<SlotAggregate>('boxLimit', { width: 110 }),
+    col<SlotAggregate>('skus', { width: 100 }),
+    col<SlotAggregate>('skuLimit', { width: 110 }),
+    col<SlotAggregate>('full', {
+      options: YES_NO,
+      tones: { '1': 'error', '0': 'success' },
+      status: true,
+      value: (g) => (g.full ? '1' : '0'),
+      width: 100,
+      search: { kind: 'select', options: [{ value: '1', labelKey: 'booking:fullOnly' }] },
+    }),
+  ],
+  export: { fileNameKey: 'booking:aggregateFileName' },
+});
