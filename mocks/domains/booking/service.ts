@@ -372,11 +372,12 @@ function demandOf(
 
 /** The day × slot grid of a DC for the supplier's chosen orders (today to today + the booking days). */
 export function slotGrid(ctx: Ctx, body: Record<string, unknown>): SlotGrid {
-  const vendor = requireSupplierVendor(ctx);
+  const except = text(body.reservationNo) || undefined;
+  // The retailer reads the grid of an appointment it changes, as its supplier would see it.
+  const vendor = isRetailer(ctx) && except ? findOwn(ctx, except) : requireSupplierVendor(ctx);
   const params = getParams(ctx, body.dcId);
   const today = mockToday();
   const to = addDays(today, params.bookDays);
-  const except = text(body.reservationNo) || undefined;
   const demand = demandOf(vendor, params.dcId, list(body.orderSheetIds), Number(body.requestedCartons) || 0, except);
   const dates: string[] = [];
   for (let d = today; d <= to; d = addDays(d, 1)) dates.push(d);

@@ -195,6 +195,7 @@ export const specialQuery = (addDialog: DocumentAction<SpecialDay>['dialog']): Q
       key: 'remove',
       labelKey: 'booking:action.removeSpecial',
       danger: true,
+      emptyKey: 'booking:rule.selectSpecial',
       confirmKey: 'booking:removeAsk',
       call: (rows) => removeSpecialDays(rows.map((d) => d.id)),
       successKey: 'booking:removed',
