@@ -34,7 +34,11 @@ export type PresaleOrder = VendorCombination & {
 export type ShipInput = { outerOrderNumber: string; expressCompany: string; expressNo: string };
 
 /** A refused import row: the sheet's row number and the server's message. */
-export type ShipRowError = { row: number; outerOrderNumber: string; message: string };
+export type ShipRowError = { row: number; outerOrderNumber: string; code: ShipRefusal; message: string };
+
+/** Why the server refused an import row (the client words it). */
+export type ShipRefusal =
+  'orderNotFound' | 'notPaid' | 'presalePeriod' | 'expressNo' | 'expressCompany' | 'duplicateRow';
 
 /** SPEC §4 apply type: 1 refund only, 2 physical return, 3 no physical return. */
 export type ApplyType = '1' | '2' | '3';

@@ -1,0 +1,95 @@
+import { field } from '@/kit/columns';
+import type { QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema, FieldSchema } from '@/kit/schema';
+import { queryPacks, savePack } from '../api';
+import type { PackInfo } from '../types';
+import { ENTERED, PACK_MATERIALS } from './options';
+
+const label = (name: string) => `presale:field.${name}`;
+const col = (key: keyof PackInfo & string, rest: Partial<ColumnSchema<PackInfo>> = {}) =>
+  field<PackInfo>(key, { titleKey: label(key), ...rest });
+
+const columns: ColumnSchema<PackInfo>[] = [
+  field('goodsId', { sortable: true, width: 110, search: true }),
+  field('goodsName', { width: 220, search: true }),
+  field('barcode', { width: 140, search: true }),
+  {
+    key: 'entered',
+    titleKey: label('entered'),
+    grid: false,
+    detail: false,
+    options: ENTERED,
+    search: { kind: 'select', options: ENTERED },
+  },
+  col('packLength', { width: 100 }),
+  col('packWidth', { width: 100 }),
+  col('packHeight', { width: 100 }),
+  col('packWeight', { format: 'quantity', width: 110 }),
+  col('piecesPerParcel', { width: 110 }),
+  col('packMaterial', { options: PACK_MATERIALS, width: 110 }),
+  col('updateTime', { sortable: true, width: 160 }),
+];
+
+const size = (name: string, decimals: 'quantity' | undefined = undefined): FieldSchema => ({
+  name,
+  labelKey: label(name),
+  kind: 'input-number',
+  required: true,
+  min: 0,
+  ...(decimals ? { format: decimals } : {}),
+});
+const packFields: FieldSchema[] = [
+  { name: 'goodsName', labelKey: 'fields:goodsName', kind: 'text' },
+  size('packLength'),
+  size('packWidth'),
+  size('packHeight'),
+  size('packWeight', 'quantity'),
+  size('piecesPerParcel'),
+  { name: 'packMaterial', labelKey: label('packMaterial'), kind: 'select', options: PACK_MATERIALS, required: true },
+];
+
+const SIZES = ['packLength', 'packWidth', 'packHeight', 'packWeight', 'piecesPerParcel'];
+/** Sizes, weight and pieces above 0; pieces whole. */
+export function checkPack(v: Record<string, unknown>): Record<string, string> | null {
+  const problems: Record<string, string> = {};
+  for (const name of SIZES) if (!(Number(v[name]) > 0)) problems[name] = 'presale:pack.aboveZero';
+  if (!problems.piecesPerParcel && !Number.isInteger(Number(v.piecesPerParcel)))
+    problems.piecesPerParcel = 'presale:pack.wholePieces';
+  return Object.keys(problems).length ? problems : null;
+}
+
+/** Packing information per presale goods (SPEC §2 /presale/pack-info). */
+export const packInfoQuery: QueryPageConfig<PackInfo> = {
+  id: 'presale.packs',
+  query: queryPacks,
+  rowKey: 'goodsId',
+  columns,
+  autoQuery: true,
+  actions: [
+    {
+      key: 'edit',
+      labelKey: 'presale:pack.edit',
+      only: 'supplier',
+      places: ['row', 'detail'],
+      form: ([p]) => ({
+        titleKey: 'presale:pack.editTitle',
+        fields: packFields,
+        validate: checkPack,
+        initialValues: { ...p },
+      }),
+      call: ([p], v) =>
+        savePack({
+          goodsId: p.goodsId,
+          packLength: Number(v.packLength),
+          packWidth: Number(v.packWidth),
+          packHeight: Number(v.packHeight),
+          packWeight: Number(v.packWeight),
+          piecesPerParcel: Number(v.piecesPerParcel),
+          packMaterial: String(v.packMaterial),
+        }),
+      successKey: 'presale:pack.saved',
+    },
+  ],
+  export: { fileNameKey: 'presale:pack.exportFileName' },
+  detail: { titleKey: 'presale:pack.detailTitle', width: 640 },
+};
