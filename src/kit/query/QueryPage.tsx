@@ -5,7 +5,7 @@ import type { PageQuery } from '@/api/types';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { EmptyState } from '../EmptyState';
 import { ExportButton } from '../export';
-import { initialValuesOf } from '../form';
+import { initialValuesOf, isEmptyValue } from '../form';
 import { CellLink, ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
 import { forSide, useRights, useSide } from '../permissions';
 import { useToast } from '../useToast';
@@ -44,6 +44,7 @@ export function QueryPage<T extends object>({
   const { t } = useTranslation();
   const side = useSide();
   const { has } = useRights();
+  const toast = useToast();
   const fields = useMemo(() => forSide(searchFieldsOf(config.columns), side), [config.columns, side]);
   const columns = useMemo(() => forSide(gridColumnsOf(config.columns), side), [config.columns, side]);
   const pageSize = config.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -77,6 +78,11 @@ export function QueryPage<T extends object>({
   // new search leaves the detail pane waiting for a choice again.
   const onSearch = (values: SearchValues) => {
     if (busy && isShown(values)) return;
+    const needs = config.searchNeedsOneOf;
+    if (needs && needs.fields.every((name) => isEmptyValue(values[name]))) {
+      toast.warning(t(needs.messageKey));
+      return;
+    }
     setCursor(null);
     search(values);
   };
@@ -90,7 +96,6 @@ export function QueryPage<T extends object>({
   const [selection, setSelection] = useState<{ for: string | null; keys: Key[] }>({ for: null, keys: [] });
   const selectedKeys = selection.for === requestKey ? selection.keys : [];
   const selected = rows.filter((row) => selectedKeys.includes((row as Record<string, Key>)[config.rowKey]));
-  const toast = useToast();
   const keyOf = (row: T) => (row as Record<string, Key>)[config.rowKey];
   const openDetail = (row: T) => setCursor({ key: keyOf(row), row });
   const shown = resolveCursor(cursor, rows, keyOf, requestKey, result.loading);

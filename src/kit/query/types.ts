@@ -131,6 +131,8 @@ export type QueryPageConfig<T> = {
   columns: ColumnSchema<T>[];
   /** Params sent with every query. */
   params?: Record<string, unknown>;
+  /** SPEC §5 "at least one of …": a search with none of these fields filled is refused with the message. */
+  searchNeedsOneOf?: { fields: readonly string[]; messageKey: string };
   /** Default 20. */
   pageSize?: number;
   /** When the user has not sorted, e.g. 'createDate desc'. */
