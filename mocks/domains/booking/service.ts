@@ -6,6 +6,7 @@ import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '.
 import { lineGoods } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { closedDays } from '../holidayPlans/service';
+import type { ReservationRow } from '../netInCar/tables';
 import type { OrderNoticeRow } from '../orders/tables';
 import type { AppointmentRow, BookingParamsRow } from './tables';
 import { dcAddress, isBookable, isGiftOrder, SLOT_CHOICES, slotStart, weekdayOf, windowOf } from './rules';
@@ -629,9 +630,28 @@ export function aggregate(ctx: Ctx, query: PageQuery): Page<SlotAggregate> {
   );
 }
 
-/** A booked appointment as the loading list reads it (netInCar): its goods as reserved quantities. */
-export function bookedReservation(ctx: Ctx, reservationNo: unknown) {
-  const a = findOwn(ctx, reservationNo);
-  if (a.status !== '0') throw apiError(BOOKING_ERR.notFound);
-  return a;
+/**
+ * The caller's booked appointments as the loading list (netInCar) reads its reservations: the goods of
+ * the booked orders as reserved quantities, so what is loaded is what was booked.
+ */
+export function bookedReservations(ctx: Ctx): ReservationRow[] {
+  const inScope = vendorScope(ctx);
+  return table('appointments')
+    .filter((a) => a.status === '0' && inScope(a))
+    .map((a) => ({
+      reservationNo: a.reservationNo,
+      dcId: a.dcId,
+      dcName: a.dcName,
+      deliveryDate: a.deliveryDate,
+      timeSlot: a.timeSlot,
+      orderSheetIds: a.orderSheetIds,
+      venderId: a.venderId,
+      bu: a.bu,
+      partnerId: a.partnerId,
+      status: '0' as const,
+      items: (a.items.length ? a.items : itemsOf(a.orderSheetIds)).map(({ orderQty, ...it }) => ({
+        ...it,
+        reservedQty: orderQty,
+      })),
+    }));
 }

@@ -9,6 +9,7 @@ import { tr } from '../../glossary';
 import { requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { transitionDocument } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { bookedReservations } from '../booking/service';
 
 /**
  * Loading-list entry (net-in-car, SPEC §2 /order/netincar, §3 appointment, §5 batch entry, §8):
@@ -72,7 +73,9 @@ const qty = (v: unknown) => (typeof v === 'number' ? v : isBlank(v) ? NaN : Numb
 export function findReservation(ctx: Ctx, reservationNo: unknown): ReservationRow {
   requireVendor(ctx);
   const inScope = vendorScope(ctx);
-  const r = table('reservations').find((x) => x.reservationNo === text(reservationNo) && inScope(x));
+  const r =
+    bookedReservations(ctx).find((x) => x.reservationNo === text(reservationNo)) ??
+    table('reservations').find((x) => x.reservationNo === text(reservationNo) && inScope(x));
   if (!r || r.status !== '0') throw apiError(LOADING_ERR.reservationNotFound);
   return r;
 }
@@ -82,7 +85,9 @@ export function listReservations(ctx: Ctx, query: PageQuery): Page<ReservationRo
   const inScope = vendorScope(ctx);
   const params = paramsOf(query);
   return paginate(
-    table('reservations').filter((r) => inScope(r) && r.status === '0' && matchesParams(r, params)),
+    [...bookedReservations(ctx), ...table('reservations')].filter(
+      (r) => inScope(r) && r.status === '0' && matchesParams(r, params),
+    ),
     { ...query, orderBy: query.orderBy || 'reservationNo asc' },
     { pageNo: 1, pageSize: 20 },
   );
