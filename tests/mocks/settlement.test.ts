@@ -227,6 +227,10 @@ describe('mock backend: invoice data, confirmation letter and payment (SPEC §2,
       V,
     );
     expect(printed.letters[0]).toMatchObject({ letterStatus: '2' });
+    // The letter is a real PDF (generated with the shared CJK font), stored in the file store.
+    const pdf = table('files').find((f) => f.fileUrl === sheet(sheetId).letterFile!.fileUrl)!;
+    expect(pdf).toMatchObject({ contentType: 'application/pdf', fileName: `${sheetId}.pdf` });
+    expect(atob(pdf.base64).startsWith('%PDF')).toBe(true);
     expect(await api(`${S}/sheet/applyPayment`, ids, V)).toMatchObject({ returncode: 'B0400' });
     const certs = table('caCertificates')
       .filter((c) => c.venderId === '100101' && c.bu === '12')
@@ -236,6 +240,7 @@ describe('mock backend: invoice data, confirmation letter and payment (SPEC §2,
     for (const c of certs) updateRows('caCertificates', (x) => x.serialNo === c.serialNo, { status: c.status });
     await data(`${S}/letter/sign`, ids, V);
     expect(sheet(sheetId)).toMatchObject({ status: '1', letterStatus: '3' });
+    expect(sheet(sheetId).letterFile!.fileName).toBe(`${sheetId}-signed.pdf`);
     await data(`${S}/sheet/applyPayment`, ids, V);
     expect(sheet(sheetId)).toMatchObject({ status: '2' });
     expect(sheet(sheetId).expectedPayDate).toBeTruthy();

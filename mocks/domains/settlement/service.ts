@@ -14,7 +14,10 @@ import type {
   Totals,
 } from '@/features/settlement/types';
 import type { UploadedFile } from '@/api/types';
+import type { VendorKey } from '../../db/tables';
 import { apiError, ERR } from '../../errors';
+import { download, storeFile } from '../../services/files';
+import { renderPdf, sealPdf } from '../../services/pdfDoc';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -91,7 +94,7 @@ function requireSupplier(ctx: Ctx) {
 }
 
 /** Rows of `name` the caller may see, matched by the params, with a date range on `dateKey`. */
-function scoped<T extends { venderId: string; bu: string }>(
+function scoped<T extends VendorKey>(
   ctx: Ctx,
   rows: T[],
   query: PageQuery | Record<string, unknown>,
@@ -110,7 +113,7 @@ function scoped<T extends { venderId: string; bu: string }>(
 }
 
 /** The caller's documents of `ids`, every one found and in scope, else B0404; none ticked: `empty`. */
-function pick<T extends { venderId: string; bu: string }>(
+function pick<T extends VendorKey>(
   ctx: Ctx,
   rows: T[],
   ids: string[],
@@ -511,20 +514,61 @@ export function saveLetter(ctx: Ctx, body: Record<string, unknown>) {
   return { count: 1 };
 }
 
-/** The letter's print data (SPEC §9: no time-out); printing generates the e-signature file. §8 save text first. */
-export function printLetters(ctx: Ctx, body: Record<string, unknown>) {
+const SIGN_BIZ_NAMES: Record<string, string> = {
+  '1': tr('经销', 'Purchase'),
+  '2': tr('联营', 'Joint operation'),
+  '3': tr('代销', 'Consignment'),
+};
+const DOC_TYPE_NAMES: Record<string, string> = {
+  '1': tr('验收单', 'Receipt'),
+  '2': tr('退货单', 'Return'),
+  '3': tr('费用扣款', 'Expense deduction'),
+};
+const money = (n: number) => n.toFixed(2);
+
+/** The confirmation letter as a PDF with its Chinese text: the sheet, its documents and the signing data. */
+function letterPdf(sheet: SettleSheetRecord): Promise<Uint8Array> {
+  const vendor = table('vendors').find((v) => v.venderId === sheet.venderId && v.bu === sheet.bu);
+  const buName = table('bus').find((b) => b.buId === sheet.bu)?.buName ?? sheet.bu;
+  const docs = table('settleDocs').filter((d) => d.settleSheetId === sheet.sheetId);
+  return renderPdf({
+    title: tr('结算确认函', 'Settlement confirmation letter'),
+    meta: [
+      [tr('结算单号', 'Settlement sheet'), sheet.sheetId],
+      [tr('甲方', 'Party A'), buName],
+      [tr('乙方', 'Party B'), `${vendor?.venderName ?? ''}（${sheet.venderId}）`],
+      [tr('签约业务类型', 'Signing business type'), SIGN_BIZ_NAMES[sheet.signBizType ?? ''] ?? ''],
+      [tr('签约时间', 'Signing time'), sheet.signTime ?? ''],
+      [tr('应付金额', 'Amount payable'), `${money(sheet.payableAmount)} ${tr('元', 'yuan')}`],
+    ],
+    table: {
+      head: [tr('单据号', 'Document'), tr('单据类型', 'Type'), tr('单据日期', 'Date'), tr('金额', 'Amount')],
+      rows: docs.map((d) => [d.sheetId, DOC_TYPE_NAMES[d.docType], d.docDate, money(d.amount)]),
+    },
+    paragraphs: [
+      tr(
+        '双方确认上述单据及金额无误，甲方按约定账期向乙方支付结算款项。',
+        'Both parties confirm the documents and amounts above; party A pays party B within the agreed payment terms.',
+      ),
+    ],
+  });
+}
+
+async function savePdf(bytes: Uint8Array, fileName: string): Promise<UploadedFile> {
+  // What storeFile reads of an upload, so that it runs under every host (jsdom's File has no arrayBuffer).
+  const file = { name: fileName, type: 'application/pdf', arrayBuffer: async () => bytes.slice().buffer };
+  return storeFile(file, {}, null);
+}
+
+/** Printing (SPEC §9: print data has no time-out) generates the letter's e-signature file. §8 save text first. */
+export async function printLetters(ctx: Ctx, body: Record<string, unknown>) {
   const sheets = pickSheets(ctx, body, () => true);
   if (sheets.some((s) => s.letterStatus === '0')) throw apiError(SETTLEMENT_ERR.saveTextFirst);
   for (const s of sheets)
-    if (s.letterStatus === '1')
-      refreshSheet(
-        s.sheetId,
-        {
-          letterStatus: '2',
-          letterFile: { fileUrl: `/settlement/letters/${s.sheetId}.pdf`, fileName: `${s.sheetId}.pdf`, size: 0 },
-        },
-        [event(ctx, 'letterPrinted')],
-      );
+    if (s.letterStatus === '1') {
+      const letterFile = await savePdf(await letterPdf(s), `${s.sheetId}.pdf`);
+      refreshSheet(s.sheetId, { letterStatus: '2', letterFile }, [event(ctx, 'letterPrinted')]);
+    }
   const ids = sheets.map((s) => s.sheetId);
   return { count: sheets.length, letters: table('settleSheets').filter((s) => ids.includes(s.sheetId)) };
 }
@@ -537,15 +581,20 @@ export function eSignActive(venderId: string, bu: string): boolean {
   );
 }
 
-/** E-signing the confirmation letter: §8 print first, e-signature contract active; a new sheet is then finalized. */
-export function signLetters(ctx: Ctx, body: Record<string, unknown>) {
+/** E-signing the confirmation letter: §8 print first, e-signature contract active; the sealed PDF replaces the printed one, a new sheet is finalized. */
+export async function signLetters(ctx: Ctx, body: Record<string, unknown>) {
   const sheets = pickSheets(ctx, body, (s) => s.letterStatus !== '3');
-  if (sheets.some((s) => s.letterStatus !== '2')) throw apiError(SETTLEMENT_ERR.printFirst);
+  if (sheets.some((s) => s.letterStatus !== '2' || !s.letterFile)) throw apiError(SETTLEMENT_ERR.printFirst);
   if (sheets.some((s) => !eSignActive(s.venderId, s.bu))) throw apiError(SETTLEMENT_ERR.eSignContract);
-  for (const s of sheets)
-    refreshSheet(s.sheetId, { letterStatus: '3', status: s.status === '0' ? '1' : s.status }, [
+  for (const s of sheets) {
+    const owner = table('vendors').find((v) => v.venderId === s.venderId && v.bu === s.bu)?.venderName ?? s.venderId;
+    const { bytes } = download(s.letterFile!.fileUrl, ctx.token);
+    const signed = await sealPdf(bytes, { owner, signedAt: `${tr('签署时间', 'Signed at')}：${nowStamp()}` });
+    const letterFile = await savePdf(signed, `${s.sheetId}-signed.pdf`);
+    refreshSheet(s.sheetId, { letterStatus: '3', letterFile, status: s.status === '0' ? '1' : s.status }, [
       event(ctx, 'letterSigned'),
     ]);
+  }
   return { count: sheets.length };
 }
 

@@ -132,6 +132,7 @@ export function QueryPage<T extends object>({
   const runner = useDocumentActions<T>(result.reload);
   const at = (place: 'toolbar' | 'row' | 'detail') => actions.filter((a) => placesOf(a).includes(place));
   const toolbar = at('toolbar');
+  const selectable = !!config.selection && toolbar.some((a) => a.rows !== false);
   const view: DocumentAction<T> | null = config.detail ? { key: '__view', labelKey: 'kit:query.view' } : null;
   const rowActions = view ? [view, ...at('row')] : at('row');
   const actionLabels = new Map(rowActions.map((a) => [a.key, t(a.labelKey)])); // once, not per row
@@ -206,6 +207,7 @@ export function QueryPage<T extends object>({
           <QueryTotals<T>
             config={config.totals}
             selected={selected}
+            selectable={selectable}
             query={requestKey ? request : null}
             result={data}
           />
@@ -225,9 +227,9 @@ export function QueryPage<T extends object>({
             onChange: page,
           }}
           selection={
-            config.selection && toolbar.some((a) => a.rows !== false)
+            selectable
               ? {
-                  type: config.selection,
+                  type: config.selection!,
                   keys: selectedKeys,
                   onChange: (keys) => setSelection({ for: requestKey, keys }),
                 }

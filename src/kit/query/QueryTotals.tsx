@@ -18,11 +18,14 @@ const cents = (n: unknown) => Math.round(Number(n) * 100) || 0;
 export function QueryTotals<T>({
   config,
   selected,
+  selectable,
   query,
   result,
 }: {
   config: TotalsConfig<T>;
   selected: T[];
+  /** Whether the grid has tick boxes (else only the whole query's totals). */
+  selectable: boolean;
   /** null until the user has queried. */
   query: PageQuery | null;
   /** The grid's current answer: a new one (a reload after an action) loads the totals again. */
@@ -37,7 +40,9 @@ export function QueryTotals<T>({
   const ticked = selected.reduce((s, row) => s + cents((row as Record<string, unknown>)[config.amountKey]), 0) / 100;
   return (
     <div className="vsm-query-totals" role="status">
-      <span>{t('kit:query.totalsTicked', { count: selected.length, amount: formatAmount(ticked) })}</span>
+      {selectable && (
+        <span>{t('kit:query.totalsTicked', { count: selected.length, amount: formatAmount(ticked) })}</span>
+      )}
       <span>
         {all.data
           ? t('kit:query.totalsAll', { count: all.data.count, amount: formatAmount(all.data.amount) })

@@ -1,0 +1,60 @@
+import { TIMEOUTS, http, type RequestOptions } from '@/api/http';
+import { pageQueryCall } from '@/api/pageCalls';
+import type { PageQuery, UploadedFile } from '@/api/types';
+import type {
+  Dispute,
+  DisputeItem,
+  Expense,
+  LedgerRecord,
+  LetterInput,
+  SettleDoc,
+  SettleSheet,
+  SettleSheetRecord,
+  Totals,
+} from './types';
+
+/** Settlement calls of SPEC §7 under /api/fea-vsm/settlement (docs/API.md "Settlement"; mock: mocks/domains/settlement). */
+const SETTLE = '/api/fea-vsm/settlement';
+
+/** SPEC §9: settlement totals and sums wait 60000 ms. */
+const totalsCall = (url: string) => (query: PageQuery, opts?: RequestOptions) =>
+  http.post<Totals>(url, query, { ...opts, timeout: TIMEOUTS.sums });
+const post = <T = { count: number }>(path: string, body: object, opts?: RequestOptions) =>
+  http.post<T>(`${SETTLE}/${path}`, body, opts);
+
+export const queryExpenses = pageQueryCall<Expense>(`${SETTLE}/expense/query`);
+export const expenseTotals = totalsCall(`${SETTLE}/expense/totals`);
+export const confirmExpenses = (sheetIds: string[]) => post('expense/confirm', { sheetIds });
+/** SPEC §5: a reason is required; evidence images or PDF files (at most five). */
+export const disputeExpenses = (sheetIds: string[], reason: string, evidence: UploadedFile[]) =>
+  post<{ count: number; disputeId: string }>('expense/dispute', { sheetIds, reason, evidence });
+
+export const queryDisputes = pageQueryCall<Dispute>(`${SETTLE}/dispute/query`);
+export const disputeItems = (disputeId: string, opts?: RequestOptions) =>
+  post<DisputeItem[]>('dispute/items', { disputeId }, opts);
+
+export const querySettleDocs = pageQueryCall<SettleDoc>(`${SETTLE}/doc/query`);
+export const settleDocTotals = totalsCall(`${SETTLE}/doc/totals`);
+/** SPEC §2 merged settlement: ticked documents not extracted into one new sheet. */
+export const mergeSettlement = (sheetIds: string[]) =>
+  post<{ count: number; sheetId: string }>('doc/merge', { sheetIds });
+export type CullMode = 'dispute' | 'delay' | 'cancel';
+/** SPEC §2 culling from a new sheet; a dispute needs a reason. */
+export const cullDocs = (sheetIds: string[], mode: CullMode, reason = '') =>
+  post('doc/cull', { sheetIds, mode, reason });
+
+export const querySheets = pageQueryCall<SettleSheet>(`${SETTLE}/sheet/query`);
+export const sheetTotals = totalsCall(`${SETTLE}/sheet/totals`);
+export const sheetDocs = (sheetId: string, opts?: RequestOptions) => post<SettleDoc[]>('sheet/docs', { sheetId }, opts);
+export const confirmInvoiceData = (sheetIds: string[]) => post('sheet/confirmInvoice', { sheetIds });
+export const regenerateInvoiceData = (sheetIds: string[]) => post('sheet/regenerateInvoice', { sheetIds });
+export const applyPayment = (sheetIds: string[]) => post('sheet/applyPayment', { sheetIds });
+
+export const saveLetter = (input: LetterInput) => post('letter/save', input);
+/** The letter's print data (SPEC §9: no time-out); printing generates the e-signature file. */
+export const printLetters = (sheetIds: string[]) =>
+  post<{ count: number; letters: SettleSheetRecord[] }>('letter/print', { sheetIds }, { timeout: 0 });
+export const signLetters = (sheetIds: string[]) => post('letter/sign', { sheetIds });
+
+export const queryLedger = pageQueryCall<LedgerRecord>(`${SETTLE}/ledger/query`);
+export const confirmWithdrawals = (entryIds: string[]) => post('ledger/confirmWithdrawal', { entryIds });

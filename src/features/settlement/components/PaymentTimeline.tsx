@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { SettleSheet } from '../types';
+import './settlement.css';
+
+/**
+ * "When will I be paid?" (SPEC Beyond): each step of a settlement sheet with its date and who moved
+ * it, the expected payment date and what holds the payment.
+ */
+export function PaymentTimeline({ sheet }: { sheet: SettleSheet }) {
+  const { t } = useTranslation();
+  return (
+    <section className="vsm-settlement-timeline" aria-label={t('settlement:timeline.title')}>
+      <h4>{t('settlement:timeline.title')}</h4>
+      <ol>
+        {sheet.events.map((e, i) => (
+          <li key={`${e.step}-${i}`}>
+            <span className="vsm-settlement-step">{t(`settlement:timeline.step.${e.step}`)}</span>
+            <span>{e.date}</span>
+            <span>{e.by}</span>
+            {e.step === 'culled' && e.note && <span>{t(`settlement:timeline.cull.${e.note.split(':')[0]}`)}</span>}
+          </li>
+        ))}
+      </ol>
+      <p>
+        {sheet.status === '4'
+          ? t('settlement:timeline.paidOn', { date: sheet.paidDate })
+          : sheet.expectedPayDate
+            ? t('settlement:timeline.expected', { date: sheet.expectedPayDate })
+            : t('settlement:timeline.notApplied')}
+      </p>
+      {sheet.holds.length > 0 && (
+        <p role="note">
+          {t('settlement:timeline.holds', {
+            reasons: sheet.holds
+              .map((h) => t(`settlement:timeline.hold.${h}`))
+              .join(t('settlement:timeline.separator')),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}

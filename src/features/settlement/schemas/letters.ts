@@ -1,0 +1,86 @@
+import type { QueryPageConfig } from '@/kit/query';
+import { openPreviewWindow, pdfPreviewPath } from '@/kit/upload';
+import { printLetters, querySheets, saveLetter, signLetters } from '../api';
+import type { SettleSheet } from '../types';
+import { SIGN_BIZ_TYPES } from './options';
+import { letterColumns, letterDetail } from './sheets';
+
+const ids = (rows: SettleSheet[]) => rows.map((s) => s.sheetId);
+const previewLetter = (s: SettleSheet) => s.letterFile && openPreviewWindow(pdfPreviewPath(s.letterFile.fileUrl));
+
+/**
+ * Confirmation letters (SPEC §2, §5, §8): the reconciliation statement of each sheet — its text
+ * information (signing business type and time, both required) saved first, printed (which generates
+ * the e-signature file, a PDF), then e-signed under an active e-signature contract.
+ */
+export const letterQuery = (
+  extra: NonNullable<QueryPageConfig<SettleSheet>['detail']>['extra'],
+): QueryPageConfig<SettleSheet> => ({
+  id: 'settlement.letters',
+  query: querySheets,
+  rowKey: 'sheetId',
+  columns: letterColumns,
+  selection: 'checkbox',
+  defaultOrderBy: 'createDate desc',
+  autoQuery: true,
+  actions: [
+    {
+      key: 'saveLetter',
+      labelKey: 'settlement:action.saveLetter',
+      allowed: (s) => s.letterStatus !== '3',
+      emptyKey: 'errors:selectDocumentsFirst',
+      form: (rows) => ({
+        titleKey: 'settlement:letter.saveTitle',
+        fields: [
+          {
+            name: 'signBizType',
+            labelKey: 'settlement:field.signBizType',
+            kind: 'select',
+            options: SIGN_BIZ_TYPES,
+            required: true,
+          },
+          { name: 'signTime', labelKey: 'settlement:field.signTime', kind: 'date-picker', required: true },
+        ],
+        initialValues: rows.length === 1 ? { signBizType: rows[0].signBizType, signTime: rows[0].signTime } : {},
+      }),
+      call: async (rows, v) => {
+        for (const s of rows)
+          await saveLetter({ sheetId: s.sheetId, signBizType: String(v.signBizType), signTime: String(v.signTime) });
+        return { count: rows.length };
+      },
+      successKey: 'settlement:letter.saved',
+    },
+    {
+      key: 'print',
+      labelKey: 'settlement:action.print',
+      allowed: (s) => s.letterStatus !== '0',
+      refusedKey: 'errors:saveTextFirst',
+      call: async (rows) => {
+        const answer = await printLetters(ids(rows));
+        const first = answer.letters.find((s) => s.letterFile);
+        if (first) previewLetter({ ...rows[0], ...first });
+        return answer;
+      },
+      successKey: 'settlement:letter.printed',
+    },
+    {
+      key: 'sign',
+      labelKey: 'settlement:action.sign',
+      primary: true,
+      allowed: (s) => s.letterStatus === '2',
+      refusedKey: 'errors:noESignFileGenerated',
+      confirmKey: 'errors:confirmESignCompleted',
+      call: (rows) => signLetters(ids(rows)),
+      successKey: 'settlement:letter.signed',
+    },
+    {
+      key: 'viewLetter',
+      labelKey: 'settlement:action.viewLetter',
+      places: ['row', 'detail'],
+      allowed: (s) => !!s.letterFile,
+      open: ([s]) => previewLetter(s),
+    },
+  ],
+  export: { fileNameKey: 'settlement:letter.exportFileName' },
+  detail: letterDetail(extra),
+});

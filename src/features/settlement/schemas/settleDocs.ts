@@ -1,0 +1,80 @@
+import { field, shopColumn } from '@/kit/columns';
+import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema } from '@/kit/schema';
+import { cullDocs, mergeSettlement, querySettleDocs, settleDocTotals, type CullMode } from '../api';
+import type { SettleDoc } from '../types';
+import { DOC_STATUSES, DOC_TONES, DOC_TYPES } from './options';
+
+const col = (key: keyof SettleDoc & string, rest: Partial<ColumnSchema<SettleDoc>> = {}) =>
+  field<SettleDoc>(key, { titleKey: `settlement:field.${key}`, ...rest });
+
+export const settleDocColumns = (withType = true): ColumnSchema<SettleDoc>[] => [
+  col('sheetId', { sortable: true, width: 170, search: true }),
+  col('status', { options: DOC_STATUSES, tones: DOC_TONES, status: true, width: 110, search: true }),
+  ...(withType ? [col('docType', { options: DOC_TYPES, width: 120, search: true })] : []),
+  col('sourceSheetId', { width: 170, search: true }),
+  shopColumn<SettleDoc>({ width: 170 }),
+  col('docDate', { format: 'date', sortable: true, width: 110, search: true }),
+  col('amount', { format: 'amount', sortable: true, width: 120 }),
+  col('settleSheetId', { width: 160, search: true }),
+  col('disputeId', { width: 170, hidden: true }),
+  field('createDate', { grid: false }),
+];
+
+const ids = (rows: SettleDoc[]) => rows.map((d) => d.sheetId);
+/** Culling takes documents extracted into a newly created sheet (the server checks the sheet too). */
+const cull = (mode: CullMode, rest: Partial<DocumentAction<SettleDoc>>): DocumentAction<SettleDoc> => ({
+  key: `cull-${mode}`,
+  labelKey: `settlement:action.cull.${mode}`,
+  allowed: (d) => d.status === '2',
+  emptyKey: 'settlement:doc.tickFirst',
+  call: (rows, v) => cullDocs(ids(rows), mode, v.reason ? String(v.reason) : ''),
+  successKey: `settlement:doc.culled.${mode}`,
+  ...rest,
+});
+
+/** Settlement documents (SPEC §2, §4): receipts, returns and expense deductions merged into sheets or culled from them. */
+export const settleDocQuery: QueryPageConfig<SettleDoc> = {
+  id: 'settlement.docs',
+  query: querySettleDocs,
+  rowKey: 'sheetId',
+  columns: settleDocColumns(),
+  selection: 'checkbox',
+  defaultOrderBy: 'docDate desc',
+  actions: [
+    {
+      key: 'merge',
+      labelKey: 'settlement:action.merge',
+      primary: true,
+      allowed: (d) => d.status === '1',
+      confirmKey: 'settlement:doc.mergeAsk',
+      call: (rows) => mergeSettlement(ids(rows)),
+      successKey: 'settlement:doc.merged',
+    },
+    cull('dispute', {
+      reason: {
+        titleKey: 'settlement:doc.cullDisputeTitle',
+        labelKey: 'settlement:field.reason',
+        okKey: 'settlement:action.send',
+      },
+    }),
+    cull('delay', { confirmKey: 'settlement:doc.cullDelayAsk' }),
+    cull('cancel', { confirmKey: 'settlement:doc.cullCancelAsk', danger: true }),
+  ],
+  totals: { amountKey: 'amount', load: settleDocTotals },
+  export: { fileNameKey: 'settlement:doc.exportFileName' },
+  detail: { titleKey: 'settlement:doc.detailTitle', width: 760 },
+};
+
+/** Settlement expenses (SPEC §2): the expense deductions inside settlements, read only. */
+export const deductionQuery: QueryPageConfig<SettleDoc> = {
+  id: 'settlement.deductions',
+  query: querySettleDocs,
+  rowKey: 'sheetId',
+  columns: settleDocColumns(false),
+  params: { docType: '3' },
+  defaultOrderBy: 'docDate desc',
+  totals: { amountKey: 'amount', load: settleDocTotals },
+  export: { fileNameKey: 'settlement:deduction.exportFileName' },
+  detail: { titleKey: 'settlement:deduction.detailTitle', width: 760 },
+};
