@@ -25,7 +25,7 @@ export const TRACE_ERR = {
       'The production licence number is incorrect (SC and 14 digits)',
     ),
   },
-  goods: { code: 'B0404', message: tr('商品不存在', 'The goods do not exist') },
+  goods: { code: 'B0404', message: tr('商品不存在', 'The product does not exist') },
   noBase: {
     code: 'B0400',
     message: tr('请先维护该商品的追溯基础信息', "Enter the goods' traceability base information first"),
@@ -74,7 +74,7 @@ export function queryBases(ctx: Ctx, query: PageQuery): Page<TraceBase> {
         goodsId: g.goodsId,
         goodsName: g.goodsName,
         barcode: g.barcode,
-        maintained: b ? '1' : '0',
+        maintained: b ? ('1' as const) : ('0' as const),
         manufacturer: b?.manufacturer ?? null,
         manufacturerAddress: b?.manufacturerAddress ?? null,
         origin: b?.origin ?? null,

@@ -1,0 +1,60 @@
+import dayjs from 'dayjs';
+import { field } from '@/kit/columns';
+import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema, FieldSchema, LookupConfig } from '@/kit/schema';
+import { DATE_FORMAT } from '@/lib/dates';
+import { queryTraceBatches } from '../api';
+import type { TraceBatch } from '../types';
+
+const label = (name: string) => `traceability:field.${name}`;
+const col = (key: keyof TraceBatch & string, rest: Partial<ColumnSchema<TraceBatch>> = {}) =>
+  field<TraceBatch>(key, { titleKey: label(key), ...rest });
+const fileNames = (b: TraceBatch, key: 'inspectionReport' | 'productionLog') =>
+  b[key].map((f) => f.fileName).join(', ');
+
+const columns: ColumnSchema<TraceBatch>[] = [
+  col('batchNo', { sortable: true, width: 140, search: true }),
+  field('goodsId', { sortable: true, width: 110, search: true }),
+  field('goodsName', { width: 220, search: true }),
+  field('barcode', { width: 140, hidden: true }),
+  col('productionDate', { format: 'date', sortable: true, width: 110, search: true }),
+  col('quantity', { format: 'quantity', width: 110 }),
+  col('inspectionReport', { width: 180, value: (b) => fileNames(b, 'inspectionReport') }),
+  col('productionLog', { width: 180, value: (b) => fileNames(b, 'productionLog') }),
+  col('createTime', { sortable: true, width: 160 }),
+];
+
+const goodsLookup: LookupConfig = { kind: 'constGoods', valueField: 'goodsId', fill: { goodsName: 'goodsName' } };
+
+/** The batch form's fields; the two uploads follow them (components/BatchDialog). */
+export const batchFields: FieldSchema[] = [
+  { name: 'goodsId', labelKey: 'fields:goodsId', kind: 'elf', lookup: goodsLookup, required: true },
+  { name: 'goodsName', labelKey: 'fields:goodsName', kind: 'text' },
+  { name: 'batchNo', labelKey: label('batchNo'), kind: 'input', required: true, maxLength: 32 },
+  { name: 'productionDate', labelKey: label('productionDate'), kind: 'date-picker', required: true },
+  { name: 'quantity', labelKey: label('quantity'), kind: 'input-number', format: 'quantity', min: 0, required: true },
+];
+
+/** A production date up to today and a quantity above 0. */
+export function checkBatch(v: Record<string, unknown>): Record<string, string> | null {
+  const problems: Record<string, string> = {};
+  if (String(v.productionDate ?? '') > dayjs().format(DATE_FORMAT))
+    problems.productionDate = 'traceability:batch.futureDate';
+  if (!(Number(v.quantity) > 0)) problems.quantity = 'traceability:batch.aboveZero';
+  return Object.keys(problems).length ? problems : null;
+}
+
+/** Goods traceability batches (SPEC §2 /quality-traceability/goods_traceability). */
+export const traceBatchesQuery = (newDialog: DocumentAction<TraceBatch>['dialog']): QueryPageConfig<TraceBatch> => ({
+  id: 'traceability.batches',
+  query: queryTraceBatches,
+  rowKey: 'batchId',
+  columns,
+  defaultOrderBy: 'productionDate desc',
+  autoQuery: true,
+  actions: [
+    { key: 'new', labelKey: 'traceability:batch.new', only: 'supplier', primary: true, rows: false, dialog: newDialog },
+  ],
+  export: { fileNameKey: 'traceability:batch.exportFileName' },
+  detail: { titleKey: 'traceability:batch.detailTitle', width: 640 },
+});
