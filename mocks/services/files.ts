@@ -40,8 +40,18 @@ export async function storeFile(
   if (!file || typeof file !== 'object' || typeof (file as Blob).arrayBuffer !== 'function')
     throw apiError(ERR.fileMissing);
   const blob = file as Blob & { name?: string };
-  const fileName = blob.name || 'file';
   const bytes = new Uint8Array(await blob.arrayBuffer());
+  return storeBytes(bytes, blob.name || 'file', blob.type || 'application/octet-stream', meta, uploadedBy);
+}
+
+/** Stores bytes the mock made itself (a generated PDF) as a file, downloadable like an upload. */
+export function storeBytes(
+  bytes: Uint8Array,
+  fileName: string,
+  contentType: string,
+  meta: { fileStore?: unknown },
+  uploadedBy: string | null,
+): StoredFile {
   const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase() ?? 'bin';
   const id = nextId('file');
   const store =
@@ -50,7 +60,7 @@ export async function storeFile(
   const row: FileRow = {
     fileUrl,
     fileName,
-    contentType: blob.type || 'application/octet-stream',
+    contentType,
     size: bytes.length,
     base64: toBase64(bytes),
     uploadedBy,

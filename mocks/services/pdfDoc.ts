@@ -14,6 +14,8 @@ export type PdfSeal = {
   owner: string;
   /** Shown under the seal, e.g. '签署时间：2025-06-18 10:20:30'. */
   signedAt: string;
+  /** Where sealPdf places it on the last page (default right: party B; left: party A). */
+  side?: 'left' | 'right';
 };
 
 export type PdfContent = {
@@ -29,19 +31,22 @@ const PAGE: [number, number] = [595.28, 841.89]; // A4
 const MARGIN = 56;
 const BODY = 10.5;
 const LINE = 16;
-const FONT_URL = new URL('../fonts/NotoSansSC-Regular.subset.otf', import.meta.url);
+const FONT_FILE = 'NotoSansSC-Regular.subset.otf';
 
 let fontBytes: Promise<Uint8Array> | undefined;
 
 function loadFontBytes(): Promise<Uint8Array> {
   fontBytes ??= (async () => {
-    if (FONT_URL.protocol === 'file:') {
-      // A variable specifier: bundlers leave it alone (this branch never runs in a browser).
+    if (typeof process !== 'undefined' && process.versions?.node) {
+      // Under Node (Vitest, the standalone server) read the file beside this module; a variable
+      // path and specifier keep bundlers from touching this branch (it never runs in a browser).
       const fsModule = 'node:fs/promises';
       const { readFile } = (await import(/* @vite-ignore */ fsModule)) as typeof NodeFs;
-      return new Uint8Array(await readFile(FONT_URL));
+      const here = import.meta.url;
+      return new Uint8Array(await readFile(new URL('../fonts/' + FONT_FILE, here)));
     }
-    const response = await fetch(FONT_URL);
+    // In the browser the bundler emits the font as an asset and this address points to it.
+    const response = await fetch(new URL('../fonts/NotoSansSC-Regular.subset.otf', import.meta.url));
     return new Uint8Array(await response.arrayBuffer());
   })();
   return fontBytes;
@@ -174,6 +179,7 @@ export async function sealPdf(pdf: Uint8Array, seal: PdfSeal): Promise<Uint8Arra
   const doc = await pdfLib.PDFDocument.load(pdf);
   const font = await embedCjkFont(doc);
   const page = doc.getPage(doc.getPageCount() - 1);
-  await drawSeal(doc, page, font, seal, page.getWidth() - MARGIN - 130, MARGIN + 24);
+  const x = seal.side === 'left' ? MARGIN + 20 : page.getWidth() - MARGIN - 130;
+  await drawSeal(doc, page, font, seal, x, MARGIN + 24);
   return doc.save();
 }

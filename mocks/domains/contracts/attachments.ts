@@ -1,0 +1,103 @@
+import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
+import { mockToday, nowStamp } from '../../db/clock';
+import { apiError, ERR, type ErrDef } from '../../errors';
+import { tr } from '../../glossary';
+import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import type { FileRef } from '../../db/tables';
+import type { AttachmentDoc } from '@/features/contracts/types';
+import { contractOf } from './service';
+
+/**
+ * Attachment documents of a contract (SPEC §4): draft → submitted → confirmed. A draft cannot be
+ * confirmed; a submitted one cannot be resubmitted or changed.
+ */
+export const ATTACHMENT_ERR = {
+  draftConfirm: {
+    code: 'B0435',
+    message: tr('草稿状态的附件单据不能确认', 'A draft attachment document cannot be confirmed'),
+  },
+  resubmit: {
+    code: 'B0409',
+    message: tr('附件单据已提交，不能重复提交', 'The attachment document was submitted: it cannot be submitted again'),
+  },
+  changeSubmitted: {
+    code: 'B0436',
+    message: tr('附件单据已提交，不能修改', 'The attachment document was submitted: it cannot be changed'),
+  },
+  titleRequired: { code: 'A0410', message: tr('附件名称不能为空', 'Attachment name is required') },
+  filesRequired: { code: 'A0410', message: tr('请上传附件', 'Please upload the attachment') },
+} as const satisfies Record<string, ErrDef>;
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+
+export function queryAttachments(ctx: Ctx, query: PageQuery): Page<AttachmentDoc> {
+  const inScope = vendorScope(ctx);
+  const { title, ...params } = paramsOf(query);
+  const rows = table('contractAttachments').filter(
+    (a) => inScope(a) && matchesParams(a, params) && (isBlank(title) || a.title.includes(text(title))),
+  );
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+function attachmentOf(ctx: Ctx, sheetId: unknown): AttachmentDoc {
+  const inScope = vendorScope(ctx);
+  const row = table('contractAttachments').find((a) => a.sheetId === text(sheetId));
+  if (!row || !inScope(row)) throw apiError(ERR.documentNotFound);
+  return row;
+}
+
+function input(ctx: Ctx, body: Record<string, unknown>) {
+  const title = text(body.title);
+  if (!title) throw apiError(ATTACHMENT_ERR.titleRequired);
+  const files = (Array.isArray(body.files) ? body.files : []) as FileRef[];
+  if (files.length === 0) throw apiError(ATTACHMENT_ERR.filesRequired);
+  const contract = contractOf(ctx, body.contractId);
+  return { title: title.slice(0, 60), contractId: contract.contractId, files, remark: text(body.remark).slice(0, 200) };
+}
+
+/** Saves a draft: a new one, or changes to a draft (`sheetId`). */
+export function saveAttachment(ctx: Ctx, body: Record<string, unknown>): AttachmentDoc {
+  const vendor = requireVendor(ctx);
+  if (!vendor) throw apiError(ERR.supplierOnly);
+  if (!isBlank(body.sheetId)) {
+    const row = attachmentOf(ctx, body.sheetId);
+    if (row.status !== '0') throw apiError(ATTACHMENT_ERR.changeSubmitted);
+    updateRows('contractAttachments', (a) => a.sheetId === row.sheetId, input(ctx, body));
+    return attachmentOf(ctx, row.sheetId);
+  }
+  const row: AttachmentDoc = {
+    ...vendor,
+    sheetId: `FJ${mockToday().replace(/-/g, '')}${String(9000 + nextId('contractAttachment')).padStart(4, '0')}`,
+    ...input(ctx, body),
+    status: '0',
+    creator: requireUser(ctx).emplName,
+    createDate: nowStamp(),
+    submitDate: null,
+    confirmDate: null,
+  };
+  insertRow('contractAttachments', row);
+  return row;
+}
+
+export function submitAttachment(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  const row = attachmentOf(ctx, body.sheetId);
+  if (row.status !== '0') throw apiError(ATTACHMENT_ERR.resubmit);
+  updateRows('contractAttachments', (a) => a.sheetId === row.sheetId, { status: '1', submitDate: nowStamp() });
+  return { count: 1 };
+}
+
+export function confirmAttachment(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  const row = attachmentOf(ctx, body.sheetId);
+  if (row.status === '0') throw apiError(ATTACHMENT_ERR.draftConfirm);
+  if (row.status !== '1') throw apiError(ERR.statusNotAllowed);
+  updateRows('contractAttachments', (a) => a.sheetId === row.sheetId, { status: '2', confirmDate: nowStamp() });
+  return { count: 1 };
+}
+
+export function deleteAttachment(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  const row = attachmentOf(ctx, body.sheetId);
+  if (row.status !== '0') throw apiError(ATTACHMENT_ERR.changeSubmitted);
+  deleteRows('contractAttachments', (a) => a.sheetId === row.sheetId);
+  return { count: 1 };
+}

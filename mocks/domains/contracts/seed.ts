@@ -1,0 +1,205 @@
+import { addDays, at } from '../../db/clock';
+import { tr } from '../../glossary';
+import type { SeedContext, SeedersOf } from '../../db/seed';
+import type { AttachmentDoc, Contract, PromoterAgreement, TicketAgreement } from '@/features/contracts/types';
+import type { VendorRow } from '../platform/tables';
+import type { ContractsTables } from './tables';
+
+/**
+ * Contracts and agreements relative to today: the demo supplier (100101, bu 12) has a bill in
+ * every status and seal state (the first rows, in order, so tests find each), others have a few;
+ * purchase contracts pending execution and terminated ones (SPEC §4: they cannot be rejected).
+ */
+
+const compact = (iso: string) => iso.replace(/-/g, '');
+const TITLES = {
+  '1': tr('供应商年度合作协议', 'Annual supplier cooperation agreement'),
+  '2': tr('商品购销合同', 'Goods purchase and sale contract'),
+  '3': tr('补充协议', 'Supplementary agreement'),
+};
+const REJECTED_BY_A = tr('返利比例与谈判结果不符，请重新确认', 'The rebate rate differs from what was negotiated');
+
+/** [status, signStatus, sealStatus, execStatus, contractType] of the demo supplier's first bills. */
+const DEMO_MIX: Array<
+  [Contract['status'], Contract['signStatus'], Contract['sealStatus'], Contract['execStatus'], Contract['contractType']]
+> = [
+  ['0', '0', '', '1', '1'],
+  ['1', '0', '', '1', '1'],
+  ['2', '0', '', '1', '1'],
+  ['2', '0', '', '0', '2'],
+  ['3', '0', '', '1', '1'],
+  ['2', '1', '2', '1', '1'],
+  ['4', '1', '3', '1', '2'],
+  ['4', '1', '4', '2', '2'],
+  ['2', '0', '1', '1', '3'],
+  ['5', '0', '5', '1', '3'],
+];
+
+export function contractRows(ctx: SeedContext): Contract[] {
+  const rows: Contract[] = [];
+  let seq = 0;
+  const vendors = ctx.tables.vendors!.filter((v) => v.status === '2');
+  for (const v of vendors) {
+    const count = v.venderId === '100101' ? 36 : ctx.rng.int(4, 8);
+    for (let i = 0; i < count; i += 1) {
+      seq += 1;
+      const mix = v.venderId === '100101' && i < DEMO_MIX.length ? DEMO_MIX[i] : ctx.rng.pick(DEMO_MIX);
+      const [status, signStatus, sealStatus, execStatus, contractType] = mix;
+      const created = addDays(ctx.today, -ctx.rng.int(5, 300));
+      const validFrom =
+        execStatus === '0'
+          ? addDays(ctx.today, 30)
+          : execStatus === '2'
+            ? addDays(created, -365)
+            : addDays(created, 10);
+      const validTo = execStatus === '2' ? addDays(ctx.today, -20) : addDays(validFrom, 364);
+      const checked = status === '0' || status === '1' ? null : at(addDays(created, 2), 15, seq % 60);
+      const signed = signStatus === '1' ? at(addDays(created, 4), 10, seq % 60) : null;
+      rows.push({
+        venderId: v.venderId,
+        bu: v.bu,
+        partnerId: v.partnerId,
+        contractId: `HT${compact(created)}${String(seq).padStart(4, '0')}`,
+        contractType,
+        title: `${v.venderName}${TITLES[contractType]}`,
+        venderName: v.venderName,
+        validFrom,
+        validTo,
+        paymentDays: [30, 45, 60][seq % 3],
+        rebateRate: [1.5, 2, 3][seq % 3],
+        promotionFee: [12000, 24000, 36000][seq % 3],
+        remark: '',
+        status,
+        signStatus,
+        sealStatus,
+        execStatus,
+        signBizType: signed ? contractType : null,
+        signTime: signed,
+        serialNo: signed ? `CFCA${v.partnerId}` : null,
+        pdfUrl: null,
+        signedPdfUrl: null,
+        rejectReason: sealStatus === '1' ? REJECTED_BY_A : null,
+        creator: v.venderName,
+        createDate: at(created, 9, seq % 60),
+        checker: checked ? '王晓梅' : null,
+        checkDate: checked,
+      });
+    }
+  }
+  return rows;
+}
+
+export function attachmentRows(contracts: Contract[]): AttachmentDoc[] {
+  const rows: AttachmentDoc[] = [];
+  contracts
+    .filter((c) => c.status !== '0')
+    .slice(0, 120)
+    .forEach((c, i) => {
+      const status = (['0', '1', '2'] as const)[i % 3];
+      const created = addDays(c.createDate.slice(0, 10), 1);
+      rows.push({
+        venderId: c.venderId,
+        bu: c.bu,
+        partnerId: c.partnerId,
+        sheetId: `FJ${compact(created)}${String(i + 1).padStart(4, '0')}`,
+        contractId: c.contractId,
+        title: [
+          tr('营业执照副本', 'Business licence copy'),
+          tr('商品报价单', 'Goods price list'),
+          tr('授权委托书', 'Letter of authorisation'),
+        ][i % 3],
+        status,
+        files: [],
+        remark: '',
+        creator: c.venderName,
+        createDate: at(created, 11, i % 60),
+        submitDate: status === '0' ? null : at(created, 14),
+        confirmDate: status === '2' ? at(addDays(created, 1), 10) : null,
+      });
+    });
+  return rows;
+}
+
+export function ticketRows(ctx: SeedContext): TicketAgreement[] {
+  const rows: TicketAgreement[] = [];
+  const vendors = ctx.tables.vendors!.filter(
+    (v) => ['1', '2', '3', '4'].includes(v.status) && !isParent(v, ctx.tables.vendors!),
+  );
+  vendors.forEach((v, i) => {
+    const versions = v.venderId === '100101' ? 3 : 1 + (i % 2);
+    for (let n = 1; n <= versions; n += 1) {
+      const from = addDays(ctx.today, -365 * (versions - n) - 300);
+      rows.push({
+        venderId: v.venderId,
+        bu: v.bu,
+        partnerId: v.partnerId,
+        agreementId: `PYT${v.venderId}${String(n).padStart(2, '0')}`,
+        version: n,
+        venderName: v.venderName,
+        taxNumber: v.taxNumber,
+        invoiceContact: v.contact,
+        invoicePhone: v.mobile,
+        invoiceEmail: v.email,
+        validFrom: from,
+        validTo: addDays(from, 364),
+        applyType: n === 1 ? '1' : '2',
+        status: n === versions ? '1' : '2',
+        creator: v.venderName,
+        createDate: at(addDays(from, -5), 10, n),
+      });
+    }
+  });
+  return rows;
+}
+
+/** A parent supplier code: another code names it as its parent (SPEC §4: may not apply for invoice-easy). */
+export const isParent = (v: Pick<VendorRow, 'venderId'>, vendors: VendorRow[]) =>
+  vendors.some((o) => o.parentVenderId === v.venderId);
+
+const PROMOTERS = ['李小红', '王芳', '赵丽', '孙静', '周敏', '吴婷', '郑洁', '冯雪'];
+
+export function promoterRows(ctx: SeedContext): PromoterAgreement[] {
+  const rows: PromoterAgreement[] = [];
+  let seq = 0;
+  for (const v of ctx.tables.vendors!.filter((x) => x.status === '2')) {
+    const shops = ctx.tables.shops!.filter((s) => s.buId === v.bu);
+    if (!shops.length) continue;
+    const count = v.venderId === '100101' ? 30 : ctx.rng.int(3, 8);
+    for (let i = 0; i < count; i += 1) {
+      seq += 1;
+      const shop = shops[i % shops.length];
+      const onboardType = String((i % 3) + 1);
+      const from = addDays(ctx.today, ctx.rng.int(-200, 30));
+      const leaveDate = onboardType === '3' ? addDays(from, -ctx.rng.int(1, 3)) : null;
+      rows.push({
+        venderId: v.venderId,
+        bu: v.bu,
+        partnerId: v.partnerId,
+        agreementId: `CX${compact(from)}${String(seq).padStart(4, '0')}`,
+        venderName: v.venderName,
+        shopId: shop.shopId,
+        shopName: shop.shopName,
+        promoterName: PROMOTERS[seq % PROMOTERS.length],
+        promoterType: String((i % 5) + 1),
+        onboardType,
+        replacedName: leaveDate ? PROMOTERS[(seq + 3) % PROMOTERS.length] : null,
+        leaveDate,
+        promoteFrom: from,
+        promoteTo: addDays(from, [30, 90, 180, 365][i % 4]),
+        managementFee: [300, 500, 800][i % 3],
+        trainingFee: [0, 100, 200][i % 3],
+        displayMode: String((i % 4) + 1),
+        status: (['2', '4', '4', '1'] as const)[i % 4],
+        createDate: at(addDays(from, -7), 10, seq % 60),
+      });
+    }
+  }
+  return rows;
+}
+
+export const seeders: SeedersOf<ContractsTables> = {
+  contractBills: (ctx) => contractRows(ctx),
+  contractAttachments: (ctx) => attachmentRows(ctx.tables.contractBills!),
+  ticketAgreements: (ctx) => ticketRows(ctx),
+  promoterAgreements: (ctx) => promoterRows(ctx),
+};

@@ -1,0 +1,481 @@
+import { insertRow, nextId, table, updateRows } from '../../db';
+import { mockToday, nowStamp } from '../../db/clock';
+import { apiError, ERR, type ErrDef } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { download, storeBytes } from '../../services/files';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { renderPdf, sealPdf, type PdfSeal } from '../../services/pdfDoc';
+import type { VendorKey } from '../../db/tables';
+import { ensurePictureFiles } from '../esign/service';
+import type { AgreementInput, Contract, PromoterAgreement, PromoterCost } from '@/features/contracts/types';
+
+/**
+ * Contracts and agreements (SPEC §3, §4, §5, §8): the supplier applies for a supplier agreement
+ * (new → submitted), the retailer approves it (→ approved, its PDF generated from its data) or
+ * cancels it (→ purchase cancelled); the supplier reads the PDF and signs it with its certificate
+ * (signing business type and time required; a second signature is a repeated submit), which places
+ * its seal and the signing time on a new PDF; the retailer seals as party A with its BU's picture
+ * signature (→ e-signed, seal completed) or rejects; the supplier downloads the sealed contract.
+ */
+
+export const CONTRACT_ERR = {
+  signBizType: { code: 'A0431', message: tr('请选择签署业务类型', 'Choose the signing business type') },
+  signTime: { code: 'A0431', message: tr('请选择电子签署时间', 'Choose the electronic signing time') },
+  repeated: { code: 'B0409', message: tr('请勿重复提交', 'Do not submit again') },
+  readFirst: { code: 'B0430', message: tr('请先阅读合同文件后再签署', 'Read the contract PDF before signing it') },
+  noEsign: { code: 'C0501', message: tr('该公司没有电子签章', 'This company has no e-signature') },
+  certExpired: { code: 'C0502', message: tr('电子签章证书已过期', 'The e-signature certificate has expired') },
+  activateFirst: {
+    code: 'C0503',
+    message: tr('请先开通或续签电子签章合同', 'Please activate or renew the e-signature contract first.'),
+  },
+  buUnsupported: {
+    code: 'C0504',
+    message: tr('当前BU不支持电子签章', 'The current BU does not support electronic seals'),
+  },
+  sealNotDetected: { code: 'C0505', message: tr('未检测到印章', 'No seal detected') },
+  multipleSeals: {
+    code: 'C0506',
+    message: tr('检测到多个印章，请只启用一个', 'Several seals detected: keep only one enabled'),
+  },
+  cannotReject: {
+    code: 'B0431',
+    message: tr('合同待执行或已终止，不能驳回', 'A contract pending execution or terminated cannot be rejected'),
+  },
+  approveFailed: {
+    code: 'B0432',
+    message: tr('审批失败，单据状态已变更', 'Approval failed: the document status has changed'),
+  },
+  rejectFailed: {
+    code: 'B0433',
+    message: tr('驳回失败，单据状态已变更', 'Rejection failed: the document status has changed'),
+  },
+  newPending: {
+    code: 'B0434',
+    message: tr(
+      '已有新建状态的协议申请，请先提交或删除',
+      'A new agreement application already exists: submit or delete it first',
+    ),
+  },
+  validity: {
+    code: 'A0410',
+    message: tr('有效期结束日期必须晚于开始日期', 'The end of the validity must be after its start'),
+  },
+  titleRequired: { code: 'A0410', message: tr('协议名称不能为空', 'Agreement name is required') },
+  numbers: {
+    code: 'A0410',
+    message: tr(
+      '账期、返利比例和促销费用须为非负数',
+      'Payment days, rebate rate and promotion fee must not be negative',
+    ),
+  },
+} as const satisfies Record<string, ErrDef>;
+
+/** Statuses of SPEC §4 and who may move them. */
+const S = { new: '0', submitted: '1', approved: '2', purchaseCancelled: '3', signed: '4', cancelled: '5' } as const;
+const SEAL = { rejectedByA: '1', awaitingA: '2', completed: '3', downloadedByB: '4', rejectedByB: '5' } as const;
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const num = (v: unknown) => (isBlank(v) ? NaN : Number(v));
+
+function requireSupplier(ctx: Ctx): VendorKey {
+  const vendor = requireVendor(ctx);
+  if (!vendor) throw apiError(ERR.supplierOnly);
+  return vendor;
+}
+function requireRetailer(ctx: Ctx) {
+  if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
+  return requireUser(ctx);
+}
+
+/** The caller's contract (B0404 for another supplier's). */
+export function contractOf(ctx: Ctx, contractId: unknown): Contract {
+  const inScope = vendorScope(ctx);
+  const row = table('contractBills').find((c) => c.contractId === text(contractId));
+  if (!row || !inScope(row)) throw apiError(ERR.documentNotFound);
+  return row;
+}
+
+const patch = (contractId: string, fields: Partial<Contract>) =>
+  updateRows('contractBills', (c) => c.contractId === contractId, fields);
+
+/**
+ * Params: contractId, title (contains), contractType, status, signStatus, sealStatus, execStatus,
+ * venderId (retailer), createDateStart / createDateEnd, signTimeStart / signTimeEnd; `signed: true`
+ * keeps the bills a signature concerns (approved and later: signature management).
+ */
+export function queryContracts(ctx: Ctx, query: PageQuery): Page<Contract> {
+  const inScope = vendorScope(ctx);
+  const params = { ...paramsOf(query) };
+  if (!isRetailer(ctx)) delete params.venderId;
+  const { createDateStart, createDateEnd, signTimeStart, signTimeEnd, signed, title, ...rest } = params;
+  const day = (v: string | null) => (v ?? '').slice(0, 10);
+  const rows = table('contractBills').filter(
+    (c) =>
+      inScope(c) &&
+      matchesParams(c, rest) &&
+      (isBlank(title) || c.title.includes(text(title))) &&
+      (!signed || c.status === S.approved || c.status === S.signed || c.sealStatus !== '') &&
+      (isBlank(createDateStart) || day(c.createDate) >= String(createDateStart)) &&
+      (isBlank(createDateEnd) || day(c.createDate) <= String(createDateEnd)) &&
+      (isBlank(signTimeStart) || (c.signTime !== null && day(c.signTime) >= String(signTimeStart))) &&
+      (isBlank(signTimeEnd) || (c.signTime !== null && day(c.signTime) <= String(signTimeEnd))),
+  );
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'createDate desc,contractId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+function agreementInput(body: Record<string, unknown>): AgreementInput {
+  const input = {
+    title: text(body.title),
+    validFrom: text(body.validFrom),
+    validTo: text(body.validTo),
+    paymentDays: num(body.paymentDays),
+    rebateRate: num(body.rebateRate),
+    promotionFee: num(body.promotionFee),
+    remark: text(body.remark).slice(0, 200),
+  };
+  if (!input.title) throw apiError(CONTRACT_ERR.titleRequired);
+  if (input.title.length > 60)
+    throw apiError({
+      code: 'A0410',
+      message: tr('协议名称长度不能超过60位', 'Agreement name must not exceed 60 characters'),
+    });
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(input.validFrom) ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(input.validTo) ||
+    input.validTo <= input.validFrom
+  )
+    throw apiError(CONTRACT_ERR.validity);
+  if ([input.paymentDays, input.rebateRate, input.promotionFee].some((n) => !Number.isFinite(n) || n < 0))
+    throw apiError(CONTRACT_ERR.numbers);
+  return input;
+}
+
+/** The supplier's new agreement application (SPEC §5: one new application at a time). */
+export function addAgreement(ctx: Ctx, body: Record<string, unknown>): Contract {
+  const vendor = requireSupplier(ctx);
+  const input = agreementInput(body);
+  const mine = vendorScope(ctx);
+  if (table('contractBills').some((c) => mine(c) && c.contractType === '1' && c.status === S.new))
+    throw apiError(CONTRACT_ERR.newPending);
+  const v = table('vendors').find((x) => x.venderId === vendor.venderId && x.bu === vendor.bu)!;
+  const id = nextId('contract');
+  const row: Contract = {
+    ...vendor,
+    contractId: `HT${mockToday().replace(/-/g, '')}${String(9000 + id).padStart(4, '0')}`,
+    contractType: '1',
+    venderName: v.venderName,
+    ...input,
+    status: S.new,
+    signStatus: '0',
+    sealStatus: '',
+    execStatus: '1',
+    signBizType: null,
+    signTime: null,
+    serialNo: null,
+    pdfUrl: null,
+    signedPdfUrl: null,
+    rejectReason: null,
+    creator: requireUser(ctx).emplName,
+    createDate: nowStamp(),
+    checker: null,
+    checkDate: null,
+  };
+  insertRow('contractBills', row);
+  return row;
+}
+
+/** SPEC §4: only a new application may be changed. */
+export function editAgreement(ctx: Ctx, body: Record<string, unknown>): Contract {
+  requireSupplier(ctx);
+  const row = contractOf(ctx, body.contractId);
+  if (row.status !== S.new) throw apiError(ERR.statusNotAllowed);
+  const input = agreementInput(body);
+  patch(row.contractId, input);
+  return contractOf(ctx, row.contractId);
+}
+
+export function deleteAgreement(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireSupplier(ctx);
+  const row = contractOf(ctx, body.contractId);
+  if (row.status !== S.new) throw apiError(ERR.statusNotAllowed);
+  patch(row.contractId, { status: S.cancelled });
+  return { count: 1 };
+}
+
+/** new → submitted; a second submit is SPEC §8 'repeated submit'. */
+export function submitAgreement(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireSupplier(ctx);
+  const row = contractOf(ctx, body.contractId);
+  if (row.status === S.submitted) throw apiError(CONTRACT_ERR.repeated);
+  if (row.status !== S.new) throw apiError(ERR.statusNotAllowed);
+  patch(row.contractId, { status: S.submitted });
+  return { count: 1 };
+}
+
+/** The retailer approves submitted bills (→ approved, waiting for party B's signature). */
+export function approveContracts(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  const user = requireRetailer(ctx);
+  const ids = idsOf(body);
+  const rows = ids.map((id) => contractOf(ctx, id));
+  if (rows.some((r) => r.status !== S.submitted)) throw apiError(CONTRACT_ERR.approveFailed);
+  for (const r of rows)
+    patch(r.contractId, { status: S.approved, signStatus: '0', checker: user.emplName, checkDate: nowStamp() });
+  return { count: rows.length };
+}
+
+/** The retailer cancels submitted bills (→ purchase cancelled), with a reason. */
+export function cancelContracts(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  const user = requireRetailer(ctx);
+  const ids = idsOf(body);
+  const reason = text(body.reason);
+  if (!reason) throw apiError(ERR.rejectReason);
+  const rows = ids.map((id) => contractOf(ctx, id));
+  if (rows.some((r) => r.status !== S.submitted)) throw apiError(CONTRACT_ERR.rejectFailed);
+  for (const r of rows)
+    patch(r.contractId, {
+      status: S.purchaseCancelled,
+      rejectReason: reason,
+      checker: user.emplName,
+      checkDate: nowStamp(),
+    });
+  return { count: rows.length };
+}
+
+function idsOf(body: Record<string, unknown>): string[] {
+  const raw = body.contractIds ?? body.contractId;
+  const ids = (Array.isArray(raw) ? raw : isBlank(raw) ? [] : [raw]).map(text).filter(Boolean);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  return ids;
+}
+
+const CONTRACT_TYPES: Record<Contract['contractType'], string> = {
+  '1': tr('供应商协议', 'Supplier agreement'),
+  '2': tr('购销合同', 'Purchase contract'),
+  '3': tr('补充协议', 'Supplementary agreement'),
+};
+
+/** The contract as a PDF, generated from its data (what both parties read before signing). */
+export async function contractPdf(row: Contract): Promise<Uint8Array> {
+  const buName = table('bus').find((b) => b.buId === row.bu)?.buName ?? row.bu;
+  return renderPdf({
+    title: row.title,
+    meta: [
+      [tr('合同编号', 'Contract number'), row.contractId],
+      [tr('合同类型', 'Contract type'), CONTRACT_TYPES[row.contractType]],
+      [tr('甲方', 'Party A'), buName],
+      [tr('乙方', 'Party B'), `${row.venderName}（${row.venderId}）`],
+      [tr('有效期', 'Validity'), `${row.validFrom} ~ ${row.validTo}`],
+    ],
+    table: {
+      head: [tr('条款', 'Term'), tr('约定', 'Agreed')],
+      rows: [
+        [tr('付款账期', 'Payment terms'), `${row.paymentDays} ${tr('天', 'days')}`],
+        [tr('年度返利比例', 'Annual rebate rate'), `${row.rebateRate}%`],
+        [tr('年度促销支持费用', 'Annual promotion support fee'), `${row.promotionFee.toFixed(2)} ${tr('元', 'yuan')}`],
+      ],
+    },
+    paragraphs: [
+      tr(
+        '一、乙方应按甲方订单约定的时间、数量和质量要求供货，商品质量须符合国家标准及行业标准。',
+        '1. Party B delivers on the time, quantity and quality of party A’s orders; goods meet national and industry standards.',
+      ),
+      tr(
+        '二、甲方按约定账期支付货款，返利及促销支持费用按本协议约定结算。',
+        '2. Party A pays within the agreed payment terms; rebates and promotion fees are settled as agreed here.',
+      ),
+      tr(
+        '三、本协议经双方电子签章后生效，电子签章与手写签字或盖章具有同等法律效力。',
+        '3. This agreement takes effect once both parties have e-signed it; an e-signature has the force of a handwritten signature or seal.',
+      ),
+      ...(row.remark ? [`${tr('备注', 'Remarks')}：${row.remark}`] : []),
+    ],
+  });
+}
+
+function savePdf(bytes: Uint8Array, fileName: string, uploadedBy: string): string {
+  return storeBytes(bytes, fileName, 'application/pdf', {}, uploadedBy).fileUrl;
+}
+
+/**
+ * The address of the contract's PDF to read (approved and later): the signed one once there is one,
+ * else the one generated from its data (generated on first reading).
+ */
+export async function openPdf(ctx: Ctx, body: Record<string, unknown>): Promise<{ fileUrl: string; fileName: string }> {
+  const row = contractOf(ctx, body.contractId);
+  if (row.status === S.new || row.status === S.submitted || row.status === S.purchaseCancelled)
+    throw apiError(ERR.statusNotAllowed);
+  const signed = body.signed !== false && row.signedPdfUrl;
+  if (signed) {
+    if (!isRetailer(ctx) && row.sealStatus === SEAL.completed)
+      patch(row.contractId, { sealStatus: SEAL.downloadedByB });
+    return { fileUrl: row.signedPdfUrl!, fileName: `${row.contractId}-signed.pdf` };
+  }
+  let fileUrl = row.pdfUrl;
+  if (!fileUrl) {
+    fileUrl = savePdf(await contractPdf(row), `${row.contractId}.pdf`, requireUser(ctx).userId);
+    patch(row.contractId, { pdfUrl: fileUrl });
+  }
+  return { fileUrl, fileName: `${row.contractId}.pdf` };
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000);
+
+/** SPEC §8 seal refusals: the BU supports e-signatures, the partner holds a valid certificate. */
+export function requireCertificate(vendor: VendorKey): { serialNo: string } {
+  if (!table('bus').find((b) => b.buId === vendor.bu)?.certBu) throw apiError(CONTRACT_ERR.buUnsupported);
+  const certs = table('caCertificates').filter((c) => c.partnerId === vendor.partnerId);
+  if (certs.length === 0) throw apiError(CONTRACT_ERR.noEsign);
+  const live = certs.filter((c) => c.status === '1');
+  if (live.length === 0) throw apiError(CONTRACT_ERR.activateFirst);
+  const valid = live.find((c) => daysBetween(mockToday(), c.validTo) >= 0);
+  if (!valid) throw apiError(CONTRACT_ERR.certExpired);
+  return { serialNo: valid.serialNo };
+}
+
+const SIGN_BIZ_TYPES = ['1', '2', '3'];
+const STAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * Party B signs an approved contract it has read: SPEC §5 signing business type and electronic
+ * signing time, SPEC §8 repeated submit and certificate refusals. The signed PDF is the read PDF
+ * with the supplier's seal and signing time on it.
+ */
+export async function signContract(ctx: Ctx, body: Record<string, unknown>): Promise<Contract> {
+  const vendor = requireSupplier(ctx);
+  const row = contractOf(ctx, body.contractId);
+  if (row.signStatus === '1' && row.sealStatus !== SEAL.rejectedByA) throw apiError(CONTRACT_ERR.repeated);
+  if (row.status !== S.approved) throw apiError(ERR.statusNotAllowed);
+  const signBizType = text(body.signBizType);
+  if (!SIGN_BIZ_TYPES.includes(signBizType)) throw apiError(CONTRACT_ERR.signBizType);
+  const signTime = text(body.signTime);
+  if (!STAMP.test(signTime)) throw apiError(CONTRACT_ERR.signTime);
+  const { serialNo } = requireCertificate(vendor);
+  if (!row.pdfUrl) throw apiError(CONTRACT_ERR.readFirst);
+  // Claimed before the PDF work, so a second click while it runs is a repeated submit too.
+  patch(row.contractId, { signStatus: '1' });
+  try {
+    const original = download(row.pdfUrl, ctx.token).bytes;
+    const stamp = signTime.length === 16 ? `${signTime}:00` : signTime;
+    const seal: PdfSeal = { owner: row.venderName, signedAt: `${tr('乙方签署时间', 'Party B signed at')}：${stamp}` };
+    const signedPdfUrl = savePdf(
+      await sealPdf(original, seal),
+      `${row.contractId}-signed.pdf`,
+      requireUser(ctx).userId,
+    );
+    patch(row.contractId, {
+      signBizType,
+      signTime: stamp,
+      serialNo,
+      signedPdfUrl,
+      sealStatus: SEAL.awaitingA,
+      rejectReason: null,
+    });
+  } catch (error) {
+    patch(row.contractId, { signStatus: '0' });
+    throw error;
+  }
+  return contractOf(ctx, row.contractId);
+}
+
+/** Party B rejects an approved contract (SPEC §4: not one pending execution or terminated). */
+export function rejectByB(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireSupplier(ctx);
+  const row = contractOf(ctx, body.contractId);
+  const reason = text(body.reason);
+  if (!reason) throw apiError(ERR.rejectReason);
+  if (row.execStatus === '0' || row.execStatus === '2') throw apiError(CONTRACT_ERR.cannotReject);
+  if (row.status !== S.approved || row.signStatus === '1') throw apiError(CONTRACT_ERR.rejectFailed);
+  patch(row.contractId, { status: S.cancelled, sealStatus: SEAL.rejectedByB, rejectReason: reason });
+  return { count: 1 };
+}
+
+/** The BU's one enabled picture signature (SPEC §8 seal not detected / multiple seals). */
+function partyASeal(ctx: Ctx, bu: string): { image: Uint8Array; owner: string } {
+  ensurePictureFiles();
+  const pictures = table('pictureSignatures').filter((p) => p.bu === bu && p.status === '1');
+  if (pictures.length === 0) throw apiError(CONTRACT_ERR.sealNotDetected);
+  if (pictures.length > 1) throw apiError(CONTRACT_ERR.multipleSeals);
+  const picture = pictures[0];
+  return { image: download(picture.image.fileUrl, ctx.token).bytes, owner: picture.buName };
+}
+
+/** Party A seals what party B signed (→ e-signed, seal completed). */
+export async function sealByA(ctx: Ctx, body: Record<string, unknown>): Promise<Contract> {
+  requireRetailer(ctx);
+  const row = contractOf(ctx, body.contractId);
+  if (row.sealStatus === SEAL.completed || row.sealStatus === SEAL.downloadedByB) throw apiError(CONTRACT_ERR.repeated);
+  if (row.sealStatus !== SEAL.awaitingA || !row.signedPdfUrl) throw apiError(ERR.statusNotAllowed);
+  const { image, owner } = partyASeal(ctx, row.bu);
+  patch(row.contractId, { sealStatus: SEAL.completed, status: S.signed });
+  try {
+    const signed = download(row.signedPdfUrl, ctx.token).bytes;
+    const stamp = nowStamp();
+    const sealed = await sealPdf(signed, {
+      image,
+      owner,
+      signedAt: `${tr('甲方盖章时间', 'Party A sealed at')}：${stamp}`,
+      side: 'left',
+    });
+    patch(row.contractId, { signedPdfUrl: savePdf(sealed, `${row.contractId}-signed.pdf`, requireUser(ctx).userId) });
+  } catch (error) {
+    patch(row.contractId, { sealStatus: SEAL.awaitingA, status: S.approved });
+    throw error;
+  }
+  return contractOf(ctx, row.contractId);
+}
+
+/** Party A rejects what party B signed: party B may sign again. */
+export function rejectByA(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireRetailer(ctx);
+  const row = contractOf(ctx, body.contractId);
+  const reason = text(body.reason);
+  if (!reason) throw apiError(ERR.rejectReason);
+  if (row.execStatus === '0' || row.execStatus === '2') throw apiError(CONTRACT_ERR.cannotReject);
+  if (row.sealStatus !== SEAL.awaitingA) throw apiError(CONTRACT_ERR.rejectFailed);
+  patch(row.contractId, { sealStatus: SEAL.rejectedByA, signStatus: '0', rejectReason: reason });
+  return { count: 1 };
+}
+
+// ---------------------------------------------------------------- promoter agreements
+
+const monthsOf = (from: string, to: string) => Math.max(1, Math.ceil((daysBetween(from, to) + 1) / 30));
+
+/** Params: agreementId, venderId, shopId, promoterType, onboardType, displayMode, status, promoteFrom/promoteTo (overlap). */
+function promoterRowsOf(ctx: Ctx, query: PageQuery): PromoterAgreement[] {
+  const inScope = vendorScope(ctx);
+  const { promoteFrom, promoteTo, ...rest } = paramsOf(query);
+  return table('promoterAgreements').filter(
+    (p) =>
+      inScope(p) &&
+      matchesParams(p, rest) &&
+      (isBlank(promoteFrom) || p.promoteTo >= String(promoteFrom)) &&
+      (isBlank(promoteTo) || p.promoteFrom <= String(promoteTo)),
+  );
+}
+
+export function queryPromoterAgreements(ctx: Ctx, query: PageQuery): Page<PromoterAgreement> {
+  requireRetailer(ctx);
+  return paginate(promoterRowsOf(ctx, query), { ...query, orderBy: query.orderBy || 'createDate desc' });
+}
+
+/** The retailer's promoter costs: each agreement's monthly management fee over its period plus the training fee. */
+export function queryPromoterCosts(ctx: Ctx, query: PageQuery): Page<PromoterCost> {
+  requireRetailer(ctx);
+  const rows = promoterRowsOf(ctx, query).map((p) => {
+    const months = monthsOf(p.promoteFrom, p.promoteTo);
+    return { ...p, months, totalFee: Math.round((p.managementFee * months + p.trainingFee) * 100) / 100 };
+  });
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' });
+}
+
+/** SPEC §9: a replacement promoter starts within 3 days of the replaced one leaving. */
+export function replacementInTime(leaveDate: string, startDate: string): boolean {
+  const days = daysBetween(leaveDate, startDate);
+  return days >= 0 && days <= 3;
+}

@@ -1,0 +1,153 @@
+import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
+import { mockToday, nowStamp } from '../../db/clock';
+import { apiError, ERR, type ErrDef } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import type { FileRef } from '../../db/tables';
+import type { ElectronicSeal, PictureSignature, SignatureRecord } from '@/features/esign/types';
+import { queryContracts } from '../contracts/service';
+import { SEAL_PNG_BASE64 } from './sealImage';
+import { SEED_PICTURE_PREFIX } from './seed';
+
+/**
+ * Electronic seals (the CA certificates of /ca, SPEC §3 §5), the retailer's picture signatures
+ * (SPEC §5 image rules) and signature management (the contracts party B signs, SPEC §4 sign status).
+ */
+
+/** SPEC §5 short validity: a certificate ending within this many days is flagged. */
+export const EXPIRY_WARNING_DAYS = 30;
+/** SPEC §5 image rules: jpeg/jpg/png, at most 1 MB. */
+export const PICTURE_MAX_BYTES = 1024 * 1024;
+
+export const ESIGN_ERR = {
+  pictureType: {
+    code: 'A0412',
+    message: tr('只能上传jpeg、jpg、png格式的图片', 'Only jpeg, jpg or png images can be uploaded'),
+  },
+  pictureSize: { code: 'A0413', message: tr('图片大小不能超过1M', 'The image must not exceed 1 MB') },
+  pictureName: { code: 'A0410', message: tr('签章名称不能为空', 'Signature name is required') },
+  bu: { code: 'A0410', message: tr('请选择支持电子签章的业务单元', 'Choose a BU that supports electronic seals') },
+  deleteEnabled: {
+    code: 'B0437',
+    message: tr('启用中的签章不能删除，请先停用', 'An enabled signature cannot be deleted: disable it first'),
+  },
+} as const satisfies Record<string, ErrDef>;
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000);
+
+/** Params: serialNo, certType, status, venderId (retailer), bu; `expiringSoon: true` keeps the SPEC §5 warnings. */
+export function querySeals(ctx: Ctx, query: PageQuery): Page<ElectronicSeal> {
+  const inScope = vendorScope(ctx);
+  const { expiringSoon, ...params } = paramsOf(query);
+  if (!isRetailer(ctx)) delete params.venderId;
+  const vendors = table('vendors');
+  const bus = table('bus');
+  const today = mockToday();
+  const rows = table('caCertificates')
+    .filter((c) => inScope(c) && matchesParams(c, params))
+    .map((c): ElectronicSeal => {
+      const daysLeft = daysBetween(today, c.validTo);
+      const bu = bus.find((b) => b.buId === c.bu);
+      return {
+        ...c,
+        venderName: vendors.find((v) => v.venderId === c.venderId && v.bu === c.bu)?.venderName ?? '',
+        buName: bu?.buName ?? c.bu,
+        buSupported: !!bu?.certBu,
+        daysLeft,
+        expiringSoon: c.status === '1' && daysLeft >= 0 && daysLeft < EXPIRY_WARNING_DAYS,
+      };
+    })
+    .filter((s) => !expiringSoon || s.expiringSoon);
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'validTo desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/** Signature management: the bills a signature concerns (approved and later), both sides. */
+export function querySignatures(ctx: Ctx, query: PageQuery): Page<SignatureRecord> {
+  return queryContracts(ctx, { ...query, params: { ...paramsOf(query), signed: true } });
+}
+
+/** Stores the seeded pictures' image files on first use (seeders fill only their own tables). */
+export function ensurePictureFiles(): void {
+  for (const p of table('pictureSignatures')) {
+    if (!p.image.fileUrl.startsWith(SEED_PICTURE_PREFIX)) continue;
+    if (table('files').some((f) => f.fileUrl === p.image.fileUrl)) continue;
+    insertRow('files', {
+      fileUrl: p.image.fileUrl,
+      fileName: p.image.fileName,
+      contentType: 'image/png',
+      size: p.image.size,
+      base64: SEAL_PNG_BASE64,
+      uploadedBy: null,
+      uploadedAt: nowStamp(),
+      public: false,
+    });
+  }
+}
+
+function requireRetailer(ctx: Ctx) {
+  if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
+  return requireUser(ctx);
+}
+
+/** Params: bu, name (contains), status. */
+export function queryPictures(ctx: Ctx, query: PageQuery): Page<PictureSignature> {
+  requireRetailer(ctx);
+  ensurePictureFiles();
+  const { name, ...params } = paramsOf(query);
+  const rows = table('pictureSignatures').filter(
+    (p) => matchesParams(p, params) && (isBlank(name) || p.name.includes(text(name))),
+  );
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/** A new picture signature (enabled); the image is an uploaded jpeg/png of at most 1 MB (SPEC §5). */
+export function addPicture(ctx: Ctx, body: Record<string, unknown>): PictureSignature {
+  const user = requireRetailer(ctx);
+  const bu = table('bus').find((b) => b.buId === text(body.bu) && b.certBu);
+  if (!bu) throw apiError(ESIGN_ERR.bu);
+  const name = text(body.name);
+  if (!name) throw apiError(ESIGN_ERR.pictureName);
+  const image = (Array.isArray(body.image) ? body.image[0] : body.image) as FileRef | undefined;
+  const file = image && table('files').find((f) => f.fileUrl === image.fileUrl);
+  if (!file) throw apiError(ERR.fileMissing);
+  if (!/^image\/(jpeg|png)$/.test(file.contentType) || !/\.(jpe?g|png)$/i.test(file.fileName))
+    throw apiError(ESIGN_ERR.pictureType);
+  if (file.size > PICTURE_MAX_BYTES) throw apiError(ESIGN_ERR.pictureSize);
+  const row: PictureSignature = {
+    pictureId: `QZ${bu.buId}${String(50 + nextId('pictureSignature')).padStart(2, '0')}`,
+    bu: bu.buId,
+    buName: bu.buName,
+    name: name.slice(0, 40),
+    image: { fileUrl: file.fileUrl, fileName: file.fileName, size: file.size },
+    status: '1',
+    creator: user.emplName,
+    createDate: nowStamp(),
+  };
+  insertRow('pictureSignatures', row);
+  return row;
+}
+
+function pictureOf(pictureId: unknown): PictureSignature {
+  const row = table('pictureSignatures').find((p) => p.pictureId === text(pictureId));
+  if (!row) throw apiError(ERR.documentNotFound);
+  return row;
+}
+
+export function setPictureStatus(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireRetailer(ctx);
+  const row = pictureOf(body.pictureId);
+  const status = text(body.status) === '1' ? '1' : '0';
+  if (row.status === status) throw apiError(ERR.statusNotAllowed);
+  updateRows('pictureSignatures', (p) => p.pictureId === row.pictureId, { status });
+  return { count: 1 };
+}
+
+export function deletePicture(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireRetailer(ctx);
+  const row = pictureOf(body.pictureId);
+  if (row.status === '1') throw apiError(ESIGN_ERR.deleteEnabled);
+  deleteRows('pictureSignatures', (p) => p.pictureId === row.pictureId);
+  return { count: 1 };
+}

@@ -1,0 +1,121 @@
+import type { UploadedFile, VendorCombination } from '@/api/types';
+
+/** Contracts, agreements and promoter agreements as docs/API.md "Contracts" answers them (mock: mocks/domains/contracts). */
+
+/** SPEC §4 contract or agreement bill: 0 new, 1 submitted, 2 approved, 3 purchase cancelled, 4 e-signed, 5 cancelled. */
+export type ContractStatus = '0' | '1' | '2' | '3' | '4' | '5';
+/** SPEC §4 sign status of party B (the supplier): 0 waiting for signature, 1 signature complete. */
+export type SignStatus = '0' | '1';
+/**
+ * SPEC §4 seal state: '' none yet, 1 rejected by party A, 2 awaiting party A seal, 3 seal completed,
+ * 4 downloaded by party B, 5 rejected by party B.
+ */
+export type SealStatus = '' | '1' | '2' | '3' | '4' | '5';
+/** Execution of a contract: 0 pending execution, 1 in force, 2 terminated (those two cannot be rejected, SPEC §4). */
+export type ExecStatus = '0' | '1' | '2';
+
+/** A contract or agreement bill. */
+export type Contract = VendorCombination & {
+  contractId: string;
+  /** 1 supplier agreement, 2 purchase contract, 3 supplementary agreement. */
+  contractType: '1' | '2' | '3';
+  title: string;
+  venderName: string;
+  validFrom: string;
+  validTo: string;
+  /** Days from invoice to payment. */
+  paymentDays: number;
+  /** Year-end rebate, percent. */
+  rebateRate: number;
+  /** Promotion support fee per year, yuan. */
+  promotionFee: number;
+  remark: string;
+  status: ContractStatus;
+  signStatus: SignStatus;
+  sealStatus: SealStatus;
+  execStatus: ExecStatus;
+  /** SPEC §3 signing business type: 1 new contract, 2 renewal, 3 supplementary agreement. */
+  signBizType: string | null;
+  /** SPEC §3 electronic signing time (yyyy-MM-dd HH:mm:ss). */
+  signTime: string | null;
+  /** The certificate party B signed with. */
+  serialNo: string | null;
+  /** The contract PDF generated from its data once approved (read before signing). */
+  pdfUrl: string | null;
+  /** The PDF with the seals and signing times placed on it. */
+  signedPdfUrl: string | null;
+  rejectReason: string | null;
+  creator: string;
+  createDate: string;
+  checker: string | null;
+  checkDate: string | null;
+};
+
+/** What the supplier enters of a supplier agreement application. */
+export type AgreementInput = Pick<
+  Contract,
+  'title' | 'validFrom' | 'validTo' | 'paymentDays' | 'rebateRate' | 'promotionFee' | 'remark'
+>;
+
+/** The sign call's body (SPEC §5: both must be chosen). */
+export type SignInput = { contractId: string; signBizType: string; signTime: string };
+
+/** SPEC §4 attachment document: 0 draft, 1 submitted, 2 confirmed. */
+export type AttachmentDoc = VendorCombination & {
+  sheetId: string;
+  contractId: string;
+  title: string;
+  status: '0' | '1' | '2';
+  files: UploadedFile[];
+  remark: string;
+  creator: string;
+  createDate: string;
+  submitDate: string | null;
+  confirmDate: string | null;
+};
+
+/** SPEC §4 invoice-easy (票易通) agreement, one row per version: 0 submitted, 1 effective, 2 superseded. */
+export type TicketAgreement = VendorCombination & {
+  agreementId: string;
+  version: number;
+  venderName: string;
+  taxNumber: string;
+  invoiceContact: string;
+  invoicePhone: string;
+  invoiceEmail: string;
+  validFrom: string;
+  validTo: string;
+  /** 1 new, 2 renewal. */
+  applyType: '1' | '2';
+  status: '0' | '1' | '2';
+  creator: string;
+  createDate: string;
+};
+
+/** SPEC §3 promoter agreement. */
+export type PromoterAgreement = VendorCombination & {
+  agreementId: string;
+  venderName: string;
+  shopId: string;
+  shopName: string;
+  promoterName: string;
+  /** 1 long-term, 2 short-term, 3 full-time replacement, 4 stocking, 5 other. */
+  promoterType: string;
+  /** 1 new hire, 2 renewal, 3 replacement. */
+  onboardType: string;
+  /** The promoter replaced (onboarding type replacement). */
+  replacedName: string | null;
+  /** The day the replaced promoter left: a replacement starts within 3 days of it (SPEC §9). */
+  leaveDate: string | null;
+  promoteFrom: string;
+  promoteTo: string;
+  managementFee: number;
+  trainingFee: number;
+  /** 1 end cap, 2 island stand, 3 shelf, 4 counter. */
+  displayMode: string;
+  status: ContractStatus;
+  createDate: string;
+};
+
+/** The retailer's promoter cost line: one agreement's fees over its promotion period. */
+export type PromoterCost = PromoterAgreement & { months: number; totalFee: number };

@@ -1,0 +1,265 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { table, updateRows } from '../../mocks/db';
+import { mockToday } from '../../mocks/db/clock';
+import { download } from '../../mocks/services/files';
+import { api, data, DEMO_VENDOR } from './helpers';
+
+/* Contracts and agreements in the mock backend: SPEC §4 bill and seal states, §5 signing inputs, §8 seal and status refusals. */
+
+const C = '/api/fea-vsm/contract';
+const R = { token: 'demo-retailer' };
+const S = { vendor: DEMO_VENDOR };
+type Page<T> = { total: number; pageData: T[] };
+type Row = {
+  contractId: string;
+  status: string;
+  signStatus: string;
+  sealStatus: string;
+  venderId: string;
+  execStatus: string;
+};
+
+const demo = () => table('contractBills').filter((c) => c.venderId === '100101');
+const bill = (id: string) => table('contractBills').find((c) => c.contractId === id)!;
+const AGREEMENT = {
+  title: '2026年度供应商协议',
+  validFrom: '2026-01-01',
+  validTo: '2026-12-31',
+  paymentDays: 45,
+  rebateRate: 2,
+  promotionFee: 24000,
+  remark: '含节庆档期促销',
+};
+
+(Promise as { withResolvers?: unknown }).withResolvers ??= function withResolvers<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+};
+
+async function pdfText(fileUrl: string): Promise<string> {
+  const bytes = download(fileUrl, 'demo-supplier').bytes;
+  const doc = await getDocument({ data: bytes.slice() }).promise;
+  let text = '';
+  for (let n = 1; n <= doc.numPages; n += 1)
+    text += (await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('');
+  await doc.cleanup();
+  return text;
+}
+
+describe('mock backend: contracts and agreements', () => {
+  it('seeds every SPEC §4 bill status and seal state for the demo supplier, isolated from other suppliers', async () => {
+    for (const status of ['0', '1', '2', '3', '4', '5']) expect(demo().some((c) => c.status === status)).toBe(true);
+    for (const seal of ['1', '2', '3', '4', '5']) expect(demo().some((c) => c.sealStatus === seal)).toBe(true);
+    const mine = await data<Page<Row>>(`${C}/query`, { pageNo: 1, pageSize: 500, params: {} }, S);
+    expect(mine.total).toBe(demo().length);
+    expect(mine.pageData.every((c) => c.venderId === '100101')).toBe(true);
+    const all = await data<Page<Row>>(`${C}/query`, { pageNo: 1, pageSize: 1, params: {} }, R);
+    expect(all.total).toBe(table('contractBills').length);
+    const foreign = table('contractBills').find((c) => c.venderId !== '100101')!;
+    expect(await api(`${C}/pdf`, { contractId: foreign.contractId }, S)).toMatchObject({ returncode: 'B0404' });
+  });
+
+  it('applies for a supplier agreement: one new application at a time (SPEC §5), submit once (SPEC §8 repeated submit)', async () => {
+    for (const c of demo().filter((x) => x.status === '0'))
+      updateRows('contractBills', (x) => x === c, { status: '5' });
+    expect(await api(`${C}/add`, { ...AGREEMENT, validTo: '2025-12-31' }, S)).toMatchObject({
+      message: '有效期结束日期必须晚于开始日期',
+    });
+    const added = await data<Row>(`${C}/add`, AGREEMENT, S);
+    expect(bill(added.contractId)).toMatchObject({ status: '0', venderId: '100101', bu: '12', title: AGREEMENT.title });
+    expect(await api(`${C}/add`, AGREEMENT, S)).toMatchObject({ message: '已有新建状态的协议申请，请先提交或删除' });
+    await data(`${C}/edit`, { ...AGREEMENT, contractId: added.contractId, paymentDays: 60 }, S);
+    expect(bill(added.contractId).paymentDays).toBe(60);
+    await data(`${C}/submit`, { contractId: added.contractId }, S);
+    expect(bill(added.contractId).status).toBe('1');
+    expect(await api(`${C}/submit`, { contractId: added.contractId }, S)).toMatchObject({ message: '请勿重复提交' });
+    expect(await api(`${C}/edit`, { ...AGREEMENT, contractId: added.contractId }, S)).toMatchObject({
+      returncode: 'B0400',
+    });
+  });
+
+  it('the retailer approves or cancels submitted bills only (SPEC §8 approval and reject failures)', async () => {
+    const [a, b] = demo().filter((c) => c.status === '1');
+    const approved = demo().find((c) => c.status === '2')!;
+    expect(await api(`${C}/approve`, { contractIds: [a.contractId] }, S)).toMatchObject({ returncode: 'A0303' });
+    expect(await api(`${C}/approve`, { contractIds: [approved.contractId] }, R)).toMatchObject({
+      message: '审批失败，单据状态已变更',
+    });
+    await data(`${C}/approve`, { contractIds: [a.contractId] }, R);
+    expect(bill(a.contractId)).toMatchObject({ status: '2', signStatus: '0', checker: '王晓梅' });
+    expect(await api(`${C}/cancel`, { contractIds: [b.contractId], reason: '' }, R)).toMatchObject({
+      message: '驳回原因不能为空',
+    });
+    await data(`${C}/cancel`, { contractIds: [b.contractId], reason: '返利比例需重新谈判' }, R);
+    expect(bill(b.contractId)).toMatchObject({ status: '3', rejectReason: '返利比例需重新谈判' });
+    expect(await api(`${C}/cancel`, { contractIds: [b.contractId], reason: 'x' }, R)).toMatchObject({
+      message: '驳回失败，单据状态已变更',
+    });
+  });
+
+  it('signs a read PDF: business type and time required (SPEC §5), the signed PDF carries the seal and time, a second signature is a repeated submit', async () => {
+    const c = demo().find(
+      (x) => x.status === '2' && x.signStatus === '0' && x.sealStatus === '' && x.execStatus === '1',
+    )!;
+    const sign = { contractId: c.contractId, signBizType: '1', signTime: '2025-06-18 10:20:30' };
+    expect(await api(`${C}/sign`, sign, S)).toMatchObject({ message: '请先阅读合同文件后再签署' });
+    const { fileUrl } = await data<{ fileUrl: string }>(`${C}/pdf`, { contractId: c.contractId }, S);
+    const original = await pdfText(fileUrl);
+    expect(original).toContain(c.title);
+    expect(original).toContain(`合同编号：${c.contractId}`);
+    expect(original).not.toContain('乙方签署时间');
+    expect(await api(`${C}/sign`, { ...sign, signBizType: '' }, S)).toMatchObject({ message: '请选择签署业务类型' });
+    expect(await api(`${C}/sign`, { ...sign, signTime: '' }, S)).toMatchObject({ message: '请选择电子签署时间' });
+    expect(bill(c.contractId).signStatus).toBe('0');
+    const signed = await data<Row & { signedPdfUrl: string }>(`${C}/sign`, sign, S);
+    expect(signed).toMatchObject({ signStatus: '1', sealStatus: '2', signTime: '2025-06-18 10:20:30' });
+    const text = await pdfText(signed.signedPdfUrl);
+    expect(text).toContain('乙方签署时间：2025-06-18 10:20:30');
+    expect(text).toContain(c.venderName);
+    expect(await api(`${C}/sign`, sign, S)).toMatchObject({ returncode: 'B0409', message: '请勿重复提交' });
+    // Both sides open the signed PDF.
+    const retailerView = await data<{ fileUrl: string }>(`${C}/pdf`, { contractId: c.contractId }, R);
+    expect(retailerView.fileUrl).toBe(signed.signedPdfUrl);
+  });
+
+  it('refuses signing without a usable certificate (SPEC §8: no e-signature, expired, activate or renew first)', async () => {
+    const c = demo().find(
+      (x) => x.status === '2' && x.signStatus === '0' && x.sealStatus === '' && x.execStatus === '1',
+    )!;
+    await data(`${C}/pdf`, { contractId: c.contractId }, S);
+    const sign = { contractId: c.contractId, signBizType: '2', signTime: '2025-06-18 10:20' };
+    const certs = () => table('caCertificates').filter((x) => x.partnerId === 'P10001');
+    updateRows('caCertificates', (x) => x.partnerId === 'P10001' && x.status === '1', { validTo: '2020-01-01' });
+    expect(await api(`${C}/sign`, sign, S)).toMatchObject({ message: '电子签章证书已过期' });
+    updateRows('caCertificates', (x) => x.partnerId === 'P10001', { status: '3' });
+    expect(await api(`${C}/sign`, sign, S)).toMatchObject({ message: '请先开通或续签电子签章合同' });
+    for (const cert of certs()) updateRows('caCertificates', (x) => x === cert, { partnerId: 'GONE' });
+    expect(await api(`${C}/sign`, sign, S)).toMatchObject({ message: '该公司没有电子签章' });
+    expect(bill(c.contractId).signStatus).toBe('0');
+  });
+
+  it('party A seals with its one enabled picture signature (SPEC §8 seal not detected / multiple seals), then party B downloads', async () => {
+    const c = demo().find((x) => x.sealStatus === '2')!;
+    updateRows('contractBills', (x) => x === c, { signedPdfUrl: null });
+    const fresh = demo().find(
+      (x) => x.status === '2' && x.signStatus === '0' && x.sealStatus === '' && x.execStatus === '1',
+    )!;
+    await data(`${C}/pdf`, { contractId: fresh.contractId }, S);
+    await data(`${C}/sign`, { contractId: fresh.contractId, signBizType: '1', signTime: '2025-06-18 10:20:30' }, S);
+    updateRows('pictureSignatures', (p) => p.bu === '12', { status: '0' });
+    expect(await api(`${C}/seal`, { contractId: fresh.contractId }, R)).toMatchObject({ message: '未检测到印章' });
+    updateRows('pictureSignatures', (p) => p.bu === '12', { status: '1' });
+    expect(await api(`${C}/seal`, { contractId: fresh.contractId }, R)).toMatchObject({
+      message: '检测到多个印章，请只启用一个',
+    });
+    updateRows('pictureSignatures', (p) => p.pictureId === 'QZ1202', { status: '0' });
+    const sealed = await data<Row & { signedPdfUrl: string }>(`${C}/seal`, { contractId: fresh.contractId }, R);
+    expect(sealed).toMatchObject({ status: '4', sealStatus: '3' });
+    const text = await pdfText(sealed.signedPdfUrl);
+    expect(text).toContain('甲方盖章时间');
+    expect(text).toContain('乙方签署时间');
+    expect(await api(`${C}/seal`, { contractId: fresh.contractId }, R)).toMatchObject({ message: '请勿重复提交' });
+    await data(`${C}/pdf`, { contractId: fresh.contractId }, S);
+    expect(bill(fresh.contractId).sealStatus).toBe('4');
+  });
+
+  it('rejections: not for contracts pending execution or terminated (SPEC §4); party A sends a signature back to party B', async () => {
+    const pending = demo().find((x) => x.status === '2' && x.execStatus === '0')!;
+    expect(await api(`${C}/rejectByB`, { contractId: pending.contractId, reason: '价格有误' }, S)).toMatchObject({
+      message: '合同待执行或已终止，不能驳回',
+    });
+    const open = demo().find((x) => x.status === '2' && x.signStatus === '0' && x.execStatus === '1')!;
+    await data(`${C}/rejectByB`, { contractId: open.contractId, reason: '价格有误' }, S);
+    expect(bill(open.contractId)).toMatchObject({ status: '5', sealStatus: '5' });
+    const awaiting = demo().find((x) => x.sealStatus === '2')!;
+    await data(`${C}/rejectByA`, { contractId: awaiting.contractId, reason: '返利比例不符' }, R);
+    expect(bill(awaiting.contractId)).toMatchObject({ sealStatus: '1', signStatus: '0', rejectReason: '返利比例不符' });
+  });
+
+  it('attachment documents: a draft cannot be confirmed, a submitted one cannot be resubmitted or changed (SPEC §4)', async () => {
+    const contract = demo().find((c) => c.status === '2')!;
+    const files = [{ fileUrl: 'group2/M00/00/00/mail-attachment.pdf', fileName: '报价单.pdf', size: 100 }];
+    expect(
+      await api(`${C}/attachment/save`, { title: '报价单', contractId: contract.contractId, files: [] }, S),
+    ).toMatchObject({
+      message: '请上传附件',
+    });
+    const draft = await data<{ sheetId: string }>(
+      `${C}/attachment/save`,
+      { title: '报价单', contractId: contract.contractId, files },
+      S,
+    );
+    expect(await api(`${C}/attachment/confirm`, { sheetId: draft.sheetId }, S)).toMatchObject({
+      message: '草稿状态的附件单据不能确认',
+    });
+    await data(`${C}/attachment/submit`, { sheetId: draft.sheetId }, S);
+    expect(await api(`${C}/attachment/submit`, { sheetId: draft.sheetId }, S)).toMatchObject({
+      message: '附件单据已提交，不能重复提交',
+    });
+    expect(
+      await api(
+        `${C}/attachment/save`,
+        { sheetId: draft.sheetId, title: 'x', contractId: contract.contractId, files },
+        S,
+      ),
+    ).toMatchObject({ message: '附件单据已提交，不能修改' });
+    await data(`${C}/attachment/confirm`, { sheetId: draft.sheetId }, S);
+    expect(table('contractAttachments').find((a) => a.sheetId === draft.sheetId)!.status).toBe('2');
+  });
+
+  it('invoice-easy agreement: eligible statuses, no parent codes, tax and invoice contact required, renewal in the month it ends; every version kept (SPEC §4)', async () => {
+    const body = { applyType: '2', invoiceContact: '张伟', invoicePhone: '13800000000', invoiceEmail: 'a@b.cn' };
+    const current = table('ticketAgreements').find((t) => t.venderId === '100101' && t.status === '1')!;
+    expect(await api(`${C}/ticketyt/apply`, { ...body, invoiceEmail: '' }, S)).toMatchObject({
+      message: '缺少供应商税号或开票联系人信息',
+    });
+    expect(await api(`${C}/ticketyt/apply`, body, S)).toMatchObject({ message: '续签月份不符，请在协议到期当月续签' });
+    updateRows('ticketAgreements', (t) => t === current, { validTo: mockToday() });
+    const renewed = await data<{ version: number; status: string }>(`${C}/ticketyt/apply`, body, S);
+    expect(renewed).toMatchObject({ version: current.version + 1, status: '1' });
+    const history = await data<Page<{ version: number; status: string }>>(
+      `${C}/ticketyt/query`,
+      { pageNo: 1, pageSize: 50, params: {} },
+      S,
+    );
+    expect(history.pageData.map((t) => t.version).sort()).toEqual([1, 2, 3, 4]);
+    const now = await data<Page<{ version: number }>>(
+      `${C}/ticketyt/query`,
+      { pageNo: 1, pageSize: 50, params: { current: true } },
+      S,
+    );
+    expect(now.pageData.map((t) => t.version)).toEqual([4]);
+    const parent = { venderId: '100201', bu: '12', partnerId: 'P10002' };
+    updateRows('userVendors', (r) => r.userId === '10002' && r.venderId === '100201', { disabled: false });
+    expect(await api(`${C}/ticketyt/apply`, body, { token: 'demo-supplier-multi', vendor: parent })).toMatchObject({
+      message: '母厂编不能申请票易通协议',
+    });
+    updateRows('vendors', (v) => v.venderId === '100101', { status: '98' });
+    expect(await api(`${C}/ticketyt/apply`, body, S)).toMatchObject({ message: '当前厂编状态不能申请票易通协议' });
+  });
+
+  it('promoter agreements and costs for the retailer (SPEC §3 fields; replacements within 3 days, SPEC §9)', async () => {
+    const page = await data<Page<{ onboardType: string; leaveDate: string; promoteFrom: string }>>(
+      `${C}/promoter/query`,
+      { pageNo: 1, pageSize: 500, params: { onboardType: '3' } },
+      R,
+    );
+    expect(page.total).toBeGreaterThan(0);
+    for (const p of page.pageData) {
+      const days = (Date.parse(p.promoteFrom) - Date.parse(p.leaveDate)) / 86400000;
+      expect(days).toBeGreaterThanOrEqual(0);
+      expect(days).toBeLessThanOrEqual(3);
+    }
+    const costs = await data<Page<{ managementFee: number; trainingFee: number; months: number; totalFee: number }>>(
+      `${C}/promoter/cost`,
+      { pageNo: 1, pageSize: 5, params: {} },
+      R,
+    );
+    for (const c of costs.pageData) expect(c.totalFee).toBe(c.managementFee * c.months + c.trainingFee);
+    expect(await api(`${C}/promoter/cost`, { pageNo: 1, pageSize: 5, params: {} }, S)).toMatchObject({
+      returncode: 'A0303',
+    });
+  });
+});
