@@ -14,7 +14,7 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
  */
 
 export const INVENTORY_ERR = {
-  goods: { code: 'B0404', message: tr('商品不存在', 'The goods do not exist') },
+  goods: { code: 'B0404', message: tr('商品不存在', 'The product does not exist') },
   productionCycle: {
     code: 'A0410',
     message: tr('生产周期须为0-365的整数天', 'The production cycle must be a whole number of days from 0 to 365'),
@@ -89,7 +89,7 @@ export function queryInventory(ctx: Ctx, query: PageQuery): Page<InventoryRow> {
         openOrderQty: qty,
         openOrderCases,
         shortCases,
-        short: (e ? shortCases! > 0 : qty > 0) ? '1' : '0',
+        short: (e ? shortCases! > 0 : qty > 0) ? ('1' as const) : ('0' as const),
         updateTime: e?.updateTime ?? null,
         updater: e?.updater ?? null,
       };
