@@ -39,14 +39,14 @@ describe('mock backend: promotions', () => {
       ['payReadjusts', ['0', '1', '2']],
       ['onlinePromotions', ['0', '1']],
     ] as const) {
-      const rows = table(name) as Row[];
+      const rows: Array<{ venderId: string; bu: string; status: string }> = table(name);
       expect(demo(rows).length, name).toBeGreaterThanOrEqual(30);
       for (const s of statuses)
         expect(
           demo(rows).some((r) => r.status === s),
           `${name} ${s}`,
         ).toBe(true);
-      expect(new Set(rows.map((r) => (r as Row & { bu: string }).bu)).size, name).toBeGreaterThan(3);
+      expect(new Set(rows.map((r) => r.bu)).size, name).toBeGreaterThan(3);
     }
   });
 

@@ -1,0 +1,49 @@
+import { http, type RequestOptions } from '@/api/http';
+import { pageQueryCall } from '@/api/pageCalls';
+import type {
+  ApplicationInput,
+  GrossProfitApproval,
+  OnlinePromotion,
+  PayReadjust,
+  PriceReadjust,
+  PromotionApplication,
+  SaleGrossProfit,
+  TieIn,
+  VipDiscount,
+} from './types';
+
+/** Promotion calls of SPEC §7 under /api/fea-vsm/promotion (docs/API.md "Promotions"; mock: mocks/domains/promotions). */
+const PROMO = '/api/fea-vsm/promotion';
+
+type Count = { count: number };
+
+/** The calls of a list the supplier confirms or declines (with a reason). */
+const confirmCalls = <T>(path: string) => ({
+  query: pageQueryCall<T>(`${PROMO}/${path}/query`),
+  confirm: (sheetIds: string[], opts?: RequestOptions) =>
+    http.post<Count>(`${PROMO}/${path}/confirm`, { sheetIds }, opts),
+  decline: (sheetIds: string[], reason: string, opts?: RequestOptions) =>
+    http.post<Count>(`${PROMO}/${path}/decline`, { sheetIds, reason }, opts),
+});
+export type ConfirmCalls<T> = ReturnType<typeof confirmCalls<T>>;
+
+export const grossProfitCalls = confirmCalls<GrossProfitApproval>('grossprofit');
+export const tieInCalls = confirmCalls<TieIn>('tiein');
+export const vipCalls = confirmCalls<VipDiscount>('vip');
+export const saleGrossProfitCalls = confirmCalls<SaleGrossProfit>('salegrossprofit');
+export const payReadjustCalls = confirmCalls<PayReadjust>('payreadjust');
+
+export const queryReadjusts = pageQueryCall<PriceReadjust>(`${PROMO}/readjust/query`);
+
+export const queryApplications = pageQueryCall<PromotionApplication>(`${PROMO}/apply/query`);
+/** Supplier: a new application, or a rejected one corrected (with its sheetId) and sent for review again. */
+export const saveApplication = (input: ApplicationInput, opts?: RequestOptions) =>
+  http.post<{ sheetId: string }>(`${PROMO}/apply/save`, input, opts);
+/** Retailer: approves applications, or rejects them with a reason. */
+export const reviewApplications = (sheetIds: string[], approve: boolean, reason: string, opts?: RequestOptions) =>
+  http.post<Count>(`${PROMO}/apply/review`, { sheetIds, approve, reason }, opts);
+
+export const queryOnline = pageQueryCall<OnlinePromotion>(`${PROMO}/online/query`);
+/** Supplier with the SPEC §6 electronic-signature permission: signs unsigned online promotions. */
+export const signOnline = (sheetIds: string[], opts?: RequestOptions) =>
+  http.post<Count>(`${PROMO}/online/sign`, { sheetIds }, opts);

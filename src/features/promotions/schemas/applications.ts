@@ -1,0 +1,172 @@
+import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
+import type { ActionForm, DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema, FieldSchema, LookupConfig } from '@/kit/schema';
+import { queryApplications, reviewApplications, saveApplication } from '../api';
+import type { ApplicationInput, PromotionApplication as Row } from '../types';
+import { col, goodsColumns, label, options, periodColumns, SHOP_SCOPES, statusColumn } from './columns';
+
+const PROMO_TYPES = options('promoType', ['1', '2', '3']);
+export const REASON_MAX = 200;
+
+const goodsLookup: LookupConfig = {
+  kind: 'constGoods',
+  valueField: 'goodsId',
+  fill: { goodsName: 'goodsName', salePrice: 'salePrice' },
+  columns: [
+    { dataIndex: 'goodsId', titleKey: 'fields:goodsId' },
+    { dataIndex: 'goodsName', titleKey: 'fields:goodsName' },
+    { dataIndex: 'barcode', titleKey: 'fields:barcode' },
+  ],
+};
+
+/** The application form (SPEC §5: the promotion date range is required; §9 decimals of price, cost, quantity). */
+const formFields: FieldSchema[] = [
+  { name: 'goodsId', labelKey: 'fields:goodsId', kind: 'elf', lookup: goodsLookup, required: true },
+  { name: 'goodsName', labelKey: 'fields:goodsName', kind: 'text' },
+  { name: 'salePrice', labelKey: label('salePrice'), kind: 'text', format: 'price' },
+  { name: 'promoType', labelKey: label('promoType'), kind: 'select', options: PROMO_TYPES, required: true },
+  { name: 'shopScope', labelKey: label('shopScope'), kind: 'select', options: SHOP_SCOPES, required: true },
+  { name: 'period', labelKey: label('period'), kind: 'range-picker', required: true, span: 2 },
+  {
+    name: 'promoPrice',
+    labelKey: label('promoPrice'),
+    kind: 'input-number',
+    format: 'price',
+    min: 0.01,
+    required: true,
+  },
+  {
+    name: 'promoCost',
+    labelKey: label('promoCost'),
+    kind: 'input-number',
+    format: 'cost',
+    min: 0.0001,
+    required: true,
+  },
+  {
+    name: 'expectedQty',
+    labelKey: label('expectedQty'),
+    kind: 'input-number',
+    format: 'quantity',
+    min: 0.001,
+    required: true,
+  },
+  { name: 'reason', labelKey: label('reason'), kind: 'textarea', maxLength: REASON_MAX, span: 2 },
+];
+
+const periodOf = (v: Record<string, unknown>) => (Array.isArray(v.period) ? (v.period as string[]) : []);
+
+/** Rules across fields: both ends of the period, the end not before the start (SPEC §5), the promotional price below the normal price. */
+export function checkApplication(v: Record<string, unknown>): Record<string, string> | null {
+  const [start, end] = periodOf(v);
+  const problems: Record<string, string> = {};
+  if (!start || !end) problems.period = 'promotions:periodRequired';
+  else if (end < start) problems.period = 'promotions:periodOrder';
+  if (v.salePrice != null && Number(v.promoPrice) >= Number(v.salePrice))
+    problems.promoPrice = 'promotions:priceNotBelow';
+  return Object.keys(problems).length ? problems : null;
+}
+
+const inputOf = (v: Record<string, unknown>, sheetId?: string): ApplicationInput => {
+  const [startDate = '', endDate = ''] = periodOf(v);
+  return {
+    ...(sheetId ? { sheetId } : {}),
+    goodsId: String(v.goodsId ?? ''),
+    promoType: String(v.promoType ?? ''),
+    shopScope: String(v.shopScope ?? ''),
+    startDate,
+    endDate,
+    promoPrice: Number(v.promoPrice),
+    promoCost: Number(v.promoCost),
+    expectedQty: Number(v.expectedQty),
+    reason: String(v.reason ?? ''),
+  };
+};
+
+const form = (titleKey: string): ActionForm => ({
+  titleKey,
+  fields: formFields,
+  okKey: 'promotions:submit',
+  width: 720,
+  validate: checkApplication,
+});
+
+const columns: ColumnSchema<Row>[] = [
+  field<Row>('sheetId', { titleKey: label('sheetId'), sortable: true, width: 170, search: true }),
+  statusColumn<Row>('applyStatus', ['0', '1', '2']),
+  supplierColumn<Row>({ only: 'retailer', detail: 'bothSides' }),
+  ...goodsColumns<Row>(),
+  col<Row>('promoType', { options: PROMO_TYPES, width: 100, search: true }),
+  col<Row>('shopScope', { options: SHOP_SCOPES, width: 110 }),
+  ...periodColumns<Row>(),
+  col<Row>('salePrice', { format: 'price', width: 90 }),
+  col<Row>('promoPrice', { format: 'price', width: 90 }),
+  col<Row>('promoCost', { format: 'cost', width: 100 }),
+  col<Row>('expectedQty', { format: 'quantity', width: 110 }),
+  col<Row>('reason', { width: 180, hidden: true }),
+  col<Row>('reviewReason', { width: 200 }),
+  ...documentPeopleColumns<Row>(),
+];
+
+const ids = (rows: Row[]) => rows.map((r) => r.sheetId);
+const waiting = (r: Row) => r.status === '0';
+
+const actions: DocumentAction<Row>[] = [
+  {
+    key: 'apply',
+    labelKey: 'promotions:action.apply',
+    only: 'supplier',
+    rows: false,
+    primary: true,
+    form: form('promotions:applyTitle'),
+    call: (_rows, v) => saveApplication(inputOf(v)),
+    successKey: 'promotions:applied',
+  },
+  {
+    key: 'correct',
+    labelKey: 'promotions:action.correct',
+    only: 'supplier',
+    places: ['row', 'detail'],
+    allowed: (r) => r.status === '2',
+    form: ([r]) => ({
+      ...form('promotions:correctTitle'),
+      initialValues: { ...r, period: [r.startDate, r.endDate] },
+    }),
+    call: ([r], v) => saveApplication(inputOf(v, r.sheetId)),
+    successKey: 'promotions:resubmitted',
+  },
+  {
+    key: 'approve',
+    labelKey: 'promotions:action.approve',
+    only: 'retailer',
+    primary: true,
+    allowed: waiting,
+    refusedKey: 'errors:selectionNotEligible',
+    confirmKey: 'promotions:approveAsk',
+    call: (rows) => reviewApplications(ids(rows), true, ''),
+    successKey: 'promotions:approved',
+  },
+  {
+    key: 'reject',
+    labelKey: 'promotions:action.reject',
+    only: 'retailer',
+    allowed: waiting,
+    refusedKey: 'errors:selectionNotEligible',
+    reason: { titleKey: 'promotions:rejectTitle', labelKey: label('rejectReason'), okKey: 'promotions:send' },
+    call: (rows, v) => reviewApplications(ids(rows), false, String(v.reason)),
+    successKey: 'promotions:rejected',
+  },
+];
+
+/** Promotion applications (SPEC §2 /promotion/apply, /s/promotion/apply): the supplier applies and corrects, the retailer reviews. */
+export const applicationsQuery: QueryPageConfig<Row> = {
+  id: 'promotions.apply',
+  query: queryApplications,
+  rowKey: 'sheetId',
+  columns,
+  selection: 'checkbox',
+  defaultOrderBy: 'createDate desc',
+  actions,
+  export: { fileNameKey: 'promotions:title.apply' },
+  detail: { titleKey: 'promotions:detail.apply', width: 760 },
+};

@@ -1,0 +1,211 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { table } from '@mocks/db';
+import { glossary } from '@mocks/glossary';
+import zhCN from '../../locales/zh-CN/promotions.json';
+import enUS from '../../locales/en-US/promotions.json';
+import { promotionsRoutes } from '@/features/promotions/routes';
+import { checkApplication } from '@/features/promotions/schemas/applications';
+import { mergeServerTexts } from '@/i18n';
+import { useRightsStore } from '@/stores/rights';
+import { pageTest } from '../support/page';
+import {
+  button,
+  columnTexts,
+  confirmOk,
+  dialog,
+  enter,
+  eventually,
+  field,
+  findToast,
+  queryButton,
+  rowOf,
+  tick,
+} from '../support/queries';
+
+/*
+ * Promotions (issue 27: SPEC §2 screens, §5 promotion date range, §6 signature permission, §8
+ * refusals, §9 sort and decimals) on both sides against the mock backend.
+ */
+
+const { notify, signInAs, open, callsOf } = pageTest({
+  routes: promotionsRoutes,
+  account: null,
+  calls: /\/api\/fea-vsm\/promotion\/(\w+\/\w+)$/,
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  waitMs: 8000,
+  testMs: 120000,
+});
+
+const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+const demo = <T extends { venderId: string }>(rows: T[]) => rows.filter((r) => r.venderId === '100101');
+const application = (sheetId: string) => table('promoApplications').find((r) => r.sheetId === sheetId)!;
+
+describe('promotion routes and texts', () => {
+  it('declares the eight supplier screens and the retailer review (SPEC §2), same keys in both languages', () => {
+    expect(promotionsRoutes.map((r) => `${r.side} ${r.path}`)).toEqual([
+      'supplier /promotion/readjust_prices',
+      'supplier /promotion/approve_grossprofit',
+      'supplier /promotion/tieins',
+      'supplier /promotion/vip',
+      'supplier /promotion/apply',
+      'supplier /promotion/sale_grossprofit',
+      'supplier /promotion/payreadjust',
+      'supplier /promotion/onlineprom',
+      'retailer /s/promotion/apply',
+    ]);
+    expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+  });
+
+  it('SPEC §5: the application form asks for both ends of the date range, the end not before the start', () => {
+    const values = { promoPrice: 5, salePrice: 10 };
+    expect(checkApplication({ ...values, period: undefined })).toEqual({ period: 'promotions:periodRequired' });
+    expect(checkApplication({ ...values, period: ['2026-12-01', undefined] })).toEqual({
+      period: 'promotions:periodRequired',
+    });
+    expect(checkApplication({ ...values, period: ['2026-12-07', '2026-12-01'] })).toEqual({
+      period: 'promotions:periodOrder',
+    });
+    expect(checkApplication({ ...values, period: ['2026-12-01', '2026-12-01'] })).toBeNull();
+    expect(checkApplication({ promoPrice: 10, salePrice: 10, period: ['2026-12-01', '2026-12-02'] })).toEqual({
+      promoPrice: 'promotions:priceNotBelow',
+    });
+  });
+});
+
+describe('promotions (demo-supplier)', () => {
+  beforeEach(() => signInAs('demo-supplier'));
+
+  it('applies: a new application without a date range is refused on the form (SPEC §5); a rejected one is corrected and resubmitted', async () => {
+    const rejected = demo(table('promoApplications')).find((r) => r.status === '2')!;
+    open(`/promotion/apply?sheetId=${rejected.sheetId}&pageNo=1`);
+    await eventually(() => expect(rowOf(rejected.sheetId)).toHaveTextContent('Rejected'));
+    // SPEC §9: price 2 decimals, cost 4, quantity 3
+    expect(rowOf(rejected.sheetId)).toHaveTextContent(rejected.promoCost.toFixed(4));
+    expect(rowOf(rejected.sheetId)).toHaveTextContent(rejected.promoPrice.toFixed(2));
+
+    fireEvent.click(button('New application', toolbar()));
+    await eventually(() => expect(dialog()).toHaveTextContent('New promotion application'));
+    fireEvent.click(button('Submit for review', dialog()));
+    await eventually(() => expect(within(dialog()).getByText('Please select Promotion dates')).toBeInTheDocument());
+    expect(callsOf('apply/save')).toHaveLength(0);
+    fireEvent.click(button('Cancel', dialog()));
+
+    fireEvent.click(within(rowOf(rejected.sheetId)).getByText('Correct and resubmit'));
+    await eventually(() => expect(dialog()).toHaveTextContent(`Correct promotion application ${rejected.sheetId}`));
+    expect(field('Promotion dates', dialog())).toHaveValue(rejected.startDate);
+    enter(field('Promotional price', dialog()), '1.5');
+    fireEvent.click(button('Submit for review', dialog()));
+    await findToast('Promotion application resubmitted for review');
+    expect(application(rejected.sheetId)).toMatchObject({ status: '0', promoPrice: 1.5, reviewReason: null });
+    expect(callsOf('apply/save')[0].body).toMatchObject({
+      sheetId: rejected.sheetId,
+      startDate: rejected.startDate,
+      endDate: rejected.endDate,
+    });
+    await eventually(() => expect(rowOf(rejected.sheetId)).toHaveTextContent('Awaiting review'));
+  });
+
+  it('online promotions: sign flag then id descending by default (SPEC §9); signs one, refuses a signed one (§8)', async () => {
+    open('/promotion/onlineprom?pageNo=1&pageSize=50');
+    await eventually(() => expect(callsOf('online/query')).toHaveLength(1));
+    expect(callsOf('online/query')[0].body.orderBy).toBe('signFlag asc,id desc');
+    const mine = demo(table('onlinePromotions'));
+    const unsigned = mine.filter((r) => r.signFlag === '0').sort((a, b) => b.id - a.id);
+    await eventually(() => expect(columnTexts('Document no.')[0]).toBe(unsigned[0].sheetId));
+    expect(
+      columnTexts('Signature')
+        .slice(0, unsigned.length)
+        .every((t) => t === 'Unsigned'),
+    ).toBe(true);
+
+    const signed = mine.find((r) => r.signFlag === '1')!;
+    const searchFor = async (sheetId: string) => {
+      fireEvent.change(field('Document no.'), { target: { value: sheetId } });
+      fireEvent.click(button('Search'));
+      await eventually(() => expect(columnTexts('Document no.')).toEqual([sheetId]));
+      tick(rowOf(sheetId));
+      fireEvent.click(button('E-sign', toolbar()));
+    };
+    await searchFor(signed.sheetId);
+    await eventually(() =>
+      expect(document.body).toHaveTextContent('The current document does not allow this operation.'),
+    );
+    await searchFor(unsigned[0].sheetId);
+    await confirmOk('Sign the 1 ticked online promotions with the electronic seal?');
+    await findToast('1 online promotions signed');
+    expect(table('onlinePromotions').find((r) => r.sheetId === unsigned[0].sheetId)!.signFlag).toBe('1');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('sales gross profit: the pending list, confirm one, and costs with 4 decimals (SPEC §9)', async () => {
+    const pending = demo(table('promoSaleGrossProfits')).filter((r) => r.status === '0');
+    open('/promotion/sale_grossprofit?status=pending&pageNo=1&pageSize=50');
+    await eventually(() => expect(screen.getByText(`${pending.length} in total`)).toBeInTheDocument());
+    const target = pending[0];
+    expect(rowOf(target.sheetId)).toHaveTextContent(target.cost.toFixed(4));
+    expect(rowOf(target.sheetId)).toHaveTextContent(target.saleQty.toFixed(3));
+
+    fireEvent.click(button('Confirm', toolbar()));
+    await eventually(() => expect(document.body).toHaveTextContent('Please select the documents'));
+    tick(rowOf(target.sheetId));
+    fireEvent.click(button('Confirm', toolbar()));
+    await confirmOk('Confirm the 1 ticked documents?');
+    await findToast('1 documents confirmed');
+    expect(table('promoSaleGrossProfits').find((r) => r.sheetId === target.sheetId)!.status).toBe('1');
+    await eventually(() => expect(screen.getByText(`${pending.length - 1} in total`)).toBeInTheDocument());
+  });
+
+  it('the other lists answer their queries with their own columns', async () => {
+    for (const [path, title, rows] of [
+      ['/promotion/readjust_prices', 'New cost', demo(table('priceReadjusts'))],
+      ['/promotion/approve_grossprofit', 'Margin floor (%)', demo(table('grossProfitApprovals'))],
+      ['/promotion/tieins', 'Campaign theme', demo(table('tieIns'))],
+      ['/promotion/vip', 'Member price', demo(table('vipDiscounts'))],
+      ['/promotion/payreadjust', 'Stock qty', demo(table('payReadjusts'))],
+    ] as const) {
+      const { unmount } = open(`${path}?pageNo=1`);
+      await eventually(() => expect(screen.getByText(`${rows.length} in total`)).toBeInTheDocument());
+      expect(columnTexts(title).length).toBeGreaterThan(0);
+      unmount();
+    }
+  });
+});
+
+describe('promotions (demo-supplier-multi, without the signature permission)', () => {
+  beforeEach(() => signInAs('demo-supplier-multi'));
+
+  it('SPEC §6: no sign action without promotion:esign', async () => {
+    open('/promotion/onlineprom?pageNo=1');
+    await eventually(() => expect(screen.getByText(/in total/)).toBeInTheDocument());
+    await waitFor(() => expect(useRightsStore.getState().token).toBe('demo-supplier-multi'));
+    expect(queryButton('E-sign')).toBeNull();
+  });
+});
+
+describe('promotion applications (demo-retailer)', () => {
+  beforeEach(() => signInAs('demo-retailer'));
+
+  it('rejects only with a reason, then approves another (SPEC §2 /s/promotion/apply)', async () => {
+    const [first, second] = table('promoApplications').filter((r) => r.status === '0' && r.venderId !== '100101');
+    open(`/s/promotion/apply?status=pending&pageNo=1&pageSize=100&orderBy=sheetId+asc`);
+    await eventually(() => expect(rowOf(first.sheetId)).toHaveTextContent(first.venderId));
+    tick(rowOf(first.sheetId));
+    fireEvent.click(button('Reject', toolbar()));
+    await eventually(() => expect(dialog()).toHaveTextContent('Reject promotion applications (1)'));
+    fireEvent.click(button('Submit', dialog()));
+    await eventually(() => expect(within(dialog()).getByText('Please enter Rejection reason')).toBeInTheDocument());
+    enter(field('Rejection reason', dialog()), 'Price below the minimum');
+    fireEvent.click(button('Submit', dialog()));
+    await findToast('1 promotion applications rejected');
+    expect(application(first.sheetId)).toMatchObject({ status: '2', reviewReason: 'Price below the minimum' });
+
+    await eventually(() => expect(rowOf(second.sheetId)).toBeInTheDocument());
+    tick(rowOf(second.sheetId));
+    fireEvent.click(button('Approve', toolbar()));
+    await confirmOk('Approve the 1 ticked promotion applications?');
+    await findToast('1 promotion applications approved');
+    expect(application(second.sheetId).status).toBe('1');
+  });
+});
