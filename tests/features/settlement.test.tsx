@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { table, updateRows } from '@mocks/db';
+import { glossary } from '@mocks/glossary';
+import zhCN from '../../locales/zh-CN/settlement.json';
+import enUS from '../../locales/en-US/settlement.json';
+import { settlementRoutes } from '@/features/settlement/routes';
+import { expenseTotals, printLetters, settleDocTotals, sheetTotals } from '@/features/settlement/api';
+import { http, TIMEOUTS } from '@/api/http';
+import { mergeServerTexts } from '@/i18n';
+import { pageTest } from '../support/page';
+import { button, confirmOk, dialog, drawer, findToast, rowOf, tick as tickRow } from '../support/queries';
+
+/*
+ * Settlement I, the supplier's screens (SPEC §2, §4, §5, §8, §9) against the mock backend: each
+ * screen's query, one action and one refusal with its message, and what the server remembered.
+ */
+
+const BASE = '/settlement-management';
+const page = pageTest({
+  routes: settlementRoutes,
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  calls: /\/settlement\/(\w+\/\w+)$/,
+  waitMs: 8000,
+  testMs: 120000,
+});
+
+const demo = <T extends { venderId: string; bu: string }>(rows: T[]) =>
+  rows.filter((r) => r.venderId === '100101' && r.bu === '12');
+const tick = (id: string) => tickRow(rowOf(id));
+const toolbarButton = (text: string) => button(text, document.querySelector<HTMLElement>('.vsm-query-toolbar')!);
+const totals = () => document.querySelector<HTMLElement>('.vsm-query-totals')!;
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+
+it('declares the ten supplier screens of SPEC §2, each a lazy page, with the same keys in both languages', async () => {
+  expect(settlementRoutes.map((r) => r.path.replace(`${BASE}/`, ''))).toEqual([
+    'OIexpense_document',
+    'settlement_document',
+    'dispute_resolution',
+    'settlement_expense',
+    'payment_application',
+    'confirmation_letter',
+    'preRec',
+    'balanceTrans',
+    'cashSettle',
+    'withdrawalCfmtn',
+  ]);
+  expect(settlementRoutes.every((r) => r.side === 'supplier')).toBe(true);
+  for (const r of settlementRoutes) expect(typeof (await r.load()).default).toBe('function');
+  expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+});
+
+it('SPEC §9: settlement totals wait 60000 ms; the confirmation print data has no time-out', async () => {
+  const post = vi.spyOn(http, 'post').mockResolvedValue({ count: 0, amount: 0, letters: [] });
+  try {
+    for (const call of [expenseTotals, settleDocTotals, sheetTotals])
+      await call({ pageNo: 1, pageSize: 20, params: {} });
+    await printLetters(['JS1']);
+    expect(post.mock.calls.map((c) => (c[2] as { timeout?: number }).timeout)).toEqual([
+      TIMEOUTS.sums,
+      TIMEOUTS.sums,
+      TIMEOUTS.sums,
+      0,
+    ]);
+    expect(TIMEOUTS.sums).toBe(60000);
+  } finally {
+    post.mockRestore();
+  }
+});
+
+it('OI expenses: totals of the whole query and of the ticked rows (SPEC §9); a dispute needs ticked rows and a reason (SPEC §5)', async () => {
+  const pending = demo(table('expenseDocs')).filter((e) => e.status === '0' && e.disputeDeadline >= '2000-01-01');
+  const [a, b] = pending;
+  page.open(`${BASE}/OIexpense_document?status=0&pageNo=1&pageSize=100`);
+  await waitFor(() => expect(screen.getByText(a.sheetId)).toBeInTheDocument());
+  const sum = (rows: { amount: number }[]) =>
+    (rows.reduce((s, e) => s + Math.round(e.amount * 100), 0) / 100).toFixed(2);
+  const whole = demo(table('expenseDocs')).filter((e) => e.status === '0');
+  await waitFor(() => expect(totals()).toHaveTextContent(`Whole query: ${whole.length}`));
+  expect(totals().textContent!.replace(/,/g, '')).toContain(sum(whole));
+  expect(page.callsOf('expense/totals')[0].body).toMatchObject({ params: { status: '0' } });
+
+  fireEvent.click(toolbarButton('Dispute'));
+  await findToast('Please select the documents to confirm or print first.');
+  tick(a.sheetId);
+  tick(b.sheetId);
+  await waitFor(() => expect(totals()).toHaveTextContent('Ticked: 2'));
+  expect(totals().textContent!.replace(/,/g, '')).toContain(sum([a, b]));
+  fireEvent.click(toolbarButton('Dispute'));
+  await waitFor(() => expect(dialog()).toHaveTextContent('Dispute 2 expense documents'));
+  fireEvent.click(within(dialog()).getByText('Submit').closest('button')!);
+  await waitFor(() => expect(within(dialog()).getByText('Please enter Dispute reason')).toBeInTheDocument());
+  expect(table('expenseDocs').find((e) => e.sheetId === a.sheetId)!.status).toBe('0');
+  fireEvent.change(within(dialog()).getByLabelText('Dispute reason'), { target: { value: 'Promotion never ran' } });
+  fireEvent.click(within(dialog()).getByText('Submit').closest('button')!);
+  await findToast('Dispute submitted; follow it under Dispute resolution');
+  const disputed = table('expenseDocs').find((e) => e.sheetId === a.sheetId)!;
+  expect(disputed.status).toBe('2');
+  const dispute = table('disputes').find((d) => d.disputeId === disputed.disputeId)!;
+  expect(dispute).toMatchObject({ reason: 'Promotion never ran', itemCount: 2 });
+});
+
+it('settlement documents: culling needs ticked documents (SPEC §5); three documents merge into a new sheet (SPEC §2)', async () => {
+  const free = demo(table('settleDocs'))
+    .filter((d) => d.status === '1')
+    .slice(0, 3);
+  page.open(`${BASE}/settlement_document?status=1&pageNo=1&pageSize=200`);
+  await waitFor(() => expect(screen.getByText(free[2].sheetId)).toBeInTheDocument());
+  fireEvent.click(toolbarButton('Remove to a later period'));
+  await findToast('Please tick the documents to remove or cancel first');
+  for (const d of free) tick(d.sheetId);
+  fireEvent.click(toolbarButton('Merge into a settlement'));
+  await confirmOk('Merge the 3 selected documents into one settlement sheet?');
+  await findToast('3 documents merged into a new settlement sheet');
+  const sheetId = table('settleDocs').find((d) => d.sheetId === free[0].sheetId)!.settleSheetId!;
+  expect(table('settleSheets').find((s) => s.sheetId === sheetId)).toMatchObject({ status: '0', docCount: 3 });
+});
+
+it('payment application: missing tax number refused with the SPEC §8 text; the detail shows the payment timeline', async () => {
+  const fresh = demo(table('settleSheets')).find((s) => s.status === '0')!;
+  updateRows('vendors', (v) => v.venderId === '100101' && v.bu === '12', { taxNumber: '' });
+  page.open(`${BASE}/payment_application?sheetId=${fresh.sheetId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(fresh.sheetId)).toBeInTheDocument());
+  tick(fresh.sheetId);
+  fireEvent.click(toolbarButton('Confirm invoice data'));
+  await confirmOk('Confirm the invoice data of the selected settlement sheets?');
+  await waitFor(() =>
+    expect(page.notify).toHaveBeenCalledWith('error', 'The supplier tax number is missing. Please maintain it first.'),
+  );
+  expect(table('settleSheets').find((s) => s.sheetId === fresh.sheetId)!.invoiceConfirmed).toBe(false);
+
+  fireEvent.click(screen.getByText(fresh.sheetId));
+  await waitFor(() => expect(drawer()).toHaveTextContent('Payment timeline'));
+  expect(drawer()).toHaveTextContent('Sheet created');
+  expect(drawer()).toHaveTextContent('Payment not applied for yet');
+  expect(drawer()).toHaveTextContent('invoice not received');
+});
+
+it('confirmation letters: print before the text is saved is refused (SPEC §8); the text needs a signing type and time (SPEC §5)', async () => {
+  const fresh = demo(table('settleSheets')).find((s) => s.status === '0' && s.letterStatus === '0')!;
+  page.open(`${BASE}/confirmation_letter?sheetId=${fresh.sheetId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(fresh.sheetId)).toBeInTheDocument());
+  fireEvent.click(toolbarButton('Print'));
+  await findToast('Please select the documents to confirm or print first.');
+  tick(fresh.sheetId);
+  fireEvent.click(toolbarButton('Print'));
+  await findToast('Please save the text information first.');
+  fireEvent.click(toolbarButton('E-sign'));
+  await findToast('No e-signature file has been generated. Please print first.');
+
+  fireEvent.click(toolbarButton('Enter text information'));
+  await waitFor(() => expect(dialog()).toHaveTextContent('Confirmation letter text'));
+  fireEvent.click(within(dialog()).getByText('OK').closest('button')!);
+  await waitFor(() => expect(dialog()).toHaveTextContent('Please select Signing business type'));
+  expect(table('settleSheets').find((s) => s.sheetId === fresh.sheetId)!.letterStatus).toBe('0');
+});
+
+it('withdrawal confirmation confirms a ticked pending withdrawal', async () => {
+  const pending = demo(table('settleLedger')).find((r) => r.kind === 'withdrawal' && r.status === '0')!;
+  page.open(`${BASE}/withdrawalCfmtn`);
+  await waitFor(() => expect(screen.getByText(pending.entryId)).toBeInTheDocument());
+  tick(pending.entryId);
+  fireEvent.click(toolbarButton('Confirm withdrawal'));
+  await confirmOk('Confirm the 1 selected withdrawals?');
+  await findToast('1 withdrawals confirmed');
+  expect(table('settleLedger').find((r) => r.entryId === pending.entryId)!.status).toBe('1');
+});
