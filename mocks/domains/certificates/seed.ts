@@ -71,7 +71,13 @@ export function certSheetRows(ctx: SeedContext): CertSheetRow[] {
       const g = company ? null : goods[i % goods.length];
       const ctIds = company ? ['101', '102'] : [...(rules.get(g!.majorId) ?? ['201'])];
       const created = addDays(ctx.today, -ctx.rng.int(10, 300));
-      const days = status === '3' && demo ? DEMO_EXPIRIES[approved++ % DEMO_EXPIRIES.length] : ctx.rng.int(-60, 1500);
+      // Sheets not yet approved are valid for a while yet (an expired one could not be submitted).
+      const days =
+        status !== '3'
+          ? ctx.rng.int(200, 1500)
+          : demo
+            ? DEMO_EXPIRIES[approved++ % DEMO_EXPIRIES.length]
+            : ctx.rng.int(-60, 1500);
       const items: CertItem[] = ctIds.map((ctId, k) => {
         const indefinite = ctId === '101';
         return {

@@ -1,0 +1,40 @@
+import { http, type RequestOptions } from '@/api/http';
+import { pageQueryCall } from '@/api/pageCalls';
+import type { CertCategoryRule, CertSheet, CertSheetInput, CertSheetRecord, CertType } from './types';
+
+/** Certificate calls of SPEC §7 under /api/fea-vsm/cert (docs/API.md "Certificates and licences"). */
+const CERT = '/api/fea-vsm/cert';
+
+/** The lists of SPEC §2: params.view names the list (on hand, old, new, search …). */
+export const queryCerts = pageQueryCall<CertSheet>(`${CERT}/query`);
+
+export const getCert = (sheetId: string, opts?: RequestOptions) =>
+  http.post<CertSheetRecord & { venderName: string }>(`${CERT}/get`, { sheetId }, opts);
+
+/** Supplier: saves a draft (new, or a draft or rejected sheet). */
+export const saveCert = (sheet: CertSheetInput, opts?: RequestOptions) =>
+  http.post<{ sheetId: string }>(`${CERT}/save`, sheet, opts);
+
+/** Supplier: submits drafts or rejected sheets for the pre-audit. */
+export const submitCerts = (sheetIds: string[], opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CERT}/submit`, { sheetIds }, opts);
+
+export const deleteCerts = (sheetIds: string[], opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CERT}/delete`, { sheetIds }, opts);
+
+/** Retailer with license:review: passes (pre-audit, then final audit) or rejects with a reason. */
+export const auditCerts = (sheetIds: string[], pass: boolean, reason: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CERT}/audit`, { sheetIds, pass, reason }, opts);
+
+export const certTypes = (opts?: RequestOptions) => http.post<CertType[]>(`${CERT}/types`, {}, opts);
+export const addCertType = (type: CertType, opts?: RequestOptions) =>
+  http.post<CertType>(`${CERT}/addType`, type, opts);
+export const editCertType = (type: CertType, opts?: RequestOptions) =>
+  http.post<CertType>(`${CERT}/editType`, type, opts);
+
+export const certCategoryRules = (opts?: RequestOptions) =>
+  http.post<CertCategoryRule[]>(`${CERT}/categories`, {}, opts);
+export const saveCategoryRule = (
+  rule: Pick<CertCategoryRule, 'majorId' | 'required' | 'optional'>,
+  opts?: RequestOptions,
+) => http.post<CertCategoryRule>(`${CERT}/saveCategory`, rule, opts);

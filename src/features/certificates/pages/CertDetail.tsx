@@ -1,0 +1,101 @@
+import { Button, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { EmptyState } from '@/kit/EmptyState';
+import { useRights, useSide } from '@/kit/permissions';
+import { useDocumentActions } from '@/kit/query';
+import { useRequest } from '@/kit/useRequest';
+import { certCategoryRules, certTypes, getCert } from '../api';
+import { CertEditor } from '../components/CertEditor';
+import { CertSheetView } from '../components/CertSheetView';
+import { certDetailPath, listPathOf, type PageType } from '../paths';
+import { auditActions } from '../schemas/certLists';
+import type { CertSheet } from '../types';
+import '../certificates.css';
+
+/**
+ * One certificate sheet (SPEC §2 /cert/details/:id/:status/:type/:seqno?/:pageType? and the
+ * retailer's /s/license/details|detailsbak/…/:bu/…): read (view), written by the supplier while it
+ * is a draft or rejected (edit, also 'new'), or audited by the retailer (audit: pass or reject).
+ */
+export default function CertDetail() {
+  const { id = '', pageType = 'view' } = useParams();
+  const { t } = useTranslation('certificates');
+  const side = useSide();
+  const navigate = useNavigate();
+  const { has } = useRights();
+  const isNew = id === 'new';
+  const sheet = useRequest((signal) => (isNew ? Promise.resolve(null) : getCert(id, { signal })), [id]);
+  const types = useRequest((signal) => certTypes({ signal }), []);
+  const rules = useRequest((signal) => certCategoryRules({ signal }), []);
+  const runner = useDocumentActions<CertSheet>(() => sheet.reload());
+  const current = sheet.data && sheet.data.sheetId === id ? sheet.data : null;
+
+  if ((!isNew && !current) || !types.data || !rules.data)
+    return sheet.loading || types.loading || !sheet.error ? (
+      <Skeleton active aria-label={t('loading')} />
+    ) : (
+      <EmptyState />
+    );
+
+  const editable = side === 'supplier' && (isNew || current?.status === '0' || current?.status === '4');
+  const mode: PageType = pageType === 'edit' && editable ? 'edit' : pageType === 'audit' ? 'audit' : 'view';
+  const audits =
+    mode === 'audit' && current && side === 'retailer'
+      ? auditActions().filter(
+          (a) => has(a.right) && a.allowed!({ ...current, venderName: current.venderName, daysLeft: null }),
+        )
+      : [];
+  const title = isNew ? t('newTitle') : t('detailTitle', { sheetId: id });
+
+  return (
+    <article aria-labelledby="vsm-cert-title" className="vsm-cert-detail">
+      <Typography.Title level={4} id="vsm-cert-title">
+        {title}
+      </Typography.Title>
+      {mode === 'edit' ? (
+        <CertEditor
+          key={current?.sheetId ?? 'new'}
+          sheet={current}
+          types={types.data}
+          rules={rules.data}
+          onSaved={(sheetId) =>
+            isNew
+              ? navigate(certDetailPath(side, { sheetId, status: '0', kind: '2', bu: '' }, 'edit'), { replace: true })
+              : sheet.reload()
+          }
+          onSubmitted={() => navigate(listPathOf(side))}
+        />
+      ) : (
+        current && (
+          <>
+            {current.rejectReason && (
+              <Typography.Paragraph type="danger">
+                {t('rejectedBecause', { reason: current.rejectReason })}
+              </Typography.Paragraph>
+            )}
+            <CertSheetView sheet={current} />
+            <Space className="vsm-cert-actions">
+              {audits.map((a) => (
+                <Button
+                  key={a.key}
+                  type={a.primary ? 'primary' : 'default'}
+                  danger={a.danger}
+                  onClick={() => runner.start(a, [{ ...current, daysLeft: null }])}
+                >
+                  {t(a.labelKey)}
+                </Button>
+              ))}
+              {editable && (
+                <Button onClick={() => navigate(certDetailPath(side, { ...current }, 'edit'))}>
+                  {t('action.edit')}
+                </Button>
+              )}
+            </Space>
+          </>
+        )
+      )}
+      {runner.element}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
+import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { CertSheet, CertType } from '../types';
+
+/** The columns every certificate list shares; each list adds its own search (certLists.ts). */
+
+export const CERT_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((value) => ({
+  value,
+  labelKey: `certificates:status.${value}`,
+}));
+export const CERT_TONES: Record<string, StatusTone> = {
+  '0': 'default',
+  '1': 'processing',
+  '2': 'processing',
+  '3': 'success',
+  '4': 'error',
+};
+export const CERT_KINDS: FieldOption[] = ['1', '2', '3'].map((value) => ({
+  value,
+  labelKey: `certificates:kind.${value}`,
+}));
+/** The types as select options (their names are data the retailer maintains). */
+export const typeOptions = (types: CertType[]): FieldOption[] =>
+  types.map((t) => ({ value: t.ctId, labelKey: '', label: t.ctName }));
+
+export const col = (key: string, rest: Partial<ColumnSchema<CertSheet>> = {}) =>
+  field<CertSheet>(key, { titleKey: `certificates:field.${key}`, ...rest });
+
+export const certColumns = (types: CertType[]): ColumnSchema<CertSheet>[] => [
+  col('sheetId', { sortable: true, width: 170, search: { order: 0 } }),
+  col('status', { options: CERT_STATUSES, tones: CERT_TONES, status: true, width: 110 }),
+  col('kind', { options: CERT_KINDS, width: 110, search: { order: 5 } }),
+  col('ctNames', { width: 200, search: { name: 'ctId', kind: 'select', options: typeOptions(types), order: 4 } }),
+  col('certCodes', { width: 200, search: { name: 'certCode', order: 2 } }),
+  field<CertSheet>('goodsId', { width: 110, search: { order: 3 } }),
+  field<CertSheet>('goodsName', { width: 200 }),
+  field<CertSheet>('barcode', { width: 130, search: { order: 1 } }),
+  col('majorName', { width: 110, hidden: true }),
+  col('batchNo', { width: 120, hidden: true }),
+  col('manufacturer', { width: 200, hidden: true }),
+  col('expiryDate', { format: 'date', sortable: true, width: 110 }),
+  col('daysLeft', { width: 90, hidden: true }),
+  supplierColumn<CertSheet>({
+    only: 'retailer',
+    detail: 'bothSides',
+    search: { labelKey: 'fields:venderId', kind: 'input', order: 6 },
+  }),
+  col('rejectReason', { width: 220 }),
+  ...documentPeopleColumns<CertSheet>(),
+];

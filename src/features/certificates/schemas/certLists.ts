@@ -1,0 +1,189 @@
+import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema, FieldOption } from '@/kit/schema';
+import { auditCerts, deleteCerts, queryCerts, submitCerts } from '../api';
+import type { CertSheet, CertType, CertView } from '../types';
+import { certColumns, col } from './certColumns';
+
+/** The list screens of SPEC §2: one configuration, a fixed view per route. */
+export const VIEW_OF_PATH: Record<string, CertView> = {
+  '/cert/onhand': 'onhand',
+  '/cert/old': 'old',
+  '/cert/news': 'news',
+  '/cert/basic': 'basic',
+  '/cert/search': 'search',
+  '/cert/list': 'list',
+  '/s/license/license_inquiry': 'search',
+  '/s/license/license_inquiry_bak': 'search',
+  '/s/license/license_list': 'list',
+  '/s/license/license_review': 'review',
+  '/s/license/commoditycertificate_expires': 'expiring',
+  '/s/license/expiredsupplier_license': 'expired',
+};
+
+/** SPEC §5: a certificate search needs at least one of these. */
+export const SEARCH_NEEDS = ['sheetId', 'barcode', 'certCode', 'goodsId', 'ctId', 'kind', 'venderId'];
+export const REVIEW_RIGHT = 'license:review';
+
+const options = (values: string[], prefix: string): FieldOption[] =>
+  values.map((value) => ({ value, labelKey: `certificates:${prefix}.${value}` }));
+
+/** The status search of a view: the to-do links use status=pending (mock: statusFilter). */
+const STATUS_SEARCH: Partial<Record<CertView, FieldOption[]>> = {
+  onhand: options(['pending', 'd30', 'd7'], 'horizon'),
+  news: options(['0', '1', '2', '4'], 'status'),
+  review: [{ value: 'pending', labelKey: 'certificates:status.pending' }, ...options(['1', '2'], 'status')],
+  search: options(['0', '1', '2', '3', '4'], 'status'),
+  list: options(['0', '1', '2', '3', '4'], 'status'),
+  basic: options(['0', '1', '2', '3', '4'], 'status'),
+};
+
+/** What a list screen's actions do outside the call: open a sheet's route. */
+export type CertNavigation = {
+  open: (row: CertSheet, pageType: 'view' | 'edit' | 'audit') => void;
+  create: () => void;
+};
+
+const ids = (rows: CertSheet[]) => rows.map((r) => r.sheetId);
+const editable = (r: CertSheet) => r.status === '0' || r.status === '4';
+
+function actionsOf(view: CertView, nav: CertNavigation): DocumentAction<CertSheet>[] {
+  const view_: DocumentAction<CertSheet> = {
+    key: 'view',
+    labelKey: 'certificates:action.view',
+    places: ['row'],
+    open: ([r]) => nav.open(r, 'view'),
+  };
+  if (view === 'news')
+    return [
+      view_,
+      {
+        key: 'new',
+        labelKey: 'certificates:action.new',
+        only: 'supplier',
+        primary: true,
+        rows: false,
+        open: () => nav.create(),
+      },
+      {
+        key: 'edit',
+        labelKey: 'certificates:action.edit',
+        only: 'supplier',
+        places: ['row'],
+        allowed: editable,
+        open: ([r]) => nav.open(r, 'edit'),
+      },
+      {
+        key: 'submit',
+        labelKey: 'certificates:action.submit',
+        only: 'supplier',
+        allowed: editable,
+        refusedKey: 'certificates:rule.submitted',
+        emptyKey: 'certificates:selectFirst',
+        confirmKey: 'certificates:submitAsk',
+        call: (rows) => submitCerts(ids(rows)),
+        successKey: 'certificates:submitted',
+      },
+      {
+        key: 'delete',
+        labelKey: 'certificates:action.delete',
+        only: 'supplier',
+        danger: true,
+        allowed: (r) => r.status === '0',
+        refusedKey: 'certificates:rule.draftOnly',
+        emptyKey: 'certificates:selectFirst',
+        confirmKey: 'certificates:deleteAsk',
+        call: (rows) => deleteCerts(ids(rows)),
+        successKey: 'certificates:deleted',
+      },
+    ];
+  if (view === 'review')
+    return [
+      {
+        key: 'audit',
+        labelKey: 'certificates:action.audit',
+        only: 'retailer',
+        right: REVIEW_RIGHT,
+        places: ['row'],
+        open: ([r]) => nav.open(r, 'audit'),
+      },
+      ...auditActions(),
+    ];
+  return [view_];
+}
+
+const inAudit = (r: CertSheet) => r.status === '1' || r.status === '2';
+
+/** Pass (pre-audit, then final audit) and reject with a required reason (SPEC §4, §5). */
+export const auditActions = (): DocumentAction<CertSheet>[] => [
+  {
+    key: 'pass',
+    labelKey: 'certificates:action.pass',
+    only: 'retailer',
+    right: REVIEW_RIGHT,
+    primary: true,
+    allowed: inAudit,
+    refusedKey: 'certificates:rule.notInAudit',
+    emptyKey: 'certificates:selectFirst',
+    confirmKey: 'certificates:passAsk',
+    call: (rows) => auditCerts(ids(rows), true, ''),
+    successKey: 'certificates:passed',
+  },
+  {
+    key: 'reject',
+    labelKey: 'certificates:action.reject',
+    only: 'retailer',
+    right: REVIEW_RIGHT,
+    danger: true,
+    allowed: inAudit,
+    refusedKey: 'certificates:rule.notInAudit',
+    emptyKey: 'certificates:selectFirst',
+    reason: {
+      titleKey: 'certificates:rejectTitle',
+      labelKey: 'certificates:field.rejectReason',
+      okKey: 'certificates:send',
+    },
+    call: (rows, v) => auditCerts(ids(rows), false, String(v.reason)),
+    successKey: 'certificates:rejected',
+  },
+];
+
+/** A certificate list of SPEC §2 for one view, its searches, actions and export. */
+export function certList(view: CertView, types: CertType[], nav: CertNavigation): QueryPageConfig<CertSheet> {
+  const statusOptions = STATUS_SEARCH[view];
+  const columns: ColumnSchema<CertSheet>[] = certColumns(types).map((c) =>
+    c.key === 'status' && statusOptions
+      ? {
+          ...c,
+          search: {
+            order: 7,
+            options: statusOptions,
+            ...(view === 'onhand' ? { labelKey: 'certificates:field.horizon' } : {}),
+            ...(view === 'review' ? { defaultValue: 'pending' } : {}),
+          },
+        }
+      : c.key === 'daysLeft' && (view === 'expiring' || view === 'expired' || view === 'onhand')
+        ? { ...c, hidden: false }
+        : c,
+  );
+  if (view === 'expiring')
+    columns.push(
+      col('horizon', {
+        grid: false,
+        detail: false,
+        search: { kind: 'select', options: options(['60', '30', '7'], 'days'), defaultValue: '60', order: -1 },
+      }),
+    );
+  return {
+    id: `certificates.${view}`,
+    query: queryCerts,
+    params: { view },
+    rowKey: 'sheetId',
+    columns,
+    selection: 'checkbox',
+    defaultOrderBy: view === 'expiring' || view === 'expired' ? 'expiryDate asc' : 'createDate desc',
+    autoQuery: view !== 'search',
+    ...(view === 'search' ? { searchNeedsOneOf: { fields: SEARCH_NEEDS, messageKey: 'certificates:rule.oneOf' } } : {}),
+    actions: actionsOf(view, nav),
+    export: { fileNameKey: `certificates:exportFileName.${view}` },
+  };
+}

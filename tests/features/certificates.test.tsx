@@ -1,0 +1,184 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { table } from '@mocks/db';
+import { addDays, mockToday } from '@mocks/db/clock';
+import { glossary } from '@mocks/glossary';
+import zhCN from '../../locales/zh-CN/certificates.json';
+import enUS from '../../locales/en-US/certificates.json';
+import { certificatesRoutes } from '@/features/certificates/routes';
+import { mergeServerTexts } from '@/i18n';
+import { pageTest } from '../support/page';
+import { button, dialog, findToast, rowOf, tick, waitForRows } from '../support/queries';
+
+/*
+ * Certificates and licences (SPEC §2 both sides, §3 evidence per category, §4 audit, §5 query rule,
+ * validity and rejection reason) against the mock backend.
+ */
+
+const page = pageTest({
+  routes: certificatesRoutes,
+  account: null,
+  calls: /\/api\/fea-vsm\/cert\/(\w+)$/,
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  waitMs: 8000,
+  testMs: 120000,
+});
+
+const toolbarButton = (text: string) => button(text, document.querySelector<HTMLElement>('.vsm-query-toolbar')!);
+const statusOf = (sheetId: string) => table('certSheets').find((s) => s.sheetId === sheetId)!.status;
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+const draft = (key: string, values: Record<string, unknown>) =>
+  sessionStorage.setItem(`draft:certificates.draft.${key}`, JSON.stringify(values));
+const file = (name: string) => ({ fileUrl: `group1/M00/${name}`, fileName: name, size: 40_000 });
+
+describe('certificate routes and texts', () => {
+  it('declares every SPEC §2 route of both sides, with the same keys in both languages', () => {
+    const paths = certificatesRoutes.map((r) => r.path);
+    for (const p of [
+      '/cert/onhand',
+      '/cert/old',
+      '/cert/news',
+      '/cert/category',
+      '/cert/basic',
+      '/cert/search',
+      '/cert/list',
+    ])
+      expect(paths).toContain(p);
+    expect(paths).toContain('/cert/details/:id/:status/:type/:seqno?/:pageType?');
+    for (const p of ['license_inquiry', 'license_inquiry_bak', 'license_review', 'commoditycertificate_expires'])
+      expect(paths).toContain(`/s/license/${p}`);
+    expect(paths).toContain('/s/license/detailsbak/:id/:status/:type/:bu/:seqno?/:pageType?');
+    expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+  });
+});
+
+describe('certificates (demo-supplier)', () => {
+  beforeEach(() => page.signInAs('demo-supplier'));
+
+  it('lists the certificates on hand, and the 60-day to-do link finds those near expiry', async () => {
+    page.open('/cert/onhand?status=pending');
+    await waitForRows();
+    const limit = addDays(mockToday(), 60);
+    const near = table('certSheets').filter(
+      (s) =>
+        s.venderId === '100101' &&
+        s.status === '3' &&
+        !s.replaced &&
+        !!s.expiryDate &&
+        s.expiryDate >= mockToday() &&
+        s.expiryDate <= limit,
+    );
+    expect(near.length).toBeGreaterThan(0);
+    for (const s of near) expect(rowOf(s.sheetId)).toHaveTextContent('Approved');
+    expect(page.callsOf('query')[0].body.params).toMatchObject({ view: 'onhand', status: 'pending' });
+  });
+
+  it('SPEC §5: a certificate search with none of the seven fields is refused with the message and sends nothing', async () => {
+    page.open('/cert/search');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    await findToast(
+      'Enter at least one of: document no., barcode, licence code, goods code, licence type, category, supplier code',
+    );
+    expect(page.callsOf('query')).toHaveLength(0);
+  });
+
+  it('submits a draft from the new certificates; a submitted one is refused (SPEC §4)', async () => {
+    const mine = table('certSheets').filter((s) => s.venderId === '100101');
+    const drafted = mine.find((s) => s.status === '0')!;
+    const submitted = mine.find((s) => s.status === '1')!;
+    page.open('/cert/news?pageNo=1&pageSize=100');
+    await waitForRows();
+    tick(rowOf(submitted.sheetId));
+    fireEvent.click(toolbarButton('Submit'));
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent('A submitted certificate cannot be submitted again or changed'),
+    );
+    tick(rowOf(submitted.sheetId));
+    tick(rowOf(drafted.sheetId));
+    fireEvent.click(toolbarButton('Submit'));
+    fireEvent.click(await screen.findByText('OK'));
+    await waitFor(() => expect(statusOf(drafted.sheetId)).toBe('1'));
+    await findToast('Submitted for pre-audit (1)');
+  });
+
+  it('SPEC §3: the goods sheet form refuses a missing required evidence of its category by name', async () => {
+    const snack = table('goods').find((g) => g.venderId === '100101' && g.majorId === '10')!;
+    draft('new', {
+      kind: '2',
+      goodsId: snack.goodsId,
+      goodsName: snack.goodsName,
+      majorId: '10',
+      majorName: snack.majorName,
+      '203__certCode': 'CIQ-1',
+      '203__expiryDate': addDays(mockToday(), 300),
+      files: { '203': [file('ciq.pdf')] },
+    });
+    page.open('/cert/details/new/0/2/0/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and submit' }));
+    await screen.findByText('Please upload Quality inspection report', {}, { timeout: 8000 });
+    expect(page.callsOf('save')).toHaveLength(0);
+  });
+
+  it('SPEC §5, §9: a validity over five years is refused on the form unless indefinite', async () => {
+    draft('new', {
+      kind: '1',
+      '102__certCode': 'JY-1',
+      '102__expiryDate': addDays(mockToday(), 5 * 366 + 3),
+      files: { '102': [file('permit.jpg')] },
+    });
+    page.open('/cert/details/new/0/2/0/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
+    await screen.findByText('A certificate is valid for at most 5 years', {}, { timeout: 8000 });
+    expect(page.callsOf('save')).toHaveLength(0);
+  });
+
+  it('saves and submits a goods sheet whose required evidence is there; the server has it awaiting pre-audit', async () => {
+    const snack = table('goods').find((g) => g.venderId === '100101' && g.majorId === '10')!;
+    draft('new', {
+      kind: '2',
+      goodsId: snack.goodsId,
+      goodsName: snack.goodsName,
+      majorId: '10',
+      majorName: snack.majorName,
+      '201__certCode': 'QR-2026-1',
+      '201__expiryDate': addDays(mockToday(), 365),
+      files: { '201': [file('report-1.jpg'), file('report-2.png'), file('report.pdf')] },
+    });
+    page.open('/cert/details/new/0/2/0/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and submit' }));
+    await findToast('Submitted for pre-audit (1)');
+    const saved = table('certSheets').find((s) => s.items.some((it) => it.certCode === 'QR-2026-1'))!;
+    expect(saved).toMatchObject({ status: '1', goodsId: snack.goodsId });
+    expect(saved.items[0].files).toHaveLength(3);
+  });
+});
+
+describe('certificates (demo-retailer)', () => {
+  beforeEach(() => page.signInAs('demo-retailer'));
+
+  it('reviews: a rejection needs a reason (SPEC §5), then the sheet is rejected with it', async () => {
+    const waiting = table('certSheets').find((s) => s.status === '1')!;
+    page.open(`/s/license/license_review?sheetId=${waiting.sheetId}&status=pending`);
+    await waitFor(() => expect(rowOf(waiting.sheetId)).toBeInTheDocument(), { timeout: 8000 });
+    tick(rowOf(waiting.sheetId));
+    fireEvent.click(toolbarButton('Reject'));
+    await waitFor(() => expect(dialog()).toBeInTheDocument());
+    fireEvent.click(within(dialog()).getByText('OK').closest('button')!);
+    await waitFor(() => expect(within(dialog()).getByText('Please enter Rejection reason')).toBeInTheDocument());
+    expect(statusOf(waiting.sheetId)).toBe('1');
+    fireEvent.change(within(dialog()).getByLabelText('Rejection reason'), { target: { value: 'Blurred scan' } });
+    fireEvent.click(within(dialog()).getByText('OK').closest('button')!);
+    await waitFor(() => expect(statusOf(waiting.sheetId)).toBe('4'));
+    expect(table('certSheets').find((s) => s.sheetId === waiting.sheetId)!.rejectReason).toBe('Blurred scan');
+  });
+
+  it('passes the pre-audit from the sheet in audit mode, with its files shown', async () => {
+    const waiting = table('certSheets').find((s) => s.status === '1')!;
+    page.open(`/s/license/details/${waiting.sheetId}/1/${waiting.kind}/${waiting.bu}/0/audit`);
+    const pass = await screen.findByRole('button', { name: 'Pass' }, { timeout: 8000 });
+    expect(document.body).toHaveTextContent(waiting.items[0].certCode);
+    fireEvent.click(pass);
+    fireEvent.click(await screen.findByText('OK'));
+    await waitFor(() => expect(statusOf(waiting.sheetId)).toBe('2'));
+  });
+});
