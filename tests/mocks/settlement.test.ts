@@ -122,8 +122,11 @@ describe('mock backend: expense disputes as cases', () => {
     });
   });
 
-  it('a confirmed expense becomes a deduction to settle; a rejected dispute too', async () => {
+  it('a confirmed expense becomes a deduction to settle; a rejected dispute too; the workbench to-do follows', async () => {
+    const todo = async () => (await data<{ oiExpense: number }>('/api/fea-vsm/workbench/todoCounts', {}, V)).oiExpense;
     const [a, b] = demo(table('expenseDocs')).filter((e) => e.status === '0');
+    const before = await todo();
+    expect(before).toBe(demo(table('expenseDocs')).filter((e) => e.status === '0').length);
     await data(`${S}/expense/confirm`, { sheetIds: [a.sheetId] }, V);
     expect(expense(a.sheetId).status).toBe('1');
     expect(table('settleDocs').find((d) => d.sourceSheetId === a.sheetId)).toMatchObject({
@@ -132,6 +135,7 @@ describe('mock backend: expense disputes as cases', () => {
       amount: -a.amount,
     });
     expect(await api(`${S}/expense/confirm`, { sheetIds: [a.sheetId] }, V)).toMatchObject({ returncode: 'B0400' });
+    expect(await todo()).toBe(before - 1);
     const { disputeId } = await data<{ disputeId: string }>(
       `${S}/expense/dispute`,
       { sheetIds: [b.sheetId], reason: 'x' },

@@ -150,6 +150,12 @@ export function queryExpenses(ctx: Ctx, query: PageQuery): Page<Expense> {
   );
 }
 
+/** The workbench's OI expense to-do (SPEC §2): the caller's expense documents still to confirm. */
+export function pendingExpenseCount(ctx: Ctx): number {
+  const inScope = vendorScope(ctx);
+  return table('expenseDocs').filter((e) => inScope(e) && e.status === '0').length;
+}
+
 /** SPEC §9 totals of the whole query (the client waits 60000 ms). */
 export const expenseTotals = (ctx: Ctx, query: PageQuery) =>
   totalsOf(scoped(ctx, table('expenseDocs'), query, 'feeDate'));

@@ -5,6 +5,7 @@ import { requireUser, requireVendor, vendorScope, type Ctx } from '../../service
 import { countPending } from '../../services/documents';
 import { pendingCertCount } from '../certificates/service';
 import { pendingSaleGrossProfits } from '../promotions/service';
+import { pendingExpenseCount } from '../settlement/service';
 import { isBlank, paginate, type Page, type PageQuery } from '../../services/paging';
 
 /** To-do counts: queries over the document tables (pending statuses), for the caller's vendor. */
@@ -16,7 +17,7 @@ export function todoCounts(ctx: Ctx): TodoCounts {
     returnNotice: countPending(ctx, 'returnNotice'),
     acceptance: countPending(ctx, 'acceptance'),
     saleGrossProfit: pendingSaleGrossProfits(ctx),
-    oiExpense: countPending(ctx, 'oiExpense'),
+    oiExpense: pendingExpenseCount(ctx),
     pendingCert: pendingCertCount(ctx),
   };
 }
