@@ -9,6 +9,9 @@ const NETINCAR = '/api/fea-vsm/netincar';
 export const getReservation = (reservationNo: string, opts?: RequestOptions) =>
   http.post<Reservation>(`${NETINCAR}/reservation`, { reservationNo }, opts);
 
+/** The supplier's booked reservations (its delivery appointments first), to pick one from. */
+export const queryReservations = pageQueryCall<Reservation>(`${NETINCAR}/reservations`);
+
 export const queryLoadingLists = pageQueryCall<LoadingListSummary>(`${NETINCAR}/query`);
 
 export const getLoadingList = (sheetId: string, opts?: RequestOptions) =>

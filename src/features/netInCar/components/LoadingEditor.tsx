@@ -2,13 +2,14 @@ import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/http';
+import { useRequest } from '@/kit/useRequest';
 import { useToast } from '@/kit/useToast';
 import { SchemaForm } from '@/kit/form';
 import { DetailView, EditableGrid } from '@/kit/grid';
 import { ImportButton, TemplateButton, type ImportRecord } from '@/kit/import';
 import { toNumber } from '@/lib/formats';
 import { importedProductionDate } from '@/lib/validators';
-import { getReservation, saveLoadingList, submitLoadingList } from '../api';
+import { getReservation, queryReservations, saveLoadingList, submitLoadingList } from '../api';
 import {
   batchColumns,
   batchImportConfig,
@@ -67,6 +68,15 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   // Why the last lookup found nothing (the server's SPEC §8 message), shown where the reservation would be.
   const [lookupError, setLookupError] = useState<string | null>(null);
+
+  // A new list picks its reservation from the supplier's booked appointments (or types its serial number).
+  const booked = useRequest(
+    (signal) =>
+      sheetId
+        ? Promise.resolve(null)
+        : queryReservations({ pageNo: 1, pageSize: 20, orderBy: 'deliveryDate asc', params: {} }, { signal }),
+    [sheetId],
+  );
 
   const watchedLines = Form.useWatch('lines', form) as LineValues[] | undefined;
   const lines = useMemo(() => watchedLines ?? [], [watchedLines]);
@@ -167,6 +177,18 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
         initialValues={start.values as Record<string, unknown>}
         columns={3}
       >
+        {!sheetId && !reservation && !!booked.data?.pageData.length && (
+          <div role="group" aria-label={t('netInCar:entry.bookedPick')}>
+            <Space wrap size={8}>
+              <Typography.Text>{t('netInCar:entry.bookedPick')}</Typography.Text>
+              {booked.data.pageData.map((r) => (
+                <Button key={r.reservationNo} size="small" onClick={() => void lookUp(r.reservationNo)}>
+                  {`${r.reservationNo} ${r.deliveryDate} ${r.timeSlot}`}
+                </Button>
+              ))}
+            </Space>
+          </div>
+        )}
         {lookupError && <Alert type="error" showIcon title={lookupError} style={{ marginBottom: 16 }} />}
         {reservation && (
           <section aria-label={t('netInCar:entry.reservation')} style={{ marginBottom: 16 }}>
