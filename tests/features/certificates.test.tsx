@@ -172,6 +172,47 @@ describe('certificates (demo-retailer)', () => {
     expect(table('certSheets').find((s) => s.sheetId === waiting.sheetId)!.rejectReason).toBe('Blurred scan');
   });
 
+  it('shows the goods certificates expiring within the chosen horizon (60/30/7 days), nearest first', async () => {
+    page.open('/s/license/commoditycertificate_expires');
+    await waitForRows();
+    expect(page.callsOf('query')[0].body.params).toMatchObject({ view: 'expiring', horizon: '60' });
+    const limit = addDays(mockToday(), 60);
+    const expiring = table('certSheets').filter(
+      (s) =>
+        s.kind === '2' &&
+        s.status === '3' &&
+        !s.replaced &&
+        !!s.expiryDate &&
+        s.expiryDate >= mockToday() &&
+        s.expiryDate <= limit,
+    );
+    expect(expiring.length).toBeGreaterThan(0);
+    const first = [...expiring].sort((a, b) => a.expiryDate!.localeCompare(b.expiryDate!))[0];
+    expect(rowOf(first.sheetId)).toHaveTextContent(first.expiryDate!);
+  });
+
+  it('adds a licence type; a code already used is refused by the server', async () => {
+    page.open('/s/license/licensetype_maintenance');
+    await waitForRows();
+    const addType = async (ctId: string, ctName: string) => {
+      fireEvent.click(toolbarButton('New licence type'));
+      await waitFor(() => expect(dialog()).toBeInTheDocument());
+      fireEvent.change(within(dialog()).getByLabelText('Type code'), { target: { value: ctId } });
+      fireEvent.change(within(dialog()).getByLabelText('Type name'), { target: { value: ctName } });
+      fireEvent.mouseDown(within(dialog()).getByLabelText('Certificate category'));
+      const options = await screen.findAllByTitle('Goods certificate');
+      fireEvent.click(options.filter((o) => o.classList.contains('ant-select-item-option')).at(-1)!);
+      fireEvent.click(within(dialog()).getByText('OK').closest('button')!);
+    };
+    await addType('401', 'Organic certification');
+    await waitFor(() => expect(table('licenceTypes').some((t) => t.ctId === '401')).toBe(true));
+    await addType('201', 'Again');
+    await waitFor(() => expect(page.notify).toHaveBeenCalledWith('error', 'This licence type code already exists'), {
+      timeout: 8000,
+    });
+    expect(table('licenceTypes').find((t) => t.ctId === '201')!.ctName).toBe('质检报告');
+  });
+
   it('passes the pre-audit from the sheet in audit mode, with its files shown', async () => {
     const waiting = table('certSheets').find((s) => s.status === '1')!;
     page.open(`/s/license/details/${waiting.sheetId}/1/${waiting.kind}/${waiting.bu}/0/audit`);

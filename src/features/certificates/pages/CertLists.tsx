@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useServerLabel } from '@/kit/dict';
 import { useSide } from '@/kit/permissions';
 import { QueryPage } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
@@ -14,13 +15,18 @@ export default function CertLists() {
   const side = useSide();
   const navigate = useNavigate();
   const types = useRequest((signal) => certTypes({ signal }), []);
+  const names = useServerLabel((types.data ?? []).map((t) => t.ctName));
   const config = useMemo(
     () =>
-      certList(view, types.data ?? [], {
-        open: (row, pageType) => navigate(certDetailPath(side, row, pageType)),
-        create: () => navigate(NEW_CERT_PATH),
-      }),
-    [view, types.data, side, navigate],
+      certList(
+        view,
+        (types.data ?? []).map((t) => ({ ...t, ctName: names(t.ctName) })),
+        {
+          open: (row, pageType) => navigate(certDetailPath(side, row, pageType)),
+          create: () => navigate(NEW_CERT_PATH),
+        },
+      ),
+    [view, types.data, names, side, navigate],
   );
   return <QueryPage key={view} config={config} />;
 }
