@@ -1,0 +1,95 @@
+import { field } from '@/kit/columns';
+import type { QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import { proposeCost, queryJointCosts } from '../api';
+import type { JointCost } from '../types';
+
+/** Proposal status: 0 none, 1 in review, 2 approved, 3 rejected. */
+const STATUSES: FieldOption[] = ['0', '1', '2', '3'].map((value) => ({
+  value,
+  labelKey: `newProducts:joint.status.${value}`,
+}));
+const TONES: Record<string, StatusTone> = { '0': 'default', '1': 'processing', '2': 'success', '3': 'error' };
+
+const col = (key: keyof JointCost & string, rest: Partial<ColumnSchema<JointCost>> = {}) =>
+  field<JointCost>(key, { titleKey: `newProducts:joint.field.${key}`, ...rest });
+
+const columns: ColumnSchema<JointCost>[] = [
+  field('goodsId', { width: 110, sortable: true, search: true }),
+  field('goodsName', { width: 220, search: { kind: 'input' } }),
+  field('barcode', { width: 140, search: true }),
+  field('spec', { width: 90 }),
+  field('unit', { width: 60 }),
+  col('cost', { format: 'cost', width: 110 }),
+  col('status', { options: STATUSES, tones: TONES, status: true, width: 100, search: true }),
+  col('proposedCost', { format: 'cost', width: 110 }),
+  col('effectiveDate', { format: 'date', width: 110 }),
+  col('proposeDate', { width: 150 }),
+  col('reviewReason', { width: 200 }),
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Tomorrow on the user's calendar, YYYY-MM-DD (the server checks against its own today again). */
+function tomorrow(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** SPEC §9 costs have 4 decimals; the new cost takes effect after today. */
+export const proposeFields = [
+  {
+    name: 'newCost',
+    labelKey: 'newProducts:joint.field.newCost',
+    kind: 'input-number' as const,
+    format: 'cost' as const,
+    min: 0.0001,
+    required: true,
+  },
+  {
+    name: 'effectiveDate',
+    labelKey: 'newProducts:joint.field.effectiveDate',
+    kind: 'date-picker' as const,
+    required: true,
+  },
+];
+
+/** Joint-venture goods pricing (SPEC §2 /goodsadjcost): a proposal in review cannot be changed. */
+export const jointCostQuery = (): QueryPageConfig<JointCost> => ({
+  id: 'newProducts.jointCost',
+  query: queryJointCosts,
+  rowKey: 'goodsId',
+  columns,
+  selection: 'checkbox',
+  autoQuery: true,
+  defaultOrderBy: 'goodsId asc',
+  actions: [
+    {
+      key: 'propose',
+      labelKey: 'newProducts:joint.action.propose',
+      only: 'supplier',
+      primary: true,
+      places: ['toolbar', 'row', 'detail'],
+      allowed: (r) => r.status !== '1',
+      emptyKey: 'newProducts:joint.tickGoods',
+      refusedKey: 'newProducts:joint.inReview',
+      form: {
+        titleKey: 'newProducts:joint.proposeTitle',
+        fields: proposeFields,
+        validate: (v) =>
+          typeof v.effectiveDate === 'string' && v.effectiveDate < tomorrow()
+            ? { effectiveDate: 'newProducts:joint.afterToday' }
+            : null,
+      },
+      call: (rows, v) =>
+        proposeCost(
+          rows.map((r) => r.goodsId),
+          String(v.newCost),
+          String(v.effectiveDate),
+        ),
+      successKey: 'newProducts:joint.proposed',
+    },
+  ],
+  export: { fileNameKey: 'newProducts:joint.exportFileName' },
+  detail: { titleKey: 'newProducts:joint.detailTitle' },
+});

@@ -1,0 +1,112 @@
+import { field, supplierColumn } from '@/kit/columns';
+import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import { deleteSheet, querySheets, sheetDetail, submitSheet } from '../api';
+import type { NewGoodsSheet } from '../types';
+import { lineColumns } from './goodsLines';
+
+/** Sheet status (SPEC §4 documents): 0 unsubmitted, 1 in review, 2 approved, 3 rejected, 4 partly approved. */
+export const SHEET_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((value) => ({
+  value,
+  labelKey: `newProducts:status.${value}`,
+}));
+export const SHEET_TONES: Record<string, StatusTone> = {
+  '0': 'warning',
+  '1': 'processing',
+  '2': 'success',
+  '3': 'error',
+  '4': 'default',
+};
+
+const col = (key: keyof NewGoodsSheet & string, rest: Partial<ColumnSchema<NewGoodsSheet>> = {}) =>
+  field<NewGoodsSheet>(key, { titleKey: `newProducts:field.${key}`, ...rest });
+
+export const sheetColumns: ColumnSchema<NewGoodsSheet>[] = [
+  col('sheetId', { sortable: true, width: 170, search: true }),
+  col('status', { options: SHEET_STATUSES, tones: SHEET_TONES, status: true, width: 110, search: true }),
+  supplierColumn<NewGoodsSheet>({ only: 'retailer', detail: 'bothSides' }),
+  col('goodsCount', { width: 90 }),
+  col('approvedCount', { width: 90 }),
+  col('rejectedCount', { width: 90 }),
+  field('barcode', { grid: false, detail: false, search: true }),
+  col('shopIds', { grid: false, value: (s) => s.shopIds.join(', ') }),
+  field('creator', { width: 150 }),
+  field('createDate', { format: 'date', sortable: true, width: 110, search: true }),
+  col('submitDate', { sortable: true, width: 150 }),
+  field('checker', { width: 90 }),
+  field('checkDate', { width: 150 }),
+  field('remark', { grid: false }),
+];
+
+/** What the screens give the list: where a sheet is written, read or reviewed. */
+export type SheetNavigation = {
+  /** Supplier: start a sheet, or continue the unsubmitted one (SPEC §8 'continue adding?'). */
+  add: () => void;
+  open: (status: 'edit' | 'view' | 'review', sheetId: string) => void;
+};
+
+const unsubmitted = (s: NewGoodsSheet) => s.status === '0';
+
+/** New-goods sheets (SPEC §2 /newproducts/introduce, /s/newproducts/review). */
+export const sheetsQuery = (go: SheetNavigation): QueryPageConfig<NewGoodsSheet> => {
+  const actions: DocumentAction<NewGoodsSheet>[] = [
+    { key: 'add', labelKey: 'newProducts:action.add', only: 'supplier', primary: true, rows: false, open: go.add },
+    {
+      key: 'edit',
+      labelKey: 'newProducts:action.edit',
+      only: 'supplier',
+      places: ['row'],
+      allowed: unsubmitted,
+      open: ([s]) => go.open('edit', s.sheetId),
+    },
+    {
+      key: 'submit',
+      labelKey: 'newProducts:action.submit',
+      only: 'supplier',
+      places: ['row', 'detail'],
+      allowed: unsubmitted,
+      confirmKey: 'newProducts:submitAsk',
+      call: ([s]) => submitSheet(s.sheetId),
+      successKey: 'newProducts:submitted',
+    },
+    {
+      key: 'delete',
+      labelKey: 'newProducts:action.delete',
+      only: 'supplier',
+      danger: true,
+      places: ['row', 'detail'],
+      allowed: unsubmitted,
+      confirmKey: 'newProducts:deleteAsk',
+      call: ([s]) => deleteSheet(s.sheetId),
+      successKey: 'newProducts:deleted',
+    },
+    {
+      key: 'review',
+      labelKey: 'newProducts:action.review',
+      only: 'retailer',
+      places: ['row', 'detail'],
+      allowed: (s) => s.status === '1',
+      open: ([s]) => go.open('review', s.sheetId),
+    },
+  ];
+  return {
+    id: 'newProducts.sheets',
+    query: querySheets,
+    rowKey: 'sheetId',
+    columns: sheetColumns,
+    defaultOrderBy: 'createDate desc',
+    autoQuery: true,
+    actions,
+    export: { fileNameKey: 'newProducts:exportFileName' },
+    detail: {
+      titleKey: 'newProducts:detailTitle',
+      width: 1000,
+      lines: {
+        titleKey: 'newProducts:goodsTitle',
+        rowKey: 'lineNo',
+        columns: lineColumns,
+        load: async (row, opts) => (await sheetDetail(row.sheetId, opts)).lines,
+      },
+    },
+  };
+};

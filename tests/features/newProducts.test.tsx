@@ -1,0 +1,184 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { table } from '@mocks/db';
+import { glossary } from '@mocks/glossary';
+import { newProductsRoutes } from '@/features/newProducts/routes';
+import { mergeServerTexts } from '@/i18n';
+import { currentUrl, fastUser, pageTest } from '../support/page';
+import {
+  button,
+  confirmOk,
+  dialog,
+  eventually,
+  field,
+  findText,
+  findToast,
+  pasteRows,
+  rowOf,
+  tick,
+  waitForRows,
+} from '../support/queries';
+
+/*
+ * New products (SPEC §2 /newproducts/*, /s/newproducts/*, /goodsadjcost) against the mock backend:
+ * the supplier's sheets and goods editor with its rules and draft, the retailer's per-goods review,
+ * joint-venture cost proposals.
+ */
+
+const page = pageTest({
+  routes: newProductsRoutes,
+  account: null,
+  calls: /\/api\/fea-vsm\/(?:newgoods|goodsadjcost)\/(\w+)$/,
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  waitMs: 8000,
+  testMs: 60000,
+});
+
+/** One goods row in the grid's column order (name, barcode, major, medium, brand, spec, unit, origin, shelf life, temperatures, tare, weight type, stock mode, prices and tax rates). */
+function goodsRow(barcode: string, tempHigh = 25, tempLow = 0): Array<string | number> {
+  const medium = table('categories').find((c) => c.level === 2)!;
+  const origin = table('origins')[0].originName;
+  return [
+    '怡宝纯净水(新装)',
+    barcode,
+    medium.parentId!,
+    medium.id,
+    '怡宝',
+    '555ml',
+    '瓶',
+    origin,
+    365,
+    tempHigh,
+    tempLow,
+    0.02,
+    1,
+    0,
+    1.2,
+    13,
+    2,
+    13,
+  ];
+}
+const goodsGrid = () => screen.getByRole('group', { name: 'New goods' });
+const openDraft = () => table('newGoodsSheets').find((s) => s.venderId === '100101' && s.status === '0');
+
+describe('new-goods sheets (demo supplier)', () => {
+  beforeEach(() => page.signInAs('demo-supplier'));
+
+  it('lists its sheets; New starts a sheet, or offers to continue the unsubmitted one (SPEC §5, §8)', async () => {
+    page.open('/newproducts/introduce');
+    const mine = table('newGoodsSheets').filter((s) => s.venderId === '100101');
+    await findText(`${mine.length} in total`);
+    const rejected = mine.find((s) => s.status === '3')!;
+    expect(rowOf(rejected.sheetId)).toHaveTextContent('Rejected');
+
+    fireEvent.click(button('New'));
+    await eventually(() => expect(currentUrl().pathname).toBe('/newproducts/add-goods/add'));
+    cleanup();
+
+    const open = { ...mine[0], sheetId: 'XP2026112599999', status: '0' as const, lines: [] };
+    table('newGoodsSheets').push(open);
+    page.open('/newproducts/introduce');
+    await waitForRows();
+    fireEvent.click(button('New'));
+    await confirmOk('An unsubmitted document exists. Continue adding?');
+    await eventually(() => expect(currentUrl().pathname).toBe('/newproducts/add-goods/edit/XP2026112599999'));
+  });
+
+  it('refuses submitting a sheet without goods, and a row whose storage temperature high is below low (SPEC §3, §5)', async () => {
+    page.open('/newproducts/add-goods/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign with e-signature and submit' }));
+    await findToast('The sheet has no goods and cannot be submitted');
+    expect(page.callsOf('save')).toHaveLength(0);
+
+    pasteRows(goodsGrid(), [goodsRow('6900000000017', -5, 4)]);
+    fireEvent.click(button('Save'));
+    await findToast('Row 1: The highest storage temperature must not be below the lowest');
+    expect(page.callsOf('save')).toHaveLength(0);
+  });
+
+  it('saves a sheet with its goods and shops, and keeps a draft through a reload', async () => {
+    page.open('/newproducts/add-goods/add');
+    pasteRows(await screen.findByRole('group', { name: 'New goods' }), [goodsRow('6900000000024')]);
+    cleanup(); // a reload: the draft is in sessionStorage
+    page.open('/newproducts/add-goods/add');
+    await eventually(() => expect(screen.getByLabelText('Row 1 Barcode')).toHaveValue('6900000000024'));
+
+    fireEvent.click(button('Save'));
+    await findText('Please select Shops carrying it');
+    expect(page.callsOf('save')).toHaveLength(0);
+    const shop = table('shops').find((s) => s.buId === '12')!;
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Shops carrying it' }));
+    fireEvent.click(
+      await eventually(() => {
+        const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) =>
+          o.getAttribute('title')?.startsWith(shop.shopId),
+        );
+        expect(found).toBeDefined();
+        return found!;
+      }),
+    );
+    fireEvent.click(button('Save'));
+    await eventually(() => expect(openDraft()?.lines.map((l) => l.barcode)).toEqual(['6900000000024']));
+    expect(openDraft()!.shopIds).toHaveLength(1);
+    await eventually(() => expect(currentUrl().pathname).toBe(`/newproducts/add-goods/edit/${openDraft()!.sheetId}`));
+  });
+});
+
+describe('new-product review (demo retailer)', () => {
+  beforeEach(() => page.signInAs('demo-retailer'));
+
+  it('lists every supplier sheet; a rejection needs a reason, an approval moves the goods and the sheet (SPEC §2)', async () => {
+    page.open('/s/newproducts/review');
+    await findText(`${table('newGoodsSheets').length} in total`);
+    cleanup();
+
+    const sheet = table('newGoodsSheets').find((s) => s.status === '1' && s.lines.length >= 2)!;
+    page.open(`/s/newproducts/details/review/${sheet.sheetId}`);
+    await findText(sheet.lines[0].barcode);
+    fireEvent.click(button('Reject'));
+    await findToast('Tick goods first');
+    tick(rowOf(sheet.lines[0].barcode));
+    fireEvent.click(button('Reject'));
+    await eventually(() => expect(dialog()).toHaveTextContent('Reject goods'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+    await findText('Please enter Rejection reason');
+    fireEvent.change(within(dialog()).getByLabelText('Rejection reason'), { target: { value: 'Price too high' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+    await eventually(() => expect(sheet.lines[0].reviewStatus).toBe('2'));
+
+    for (const line of sheet.lines.slice(1)) tick(await waitFor(() => rowOf(line.barcode)));
+    fireEvent.click(button('Approve'));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await eventually(() => expect(table('newGoodsSheets').find((s) => s.sheetId === sheet.sheetId)!.status).toBe('4'));
+    expect(table('goods').some((g) => g.barcode === sheet.lines[1].barcode)).toBe(true);
+  });
+});
+
+describe('joint-venture goods pricing (demo supplier)', () => {
+  beforeEach(() => page.signInAs('demo-supplier'));
+
+  it('refuses changing a proposal in review and sends a new cost of 4 decimals (SPEC §9)', async () => {
+    page.open('/goodsadjcost');
+    const mine = table('jointCosts').filter((r) => r.venderId === '100101');
+    await findText(`${mine.length} in total`);
+    const inReview = mine.find((r) => r.status === '1')!;
+    const free = mine.find((r) => r.status === '0')!;
+    tick(rowOf(inReview.goodsId));
+    fireEvent.click(button('Propose a new cost'));
+    await findToast('The cost proposal is in review and cannot be changed');
+    tick(rowOf(inReview.goodsId));
+    tick(rowOf(free.goodsId));
+    fireEvent.click(button('Propose a new cost'));
+    await eventually(() => expect(dialog()).toHaveTextContent('Propose a new cost'));
+    fireEvent.change(within(dialog()).getByLabelText('New cost'), { target: { value: '3.1416' } });
+    const date = field('Effective date', dialog());
+    const user = fastUser();
+    await user.click(date);
+    await user.keyboard('2099-01-01{Enter}');
+    await eventually(() => expect(date).toHaveValue('2099-01-01'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+    await eventually(() => expect(page.callsOf('propose')).toHaveLength(1));
+    expect(page.callsOf('propose')[0].body).toMatchObject({ goodsIds: [free.goodsId], newCost: '3.1416' });
+    await eventually(() => expect(table('jointCosts').find((r) => r.goodsId === free.goodsId)!.status).toBe('1'));
+  });
+});
