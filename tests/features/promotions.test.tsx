@@ -88,13 +88,15 @@ describe('promotions (demo-supplier)', () => {
     fireEvent.click(button('New application', toolbar()));
     await eventually(() => expect(dialog()).toHaveTextContent('New promotion application'));
     fireEvent.click(button('Submit for review', dialog()));
-    await eventually(() => expect(within(dialog()).getByText('Please select Promotion dates')).toBeInTheDocument());
+    await eventually(() =>
+      expect(within(dialog()).getByText('Please select Promotion date range')).toBeInTheDocument(),
+    );
     expect(callsOf('apply/save')).toHaveLength(0);
     fireEvent.click(button('Cancel', dialog()));
 
     fireEvent.click(within(rowOf(rejected.sheetId)).getByText('Correct and resubmit'));
     await eventually(() => expect(dialog()).toHaveTextContent(`Correct promotion application ${rejected.sheetId}`));
-    expect(field('Promotion dates', dialog())).toHaveValue(rejected.startDate);
+    expect(field('Promotion date range', dialog())).toHaveValue(rejected.startDate);
     enter(field('Promotional price', dialog()), '1.5');
     fireEvent.click(button('Submit for review', dialog()));
     await findToast('Promotion application resubmitted for review');

@@ -119,10 +119,11 @@ export const seeders: SeedersOf<PromotionsTables> = {
     docs(ctx, 'MS', 'grossprofit_approval', ['0', '1', '2'], (_v, g, _i, status, seq) => {
       const promoPrice = r2(g.salePrice * (0.75 + ctx.rng.next() * 0.1));
       const cost = r4(g.purchasePrice * 0.98);
+      const dates = period(ctx, false);
       return {
         ...goodsOf(g),
-        ...period(ctx, false),
-        promoSheetId: `CX${compact(ctx.today)}${String(70000 + seq)}`,
+        ...dates,
+        promoSheetId: `CX${compact(dates.startDate)}${String(70000 + seq)}`,
         salePrice: g.salePrice,
         promoPrice,
         cost,
@@ -168,10 +169,11 @@ export const seeders: SeedersOf<PromotionsTables> = {
       const cost = r4(g.purchasePrice * 0.99);
       const saleAmount = r2(saleQty * promoPrice);
       const grossProfitRate = r2(((promoPrice - cost) / promoPrice) * 100);
+      const dates = period(ctx, true);
       return {
         ...goodsOf(g),
-        ...period(ctx, true),
-        promoSheetId: `CX${compact(ctx.today)}${String(80000 + seq)}`,
+        ...dates,
+        promoSheetId: `CX${compact(dates.startDate)}${String(80000 + seq)}`,
         saleQty,
         saleAmount,
         cost,
@@ -186,14 +188,15 @@ export const seeders: SeedersOf<PromotionsTables> = {
       const oldCost = r4(g.purchasePrice);
       const newCost = r4(g.purchasePrice * 0.95);
       const stockQty = r3(ctx.rng.int(10, 800));
+      const effectiveDate = addDays(ctx.today, -ctx.rng.int(1, 40));
       return {
         ...goodsOf(g),
-        readjustSheetId: `TJ${compact(ctx.today)}${String(90000 + seq)}`,
+        readjustSheetId: `TJ${compact(effectiveDate)}${String(90000 + seq)}`,
         oldCost,
         newCost,
         stockQty,
         compensation: r2((oldCost - newCost) * stockQty),
-        effectiveDate: addDays(ctx.today, -ctx.rng.int(1, 40)),
+        effectiveDate,
         declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
       };
     }),
