@@ -1,0 +1,67 @@
+import { screen, waitFor, fireEvent } from '@testing-library/react';
+import { table } from '@mocks/db';
+import { answerDispute } from '@mocks/domains/settlement/service';
+import { glossary } from '@mocks/glossary';
+import { settlementRoutes } from '@/features/settlement/routes';
+import { mergeServerTexts } from '@/i18n';
+import { pageTest } from '../support/page';
+import { drawer, headers, rowOf } from '../support/queries';
+
+/*
+ * Settlement I, the read screens (SPEC §2, Beyond): a dispute as a case with the retailer's answer,
+ * the settlement expenses (deductions only) and a ledger screen per kind.
+ */
+
+const BASE = '/settlement-management';
+const page = pageTest({
+  routes: settlementRoutes,
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  calls: /\/settlement\/(\w+\/\w+)$/,
+  waitMs: 8000,
+  testMs: 120000,
+});
+const demo = <T extends { venderId: string; bu: string }>(rows: T[]) =>
+  rows.filter((r) => r.venderId === '100101' && r.bu === '12');
+
+it("dispute resolution (Beyond): the case shows its items, reason, the retailer's answer, the amount reversed and days left", async () => {
+  const open = demo(table('disputes')).find((d) => d.status === '0')!;
+  answerDispute({
+    disputeId: open.disputeId,
+    accept: true,
+    answer: 'Checked: fee reversed',
+    reversedAmount: open.amount,
+  });
+  page.open(`${BASE}/dispute_resolution?disputeId=${open.disputeId}&pageNo=1`);
+  await waitFor(() => expect(rowOf(open.disputeId)).toHaveTextContent('Checked: fee reversed'));
+  expect(rowOf(open.disputeId)).toHaveTextContent('Accepted');
+  expect(rowOf(open.disputeId)).toHaveTextContent(open.amount.toFixed(2));
+  expect(headers()).toContain('Days left to dispute');
+  fireEvent.click(screen.getByText(open.disputeId));
+  await waitFor(() => expect(drawer()).toHaveTextContent(open.itemIds[0]));
+  expect(drawer()).toHaveTextContent('Evidence files');
+  expect(drawer()).toHaveTextContent('Amount reversed');
+});
+
+it('settlement expenses (SPEC §2) lists only the expense deductions, with the whole query total', async () => {
+  const deductions = demo(table('settleDocs')).filter((d) => d.docType === '3');
+  page.open(`${BASE}/settlement_expense?pageNo=1&pageSize=100`);
+  await waitFor(() => expect(screen.getByText(deductions[0].sheetId)).toBeInTheDocument());
+  expect(page.callsOf('doc/query')[0].body).toMatchObject({ params: { docType: '3' } });
+  await waitFor(() =>
+    expect(document.querySelector('.vsm-query-totals')).toHaveTextContent(`Whole query: ${deductions.length}`),
+  );
+  // No tick boxes: nothing to do on ticked rows here, so only the whole query's totals.
+  expect(document.querySelector('.vsm-query-totals')).not.toHaveTextContent('Ticked');
+});
+
+it.each([
+  ['preRec', 'Receipt number'],
+  ['balanceTrans', 'Transfer number'],
+  ['cashSettle', 'Settlement number'],
+])('the %s ledger screen queries its own kind', async (kind, column) => {
+  const entry = demo(table('settleLedger')).find((r) => r.kind === kind)!;
+  page.open(`${BASE}/${kind}?pageNo=1&pageSize=100`);
+  await waitFor(() => expect(screen.getByText(entry.entryId)).toBeInTheDocument());
+  expect(headers()).toContain(column);
+  expect(page.callsOf('ledger/query')[0].body).toMatchObject({ params: { kind } });
+});
