@@ -62,7 +62,7 @@ describe('mock backend: new-goods sheets', () => {
     const sheetId = await newSheet([]);
     expect(await data(`${N}/open`, {}, supplier)).toEqual({ sheetId });
     expect(await save({ remark: '', shopIds: shopIds(), lines: [] })).toMatchObject({
-      returncode: 'A0440',
+      returncode: 'A0460',
       message: '存在未提交的单据，请在该单据中继续新增',
     });
     expect(
@@ -129,6 +129,9 @@ describe('mock backend: new-goods sheets', () => {
     expect(await api(`${N}/submit`, { sheetId }, supplier)).toMatchObject({ message: '该公司未开通电子签章' });
     expect(sheet(sheetId).status).toBe('0');
     updateRows('caCertificates', (c) => c.partnerId === 'P10001', { status: '1' });
+    updateRows('partners', (p) => p.partnerId === 'P10001', { caStatus: 'N' });
+    expect(await api(`${N}/submit`, { sheetId }, supplier)).toMatchObject({ message: '该公司未开通电子签章' });
+    updateRows('partners', (p) => p.partnerId === 'P10001', { caStatus: 'Y' });
     expect(await data(`${N}/submit`, { sheetId }, supplier)).toEqual({ sheetId });
     expect(sheet(sheetId).status).toBe('1');
     expect((await save({ sheetId, remark: '', shopIds: shopIds(), lines: [] })).returncode).toBe('B0400');

@@ -27,20 +27,20 @@ import type { NewGoodsSheetRow } from './tables';
 
 export const NEW_GOODS_ERR = {
   openExists: {
-    code: 'A0440',
+    code: 'A0460',
     message: tr('存在未提交的单据，请在该单据中继续新增', 'An unsubmitted sheet exists: continue adding to it'),
   },
-  noGoods: { code: 'A0441', message: tr('没有导入商品，不能提交', 'The sheet has no goods and cannot be submitted') },
-  noSignature: { code: 'A0442', message: tr('该公司未开通电子签章', 'The company has no electronic signature') },
+  noGoods: { code: 'A0461', message: tr('没有导入商品，不能提交', 'The sheet has no goods and cannot be submitted') },
+  noSignature: { code: 'A0462', message: tr('该公司未开通电子签章', 'The company has no electronic signature') },
   barcodeTaken: {
-    code: 'A0443',
+    code: 'A0463',
     message: tr('条码已存在于零售商商品中', "The barcode already belongs to one of the retailer's goods"),
   },
   barcodePending: {
-    code: 'A0444',
+    code: 'A0464',
     message: tr('条码已在待审核的新品单据中', 'The barcode is in a new-goods sheet under review'),
   },
-  barcodeTwice: { code: 'A0445', message: tr('同一单据中条码重复', 'The same barcode appears twice in the sheet') },
+  barcodeTwice: { code: 'A0465', message: tr('同一单据中条码重复', 'The same barcode appears twice in the sheet') },
   barcodeFormat: {
     code: VALIDATION_CODE,
     message: tr(`条码须为不超过${GOODS_BARCODE_MAX}位的数字`, `The barcode is at most ${GOODS_BARCODE_MAX} digits`),
@@ -281,9 +281,13 @@ export function saveSheet(ctx: Ctx, body: Record<string, unknown>): { sheetId: s
   return { sheetId: id };
 }
 
-/** A valid electronic signature (CA certificate) of the partner (the seal application's certificates). */
+/**
+ * The partner's electronic signature: CA status Y (what the client asks first, SPEC §3 CA info) and
+ * a certificate of the seal application still valid today.
+ */
 function hasSignature(partnerId: string): boolean {
   const today = mockToday();
+  if (table('partners').find((p) => p.partnerId === partnerId)?.caStatus !== 'Y') return false;
   return table('caCertificates').some((c) => c.partnerId === partnerId && c.status !== '3' && c.validTo >= today);
 }
 

@@ -24,6 +24,28 @@ import {
 } from '../schemas/goodsLines';
 import type { NewGoodsSave, NewGoodsSheetDetail } from '../types';
 
+/** One goods row of the template, in the grid's column order (codes of the major and medium categories). */
+const TEMPLATE_EXAMPLE = [
+  '旺旺雪饼',
+  '6901234567892',
+  '10',
+  '1001',
+  '旺旺',
+  '150g',
+  '袋',
+  '广东深圳',
+  270,
+  25,
+  0,
+  0,
+  1,
+  0,
+  8.5,
+  '13%',
+  12.9,
+  '13%',
+];
+
 type Values = { remark?: string; shopIds?: string[]; lines?: GoodsRowValues[] };
 
 /** The draft of a sheet being written: per combination, per sheet (a new one until saved). */
@@ -188,7 +210,7 @@ export function SheetEditor({
             <ImportButton
               config={importConfig}
               onConfirm={addImported}
-              template={{ fileName: t('templateFile') }}
+              template={{ fileName: t('templateFile'), examples: [TEMPLATE_EXAMPLE] }}
               title={t('importTitle')}
             />
           }
