@@ -118,3 +118,17 @@ it('refuses a batch without the inspection report image, then saves it with one 
   expect(saved.productionLog).toHaveLength(1);
   expect(notify).not.toHaveBeenCalled();
 });
+
+it("shows a batch's inspection report and production log in its detail (the kit's upload list, which previews them)", async () => {
+  const batch = table('traceBatches').find((b) => b.venderId === '100101' && b.bu === '12')!;
+  open(`${BATCHES}?pageNo=1&pageSize=20&batchNo=${batch.batchNo}&goodsId=${batch.goodsId}`);
+  await waitForRows();
+  fireEvent.click(within(await eventually(() => rowOf(batch.batchNo))).getByText('View'));
+  const files = await eventually(() => {
+    const found = document.querySelector<HTMLElement>('.ant-drawer-section');
+    expect(found).toHaveTextContent('Production log');
+    return found!;
+  });
+  expect(files).toHaveTextContent(batch.inspectionReport[0].fileName);
+  expect(files).toHaveTextContent(batch.productionLog[0].fileName);
+});

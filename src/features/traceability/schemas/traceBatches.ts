@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { field } from '@/kit/columns';
-import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { DetailConfig, DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema, LookupConfig } from '@/kit/schema';
 import { DATE_FORMAT } from '@/lib/dates';
 import { queryTraceBatches } from '../api';
@@ -19,8 +19,8 @@ const columns: ColumnSchema<TraceBatch>[] = [
   field('barcode', { width: 140, hidden: true }),
   col('productionDate', { format: 'date', sortable: true, width: 110, search: true }),
   col('quantity', { format: 'quantity', width: 110 }),
-  col('inspectionReport', { width: 180, value: (b) => fileNames(b, 'inspectionReport') }),
-  col('productionLog', { width: 180, value: (b) => fileNames(b, 'productionLog') }),
+  col('inspectionReport', { width: 180, detail: false, value: (b) => fileNames(b, 'inspectionReport') }),
+  col('productionLog', { width: 180, detail: false, value: (b) => fileNames(b, 'productionLog') }),
   col('createTime', { sortable: true, width: 160 }),
 ];
 
@@ -45,7 +45,10 @@ export function checkBatch(v: Record<string, unknown>): Record<string, string> |
 }
 
 /** Goods traceability batches (SPEC §2 /quality-traceability/goods_traceability). */
-export const traceBatchesQuery = (newDialog: DocumentAction<TraceBatch>['dialog']): QueryPageConfig<TraceBatch> => ({
+export const traceBatchesQuery = (
+  newDialog: DocumentAction<TraceBatch>['dialog'],
+  files: DetailConfig<TraceBatch>['extra'],
+): QueryPageConfig<TraceBatch> => ({
   id: 'traceability.batches',
   query: queryTraceBatches,
   rowKey: 'batchId',
@@ -56,5 +59,5 @@ export const traceBatchesQuery = (newDialog: DocumentAction<TraceBatch>['dialog'
     { key: 'new', labelKey: 'traceability:batch.new', only: 'supplier', primary: true, rows: false, dialog: newDialog },
   ],
   export: { fileNameKey: 'traceability:batch.exportFileName' },
-  detail: { titleKey: 'traceability:batch.detailTitle', width: 640 },
+  detail: { titleKey: 'traceability:batch.detailTitle', width: 720, extra: files },
 });
