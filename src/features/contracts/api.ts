@@ -1,0 +1,79 @@
+import { http, type RequestOptions } from '@/api/http';
+import { pageQueryCall } from '@/api/pageCalls';
+import type { UploadedFile } from '@/api/types';
+import { openPreviewWindow, pdfPreviewPath } from '@/kit/upload';
+import type {
+  AgreementInput,
+  AttachmentDoc,
+  Contract,
+  PromoterAgreement,
+  PromoterCost,
+  SignInput,
+  TicketAgreement,
+} from './types';
+
+/** Contract calls of docs/API.md "Contracts" (mock: mocks/domains/contracts). */
+const CONTRACT = '/api/fea-vsm/contract';
+
+export const queryContracts = pageQueryCall<Contract>(`${CONTRACT}/query`);
+
+/** Supplier: a new supplier agreement application (SPEC §5: one new application at a time). */
+export const addAgreement = (input: AgreementInput, opts?: RequestOptions) =>
+  http.post<Contract>(`${CONTRACT}/add`, input, opts);
+export const editAgreement = (contractId: string, input: AgreementInput, opts?: RequestOptions) =>
+  http.post<Contract>(`${CONTRACT}/edit`, { ...input, contractId }, opts);
+export const deleteAgreement = (contractId: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTRACT}/delete`, { contractId }, opts);
+export const submitAgreement = (contractId: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTRACT}/submit`, { contractId }, opts);
+
+/** Retailer: approves submitted bills, or cancels them (purchase cancelled) with a reason. */
+export const approveContracts = (contractIds: string[], opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTRACT}/approve`, { contractIds }, opts);
+export const cancelContracts = (contractIds: string[], reason: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTRACT}/cancel`, { contractIds, reason }, opts);
+
+/** The contract's PDF (generated from its data), or with `signed` the one carrying the seals. */
+export const contractPdf = (contractId: string, signed: boolean, opts?: RequestOptions) =>
+  http.post<{ fileUrl: string; fileName: string }>(`${CONTRACT}/pdf`, { contractId, signed }, opts);
+
+/** Opens the contract's PDF in the PDF preview (read before signing; the signed one afterwards). */
+export async function openContractPdf(contractId: string, signed: boolean): Promise<void> {
+  const { fileUrl } = await contractPdf(contractId, signed);
+  openPreviewWindow(pdfPreviewPath(fileUrl));
+}
+
+/** Party B (supplier) signs a read contract; party B rejects; party A (retailer) seals or rejects. */
+export const signContract = (input: SignInput, opts?: RequestOptions) =>
+  http.post<Contract>(`${CONTRACT}/sign`, input, opts);
+export const rejectByB = (contractId: string, reason: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTRACT}/rejectByB`, { contractId, reason }, opts);
+export const sealByA = (contractId: string, opts?: RequestOptions) =>
+  http.post<Contract>(`${CONTRACT}/seal`, { contractId }, opts);
+export const rejectByA = (contractId: string, reason: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTRACT}/rejectByA`, { contractId, reason }, opts);
+
+export const queryAttachments = pageQueryCall<AttachmentDoc>(`${CONTRACT}/attachment/query`);
+export type AttachmentInput = {
+  sheetId?: string;
+  contractId: string;
+  title: string;
+  files: UploadedFile[];
+  remark: string;
+};
+export const saveAttachment = (input: AttachmentInput, opts?: RequestOptions) =>
+  http.post<AttachmentDoc>(`${CONTRACT}/attachment/save`, input, opts);
+export const submitAttachment = (sheetId: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTRACT}/attachment/submit`, { sheetId }, opts);
+export const confirmAttachment = (sheetId: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTRACT}/attachment/confirm`, { sheetId }, opts);
+export const deleteAttachment = (sheetId: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTRACT}/attachment/delete`, { sheetId }, opts);
+
+export const queryTickets = pageQueryCall<TicketAgreement>(`${CONTRACT}/ticketyt/query`);
+export type TicketInput = { applyType: '1' | '2'; invoiceContact: string; invoicePhone: string; invoiceEmail: string };
+export const applyTicket = (input: TicketInput, opts?: RequestOptions) =>
+  http.post<TicketAgreement>(`${CONTRACT}/ticketyt/apply`, input, opts);
+
+export const queryPromoterAgreements = pageQueryCall<PromoterAgreement>(`${CONTRACT}/promoter/query`);
+export const queryPromoterCosts = pageQueryCall<PromoterCost>(`${CONTRACT}/promoter/cost`);

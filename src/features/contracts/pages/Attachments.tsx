@@ -1,0 +1,10 @@
+import { QueryPage } from '@/kit/query';
+import { AttachmentDialog } from '../components/AttachmentDialog';
+import { attachmentsQuery } from '../schemas/attachments';
+
+const config = attachmentsQuery((props) => <AttachmentDialog {...props} />);
+
+/** Attachment management (SPEC §2 /contract-management/attachmentManagement). */
+export default function Attachments() {
+  return <QueryPage config={config} />;
+}

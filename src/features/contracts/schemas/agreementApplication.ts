@@ -1,0 +1,110 @@
+import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { FieldSchema } from '@/kit/schema';
+import { addAgreement, deleteAgreement, editAgreement, queryContracts, submitAgreement } from '../api';
+import type { AgreementInput, Contract } from '../types';
+import { contractColumns } from './contractColumns';
+
+const label = (name: string) => `contracts:field.${name}`;
+
+/** The supplier agreement form (SPEC §4 bill; validity, payment terms, rebate and promotion fee). */
+export const AGREEMENT_FIELDS: FieldSchema[] = [
+  { name: 'title', labelKey: label('title'), kind: 'input', required: true, maxLength: 60, span: 2 },
+  { name: 'validFrom', labelKey: label('validFrom'), kind: 'date-picker', required: true },
+  { name: 'validTo', labelKey: label('validTo'), kind: 'date-picker', required: true },
+  { name: 'paymentDays', labelKey: label('paymentDays'), kind: 'input-number', required: true, min: 0, max: 365 },
+  {
+    name: 'rebateRate',
+    labelKey: label('rebateRate'),
+    kind: 'input-number',
+    required: true,
+    min: 0,
+    max: 100,
+    format: 'amount',
+  },
+  {
+    name: 'promotionFee',
+    labelKey: label('promotionFee'),
+    kind: 'input-number',
+    required: true,
+    min: 0,
+    format: 'amount',
+  },
+  { name: 'remark', labelKey: 'fields:remark', kind: 'textarea', maxLength: 200, span: 2 },
+];
+
+/** SPEC §5 date order: the validity ends after it starts. */
+export const validateValidity = (v: Record<string, unknown>) =>
+  v.validFrom && v.validTo && String(v.validTo) <= String(v.validFrom) ? { validTo: 'contracts:validityOrder' } : null;
+
+const inputOf = (v: Record<string, unknown>): AgreementInput => ({
+  title: String(v.title ?? ''),
+  validFrom: String(v.validFrom ?? ''),
+  validTo: String(v.validTo ?? ''),
+  paymentDays: Number(v.paymentDays),
+  rebateRate: Number(v.rebateRate),
+  promotionFee: Number(v.promotionFee),
+  remark: String(v.remark ?? ''),
+});
+
+const isNew = (c: Contract) => c.status === '0';
+const onNew = (key: string, rest: Partial<DocumentAction<Contract>>): DocumentAction<Contract> => ({
+  key,
+  labelKey: `contracts:action.${key}`,
+  places: ['row', 'detail'],
+  allowed: isNew,
+  refusedKey: 'contracts:refused.notNew',
+  ...rest,
+});
+
+/** Supplier agreement application (SPEC §2 /contract-management/supplieragreement_application). */
+export const agreementApplication: QueryPageConfig<Contract> = {
+  id: 'contracts.agreements',
+  query: queryContracts,
+  params: { contractType: '1' },
+  rowKey: 'contractId',
+  columns: contractColumns().filter((c) => c.key !== 'contractType'),
+  defaultOrderBy: 'createDate desc',
+  autoQuery: true,
+  actions: [
+    {
+      key: 'new',
+      labelKey: 'contracts:action.new',
+      rows: false,
+      primary: true,
+      form: {
+        titleKey: 'contracts:agreement.newTitle',
+        fields: AGREEMENT_FIELDS,
+        width: 720,
+        validate: validateValidity,
+      },
+      call: (_rows, v) => addAgreement(inputOf(v)),
+      successKey: 'contracts:agreement.saved',
+    },
+    onNew('edit', {
+      form: ([c]) => ({
+        titleKey: 'contracts:agreement.editTitle',
+        fields: AGREEMENT_FIELDS,
+        width: 720,
+        validate: validateValidity,
+        initialValues: { ...c },
+      }),
+      call: ([c], v) => editAgreement(c.contractId, inputOf(v)),
+      successKey: 'contracts:agreement.saved',
+    }),
+    onNew('submit', {
+      primary: true,
+      refusedKey: 'contracts:refused.repeatedSubmit',
+      confirmKey: 'contracts:agreement.submitAsk',
+      call: ([c]) => submitAgreement(c.contractId),
+      successKey: 'contracts:agreement.submitted',
+    }),
+    onNew('delete', {
+      danger: true,
+      confirmKey: 'contracts:agreement.deleteAsk',
+      call: ([c]) => deleteAgreement(c.contractId),
+      successKey: 'contracts:agreement.deleted',
+    }),
+  ],
+  export: { fileNameKey: 'contracts:agreement.title' },
+  detail: { titleKey: 'contracts:detailTitle', width: 860 },
+};

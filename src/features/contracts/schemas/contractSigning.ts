@@ -1,0 +1,128 @@
+import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { FieldSchema } from '@/kit/schema';
+import {
+  approveContracts,
+  cancelContracts,
+  openContractPdf,
+  queryContracts,
+  rejectByA,
+  rejectByB,
+  sealByA,
+  signContract,
+} from '../api';
+import type { Contract } from '../types';
+import { contractColumns, SIGN_BIZ_TYPES } from './contractColumns';
+
+/** SPEC §5: a signing business type and an electronic signing time must be chosen. */
+export const SIGN_FIELDS: FieldSchema[] = [
+  {
+    name: 'signBizType',
+    labelKey: 'contracts:field.signBizType',
+    kind: 'select',
+    options: SIGN_BIZ_TYPES,
+    required: true,
+  },
+  { name: 'signDate', labelKey: 'contracts:field.signDate', kind: 'date-picker', required: true },
+  { name: 'signClock', labelKey: 'contracts:field.signClock', kind: 'time-picker', required: true },
+];
+
+const act = (key: string, rest: Partial<DocumentAction<Contract>>): DocumentAction<Contract> => ({
+  key,
+  labelKey: `contracts:action.${key}`,
+  places: ['toolbar', 'row', 'detail'],
+  ...rest,
+});
+const one = (rows: Contract[]) => rows[0].contractId;
+const ids = (rows: Contract[]) => rows.map((c) => c.contractId);
+/** SPEC §4: contracts pending execution or terminated cannot be rejected. */
+const rejectable = (c: Contract) => c.execStatus === '1';
+const hasPdf = (c: Contract) => c.status === '2' || c.status === '4';
+
+/** Contract signing, both sides (SPEC §2 /contract-management/signature, /s/contract/signature). */
+export const contractSigning: QueryPageConfig<Contract> = {
+  id: 'contracts.signing',
+  query: queryContracts,
+  rowKey: 'contractId',
+  columns: contractColumns(),
+  defaultOrderBy: 'createDate desc',
+  autoQuery: true,
+  selection: 'radio',
+  actions: [
+    act('read', {
+      places: ['row', 'detail'],
+      allowed: hasPdf,
+      call: (rows) => openContractPdf(one(rows), false),
+    }),
+    act('openSigned', {
+      places: ['row', 'detail'],
+      allowed: (c) => c.signedPdfUrl !== null,
+      call: (rows) => openContractPdf(one(rows), true),
+    }),
+    act('sign', {
+      only: 'supplier',
+      primary: true,
+      allowed: (c) => c.status === '2' && c.signStatus === '0',
+      refusedKey: 'contracts:refused.sign',
+      form: ([c]) => ({
+        titleKey: 'contracts:signing.signTitle',
+        fields: SIGN_FIELDS,
+        okKey: 'contracts:action.sign',
+        initialValues: { contractId: c.contractId },
+      }),
+      call: (rows, v) =>
+        signContract({
+          contractId: one(rows),
+          signBizType: String(v.signBizType),
+          signTime: `${v.signDate} ${v.signClock}`,
+        }),
+      successKey: 'contracts:signing.signed',
+    }),
+    act('rejectByB', {
+      only: 'supplier',
+      danger: true,
+      allowed: (c) => c.status === '2' && c.signStatus === '0' && rejectable(c),
+      refusedKey: 'contracts:refused.reject',
+      reason: { titleKey: 'contracts:signing.rejectTitle', labelKey: 'contracts:field.rejectReason' },
+      call: (rows, v) => rejectByB(one(rows), String(v.reason)),
+      successKey: 'contracts:signing.rejected',
+    }),
+    act('approve', {
+      only: 'retailer',
+      primary: true,
+      allowed: (c) => c.status === '1',
+      refusedKey: 'contracts:refused.approve',
+      confirmKey: 'contracts:signing.approveAsk',
+      call: (rows) => approveContracts(ids(rows)),
+      successKey: 'contracts:signing.approved',
+    }),
+    act('cancel', {
+      only: 'retailer',
+      danger: true,
+      allowed: (c) => c.status === '1',
+      refusedKey: 'contracts:refused.approve',
+      reason: { titleKey: 'contracts:signing.cancelTitle', labelKey: 'contracts:field.rejectReason' },
+      call: (rows, v) => cancelContracts(ids(rows), String(v.reason)),
+      successKey: 'contracts:signing.cancelled',
+    }),
+    act('seal', {
+      only: 'retailer',
+      primary: true,
+      allowed: (c) => c.sealStatus === '2',
+      refusedKey: 'contracts:refused.seal',
+      confirmKey: 'contracts:signing.sealAsk',
+      call: (rows) => sealByA(one(rows)),
+      successKey: 'contracts:signing.sealed',
+    }),
+    act('rejectByA', {
+      only: 'retailer',
+      danger: true,
+      allowed: (c) => c.sealStatus === '2' && rejectable(c),
+      refusedKey: 'contracts:refused.reject',
+      reason: { titleKey: 'contracts:signing.rejectTitle', labelKey: 'contracts:field.rejectReason' },
+      call: (rows, v) => rejectByA(one(rows), String(v.reason)),
+      successKey: 'contracts:signing.rejected',
+    }),
+  ],
+  export: { fileNameKey: 'contracts:signing.title' },
+  detail: { titleKey: 'contracts:detailTitle', width: 860 },
+};

@@ -1,0 +1,70 @@
+import { field, shopColumn, supplierColumn } from '@/kit/columns';
+import type { QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema, FieldOption } from '@/kit/schema';
+import { queryPromoterAgreements, queryPromoterCosts } from '../api';
+import type { PromoterAgreement, PromoterCost } from '../types';
+import { CONTRACT_STATUSES } from './contractColumns';
+
+const options = (group: string, values: string[]): FieldOption[] =>
+  values.map((value) => ({ value, labelKey: `contracts:promoter.${group}.${value}` }));
+/** SPEC §3 promoter agreement choices. */
+const PROMOTER_TYPES = options('promoterType', ['1', '2', '3', '4', '5']);
+const ONBOARD_TYPES = options('onboardType', ['1', '2', '3']);
+const DISPLAY_MODES = options('displayMode', ['1', '2', '3', '4']);
+
+const col = <T extends PromoterAgreement>(key: keyof T & string, rest: Partial<ColumnSchema<T>> = {}) =>
+  field<T>(key, { titleKey: `contracts:promoter.field.${key}`, ...rest });
+
+function promoterColumns<T extends PromoterAgreement>(): ColumnSchema<T>[] {
+  return [
+    col<T>('agreementId', { width: 160, search: true }),
+    supplierColumn<T>(),
+    shopColumn<T>(),
+    col<T>('promoterName', { width: 100 }),
+    col<T>('promoterType', { options: PROMOTER_TYPES, width: 120, search: true }),
+    col<T>('onboardType', { options: ONBOARD_TYPES, width: 100, search: true }),
+    col<T>('replacedName', { width: 100, hidden: true }),
+    col<T>('leaveDate', { format: 'date', width: 110, hidden: true }),
+    col<T>('promoteFrom', {
+      format: 'date',
+      sortable: true,
+      width: 110,
+      search: {
+        kind: 'range-picker',
+        labelKey: 'contracts:promoter.field.promotePeriod',
+        rangeNames: ['promoteFrom', 'promoteTo'],
+      },
+    }),
+    col<T>('promoteTo', { format: 'date', sortable: true, width: 110 }),
+    col<T>('displayMode', { options: DISPLAY_MODES, width: 100, search: true }),
+    col<T>('managementFee', { format: 'amount', sortable: true, width: 110 }),
+    col<T>('trainingFee', { format: 'amount', width: 100 }),
+    col<T>('status', { titleKey: 'contracts:field.status', options: CONTRACT_STATUSES, status: true, width: 100 }),
+  ];
+}
+
+/** The retailer's promoter agreement report (SPEC §2 /s/contract/promoter_protocol_rpt). */
+export const promoterReport: QueryPageConfig<PromoterAgreement> = {
+  id: 'contracts.promoterReport',
+  query: queryPromoterAgreements,
+  rowKey: 'agreementId',
+  columns: promoterColumns<PromoterAgreement>(),
+  defaultOrderBy: 'promoteFrom desc',
+  export: { fileNameKey: 'contracts:promoter.reportTitle' },
+  detail: { titleKey: 'contracts:promoter.detailTitle' },
+};
+
+/** The retailer's promoter costs (SPEC §2 /s/contract/promoter_cost): fees over each promotion period. */
+export const promoterCosts: QueryPageConfig<PromoterCost> = {
+  id: 'contracts.promoterCosts',
+  query: queryPromoterCosts,
+  rowKey: 'agreementId',
+  columns: [
+    ...promoterColumns<PromoterCost>(),
+    col<PromoterCost>('months', { width: 80 }),
+    col<PromoterCost>('totalFee', { format: 'amount', sortable: true, width: 120 }),
+  ],
+  defaultOrderBy: 'promoteFrom desc',
+  export: { fileNameKey: 'contracts:promoter.costTitle' },
+  detail: { titleKey: 'contracts:promoter.detailTitle' },
+};

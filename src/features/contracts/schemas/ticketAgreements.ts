@@ -1,0 +1,110 @@
+import { field } from '@/kit/columns';
+import type { QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '@/lib/dates';
+import { applyTicket, queryTickets, type TicketInput } from '../api';
+import type { TicketAgreement } from '../types';
+
+const label = (name: string) => `contracts:ticket.field.${name}`;
+const STATUSES: FieldOption[] = ['0', '1', '2'].map((value) => ({
+  value,
+  labelKey: `contracts:ticket.status.${value}`,
+}));
+const APPLY_TYPES: FieldOption[] = ['1', '2'].map((value) => ({
+  value,
+  labelKey: `contracts:ticket.applyType.${value}`,
+}));
+const TONES: Record<string, StatusTone> = { '0': 'processing', '1': 'success', '2': 'default' };
+
+const col = (key: keyof TicketAgreement & string, rest: Partial<ColumnSchema<TicketAgreement>> = {}) =>
+  field<TicketAgreement>(key, { titleKey: label(key), ...rest });
+const columns: ColumnSchema<TicketAgreement>[] = [
+  col('agreementId', { width: 170, search: true }),
+  col('version', { sortable: true, width: 80 }),
+  col('applyType', { options: APPLY_TYPES, width: 100, search: true }),
+  col('status', { options: STATUSES, tones: TONES, status: true, width: 100 }),
+  col('taxNumber', { width: 200 }),
+  col('invoiceContact', { width: 120 }),
+  col('invoicePhone', { width: 140 }),
+  col('invoiceEmail', { width: 200 }),
+  col('validFrom', { format: 'date', sortable: true, width: 110 }),
+  col('validTo', { format: 'date', sortable: true, width: 110 }),
+  field<TicketAgreement>('creator', { width: 180, hidden: true }),
+  field<TicketAgreement>('createDate', { sortable: true, width: 160 }),
+];
+
+/** SPEC §4: the supplier's tax number comes from its master data; the invoice contact is required. */
+const APPLY_FIELDS: FieldSchema[] = [
+  { name: 'invoiceContact', labelKey: label('invoiceContact'), kind: 'input', required: true, maxLength: 30 },
+  {
+    name: 'invoicePhone',
+    labelKey: label('invoicePhone'),
+    kind: 'input',
+    required: true,
+    check: 'phone',
+    maxLength: 20,
+  },
+  {
+    name: 'invoiceEmail',
+    labelKey: label('invoiceEmail'),
+    kind: 'input',
+    required: true,
+    check: 'email',
+    maxLength: 60,
+  },
+];
+const inputOf = (applyType: TicketInput['applyType'], v: Record<string, unknown>): TicketInput => ({
+  applyType,
+  invoiceContact: String(v.invoiceContact ?? ''),
+  invoicePhone: String(v.invoicePhone ?? ''),
+  invoiceEmail: String(v.invoiceEmail ?? ''),
+});
+
+/** SPEC §8 renewal month: a version is renewed in the month it ends. */
+export const renewableNow = (t: TicketAgreement, day = dayjs().format(DATE_FORMAT)) =>
+  t.status === '1' && t.validTo.slice(0, 7) === day.slice(0, 7);
+
+/** The invoice-easy agreement in force (SPEC §2 /contract-management/ticketyt): apply, or renew in its last month. */
+export const ticketAgreements: QueryPageConfig<TicketAgreement> = {
+  id: 'contracts.ticketyt',
+  query: queryTickets,
+  params: { current: true },
+  rowKey: 'agreementId',
+  columns,
+  autoQuery: true,
+  actions: [
+    {
+      key: 'apply',
+      labelKey: 'contracts:ticket.apply',
+      rows: false,
+      primary: true,
+      form: { titleKey: 'contracts:ticket.applyTitle', fields: APPLY_FIELDS },
+      call: (_rows, v) => applyTicket(inputOf('1', v)),
+      successKey: 'contracts:ticket.applied',
+    },
+    {
+      key: 'renew',
+      labelKey: 'contracts:ticket.renew',
+      places: ['row', 'detail'],
+      allowed: (t) => renewableNow(t),
+      refusedKey: 'contracts:ticket.renewalMonth',
+      form: ([t]) => ({ titleKey: 'contracts:ticket.renewTitle', fields: APPLY_FIELDS, initialValues: { ...t } }),
+      call: (_rows, v) => applyTicket(inputOf('2', v)),
+      successKey: 'contracts:ticket.applied',
+    },
+  ],
+  detail: { titleKey: 'contracts:ticket.detailTitle' },
+};
+
+/** Every version of the invoice-easy agreement (SPEC §2 /contract-management/ticketyt-history). */
+export const ticketHistory: QueryPageConfig<TicketAgreement> = {
+  id: 'contracts.ticketytHistory',
+  query: queryTickets,
+  rowKey: 'agreementId',
+  columns,
+  defaultOrderBy: 'version desc',
+  autoQuery: true,
+  export: { fileNameKey: 'contracts:ticket.historyTitle' },
+  detail: { titleKey: 'contracts:ticket.detailTitle' },
+};
