@@ -62,9 +62,10 @@ export const DOC_KINDS = {
     transitions: { '0': ['1'] },
     pending: { supplier: ['0'], retailer: ['0'] },
   },
+  // Sales gross profit of finished promotions (domains/promotions): the supplier confirms, or declines with a reason.
   saleGrossProfit: {
-    table: 'saleGrossProfits',
-    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('已驳回', 'Rejected') },
+    table: 'promoSaleGrossProfits',
+    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('不同意', 'Declined') },
     transitions: { '0': ['1', '2'] },
     pending: { supplier: ['0'], retailer: ['0'] },
   },

@@ -145,12 +145,6 @@ export function declineDocs(ctx: Ctx, name: ConfirmTable, body: Record<string, u
   return { count: ids.length };
 }
 
-/** Workbench to-do "sales gross profit": the caller's documents waiting for the supplier's confirmation. */
-export function pendingSaleGrossProfits(ctx: Ctx): number {
-  const inScope = vendorScope(ctx);
-  return table('promoSaleGrossProfits').filter((r) => inScope(r) && r.status === '0').length;
-}
-
 // ---------------------------------------------------------------- applications
 
 const decimals = (v: unknown, max: number) => new RegExp(`^\\d+(\\.\\d{1,${max}})?$`).test(text(v));

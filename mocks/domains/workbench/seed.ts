@@ -86,12 +86,6 @@ function sales(ctx: SeedContext): SalesRow[] {
 }
 
 export const seeders: SeedersOf<WorkbenchTables> = {
-  saleGrossProfits: (ctx) =>
-    docs(ctx, 'ML', 'sale_grossprofit', { pending: '0', others: ['1', '2'] }, (_v, day, i) => ({
-      goodsId: String(2000001 + i),
-      period: day.slice(0, 7),
-      grossProfitRate: Math.round((8 + ctx.rng.next() * 20) * 100) / 100,
-    })),
   oiExpenses: (ctx) =>
     docs(ctx, 'OI', 'oi_expense', { pending: '0', others: ['1', '2'] }, (_v, day, i) => ({
       expenseType: [

@@ -4,8 +4,6 @@ import { addDays, mockToday } from '../../db/clock';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { countPending } from '../../services/documents';
 import { pendingCertCount } from '../certificates/service';
-import { pendingSaleGrossProfits } from '../promotions/service';
-import { pendingExpenseCount } from '../settlement/service';
 import { isBlank, paginate, type Page, type PageQuery } from '../../services/paging';
 
 /** To-do counts: queries over the document tables (pending statuses), for the caller's vendor. */
@@ -16,8 +14,8 @@ export function todoCounts(ctx: Ctx): TodoCounts {
     orderApproval: countPending(ctx, 'orderApproval'),
     returnNotice: countPending(ctx, 'returnNotice'),
     acceptance: countPending(ctx, 'acceptance'),
-    saleGrossProfit: pendingSaleGrossProfits(ctx),
-    oiExpense: pendingExpenseCount(ctx),
+    saleGrossProfit: countPending(ctx, 'saleGrossProfit'),
+    oiExpense: countPending(ctx, 'oiExpense'),
     pendingCert: pendingCertCount(ctx),
   };
 }
