@@ -1,0 +1,43 @@
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UploadedFile } from '@/api/types';
+import { FormDialog } from '@/kit/form';
+import type { ActionDialogProps } from '@/kit/query';
+import { useListOptions } from '@/kit/dict/commonLists';
+import type { FieldOption, FieldSchema } from '@/kit/schema';
+import { UploadField } from '@/kit/upload';
+import { addPicture } from '../api';
+import type { PictureSignature } from '../types';
+
+const fields = (bus: FieldOption[]): FieldSchema[] => [
+  { name: 'bu', labelKey: 'esign:pictures.field.bu', kind: 'select', options: bus, required: true },
+  { name: 'name', labelKey: 'esign:pictures.field.name', kind: 'input', required: true, maxLength: 40 },
+];
+
+/** A new picture signature: a BU, a name and one jpeg/png image of at most 1 MB (SPEC §5). */
+export function PictureDialog({ close, reload }: ActionDialogProps<PictureSignature>) {
+  const { t } = useTranslation();
+  const bus = useListOptions('bus');
+  return (
+    <FormDialog
+      name="picture-signature"
+      title={t('esign:pictures.newTitle')}
+      fields={fields(bus)}
+      onSubmit={(v) =>
+        addPicture({ bu: String(v.bu), name: String(v.name), image: (v.image as UploadedFile[] | undefined) ?? [] })
+      }
+      successKey="esign:pictures.saved"
+      onDone={reload}
+      onClose={close}
+    >
+      <Form.Item
+        name="image"
+        label={t('esign:pictures.field.image')}
+        extra={t('esign:pictures.imageHint')}
+        rules={[{ required: true, message: t('esign:pictures.imageRequired') }]}
+      >
+        <UploadField accept="image" maxCount={1} />
+      </Form.Item>
+    </FormDialog>
+  );
+}
