@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { table } from '@mocks/db';
+import { insertRow, table } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/contracts.json';
 import enUS from '../../locales/en-US/contracts.json';
@@ -52,8 +52,16 @@ describe('supplier agreement application (demo-supplier)', () => {
   beforeEach(() => signInAs('demo-supplier'));
 
   it('lists its agreements; a new application needs its fields (SPEC §5); submitting moves it to submitted (SPEC §4)', async () => {
+    const seeded = demo().find((c) => c.contractType === '1' && c.status === '2')!;
+    const draft = {
+      ...seeded,
+      contractId: 'HT202601010001',
+      status: '0' as const,
+      signStatus: '0' as const,
+      sealStatus: '' as const,
+    };
+    insertRow('contractBills', draft);
     open(AGREEMENTS);
-    const draft = demo().find((c) => c.contractType === '1' && c.status === '0')!;
     await waitFor(() => expect(rowOf(draft.contractId)).toBeDefined());
     const foreign = table('contractBills').find((c) => c.venderId !== '100101')!;
     expect(screen.queryByText(foreign.contractId)).toBeNull();

@@ -8,6 +8,7 @@ import type { ContractsTables } from './tables';
 /**
  * Contracts and agreements relative to today: the demo supplier (100101, bu 12) has a bill in
  * every status and seal state (the first rows, in order, so tests find each), others have a few;
+ * its one new bill is a supplementary agreement, so it may apply for a supplier agreement (SPEC §5);
  * purchase contracts pending execution and terminated ones (SPEC §4: they cannot be rejected).
  */
 
@@ -23,7 +24,7 @@ const REJECTED_BY_A = tr('返利比例与谈判结果不符，请重新确认', 
 const DEMO_MIX: Array<
   [Contract['status'], Contract['signStatus'], Contract['sealStatus'], Contract['execStatus'], Contract['contractType']]
 > = [
-  ['0', '0', '', '1', '1'],
+  ['0', '0', '', '1', '3'],
   ['1', '0', '', '1', '1'],
   ['2', '0', '', '1', '1'],
   ['2', '0', '', '0', '2'],
@@ -43,7 +44,7 @@ export function contractRows(ctx: SeedContext): Contract[] {
     const count = v.venderId === '100101' ? 36 : ctx.rng.int(4, 8);
     for (let i = 0; i < count; i += 1) {
       seq += 1;
-      const mix = v.venderId === '100101' && i < DEMO_MIX.length ? DEMO_MIX[i] : ctx.rng.pick(DEMO_MIX);
+      const mix = v.venderId === '100101' && i < DEMO_MIX.length ? DEMO_MIX[i] : ctx.rng.pick(DEMO_MIX.slice(1));
       const [status, signStatus, sealStatus, execStatus, contractType] = mix;
       const created = addDays(ctx.today, -ctx.rng.int(5, 300));
       const validFrom =
