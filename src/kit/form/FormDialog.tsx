@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog';
 import type { FieldSchema } from '../schema';
 import { useToast } from '../useToast';
+import { clearDraft, FormDraft, readDraft } from './FormDraft';
 import { SchemaForm } from './SchemaForm';
 
 export type FormDialogProps = {
@@ -29,6 +30,8 @@ export type FormDialogProps = {
   name?: string;
   /** Below the fields (a grid of lines, a note). */
   children?: ReactNode;
+  /** Keeps what is typed as a draft (FormDraft) that survives a reload or a session expiry; cleared once sent. */
+  draftKey?: string;
 };
 
 const trimmed = (values: Record<string, unknown>) =>
@@ -55,10 +58,12 @@ export function FormDialog({
   columns = 1,
   name,
   children,
+  draftKey,
 }: FormDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [form] = Form.useForm();
+  const [startValues] = useState(() => (draftKey ? { ...initialValues, ...readDraft(draftKey) } : initialValues));
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const submit = async (values: Record<string, unknown>) => {
@@ -76,6 +81,7 @@ export function FormDialog({
       sendingRef.current = false;
       setSending(false);
     }
+    if (draftKey) clearDraft(draftKey);
     if (successKey) toast.success(t(successKey, successValues ?? { count }));
     onDone?.();
     onClose();
@@ -95,10 +101,11 @@ export function FormDialog({
         form={form}
         name={name}
         fields={fields}
-        initialValues={initialValues}
+        initialValues={startValues}
         columns={columns}
         onSubmit={(values) => void submit(values)}
       >
+        {draftKey && <FormDraft storageKey={draftKey} />}
         {children}
       </SchemaForm>
     </Dialog>

@@ -128,6 +128,7 @@ export function useDocumentActions<T>(reload: () => void): {
         okText={form.okKey ? t(form.okKey) : undefined}
         onSubmit={(values) => action.call?.(rows, values) ?? Promise.resolve()}
         validate={form.validate}
+        draftKey={form.draftKey}
         successKey={action.successKey}
         successValues={textValues(action, rows)}
         onDone={reload}
