@@ -92,6 +92,15 @@ describe('promotions (demo-supplier)', () => {
       expect(within(dialog()).getByText('Please select Promotion date range')).toBeInTheDocument(),
     );
     expect(callsOf('apply/save')).toHaveLength(0);
+    // A long form: what was typed is kept as a draft when the dialog goes (a reload, a session expiry).
+    enter(field('Explanation', dialog()), 'Holiday season stock');
+    await eventually(() =>
+      expect(sessionStorage.getItem('draft:promotions.apply.new')).toContain('Holiday season stock'),
+    );
+    fireEvent.click(button('Cancel', dialog()));
+    await eventually(() => expect(dialog()).toBeNull());
+    fireEvent.click(button('New application', toolbar()));
+    await eventually(() => expect(field('Explanation', dialog())).toHaveValue('Holiday season stock'));
     fireEvent.click(button('Cancel', dialog()));
 
     fireEvent.click(within(rowOf(rejected.sheetId)).getByText('Correct and resubmit'));

@@ -83,8 +83,10 @@ const inputOf = (v: Record<string, unknown>, sheetId?: string): ApplicationInput
   };
 };
 
-const form = (titleKey: string): ActionForm => ({
+/** The application form; a long form, so it keeps a draft per application (a reload or a session expiry loses nothing). */
+const form = (titleKey: string, draftKey: string): ActionForm => ({
   titleKey,
+  draftKey,
   fields: formFields,
   okKey: 'promotions:submit',
   width: 720,
@@ -118,7 +120,7 @@ const actions: DocumentAction<Row>[] = [
     only: 'supplier',
     rows: false,
     primary: true,
-    form: form('promotions:applyTitle'),
+    form: form('promotions:applyTitle', 'promotions.apply.new'),
     call: (_rows, v) => saveApplication(inputOf(v)),
     successKey: 'promotions:applied',
   },
@@ -129,7 +131,7 @@ const actions: DocumentAction<Row>[] = [
     places: ['row', 'detail'],
     allowed: (r) => r.status === '2',
     form: ([r]) => ({
-      ...form('promotions:correctTitle'),
+      ...form('promotions:correctTitle', `promotions.apply.${r.sheetId}`),
       initialValues: { ...r, period: [r.startDate, r.endDate] },
     }),
     call: ([r], v) => saveApplication(inputOf(v, r.sheetId)),
