@@ -45,7 +45,14 @@ describe('certificate routes and texts', () => {
     ])
       expect(paths).toContain(p);
     expect(paths).toContain('/cert/details/:id/:status/:type/:seqno?/:pageType?');
-    for (const p of ['license_inquiry', 'license_inquiry_bak', 'license_review', 'commoditycertificate_expires'])
+    expect(paths).toContain('/cert/taxReliefs');
+    for (const p of [
+      'license_inquiry',
+      'license_inquiry_bak',
+      'license_review',
+      'commoditycertificate_expires',
+      'taxreduction_exemption',
+    ])
       expect(paths).toContain(`/s/license/${p}`);
     expect(paths).toContain('/s/license/detailsbak/:id/:status/:type/:bu/:seqno?/:pageType?');
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
@@ -150,6 +157,27 @@ describe('certificates (demo-supplier)', () => {
     const saved = table('certSheets').find((s) => s.items.some((it) => it.certCode === 'QR-2026-1'))!;
     expect(saved).toMatchObject({ status: '1', goodsId: snack.goodsId });
     expect(saved.items[0].files).toHaveLength(3);
+  });
+
+  it('SPEC §7: a tax relief draft is CA-signed (submitted); a signed one is refused', async () => {
+    const mine = table('taxReliefs').filter((r) => r.venderId === '100101');
+    const drafted = mine.find((r) => r.status === '0')!;
+    const signed = mine.find((r) => r.status === '1')!;
+    page.open('/cert/taxReliefs?pageNo=1&pageSize=100');
+    await waitForRows();
+    tick(rowOf(signed.sheetId));
+    fireEvent.click(toolbarButton('Sign and submit'));
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent('Only draft or rejected tax relief certificates can be signed'),
+    );
+    tick(rowOf(signed.sheetId));
+    tick(rowOf(drafted.sheetId));
+    fireEvent.click(toolbarButton('Sign and submit'));
+    fireEvent.click(await screen.findByText('OK'));
+    await waitFor(() => expect(table('taxReliefs').find((r) => r.sheetId === drafted.sheetId)!.status).toBe('1'), {
+      timeout: 8000,
+    });
+    expect(table('taxReliefs').find((r) => r.sheetId === drafted.sheetId)!.pdf!.fileName).toMatch(/-signed\.pdf$/);
   });
 });
 

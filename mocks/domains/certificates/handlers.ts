@@ -1,4 +1,5 @@
 import * as certs from './service';
+import * as reliefs from './taxReliefs';
 import { postRoutes } from '../../handlers/route';
 
 /** Certificates and licences: docs/API.md "Certificates and licences". */
@@ -15,5 +16,12 @@ export const handlers = [
     editType: ({ ctx, body }) => certs.saveCertType(ctx, body, false),
     categories: ({ ctx }) => certs.certCategoryRules(ctx),
     saveCategory: ({ ctx, body }) => certs.saveCategoryRule(ctx, body),
+  }),
+  ...postRoutes('/api/fea-vsm/cert/taxRelief', {
+    query: ({ ctx, body }) => reliefs.queryTaxReliefs(ctx, body),
+    save: ({ ctx, body }) => reliefs.saveTaxRelief(ctx, body),
+    pdf: ({ ctx, body }) => reliefs.taxReliefPdf(ctx, body.sheetId),
+    sign: ({ ctx, body }) => reliefs.signTaxReliefs(ctx, body),
+    review: ({ ctx, body }) => reliefs.reviewTaxReliefs(ctx, body),
   }),
 ];

@@ -1,7 +1,7 @@
 import { addDays, at } from '../../db/clock';
 import { CERT_TYPES, EVIDENCE_TYPES } from '../../db/data/lists';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import type { CertItem, CertKind, CertStatus } from '@/features/certificates/types';
+import type { CertItem, CertKind, CertStatus, TaxReliefRecord, TaxReliefStatus } from '@/features/certificates/types';
 import type { CertCategoryRuleRow, CertificatesTables, CertSheetRow, CertTypeRow } from './tables';
 
 /**
@@ -133,8 +133,58 @@ export function certSheetRows(ctx: SeedContext): CertSheetRow[] {
   return rows;
 }
 
+const BASES = [
+  '财税〔2011〕137号 鲜活肉蛋产品流通环节免征增值税',
+  '财税〔2012〕75号 蔬菜流通环节免征增值税',
+  '财政部 税务总局公告2019年第39号',
+];
+const RELIEF_STATUSES: TaxReliefStatus[] = ['0', '1', '1', '2', '2', '3'];
+
+/** Tax relief sheets of some goods (SPEC §2 /cert/taxReliefs): the demo supplier's in every status; PDFs are made on save. */
+export function taxReliefRows(ctx: SeedContext): TaxReliefRecord[] {
+  const rows: TaxReliefRecord[] = [];
+  let seq = 0;
+  for (const v of ctx.tables.vendors!) {
+    const goods = ctx.tables.goods!.filter((g) => g.venderId === v.venderId && g.bu === v.bu);
+    const count = v.venderId === '100101' ? 12 : goods.length ? ctx.rng.int(0, 4) : 0;
+    for (let i = 0; i < count; i += 1) {
+      seq += 1;
+      const g = goods[(i * 3) % goods.length];
+      const status =
+        v.venderId === '100101' ? RELIEF_STATUSES[i % RELIEF_STATUSES.length] : ctx.rng.pick(RELIEF_STATUSES);
+      const created = addDays(ctx.today, -ctx.rng.int(5, 200));
+      const exemption = i % 2 === 0;
+      rows.push({
+        sheetId: `JM${compact(created)}${String(seq).padStart(5, '0')}`,
+        sheetType: 'tax_relief',
+        venderId: v.venderId,
+        bu: v.bu,
+        partnerId: v.partnerId,
+        status,
+        creator: v.venderName,
+        checker: status === '2' || status === '3' ? '李建国' : null,
+        createDate: at(created, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
+        checkDate: status === '2' || status === '3' ? at(addDays(created, 3), 10) : null,
+        reliefType: exemption ? '1' : '2',
+        goodsId: g.goodsId,
+        goodsName: g.goodsName,
+        taxRate: g.saleTaxRate,
+        reliefRate: exemption ? 0 : Math.min(g.saleTaxRate, 3),
+        validFrom: created,
+        validTo: addDays(created, 365),
+        basis: BASES[i % BASES.length],
+        pdf: null,
+        signedAt: status === '0' ? null : at(addDays(created, 1), 9),
+        rejectReason: status === '3' ? '减免依据文件与商品类别不符' : null,
+      });
+    }
+  }
+  return rows;
+}
+
 export const seeders: SeedersOf<CertificatesTables> = {
   licenceTypes: () => certTypeRows(),
   licenceRules: (ctx) => certCategoryRuleRows(ctx),
   certSheets: (ctx) => certSheetRows(ctx),
+  taxReliefs: (ctx) => taxReliefRows(ctx),
 };

@@ -1,4 +1,4 @@
-import type { CertCategoryRule, CertSheetRecord, CertType } from '@/features/certificates/types';
+import type { CertCategoryRule, CertSheetRecord, CertType, TaxReliefRecord } from '@/features/certificates/types';
 
 /** Certificates and licences (SPEC §3, §4): evidence types, what each goods category requires, and the sheets. */
 
@@ -11,6 +11,7 @@ export type CertificatesTables = {
   licenceTypes: CertTypeRow[];
   licenceRules: CertCategoryRuleRow[];
   certSheets: CertSheetRow[];
+  taxReliefs: TaxReliefRecord[];
 };
 
 declare module '../../db/tables' {

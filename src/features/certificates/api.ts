@@ -1,6 +1,14 @@
 import { http, type RequestOptions } from '@/api/http';
 import { pageQueryCall } from '@/api/pageCalls';
-import type { CertCategoryRule, CertSheet, CertSheetInput, CertSheetRecord, CertType } from './types';
+import type {
+  CertCategoryRule,
+  CertSheet,
+  CertSheetInput,
+  CertSheetRecord,
+  CertType,
+  TaxRelief,
+  TaxReliefInput,
+} from './types';
 
 /** Certificate calls of SPEC §7 under /api/fea-vsm/cert (docs/API.md "Certificates and licences"). */
 const CERT = '/api/fea-vsm/cert';
@@ -38,3 +46,14 @@ export const saveCategoryRule = (
   rule: Pick<CertCategoryRule, 'majorId' | 'required' | 'optional'>,
   opts?: RequestOptions,
 ) => http.post<CertCategoryRule>(`${CERT}/saveCategory`, rule, opts);
+
+const RELIEF = `${CERT}/taxRelief`;
+/** Tax relief certificates (SPEC §7 PDF and CA signing). */
+export const queryTaxReliefs = pageQueryCall<TaxRelief>(`${RELIEF}/query`);
+export const saveTaxRelief = (sheet: TaxReliefInput, opts?: RequestOptions) =>
+  http.post<TaxRelief>(`${RELIEF}/save`, sheet, opts);
+/** Supplier: seals the PDFs with its electronic signature, which submits the sheets. */
+export const signTaxReliefs = (sheetIds: string[], opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${RELIEF}/sign`, { sheetIds }, opts);
+export const reviewTaxReliefs = (sheetIds: string[], pass: boolean, reason: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${RELIEF}/review`, { sheetIds, pass, reason }, opts);

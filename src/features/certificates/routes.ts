@@ -4,6 +4,7 @@ const lists = () => import('./pages/CertLists');
 const detail = () => import('./pages/CertDetail');
 const types = () => import('./pages/LicenceTypes');
 const categories = () => import('./pages/LicenceCategories');
+const reliefs = () => import('./pages/TaxReliefs');
 
 /** Certificates and licences of SPEC §2 on both sides. */
 export const certificatesRoutes: RouteDef[] = [
@@ -14,6 +15,13 @@ export const certificatesRoutes: RouteDef[] = [
     load: lists,
   })),
   { path: '/cert/category', side: 'supplier', titleKey: 'certificates:title.category', load: categories },
+  { path: '/cert/taxReliefs', side: 'supplier', titleKey: 'certificates:title.taxReliefs', load: reliefs },
+  {
+    path: '/s/license/taxreduction_exemption',
+    side: 'retailer',
+    titleKey: 'certificates:title.taxreduction_exemption',
+    load: reliefs,
+  },
   {
     path: '/cert/details/:id/:status/:type/:seqno?/:pageType?',
     side: 'supplier',

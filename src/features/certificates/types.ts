@@ -73,3 +73,33 @@ export type CertSheetInput = Pick<
 
 /** The lists of SPEC §2 as one query with a fixed view. */
 export type CertView = 'onhand' | 'old' | 'news' | 'basic' | 'search' | 'list' | 'review' | 'expiring' | 'expired';
+
+/** Tax relief: 0 draft, 1 signed and submitted, 2 approved, 3 rejected. */
+export type TaxReliefStatus = '0' | '1' | '2' | '3';
+
+/** A tax exemption (1) or reduction (2) certificate of a goods, with its PDF the supplier CA-signs (SPEC §7). */
+export type TaxReliefRecord = DocumentHeader & {
+  status: TaxReliefStatus;
+  reliefType: '1' | '2';
+  goodsId: string;
+  goodsName: string;
+  /** The goods' usual tax rate and the rate under the relief (percent; 0 for an exemption). */
+  taxRate: number;
+  reliefRate: number;
+  validFrom: string;
+  validTo: string;
+  /** The policy the relief rests on (document number or title). */
+  basis: string;
+  pdf: UploadedFile | null;
+  signedAt: string | null;
+  rejectReason: string | null;
+};
+
+export type TaxRelief = TaxReliefRecord & { venderName: string };
+
+export type TaxReliefInput = Pick<
+  TaxReliefRecord,
+  'reliefType' | 'goodsId' | 'reliefRate' | 'validFrom' | 'validTo' | 'basis'
+> & {
+  sheetId?: string;
+};

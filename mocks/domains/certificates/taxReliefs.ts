@@ -1,0 +1,224 @@
+import { normalizeDate } from '../../../src/lib/dates';
+import { insertRow, nextId, table, updateRows } from '../../db';
+import { mockToday, nowStamp } from '../../db/clock';
+import { apiError, ERR, requiredMessage } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { download, storeBytes } from '../../services/files';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { renderPdf, sealPdf } from '../../services/pdfDoc';
+import type { TaxRelief, TaxReliefRecord } from '@/features/certificates/types';
+import { latestExpiry, REVIEW_RIGHT } from './service';
+
+/**
+ * Tax exemption and reduction certificates (SPEC §2 /cert/taxReliefs, /s/license/taxreduction_exemption,
+ * §7 PDF and CA signing): the supplier saves a sheet (its PDF is generated), CA-signs it (which
+ * submits it; an active electronic-signature certificate is needed), the retailer approves or
+ * rejects it with a reason; a rejected sheet is changed and signed again.
+ */
+
+export const RELIEF_ERR = {
+  noCa: {
+    code: 'A0450',
+    message: tr(
+      '未办理电子签章或证书已过期，不能签署',
+      'No valid electronic-signature certificate: the sheet cannot be signed',
+    ),
+  },
+  period: { code: 'A0451', message: tr('生效日期不能晚于截止日期', 'The start date cannot be after the end date') },
+  rate: { code: 'A0452', message: tr('减免后税率须低于原税率', 'The relief rate must be below the usual rate') },
+} as const;
+
+const L = {
+  goodsId: tr('商品编码', 'Goods code'),
+  basis: tr('减免依据', 'Relief basis'),
+  validFrom: tr('生效日期', 'Start date'),
+  validTo: tr('截止日期', 'End date'),
+};
+const TYPES: Record<TaxReliefRecord['reliefType'], string> = {
+  '1': tr('免税', 'Tax exemption'),
+  '2': tr('减税', 'Tax reduction'),
+};
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
+const need = (v: unknown, label: string) => {
+  if (!text(v)) throw apiError({ code: 'A0400', message: requiredMessage(label) });
+  return text(v);
+};
+
+/** Params: sheetId, goodsId, reliefType, status, venderId (retailer). */
+export function queryTaxReliefs(ctx: Ctx, query: PageQuery): Page<TaxRelief> {
+  requireUser(ctx);
+  const inScope = vendorScope(ctx);
+  const params = paramsOf(query);
+  if (!isRetailer(ctx)) delete params.venderId;
+  const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  const rows = table('taxReliefs')
+    .filter((r) => inScope(r) && matchesParams(r, params))
+    .map((r) => ({ ...r, venderName: names.get(`${r.bu}/${r.venderId}`) ?? '' }));
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+function findRelief(ctx: Ctx, sheetId: unknown): TaxReliefRecord {
+  const row = table('taxReliefs').find((r) => r.sheetId === text(sheetId));
+  if (!row || !vendorScope(ctx)(row)) throw apiError(ERR.documentNotFound);
+  return row;
+}
+
+function reliefPdf(r: TaxReliefRecord): Promise<Uint8Array> {
+  const vendor = table('vendors').find((v) => v.venderId === r.venderId && v.bu === r.bu);
+  return renderPdf({
+    title: tr('商品减免税证明', 'Goods tax relief certificate'),
+    meta: [
+      [tr('单据号', 'Document no.'), r.sheetId],
+      [tr('供应商', 'Supplier'), `${vendor?.venderName ?? ''}（${r.venderId}）`],
+      [tr('减免类型', 'Relief type'), TYPES[r.reliefType]],
+      [tr('有效期', 'Validity'), `${r.validFrom} ~ ${r.validTo}`],
+    ],
+    table: {
+      head: [L.goodsId, tr('商品名称', 'Goods name'), tr('原税率', 'Usual rate'), tr('减免后税率', 'Relief rate')],
+      rows: [[r.goodsId, r.goodsName, `${r.taxRate}%`, `${r.reliefRate}%`]],
+    },
+    paragraphs: [
+      `${L.basis}：${r.basis}`,
+      tr(
+        '本公司承诺上述商品符合减免税政策规定，所提供资料真实有效，如有不实愿承担相应责任。',
+        'We declare that the goods above meet the tax relief policy and that the documents are true; we answer for any untruth.',
+      ),
+    ],
+  });
+}
+
+async function storePdf(r: TaxReliefRecord, bytes: Uint8Array, by: string, suffix = '') {
+  const stored = storeBytes(bytes, `${r.sheetId}${suffix}.pdf`, 'application/pdf', {}, by);
+  return { fileUrl: stored.fileUrl, fileName: stored.fileName, size: stored.size };
+}
+
+/** Saves a draft (new, or a draft or rejected sheet) and generates its PDF. */
+export async function saveTaxRelief(ctx: Ctx, body: Record<string, unknown>): Promise<TaxReliefRecord> {
+  const user = requireUser(ctx);
+  if (user.userType !== 2) throw apiError(ERR.supplierOnly);
+  const vendor = requireVendor(ctx)!;
+  const goodsId = need(body.goodsId, L.goodsId);
+  const goods = table('goods').find((g) => g.goodsId === goodsId && g.venderId === vendor.venderId);
+  if (!goods) throw apiError({ code: 'A0400', message: requiredMessage(L.goodsId) });
+  const validFrom = normalizeDate(need(body.validFrom, L.validFrom), { loose: true });
+  const validTo = normalizeDate(need(body.validTo, L.validTo), { loose: true });
+  if (!validFrom || !validTo) throw apiError({ code: 'A0400', message: requiredMessage(L.validFrom) });
+  if (validFrom > validTo) throw apiError(RELIEF_ERR.period);
+  const reliefType = text(body.reliefType) === '2' ? '2' : '1';
+  const reliefRate = reliefType === '1' ? 0 : Number(body.reliefRate);
+  if (reliefType === '2' && !(reliefRate >= 0 && reliefRate < goods.saleTaxRate)) throw apiError(RELIEF_ERR.rate);
+  // SPEC §5, §9: within five years, as certificates.
+  if (validTo > latestExpiry())
+    throw apiError({
+      code: 'A0441',
+      message: tr('证照有效期不能超过5年', 'A certificate is valid for at most 5 years'),
+    });
+  const fields = {
+    reliefType,
+    goodsId,
+    goodsName: goods.goodsName,
+    taxRate: goods.saleTaxRate,
+    reliefRate,
+    validFrom,
+    validTo,
+    basis: need(body.basis, L.basis),
+  } as const;
+  const sheetId = text(body.sheetId);
+  let row: TaxReliefRecord;
+  if (sheetId) {
+    row = findRelief(ctx, sheetId);
+    if (row.status !== '0' && row.status !== '3') throw apiError(ERR.statusNotAllowed);
+    Object.assign(row, fields);
+  } else {
+    row = insertRow('taxReliefs', {
+      sheetId: `JM${mockToday().replace(/-/g, '')}${String(90000 + nextId('taxReliefs')).padStart(5, '0')}`,
+      sheetType: 'tax_relief',
+      ...vendor,
+      status: '0',
+      creator: user.emplName,
+      checker: null,
+      createDate: nowStamp(),
+      checkDate: null,
+      ...fields,
+      pdf: null,
+      signedAt: null,
+      rejectReason: null,
+    });
+  }
+  const pdf = await storePdf(row, await reliefPdf(row), user.userId);
+  updateRows('taxReliefs', (r) => r.sheetId === row.sheetId, { ...fields, pdf });
+  return { ...row, pdf };
+}
+
+/** The sheet's PDF (generated when a seeded sheet has none yet). */
+export async function taxReliefPdf(ctx: Ctx, sheetId: unknown) {
+  const row = findRelief(ctx, sheetId);
+  if (row.pdf) return row.pdf;
+  const pdf = await storePdf(row, await reliefPdf(row), requireUser(ctx).userId);
+  updateRows('taxReliefs', (r) => r.sheetId === row.sheetId, { pdf });
+  return pdf;
+}
+
+/** Whether the supplier code's electronic-signature certificate is valid today. */
+const caActive = (venderId: string, bu: string) =>
+  table('caCertificates').some(
+    (c) =>
+      c.venderId === venderId &&
+      c.bu === bu &&
+      c.status === '1' &&
+      c.validFrom <= mockToday() &&
+      c.validTo >= mockToday(),
+  );
+
+/** CA-signs drafts or rejected sheets: the seal goes on the PDF and the sheet goes to the retailer. */
+export async function signTaxReliefs(ctx: Ctx, body: Record<string, unknown>): Promise<{ count: number }> {
+  const user = requireUser(ctx);
+  if (user.userType !== 2) throw apiError(ERR.supplierOnly);
+  const ids = list(body.sheetIds);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const rows = ids.map((id) => findRelief(ctx, id));
+  if (rows.some((r) => r.status !== '0' && r.status !== '3')) throw apiError(ERR.statusNotAllowed);
+  if (rows.some((r) => !caActive(r.venderId, r.bu))) throw apiError(RELIEF_ERR.noCa);
+  for (const r of rows) {
+    const pdf = await taxReliefPdf(ctx, r.sheetId);
+    const owner = table('vendors').find((v) => v.venderId === r.venderId && v.bu === r.bu)?.venderName ?? r.venderId;
+    const signedAt = nowStamp();
+    const sealed = await sealPdf(download(pdf.fileUrl, ctx.token).bytes, {
+      owner,
+      signedAt: `${tr('签署时间', 'Signed at')}：${signedAt}`,
+    });
+    updateRows('taxReliefs', (x) => x.sheetId === r.sheetId, {
+      status: '1',
+      signedAt,
+      rejectReason: null,
+      pdf: await storePdf(r, sealed, user.userId, '-signed'),
+    });
+  }
+  return { count: rows.length };
+}
+
+/** The retailer approves signed sheets, or rejects them with a reason (SPEC §5). */
+export function reviewTaxReliefs(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  const user = requireUser(ctx);
+  if (user.userType !== 1) throw apiError(ERR.retailerOnly);
+  if (!user.rights.includes(REVIEW_RIGHT))
+    throw apiError({ code: 'A0303', message: tr('无证照审核权限', 'No permission to review licences') });
+  const ids = list(body.sheetIds);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const pass = body.pass === true || body.pass === 'true';
+  const reason = text(body.reason);
+  if (!pass && !reason) throw apiError(ERR.rejectReason);
+  const rows = ids.map((id) => findRelief(ctx, id));
+  if (rows.some((r) => r.status !== '1')) throw apiError(ERR.statusNotAllowed);
+  for (const r of rows)
+    updateRows('taxReliefs', (x) => x.sheetId === r.sheetId, {
+      status: pass ? '2' : '3',
+      checker: user.emplName,
+      checkDate: nowStamp(),
+      rejectReason: pass ? null : reason,
+    });
+  return { count: rows.length };
+}
