@@ -5,9 +5,11 @@ import zhCN from '../../locales/zh-CN/promotions.json';
 import enUS from '../../locales/en-US/promotions.json';
 import { promotionsRoutes } from '@/features/promotions/routes';
 import { checkApplication } from '@/features/promotions/schemas/applications';
+import { checkReadjust } from '@/features/promotions/schemas/priceReadjusts';
+import { addDays, mockToday } from '@mocks/db/clock';
 import { mergeServerTexts } from '@/i18n';
 import { useRightsStore } from '@/stores/rights';
-import { pageTest } from '../support/page';
+import { fastUser, pageTest } from '../support/page';
 import {
   button,
   columnTexts,
@@ -76,6 +78,52 @@ describe('promotion routes and texts', () => {
 
 describe('promotions (demo-supplier)', () => {
   beforeEach(() => signInAs('demo-supplier'));
+
+  it('asks for a price readjustment: refused with an unchanged cost and today as the effective date, then sent', async () => {
+    expect(checkReadjust({ effectiveDate: '2026-01-01', newCost: 2, oldCost: 2 }, '2026-01-01')).toEqual({
+      effectiveDate: 'promotions:effectiveDateFuture',
+      newCost: 'promotions:costUnchanged',
+    });
+    const pendingGoods = new Set(
+      demo(table('priceReadjusts'))
+        .filter((r) => r.status === '0')
+        .map((r) => r.goodsId),
+    );
+    const g = table('goods').find((x) => x.venderId === '100101' && x.bu === '12' && !pendingGoods.has(x.goodsId))!;
+    open('/promotion/readjust_prices?pageNo=1');
+    await eventually(() => expect(screen.getByText(/in total/)).toBeInTheDocument());
+    fireEvent.click(button('New readjustment', toolbar()));
+    await eventually(() => expect(dialog()).toHaveTextContent('New price readjustment'));
+    const form = dialog();
+    enter(field('Goods code', form), g.goodsId);
+    fireEvent.blur(field('Goods code', form));
+    await eventually(() => expect(form).toHaveTextContent(g.goodsName));
+    enter(field('New cost', form), String(g.purchasePrice));
+    enter(field('Reason for the readjustment', form), 'Raw material costs have risen');
+    const user = fastUser();
+    const date = field('Effective date', form);
+    await user.click(date);
+    await user.keyboard(`${mockToday()}{Enter}`);
+    await eventually(() => expect(date).toHaveValue(mockToday()));
+    fireEvent.click(button('Submit for review', form));
+    await eventually(() => expect(form).toHaveTextContent('The effective date must be after today'));
+    expect(form).toHaveTextContent('The new cost is the same as the current cost');
+    expect(callsOf('readjust/save')).toHaveLength(0);
+
+    enter(field('New cost', form), '9.8765');
+    await user.clear(date);
+    await user.keyboard(`${addDays(mockToday(), 10)}{Enter}`);
+    fireEvent.click(button('Submit for review', form));
+    await findToast('Price readjustment submitted for review');
+    expect(callsOf('readjust/save')[0].body).toEqual({
+      goodsId: g.goodsId,
+      newCost: 9.8765,
+      effectiveDate: addDays(mockToday(), 10),
+      reason: 'Raw material costs have risen',
+    });
+    const saved = demo(table('priceReadjusts')).find((r) => r.goodsId === g.goodsId && r.status === '0')!;
+    await eventually(() => expect(rowOf(saved.sheetId)).toHaveTextContent('9.8765'));
+  });
 
   it('applies: a new application without a date range is refused on the form (SPEC §5); a rejected one is corrected and resubmitted', async () => {
     const rejected = demo(table('promoApplications')).find((r) => r.status === '2')!;

@@ -1,4 +1,5 @@
 import { table } from '../../mocks/db';
+import { addDays, mockToday } from '../../mocks/db/clock';
 import { api, data, DEMO_VENDOR } from './helpers';
 
 /* Promotions in the mock backend: SPEC §5 date range, §6 signature permission, §8 refusals, §9 sort and decimals. */
@@ -196,5 +197,33 @@ describe('mock backend: promotions', () => {
     expect(page.total).toBe(expected);
     const readjusts = await pageOf('readjust', { status: '2' });
     expect(readjusts.total).toBe(demo(table('priceReadjusts')).filter((r) => r.status === '2').length);
+  });
+  it('price readjustment: a new cost from a later date, with a reason; one awaiting review per goods', async () => {
+    const pendingGoods = new Set(
+      demo(table('priceReadjusts'))
+        .filter((r) => r.status === '0')
+        .map((r) => r.goodsId),
+    );
+    const g = table('goods').find((x) => x.venderId === '100101' && x.bu === '12' && !pendingGoods.has(x.goodsId))!;
+    const ask = (rest: Record<string, unknown>) =>
+      api(
+        `${P}/readjust/save`,
+        { goodsId: g.goodsId, newCost: 9.8765, effectiveDate: addDays(mockToday(), 7), reason: '原材料涨价', ...rest },
+        { vendor: DEMO_VENDOR },
+      );
+    expect(await ask({ effectiveDate: '' })).toMatchObject({ returncode: 'A0443' });
+    expect(await ask({ effectiveDate: mockToday() })).toMatchObject({ returncode: 'A0444' });
+    expect(await ask({ newCost: 1.23456 })).toMatchObject({ returncode: 'A0441' });
+    expect(await ask({ newCost: g.purchasePrice })).toMatchObject({ returncode: 'A0442' });
+    expect(await ask({ reason: ' ' })).toMatchObject({ returncode: 'A0445' });
+    const saved = await ask({});
+    expect(saved).toMatchObject({ returncode: '00000' });
+    const sheetId = (saved.data as { sheetId: string }).sheetId;
+    expect(table('priceReadjusts').find((r) => r.sheetId === sheetId)).toMatchObject({
+      status: '0',
+      oldCost: g.purchasePrice,
+      newCost: 9.8765,
+    });
+    expect(await ask({})).toMatchObject({ returncode: 'A0446' });
   });
 });

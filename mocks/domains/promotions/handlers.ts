@@ -17,6 +17,7 @@ export const handlers = [
   ...confirmRoutes('payreadjust', 'payReadjusts'),
   ...postRoutes('/api/fea-vsm/promotion/readjust', {
     query: ({ ctx, body }) => promo.queryReadjusts(ctx, body),
+    save: ({ ctx, body }) => promo.saveReadjust(ctx, body),
   }),
   ...postRoutes('/api/fea-vsm/promotion/apply', {
     query: ({ ctx, body }) => promo.queryApplications(ctx, body),

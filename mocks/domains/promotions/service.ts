@@ -1,6 +1,6 @@
 import { normalizeDate } from '../../../src/lib/dates';
 import { insertRow, nextId, table, updateRows } from '../../db';
-import { nowStamp } from '../../db/clock';
+import { mockToday, nowStamp } from '../../db/clock';
 import type { DbTables } from '../../db/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
@@ -41,6 +41,18 @@ export const PROMO_ERR = {
     message: tr('所选数据不符合要求', 'The selected data does not meet the requirements'),
   },
   declineReason: { code: 'A0431', message: tr('不同意原因不能为空', 'The reason for declining is required') },
+  newCostInvalid: {
+    code: 'A0441',
+    message: tr('新进价须大于0且最多4位小数', 'The new cost must be above 0 with at most 4 decimals'),
+  },
+  costUnchanged: { code: 'A0442', message: tr('新进价与原进价相同', 'The new cost is the same as the current cost') },
+  effectiveDateRequired: { code: 'A0443', message: tr('请选择生效日期', 'Please select the effective date') },
+  effectiveDatePast: { code: 'A0444', message: tr('生效日期须晚于今天', 'The effective date must be after today') },
+  readjustReason: { code: 'A0445', message: tr('调价原因不能为空', 'The reason for the readjustment is required') },
+  readjustPending: {
+    code: 'A0446',
+    message: tr('该商品已有待审核的调价申请', 'This product already has a price readjustment awaiting review'),
+  },
   noSignRight: { code: 'A0303', message: tr('无电子签章权限', 'No permission for the electronic signature') },
   noCompanySeal: { code: 'C0501', message: tr('该公司没有电子签章', 'This company has no e-signature') },
 } as const;
@@ -228,6 +240,54 @@ export function reviewApplications(ctx: Ctx, body: Record<string, unknown>) {
       ...stamp(ctx),
     });
   return { count: ids.length };
+}
+
+// ---------------------------------------------------------------- price readjustments
+
+export const READJUST_REASON_MAX = 200;
+
+/** The supplier asks to change a goods' purchase price from a later date (one request awaiting review per goods). */
+export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
+  requireSupplier(ctx);
+  const vendor = ctx.vendor!;
+  const goods = table('goods').find(
+    (g) => g.goodsId === text(body.goodsId) && g.venderId === vendor.venderId && g.bu === vendor.bu,
+  );
+  if (!goods) throw apiError(PROMO_ERR.goodsMissing);
+  const newCost = Number(text(body.newCost));
+  if (!decimals(body.newCost, 4) || !(newCost > 0)) throw apiError(PROMO_ERR.newCostInvalid);
+  if (newCost === goods.purchasePrice) throw apiError(PROMO_ERR.costUnchanged);
+  const effectiveDate = normalizeDate(text(body.effectiveDate));
+  if (!effectiveDate) throw apiError(PROMO_ERR.effectiveDateRequired);
+  if (effectiveDate <= mockToday()) throw apiError(PROMO_ERR.effectiveDatePast);
+  const reason = text(body.reason);
+  if (!reason || reason.length > READJUST_REASON_MAX) throw apiError(PROMO_ERR.readjustReason);
+  const inScope = vendorScope(ctx);
+  if (table('priceReadjusts').some((r) => inScope(r) && r.goodsId === goods.goodsId && r.status === '0'))
+    throw apiError(PROMO_ERR.readjustPending);
+  const sheetId = `TJ${mockToday().replace(/-/g, '')}${String(60000 + nextId('priceReadjusts'))}`;
+  insertRow('priceReadjusts', {
+    sheetId,
+    sheetType: 'price_readjust',
+    venderId: vendor.venderId,
+    bu: vendor.bu,
+    partnerId: vendor.partnerId,
+    status: '0',
+    creator: requireUser(ctx).emplName,
+    checker: null,
+    createDate: nowStamp(),
+    checkDate: null,
+    goodsId: goods.goodsId,
+    goodsName: goods.goodsName,
+    barcode: goods.barcode,
+    unit: goods.unit,
+    oldCost: goods.purchasePrice,
+    newCost,
+    effectiveDate,
+    reason,
+    reviewReason: null,
+  });
+  return { sheetId };
 }
 
 // ---------------------------------------------------------------- online promotions

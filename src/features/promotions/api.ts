@@ -7,6 +7,7 @@ import type {
   PayReadjust,
   PriceReadjust,
   PromotionApplication,
+  ReadjustInput,
   SaleGrossProfit,
   TieIn,
   VipDiscount,
@@ -34,6 +35,9 @@ export const saleGrossProfitCalls = confirmCalls<SaleGrossProfit>('salegrossprof
 export const payReadjustCalls = confirmCalls<PayReadjust>('payreadjust');
 
 export const queryReadjusts = pageQueryCall<PriceReadjust>(`${PROMO}/readjust/query`);
+/** Supplier: asks to change a goods' purchase price from a later date. */
+export const saveReadjust = (input: ReadjustInput, opts?: RequestOptions) =>
+  http.post<{ sheetId: string }>(`${PROMO}/readjust/save`, input, opts);
 
 export const queryApplications = pageQueryCall<PromotionApplication>(`${PROMO}/apply/query`);
 /** Supplier: a new application, or a rejected one corrected (with its sheetId) and sent for review again. */

@@ -84,6 +84,9 @@ export type PriceReadjust = DocumentHeader &
     reviewReason: string | null;
   };
 
+/** What the supplier sends to ask for a price readjustment. */
+export type ReadjustInput = { goodsId: string; newCost: number; effectiveDate: string; reason: string };
+
 /** Promotion application: 0 awaiting review, 1 approved, 2 rejected (corrected and resubmitted by the supplier). */
 export type ApplicationStatus = '0' | '1' | '2';
 export type PromotionApplication = DocumentHeader &

@@ -1,27 +1,22 @@
 import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
 import type { ActionForm, DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldSchema, LookupConfig } from '@/kit/schema';
+import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { queryApplications, reviewApplications, saveApplication } from '../api';
 import type { ApplicationInput, PromotionApplication as Row } from '../types';
-import { col, goodsColumns, label, options, periodColumns, SHOP_SCOPES, statusColumn } from './columns';
+import { col, goodsColumns, goodsLookup, label, options, periodColumns, SHOP_SCOPES, statusColumn } from './columns';
 
 const PROMO_TYPES = options('promoType', ['1', '2', '3']);
 export const REASON_MAX = 200;
 
-const goodsLookup: LookupConfig = {
-  kind: 'constGoods',
-  valueField: 'goodsId',
-  fill: { goodsName: 'goodsName', salePrice: 'salePrice' },
-  columns: [
-    { dataIndex: 'goodsId', titleKey: 'fields:goodsId' },
-    { dataIndex: 'goodsName', titleKey: 'fields:goodsName' },
-    { dataIndex: 'barcode', titleKey: 'fields:barcode' },
-  ],
-};
-
 /** The application form (SPEC §5: the promotion date range is required; §9 decimals of price, cost, quantity). */
 const formFields: FieldSchema[] = [
-  { name: 'goodsId', labelKey: 'fields:goodsId', kind: 'elf', lookup: goodsLookup, required: true },
+  {
+    name: 'goodsId',
+    labelKey: 'fields:goodsId',
+    kind: 'elf',
+    lookup: { ...goodsLookup, fill: { goodsName: 'goodsName', salePrice: 'salePrice' } },
+    required: true,
+  },
   { name: 'goodsName', labelKey: 'fields:goodsName', kind: 'text' },
   { name: 'salePrice', labelKey: label('salePrice'), kind: 'text', format: 'price' },
   { name: 'promoType', labelKey: label('promoType'), kind: 'select', options: PROMO_TYPES, required: true },

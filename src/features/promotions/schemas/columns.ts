@@ -1,5 +1,5 @@
 import { field } from '@/kit/columns';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema, FieldOption, LookupConfig, StatusTone } from '@/kit/schema';
 
 /** Columns and choices several promotion screens share (labels in the `promotions` namespace). */
 
@@ -44,3 +44,14 @@ export const goodsColumns = <T>(): ColumnSchema<T>[] => [
 ];
 
 export const SHOP_SCOPES = options('shopScope', ['1', '2', '3', '4']);
+
+/** The supplier's goods (the combination's catalogue); each form says what a chosen goods fills in. */
+export const goodsLookup: LookupConfig = {
+  kind: 'constGoods',
+  valueField: 'goodsId',
+  columns: [
+    { dataIndex: 'goodsId', titleKey: 'fields:goodsId' },
+    { dataIndex: 'goodsName', titleKey: 'fields:goodsName' },
+    { dataIndex: 'barcode', titleKey: 'fields:barcode' },
+  ],
+};

@@ -1,8 +1,44 @@
+import dayjs from 'dayjs';
 import { documentPeopleColumns, field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import { queryReadjusts } from '../api';
+import type { FieldSchema } from '@/kit/schema';
+import { DATE_FORMAT } from '@/lib/dates';
+import { queryReadjusts, saveReadjust } from '../api';
 import type { PriceReadjust as Row } from '../types';
-import { col, goodsColumns, label, statusColumn } from './columns';
+import { col, goodsColumns, goodsLookup, label, statusColumn } from './columns';
+
+export const READJUST_REASON_MAX = 200;
+
+/** The request: the goods (its current cost filled in), the new cost (SPEC §9: 4 decimals), from when and why. */
+const formFields: FieldSchema[] = [
+  {
+    name: 'goodsId',
+    labelKey: 'fields:goodsId',
+    kind: 'elf',
+    lookup: { ...goodsLookup, fill: { goodsName: 'goodsName', oldCost: 'purchasePrice' } },
+    required: true,
+  },
+  { name: 'goodsName', labelKey: 'fields:goodsName', kind: 'text' },
+  { name: 'oldCost', labelKey: label('oldCost'), kind: 'text', format: 'cost' },
+  { name: 'newCost', labelKey: label('newCost'), kind: 'input-number', format: 'cost', min: 0.0001, required: true },
+  { name: 'effectiveDate', labelKey: label('effectiveDate'), kind: 'date-picker', required: true },
+  {
+    name: 'reason',
+    labelKey: label('readjustReason'),
+    kind: 'textarea',
+    required: true,
+    maxLength: READJUST_REASON_MAX,
+  },
+];
+
+/** A new cost that changes the price, from a day after today (the server refuses the same). */
+export function checkReadjust(v: Record<string, unknown>, today = dayjs().format(DATE_FORMAT)) {
+  const problems: Record<string, string> = {};
+  if (typeof v.effectiveDate === 'string' && v.effectiveDate <= today)
+    problems.effectiveDate = 'promotions:effectiveDateFuture';
+  if (v.oldCost != null && Number(v.newCost) === Number(v.oldCost)) problems.newCost = 'promotions:costUnchanged';
+  return Object.keys(problems).length ? problems : null;
+}
 
 /** Price readjustments (SPEC §2 /promotion/readjust_prices): the supplier's requests to change a purchase price from a date. */
 export const priceReadjustsQuery: QueryPageConfig<Row> = {
@@ -21,11 +57,35 @@ export const priceReadjustsQuery: QueryPageConfig<Row> = {
       width: 110,
       search: { kind: 'range-picker', rangeNames: ['startDate', 'endDate'] },
     }),
-    col<Row>('reason', { width: 180 }),
+    col<Row>('reason', { titleKey: label('readjustReason'), width: 180 }),
     col<Row>('reviewReason', { width: 180 }),
     ...documentPeopleColumns<Row>(),
   ],
   defaultOrderBy: 'createDate desc',
+  actions: [
+    {
+      key: 'readjust',
+      labelKey: 'promotions:action.readjust',
+      only: 'supplier',
+      rows: false,
+      primary: true,
+      form: {
+        titleKey: 'promotions:readjustTitle',
+        fields: formFields,
+        okKey: 'promotions:submit',
+        width: 640,
+        validate: (v) => checkReadjust(v),
+      },
+      call: (_rows, v) =>
+        saveReadjust({
+          goodsId: String(v.goodsId ?? ''),
+          newCost: Number(v.newCost),
+          effectiveDate: String(v.effectiveDate ?? ''),
+          reason: String(v.reason ?? ''),
+        }),
+      successKey: 'promotions:readjustSent',
+    },
+  ],
   export: { fileNameKey: 'promotions:title.readjust' },
   detail: { titleKey: 'promotions:detail.readjust', width: 720 },
 };
