@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { table } from '@mocks/db';
+import { insertRow, table } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
 import { newProductsRoutes } from '@/features/newProducts/routes';
 import { mergeServerTexts } from '@/i18n';
@@ -121,6 +121,34 @@ describe('new-goods sheets (demo supplier)', () => {
     await eventually(() => expect(openDraft()?.lines.map((l) => l.barcode)).toEqual(['6900000000024']));
     expect(openDraft()!.shopIds).toHaveLength(1);
     await eventually(() => expect(currentUrl().pathname).toBe(`/newproducts/add-goods/edit/${openDraft()!.sheetId}`));
+  });
+});
+
+describe('a reviewed sheet (demo supplier)', () => {
+  beforeEach(() => page.signInAs('demo-supplier'));
+
+  it('shows the decision and reason per goods, and the goods pictures (SPEC §2 add-goods/view)', async () => {
+    const sheet = table('newGoodsSheets').find((s) => s.venderId === '100101' && s.status === '4')!;
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    insertRow('files', {
+      fileUrl: '/files/np-front.png',
+      fileName: 'front.png',
+      contentType: 'image/png',
+      size: 70,
+      base64: png,
+      uploadedBy: '10001',
+      uploadedAt: '2026-11-25 10:00:00',
+      public: false,
+    });
+    sheet.lines[0].pictures = [{ fileUrl: '/files/np-front.png', fileName: 'front.png', size: 70 }];
+    page.open(`/newproducts/add-goods/view/${sheet.sheetId}`);
+    const rejected = sheet.lines.find((l) => l.reviewStatus === '2')!;
+    await findText(rejected.reviewReason!);
+    expect(rowOf(rejected.barcode)).toHaveTextContent('Rejected');
+    expect(rowOf(sheet.lines[0].barcode)).toHaveTextContent('Approved');
+    expect(screen.getByText(`Pictures of row 1 ${sheet.lines[0].goodsName}`)).toBeInTheDocument();
+    // Read only: no save or submit here.
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });
 

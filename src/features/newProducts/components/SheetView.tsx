@@ -1,15 +1,16 @@
-import { Card, Flex } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, DetailView } from '@/kit/grid';
 import type { GridSelection } from '@/kit/grid';
+import { UploadField } from '@/kit/upload';
 import { lineColumns } from '../schemas/goodsLines';
 import { sheetColumns } from '../schemas/sheetsQuery';
 import type { NewGoodsSheetDetail } from '../types';
 
 const headerFields = sheetColumns.filter((c) => c.detail !== false && c.key !== 'barcode');
 
-/** A sheet as read: its header and its goods with the retailer's decision per goods. */
+/** A sheet as read: its header, its goods with the retailer's decision per goods, and their pictures (previewed on click). */
 export function SheetView({
   sheet,
   selection,
@@ -20,6 +21,7 @@ export function SheetView({
   toolbar?: ReactNode;
 }) {
   const { t } = useTranslation('newProducts');
+  const pictured = sheet.lines.filter((l) => l.pictures.length > 0);
   return (
     <Flex vertical gap="middle">
       <Card size="small" title={t('sheetTitle', { sheetId: sheet.sheetId })}>
@@ -34,6 +36,18 @@ export function SheetView({
           label={t('goodsTitle')}
         />
       </Card>
+      {pictured.length > 0 && (
+        <Card size="small" title={t('picturesTitle')}>
+          <Row gutter={16}>
+            {pictured.map((line) => (
+              <Col key={line.lineNo} xs={24} md={12}>
+                <Typography.Text>{t('picturesOf', { row: line.lineNo, name: line.goodsName })}</Typography.Text>
+                <UploadField value={line.pictures} accept="image" disabled />
+              </Col>
+            ))}
+          </Row>
+        </Card>
+      )}
     </Flex>
   );
 }

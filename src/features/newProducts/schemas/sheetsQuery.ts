@@ -42,7 +42,7 @@ export const sheetColumns: ColumnSchema<NewGoodsSheet>[] = [
 export type SheetNavigation = {
   /** Supplier: start a sheet, or continue the unsubmitted one (SPEC §8 'continue adding?'). */
   add: () => void;
-  open: (status: 'edit' | 'view' | 'review', sheetId: string) => void;
+  open: (status: 'edit' | 'review' | 'retailerView', sheetId: string) => void;
 };
 
 const unsubmitted = (s: NewGoodsSheet) => s.status === '0';
@@ -87,6 +87,14 @@ export const sheetsQuery = (go: SheetNavigation): QueryPageConfig<NewGoodsSheet>
       places: ['row', 'detail'],
       allowed: (s) => s.status === '1',
       open: ([s]) => go.open('review', s.sheetId),
+    },
+    {
+      key: 'view',
+      labelKey: 'newProducts:action.view',
+      only: 'retailer',
+      places: ['row'],
+      allowed: (s) => s.status !== '1',
+      open: ([s]) => go.open('retailerView', s.sheetId),
     },
   ];
   return {
