@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
 import { bookingRoutes } from '@/features/booking/routes';
-import { mergeServerTexts } from '@/i18n';
+import { specialImportConfig, toSpecialRow } from '@/features/booking/schemas/specialImport';
+import { validateSheet } from '@/kit/import';
+import { i18n, mergeServerTexts } from '@/i18n';
 import { pageTest } from '../support/page';
 import {
   bodyRows,
@@ -88,6 +90,25 @@ describe('booking screens (demo-retailer)', () => {
     fireEvent.click(button('Delete', toolbar));
     await confirmOk('Delete the 1 chosen special appointment(s)?');
     await eventually(() => expect(table('bookingSpecialDays').some((d) => d.id === first.id)).toBe(false));
+  });
+
+  it('special appointments (SPEC §2 import of designated days): the dialog offers the template; bad kinds and dates are listed per row', async () => {
+    page.open('/s/online-booking/special-appointment');
+    await waitForRows();
+    fireEvent.click(button('Import designated days'));
+    await eventually(() => expect(dialog()).toHaveTextContent('nothing is saved until every row passes'));
+    const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
+    const config = specialImportConfig(t);
+    const header = config.columns.map((c) => c.header[0]);
+    const bad = validateSheet([header, ['12001', '100101', '3', '2025/2/30', '']], config, t);
+    expect(bad.rowErrors.map((e) => e.message)).toEqual([
+      'Row 2: Kind must be 1 or 2',
+      'Row 2: The date must be yyyy-MM-dd or yyyy/m/d',
+    ]);
+    const good = validateSheet([header, ['12001', '100101', '2', '2027/3/1', '']], config, t);
+    expect(good.records.map(toSpecialRow)).toEqual([
+      { dcId: '12001', venderId: '100101', kind: '2', date: '2027-03-01', remark: '' },
+    ]);
   });
 
   it('details (SPEC §2 detail-query) list every supplier; the edit link opens /s/online-booking/edit/:id/:buId', async () => {

@@ -258,6 +258,21 @@ describe('mock backend: online delivery appointments', () => {
     expect(appt.deliveryDate).toBe(sunday);
   });
 
+  it('SPEC §2 import of designated days: all rows or none; yyyy/m/d dates are read', async () => {
+    const before = table('bookingSpecialDays').length;
+    const good = { dcId: '12001', venderId: '100101', kind: '2', date: '2025/6/25' };
+    expect(
+      await api(`${B}/specialImport`, { rows: [good, { ...good, venderId: 'nobody' }] }, asRetailer),
+    ).toMatchObject({ returncode: 'A0459' });
+    expect(table('bookingSpecialDays')).toHaveLength(before);
+    expect(await data(`${B}/specialImport`, { rows: [good, { ...good, kind: '1' }] }, asRetailer)).toEqual({
+      count: 2,
+    });
+    expect(table('bookingSpecialDays').filter((d) => d.date === '2025-06-25' && d.venderId === '100101')).toHaveLength(
+      2,
+    );
+  });
+
   it('books the open orders: they leave the open list and carry the serial number', async () => {
     const id = openOrder('100101', TODAY, addDays(TODAY, 10));
     const open = await data<Array<{ sheetId: string }>>(`${B}/openOrders`, { dcId: '12001' }, asDemo);

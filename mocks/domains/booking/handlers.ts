@@ -20,6 +20,7 @@ export const handlers = [
     paramsSave: ({ ctx, body }) => booking.saveParams(ctx, body),
     specialQuery: ({ ctx, body }) => booking.querySpecialDays(ctx, body),
     specialAdd: ({ ctx, body }) => booking.addSpecialDay(ctx, body),
+    specialImport: ({ ctx, body }) => booking.importSpecialDays(ctx, body),
     specialRemove: ({ ctx, body }) => booking.removeSpecialDays(ctx, body),
   }),
 ];

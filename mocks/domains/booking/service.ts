@@ -1,3 +1,4 @@
+import { normalizeDate } from '../../../src/lib/dates';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR } from '../../errors';
@@ -195,27 +196,42 @@ export function querySpecialDays(ctx: Ctx, query: PageQuery): Page<SpecialDay> {
   return paginate(rows, { ...query, orderBy: query.orderBy || 'date desc,id desc' }, { pageNo: 1, pageSize: 20 });
 }
 
-export function addSpecialDay(ctx: Ctx, body: Record<string, unknown>): SpecialDay {
-  requireRetailer(ctx);
+/** A special day's refusal, or its parts (the DC's parameters, the supplier, the date as yyyy-MM-dd). */
+function checkSpecial(body: Record<string, unknown>) {
   const dc = paramsOfDc(text(body.dcId));
   const vendor = table('vendors').find((v) => v.venderId === text(body.venderId));
   const kind = text(body.kind);
-  const date = text(body.date);
-  if (!dc || !vendor || !['1', '2'].includes(kind) || !/^\d{4}-\d{2}-\d{2}$/.test(date))
-    throw apiError(BOOKING_ERR.specialInvalid);
+  const date = normalizeDate(text(body.date), { loose: true });
+  if (!dc || !vendor || !['1', '2'].includes(kind) || !date) throw apiError(BOOKING_ERR.specialInvalid);
   if (date < mockToday()) throw apiError(BOOKING_ERR.dateUnavailable);
+  return { dc, vendor, kind: kind as SpecialDay['kind'], date };
+}
+
+export function addSpecialDay(ctx: Ctx, body: Record<string, unknown>): SpecialDay {
+  requireRetailer(ctx);
+  const { dc, vendor, kind, date } = checkSpecial(body);
   return insertRow('bookingSpecialDays', {
     id: `TS${String(nextId('bookingSpecialDay') + 1000).padStart(4, '0')}`,
     dcId: dc.dcId,
     dcName: dc.dcName,
     venderId: vendor.venderId,
     venderName: vendor.venderName,
-    kind: kind as SpecialDay['kind'],
+    kind,
     date,
     remark: text(body.remark).slice(0, 200),
     creator: requireUser(ctx).emplName,
     createDate: nowStamp(),
   });
+}
+
+/** SPEC §2 import of designated days: every row is checked first; one refused row saves none. */
+export function importSpecialDays(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  requireRetailer(ctx);
+  const rows = Array.isArray(body.rows) ? (body.rows as Record<string, unknown>[]) : [];
+  if (rows.length === 0) throw apiError(ERR.importEmpty);
+  rows.forEach(checkSpecial);
+  rows.forEach((r) => addSpecialDay(ctx, r));
+  return { count: rows.length };
 }
 
 export function removeSpecialDays(ctx: Ctx, body: Record<string, unknown>): { count: number } {

@@ -68,3 +68,9 @@ export const addSpecialDay = (
 ) => http.post<SpecialDay>(`${BOOKING}/specialAdd`, input, opts);
 export const removeSpecialDays = (ids: string[], opts?: RequestOptions) =>
   http.post<{ count: number }>(`${BOOKING}/specialRemove`, { ids }, opts);
+
+/** Retailer: designated days from Excel (SPEC §2 import of designated days): all rows or none. */
+export const importSpecialDays = (
+  rows: Array<{ dcId: string; venderId: string; kind: string; date: string; remark?: string }>,
+  opts?: RequestOptions,
+) => http.post<{ count: number }>(`${BOOKING}/specialImport`, { rows }, opts);

@@ -5,6 +5,7 @@ import { QueryPage } from '@/kit/query';
 import type { FieldOption } from '@/kit/schema';
 import { useRequest } from '@/kit/useRequest';
 import { addSpecialDay, queryBookingParams } from '../api';
+import { SpecialImport } from '../components/SpecialImport';
 import { specialFields, specialQuery } from '../schemas/retailerQueries';
 
 /** Supplier-specified reservation and delivery dates per DC (SPEC §2 /s/online-booking/special-appointment). */
@@ -18,25 +19,28 @@ export default function SpecialAppointments() {
       labelKey: '',
       label: `${p.dcId} ${p.dcName}`,
     }));
-    return specialQuery(({ close, reload }) => (
-      <FormDialog
-        title={t('action.addSpecial')}
-        fields={specialFields(options)}
-        name="bookingSpecial"
-        onSubmit={(v) =>
-          addSpecialDay({
-            dcId: String(v.dcId),
-            venderId: String(v.venderId),
-            kind: String(v.kind),
-            date: String(v.date),
-            remark: v.remark ? String(v.remark) : '',
-          })
-        }
-        successKey="booking:specialAdded"
-        onDone={reload}
-        onClose={close}
-      />
-    ));
+    return specialQuery(
+      ({ close, reload }) => (
+        <FormDialog
+          title={t('action.addSpecial')}
+          fields={specialFields(options)}
+          name="bookingSpecial"
+          onSubmit={(v) =>
+            addSpecialDay({
+              dcId: String(v.dcId),
+              venderId: String(v.venderId),
+              kind: String(v.kind),
+              date: String(v.date),
+              remark: v.remark ? String(v.remark) : '',
+            })
+          }
+          successKey="booking:specialAdded"
+          onDone={reload}
+          onClose={close}
+        />
+      ),
+      ({ close, reload }) => <SpecialImport onImported={reload} onClose={close} />,
+    );
   }, [dcs.data, t]);
   return <QueryPage config={config} />;
 }

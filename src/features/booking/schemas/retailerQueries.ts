@@ -169,7 +169,10 @@ export const paramsQuery = (): QueryPageConfig<BookingParams> => ({
 // ---------------------------------------------------------------- special appointments
 
 /** Special appointments (SPEC §2 supplier-specified reservation or delivery dates). */
-export const specialQuery = (addDialog: DocumentAction<SpecialDay>['dialog']): QueryPageConfig<SpecialDay> => ({
+export const specialQuery = (
+  addDialog: DocumentAction<SpecialDay>['dialog'],
+  importDialog: DocumentAction<SpecialDay>['dialog'],
+): QueryPageConfig<SpecialDay> => ({
   id: 'booking.special',
   query: querySpecialDays,
   rowKey: 'id',
@@ -191,6 +194,7 @@ export const specialQuery = (addDialog: DocumentAction<SpecialDay>['dialog']): Q
   autoQuery: true,
   actions: [
     { key: 'add', labelKey: 'booking:action.addSpecial', primary: true, rows: false, dialog: addDialog },
+    { key: 'import', labelKey: 'booking:action.importSpecial', rows: false, dialog: importDialog },
     {
       key: 'remove',
       labelKey: 'booking:action.removeSpecial',
