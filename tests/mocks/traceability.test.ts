@@ -60,6 +60,9 @@ describe('mock backend: quality traceability', () => {
     expect(await api(`${T}/saveBase`, { ...base, manufacturer: ' ' }, opts)).toMatchObject({
       message: '生产厂家不能为空',
     });
+    expect(await api(`${T}/saveBase`, { ...base, manufacturer: '厂'.repeat(65) }, opts)).toMatchObject({
+      message: '生产厂家长度不能超过64位',
+    });
     await data(`${T}/saveBase`, base, opts);
     const after = await data<Page<{ maintained: string; licenceNo: string }>>(
       `${T}/bases`,

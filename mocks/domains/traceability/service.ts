@@ -15,6 +15,24 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
  * and production log (image or PDF) from the file store.
  */
 
+const tooLong = (zh: string, en: string, max: number) => ({
+  code: 'A0410',
+  message: tr(`${zh}长度不能超过${max}位`, `${en} must not exceed ${max} characters`),
+});
+
+/** Lengths the forms cap (maxLength) and the server refuses beyond. */
+export const TRACE_LIMITS = {
+  manufacturer: { max: 64, err: tooLong('生产厂家', 'Manufacturer', 64) },
+  manufacturerAddress: { max: 200, err: tooLong('厂家地址', 'Manufacturer address', 200) },
+  origin: { max: 64, err: tooLong('产地', 'Origin', 64) },
+  batchNo: { max: 32, err: tooLong('批次号', 'Batch number', 32) },
+} as const;
+
+function checkLengths(body: Record<string, unknown>, names: (keyof typeof TRACE_LIMITS)[]) {
+  for (const name of names)
+    if (text(body[name]).length > TRACE_LIMITS[name].max) throw apiError(TRACE_LIMITS[name].err);
+}
+
 export const TRACE_ERR = {
   manufacturer: { code: 'A0410', message: tr('生产厂家不能为空', 'The manufacturer is required') },
   origin: { code: 'A0410', message: tr('产地不能为空', 'The origin is required') },
@@ -93,10 +111,11 @@ export function saveBase(ctx: Ctx, body: Record<string, unknown>): { goodsId: st
   if (!text(body.manufacturer)) throw apiError(TRACE_ERR.manufacturer);
   if (!text(body.origin)) throw apiError(TRACE_ERR.origin);
   if (!LICENCE.test(text(body.licenceNo))) throw apiError(TRACE_ERR.licenceNo);
+  checkLengths(body, ['manufacturer', 'manufacturerAddress', 'origin']);
   const values = {
-    manufacturer: text(body.manufacturer).slice(0, 64),
-    manufacturerAddress: text(body.manufacturerAddress).slice(0, 200),
-    origin: text(body.origin).slice(0, 64),
+    manufacturer: text(body.manufacturer),
+    manufacturerAddress: text(body.manufacturerAddress),
+    origin: text(body.origin),
     licenceNo: text(body.licenceNo),
     updateTime: nowStamp(),
   };
@@ -157,6 +176,7 @@ export function addBatch(ctx: Ctx, body: Record<string, unknown>): { batchId: st
     throw apiError(TRACE_ERR.noBase);
   const batchNo = text(body.batchNo);
   if (!batchNo) throw apiError(TRACE_ERR.batchNo);
+  checkLengths(body, ['batchNo']);
   if (table('traceBatches').some((b) => b.bu === goods.bu && b.goodsId === goods.goodsId && b.batchNo === batchNo))
     throw apiError(TRACE_ERR.batchTaken);
   const productionDate = normalizeDate(text(body.productionDate), { loose: true });
@@ -175,7 +195,7 @@ export function addBatch(ctx: Ctx, body: Record<string, unknown>): { batchId: st
     partnerId: goods.partnerId,
     batchId,
     goodsId: goods.goodsId,
-    batchNo: batchNo.slice(0, 32),
+    batchNo,
     productionDate,
     quantity: Math.round(quantity * 1000) / 1000,
     inspectionReport,
