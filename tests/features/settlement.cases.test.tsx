@@ -1,5 +1,5 @@
 import { screen, waitFor, fireEvent } from '@testing-library/react';
-import { table } from '@mocks/db';
+import { table, updateRows } from '@mocks/db';
 import { answerDispute } from '@mocks/domains/settlement/service';
 import { glossary } from '@mocks/glossary';
 import { settlementRoutes } from '@/features/settlement/routes';
@@ -25,6 +25,8 @@ const demo = <T extends { venderId: string; bu: string }>(rows: T[]) =>
 
 it("dispute resolution (Beyond): the case shows its items, reason, the retailer's answer, the amount reversed and days left", async () => {
   const open = demo(table('disputes')).find((d) => d.status === '0')!;
+  const photo = { fileUrl: 'group2/M00/00/01/f000001.png', fileName: 'shelf-photo.png', size: 2048 };
+  updateRows('disputes', (d) => d.disputeId === open.disputeId, { evidence: [photo] });
   answerDispute({
     disputeId: open.disputeId,
     accept: true,
@@ -39,6 +41,7 @@ it("dispute resolution (Beyond): the case shows its items, reason, the retailer'
   fireEvent.click(screen.getByText(open.disputeId));
   await waitFor(() => expect(drawer()).toHaveTextContent(open.itemIds[0]));
   expect(drawer()).toHaveTextContent('Evidence files');
+  expect(drawer()).toHaveTextContent('shelf-photo.png');
   expect(drawer()).toHaveTextContent('Amount reversed');
 });
 

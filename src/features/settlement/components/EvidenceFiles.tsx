@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@/api/types';
-import { CellLink } from '@/kit/grid';
-import { openPreviewWindow, pdfPreviewPath } from '@/kit/upload';
-import { downloadFile } from '@/api/common';
+import { UploadField } from '@/kit/upload';
 
-/** A dispute's evidence files: each opens its preview (PDF) or download (image). */
+/** A dispute's evidence files, read only: image thumbnails with their preview, PDFs opening the PDF preview. */
 export function EvidenceFiles({ files }: { files: UploadedFile[] }) {
   const { t } = useTranslation();
   return (
@@ -13,21 +11,7 @@ export function EvidenceFiles({ files }: { files: UploadedFile[] }) {
       {files.length === 0 ? (
         <p>{t('settlement:dispute.noEvidence')}</p>
       ) : (
-        <ul className="vsm-settlement-files">
-          {files.map((f) => (
-            <li key={f.fileUrl}>
-              <CellLink
-                onClick={() =>
-                  /\.pdf$/i.test(f.fileName)
-                    ? openPreviewWindow(pdfPreviewPath(f.fileUrl))
-                    : void downloadFile(f.fileUrl).catch(() => undefined)
-                }
-              >
-                {f.fileName}
-              </CellLink>
-            </li>
-          ))}
-        </ul>
+        <UploadField value={files} disabled listType="text" thumbnails={false} />
       )}
     </section>
   );
