@@ -1,5 +1,5 @@
 import { addDays, mockToday } from '../../mocks/db/clock';
-import { table } from '../../mocks/db';
+import { table, updateRows } from '../../mocks/db';
 import { api, data, DEMO_VENDOR } from './helpers';
 
 /* Certificates and licences in the mock backend: SPEC §3 evidence per category, §4 audit flow, §5 query and validity rules. */
@@ -165,6 +165,33 @@ describe('mock backend: certificates', () => {
     const expired = await query({ view: 'expired' }, RETAILER);
     expect(expired.total).toBeGreaterThan(0);
     expect(expired.pageData.every((r) => r.expiryDate! < mockToday())).toBe(true);
+  });
+
+  it('a goods certificate within 60 days of expiry names the open orders of its goods that its lapse would block', async () => {
+    const limit = addDays(mockToday(), 60);
+    const near = table('certSheets').find(
+      (s) =>
+        s.venderId === '100101' &&
+        s.kind === '2' &&
+        s.status === '3' &&
+        !s.replaced &&
+        !!s.expiryDate &&
+        s.expiryDate >= mockToday() &&
+        s.expiryDate <= limit,
+    )!;
+    const order = table('orderNotices').find((o) => o.venderId === '100101' && o.bu === near.bu && o.status === '0')!;
+    const shipped = table('orderNotices').find((o) => o.venderId === '100101' && o.bu === near.bu && o.status === '3')!;
+    updateRows('orderNoticeLines', (l) => l.sheetId === order.sheetId || l.sheetId === shipped.sheetId, {
+      goodsId: near.goodsId,
+    });
+    const rows = (await query({ view: 'onhand', status: 'pending' })).pageData as Array<Row & { openOrders: string[] }>;
+    const row = rows.find((r) => r.sheetId === near.sheetId)!;
+    expect(row.openOrders).toContain(order.sheetId);
+    expect(row.openOrders).not.toContain(shipped.sheetId);
+    const far = rows.length
+      ? (await query({ view: 'onhand' })).pageData.find((r) => r.expiryDate && r.expiryDate > limit)
+      : null;
+    expect((far as unknown as { openOrders: string[] }).openOrders).toEqual([]);
   });
 
   it('the retailer maintains types and the evidence each category requires; suppliers may not', async () => {

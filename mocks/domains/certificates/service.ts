@@ -116,11 +116,38 @@ const VIEWS: Record<CertView, (s: CertSheetRow, p: Record<string, unknown>) => b
 /** SPEC §5: the search screens need at least one of these. */
 export const SEARCH_KEYS = ['sheetId', 'barcode', 'certCode', 'goodsId', 'ctId', 'kind', 'venderId'] as const;
 
-function listRow({ items: _items, ...s }: CertSheetRow, names: Map<string, string>): CertSheet {
+/**
+ * The open order notices (unconfirmed or confirmed, not yet shipped) per supplier and goods: what a
+ * goods certificate's lapse would block (issue 21 "Beyond").
+ */
+function openOrdersByGoods(): Map<string, string[]> {
+  const open = new Map(
+    table('orderNotices')
+      .filter((o) => o.status === '0' || o.status === '1')
+      .map((o) => [o.sheetId, `${o.bu}/${o.venderId}`]),
+  );
+  const map = new Map<string, string[]>();
+  for (const line of table('orderNoticeLines')) {
+    const owner = open.get(line.sheetId);
+    if (!owner) continue;
+    const key = `${owner}/${line.goodsId}`;
+    const ids = map.get(key) ?? [];
+    if (!ids.includes(line.sheetId)) map.set(key, [...ids, line.sheetId]);
+  }
+  return map;
+}
+
+function listRow(
+  { items: _items, ...s }: CertSheetRow,
+  names: Map<string, string>,
+  orders: () => Map<string, string[]>,
+): CertSheet {
+  const atRisk = s.kind === '2' && expiresWithin(s as CertSheetRow, EXPIRY_HORIZONS[0]);
   return {
     ...s,
     venderName: names.get(`${s.bu}/${s.venderId}`) ?? '',
     daysLeft: s.expiryDate ? daysUntil(s.expiryDate) : null,
+    openOrders: atRisk ? (orders().get(`${s.bu}/${s.venderId}/${s.goodsId}`) ?? []) : [],
   };
 }
 
@@ -141,11 +168,13 @@ export function queryCerts(ctx: Ctx, query: PageQuery): Page<CertSheet> {
     throw apiError(CERT_ERR.oneOfRequired);
   const inView = VIEWS[view] ?? VIEWS.list;
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  let orders: Map<string, string[]> | undefined;
+  const lazyOrders = () => (orders ??= openOrdersByGoods());
   const rows = table('certSheets')
     .filter((s) => inScope(s) && inView(s, p) && inStatus(s) && matchesParams(s, rest))
     .filter((s) => isBlank(certCode) || s.items.some((it) => it.certCode.includes(text(certCode))))
     .filter((s) => isBlank(ctId) || s.items.some((it) => it.ctId === text(ctId)))
-    .map((s) => listRow(s, names));
+    .map((s) => listRow(s, names, lazyOrders));
   const orderBy = query.orderBy || (view === 'expiring' || view === 'expired' ? 'expiryDate asc' : 'createDate desc');
   return paginate(rows, { ...query, orderBy }, { pageNo: 1, pageSize: 20 });
 }

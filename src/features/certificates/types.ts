@@ -63,7 +63,12 @@ export type CertSheetRecord = DocumentHeader & {
 };
 
 /** A sheet as the lists answer it: with the supplier's name and the days left before its expiry. */
-export type CertSheet = Omit<CertSheetRecord, 'items'> & { venderName: string; daysLeft: number | null };
+export type CertSheet = Omit<CertSheetRecord, 'items'> & {
+  venderName: string;
+  daysLeft: number | null;
+  /** A goods certificate within 60 days of expiry: the open order notices of its goods its lapse would block. */
+  openOrders: string[];
+};
 
 /** What the supplier saves (a new sheet without sheetId). */
 export type CertSheetInput = Pick<

@@ -63,7 +63,9 @@ export function CertEditor({ sheet, types, rules, onSaved, onSubmitted }: Props)
   const storageKey = `certificates.draft.${sheet?.sheetId ?? 'new'}`;
   const [initial] = useState(() => readDraft(storageKey) ?? valuesOf(sheet));
   const kind = (Form.useWatch('kind', form) ?? initial.kind) as string;
-  const majorId = (Form.useWatch('majorId', form) ?? initial.majorId) as string | undefined;
+  // The lookup fills majorId without a control of its own: watched over the whole store.
+  const majorId = (Form.useWatch((all: Record<string, unknown>) => all.majorId, { form, preserve: true }) ??
+    initial.majorId) as string | undefined;
   const label = useServerLabel(types.map((ty) => ty.ctName));
   const slots = slotsOf(kind, majorId, types, rules, sheet?.items ?? []);
   // Which button sent the form: save a draft, or save and submit.

@@ -38,11 +38,11 @@ export function CertSheetView({ sheet }: { sheet: Sheet }) {
   const { t } = useTranslation('certificates');
   const label = useServerLabel(sheet.items.map((it) => it.ctName));
   const header = certColumns([]).filter(
-    (c) => c.detail !== false && !['ctNames', 'certCodes', 'daysLeft'].includes(c.key),
+    (c) => c.detail !== false && !['ctNames', 'certCodes', 'daysLeft', 'openOrders'].includes(c.key),
   );
   return (
     <>
-      <DetailView fields={header} record={{ ...sheet, daysLeft: null }} columns={3} />
+      <DetailView fields={header} record={{ ...sheet, daysLeft: null, openOrders: [] }} columns={3} />
       {sheet.items.map((it) => (
         <FormSection
           key={it.ctId}

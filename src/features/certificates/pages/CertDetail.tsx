@@ -42,9 +42,7 @@ export default function CertDetail() {
   const mode: PageType = pageType === 'edit' && editable ? 'edit' : pageType === 'audit' ? 'audit' : 'view';
   const audits =
     mode === 'audit' && current && side === 'retailer'
-      ? auditActions().filter(
-          (a) => has(a.right) && a.allowed!({ ...current, venderName: current.venderName, daysLeft: null }),
-        )
+      ? auditActions().filter((a) => has(a.right) && a.allowed!({ ...current, daysLeft: null, openOrders: [] }))
       : [];
   const title = isNew ? t('newTitle') : t('detailTitle', { sheetId: id });
 
@@ -81,7 +79,7 @@ export default function CertDetail() {
                   key={a.key}
                   type={a.primary ? 'primary' : 'default'}
                   danger={a.danger}
-                  onClick={() => runner.start(a, [{ ...current, daysLeft: null }])}
+                  onClick={() => runner.start(a, [{ ...current, daysLeft: null, openOrders: [] }])}
                 >
                   {t(a.labelKey)}
                 </Button>

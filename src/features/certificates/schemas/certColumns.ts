@@ -45,6 +45,7 @@ export const certColumns = (types: CertType[]): ColumnSchema<CertSheet>[] => [
     detail: 'bothSides',
     search: { labelKey: 'fields:venderId', kind: 'input', order: 6 },
   }),
+  col('openOrders', { width: 220, hidden: true, value: (r) => r.openOrders.join(', ') }),
   col('rejectReason', { width: 220 }),
   ...documentPeopleColumns<CertSheet>(),
 ];

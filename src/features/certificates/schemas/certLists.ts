@@ -161,7 +161,8 @@ export function certList(view: CertView, types: CertType[], nav: CertNavigation)
             ...(view === 'review' ? { defaultValue: 'pending' } : {}),
           },
         }
-      : c.key === 'daysLeft' && (view === 'expiring' || view === 'expired' || view === 'onhand')
+      : (c.key === 'daysLeft' || c.key === 'openOrders') &&
+          (view === 'expiring' || view === 'expired' || view === 'onhand')
         ? { ...c, hidden: false }
         : c,
   );
