@@ -5,6 +5,7 @@ import zhCN from '../../locales/zh-CN/contracts.json';
 import enUS from '../../locales/en-US/contracts.json';
 import { contractsRoutes } from '@/features/contracts/routes';
 import { mergeServerTexts } from '@/i18n';
+import { readDraft } from '@/kit/form';
 import { pageTest } from '../support/page';
 import { button, dialog, enter, expectTexts, field, findToast, rowOf, waitForRows } from '../support/queries';
 
@@ -71,6 +72,9 @@ describe('supplier agreement application (demo-supplier)', () => {
     fireEvent.click(within(dialog()).getByText('OK').closest('button')!);
     await expectTexts(['Please enter Contract name', 'Please select Valid from']);
 
+    // A long form keeps a draft (it survives a reload or a session expiry).
+    enter(field('Contract name', dialog()), '2026 annual agreement');
+    await waitFor(() => expect(readDraft('contracts.agreement.new')).toMatchObject({ title: '2026 annual agreement' }));
     fireEvent.click(within(dialog()).getByText('Cancel').closest('button')!);
     fireEvent.click(rowButton(draft.contractId, 'Submit'));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));

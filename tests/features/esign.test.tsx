@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/esign.json';
@@ -42,6 +42,12 @@ describe('e-signature (demo-supplier)', () => {
     await waitFor(() => expect(rowOf('CFCA2024P10001A')).toBeDefined());
     expect(rowOf('CFCA2024P10001A')).toHaveTextContent('Yes');
     expect(columnTexts('Certificate serial number')).toEqual(['CFCA2024P10001A', 'CFCA2021P10001B']);
+    // A new or renewed seal is applied for on /ca, which checks the SPEC §5 rules.
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.click(button('Apply for an e-seal', toolbar()));
+    expect(opened).toHaveBeenCalledWith(expect.stringMatching(/\/ca$/), '_blank');
+    expect(within(rowOf('CFCA2021P10001B')).queryByText('Withdraw certificate')).toBeNull();
+    opened.mockRestore();
   });
 
   it('lists its signature records with their SPEC §4 sign status', async () => {

@@ -72,6 +72,7 @@ export const agreementApplication: QueryPageConfig<Contract> = {
       rows: false,
       primary: true,
       form: {
+        draftKey: 'contracts.agreement.new',
         titleKey: 'contracts:agreement.newTitle',
         fields: AGREEMENT_FIELDS,
         width: 720,

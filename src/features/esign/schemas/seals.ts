@@ -1,6 +1,7 @@
 import { field, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import { openPreviewWindow } from '@/kit/upload';
 import { querySeals } from '../api';
 import type { ElectronicSeal } from '../types';
 
@@ -44,6 +45,25 @@ export const sealsQuery: QueryPageConfig<ElectronicSeal> = {
   columns,
   defaultOrderBy: 'validTo desc',
   autoQuery: true,
+  actions: [
+    // The application forms of SPEC §2 (/ca, /withdrawalCa) check the SPEC §5 seal rules themselves.
+    {
+      key: 'apply',
+      labelKey: 'esign:seals.apply',
+      only: 'supplier',
+      rows: false,
+      primary: true,
+      open: () => openPreviewWindow('/ca'),
+    },
+    {
+      key: 'withdraw',
+      labelKey: 'esign:seals.withdraw',
+      only: 'supplier',
+      places: ['row', 'detail'],
+      allowed: (s) => s.status === '1',
+      open: () => openPreviewWindow('/withdrawalCa'),
+    },
+  ],
   export: { fileNameKey: 'esign:seals.title' },
   detail: { titleKey: 'esign:seals.detailTitle' },
 };
