@@ -12,8 +12,8 @@ beforeAll(async () => {
   await initI18n({ language: 'zh-CN' });
   recordMissingTexts();
 });
-beforeEach(() => {
-  freshTab();
+beforeEach(async () => {
+  await freshTab();
   missing.length = 0;
 });
 afterEach(() => vi.restoreAllMocks());

@@ -3,9 +3,9 @@ import { initI18n } from '@/i18n';
 import { freshTab, renderPortal } from '../support/portal';
 
 /**
- * SPEC §2 one reusable dialog: the supplier picker is the kit Dialog, 300 px wide (§9). In a file of
- * its own: the sign-in flow's module state is one page load's, and a sign-in of an earlier test in
- * the same module could still be settling on a loaded machine.
+ * SPEC §2 one reusable dialog: the supplier picker is the kit Dialog, 300 px wide (§9). (A sign-in of
+ * an earlier test still settling once chose a supplier here on a loaded machine; freshTab now waits
+ * for it: tests/app/portalSettles.test.tsx.)
  */
 
 beforeAll(async () => {
