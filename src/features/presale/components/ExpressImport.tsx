@@ -2,7 +2,7 @@ import { Alert, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/kit/dialog';
-import { ImportButton, TemplateButton, type ImportRecord } from '@/kit/import';
+import { ImportButton, TemplateButton, type ImportButtonProps, type ImportRecord } from '@/kit/import';
 import { useToast } from '@/kit/useToast';
 import { importExpress } from '../api';
 import { expressImportConfig, toShipRow } from '../schemas/expressImport';
@@ -12,7 +12,16 @@ import type { ShipRowError } from '../types';
  * Express numbers from Excel (SPEC §3 express_no per outerOrderNumber): the kit checks every row
  * first; the server ships the rows it can and answers the refused ones, listed here by sheet row.
  */
-export function ExpressImport({ onImported, onClose }: { onImported: () => void; onClose: () => void }) {
+export function ExpressImport({
+  onImported,
+  onClose,
+  createWorker,
+}: {
+  onImported: () => void;
+  onClose: () => void;
+  /** Test seam: the parse worker (as the kit's ImportButton). */
+  createWorker?: ImportButtonProps['createWorker'];
+}) {
   const { t } = useTranslation('presale');
   const toast = useToast();
   const [refused, setRefused] = useState<ShipRowError[]>([]);
@@ -34,7 +43,7 @@ export function ExpressImport({ onImported, onClose }: { onImported: () => void;
           fileName={t('import.templateFile')}
           examples={[['TB2026112500001', t('express.SF'), 'SF1234567890']]}
         />
-        <ImportButton config={config} onConfirm={send} buttonProps={{ type: 'primary' }} />
+        <ImportButton config={config} onConfirm={send} buttonProps={{ type: 'primary' }} createWorker={createWorker} />
       </Space>
       {refused.length > 0 && (
         <Alert
