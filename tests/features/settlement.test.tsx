@@ -155,10 +155,15 @@ it('confirmation letters: print before the text is saved is refused (SPEC §8); 
   expect(table('settleSheets').find((s) => s.sheetId === fresh.sheetId)!.letterStatus).toBe('0');
 });
 
-it('withdrawal confirmation confirms a ticked pending withdrawal', async () => {
+it('withdrawal confirmation refuses a confirmed withdrawal and confirms a ticked pending one', async () => {
   const pending = demo(table('settleLedger')).find((r) => r.kind === 'withdrawal' && r.status === '0')!;
-  page.open(`${BASE}/withdrawalCfmtn`);
+  const done = demo(table('settleLedger')).find((r) => r.kind === 'withdrawal' && r.status !== '0')!;
+  page.open(`${BASE}/withdrawalCfmtn?pageNo=1&pageSize=100`);
   await waitFor(() => expect(screen.getByText(pending.entryId)).toBeInTheDocument());
+  tick(done.entryId);
+  fireEvent.click(toolbarButton('Confirm withdrawal'));
+  await findToast('The current document does not allow this operation.');
+  tick(done.entryId);
   tick(pending.entryId);
   fireEvent.click(toolbarButton('Confirm withdrawal'));
   await confirmOk('Confirm the 1 selected withdrawals?');
