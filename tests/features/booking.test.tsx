@@ -153,6 +153,23 @@ describe('delivery appointments (demo-supplier)', () => {
     expect(made).toMatchObject({ deliveryDate: day, timeSlot: '14:00-16:00', requestedCartons: 12, dcId: '12001' });
   });
 
+  it('SPEC §2 reservation mode "by supplier": booking some of the open orders of the DC is refused before the call', async () => {
+    table('bookingParams').find((p) => p.dcId === '12001')!.mode = '2';
+    const [one] = openOrders(2, false);
+    page.open(INDEX);
+    await waitForRows();
+    fireEvent.click(button('New appointment'));
+    await eventually(() => expect(dialog()).toHaveTextContent('Orders open for booking'));
+    await chooseDc();
+    await eventually(() => expect(rowOf(one, orderGrid())).toBeDefined());
+    tick(rowOf(one, orderGrid()));
+    fireEvent.change(within(dialog()).getByLabelText('Requested cartons'), { target: { value: '5' } });
+    fireEvent.click(await eventually(() => within(dialog()).getByLabelText(new RegExp(`^${workday(3)} 14:00-16:00`))));
+    fireEvent.click(button('Book', dialog()));
+    await findToast('This DC books by supplier: book all your open orders at once');
+    expect(page.callsOf('book')).toHaveLength(0);
+  });
+
   it('the grid says why a slot cannot be booked: a full slot reads "Fully booked" and has no button', async () => {
     const day = workday(3);
     const params = table('bookingParams').find((p) => p.dcId === '12001')!;

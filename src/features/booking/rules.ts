@@ -2,7 +2,8 @@ import type { OpenOrder, SlotCell } from './types';
 
 /**
  * The booking rules the client checks before the call, as i18n keys of the server's messages (the
- * mock's booking service refuses the same): SPEC §5 orders chosen, gift and non-gift apart, requested
+ * mock's booking service refuses the same): SPEC §5 orders chosen, gift and non-gift apart, every open
+ * order at a DC that books by supplier, requested
  * cartons a whole number above 0, a bookable slot chosen; actual cartons not above requested, actual
  * SKUs a whole number above 0 not above requested.
  */
@@ -10,9 +11,12 @@ export function bookingProblem(input: {
   orders: Pick<OpenOrder, 'gift'>[];
   cartons: unknown;
   cell: SlotCell | null | undefined;
+  /** A DC that books by supplier (reservation mode 2) takes every open order at once. */
+  allOrdersRequired?: boolean;
 }): string | null {
   if (input.orders.length === 0) return 'booking:rule.selectOrders';
   if (new Set(input.orders.map((o) => o.gift)).size > 1) return 'booking:rule.giftMixed';
+  if (input.allOrdersRequired) return 'booking:rule.allOrders';
   const cartons = Number(input.cartons);
   if (!Number.isInteger(cartons) || cartons <= 0) return 'booking:rule.cartons';
   if (!input.cell) return 'booking:rule.chooseSlot';

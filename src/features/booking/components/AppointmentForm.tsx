@@ -7,7 +7,15 @@ import { DataGrid } from '@/kit/grid';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { useRequest } from '@/kit/useRequest';
 import { useToast } from '@/kit/useToast';
-import { appointmentItems, bookAppointment, modifyAppointment, openOrders, orderGoods, slotGrid } from '../api';
+import {
+  appointmentItems,
+  bookAppointment,
+  getBookingParams,
+  modifyAppointment,
+  openOrders,
+  orderGoods,
+  slotGrid,
+} from '../api';
 import { bookingProblem } from '../rules';
 import { col, itemColumns } from '../schemas/columns';
 import type { Appointment, OpenOrder } from '../types';
@@ -83,6 +91,10 @@ export function AppointmentForm({
     [appointment, picked, orders.data],
   );
   const chosenOrders = (orders.data ?? []).filter((o) => chosenIds.includes(o.sheetId));
+  const params = useRequest(
+    (signal) => (appointment || !dcId ? Promise.resolve(null) : getBookingParams(dcId, { signal })),
+    [appointment, dcId],
+  );
   const goods = useRequest(
     (signal) =>
       appointment
@@ -117,6 +129,7 @@ export function AppointmentForm({
       orders: appointment ? [{ gift: appointment.gift }] : chosenOrders,
       cartons: values.requestedCartons,
       cell,
+      allOrdersRequired: params.data?.mode === '2' && chosenOrders.length < (orders.data?.length ?? 0),
     });
     if (problem) return void toast.error(t(problem));
     setSending(true);
