@@ -194,7 +194,14 @@ describe('promotions (demo-supplier)', () => {
     await searchFor(unsigned[0].sheetId);
     await confirmOk('Sign the 1 ticked online promotions with the electronic seal?');
     await findToast('1 online promotions signed');
-    expect(table('onlinePromotions').find((r) => r.sheetId === unsigned[0].sheetId)!.signFlag).toBe('1');
+    const signedNow = table('onlinePromotions').find((r) => r.sheetId === unsigned[0].sheetId)!;
+    expect(signedNow.signFlag).toBe('1');
+    // The agreement with the seal opens in the PDF preview.
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    await eventually(() => expect(rowOf(unsigned[0].sheetId)).toHaveTextContent('Signed agreement'));
+    fireEvent.click(within(rowOf(unsigned[0].sheetId)).getByText('Signed agreement'));
+    expect(opened.mock.calls[0][0]).toContain(`preview_pdf?url=${encodeURIComponent(signedNow.signedFile!.fileUrl)}`);
+    opened.mockRestore();
     expect(notify).not.toHaveBeenCalled();
   });
 

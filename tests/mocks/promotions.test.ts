@@ -1,5 +1,6 @@
 import { table } from '../../mocks/db';
 import { addDays, mockToday } from '../../mocks/db/clock';
+import { download } from '../../mocks/services/files';
 import { api, data, DEMO_VENDOR } from './helpers';
 
 /* Promotions in the mock backend: SPEC §5 date range, §6 signature permission, §8 refusals, §9 sort and decimals. */
@@ -143,7 +144,12 @@ describe('mock backend: promotions', () => {
       returncode: 'A0430',
     });
     await data(`${P}/online/sign`, { sheetIds: [unsigned.sheetId] }, { vendor: DEMO_VENDOR });
-    expect(table('onlinePromotions').find((r) => r.sheetId === unsigned.sheetId)).toMatchObject({ signFlag: '1' });
+    const row = table('onlinePromotions').find((r) => r.sheetId === unsigned.sheetId)!;
+    expect(row).toMatchObject({ signFlag: '1', signedFile: { fileName: `${unsigned.sheetId}-signed.pdf` } });
+    // The signed agreement is a PDF the supplier can download.
+    const pdf = download(row.signedFile!.fileUrl, 'demo-supplier');
+    expect(pdf.file.contentType).toBe('application/pdf');
+    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
   });
 
   it('SPEC §8: a company without an e-signature cannot sign; retailer staff cannot sign', async () => {

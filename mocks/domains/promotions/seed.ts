@@ -10,6 +10,7 @@ import type { PromotionsTables } from './tables';
  * Promotions (SPEC §2 /promotion/*): for every supplier with goods, dozens of documents per screen
  * (the demo supplier 100101: 30, its first rows in every status in order so tests find each), dated
  * around the mock's today. SPEC §9 precision: prices and amounts 2 decimals, costs 4, quantities 3.
+ * Online promotions signed before the portal have no signed file (signing here makes one).
  */
 
 const compact = (iso: string) => iso.replace(/-/g, '');
@@ -210,5 +211,6 @@ export const seeders: SeedersOf<PromotionsTables> = {
       supplierCost: ctx.rng.money(800, 30000),
       signFlag: status as '0' | '1',
       signDate: status === '1' ? at(addDays(ctx.today, -ctx.rng.int(1, 20)), 10) : null,
+      signedFile: null,
     })),
 };

@@ -5,7 +5,9 @@ import type { DbTables } from '../../db/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { storeBytes } from '../../services/files';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { renderPdf } from '../../services/pdfDoc';
 
 /**
  * Promotions (SPEC §2 /promotion/*, /s/promotion/apply; §5 promotion date range; §6 the electronic
@@ -292,21 +294,63 @@ export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId
 
 // ---------------------------------------------------------------- online promotions
 
-/** The supplier signs unsigned online promotions electronically: SPEC §6 permission, a company seal (§8). */
-export function signOnline(ctx: Ctx, body: Record<string, unknown>) {
+const CHANNEL_NAMES: Record<string, string> = {
+  '1': tr('App', 'App'),
+  '2': tr('小程序', 'Mini program'),
+  '3': tr('外卖平台', 'Delivery platforms'),
+};
+
+/** The promotion agreement of an online promotion with the supplier's seal and signing time (Chinese text, pdfDoc). */
+async function signedAgreement(row: DbTables['onlinePromotions'][number], owner: string, signedAt: string) {
+  const buName = table('bus').find((b) => b.buId === row.bu)?.buName ?? row.bu;
+  const bytes = await renderPdf({
+    title: tr('线上促销协议', 'Online promotion agreement'),
+    meta: [
+      [tr('单据编号', 'Document no.'), row.sheetId],
+      [tr('甲方', 'Party A'), buName],
+      [tr('乙方', 'Party B'), `${owner}（${row.venderId}）`],
+      [tr('活动主题', 'Campaign theme'), row.theme],
+      [tr('线上渠道', 'Online channel'), CHANNEL_NAMES[row.channel] ?? row.channel],
+      [tr('促销日期', 'Promotion dates'), `${row.startDate} ~ ${row.endDate}`],
+      [tr('商品数', 'Goods'), String(row.goodsCount)],
+      [tr('供应商承担金额', "Supplier's cost"), `${row.supplierCost.toFixed(2)} ${tr('元', 'yuan')}`],
+    ],
+    paragraphs: [
+      tr(
+        '乙方同意参加上述线上促销活动，并按约定承担促销费用；费用在结算时从货款中扣除。',
+        'Party B joins the online promotion above and bears the agreed promotion cost, deducted from the payment at settlement.',
+      ),
+    ],
+    seal: { owner, signedAt: `${tr('签署时间', 'Signed at')}：${signedAt}` },
+  });
+  return storeBytes(bytes, `${row.sheetId}-signed.pdf`, 'application/pdf', {}, null);
+}
+
+/**
+ * The supplier signs unsigned online promotions electronically: SPEC §6 permission, a company seal
+ * (§8); each gets its agreement with the seal and signing time as a PDF.
+ */
+export async function signOnline(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx);
   const user = requireUser(ctx);
   if (!user.rights.includes(SIGN_RIGHT)) throw apiError(PROMO_ERR.noSignRight);
   const ids = list(body.sheetIds);
-  checkAll(ctx, 'onlinePromotions', ids, ['0']);
+  const rows = checkAll(ctx, 'onlinePromotions', ids, ['0']);
   const partner = table('partners').find((p) => p.partnerId === ctx.vendor!.partnerId);
   if (partner?.caStatus !== 'Y') throw apiError(PROMO_ERR.noCompanySeal);
-  for (const id of ids)
-    updateRows('onlinePromotions', (r) => r.sheetId === id, {
+  const owner = table('vendors').find(
+    (v) => v.venderId === ctx.vendor!.venderId && v.bu === ctx.vendor!.bu,
+  )!.venderName;
+  for (const row of rows) {
+    const signDate = nowStamp();
+    const signedFile = await signedAgreement(row, owner, signDate);
+    updateRows('onlinePromotions', (r) => r.sheetId === row.sheetId, {
       status: '1',
       signFlag: '1',
-      signDate: nowStamp(),
+      signDate,
+      signedFile,
       ...stamp(ctx),
     });
+  }
   return { count: ids.length };
 }

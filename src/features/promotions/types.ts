@@ -1,4 +1,4 @@
-import type { DocumentHeader } from '@/api/types';
+import type { DocumentHeader, UploadedFile } from '@/api/types';
 
 /** Promotions as docs/API.md "Promotions" answers them (mock: mocks/domains/promotions). */
 
@@ -130,4 +130,6 @@ export type OnlinePromotion = DocumentHeader &
     /** 0 unsigned, 1 signed. */
     signFlag: '0' | '1';
     signDate: string | null;
+    /** The promotion agreement with the supplier's seal, made when it is signed in the portal. */
+    signedFile: UploadedFile | null;
   };

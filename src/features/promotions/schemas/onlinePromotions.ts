@@ -1,5 +1,6 @@
 import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
+import { openPreviewWindow, pdfPreviewPath } from '@/kit/upload';
 import { queryOnline, signOnline } from '../api';
 import type { OnlinePromotion as Row } from '../types';
 import { col, label, options, periodColumns, TONES } from './columns';
@@ -42,6 +43,13 @@ export const onlinePromotionsQuery: QueryPageConfig<Row> = {
       confirmKey: 'promotions:signAsk',
       call: (rows) => signOnline(rows.map((r) => r.sheetId)),
       successKey: 'promotions:signed',
+    },
+    {
+      key: 'agreement',
+      labelKey: 'promotions:action.agreement',
+      places: ['row', 'detail'],
+      allowed: (r) => !!r.signedFile,
+      open: ([r]) => openPreviewWindow(pdfPreviewPath(r.signedFile!.fileUrl)),
     },
   ],
   export: { fileNameKey: 'promotions:title.online' },
