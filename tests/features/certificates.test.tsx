@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { table } from '@mocks/db';
 import { addDays, mockToday } from '@mocks/db/clock';
 import { glossary } from '@mocks/glossary';
@@ -29,6 +30,14 @@ const keys = (o: object): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 const draft = (key: string, values: Record<string, unknown>) =>
   sessionStorage.setItem(`draft:certificates.draft.${key}`, JSON.stringify(values));
+/** No WCAG 2 A/AA violation inside `selector` (contrast is the browser sweep's). */
+async function noViolations(selector: string) {
+  const { violations } = await axe.run(document.querySelector<HTMLElement>(selector)!, {
+    runOnly: ['wcag2a', 'wcag2aa'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 const file = (name: string) => ({ fileUrl: `group1/M00/${name}`, fileName: name, size: 40_000 });
 
 describe('certificate routes and texts', () => {
@@ -179,6 +188,28 @@ describe('certificates (demo-supplier)', () => {
     });
     expect(table('taxReliefs').find((r) => r.sheetId === drafted.sheetId)!.pdf!.fileName).toMatch(/-signed\.pdf$/);
   });
+
+  it('the sheet form and the evidence per category read right for assistive technology (axe, WCAG 2 A/AA)', async () => {
+    const snack = table('goods').find((g) => g.venderId === '100101' && g.majorId === '10')!;
+    draft('new', {
+      kind: '2',
+      goodsId: snack.goodsId,
+      goodsName: snack.goodsName,
+      majorId: '10',
+      majorName: snack.majorName,
+    });
+    page.open('/cert/details/new/0/2/0/edit');
+    await screen.findByRole('button', { name: 'Save and submit' });
+    await screen.findAllByText('Quality inspection report', {}, { timeout: 8000 });
+    await noViolations('.vsm-cert-detail');
+  });
+
+  it('reads the evidence each goods category requires, without maintenance actions', async () => {
+    page.open('/cert/category');
+    await waitForRows();
+    expect(rowOf('Snacks')).toHaveTextContent('Quality inspection report');
+    expect(screen.queryByText('Edit')).toBeNull();
+  });
 });
 
 describe('certificates (demo-retailer)', () => {
@@ -241,11 +272,28 @@ describe('certificates (demo-retailer)', () => {
     expect(table('licenceTypes').find((t) => t.ctId === '201')!.ctName).toBe('质检报告');
   });
 
+  it('sets the evidence a category requires; a type both required and optional is refused on the form', async () => {
+    page.open('/s/license/licensecategory_maintenance');
+    await waitForRows();
+    fireEvent.click(within(rowOf('Snacks')).getByText('Edit'));
+    await waitFor(() => expect(dialog()).toBeInTheDocument());
+    const optional = within(dialog()).getByLabelText('Optional certificates');
+    fireEvent.mouseDown(optional);
+    const options = await screen.findAllByTitle('Quality inspection report');
+    fireEvent.click(options.filter((o) => o.classList.contains('ant-select-item-option')).at(-1)!);
+    fireEvent.click(within(dialog()).getByText('OK').closest('button')!);
+    await waitFor(() =>
+      expect(within(dialog()).getByText('A licence type cannot be both required and optional')).toBeInTheDocument(),
+    );
+    expect(table('licenceRules').find((r) => r.majorId === '10')!.optional).not.toContain('201');
+  });
+
   it('passes the pre-audit from the sheet in audit mode, with its files shown', async () => {
     const waiting = table('certSheets').find((s) => s.status === '1')!;
     page.open(`/s/license/details/${waiting.sheetId}/1/${waiting.kind}/${waiting.bu}/0/audit`);
     const pass = await screen.findByRole('button', { name: 'Pass' }, { timeout: 8000 });
     expect(document.body).toHaveTextContent(waiting.items[0].certCode);
+    await noViolations('.vsm-cert-detail');
     fireEvent.click(pass);
     fireEvent.click(await screen.findByText('OK'));
     await waitFor(() => expect(statusOf(waiting.sheetId)).toBe('2'));

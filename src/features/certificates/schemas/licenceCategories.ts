@@ -8,19 +8,22 @@ import type { CertCategoryRule } from '../types';
 /** Which evidence each goods category requires and accepts (SPEC §3): the retailer maintains it, the supplier reads it. */
 
 type Row = CertCategoryRule & { requiredNames: string; optionalNames: string };
-const label = (key: string) => `certificates:field.${key}`;
+const fieldKey = (key: string) => `certificates:field.${key}`;
 
 const columns: ColumnSchema<Row>[] = [
-  field<Row>('majorId', { titleKey: label('majorId'), width: 120, search: true }),
-  field<Row>('majorName', { titleKey: label('majorName'), width: 160 }),
-  field<Row>('requiredNames', { titleKey: label('requiredEvidence'), width: 320 }),
-  field<Row>('optionalNames', { titleKey: label('optionalEvidence'), width: 320 }),
+  field<Row>('majorId', { titleKey: fieldKey('majorId'), width: 120, search: true }),
+  field<Row>('majorName', { titleKey: fieldKey('majorName'), width: 160 }),
+  field<Row>('requiredNames', { titleKey: fieldKey('requiredEvidence'), width: 320 }),
+  field<Row>('optionalNames', { titleKey: fieldKey('optionalEvidence'), width: 320 }),
 ];
 
 const ids = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 
-/** `typeOptions`: the licence types as select options, their names read in the interface language. */
-export function licenceCategoriesQuery(typeOptions: FieldOption[]): QueryPageConfig<Row> {
+/** `typeOptions`: the licence types as select options; `label` reads a server name in the interface language. */
+export function licenceCategoriesQuery(
+  typeOptions: FieldOption[],
+  label: (text: string) => string,
+): QueryPageConfig<Row> {
   const nameOf = (id: string) => typeOptions.find((o) => o.value === id)?.label ?? id;
   const query = async (q: PageQuery, opts: Parameters<typeof certCategoryRules>[0]): Promise<Page<Row>> => {
     const majorId = String(q.params.majorId ?? '').trim();
@@ -28,6 +31,7 @@ export function licenceCategoriesQuery(typeOptions: FieldOption[]): QueryPageCon
       .filter((r) => !majorId || r.majorId.startsWith(majorId))
       .map((r) => ({
         ...r,
+        majorName: label(r.majorName),
         requiredNames: r.required.map(nameOf).join(', '),
         optionalNames: r.optional.map(nameOf).join(', '),
       }));
@@ -50,14 +54,14 @@ export function licenceCategoriesQuery(typeOptions: FieldOption[]): QueryPageCon
           fields: [
             {
               name: 'required',
-              labelKey: label('requiredEvidence'),
+              labelKey: fieldKey('requiredEvidence'),
               kind: 'select',
               multiple: true,
               options: typeOptions,
             },
             {
               name: 'optional',
-              labelKey: label('optionalEvidence'),
+              labelKey: fieldKey('optionalEvidence'),
               kind: 'select',
               multiple: true,
               options: typeOptions,
