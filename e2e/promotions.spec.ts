@@ -125,6 +125,14 @@ test('promotion application reviewed across both sides; online promotion signed;
   await expect(page.getByText('已签章 1 张线上促销')).toBeVisible();
   await expect(rowWith(page, ONLINE, promo)).toContainText('已签章');
   await page.screenshot({ path: 'test-results/promotions-online-signed.png' });
+  // The agreement with the seal, in Chinese, in the PDF preview.
+  const popup = page.waitForEvent('popup');
+  await rowWith(page, ONLINE, promo).getByText('查看签章协议').click();
+  const preview = await popup;
+  await preview.waitForLoadState();
+  await expect(preview.locator('canvas, .vsm-pdf-page').first()).toBeVisible({ timeout: 30000 });
+  await preview.screenshot({ path: 'test-results/promotions-agreement.png' });
+  await preview.close();
 
   // A supplier user without the signature permission sees no sign action (SPEC §6).
   const otherContext = await browser.newContext({ baseURL });
