@@ -37,7 +37,7 @@ it('ships the good rows and lists each refused row with its reason (SPEC §4 sta
     '[role="dialog"]',
   )!;
   await fastUser().click(within(preview).getByRole('button', { name: 'Import' }));
-  await findToast('2 orders shipped');
+  await findToast('Orders shipped: 2');
   await waitFor(() =>
     expect(
       screen.getByText(
@@ -45,7 +45,7 @@ it('ships the good rows and lists each refused row with its reason (SPEC §4 sta
       ),
     ).toBeInTheDocument(),
   );
-  expect(screen.getByText('1 rows were not shipped:')).toBeInTheDocument();
+  expect(screen.getByText('Rows not shipped (1):')).toBeInTheDocument();
   const status = (no: string) => table('presaleOrders').find((o) => o.outerOrderNumber === no)!;
   expect(status(a.outerOrderNumber)).toMatchObject({ status: '2', expressCompany: 'SF' });
   expect(status(b.outerOrderNumber)).toMatchObject({ status: '2', expressCompany: 'YTO' });

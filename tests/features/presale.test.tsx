@@ -124,8 +124,8 @@ describe('after-sale (SPEC §4 after-sale view states)', () => {
     await eventually(() => expect(rowOf(target.afterSaleNo)).toHaveTextContent('Refund only'));
     tick(rowOf(target.afterSaleNo));
     fireEvent.click(button('Agree', toolbar()));
-    await confirmOk('Agree to these 1 after-sale applications?');
-    await findToast('1 after-sale applications agreed');
+    await confirmOk('Agree to the ticked after-sale applications (1)?');
+    await findToast('After-sale applications agreed: 1');
     expect(afterSale(target.afterSaleNo).status).toBe('3');
   });
 
@@ -141,7 +141,7 @@ describe('after-sale (SPEC §4 after-sale view states)', () => {
     expect(callsOf('reject')).toHaveLength(0);
     enter(field('Rejection reason', dialog()), 'Signed for more than 7 days ago');
     fireEvent.click(button('Submit', dialog()));
-    await findToast('1 after-sale applications rejected');
+    await findToast('After-sale applications rejected: 1');
     expect(afterSale(target.afterSaleNo)).toMatchObject({
       status: '5',
       rejectReason: 'Signed for more than 7 days ago',
