@@ -9,7 +9,7 @@ import { InputControl, NumberControl, SearchControl, TextControl, TextareaContro
 import type { ControlProps } from './types';
 
 /** 'elf': the lookup field (SPEC §3 精灵); it fills its associated sibling fields through the form. */
-function ElfControl({ field, value, onChange, disabled, id, placeholder }: ControlProps) {
+function ElfControl({ field, value, onChange, disabled, id, placeholder, 'aria-label': ariaLabel }: ControlProps) {
   if (!field.lookup) throw new Error(`Field ${field.name}: the 'elf' kind needs a lookup config`);
   return (
     <LookupField
@@ -18,6 +18,7 @@ function ElfControl({ field, value, onChange, disabled, id, placeholder }: Contr
       onChange={onChange}
       disabled={disabled}
       id={id}
+      aria-label={ariaLabel}
       placeholder={placeholder}
     />
   );

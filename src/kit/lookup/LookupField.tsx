@@ -15,6 +15,8 @@ export type LookupFieldProps = {
   disabled?: boolean;
   placeholder?: string;
   id?: string;
+  /** The accessible name where no label names the control (a grid cell). */
+  'aria-label'?: string;
   /** Told about the applied record (null when cleared), for callers outside an antd Form. */
   onRecord?: (record: LookupRecord | null) => void;
 };
@@ -25,7 +27,16 @@ export type LookupFieldProps = {
  * `config.fill`; none, several or a failed call clear them. The search icon opens the lookup
  * dialog, where choosing a row applies it.
  */
-export function LookupField({ config, value, onChange, disabled, placeholder, id, onRecord }: LookupFieldProps) {
+export function LookupField({
+  config,
+  value,
+  onChange,
+  disabled,
+  placeholder,
+  id,
+  onRecord,
+  'aria-label': ariaLabel,
+}: LookupFieldProps) {
   const { t } = useTranslation('lookup');
   const [dialogOpen, setDialogOpen] = useState(false);
   const { apply, cancel, loading, editedRef, onInput, onEnter, settle } = useLookupResolve<LookupRecord>({
@@ -49,6 +60,7 @@ export function LookupField({ config, value, onChange, disabled, placeholder, id
     <>
       <Input
         id={id}
+        aria-label={ariaLabel}
         value={value ?? ''}
         disabled={disabled}
         placeholder={placeholder}
