@@ -205,6 +205,18 @@ describe('promotions (demo-supplier)', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('SPEC §8 signature failure: a company without an e-signature is told so, nothing is signed', async () => {
+    table('partners').find((p) => p.partnerId === 'P10001')!.caStatus = 'N';
+    const target = demo(table('onlinePromotions')).find((r) => r.signFlag === '0')!;
+    open(`/promotion/onlineprom?sheetId=${target.sheetId}&pageNo=1`);
+    await eventually(() => expect(rowOf(target.sheetId)).toHaveTextContent('Unsigned'));
+    tick(rowOf(target.sheetId));
+    fireEvent.click(button('E-sign', toolbar()));
+    await confirmOk('Sign the 1 ticked online promotions with the electronic seal?');
+    await eventually(() => expect(notify).toHaveBeenCalledWith('error', 'This company has no e-signature'));
+    expect(table('onlinePromotions').find((r) => r.sheetId === target.sheetId)!.signFlag).toBe('0');
+  });
+
   it('sales gross profit: the pending list, confirm one, and costs with 4 decimals (SPEC §9)', async () => {
     const pending = demo(table('promoSaleGrossProfits')).filter((r) => r.status === '0');
     open('/promotion/sale_grossprofit?status=pending&pageNo=1&pageSize=50');
