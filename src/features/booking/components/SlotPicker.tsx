@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SlotCell, SlotGrid } from '../types';
 import '../booking.css';
@@ -48,9 +48,7 @@ export function SlotPicker({
                 return (
                   <td key={date}>
                     {c.reason ? (
-                      <Typography.Text className={`vsm-slot-reason${c.reason === 'full' ? ' is-full' : ''}`}>
-                        {reasonText(c)}
-                      </Typography.Text>
+                      <span className={`vsm-slot-reason${c.reason === 'full' ? ' is-full' : ''}`}>{reasonText(c)}</span>
                     ) : (
                       <Button
                         size="small"
