@@ -135,4 +135,17 @@ describe('contract signing (demo-retailer)', () => {
     fireEvent.click(button('Approve', toolbar()));
     await waitFor(() => expect(document.body).toHaveTextContent('Only submitted bills can be approved or cancelled'));
   });
+
+  it('seals a signed contract as party A with the BU picture signature (SPEC §4 seal completed)', async () => {
+    const awaiting = demo().find((c) => c.sealStatus === '2')!;
+    open(RETAILER_SIGNING);
+    await waitForRows();
+    enter(field('Contract number'), awaiting.contractId);
+    fireEvent.click(button('Search'));
+    await waitFor(() => expect(rowOf(awaiting.contractId)).toBeDefined());
+    fireEvent.click(rowButton(awaiting.contractId, 'Seal as party A'));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await findToast('Sealed by party A');
+    expect(bill(awaiting.contractId)).toMatchObject({ status: '4', sealStatus: '3' });
+  });
 });

@@ -165,6 +165,16 @@ describe('mock backend: contracts and agreements', () => {
     expect(bill(fresh.contractId).sealStatus).toBe('4');
   });
 
+  it('a seeded e-signed contract opens as a signed PDF with both seals, made from its data on first opening', async () => {
+    const c = demo().find((x) => x.status === '4' && x.sealStatus === '3')!;
+    expect(c.signedPdfUrl).toBeNull();
+    const { fileUrl } = await data<{ fileUrl: string }>(`${C}/pdf`, { contractId: c.contractId }, R);
+    const text = await pdfText(fileUrl);
+    expect(text).toContain(`乙方签署时间：${c.signTime}`);
+    expect(text).toContain('甲方盖章时间');
+    expect(bill(c.contractId).signedPdfUrl).toBe(fileUrl);
+  });
+
   it('rejections: not for contracts pending execution or terminated (SPEC §4); party A sends a signature back to party B', async () => {
     const pending = demo().find((x) => x.status === '2' && x.execStatus === '0')!;
     expect(await api(`${C}/rejectByB`, { contractId: pending.contractId, reason: '价格有误' }, S)).toMatchObject({

@@ -310,18 +310,47 @@ export async function openPdf(ctx: Ctx, body: Record<string, unknown>): Promise<
   const row = contractOf(ctx, body.contractId);
   if (row.status === S.new || row.status === S.submitted || row.status === S.purchaseCancelled)
     throw apiError(ERR.statusNotAllowed);
-  const signed = body.signed !== false && row.signedPdfUrl;
-  if (signed) {
+  if (body.signed !== false && row.signStatus === '1') {
+    const fileUrl = await signedPdfUrlOf(ctx, row);
     if (!isRetailer(ctx) && row.sealStatus === SEAL.completed)
       patch(row.contractId, { sealStatus: SEAL.downloadedByB });
-    return { fileUrl: row.signedPdfUrl!, fileName: `${row.contractId}-signed.pdf` };
+    return { fileUrl, fileName: `${row.contractId}-signed.pdf` };
   }
-  let fileUrl = row.pdfUrl;
-  if (!fileUrl) {
-    fileUrl = savePdf(await contractPdf(row), `${row.contractId}.pdf`, requireUser(ctx).userId);
-    patch(row.contractId, { pdfUrl: fileUrl });
+  return { fileUrl: await pdfUrlOf(ctx, row), fileName: `${row.contractId}.pdf` };
+}
+
+async function pdfUrlOf(ctx: Ctx, row: Contract): Promise<string> {
+  if (row.pdfUrl) return row.pdfUrl;
+  const fileUrl = savePdf(await contractPdf(row), `${row.contractId}.pdf`, requireUser(ctx).userId);
+  patch(row.contractId, { pdfUrl: fileUrl });
+  return fileUrl;
+}
+
+const partyBSeal = (row: Contract): PdfSeal => ({
+  owner: row.venderName,
+  signedAt: `${tr('乙方签署时间', 'Party B signed at')}：${row.signTime ?? ''}`,
+});
+
+/**
+ * The signed PDF of a bill party B has signed. Seeded signed bills have none yet: it is made here
+ * from their data, with party B's seal and, once sealed, party A's picture signature.
+ */
+async function signedPdfUrlOf(ctx: Ctx, row: Contract): Promise<string> {
+  if (row.signedPdfUrl) return row.signedPdfUrl;
+  let pdf = await sealPdf(download(await pdfUrlOf(ctx, row), ctx.token).bytes, partyBSeal(row));
+  if (row.sealStatus === SEAL.completed || row.sealStatus === SEAL.downloadedByB) {
+    const picture = table('pictureSignatures').find((p) => p.bu === row.bu && p.status === '1');
+    ensurePictureFiles();
+    pdf = await sealPdf(pdf, {
+      image: picture ? download(picture.image.fileUrl, ctx.token).bytes : undefined,
+      owner: picture?.buName ?? table('bus').find((b) => b.buId === row.bu)?.buName ?? row.bu,
+      signedAt: `${tr('甲方盖章时间', 'Party A sealed at')}：${row.checkDate ?? row.signTime ?? ''}`,
+      side: 'left',
+    });
   }
-  return { fileUrl, fileName: `${row.contractId}.pdf` };
+  const fileUrl = savePdf(pdf, `${row.contractId}-signed.pdf`, requireUser(ctx).userId);
+  patch(row.contractId, { signedPdfUrl: fileUrl });
+  return fileUrl;
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000);
@@ -362,7 +391,7 @@ export async function signContract(ctx: Ctx, body: Record<string, unknown>): Pro
   try {
     const original = download(row.pdfUrl, ctx.token).bytes;
     const stamp = signTime.length === 16 ? `${signTime}:00` : signTime;
-    const seal: PdfSeal = { owner: row.venderName, signedAt: `${tr('乙方签署时间', 'Party B signed at')}：${stamp}` };
+    const seal = partyBSeal({ ...row, signTime: stamp });
     const signedPdfUrl = savePdf(
       await sealPdf(original, seal),
       `${row.contractId}-signed.pdf`,
@@ -410,11 +439,12 @@ export async function sealByA(ctx: Ctx, body: Record<string, unknown>): Promise<
   requireRetailer(ctx);
   const row = contractOf(ctx, body.contractId);
   if (row.sealStatus === SEAL.completed || row.sealStatus === SEAL.downloadedByB) throw apiError(CONTRACT_ERR.repeated);
-  if (row.sealStatus !== SEAL.awaitingA || !row.signedPdfUrl) throw apiError(ERR.statusNotAllowed);
+  if (row.sealStatus !== SEAL.awaitingA || row.signStatus !== '1') throw apiError(ERR.statusNotAllowed);
   const { image, owner } = partyASeal(ctx, row.bu);
+  const signedUrl = await signedPdfUrlOf(ctx, row);
   patch(row.contractId, { sealStatus: SEAL.completed, status: S.signed });
   try {
-    const signed = download(row.signedPdfUrl, ctx.token).bytes;
+    const signed = download(signedUrl, ctx.token).bytes;
     const stamp = nowStamp();
     const sealed = await sealPdf(signed, {
       image,

@@ -55,7 +55,7 @@ export const contractSigning: QueryPageConfig<Contract> = {
     }),
     act('openSigned', {
       places: ['row', 'detail'],
-      allowed: (c) => c.signedPdfUrl !== null,
+      allowed: (c) => c.signStatus === '1',
       call: (rows) => openContractPdf(one(rows), true),
     }),
     act('sign', {

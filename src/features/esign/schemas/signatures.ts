@@ -42,7 +42,7 @@ export const signaturesQuery: QueryPageConfig<SignatureRecord> = {
       key: 'openSigned',
       labelKey: 'esign:signatures.openSigned',
       places: ['row', 'detail'],
-      allowed: (r) => r.signedPdfUrl !== null,
+      allowed: (r) => r.signStatus === '1',
       call: ([r]) => openSignedPdf(r.contractId),
     },
   ],
