@@ -4,12 +4,11 @@ import { APP, expect, signIn } from '../fixtures';
 import { ACCOUNTS, HOMES, menuRoutes, type Role } from './routes';
 
 /**
- * Query screens (kit QueryPage: `.vsm-query-page` with `.vsm-query-search` and `.vsm-query-result`)
- * among the screens of the menu, found once per role and worker by opening each menu screen inside
- * the signed-in app (no page load per screen). Faults aimed at a screen's SPEC §7 table query use
- * TABLE_QUERY: the mock matches it by its body, whatever the screen's address.
+ * The screens of the menu opened inside the signed-in app (no page load per screen), and the query
+ * screens among them (kit QueryPage: `.vsm-query-page` with `.vsm-query-search` and
+ * `.vsm-query-result`). Faults aimed at a screen's SPEC §7 table query use TABLE_QUERY: the mock
+ * matches it by its body, whatever the screen's address.
  */
-const cache = new Map<Role, string[]>();
 
 /** A mock fault's target: the next POST under /api whose body has pageNo (a SPEC §7 table query). */
 export const TABLE_QUERY = { path: '/api/', body: '"pageNo"' } as const;
@@ -101,46 +100,59 @@ export async function signedIn(page: Page, role: Role) {
   await expect(page.locator('.shell-header')).toBeVisible({ timeout: 30_000 });
 }
 
+/** What shows a screen still loading: a busy region, a skeleton, a spinning spinner. */
+const LOADING = '[aria-busy="true"], .ant-skeleton, .ant-spin-spinning';
+
 /**
- * Opens every query screen of the role's menu inside the app, in menu order, and runs `visit` on
- * it; leaves the page signed in as the role. The first call per role and worker also opens the
- * other menu screens to tell which are query screens.
+ * Waits until a screen opened in the app is ready, and tells whether it is a query screen: a query
+ * screen (its `.vsm-query-page`, which may follow the screen's own frame, e.g. the mail folders) once
+ * its query is answered; another screen once its pane shows nothing loading at three looks in a row
+ * (bounded: a screen may keep a spinner).
  */
-export async function forEachQueryScreen(
-  page: Page,
-  role: Role,
-  visit: (route: string) => Promise<void>,
-): Promise<string[]> {
-  const routes = cache.get(role) ?? (await menuRoutes(page, role)).filter((r) => r !== HOMES[role]);
-  await signedIn(page, role);
-  const screens: string[] = [];
-  for (const route of routes) {
-    await openInApp(page, route);
-    // A screen may render its query part after its own frame (e.g. the mail folders).
-    const isQuery = await tabPane(page, route)
-      .locator('.vsm-query-page')
-      .first()
-      .waitFor({ timeout: 3000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!isQuery) continue;
-    screens.push(route);
-    await visit(route);
+export async function screenReady(page: Page, route: string): Promise<boolean> {
+  const pane = tabPane(page, route);
+  for (let idle = 0, until = Date.now() + 5000; idle < 3 && Date.now() < until;) {
+    if (await pane.locator('.vsm-query-page').count()) {
+      await queryIdle(page);
+      return true;
+    }
+    idle = (await pane.locator(LOADING).count()) ? 0 : idle + 1;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  cache.set(role, screens);
-  return screens;
+  return false;
 }
 
-/** The routes of the query screens of the role's menu; leaves the page signed in as the role. */
-export async function queryScreens(page: Page, role: Role): Promise<string[]> {
-  const cached = cache.get(role);
-  if (cached) {
-    await signedIn(page, role);
-    return cached;
+/** Closes an open tab from the tab bar (keyboard, as a user may) and waits until its screen is gone. */
+export async function closeTab(page: Page, route: string) {
+  await page.locator(`[role="tab"][data-tab-key="${route.split('?')[0]}"]`).focus();
+  await page.keyboard.press('Delete');
+  await tabPane(page, route).waitFor({ state: 'detached' });
+}
+
+/**
+ * Opens every screen of the role's menu inside the signed-in app (home first, then in menu order;
+ * no page load per screen), waits until it is ready (screenReady) and runs `visit` on it. Visited
+ * tabs are closed again so that the page holds a few screens, not all of them (axe reads the whole
+ * page), except the home and the last query screen. Returns the query screens.
+ */
+export async function forEachScreen(
+  page: Page,
+  role: Role,
+  visit: (route: string, isQuery: boolean) => Promise<void>,
+): Promise<string[]> {
+  const routes = await menuRoutes(page, role);
+  await signedIn(page, role);
+  const queries: string[] = [];
+  for (const route of routes) {
+    if (route !== HOMES[role]) await openInApp(page, route);
+    const isQuery = await screenReady(page, route);
+    await visit(route, isQuery);
+    if (route === HOMES[role]) continue;
+    const done = isQuery ? queries.at(-1) : route;
+    if (isQuery) queries.push(route);
+    if (done) await closeTab(page, done);
   }
-  return forEachQueryScreen(page, role, async () => undefined);
+  return queries;
 }
 
 /** Every text of the SPEC §8 error catalogue (locales/zh-CN/errors.json), placeholders as wildcards. */
