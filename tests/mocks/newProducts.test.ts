@@ -119,6 +119,8 @@ describe('mock backend: new-goods sheets', () => {
     expect(await lines([goods(taken)])).toBe('条码已存在于零售商商品中');
     expect(await lines([goods(pending)])).toBe('条码已在待审核的新品单据中');
     expect(await lines([goods('6900000000048'), goods('6900000000048')])).toBe('同一单据中条码重复');
+    const many = Array.from({ length: 201 }, (_, i) => goods(String(6900000100000 + i)));
+    expect(await lines(many)).toBe('每张新品单据最多200个商品');
   });
 
   it('SPEC §5, §8 no submit without goods, nor without the electronic signature; then in review', async () => {

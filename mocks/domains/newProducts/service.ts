@@ -25,6 +25,9 @@ import type { NewGoodsSheetRow } from './tables';
  * unique among them), and the sheet's status follows its lines.
  */
 
+/** Goods a sheet holds at most (the client's import and grid cap). */
+const MAX_SHEET_GOODS = 200;
+
 export const NEW_GOODS_ERR = {
   openExists: {
     code: 'A0460',
@@ -58,6 +61,10 @@ export const NEW_GOODS_ERR = {
     message: tr('每个商品最多5张图片，仅限不超过1M的图片', 'At most 5 pictures per goods, images of at most 1 MB'),
   },
   shops: { code: VALIDATION_CODE, message: tr('请选择经营门店', 'Please select the shops') },
+  tooMany: {
+    code: VALIDATION_CODE,
+    message: tr(`每张新品单据最多${MAX_SHEET_GOODS}个商品`, `A new-goods sheet holds at most ${MAX_SHEET_GOODS} goods`),
+  },
   lineDecided: {
     code: 'B0400',
     message: tr('该商品已审核，不能重复审核', 'This goods has been reviewed already'),
@@ -253,6 +260,7 @@ export function saveSheet(ctx: Ctx, body: Record<string, unknown>): { sheetId: s
   if (existing && existing.status !== '0') throw apiError(ERR.statusNotAllowed);
   if (!existing && openSheet(ctx).sheetId) throw apiError(NEW_GOODS_ERR.openExists);
   const rawLines = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
+  if (rawLines.length > MAX_SHEET_GOODS) throw apiError(NEW_GOODS_ERR.tooMany);
   const lines = rawLines.map((l, i) => checkLine(l ?? {}, i + 1));
   checkBarcodes(lines, sheetId);
   const shops = new Set(

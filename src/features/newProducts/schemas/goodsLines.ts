@@ -53,7 +53,7 @@ export const goodsColumns: EditableColumn[] = [
   },
   { name: 'brand', labelKey: label('brand'), kind: 'input', required: true, maxLength: 40, width: 110 },
   { name: 'spec', labelKey: label('spec'), kind: 'input', required: true, maxLength: 40, width: 100 },
-  { name: 'unit', labelKey: label('unit'), kind: 'input', required: true, maxLength: 10, width: 70 },
+  { name: 'unit', labelKey: label('unit'), kind: 'input', required: true, maxLength: 10, width: 100 },
   {
     name: 'origin',
     labelKey: label('origin'),

@@ -42,7 +42,7 @@ export const sheetColumns: ColumnSchema<NewGoodsSheet>[] = [
 export type SheetNavigation = {
   /** Supplier: start a sheet, or continue the unsubmitted one (SPEC §8 'continue adding?'). */
   add: () => void;
-  open: (status: 'edit' | 'review' | 'retailerView', sheetId: string) => void;
+  open: (status: 'edit' | 'view' | 'review' | 'retailerView', sheetId: string) => void;
 };
 
 const unsubmitted = (s: NewGoodsSheet) => s.status === '0';
@@ -58,6 +58,14 @@ export const sheetsQuery = (go: SheetNavigation): QueryPageConfig<NewGoodsSheet>
       places: ['row'],
       allowed: unsubmitted,
       open: ([s]) => go.open('edit', s.sheetId),
+    },
+    {
+      key: 'open',
+      labelKey: 'newProducts:action.view',
+      only: 'supplier',
+      places: ['row'],
+      allowed: (s) => !unsubmitted(s),
+      open: ([s]) => go.open('view', s.sheetId),
     },
     {
       key: 'submit',
