@@ -49,7 +49,7 @@ beforeEach(async () => {
 });
 
 it('SPEC §9: sums the ticked rows on the client and asks the server for the whole query, with the params', async () => {
-  const load = vi.fn(async () => ({ count: 30, amount: 30450 }));
+  const load = vi.fn(async (_query: PageQuery) => ({ count: 30, amount: 30450 }));
   renderWith({ amountKey: 'amount', load });
   await waitFor(() => expect(line()).toHaveTextContent('Whole query: 30, amount 30450.00'));
   expect(load.mock.calls[0][0]).toMatchObject({ pageNo: 1, params: {} });
