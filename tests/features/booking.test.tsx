@@ -123,6 +123,21 @@ describe('delivery appointments (demo-supplier)', () => {
     expect(table('appointments').find((a) => a.reservationNo === target.reservationNo)!.status).toBe('0');
   });
 
+  it('SPEC §6: the DC list of the booking dialog drops org 121 and adds the logistics operation centre 120', async () => {
+    page.open(INDEX);
+    await waitForRows();
+    fireEvent.click(button('New appointment'));
+    await eventually(() => expect(dialog()).toHaveTextContent('Orders open for booking'));
+    fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: 'DC' }));
+    const options = await eventually(() => {
+      const texts = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((o) => o.textContent);
+      expect(texts.length).toBeGreaterThan(1);
+      return texts.join(' | ');
+    });
+    expect(options).toMatch(/logistics operation cent|物流运营中心/i);
+    expect(options).not.toMatch(/headquarters purchasing|总部采购中心/i);
+  });
+
   it('books ticked orders into a slot of the capacity grid; gift and non-gift orders together are refused (SPEC §5)', async () => {
     const [plain] = openOrders(1, false);
     const [gift] = openOrders(1, true);

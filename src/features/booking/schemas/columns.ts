@@ -30,7 +30,8 @@ export const appointmentColumns = (side: 'supplier' | 'retailer'): ColumnSchema<
   col('dcId', {
     width: 200,
     value: (r) => `${r.dcId} ${r.dcName}`,
-    search: { kind: 'input', order: 4 },
+    // SPEC §6: a supplier chooses among its organisation list (kit org-select); staff type a DC code.
+    search: side === 'supplier' ? { kind: 'org-select', order: 4 } : { kind: 'input', order: 4 },
   }),
   col('deliveryDate', { format: 'date', sortable: true, width: 110, search: { order: 5 } }),
   col('timeSlot', { width: 110 }),
