@@ -33,7 +33,7 @@ const L = {
   goodsId: tr('商品编码', 'Goods code'),
   basis: tr('减免依据', 'Relief basis'),
   validFrom: tr('生效日期', 'Start date'),
-  validTo: tr('截止日期', 'End date'),
+  validTo: tr('有效期至', 'Valid until'),
 };
 const TYPES: Record<TaxReliefRecord['reliefType'], string> = {
   '1': tr('免税', 'Tax exemption'),

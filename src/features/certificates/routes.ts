@@ -6,7 +6,7 @@ const types = () => import('./pages/LicenceTypes');
 const categories = () => import('./pages/LicenceCategories');
 const reliefs = () => import('./pages/TaxReliefs');
 
-// Title keys are written out: the locale plugin finds the menu's and tabs' titles by `titleKey: 'ns:key'`.
+// Title keys are written out in full: the locale plugin reads them from this file for the first texts.
 /** Certificates and licences of SPEC §2 on both sides. */
 export const certificatesRoutes: RouteDef[] = [
   { path: '/cert/onhand', side: 'supplier', titleKey: 'certificates:title.onhand', load: lists },
