@@ -251,17 +251,21 @@ describe('mock backend: contracts and agreements', () => {
   });
 
   it('promoter agreements and costs for the retailer (SPEC §3 fields; replacements within 3 days, SPEC §9)', async () => {
-    const page = await data<Page<{ onboardType: string; leaveDate: string; promoteFrom: string }>>(
-      `${C}/promoter/query`,
-      { pageNo: 1, pageSize: 500, params: { onboardType: '3' } },
-      R,
-    );
+    const page = await data<
+      Page<{ onboardType: string; leaveDate: string; promoteFrom: string; replacementInTime: boolean }>
+    >(`${C}/promoter/query`, { pageNo: 1, pageSize: 500, params: { onboardType: '3' } }, R);
     expect(page.total).toBeGreaterThan(0);
     for (const p of page.pageData) {
       const days = (Date.parse(p.promoteFrom) - Date.parse(p.leaveDate)) / 86400000;
-      expect(days).toBeGreaterThanOrEqual(0);
-      expect(days).toBeLessThanOrEqual(3);
+      expect(p.replacementInTime).toBe(days >= 0 && days <= 3);
     }
+    expect(new Set(page.pageData.map((p) => p.replacementInTime))).toEqual(new Set([true, false]));
+    const late = await data<Page<unknown>>(
+      `${C}/promoter/query`,
+      { pageNo: 1, pageSize: 1, params: { replacementInTime: 'false' } },
+      R,
+    );
+    expect(late.total).toBe(page.pageData.filter((p) => !p.replacementInTime).length);
     const costs = await data<Page<{ managementFee: number; trainingFee: number; months: number; totalFee: number }>>(
       `${C}/promoter/cost`,
       { pageNo: 1, pageSize: 5, params: {} },

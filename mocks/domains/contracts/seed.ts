@@ -5,6 +5,12 @@ import type { AttachmentDoc, Contract, PromoterAgreement, TicketAgreement } from
 import type { VendorRow } from '../platform/tables';
 import type { ContractsTables } from './tables';
 
+/** SPEC §9: a replacement promoter starts within 3 days of the replaced one leaving. */
+export function replacementInTime(leaveDate: string, startDate: string): boolean {
+  const days = Math.round((Date.parse(startDate) - Date.parse(leaveDate)) / 86400000);
+  return days >= 0 && days <= 3;
+}
+
 /**
  * Contracts and agreements relative to today: the demo supplier (100101, bu 12) has a bill in
  * every status and seal state (the first rows, in order, so tests find each), others have a few;
@@ -171,7 +177,8 @@ export function promoterRows(ctx: SeedContext): PromoterAgreement[] {
       const shop = shops[i % shops.length];
       const onboardType = String((i % 3) + 1);
       const from = addDays(ctx.today, ctx.rng.int(-200, 30));
-      const leaveDate = onboardType === '3' ? addDays(from, -ctx.rng.int(1, 3)) : null;
+      // Most replacements start within 3 days (SPEC §9); a few late ones show in the report.
+      const leaveDate = onboardType === '3' ? addDays(from, -ctx.rng.int(0, 5)) : null;
       rows.push({
         venderId: v.venderId,
         bu: v.bu,
@@ -192,6 +199,7 @@ export function promoterRows(ctx: SeedContext): PromoterAgreement[] {
         displayMode: String((i % 4) + 1),
         status: (['2', '4', '4', '1'] as const)[i % 4],
         createDate: at(addDays(from, -7), 10, seq % 60),
+        replacementInTime: leaveDate ? replacementInTime(leaveDate, from) : null,
       });
     }
   }

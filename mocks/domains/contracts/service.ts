@@ -503,9 +503,3 @@ export function queryPromoterCosts(ctx: Ctx, query: PageQuery): Page<PromoterCos
   });
   return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' });
 }
-
-/** SPEC §9: a replacement promoter starts within 3 days of the replaced one leaving. */
-export function replacementInTime(leaveDate: string, startDate: string): boolean {
-  const days = daysBetween(leaveDate, startDate);
-  return days >= 0 && days <= 3;
-}

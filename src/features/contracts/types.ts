@@ -115,6 +115,8 @@ export type PromoterAgreement = VendorCombination & {
   displayMode: string;
   status: ContractStatus;
   createDate: string;
+  /** A replacement's start within 3 days of the replaced promoter leaving (SPEC §9); null for other onboarding types. */
+  replacementInTime: boolean | null;
 };
 
 /** The retailer's promoter cost line: one agreement's fees over its promotion period. */

@@ -25,6 +25,15 @@ function promoterColumns<T extends PromoterAgreement>(): ColumnSchema<T>[] {
     col<T>('onboardType', { options: ONBOARD_TYPES, width: 100, search: true }),
     col<T>('replacedName', { width: 100, hidden: true }),
     col<T>('leaveDate', { format: 'date', width: 110, hidden: true }),
+    // SPEC §9: a replacement promoter within 3 days.
+    col<T>('replacementInTime', {
+      options: options('inTime', ['true', 'false']),
+      tones: { true: 'success', false: 'error' },
+      status: true,
+      width: 120,
+      value: (p) => (p.replacementInTime === null ? '' : String(p.replacementInTime)),
+      search: { kind: 'select', order: 9 },
+    }),
     col<T>('promoteFrom', {
       format: 'date',
       sortable: true,
