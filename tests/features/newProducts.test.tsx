@@ -124,6 +124,44 @@ describe('new-goods sheets (demo supplier)', () => {
   });
 });
 
+describe('signing a sheet (demo supplier)', () => {
+  beforeEach(() => page.signInAs('demo-supplier'));
+
+  it('refuses submitting without the company e-signature, then signs and submits (SPEC §5, §8)', async () => {
+    const seeded = table('newGoodsSheets').find((s) => s.venderId === '100101')!;
+    const line = {
+      ...seeded.lines[0],
+      barcode: '6900000000079',
+      reviewStatus: '0' as const,
+      reviewReason: null,
+      goodsId: null,
+    };
+    const sheetId = 'XP2026112599998';
+    table('newGoodsSheets').push({
+      ...seeded,
+      sheetId,
+      status: '0',
+      submitDate: null,
+      checker: null,
+      checkDate: null,
+      lines: [line],
+    });
+    const partner = table('partners').find((p) => p.partnerId === 'P10001')!;
+    partner.caStatus = 'N';
+    page.open(`/newproducts/add-goods/edit/${sheetId}`);
+    await eventually(() => expect(screen.getByLabelText('Row 1 Barcode')).toHaveValue('6900000000079'));
+    fireEvent.click(button('Sign with e-signature and submit'));
+    await findToast('This company has no e-signature.');
+    expect(page.callsOf('save')).toHaveLength(0);
+
+    partner.caStatus = 'Y';
+    fireEvent.click(button('Sign with e-signature and submit'));
+    await confirmOk(`Sign new-goods sheet ${sheetId} with the company's electronic signature and submit it?`);
+    await eventually(() => expect(table('newGoodsSheets').find((s) => s.sheetId === sheetId)!.status).toBe('1'));
+    await eventually(() => expect(currentUrl().pathname).toBe(`/newproducts/add-goods/view/${sheetId}`));
+  });
+});
+
 describe('a reviewed sheet (demo supplier)', () => {
   beforeEach(() => page.signInAs('demo-supplier'));
 
