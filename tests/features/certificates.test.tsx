@@ -117,6 +117,20 @@ describe('certificates (demo-supplier)', () => {
     await findToast('Submitted for pre-audit (1)');
   });
 
+  it('opens a new sheet from the new certificates: goods first, then a company licence lists its types', async () => {
+    page.open('/cert/news?pageNo=1');
+    await waitForRows();
+    fireEvent.click(toolbarButton('New certificate'));
+    await screen.findByText(
+      'Choose the goods first: the certificates its category needs are then listed',
+      {},
+      { timeout: 8000 },
+    );
+    fireEvent.click(screen.getByLabelText('Company licence'));
+    await screen.findAllByText('Business licence');
+    expect(document.querySelector('#certSheet_102__certCode')).not.toBeNull();
+  });
+
   it('SPEC §3: the goods sheet form refuses a missing required evidence of its category by name', async () => {
     const snack = table('goods').find((g) => g.venderId === '100101' && g.majorId === '10')!;
     draft('new', {
