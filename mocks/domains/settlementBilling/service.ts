@@ -1,0 +1,340 @@
+import { insertRow, nextId, table, updateRows } from '../../db';
+import { mockToday, nowStamp } from '../../db/clock';
+import type {
+  Bill,
+  BillingByName,
+  BillingSummary,
+  BillingTotals,
+  BusinessDoc,
+  RedInvoice,
+  RedLetter,
+} from '@/features/settlementBilling/types';
+import type { VendorKey } from '../../db/tables';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { requireUser, vendorScope, isRetailer, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { xlsResponse, type XlsColumn } from '../../services/xls';
+import { SETTLEMENT_ERR } from '../settlement/service';
+import { INVOICE_CODE, INVOICE_NO, cents, sumOf, taxOf } from './model';
+
+/**
+ * Settlement II (issue 25; docs/API.md "Settlement billing"): red-letter sheets carry the original
+ * invoice's number, code, date, amount and tax; the supplier confirms (or regenerates) their invoice
+ * data (SPEC §8 tax number and invoice contact data) and issues red invoices against them, never more
+ * than the sheet allows. Business documents are Settlement I's settlement documents. The billing
+ * reports read the bills less their red invoices: in detail, by invoice name and in summary, with
+ * totals and server exports (.xls).
+ */
+
+export const BILLING_ERR = {
+  selectionNotEligible: {
+    code: 'A0440',
+    message: tr('所选数据不符合要求', 'The selected data does not meet the requirements'),
+  },
+  invoiceFormat: {
+    code: 'A0441',
+    message: tr(
+      '红字发票号码须为8位数字，发票代码须为10或12位数字，开票日期不能早于原发票日期或晚于今天',
+      'The red invoice number must be 8 digits and its code 10 or 12 digits; its date may not be before the original invoice or after today',
+    ),
+  },
+  overSheet: {
+    code: 'B0430',
+    message: tr(
+      '红字发票金额不能超过红字信息表剩余可开金额',
+      'The red invoice amount may not exceed what is left on its red-letter sheet',
+    ),
+  },
+} as const;
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
+
+function requireSupplier(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
+}
+
+/** The caller's rows matched by the params, with a date range `${dateKey}Start` / `${dateKey}End`. */
+function scoped<T extends VendorKey>(ctx: Ctx, rows: T[], query: PageQuery | Record<string, unknown>, dateKey: string) {
+  const inScope = vendorScope(ctx);
+  const { [`${dateKey}Start`]: from, [`${dateKey}End`]: to, ...rest } = paramsOf(query);
+  if (!isRetailer(ctx)) delete rest.venderId;
+  const day = (r: T) => String((r as Record<string, unknown>)[dateKey] ?? '').slice(0, 10);
+  return rows.filter(
+    (r) =>
+      inScope(r) &&
+      matchesParams(r, rest) &&
+      (isBlank(from) || day(r) >= String(from)) &&
+      (isBlank(to) || day(r) <= String(to)),
+  );
+}
+
+const paged = <T>(rows: T[], query: PageQuery, orderBy: string): Page<T> =>
+  paginate(rows, { ...query, orderBy: query.orderBy || orderBy }, { pageNo: 1, pageSize: 20 });
+
+// ------------------------------------------------------------------ red-letter sheets
+
+/** Params: redLetterId, status, sourceType, sourceId, origInvoiceNo, taxRate, invoiceStatus, createDateStart / End. */
+export function queryRedLetters(ctx: Ctx, query: PageQuery): Page<RedLetter> {
+  return paged(scoped(ctx, table('redLetters'), query, 'createDate'), query, 'createDate desc,redLetterId desc');
+}
+
+function pickLetters(ctx: Ctx, ids: string[]): RedLetter[] {
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const inScope = vendorScope(ctx);
+  return ids.map((id) => {
+    const row = table('redLetters').find((l) => l.redLetterId === id);
+    if (!row || !inScope(row)) throw apiError(ERR.documentNotFound);
+    return row;
+  });
+}
+
+/** SPEC §8: the supplier's tax number and invoice contact data (profile) must be complete. */
+function invoiceDataOf(row: VendorKey) {
+  const vendor = table('vendors').find((v) => v.venderId === row.venderId && v.bu === row.bu);
+  if (!vendor?.taxNumber) throw apiError(SETTLEMENT_ERR.missingTaxNumber);
+  const finance = table('vendorFinance').find((f) => f.venderId === row.venderId && f.bu === row.bu);
+  const title = finance?.invoiceName || vendor.invoiceName;
+  if (!title || !finance?.invoicePhone || !finance.invoiceAddress) throw apiError(SETTLEMENT_ERR.missingInvoiceContact);
+  return { invoiceTitle: title, invoiceTaxNumber: vendor.taxNumber };
+}
+
+/**
+ * SPEC §2 invoice data confirmation of ticked sheets (status 0 → 1), or its regeneration after the
+ * profile changed (status 1, nothing issued yet, so the red invoices all carry one set of data).
+ */
+export function confirmRedLetters(ctx: Ctx, body: Record<string, unknown>, regenerate = false) {
+  requireSupplier(ctx);
+  const rows = pickLetters(ctx, list(body.redLetterIds));
+  const allowed = (l: RedLetter) => (regenerate ? l.status === '1' && l.issuedAmount === 0 : l.status === '0');
+  if (!rows.every(allowed)) throw apiError(ERR.statusNotAllowed);
+  const data = rows.map(invoiceDataOf);
+  rows.forEach((l, i) =>
+    updateRows('redLetters', (x) => x.redLetterId === l.redLetterId, {
+      ...data[i],
+      invoiceConfirmed: true,
+      status: '1',
+    }),
+  );
+  return { count: rows.length };
+}
+
+const remainingOf = (l: RedLetter) => cents(l.redAmount - l.issuedAmount);
+
+/**
+ * Issues a red invoice against one red-letter sheet with its invoice data confirmed: the number,
+ * code and date as printed, the amount excluding tax (2 decimals, at most what the sheet has left);
+ * the tax follows from the sheet's rate. Covering the sheet marks it invoiced (SPEC §4).
+ */
+export function issueRedInvoice(ctx: Ctx, body: Record<string, unknown>): RedInvoice {
+  requireSupplier(ctx);
+  const ids = list(body.redLetterIds ?? body.redLetterId);
+  const [letter] = pickLetters(ctx, ids);
+  if (ids.length > 1) throw apiError(BILLING_ERR.selectionNotEligible);
+  if (letter.status !== '1' || !letter.invoiceConfirmed) throw apiError(ERR.statusNotAllowed);
+  const invoiceNo = text(body.invoiceNo);
+  const invoiceCode = text(body.invoiceCode);
+  const invoiceDate = text(body.invoiceDate).slice(0, 10);
+  if (
+    !INVOICE_NO.test(invoiceNo) ||
+    !INVOICE_CODE.test(invoiceCode) ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(invoiceDate) ||
+    invoiceDate < letter.origInvoiceDate ||
+    invoiceDate > mockToday()
+  )
+    throw apiError(BILLING_ERR.invoiceFormat);
+  const amount = Number(body.amount);
+  if (!Number.isFinite(amount) || amount <= 0 || cents(amount) !== amount) throw apiError(BILLING_ERR.invoiceFormat);
+  if (amount > remainingOf(letter)) throw apiError(BILLING_ERR.overSheet);
+  const tax = taxOf(-amount, letter.taxRate);
+  const row: RedInvoice = {
+    venderId: letter.venderId,
+    bu: letter.bu,
+    partnerId: letter.partnerId,
+    redInvoiceId: `HP${mockToday().replace(/-/g, '')}${String(nextId('redInvoice')).padStart(5, '0')}`,
+    redLetterId: letter.redLetterId,
+    invoiceNo,
+    invoiceCode,
+    invoiceDate,
+    taxRate: letter.taxRate,
+    amount: -amount,
+    tax,
+    totalAmount: cents(tax - amount),
+    sourceType: letter.sourceType,
+    sourceId: letter.sourceId,
+    billId: letter.billId,
+    settleSheetId: letter.settleSheetId,
+    origInvoiceNo: letter.origInvoiceNo,
+    origInvoiceCode: letter.origInvoiceCode,
+    origInvoiceDate: letter.origInvoiceDate,
+    origAmount: letter.origAmount,
+    origTax: letter.origTax,
+    creator: requireUser(ctx).emplName,
+    createDate: nowStamp(),
+  };
+  insertRow('redInvoices', row);
+  const issuedAmount = cents(letter.issuedAmount + amount);
+  const full = issuedAmount === letter.redAmount;
+  updateRows('redLetters', (x) => x.redLetterId === letter.redLetterId, {
+    issuedAmount,
+    ...(full ? { status: '2' as const, invoiceStatus: '1' as const } : {}),
+  });
+  return row;
+}
+
+// ------------------------------------------------------------------ red invoices
+
+/** Params: redInvoiceId, redLetterId, invoiceNo, origInvoiceNo, sourceType, sourceId, settleSheetId, invoiceDateStart / End. */
+export function queryRedInvoices(ctx: Ctx, query: PageQuery): Page<RedInvoice> {
+  return paged(scoped(ctx, table('redInvoices'), query, 'invoiceDate'), query, 'invoiceDate desc,redInvoiceId desc');
+}
+
+// ------------------------------------------------------------------ business documents
+
+/** Settlement I's settlement documents with the red-letter sheet each caused. Params as doc/query. */
+export function queryBusinessDocs(ctx: Ctx, query: PageQuery): Page<BusinessDoc> {
+  const letters = new Map(table('redLetters').map((l) => [l.sourceId, l.redLetterId]));
+  const rows = scoped(ctx, table('settleDocs'), query, 'docDate').map((d) => ({
+    ...d,
+    redLetterId: letters.get(d.sourceSheetId) ?? null,
+  }));
+  return paged(rows, query, 'docDate desc,sheetId desc');
+}
+
+// ------------------------------------------------------------------ billing reports
+
+/** Bills with the red invoices issued against them (including tax, negative). */
+function billsOf(ctx: Ctx, query: PageQuery | Record<string, unknown>): Bill[] {
+  const red = new Map<string, number[]>();
+  for (const r of table('redInvoices')) red.set(r.billId, [...(red.get(r.billId) ?? []), r.totalAmount]);
+  return scoped(ctx, table('bills'), query, 'billDate').map((b) => ({
+    ...b,
+    redTotal: sumOf(red.get(b.billId) ?? []),
+  }));
+}
+
+function byName(bills: Bill[]): BillingByName[] {
+  const groups = new Map<string, Bill[]>();
+  for (const b of bills) groups.set(`${b.bu}/${b.invoiceName}`, [...(groups.get(`${b.bu}/${b.invoiceName}`) ?? []), b]);
+  return [...groups].map(([nameKey, rows]) => {
+    const totalAmount = sumOf(rows.map((b) => b.totalAmount));
+    const redTotal = sumOf(rows.map((b) => b.redTotal));
+    return {
+      nameKey,
+      bu: rows[0].bu,
+      invoiceName: rows[0].invoiceName,
+      billCount: rows.length,
+      amount: sumOf(rows.map((b) => b.amount)),
+      tax: sumOf(rows.map((b) => b.tax)),
+      totalAmount,
+      redTotal,
+      netAmount: cents(totalAmount + redTotal),
+    };
+  });
+}
+
+function summary(bills: Bill[]): BillingSummary[] {
+  const groups = new Map<string, Bill[]>();
+  for (const b of bills) {
+    const key = `${b.billDate.slice(0, 7)}/${b.bu}`;
+    groups.set(key, [...(groups.get(key) ?? []), b]);
+  }
+  return [...groups].map(([periodKey, rows]) => {
+    const total = (status: string) => sumOf(rows.filter((b) => b.invoiceStatus === status).map((b) => b.totalAmount));
+    const redTotal = sumOf(rows.map((b) => b.redTotal));
+    return {
+      periodKey,
+      bu: rows[0].bu,
+      period: rows[0].billDate.slice(0, 7),
+      billCount: rows.length,
+      invoicedAmount: total('1'),
+      notInvoicedAmount: total('0'),
+      redTotal,
+      netAmount: cents(total('1') + total('0') + redTotal),
+    };
+  });
+}
+
+export type BillingReport = 'details' | 'byName' | 'summary';
+
+/** A report's rows. Params: bu, invoiceName, invoiceStatus, taxRate, invoiceNo, billDateStart / End; summary: period. */
+function reportRows(ctx: Ctx, report: BillingReport, query: PageQuery) {
+  const { period, ...params } = paramsOf(query);
+  const bills = billsOf(ctx, { params });
+  if (report === 'details') return bills;
+  if (report === 'byName') return byName(bills);
+  return summary(bills).filter((s) => isBlank(period) || s.period === String(period));
+}
+
+const ORDER: Record<BillingReport, string> = {
+  details: 'billDate desc,billId desc',
+  byName: 'bu,invoiceName',
+  summary: 'period desc,bu',
+};
+
+export const queryBilling = (ctx: Ctx, report: BillingReport, query: PageQuery): Page<unknown> =>
+  paged(reportRows(ctx, report, query) as object[], query, ORDER[report]);
+
+/** SPEC §9 sums of the whole query (the client waits 60000 ms): the count and the net amount. */
+export function billingTotals(ctx: Ctx, report: BillingReport, query: PageQuery): BillingTotals {
+  const rows = reportRows(ctx, report, query);
+  const net = (r: object) =>
+    'netAmount' in r ? Number(r.netAmount) : cents((r as Bill).totalAmount + (r as Bill).redTotal);
+  return { count: rows.length, amount: sumOf(rows.map(net)) };
+}
+
+const STATUS_TEXT = [tr('未开票', 'Not invoiced'), tr('已开票', 'Invoiced')];
+const COLUMNS: Record<BillingReport, XlsColumn<never>[]> = {
+  details: [
+    [tr('账单号', 'Bill no.'), (b: Bill) => b.billId],
+    [tr('账单日期', 'Bill date'), (b: Bill) => b.billDate],
+    ['BU', (b: Bill) => b.bu],
+    [tr('开票名称', 'Invoice name'), (b: Bill) => b.invoiceName],
+    [tr('税率', 'Tax rate'), (b: Bill) => `${b.taxRate}%`],
+    [tr('不含税金额', 'Amount excl. tax'), (b: Bill) => b.amount],
+    [tr('税额', 'Tax'), (b: Bill) => b.tax],
+    [tr('价税合计', 'Total incl. tax'), (b: Bill) => b.totalAmount],
+    [tr('红字发票金额', 'Red invoices'), (b: Bill) => b.redTotal],
+    [tr('开票状态', 'Invoice status'), (b: Bill) => STATUS_TEXT[Number(b.invoiceStatus)]],
+    [tr('发票号码', 'Invoice number'), (b: Bill) => b.invoiceNo ?? ''],
+    [tr('发票代码', 'Invoice code'), (b: Bill) => b.invoiceCode ?? ''],
+  ] as XlsColumn<never>[],
+  byName: [
+    ['BU', (r: BillingByName) => r.bu],
+    [tr('开票名称', 'Invoice name'), (r: BillingByName) => r.invoiceName],
+    [tr('账单数', 'Bills'), (r: BillingByName) => r.billCount],
+    [tr('不含税金额', 'Amount excl. tax'), (r: BillingByName) => r.amount],
+    [tr('税额', 'Tax'), (r: BillingByName) => r.tax],
+    [tr('价税合计', 'Total incl. tax'), (r: BillingByName) => r.totalAmount],
+    [tr('红字发票金额', 'Red invoices'), (r: BillingByName) => r.redTotal],
+    [tr('净额', 'Net amount'), (r: BillingByName) => r.netAmount],
+  ] as XlsColumn<never>[],
+  summary: [
+    [tr('账期', 'Period'), (r: BillingSummary) => r.period],
+    ['BU', (r: BillingSummary) => r.bu],
+    [tr('账单数', 'Bills'), (r: BillingSummary) => r.billCount],
+    [tr('已开票金额', 'Invoiced'), (r: BillingSummary) => r.invoicedAmount],
+    [tr('未开票金额', 'Not invoiced'), (r: BillingSummary) => r.notInvoicedAmount],
+    [tr('红字发票金额', 'Red invoices'), (r: BillingSummary) => r.redTotal],
+    [tr('净额', 'Net amount'), (r: BillingSummary) => r.netAmount],
+  ] as XlsColumn<never>[],
+};
+const FILE_TITLES: Record<BillingReport, string> = {
+  details: tr('账单明细', 'Billing details'),
+  byName: tr('开票名称账单', 'Billing by invoice name'),
+  summary: tr('账单汇总', 'Billing summary'),
+};
+
+/** The server export (.xls, SPEC §9) of every row of a report's query; no rows → B0410 export empty. */
+export function exportBilling(ctx: Ctx, report: BillingReport, query: PageQuery) {
+  const rows = paged(
+    reportRows(ctx, report, query) as object[],
+    { ...query, pageNo: 1, pageSize: 100000 },
+    ORDER[report],
+  );
+  return xlsResponse(ctx, rows.pageData as never[], COLUMNS[report], {
+    name: `billing-${report}`,
+    title: FILE_TITLES[report],
+  });
+}
