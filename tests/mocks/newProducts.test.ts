@@ -163,6 +163,7 @@ describe('mock backend: new-goods sheets', () => {
     });
     const detail = await data<NewGoodsSheetDetail>(`${N}/detail`, { sheetId }, supplier);
     expect(detail).toMatchObject({ status: '4', approvedCount: 2, rejectedCount: 1, checker: '王晓梅' });
+    expect(detail.shopNames).toEqual(shopIds().map((id) => table('shops').find((s) => s.shopId === id)!.shopName));
     expect(detail.lines.map((l) => [l.reviewStatus, l.reviewReason])).toEqual([
       ['1', null],
       ['1', null],

@@ -105,9 +105,11 @@ export function statusFromLines(lines: NewGoodsLine[]): NewGoodsSheetRow['status
 }
 
 function listRow({ lines, ...row }: NewGoodsSheetRow, names: Map<string, string>): NewGoodsSheet {
+  const shops = table('shops');
   return {
     ...row,
     venderName: names.get(`${row.bu}/${row.venderId}`) ?? '',
+    shopNames: row.shopIds.map((id) => shops.find((s) => s.shopId === id)?.shopName ?? ''),
     goodsCount: lines.length,
     approvedCount: lines.filter((l) => l.reviewStatus === '1').length,
     rejectedCount: lines.filter((l) => l.reviewStatus === '2').length,

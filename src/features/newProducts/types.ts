@@ -65,6 +65,8 @@ export type NewGoodsSheetRecord = VendorCombination & {
 /** A sheet as the list answers it. */
 export type NewGoodsSheet = NewGoodsSheetRecord & {
   venderName: string;
+  /** The shops' names, in the order of shopIds. */
+  shopNames: string[];
   goodsCount: number;
   approvedCount: number;
   rejectedCount: number;

@@ -29,7 +29,10 @@ export const sheetColumns: ColumnSchema<NewGoodsSheet>[] = [
   col('approvedCount', { width: 90 }),
   col('rejectedCount', { width: 90 }),
   field('barcode', { grid: false, detail: false, search: true }),
-  col('shopIds', { grid: false, value: (s) => s.shopIds.join(', ') }),
+  col('shopIds', {
+    grid: false,
+    value: (s) => s.shopIds.map((id, i) => `${id} ${s.shopNames[i] ?? ''}`.trim()).join(', '),
+  }),
   field('creator', { width: 150 }),
   field('createDate', { format: 'date', sortable: true, width: 110, search: true }),
   col('submitDate', { sortable: true, width: 150 }),
