@@ -129,6 +129,9 @@ describe('certificates (demo-supplier)', () => {
     fireEvent.click(screen.getByLabelText('Company licence'));
     await screen.findAllByText('Business licence');
     expect(document.querySelector('#certSheet_102__certCode')).not.toBeNull();
+    // SPEC §3: the types and the evidence per category are asked once a session.
+    expect(page.callsOf('types')).toHaveLength(1);
+    expect(page.callsOf('categories')).toHaveLength(1);
   });
 
   it('SPEC §3: the goods sheet form refuses a missing required evidence of its category by name', async () => {
@@ -277,8 +280,11 @@ describe('certificates (demo-retailer)', () => {
       fireEvent.click(options.filter((o) => o.classList.contains('ant-select-item-option')).at(-1)!);
       fireEvent.click(within(dialog()).getByText('OK').closest('button')!);
     };
+    sessionStorage.setItem('certificates.reference', JSON.stringify({ token: 'demo-retailer', types: [], rules: [] }));
     await addType('401', 'Organic certification');
     await waitFor(() => expect(table('licenceTypes').some((t) => t.ctId === '401')).toBe(true));
+    // The session's cached types are forgotten after a change.
+    await waitFor(() => expect(sessionStorage.getItem('certificates.reference')).toBeNull());
     await addType('201', 'Again');
     await waitFor(() => expect(page.notify).toHaveBeenCalledWith('error', 'This licence type code already exists'), {
       timeout: 8000,

@@ -5,10 +5,11 @@ import { EmptyState } from '@/kit/EmptyState';
 import { useRights, useSide } from '@/kit/permissions';
 import { useDocumentActions } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
-import { certCategoryRules, certTypes, getCert } from '../api';
+import { getCert } from '../api';
 import { CertEditor } from '../components/CertEditor';
 import { CertSheetView } from '../components/CertSheetView';
 import { certDetailPath, listPathOf, type PageType } from '../paths';
+import { loadReference } from '../reference';
 import { auditActions } from '../schemas/certLists';
 import type { CertSheet } from '../types';
 import '../certificates.css';
@@ -26,13 +27,12 @@ export default function CertDetail() {
   const { has } = useRights();
   const isNew = id === 'new';
   const sheet = useRequest((signal) => (isNew ? Promise.resolve(null) : getCert(id, { signal })), [id]);
-  const types = useRequest((signal) => certTypes({ signal }), []);
-  const rules = useRequest((signal) => certCategoryRules({ signal }), []);
+  const reference = useRequest((signal) => loadReference({ signal }), []);
   const runner = useDocumentActions<CertSheet>(() => sheet.reload());
   const current = sheet.data && sheet.data.sheetId === id ? sheet.data : null;
 
-  if ((!isNew && !current) || !types.data || !rules.data)
-    return sheet.loading || types.loading || !sheet.error ? (
+  if ((!isNew && !current) || !reference.data)
+    return sheet.loading || reference.loading || !(sheet.error || reference.error) ? (
       <Skeleton active aria-label={t('loading')} />
     ) : (
       <EmptyState />
@@ -55,8 +55,8 @@ export default function CertDetail() {
         <CertEditor
           key={current?.sheetId ?? 'new'}
           sheet={current}
-          types={types.data}
-          rules={rules.data}
+          types={reference.data.types}
+          rules={reference.data.rules}
           onSaved={(sheetId) =>
             isNew
               ? navigate(certDetailPath(side, { sheetId, status: '0', kind: '2', bu: '' }, 'edit'), { replace: true })

@@ -4,8 +4,8 @@ import { useServerLabel } from '@/kit/dict';
 import { useSide } from '@/kit/permissions';
 import { QueryPage } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
-import { certTypes } from '../api';
 import { certDetailPath, NEW_CERT_PATH } from '../paths';
+import { loadReference } from '../reference';
 import { certList, VIEW_OF_PATH } from '../schemas/certLists';
 
 /** The certificate lists of SPEC §2 (/cert/onhand … /s/license/expiredsupplier_license): one config, the route's view. */
@@ -14,7 +14,7 @@ export default function CertLists() {
   const view = VIEW_OF_PATH[pathname.replace(/\/$/, '')] ?? 'list';
   const side = useSide();
   const navigate = useNavigate();
-  const types = useRequest((signal) => certTypes({ signal }), []);
+  const types = useRequest((signal) => loadReference({ signal }).then((r) => r.types), []);
   const names = useServerLabel((types.data ?? []).map((t) => t.ctName));
   const config = useMemo(
     () =>

@@ -3,6 +3,7 @@ import { field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption } from '@/kit/schema';
 import { certCategoryRules, saveCategoryRule } from '../api';
+import { changingReference } from '../reference';
 import type { CertCategoryRule } from '../types';
 
 /** Which evidence each goods category requires and accepts (SPEC §3): the retailer maintains it, the supplier reads it. */
@@ -75,7 +76,11 @@ export function licenceCategoriesQuery(
               : null,
         }),
         call: ([r], v) =>
-          saveCategoryRule({ majorId: r.majorId, required: ids(v.required), optional: ids(v.optional) }),
+          changingReference(saveCategoryRule)({
+            majorId: r.majorId,
+            required: ids(v.required),
+            optional: ids(v.optional),
+          }),
         successKey: 'certificates:saved',
       },
     ],

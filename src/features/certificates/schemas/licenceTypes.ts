@@ -3,6 +3,7 @@ import { field } from '@/kit/columns';
 import type { ActionForm, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { addCertType, certTypes, editCertType } from '../api';
+import { changingReference } from '../reference';
 import type { CertType } from '../types';
 import { CERT_KINDS } from './certColumns';
 
@@ -70,7 +71,7 @@ export const licenceTypesQuery: QueryPageConfig<Row> = {
       primary: true,
       rows: false,
       form: { titleKey: 'certificates:action.addType', fields: fields(true) } satisfies ActionForm,
-      call: (_rows, v) => addCertType(toType(v)),
+      call: (_rows, v) => changingReference(addCertType)(toType(v)),
       successKey: 'certificates:saved',
     },
     {
@@ -83,7 +84,7 @@ export const licenceTypesQuery: QueryPageConfig<Row> = {
         fields: fields(false),
         initialValues: { ...r, yearFlag: String(r.yearFlag), enabled: r.enabled ? '1' : '0' },
       }),
-      call: ([r], v) => editCertType(toType({ ...v, ctId: r.ctId })),
+      call: ([r], v) => changingReference(editCertType)(toType({ ...v, ctId: r.ctId })),
       successKey: 'certificates:saved',
     },
   ],
