@@ -69,10 +69,17 @@ export const DOC_KINDS = {
     transitions: { '0': ['1', '2'] },
     pending: { supplier: ['0'], retailer: ['0'] },
   },
+  // OI expense documents (domains/settlement): the supplier confirms or disputes; a dispute's answer reverses or keeps the fee.
   oiExpense: {
-    table: 'oiExpenses',
-    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('有异议', 'Disputed') },
-    transitions: { '0': ['1', '2'], '2': ['1'] },
+    table: 'expenseDocs',
+    statuses: {
+      '0': tr('待确认', 'To be confirmed'),
+      '1': tr('已确认', 'Confirmed'),
+      '2': tr('争议中', 'Disputed'),
+      '3': tr('争议成立（已冲回）', 'Dispute accepted (reversed)'),
+      '4': tr('争议驳回', 'Dispute rejected'),
+    },
+    transitions: { '0': ['1', '2'], '2': ['3', '4'] },
     pending: { supplier: ['0'], retailer: ['2'] },
   },
   certificate: {

@@ -86,16 +86,6 @@ function sales(ctx: SeedContext): SalesRow[] {
 }
 
 export const seeders: SeedersOf<WorkbenchTables> = {
-  oiExpenses: (ctx) =>
-    docs(ctx, 'OI', 'oi_expense', { pending: '0', others: ['1', '2'] }, (_v, day, i) => ({
-      expenseType: [
-        tr('陈列费', 'Display fee'),
-        tr('促销服务费', 'Promotion service fee'),
-        tr('条码费', 'Barcode fee'),
-      ][i % 3],
-      period: day.slice(0, 7),
-      amount: ctx.rng.money(500, 20000),
-    })),
   certificates: (ctx) =>
     docs(ctx, 'ZZ', 'certificate', { pending: '4', others: ['0', '1', '2', '3', '3'] }, (_v, day, i) => {
       const type = CERT_TYPES[i % CERT_TYPES.length];

@@ -2,8 +2,6 @@ import type { DocBase, VendorKey } from '../../db/tables';
 
 /** Rows the workbench alone shows: sales, and the documents counted as to-dos without a screen yet. */
 
-export type OiExpenseRow = DocBase & { expenseType: string; period: string; amount: number };
-
 export type CertificateRow = DocBase & {
   category: string;
   certType: string;
@@ -23,7 +21,6 @@ export type SalesRow = VendorKey & {
 
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<WorkbenchTables>`). */
 export type WorkbenchTables = {
-  oiExpenses: OiExpenseRow[];
   certificates: CertificateRow[];
   sales: SalesRow[];
 };
