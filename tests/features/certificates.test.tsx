@@ -134,6 +134,14 @@ describe('certificates (demo-supplier)', () => {
     expect(page.callsOf('categories')).toHaveLength(1);
   });
 
+  it('a rejected sheet opens for correction with its rejection reason', async () => {
+    const rejected = table('certSheets').find((s) => s.venderId === '100101' && s.status === '4')!;
+    page.open(`/cert/details/${rejected.sheetId}/4/${rejected.kind}/0/edit`);
+    await screen.findByText(`Rejection reason: ${rejected.rejectReason}`, {}, { timeout: 8000 });
+    const code = document.querySelector<HTMLInputElement>(`#certSheet_${rejected.items[0].ctId}__certCode`)!;
+    expect(code.value).toBe(rejected.items[0].certCode);
+  });
+
   it('SPEC §3: the goods sheet form refuses a missing required evidence of its category by name', async () => {
     const snack = table('goods').find((g) => g.venderId === '100101' && g.majorId === '10')!;
     draft('new', {

@@ -1,4 +1,5 @@
 import { Button, Skeleton, Space, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '@/kit/EmptyState';
@@ -25,6 +26,7 @@ export default function CertDetail() {
   const side = useSide();
   const navigate = useNavigate();
   const { has } = useRights();
+  const titleId = useId();
   const isNew = id === 'new';
   const sheet = useRequest((signal) => (isNew ? Promise.resolve(null) : getCert(id, { signal })), [id]);
   const reference = useRequest((signal) => loadReference({ signal }), []);
@@ -47,10 +49,15 @@ export default function CertDetail() {
   const title = isNew ? t('newTitle') : t('detailTitle', { sheetId: id });
 
   return (
-    <article aria-labelledby="vsm-cert-title" className="vsm-cert-detail">
-      <Typography.Title level={4} id="vsm-cert-title">
+    <article aria-labelledby={titleId} className="vsm-cert-detail">
+      <Typography.Title level={4} id={titleId}>
         {title}
       </Typography.Title>
+      {current?.rejectReason && current.status === '4' && (
+        <Typography.Paragraph type="danger">
+          {t('rejectedBecause', { reason: current.rejectReason })}
+        </Typography.Paragraph>
+      )}
       {mode === 'edit' ? (
         <CertEditor
           key={current?.sheetId ?? 'new'}
@@ -67,11 +74,6 @@ export default function CertDetail() {
       ) : (
         current && (
           <>
-            {current.rejectReason && (
-              <Typography.Paragraph type="danger">
-                {t('rejectedBecause', { reason: current.rejectReason })}
-              </Typography.Paragraph>
-            )}
             <CertSheetView sheet={current} />
             <Space className="vsm-cert-actions">
               {audits.map((a) => (
