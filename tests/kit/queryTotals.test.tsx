@@ -40,6 +40,7 @@ function renderWith(totals: QueryPageConfig<Doc>['totals'], withAction = true) {
   );
 }
 
+const LONG = { timeout: 8000 };
 const line = () => document.querySelector<HTMLElement>('.vsm-query-totals')!;
 
 beforeAll(() => setUpTexts('en-US'));
@@ -51,17 +52,17 @@ beforeEach(async () => {
 it('SPEC §9: sums the ticked rows on the client and asks the server for the whole query, with the params', async () => {
   const load = vi.fn(async (_query: PageQuery) => ({ count: 30, amount: 30450 }));
   renderWith({ amountKey: 'amount', load });
-  await waitFor(() => expect(line()).toHaveTextContent('Whole query: 30, amount 30450.00'));
+  await waitFor(() => expect(line()).toHaveTextContent('Whole query: 30, amount 30450.00'), LONG);
   expect(load.mock.calls[0][0]).toMatchObject({ pageNo: 1, params: {} });
   expect(line()).toHaveTextContent('Ticked: 0, amount 0.00');
   const boxes = screen.getAllByRole('checkbox');
   fireEvent.click(boxes[1]);
   fireEvent.click(boxes[2]);
-  await waitFor(() => expect(line()).toHaveTextContent('Ticked: 2, amount 2002.00'));
+  await waitFor(() => expect(line()).toHaveTextContent('Ticked: 2, amount 2002.00'), LONG);
 });
 
 it('without tick boxes shows only the whole query; a failed totals call says so', async () => {
   renderWith({ amountKey: 'amount', load: () => Promise.reject(new Error('down')) }, false);
-  await waitFor(() => expect(line()).toHaveTextContent('Whole query: the totals could not be loaded'));
+  await waitFor(() => expect(line()).toHaveTextContent('Whole query: the totals could not be loaded'), LONG);
   expect(line()).not.toHaveTextContent('Ticked');
 });
