@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { fallbackHandlers, handlers } from './handlers';
+import { withPortalContent } from './domains/portalContent/portalPage';
 
 const PORTAL_HTML = new URL('./portal/index.html', import.meta.url);
 const PORTAL_CSP =
@@ -62,7 +63,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const html = await readFile(PORTAL_HTML);
+    const html = Buffer.from(withPortalContent(await readFile(PORTAL_HTML, 'utf8')));
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': html.length,

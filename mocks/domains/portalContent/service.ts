@@ -1,0 +1,218 @@
+import type {
+  ContentHistory,
+  ContentKind,
+  ContentPage,
+  ContentStatus,
+  PortalContent,
+} from '@/features/portalContent/types';
+import { insertRow, nextId, table, updateRows } from '../../db';
+import { nowStamp } from '../../db/clock';
+import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * Portal maintenance (SPEC §2 login page, index content page, alldynamic history; §7 banner and
+ * dynamic lists and saves; §5 images only, jpeg/png of at most 1MB; §6 publishers issue notices).
+ * Retailer staff write items as drafts (0), a publisher publishes them (1, optionally sticky),
+ * withdraws them (2) and restores a withdrawn one (1 again). Every change is in the history with
+ * its author and time. The sign-in portal shows the published items of the login page.
+ */
+
+export const PUBLISH_RIGHT = 'notice:publish';
+/** Longest title (a portal choice: one line on the sign-in portal). */
+export const TITLE_MAX = 60;
+/** SPEC §5: an image at most 1MB. */
+export const IMAGE_MAX_BYTES = 1024 * 1024;
+
+export const PORTAL_ERR = {
+  noRight: { code: 'A0303', message: tr('无发布权限', 'No permission to publish') },
+  notFound: { code: 'B0404', message: tr('内容不存在', 'The content does not exist') },
+  bannerImage: { code: 'A0442', message: tr('轮播图须包含一张图片', 'A banner needs a picture') },
+  imageType: {
+    code: 'A0443',
+    message: tr('只能上传jpg、jpeg、png格式的图片', 'Only jpg, jpeg or png images can be uploaded'),
+  },
+  imageSize: { code: 'A0444', message: tr('图片大小不能超过1MB', 'An image must not exceed 1MB') },
+  unsafe: { code: 'A0445', message: tr('内容含有不允许的代码', 'The content holds code that is not allowed') },
+} as const;
+
+const TITLE = tr('标题', 'Title');
+const BODY = tr('内容', 'Content');
+tr(requiredMessage(TITLE), 'Title is required');
+tr(requiredMessage(BODY), 'Content is required');
+tr(lengthMessage(TITLE, TITLE_MAX), `Title must not exceed ${TITLE_MAX} characters`);
+
+const PAGES: ContentPage[] = ['login', 'index'];
+const KINDS: ContentKind[] = ['banner', 'dynamic'];
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
+
+function requireRetailer(ctx: Ctx) {
+  const user = requireUser(ctx);
+  if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
+  return user;
+}
+
+function requirePublisher(ctx: Ctx) {
+  const user = requireRetailer(ctx);
+  if (!user.rights.includes(PUBLISH_RIGHT)) throw apiError(PORTAL_ERR.noRight);
+  return user;
+}
+
+function record(row: PortalContent, action: ContentHistory['action'], operator: string, time: string) {
+  insertRow('portalContentHistory', {
+    historyId: `H${String(90000 + nextId('portalHistory'))}`,
+    contentId: row.contentId,
+    page: row.page,
+    kind: row.kind,
+    title: row.title,
+    action,
+    sticky: action === 'publish' || action === 'restore' ? row.sticky : false,
+    operator,
+    operateTime: time,
+  });
+}
+
+/** Params: page, kind, status, title (substring). Sticky published items first, then the last changed. */
+export function queryContents(ctx: Ctx, query: PageQuery): Page<PortalContent> {
+  requireRetailer(ctx);
+  const rows = table('portalContents')
+    .filter((r) => matchesParams(r, paramsOf(query)))
+    .sort((a, b) => Number(b.sticky) - Number(a.sticky) || b.updateTime.localeCompare(a.updateTime));
+  return paginate(rows, query, { pageNo: 1, pageSize: 20 });
+}
+
+/** Params: contentId, title, action, operator, operateTime ([from, to] days). Newest first. */
+export function queryHistory(ctx: Ctx, query: PageQuery): Page<ContentHistory> {
+  requireRetailer(ctx);
+  const { operateTime, ...params } = paramsOf(query);
+  const [from, to] = Array.isArray(operateTime) ? operateTime.map(text) : ['', ''];
+  const rows = table('portalContentHistory')
+    .filter(
+      (h) =>
+        matchesParams(h, params) &&
+        (!from || h.operateTime.slice(0, 10) >= from) &&
+        (!to || h.operateTime.slice(0, 10) <= to),
+    )
+    .sort((a, b) => b.operateTime.localeCompare(a.operateTime) || b.historyId.localeCompare(a.historyId));
+  return paginate(rows, query, { pageNo: 1, pageSize: 20 });
+}
+
+const IMG = /<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi;
+
+/** SPEC §5 for the pictures in a body: jpeg/jpg/png data of at most 1MB, or an http(s) address. */
+function checkImages(body: string): number {
+  let count = 0;
+  for (const [, src] of body.matchAll(IMG)) {
+    count += 1;
+    if (/^https?:\/\//i.test(src)) continue;
+    const data = /^data:image\/(png|jpe?g);base64,([a-z0-9+/=]+)$/i.exec(src);
+    if (!data) throw apiError(PORTAL_ERR.imageType);
+    const bytes = Math.floor((data[2].length * 3) / 4) - (data[2].match(/=+$/)?.[0].length ?? 0);
+    if (bytes > IMAGE_MAX_BYTES) throw apiError(PORTAL_ERR.imageSize);
+  }
+  return count;
+}
+
+function checkInput(body: Record<string, unknown>) {
+  const page = text(body.page) as ContentPage;
+  const kind = text(body.kind) as ContentKind;
+  if (!PAGES.includes(page) || !KINDS.includes(kind)) throw apiError(ERR.paramMissing);
+  const title = text(body.title);
+  if (!title) throw apiError({ code: 'A0410', message: requiredMessage(TITLE) });
+  if (title.length > TITLE_MAX) throw apiError({ code: 'A0410', message: lengthMessage(TITLE, TITLE_MAX) });
+  const html = typeof body.body === 'string' ? body.body : '';
+  if (!html.replace(/<[^>]*>|&nbsp;|\s/g, '') && !/<img\b/i.test(html))
+    throw apiError({ code: 'A0410', message: requiredMessage(BODY) });
+  // The client sends what DOMPurify kept; anything executable means it did not come from the editor.
+  if (/<\s*(script|iframe|object|embed|style)\b|\son\w+\s*=|javascript:/i.test(html)) throw apiError(PORTAL_ERR.unsafe);
+  const images = checkImages(html);
+  if (kind === 'banner' && images === 0) throw apiError(PORTAL_ERR.bannerImage);
+  return { page, kind, title, body: html };
+}
+
+function find(contentId: string): PortalContent {
+  const row = table('portalContents').find((r) => r.contentId === contentId);
+  if (!row) throw apiError(PORTAL_ERR.notFound);
+  return row;
+}
+
+/** A new item (no contentId) or a draft's changes: a draft either way; only drafts change (B0400). */
+export function saveContent(ctx: Ctx, body: Record<string, unknown>): PortalContent {
+  const user = requireRetailer(ctx);
+  const id = text(body.contentId);
+  if (id && find(id).status !== '0') throw apiError(ERR.statusNotAllowed);
+  const fields = checkInput(body);
+  const now = nowStamp();
+  if (id) {
+    const row = updateRows('portalContents', (r) => r.contentId === id, { ...fields, updateTime: now })[0];
+    record(row, 'save', user.emplName, now);
+    return row;
+  }
+  const row = insertRow('portalContents', {
+    contentId: `PC${fields.page === 'login' ? 'L' : 'I'}${9000 + nextId('portalContent')}`,
+    ...fields,
+    sticky: false,
+    status: '0',
+    creator: user.emplName,
+    createTime: now,
+    updateTime: now,
+    publisher: '',
+    publishTime: null,
+  });
+  record(row, 'create', user.emplName, now);
+  return row;
+}
+
+/** Checks every item first, then moves them all: one refusal leaves all unchanged. */
+function move(
+  ctx: Ctx,
+  ids: string[],
+  from: ContentStatus,
+  to: ContentStatus,
+  action: ContentHistory['action'],
+  patch: (row: PortalContent, now: string, operator: string) => Partial<PortalContent> = () => ({}),
+) {
+  const user = requirePublisher(ctx);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const rows = ids.map(find);
+  if (rows.some((r) => r.status !== from)) throw apiError(ERR.statusNotAllowed);
+  const now = nowStamp();
+  for (const r of rows) {
+    const row = updateRows('portalContents', (c) => c.contentId === r.contentId, {
+      status: to,
+      updateTime: now,
+      ...patch(r, now, user.emplName),
+    })[0];
+    record(row, action, user.emplName, now);
+  }
+  return { count: rows.length };
+}
+
+/** Drafts are published (notice:publish), sticky when asked: sticky items lead their page. */
+export const publishContents = (ctx: Ctx, body: Record<string, unknown>) =>
+  move(ctx, list(body.contentIds), '0', '1', 'publish', (_, now, operator) => ({
+    sticky: body.sticky === true || body.sticky === '1',
+    publisher: operator,
+    publishTime: now,
+  }));
+
+/** Published items leave their page. */
+export const withdrawContents = (ctx: Ctx, body: Record<string, unknown>) =>
+  move(ctx, list(body.contentIds), '1', '2', 'withdraw');
+
+/** A withdrawn item is published again as it was (its sticky choice kept). */
+export const restoreContents = (ctx: Ctx, body: Record<string, unknown>) =>
+  move(ctx, list(body.contentIds), '2', '1', 'restore', (_, now, operator) => ({
+    publisher: operator,
+    publishTime: now,
+  }));
+
+/** What a page shows (no session needed: the sign-in portal is public): sticky first, then the newest. */
+export function publishedContents(page: ContentPage): PortalContent[] {
+  return table('portalContents')
+    .filter((r) => r.page === page && r.status === '1')
+    .sort((a, b) => Number(b.sticky) - Number(a.sticky) || (b.publishTime ?? '').localeCompare(a.publishTime ?? ''));
+}
