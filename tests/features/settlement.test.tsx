@@ -70,9 +70,17 @@ it('SPEC §9: settlement totals wait 60000 ms; the confirmation print data has n
 
 it('OI expenses: totals of the whole query and of the ticked rows (SPEC §9); a dispute needs ticked rows and a reason (SPEC §5)', async () => {
   const pending = demo(table('expenseDocs')).filter((e) => e.status === '0' && e.disputeDeadline >= '2000-01-01');
-  const [a, b] = pending;
+  const [a, b, late] = pending;
+  updateRows('expenseDocs', (e) => e.sheetId === late.sheetId, { disputeDeadline: '2000-01-01' });
   page.open(`${BASE}/OIexpense_document?status=0&pageNo=1&pageSize=100`);
   await waitFor(() => expect(screen.getByText(a.sheetId)).toBeInTheDocument());
+  // Beyond: the days left to dispute; past the deadline the document is closed to disputes (SPEC §5 refusal).
+  expect(rowOf(a.sheetId).textContent).toMatch(/\d+ days/);
+  expect(rowOf(late.sheetId)).toHaveTextContent('Closed');
+  tick(late.sheetId);
+  fireEvent.click(toolbarButton('Dispute'));
+  await findToast('Only documents to confirm and still within their dispute period can be disputed');
+  tick(late.sheetId);
   const sum = (rows: { amount: number }[]) =>
     (rows.reduce((s, e) => s + Math.round(e.amount * 100), 0) / 100).toFixed(2);
   const whole = demo(table('expenseDocs')).filter((e) => e.status === '0');

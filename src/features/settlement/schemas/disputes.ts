@@ -1,8 +1,10 @@
+import { createElement } from 'react';
 import { field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { disputeItems, queryDisputes } from '../api';
 import type { Dispute, DisputeItem } from '../types';
+import { DaysLeft } from '../components/DaysLeft';
 import { DISPUTE_SOURCES, DISPUTE_STATUSES, DISPUTE_TONES, optionsOf } from './options';
 
 const col = (key: keyof Dispute & string, rest: Partial<ColumnSchema<Dispute>> = {}) =>
@@ -17,7 +19,7 @@ const columns: ColumnSchema<Dispute>[] = [
   col('reversedAmount', { format: 'amount', width: 120 }),
   col('reason', { width: 220 }),
   col('deadline', { format: 'date', width: 110 }),
-  col('daysLeft', { width: 100 }),
+  col('daysLeft', { width: 110, render: (d) => createElement(DaysLeft, { days: d.daysLeft, open: d.status === '0' }) }),
   col('answer', { width: 220 }),
   col('answerBy', { width: 100, hidden: true }),
   col('answerDate', { format: 'date', width: 110, hidden: true }),

@@ -1,8 +1,10 @@
+import { createElement } from 'react';
 import { field, shopColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { confirmExpenses, expenseTotals, queryExpenses } from '../api';
 import type { Expense } from '../types';
+import { DaysLeft } from '../components/DaysLeft';
 import { EXPENSE_STATUSES, EXPENSE_TONES, EXPENSE_TYPES } from './options';
 
 const col = (key: keyof Expense & string, rest: Partial<ColumnSchema<Expense>> = {}) =>
@@ -16,7 +18,7 @@ const columns: ColumnSchema<Expense>[] = [
   col('amount', { format: 'amount', sortable: true, width: 120 }),
   col('feeDate', { format: 'date', sortable: true, width: 110, search: true }),
   col('disputeDeadline', { format: 'date', width: 120 }),
-  col('daysLeft', { width: 100 }),
+  col('daysLeft', { width: 110, render: (e) => createElement(DaysLeft, { days: e.daysLeft, open: e.status === '0' }) }),
   col('disputeId', { width: 170 }),
   field('remark', { width: 180 }),
   field('creator', { grid: false }),
