@@ -24,7 +24,7 @@ import { xlsResponse } from '../../services/xls';
 const MSG = {
   selectFirst: {
     code: 'B0420',
-    message: tr('请先选择需要确认或打印的单据', 'Please select the documents to confirm or print first'),
+    message: tr('请先选择需要确认或打印的单据', 'Please select the documents to confirm or print first.'),
   },
   tickDocument: { code: 'B0421', message: tr('请勾选单据', 'Please tick a document') },
   chooseReason: { code: 'B0422', message: tr('请选择未送货原因', 'Please choose an undelivered reason') },

@@ -521,13 +521,13 @@ export function saveLetter(ctx: Ctx, body: Record<string, unknown>) {
 }
 
 const SIGN_BIZ_NAMES: Record<string, string> = {
-  '1': tr('经销', 'Purchase'),
+  '1': tr('经销', 'Distribution'),
   '2': tr('联营', 'Joint operation'),
   '3': tr('代销', 'Consignment'),
 };
 const DOC_TYPE_NAMES: Record<string, string> = {
   '1': tr('验收单', 'Receipt'),
-  '2': tr('退货单', 'Return'),
+  '2': tr('退货单', 'Return documents'),
   '3': tr('费用扣款', 'Expense deduction'),
 };
 const money = (n: number) => n.toFixed(2);
