@@ -84,11 +84,11 @@ export function queryContents(ctx: Ctx, query: PageQuery): Page<PortalContent> {
   return paginate(rows, query, { pageNo: 1, pageSize: 20 });
 }
 
-/** Params: contentId, title, action, operator, operateTime ([from, to] days). Newest first. */
+/** Params: contentId, title, page, kind, action, operator, operateTimeStart/End (days). Newest first. */
 export function queryHistory(ctx: Ctx, query: PageQuery): Page<ContentHistory> {
   requireRetailer(ctx);
-  const { operateTime, ...params } = paramsOf(query);
-  const [from, to] = Array.isArray(operateTime) ? operateTime.map(text) : ['', ''];
+  const { operateTimeStart, operateTimeEnd, ...params } = paramsOf(query);
+  const [from, to] = [text(operateTimeStart), text(operateTimeEnd)];
   const rows = table('portalContentHistory')
     .filter(
       (h) =>

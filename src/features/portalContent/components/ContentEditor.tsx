@@ -1,0 +1,78 @@
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/kit/form';
+import { RichTextEditor, isBlankHtml } from '@/kit/richtext';
+import type { FieldSchema } from '@/kit/schema';
+import { saveContent } from '../api';
+import { KINDS, TITLE_MAX } from '../schemas/options';
+import type { ContentPage, PortalContent, PortalContentInput } from '../types';
+
+const FIELDS: FieldSchema[] = [
+  {
+    name: 'kind',
+    labelKey: 'portalContent:field.kind',
+    kind: 'radio-group',
+    options: KINDS,
+    required: true,
+    defaultValue: 'dynamic',
+  },
+  { name: 'title', labelKey: 'portalContent:field.title', kind: 'input', required: true, maxLength: TITLE_MAX },
+];
+
+const hasImage = (html: string) => /<img\b/i.test(html);
+
+/** Writes a new item of a portal page, or changes a draft: saved as a draft, published from the list. */
+export function ContentEditor({
+  page,
+  item,
+  onClose,
+  onSaved,
+}: {
+  page: ContentPage;
+  item: PortalContent | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation(['portalContent', 'kit']);
+  const bodyLabel = t('portalContent:field.body');
+  const save = (values: Record<string, unknown>) => {
+    const input = { ...values, page, contentId: item?.contentId } as PortalContentInput;
+    return saveContent(input);
+  };
+  return (
+    <FormDialog
+      name="portalContent"
+      title={t(item ? 'portalContent:editTitle' : 'portalContent:addTitle')}
+      width={900}
+      columns={2}
+      fields={FIELDS}
+      initialValues={item ? { kind: item.kind, title: item.title, body: item.body } : { body: '' }}
+      okText={t('portalContent:saveDraft')}
+      onSubmit={save}
+      // SPEC §7: a banner is a picture (the server refuses one without).
+      validate={(v) =>
+        v.kind === 'banner' && !hasImage(String(v.body ?? '')) ? { body: 'portalContent:bannerNeedsImage' } : null
+      }
+      successKey="portalContent:saved"
+      onDone={onSaved}
+      onClose={onClose}
+      draftKey={item ? undefined : `portalContent.${page}`}
+    >
+      <Form.Item
+        name="body"
+        label={bodyLabel}
+        required
+        rules={[
+          {
+            validator: (_, value: string) =>
+              isBlankHtml(value)
+                ? Promise.reject(new Error(t('kit:validation.requiredInput', { field: bodyLabel })))
+                : Promise.resolve(),
+          },
+        ]}
+      >
+        <RichTextEditor aria-label={bodyLabel} placeholderKey="portalContent:bodyPlaceholder" />
+      </Form.Item>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { field } from '@/kit/columns';
+import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import { RichText } from '@/kit/richtext';
+import type { ColumnSchema } from '@/kit/schema';
+import { publishContents, queryContents, restoreContents, withdrawContents } from '../api';
+import type { ContentPage, PortalContent } from '../types';
+import { KINDS, PUBLISH_RIGHT, STATUSES, STATUS_TONES, YES_NO } from './options';
+
+const col = (key: keyof PortalContent & string, rest: Partial<ColumnSchema<PortalContent>> = {}) =>
+  field<PortalContent>(key, { titleKey: `portalContent:field.${key}`, ...rest });
+
+const columns: ColumnSchema<PortalContent>[] = [
+  col('contentId', { width: 120 }),
+  col('title', { width: 280, search: true }),
+  col('kind', { options: KINDS, width: 100, search: true }),
+  col('status', { options: STATUSES, tones: STATUS_TONES, status: true, width: 100, search: true }),
+  col('sticky', { options: YES_NO, value: (r) => String(r.sticky), width: 80 }),
+  col('creator', { width: 100 }),
+  col('updateTime', { sortable: true, width: 160 }),
+  col('publisher', { width: 100 }),
+  col('publishTime', { sortable: true, width: 160 }),
+];
+
+const ids = (rows: PortalContent[]) => rows.map((r) => r.contentId);
+
+/** A publisher's move on ticked items (toolbar) or one item (row, detail); the server refuses others with B0400. */
+const move = (
+  key: string,
+  status: PortalContent['status'],
+  rest: Partial<DocumentAction<PortalContent>>,
+): DocumentAction<PortalContent> => ({
+  key,
+  labelKey: `portalContent:action.${key}`,
+  right: PUBLISH_RIGHT,
+  allowed: (r) => r.status === status,
+  emptyKey: 'portalContent:selectFirst',
+  refusedKey: 'errors:selectionNotEligible',
+  places: ['toolbar', 'row', 'detail'],
+  ...rest,
+});
+
+type Editor = DocumentAction<PortalContent>['dialog'];
+
+/**
+ * The banners and dynamic items of one portal page (SPEC §2 login page / index content page, §7
+ * lists and saves): drafts are written and edited in the rich text editor, publishers publish them
+ * (sticky or not), withdraw and restore them.
+ */
+export const contentQuery = (page: ContentPage, editor: Editor): QueryPageConfig<PortalContent> => ({
+  id: `portalContent.${page}`,
+  query: queryContents,
+  params: { page },
+  rowKey: 'contentId',
+  columns,
+  selection: 'checkbox',
+  actions: [
+    { key: 'add', labelKey: 'portalContent:action.add', rows: false, primary: true, dialog: editor },
+    {
+      key: 'edit',
+      labelKey: 'portalContent:action.edit',
+      allowed: (r) => r.status === '0',
+      refusedKey: 'errors:selectionNotEligible',
+      places: ['row', 'detail'],
+      dialog: editor,
+    },
+    move('publish', '0', {
+      primary: true,
+      form: {
+        titleKey: 'portalContent:publishTitle',
+        okKey: 'portalContent:action.publish',
+        fields: [
+          {
+            name: 'sticky',
+            labelKey: 'portalContent:field.sticky',
+            kind: 'radio-group',
+            options: YES_NO,
+            defaultValue: 'false',
+            required: true,
+          },
+        ],
+      },
+      call: (rows, v) => publishContents(ids(rows), v.sticky === 'true'),
+      successKey: 'portalContent:published',
+    }),
+    move('withdraw', '1', {
+      danger: true,
+      confirmKey: 'portalContent:withdrawAsk',
+      call: (rows) => withdrawContents(ids(rows)),
+      successKey: 'portalContent:withdrawn',
+    }),
+    move('restore', '2', {
+      confirmKey: 'portalContent:restoreAsk',
+      call: (rows) => restoreContents(ids(rows)),
+      successKey: 'portalContent:restored',
+    }),
+  ],
+  detail: {
+    titleKey: 'portalContent:detailTitle',
+    width: 860,
+    extra: (row) => <RichText html={row.body} />,
+  },
+});

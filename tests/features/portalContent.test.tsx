@@ -1,0 +1,98 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { table } from '@mocks/db';
+import { glossary } from '@mocks/glossary';
+import zhCN from '../../locales/zh-CN/portalContent.json';
+import enUS from '../../locales/en-US/portalContent.json';
+import { portalContentRoutes } from '@/features/portalContent/routes';
+import { mergeServerTexts } from '@/i18n';
+import { pageTest } from '../support/page';
+import {
+  button,
+  columnTexts,
+  confirmOk,
+  dialog,
+  eventually,
+  findToast,
+  rowOf,
+  tick,
+  waitForRows,
+} from '../support/queries';
+
+/*
+ * Portal maintenance (SPEC §2 login page, index content page, alldynamic history; §7 banner and
+ * dynamic lists and saves; §6 publishers; §2 publishing with a sticky option) against the mock.
+ */
+
+const LOGIN = '/s/maintenance/login?pageNo=1&pageSize=100';
+const { signInAs, open, callsOf } = pageTest({
+  routes: portalContentRoutes,
+  account: null,
+  calls: /\/api\/fea-vsm\/portalContent\/(\w+)$/,
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  waitMs: 8000,
+  testMs: 60000,
+});
+
+const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;
+const item = (id: string) => table('portalContents').find((r) => r.contentId === id)!;
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+
+describe('portal maintenance routes and texts', () => {
+  it('declares the three retailer screens of SPEC §2 and the same keys in both languages', () => {
+    expect(portalContentRoutes.map((r) => [r.path, r.side])).toEqual([
+      ['/s/maintenance/login', 'retailer'],
+      ['/s/maintenance/index', 'retailer'],
+      ['/s/maintenance/alldynamic', 'retailer'],
+    ]);
+    expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+  });
+});
+
+describe('sign-in page content (demo-retailer)', () => {
+  beforeEach(() => signInAs('demo-retailer'));
+
+  it('SPEC §7: lists the sign-in page items only, in every status, sticky ones first', async () => {
+    const login = table('portalContents').filter((r) => r.page === 'login');
+    open(LOGIN);
+    await eventually(() => expect(screen.getByText(`${login.length} in total`)).toBeInTheDocument());
+    expect(callsOf('query')[0].body).toMatchObject({ params: { page: 'login' } });
+    expect(new Set(columnTexts('Status'))).toEqual(new Set(['Draft', 'Published', 'Withdrawn']));
+    expect(columnTexts('Sticky')[0]).toBe('Yes');
+  });
+
+  it('SPEC §6 §2: a publisher publishes a draft as sticky; withdrawing a draft is refused with the SPEC §8 text', async () => {
+    const draft = table('portalContents').find((r) => r.page === 'login' && r.status === '0')!;
+    open(LOGIN);
+    await waitForRows();
+    tick(rowOf(draft.contentId));
+    fireEvent.click(button('Withdraw', toolbar()));
+    await findToast('The selected data does not meet the requirements');
+    expect(callsOf('withdraw')).toHaveLength(0);
+
+    fireEvent.click(button('Publish', toolbar()));
+    await eventually(() => expect(dialog()).toHaveTextContent('Publish content'));
+    fireEvent.click(screen.getByLabelText('Yes'));
+    fireEvent.click(button('Publish', dialog()));
+    await findToast('1 item(s) published');
+    expect(item(draft.contentId)).toMatchObject({ status: '1', sticky: true, publisher: '王晓梅' });
+    expect(callsOf('publish')[0].body).toMatchObject({ contentIds: [draft.contentId], sticky: true });
+  });
+
+  it('withdraws a published item after the question, and the history lists the step', async () => {
+    const shown = table('portalContents').find((r) => r.page === 'login' && r.status === '1')!;
+    open(LOGIN);
+    await waitForRows();
+    tick(rowOf(shown.contentId));
+    fireEvent.click(button('Withdraw', toolbar()));
+    await confirmOk('Withdraw the 1 item(s) ticked? The portal will no longer show them.');
+    await findToast('1 item(s) withdrawn');
+    expect(item(shown.contentId).status).toBe('2');
+
+    open(`/s/maintenance/alldynamic?pageNo=1&pageSize=20`);
+    await waitForRows();
+    const first = rowOf(shown.contentId);
+    expect(first).toHaveTextContent('Withdrawn');
+    expect(first).toHaveTextContent('王晓梅');
+  });
+});
