@@ -2,6 +2,7 @@ import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type {
   Bill,
+  BillRow,
   BillingByName,
   BillingSummary,
   BillingTotals,
@@ -205,13 +206,13 @@ export function queryBusinessDocs(ctx: Ctx, query: PageQuery): Page<BusinessDoc>
 // ------------------------------------------------------------------ billing reports
 
 /** Bills with the red invoices issued against them (including tax, negative). */
-function billsOf(ctx: Ctx, query: PageQuery | Record<string, unknown>): Bill[] {
+function billsOf(ctx: Ctx, query: PageQuery | Record<string, unknown>): BillRow[] {
   const red = new Map<string, number[]>();
   for (const r of table('redInvoices')) red.set(r.billId, [...(red.get(r.billId) ?? []), r.totalAmount]);
-  return scoped(ctx, table('bills'), query, 'billDate').map((b) => ({
-    ...b,
-    redTotal: sumOf(red.get(b.billId) ?? []),
-  }));
+  return scoped(ctx, table('bills'), query, 'billDate').map((b) => {
+    const redTotal = sumOf(red.get(b.billId) ?? []);
+    return { ...b, redTotal, netAmount: cents(b.totalAmount + redTotal) };
+  });
 }
 
 function byName(bills: Bill[]): BillingByName[] {
@@ -279,9 +280,7 @@ export const queryBilling = (ctx: Ctx, report: BillingReport, query: PageQuery):
 /** SPEC §9 sums of the whole query (the client waits 60000 ms): the count and the net amount. */
 export function billingTotals(ctx: Ctx, report: BillingReport, query: PageQuery): BillingTotals {
   const rows = reportRows(ctx, report, query);
-  const net = (r: object) =>
-    'netAmount' in r ? Number(r.netAmount) : cents((r as Bill).totalAmount + (r as Bill).redTotal);
-  return { count: rows.length, amount: sumOf(rows.map(net)) };
+  return { count: rows.length, amount: sumOf(rows.map((r) => r.netAmount)) };
 }
 
 const STATUS_TEXT = [tr('未开票', 'Not invoiced'), tr('已开票', 'Invoiced')];
@@ -296,6 +295,7 @@ const COLUMNS: Record<BillingReport, XlsColumn<never>[]> = {
     [tr('税额', 'Tax'), (b: Bill) => b.tax],
     [tr('价税合计', 'Total incl. tax'), (b: Bill) => b.totalAmount],
     [tr('红字发票金额', 'Red invoices'), (b: Bill) => b.redTotal],
+    [tr('净额', 'Net amount'), (b: BillRow) => b.netAmount],
     [tr('开票状态', 'Invoice status'), (b: Bill) => STATUS_TEXT[Number(b.invoiceStatus)]],
     [tr('发票号码', 'Invoice number'), (b: Bill) => b.invoiceNo ?? ''],
     [tr('发票代码', 'Invoice code'), (b: Bill) => b.invoiceCode ?? ''],

@@ -31,6 +31,9 @@ export type Bill = VendorCombination & {
   redTotal: number;
 };
 
+/** A bill as the billing details answer it: with what is left after its red invoices. */
+export type BillRow = Bill & { netAmount: number };
+
 /** The original invoice a red-letter sheet and its red invoices carry (issue 25). */
 export type OriginalInvoice = {
   origInvoiceNo: string;

@@ -1,0 +1,17 @@
+import type { RedSourceType } from '../types';
+
+/**
+ * Where each document of a red invoice's chain is read (issue 25 Beyond): a query screen opened on
+ * that one document through its search param. A price readjustment has no screen in SPEC §2.
+ */
+export const linkTo = {
+  source: (type: RedSourceType, id: string): string | null =>
+    type === '1'
+      ? `/returndocument-management/returndoc_query?sheetId=${id}`
+      : type === '3'
+        ? `/settlement-management/OIexpense_document?sheetId=${id}`
+        : null,
+  redLetter: (id: string) => `/settlement-management/redfontinfo?redLetterId=${id}`,
+  redInvoice: (id: string) => `/settlement-management/red_invoice?redInvoiceId=${id}`,
+  settlement: (id: string) => `/settlement-management/payment_application?sheetId=${id}`,
+};

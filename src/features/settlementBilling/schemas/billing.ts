@@ -1,0 +1,94 @@
+import { field } from '@/kit/columns';
+import type { QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema } from '@/kit/schema';
+import { billingByName, billingDetails, billingSummary } from '../api';
+import type { BillRow, BillingByName, BillingSummary } from '../types';
+import { INVOICE_STATUSES, TAX_RATE_OPTIONS } from './options';
+
+const col = <T>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
+  field<T>(key, { titleKey: `settlementBilling:field.${key}`, ...rest });
+const amount = <T>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
+  col<T>(key, { format: 'amount', width: 130, ...rest });
+const bu = <T>() => col<T>('bu', { width: 70, search: true });
+const invoiceName = <T>() => col<T>('invoiceName', { width: 260, search: true });
+
+/** Billing details (/settlement-management/billingDetails_document): each bill with its invoice and red invoices. */
+export const billingDetailsQuery: QueryPageConfig<BillRow> = {
+  id: 'settlementBilling.billingDetails',
+  query: billingDetails.query,
+  rowKey: 'billId',
+  columns: [
+    col('billId', { sortable: true, width: 170, search: true }),
+    col('billDate', { format: 'date', sortable: true, width: 110, search: true }),
+    bu(),
+    invoiceName(),
+    col('taxRate', { format: 'taxRate', options: TAX_RATE_OPTIONS, width: 90, search: true }),
+    amount('amount'),
+    amount('tax', { width: 110 }),
+    amount('totalAmount', { sortable: true }),
+    amount('redTotal'),
+    amount('netAmount'),
+    col('invoiceStatus', { options: INVOICE_STATUSES, width: 110, search: true }),
+    col('invoiceNo', { width: 110, search: true }),
+    col('invoiceCode', { width: 130 }),
+    col('invoiceDate', { format: 'date', width: 110 }),
+    col('settleSheetId', { width: 170, hidden: true }),
+  ],
+  defaultOrderBy: 'billDate desc',
+  autoQuery: true,
+  totals: { amountKey: 'netAmount', load: billingDetails.totals },
+  export: {
+    fileNameKey: 'settlementBilling:billing.details.exportFileName',
+    client: false,
+    server: billingDetails.export,
+  },
+};
+
+/** Billing by invoice name (/settlement-management/billingName_document). */
+export const billingByNameQuery: QueryPageConfig<BillingByName> = {
+  id: 'settlementBilling.billingByName',
+  query: billingByName.query,
+  rowKey: 'nameKey',
+  columns: [
+    bu(),
+    invoiceName(),
+    col('billCount', { width: 90 }),
+    amount('amount'),
+    amount('tax', { width: 110 }),
+    amount('totalAmount', { sortable: true }),
+    amount('redTotal'),
+    amount('netAmount', { sortable: true }),
+    col('invoiceStatus', { options: INVOICE_STATUSES, grid: false, search: true }),
+    col('billDate', { format: 'date', grid: false, search: true }),
+  ],
+  autoQuery: true,
+  totals: { amountKey: 'netAmount', load: billingByName.totals },
+  export: {
+    fileNameKey: 'settlementBilling:billing.byName.exportFileName',
+    client: false,
+    server: billingByName.export,
+  },
+};
+
+/** Billing summary (/settlement-management/billingSummary_document): each month of each BU, less its red invoices. */
+export const billingSummaryQuery: QueryPageConfig<BillingSummary> = {
+  id: 'settlementBilling.billingSummary',
+  query: billingSummary.query,
+  rowKey: 'periodKey',
+  columns: [
+    col('period', { format: 'month', sortable: true, width: 100, search: { kind: 'month-picker' } }),
+    bu(),
+    col('billCount', { width: 90 }),
+    amount('invoicedAmount'),
+    amount('notInvoicedAmount'),
+    amount('redTotal'),
+    amount('netAmount', { sortable: true }),
+  ],
+  autoQuery: true,
+  totals: { amountKey: 'netAmount', load: billingSummary.totals },
+  export: {
+    fileNameKey: 'settlementBilling:billing.summary.exportFileName',
+    client: false,
+    server: billingSummary.export,
+  },
+};

@@ -1,0 +1,47 @@
+import { field } from '@/kit/columns';
+import type { QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema } from '@/kit/schema';
+import { queryBusinessDocs } from '../api';
+import { DocLink } from '../components/DocLink';
+import { linkTo } from '../components/links';
+import type { BusinessDoc } from '../types';
+import { DOC_STATUSES, DOC_TYPES } from './options';
+
+const col = (key: string, rest: Partial<ColumnSchema<BusinessDoc>> = {}) =>
+  field<BusinessDoc>(key, { titleKey: `settlementBilling:field.${key}`, ...rest });
+
+const columns: ColumnSchema<BusinessDoc>[] = [
+  col('sheetId', { titleKey: 'settlementBilling:field.docId', sortable: true, width: 170, search: true }),
+  col('docType', { options: DOC_TYPES, width: 110, search: true }),
+  col('status', { titleKey: 'fields:status', options: DOC_STATUSES, width: 110, search: true }),
+  col('sourceSheetId', {
+    width: 170,
+    search: true,
+    // Expense deductions open their OI expense document; receipts and returns are read on their own screens.
+    render: (d) => <DocLink to={d.docType === '3' ? linkTo.source('3', d.sourceSheetId) : null} id={d.sourceSheetId} />,
+  }),
+  field('shopName', { titleKey: 'fields:shop', width: 160 }),
+  col('docDate', { format: 'date', sortable: true, width: 110, search: true }),
+  field('amount', { format: 'amount', sortable: true, width: 120 }),
+  col('settleSheetId', {
+    width: 170,
+    search: true,
+    render: (d) => <DocLink to={d.settleSheetId && linkTo.settlement(d.settleSheetId)} id={d.settleSheetId} />,
+  }),
+  col('redLetterId', {
+    width: 170,
+    render: (d) => <DocLink to={d.redLetterId && linkTo.redLetter(d.redLetterId)} id={d.redLetterId} />,
+  }),
+];
+
+/** Business documents (/settlement-management/business_document): the receipts, returns and expenses behind a settlement. */
+export const businessDocQuery: QueryPageConfig<BusinessDoc> = {
+  id: 'settlementBilling.businessDocs',
+  query: queryBusinessDocs,
+  rowKey: 'sheetId',
+  columns,
+  defaultOrderBy: 'docDate desc',
+  autoQuery: true,
+  export: { fileNameKey: 'settlementBilling:business.exportFileName' },
+  detail: { titleKey: 'settlementBilling:business.detailTitle', width: 800 },
+};

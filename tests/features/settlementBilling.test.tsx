@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { table, updateRows } from '@mocks/db';
+import { glossary } from '@mocks/glossary';
+import zhCN from '../../locales/zh-CN/settlementBilling.json';
+import enUS from '../../locales/en-US/settlementBilling.json';
+import { settlementBillingRoutes } from '@/features/settlementBilling/routes';
+import { billingByName, billingDetails, billingSummary } from '@/features/settlementBilling/api';
+import { http, TIMEOUTS } from '@/api/http';
+import { mergeServerTexts } from '@/i18n';
+import { pageTest } from '../support/page';
+import { button, confirmOk, dialog, drawer, enter, field, findToast, rowOf, tick as tickRow } from '../support/queries';
+
+/*
+ * Settlement II, the supplier's screens (issue 25; SPEC §2, §4, §8, §9) against the mock backend:
+ * each screen's query, one action and one refusal with its message, and what the server remembered.
+ */
+
+const BASE = '/settlement-management';
+const page = pageTest({
+  routes: settlementBillingRoutes,
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  calls: /\/settlement\/(\w+\/\w+(?:\/\w+)?)$/,
+  waitMs: 8000,
+  testMs: 120000,
+});
+
+const demo = <T extends { venderId: string; bu: string }>(rows: T[]) =>
+  rows.filter((r) => r.venderId === '100101' && r.bu === '12');
+const letter = (id: string) => table('redLetters').find((l) => l.redLetterId === id)!;
+const tick = (id: string) => tickRow(rowOf(id));
+const toolbarButton = (text: string) => button(text, document.querySelector<HTMLElement>('.vsm-query-toolbar')!);
+const totals = () => document.querySelector<HTMLElement>('.vsm-query-totals')!;
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+
+it('declares the six supplier screens of SPEC §2 (issue 25), each a lazy page, with the same keys in both languages', async () => {
+  expect(settlementBillingRoutes.map((r) => r.path.replace(`${BASE}/`, ''))).toEqual([
+    'redfontinfo',
+    'red_invoice',
+    'business_document',
+    'billingName_document',
+    'billingDetails_document',
+    'billingSummary_document',
+  ]);
+  expect(settlementBillingRoutes.every((r) => r.side === 'supplier')).toBe(true);
+  for (const r of settlementBillingRoutes) expect(typeof (await r.load()).default).toBe('function');
+  expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+});
+
+it('SPEC §9: billing sums wait 60000 ms, server exports 120000 ms', async () => {
+  const post = vi.spyOn(http, 'post').mockResolvedValue({ count: 0, amount: 0 });
+  const download = vi.spyOn(http, 'download').mockResolvedValue(undefined as never);
+  try {
+    const query = { pageNo: 1, pageSize: 20, params: {} };
+    for (const report of [billingDetails, billingByName, billingSummary]) {
+      await report.totals(query);
+      await report.export(query);
+    }
+    expect(post.mock.calls.map((c) => (c[2] as { timeout?: number }).timeout)).toEqual([60000, 60000, 60000]);
+    expect(download.mock.calls.map((c) => (c[2] as { timeout?: number }).timeout)).toEqual([120000, 120000, 120000]);
+    expect(TIMEOUTS.sums).toBe(60000);
+  } finally {
+    post.mockRestore();
+    download.mockRestore();
+  }
+});
+
+it('red-letter information: an issued sheet refused (SPEC §8); a missing tax number refused with its text; the original invoice shown', async () => {
+  const open = demo(table('redLetters')).find((l) => l.status === '0')!;
+  const done = demo(table('redLetters')).find((l) => l.status === '2')!;
+  page.open(`${BASE}/redfontinfo?pageNo=1&pageSize=100`);
+  await waitFor(() => expect(screen.getByText(open.redLetterId)).toBeInTheDocument());
+  expect(rowOf(open.redLetterId)).toHaveTextContent(open.origInvoiceNo);
+  expect(rowOf(open.redLetterId)).toHaveTextContent(`${open.taxRate}%`);
+  tick(done.redLetterId);
+  fireEvent.click(toolbarButton('Confirm invoice data'));
+  await findToast('The current document does not allow this operation.');
+  tick(done.redLetterId);
+  updateRows('vendors', (v) => v.venderId === '100101' && v.bu === '12', { taxNumber: '' });
+  tick(open.redLetterId);
+  fireEvent.click(toolbarButton('Confirm invoice data'));
+  await confirmOk('Confirm the invoice data of the 1 selected red-letter sheets?');
+  await waitFor(() =>
+    expect(page.notify).toHaveBeenCalledWith('error', 'The supplier tax number is missing. Please maintain it first.'),
+  );
+  expect(letter(open.redLetterId).status).toBe('0');
+});
+
+it('red-letter information: invoice data confirmed; a red invoice over the sheet refused on the form, then issued (issue 25)', async () => {
+  const open = demo(table('redLetters')).find((l) => l.status === '0')!;
+  page.open(`${BASE}/redfontinfo?redLetterId=${open.redLetterId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(open.redLetterId)).toBeInTheDocument());
+  tick(open.redLetterId);
+  fireEvent.click(toolbarButton('Confirm invoice data'));
+  await confirmOk('Confirm the invoice data of the 1 selected red-letter sheets?');
+  await findToast('Invoice data of 1 red-letter sheets confirmed');
+  expect(letter(open.redLetterId)).toMatchObject({ status: '1', invoiceConfirmed: true });
+
+  fireEvent.click(await waitFor(() => within(rowOf(open.redLetterId)).getByText('Issue red invoice')));
+  await waitFor(() => expect(dialog()).toHaveTextContent(`Issue a red invoice (red-letter sheet ${open.redLetterId})`));
+  enter(field('Invoice number', dialog()), '12345678');
+  enter(field('Invoice code', dialog()), '4400123456');
+  enter(field('Invoice date', dialog()), open.origInvoiceDate);
+  fireEvent.keyDown(field('Invoice date', dialog()), { key: 'Enter' });
+  enter(field('Red invoice amount (excl. tax)', dialog()), String(open.redAmount + 1));
+  fireEvent.click(within(dialog()).getByText('Issue').closest('button')!);
+  await waitFor(() =>
+    expect(dialog()).toHaveTextContent('The red invoice amount may not exceed what is left on its red-letter sheet'),
+  );
+  expect(table('redInvoices').some((r) => r.redLetterId === open.redLetterId)).toBe(false);
+  enter(field('Red invoice amount (excl. tax)', dialog()), String(open.redAmount));
+  fireEvent.click(within(dialog()).getByText('Issue').closest('button')!);
+  await findToast(`Red invoice issued against red-letter sheet ${open.redLetterId}`);
+  const red = table('redInvoices').find((r) => r.redLetterId === open.redLetterId)!;
+  expect(red).toMatchObject({ amount: -open.redAmount, invoiceNo: '12345678', origInvoiceNo: open.origInvoiceNo });
+  expect(letter(open.redLetterId)).toMatchObject({ status: '2', invoiceStatus: '1' });
+});
+
+it('red invoices: the detail shows the whole chain, each a link (issue 25 Beyond)', async () => {
+  const red = demo(table('redInvoices')).find((r) => r.sourceType === '1' && r.settleSheetId)!;
+  page.open(`${BASE}/red_invoice?redInvoiceId=${red.redInvoiceId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(red.redInvoiceId)).toBeInTheDocument());
+  fireEvent.click(within(rowOf(red.redInvoiceId)).getAllByText(red.redInvoiceId)[0]);
+  await waitFor(() => expect(drawer()).toHaveTextContent('Red invoice chain'));
+  const chain = drawer().querySelector<HTMLElement>('.vsm-billing-chain')!;
+  const hrefs = [...chain.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+  expect(hrefs).toEqual([
+    `/returndocument-management/returndoc_query?sheetId=${red.sourceId}`,
+    `${BASE}/redfontinfo?redLetterId=${red.redLetterId}`,
+    `${BASE}/red_invoice?redInvoiceId=${red.redInvoiceId}`,
+    `${BASE}/payment_application?sheetId=${red.settleSheetId}`,
+  ]);
+  expect(chain).toHaveTextContent('Return');
+});
+
+it('business documents: the settlement documents, a deduction linked to its expense and its red-letter sheet', async () => {
+  const letterOf = demo(table('redLetters')).find((l) => l.sourceType === '3')!;
+  const doc = demo(table('settleDocs')).find((d) => d.sourceSheetId === letterOf.sourceId)!;
+  page.open(`${BASE}/business_document?sourceSheetId=${doc.sourceSheetId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(doc.sheetId)).toBeInTheDocument());
+  const row = rowOf(doc.sheetId);
+  expect(within(row).getByText(doc.sourceSheetId).closest('a')!.getAttribute('href')).toBe(
+    `${BASE}/OIexpense_document?sheetId=${doc.sourceSheetId}`,
+  );
+  expect(within(row).getByText(letterOf.redLetterId).closest('a')!.getAttribute('href')).toBe(
+    `${BASE}/redfontinfo?redLetterId=${letterOf.redLetterId}`,
+  );
+});
+
+it('billing summary: the sums of the whole query (SPEC §9) and the server export as .xls', async () => {
+  page.open(`${BASE}/billingSummary_document?pageNo=1`);
+  const all = demo(table('bills'));
+  await waitFor(() => expect(totals()).toHaveTextContent(`Whole query: `));
+  await waitFor(() => expect(page.callsOf('billing/summary/totals')).toHaveLength(1));
+  const net =
+    all.reduce((s, b) => s + Math.round(b.totalAmount * 100), 0) +
+    demo(table('redInvoices')).reduce((s, r) => s + Math.round(r.totalAmount * 100), 0);
+  await waitFor(() => expect(totals().textContent!.replace(/,/g, '')).toContain((net / 100).toFixed(2)));
+  const download = vi.spyOn(http, 'download').mockResolvedValue(undefined as never);
+  try {
+    fireEvent.click(toolbarButton('Export'));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    expect(download.mock.calls[0][0]).toContain('/billing/summary/export');
+  } finally {
+    download.mockRestore();
+  }
+});
