@@ -179,6 +179,14 @@ describe('mock backend: merged settlement and culling (SPEC §2, §5)', () => {
     expect(sheet(sheetId).payableAmount).toBe(doc(docs[3]).amount);
     await control('answerDispute', { disputeId, accept: true });
     expect(doc(docs[0])).toMatchObject({ status: '1', disputeId: null });
+    // SPEC §5 evidence with a dispute cull: images or PDFs, kept on the case.
+    expect(
+      await api(
+        `${S}/doc/cull`,
+        { sheetIds: [docs[3]], mode: 'dispute', reason: '单价不符', evidence: [{ ...IMAGE, fileName: 'a.exe' }] },
+        V,
+      ),
+    ).toMatchObject({ returncode: 'A0434' });
     // A finalized sheet's documents are no longer culled.
     const fixed = demo(table('settleSheets')).find((x) => x.status === '1')!;
     const inFixed = table('settleDocs').find((d) => d.settleSheetId === fixed.sheetId)!;
@@ -269,6 +277,30 @@ describe('mock backend: invoice data, confirmation letter and payment (SPEC §2,
       'invoiceReceived',
       'paid',
     ]);
+  });
+
+  it('SPEC §8 e-signature contract: the letter screen reads the selected supplier code\'s contract state', async () => {
+    expect(await data(`${S}/letter/eSign`, {}, V)).toEqual({ active: true });
+    const certs = table('caCertificates')
+      .filter((c) => c.venderId === '100101' && c.bu === '12')
+      .map((c) => ({ serialNo: c.serialNo, validTo: c.validTo }));
+    updateRows('caCertificates', (c) => c.venderId === '100101' && c.bu === '12', { validTo: '2000-01-01' });
+    expect(await data(`${S}/letter/eSign`, {}, V)).toEqual({ active: false });
+    for (const c of certs) updateRows('caCertificates', (x) => x.serialNo === c.serialNo, { validTo: c.validTo });
+    expect(await data(`${S}/letter/eSign`, {}, { token: 'demo-retailer' })).toEqual({ active: null });
+  });
+
+  it('SPEC §9 totals of the ledger screens (kind required) and of the disputes cover the whole query', async () => {
+    const cents = (rows: { amount: number }[]) => Math.round(rows.reduce((s, r) => s + r.amount * 100, 0));
+    const held = demo(table('settleLedger')).filter((r) => r.kind === 'preRec');
+    const ledger = await data<{ count: number; amount: number }>(`${S}/ledger/totals`, { params: { kind: 'preRec' } }, V);
+    expect(ledger.count).toBe(held.length);
+    expect(Math.round(ledger.amount * 100)).toBe(cents(held));
+    expect(await api(`${S}/ledger/totals`, { params: {} }, V)).toMatchObject({ returncode: 'A0400' });
+    const open = demo(table('disputes')).filter((d) => d.status === '0');
+    const disputes = await data<{ count: number; amount: number }>(`${S}/dispute/totals`, { params: { status: '0' } }, V);
+    expect(disputes.count).toBe(open.length);
+    expect(Math.round(disputes.amount * 100)).toBe(cents(open));
   });
 
   it('withdrawal confirmation takes ticked pending withdrawals only', async () => {

@@ -11,6 +11,7 @@ export const handlers = [
     'expense/confirm': ({ ctx, body }) => settlement.confirmExpenses(ctx, body),
     'expense/dispute': ({ ctx, body }) => settlement.disputeExpenses(ctx, body),
     'dispute/query': ({ ctx, body }) => settlement.queryDisputes(ctx, body),
+    'dispute/totals': ({ ctx, body }) => settlement.disputeTotals(ctx, body),
     'dispute/items': ({ ctx, body }) => settlement.disputeItems(ctx, body.disputeId),
     'doc/query': ({ ctx, body }) => settlement.querySettleDocs(ctx, body),
     'doc/totals': ({ ctx, body }) => settlement.settleDocTotals(ctx, body),
@@ -24,8 +25,10 @@ export const handlers = [
     'sheet/applyPayment': ({ ctx, body }) => settlement.applyPayment(ctx, body),
     'letter/save': ({ ctx, body }) => settlement.saveLetter(ctx, body),
     'letter/print': ({ ctx, body }) => settlement.printLetters(ctx, body),
+    'letter/eSign': ({ ctx }) => settlement.eSignStatus(ctx),
     'letter/sign': ({ ctx, body }) => settlement.signLetters(ctx, body),
     'ledger/query': ({ ctx, body }) => settlement.queryLedger(ctx, body),
+    'ledger/totals': ({ ctx, body }) => settlement.ledgerTotals(ctx, body),
     'ledger/confirmWithdrawal': ({ ctx, body }) => settlement.confirmWithdrawals(ctx, body),
   }),
   // Mock control: the retailer's side of settlement, which SPEC gives no screen.

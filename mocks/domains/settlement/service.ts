@@ -4,6 +4,7 @@ import type {
   Dispute,
   DisputeItem,
   DisputeRecord,
+  ESignStatus,
   Expense,
   HoldReason,
   LedgerKind,
@@ -281,6 +282,10 @@ export function queryDisputes(ctx: Ctx, query: PageQuery): Page<Dispute> {
     { pageNo: 1, pageSize: 20 },
   );
 }
+
+/** SPEC §9 totals of the disputes' whole query: the disputed amounts. */
+export const disputeTotals = (ctx: Ctx, query: PageQuery) =>
+  totalsOf(scoped(ctx, table('disputes'), query, 'createDate'));
 
 /** The disputed items of a case (expense or settlement documents). */
 export function disputeItems(ctx: Ctx, disputeId: unknown): DisputeItem[] {
@@ -587,6 +592,15 @@ export function eSignActive(venderId: string, bu: string): boolean {
   );
 }
 
+/**
+ * The selected supplier code's e-signature contract, which the letter screen reads before e-signing
+ * (SPEC §8 'activate or renew the e-signature contract first'); null without a selected combination.
+ */
+export function eSignStatus(ctx: Ctx): ESignStatus {
+  requireUser(ctx);
+  return { active: ctx.vendor ? eSignActive(ctx.vendor.venderId, ctx.vendor.bu) : null };
+}
+
 /** E-signing the confirmation letter: §8 print first, e-signature contract active; the sealed PDF replaces the printed one, a new sheet is finalized. */
 export async function signLetters(ctx: Ctx, body: Record<string, unknown>) {
   const sheets = pickSheets(ctx, body, (s) => s.letterStatus !== '3');
@@ -649,6 +663,12 @@ export function queryLedger(ctx: Ctx, query: PageQuery) {
     { ...query, orderBy: query.orderBy || 'entryDate desc,entryId desc' },
     { pageNo: 1, pageSize: 20 },
   );
+}
+
+/** SPEC §9 totals of a ledger screen's whole query (kind required, as in the query). */
+export function ledgerTotals(ctx: Ctx, query: PageQuery): Totals {
+  if (!LEDGER_KINDS.includes(text(paramsOf(query).kind) as LedgerKind)) throw apiError(ERR.paramMissing);
+  return totalsOf(scoped(ctx, table('settleLedger'), query, 'entryDate'));
 }
 
 /** Withdrawal confirmation: the supplier confirms pending withdrawals (SPEC §8 select first). */

@@ -155,5 +155,8 @@ export type LedgerRecord = VendorCombination & {
 /** Totals of a query (SPEC §9: 60000 ms time-out). */
 export type Totals = { count: number; amount: number };
 
+/** The selected supplier code's e-signature contract: active today, or null when no combination is selected. */
+export type ESignStatus = { active: boolean | null };
+
 /** The confirmation letter's text information (SPEC §5: both required). */
 export type LetterInput = { sheetId: string; signBizType: string; signTime: string };
