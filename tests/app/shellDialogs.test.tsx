@@ -15,7 +15,6 @@ beforeAll(async () => {
 beforeEach(freshTab);
 afterEach(() => vi.restoreAllMocks());
 
-const modalOf = (dialog: HTMLElement) => dialog.closest<HTMLElement>('.ant-modal') ?? dialog;
 
 async function openSetting(name: string) {
   const user = userEvent.setup();

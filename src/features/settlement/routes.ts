@@ -1,6 +1,6 @@
 import type { RouteDef } from '@/kit/routing';
 
-// Title keys are written out: the locale plugin finds the tabs' titles by `titleKey: 'ns:key'`.
+// Title keys are written out in full: the locale plugin finds the tabs' titles by their literal key.
 
 /** Settlement I of SPEC §2, the supplier's screens (the retailer has none: the mock answers for it). */
 export const settlementRoutes: RouteDef[] = [
