@@ -37,8 +37,4 @@ export const planDateColumns = <T>(): ColumnSchema<T>[] =>
     col<T>(key, { format: 'date', width: 120 }),
   );
 
-/** BU options from the BU list (the server's names, read in the interface language). */
-export const buOptionsOf = (bus: readonly { buId: string; buName: string }[]): FieldOption[] =>
-  bus.map((b) => ({ value: b.buId, labelKey: '', label: `${b.buId} ${translateServerText(b.buName)}` }));
-
 export type WithBu = Pick<HolidayRow, 'buName'>;
