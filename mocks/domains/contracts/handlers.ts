@@ -1,6 +1,7 @@
 import * as contracts from './service';
 import * as attachments from './attachments';
 import * as ticketyt from './ticketyt';
+import * as promoters from './promoters';
 import { postRoutes } from '../../handlers/route';
 
 /** Contracts and agreements: docs/API.md "Contracts". */
@@ -25,7 +26,9 @@ export const handlers = [
     'attachment/delete': ({ ctx, body }) => attachments.deleteAttachment(ctx, body),
     'ticketyt/query': ({ ctx, body }) => ticketyt.queryTickets(ctx, body),
     'ticketyt/apply': ({ ctx, body }) => ticketyt.applyTicket(ctx, body),
-    'promoter/query': ({ ctx, body }) => contracts.queryPromoterAgreements(ctx, body),
-    'promoter/cost': ({ ctx, body }) => contracts.queryPromoterCosts(ctx, body),
+    'ticketyt/eligibility': ({ ctx }) => ticketyt.ticketEligibility(ctx),
+    'promoter/query': ({ ctx, body }) => promoters.queryPromoterAgreements(ctx, body),
+    'promoter/cost': ({ ctx, body }) => promoters.queryPromoterCosts(ctx, body),
+    'promoter/add': ({ ctx, body }) => promoters.addPromoterAgreement(ctx, body),
   }),
 ];

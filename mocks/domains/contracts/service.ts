@@ -8,7 +8,7 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
 import { renderPdf, sealPdf, type PdfSeal } from '../../services/pdfDoc';
 import type { VendorKey } from '../../db/tables';
 import { ensurePictureFiles } from '../esign/service';
-import type { AgreementInput, Contract, PromoterAgreement, PromoterCost } from '@/features/contracts/types';
+import type { AgreementInput, Contract } from '@/features/contracts/types';
 
 /**
  * Contracts and agreements (SPEC §3, §4, §5, §8): the supplier applies for a supplier agreement
@@ -79,12 +79,12 @@ const SEAL = { rejectedByA: '1', awaitingA: '2', completed: '3', downloadedByB: 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const num = (v: unknown) => (isBlank(v) ? NaN : Number(v));
 
-function requireSupplier(ctx: Ctx): VendorKey {
+export function requireSupplier(ctx: Ctx): VendorKey {
   const vendor = requireVendor(ctx);
   if (!vendor) throw apiError(ERR.supplierOnly);
   return vendor;
 }
-function requireRetailer(ctx: Ctx) {
+export function requireRetailer(ctx: Ctx) {
   if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
   return requireUser(ctx);
 }
@@ -353,7 +353,7 @@ async function signedPdfUrlOf(ctx: Ctx, row: Contract): Promise<string> {
   return fileUrl;
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000);
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000);
 
 /** SPEC §8 seal refusals: the BU supports e-signatures, the partner holds a valid certificate. */
 export function requireCertificate(vendor: VendorKey): { serialNo: string } {
@@ -470,36 +470,4 @@ export function rejectByA(ctx: Ctx, body: Record<string, unknown>): { count: num
   if (row.sealStatus !== SEAL.awaitingA) throw apiError(CONTRACT_ERR.rejectFailed);
   patch(row.contractId, { sealStatus: SEAL.rejectedByA, signStatus: '0', rejectReason: reason });
   return { count: 1 };
-}
-
-// ---------------------------------------------------------------- promoter agreements
-
-const monthsOf = (from: string, to: string) => Math.max(1, Math.ceil((daysBetween(from, to) + 1) / 30));
-
-/** Params: agreementId, venderId, shopId, promoterType, onboardType, displayMode, status, promoteFrom/promoteTo (overlap). */
-function promoterRowsOf(ctx: Ctx, query: PageQuery): PromoterAgreement[] {
-  const inScope = vendorScope(ctx);
-  const { promoteFrom, promoteTo, ...rest } = paramsOf(query);
-  return table('promoterAgreements').filter(
-    (p) =>
-      inScope(p) &&
-      matchesParams(p, rest) &&
-      (isBlank(promoteFrom) || p.promoteTo >= String(promoteFrom)) &&
-      (isBlank(promoteTo) || p.promoteFrom <= String(promoteTo)),
-  );
-}
-
-export function queryPromoterAgreements(ctx: Ctx, query: PageQuery): Page<PromoterAgreement> {
-  requireRetailer(ctx);
-  return paginate(promoterRowsOf(ctx, query), { ...query, orderBy: query.orderBy || 'createDate desc' });
-}
-
-/** The retailer's promoter costs: each agreement's monthly management fee over its period plus the training fee. */
-export function queryPromoterCosts(ctx: Ctx, query: PageQuery): Page<PromoterCost> {
-  requireRetailer(ctx);
-  const rows = promoterRowsOf(ctx, query).map((p) => {
-    const months = monthsOf(p.promoteFrom, p.promoteTo);
-    return { ...p, months, totalFee: Math.round((p.managementFee * months + p.trainingFee) * 100) / 100 };
-  });
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' });
 }

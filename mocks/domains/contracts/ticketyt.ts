@@ -4,7 +4,7 @@ import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import type { TicketAgreement } from '@/features/contracts/types';
+import type { TicketAgreement, TicketEligibility } from '@/features/contracts/types';
 import { isParent } from './seed';
 
 /**
@@ -60,12 +60,26 @@ export function queryTickets(ctx: Ctx, query: PageQuery): Page<TicketAgreement> 
   );
 }
 
-/** What the apply dialog starts from: the code's data and whether it may apply now. */
-export function applyTicket(ctx: Ctx, body: Record<string, unknown>): TicketAgreement {
+function callerCode(ctx: Ctx) {
   const vendor = requireVendor(ctx);
   if (!vendor) throw apiError(ERR.supplierOnly);
+  return table('vendors').find((x) => x.venderId === vendor.venderId && x.bu === vendor.bu)!;
+}
+
+/** What the client checks before applying (SPEC §4, §8): a parent code, an eligible status, a tax number. */
+export function ticketEligibility(ctx: Ctx): TicketEligibility {
+  const v = callerCode(ctx);
+  return {
+    parent: isParent(v, table('vendors')),
+    statusAllowed: TICKET_STATUSES.includes(v.status),
+    hasTaxNumber: !!v.taxNumber,
+  };
+}
+
+/** A new version: a first application, or a renewal in the month the current version ends. */
+export function applyTicket(ctx: Ctx, body: Record<string, unknown>): TicketAgreement {
   const vendors = table('vendors');
-  const v = vendors.find((x) => x.venderId === vendor.venderId && x.bu === vendor.bu)!;
+  const v = callerCode(ctx);
   if (isParent(v, vendors)) throw apiError(TICKET_ERR.parent);
   if (!TICKET_STATUSES.includes(v.status)) throw apiError(TICKET_ERR.status);
   const invoiceContact = text(body.invoiceContact);

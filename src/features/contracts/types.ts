@@ -92,6 +92,9 @@ export type TicketAgreement = VendorCombination & {
   createDate: string;
 };
 
+/** What decides on the client whether the supplier code may apply for the invoice-easy agreement (SPEC §4, §8). */
+export type TicketEligibility = { parent: boolean; statusAllowed: boolean; hasTaxNumber: boolean };
+
 /** SPEC §3 promoter agreement. */
 export type PromoterAgreement = VendorCombination & {
   agreementId: string;
@@ -121,3 +124,17 @@ export type PromoterAgreement = VendorCombination & {
 
 /** The retailer's promoter cost line: one agreement's fees over its promotion period. */
 export type PromoterCost = PromoterAgreement & { months: number; totalFee: number };
+
+/** What the supplier enters of a promoter agreement application (replacedName and leaveDate for a replacement). */
+export type PromoterInput = Pick<
+  PromoterAgreement,
+  | 'shopId'
+  | 'promoterName'
+  | 'promoterType'
+  | 'onboardType'
+  | 'promoteFrom'
+  | 'promoteTo'
+  | 'managementFee'
+  | 'trainingFee'
+  | 'displayMode'
+> & { replacedName?: string; leaveDate?: string };

@@ -1,0 +1,134 @@
+import { insertRow, nextId, table } from '../../db';
+import { mockToday, nowStamp } from '../../db/clock';
+import { apiError, type ErrDef } from '../../errors';
+import { tr } from '../../glossary';
+import { vendorScope, type Ctx } from '../../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import type { PromoterAgreement, PromoterCost } from '@/features/contracts/types';
+import { daysBetween, requireRetailer, requireSupplier } from './service';
+import { replacementInTime } from './seed';
+
+/**
+ * Promoter agreements (SPEC §3): the supplier applies for one at a store of its BU (→ submitted);
+ * the retailer reads them in the agreement report and their fees in the promoter costs. A
+ * replacement promoter starts within 3 days of the replaced one leaving (SPEC §9).
+ */
+
+export const PROMOTER_ERR = {
+  shop: { code: 'A0410', message: tr('请选择本BU的门店', 'Choose a store of your BU') },
+  promoterName: {
+    code: 'A0410',
+    message: tr('促销员姓名不能为空，且不超过20位', 'Promoter name is required, at most 20 characters'),
+  },
+  choice: {
+    code: 'A0410',
+    message: tr('请选择促销员类型、入职类型和陈列方式', 'Choose the promoter type, onboarding type and display mode'),
+  },
+  period: {
+    code: 'A0410',
+    message: tr('促销结束日期不能早于开始日期', 'The promotion end must not be before its start'),
+  },
+  fees: {
+    code: 'A0410',
+    message: tr('管理费和培训费须为非负数', 'Management and training fees must not be negative'),
+  },
+  replaced: {
+    code: 'A0410',
+    message: tr(
+      '替换入职须填写被替换促销员及其离岗日期',
+      'A replacement needs the replaced promoter and the day they left',
+    ),
+  },
+  lateReplacement: {
+    code: 'B0450',
+    message: tr(
+      '替换促销员须在原促销员离岗后3天内到岗',
+      'A replacement promoter must start within 3 days of the replaced one leaving',
+    ),
+  },
+} as const satisfies Record<string, ErrDef>;
+
+const PROMOTER_TYPES = ['1', '2', '3', '4', '5'];
+const ONBOARD_TYPES = ['1', '2', '3'];
+const DISPLAY_MODES = ['1', '2', '3', '4'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const amount = (v: unknown) => (isBlank(v) ? NaN : Math.round(Number(v) * 100) / 100);
+
+/** The supplier's promoter agreement application (SPEC §3 fields, SPEC §9 replacement within 3 days). */
+export function addPromoterAgreement(ctx: Ctx, body: Record<string, unknown>): PromoterAgreement {
+  const vendor = requireSupplier(ctx);
+  const shop = table('shops').find((s) => s.buId === vendor.bu && s.shopId === text(body.shopId));
+  if (!shop) throw apiError(PROMOTER_ERR.shop);
+  const promoterName = text(body.promoterName);
+  if (!promoterName || promoterName.length > 20) throw apiError(PROMOTER_ERR.promoterName);
+  const [promoterType, onboardType, displayMode] = [body.promoterType, body.onboardType, body.displayMode].map(text);
+  if (
+    !PROMOTER_TYPES.includes(promoterType) ||
+    !ONBOARD_TYPES.includes(onboardType) ||
+    !DISPLAY_MODES.includes(displayMode)
+  )
+    throw apiError(PROMOTER_ERR.choice);
+  const [promoteFrom, promoteTo] = [text(body.promoteFrom), text(body.promoteTo)];
+  if (!DATE.test(promoteFrom) || !DATE.test(promoteTo) || promoteTo < promoteFrom) throw apiError(PROMOTER_ERR.period);
+  const [managementFee, trainingFee] = [amount(body.managementFee), amount(body.trainingFee)];
+  if (![managementFee, trainingFee].every((n) => Number.isFinite(n) && n >= 0)) throw apiError(PROMOTER_ERR.fees);
+  const replacement = onboardType === '3';
+  const replacedName = replacement ? text(body.replacedName).slice(0, 20) : '';
+  const leaveDate = replacement ? text(body.leaveDate) : '';
+  if (replacement && (!replacedName || !DATE.test(leaveDate))) throw apiError(PROMOTER_ERR.replaced);
+  if (replacement && !replacementInTime(leaveDate, promoteFrom)) throw apiError(PROMOTER_ERR.lateReplacement);
+  const v = table('vendors').find((x) => x.venderId === vendor.venderId && x.bu === vendor.bu)!;
+  const row: PromoterAgreement = {
+    ...vendor,
+    agreementId: `CX${mockToday().replace(/-/g, '')}${String(9000 + nextId('promoterAgreement')).padStart(4, '0')}`,
+    venderName: v.venderName,
+    shopId: shop.shopId,
+    shopName: shop.shopName,
+    promoterName,
+    promoterType,
+    onboardType,
+    replacedName: replacement ? replacedName : null,
+    leaveDate: replacement ? leaveDate : null,
+    promoteFrom,
+    promoteTo,
+    managementFee,
+    trainingFee,
+    displayMode,
+    status: '1',
+    createDate: nowStamp(),
+    replacementInTime: replacement ? true : null,
+  };
+  insertRow('promoterAgreements', row);
+  return row;
+}
+
+const monthsOf = (from: string, to: string) => Math.max(1, Math.ceil((daysBetween(from, to) + 1) / 30));
+
+/** Params: agreementId, venderId, shopId, promoterType, onboardType, displayMode, status, promoteFrom/promoteTo (overlap). */
+function promoterRowsOf(ctx: Ctx, query: PageQuery): PromoterAgreement[] {
+  const inScope = vendorScope(ctx);
+  const { promoteFrom, promoteTo, ...rest } = paramsOf(query);
+  return table('promoterAgreements').filter(
+    (p) =>
+      inScope(p) &&
+      matchesParams(p, rest) &&
+      (isBlank(promoteFrom) || p.promoteTo >= String(promoteFrom)) &&
+      (isBlank(promoteTo) || p.promoteFrom <= String(promoteTo)),
+  );
+}
+
+/** Both sides: the supplier its own applications, the retailer every supplier's (the agreement report). */
+export function queryPromoterAgreements(ctx: Ctx, query: PageQuery): Page<PromoterAgreement> {
+  return paginate(promoterRowsOf(ctx, query), { ...query, orderBy: query.orderBy || 'createDate desc' });
+}
+
+/** The retailer's promoter costs: each agreement's monthly management fee over its period plus the training fee. */
+export function queryPromoterCosts(ctx: Ctx, query: PageQuery): Page<PromoterCost> {
+  requireRetailer(ctx);
+  const rows = promoterRowsOf(ctx, query).map((p) => {
+    const months = monthsOf(p.promoteFrom, p.promoteTo);
+    return { ...p, months, totalFee: Math.round((p.managementFee * months + p.trainingFee) * 100) / 100 };
+  });
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' });
+}
