@@ -5,6 +5,7 @@ import { FieldControl } from '../fields';
 import { forSide, useSide } from '../permissions';
 import type { FieldSchema } from '../schema';
 import { fieldRules, isEditable } from './rules';
+import './form.css';
 
 export type SchemaFormProps = {
   fields: readonly FieldSchema[];

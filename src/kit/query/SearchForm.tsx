@@ -6,6 +6,7 @@ import { FieldControl } from '../fields';
 import { fieldRules, isEmptyValue } from '../form/rules';
 import type { FieldSchema } from '../schema';
 import type { SearchValues } from './urlState';
+import '../form/form.css';
 
 type Props = {
   /** Form name: prefixes the control ids (the screen id). */
