@@ -7,7 +7,7 @@ import { settlementRoutes } from '@/features/settlement/routes';
 import { expenseTotals, printLetters, settleDocTotals, sheetTotals } from '@/features/settlement/api';
 import { http, TIMEOUTS } from '@/api/http';
 import { mergeServerTexts } from '@/i18n';
-import { pageTest } from '../support/page';
+import { fastUser, pageTest } from '../support/page';
 import { button, confirmOk, dialog, drawer, findToast, rowOf, tick as tickRow } from '../support/queries';
 
 /*
@@ -122,6 +122,36 @@ it('settlement documents: culling needs ticked documents (SPEC §5); three docum
   await findToast('3 documents merged into a new settlement sheet');
   const sheetId = table('settleDocs').find((d) => d.sheetId === free[0].sheetId)!.settleSheetId!;
   expect(table('settleSheets').find((s) => s.sheetId === sheetId)).toMatchObject({ status: '0', docCount: 3 });
+});
+
+it('settlement documents: a dispute cull needs a reason and carries evidence images (SPEC §2 culling, §5 upload rules)', async () => {
+  const newSheets = demo(table('settleSheets'))
+    .filter((x) => x.status === '0')
+    .map((x) => x.sheetId);
+  const doc = demo(table('settleDocs')).find((d) => d.status === '2' && newSheets.includes(d.settleSheetId ?? ''))!;
+  page.open(`${BASE}/settlement_document?sheetId=${doc.sheetId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(doc.sheetId)).toBeInTheDocument());
+  fireEvent.click(toolbarButton('Remove as disputed'));
+  await findToast('Please tick the documents to remove or cancel first');
+  tick(doc.sheetId);
+  fireEvent.click(toolbarButton('Remove as disputed'));
+  await waitFor(() => expect(dialog()).toHaveTextContent('Remove 1 documents as disputed'));
+  fireEvent.click(within(dialog()).getByText('Submit').closest('button')!);
+  await waitFor(() => expect(within(dialog()).getByText('Please enter Dispute reason')).toBeInTheDocument());
+  const bytes = new Uint8Array(200);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const input = dialog().querySelector<HTMLInputElement>('input[type="file"]')!;
+  expect(input.accept).toMatch(/png/);
+  await fastUser().upload(input, new File([bytes], 'short-delivery.png', { type: 'image/png' }));
+  await waitFor(() => expect(dialog().querySelectorAll('.ant-upload-list-item-done')).toHaveLength(1));
+  fireEvent.change(within(dialog()).getByLabelText('Dispute reason'), { target: { value: 'Quantity short' } });
+  fireEvent.click(within(dialog()).getByText('Submit').closest('button')!);
+  await findToast('1 documents removed as disputed');
+  const disputeId = table('settleDocs').find((d) => d.sheetId === doc.sheetId)!.disputeId;
+  const dispute = table('disputes').find((d) => d.disputeId === disputeId)!;
+  expect(dispute).toMatchObject({ reason: 'Quantity short', source: '2' });
+  expect(page.callsOf('doc/cull')[0].body.evidence).toHaveLength(1);
+  expect(dispute.evidence).toEqual(page.callsOf('doc/cull')[0].body.evidence);
 });
 
 it('payment application: missing tax number refused with the SPEC §8 text; the detail shows the payment timeline', async () => {

@@ -1,4 +1,5 @@
 import { table, updateRows } from '../../mocks/db';
+import { storeBytes } from '../../mocks/services/files';
 import { api, call, data, DEMO_VENDOR } from './helpers';
 
 /* Settlement I in the mock backend (SPEC §2 settlement, §4 states, §5 rules, §8 messages, Beyond: dispute case and payment timeline). */
@@ -177,16 +178,22 @@ describe('mock backend: merged settlement and culling (SPEC §2, §5)', () => {
     expect(doc(docs[2])).toMatchObject({ status: '1', delayed: false });
     expect(sheet(sheetId).docCount).toBe(1);
     expect(sheet(sheetId).payableAmount).toBe(doc(docs[3]).amount);
+    // SPEC §5 evidence with a dispute cull: images or PDFs, read from the stored bytes whatever the name says.
+    const text = storeBytes(new TextEncoder().encode('not an image'), 'photo.png', 'image/png', {}, null);
+    const png = storeBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'blob', '', {}, null);
+    const cullDisputed = (evidence: unknown[]) =>
+      api(`${S}/doc/cull`, { sheetIds: [docs[3]], mode: 'dispute', reason: '单价不符', evidence }, V);
+    expect(await cullDisputed([{ ...IMAGE, fileName: 'a.exe' }])).toMatchObject({ returncode: 'A0434' });
+    expect(await cullDisputed([text])).toMatchObject({ returncode: 'A0434' });
+    expect(doc(docs[3]).status).toBe('2');
+    const withEvidence = await data<{ disputeId: string }>(
+      `${S}/doc/cull`,
+      { sheetIds: [docs[3]], mode: 'dispute', reason: '单价不符', evidence: [png] },
+      V,
+    );
+    expect(table('disputes').find((d) => d.disputeId === withEvidence.disputeId)!.evidence).toEqual([png]);
     await control('answerDispute', { disputeId, accept: true });
     expect(doc(docs[0])).toMatchObject({ status: '1', disputeId: null });
-    // SPEC §5 evidence with a dispute cull: images or PDFs, kept on the case.
-    expect(
-      await api(
-        `${S}/doc/cull`,
-        { sheetIds: [docs[3]], mode: 'dispute', reason: '单价不符', evidence: [{ ...IMAGE, fileName: 'a.exe' }] },
-        V,
-      ),
-    ).toMatchObject({ returncode: 'A0434' });
     // A finalized sheet's documents are no longer culled.
     const fixed = demo(table('settleSheets')).find((x) => x.status === '1')!;
     const inFixed = table('settleDocs').find((d) => d.settleSheetId === fixed.sheetId)!;

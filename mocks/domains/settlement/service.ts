@@ -204,14 +204,25 @@ function addDeduction(expenseId: string) {
   });
 }
 
-/** SPEC §5 evidence: images or PDF files (the upload checked their bytes), at most five. */
+/**
+ * An image or a PDF: read from the stored bytes when the file was uploaded here (its name may be
+ * lost on the way), else from its name.
+ */
+function isImageOrPdf(f: UploadedFile): boolean {
+  const stored = table('files').find((x) => x.fileUrl === f.fileUrl);
+  if (!stored) return EVIDENCE_NAME.test(String(f.fileName));
+  const head = atob(stored.base64.slice(0, 8));
+  return head.startsWith('\xff\xd8\xff') || head.startsWith('\x89PNG') || head.startsWith('%PDF');
+}
+
+/** SPEC §5 evidence: images or PDF files, at most five. */
 function evidenceOf(value: unknown): UploadedFile[] {
   if (isBlank(value)) return [];
   const files = Array.isArray(value) ? (value as UploadedFile[]) : null;
   if (
     !files ||
     files.length > MAX_EVIDENCE ||
-    files.some((f) => !f || typeof f.fileUrl !== 'string' || !EVIDENCE_NAME.test(String(f.fileName)))
+    files.some((f) => !f || typeof f.fileUrl !== 'string' || !isImageOrPdf(f))
   )
     throw apiError(SETTLEMENT_ERR.evidenceInvalid);
   return files.map(({ fileUrl, fileName, size }) => ({ fileUrl, fileName, size: Number(size) || 0 }));

@@ -39,9 +39,9 @@ export const settleDocTotals = totalsCall(`${SETTLE}/doc/totals`);
 export const mergeSettlement = (sheetIds: string[]) =>
   post<{ count: number; sheetId: string }>('doc/merge', { sheetIds });
 export type CullMode = 'dispute' | 'delay' | 'cancel';
-/** SPEC §2 culling from a new sheet; a dispute needs a reason. */
-export const cullDocs = (sheetIds: string[], mode: CullMode, reason = '') =>
-  post('doc/cull', { sheetIds, mode, reason });
+/** SPEC §2 culling from a new sheet; a dispute needs a reason and may carry evidence images or PDFs. */
+export const cullDocs = (sheetIds: string[], mode: CullMode, reason = '', evidence: UploadedFile[] = []) =>
+  post('doc/cull', { sheetIds, mode, reason, evidence });
 
 export const querySheets = pageQueryCall<SettleSheet>(`${SETTLE}/sheet/query`);
 export const sheetTotals = totalsCall(`${SETTLE}/sheet/totals`);

@@ -5,8 +5,6 @@ import { FormDialog } from '@/kit/form';
 import type { ActionDialogProps } from '@/kit/query';
 import type { FieldSchema } from '@/kit/schema';
 import { UploadField } from '@/kit/upload';
-import { disputeExpenses } from '../api';
-import type { Expense } from '../types';
 
 const REASON: FieldSchema[] = [
   { name: 'reason', labelKey: 'settlement:field.reason', kind: 'textarea', required: true, maxLength: 200 },
@@ -14,23 +12,27 @@ const REASON: FieldSchema[] = [
 /** At most five evidence files (the server's limit too). */
 const MAX_EVIDENCE = 5;
 
-/** SPEC §5 dispute of ticked expense documents: a required reason and evidence images or PDFs (§5 upload rules). */
-export function DisputeDialog({ rows, close, reload }: ActionDialogProps<Expense>) {
+export type DisputeDialogProps<T> = ActionDialogProps<T> & {
+  /** i18n key of the title, given `count`. */
+  titleKey: string;
+  send: (rows: T[], reason: string, evidence: UploadedFile[]) => Promise<unknown>;
+  successKey: string;
+};
+
+/**
+ * SPEC §5 dispute of ticked documents (OI expenses, or settlement documents culled for dispute): a
+ * required reason and evidence images or PDFs (§5 upload rules).
+ */
+export function DisputeDialog<T>({ rows, close, reload, titleKey, send, successKey }: DisputeDialogProps<T>) {
   const { t } = useTranslation();
   return (
     <FormDialog
       name="settlement-dispute"
-      title={t('settlement:expense.disputeTitle', { count: rows.length })}
+      title={t(titleKey, { count: rows.length })}
       fields={REASON}
       okText={t('settlement:action.send')}
-      onSubmit={(v) =>
-        disputeExpenses(
-          rows.map((e) => e.sheetId),
-          String(v.reason),
-          (v.evidence as UploadedFile[] | undefined) ?? [],
-        )
-      }
-      successKey="settlement:expense.disputed"
+      onSubmit={(v) => send(rows, String(v.reason), (v.evidence as UploadedFile[] | undefined) ?? [])}
+      successKey={successKey}
       count={rows.length}
       onDone={reload}
       onClose={close}

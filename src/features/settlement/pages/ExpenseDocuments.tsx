@@ -1,8 +1,17 @@
 import { QueryPage } from '@/kit/query';
+import { disputeExpenses } from '../api';
 import { DisputeDialog } from '../components/DisputeDialog';
 import { expenseQuery } from '../schemas/expenses';
+import type { Expense } from '../types';
 
-const config = expenseQuery((props) => <DisputeDialog {...props} />);
+const config = expenseQuery((props) => (
+  <DisputeDialog<Expense>
+    {...props}
+    titleKey="settlement:expense.disputeTitle"
+    send={(rows, reason, evidence) => disputeExpenses(rows.map((e) => e.sheetId), reason, evidence)}
+    successKey="settlement:expense.disputed"
+  />
+));
 
 /** OI expense documents (SPEC §2 /settlement-management/OIexpense_document). */
 export default function ExpenseDocuments() {

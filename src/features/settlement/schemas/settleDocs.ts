@@ -28,13 +28,13 @@ const cull = (mode: CullMode, rest: Partial<DocumentAction<SettleDoc>>): Documen
   labelKey: `settlement:action.cull.${mode}`,
   allowed: (d) => d.status === '2',
   emptyKey: 'settlement:doc.tickFirst',
-  call: (rows, v) => cullDocs(ids(rows), mode, v.reason ? String(v.reason) : ''),
+  call: (rows) => cullDocs(ids(rows), mode),
   successKey: `settlement:doc.culled.${mode}`,
   ...rest,
 });
 
 /** Settlement documents (SPEC §2, §4): receipts, returns and expense deductions merged into sheets or culled from them. */
-export const settleDocQuery: QueryPageConfig<SettleDoc> = {
+export const settleDocQuery = (disputeDialog: DocumentAction<SettleDoc>['dialog']): QueryPageConfig<SettleDoc> => ({
   id: 'settlement.docs',
   query: querySettleDocs,
   rowKey: 'sheetId',
@@ -51,20 +51,14 @@ export const settleDocQuery: QueryPageConfig<SettleDoc> = {
       call: (rows) => mergeSettlement(ids(rows)),
       successKey: 'settlement:doc.merged',
     },
-    cull('dispute', {
-      reason: {
-        titleKey: 'settlement:doc.cullDisputeTitle',
-        labelKey: 'settlement:field.reason',
-        okKey: 'settlement:action.send',
-      },
-    }),
+    cull('dispute', { dialog: disputeDialog }),
     cull('delay', { confirmKey: 'settlement:doc.cullDelayAsk' }),
     cull('cancel', { confirmKey: 'settlement:doc.cullCancelAsk', danger: true }),
   ],
   totals: { amountKey: 'amount', load: settleDocTotals },
   export: { fileNameKey: 'settlement:doc.exportFileName' },
   detail: { titleKey: 'settlement:doc.detailTitle', width: 760 },
-};
+});
 
 /** Settlement expenses (SPEC §2): the expense deductions inside settlements, read only. */
 export const deductionQuery: QueryPageConfig<SettleDoc> = {
