@@ -4,6 +4,14 @@ import { answerDispute } from '@mocks/domains/settlement/service';
 import { glossary } from '@mocks/glossary';
 import { settlementRoutes } from '@/features/settlement/routes';
 import { mergeServerTexts } from '@/i18n';
+import type { QueryPageConfig } from '@/kit/query';
+import { formatAmount } from '@/lib/formats';
+import { disputeQuery } from '@/features/settlement/schemas/disputes';
+import { expenseQuery } from '@/features/settlement/schemas/expenses';
+import { ledgerQuery } from '@/features/settlement/schemas/ledger';
+import { letterQuery } from '@/features/settlement/schemas/letters';
+import { deductionQuery, settleDocQuery } from '@/features/settlement/schemas/settleDocs';
+import { paymentQuery } from '@/features/settlement/schemas/sheets';
 import { pageTest } from '../support/page';
 import { drawer, headers, rowOf } from '../support/queries';
 
@@ -63,10 +71,45 @@ it.each([
   ['preRec', 'Receipt number'],
   ['balanceTrans', 'Transfer number'],
   ['cashSettle', 'Settlement number'],
-])('the %s ledger screen queries its own kind', async (kind, column) => {
+])('the %s ledger screen queries its own kind, with the SPEC §9 totals of the whole query', async (kind, column) => {
   const entry = demo(table('settleLedger')).find((r) => r.kind === kind)!;
   page.open(`${BASE}/${kind}?pageNo=1&pageSize=100`);
   await waitFor(() => expect(screen.getByText(entry.entryId)).toBeInTheDocument());
   expect(headers()).toContain(column);
   expect(page.callsOf('ledger/query')[0].body).toMatchObject({ params: { kind } });
+  // SPEC §9: the whole query's count and amount, 2 decimals (no tick boxes here, so no ticked totals).
+  const rows = demo(table('settleLedger')).filter((r) => r.kind === kind);
+  const amount = formatAmount(rows.reduce((s, r) => s + Math.round(r.amount * 100), 0) / 100);
+  await waitFor(() =>
+    expect(document.querySelector('.vsm-query-totals')).toHaveTextContent(
+      `Whole query: ${rows.length}, amount ${amount}`,
+    ),
+  );
+  expect(page.callsOf('ledger/totals')[0].body).toMatchObject({ params: { kind } });
+});
+
+it('SPEC §9: every settlement list of amounts shows 2-decimal amounts with the totals of the ticked rows and of the whole query', () => {
+  const none = () => null;
+  const configs: QueryPageConfig<object>[] = [
+    expenseQuery(none),
+    settleDocQuery(none),
+    deductionQuery,
+    disputeQuery(none),
+    paymentQuery(none),
+    letterQuery(none),
+    ...(['preRec', 'balanceTrans', 'cashSettle', 'withdrawal'] as const).map(ledgerQuery),
+  ] as QueryPageConfig<object>[];
+  for (const config of configs) {
+    const money = config.columns.filter((c) => c.format === 'amount').map((c) => c.key);
+    expect(money.length, config.id).toBeGreaterThan(0);
+    expect(money, config.id).toContain(config.totals?.amountKey);
+  }
+  // Ticked totals wherever rows can be ticked.
+  expect(configs.filter((c) => c.selection).map((c) => c.id)).toEqual([
+    'settlement.expenses',
+    'settlement.docs',
+    'settlement.sheets',
+    'settlement.letters',
+    'settlement.ledger.withdrawal',
+  ]);
 });

@@ -4,7 +4,14 @@ import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/settlement.json';
 import enUS from '../../locales/en-US/settlement.json';
 import { settlementRoutes } from '@/features/settlement/routes';
-import { expenseTotals, printLetters, settleDocTotals, sheetTotals } from '@/features/settlement/api';
+import {
+  disputeTotals,
+  expenseTotals,
+  ledgerTotals,
+  printLetters,
+  settleDocTotals,
+  sheetTotals,
+} from '@/features/settlement/api';
 import { http, TIMEOUTS } from '@/api/http';
 import { mergeServerTexts } from '@/i18n';
 import { fastUser, pageTest } from '../support/page';
@@ -53,13 +60,11 @@ it('declares the ten supplier screens of SPEC §2, each a lazy page, with the sa
 it('SPEC §9: settlement totals wait 60000 ms; the confirmation print data has no time-out', async () => {
   const post = vi.spyOn(http, 'post').mockResolvedValue({ count: 0, amount: 0, letters: [] });
   try {
-    for (const call of [expenseTotals, settleDocTotals, sheetTotals])
-      await call({ pageNo: 1, pageSize: 20, params: {} });
+    const sums = [expenseTotals, settleDocTotals, sheetTotals, disputeTotals, ledgerTotals];
+    for (const call of sums) await call({ pageNo: 1, pageSize: 20, params: {} });
     await printLetters(['JS1']);
     expect(post.mock.calls.map((c) => (c[2] as { timeout?: number }).timeout)).toEqual([
-      TIMEOUTS.sums,
-      TIMEOUTS.sums,
-      TIMEOUTS.sums,
+      ...sums.map(() => TIMEOUTS.sums),
       0,
     ]);
     expect(TIMEOUTS.sums).toBe(60000);

@@ -30,6 +30,7 @@ export const disputeExpenses = (sheetIds: string[], reason: string, evidence: Up
   post<{ count: number; disputeId: string }>('expense/dispute', { sheetIds, reason, evidence });
 
 export const queryDisputes = pageQueryCall<Dispute>(`${SETTLE}/dispute/query`);
+export const disputeTotals = totalsCall(`${SETTLE}/dispute/totals`);
 export const disputeItems = (disputeId: string, opts?: RequestOptions) =>
   post<DisputeItem[]>('dispute/items', { disputeId }, opts);
 
@@ -57,4 +58,6 @@ export const printLetters = (sheetIds: string[]) =>
 export const signLetters = (sheetIds: string[]) => post('letter/sign', { sheetIds });
 
 export const queryLedger = pageQueryCall<LedgerRecord>(`${SETTLE}/ledger/query`);
+/** Totals of one ledger kind's whole query (`params.kind` required, as in the query). */
+export const ledgerTotals = totalsCall(`${SETTLE}/ledger/totals`);
 export const confirmWithdrawals = (entryIds: string[]) => post('ledger/confirmWithdrawal', { entryIds });

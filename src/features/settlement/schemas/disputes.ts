@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
-import { disputeItems, queryDisputes } from '../api';
+import { disputeItems, disputeTotals, queryDisputes } from '../api';
 import type { Dispute, DisputeItem } from '../types';
 import { DaysLeft } from '../components/DaysLeft';
 import { DISPUTE_SOURCES, DISPUTE_STATUSES, DISPUTE_TONES, optionsOf } from './options';
@@ -46,6 +46,7 @@ export const disputeQuery = (
   columns,
   defaultOrderBy: 'createDate desc',
   autoQuery: true,
+  totals: { amountKey: 'amount', load: disputeTotals },
   export: { fileNameKey: 'settlement:dispute.exportFileName' },
   detail: {
     titleKey: 'settlement:dispute.detailTitle',

@@ -1,7 +1,7 @@
 import { field } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
-import { confirmWithdrawals, queryLedger } from '../api';
+import { confirmWithdrawals, ledgerTotals, queryLedger } from '../api';
 import type { LedgerKind, LedgerRecord } from '../types';
 import { LEDGER_STATUSES } from './options';
 
@@ -40,5 +40,6 @@ export const ledgerQuery = (kind: LedgerKind): QueryPageConfig<LedgerRecord> => 
   defaultOrderBy: 'entryDate desc',
   autoQuery: true,
   ...(kind === 'withdrawal' ? { selection: 'checkbox' as const, actions: [confirmWithdrawal] } : {}),
+  totals: { amountKey: 'amount', load: ledgerTotals },
   export: { fileNameKey: `settlement:ledger.${kind}.title` },
 });

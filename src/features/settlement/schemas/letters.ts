@@ -1,6 +1,6 @@
 import type { QueryPageConfig } from '@/kit/query';
 import { openPreviewWindow, pdfPreviewPath } from '@/kit/upload';
-import { printLetters, querySheets, saveLetter, signLetters } from '../api';
+import { printLetters, querySheets, saveLetter, sheetTotals, signLetters } from '../api';
 import type { SettleSheet } from '../types';
 import { SIGN_BIZ_TYPES } from './options';
 import { letterColumns, letterDetail } from './sheets';
@@ -81,6 +81,7 @@ export const letterQuery = (
       open: ([s]) => previewLetter(s),
     },
   ],
+  totals: { amountKey: 'payableAmount', load: sheetTotals },
   export: { fileNameKey: 'settlement:letter.exportFileName' },
   detail: letterDetail(extra),
 });
