@@ -1,6 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
+import { glossary } from '@mocks/glossary';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@/api/types';
+import { mergeServerTexts } from '@/i18n';
 import { FieldControl, OrgSelect, orgField } from '@/kit/fields';
 import { useSession } from '@/stores/session';
 import { Providers, setUpTexts, signIn } from '../support/page';
@@ -48,5 +50,18 @@ describe('SPEC §6 organisation list (kit org-select)', () => {
     const labels = await optionsShown(<OrgSelect bu="13" aria-label="org" />);
     expect(labels).toContain('总部采购中心');
     expect(labels).not.toContain('物流运营中心');
+  });
+});
+
+describe('organisation names in the interface language', () => {
+  beforeAll(async () => {
+    await setUpTexts('en-US');
+    await mergeServerTexts('en-US', glossary()); // the server's en-US download, as at sign-in
+  });
+
+  it('an English user reads every organisation in English, not only org 120', async () => {
+    as(2, 'demo-supplier');
+    const labels = await optionsShown(<OrgSelect aria-label="org" />);
+    expect(labels).toEqual(['Shenzhen ambient DC', 'Shenzhen fresh DC', 'Logistics Operation Centre']);
   });
 });

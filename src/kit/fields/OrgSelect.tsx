@@ -1,17 +1,22 @@
 import { Select } from 'antd';
+import { useMemo } from 'react';
 import { getCompanyList } from '@/api/common';
+import type { Company } from '@/api/types';
 import { useSession } from '@/stores/session';
 import { useVendor } from '@/stores/vendor';
+import { useServerLabel } from '../dict';
 import type { FieldSchema } from '../schema';
 import { useRequest } from '../useRequest';
 import type { ControlProps } from './types';
 
 const SUPPLIER = 2;
+const NONE: readonly Company[] = [];
 
 /**
  * The organisation (DC) list of a BU for the caller's side (SPEC §6, §7 getCompanyList): for a
  * supplier, org 121 is dropped and, unless the BU is 88, org 120 added. The BU is the supplier's
- * selected combination's; retailer screens pass the BU they are working on (`bu`).
+ * selected combination's; retailer screens pass the BU they are working on (`bu`). The names are the
+ * server's (zh-CN), read in the interface language like every reference list.
  */
 export function OrgSelect({ bu, value, onChange, ...rest }: Omit<ControlProps, 'field'> & { bu?: string }) {
   const supplier = useSession((s) => s.user?.userType === SUPPLIER);
@@ -21,12 +26,15 @@ export function OrgSelect({ bu, value, onChange, ...rest }: Omit<ControlProps, '
     (signal) => (buId ? getCompanyList({ buId }, { signal, forSupplier: supplier }) : Promise.resolve([])),
     [buId, supplier],
   );
+  const orgs = data ?? NONE;
+  const label = useServerLabel(orgs.map((o) => o.orgName));
+  const options = useMemo(() => orgs.map((o) => ({ value: String(o.orgId), label: label(o.orgName) })), [orgs, label]);
   return (
     <Select
       {...rest}
       value={value as string | undefined}
       loading={loading}
-      options={(data ?? []).map((o) => ({ value: String(o.orgId), label: o.orgName }))}
+      options={options}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       style={{ width: '100%' }}
