@@ -56,6 +56,8 @@ function remote(suffix: string): EnvironmentConfig {
     signInUrl: `https://portal${suffix}.example-retail.com/portal/`,
     apiBases: [
       { pattern: /group2\//, base: `https://file${suffix}.example-retail.com` },
+      // SPEC §2 sales-report-apisix: the sale report through the APISIX gateway.
+      { pattern: /^\/api\/fea-vsm\/apisix\//, base: `https://apisix${suffix}.example-retail.com` },
       { pattern: /^\/api\//, base: '' },
     ],
     fileStore: 'group2',

@@ -19,7 +19,10 @@ export const REPORTS_ERR = {
   chooseSupplier: { code: 'A0410', message: tr('请先选择供应商', 'Choose a supplier first') },
   badPeriod: {
     code: 'A0411',
-    message: tr('开始日期不能晚于结束日期，且最多查询最近90天', 'The start date must not be after the end date, within the last 90 days'),
+    message: tr(
+      '开始日期不能晚于结束日期，且最多查询最近90天',
+      'The start date must not be after the end date, within the last 90 days',
+    ),
   },
   unknownReport: { code: 'A0412', message: tr('报表不存在', 'No such report') },
 } as const;
@@ -84,7 +87,14 @@ export function weekOf(iso: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-type Names = { vendor: Map<string, string>; shop: Map<string, string>; goods: Map<string, { name: string; barcode: string; majorId: string; majorName: string; createDate: string; salePrice: number }> };
+type Names = {
+  vendor: Map<string, string>;
+  shop: Map<string, string>;
+  goods: Map<
+    string,
+    { name: string; barcode: string; majorId: string; majorName: string; createDate: string; salePrice: number }
+  >;
+};
 function names(): Names {
   return {
     vendor: new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName])),
@@ -92,7 +102,14 @@ function names(): Names {
     goods: new Map(
       table('goods').map((g) => [
         `${g.bu}/${g.goodsId}`,
-        { name: g.goodsName, barcode: g.barcode, majorId: g.majorId, majorName: g.majorName, createDate: g.createDate, salePrice: g.salePrice },
+        {
+          name: g.goodsName,
+          barcode: g.barcode,
+          majorId: g.majorId,
+          majorName: g.majorName,
+          createDate: g.createDate,
+          salePrice: g.salePrice,
+        },
       ]),
     ),
   };
@@ -107,7 +124,14 @@ function saleFactsOf(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>
   const promotionId = text(params.promotionId);
   const out: SaleFact[] = [];
   for (const v of vendorsOf(ctx, params)) {
-    const premium = kind === 'ole' ? new Set(shopsOf(v).filter((s) => s.shopType === '2').map((s) => s.shopId)) : null;
+    const premium =
+      kind === 'ole'
+        ? new Set(
+            shopsOf(v)
+              .filter((s) => s.shopType === '2')
+              .map((s) => s.shopId),
+          )
+        : null;
     for (const f of salesFacts(v)) {
       if (f.day < from || f.day > to) continue;
       if (shopId && !f.shopId.startsWith(shopId)) continue;
@@ -125,14 +149,29 @@ function saleFactsOf(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>
 }
 
 /** Groups facts by a key, summing quantity, amount and cost; the first fact of a group names it. */
-function groupSales(facts: SaleFact[], keyOf: (f: SaleFact) => string, describe: (f: SaleFact) => Partial<ReportRow>, n: Names): ReportRow[] {
+function groupSales(
+  facts: SaleFact[],
+  keyOf: (f: SaleFact) => string,
+  describe: (f: SaleFact) => Partial<ReportRow>,
+  n: Names,
+): ReportRow[] {
   const groups = new Map<string, ReportRow & { days: Set<string> }>();
   let whole = 0;
   for (const f of facts) {
     const key = keyOf(f);
     let g = groups.get(key);
     if (!g) {
-      g = { rowKey: key, venderId: f.venderId, bu: f.bu, venderName: n.vendor.get(`${f.bu}/${f.venderId}`) ?? '', ...describe(f), saleQty: 0, saleAmount: 0, saleCost: 0, days: new Set() };
+      g = {
+        rowKey: key,
+        venderId: f.venderId,
+        bu: f.bu,
+        venderName: n.vendor.get(`${f.bu}/${f.venderId}`) ?? '',
+        ...describe(f),
+        saleQty: 0,
+        saleAmount: 0,
+        saleCost: 0,
+        days: new Set(),
+      };
       groups.set(key, g);
     }
     g.saleQty! += f.qty;
@@ -154,7 +193,13 @@ function groupSales(facts: SaleFact[], keyOf: (f: SaleFact) => string, describe:
 
 function goodsDims(f: SaleFact, n: Names): Partial<ReportRow> {
   const g = n.goods.get(`${f.bu}/${f.goodsId}`);
-  return { goodsId: f.goodsId, goodsName: g?.name ?? '', barcode: g?.barcode ?? '', categoryId: g?.majorId, categoryName: g?.majorName };
+  return {
+    goodsId: f.goodsId,
+    goodsName: g?.name ?? '',
+    barcode: g?.barcode ?? '',
+    categoryId: g?.majorId,
+    categoryName: g?.majorName,
+  };
 }
 
 function salesRows(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>): ReportRow[] {
@@ -164,29 +209,81 @@ function salesRows(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>):
   const vk = (f: SaleFact) => `${f.bu}/${f.venderId}`;
   switch (kind) {
     case 'saleReport':
-      return groupSales(facts, (f) => `${vk(f)}|${f.day}|${f.shopId}|${f.goodsId}`, (f) => ({ period: f.day, ...shop(f), ...goodsDims(f, n) }), n);
+      return groupSales(
+        facts,
+        (f) => `${vk(f)}|${f.day}|${f.shopId}|${f.goodsId}`,
+        (f) => ({ period: f.day, ...shop(f), ...goodsDims(f, n) }),
+        n,
+      );
     case 'daily':
-      return groupSales(facts, (f) => `${vk(f)}|${f.day}`, (f) => ({ period: f.day }), n);
+      return groupSales(
+        facts,
+        (f) => `${vk(f)}|${f.day}`,
+        (f) => ({ period: f.day }),
+        n,
+      );
     case 'unitSales':
-      return groupSales(facts, (f) => `${vk(f)}|${f.shopId}|${f.goodsId}`, (f) => ({ ...shop(f), ...goodsDims(f, n) }), n);
+      return groupSales(
+        facts,
+        (f) => `${vk(f)}|${f.shopId}|${f.goodsId}`,
+        (f) => ({ ...shop(f), ...goodsDims(f, n) }),
+        n,
+      );
     case 'promotion':
-      return groupSales(facts, (f) => `${vk(f)}|${f.promotionId}|${f.goodsId}`, (f) => ({ promotionId: f.promotionId!, period: f.day.slice(0, 7), ...goodsDims(f, n) }), n);
+      return groupSales(
+        facts,
+        (f) => `${vk(f)}|${f.promotionId}|${f.goodsId}`,
+        (f) => ({ promotionId: f.promotionId!, period: f.day.slice(0, 7), ...goodsDims(f, n) }),
+        n,
+      );
     case 'monthPromotion':
-      return groupSales(facts, (f) => `${vk(f)}|${f.day.slice(0, 7)}`, (f) => ({ period: f.day.slice(0, 7) }), n);
+      return groupSales(
+        facts,
+        (f) => `${vk(f)}|${f.day.slice(0, 7)}`,
+        (f) => ({ period: f.day.slice(0, 7) }),
+        n,
+      );
     case 'newGoods':
-      return groupSales(facts, (f) => `${vk(f)}|${f.goodsId}`, (f) => ({ ...goodsDims(f, n), createDate: n.goods.get(`${f.bu}/${f.goodsId}`)?.createDate.slice(0, 10) }), n);
+      return groupSales(
+        facts,
+        (f) => `${vk(f)}|${f.goodsId}`,
+        (f) => ({ ...goodsDims(f, n), createDate: n.goods.get(`${f.bu}/${f.goodsId}`)?.createDate.slice(0, 10) }),
+        n,
+      );
     default: {
       // sales, ole: by the chosen dimension
       const by = SALES_GROUPS.find((g) => g === text(params.groupBy)) ?? 'goods';
       if (by === 'shop') return groupSales(facts, (f) => `${vk(f)}|${f.shopId}`, shop, n);
-      if (by === 'day') return groupSales(facts, (f) => `${vk(f)}|${f.day}`, (f) => ({ period: f.day }), n);
-      if (by === 'month') return groupSales(facts, (f) => `${vk(f)}|${f.day.slice(0, 7)}`, (f) => ({ period: f.day.slice(0, 7) }), n);
+      if (by === 'day')
+        return groupSales(
+          facts,
+          (f) => `${vk(f)}|${f.day}`,
+          (f) => ({ period: f.day }),
+          n,
+        );
+      if (by === 'month')
+        return groupSales(
+          facts,
+          (f) => `${vk(f)}|${f.day.slice(0, 7)}`,
+          (f) => ({ period: f.day.slice(0, 7) }),
+          n,
+        );
       if (by === 'category')
-        return groupSales(facts, (f) => `${vk(f)}|${n.goods.get(`${f.bu}/${f.goodsId}`)?.majorId}`, (f) => {
-          const g = n.goods.get(`${f.bu}/${f.goodsId}`);
-          return { categoryId: g?.majorId, categoryName: g?.majorName };
-        }, n);
-      return groupSales(facts, (f) => `${vk(f)}|${f.goodsId}`, (f) => goodsDims(f, n), n);
+        return groupSales(
+          facts,
+          (f) => `${vk(f)}|${n.goods.get(`${f.bu}/${f.goodsId}`)?.majorId}`,
+          (f) => {
+            const g = n.goods.get(`${f.bu}/${f.goodsId}`);
+            return { categoryId: g?.majorId, categoryName: g?.majorName };
+          },
+          n,
+        );
+      return groupSales(
+        facts,
+        (f) => `${vk(f)}|${f.goodsId}`,
+        (f) => goodsDims(f, n),
+        n,
+      );
     }
   }
 }
@@ -247,7 +344,19 @@ function goodsRows(ctx: Ctx, params: Record<string, unknown>): ReportRow[] {
   );
 }
 
-type OrderFact = { venderId: string; bu: string; sheetId: string; dcId: string; dcName: string; week: string; expectedDate: string; receivedDate: string; orderedQty: number; receivedQty: number; onTime: boolean };
+type OrderFact = {
+  venderId: string;
+  bu: string;
+  sheetId: string;
+  dcId: string;
+  dcName: string;
+  week: string;
+  expectedDate: string;
+  receivedDate: string;
+  orderedQty: number;
+  receivedQty: number;
+  onTime: boolean;
+};
 
 /** Fulfilment of the order notices due in the period: ordered against received, on time or late. */
 function orderFacts(ctx: Ctx, params: Record<string, unknown>): OrderFact[] {
@@ -282,7 +391,9 @@ function orderFacts(ctx: Ctx, params: Record<string, unknown>): OrderFact[] {
         onTime: late === 0,
       };
     })
-    .filter((f) => f.orderedQty > 0 && (!dcId || f.dcId === dcId) && (isBlank(params.week) || f.week === text(params.week)));
+    .filter(
+      (f) => f.orderedQty > 0 && (!dcId || f.dcId === dcId) && (isBlank(params.week) || f.week === text(params.week)),
+    );
 }
 
 function fulfilmentRows(ctx: Ctx, params: Record<string, unknown>): ReportRow[] {
@@ -365,7 +476,10 @@ function rowsOf(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>): Re
 export function reportQuery(ctx: Ctx, body: PageQuery & { kind?: unknown }): ReportPage {
   const kind = kindOf(body.kind);
   const rows = rowsOf(ctx, kind, paramsOf(body));
-  return { ...paginate(rows, { ...body, orderBy: body.orderBy || DEFAULT_ORDER[kind] }, { pageNo: 1, pageSize: 20 }), asOf: nowStamp() };
+  return {
+    ...paginate(rows, { ...body, orderBy: body.orderBy || DEFAULT_ORDER[kind] }, { pageNo: 1, pageSize: 20 }),
+    asOf: nowStamp(),
+  };
 }
 
 const SUMMED: Partial<Record<ReportKind, (keyof ReportRow)[]>> = {
@@ -405,7 +519,9 @@ function chartOf(kind: ReportKind, rows: ReportRow[], totals: ReportSummary['tot
         const [o, rcv] = by.get(r.period!) ?? [0, 0];
         by.set(r.period!, [o + r.orderedQty!, rcv + r.receivedQty!]);
       }
-      const points = [...by].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, [o, rcv]]) => ({ name, value: pct(rcv, o) }));
+      const points = [...by]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([name, [o, rcv]]) => ({ name, value: pct(rcv, o) }));
       return { type: 'line', measure: 'fillRate', points, target: FULFILMENT_TARGET.fill };
     }
     case 'stock':
@@ -415,7 +531,11 @@ function chartOf(kind: ReportKind, rows: ReportRow[], totals: ReportSummary['tot
       return top('shopCount', (r) => r.goodsName || r.goodsId || '');
     default:
       void totals;
-      return top('saleAmount', (r) => r.goodsName || r.shopName || r.categoryName || r.period || r.promotionId || '', 'pie');
+      return top(
+        'saleAmount',
+        (r) => r.goodsName || r.shopName || r.categoryName || r.period || r.promotionId || '',
+        'pie',
+      );
   }
 }
 

@@ -13,6 +13,7 @@ import { useRequest } from '../useRequest';
 import { type DetailCursor, positionOf, resolveCursor, stepFrom } from './detailCursor';
 import { DetailPane } from './DetailPane';
 import { DocumentDrawer } from './DocumentDrawer';
+import { LongQueryStatus } from './LongQueryStatus';
 import { QueryTotals } from './QueryTotals';
 import { SearchForm } from './SearchForm';
 import { detailFieldsOf, gridColumnsOf, searchFieldsOf } from './columnFields';
@@ -64,8 +65,12 @@ export function QueryPage<T extends object>({
       params: { ...config.params, ...toParams(fields, state.values) },
     };
   }, [state, fields, config.params, config.defaultOrderBy]);
-  const requestKey = state.queried ? JSON.stringify(request) : null;
   const vendor = useVendor((s) => vendorKey(s.vendor));
+  // A cancelled run (longQuery) is remembered by its query and nonce: a new search runs again.
+  const [cancelledRun, setCancelledRun] = useState<string | null>(null);
+  const queriedKey = state.queried ? JSON.stringify(request) : null;
+  const cancelled = !!queriedKey && cancelledRun === `${queriedKey}|${nonce}|${vendor}`;
+  const requestKey = cancelled ? null : queriedKey;
   const result = useRequest(
     (signal) => (requestKey ? config.query(request, { signal }) : Promise.resolve(null)),
     [requestKey, nonce, vendor],
@@ -73,6 +78,7 @@ export function QueryPage<T extends object>({
   const busy = result.loading && !!requestKey;
   const failed = !!requestKey && !busy && result.error !== undefined && result.error !== null;
   const data = requestKey && !failed ? result.data : null;
+  const cancel = () => setCancelledRun(`${queriedKey}|${nonce}|${vendor}`);
   const [cursor, setCursor] = useState<DetailCursor<T>>(null);
   // A second submit of the same search while it is pending (a double click) sends nothing more; a
   // new search leaves the detail pane waiting for a choice again.
@@ -110,7 +116,18 @@ export function QueryPage<T extends object>({
   };
 
   // A grid with no rows says why (issue 19): nothing asked yet is not "no documents", and a failed query offers to run it again.
-  const emptyState = !requestKey ? (
+  const emptyState = cancelled ? (
+    <EmptyState
+      description={
+        <span role="alert">
+          {t('kit:query.cancelled')}{' '}
+          <Button size="small" onClick={() => setCancelledRun(null)}>
+            {t('kit:query.retry')}
+          </Button>
+        </span>
+      }
+    />
+  ) : !requestKey ? (
     <EmptyState description={t('kit:query.notQueried')} />
   ) : failed ? (
     <EmptyState
@@ -184,6 +201,7 @@ export function QueryPage<T extends object>({
             ))}
           </Space>
           <Space size={8} className="vsm-query-toolbar-end">
+            {config.longQuery && busy && <LongQueryStatus onCancel={cancel} />}
             {config.export && has(config.export.right) && (
               <ExportButton
                 columns={columnSettings.visible}
@@ -212,6 +230,7 @@ export function QueryPage<T extends object>({
             result={data}
           />
         )}
+        {config.aside?.({ query: requestKey ? request : null, data: data ?? null })}
         <DataGrid<T>
           columns={columnSettings.visible}
           rows={rows}

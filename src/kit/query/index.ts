@@ -9,6 +9,7 @@ export type {
   ExportConfig,
   DetailConfig,
   DetailLinesConfig,
+  QueryView,
 } from './types';
 export {
   encodeQueryState,

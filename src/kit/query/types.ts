@@ -151,4 +151,14 @@ export type QueryPageConfig<T> = {
   detail?: DetailConfig<T>;
   /** SPEC §9 totals of the ticked rows and of the whole query, under the toolbar. */
   totals?: TotalsConfig<T>;
+  /**
+   * A query that may run long (SPEC §9: the sale report's 1200000 ms): while it runs the toolbar
+   * shows how long it has run and a button that cancels it.
+   */
+  longQuery?: boolean;
+  /** Shown between the toolbar and the grid, given the grid's query and answer (a report's sums and chart). */
+  aside?: (view: QueryView<T>) => ReactNode;
 };
+
+/** The query a QueryPage runs (null until the user queries, or once cancelled) and its answer (null while none). */
+export type QueryView<T> = { query: PageQuery | null; data: Page<T> | null };

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Chart, type ChartSpec } from '@/kit/chart';
+import type { QueryView } from '@/kit/query';
+import { useRequest } from '@/kit/useRequest';
+import { reportSummary, type ReportSource } from '../api';
+import type { ReportPage, ReportRow } from '../types';
+import { formatMeasure } from './reportFormats';
+import './reports.css';
+
+/**
+ * Above a report's grid: when its data was computed, the SPEC §9 totals of the whole query (the
+ * server's sum call, not the page) and the chart of the same query. Both follow every new search.
+ */
+export function ReportAside({ source, view }: { source: ReportSource; view: QueryView<ReportRow> }) {
+  const { t } = useTranslation();
+  const { query, data } = view;
+  const summary = useRequest(
+    (signal) => (query ? reportSummary(source, { ...query, pageNo: 1 }, { signal }) : Promise.resolve(null)),
+    [query && JSON.stringify(query.params), source.kind, source.apisix],
+  );
+  const sums = query ? summary.data : null;
+  const spec = useMemo<ChartSpec | null>(
+    () =>
+      sums
+        ? {
+            type: sums.chart.type,
+            points: sums.chart.points,
+            seriesName: t(`reports:field.${sums.chart.measure}`),
+            format: formatMeasure(sums.chart.measure),
+            target:
+              sums.chart.target === undefined ? undefined : { value: sums.chart.target, name: t('reports:target') },
+          }
+        : null,
+    [sums, t],
+  );
+  if (!query) return null;
+  const asOf = (data as ReportPage | null)?.asOf;
+  return (
+    <section className="vsm-report-aside" aria-label={t('reports:summaryLabel')}>
+      <div className="vsm-report-figures" role="status">
+        {asOf && <p className="vsm-report-asof">{t('reports:asOf', { time: asOf })}</p>}
+        {sums ? (
+          <dl className="vsm-report-totals">
+            <dt>{t('reports:rowCount')}</dt>
+            <dd>{sums.count}</dd>
+            {Object.entries(sums.totals).map(([key, value]) => (
+              <div key={key} className="vsm-report-total">
+                <dt>{t(`reports:field.${key}`)}</dt>
+                <dd>{formatMeasure(key as keyof ReportRow)(value as number)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p>{summary.error ? t('reports:totalsFailed') : t('reports:totalsLoading')}</p>
+        )}
+      </div>
+      {spec && <Chart spec={spec} label={t('reports:chartLabel', { series: spec.seriesName })} />}
+    </section>
+  );
+}

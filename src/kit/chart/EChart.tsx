@@ -1,0 +1,111 @@
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
+import { init, use as registerModules, type EChartsCoreOption, type EChartsType } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+import type { ChartSpec } from './types';
+
+// Tree-shaken: the core, the canvas renderer and only the chart types and components the kit draws.
+registerModules([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, MarkLineComponent, CanvasRenderer]);
+
+/** Theme colours (antd tokens) the chart is drawn in. */
+export type ChartColors = { palette: string[]; text: string; textSecondary: string; border: string; target: string };
+
+/** Performance mark set each time a chart has been drawn (scripts/bench.mjs report50k). */
+export const CHART_DRAWN_MARK = 'vsm-chart-drawn';
+
+function optionOf(spec: ChartSpec, colors: ChartColors): EChartsCoreOption {
+  const text = { color: colors.textSecondary };
+  // richText tooltips: no HTML with style attributes (CSP without 'unsafe-inline').
+  const tooltip = {
+    trigger: spec.type === 'pie' ? 'item' : 'axis',
+    renderMode: 'richText',
+    valueFormatter: spec.format,
+  };
+  if (spec.type === 'pie')
+    return {
+      animation: false,
+      color: colors.palette,
+      tooltip,
+      series: [
+        {
+          type: 'pie',
+          name: spec.seriesName,
+          radius: ['40%', '70%'],
+          data: spec.points.map((p) => ({ name: p.name, value: p.value })),
+          label: { color: colors.text, formatter: '{b} {d}%' },
+        },
+      ],
+    };
+  return {
+    animation: false,
+    color: colors.palette,
+    tooltip,
+    grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
+    xAxis: {
+      type: 'category',
+      data: spec.points.map((p) => p.name),
+      axisLabel: text,
+      axisLine: { lineStyle: { color: colors.border } },
+    },
+    yAxis: {
+      type: 'value',
+      axisLabel: { ...text, formatter: spec.format },
+      splitLine: { lineStyle: { color: colors.border } },
+    },
+    series: [
+      {
+        type: spec.type,
+        name: spec.seriesName,
+        data: spec.points.map((p) => p.value),
+        showSymbol: spec.points.length <= 31,
+        markLine: spec.target && {
+          symbol: 'none',
+          silent: true,
+          lineStyle: { color: colors.target, type: 'dashed' },
+          label: { color: colors.target, formatter: spec.target.name },
+          data: [{ yAxis: spec.target.value }],
+        },
+      },
+    ],
+  };
+}
+
+/** Whether this browser draws on a canvas (not jsdom): without it the chart is its text summary only. */
+const canDraw = () => {
+  try {
+    return !!document.createElement('canvas').getContext('2d');
+  } catch {
+    return false;
+  }
+};
+
+/** The drawn chart (a lazy chunk: only report screens load ECharts). Hidden from screen readers: Chart gives its summary. */
+export default function EChart({ spec, colors }: { spec: ChartSpec; colors: ChartColors }) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | null>(null);
+  useEffect(() => {
+    if (!canDraw()) return undefined;
+    const c = init(box.current!, undefined, { renderer: 'canvas' });
+    chart.current = c;
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => c.resize());
+    observer?.observe(box.current!);
+    return () => {
+      observer?.disconnect();
+      c.dispose();
+      chart.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    const c = chart.current;
+    if (!c) return;
+    c.setOption(optionOf(spec, colors), true);
+    c.on('finished', () => {
+      performance.mark(CHART_DRAWN_MARK);
+    });
+    return () => {
+      c.off('finished');
+    };
+  }, [spec, colors]);
+  return <div ref={box} className="vsm-chart-canvas" aria-hidden="true" data-points={spec.points.length} />;
+}

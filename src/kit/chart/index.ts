@@ -1,0 +1,3 @@
+export { Chart } from './Chart';
+export { chartSummary } from './chartSummary';
+export type { ChartSpec } from './types';

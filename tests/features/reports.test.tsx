@@ -1,0 +1,130 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { glossary } from '@mocks/glossary';
+import zhCN from '../../locales/zh-CN/reports.json';
+import enUS from '../../locales/en-US/reports.json';
+import { reportsRoutes } from '@/features/reports/routes';
+import { mergeServerTexts } from '@/i18n';
+import { formatAmount } from '@/lib/formats';
+import type { ReportSummary } from '@/features/reports/types';
+import { data, DEMO_VENDOR } from '../mocks/helpers';
+import { pageTest } from '../support/page';
+import { button, dialog, enter, eventually, field, findText, findToast, waitForRows } from '../support/queries';
+
+/* Reports (SPEC §2 /report/*, /s/report/*) against the mock backend: §9 totals of the whole query, charts, long queries. */
+
+const page = pageTest({
+  routes: reportsRoutes,
+  calls: /\/report\/(\w+)$/,
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  waitMs: 8000,
+  testMs: 60000,
+});
+const keys = (o: object): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+const aside = () => document.querySelector<HTMLElement>('.vsm-report-aside')!;
+const total = (label: string) => within(aside()).getByText(label).nextElementSibling!.textContent;
+const sumsOf = (params: Record<string, unknown>) =>
+  data<ReportSummary>(
+    '/api/fea-vsm/report/summary',
+    { kind: 'sales', pageNo: 1, pageSize: 50, params },
+    { vendor: DEMO_VENDOR },
+  );
+
+// jsdom draws no canvas: the chart is its text summary here (the browser journey sees it drawn).
+beforeAll(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+describe('reports routes and texts', () => {
+  it('declares every report screen of the issue on its side, each a title in both languages', async () => {
+    const supplier = reportsRoutes.filter((r) => r.side === 'supplier').map((r) => r.path.replace('/report/', ''));
+    const retailer = reportsRoutes.filter((r) => r.side === 'retailer').map((r) => r.path.replace('/s/report/', ''));
+    expect(supplier).toEqual([
+      'inventory',
+      'sales-report',
+      'promotion',
+      'stock',
+      'sales-report-apisix',
+      'sales-daily',
+      'goods',
+      'unit-sales',
+      'sales',
+      'month-promotion',
+      'fulfillment-report',
+      'news-summary',
+      'ole',
+    ]);
+    expect(retailer).toEqual([
+      'promotion',
+      'stock',
+      'sales-daily',
+      'goodslist',
+      'unit-sales',
+      'sales',
+      'month-promotion',
+      'news-summary',
+    ]);
+    expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+    for (const r of reportsRoutes) expect(keys(enUS)).toContain(r.titleKey.replace('reports:', ''));
+  });
+});
+
+describe('supplier reports', () => {
+  it('SPEC §9 totals from the sum call for the whole query; the chart and "data as of" beside the grid; the store filter moves both', async () => {
+    page.open('/report/sales');
+    await waitForRows();
+    await eventually(() => expect(total('Sales amount')).toMatch(/\d\.\d\d$/));
+    expect(page.callsOf('summary')).toHaveLength(1);
+    const whole = await sumsOf({ groupBy: 'goods' });
+    expect(total('Sales amount')).toBe(formatAmount(whole.totals.saleAmount));
+    expect(within(aside()).getByText(/^Data as of \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)).toBeTruthy();
+    const caption = () => aside().querySelector('figcaption')!.textContent!;
+    expect(caption()).toMatch(/^Chart of Sales amount, \d+ items; highest .+; lowest .+/);
+
+    const shopId = '1201';
+    enter(field('Store / DC code'), shopId);
+    fireEvent.click(button('Search'));
+    await eventually(() => expect(page.callsOf('summary').at(-1)!.body.params).toMatchObject({ shopId }));
+    expect(page.callsOf('query').at(-1)!.body.params).toMatchObject({ shopId });
+    const one = await sumsOf({ groupBy: 'goods', shopId });
+    await eventually(() => expect(total('Sales amount')).toBe(formatAmount(one.totals.saleAmount)));
+    expect(one.totals.saleAmount!).toBeLessThan(whole.totals.saleAmount!);
+  });
+
+  it('SPEC §9 the sale report may run long: it shows how long it has run and can be cancelled', async () => {
+    server.use(http.post('*/api/fea-vsm/report/query', async () => (await delay('infinite'), HttpResponse.json({}))));
+    page.open('/report/sales-report');
+    await screen.findByText(/^Running for \d+ s$/);
+    fireEvent.click(button('Cancel query'));
+    await findText('The query was cancelled.');
+    expect(screen.queryByText(/^Running for/)).toBeNull();
+  });
+
+  it('the fulfilment scorecard marks weeks below target; the orders behind one are one click away', async () => {
+    page.open('/report/fulfillment-report');
+    await waitForRows();
+    const [low] = await screen.findAllByText(/below target$/);
+    const row = low.closest('tr')!;
+    fireEvent.click(within(row).getByText('Orders'));
+    await eventually(() => expect(dialog()).toBeTruthy());
+    await eventually(() => expect(within(dialog()).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(page.callsOf('fulfilmentOrders')[0].body.params).toMatchObject({ dcId: expect.any(String) });
+  });
+});
+
+describe('retailer reports', () => {
+  it('the retailer runs stock for one supplier; without one the search is refused with its message', async () => {
+    await page.signInAs('demo-retailer');
+    page.open('/s/report/stock');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    await findToast('Choose a supplier first');
+    expect(page.callsOf('query')).toHaveLength(0);
+    enter(field('Supplier code'), '100101');
+    fireEvent.click(button('Search'));
+    await waitForRows();
+    expect(page.callsOf('query')[0].body).toMatchObject({ kind: 'stock', params: { venderId: '100101' } });
+    await eventually(() => expect(total('Stock (cases)')).toMatch(/^\d[\d,]*\.\d{3}$/));
+  });
+});
