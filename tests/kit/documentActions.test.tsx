@@ -105,6 +105,32 @@ describe('document actions', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
+  it('refuses by the action\'s own `refuse` (a rule across the documents or the screen\'s state) after `allowed`; no call', async () => {
+    const call = vi.fn(async () => undefined);
+    let contract = false;
+    renderPage([
+      {
+        key: 'sign',
+        labelKey: 'Sign',
+        allowed: (d) => d.status === '0',
+        refuse: () => (contract ? null : 'errors:activateESignFirst'),
+        call,
+      },
+    ]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    tick(1);
+    fireEvent.click(toolbarButton('Sign'));
+    expect(await screen.findByText('The current document does not allow this operation.')).toBeInTheDocument();
+    tick(1);
+    tick(0);
+    fireEvent.click(toolbarButton('Sign'));
+    expect(await screen.findByText('Please activate or renew the e-signature contract first.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    contract = true;
+    fireEvent.click(toolbarButton('Sign'));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+  });
+
   it('asks the confirm, calls with the ticked documents, toasts with the count and reloads', async () => {
     const call = vi.fn(async () => undefined);
     renderPage([

@@ -210,6 +210,18 @@ describe('the document drawer', () => {
     print.mockRestore();
   });
 
+  it('titles the shown document by the detail `title` with its own fields (its number), on screen and on paper', async () => {
+    const title = (d: Doc) => ({ key: 'Order notice {{sheetId}}', values: { sheetId: d.sheetId } });
+    renderPage(config({}, { print: true, title }));
+    await openFirst();
+    const shown = () => drawer().querySelector('.vsm-document-title')!.firstChild!.textContent;
+    expect(shown()).toBe('Order notice S01');
+    const sheet = document.querySelector<HTMLElement>('body > .vsm-print-sheet')!;
+    expect(within(sheet).getByRole('heading', { name: 'Order notice S01' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(shown()).toBe('Order notice S02'));
+  });
+
   it('has no print button for documents that are not printed', async () => {
     renderPage(config());
     await openFirst();

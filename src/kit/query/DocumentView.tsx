@@ -39,10 +39,12 @@ export function useDocumentView<T extends object>(
   const { t } = useTranslation();
   const sheetRef = useRef<HTMLDivElement>(null);
   const actions = row ? props.actions.filter((a) => offeredFor(a, row)) : [];
+  const own = row && config.title?.(row);
+  const titleText = own ? t(own.key, own.values) : t(config.titleKey);
 
   const title = (
     <span className="vsm-document-title">
-      {t(config.titleKey)}
+      {titleText}
       {position && <span className="vsm-document-position">{t('kit:detail.position', position)}</span>}
     </span>
   );
@@ -75,7 +77,7 @@ export function useDocumentView<T extends object>(
     </Space>
   );
   const body = row ? (
-    <DocumentBody {...props} row={row} sheetRef={sheetRef} />
+    <DocumentBody {...props} row={row} sheetRef={sheetRef} titleText={titleText} />
   ) : (
     <Spin className="vsm-document-loading" />
   );
@@ -88,7 +90,8 @@ function DocumentBody<T extends object>({
   rowKey,
   side,
   sheetRef,
-}: DocumentViewProps<T> & { row: T; sheetRef: React.RefObject<HTMLDivElement | null> }) {
+  titleText,
+}: DocumentViewProps<T> & { row: T; sheetRef: React.RefObject<HTMLDivElement | null>; titleText: string }) {
   const { t } = useTranslation();
   const fields = forSide(config.fields, side);
   const lines = config.lines;
@@ -116,7 +119,7 @@ function DocumentBody<T extends object>({
       {config.print && (
         <PrintSheet
           ref={sheetRef}
-          title={t(config.titleKey)}
+          title={titleText}
           fields={fields}
           row={row}
           lineColumns={lineColumns}

@@ -58,6 +58,11 @@ export type DocumentAction<T> = {
   emptyKey?: string;
   /** Refusal when a ticked document is not allowed (default errors:operationNotAllowed). */
   refusedKey?: string;
+  /**
+   * A refusal `allowed` cannot word, checked after it: a rule across the ticked documents or from what
+   * the screen loaded (SPEC §8 'activate or renew the e-signature contract first'). The message key or null.
+   */
+  refuse?: (rows: readonly T[]) => string | null;
   /** A question before the call (i18n key, given `count` and a single document's fields), with an optional text under it and OK label. */
   confirmKey?: string;
   confirmTextKey?: string;
@@ -103,6 +108,8 @@ export type DetailLinesConfig<T> = {
  */
 export type DetailConfig<T> = {
   titleKey: string;
+  /** The shown document's own title (e.g. with its number): a key and its values; `titleKey` names the detail otherwise. */
+  title?: (row: T) => { key: string; values?: Record<string, unknown> };
   /**
    * 'drawer' (default): a drawer over the screen. 'pane': the master–detail reading, the chosen
    * document under the grid, with the SPEC §2 detail empty state (暂无数据、请选择单据) until one is chosen.

@@ -15,7 +15,7 @@ export function refusalOf<T>(action: DocumentAction<T>, rows: readonly T[]): str
   if (action.rows === false) return null;
   if (rows.length === 0) return action.emptyKey ?? 'errors:selectDocumentsFirst';
   if (action.allowed && !rows.every(action.allowed)) return action.refusedKey ?? 'errors:operationNotAllowed';
-  return null;
+  return action.refuse?.(rows) ?? null;
 }
 
 /** What an action's texts are given: `count`, and a single document's own fields (e.g. {{sheetId}}). */
