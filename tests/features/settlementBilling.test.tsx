@@ -165,3 +165,35 @@ it('billing summary: the sums of the whole query (SPEC §9) and the server expor
     download.mockRestore();
   }
 });
+
+it('billing details: the bills not invoiced (SPEC §4) with their sums (SPEC §9)', async () => {
+  const waiting = demo(table('bills')).filter((b) => b.invoiceStatus === '0');
+  page.open(`${BASE}/billingDetails_document?invoiceStatus=0&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(waiting[0].billId)).toBeInTheDocument());
+  for (const b of waiting) expect(rowOf(b.billId)).toHaveTextContent('Not invoiced');
+  expect(rowOf(waiting[0].billId)).toHaveTextContent(`${waiting[0].taxRate}%`);
+  await waitFor(() => expect(totals()).toHaveTextContent(`Whole query: ${waiting.length}`));
+  expect(page.callsOf('billing/details/totals')[0].body).toMatchObject({ params: { invoiceStatus: '0' } });
+});
+
+it('billing details: exporting an empty result is refused (SPEC §5) and nothing is asked of the server', async () => {
+  page.open(`${BASE}/billingDetails_document?invoiceName=nobody&pageNo=1`);
+  await waitFor(() => expect(totals()).toHaveTextContent('Whole query: 0'));
+  fireEvent.click(toolbarButton('Export'));
+  await findToast('The exported data is empty.');
+  expect(page.callsOf('billing/details/export')).toHaveLength(0);
+});
+
+it('billing by invoice name: one row per BU and invoice name, less the red invoices', async () => {
+  const [bill] = demo(table('bills'));
+  const mine = demo(table('bills')).filter((b) => b.invoiceName === bill.invoiceName);
+  const red = demo(table('redInvoices'))
+    .filter((r) => mine.some((b) => b.billId === r.billId))
+    .reduce((s, r) => s + Math.round(r.totalAmount * 100), 0);
+  const net = mine.reduce((s, b) => s + Math.round(b.totalAmount * 100), 0) + red;
+  page.open(`${BASE}/billingName_document?pageNo=1`);
+  await waitFor(() => expect(screen.getAllByText(bill.invoiceName).length).toBeGreaterThan(0));
+  const row = screen.getAllByText(bill.invoiceName)[0].closest('tr')!;
+  expect(row).toHaveTextContent(String(mine.length));
+  expect(row.textContent!.replace(/,/g, '')).toContain((net / 100).toFixed(2));
+});
