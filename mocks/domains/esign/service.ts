@@ -112,8 +112,8 @@ export function addPicture(ctx: Ctx, body: Record<string, unknown>): PictureSign
   const image = (Array.isArray(body.image) ? body.image[0] : body.image) as FileRef | undefined;
   const file = image && table('files').find((f) => f.fileUrl === image.fileUrl);
   if (!file) throw apiError(ERR.fileMissing);
-  if (!/^image\/(jpeg|png)$/.test(file.contentType) || !/\.(jpe?g|png)$/i.test(file.fileName))
-    throw apiError(ESIGN_ERR.pictureType);
+  // The stored content type decides, not the file's name.
+  if (!/^image\/(jpeg|png)$/.test(file.contentType)) throw apiError(ESIGN_ERR.pictureType);
   if (file.size > PICTURE_MAX_BYTES) throw apiError(ESIGN_ERR.pictureSize);
   const row: PictureSignature = {
     pictureId: `QZ${bu.buId}${String(50 + nextId('pictureSignature')).padStart(2, '0')}`,
