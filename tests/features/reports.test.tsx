@@ -7,6 +7,7 @@ import enUS from '../../locales/en-US/reports.json';
 import { reportsRoutes } from '@/features/reports/routes';
 import { mergeServerTexts } from '@/i18n';
 import { formatAmount } from '@/lib/formats';
+import { environmentConfig, resolveApiUrl } from '@/lib/hostConfig';
 import type { ReportSummary } from '@/features/reports/types';
 import { data, DEMO_VENDOR } from '../mocks/helpers';
 import { pageTest } from '../support/page';
@@ -111,6 +112,21 @@ describe('supplier reports', () => {
     await eventually(() => expect(dialog()).toBeTruthy());
     await eventually(() => expect(within(dialog()).getAllByRole('row').length).toBeGreaterThan(1));
     expect(page.callsOf('fulfilmentOrders')[0].body.params).toMatchObject({ dcId: expect.any(String) });
+  });
+});
+
+describe('sales report through the other gateway (SPEC §2 sales-report-apisix)', () => {
+  it('is the same screen on the APISIX base address of the host configuration', async () => {
+    page.open('/report/sales-report-apisix');
+    await waitForRows();
+    expect(page.sent.find((c) => c.name === 'query')!.path).toBe('/api/fea-vsm/apisix/report/query');
+    expect(page.sent.find((c) => c.name === 'summary')!.path).toBe('/api/fea-vsm/apisix/report/summary');
+    expect(resolveApiUrl('/api/fea-vsm/apisix/report/query', environmentConfig('prod').apiBases)).toBe(
+      'https://apisix.example-retail.com/api/fea-vsm/apisix/report/query',
+    );
+    expect(resolveApiUrl('/api/fea-vsm/report/query', environmentConfig('prod').apiBases)).toBe(
+      '/api/fea-vsm/report/query',
+    );
   });
 });
 
