@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { table, updateRows } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/settlementBilling.json';
@@ -30,6 +31,14 @@ const letter = (id: string) => table('redLetters').find((l) => l.redLetterId ===
 const tick = (id: string) => tickRow(rowOf(id));
 const toolbarButton = (text: string) => button(text, document.querySelector<HTMLElement>('.vsm-query-toolbar')!);
 const totals = () => document.querySelector<HTMLElement>('.vsm-query-totals')!;
+/** No WCAG 2 A/AA violation inside `root` (contrast is the browser sweep's): these views are no menu screen. */
+async function noViolations(root: HTMLElement) {
+  const { violations } = await axe.run(root, {
+    runOnly: ['wcag2a', 'wcag2aa'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 const keys = (o: object): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 
@@ -98,6 +107,7 @@ it('red-letter information: invoice data confirmed; a red invoice over the sheet
 
   fireEvent.click(await waitFor(() => within(rowOf(open.redLetterId)).getByText('Issue red invoice')));
   await waitFor(() => expect(dialog()).toHaveTextContent(`Issue a red invoice (red-letter sheet ${open.redLetterId})`));
+  await noViolations(dialog());
   enter(field('Invoice number', dialog()), '12345678');
   enter(field('Invoice code', dialog()), '4400123456');
   enter(field('Invoice date', dialog()), open.origInvoiceDate);
@@ -131,6 +141,7 @@ it('red invoices: the detail shows the whole chain, each a link (issue 25 Beyond
     `${BASE}/payment_application?sheetId=${red.settleSheetId}`,
   ]);
   expect(chain).toHaveTextContent('Return');
+  await noViolations(drawer());
 });
 
 it('business documents: the settlement documents, a deduction linked to its expense and its red-letter sheet', async () => {
