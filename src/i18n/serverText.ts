@@ -6,6 +6,12 @@ export const SERVER_NS = 'server';
 
 const HAN = /\p{Script=Han}/u;
 let converter: Promise<(text: string) => string> | null = null;
+/** The converter once loaded, for texts shown at once (showServerText). */
+let loaded: ((text: string) => string) | null = null;
+const listeners = new Set<() => void>();
+/** zh-HK forms already made: a grid converts each name once, not at every render. */
+const shown = new Map<string, string>();
+const SHOWN_MAX = 20_000;
 
 /**
  * opencc-js cn → hk, loaded on first use only (docs/ARCHITECTURE.md, property 7): zh-CN and en-US
@@ -13,7 +19,11 @@ let converter: Promise<(text: string) => string> | null = null;
  */
 function loadHongKongConverter(): Promise<(text: string) => string> {
   converter ??= import('opencc-js/cn2t')
-    .then((OpenCC) => OpenCC.Converter({ from: 'cn', to: 'hk' }))
+    .then((OpenCC) => {
+      loaded = OpenCC.Converter({ from: 'cn', to: 'hk' });
+      listeners.forEach((listener) => listener());
+      return loaded;
+    })
     .catch((error: unknown) => {
       converter = null;
       throw error;
@@ -45,3 +55,34 @@ export function translateServerText(text: string): string {
   const hit: unknown = i18n.getResource(currentLanguage(), SERVER_NS, text, { keySeparator: false });
   return typeof hit === 'string' && hit !== '' ? hit : text;
 }
+
+/**
+ * A server text as a grid or detail cell shows it (docs/ARCHITECTURE.md, i18n): in zh-HK its
+ * Traditional form once the converter is loaded (the first text that needs it starts the load;
+ * `subscribeServerText` tells when it is in), unchanged until then and in other languages. Codes and
+ * numbers hold no Han characters and stay as they are. For display only: the row itself keeps the
+ * server's text, so whatever is sent back or searched is the server's own.
+ */
+export function showServerText(text: string): string {
+  if (!text || currentLanguage() !== 'zh-HK' || !HAN.test(text)) return text;
+  if (!loaded) {
+    loadHongKongConverter().catch(() => undefined);
+    return text;
+  }
+  let hk = shown.get(text);
+  if (hk === undefined) {
+    if (shown.size >= SHOWN_MAX) shown.clear();
+    hk = loaded(text);
+    shown.set(text, hk);
+  }
+  return hk;
+}
+
+/** Calls `listener` when the zh-HK converter has loaded; returns the unsubscribe. */
+export function subscribeServerText(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the zh-HK converter is loaded (the snapshot for useSyncExternalStore). */
+export const serverTextConverterLoaded = (): boolean => loaded !== null;

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverTextConverterLoaded, subscribeServerText } from '@/i18n/serverText';
 import type { CodedValues } from '../schema';
 import { ensureDicts, useDictStore } from './dictStore';
 import { useServerLabel } from './useServerLabel';
@@ -19,6 +20,9 @@ export function useChoices(spec: CodedValues): Choice[] {
  */
 export function useLabelMaps(specs: readonly CodedValues[]): Array<Map<string, string> | undefined> {
   const { t } = useTranslation();
+  // Grids and detail views (every user of these maps) show their cells again once the zh-HK
+  // converter is in (showServerText in kit/grid/cells).
+  useSyncExternalStore(subscribeServerText, serverTextConverterLoaded);
   const entries = useDictStore((s) => s.entries);
   const names = specs.flatMap((s) => (s.dict ? [s.dict] : []));
   const namesKey = names.join(',');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { showServerText } from '@/i18n/serverText';
 import { isNumberFormat } from '@/lib/formats';
 import { StatusTag } from '../dict';
 import { displayText } from '../fields';
@@ -9,9 +10,12 @@ export function cellValue<T>(column: ColumnSchema<T>, row: T): unknown {
   return column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
 }
 
-/** The text of a cell: label of a coded value, else SPEC §9 format, else the value. */
+/**
+ * The text of a cell: label of a coded value, else SPEC §9 format, else the value; in zh-HK the
+ * server's Chinese in Traditional (display only: the row keeps the server's text).
+ */
 export function cellText<T>(column: ColumnSchema<T>, row: T, labels?: Map<string, string>): string {
-  return displayText(cellValue(column, row), column, labels);
+  return showServerText(displayText(cellValue(column, row), column, labels));
 }
 
 /** A cell as shown in grids and detail views: a status tag for status columns, else its text. */

@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { initI18n } from '@/i18n';
+import { field, shopColumn } from '@/kit/columns';
+import { DataGrid, DetailView } from '@/kit/grid';
+import type { ColumnSchema } from '@/kit/schema';
+import { FastProviders, setUpTexts, signIn } from '../support/page';
+
+/**
+ * zh-HK reads the server's data in Traditional (docs/ARCHITECTURE.md, i18n): the kit's grid and
+ * detail cells convert what they show; codes and numbers stay, and the row keeps the server's own
+ * text for whatever is sent back.
+ */
+type Line = { goodsId: string; goodsName: string; shopId: string; shopName: string; qty: number };
+const line: Line = { goodsId: '1201', goodsName: '冰鲜鸡翅中', shopId: '1204', shopName: '东莞南城店', qty: 1200 };
+const columns: ColumnSchema<Line>[] = [
+  field<Line>('goodsId'),
+  field<Line>('goodsName'),
+  shopColumn<Line>(),
+  field<Line>('qty', { format: 'quantity' }),
+];
+
+beforeAll(() => setUpTexts('zh-CN'));
+beforeEach(() => signIn());
+afterAll(() => initI18n({ language: 'zh-CN' }));
+
+it('zh-CN shows the server text as it is', () => {
+  render(
+    <FastProviders>
+      <DataGrid columns={columns} rows={[line]} rowKey="goodsId" />
+    </FastProviders>,
+  );
+  expect(screen.getByText('冰鲜鸡翅中')).toBeInTheDocument();
+  expect(screen.getByText('1204 东莞南城店')).toBeInTheDocument();
+});
+
+it('zh-HK shows names in grids and details in Traditional, codes and numbers unchanged, the row untouched', async () => {
+  await initI18n({ language: 'zh-HK' });
+  const onOpen = vi.fn();
+  render(
+    <FastProviders>
+      <DataGrid columns={columns} rows={[line]} rowKey="goodsId" onOpen={onOpen} />
+      <DetailView fields={columns} record={line} />
+    </FastProviders>,
+  );
+  // The converter loads on the first text that needs it; the cells follow.
+  await waitFor(() => expect(screen.getAllByText('冰鮮雞翅中')).toHaveLength(2), { timeout: 10_000 });
+  expect(screen.getAllByText('1204 東莞南城店')).toHaveLength(2);
+  expect(screen.queryByText('冰鲜鸡翅中')).toBeNull();
+  expect(screen.getAllByText(/^1,?200(\.0+)?$/)).toHaveLength(2);
+
+  fireEvent.click(screen.getByRole('button', { name: '1201' }));
+  expect(onOpen).toHaveBeenCalledWith(line);
+  expect(line.goodsName).toBe('冰鲜鸡翅中');
+});
