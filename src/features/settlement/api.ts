@@ -4,6 +4,7 @@ import type { PageQuery, UploadedFile } from '@/api/types';
 import type {
   Dispute,
   DisputeItem,
+  ESignStatus,
   Expense,
   LedgerRecord,
   LetterInput,
@@ -55,6 +56,8 @@ export const saveLetter = (input: LetterInput) => post('letter/save', input);
 /** The letter's print data (SPEC §9: no time-out); printing generates the e-signature file. */
 export const printLetters = (sheetIds: string[]) =>
   post<{ count: number; letters: SettleSheetRecord[] }>('letter/print', { sheetIds }, { timeout: 0 });
+/** The selected supplier code's e-signature contract (SPEC §8 'activate or renew the e-signature contract first'). */
+export const eSignStatus = (opts?: RequestOptions) => post<ESignStatus>('letter/eSign', {}, opts);
 export const signLetters = (sheetIds: string[]) => post('letter/sign', { sheetIds });
 
 export const queryLedger = pageQueryCall<LedgerRecord>(`${SETTLE}/ledger/query`);

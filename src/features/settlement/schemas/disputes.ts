@@ -5,7 +5,7 @@ import type { ColumnSchema } from '@/kit/schema';
 import { disputeItems, disputeTotals, queryDisputes } from '../api';
 import type { Dispute, DisputeItem } from '../types';
 import { DaysLeft } from '../components/DaysLeft';
-import { DISPUTE_SOURCES, DISPUTE_STATUSES, DISPUTE_TONES, optionsOf } from './options';
+import { DISPUTE_SOURCES, DISPUTE_STATUSES, DISPUTE_TONES, optionsOf, titleWith } from './options';
 
 const col = (key: keyof Dispute & string, rest: Partial<ColumnSchema<Dispute>> = {}) =>
   field<Dispute>(key, { titleKey: `settlement:field.${key}`, ...rest });
@@ -50,6 +50,7 @@ export const disputeQuery = (
   export: { fileNameKey: 'settlement:dispute.exportFileName' },
   detail: {
     titleKey: 'settlement:dispute.detailTitle',
+    title: titleWith<Dispute>('settlement:dispute.detailTitleOf', 'disputeId'),
     width: 960,
     lines: {
       titleKey: 'settlement:dispute.itemsTitle',

@@ -5,7 +5,7 @@ import type { ColumnSchema } from '@/kit/schema';
 import { confirmExpenses, expenseTotals, queryExpenses } from '../api';
 import type { Expense } from '../types';
 import { DaysLeft } from '../components/DaysLeft';
-import { EXPENSE_STATUSES, EXPENSE_TONES, EXPENSE_TYPES } from './options';
+import { EXPENSE_STATUSES, EXPENSE_TONES, EXPENSE_TYPES, titleWith } from './options';
 
 const col = (key: keyof Expense & string, rest: Partial<ColumnSchema<Expense>> = {}) =>
   field<Expense>(key, { titleKey: `settlement:field.${key}`, ...rest });
@@ -57,5 +57,9 @@ export const expenseQuery = (disputeDialog: DocumentAction<Expense>['dialog']): 
   ],
   totals: { amountKey: 'amount', load: expenseTotals },
   export: { fileNameKey: 'settlement:expense.exportFileName' },
-  detail: { titleKey: 'settlement:expense.detailTitle', width: 760 },
+  detail: {
+    titleKey: 'settlement:expense.detailTitle',
+    title: titleWith<Expense>('settlement:expense.detailTitleOf', 'sheetId'),
+    width: 760,
+  },
 });

@@ -11,10 +11,12 @@ const previewLetter = (s: SettleSheet) => s.letterFile && openPreviewWindow(pdfP
 /**
  * Confirmation letters (SPEC §2, §5, §8): the reconciliation statement of each sheet — its text
  * information (signing business type and time, both required) saved first, printed (which generates
- * the e-signature file, a PDF), then e-signed under an active e-signature contract.
+ * the e-signature file, a PDF), then e-signed under an active e-signature contract: `contractActive`
+ * is the supplier code's contract state as the screen loaded it (null while unknown: the server decides).
  */
 export const letterQuery = (
   extra: NonNullable<QueryPageConfig<SettleSheet>['detail']>['extra'],
+  contractActive: boolean | null = null,
 ): QueryPageConfig<SettleSheet> => ({
   id: 'settlement.letters',
   query: querySheets,
@@ -69,6 +71,7 @@ export const letterQuery = (
       primary: true,
       allowed: (s) => s.letterStatus === '2',
       refusedKey: 'errors:noESignFileGenerated',
+      refuse: () => (contractActive === false ? 'errors:activateESignFirst' : null),
       confirmKey: 'errors:confirmESignCompleted',
       call: (rows) => signLetters(ids(rows)),
       successKey: 'settlement:letter.signed',

@@ -1,5 +1,10 @@
 import type { FieldOption, StatusTone } from '@/kit/schema';
 
+/** A detail's title naming the shown document by its number (`key` reads `{{<idKey>}}`). */
+export const titleWith =
+  <T>(key: string, idKey: keyof T & string) =>
+  (row: T) => ({ key, values: { [idKey]: row[idKey] } });
+
 /** Coded values of the settlement screens (SPEC §4 states), labelled from the settlement namespace. */
 export const optionsOf = (group: string, values: string[]): FieldOption[] =>
   values.map((value) => ({ value, labelKey: `settlement:${group}.${value}` }));

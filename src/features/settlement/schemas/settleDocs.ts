@@ -3,7 +3,7 @@ import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { cullDocs, mergeSettlement, querySettleDocs, settleDocTotals, type CullMode } from '../api';
 import type { SettleDoc } from '../types';
-import { DOC_STATUSES, DOC_TONES, DOC_TYPES } from './options';
+import { DOC_STATUSES, DOC_TONES, DOC_TYPES, titleWith } from './options';
 
 const col = (key: keyof SettleDoc & string, rest: Partial<ColumnSchema<SettleDoc>> = {}) =>
   field<SettleDoc>(key, { titleKey: `settlement:field.${key}`, ...rest });
@@ -57,7 +57,11 @@ export const settleDocQuery = (disputeDialog: DocumentAction<SettleDoc>['dialog'
   ],
   totals: { amountKey: 'amount', load: settleDocTotals },
   export: { fileNameKey: 'settlement:doc.exportFileName' },
-  detail: { titleKey: 'settlement:doc.detailTitle', width: 760 },
+  detail: {
+    titleKey: 'settlement:doc.detailTitle',
+    title: titleWith<SettleDoc>('settlement:doc.detailTitleOf', 'sheetId'),
+    width: 760,
+  },
 });
 
 /** Settlement expenses (SPEC §2): the expense deductions inside settlements, read only. */
@@ -70,5 +74,9 @@ export const deductionQuery: QueryPageConfig<SettleDoc> = {
   defaultOrderBy: 'docDate desc',
   totals: { amountKey: 'amount', load: settleDocTotals },
   export: { fileNameKey: 'settlement:deduction.exportFileName' },
-  detail: { titleKey: 'settlement:deduction.detailTitle', width: 760 },
+  detail: {
+    titleKey: 'settlement:deduction.detailTitle',
+    title: titleWith<SettleDoc>('settlement:deduction.detailTitleOf', 'sheetId'),
+    width: 760,
+  },
 };

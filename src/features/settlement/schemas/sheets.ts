@@ -11,6 +11,7 @@ import {
   SHEET_TONES,
   SIGN_BIZ_TYPES,
   optionsOf,
+  titleWith,
 } from './options';
 
 const col = (key: keyof SettleSheet & string, rest: Partial<ColumnSchema<SettleSheet>> = {}) =>
@@ -46,9 +47,10 @@ const docColumns: ColumnSchema<SettleDoc>[] = [
 const ids = (rows: SettleSheet[]) => rows.map((s) => s.sheetId);
 const open = (s: SettleSheet) => s.status === '0' || s.status === '1';
 
-/** The sheet's detail: its documents, and what the screen adds under them (the payment timeline). */
+/** The sheet's detail, titled with its number: its documents, and what the screen adds under them (the payment timeline). */
 const sheetDetail = (titleKey: string, extra: DetailConfig<SettleSheet>['extra']): DetailConfig<SettleSheet> => ({
   titleKey,
+  title: titleWith<SettleSheet>(`${titleKey}Of`, 'sheetId'),
   width: 1000,
   lines: {
     titleKey: 'settlement:sheet.docsTitle',
