@@ -137,9 +137,12 @@ export function stockFacts(v: VendorKey): StockFact[] {
   return facts;
 }
 
-/** Listed goods of a vendor: the stores whose hash lists them. */
-export function listedShops(v: VendorKey, goodsId: string): Place[] {
-  return shopsOf(v).filter((s) => unit(`${goodsId}|${s.shopId}|listed`) < 0.8);
+/** Every goods of a vendor (the goods report lists the whole assortment, not the sampled goods of the facts). */
+export function assortmentOf(v: VendorKey) {
+  return table('goods').filter((g) => g.venderId === v.venderId && g.bu === v.bu);
 }
 
-export { goodsOf };
+/** The stores (of `shops`, the vendor's) that list a goods: those its hash lists. */
+export function listedShops(shops: Place[], goodsId: string): Place[] {
+  return shops.filter((s) => unit(`${goodsId}|${s.shopId}|listed`) < 0.8);
+}

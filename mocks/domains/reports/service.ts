@@ -7,7 +7,7 @@ import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, paginate, paramsOf, sortRows, type PageQuery } from '../../services/paging';
 import { xlsResponse, type XlsColumn } from '../../services/xls';
-import { goodsOf, listedShops, SALES_DAYS, salesFacts, shopsOf, stockFacts, unit, type SaleFact } from './facts';
+import { assortmentOf, listedShops, SALES_DAYS, salesFacts, shopsOf, stockFacts, unit, type SaleFact } from './facts';
 
 /**
  * Reports (SPEC §2 /report/*, /s/report/*; docs/API.md "Reports"): each kind groups the facts of
@@ -321,10 +321,11 @@ function goodsRows(ctx: Ctx, params: Record<string, unknown>): ReportRow[] {
   const n = names();
   const goodsId = text(params.goodsId);
   const shopId = text(params.shopId);
-  return vendorsOf(ctx, params).flatMap((v) =>
-    goodsOf(v)
+  return vendorsOf(ctx, params).flatMap((v) => {
+    const places = shopsOf(v);
+    return assortmentOf(v)
       .filter((g) => !goodsId || g.goodsId.startsWith(goodsId))
-      .map((g) => ({ g, shops: listedShops(v, g.goodsId) }))
+      .map((g) => ({ g, shops: listedShops(places, g.goodsId) }))
       .filter(({ shops }) => !shopId || shops.some((s) => s.shopId.startsWith(shopId)))
       .map(({ g, shops }) => ({
         rowKey: `${v.bu}/${v.venderId}|${g.goodsId}`,
@@ -340,8 +341,8 @@ function goodsRows(ctx: Ctx, params: Record<string, unknown>): ReportRow[] {
         shopCount: shops.length,
         shopName: shops.map((s) => s.shopName).join('、'),
         createDate: g.createDate.slice(0, 10),
-      })),
-  );
+      }));
+  });
 }
 
 type OrderFact = {

@@ -5,7 +5,13 @@ import { chartSummary } from './chartSummary';
 import type { ChartSpec } from './types';
 import './chart.css';
 
-const EChart = lazy(() => import('./EChart'));
+const loadChart = () => import('./EChart');
+const EChart = lazy(loadChart);
+
+/** Starts loading ECharts before a chart's data arrives (a screen that will draw one calls it when it opens). */
+export function preloadChart(): void {
+  void loadChart();
+}
 
 /**
  * A chart in the theme's colours with its text summary for screen readers. ECharts is loaded on

@@ -1,3 +1,3 @@
-export { Chart } from './Chart';
+export { Chart, preloadChart } from './Chart';
 export { chartSummary } from './chartSummary';
 export type { ChartSpec } from './types';

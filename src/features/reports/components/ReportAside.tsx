@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart, type ChartSpec } from '@/kit/chart';
+import { Chart, preloadChart, type ChartSpec } from '@/kit/chart';
 import type { QueryView } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
 import { reportSummary, type ReportSource } from '../api';
@@ -15,6 +15,8 @@ import './reports.css';
 export function ReportAside({ source, view }: { source: ReportSource; view: QueryView<ReportRow> }) {
   const { t } = useTranslation();
   const { query, data } = view;
+  // ECharts loads while the query runs, so the chart is drawn as soon as its data is there.
+  useEffect(preloadChart, []);
   const summary = useRequest(
     (signal) => (query ? reportSummary(source, { ...query, pageNo: 1 }, { signal }) : Promise.resolve(null)),
     [query && JSON.stringify(query.params), source.kind, source.apisix],
