@@ -80,7 +80,7 @@ test('settlement: expense dispute answered, merged sheet, invoice data, e-signed
   await expect(rowsOf(settled).first()).toContainText('经核实促销未执行，费用全额冲回');
   await expect(rowsOf(settled).first()).toContainText('争议成立');
   await rowsOf(settled).first().getByText(disputeId).click();
-  const caseDrawer = page.locator('.ant-drawer-section').filter({ hasText: '争议详情' });
+  const caseDrawer = page.locator('.ant-drawer-section').filter({ hasText: `争议 ${disputeId}` });
   await expect(caseDrawer).toContainText(ids[0]);
   await expect(caseDrawer).toContainText(ids[1]);
   await expect(caseDrawer).toContainText('photo.png');
@@ -144,6 +144,7 @@ test('settlement: expense dispute answered, merged sheet, invoice data, e-signed
   await expect(page.getByText('已申请付款')).toBeVisible();
   await expect(payRow).toContainText('付款已确认');
   await payRow.getByText(sheetId).click();
+  await expect(page.locator('.ant-drawer-section .vsm-document-title')).toContainText(`结算单 ${sheetId}`);
   const timeline = page.locator('.ant-drawer-section .vsm-settlement-timeline');
   for (const step of ['生成结算单', '开票信息确认', '确认函文字信息保存', '确认函打印', '确认函电子签章', '申请付款'])
     await expect(timeline).toContainText(step);
