@@ -8,8 +8,10 @@ import type {
   Contract,
   PromoterAgreement,
   PromoterCost,
+  PromoterInput,
   SignInput,
   TicketAgreement,
+  TicketEligibility,
 } from './types';
 
 /** Contract calls of docs/API.md "Contracts" (mock: mocks/domains/contracts). */
@@ -74,6 +76,16 @@ export const queryTickets = pageQueryCall<TicketAgreement>(`${CONTRACT}/ticketyt
 export type TicketInput = { applyType: '1' | '2'; invoiceContact: string; invoicePhone: string; invoiceEmail: string };
 export const applyTicket = (input: TicketInput, opts?: RequestOptions) =>
   http.post<TicketAgreement>(`${CONTRACT}/ticketyt/apply`, input, opts);
+/** Whether the selected supplier code may apply (SPEC §4: not a parent code, an eligible status, a tax number). */
+export const ticketEligibility = (opts?: RequestOptions) =>
+  http.post<TicketEligibility>(`${CONTRACT}/ticketyt/eligibility`, {}, opts);
 
 export const queryPromoterAgreements = pageQueryCall<PromoterAgreement>(`${CONTRACT}/promoter/query`);
 export const queryPromoterCosts = pageQueryCall<PromoterCost>(`${CONTRACT}/promoter/cost`);
+/** Supplier: a promoter agreement application (SPEC §3; a replacement within 3 days, SPEC §9). */
+export const addPromoterAgreement = (input: PromoterInput, opts?: RequestOptions) =>
+  http.post<PromoterAgreement>(`${CONTRACT}/promoter/add`, input, opts);
+
+/** The supplier's certificates as the e-signature screens list them: what decides a signature on the client (SPEC §8). */
+export type SupplierCertificate = { status: string; daysLeft: number; buSupported: boolean };
+export const querySupplierCertificates = pageQueryCall<SupplierCertificate>('/api/fea-vsm/esign/seals');

@@ -5,11 +5,14 @@ import {
   cancelContracts,
   openContractPdf,
   queryContracts,
+  querySupplierCertificates,
   rejectByA,
+  type SupplierCertificate,
   rejectByB,
   sealByA,
   signContract,
 } from '../api';
+import type { Refuse } from '../components/useRefusal';
 import type { Contract } from '../types';
 import { contractColumns, SIGN_BIZ_TYPES } from './contractColumns';
 
@@ -38,8 +41,24 @@ const ids = (rows: Contract[]) => rows.map((c) => c.contractId);
 const rejectable = (c: Contract) => c.execStatus === '1';
 const hasPdf = (c: Contract) => c.status === '2' || c.status === '4';
 
+/** SPEC §8 seal refusals decided from the supplier's certificates, in the server's order (i18n key, or null to sign). */
+export function certificateRefusal(certificates: SupplierCertificate[]): string | null {
+  if (certificates.length === 0) return 'contracts:refused.noEsign';
+  if (!certificates[0].buSupported) return 'contracts:refused.buUnsupported';
+  const live = certificates.filter((c) => c.status === '1');
+  if (live.length === 0) return 'contracts:refused.activateFirst';
+  return live.some((c) => c.daysLeft >= 0) ? null : 'contracts:refused.certExpired';
+}
+
+/** The supplier's certificates (one cheap call) refuse a signature before it is sent. */
+async function checkCertificate(refuse: Refuse): Promise<void> {
+  const { pageData } = await querySupplierCertificates({ pageNo: 1, pageSize: 100, params: {} });
+  const refusal = certificateRefusal(pageData);
+  if (refusal) refuse(refusal);
+}
+
 /** Contract signing, both sides (SPEC §2 /contract-management/signature, /s/contract/signature). */
-export const contractSigning: QueryPageConfig<Contract> = {
+export const contractSigning = (refuse: Refuse): QueryPageConfig<Contract> => ({
   id: 'contracts.signing',
   query: queryContracts,
   rowKey: 'contractId',
@@ -69,12 +88,14 @@ export const contractSigning: QueryPageConfig<Contract> = {
         okKey: 'contracts:action.sign',
         initialValues: { contractId: c.contractId },
       }),
-      call: (rows, v) =>
-        signContract({
+      call: async (rows, v) => {
+        await checkCertificate(refuse);
+        return signContract({
           contractId: one(rows),
           signBizType: String(v.signBizType),
           signTime: `${v.signDate} ${v.signClock}`,
-        }),
+        });
+      },
       successKey: 'contracts:signing.signed',
     }),
     act('rejectByB', {
@@ -125,4 +146,4 @@ export const contractSigning: QueryPageConfig<Contract> = {
   ],
   export: { fileNameKey: 'contracts:signing.title' },
   detail: { titleKey: 'contracts:detailTitle', width: 860 },
-};
+});

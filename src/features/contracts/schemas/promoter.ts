@@ -8,14 +8,14 @@ import { CONTRACT_STATUSES } from './contractColumns';
 const options = (group: string, values: string[]): FieldOption[] =>
   values.map((value) => ({ value, labelKey: `contracts:promoter.${group}.${value}` }));
 /** SPEC §3 promoter agreement choices. */
-const PROMOTER_TYPES = options('promoterType', ['1', '2', '3', '4', '5']);
-const ONBOARD_TYPES = options('onboardType', ['1', '2', '3']);
-const DISPLAY_MODES = options('displayMode', ['1', '2', '3', '4']);
+export const PROMOTER_TYPES = options('promoterType', ['1', '2', '3', '4', '5']);
+export const ONBOARD_TYPES = options('onboardType', ['1', '2', '3']);
+export const DISPLAY_MODES = options('displayMode', ['1', '2', '3', '4']);
 
 const col = <T extends PromoterAgreement>(key: keyof T & string, rest: Partial<ColumnSchema<T>> = {}) =>
   field<T>(key, { titleKey: `contracts:promoter.field.${key}`, ...rest });
 
-function promoterColumns<T extends PromoterAgreement>(): ColumnSchema<T>[] {
+export function promoterColumns<T extends PromoterAgreement>(): ColumnSchema<T>[] {
   return [
     col<T>('agreementId', { width: 160, search: true }),
     supplierColumn<T>(),

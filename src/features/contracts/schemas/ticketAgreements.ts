@@ -3,8 +3,9 @@ import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@/lib/dates';
-import { applyTicket, queryTickets, type TicketInput } from '../api';
-import type { TicketAgreement } from '../types';
+import { applyTicket, queryTickets, ticketEligibility, type TicketInput } from '../api';
+import type { Refuse } from '../components/useRefusal';
+import type { TicketAgreement, TicketEligibility } from '../types';
 
 const label = (name: string) => `contracts:ticket.field.${name}`;
 const STATUSES: FieldOption[] = ['0', '1', '2'].map((value) => ({
@@ -65,8 +66,22 @@ const inputOf = (applyType: TicketInput['applyType'], v: Record<string, unknown>
 export const renewableNow = (t: TicketAgreement, day = dayjs().format(DATE_FORMAT)) =>
   t.status === '1' && t.validTo.slice(0, 7) === day.slice(0, 7);
 
+/** SPEC §4, §8: who may not apply for the invoice-easy agreement (i18n key, or null to apply). */
+export function ticketRefusal(e: TicketEligibility): string | null {
+  if (e.parent) return 'contracts:ticket.refused.parent';
+  if (!e.statusAllowed) return 'contracts:ticket.refused.status';
+  return e.hasTaxNumber ? null : 'contracts:ticket.refused.taxInfo';
+}
+
+/** Applies (or renews) once the code's eligibility (one cheap call) allows it. */
+async function apply(refuse: Refuse, input: TicketInput) {
+  const refusal = ticketRefusal(await ticketEligibility());
+  if (refusal) refuse(refusal);
+  return applyTicket(input);
+}
+
 /** The invoice-easy agreement in force (SPEC §2 /contract-management/ticketyt): apply, or renew in its last month. */
-export const ticketAgreements: QueryPageConfig<TicketAgreement> = {
+export const ticketAgreements = (refuse: Refuse): QueryPageConfig<TicketAgreement> => ({
   id: 'contracts.ticketyt',
   query: queryTickets,
   params: { current: true },
@@ -80,7 +95,7 @@ export const ticketAgreements: QueryPageConfig<TicketAgreement> = {
       rows: false,
       primary: true,
       form: { titleKey: 'contracts:ticket.applyTitle', fields: APPLY_FIELDS },
-      call: (_rows, v) => applyTicket(inputOf('1', v)),
+      call: (_rows, v) => apply(refuse, inputOf('1', v)),
       successKey: 'contracts:ticket.applied',
     },
     {
@@ -90,12 +105,12 @@ export const ticketAgreements: QueryPageConfig<TicketAgreement> = {
       allowed: (t) => renewableNow(t),
       refusedKey: 'contracts:ticket.renewalMonth',
       form: ([t]) => ({ titleKey: 'contracts:ticket.renewTitle', fields: APPLY_FIELDS, initialValues: { ...t } }),
-      call: (_rows, v) => applyTicket(inputOf('2', v)),
+      call: (_rows, v) => apply(refuse, inputOf('2', v)),
       successKey: 'contracts:ticket.applied',
     },
   ],
   detail: { titleKey: 'contracts:ticket.detailTitle' },
-};
+});
 
 /** Every version of the invoice-easy agreement (SPEC §2 /contract-management/ticketyt-history). */
 export const ticketHistory: QueryPageConfig<TicketAgreement> = {
