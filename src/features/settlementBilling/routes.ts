@@ -1,6 +1,6 @@
 import type { RouteDef } from '@/kit/routing';
 
-// Title keys are written out: the locale plugin finds the tabs' titles by `titleKey: 'ns:key'`.
+// Title keys are written out in full: the locale plugin finds the tabs' titles by reading them here.
 
 /** Settlement II of SPEC §2 (issue 25), the supplier's screens. */
 export const settlementBillingRoutes: RouteDef[] = [
