@@ -86,3 +86,25 @@ export function subscribeServerText(listener: () => void): () => void {
 
 /** Whether the zh-HK converter is loaded (the snapshot for useSyncExternalStore). */
 export const serverTextConverterLoaded = (): boolean => loaded !== null;
+
+let simplifier: Promise<(text: string) => string> | null = null;
+
+/**
+ * Search values as the server keeps its text: in zh-HK, the Chinese a reader typed (in Traditional,
+ * as the grids show the names) in Simplified (opencc hk→cn, loaded at the first Chinese search),
+ * so a name copied from a grid still matches. Other languages, and values without Han characters
+ * (codes, numbers, chosen ids), are sent as they are.
+ */
+export async function serverSearchParams(params: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const typed = Object.entries(params).filter(([, v]) => typeof v === 'string' && HAN.test(v));
+  if (currentLanguage() !== 'zh-HK' || typed.length === 0) return params;
+  try {
+    simplifier ??= import('opencc-js/t2cn').then((OpenCC) => OpenCC.Converter({ from: 'hk', to: 'cn' }));
+    const toServer = await simplifier;
+    return { ...params, ...Object.fromEntries(typed.map(([k, v]) => [k, toServer(v as string)])) };
+  } catch (error) {
+    simplifier = null;
+    console.warn('i18n: the zh-HK search converter could not be loaded', error);
+    return params;
+  }
+}

@@ -2,6 +2,7 @@ import { Button, Space } from 'antd';
 import { useImperativeHandle, useMemo, useState, type Key, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
+import { serverSearchParams } from '@/i18n/serverText';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { EmptyState } from '../EmptyState';
 import { ExportButton } from '../export';
@@ -72,7 +73,10 @@ export function QueryPage<T extends object>({
   const cancelled = !!queriedKey && cancelledRun === `${queriedKey}|${nonce}|${vendor}`;
   const requestKey = cancelled ? null : queriedKey;
   const result = useRequest(
-    (signal) => (requestKey ? config.query(request, { signal }) : Promise.resolve(null)),
+    (signal) =>
+      requestKey
+        ? serverSearchParams(request.params).then((params) => config.query({ ...request, params }, { signal }))
+        : Promise.resolve(null),
     [requestKey, nonce, vendor],
   );
   const busy = result.loading && !!requestKey;
