@@ -124,6 +124,10 @@ it('red-letter information: invoice data confirmed; a red invoice over the sheet
   const red = table('redInvoices').find((r) => r.redLetterId === open.redLetterId)!;
   expect(red).toMatchObject({ amount: -open.redAmount, invoiceNo: '12345678', origInvoiceNo: open.origInvoiceNo });
   expect(letter(open.redLetterId)).toMatchObject({ status: '2', invoiceStatus: '1' });
+  // The sheet's detail lists the red invoices issued against it.
+  fireEvent.click(within(rowOf(open.redLetterId)).getByText(open.redLetterId));
+  await waitFor(() => expect(drawer()).toHaveTextContent('Red invoices issued'));
+  await waitFor(() => expect(drawer().querySelector('.vsm-document-lines')).toHaveTextContent(red.redInvoiceId));
 });
 
 it('red invoices: the detail shows the whole chain, each a link (issue 25 Beyond)', async () => {

@@ -1,10 +1,10 @@
 import { field } from '@/kit/columns';
 import type { ActionForm, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
-import { confirmRedLetters, issueRedInvoice, queryRedLetters, regenerateRedLetters } from '../api';
+import { confirmRedLetters, issueRedInvoice, queryRedInvoices, queryRedLetters, regenerateRedLetters } from '../api';
 import { DocLink } from '../components/DocLink';
 import { linkTo } from '../components/links';
-import type { RedLetter } from '../types';
+import type { RedInvoice, RedLetter } from '../types';
 import { CONFIRMED, INVOICE_STATUSES, RED_STATUSES, RED_TONES, SOURCE_TYPES, TAX_RATE_OPTIONS } from './options';
 
 const col = (key: string, rest: Partial<ColumnSchema<RedLetter>> = {}) =>
@@ -46,6 +46,20 @@ const columns: ColumnSchema<RedLetter>[] = [
     render: (l) => <DocLink to={l.settleSheetId && linkTo.settlement(l.settleSheetId)} id={l.settleSheetId} />,
   }),
   field('createDate', { sortable: true, width: 150, search: { order: 9 } }),
+];
+
+/** The red invoices issued against a sheet, its detail lines. */
+const invoiceLineColumns: ColumnSchema<RedInvoice>[] = [
+  field<RedInvoice>('redInvoiceId', {
+    titleKey: 'settlementBilling:field.redInvoiceId',
+    width: 170,
+    render: (r) => <DocLink to={linkTo.redInvoice(r.redInvoiceId)} id={r.redInvoiceId} />,
+  }),
+  field<RedInvoice>('invoiceNo', { titleKey: 'settlementBilling:field.invoiceNo', width: 110 }),
+  field<RedInvoice>('invoiceCode', { titleKey: 'settlementBilling:field.invoiceCode', width: 130 }),
+  field<RedInvoice>('invoiceDate', { titleKey: 'settlementBilling:field.invoiceDate', format: 'date', width: 110 }),
+  field<RedInvoice>('amount', { titleKey: 'settlementBilling:field.amount', format: 'amount', width: 120 }),
+  field<RedInvoice>('tax', { titleKey: 'settlementBilling:field.tax', format: 'amount', width: 110 }),
 ];
 
 const ids = (rows: RedLetter[]) => rows.map((l) => l.redLetterId);
@@ -144,5 +158,15 @@ export const redLetterQuery: QueryPageConfig<RedLetter> = {
     },
   ],
   export: { fileNameKey: 'settlementBilling:redLetter.exportFileName' },
-  detail: { titleKey: 'settlementBilling:redLetter.detailTitle', width: 900 },
+  detail: {
+    titleKey: 'settlementBilling:redLetter.detailTitle',
+    width: 900,
+    lines: {
+      titleKey: 'settlementBilling:redLetter.invoicesTitle',
+      rowKey: 'redInvoiceId',
+      columns: invoiceLineColumns,
+      load: async (l, opts) =>
+        (await queryRedInvoices({ pageNo: 1, pageSize: 100, params: { redLetterId: l.redLetterId } }, opts)).pageData,
+    },
+  },
 };
