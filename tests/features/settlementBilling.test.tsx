@@ -88,7 +88,7 @@ it('red-letter information: an issued sheet refused (SPEC §8); a missing tax nu
   updateRows('vendors', (v) => v.venderId === '100101' && v.bu === '12', { taxNumber: '' });
   tick(open.redLetterId);
   fireEvent.click(toolbarButton('Confirm invoice data'));
-  await confirmOk('Confirm the invoice data of the 1 selected red-letter sheets?');
+  await confirmOk('Confirm the invoice data of the ticked red-letter sheets (1)?');
   await waitFor(() =>
     expect(page.notify).toHaveBeenCalledWith('error', 'The supplier tax number is missing. Please maintain it first.'),
   );
@@ -101,8 +101,8 @@ it('red-letter information: invoice data confirmed; a red invoice over the sheet
   await waitFor(() => expect(screen.getByText(open.redLetterId)).toBeInTheDocument());
   tick(open.redLetterId);
   fireEvent.click(toolbarButton('Confirm invoice data'));
-  await confirmOk('Confirm the invoice data of the 1 selected red-letter sheets?');
-  await findToast('Invoice data of 1 red-letter sheets confirmed');
+  await confirmOk('Confirm the invoice data of the ticked red-letter sheets (1)?');
+  await findToast('Red-letter sheets with invoice data confirmed: 1');
   expect(letter(open.redLetterId)).toMatchObject({ status: '1', invoiceConfirmed: true });
 
   fireEvent.click(await waitFor(() => within(rowOf(open.redLetterId)).getByText('Issue red invoice')));
