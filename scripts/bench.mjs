@@ -585,10 +585,14 @@ SCENARIOS.report50k = {
         await page.waitForTimeout(50);
       }
     });
+    const loadAverage = os.loadavg()[0];
     return {
       rows: added.data.goods,
+      loadAverage: round(loadAverage, 1),
       chartAfterDataMs: round(timing.drawn - timing.summary, 0),
       rowsArrivedAfterSummaryMs: round(timing.rows - timing.summary, 0),
+      // Negative: the chart was drawn before the grid's rows arrived.
+      chartAfterRowsMs: round(timing.drawn - timing.rows, 0),
       longestTaskMs: round(scroll.longestTaskMs, 0),
       chartChunkBeforeReport,
       loadMs,

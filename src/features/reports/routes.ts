@@ -2,7 +2,10 @@ import type { RouteDef } from '@/kit/routing';
 import type { ReportScreen } from './schemas/reports';
 
 const page = (report: ReportScreen, side: 'supplier' | 'retailer') => () =>
-  import('./pages/Report').then((m) => ({ default: m.reportScreen(report, side) }));
+  import('./pages/Report').then(async (m) => {
+    await m.chartLoaded;
+    return { default: m.reportScreen(report, side) };
+  });
 
 // Title keys are written out: the locale split reads them from this file.
 /** The reports of SPEC §2: one page made per screen from one configuration factory. */

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart, preloadChart, type ChartSpec } from '@/kit/chart';
+import { Chart, type ChartSpec } from '@/kit/chart';
 import type { QueryView } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
 import { reportSummary, type ReportSource } from '../api';
@@ -15,8 +15,6 @@ import './reports.css';
 export function ReportAside({ source, view }: { source: ReportSource; view: QueryView<ReportRow> }) {
   const { t } = useTranslation();
   const { query, data } = view;
-  // ECharts loads while the query runs, so the chart is drawn as soon as its data is there.
-  useEffect(preloadChart, []);
   const summary = useRequest(
     (signal) => (query ? reportSummary(source, { ...query, pageNo: 1 }, { signal }) : Promise.resolve(null)),
     [query && JSON.stringify(query.params), source.kind, source.apisix],
@@ -44,8 +42,10 @@ export function ReportAside({ source, view }: { source: ReportSource; view: Quer
         {asOf && <p className="vsm-report-asof">{t('reports:asOf', { time: asOf })}</p>}
         {sums ? (
           <dl className="vsm-report-totals">
-            <dt>{t('reports:rowCount')}</dt>
-            <dd>{sums.count}</dd>
+            <div className="vsm-report-total">
+              <dt>{t('reports:rowCount')}</dt>
+              <dd>{sums.count}</dd>
+            </div>
             {Object.entries(sums.totals).map(([key, value]) => (
               <div key={key} className="vsm-report-total">
                 <dt>{t(`reports:field.${key}`)}</dt>
