@@ -77,7 +77,6 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
   test(`every ${role} screen of the menu loads under the CSP without violations or console errors`, async ({
     page,
   }) => {
-    test.setTimeout(240_000);
     const health = await watchPage(page);
     const problems: string[] = [];
     const check = async (route: string) => {

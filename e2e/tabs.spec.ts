@@ -40,6 +40,7 @@ test('a tab keeps its search form and results when the user switches away and ba
 
 test('with more tabs than the bar holds, the active tab is scrolled into view (SPEC §2 tab bar)', async ({ page }) => {
   const routes = await menuRoutes(page, 'supplier');
+  test.setTimeout(60_000 + routes.length * 3_000); // every menu screen is opened
   // Signed in and landed (the landing replaces the address once): only then are screens opened in the app.
   await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
   for (const route of routes.slice(1)) await openInApp(page, route);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
-import { APP, expect, signIn } from '../fixtures';
+import { APP, expect, signIn, test } from '../fixtures';
 import { ACCOUNTS, HOMES, menuRoutes, type Role } from './routes';
 
 /**
@@ -141,6 +141,8 @@ export async function forEachScreen(
   visit: (route: string, isQuery: boolean) => Promise<void>,
 ): Promise<string[]> {
   const routes = await menuRoutes(page, role);
+  // The test's time grows with the menu (a screen takes a few seconds, more on a loaded machine).
+  test.setTimeout(Math.max(test.info().timeout, 60_000 + routes.length * 15_000));
   await signedIn(page, role);
   const queries: string[] = [];
   for (const route of routes) {

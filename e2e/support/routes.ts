@@ -33,12 +33,11 @@ export async function menuRoutes(page: Page, role: Role): Promise<string[]> {
   const byCode = new Map(pagesOf(body.data ?? []).map((m) => [m.moduleCode, m.moduleUrl] as const));
   const menu = page.locator('nav.side-menu');
   await expect(menu.locator('.ant-menu-item').first()).toBeVisible();
-  // Open every closed group (inline menu), then read the items' keys.
-  for (let round = 0; round < 5; round += 1) {
-    const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
-  }
+  // Open every closed group (inline menu: an opened group stays open and shows its nested groups),
+  // then read the items' keys. All of them: a group left closed would leave its screens unswept.
+  const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let clicks = 0; clicks < 200 && (await closed.count()) > 0; clicks += 1) await closed.first().click();
+  await expect(closed, `every menu group of ${role} open`).toHaveCount(0);
   const ids = await menu
     .locator('li.ant-menu-item[data-menu-id]')
     .evaluateAll((items) => items.map((li) => li.getAttribute('data-menu-id') ?? ''));
