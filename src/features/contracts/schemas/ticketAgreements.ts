@@ -87,6 +87,7 @@ export const ticketAgreements = (refuse: Refuse): QueryPageConfig<TicketAgreemen
   params: { current: true },
   rowKey: 'agreementId',
   columns,
+  selection: 'radio',
   autoQuery: true,
   actions: [
     {
@@ -101,7 +102,8 @@ export const ticketAgreements = (refuse: Refuse): QueryPageConfig<TicketAgreemen
     {
       key: 'renew',
       labelKey: 'contracts:ticket.renew',
-      places: ['row', 'detail'],
+      // In the toolbar too, so a renewal outside the month the version ends is refused with the SPEC §8 text.
+      places: ['toolbar', 'row', 'detail'],
       allowed: (t) => renewableNow(t),
       refusedKey: 'contracts:ticket.renewalMonth',
       form: ([t]) => ({ titleKey: 'contracts:ticket.renewTitle', fields: APPLY_FIELDS, initialValues: { ...t } }),
