@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,13 +15,13 @@ export function LongQueryStatus({ onCancel }: { onCancel: () => void }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <>
+    <Space size={8}>
       <span role="timer" aria-live="off">
         {t('kit:query.elapsed', { seconds: Math.floor((now - start) / 1000) })}
       </span>
       <Button size="small" danger onClick={onCancel}>
         {t('kit:query.cancel')}
       </Button>
-    </>
+    </Space>
   );
 }
