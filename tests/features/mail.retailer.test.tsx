@@ -69,7 +69,7 @@ describe('compose rules (SPEC §5)', () => {
     await chooseRecipient('mail-compose-to', '华南饮料', 'Group: 华南饮料供应商');
     await waitFor(() => expect(within(dialog).getByTitle('Group: 华南饮料供应商')).toBeInTheDocument());
     enter(field('Subject', dialog), 'To the group');
-    writeBody(dialog, '<p>Hello all</p>');
+    await writeBody(dialog, '<p>Hello all</p>');
     fireEvent.click(button('Send', dialog));
     await waitFor(() => expect(composeDialog()).toBeNull());
     expect(callsOf('save')[0].body).toMatchObject({ to: [], groupId: 'G1', title: 'To the group' });
@@ -92,10 +92,10 @@ describe('reply', () => {
     expect(composeTitle()).toBe('Reply');
     expect(within(dialog).getByLabelText('Subject')).toHaveValue('Re: 关于调价申请的回复');
     expect(within(dialog).getByTitle('华润食品有限公司 (100101)')).toBeInTheDocument();
-    expect(body(dialog)).toContain(
+    expect(await body(dialog)).toContain(
       '<blockquote><p>您好：</p><p>关于调价申请的回复，请查收并及时处理。</p></blockquote>',
     );
-    writeBody(dialog, `<p>Agreed.</p>${body(dialog)}`);
+    await writeBody(dialog, `<p>Agreed.</p>${await body(dialog)}`);
     fireEvent.click(button('Send', dialog));
     await waitFor(() => expect(composeDialog()).toBeNull());
 

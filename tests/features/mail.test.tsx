@@ -193,7 +193,7 @@ describe('compose and send', () => {
     await waitForRows();
     const dialog = await openCompose();
     enter(field('Subject', dialog), 'Half written');
-    writeBody(dialog, '<p>Line one</p><p>Line two</p>');
+    await writeBody(dialog, '<p>Line one</p><p>Line two</p>');
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('fea-vsm-mail-draft:10001') ?? '{}').state?.title).toBe('Half written'),
     );
@@ -202,7 +202,7 @@ describe('compose and send', () => {
     renderMail(SUPPLIER);
     const again = await findCompose();
     expect(within(again).getByLabelText('Subject')).toHaveValue('Half written');
-    expect(body(again)).toBe('<p>Line one</p><p>Line two</p>');
+    expect(await body(again)).toBe('<p>Line one</p><p>Line two</p>');
     expect(callsOf('save')).toHaveLength(0);
   });
 
@@ -213,7 +213,7 @@ describe('compose and send', () => {
     await chooseRecipient('mail-compose-to', '王晓梅');
     await waitFor(() => expect(within(dialog).getByTitle('王晓梅 (90001)')).toBeInTheDocument());
     enter(field('Subject', dialog), 'Delivery next week');
-    writeBody(dialog, '<p>See <b>you</b></p>');
+    await writeBody(dialog, '<p>See <b>you</b></p>');
     const send = button('Send', dialog);
     fireEvent.click(send);
     fireEvent.click(send);
@@ -224,7 +224,7 @@ describe('compose and send', () => {
       to: ['90001'],
       cc: [],
       title: 'Delivery next week',
-      content: '<p>See <b>you</b></p>',
+      content: '<p>See <strong>you</strong></p>',
       send: true,
     });
     const sent = table('mails').filter((m) => m.title === 'Delivery next week');
@@ -265,7 +265,7 @@ describe('compose and send', () => {
     const dialog = await openCompose();
     await chooseRecipient('mail-compose-to', '王晓梅');
     enter(field('Subject', dialog), 'Across a new sign-in');
-    writeBody(dialog, '<p>Still here</p>');
+    await writeBody(dialog, '<p>Still here</p>');
     setFault({ path: 'fea-vsm/mail/save', kind: 'A0242', times: 1 });
     fireEvent.click(button('Send', dialog));
     await waitFor(() => expect(callsOf('save')).toHaveLength(1));
@@ -284,7 +284,7 @@ describe('compose and send', () => {
     renderMail(SUPPLIER);
     const again = await findCompose();
     expect(within(again).getByLabelText('Subject')).toHaveValue('Across a new sign-in');
-    expect(body(again)).toBe('<p>Still here</p>');
+    expect(await body(again)).toBe('<p>Still here</p>');
   });
 
   it('saves a server draft and continues it from the Drafts folder', async () => {

@@ -38,12 +38,14 @@ export async function chooseRecipient(fieldId: string, text: string, option?: st
   fireEvent.click(document.querySelector(`.ant-select-item-option[title="${option}"]`)!);
 }
 
-/** Writes the body in the rich text editor the way typing does: new content, then an input event. */
-export function writeBody(root: HTMLElement, html: string) {
-  const editor = within(root).getByLabelText('Content');
-  act(() => {
+/** Writes the body in the rich text editor the way typing does: new content, then an input event (the editor loads on first use). */
+export async function writeBody(root: HTMLElement, html: string) {
+  const editor = await eventually(() => within(root).getByLabelText('Content'));
+  // async: the editor reads the DOM change in a microtask (a MutationObserver).
+  await act(async () => {
     editor.innerHTML = html;
     fireEvent.input(editor);
   });
 }
-export const body = (root: HTMLElement) => within(root).getByLabelText('Content').innerHTML;
+export const body = async (root: HTMLElement) =>
+  (await eventually(() => within(root).getByLabelText('Content'))).innerHTML;

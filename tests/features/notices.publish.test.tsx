@@ -21,10 +21,11 @@ vi.setConfig({ testTimeout: 60000 });
 
 beforeEach(() => signInAs('demo-retailer'));
 
-/** What a user typing into the editor does: new content, then an input event. */
-function typeBody(html: string) {
-  const editor = within(dialog()).getByRole('textbox', { name: 'Body' });
-  act(() => {
+/** What a user typing into the editor does: new content, then an input event (the editor loads on first use). */
+async function typeBody(html: string) {
+  const editor = await eventually(() => within(dialog()).getByRole('textbox', { name: 'Body' }));
+  // async: the editor reads the DOM change in a microtask (a MutationObserver).
+  await act(async () => {
     editor.innerHTML = html;
     fireEvent.input(editor);
   });
@@ -55,7 +56,7 @@ describe('publishing notices (demo-retailer, notice:publish)', () => {
       target: { value: 'Holiday deliveries' },
     });
     await user.click(within(dialog()).getByLabelText('Yes'));
-    typeBody('<p>All deliveries <b>stop</b> on the 1st.</p>');
+    await typeBody('<p>All deliveries <b>stop</b> on the 1st.</p>');
     const send = button('Save and send', dialog());
     await user.dblClick(send);
     await eventually(() => expect(dialog()).toBeFalsy());
@@ -63,7 +64,7 @@ describe('publishing notices (demo-retailer, notice:publish)', () => {
     expect(callsTo('/notice/send')).toHaveLength(1);
     expect(callsTo('/notice/add')[0].body).toMatchObject({
       title: 'Holiday deliveries',
-      content: '<p>All deliveries <b>stop</b> on the 1st.</p>',
+      content: '<p>All deliveries <strong>stop</strong> on the 1st.</p>',
       audience: 'supplier',
       sticky: true,
       attachments: [],
@@ -89,7 +90,9 @@ describe('publishing notices (demo-retailer, notice:publish)', () => {
     await user.click(within(rowOf(docNo)).getByText('Edit'));
     const title = await eventually(() => within(dialog()).getByLabelText('Title', { selector: 'input' }));
     await eventually(() => expect(title).toHaveValue('Quarterly audit'));
-    expect(within(dialog()).getByRole('textbox', { name: 'Body' }).innerHTML).toBe('<p>Draft body</p>');
+    await eventually(() =>
+      expect(within(dialog()).getByRole('textbox', { name: 'Body' }).innerHTML).toBe('<p>Draft body</p>'),
+    );
     fireEvent.change(title, { target: { value: 'Quarterly audit (updated)' } });
     await user.click(button('Save draft', dialog()));
     await eventually(() => expect(table('notices').find((n) => n.id === id)!.title).toBe('Quarterly audit (updated)'));

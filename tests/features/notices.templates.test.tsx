@@ -29,9 +29,10 @@ vi.setConfig({ testTimeout: 60000 });
 
 beforeEach(() => signInAs('demo-retailer'));
 
-function typeBody(html: string) {
-  const editor = within(dialog()).getByRole('textbox', { name: 'Body' });
-  act(() => {
+async function typeBody(html: string) {
+  const editor = await eventually(() => within(dialog()).getByRole('textbox', { name: 'Body' }));
+  // async: the editor reads the DOM change in a microtask (a MutationObserver).
+  await act(async () => {
     editor.innerHTML = html;
     fireEvent.input(editor);
   });
@@ -67,7 +68,7 @@ describe('email templates (demo-retailer)', () => {
     fireEvent.change(within(dialog()).getByLabelText('Subject', { selector: 'input' }), {
       target: { value: 'Welcome to the portal' },
     });
-    typeBody('<p>Dear {supplier}, <b>welcome</b>!</p><script>alert(1)</script>');
+    await typeBody('<p>Dear {supplier}, <b>welcome</b>!</p><script>alert(1)</script>');
     await user.click(button('Save', dialog()));
     await eventually(() => expect(table('mailTemplates').some((r) => r.name === 'Welcome letter')).toBe(true));
     const added = table('mailTemplates').find((r) => r.name === 'Welcome letter')!;
@@ -75,7 +76,7 @@ describe('email templates (demo-retailer)', () => {
     expect(added).toMatchObject({
       subject: 'Welcome to the portal',
       type: '1',
-      body: '<p>Dear {supplier}, <b>welcome</b>!</p>',
+      body: '<p>Dear {supplier}, <strong>welcome</strong>!</p>',
       creator: '王晓梅',
       modifyDate: mockToday(),
     });

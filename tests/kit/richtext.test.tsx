@@ -3,6 +3,7 @@ import path from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { RichText, RichTextEditor, isBlankHtml, sanitizeHtml } from '@/kit/richtext';
+import { cleanPastedHtml } from '@/kit/richtext/pasteClean';
 import { SAFE_HTML, XSS_BODY, XSS_VECTORS, scriptGlobal } from '../fixtures/xssVectors';
 import { FastProviders, fastUser, setUpTexts } from '../support/page';
 
@@ -182,110 +183,148 @@ describe('RichText', () => {
       }
     };
     walk(root);
-    // The editor writes sanitized HTML into its own contentEditable (value in, paste in).
-    expect(users.sort()).toEqual(['kit/richtext/RichText.tsx', 'kit/richtext/RichTextEditor.tsx']);
+    // The editor (Tiptap/ProseMirror) builds its DOM from its document model, never from HTML strings.
+    expect(users.sort()).toEqual(['kit/richtext/RichText.tsx']);
   });
 });
 
-describe('RichTextEditor', () => {
-  const editor = () => screen.getByRole('textbox', { name: 'Body' });
+describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
+  // jsdom lays nothing out; ProseMirror measures ranges when it scrolls the cursor into view.
+  beforeAll(() => {
+    const rect = () => new DOMRect(0, 0, 0, 0);
+    const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+    Object.assign(Range.prototype, { getClientRects: rects, getBoundingClientRect: rect });
+  });
 
-  /** What a user typing does to a contentEditable: new DOM, then an input event. */
-  function type(html: string) {
-    act(() => {
-      editor().innerHTML = html;
-      fireEvent.input(editor());
+  /** The editable element, once the editor's chunk has loaded. */
+  const editor = () => screen.findByRole('textbox', { name: 'Body' }, { timeout: 10_000 });
+
+  /** What a user typing does to the editable element: new DOM, read by ProseMirror's observer. */
+  async function type(html: string) {
+    const el = await editor();
+    await act(async () => {
+      el.innerHTML = html;
+      fireEvent.input(el);
     });
   }
 
-  it('reports sanitized HTML as the user edits, and empty for blank content', () => {
+  async function paste(html: string, text = '') {
+    const el = await editor();
+    await act(async () => {
+      fireEvent.paste(el, {
+        clipboardData: {
+          types: html ? ['text/html', 'text/plain'] : ['text/plain'],
+          getData: (k: string) => (k === 'text/html' ? html : k === 'text/plain' ? text : ''),
+        },
+      });
+    });
+  }
+
+  it('is not part of the kit module: Tiptap loads with the first editor shown', () => {
+    const source = readFileSync(path.resolve(__dirname, '../../src/kit/richtext/RichTextEditor.tsx'), 'utf8');
+    expect(source).not.toMatch(/from '@tiptap/);
+    expect(source).toMatch(/lazy\(\(\) => import\('\.\/TiptapEditor'\)\)/);
+  });
+
+  it('reports sanitized HTML as the user edits, and empty for blank content', async () => {
     const onChange = vi.fn();
     render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
-    type('<p>Hi <b>there</b><img src=x onerror="top.__xss(1)"></p>');
-    // The image lost its handler and its (relative, non-http) address.
-    expect(onChange).toHaveBeenLastCalledWith('<p>Hi <b>there</b><img></p>');
-    type('<p><br></p>');
+    await type('<p>Hi <b>there</b><a href="javascript:top.__xss(1)" onclick="top.__xss(1)">x</a></p>');
+    expect(onChange).toHaveBeenLastCalledWith('<p>Hi <strong>there</strong>x</p>');
+    await type('<p><br></p>');
     expect(onChange).toHaveBeenLastCalledWith('');
     expect(xss).not.toHaveBeenCalled();
   });
 
-  it('shows the value it is given, sanitized, and follows a new value', () => {
+  it('shows the value it is given, sanitized, and follows a new value', async () => {
     const { rerender } = render(
       <RichTextEditor aria-label="Body" value={'<p>One<script>top.__xss(2)</script></p>'} />,
       { wrapper: FastProviders },
     );
-    expect(editor().innerHTML).toBe('<p>One</p>');
+    expect((await editor()).innerHTML).toBe('<p>One</p>');
     rerender(<RichTextEditor aria-label="Body" value="<p>Two</p>" />);
-    expect(editor().innerHTML).toBe('<p>Two</p>');
+    await waitFor(async () => expect((await editor()).innerHTML).toBe('<p>Two</p>'));
     rerender(<RichTextEditor aria-label="Body" value={undefined} />);
-    expect(editor().innerHTML).toBe('');
-  });
-
-  it('sanitizes pasted HTML before it enters the editor', () => {
-    const onChange = vi.fn();
-    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
-    const data = {
-      getData: (kind: string) =>
-        kind === 'text/html'
-          ? '<b>bold</b><img src=x onerror="top.__xss(3)"><a href="javascript:top.__xss(4)">l</a>'
-          : '',
-    };
-    act(() => {
-      fireEvent.paste(editor(), { clipboardData: data });
-    });
-    expect(editor().querySelector('[onerror]')).toBeNull();
-    expect(editor().querySelector('b')?.textContent).toBe('bold');
-    expect(onChange).toHaveBeenLastCalledWith('<b>bold</b><img><a target="_blank" rel="noopener noreferrer">l</a>');
-    provoke(editor());
+    await waitFor(async () => expect((await editor()).textContent).toBe(''));
     expect(xss).not.toHaveBeenCalled();
   });
 
-  it('pastes plain text as text', () => {
+  it('sanitizes pasted HTML before it enters the editor', async () => {
     const onChange = vi.fn();
     render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
-    act(() => {
-      fireEvent.paste(editor(), {
-        clipboardData: { getData: (kind: string) => (kind === 'text/plain' ? '<i>a</i>\nb' : '') },
-      });
-    });
-    expect(onChange).toHaveBeenLastCalledWith('&lt;i&gt;a&lt;/i&gt;<br>b');
+    await paste('<b>bold</b><img src=x onerror="top.__xss(3)"><a href="javascript:top.__xss(4)">l</a>');
+    const el = await editor();
+    expect(el.querySelector('[onerror], [href^="javascript"]')).toBeNull();
+    expect(el.querySelector('strong')?.textContent).toBe('bold');
+    expect(onChange).toHaveBeenLastCalledWith('<p><strong>bold</strong>l</p>');
+    provoke(el);
+    expect(xss).not.toHaveBeenCalled();
   });
 
-  it('runs the toolbar commands, reachable by keyboard', async () => {
-    const execCommand = vi.fn(() => true);
-    Object.assign(document, { execCommand });
-    try {
-      const user = fastUser();
-      render(<RichTextEditor aria-label="Body" onChange={() => undefined} />, { wrapper: FastProviders });
-      expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Bold (Ctrl+B)' }));
-      await user.click(screen.getByRole('button', { name: 'Numbered list' }));
-      await user.click(screen.getByRole('button', { name: 'Clear formatting' }));
-      expect(execCommand.mock.calls.map((c: unknown[]) => c[0])).toEqual([
-        'bold',
-        'insertOrderedList',
-        'removeFormat',
-        'unlink',
-      ]);
-      // Arrow keys move along the toolbar; Enter presses the focused tool.
-      screen.getByRole('button', { name: 'Bold (Ctrl+B)' }).focus();
-      await user.keyboard('{ArrowRight}');
-      expect(screen.getByRole('button', { name: 'Italic (Ctrl+I)' })).toHaveFocus();
-      await user.keyboard('{ArrowLeft}{ArrowLeft}');
-      expect(screen.getByRole('button', { name: 'Clear formatting' })).toHaveFocus();
-      await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{Enter}');
-      expect(execCommand).toHaveBeenLastCalledWith('insertUnorderedList', false, undefined);
-    } finally {
-      Reflect.deleteProperty(document, 'execCommand');
-    }
+  it('cleans a paste from Word: no Office markup, styles or list markers; headings, emphasis and lists stay', () => {
+    const word =
+      '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body>' +
+      '<!--StartFragment--><h2 class=MsoTitle style="color:red">通知</h2>' +
+      '<p class=MsoListParagraph style="mso-list:l0 level1 lfo1"><![if !supportLists]><span>·<span>&nbsp;</span></span><![endif]>' +
+      '<b><span style="font-family:宋体">第一条</span></b><o:p></o:p></p><!--EndFragment--></body></html>';
+    const out = parse(cleanPastedHtml(word));
+    expect(out.querySelector('h2')?.textContent).toBe('通知');
+    expect(out.querySelector('b')?.textContent).toBe('第一条');
+    expect(out.textContent).not.toContain('·');
+    expect(problemsOf(cleanPastedHtml(word))).toEqual([]);
+    expect(out.querySelector('[style], [class], style')).toBeNull();
+  });
+
+  it('keeps a table pasted from Excel as a table, without its styles', async () => {
+    const onChange = vi.fn();
+    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
+    await paste(
+      '<html><head><style>.xl65{mso-number-format:"0.00"}</style></head><body><table border=0 width=200 style="border-collapse:collapse">' +
+        '<col width=100 style="width:75pt"><tr height=19><td class=xl65 style="height:14.25pt">门店</td><td>到货日</td></tr>' +
+        '<tr><td>罗湖店</td><td>2026-12-01</td></tr></table></body></html>',
+      '门店\t到货日\n罗湖店\t2026-12-01',
+    );
+    const html = onChange.mock.lastCall![0] as string;
+    const table = parse(html).querySelector('table')!;
+    expect([...table.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '门店',
+      '到货日',
+      '罗湖店',
+      '2026-12-01',
+    ]);
+    expect(html).not.toMatch(/style=|class=|mso-/);
+  });
+
+  it('formats by the toolbar, reachable by keyboard, and adds table rows while in a table', async () => {
+    const user = fastUser();
+    const onChange = vi.fn();
+    render(<RichTextEditor aria-label="Body" value="<p>Notice</p>" onChange={onChange} />, { wrapper: FastProviders });
+    await editor();
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Heading 1' }));
+    expect(onChange).toHaveBeenLastCalledWith('<h2>Notice</h2>');
+    expect(screen.getByRole('button', { name: 'Heading 1' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Heading 1' }));
+    await user.click(screen.getByRole('button', { name: 'Numbered list' }));
+    expect(onChange).toHaveBeenLastCalledWith('<ol><li><p>Notice</p></li></ol>');
+    await user.click(screen.getByRole('button', { name: 'Insert a table' }));
+    expect(parse(onChange.mock.lastCall![0] as string).querySelectorAll('table tr')).toHaveLength(3);
+    await user.click(await screen.findByRole('button', { name: 'Add a row below' }));
+    expect(parse(onChange.mock.lastCall![0] as string).querySelectorAll('table tr')).toHaveLength(4);
+    // Arrow keys move along the toolbar.
+    screen.getByRole('button', { name: 'Bold (Ctrl+B)' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Italic (Ctrl+I)' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Heading 1' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Clear formatting' })).toHaveFocus();
   });
 
   it('adds a link from the link tool (Ctrl+K), refusing script addresses', async () => {
     const user = fastUser();
     const onChange = vi.fn();
     render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
-    editor().focus();
-    fireEvent.keyDown(editor(), { key: 'k', ctrlKey: true });
+    fireEvent.keyDown(await editor(), { key: 'k', ctrlKey: true });
     const url = await screen.findByRole('textbox', { name: 'Link address' });
     await user.clear(url);
     await user.type(url, 'javascript:alert(1){Enter}');
@@ -293,9 +332,36 @@ describe('RichTextEditor', () => {
     await user.clear(url);
     await user.type(url, 'https://example.com/a{Enter}');
     expect(screen.queryByRole('textbox', { name: 'Link address' })).toBeNull();
-    expect(onChange).toHaveBeenLastCalledWith(
-      '<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">https://example.com/a</a>',
-    );
+    const a = parse(onChange.mock.lastCall![0] as string).querySelector('a')!;
+    expect([a.getAttribute('href'), a.textContent, a.getAttribute('rel')]).toEqual([
+      'https://example.com/a',
+      'https://example.com/a',
+      'noopener noreferrer',
+    ]);
+  });
+
+  it('SPEC §5: inserts a jpeg/png picture of at most 1MB, and refuses another kind or a larger one with the upload rule', async () => {
+    const onChange = vi.fn();
+    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
+    await editor();
+    const input = screen.getByLabelText<HTMLInputElement>('Insert a picture', { selector: 'input' });
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+    const choose = (file: File) => act(async () => void fireEvent.change(input, { target: { files: [file] } }));
+
+    await choose(new File([new Uint8Array([0x47, 0x49, 0x46, 0x38])], 'a.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only jpeg/jpg/png images can be uploaded.');
+    const big = new Uint8Array(1024 * 1024 + 1);
+    big.set(png);
+    await choose(new File([big], 'big.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An image must not exceed 1 MB.'));
+    expect(onChange).not.toHaveBeenCalled();
+
+    await choose(new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const img = parse(onChange.mock.lastCall![0] as string).querySelector('img')!;
+    expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(img.getAttribute('alt')).toBe('logo.png');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('works as a required antd Form control', async () => {
@@ -313,18 +379,21 @@ describe('RichTextEditor', () => {
       );
     }
     render(<Harness />, { wrapper: FastProviders });
-    expect(editor()).toHaveAttribute('data-placeholder', 'Enter the text');
+    const el = await editor();
+    expect(el).toHaveAttribute('data-placeholder', 'Enter the text');
+    expect(el).toHaveClass('vsm-rte-empty');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter the body')).toBeInTheDocument();
-    await waitFor(() => expect(editor()).toHaveAttribute('aria-invalid', 'true'));
-    type('<p>Dear suppliers</p>');
+    await waitFor(() => expect(el).toHaveAttribute('aria-invalid', 'true'));
+    await type('<p>Dear suppliers</p>');
+    expect(el).not.toHaveClass('vsm-rte-empty');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ body: '<p>Dear suppliers</p>' }));
   });
 
-  it('is read-only when disabled', () => {
+  it('is read-only when disabled', async () => {
     render(<RichTextEditor aria-label="Body" value="<p>x</p>" disabled />, { wrapper: FastProviders });
-    expect(editor()).toHaveAttribute('contenteditable', 'false');
+    expect(await editor()).toHaveAttribute('contenteditable', 'false');
     expect(screen.getByRole('button', { name: 'Bold (Ctrl+B)' })).toBeDisabled();
   });
 });
