@@ -25,15 +25,15 @@ import {
 import type { NewGoodsSave, NewGoodsSheetDetail } from '../types';
 
 /** One goods row of the template, in the grid's column order (codes of the major and medium categories). */
-const TEMPLATE_EXAMPLE = [
-  '旺旺雪饼',
+const templateExample = (t: (key: string) => string) => [
+  t('templateExample.name'),
   '6901234567892',
   '10',
   '1001',
-  '旺旺',
+  t('templateExample.brand'),
   '150g',
-  '袋',
-  '广东深圳',
+  t('templateExample.unit'),
+  t('templateExample.origin'),
   270,
   25,
   0,
@@ -210,7 +210,7 @@ export function SheetEditor({
             <ImportButton
               config={importConfig}
               onConfirm={addImported}
-              template={{ fileName: t('templateFile'), examples: [TEMPLATE_EXAMPLE] }}
+              template={{ fileName: t('templateFile'), examples: [templateExample(t)] }}
               title={t('importTitle')}
             />
           }
