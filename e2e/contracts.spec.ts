@@ -127,3 +127,46 @@ test('contract: apply, approve, read the PDF, sign (business type required), rep
   await expect(record).toContainText('2026-01-05 10:30:00');
   await retailer.screenshot({ path: 'test-results/contracts-retailer-signatures.png' });
 });
+
+test('promoter agreement: the supplier applies (SPEC §3), the retailer report lists it', async ({ page, context }) => {
+  await signIn(page, 'demo-supplier', AGREEMENTS);
+  await expect(rows(page, AGREEMENTS).first()).toBeVisible({ timeout: 30000 });
+  await tab(page, AGREEMENTS).getByRole('tab', { name: '促销员协议' }).click();
+  await expect(rows(page, AGREEMENTS).first()).toBeVisible({ timeout: 30000 });
+  await tab(page, AGREEMENTS).getByRole('button', { name: '申请促销员协议' }).click();
+  const form = page.locator('.ant-modal').last();
+  const choose = async (label: string, option: string | RegExp) => {
+    await form.getByLabel(label, { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click();
+  };
+  await choose('门店', /\d/);
+  await form.getByLabel('促销员', { exact: true }).fill('陈静');
+  await choose('促销员类型', '长期');
+  await choose('入职类型', '新入职');
+  await choose('陈列方式', '端架');
+  await form.getByLabel('促销开始日期').fill('2026-12-01');
+  await form.getByLabel('促销开始日期').press('Enter');
+  await form.getByLabel('促销结束日期').fill('2027-02-28');
+  await form.getByLabel('促销结束日期').press('Enter');
+  await form.getByLabel('管理费(元/月)').fill('500');
+  await form.getByLabel('培训费').fill('200');
+  await form.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('促销员协议申请已提交')).toBeVisible();
+  const created = rows(page, AGREEMENTS).filter({ hasText: '陈静' }).first();
+  const agreementId = /CX\d{12}/.exec((await created.textContent()) ?? '')?.[0] ?? '';
+  expect(agreementId).toMatch(/^CX\d{12}$/);
+
+  const REPORT = '/s/contract/promoter_protocol_rpt';
+  const retailer = await context.newPage();
+  await signIn(retailer, 'demo-retailer', REPORT);
+  const box = tab(retailer, REPORT).getByRole('textbox', { name: '协议编号' }).first();
+  await box.fill(agreementId);
+  await box.press('Enter');
+  await expect(rows(retailer, REPORT)).toHaveCount(1, { timeout: 20000 });
+  await expect(rows(retailer, REPORT).first()).toContainText('陈静');
+  await retailer.screenshot({ path: 'test-results/contracts-promoter-report.png' });
+});
