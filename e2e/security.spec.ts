@@ -42,7 +42,7 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
     const routes = await menuRoutes(page, role);
-    test.setTimeout(Math.max(120_000, 60_000 + routes.length * 6_000)); // a page load per menu screen
+    test.setTimeout(Math.max(120_000, 60_000 + routes.length * 10_000)); // a page load per menu screen
     for (const route of routes) {
       await openRoute(page, route);
       await shellReady(page);
