@@ -33,7 +33,7 @@ test('a retailer publishes a sticky notice; a supplier sees it first, opens it, 
   await page.getByRole('button', { name: '新增公文' }).click();
   const editor = page.locator('.ant-modal').filter({ hasText: '新增公文' });
   await expect(editor.getByRole('textbox', { name: '正文' })).toBeVisible();
-  await editor.getByLabel('标题').fill(TITLE);
+  await editor.getByLabel('标题', { exact: true }).fill(TITLE);
   // Retried: once, in a loaded full run, the click on the radio landed and did not take (the
   // dialog still settling); `check` fails when the state does not change, and the outcome is checked.
   await expect(async () => editor.getByLabel('是').check({ timeout: 2_000 })).toPass({ timeout: 15_000 });

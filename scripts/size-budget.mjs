@@ -39,6 +39,8 @@ export const HEAVY_LIBRARIES = [
       /node_modules\/(echarts|zrender|recharts|chart\.js|@antv|highcharts|d3-[a-z]+)\/|^src\/.*(\/charts?\/|Charts?\.tsx?$)/i,
     content: /\becharts\b|\brecharts\b|Chart\.js v\d|@antv\//,
   },
+  // The rich text editor loads with the first editor shown (kit/richtext/RichTextEditor.tsx).
+  { name: 'tiptap', module: /node_modules\/(@tiptap|prosemirror-[a-z]+)\//, content: /ProseMirror-hideselection/ },
 ];
 
 export const gzipKB = (buf) => gzipSync(buf).length / 1000;

@@ -89,7 +89,8 @@ describe('sign-in page content (demo-retailer)', () => {
     await findToast('1 item(s) withdrawn');
     expect(item(shown.contentId).status).toBe('2');
 
-    open(`/s/maintenance/alldynamic?pageNo=1&pageSize=20`);
+    // Queried on arrival: the newest change first.
+    open('/s/maintenance/alldynamic');
     await waitForRows();
     const first = rowOf(shown.contentId);
     expect(first).toHaveTextContent('Withdrawn');

@@ -306,7 +306,7 @@ export default function TiptapEditor({
         <input
           ref={fileRef}
           type="file"
-          hidden
+          className="vsm-rte-file"
           aria-label={t('image')}
           accept={acceptAttribute('image')}
           onChange={(e) => {

@@ -51,6 +51,7 @@ export const contentQuery = (page: ContentPage, editor: Editor): QueryPageConfig
   query: queryContents,
   params: { page },
   rowKey: 'contentId',
+  autoQuery: true,
   columns,
   selection: 'checkbox',
   actions: [

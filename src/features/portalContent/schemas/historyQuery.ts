@@ -13,6 +13,7 @@ export const historyQuery: QueryPageConfig<ContentHistory> = {
   id: 'portalContent.history',
   query: queryHistory,
   rowKey: 'historyId',
+  autoQuery: true,
   columns: [
     col('operateTime', {
       width: 170,
