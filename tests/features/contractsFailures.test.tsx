@@ -43,6 +43,7 @@ describe('invoice-easy renewal (demo-supplier)', () => {
     updateRows('ticketAgreements', (t) => t.agreementId === current.agreementId, { validTo: mockToday() });
     open('/contract-management/ticketyt');
     await waitFor(() => expect(button('Renew', rowOf(current.agreementId))).toBeDefined());
+    await waitFor(() => expect(document.querySelector('.vsm-query-result')).toHaveAttribute('aria-busy', 'false'));
     fireEvent.click(button('Renew', rowOf(current.agreementId)));
     await waitFor(() => expect(dialog()).toHaveTextContent('Renew the invoice-easy agreement'));
     fireEvent.click(okIn(dialog()));
