@@ -212,7 +212,7 @@ export function checkBudgets(analysis, budgets = BUDGETS) {
       pass: !largest || largest.gzipKB <= budgets.routeChunkGzipKB,
     },
     {
-      budget: 'no xlsx / pdf.js / opencc / charts in the initial JS',
+      budget: 'no xlsx / pdf.js / opencc / charts / tiptap in the initial JS',
       value: analysis.heavyInInitial.length
         ? analysis.heavyInInitial.map((h) => `${h.lib} in ${h.file}`).join('; ')
         : 'none',
