@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/portalContent.json';
@@ -11,7 +11,9 @@ import {
   columnTexts,
   confirmOk,
   dialog,
+  enter,
   eventually,
+  field,
   findToast,
   rowOf,
   tick,
@@ -77,6 +79,33 @@ describe('sign-in page content (demo-retailer)', () => {
     await findToast('1 item(s) published');
     expect(item(draft.contentId)).toMatchObject({ status: '1', sticky: true, publisher: '王晓梅' });
     expect(callsOf('publish')[0].body).toMatchObject({ contentIds: [draft.contentId], sticky: true });
+  });
+
+  it('SPEC §7: a banner without a picture is refused before anything is sent; a news item is saved as a draft', async () => {
+    open(LOGIN);
+    await waitForRows();
+    fireEvent.click(button('New', toolbar()));
+    await eventually(() => expect(dialog()).toHaveTextContent('New content'));
+    const form = dialog();
+    fireEvent.click(within(form).getByLabelText('Banner'));
+    enter(field('Title', form), 'Spring fair');
+    const body = await eventually(() => within(form).getByRole('textbox', { name: 'Content' }));
+    await act(async () => {
+      body.innerHTML = '<p>No picture yet</p>';
+      fireEvent.input(body);
+    });
+    fireEvent.click(button('Save draft', form));
+    await eventually(() => expect(within(form).getByText('A banner needs a picture')).toBeInTheDocument());
+    expect(callsOf('save')).toHaveLength(0);
+
+    fireEvent.click(within(form).getByLabelText('News item'));
+    fireEvent.click(button('Save draft', form));
+    await findToast('Saved as a draft');
+    expect(callsOf('save')[0].body).toMatchObject({ page: 'login', kind: 'dynamic', title: 'Spring fair' });
+    expect(table('portalContents').find((r) => r.title === 'Spring fair')).toMatchObject({
+      status: '0',
+      body: '<p>No picture yet</p>',
+    });
   });
 
   it('withdraws a published item after the question, and the history lists the step', async () => {
