@@ -15,7 +15,6 @@ beforeAll(async () => {
 beforeEach(freshTab);
 afterEach(() => vi.restoreAllMocks());
 
-
 async function openSetting(name: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: '系统设置' }, { timeout: 10000 }));

@@ -105,7 +105,7 @@ describe('document actions', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('refuses by the action\'s own `refuse` (a rule across the documents or the screen\'s state) after `allowed`; no call', async () => {
+  it("refuses by the action's own `refuse` (a rule across the documents or the screen's state) after `allowed`; no call", async () => {
     const call = vi.fn(async () => undefined);
     let contract = false;
     renderPage([

@@ -286,7 +286,7 @@ describe('mock backend: invoice data, confirmation letter and payment (SPEC §2,
     ]);
   });
 
-  it('SPEC §8 e-signature contract: the letter screen reads the selected supplier code\'s contract state', async () => {
+  it("SPEC §8 e-signature contract: the letter screen reads the selected supplier code's contract state", async () => {
     expect(await data(`${S}/letter/eSign`, {}, V)).toEqual({ active: true });
     const certs = table('caCertificates')
       .filter((c) => c.venderId === '100101' && c.bu === '12')
@@ -300,12 +300,20 @@ describe('mock backend: invoice data, confirmation letter and payment (SPEC §2,
   it('SPEC §9 totals of the ledger screens (kind required) and of the disputes cover the whole query', async () => {
     const cents = (rows: { amount: number }[]) => Math.round(rows.reduce((s, r) => s + r.amount * 100, 0));
     const held = demo(table('settleLedger')).filter((r) => r.kind === 'preRec');
-    const ledger = await data<{ count: number; amount: number }>(`${S}/ledger/totals`, { params: { kind: 'preRec' } }, V);
+    const ledger = await data<{ count: number; amount: number }>(
+      `${S}/ledger/totals`,
+      { params: { kind: 'preRec' } },
+      V,
+    );
     expect(ledger.count).toBe(held.length);
     expect(Math.round(ledger.amount * 100)).toBe(cents(held));
     expect(await api(`${S}/ledger/totals`, { params: {} }, V)).toMatchObject({ returncode: 'A0400' });
     const open = demo(table('disputes')).filter((d) => d.status === '0');
-    const disputes = await data<{ count: number; amount: number }>(`${S}/dispute/totals`, { params: { status: '0' } }, V);
+    const disputes = await data<{ count: number; amount: number }>(
+      `${S}/dispute/totals`,
+      { params: { status: '0' } },
+      V,
+    );
     expect(disputes.count).toBe(open.length);
     expect(Math.round(disputes.amount * 100)).toBe(cents(open));
   });

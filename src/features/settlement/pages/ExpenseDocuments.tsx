@@ -8,7 +8,13 @@ const config = expenseQuery((props) => (
   <DisputeDialog<Expense>
     {...props}
     titleKey="settlement:expense.disputeTitle"
-    send={(rows, reason, evidence) => disputeExpenses(rows.map((e) => e.sheetId), reason, evidence)}
+    send={(rows, reason, evidence) =>
+      disputeExpenses(
+        rows.map((e) => e.sheetId),
+        reason,
+        evidence,
+      )
+    }
     successKey="settlement:expense.disputed"
   />
 ));

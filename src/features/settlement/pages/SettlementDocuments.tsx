@@ -8,7 +8,14 @@ const config = settleDocQuery((props) => (
   <DisputeDialog<SettleDoc>
     {...props}
     titleKey="settlement:doc.cullDisputeTitle"
-    send={(rows, reason, evidence) => cullDocs(rows.map((d) => d.sheetId), 'dispute', reason, evidence)}
+    send={(rows, reason, evidence) =>
+      cullDocs(
+        rows.map((d) => d.sheetId),
+        'dispute',
+        reason,
+        evidence,
+      )
+    }
     successKey="settlement:doc.culled.dispute"
   />
 ));
