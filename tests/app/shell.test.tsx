@@ -127,13 +127,19 @@ describe('SPEC §2 shell', () => {
     );
   });
 
-  it('links only to screens this build has: to-dos of built screens are links, the others text', async () => {
+  it('to-dos link to their screens with the pending filter (SPEC §2), promotion and settlement ones too', async () => {
     renderPortal('/?apptoken=demo-supplier');
     const count = await todoCount();
     expect(count.closest('a')).toHaveAttribute('href', '/order/order_approval?status=pending');
-    // SPEC §2 sales gross profit lives under promotion, which this build does not have yet.
     await waitFor(() => expect(screen.getByTestId('todo-count-saleGrossProfit')).not.toHaveTextContent('-'));
-    expect(screen.getByTestId('todo-count-saleGrossProfit').closest('a')).toBeNull();
+    expect(screen.getByTestId('todo-count-saleGrossProfit').closest('a')).toHaveAttribute(
+      'href',
+      '/promotion/sale_grossprofit?status=pending',
+    );
+    expect(screen.getByTestId('todo-count-oiExpense').closest('a')).toHaveAttribute(
+      'href',
+      '/settlement-management/OIexpense_document?status=pending',
+    );
     // The header's tools follow the first screen by a render (ShellLayout).
     expect(await screen.findByRole('link', { name: '帮助中心' }, { timeout: 5000 })).toBeInTheDocument();
   });

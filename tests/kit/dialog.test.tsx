@@ -153,6 +153,20 @@ describe('Dialog', () => {
     await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
   });
 
+  it('stays open when the shell’s first tab becomes active (a dialog opened while the shell starts, e.g. the forced supplier picker)', async () => {
+    const onCancel = vi.fn();
+    const user = userEvent.setup();
+    useTabs.setState({ activeKey: '' });
+    renderHarness({ onCancel });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog');
+    act(() => useTabs.setState({ activeKey: '/workbench' }));
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => useTabs.setState({ activeKey: '/order/order_notice' }));
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+  });
+
   it('moves focus into the dialog and gives it back to the opener on close', async () => {
     const user = userEvent.setup();
     renderHarness();

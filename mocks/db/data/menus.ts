@@ -236,7 +236,7 @@ export const RETAILER_MENU: Group[] = [
     '退货管理',
     'Returns',
     [
-      ['/s/reorder/return-sales', '退货单', 'Return documents (retailer)'],
+      ['/s/reorder/return-sales', '退货单', 'Return documents'],
       ['/s/reorder/return-sales-memo', '退货备忘', 'Return memos'],
     ],
   ],

@@ -26,7 +26,7 @@ export const PROMOTER_ERR = {
   },
   period: {
     code: 'A0410',
-    message: tr('促销结束日期不能早于开始日期', 'The promotion end must not be before its start'),
+    message: tr('促销结束日期不能早于开始日期', 'The promotion end date cannot be before its start date'),
   },
   fees: {
     code: 'A0410',

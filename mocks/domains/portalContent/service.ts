@@ -34,13 +34,13 @@ export const PORTAL_ERR = {
     code: 'A0443',
     message: tr('只能上传jpg、jpeg、png格式的图片', 'Only jpg, jpeg or png images can be uploaded'),
   },
-  imageSize: { code: 'A0444', message: tr('图片大小不能超过1MB', 'An image must not exceed 1MB') },
+  imageSize: { code: 'A0444', message: tr('图片大小不能超过1MB', 'Images must not exceed 1MB') },
   unsafe: { code: 'A0445', message: tr('内容含有不允许的代码', 'The content holds code that is not allowed') },
 } as const;
 
 const TITLE = tr('标题', 'Title');
 const BODY = tr('内容', 'Content');
-tr(requiredMessage(TITLE), 'Title is required');
+tr(requiredMessage(TITLE), 'The title is required');
 tr(requiredMessage(BODY), 'Content is required');
 tr(lengthMessage(TITLE, TITLE_MAX), `Title must not exceed ${TITLE_MAX} characters`);
 

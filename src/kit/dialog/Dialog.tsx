@@ -114,8 +114,11 @@ function useCloseOnChange(key: string, onChange: () => void) {
   });
   useEffect(() => {
     if (key === first.current) return;
+    // The shell's first tab becoming active (no tab before) is the start, not a move elsewhere: a
+    // dialog opened while the shell starts (the forced supplier picker) stays.
+    const started = first.current !== '';
     first.current = key;
-    callback.current();
+    if (started) callback.current();
   }, [key]);
 }
 
