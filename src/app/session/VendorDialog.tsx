@@ -36,7 +36,8 @@ export function VendorDialog({ open, onPick, onCancel }: Props) {
       title={t('vendor.dialogTitle')}
       footer={null}
       closable={cancellable}
-      // A forced choice stays open, also when the route changes (the kit Dialog's cancel).
+      // SPEC §4: the first choice is forced: a route or tab change (the shell starting) does not dismiss it.
+      staysOnRouteChange={!vendor}
       onCancel={cancellable ? onCancel : () => undefined}
       width={VENDOR_PICKER_WIDTH}
     >

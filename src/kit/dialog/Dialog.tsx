@@ -57,6 +57,8 @@ export type DialogProps = {
   draggable?: boolean;
   maximizable?: boolean;
   destroyOnHidden?: boolean;
+  /** A choice that must be made (the forced supplier picker): a route or tab change does not close it. */
+  staysOnRouteChange?: boolean;
   /** Default true; false hides the close icon (a choice that must be made, e.g. the forced supplier picker). */
   closable?: boolean;
   afterClose?: () => void;
@@ -148,6 +150,7 @@ export function Dialog({
   maximizable = true,
   destroyOnHidden = true,
   closable = true,
+  staysOnRouteChange = false,
   afterClose,
   className,
   children,
@@ -294,8 +297,8 @@ export function Dialog({
 
   return (
     <>
-      {open && inRouter && <LocationCloser onChange={onCancel} />}
-      {open && <TabCloser onChange={onCancel} />}
+      {open && inRouter && !staysOnRouteChange && <LocationCloser onChange={onCancel} />}
+      {open && !staysOnRouteChange && <TabCloser onChange={onCancel} />}
       <Modal
         open={open}
         title={titleNode}
