@@ -57,7 +57,8 @@ test('a sticky sign-in page notice with a table and a picture reaches the portal
   await pane.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '新增内容' });
   const body = dialog.getByRole('textbox', { name: '内容' });
-  await expect(body).toBeVisible();
+  // The editor's code loads with the first editor shown: on a loaded machine that takes a while.
+  await expect(body).toBeVisible({ timeout: 30_000 });
   await dialog.getByLabel('标题', { exact: true }).fill(TITLE);
   await body.click();
   await page.keyboard.type('各位供应商：元旦期间收货时间如下。');
