@@ -1,6 +1,7 @@
 // Not exported here: ./sheet (xlsx) and ./parseWorker, which only the worker bundle may import.
 export { ImportButton, IMPORT_PREVIEW_ROWS, type ImportButtonProps } from './ImportButton';
 export { TemplateButton, type TemplateButtonProps } from './TemplateButton';
+export { ImportDialog, type ImportDialogProps } from './ImportDialog';
 export { useExcelImport, EXCEL_ACCEPT, type ImportState } from './useExcelImport';
 export {
   MAX_IMPORT_BYTES,

@@ -1,8 +1,7 @@
-import { Alert, Space, Typography } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/kit/dialog';
-import { ImportButton, TemplateButton, type ImportButtonProps, type ImportRecord } from '@/kit/import';
+import { ImportDialog, type ImportButtonProps, type ImportRecord } from '@/kit/import';
 import { useToast } from '@/kit/useToast';
 import { importExpress } from '../api';
 import { expressImportConfig, toShipRow } from '../schemas/expressImport';
@@ -35,16 +34,19 @@ export function ExpressImport({
     else setRefused(errors);
   };
   return (
-    <Dialog open title={t('import.title')} width={620} onCancel={onClose} footer={null}>
-      <Typography.Paragraph>{t('import.help')}</Typography.Paragraph>
-      <Space size={8}>
-        <TemplateButton
-          config={config}
-          fileName={t('import.templateFile')}
-          examples={[['TB2026112500001', t('express.SF'), 'SF1234567890']]}
-        />
-        <ImportButton config={config} onConfirm={send} buttonProps={{ type: 'primary' }} createWorker={createWorker} />
-      </Space>
+    <ImportDialog
+      title={t('import.title')}
+      help={t('import.help')}
+      config={config}
+      template={{
+        fileName: t('import.templateFile'),
+        examples: [['TB2026112500001', t('express.SF'), 'SF1234567890']],
+      }}
+      onConfirm={send}
+      onClose={onClose}
+      width={620}
+      createWorker={createWorker}
+    >
       {refused.length > 0 && (
         <Alert
           type="error"
@@ -61,6 +63,6 @@ export function ExpressImport({
           }
         />
       )}
-    </Dialog>
+    </ImportDialog>
   );
 }
