@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Button, Form } from 'antd';
+import { Suspense, use } from 'react';
+import { Button, Form, type FormInstance } from 'antd';
 import { RichText, RichTextEditor, isBlankHtml, sanitizeHtml } from '@/kit/richtext';
 import { cleanPastedHtml } from '@/kit/richtext/pasteClean';
 import { SAFE_HTML, XSS_BODY, XSS_VECTORS, scriptGlobal } from '../fixtures/xssVectors';
@@ -389,6 +390,55 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
     expect(el).not.toHaveClass('vsm-rte-empty');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ body: '<p>Dear suppliers</p>' }));
+  });
+
+  it('survives its Suspense boundary hiding and showing it again, and antd Form focuses it', async () => {
+    // A sibling that suspends (texts or code loading) hides the mounted editor, then shows it again:
+    // React re-runs its layout effects (the field handle antd Form reads) before a new view exists.
+    let release: () => void = () => undefined;
+    let pending: Promise<void> | null = null;
+    function Sibling() {
+      if (pending) use(pending);
+      return null;
+    }
+    let formRef: FormInstance | undefined;
+    function Harness(_: { pass: number }) {
+      const [form] = Form.useForm();
+      formRef = form;
+      return (
+        <Form form={form}>
+          <Suspense fallback={<span>loading</span>}>
+            <Sibling />
+            <Form.Item name="body" label="Body">
+              <RichTextEditor aria-label="Body" />
+            </Form.Item>
+          </Suspense>
+        </Form>
+      );
+    }
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.error);
+    window.addEventListener('error', onError);
+    const { rerender } = render(<Harness pass={1} />, { wrapper: FastProviders });
+    // On a loaded machine Tiptap destroys an editor whose effects came later than 1 ms after its render
+    // (@tiptap/react scheduleDestroy); the view is then gone until the next editor is made.
+    const first = (await editor()) as HTMLElement & { editor: { destroy(): void } };
+    first.editor.destroy();
+    pending = new Promise<void>((resolve) => (release = resolve)).then(() => {
+      pending = null;
+    });
+    rerender(<Harness pass={2} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => {
+      release();
+      await pending;
+    });
+    const el = await editor();
+    expect(el).toBeVisible();
+    window.removeEventListener('error', onError);
+    expect(errors).toEqual([]);
+    act(() => formRef!.focusField('body'));
+    await waitFor(() => expect(el).toHaveFocus());
   });
 
   it('is read-only when disabled', async () => {

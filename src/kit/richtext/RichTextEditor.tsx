@@ -13,8 +13,14 @@ export interface RichTextEditorProps {
   'aria-labelledby'?: string;
   'aria-describedby'?: string;
   'aria-required'?: boolean | 'true' | 'false';
-  /** The editable element (antd Form focuses and scrolls to it). */
-  ref?: Ref<HTMLDivElement>;
+  /** What antd Form focuses and scrolls to. */
+  ref?: Ref<RichTextHandle>;
+}
+
+/** The field instance antd Form reads: its element (rc-util getDOM) and focus. */
+export interface RichTextHandle {
+  readonly nativeElement: HTMLElement | null;
+  focus: () => void;
 }
 
 // Tiptap and ProseMirror load with the first editor shown, not with the screens that only read rich text.

@@ -160,18 +160,30 @@ export default function TiptapEditor({
     }),
   });
 
-  useImperativeHandle(ref, () => editor?.view.dom as HTMLDivElement, [editor]);
+  // Read when antd Form focuses or scrolls to the field: the view can be absent (not yet mounted, or unmounted while a Suspense boundary hid it).
+  useImperativeHandle(
+    ref,
+    () => ({
+      get nativeElement() {
+        return editor && !editor.isDestroyed ? editor.view.dom : null;
+      },
+      focus: () => {
+        if (editor && !editor.isDestroyed) editor.commands.focus();
+      },
+    }),
+    [editor],
+  );
 
   // Outside values (a loaded record, a form reset) replace the content; our own echo does not.
   useEffect(() => {
     const next = value ?? '';
-    if (!editor || next === emittedRef.current) return;
+    if (!editor || editor.isDestroyed || next === emittedRef.current) return;
     editor.commands.setContent(sanitizeHtml(next), { emitUpdate: false });
     emittedRef.current = next;
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled, false);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const invalid = status === 'error';
