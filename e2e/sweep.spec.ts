@@ -63,10 +63,6 @@ const KNOWN_FAULTS: Array<{ route: RegExp; why: string }> = [
     route: /^\/s\/report\//,
     why: 'the retailer chooses a supplier before a report runs (refused on the client with its message, no call): features/reports',
   },
-  {
-    route: /^\/settlement-management\//,
-    why: 'a search met by a fault sends its table query to the same address twice (SPEC §7: a POST is never retried): features/settlement',
-  },
 ];
 
 const gridRows = (page: Page) =>

@@ -66,3 +66,17 @@ it('without tick boxes shows only the whole query; a failed totals call says so'
   await waitFor(() => expect(line()).toHaveTextContent('Whole query: the totals could not be loaded'), LONG);
   expect(line()).not.toHaveTextContent('Ticked');
 });
+
+it('SPEC §9 sums wait up to 60 s: the whole query is totalled once per search and again after an action, not when its rows arrive or the page turns', async () => {
+  const load = vi.fn(async (_query: PageQuery) => ({ count: 30, amount: 30450 }));
+  renderWith({ amountKey: 'amount', load });
+  await waitFor(() => expect(line()).toHaveTextContent('Whole query: 30'), LONG);
+  await screen.findByText('S1');
+  expect(load).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getAllByRole('checkbox')[1]);
+  fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(2), LONG);
+  fireEvent.click(document.querySelector<HTMLElement>('.ant-pagination-item-2')!);
+  await screen.findByText('S21', undefined, LONG);
+  expect(load).toHaveBeenCalledTimes(2);
+});

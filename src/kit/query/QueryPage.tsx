@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import { useImperativeHandle, useMemo, useState, type Key, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useState, type Key, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
 import { serverSearchParams } from '@/i18n/serverText';
@@ -72,13 +72,18 @@ export function QueryPage<T extends object>({
   const queriedKey = state.queried ? JSON.stringify(request) : null;
   const cancelled = !!queriedKey && cancelledRun === `${queriedKey}|${nonce}|${vendor}`;
   const requestKey = cancelled ? null : queriedKey;
+  // Reloads after an action or a retry: counted here so the whole query's totals follow them too.
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
   const result = useRequest(
     (signal) =>
       requestKey
         ? serverSearchParams(request.params).then((params) => config.query({ ...request, params }, { signal }))
         : Promise.resolve(null),
-    [requestKey, nonce, vendor],
+    [requestKey, nonce, vendor, reloads],
   );
+  // What the whole query's figures (totals, a report's sums) depend on: not the page, not the answer.
+  const run = requestKey ? `${JSON.stringify(request.params)}|${nonce}|${reloads}|${vendor}` : null;
   const busy = result.loading && !!requestKey;
   const failed = !!requestKey && !busy && result.error !== undefined && result.error !== null;
   const data = requestKey && !failed ? result.data : null;
@@ -138,19 +143,19 @@ export function QueryPage<T extends object>({
       description={
         <span role="alert">
           {t('kit:query.failed')}{' '}
-          <Button size="small" onClick={result.reload}>
+          <Button size="small" onClick={reload}>
             {t('kit:query.retry')}
           </Button>
         </span>
       }
     />
   ) : undefined;
-  useImperativeHandle(ref, () => ({ reload: result.reload }), [result.reload]);
+  useImperativeHandle(ref, () => ({ reload }), [reload]);
   const actions = useMemo(
     () => forSide(config.actions ?? [], side).filter((a) => has(a.right)),
     [config.actions, side, has],
   );
-  const runner = useDocumentActions<T>(result.reload);
+  const runner = useDocumentActions<T>(reload);
   const at = (place: 'toolbar' | 'row' | 'detail') => actions.filter((a) => placesOf(a).includes(place));
   const toolbar = at('toolbar');
   const selectable = !!config.selection && toolbar.some((a) => a.rows !== false);
@@ -231,10 +236,10 @@ export function QueryPage<T extends object>({
             selected={selected}
             selectable={selectable}
             query={requestKey ? request : null}
-            result={data}
+            run={run}
           />
         )}
-        {config.aside?.({ query: requestKey ? request : null, data: data ?? null })}
+        {config.aside?.({ query: requestKey ? request : null, run, data: data ?? null })}
         <DataGrid<T>
           columns={columnSettings.visible}
           rows={rows}

@@ -20,7 +20,7 @@ export function QueryTotals<T>({
   selected,
   selectable,
   query,
-  result,
+  run,
 }: {
   config: TotalsConfig<T>;
   selected: T[];
@@ -28,13 +28,13 @@ export function QueryTotals<T>({
   selectable: boolean;
   /** null until the user has queried. */
   query: PageQuery | null;
-  /** The grid's current answer: a new one (a reload after an action) loads the totals again. */
-  result: unknown;
+  /** QueryView's run: the totals load once per search, reload or supplier, not again when its rows arrive. */
+  run: string | null;
 }) {
   const { t } = useTranslation();
   const all = useRequest(
     (signal) => (query ? config.load({ ...query, pageNo: 1 }, { signal }) : Promise.resolve(null)),
-    [query && JSON.stringify(query.params), result],
+    [run],
   );
   if (!query) return null;
   const ticked = selected.reduce((s, row) => s + cents((row as Record<string, unknown>)[config.amountKey]), 0) / 100;

@@ -167,5 +167,9 @@ export type QueryPageConfig<T> = {
   aside?: (view: QueryView<T>) => ReactNode;
 };
 
-/** The query a QueryPage runs (null until the user queries, or once cancelled) and its answer (null while none). */
-export type QueryView<T> = { query: PageQuery | null; data: Page<T> | null };
+/**
+ * The query a QueryPage runs (null until the user queries, or once cancelled), its answer (null while
+ * none) and `run`: a key that changes with a new search, a search asked again, a reload after an
+ * action or another supplier, but not with the page (what the whole query's figures load again on).
+ */
+export type QueryView<T> = { query: PageQuery | null; run: string | null; data: Page<T> | null };
