@@ -2,10 +2,17 @@ import { theme } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartSummary } from './chartSummary';
+import type EChartComponent from './EChart';
 import type { ChartSpec } from './types';
 import './chart.css';
 
-const loadChart = () => import('./EChart');
+/** ECharts' component once its chunk is in: rendered directly, without a Suspense round (React holds a revealed fallback ~300 ms). */
+let Loaded: typeof EChartComponent | null = null;
+const loadChart = () =>
+  import('./EChart').then((m) => {
+    Loaded = m.default;
+    return m;
+  });
 const EChart = lazy(loadChart);
 
 /**
@@ -22,9 +29,10 @@ export function preloadChart(): Promise<void> {
 
 /**
  * A chart in the theme's colours with its text summary for screen readers. ECharts is loaded on
- * first use (its own chunk), never by the first load; until then the space is kept.
+ * first use (its own chunk), never by the first load; until then the space is kept. Without a
+ * spec (its data on the way) the space is kept and the canvas made ready, so the data only draws.
  */
-export function Chart({ spec, label }: { spec: ChartSpec; label: string }) {
+export function Chart({ spec, label }: { spec: ChartSpec | null; label: string }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const colors = useMemo(
@@ -50,11 +58,15 @@ export function Chart({ spec, label }: { spec: ChartSpec; label: string }) {
     [token],
   );
   return (
-    <figure className="vsm-chart" aria-label={label}>
-      <Suspense fallback={<div className="vsm-chart-canvas" aria-hidden="true" />}>
-        <EChart spec={spec} colors={colors} />
-      </Suspense>
-      <figcaption className="visually-hidden">{chartSummary(spec, t)}</figcaption>
+    <figure className="vsm-chart" aria-label={label} aria-busy={!spec}>
+      {Loaded ? (
+        <Loaded spec={spec} colors={colors} />
+      ) : (
+        <Suspense fallback={<div className="vsm-chart-canvas" aria-hidden="true" />}>
+          <EChart spec={spec} colors={colors} />
+        </Suspense>
+      )}
+      {spec && <figcaption className="visually-hidden">{chartSummary(spec, t)}</figcaption>}
     </figure>
   );
 }

@@ -59,17 +59,23 @@ function optionOf(spec: ChartSpec, colors: ChartColors): EChartsCoreOption {
         name: spec.seriesName,
         data: spec.points.map((p) => p.value),
         showSymbol: spec.points.length <= 31,
-        markLine: spec.target && {
-          symbol: 'none',
-          silent: true,
-          lineStyle: { color: colors.target, type: 'dashed' },
-          label: { color: colors.target, formatter: spec.target.name },
-          data: [{ yAxis: spec.target.value }],
-        },
+        // Explicitly empty without a target: a merged update would otherwise keep the previous line.
+        markLine: spec.target
+          ? {
+              symbol: 'none',
+              silent: true,
+              lineStyle: { color: colors.target, type: 'dashed' },
+              label: { color: colors.target, formatter: spec.target.name },
+              data: [{ yAxis: spec.target.value }],
+            }
+          : { data: [] },
       },
     ],
   };
 }
+
+/** The empty chart drawn before the data arrives (hidden until then). */
+const WARM_UP: ChartSpec = { type: 'bar', points: [{ name: '', value: 0 }], seriesName: '', format: String };
 
 /** Whether this browser draws on a canvas (not jsdom): without it the chart is its text summary only. */
 const canDraw = () => {
@@ -81,12 +87,18 @@ const canDraw = () => {
 };
 
 /** The drawn chart (a lazy chunk: only report screens load ECharts). Hidden from screen readers: Chart gives its summary. */
-export default function EChart({ spec, colors }: { spec: ChartSpec; colors: ChartColors }) {
+export default function EChart({ spec, colors }: { spec: ChartSpec | null; colors: ChartColors }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
+  const colorsRef = useRef(colors);
+  // The type drawn last: the next spec merges into it when of the same type (axes and grid are kept).
+  const drawnType = useRef<ChartSpec['type'] | null>(null);
   useEffect(() => {
     if (!canDraw()) return undefined;
     const c = init(box.current!, undefined, { renderer: 'canvas' });
+    // Drawn once empty, while the data is on its way: ECharts' first draw costs about twice a later one.
+    c.setOption(optionOf(WARM_UP, colorsRef.current), true);
+    drawnType.current = WARM_UP.type;
     chart.current = c;
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => c.resize());
     observer?.observe(box.current!);
@@ -98,14 +110,22 @@ export default function EChart({ spec, colors }: { spec: ChartSpec; colors: Char
   }, []);
   useEffect(() => {
     const c = chart.current;
-    if (!c) return;
-    c.setOption(optionOf(spec, colors), true);
+    if (!c || !spec) return;
     c.on('finished', () => {
       performance.mark(CHART_DRAWN_MARK);
     });
+    c.setOption(optionOf(spec, colors), { notMerge: spec.type !== drawnType.current || spec.type === 'pie' });
+    drawnType.current = spec.type;
     return () => {
       c.off('finished');
     };
   }, [spec, colors]);
-  return <div ref={box} className="vsm-chart-canvas" aria-hidden="true" data-points={spec.points.length} />;
+  return (
+    <div
+      ref={box}
+      className={spec ? 'vsm-chart-canvas' : 'vsm-chart-canvas vsm-chart-pending'}
+      aria-hidden="true"
+      data-points={spec?.points.length ?? 0}
+    />
+  );
 }

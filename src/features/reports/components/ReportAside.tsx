@@ -14,10 +14,10 @@ import './reports.css';
  */
 export function ReportAside({ source, view }: { source: ReportSource; view: QueryView<ReportRow> }) {
   const { t } = useTranslation();
-  const { query, data } = view;
+  const { query, run, data } = view;
   const summary = useRequest(
     (signal) => (query ? reportSummary(source, { ...query, pageNo: 1 }, { signal }) : Promise.resolve(null)),
-    [query && JSON.stringify(query.params), source.kind, source.apisix],
+    [run, source.kind, source.apisix],
   );
   const sums = query ? summary.data : null;
   const spec = useMemo<ChartSpec | null>(
@@ -57,7 +57,13 @@ export function ReportAside({ source, view }: { source: ReportSource; view: Quer
           <p>{summary.error ? t('reports:totalsFailed') : t('reports:totalsLoading')}</p>
         )}
       </div>
-      {spec && <Chart spec={spec} label={t('reports:chartLabel', { series: spec.seriesName })} />}
+      {!summary.error && (
+        // Shown (empty) while the sums are on their way: ECharts is ready when they arrive.
+        <Chart
+          spec={spec}
+          label={spec ? t('reports:chartLabel', { series: spec.seriesName }) : t('reports:chartPendingLabel')}
+        />
+      )}
     </section>
   );
 }
