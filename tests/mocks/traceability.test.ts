@@ -10,13 +10,13 @@ const opts = { vendor: DEMO_VENDOR };
 const TODAY = '2026-06-18';
 
 /** A stored upload, as the common upload leaves it. */
-function stored(fileName: string, contentType: string) {
+function stored(fileName: string, contentType: string, size = 1000) {
   const fileUrl = `group2/M00/test/${fileName}`;
   insertRow('files', {
     fileUrl,
     fileName,
     contentType,
-    size: 1000,
+    size,
     base64: '',
     uploadedBy: '10001',
     uploadedAt: `${TODAY} 10:00:00`,
@@ -110,6 +110,45 @@ describe('mock backend: quality traceability', () => {
     // the same batch number twice for one goods is refused
     expect(await api(`${T}/addBatch`, { ...batch, inspectionReport: image, productionLog: log }, opts)).toMatchObject({
       message: '该商品已有此批次号',
+    });
+  });
+
+  it('SPEC §5 upload rules: the stored type decides (jpg/png inspection image, image or PDF log), images within 1 MB, PDFs within 2 MB', async () => {
+    const goodsId = maintainedGoods();
+    const batch = { goodsId, batchNo: 'T20260602B', productionDate: '2026-06-01', quantity: 10 };
+    const image = stored('report.png', 'image/png');
+    const log = stored('log.pdf', 'application/pdf');
+    const refused = async (files: Record<string, unknown>, message: string, returncode: string) =>
+      expect(await api(`${T}/addBatch`, { ...batch, ...files }, opts)).toMatchObject({ returncode, message });
+    // a PDF renamed .jpg is still a PDF; the size claimed in the body is not believed
+    await refused(
+      { inspectionReport: stored('renamed.jpg', 'application/pdf'), productionLog: log },
+      '检验报告只能上传jpg、png图片',
+      'A0410',
+    );
+    await refused(
+      { inspectionReport: image, productionLog: stored('log.txt', 'text/plain') },
+      '生产记录只能上传图片或PDF',
+      'A0412',
+    );
+    const bigImage = stored('big.png', 'image/png', 1024 * 1024 + 1);
+    await refused(
+      { inspectionReport: [{ ...bigImage[0], size: 10 }], productionLog: log },
+      '图片大小不能超过1M',
+      'A0413',
+    );
+    await refused(
+      { inspectionReport: image, productionLog: stored('big.pdf', 'application/pdf', 2 * 1024 * 1024 + 1) },
+      'PDF大小不能超过2M',
+      'A0413',
+    );
+    const { batchId } = await data<{ batchId: string }>(
+      `${T}/addBatch`,
+      { ...batch, inspectionReport: image, productionLog: stored('log.jpg', 'image/jpeg', 1024 * 1024) },
+      opts,
+    );
+    expect(table('traceBatches').find((b) => b.batchId === batchId)).toMatchObject({
+      inspectionReport: [{ fileName: 'report.png', size: 1000 }],
     });
   });
 
