@@ -176,7 +176,8 @@ it('payment application: missing tax number refused with the SPEC §8 text; the 
   await waitFor(() => expect(drawer()).toHaveTextContent('Payment timeline'));
   expect(drawer()).toHaveTextContent('Sheet created');
   expect(drawer()).toHaveTextContent('Payment not applied for yet');
-  expect(drawer()).toHaveTextContent('invoice not received');
+  // Beyond: only what holds this sheet, not the supplier's frozen documents or open cases elsewhere.
+  expect(within(drawer()).getByRole('note')).toHaveTextContent(/^Payment held: invoice not received$/);
 });
 
 it('confirmation letters: print before the text is saved is refused (SPEC §8); the text needs a signing type and time (SPEC §5)', async () => {

@@ -203,6 +203,49 @@ describe('mock backend: merged settlement and culling (SPEC §2, §5)', () => {
   });
 });
 
+describe('mock backend: payment holds of a sheet (Beyond: the payment timeline)', () => {
+  type Held = Row & { holds: string[] };
+  const holds = async (sheetId: string) =>
+    (await data<Page<Held>>(`${S}/sheet/query`, { params: { sheetId } }, V)).pageData[0].holds;
+
+  it("a sheet is held by its own frozen documents and open cases only, never by another sheet's", async () => {
+    const [a, b] = demo(table('settleSheets')).filter((x) => x.status === '0' || x.status === '2');
+    const [docA, dedA] = [
+      table('settleDocs').find((d) => d.settleSheetId === a.sheetId && d.docType === '1')!,
+      table('settleDocs').find((d) => d.settleSheetId === a.sheetId && d.docType === '3')!,
+    ];
+    expect(await holds(a.sheetId)).toEqual(['invoiceMissing']);
+    expect(await holds(b.sheetId)).toEqual(['invoiceMissing']);
+    // The supplier's free frozen documents and open expense cases wait for their own sheets.
+    expect(demo(table('settleDocs')).some((d) => d.status === '0' && !d.settleSheetId)).toBe(true);
+    expect(demo(table('disputes')).some((d) => d.status === '0')).toBe(true);
+
+    updateRows('settleDocs', (d) => d.sheetId === docA.sheetId, { status: '0' });
+    expect(await holds(a.sheetId)).toEqual(['frozen', 'invoiceMissing']);
+    expect(await holds(b.sheetId)).toEqual(['invoiceMissing']);
+    // An open case over the expense one of A's deductions settles holds A too.
+    const open = demo(table('disputes')).find((d) => d.status === '0')!;
+    updateRows('disputes', (d) => d.disputeId === open.disputeId, { itemIds: [dedA.sourceSheetId] });
+    expect(await holds(a.sheetId)).toEqual(['frozen', 'disputeOpen', 'invoiceMissing']);
+    expect(await holds(b.sheetId)).toEqual(['invoiceMissing']);
+    await control('answerDispute', { disputeId: open.disputeId, accept: true });
+    expect(await holds(a.sheetId)).toEqual(['frozen', 'invoiceMissing']);
+  });
+
+  it('a document removed as disputed leaves its sheet: its open case does not hold the rest', async () => {
+    const { sheetId, docs } = await merge(2);
+    await data(`${S}/doc/cull`, { sheetIds: [docs[0]], mode: 'dispute', reason: '数量不符' }, V);
+    expect(await holds(sheetId)).toEqual(['invoiceMissing']);
+  });
+
+  it('the seeded finalized sheet is held by the receipt the retailer froze, a paid sheet by nothing', async () => {
+    const fixed = demo(table('settleSheets')).find((x) => x.status === '1')!;
+    expect(await holds(fixed.sheetId)).toEqual(['frozen', 'invoiceMissing']);
+    const paid = demo(table('settleSheets')).find((x) => x.status === '4')!;
+    expect(await holds(paid.sheetId)).toEqual([]);
+  });
+});
+
 describe('mock backend: invoice data, confirmation letter and payment (SPEC §2, §5, §8)', () => {
   it('refuses invoice data without a tax number or invoice contact, then confirms and regenerates it', async () => {
     const { sheetId } = await merge(2);

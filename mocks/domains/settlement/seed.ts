@@ -170,7 +170,8 @@ function settleDocRows(ctx: SeedContext): SettleDoc[] {
       });
     }
     if (demo) {
-      // Six sheets of four receipts each (a deduction in each), in every sheet status.
+      // Six sheets of four documents each (three receipts and a deduction), in every sheet status. The
+      // retailer froze one receipt of the finalized sheet (a quality claim): that sheet's payment is held.
       const receipts = docs.filter((d) => d.docType === '1');
       const deducted = docs.filter((d) => d.docType === '3');
       SHEET_MIX.forEach((status, k) => {
@@ -179,6 +180,7 @@ function settleDocRows(ctx: SeedContext): SettleDoc[] {
           d.settleSheetId = sheetId;
           d.status = DOC_STATUS_IN_SHEET[status];
         }
+        if (status === '1') receipts[k * 3].status = '0';
       });
     }
     rows.push(...docs);

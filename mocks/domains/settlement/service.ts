@@ -449,12 +449,20 @@ export function cullDocs(ctx: Ctx, body: Record<string, unknown>) {
 
 // ------------------------------------------------------------------ settlement sheets
 
+/**
+ * What holds a sheet's payment (SPEC Beyond), from the sheet's own documents only: one of them frozen,
+ * an open case over one of them (or over the business document it settles), the invoice not yet
+ * received. Nothing supplier-wide: a frozen document or an open case elsewhere waits for its own
+ * sheet, and a document removed as disputed has left the sheet, so that the rest can be paid.
+ */
 function holdsOf(sheet: SettleSheetRecord): HoldReason[] {
   if (sheet.status === '4') return [];
-  const mine = (r: { venderId: string; bu: string }) => r.venderId === sheet.venderId && r.bu === sheet.bu;
+  const docs = table('settleDocs').filter((d) => d.settleSheetId === sheet.sheetId);
+  const items = new Set(docs.flatMap((d) => [d.sheetId, d.sourceSheetId]));
   const holds: HoldReason[] = [];
-  if (table('settleDocs').some((d) => mine(d) && d.status === '0' && !d.disputeId)) holds.push('frozen');
-  if (table('disputes').some((d) => mine(d) && d.status === '0')) holds.push('disputeOpen');
+  if (docs.some((d) => d.status === '0')) holds.push('frozen');
+  if (table('disputes').some((c) => c.status === '0' && c.itemIds.some((id) => items.has(id))))
+    holds.push('disputeOpen');
   if (sheet.invoiceStatus === '0') holds.push('invoiceMissing');
   return holds;
 }
