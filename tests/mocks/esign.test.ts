@@ -1,6 +1,7 @@
 // @vitest-environment node
 // (node environment: jsdom's FormData/Blob do not mix with Node's fetch)
-import { table } from '../../mocks/db';
+import { table, updateRows } from '../../mocks/db';
+import { addDays, mockToday } from '../../mocks/db/clock';
 import { api, call, data, DEMO_VENDOR } from './helpers';
 
 /* E-signature in the mock backend: SPEC §3/§5 electronic seals, §5 picture rules, §4 sign status of signature management. */
@@ -40,6 +41,22 @@ describe('mock backend: e-signature', () => {
     });
     const all = await data<Page<unknown>>(`${E}/seals`, { pageNo: 1, pageSize: 50, params: {} }, R);
     expect(all.total).toBe(table('caCertificates').length);
+  });
+
+  it('SPEC §5 short validity: a seal with 30 days left is flagged, as the application on /ca warns; one with 31 is not', async () => {
+    const serialNo = 'CFCA2024P10001A';
+    const flagged = async (daysLeft: number) => {
+      updateRows('caCertificates', (c) => c.serialNo === serialNo, { validTo: addDays(mockToday(), daysLeft) });
+      const page = await data<Page<{ expiringSoon: boolean }>>(
+        `${E}/seals`,
+        { pageNo: 1, pageSize: 5, params: { serialNo } },
+        S,
+      );
+      const ca = await data<{ expiringSoon: { serialNo: string } | null }>('/api/fea-vsm/ca/status', {}, S);
+      return [page.pageData[0].expiringSoon, ca.expiringSoon?.serialNo === serialNo];
+    };
+    expect(await flagged(30)).toEqual([true, true]);
+    expect(await flagged(31)).toEqual([false, false]);
   });
 
   it('signature management lists the signed and waiting bills with their SPEC §4 sign status', async () => {

@@ -7,6 +7,8 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
 import type { FileRef } from '../../db/tables';
 import type { ElectronicSeal, PictureSignature, SignatureRecord } from '@/features/esign/types';
 import { queryContracts } from '../contracts/service';
+// SPEC §5 short validity: the same threshold as the application's warning on /ca.
+import { EXPIRY_WARNING_DAYS } from '../sealApplication/service';
 import { SEAL_PNG_BASE64 } from './sealImage';
 import { SEED_PICTURE_PREFIX } from './seed';
 
@@ -15,8 +17,6 @@ import { SEED_PICTURE_PREFIX } from './seed';
  * (SPEC §5 image rules) and signature management (the contracts party B signs, SPEC §4 sign status).
  */
 
-/** SPEC §5 short validity: a certificate ending within this many days is flagged. */
-export const EXPIRY_WARNING_DAYS = 30;
 /** SPEC §5 image rules: jpeg/jpg/png, at most 1 MB. */
 export const PICTURE_MAX_BYTES = 1024 * 1024;
 
@@ -56,7 +56,7 @@ export function querySeals(ctx: Ctx, query: PageQuery): Page<ElectronicSeal> {
         buName: bu?.buName ?? c.bu,
         buSupported: !!bu?.certBu,
         daysLeft,
-        expiringSoon: c.status === '1' && daysLeft >= 0 && daysLeft < EXPIRY_WARNING_DAYS,
+        expiringSoon: c.status === '1' && daysLeft >= 0 && daysLeft <= EXPIRY_WARNING_DAYS,
       };
     })
     .filter((s) => !expiringSoon || s.expiringSoon);

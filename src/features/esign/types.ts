@@ -16,7 +16,7 @@ export type ElectronicSeal = VendorCombination & {
   /** Whether the BU supports electronic seals (SPEC §5). */
   buSupported: boolean;
   daysLeft: number;
-  /** SPEC §5 short validity: under 30 days left. */
+  /** SPEC §5 short validity: 30 days or fewer left (the threshold of the /ca warning). */
   expiringSoon: boolean;
 };
 
