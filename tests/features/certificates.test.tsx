@@ -275,6 +275,17 @@ describe('certificates (demo-retailer)', () => {
     expect(rowOf(first.sheetId)).toHaveTextContent(first.expiryDate!);
   });
 
+  it('issue 21 Beyond: the expired supplier licences list the company licences expired or expiring within the horizon', async () => {
+    page.open('/s/license/expiredsupplier_license');
+    await waitForRows();
+    expect(page.callsOf('query')[0].body.params).toMatchObject({ view: 'expired', horizon: '60' });
+    const inUse = table('certSheets').filter((s) => s.kind === '1' && s.status === '3' && !s.replaced && s.expiryDate);
+    const expired = inUse.find((s) => s.expiryDate! < mockToday())!;
+    const expiring = inUse.find((s) => s.expiryDate! >= mockToday() && s.expiryDate! <= addDays(mockToday(), 60))!;
+    expect(rowOf(expired.sheetId)).toBeInTheDocument();
+    expect(rowOf(expiring.sheetId)).toBeInTheDocument();
+  });
+
   it('adds a licence type; a code already used is refused by the server', async () => {
     page.open('/s/license/licensetype_maintenance');
     await waitForRows();

@@ -1,5 +1,6 @@
 import { addDays, mockToday } from '../../mocks/db/clock';
 import { table, updateRows } from '../../mocks/db';
+import { storeBytes } from '../../mocks/services/files';
 import { api, data, DEMO_VENDOR } from './helpers';
 
 /* Certificates and licences in the mock backend: SPEC §3 evidence per category, §4 audit flow, §5 query and validity rules. */
@@ -94,6 +95,25 @@ describe('mock backend: certificates', () => {
     });
   });
 
+  it('SPEC §5: an upload is judged by what the file store holds; an SVG is refused, the scans a sheet already has are kept', async () => {
+    const big = storeBytes(new Uint8Array(1_100_000), 'big.jpg', 'image/jpeg', {}, null);
+    expect(
+      await api(`${C}/save`, { kind: '1', items: [item('102', { files: [{ ...big, size: 1000 }] })] }, SUPPLIER),
+    ).toMatchObject({ returncode: 'A0444' });
+    expect(
+      await api(`${C}/save`, { kind: '1', items: [item('102', { files: [file('drawing.svg')] })] }, SUPPLIER),
+    ).toMatchObject({ returncode: 'A0443', message: '只能上传jpeg/jpg/png图片或PDF文件' });
+    const rejected = table('certSheets').find((s) => s.venderId === '100101' && s.status === '4')!;
+    expect(rejected.items[0].files[0].fileName).toMatch(/\.svg$/);
+    expect(
+      await api(
+        `${C}/save`,
+        { sheetId: rejected.sheetId, kind: rejected.kind, goodsId: rejected.goodsId, items: rejected.items },
+        SUPPLIER,
+      ),
+    ).toMatchObject({ returncode: '00000' });
+  });
+
   it("SPEC §3: a goods sheet without its category's required evidence is refused naming it, then submitted once completed", async () => {
     const { sheetId } = await save({ items: [item('203')] });
     expect(statusOf(sheetId)).toBe('0');
@@ -162,9 +182,18 @@ describe('mock backend: certificates', () => {
     expect(counts.pendingCert).toBe(pending.total);
     const expiring = await query({ view: 'expiring', horizon: 7 }, RETAILER);
     expect(expiring.pageData.every((r) => r.kind === '2' && r.expiryDate! <= addDays(mockToday(), 7))).toBe(true);
+  });
+
+  it('issue 21 Beyond: the expired supplier licences show the company and brand licences expired or expiring within the horizon', async () => {
     const expired = await query({ view: 'expired' }, RETAILER);
-    expect(expired.total).toBeGreaterThan(0);
-    expect(expired.pageData.every((r) => r.expiryDate! < mockToday())).toBe(true);
+    expect(expired.pageData.some((r) => r.expiryDate! < mockToday())).toBe(true);
+    expect(expired.pageData.some((r) => r.expiryDate! >= mockToday())).toBe(true);
+    expect(
+      expired.pageData.every((r) => r.kind !== '2' && r.status === '3' && r.expiryDate! <= addDays(mockToday(), 60)),
+    ).toBe(true);
+    const week = await query({ view: 'expired', horizon: 7 }, RETAILER);
+    expect(week.total).toBeLessThan(expired.total);
+    expect(week.pageData.every((r) => r.expiryDate! <= addDays(mockToday(), 7))).toBe(true);
   });
 
   it('a goods certificate within 60 days of expiry names the open orders of its goods that its lapse would block', async () => {

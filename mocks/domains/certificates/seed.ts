@@ -51,8 +51,11 @@ const MANUFACTURERS = [
   '佛山市海天调味食品股份有限公司',
 ];
 const STATUS_MIX: CertStatus[] = ['3', '3', '3', '3', '1', '2', '0', '4', '3', '3'];
-/** Days to expiry of the demo supplier's approved sheets, in seed order. */
-const DEMO_EXPIRIES = [-20, 5, 25, 45, 400, 800, -3, 1200, 90, 600];
+/**
+ * Days to expiry of the demo supplier's approved sheets, in seed order; a company sheet's second
+ * licence runs 30 days longer, so the first (-45) leaves an expired supplier licence.
+ */
+const DEMO_EXPIRIES = [-45, 5, 25, 45, 400, 800, -3, 1200, 90, 600];
 
 export function certSheetRows(ctx: SeedContext): CertSheetRow[] {
   const types = new Map(certTypeRows().map((t) => [t.ctId, t]));

@@ -111,7 +111,13 @@ const VIEWS: Record<CertView, (s: CertSheetRow, p: Record<string, unknown>) => b
   review: (s) => s.status === '1' || s.status === '2',
   // Approved goods certificates in use that expire within the horizon (default 60 days).
   expiring: (s, p) => s.kind === '2' && expiresWithin(s, Number(p.horizon) || EXPIRY_HORIZONS[0]),
-  expired: (s) => s.status === '3' && !s.replaced && !!s.expiryDate && s.expiryDate < mockToday(),
+  // The supplier's own licences (company, brand) in use that have expired or expire within the horizon.
+  expired: (s, p) =>
+    s.kind !== '2' &&
+    s.status === '3' &&
+    !s.replaced &&
+    !!s.expiryDate &&
+    s.expiryDate <= addDays(mockToday(), Number(p.horizon) || EXPIRY_HORIZONS[0]),
 };
 /** SPEC §5: the search screens need at least one of these. */
 export const SEARCH_KEYS = ['sheetId', 'barcode', 'certCode', 'goodsId', 'ctId', 'kind', 'venderId'] as const;
@@ -209,13 +215,17 @@ const PDF_MAX = 2 * 1024 * 1024;
 /** SPEC §5 uploads: jpeg/jpg/png images within 1 MB, PDFs within 2 MB. */
 export function checkCertFile(file: { fileName: string; size: number }) {
   const ext = /\.([a-z0-9]+)$/i.exec(file.fileName)?.[1]?.toLowerCase() ?? '';
-  const image = ['jpeg', 'jpg', 'png', 'svg'].includes(ext);
+  const image = ['jpeg', 'jpg', 'png'].includes(ext);
   if (!image && ext !== 'pdf') throw apiError(CERT_ERR.fileType);
   if (file.size > (image ? IMAGE_MAX : PDF_MAX)) throw apiError(CERT_ERR.fileSize);
 }
 
-/** SPEC §3 fields of one certificate, checked (§5 validity within five years unless indefinite). */
-function checkItem(raw: Record<string, unknown>): CertItem {
+/**
+ * SPEC §3 fields of one certificate, checked (§5 validity within five years unless indefinite). A
+ * new file is checked by what the file store holds (its name and size, not the caller's word); a
+ * file the stored sheet already has is kept as it is (the seeded scans).
+ */
+function checkItem(raw: Record<string, unknown>, kept: Set<string>): CertItem {
   const ctId = required(raw.ctId, L.ctId);
   const type = table('licenceTypes').find((t) => t.ctId === ctId && t.enabled);
   if (!type) throw apiError({ code: 'A0400', message: requiredMessage(L.ctId) });
@@ -230,12 +240,16 @@ function checkItem(raw: Record<string, unknown>): CertItem {
   }
   const files = (Array.isArray(raw.files) ? raw.files : []) as Array<Record<string, unknown>>;
   if (files.length === 0) throw apiError({ code: 'A0400', message: requiredMessage(`${type.ctName}${L.files}`) });
-  const stored = files.map((f) => ({
-    fileUrl: text(f.fileUrl),
-    fileName: text(f.fileName),
-    size: Number(f.size) || 0,
-  }));
-  stored.forEach(checkCertFile);
+  const store = table('files');
+  const stored = files.map((f) => {
+    const held = store.find((k) => k.fileUrl === text(f.fileUrl));
+    return {
+      fileUrl: text(f.fileUrl),
+      fileName: held?.fileName ?? text(f.fileName),
+      size: held?.size ?? (Number(f.size) || 0),
+    };
+  });
+  stored.filter((f) => !kept.has(f.fileUrl)).forEach(checkCertFile);
   return {
     ctId,
     ctName: type.ctName,
@@ -258,7 +272,9 @@ export function saveCert(ctx: Ctx, body: Record<string, unknown>): { sheetId: st
   const kind = text(body.kind) === '2' ? '2' : text(body.kind) === '3' ? '3' : '1';
   const rawItems = (Array.isArray(body.items) ? body.items : []) as Array<Record<string, unknown>>;
   if (rawItems.length === 0) throw apiError(CERT_ERR.noItems);
-  const items = rawItems.map(checkItem);
+  const sheetId = text(body.sheetId);
+  const kept = new Set(sheetId ? findSheet(ctx, sheetId).items.flatMap((it) => it.files.map((f) => f.fileUrl)) : []);
+  const items = rawItems.map((raw) => checkItem(raw, kept));
   const goods =
     kind === '2'
       ? table('goods').find((g) => g.goodsId === required(body.goodsId, L.goodsId) && g.venderId === vendor.venderId)
@@ -283,7 +299,6 @@ export function saveCert(ctx: Ctx, body: Record<string, unknown>): { sheetId: st
     ctNames: items.map((it) => it.ctName).join('、'),
     items,
   } satisfies Partial<CertSheetRow>;
-  const sheetId = text(body.sheetId);
   if (sheetId) {
     const sheet = findSheet(ctx, sheetId);
     if (sheet.status !== '0' && sheet.status !== '4') throw apiError(ERR.statusNotAllowed);

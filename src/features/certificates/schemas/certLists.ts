@@ -166,7 +166,7 @@ export function certList(view: CertView, types: CertType[], nav: CertNavigation)
         ? { ...c, hidden: false }
         : c,
   );
-  if (view === 'expiring')
+  if (view === 'expiring' || view === 'expired')
     columns.push(
       col('horizon', {
         grid: false,
