@@ -68,6 +68,32 @@ describe('mock backend: settlement seed and queries', () => {
   });
 });
 
+describe('mock backend: settlement date ranges (inclusive days, mocks/services/dateRange)', () => {
+  it('ranges the documents by day and the sheets by the day of their time stamps, query and totals alike', async () => {
+    const docs = demo(table('settleDocs'));
+    const day = docs[0].docDate;
+    const inDay = docs.filter((d) => d.docDate === day);
+    const q = await data<Page<Row>>(
+      `${S}/doc/query`,
+      { pageNo: 1, pageSize: 100, params: { docDateStart: day, docDateEnd: day } },
+      V,
+    );
+    expect(q.pageData.map((r) => r.sheetId).sort()).toEqual(inDay.map((d) => d.sheetId).sort());
+    const sums = await data<{ count: number }>(`${S}/doc/totals`, { params: { docDateEnd: day } }, V);
+    expect(sums.count).toBe(docs.filter((d) => d.docDate <= day).length);
+    const sheet = demo(table('settleSheets'))[0];
+    const stamp = sheet.createDate.slice(0, 10);
+    expect(sheet.createDate.length).toBeGreaterThan(10);
+    const sheets = await data<Page<Row>>(
+      `${S}/sheet/query`,
+      { pageNo: 1, pageSize: 100, params: { createDateStart: stamp, createDateEnd: stamp } },
+      V,
+    );
+    expect(sheets.pageData.map((r) => r.sheetId)).toContain(sheet.sheetId);
+    expect(sheets.pageData.every((r) => String(r.createDate).startsWith(stamp))).toBe(true);
+  });
+});
+
 describe('mock backend: expense disputes as cases', () => {
   it('SPEC §5: ticked documents and a reason are required; evidence only images or PDF', async () => {
     const [a] = demo(table('expenseDocs')).filter((e) => e.status === '0');

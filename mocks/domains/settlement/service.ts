@@ -21,6 +21,7 @@ import { download, storeFile } from '../../services/files';
 import { renderPdf, sealPdf } from '../../services/pdfDoc';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
+import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, daysBetween, sheetTotals } from './model';
 
@@ -94,23 +95,12 @@ function requireSupplier(ctx: Ctx) {
   if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
 }
 
-/** Rows of `name` the caller may see, matched by the params, with a date range on `dateKey`. */
-function scoped<T extends VendorKey>(
-  ctx: Ctx,
-  rows: T[],
-  query: PageQuery | Record<string, unknown>,
-  dateKey: keyof T & string,
-): T[] {
+/** The caller's rows matched by the params and their date ranges (`docDateStart` / `docDateEnd` …). */
+function scoped<T extends VendorKey>(ctx: Ctx, rows: T[], query: PageQuery | Record<string, unknown>): T[] {
   const inScope = vendorScope(ctx);
-  const { [`${dateKey}Start`]: from, [`${dateKey}End`]: to, ...rest } = paramsOf(query);
+  const { rest, inRanges } = splitDateRanges(paramsOf(query));
   if (!isRetailer(ctx)) delete rest.venderId;
-  return rows.filter(
-    (r) =>
-      inScope(r) &&
-      matchesParams(r, rest) &&
-      (isBlank(from) || String(r[dateKey]).slice(0, 10) >= String(from)) &&
-      (isBlank(to) || String(r[dateKey]).slice(0, 10) <= String(to)),
-  );
+  return rows.filter((r) => inScope(r) && matchesParams(r, rest) && inRanges(r));
 }
 
 /** The caller's documents of `ids`, every one found and in scope, else B0404; none ticked: `empty`. */
@@ -140,7 +130,7 @@ const totalsOf = (rows: { amount: number }[]): Totals => ({
 /** Params: sheetId, status, expenseType, shopId, venderId (retailer), feeDateStart / feeDateEnd. */
 export function queryExpenses(ctx: Ctx, query: PageQuery): Page<Expense> {
   const today = mockToday();
-  const rows = scoped(ctx, table('expenseDocs'), query, 'feeDate').map((e) => ({
+  const rows = scoped(ctx, table('expenseDocs'), query).map((e) => ({
     ...e,
     daysLeft: daysBetween(today, e.disputeDeadline),
   }));
@@ -158,8 +148,7 @@ export function pendingExpenseCount(ctx: Ctx): number {
 }
 
 /** SPEC §9 totals of the whole query (the client waits 60000 ms). */
-export const expenseTotals = (ctx: Ctx, query: PageQuery) =>
-  totalsOf(scoped(ctx, table('expenseDocs'), query, 'feeDate'));
+export const expenseTotals = (ctx: Ctx, query: PageQuery) => totalsOf(scoped(ctx, table('expenseDocs'), query));
 
 /** The supplier accepts expenses to confirm: each becomes a deduction waiting to be settled. */
 export function confirmExpenses(ctx: Ctx, body: Record<string, unknown>) {
@@ -283,7 +272,7 @@ export function disputeExpenses(ctx: Ctx, body: Record<string, unknown>) {
 /** Params: disputeId, status, source, venderId (retailer), createDateStart / createDateEnd. */
 export function queryDisputes(ctx: Ctx, query: PageQuery): Page<Dispute> {
   const today = mockToday();
-  const rows = scoped(ctx, table('disputes'), query, 'createDate').map((d) => ({
+  const rows = scoped(ctx, table('disputes'), query).map((d) => ({
     ...d,
     daysLeft: daysBetween(today, d.deadline),
   }));
@@ -295,8 +284,7 @@ export function queryDisputes(ctx: Ctx, query: PageQuery): Page<Dispute> {
 }
 
 /** SPEC §9 totals of the disputes' whole query: the disputed amounts. */
-export const disputeTotals = (ctx: Ctx, query: PageQuery) =>
-  totalsOf(scoped(ctx, table('disputes'), query, 'createDate'));
+export const disputeTotals = (ctx: Ctx, query: PageQuery) => totalsOf(scoped(ctx, table('disputes'), query));
 
 /** The disputed items of a case (expense or settlement documents). */
 export function disputeItems(ctx: Ctx, disputeId: unknown): DisputeItem[] {
@@ -355,14 +343,13 @@ export function answerDispute(body: Record<string, unknown>) {
 /** Params: sheetId, status, docType, sourceSheetId, settleSheetId, shopId, venderId (retailer), docDateStart / docDateEnd. */
 export function querySettleDocs(ctx: Ctx, query: PageQuery): Page<SettleDoc> {
   return paginate(
-    scoped(ctx, table('settleDocs'), query, 'docDate'),
+    scoped(ctx, table('settleDocs'), query),
     { ...query, orderBy: query.orderBy || 'docDate desc,sheetId desc' },
     { pageNo: 1, pageSize: 20 },
   );
 }
 
-export const settleDocTotals = (ctx: Ctx, query: PageQuery) =>
-  totalsOf(scoped(ctx, table('settleDocs'), query, 'docDate'));
+export const settleDocTotals = (ctx: Ctx, query: PageQuery) => totalsOf(scoped(ctx, table('settleDocs'), query));
 
 const event = (ctx: Ctx, step: TimelineEvent['step'], note?: string): TimelineEvent => ({
   step,
@@ -470,7 +457,7 @@ function holdsOf(sheet: SettleSheetRecord): HoldReason[] {
 /** Params: sheetId, status, invoiceStatus, letterStatus, venderId (retailer), createDateStart / createDateEnd. */
 export function querySheets(ctx: Ctx, query: PageQuery): Page<SettleSheet> {
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
-  const rows = scoped(ctx, table('settleSheets'), query, 'createDate').map((s) => ({
+  const rows = scoped(ctx, table('settleSheets'), query).map((s) => ({
     ...s,
     venderName: names.get(`${s.bu}/${s.venderId}`) ?? '',
     holds: holdsOf(s),
@@ -483,7 +470,7 @@ export function querySheets(ctx: Ctx, query: PageQuery): Page<SettleSheet> {
 }
 
 export const sheetTotalsOf = (ctx: Ctx, query: PageQuery): Totals =>
-  totalsOf(scoped(ctx, table('settleSheets'), query, 'createDate').map((s) => ({ amount: s.payableAmount })));
+  totalsOf(scoped(ctx, table('settleSheets'), query).map((s) => ({ amount: s.payableAmount })));
 
 /** A sheet's documents (its detail lines). */
 export function sheetDocs(ctx: Ctx, sheetId: unknown): SettleDoc[] {
@@ -678,7 +665,7 @@ export function queryLedger(ctx: Ctx, query: PageQuery) {
   const kind = text(paramsOf(query).kind) as LedgerKind;
   if (!LEDGER_KINDS.includes(kind)) throw apiError(ERR.paramMissing);
   return paginate(
-    scoped(ctx, table('settleLedger'), query, 'entryDate'),
+    scoped(ctx, table('settleLedger'), query),
     { ...query, orderBy: query.orderBy || 'entryDate desc,entryId desc' },
     { pageNo: 1, pageSize: 20 },
   );
@@ -687,7 +674,7 @@ export function queryLedger(ctx: Ctx, query: PageQuery) {
 /** SPEC §9 totals of a ledger screen's whole query (kind required, as in the query). */
 export function ledgerTotals(ctx: Ctx, query: PageQuery): Totals {
   if (!LEDGER_KINDS.includes(text(paramsOf(query).kind) as LedgerKind)) throw apiError(ERR.paramMissing);
-  return totalsOf(scoped(ctx, table('settleLedger'), query, 'entryDate'));
+  return totalsOf(scoped(ctx, table('settleLedger'), query));
 }
 
 /** Withdrawal confirmation: the supplier confirms pending withdrawals (SPEC §8 select first). */

@@ -14,6 +14,7 @@ import type { VendorKey } from '../../db/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, vendorScope, isRetailer, type Ctx } from '../../services/context';
+import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse, type XlsColumn } from '../../services/xls';
 import { SETTLEMENT_ERR } from '../settlement/service';
@@ -56,19 +57,12 @@ function requireSupplier(ctx: Ctx) {
   if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
 }
 
-/** The caller's rows matched by the params, with a date range `${dateKey}Start` / `${dateKey}End`. */
-function scoped<T extends VendorKey>(ctx: Ctx, rows: T[], query: PageQuery | Record<string, unknown>, dateKey: string) {
+/** The caller's rows matched by the params and their date ranges (`docDateStart` / `docDateEnd` …). */
+function scoped<T extends VendorKey>(ctx: Ctx, rows: T[], query: PageQuery | Record<string, unknown>): T[] {
   const inScope = vendorScope(ctx);
-  const { [`${dateKey}Start`]: from, [`${dateKey}End`]: to, ...rest } = paramsOf(query);
+  const { rest, inRanges } = splitDateRanges(paramsOf(query));
   if (!isRetailer(ctx)) delete rest.venderId;
-  const day = (r: T) => String((r as Record<string, unknown>)[dateKey] ?? '').slice(0, 10);
-  return rows.filter(
-    (r) =>
-      inScope(r) &&
-      matchesParams(r, rest) &&
-      (isBlank(from) || day(r) >= String(from)) &&
-      (isBlank(to) || day(r) <= String(to)),
-  );
+  return rows.filter((r) => inScope(r) && matchesParams(r, rest) && inRanges(r));
 }
 
 const paged = <T>(rows: T[], query: PageQuery, orderBy: string): Page<T> =>
@@ -78,7 +72,7 @@ const paged = <T>(rows: T[], query: PageQuery, orderBy: string): Page<T> =>
 
 /** Params: redLetterId, status, sourceType, sourceId, origInvoiceNo, taxRate, invoiceStatus, createDateStart / End. */
 export function queryRedLetters(ctx: Ctx, query: PageQuery): Page<RedLetter> {
-  return paged(scoped(ctx, table('redLetters'), query, 'createDate'), query, 'createDate desc,redLetterId desc');
+  return paged(scoped(ctx, table('redLetters'), query), query, 'createDate desc,redLetterId desc');
 }
 
 function pickLetters(ctx: Ctx, ids: string[]): RedLetter[] {
@@ -188,7 +182,7 @@ export function issueRedInvoice(ctx: Ctx, body: Record<string, unknown>): RedInv
 
 /** Params: redInvoiceId, redLetterId, invoiceNo, origInvoiceNo, sourceType, sourceId, settleSheetId, invoiceDateStart / End. */
 export function queryRedInvoices(ctx: Ctx, query: PageQuery): Page<RedInvoice> {
-  return paged(scoped(ctx, table('redInvoices'), query, 'invoiceDate'), query, 'invoiceDate desc,redInvoiceId desc');
+  return paged(scoped(ctx, table('redInvoices'), query), query, 'invoiceDate desc,redInvoiceId desc');
 }
 
 // ------------------------------------------------------------------ business documents
@@ -196,7 +190,7 @@ export function queryRedInvoices(ctx: Ctx, query: PageQuery): Page<RedInvoice> {
 /** Settlement I's settlement documents with the red-letter sheet each caused. Params as doc/query. */
 export function queryBusinessDocs(ctx: Ctx, query: PageQuery): Page<BusinessDoc> {
   const letters = new Map(table('redLetters').map((l) => [l.sourceId, l.redLetterId]));
-  const rows = scoped(ctx, table('settleDocs'), query, 'docDate').map((d) => ({
+  const rows = scoped(ctx, table('settleDocs'), query).map((d) => ({
     ...d,
     redLetterId: letters.get(d.sourceSheetId) ?? null,
   }));
@@ -209,7 +203,7 @@ export function queryBusinessDocs(ctx: Ctx, query: PageQuery): Page<BusinessDoc>
 function billsOf(ctx: Ctx, query: PageQuery | Record<string, unknown>): BillRow[] {
   const red = new Map<string, number[]>();
   for (const r of table('redInvoices')) red.set(r.billId, [...(red.get(r.billId) ?? []), r.totalAmount]);
-  return scoped(ctx, table('bills'), query, 'billDate').map((b) => {
+  return scoped(ctx, table('bills'), query).map((b) => {
     const redTotal = sumOf(red.get(b.billId) ?? []);
     return { ...b, redTotal, netAmount: cents(b.totalAmount + redTotal) };
   });
