@@ -93,6 +93,24 @@ describe('attachment documents (demo-supplier)', () => {
   });
 });
 
+describe('attachment document detail (demo-supplier)', () => {
+  beforeEach(() => signInAs('demo-supplier'));
+
+  it("shows a submitted document's files in its detail, each opening its preview (the kit's upload list)", async () => {
+    const submitted = table('contractAttachments').find((a) => a.venderId === '100101' && a.status === '1')!;
+    open(`/contract-management/attachmentManagement?pageNo=1&pageSize=20&sheetId=${submitted.sheetId}`);
+    await waitFor(() => expect(rowOf(submitted.sheetId)).toBeDefined());
+    fireEvent.click(within(rowOf(submitted.sheetId)).getByText('View'));
+    const files = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.vsm-document-extra');
+      expect(found).toHaveTextContent('Files');
+      return found!;
+    });
+    expect(files).toHaveTextContent(submitted.files[0].fileName);
+    expect(within(files).getByText(submitted.files[0].fileName).closest('a, button, [role="button"]')).not.toBeNull();
+  });
+});
+
 describe('promoter agreements (demo-retailer)', () => {
   beforeEach(() => signInAs('demo-retailer'));
 

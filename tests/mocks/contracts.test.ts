@@ -1,5 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { table, updateRows } from '../../mocks/db';
+import { insertRow, table, updateRows } from '../../mocks/db';
 import { mockToday } from '../../mocks/db/clock';
 import { download } from '../../mocks/services/files';
 import { api, data, DEMO_VENDOR } from './helpers';
@@ -217,6 +217,55 @@ describe('mock backend: contracts and agreements', () => {
     ).toMatchObject({ message: '附件单据已提交，不能修改' });
     await data(`${C}/attachment/confirm`, { sheetId: draft.sheetId }, S);
     expect(table('contractAttachments').find((a) => a.sheetId === draft.sheetId)!.status).toBe('2');
+  });
+
+  it('attachment files follow the SPEC §5 upload rules by what the file store recorded; seeded documents have a file', async () => {
+    const contract = demo().find((c) => c.status === '2')!;
+    const save = (files: unknown[]) =>
+      api(`${C}/attachment/save`, { title: '报价单', contractId: contract.contractId, files }, S);
+    const file = (fileUrl: string, fileName: string, contentType: string, size: number) => {
+      insertRow('files', {
+        fileUrl,
+        fileName,
+        contentType,
+        size,
+        base64: '',
+        uploadedBy: '10001',
+        uploadedAt: '',
+        public: false,
+      });
+      return { fileUrl, fileName, size: 1 };
+    };
+    // a file the store does not hold counts as none
+    expect(await save([{ fileUrl: 'group2/M00/none.pdf', fileName: 'none.pdf', size: 1 }])).toMatchObject({
+      message: '请上传附件',
+    });
+    expect(await save([file('group2/M00/t/a.txt', 'a.pdf', 'text/plain', 10)])).toMatchObject({
+      returncode: 'A0412',
+      message: '只能上传图片或PDF文件',
+    });
+    expect(await save([file('group2/M00/t/big.pdf', 'big.pdf', 'application/pdf', 2 * 1024 * 1024 + 1)])).toMatchObject(
+      {
+        returncode: 'A0414',
+        message: 'PDF大小不能超过2MB',
+      },
+    );
+    expect(await save([file('group2/M00/t/big.png', 'big.png', 'image/png', 1024 * 1024 + 1)])).toMatchObject({
+      returncode: 'A0413',
+    });
+    const saved = await data<{ files: { size: number }[] }>(
+      `${C}/attachment/save`,
+      {
+        title: '报价单',
+        contractId: contract.contractId,
+        files: [file('group2/M00/t/ok.png', 'ok.png', 'image/png', 5000)],
+      },
+      S,
+    );
+    expect(saved.files).toEqual([{ fileUrl: 'group2/M00/t/ok.png', fileName: 'ok.png', size: 5000 }]);
+    const stored = new Set(table('files').map((f) => f.fileUrl));
+    const seeded = table('contractAttachments').filter((a) => a.venderId === '100101');
+    expect(seeded.every((a) => a.files.length > 0 && a.files.every((f) => stored.has(f.fileUrl)))).toBe(true);
   });
 
   it('invoice-easy agreement: eligible statuses, no parent codes, tax and invoice contact required, renewal in the month it ends; every version kept (SPEC §4)', async () => {

@@ -128,19 +128,19 @@ describe('mock backend: quality traceability', () => {
     );
     await refused(
       { inspectionReport: image, productionLog: stored('log.txt', 'text/plain') },
-      '生产记录只能上传图片或PDF',
+      '只能上传图片或PDF文件',
       'A0412',
     );
     const bigImage = stored('big.png', 'image/png', 1024 * 1024 + 1);
     await refused(
       { inspectionReport: [{ ...bigImage[0], size: 10 }], productionLog: log },
-      '图片大小不能超过1M',
+      '图片大小不能超过1MB',
       'A0413',
     );
     await refused(
       { inspectionReport: image, productionLog: stored('big.pdf', 'application/pdf', 2 * 1024 * 1024 + 1) },
-      'PDF大小不能超过2M',
-      'A0413',
+      'PDF大小不能超过2MB',
+      'A0414',
     );
     const { batchId } = await data<{ batchId: string }>(
       `${T}/addBatch`,

@@ -4,7 +4,7 @@ import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import type { FileRef } from '../../db/tables';
+import { checkUploads, storedUploads } from '../../services/uploads';
 import type { AttachmentDoc } from '@/features/contracts/types';
 import { contractOf } from './service';
 
@@ -50,8 +50,10 @@ function attachmentOf(ctx: Ctx, sheetId: unknown): AttachmentDoc {
 function input(ctx: Ctx, body: Record<string, unknown>) {
   const title = text(body.title);
   if (!title) throw apiError(ATTACHMENT_ERR.titleRequired);
-  const files = (Array.isArray(body.files) ? body.files : []) as FileRef[];
-  if (files.length === 0) throw apiError(ATTACHMENT_ERR.filesRequired);
+  // Files the store holds, images or PDFs within the SPEC §5 sizes.
+  const stored = storedUploads(body.files);
+  if (stored.length === 0) throw apiError(ATTACHMENT_ERR.filesRequired);
+  const files = checkUploads(stored, 'imageOrPdf');
   const contract = contractOf(ctx, body.contractId);
   return { title: title.slice(0, 60), contractId: contract.contractId, files, remark: text(body.remark).slice(0, 200) };
 }

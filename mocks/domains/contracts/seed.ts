@@ -5,6 +5,9 @@ import type { AttachmentDoc, Contract, PromoterAgreement, TicketAgreement } from
 import type { VendorRow } from '../platform/tables';
 import type { ContractsTables } from './tables';
 
+/** A stored PDF the seed already holds (platform files seeder): attachment documents point at it under their own names. */
+const SEEDED_PDF = 'group2/M00/00/00/mail-attachment.pdf';
+
 /** SPEC §9: a replacement promoter starts within 3 days of the replaced one leaving. */
 export function replacementInTime(leaveDate: string, startDate: string): boolean {
   const days = Math.round((Date.parse(startDate) - Date.parse(leaveDate)) / 86400000);
@@ -96,7 +99,7 @@ export function contractRows(ctx: SeedContext): Contract[] {
   return rows;
 }
 
-export function attachmentRows(contracts: Contract[]): AttachmentDoc[] {
+export function attachmentRows(contracts: Contract[], pdfSize: number): AttachmentDoc[] {
   const rows: AttachmentDoc[] = [];
   contracts
     .filter((c) => c.status !== '0')
@@ -104,19 +107,21 @@ export function attachmentRows(contracts: Contract[]): AttachmentDoc[] {
     .forEach((c, i) => {
       const status = (['0', '1', '2'] as const)[i % 3];
       const created = addDays(c.createDate.slice(0, 10), 1);
+      const title = [
+        tr('营业执照副本', 'Business licence copy'),
+        tr('商品报价单', 'Goods price list'),
+        tr('授权委托书', 'Letter of authorisation'),
+      ][i % 3];
       rows.push({
         venderId: c.venderId,
         bu: c.bu,
         partnerId: c.partnerId,
         sheetId: `FJ${compact(created)}${String(i + 1).padStart(4, '0')}`,
         contractId: c.contractId,
-        title: [
-          tr('营业执照副本', 'Business licence copy'),
-          tr('商品报价单', 'Goods price list'),
-          tr('授权委托书', 'Letter of authorisation'),
-        ][i % 3],
+        title,
         status,
-        files: [],
+        // The platform's seeded PDF, so every seeded document has a file to open.
+        files: [{ fileUrl: SEEDED_PDF, fileName: `${title}.pdf`, size: pdfSize }],
         remark: '',
         creator: c.venderName,
         createDate: at(created, 11, i % 60),
@@ -208,7 +213,8 @@ export function promoterRows(ctx: SeedContext): PromoterAgreement[] {
 
 export const seeders: SeedersOf<ContractsTables> = {
   contractBills: (ctx) => contractRows(ctx),
-  contractAttachments: (ctx) => attachmentRows(ctx.tables.contractBills!),
+  contractAttachments: (ctx) =>
+    attachmentRows(ctx.tables.contractBills!, ctx.tables.files?.find((f) => f.fileUrl === SEEDED_PDF)?.size ?? 0),
   ticketAgreements: (ctx) => ticketRows(ctx),
   promoterAgreements: (ctx) => promoterRows(ctx),
 };

@@ -1,12 +1,12 @@
 import { normalizeDate } from '../../../src/lib/dates';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import type { FileRef } from '../../db/tables';
 import type { TraceBase, TraceBatch } from '@/features/traceability/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { checkUploads, isImageUpload, storedUploads } from '../../services/uploads';
 
 /**
  * Quality traceability (SPEC §2 base_information, goods_traceability; §5 'inspection report image
@@ -61,17 +61,7 @@ export const TRACE_ERR = {
     message: tr('检验报告只能上传jpg、png图片', 'The inspection report must be a jpg or png image'),
   },
   productionLog: { code: 'A0410', message: tr('请上传生产记录', 'Please upload the production log') },
-  productionLogType: {
-    code: 'A0412',
-    message: tr('生产记录只能上传图片或PDF', 'The production log must be an image or a PDF'),
-  },
-  imageSize: { code: 'A0413', message: tr('图片大小不能超过1M', 'The image must not exceed 1 MB') },
-  pdfSize: { code: 'A0413', message: tr('PDF大小不能超过2M', 'The PDF must not exceed 2 MB') },
 } as const;
-
-/** SPEC §5 upload rules: images within 1 MB, PDFs within 2 MB. */
-export const IMAGE_MAX_BYTES = 1024 * 1024;
-export const PDF_MAX_BYTES = 2 * 1024 * 1024;
 
 const LICENCE = /^SC\d{14}$/;
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
@@ -164,33 +154,6 @@ export function queryBatches(ctx: Ctx, query: PageQuery): Page<TraceBatch> {
   );
 }
 
-type Stored = FileRef & { contentType: string };
-
-/** Uploads named in the body that the file store holds, with the type and size the store recorded. */
-function storedFiles(value: unknown): Stored[] {
-  if (!Array.isArray(value)) return [];
-  const known = table('files');
-  return value
-    .filter((f): f is FileRef => !!f && typeof f === 'object' && typeof (f as FileRef).fileUrl === 'string')
-    .flatMap((f) => {
-      const file = known.find((k) => k.fileUrl === f.fileUrl);
-      return file
-        ? [{ fileUrl: file.fileUrl, fileName: file.fileName, size: file.size, contentType: file.contentType }]
-        : [];
-    });
-}
-
-// The stored content type and size decide, not the name or size the body claims.
-const isImage = (f: Stored) => /^image\/(jpeg|png)$/.test(f.contentType);
-const isPdf = (f: Stored) => f.contentType === 'application/pdf';
-const refOf = ({ fileUrl, fileName, size }: Stored): FileRef => ({ fileUrl, fileName, size });
-
-/** SPEC §5 sizes: each image within 1 MB, each PDF within 2 MB. */
-function checkSizes(files: Stored[]) {
-  if (files.some((f) => isImage(f) && f.size > IMAGE_MAX_BYTES)) throw apiError(TRACE_ERR.imageSize);
-  if (files.some((f) => isPdf(f) && f.size > PDF_MAX_BYTES)) throw apiError(TRACE_ERR.pdfSize);
-}
-
 /** Adds a batch: goods with base information, a new batch number, a production date up to today, quantity > 0, both files. */
 export function addBatch(ctx: Ctx, body: Record<string, unknown>): { batchId: string } {
   requireSupplier(ctx);
@@ -206,13 +169,13 @@ export function addBatch(ctx: Ctx, body: Record<string, unknown>): { batchId: st
   if (!productionDate || productionDate > mockToday()) throw apiError(TRACE_ERR.productionDate);
   const quantity = Number(body.quantity);
   if (isBlank(body.quantity) || !(quantity > 0)) throw apiError(TRACE_ERR.quantity);
-  const inspectionReport = storedFiles(body.inspectionReport);
-  if (inspectionReport.length === 0) throw apiError(TRACE_ERR.inspectionReport);
-  if (!inspectionReport.every(isImage)) throw apiError(TRACE_ERR.inspectionImage);
-  const productionLog = storedFiles(body.productionLog);
-  if (productionLog.length === 0) throw apiError(TRACE_ERR.productionLog);
-  if (!productionLog.every((f) => isImage(f) || isPdf(f))) throw apiError(TRACE_ERR.productionLogType);
-  checkSizes([...inspectionReport, ...productionLog]);
+  const report = storedUploads(body.inspectionReport);
+  if (report.length === 0) throw apiError(TRACE_ERR.inspectionReport);
+  if (!report.every(isImageUpload)) throw apiError(TRACE_ERR.inspectionImage);
+  const log = storedUploads(body.productionLog);
+  if (log.length === 0) throw apiError(TRACE_ERR.productionLog);
+  const inspectionReport = checkUploads(report, 'image');
+  const productionLog = checkUploads(log, 'imageOrPdf');
   const batchId = `PC${String(500000 + nextId('traceBatch')).padStart(6, '0')}`;
   insertRow('traceBatches', {
     venderId: goods.venderId,
@@ -223,8 +186,8 @@ export function addBatch(ctx: Ctx, body: Record<string, unknown>): { batchId: st
     batchNo,
     productionDate,
     quantity: Math.round(quantity * 1000) / 1000,
-    inspectionReport: inspectionReport.map(refOf),
-    productionLog: productionLog.map(refOf),
+    inspectionReport,
+    productionLog,
     createTime: nowStamp(),
   });
   return { batchId };

@@ -1,5 +1,5 @@
 import { field } from '@/kit/columns';
-import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { DetailConfig, DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
 import { confirmAttachment, deleteAttachment, queryAttachments, submitAttachment } from '../api';
 import type { AttachmentDoc } from '../types';
@@ -16,7 +16,7 @@ const columns: ColumnSchema<AttachmentDoc>[] = [
   col('contractId', { width: 170, search: true }),
   col('title', { width: 200, search: true }),
   col('status', { options: STATUSES, tones: TONES, status: true, width: 100, search: true }),
-  col('files', { width: 90, value: (a) => a.files.length }),
+  col('files', { width: 90, detail: false, value: (a) => a.files.length }),
   field<AttachmentDoc>('remark', { width: 200, hidden: true }),
   field<AttachmentDoc>('createDate', { sortable: true, width: 160 }),
   col('submitDate', { width: 160 }),
@@ -31,7 +31,10 @@ const move = (key: string, rest: Partial<DocumentAction<AttachmentDoc>>): Docume
 });
 
 /** Attachment management (SPEC §2 /contract-management/attachmentManagement; SPEC §4 draft → submitted → confirmed). */
-export const attachmentsQuery = (dialog: DocumentAction<AttachmentDoc>['dialog']): QueryPageConfig<AttachmentDoc> => ({
+export const attachmentsQuery = (
+  dialog: DocumentAction<AttachmentDoc>['dialog'],
+  files: DetailConfig<AttachmentDoc>['extra'],
+): QueryPageConfig<AttachmentDoc> => ({
   id: 'contracts.attachments',
   query: queryAttachments,
   rowKey: 'sheetId',
@@ -71,5 +74,5 @@ export const attachmentsQuery = (dialog: DocumentAction<AttachmentDoc>['dialog']
       successKey: 'contracts:attachment.deleted',
     }),
   ],
-  detail: { titleKey: 'contracts:attachment.detailTitle' },
+  detail: { titleKey: 'contracts:attachment.detailTitle', extra: files },
 });
