@@ -41,6 +41,9 @@ const HEADER = [
   '进项税率',
   '售价',
   '销项税率',
+  '长度(cm)',
+  '宽度(cm)',
+  '高度(cm)',
 ];
 const goods = (name: string, barcode: string, high = '25', low = '0') => [
   name,
@@ -61,6 +64,9 @@ const goods = (name: string, barcode: string, high = '25', low = '0') => [
   '13%',
   '12.9',
   '13%',
+  '20',
+  '14',
+  '5.5',
 ];
 const GOODS = [
   goods('旺旺雪饼(海苔味)', '6977777700011'),

@@ -38,6 +38,9 @@ export const GOODS_REQUIRED = {
   shelfLifeDays: { label: tr('保质期', 'Shelf life'), required: true },
   origin: { label: tr('产地', 'Origin'), required: true },
   brand: { label: tr('品牌', 'Brand'), required: true },
+  length: { label: tr('长度', 'Length'), required: true },
+  width: { label: tr('宽度', 'Width'), required: true },
+  height: { label: tr('高度', 'Height'), required: true },
 } as const satisfies Record<string, FieldRule>;
 
 export const VALIDATION_CODE = 'A0410';

@@ -34,6 +34,9 @@ const row = (barcode: string, patch: Record<number, string> = {}) => {
     '13%',
     '2.00',
     '13',
+    '6.5',
+    '6.5',
+    '22',
   ];
   for (const [i, v] of Object.entries(patch)) cells[Number(i)] = v;
   return cells;
@@ -43,7 +46,13 @@ describe('new goods import (SPEC §5)', () => {
   it('reads the template headers and names each bad row with its problem', () => {
     const config = goodsImportConfig(t);
     const result = validateSheet(
-      [header(), row('6900000000017'), row('6900000000024', { 9: '-5', 10: '4' }), row('69000X', { 15: '12' })],
+      [
+        header(),
+        row('6900000000017'),
+        row('6900000000024', { 9: '-5', 10: '4' }),
+        row('69000X', { 15: '12' }),
+        row('6900000000031', { 18: '', 20: '0' }),
+      ],
       config,
       t,
     );
@@ -52,6 +61,8 @@ describe('new goods import (SPEC §5)', () => {
       'Row 3: The highest storage temperature must not be below the lowest',
       'Row 4: The barcode is at most 14 digits',
       'Row 4: The tax rate must be 6%, 9%, 10%, 11%, 13%, 16% or 17%',
+      'Row 5: Length (cm) must not be empty.',
+      'Row 5: Length, width and height are numbers above 0 with at most 1 decimal (cm)',
     ]);
     // A clean row becomes grid values: tax rates without the percent sign.
     expect(importedRow(result.records[0])).toMatchObject({

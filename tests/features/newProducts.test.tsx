@@ -33,7 +33,7 @@ const page = pageTest({
   testMs: 60000,
 });
 
-/** One goods row in the grid's column order (name, barcode, major, medium, brand, spec, unit, origin, shelf life, temperatures, tare, weight type, stock mode, prices and tax rates). */
+/** One goods row in the grid's column order (name, barcode, major, medium, brand, spec, unit, origin, shelf life, temperatures, tare, weight type, stock mode, prices and tax rates, dimensions). */
 function goodsRow(barcode: string, tempHigh = 25, tempLow = 0): Array<string | number> {
   const medium = table('categories').find((c) => c.level === 2)!;
   const origin = table('origins')[0].originName;
@@ -56,6 +56,9 @@ function goodsRow(barcode: string, tempHigh = 25, tempLow = 0): Array<string | n
     13,
     2,
     13,
+    6.5,
+    6.5,
+    22,
   ];
 }
 const goodsGrid = () => screen.getByRole('group', { name: 'New goods' });
@@ -93,6 +96,15 @@ describe('new-goods sheets (demo supplier)', () => {
     pasteRows(goodsGrid(), [goodsRow('6900000000017', -5, 4)]);
     fireEvent.click(button('Save'));
     await findToast('Row 1: The highest storage temperature must not be below the lowest');
+    expect(page.callsOf('save')).toHaveLength(0);
+  });
+
+  it('SPEC §5 required product fields: a height of two decimals is refused on the form, nothing is sent', async () => {
+    page.open('/newproducts/add-goods/add');
+    const row = goodsRow('6900000000017');
+    pasteRows(await screen.findByRole('group', { name: 'New goods' }), [[...row.slice(0, -1), 5.55]]);
+    fireEvent.click(button('Save'));
+    await findToast('Row 1: Length, width and height are numbers above 0 with at most 1 decimal (cm)');
     expect(page.callsOf('save')).toHaveLength(0);
   });
 

@@ -27,6 +27,9 @@ function goods(barcode: string, patch: Partial<NewGoodsInput> = {}): NewGoodsInp
     tempHigh: 30,
     tempLow: 0,
     tare: 0.02,
+    length: 6.5,
+    width: 6.5,
+    height: 22,
     weightType: 1,
     stockmode: 0,
     purchasePrice: 1.2,
@@ -83,6 +86,10 @@ describe('mock backend: new-goods sheets', () => {
     expect(await refused({ purchasePrice: 1.234 })).toBe('数值格式不正确');
     expect(await refused({ origin: '火星' })).toBe('产地不存在');
     expect(await refused({ mediumId: '999999' })).toBe('商品类别不存在');
+    // SPEC §5 names the dimensions among the required product fields: a unit's length, width and height in cm.
+    expect(await refused({ height: undefined })).toBe('高度不能为空');
+    expect(await refused({ length: 0 })).toBe('长度、宽度、高度须为大于0且最多1位小数的数字(cm)');
+    expect(await refused({ width: 6.55 })).toBe('长度、宽度、高度须为大于0且最多1位小数的数字(cm)');
     expect(table('newGoodsSheets').some((s) => s.venderId === '100101' && s.status === '0')).toBe(false);
   });
 

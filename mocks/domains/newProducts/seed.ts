@@ -19,6 +19,12 @@ const round4 = (n: number) => Math.round(n * 10000) / 10000;
 const DEMO_STATUSES: NewGoodsSheetStatus[] = ['1', '2', '3', '4', '2', '1', '2', '4'];
 const OTHER_STATUSES: NewGoodsSheetStatus[] = ['1', '2', '2', '3', '4'];
 const NEW_VARIANTS = ['(新口味)', '(升级版)', '(限定装)', '(轻享装)'];
+/** Unit dimensions (cm) the seeded goods lines take in turn. */
+const DIMENSIONS = [
+  { length: 6.5, width: 6.5, height: 22 },
+  { length: 20, width: 14, height: 5.5 },
+  { length: 12, width: 8, height: 3 },
+];
 const REJECTIONS = ['条码与在售商品重复，请核实', '进价高于同类商品，请重新报价', '图片不清晰，请补充商品正面图'];
 
 /** The decisions of a sheet's lines that give its status. */
@@ -46,6 +52,7 @@ function lineOf(g: GoodsRow, lineNo: number, seq: number, review: NewGoodsLine['
     tempHigh: g.tempHigh,
     tempLow: g.tempLow,
     tare: g.tare,
+    ...DIMENSIONS[seq % DIMENSIONS.length],
     weightType: g.weightType,
     stockmode: g.stockmode,
     purchasePrice: g.purchasePrice,

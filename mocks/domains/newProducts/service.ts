@@ -56,6 +56,13 @@ export const NEW_GOODS_ERR = {
   category: { code: VALIDATION_CODE, message: tr('商品类别不存在', 'The category does not exist') },
   origin: { code: VALIDATION_CODE, message: tr('产地不存在', 'The origin does not exist') },
   number: { code: VALIDATION_CODE, message: tr('数值格式不正确', 'A number is not in the correct format') },
+  dimension: {
+    code: VALIDATION_CODE,
+    message: tr(
+      '长度、宽度、高度须为大于0且最多1位小数的数字(cm)',
+      'Length, width and height are numbers above 0 with at most 1 decimal (cm)',
+    ),
+  },
   pictures: {
     code: VALIDATION_CODE,
     message: tr('每个商品最多5张图片，仅限不超过1M的图片', 'At most 5 pictures per goods, images of at most 1 MB'),
@@ -203,6 +210,9 @@ export function checkLine(raw: Record<string, unknown>, lineNo: number): NewGood
     if (price === null || !(price > 0) || !decimals(price, 2)) throw apiError(NEW_GOODS_ERR.number);
   if ([tempHigh, tempLow, tare].some((n) => n !== null && !Number.isFinite(n))) throw apiError(NEW_GOODS_ERR.number);
   if (tempHigh !== null && tempLow !== null && tempHigh < tempLow) throw apiError(NEW_GOODS_ERR.temperature);
+  const [length, width, height] = [raw.length, raw.width, raw.height].map(num);
+  for (const size of [length, width, height])
+    if (size === null || !(size > 0) || !decimals(size, 1)) throw apiError(NEW_GOODS_ERR.dimension);
   const purchaseTaxRate = Number(raw.purchaseTaxRate);
   const saleTaxRate = Number(raw.saleTaxRate);
   const rates: readonly number[] = TAX_RATES;
@@ -226,6 +236,9 @@ export function checkLine(raw: Record<string, unknown>, lineNo: number): NewGood
     tempHigh,
     tempLow,
     tare,
+    length: length!,
+    width: width!,
+    height: height!,
     weightType,
     stockmode,
     purchasePrice: purchasePrice!,

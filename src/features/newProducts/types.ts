@@ -25,6 +25,10 @@ export type NewGoodsInput = {
   tempLow: number | null;
   /** kg. */
   tare: number | null;
+  /** Dimensions of one unit, cm (one decimal at most; SPEC §5 required product fields). */
+  length: number;
+  width: number;
+  height: number;
   /** 1 normal, 2 very light, 3 bulky/heavy, 4 variable weight. */
   weightType: number;
   /** 0 counted, 1 not counted, 2 quantity only. */

@@ -24,7 +24,7 @@ import {
 } from '../schemas/goodsLines';
 import type { NewGoodsSave, NewGoodsSheetDetail } from '../types';
 
-/** One goods row of the template, in the grid's column order (codes of the major and medium categories). */
+/** One goods row of the template, in the grid's column order (codes of the major and medium categories; dimensions in cm). */
 const templateExample = (t: (key: string) => string) => [
   t('templateExample.name'),
   '6901234567892',
@@ -44,6 +44,9 @@ const templateExample = (t: (key: string) => string) => [
   '13%',
   12.9,
   '13%',
+  20,
+  14,
+  5.5,
 ];
 
 type Values = { remark?: string; shopIds?: string[]; lines?: GoodsRowValues[] };

@@ -24,6 +24,14 @@ export const WEIGHT_TYPES = options([1, 2, 3, 4], 'newProducts:weightType');
 export const STOCK_MODES = options([0, 1, 2], 'newProducts:stockmode');
 export const REVIEW_STATUSES = options(['0', '1', '2'], 'newProducts:review');
 
+/** A unit's dimensions in cm, one decimal at most (SPEC §5 required product fields). */
+const DIMENSIONS = ['length', 'width', 'height'] as const;
+const ONE_DECIMAL = /^\d+(\.\d)?$/;
+const isDimension = (v: unknown) => {
+  const n = toNumber(v);
+  return n !== null && n > 0 && ONE_DECIMAL.test(String(n));
+};
+
 /** The editable goods grid: categories and origin through the `major`, `lessMajor` and `origin` lookups. */
 export const goodsColumns: EditableColumn[] = [
   { name: 'goodsName', labelKey: label('goodsName'), kind: 'input', required: true, maxLength: 60, width: 200 },
@@ -109,6 +117,14 @@ export const goodsColumns: EditableColumn[] = [
     required: true,
     width: 100,
   },
+  ...DIMENSIONS.map((name): EditableColumn => ({
+    name,
+    labelKey: label(name),
+    kind: 'input-number',
+    required: true,
+    min: 0.1,
+    width: 90,
+  })),
 ];
 
 /** A new row: normal weight, counted stock, 13 % tax. */
@@ -140,6 +156,9 @@ export function toGoodsInput(row: GoodsRowValues): NewGoodsInput {
     tempHigh: n('tempHigh'),
     tempLow: n('tempLow'),
     tare: n('tare'),
+    length: n('length') ?? 0,
+    width: n('width') ?? 0,
+    height: n('height') ?? 0,
     weightType: n('weightType') ?? 1,
     stockmode: n('stockmode') ?? 0,
     purchasePrice: n('purchasePrice') ?? 0,
@@ -163,7 +182,8 @@ const BARCODE = new RegExp(`^\\d{1,${GOODS_BARCODE_MAX}}$`);
 
 /**
  * The rules across cells of one goods (the grid checks each cell): a numeric barcode of at most 14
- * digits, the storage temperature high ≥ low. Message keys by field.
+ * digits, the storage temperature high ≥ low, dimensions above 0 with one decimal at most. Message
+ * keys by field.
  */
 export function rowProblems(row: GoodsRowValues): Partial<Record<keyof NewGoodsInput, string>> {
   const problems: Partial<Record<keyof NewGoodsInput, string>> = {};
@@ -172,6 +192,8 @@ export function rowProblems(row: GoodsRowValues): Partial<Record<keyof NewGoodsI
   const high = toNumber(row.tempHigh);
   const low = toNumber(row.tempLow);
   if (high !== null && low !== null && high < low) problems.tempHigh = 'newProducts:check.temperature';
+  for (const name of DIMENSIONS)
+    if (toNumber(row[name]) !== null && !isDimension(row[name])) problems[name] = 'newProducts:check.dimension';
   return problems;
 }
 
@@ -216,6 +238,8 @@ export function goodsImportConfig(t: (key: string) => string): ImportConfig {
       rules.push(custom(decimals(2), 'newProducts:check.price'));
     if (c.name === 'shelfLifeDays') rules.push(custom((v) => /^[1-9]\d*$/.test(v.trim()), 'newProducts:check.days'));
     if (c.name === 'tare') rules.push(custom(decimals(3), 'newProducts:check.number'));
+    if ((DIMENSIONS as readonly string[]).includes(c.name))
+      rules.push(custom((v) => ONE_DECIMAL.test(v.trim()) && Number(v) > 0, 'newProducts:check.dimension'));
     return { field: c.name, header: [t(c.labelKey), c.name], optional: !c.required, rules };
   });
   return { columns, maxRows: MAX_SHEET_GOODS };
@@ -253,6 +277,7 @@ export const lineColumns: ColumnSchema<NewGoodsLine>[] = [
   { key: 'shelfLifeDays', titleKey: label('shelfLifeDays'), width: 90 },
   { key: 'tempHigh', titleKey: label('tempHigh'), width: 90 },
   { key: 'tempLow', titleKey: label('tempLow'), width: 90 },
+  ...DIMENSIONS.map((key): ColumnSchema<NewGoodsLine> => ({ key, titleKey: label(key), width: 80 })),
   {
     key: 'weightType',
     titleKey: label('weightType'),
