@@ -78,4 +78,16 @@ describe('picture signatures (demo-retailer)', () => {
     await findToast('Disabled');
     expect(table('pictureSignatures').find((p) => p.pictureId === 'QZ1301')!.status).toBe('0');
   });
+
+  it("shows a picture signature's image in its detail (the kit's upload list, which previews it)", async () => {
+    const picture = table('pictureSignatures').find((p) => p.pictureId === 'QZ1201')!;
+    open('/s/electronic-signature/picturesignature_maintenance');
+    await waitFor(() => expect(rowOf('QZ1201')).toBeDefined());
+    fireEvent.click(within(rowOf('QZ1201')).getByText('View'));
+    await waitFor(() => {
+      const image = document.querySelector<HTMLElement>('.vsm-document-extra');
+      expect(image).toHaveTextContent('Signature image');
+      expect(image).toHaveTextContent(picture.image.fileName);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { field } from '@/kit/columns';
-import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { DetailConfig, DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
 import { deletePicture, queryPictures, setPictureStatus } from '../api';
 import type { PictureSignature } from '../types';
@@ -13,7 +13,7 @@ const columns: ColumnSchema<PictureSignature>[] = [
   col('pictureId', { width: 110 }),
   col('bu', { width: 180, value: (p) => `${p.bu} ${p.buName}`, search: { kind: 'input' } }),
   col('name', { width: 220, search: true }),
-  col('image', { width: 200, value: (p) => p.image.fileName }),
+  col('image', { width: 200, detail: false, value: (p) => p.image.fileName }),
   col('status', { options: STATUSES, tones: TONES, status: true, width: 90, search: true }),
   field<PictureSignature>('creator', { width: 100 }),
   field<PictureSignature>('createDate', { sortable: true, width: 160 }),
@@ -30,6 +30,7 @@ const act = (key: string, rest: Partial<DocumentAction<PictureSignature>>): Docu
 /** Picture signatures (SPEC §2 /s/electronic-signature/picturesignature_maintenance): party A's seal image per BU. */
 export const picturesQuery = (
   dialog: DocumentAction<PictureSignature>['dialog'],
+  image: DetailConfig<PictureSignature>['extra'],
 ): QueryPageConfig<PictureSignature> => ({
   id: 'esign.pictures',
   query: queryPictures,
@@ -61,5 +62,5 @@ export const picturesQuery = (
       successKey: 'esign:pictures.deleted',
     }),
   ],
-  detail: { titleKey: 'esign:pictures.detailTitle' },
+  detail: { titleKey: 'esign:pictures.detailTitle', extra: image },
 });
