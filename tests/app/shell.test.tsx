@@ -127,6 +127,17 @@ describe('SPEC §2 shell', () => {
     );
   });
 
+  it("the menu gives antd a group's pages once it opens, and the group of the page shown marked as holding it", async () => {
+    renderPortal('/order/order_approval?apptoken=demo-supplier');
+    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10000 });
+    // The page's group holds the selection, though closed (antd marks it from its registered pages).
+    await waitFor(() => expect(nav.querySelector('.ant-menu-submenu-selected')).toHaveTextContent('订单管理'));
+    // 退货管理 is closed: its pages come with its opening.
+    expect(within(nav).queryByRole('menuitem', { name: '退货单查询' })).toBeNull();
+    await userEvent.click(within(nav).getByRole('menuitem', { name: '退货管理' }));
+    expect(await within(nav).findByRole('menuitem', { name: '退货单查询' })).toBeInTheDocument();
+  }, 30_000);
+
   it('to-dos link to their screens with the pending filter (SPEC §2), promotion and settlement ones too', async () => {
     renderPortal('/?apptoken=demo-supplier');
     const count = await todoCount();

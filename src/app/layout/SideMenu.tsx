@@ -17,16 +17,22 @@ function pageLabel(module: MenuModule, t: (key: string) => string) {
   return match ? t(match.def.titleKey) : module.moduleName;
 }
 
-/** Groups and pages of the server's module tree that this build can show (matched by URL). */
-function toItems(modules: MenuModule[], t: (key: string) => string): Item[] {
+/**
+ * Groups and pages of the server's module tree that this build can show (matched by URL). A group's
+ * pages are given only when `expanded(group)`: antd's menu renders every item it is given (twice, to
+ * register their paths), and ~150 of them cost ~100 ms on a slow machine while a screen loads.
+ */
+function toItems(modules: MenuModule[], t: (key: string) => string, expanded: (group: MenuModule) => boolean): Item[] {
   return [...modules]
     .filter((m) => m.status !== 0)
     .sort((a, b) => a.orderNumber - b.orderNumber)
     .flatMap((m): Item[] => {
       if (m.childs?.length) {
-        const children = toItems(m.childs, t);
+        const children = toItems(m.childs, t, expanded);
         if (!children.length) return [];
-        return [{ key: m.moduleCode, label: t(`shell:menuGroup.${m.moduleCode}`), children }];
+        return [
+          { key: m.moduleCode, label: t(`shell:menuGroup.${m.moduleCode}`), children: expanded(m) ? children : [] },
+        ];
       }
       if (m.moduleType !== 2 || !isKnownMenuUrl(m.moduleUrl)) return [];
       return [{ key: m.moduleCode, label: pageLabel(m, t) }];
@@ -46,15 +52,23 @@ export function SideMenu() {
   const [openKeys, setOpenKeys] = useState<string[]>(['S01', 'S51']);
 
   const pages = useMemo(() => flattenPages(modules).filter((m) => isKnownMenuUrl(m.moduleUrl)), [modules]);
+  const selected = useMemo(
+    () => pages.filter((m) => m.moduleUrl.split('?')[0] === activeKey).map((m) => m.moduleCode),
+    [pages, activeKey],
+  );
   const items = useMemo(() => {
     if (mode === 'quick') {
       return pages
         .filter((m) => quickMenu.includes(m.moduleCode))
         .map((m) => ({ key: m.moduleCode, label: pageLabel(m, t) }));
     }
-    return toItems(modules, t);
-  }, [mode, modules, pages, quickMenu, t]);
-  const selected = pages.filter((m) => m.moduleUrl.split('?')[0] === activeKey).map((m) => m.moduleCode);
+    // Open groups, and the group of the page shown (marked as holding the selection); all when collapsed (pop-ups).
+    const expanded = (group: MenuModule) =>
+      collapsed ||
+      openKeys.includes(group.moduleCode) ||
+      flattenPages(group.childs ?? []).some((m) => selected.includes(m.moduleCode));
+    return toItems(modules, t, expanded);
+  }, [mode, modules, pages, quickMenu, t, collapsed, openKeys, selected]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const module = pages.find((m) => m.moduleCode === key);
