@@ -2,6 +2,7 @@
 //   npm run bench                     build both, serve, measure 5 alternating runs, write reports/bench.json
 //   node scripts/bench.mjs [--runs N] [--no-build] [--strict] [--out reports/bench.json]
 //   node scripts/bench.mjs --only report50k   one kit scenario alone, merged into reports/bench.json
+//   BENCH_TRACE=/tmp/t.json node scripts/bench.mjs --only report50k --no-build   …with a Chrome trace of the report's load
 //
 // - The app: `vite build --mode prod` (after scripts/build-locales.mjs) into dist-bench-app/ (so a
 //   parallel `npm test` rebuilding dist/ cannot pull files from under a run), served the way
@@ -534,7 +535,18 @@ const SCENARIOS = {
 const CHART_CHUNK = /EChart|echarts|zrender/i;
 SCENARIOS.report50k = {
   fields: ['chartAfterDataMs', 'longestTaskMs', 'chartChunkBeforeReport'],
-  run: async (page) => {
+  run: async (page, cdp) => {
+    // BENCH_TRACE=file.json: a Chrome trace of the report's load (with CPU samples), to see what delays the chart.
+    const traceFile = process.env.BENCH_TRACE;
+    const traceEvents = [];
+    if (traceFile) {
+      cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
+      await cdp.send('Tracing.start', {
+        categories:
+          'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing,loading,disabled-by-default-v8.cpu_profiler',
+        transferMode: 'ReportEvents',
+      });
+    }
     const chartChunkBeforeReport = await page.evaluate(
       (re) => performance.getEntriesByType('resource').some((e) => new RegExp(re, 'i').test(e.name)),
       CHART_CHUNK.source,
@@ -572,8 +584,17 @@ SCENARIOS.report50k = {
         );
       const summary = arrival('/report/summary');
       const drawn = performance.getEntriesByName('vsm-chart-drawn').find((m) => m.startTime >= summary);
-      return { summary, rows: arrival('/report/query'), drawn: drawn?.startTime ?? null };
+      const tasks = (window.__bench.longtasks ?? [])
+        .filter((t) => drawn && t.start + t.duration >= summary && t.start <= drawn.startTime)
+        .map((t) => [Math.round(t.start - summary), Math.round(t.duration)]);
+      return { summary, rows: arrival('/report/query'), drawn: drawn?.startTime ?? null, tasks };
     });
+    if (traceFile) {
+      const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+      await cdp.send('Tracing.end');
+      await done;
+      writeFileSync(traceFile, JSON.stringify({ traceEvents, timing }));
+    }
     if (timing.drawn === null) throw new Error('the chart was not drawn after its data arrived');
     const body = page.locator(`${GRID} .vsm-vgrid-scroll`);
     if ((await body.count()) !== 1) throw new Error('the 50,000-row report grid is not virtual');
@@ -593,6 +614,8 @@ SCENARIOS.report50k = {
       rowsArrivedAfterSummaryMs: round(timing.rows - timing.summary, 0),
       // Negative: the chart was drawn before the grid's rows arrived.
       chartAfterRowsMs: round(timing.drawn - timing.rows, 0),
+      // Main-thread tasks over 50 ms between the data's arrival and the drawn chart: [start after the data, duration].
+      tasksBeforeChart: timing.tasks,
       longestTaskMs: round(scroll.longestTaskMs, 0),
       chartChunkBeforeReport,
       loadMs,
