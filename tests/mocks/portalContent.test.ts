@@ -148,6 +148,28 @@ describe('mock backend: portal content', () => {
     expect(table('portalContents').find((r) => r.contentId === contentId)!.status).toBe('0');
   });
 
+  it('SPEC §2 index content page: any signed-in user reads the home blocks, published only, sticky first, in the §7 envelope', async () => {
+    type Block = { contentId: string; title: string; body: string; sticky: boolean; publishTime: string | null };
+    const { contentId } = await data<Item>(`${P}/save`, { ...NOTICE, page: 'index' }, asRetailer);
+    const read = (token: string | null) => api<Block[]>(`${P}/home`, {}, { token });
+    const before = await read('demo-supplier');
+    expect(before).toMatchObject({ returncode: '00000' });
+    expect(before.data.some((b) => b.contentId === contentId)).toBe(false); // a draft is not shown
+    const published = table('portalContents').filter((r) => r.page === 'index' && r.status === '1');
+    expect(before.data.map((b) => b.contentId).sort()).toEqual(published.map((r) => r.contentId).sort());
+    // Only what a supplier reads: no author, no status.
+    expect(Object.keys(before.data[0]).sort()).toEqual(['body', 'contentId', 'publishTime', 'sticky', 'title']);
+
+    await data(`${P}/publish`, { contentIds: [contentId], sticky: true }, asRetailer);
+    const after = (await read('demo-supplier')).data;
+    const stickies = after.filter((b) => b.sticky).length;
+    expect(after.slice(0, stickies).every((b) => b.sticky)).toBe(true);
+    expect(after.slice(0, stickies).map((b) => b.contentId)).toContain(contentId);
+    await data(`${P}/withdraw`, { contentIds: [contentId] }, asRetailer);
+    expect((await read('demo-retailer')).data.some((b) => b.contentId === contentId)).toBe(false);
+    expect(await read(null)).toMatchObject({ returncode: 'A0242' });
+  });
+
   it('the history filters by action and operator, newest first', async () => {
     const page = await data<Page<Step>>(
       `${P}/history`,

@@ -11,6 +11,7 @@ export const handlers = [
     withdraw: ({ ctx, body }) => portal.withdrawContents(ctx, body),
     restore: ({ ctx, body }) => portal.restoreContents(ctx, body),
     history: ({ ctx, body }) => portal.queryHistory(ctx, body),
+    home: ({ ctx }) => portal.homeBlocks(ctx),
   }),
   // What the public sign-in portal shows (no session).
   ...postRoutes(

@@ -5,6 +5,7 @@ import type {
   ContentStatus,
   PortalContent,
 } from '@/features/portalContent/types';
+import type { HomeBlock } from '@/features/workbench/model';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
@@ -215,4 +216,16 @@ export function publishedContents(page: ContentPage): PortalContent[] {
   return table('portalContents')
     .filter((r) => r.page === page && r.status === '1')
     .sort((a, b) => Number(b.sticky) - Number(a.sticky) || (b.publishTime ?? '').localeCompare(a.publishTime ?? ''));
+}
+
+/** The portal home's published blocks for any signed-in user (the supplier's workbench shows them): sticky first, then the newest. */
+export function homeBlocks(ctx: Ctx): HomeBlock[] {
+  requireUser(ctx);
+  return publishedContents('index').map(({ contentId, title, body, sticky, publishTime }) => ({
+    contentId,
+    title,
+    body,
+    sticky,
+    publishTime,
+  }));
 }

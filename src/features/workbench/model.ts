@@ -29,6 +29,16 @@ export type InboxItem = {
   hasAttachment?: boolean;
 };
 
+/** A published content block of the portal's home (SPEC §2 index content page), as the supplier's home shows it. */
+export type HomeBlock = {
+  contentId: string;
+  title: string;
+  /** Rich text (HTML), sanitised again when shown. */
+  body: string;
+  sticky: boolean;
+  publishTime: string | null;
+};
+
 type TodoDef = {
   key: TodoKey;
   labelKey: string;

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TodoCounts } from '@/api/types';
 import { useRequest } from '@/kit/useRequest';
@@ -10,6 +10,9 @@ import { TodoCards } from '../components/TodoCards';
 import { answeredTodoCounts, loadTodoCounts } from '../prefetch';
 import { visuallyHidden, type WorkbenchSide } from '../model';
 import '../workbench.css';
+
+// The portal home's content blocks: a chunk of its own (rich text and its sanitiser), for suppliers.
+const HomeContent = lazy(() => import('../components/HomeContent'));
 
 /**
  * The workbench (SPEC §2): to-do counts first, then yesterday's sales share (lazy charts, started
@@ -44,6 +47,11 @@ export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
             <NoticeList side={side} refreshKey={refreshKey} enabled={todosSettled} />
             <InboxList side={side} refreshKey={refreshKey} enabled={todosSettled} />
           </div>
+          {side === 'supplier' && todosSettled && (
+            <Suspense fallback={null}>
+              <HomeContent />
+            </Suspense>
+          )}
         </>
       )}
     </div>

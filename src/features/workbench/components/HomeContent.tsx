@@ -1,0 +1,48 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/kit/richtext/RichText';
+import { useRequest } from '@/kit/useRequest';
+import { formatDate } from '@/lib/formats';
+import { homeBlocks } from '../api';
+import { LoadError } from './LoadError';
+import { Panel } from './Panel';
+import './homeContent.css';
+
+/**
+ * The portal home's content blocks the retailer publishes (SPEC §2 index content page,
+ * /s/maintenance/index): sticky ones first and unfolded, each a title that unfolds its rich text.
+ * A chunk of its own, loaded once the to-dos have settled (WorkbenchPage); it shows nothing while
+ * it loads or when nothing is published, and sits last so that nothing moves when it comes.
+ */
+export default function HomeContent() {
+  const { t } = useTranslation('workbench');
+  const { data, error, reload } = useRequest((signal) => homeBlocks({ signal }), [], { background: true });
+  // A failure keeps its panel and retry until an answer comes (a retry does not make the panel vanish).
+  const failed = error !== undefined && error !== null;
+  if (!failed && !data?.length) return null;
+  return (
+    <Panel testId="workbench-home" title={t('homeTitle')}>
+      {failed ? (
+        <LoadError onRetry={reload} />
+      ) : (
+        data?.map((block) => {
+          const date = formatDate(block.publishTime);
+          return (
+            <details key={block.contentId} className="wb-home-block" open={block.sticky}>
+              <summary>
+                {block.sticky ? (
+                  <Tag color="blue" variant="filled" data-sticky="true">
+                    {t('noticeSticky')}
+                  </Tag>
+                ) : null}
+                <h3 className="wb-home-title">{block.title}</h3>
+                <time dateTime={date}>{date}</time>
+              </summary>
+              <RichText html={block.body} />
+            </details>
+          );
+        })
+      )}
+    </Panel>
+  );
+}
