@@ -48,6 +48,11 @@ it('SPEC §5 picture rules: refuses a PDF and an image over 1 MB with their mess
     expect(found).toBeTruthy();
     return found!;
   });
+  // SPEC §5: only the BUs that support electronic seals are offered.
+  const offered = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((o) => o.textContent);
+  const supported = table('bus').filter((b) => b.certBu);
+  expect(offered).toHaveLength(supported.length);
+  expect(supported.length).toBeLessThan(table('bus').length);
   fireEvent.click(option);
   enter(field('Signature name', dialog()), 'Contract seal 2026');
   await user.upload(input(), png('seal.png'));

@@ -1,6 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
-import { accountTypes, buList, cities, financingTypes, payModes, provinces, taxLevels } from '@/api/common';
+import {
+  accountTypes,
+  buList,
+  cities,
+  financingTypes,
+  getCertBUList,
+  payModes,
+  provinces,
+  taxLevels,
+} from '@/api/common';
 import type { NamedItem } from '@/api/types';
 import { readSession, writeSession } from '@/lib/storage';
 import { useSession } from '@/stores/session';
@@ -16,6 +25,9 @@ const LOADERS = {
   provinces: () => provinces(),
   cities: (parentId?: string) => cities(parentId ? { parentId } : {}),
   bus: () => buList().then((bus) => (Array.isArray(bus) ? bus.map((b) => ({ id: b.buId, name: b.buName })) : [])),
+  /** The BUs that support electronic seals (getCertBUList). */
+  certBus: () =>
+    getCertBUList().then((bus) => (Array.isArray(bus) ? bus.map((b) => ({ id: b.buId, name: b.buName })) : [])),
   payModes: () => payModes(),
   accountTypes: () => accountTypes(),
   financingTypes: () => financingTypes(),

@@ -17,7 +17,8 @@ const fields = (bus: FieldOption[]): FieldSchema[] => [
 /** A new picture signature: a BU, a name and one jpeg/png image of at most 1 MB (SPEC §5). */
 export function PictureDialog({ close, reload }: ActionDialogProps<PictureSignature>) {
   const { t } = useTranslation();
-  const bus = useListOptions('bus');
+  // Only the BUs that support electronic seals (the server refuses the others).
+  const bus = useListOptions('certBus');
   return (
     <FormDialog
       name="picture-signature"
