@@ -200,6 +200,20 @@ describe('delivery appointments (demo-supplier)', () => {
     expect(within(grid).queryByLabelText(new RegExp(`^${day} 14:00-16:00`))).toBeNull();
   });
 
+  it('SPEC §2 multiple reservations off: a day the supplier has booked at the DC reads "Already booked that day" and has no button', async () => {
+    const day = workday(3);
+    table('bookingParams').find((p) => p.dcId === '12001')!.multiple = '0';
+    const [target, other] = table('appointments').filter((a) => a.venderId === '100101' && a.status === '0');
+    Object.assign(other, { dcId: '12001', deliveryDate: day, timeSlot: '08:00-10:00' });
+    Object.assign(bookedOn(workday(5)), { dcId: '12001' });
+    expect(target.deliveryDate).toBe(workday(5));
+    page.open(`/online-booking/edit/${target.reservationNo}/12`);
+    const grid = await screen.findByRole('region', { name: 'Available time slots' }, { timeout: 8000 });
+    await eventually(() => expect(grid).toHaveTextContent('Already booked that day'));
+    expect(within(grid).queryByLabelText(new RegExp(`^${day} 14:00-16:00`))).toBeNull();
+    expect(within(grid).queryByLabelText(new RegExp(`^${workday(5)} 14:00-16:00`))).not.toBeNull();
+  });
+
   it('modifies an appointment within the allowed days on its edit screen (SPEC §2 edit/:id/:buId)', async () => {
     const target = bookedOn(workday(5));
     const newDay = workday(6);

@@ -193,6 +193,39 @@ describe('mock backend: online delivery appointments', () => {
     ).toMatchObject({ returncode: 'B0415', message: '该预约不能修改，请取消后重新预约' });
   });
 
+  it('SPEC §2 multiple reservations off: a second appointment that day is refused on booking and on a move, and the grid says why', async () => {
+    await data(`${B}/paramsSave`, { dcId: '12001', multiple: '0' }, asRetailer);
+    const [first, second] = [workday(3), workday(4)];
+    await data(`${B}/book`, bookBody([openOrder('100101', TODAY, addDays(TODAY, 10))], first), asDemo);
+    const other = await data<Appt>(
+      `${B}/book`,
+      bookBody([openOrder('100101', TODAY, addDays(TODAY, 10))], second),
+      asDemo,
+    );
+    const again = bookBody([openOrder('100101', TODAY, addDays(TODAY, 10))], first, '08:00-10:00');
+    const refusal = { returncode: 'A0456', message: '该配送中心不允许同一天多次预约' };
+    expect(await api(`${B}/book`, again, asDemo)).toMatchObject(refusal);
+    expect(await api(`${B}/modify`, { reservationNo: other.reservationNo, deliveryDate: first }, asDemo)).toMatchObject(
+      refusal,
+    );
+    // Its own day stays open to a move of the same appointment to another slot.
+    expect(
+      await api(`${B}/modify`, { reservationNo: other.reservationNo, timeSlot: '08:00-10:00' }, asDemo),
+    ).toMatchObject({ returncode: '00000' });
+    const grid = await data<{ cells: Array<{ date: string; timeSlot: string; reason: string | null }> }>(
+      `${B}/slots`,
+      { dcId: '12001', orderSheetIds: [] },
+      asDemo,
+    );
+    expect(grid.cells.filter((c) => c.date === first).map((c) => c.reason)).toEqual(
+      grid.cells.filter((c) => c.date === first).map(() => 'oneADay'),
+    );
+    // Another supplier is not held back by it.
+    expect(
+      await api(`${B}/book`, bookBody([openOrder('100202', TODAY, addDays(TODAY, 10))], first), asMulti),
+    ).toMatchObject({ returncode: '00000' });
+  });
+
   it('SPEC §5 cancel must happen before the day prior to delivery, and a cancelled serial number is not found (§8)', async () => {
     const id = openOrder('100101', TODAY, addDays(TODAY, 10));
     const tomorrow = await data<Appt>(`${B}/book`, bookBody([id], workday(1)), asDemo);

@@ -330,6 +330,18 @@ function slotCells(ctx: Ctx, params: BookingParamsRow, demand: Demand, from: str
       (s) => s.venderId === demand.venderId && s.bu === demand.bu && s.from <= date && date <= s.to,
     );
     const inRange = date >= addDays(today, params.nValue) && date <= addDays(today, params.bookDays);
+    // SPEC §2 multiple reservations: a DC that allows one appointment a day has this supplier's already.
+    const dayTaken =
+      params.multiple === '0' &&
+      table('appointments').some(
+        (a) =>
+          a.status !== '9' &&
+          a.dcId === params.dcId &&
+          a.deliveryDate === date &&
+          a.venderId === demand.venderId &&
+          a.bu === demand.bu &&
+          a.reservationNo !== demand.except,
+      );
     for (const timeSlot of params.timeSlots) {
       const taken = activeIn(params.dcId, date, timeSlot, demand.except);
       const booked = taken.length;
@@ -349,6 +361,7 @@ function slotCells(ctx: Ctx, params: BookingParamsRow, demand: Demand, from: str
         reason = 'holidayStop';
         holidayName = stop.holidayName;
       } else if (demand.window && (date < demand.window[0] || date > demand.window[1])) reason = 'outsideWindow';
+      else if (dayTaken) reason = 'oneADay';
       else if (full) reason = 'full';
       cells.push({
         date,
@@ -401,12 +414,13 @@ export function slotGrid(ctx: Ctx, body: Record<string, unknown>): SlotGrid {
   return { dcId: params.dcId, dates, timeSlots: params.timeSlots, cells: slotCells(ctx, params, demand, today, to) };
 }
 
-/** SPEC §8: a full slot and an unavailable day have their own messages. */
+/** SPEC §8: a full slot and an unavailable day have their own messages (and a second appointment that day at a DC allowing one). */
 function checkSlot(ctx: Ctx, params: BookingParamsRow, demand: Demand, date: string, timeSlot: string) {
   if (!params.timeSlots.includes(timeSlot)) throw apiError(BOOKING_ERR.noSlots);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw apiError(BOOKING_ERR.dateUnavailable);
   const cell = slotCells(ctx, params, demand, date, date).find((c) => c.timeSlot === timeSlot)!;
   if (cell.reason === 'full') throw apiError(BOOKING_ERR.slotFull);
+  if (cell.reason === 'oneADay') throw apiError(BOOKING_ERR.multiple);
   if (cell.reason) throw apiError(BOOKING_ERR.dateUnavailable);
 }
 
@@ -437,18 +451,6 @@ export function book(ctx: Ctx, body: Record<string, unknown>): Appointment {
   const timeSlot = text(body.timeSlot);
   const demand = demandOf(vendor, params.dcId, ids, cartons);
   checkSlot(ctx, params, demand, date, timeSlot);
-  if (
-    params.multiple === '0' &&
-    table('appointments').some(
-      (a) =>
-        a.status !== '9' &&
-        a.dcId === params.dcId &&
-        a.deliveryDate === date &&
-        a.venderId === vendor.venderId &&
-        a.bu === vendor.bu,
-    )
-  )
-    throw apiError(BOOKING_ERR.multiple);
   const [deliveryFrom, deliveryTo] = windowOf(chosen);
   const reservationNo = `YY${date.replace(/-/g, '')}${String(nextId('appointment') + 8000).padStart(5, '0')}`;
   const row = insertRow('appointments', {

@@ -21,6 +21,7 @@ export function bookingProblem(input: {
   if (!Number.isInteger(cartons) || cartons <= 0) return 'booking:rule.cartons';
   if (!input.cell) return 'booking:rule.chooseSlot';
   if (input.cell.reason === 'full') return 'booking:rule.slotFull';
+  if (input.cell.reason === 'oneADay') return 'booking:rule.oneADay';
   if (input.cell.reason) return 'booking:rule.dateUnavailable';
   return null;
 }

@@ -98,7 +98,8 @@ export type OpenOrder = {
 };
 
 /** Why a slot cannot be booked (the Beyond grid): full, DC closed day, holiday delivery stop, outside the orders' window, past the booking or modification limit. */
-export type SlotReason = 'full' | 'closedDay' | 'holidayStop' | 'outsideWindow' | 'pastLimit';
+/** `oneADay`: the DC takes one appointment a day from a supplier (multiple reservations off) and this one has it. */
+export type SlotReason = 'full' | 'closedDay' | 'holidayStop' | 'outsideWindow' | 'oneADay' | 'pastLimit';
 
 export type SlotCell = {
   date: string;
