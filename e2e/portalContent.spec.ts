@@ -5,7 +5,7 @@ import { expect, signIn, test } from './fixtures';
  * Issue 30 journey: the retailer writes a sign-in page notice with a table and a picture in the
  * rich text editor (Tiptap), publishes it as sticky, and the mock sign-in portal shows it first;
  * the retailer withdraws it and the history lists both steps; a supplier reads a notice whose table
- * was pasted from Excel.
+ * was pasted from Excel. Then a home block the retailer publishes reaches the supplier's workbench.
  */
 
 const TITLE = '元旦期间门店收货安排';
@@ -145,6 +145,45 @@ test('a sticky sign-in page notice with a table and a picture reaches the portal
   await expect(table.locator('td').nth(2)).toHaveText('罗湖店');
   expect(await table.evaluate((t) => t.outerHTML)).not.toMatch(/style=|class=|mso-/);
   await supplier.screenshot({ path: testInfo.outputPath('portal-supplier-notice.png') });
+  await supplier.context().close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a home block the retailer publishes as sticky is the first block on the supplier workbench (SPEC §2 index content page)', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  // A seeded draft of the portal's home (mocks/domains/portalContent/seed.ts).
+  const ID = 'PCI0003';
+  const BLOCK = '结算常见问题';
+  await signIn(page, 'demo-retailer', '/s/maintenance/index');
+  const pane = page.locator('[data-tab^="/s/maintenance/index"]');
+  const row = pane.locator('.ant-table-row').filter({ hasText: ID });
+  await expect(row).toContainText('草稿', { timeout: 30_000 });
+  await row.locator('input[type="checkbox"]').check();
+  await pane
+    .locator('.vsm-query-toolbar')
+    .getByRole('button', { name: /发\s*布/ })
+    .click();
+  const publish = page.locator('.ant-modal').filter({ hasText: '发布内容' });
+  await publish.getByLabel('是').check();
+  await publish.getByRole('button', { name: /发\s*布/ }).click();
+  await expect(page.getByText('已发布 1 条内容')).toBeVisible();
+  await expect(row).toContainText('已发布');
+
+  // The supplier's home: the block first, pinned and unfolded, its text shown.
+  const supplier = await openAs(browser, baseURL, 'demo-supplier', '/workbench');
+  const home = supplier.getByTestId('workbench-home');
+  await expect(home.getByRole('heading', { level: 2 })).toHaveText('平台资讯', { timeout: 30_000 });
+  const first = home.locator('details').first();
+  await expect(first.locator('summary h3')).toHaveText(BLOCK);
+  await expect(first.locator('summary')).toContainText('置顶');
+  await expect(first).toHaveJSProperty('open', true);
+  await expect(first.locator('.vsm-richtext')).toContainText('各位供应商伙伴');
+  await first.scrollIntoViewIfNeeded();
+  await supplier.screenshot({ path: testInfo.outputPath('portal-home-on-workbench.png'), fullPage: true });
   await supplier.context().close();
   expect(consoleErrors).toEqual([]);
 });

@@ -37,8 +37,14 @@ const { signInAs, open, callsOf } = pageTest({
 
 const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;
 const item = (id: string) => table('portalContents').find((r) => r.contentId === id)!;
-const keys = (o: object): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+// Plural forms differ per language (zh: _other; en: _one and _other): compared by their base key.
+const keys = (o: object): string[] => [
+  ...new Set(
+    Object.entries(o).flatMap(([k, v]) =>
+      typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k.replace(/_(one|other)$/, '')],
+    ),
+  ),
+];
 
 describe('portal maintenance routes and texts', () => {
   it('declares the three retailer screens of SPEC §2 and the same keys in both languages', () => {
@@ -76,7 +82,7 @@ describe('sign-in page content (demo-retailer)', () => {
     await eventually(() => expect(dialog()).toHaveTextContent('Publish content'));
     fireEvent.click(screen.getByLabelText('Yes'));
     fireEvent.click(button('Publish', dialog()));
-    await findToast('1 item(s) published');
+    await findToast('1 item published');
     expect(item(draft.contentId)).toMatchObject({ status: '1', sticky: true, publisher: '王晓梅' });
     expect(callsOf('publish')[0].body).toMatchObject({ contentIds: [draft.contentId], sticky: true });
   });
@@ -110,19 +116,54 @@ describe('sign-in page content (demo-retailer)', () => {
 
   it('withdraws a published item after the question, and the history lists the step', async () => {
     const shown = table('portalContents').find((r) => r.page === 'login' && r.status === '1')!;
-    open(LOGIN);
+    const list = open(LOGIN);
     await waitForRows();
     tick(rowOf(shown.contentId));
     fireEvent.click(button('Withdraw', toolbar()));
-    await confirmOk('Withdraw the 1 item(s) ticked? The portal will no longer show them.');
-    await findToast('1 item(s) withdrawn');
+    await confirmOk('Withdraw the ticked item? The portal will no longer show it.');
+    await findToast('1 item withdrawn');
     expect(item(shown.contentId).status).toBe('2');
 
-    // Queried on arrival: the newest change first.
+    // Queried on arrival: the newest change first (the list unmounted, so the rows read are the history's).
+    list.unmount();
     open('/s/maintenance/alldynamic');
     await waitForRows();
     const first = rowOf(shown.contentId);
     expect(first).toHaveTextContent('Withdrawn');
     expect(first).toHaveTextContent('王晓梅');
+  });
+
+  it('restores two withdrawn items in one go, published again with their sticky choice; the history lists the step', async () => {
+    const withdrawn = table('portalContents').filter((r) => r.page === 'login' && r.status === '2');
+    expect(withdrawn.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = withdrawn;
+    const list = open(LOGIN);
+    await waitForRows();
+    tick(rowOf(a.contentId));
+    tick(rowOf(b.contentId));
+    fireEvent.click(button('Restore', toolbar()));
+    await confirmOk('Restore the 2 ticked items? The portal will show them again.');
+    await findToast('2 items restored');
+    expect(callsOf('restore')[0].body).toMatchObject({ contentIds: [a.contentId, b.contentId] });
+    expect(item(a.contentId)).toMatchObject({ status: '1', sticky: a.sticky, publisher: '王晓梅' });
+    expect(item(b.contentId).status).toBe('1');
+
+    list.unmount();
+    open('/s/maintenance/alldynamic');
+    await waitForRows();
+    expect(rowOf(a.contentId)).toHaveTextContent('Restored');
+    expect(rowOf(a.contentId)).toHaveTextContent('王晓梅');
+  });
+});
+
+describe('home page content (demo-retailer)', () => {
+  beforeEach(() => signInAs('demo-retailer'));
+
+  it('SPEC §2 index content page: lists the home page blocks only, not the sign-in page items', async () => {
+    const index = table('portalContents').filter((r) => r.page === 'index');
+    open('/s/maintenance/index?pageNo=1&pageSize=100');
+    await eventually(() => expect(screen.getByText(`${index.length} in total`)).toBeInTheDocument());
+    expect(callsOf('query')[0].body).toMatchObject({ params: { page: 'index' } });
+    expect(new Set(columnTexts('Content no.'))).toEqual(new Set(index.map((r) => r.contentId)));
   });
 });
