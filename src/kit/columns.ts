@@ -20,6 +20,13 @@ export const goodsLineColumns = <T = Record<string, unknown>>(): ColumnSchema<T>
   field<T>('unit', { width: 60 }),
 ];
 
+/** A goods of the supplier's catalogue listed once per goods (inventory, packing, traceability): searched by code, name and barcode. */
+export const catalogueGoodsColumns = <T = Record<string, unknown>>(): ColumnSchema<T>[] => [
+  field<T>('goodsId', { sortable: true, width: 110, search: true }),
+  field<T>('goodsName', { width: 220, search: true }),
+  field<T>('barcode', { width: 140, search: true }),
+];
+
 /**
  * A priced goods line (api PricedLine: receipts, returns …): the goods, the screen's own quantities,
  * then price, cost, amount (labelled by the screen, e.g. the return amount) and tax rate (SPEC §9 formats).

@@ -1,4 +1,4 @@
-import { field, supplierColumn } from '@/kit/columns';
+import { catalogueGoodsColumns, field, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
 import { queryInventory, saveInventory } from '../api';
@@ -15,9 +15,7 @@ const ENTERED = options('entered');
 
 const columns: ColumnSchema<InventoryRow>[] = [
   supplierColumn<InventoryRow>({ only: 'retailer', detail: 'bothSides' }),
-  field('goodsId', { sortable: true, width: 110, search: true }),
-  field('goodsName', { width: 200, search: true }),
-  field('barcode', { width: 140, search: true }),
+  ...catalogueGoodsColumns<InventoryRow>(),
   col('productionCycle', { sortable: true, width: 110 }),
   col('unitsPerCase', { width: 90 }),
   col('allocableCases', { sortable: true, width: 130 }),

@@ -1,4 +1,4 @@
-import { field } from '@/kit/columns';
+import { catalogueGoodsColumns, field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { queryPacks, savePack } from '../api';
@@ -10,9 +10,7 @@ const col = (key: keyof PackInfo & string, rest: Partial<ColumnSchema<PackInfo>>
   field<PackInfo>(key, { titleKey: label(key), ...rest });
 
 const columns: ColumnSchema<PackInfo>[] = [
-  field('goodsId', { sortable: true, width: 110, search: true }),
-  field('goodsName', { width: 220, search: true }),
-  field('barcode', { width: 140, search: true }),
+  ...catalogueGoodsColumns<PackInfo>(),
   {
     key: 'entered',
     titleKey: label('entered'),

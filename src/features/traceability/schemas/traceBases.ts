@@ -1,4 +1,4 @@
-import { field } from '@/kit/columns';
+import { catalogueGoodsColumns, field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
 import { queryTraceBases, saveTraceBase } from '../api';
@@ -15,9 +15,7 @@ const TONES: Record<string, StatusTone> = { '1': 'success', '0': 'warning' };
 export const LICENCE_NO = /^SC\d{14}$/;
 
 const columns: ColumnSchema<TraceBase>[] = [
-  field('goodsId', { sortable: true, width: 110, search: true }),
-  field('goodsName', { width: 220, search: true }),
-  field('barcode', { width: 140, search: true }),
+  ...catalogueGoodsColumns<TraceBase>(),
   col('maintained', { options: MAINTAINED, tones: TONES, status: true, width: 100, search: true }),
   col('manufacturer', { width: 200 }),
   col('manufacturerAddress', { width: 220, hidden: true }),
