@@ -114,10 +114,12 @@ it('OI expenses: totals of the whole query and of the ticked rows (SPEC §9); a 
 });
 
 it('settlement documents: culling needs ticked documents (SPEC §5); three documents merge into a new sheet (SPEC §2)', async () => {
+  // The newest three, on the first page of the grid's order (docDate desc).
   const free = demo(table('settleDocs'))
     .filter((d) => d.status === '1')
+    .sort((a, b) => b.docDate.localeCompare(a.docDate))
     .slice(0, 3);
-  page.open(`${BASE}/settlement_document?status=1&pageNo=1&pageSize=200`);
+  page.open(`${BASE}/settlement_document?status=1&pageNo=1&pageSize=50`);
   await waitFor(() => expect(screen.getByText(free[2].sheetId)).toBeInTheDocument());
   fireEvent.click(toolbarButton('Remove to a later period'));
   await findToast('Please tick the documents to remove or cancel first');
@@ -178,6 +180,14 @@ it('payment application: missing tax number refused with the SPEC §8 text; the 
   expect(drawer()).toHaveTextContent('Payment not applied for yet');
   // Beyond: only what holds this sheet, not the supplier's frozen documents or open cases elsewhere.
   expect(within(drawer()).getByRole('note')).toHaveTextContent(/^Payment held: invoice not received$/);
+  // Each document opens the receipt or OI expense it settles, on that document's own screen.
+  const receipt = table('settleDocs').find((d) => d.settleSheetId === fresh.sheetId && d.docType === '1')!;
+  const lines = () => drawer().querySelector<HTMLElement>('.vsm-document-lines')!;
+  await waitFor(() => expect(lines()).toHaveTextContent(receipt.sourceSheetId));
+  expect(table('acceptances').find((a) => a.sheetId === receipt.sourceSheetId)!.amount).toBe(receipt.amount);
+  expect(within(lines()).getByText(receipt.sourceSheetId).closest('a')!.getAttribute('href')).toBe(
+    `/acceptance-management/acceptancedoc_query?sheetId=${receipt.sourceSheetId}`,
+  );
 });
 
 it('confirmation letters: print before the text is saved is refused (SPEC §8); the text needs a signing type and time (SPEC §5)', async () => {

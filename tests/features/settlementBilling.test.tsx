@@ -162,6 +162,29 @@ it('business documents: the settlement documents, a deduction linked to its expe
   );
 });
 
+it("business documents: a return opens the supplier's own return document and the red-letter sheet it caused", async () => {
+  const ofReturn = demo(table('redLetters')).find((l) => l.sourceType === '1')!;
+  const ret = demo(table('settleDocs')).find((d) => d.docType === '2' && d.sourceSheetId === ofReturn.sourceId)!;
+  expect(table('returnDocs').find((r) => r.sheetId === ret.sourceSheetId)!.amount).toBe(-ret.amount);
+  page.open(`${BASE}/business_document?docType=2&pageNo=1&pageSize=100`);
+  await waitFor(() => expect(screen.getByText(ret.sheetId)).toBeInTheDocument());
+  const row = rowOf(ret.sheetId);
+  expect(within(row).getByText(ret.sourceSheetId).closest('a')!.getAttribute('href')).toBe(
+    `/returndocument-management/returndoc_query?sheetId=${ret.sourceSheetId}`,
+  );
+  expect(within(row).getByText(ofReturn.redLetterId).closest('a')).not.toBeNull();
+});
+
+it("business documents: a receipt opens the supplier's own acceptance document", async () => {
+  const receipt = demo(table('settleDocs')).find((d) => d.docType === '1')!;
+  expect(table('acceptances').find((a) => a.sheetId === receipt.sourceSheetId)!.amount).toBe(receipt.amount);
+  page.open(`${BASE}/business_document?sourceSheetId=${receipt.sourceSheetId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(receipt.sheetId)).toBeInTheDocument());
+  expect(within(rowOf(receipt.sheetId)).getByText(receipt.sourceSheetId).closest('a')!.getAttribute('href')).toBe(
+    `/acceptance-management/acceptancedoc_query?sheetId=${receipt.sourceSheetId}`,
+  );
+});
+
 it('billing summary: the sums of the whole query (SPEC §9) and the server export as .xls', async () => {
   page.open(`${BASE}/billingSummary_document?pageNo=1`);
   const all = demo(table('bills'));

@@ -41,6 +41,20 @@ describe('mock backend: settlement seed and queries', () => {
     expect(demo(table('expenseDocs')).length).toBeGreaterThanOrEqual(40);
   });
 
+  it("settles the supplier's own receipts and returns: the acceptance and return documents, same numbers, dates and amounts", () => {
+    const docs = demo(table('settleDocs'));
+    for (const type of ['1', '2', '3']) expect(docs.some((d) => d.docType === type)).toBe(true);
+    const receipts = new Map(table('acceptances').map((a) => [a.sheetId, a]));
+    const returns = new Map(table('returnDocs').map((r) => [r.sheetId, r]));
+    for (const d of table('settleDocs').filter((x) => x.docType !== '3')) {
+      const source = d.docType === '1' ? receipts.get(d.sourceSheetId) : returns.get(d.sourceSheetId);
+      expect(source, d.sourceSheetId).toMatchObject({ venderId: d.venderId, bu: d.bu, status: '1', shopId: d.shopId });
+      if (d.docType === '1')
+        expect([d.amount, d.docDate]).toEqual([source!.amount, receipts.get(d.sourceSheetId)!.receiptDate]);
+      else expect([d.amount, d.docDate]).toEqual([-source!.amount, returns.get(d.sourceSheetId)!.returnDate]);
+    }
+  });
+
   it('isolates suppliers; the retailer sees all; totals cover the whole query (SPEC §9)', async () => {
     const mine = await data<Page<Row>>(`${S}/expense/query`, { pageNo: 1, pageSize: 10, params: {} }, V);
     expect(mine.total).toBe(demo(table('expenseDocs')).length);

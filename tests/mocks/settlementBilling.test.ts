@@ -142,6 +142,15 @@ describe('mock backend: business documents and billing reports', () => {
     expect(
       withLetter.every((d) => linked.some((l) => l.redLetterId === d.redLetterId && l.sourceId === d.sourceSheetId)),
     ).toBe(true);
+    // Issue 25 journey: the red-letter sheet of a return is found from the return among the business documents,
+    // and it reverses no more than the return (tax included there, excluded on the sheet).
+    const ofReturns = linked.filter((l) => l.sourceType === '1');
+    expect(ofReturns.length).toBeGreaterThan(0);
+    for (const l of ofReturns) {
+      const doc = page.pageData.find((d) => d.docType === '2' && d.sourceSheetId === l.sourceId);
+      expect(doc, l.redLetterId).toBeDefined();
+      expect(l.redAmount).toBeLessThanOrEqual(-(doc!.amount as number));
+    }
   });
 
   it('SPEC §9: a new red invoice lowers the bill, its invoice name and its month in the three reports and their sums', async () => {

@@ -17,9 +17,10 @@ import { DISPUTE_DAYS, cents, sheetTotals } from './model';
 
 /**
  * Settlement I, deterministic and relative to "today": expense documents in every status (their
- * disputes as cases), settlement documents in every SPEC §4 status, sheets in every status made
- * of their documents (timeline events up to their status), and ledger entries of each kind. The
- * demo supplier 100101 has enough of each to page and sort; other suppliers a few.
+ * disputes as cases), settlement documents in every SPEC §4 status — the supplier's own receipts and
+ * returns from the acceptance and returns tables (same numbers and amounts) and its deductions —,
+ * sheets in every status made of their documents (timeline events up to their status), and ledger
+ * entries of each kind. The demo supplier 100101 has enough of each to page and sort; others a few.
  */
 
 const compact = (iso: string) => iso.replace(/-/g, '');
@@ -120,55 +121,78 @@ const DOC_STATUS_IN_SHEET: Record<SettleSheetStatus, SettleDoc['status']> = {
   '4': '5',
 };
 
+/** Receipts and returns enter settlement for this many days back. */
+const SETTLE_WINDOW_DAYS = 60;
+
+/**
+ * The business documents a supplier code settles: its confirmed receipts (the acceptance table) and
+ * executed returns (the returns table) of the last 60 days, with their own numbers, dates, sites and
+ * amounts (receipts positive, returns negative), and its confirmed expenses as deductions.
+ */
+function businessDocsOf(ctx: SeedContext, v: { venderId: string; bu: string }) {
+  const mine = (r: { venderId: string; bu: string }) => r.venderId === v.venderId && r.bu === v.bu;
+  const since = addDays(ctx.today, -SETTLE_WINDOW_DAYS);
+  const receipts = ctx.tables.acceptances!.filter((a) => mine(a) && a.status === '1' && a.receiptDate >= since);
+  const returns = ctx.tables.returnDocs!.filter((r) => mine(r) && r.status === '1' && r.returnDate >= since);
+  const deductions = ctx.tables.expenseDocs!.filter((e) => mine(e) && (e.status === '1' || e.status === '4'));
+  return [
+    ...receipts.map((a) => ({
+      docType: '1' as const,
+      id: a.sheetId,
+      date: a.receiptDate,
+      shopId: a.shopId,
+      amount: a.amount,
+    })),
+    ...returns.map((r) => ({
+      docType: '2' as const,
+      id: r.sheetId,
+      date: r.returnDate,
+      shopId: r.shopId,
+      amount: -r.amount,
+    })),
+    ...deductions.map((e) => ({
+      docType: '3' as const,
+      id: e.sheetId,
+      date: e.feeDate,
+      shopId: e.shopId,
+      amount: -e.amount,
+    })),
+  ].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+}
+
 function settleDocRows(ctx: SeedContext): SettleDoc[] {
   const rows: SettleDoc[] = [];
   let seq = 0;
-  const expenses = ctx.tables.expenseDocs!;
+  const sites = new Map<string, string>([
+    ...ctx.tables.shops!.map((s) => [s.shopId, s.shopName] as const),
+    ...ctx.tables.orgs!.map((o) => [o.orgId, o.orgName] as const),
+  ]);
   for (const v of ctx.tables.vendors!) {
-    const shops = ctx.tables.shops!.filter((s) => s.buId === v.bu);
     const demo = isDemo(v.venderId);
-    const deductions = expenses.filter(
-      (e) => e.venderId === v.venderId && e.bu === v.bu && (e.status === '1' || e.status === '4'),
-    );
-    const count = demo ? 48 : ctx.rng.int(4, 8);
-    const docs: SettleDoc[] = [];
-    for (let i = 0; i < count + deductions.length; i += 1) {
+    const docs: SettleDoc[] = businessDocsOf(ctx, v).map((b) => {
       seq += 1;
-      const deduction = i >= count ? deductions[i - count] : null;
-      const docType = deduction ? '3' : ctx.rng.int(1, 5) === 5 ? '2' : '1';
-      const docDate = deduction ? deduction.feeDate : addDays(ctx.today, -ctx.rng.int(1, 60));
-      const shop = deduction
-        ? { shopId: deduction.shopId, shopName: deduction.shopName }
-        : shops.length
-          ? ctx.rng.pick(shops)
-          : { shopId: `${v.bu}01`, shopName: '' };
-      const amount = deduction
-        ? -deduction.amount
-        : (docType === '1' ? 1 : -1) * (ctx.rng.int(500, 60000) + ctx.rng.int(0, 99) / 100);
-      docs.push({
-        sheetId: `SD${compact(docDate)}${String(seq).padStart(5, '0')}`,
+      return {
+        sheetId: `SD${compact(b.date)}${String(seq).padStart(5, '0')}`,
         sheetType: 'settle_doc',
         venderId: v.venderId,
         bu: v.bu,
         partnerId: v.partnerId,
-        status: ctx.rng.int(1, 8) === 1 ? '0' : '1',
+        status: b.docType !== '3' && ctx.rng.int(1, 8) === 1 ? '0' : '1',
         creator: CLERK,
         checker: null,
-        createDate: at(docDate, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
+        createDate: at(b.date, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
         checkDate: null,
-        docType,
-        sourceSheetId: deduction
-          ? deduction.sheetId
-          : `${docType === '1' ? 'YS' : 'TH'}${compact(docDate)}${String(seq).padStart(5, '0')}`,
-        shopId: shop.shopId,
-        shopName: shop.shopName,
-        docDate,
-        amount: cents(amount),
+        docType: b.docType,
+        sourceSheetId: b.id,
+        shopId: b.shopId,
+        shopName: sites.get(b.shopId) ?? '',
+        docDate: b.date,
+        amount: cents(b.amount),
         settleSheetId: null,
         delayed: false,
         disputeId: null,
-      });
-    }
+      };
+    });
     if (demo) {
       // Six sheets of four documents each (three receipts and a deduction), in every sheet status. The
       // retailer froze one receipt of the finalized sheet (a quality claim): that sheet's payment is held.

@@ -64,17 +64,21 @@ function billRows(ctx: SeedContext): Bill[] {
   return rows;
 }
 
-/** The documents that cause red-letter sheets, of one supplier code: its returns, deductions, readjustments. */
+/**
+ * The documents that cause red-letter sheets, of one supplier code: the returns and deductions it
+ * settles (Settlement I's settlement documents, so each is found among the business documents), and
+ * a price readjustment.
+ */
 function sourcesOf(ctx: SeedContext, venderId: string, bu: string, seq: number) {
-  const mine = <T extends { venderId: string; bu: string }>(rows: T[] | undefined) =>
-    (rows ?? []).filter((r) => r.venderId === venderId && r.bu === bu);
+  const settled = (docType: string) =>
+    ctx.tables
+      .settleDocs!.filter((d) => d.venderId === venderId && d.bu === bu && d.docType === docType)
+      .map((d) => ({ id: d.sourceSheetId, amount: -d.amount }));
   return {
-    '1': mine(ctx.tables.returnDocs).map((r) => r.sheetId),
-    '3': mine(ctx.tables.expenseDocs)
-      .filter((e) => e.status === '1' || e.status === '4')
-      .map((e) => e.sheetId),
-    '2': [`TJ${compact(ctx.today)}${String(seq).padStart(5, '0')}`],
-  } as Record<RedSourceType, string[]>;
+    '1': settled('2'),
+    '3': settled('3'),
+    '2': [{ id: `TJ${compact(ctx.today)}${String(seq).padStart(5, '0')}`, amount: null }],
+  } as Record<RedSourceType, { id: string; amount: number | null }[]>;
 }
 
 function redLetterRows(ctx: SeedContext): RedLetter[] {
@@ -93,10 +97,15 @@ function redLetterRows(ctx: SeedContext): RedLetter[] {
       const wanted = SOURCE_MIX[i % SOURCE_MIX.length];
       // A code without returns or deductions gets a readjustment.
       const sourceType: RedSourceType = sources[wanted][used[wanted]] ? wanted : '2';
-      const sourceId = sources[sourceType][sourceType === '2' ? 0 : used[sourceType]];
+      const source = sources[sourceType][sourceType === '2' ? 0 : used[sourceType]];
       used[sourceType] += 1;
       const status = LETTER_MIX[i % LETTER_MIX.length];
-      const redAmount = cents((bill.amount * ctx.rng.int(5, 40)) / 100);
+      // A return or a deduction reverses its own amount (tax included there, excluded here), at most the
+      // original invoice's; a readjustment a share of the invoice.
+      const redAmount =
+        source.amount === null
+          ? cents((bill.amount * ctx.rng.int(5, 40)) / 100)
+          : Math.min(cents(source.amount / (1 + bill.taxRate / 100)), bill.amount);
       // Every third confirmed sheet has a part of it issued already.
       const issuedAmount = status === '2' ? redAmount : status === '1' && i % 3 === 0 ? cents(redAmount / 2) : 0;
       const created = addDays(bill.invoiceDate!, ctx.rng.int(3, 20));
@@ -107,7 +116,7 @@ function redLetterRows(ctx: SeedContext): RedLetter[] {
         redLetterId: `HZ${compact(created)}${String(seq).padStart(5, '0')}`,
         status,
         sourceType,
-        sourceId,
+        sourceId: source.id,
         billId: bill.billId,
         settleSheetId: bill.settleSheetId,
         taxRate: bill.taxRate,

@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import { field, shopColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { cullDocs, mergeSettlement, querySettleDocs, settleDocTotals, type CullMode } from '../api';
+import { SourceLink } from '../components/SourceLink';
 import type { SettleDoc } from '../types';
 import { DOC_STATUSES, DOC_TONES, DOC_TYPES, titleWith } from './options';
 
@@ -12,7 +14,7 @@ export const settleDocColumns = (withType = true): ColumnSchema<SettleDoc>[] => 
   col('sheetId', { sortable: true, width: 170, search: true }),
   col('status', { options: DOC_STATUSES, tones: DOC_TONES, status: true, width: 110, search: true }),
   ...(withType ? [col('docType', { options: DOC_TYPES, width: 120, search: true })] : []),
-  col('sourceSheetId', { width: 170, search: true }),
+  col('sourceSheetId', { width: 170, search: true, render: (d) => createElement(SourceLink, { doc: d }) }),
   shopColumn<SettleDoc>({ width: 170 }),
   col('docDate', { format: 'date', sortable: true, width: 110, search: true }),
   col('amount', { format: 'amount', sortable: true, width: 120 }),

@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import { field } from '@/kit/columns';
 import type { DetailConfig, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { applyPayment, confirmInvoiceData, querySheets, regenerateInvoiceData, sheetDocs, sheetTotals } from '../api';
+import { SourceLink } from '../components/SourceLink';
 import type { SettleDoc, SettleSheet } from '../types';
 import {
   DOC_TYPES,
@@ -38,7 +40,11 @@ const tail: ColumnSchema<SettleSheet>[] = [
 const docColumns: ColumnSchema<SettleDoc>[] = [
   field('sheetId', { titleKey: 'settlement:field.docId', width: 170 }),
   field('docType', { titleKey: 'settlement:field.docType', options: DOC_TYPES, width: 120 }),
-  field('sourceSheetId', { titleKey: 'settlement:field.sourceSheetId', width: 170 }),
+  field('sourceSheetId', {
+    titleKey: 'settlement:field.sourceSheetId',
+    width: 170,
+    render: (d) => createElement(SourceLink, { doc: d }),
+  }),
   field('shopName', { titleKey: 'fields:shop', width: 160 }),
   field('docDate', { titleKey: 'settlement:field.docDate', format: 'date', width: 110 }),
   field('amount', { format: 'amount', width: 120 }),

@@ -11,6 +11,11 @@ export const linkTo = {
       : type === '3'
         ? `/settlement-management/OIexpense_document?sheetId=${id}`
         : null,
+  /** The receipt, return or expense behind a business document (docType 1, 2, 3), each on its own screen. */
+  business: (docType: '1' | '2' | '3', id: string): string =>
+    docType === '1'
+      ? `/acceptance-management/acceptancedoc_query?sheetId=${id}`
+      : linkTo.source(docType === '2' ? '1' : '3', id)!,
   redLetter: (id: string) => `/settlement-management/redfontinfo?redLetterId=${id}`,
   redInvoice: (id: string) => `/settlement-management/red_invoice?redInvoiceId=${id}`,
   settlement: (id: string) => `/settlement-management/payment_application?sheetId=${id}`,

@@ -17,8 +17,7 @@ const columns: ColumnSchema<BusinessDoc>[] = [
   col('sourceSheetId', {
     width: 170,
     search: true,
-    // Expense deductions open their OI expense document; receipts and returns are read on their own screens.
-    render: (d) => <DocLink to={d.docType === '3' ? linkTo.source('3', d.sourceSheetId) : null} id={d.sourceSheetId} />,
+    render: (d) => <DocLink to={linkTo.business(d.docType, d.sourceSheetId)} id={d.sourceSheetId} />,
   }),
   field('shopName', { titleKey: 'fields:shop', width: 160 }),
   col('docDate', { format: 'date', sortable: true, width: 110, search: true }),
