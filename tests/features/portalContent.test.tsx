@@ -5,6 +5,7 @@ import zhCN from '../../locales/zh-CN/portalContent.json';
 import enUS from '../../locales/en-US/portalContent.json';
 import { portalContentRoutes } from '@/features/portalContent/routes';
 import { mergeServerTexts } from '@/i18n';
+import { useRightsStore } from '@/stores/rights';
 import { pageTest } from '../support/page';
 import {
   button,
@@ -15,6 +16,7 @@ import {
   eventually,
   field,
   findToast,
+  queryButton,
   rowOf,
   tick,
   waitForRows,
@@ -153,6 +155,22 @@ describe('sign-in page content (demo-retailer)', () => {
     await waitForRows();
     expect(rowOf(a.contentId)).toHaveTextContent('Restored');
     expect(rowOf(a.contentId)).toHaveTextContent('王晓梅');
+  });
+});
+
+describe('sign-in page content without the publisher right', () => {
+  beforeEach(() => signInAs('demo-retailer'));
+
+  it('SPEC §6 publishers issue notices: staff without the right write drafts but are offered no publish, withdraw or restore', async () => {
+    const user = table('users').find((u) => u.userId === '90001')!; // demo-retailer
+    user.rights = user.rights.filter((r) => r !== 'notice:publish');
+    open(LOGIN);
+    await waitForRows();
+    await eventually(() => expect(useRightsStore.getState().token).toBe('demo-retailer'));
+    await eventually(() => expect(queryButton('Publish', toolbar())).toBeNull());
+    expect(queryButton('New', toolbar())).not.toBeNull();
+    expect(queryButton('Withdraw', toolbar())).toBeNull();
+    expect(queryButton('Restore', toolbar())).toBeNull();
   });
 });
 

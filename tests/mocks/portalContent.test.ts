@@ -120,6 +120,16 @@ describe('mock backend: portal content', () => {
     await data(`${P}/publish`, { contentIds: [contentId], sticky: true }, asRetailer);
     const shown = await data<Item[]>(`${P}/published`, { page: 'login' }, { token: null });
     expect(shown[0]).toMatchObject({ contentId, sticky: true });
+    // Public: no staff names, no status.
+    expect(Object.keys(shown[0]).sort()).toEqual([
+      'body',
+      'contentId',
+      'kind',
+      'page',
+      'publishTime',
+      'sticky',
+      'title',
+    ]);
     expect(portalContentHtml()).toContain(NOTICE.title);
     // Only drafts publish, only published items withdraw, only withdrawn ones restore.
     expect(await api(`${P}/publish`, { contentIds: [contentId] }, asRetailer)).toMatchObject({ returncode: 'B0400' });

@@ -16,7 +16,7 @@ export const handlers = [
   // What the public sign-in portal shows (no session).
   ...postRoutes(
     '/api/fea-vsm/portalContent',
-    { published: ({ body }) => portal.publishedContents(body.page === 'index' ? 'index' : ('login' as ContentPage)) },
+    { published: ({ body }) => portal.publicContents(body.page === 'index' ? 'index' : ('login' as ContentPage)) },
     { auth: 'public' },
   ),
 ];

@@ -4,6 +4,7 @@ import type {
   ContentPage,
   ContentStatus,
   PortalContent,
+  PublishedContent,
 } from '@/features/portalContent/types';
 import type { HomeBlock } from '@/features/workbench/model';
 import { insertRow, nextId, table, updateRows } from '../../db';
@@ -217,6 +218,18 @@ export function publishedContents(page: ContentPage): PortalContent[] {
     .filter((r) => r.page === page && r.status === '1')
     .sort((a, b) => Number(b.sticky) - Number(a.sticky) || (b.publishTime ?? '').localeCompare(a.publishTime ?? ''));
 }
+
+/** The public `published` call (no session): a page's published items without staff names or status. */
+export const publicContents = (page: ContentPage): PublishedContent[] =>
+  publishedContents(page).map(({ contentId, kind, title, body, sticky, publishTime }) => ({
+    contentId,
+    page,
+    kind,
+    title,
+    body,
+    sticky,
+    publishTime,
+  }));
 
 /** The portal home's published blocks for any signed-in user (the supplier's workbench shows them): sticky first, then the newest. */
 export function homeBlocks(ctx: Ctx): HomeBlock[] {

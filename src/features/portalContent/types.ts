@@ -26,6 +26,12 @@ export type PortalContent = {
   publishTime: string | null;
 };
 
+/** What the public sign-in portal reads of a published item (no staff names, no status). */
+export type PublishedContent = Pick<
+  PortalContent,
+  'contentId' | 'page' | 'kind' | 'title' | 'body' | 'sticky' | 'publishTime'
+>;
+
 /** What the retailer enters: a new item without `contentId`, a draft's changes with it. */
 export type PortalContentInput = {
   contentId?: string;
