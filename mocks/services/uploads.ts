@@ -4,8 +4,9 @@ import { apiError } from '../errors';
 import { tr } from '../glossary';
 
 /**
- * SPEC §5 upload rules as the server applies them to the files a document names: the file store's
- * recorded content type and size decide, not the name or the size the body claims.
+ * SPEC §5 upload rules as the server applies them to the files a document names: what the file
+ * store holds decides (the bytes' signature, else the recorded type; the stored size), not the name,
+ * the browser's type or the size the body claims.
  */
 
 export const IMAGE_MAX_BYTES = 1024 * 1024;
@@ -23,7 +24,18 @@ export const UPLOAD_ERR = {
 
 export type StoredUpload = FileRef & { contentType: string };
 
-/** The files named in a body that the file store holds, with the type and size it recorded (others are left out). */
+/** The kind the stored bytes start with (PNG, JPEG, PDF signatures), or the recorded content type when none are kept. */
+function contentTypeOf(base64: string, recorded: string): string {
+  if (!base64) return recorded;
+  const head = atob(base64.slice(0, 12));
+  const at = (i: number) => head.charCodeAt(i);
+  if (at(0) === 0x89 && head.slice(1, 4) === 'PNG') return 'image/png';
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
+  if (head.startsWith('%PDF')) return 'application/pdf';
+  return 'application/octet-stream';
+}
+
+/** The files named in a body that the file store holds, with their kind and size as stored (others are left out). */
 export function storedUploads(value: unknown): StoredUpload[] {
   if (!Array.isArray(value)) return [];
   const known = table('files');
@@ -32,7 +44,14 @@ export function storedUploads(value: unknown): StoredUpload[] {
     .flatMap((f) => {
       const file = known.find((k) => k.fileUrl === f.fileUrl);
       return file
-        ? [{ fileUrl: file.fileUrl, fileName: file.fileName, size: file.size, contentType: file.contentType }]
+        ? [
+            {
+              fileUrl: file.fileUrl,
+              fileName: file.fileName,
+              size: file.size,
+              contentType: contentTypeOf(file.base64, file.contentType),
+            },
+          ]
         : [];
     });
 }

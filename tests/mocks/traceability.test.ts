@@ -10,14 +10,14 @@ const opts = { vendor: DEMO_VENDOR };
 const TODAY = '2026-06-18';
 
 /** A stored upload, as the common upload leaves it. */
-function stored(fileName: string, contentType: string, size = 1000) {
+function stored(fileName: string, contentType: string, size = 1000, base64 = '') {
   const fileUrl = `group2/M00/test/${fileName}`;
   insertRow('files', {
     fileUrl,
     fileName,
     contentType,
     size,
-    base64: '',
+    base64,
     uploadedBy: '10001',
     uploadedAt: `${TODAY} 10:00:00`,
     public: false,
@@ -142,13 +142,21 @@ describe('mock backend: quality traceability', () => {
       'PDF大小不能超过2MB',
       'A0414',
     );
+    // kept bytes decide over the browser's type: text sent as image/png is refused, a PNG sent untyped is taken
+    const bytes = (head: number[]) => btoa(String.fromCharCode(...head, 0, 0, 0, 0));
+    await refused(
+      { inspectionReport: stored('fake.png', 'image/png', 100, bytes([0x68, 0x69, 0x21])), productionLog: log },
+      '检验报告只能上传jpg、png图片',
+      'A0410',
+    );
+    const untyped = stored('scan.png', 'application/octet-stream', 100, bytes([0x89, 0x50, 0x4e, 0x47]));
     const { batchId } = await data<{ batchId: string }>(
       `${T}/addBatch`,
-      { ...batch, inspectionReport: image, productionLog: stored('log.jpg', 'image/jpeg', 1024 * 1024) },
+      { ...batch, inspectionReport: untyped, productionLog: stored('log.jpg', 'image/jpeg', 1024 * 1024) },
       opts,
     );
     expect(table('traceBatches').find((b) => b.batchId === batchId)).toMatchObject({
-      inspectionReport: [{ fileName: 'report.png', size: 1000 }],
+      inspectionReport: [{ fileName: 'scan.png', size: 100 }],
     });
   });
 
