@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/kit/dialog';
 import { useToast } from '@/kit/useToast';
 import { SchemaFields } from '@/kit/form';
-import { RichTextEditor, isBlankHtml } from '@/kit/richtext';
+import { RichTextItem } from '@/kit/richtext';
 import type { FieldSchema } from '@/kit/schema';
 import { UploadField } from '@/kit/upload';
 import { useRequest } from '@/kit/useRequest';
@@ -109,7 +109,6 @@ function NoticeForm({
   const busyRef = useRef(false);
   // A draft created by an earlier attempt (e.g. saved, then the send failed): later attempts update it.
   const savedIdRef = useRef<string | null>(noticeId);
-  const bodyLabel = t('notices:field.body');
 
   const submit = async (send: boolean) => {
     if (busyRef.current) return;
@@ -150,21 +149,7 @@ function NoticeForm({
       className="vsm-notice-form"
     >
       <SchemaFields fields={FIELDS} columns={2} />
-      <Form.Item
-        name="content"
-        label={bodyLabel}
-        required
-        rules={[
-          {
-            validator: (_, value: string) =>
-              isBlankHtml(value)
-                ? Promise.reject(new Error(t('kit:validation.requiredInput', { field: bodyLabel })))
-                : Promise.resolve(),
-          },
-        ]}
-      >
-        <RichTextEditor aria-label={bodyLabel} placeholderKey="notices:editor.bodyPlaceholder" />
-      </Form.Item>
+      <RichTextItem name="content" labelKey="notices:field.body" placeholderKey="notices:editor.bodyPlaceholder" />
       <Form.Item name="attachments" label={t('notices:field.attachments')}>
         <UploadField listType="text" variant="attachment" limitMb={10} maxCount={5} thumbnails={false} />
       </Form.Item>

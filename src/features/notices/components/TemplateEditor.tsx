@@ -1,7 +1,6 @@
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/kit/form';
-import { RichTextEditor, isBlankHtml } from '@/kit/richtext';
+import { RichTextItem } from '@/kit/richtext';
 import type { FieldSchema } from '@/kit/schema';
 import { addTemplate, saveTemplate } from '../api';
 import { TEMPLATE_TYPES } from '../schemas/templateQuery';
@@ -41,7 +40,6 @@ export function TemplateEditor({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(['notices', 'kit']);
-  const bodyLabel = t('notices:template.field.body');
   const save = (values: Record<string, unknown>) => {
     const input = values as MailTemplateInput;
     return template ? saveTemplate(template.templateId, input) : addTemplate(input);
@@ -64,21 +62,11 @@ export function TemplateEditor({
       onDone={onSaved}
       onClose={onClose}
     >
-      <Form.Item
+      <RichTextItem
         name="body"
-        label={bodyLabel}
-        required
-        rules={[
-          {
-            validator: (_, value: string) =>
-              isBlankHtml(value)
-                ? Promise.reject(new Error(t('kit:validation.requiredInput', { field: bodyLabel })))
-                : Promise.resolve(),
-          },
-        ]}
-      >
-        <RichTextEditor aria-label={bodyLabel} placeholderKey="notices:template.bodyPlaceholder" />
-      </Form.Item>
+        labelKey="notices:template.field.body"
+        placeholderKey="notices:template.bodyPlaceholder"
+      />
     </FormDialog>
   );
 }

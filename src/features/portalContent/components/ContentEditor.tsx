@@ -1,7 +1,6 @@
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/kit/form';
-import { RichTextEditor, isBlankHtml } from '@/kit/richtext';
+import { RichTextItem } from '@/kit/richtext';
 import type { FieldSchema } from '@/kit/schema';
 import { saveContent } from '../api';
 import { KINDS, TITLE_MAX } from '../schemas/options';
@@ -34,7 +33,6 @@ export function ContentEditor({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(['portalContent', 'kit']);
-  const bodyLabel = t('portalContent:field.body');
   const save = (values: Record<string, unknown>) => {
     const input = { ...values, page, contentId: item?.contentId } as PortalContentInput;
     return saveContent(input);
@@ -58,21 +56,7 @@ export function ContentEditor({
       onClose={onClose}
       draftKey={item ? undefined : `portalContent.${page}`}
     >
-      <Form.Item
-        name="body"
-        label={bodyLabel}
-        required
-        rules={[
-          {
-            validator: (_, value: string) =>
-              isBlankHtml(value)
-                ? Promise.reject(new Error(t('kit:validation.requiredInput', { field: bodyLabel })))
-                : Promise.resolve(),
-          },
-        ]}
-      >
-        <RichTextEditor aria-label={bodyLabel} placeholderKey="portalContent:bodyPlaceholder" />
-      </Form.Item>
+      <RichTextItem name="body" labelKey="portalContent:field.body" placeholderKey="portalContent:bodyPlaceholder" />
     </FormDialog>
   );
 }
