@@ -180,6 +180,20 @@ describe('mock backend: portal content', () => {
     expect(await read(null)).toMatchObject({ returncode: 'A0242' });
   });
 
+  it('SPEC §2 sticky: only published sticky items lead the retailer list; a withdrawn sticky one falls back among the rest', async () => {
+    const sticky = table('portalContents').find((r) => r.page === 'login' && r.status === '1' && r.sticky)!;
+    await data(`${P}/withdraw`, { contentIds: [sticky.contentId] }, asRetailer);
+    const page = await data<Page<Item>>(
+      `${P}/query`,
+      { pageNo: 1, pageSize: 100, params: { page: 'login' } },
+      asRetailer,
+    );
+    const leading = page.pageData.findIndex((r) => !(r.sticky && r.status === '1'));
+    expect(leading).toBeGreaterThan(0);
+    expect(page.pageData.slice(leading).some((r) => r.sticky && r.status === '1')).toBe(false);
+    expect(page.pageData.findIndex((r) => r.contentId === sticky.contentId)).toBeGreaterThanOrEqual(leading);
+  });
+
   it('the history filters by action and operator, newest first', async () => {
     const page = await data<Page<Step>>(
       `${P}/history`,

@@ -77,12 +77,15 @@ function record(row: PortalContent, action: ContentHistory['action'], operator: 
   });
 }
 
+/** A published item shown on top of its page (a withdrawn one keeps its choice for a restoration, but leads nothing). */
+const leads = (r: PortalContent) => r.status === '1' && r.sticky;
+
 /** Params: page, kind, status, title (substring). Sticky published items first, then the last changed. */
 export function queryContents(ctx: Ctx, query: PageQuery): Page<PortalContent> {
   requireRetailer(ctx);
   const rows = table('portalContents')
     .filter((r) => matchesParams(r, paramsOf(query)))
-    .sort((a, b) => Number(b.sticky) - Number(a.sticky) || b.updateTime.localeCompare(a.updateTime));
+    .sort((a, b) => Number(leads(b)) - Number(leads(a)) || b.updateTime.localeCompare(a.updateTime));
   return paginate(rows, query, { pageNo: 1, pageSize: 20 });
 }
 
