@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { Button, Form, type FormInstance } from 'antd';
-import { RichText, RichTextEditor, isBlankHtml, sanitizeHtml } from '@/kit/richtext';
+import { RichText, RichTextEditor, RichTextItem, isBlankHtml, sanitizeHtml } from '@/kit/richtext';
 import { cleanPastedHtml } from '@/kit/richtext/pasteClean';
 import { SAFE_HTML, XSS_BODY, XSS_VECTORS, scriptGlobal } from '../fixtures/xssVectors';
 import { FastProviders, fastUser, setUpTexts } from '../support/page';
@@ -365,16 +365,14 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('works as a required antd Form control', async () => {
+  it('as the kit RichTextItem: a required form field refusing blank markup with the SPEC §5 message', async () => {
     const user = fastUser();
     const onFinish = vi.fn();
     function Harness() {
       const [form] = Form.useForm();
       return (
-        <Form form={form} onFinish={onFinish} initialValues={{ body: '' }}>
-          <Form.Item name="body" label="Body" rules={[{ required: true, message: 'Please enter the body' }]}>
-            <RichTextEditor aria-label="Body" placeholderKey="richtext:placeholder" />
-          </Form.Item>
+        <Form form={form} onFinish={onFinish} initialValues={{ body: '<p> </p><p><br></p>' }}>
+          <RichTextItem name="body" labelKey="Body" placeholderKey="richtext:placeholder" />
           <Button htmlType="submit">Save</Button>
         </Form>
       );
@@ -382,9 +380,9 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
     render(<Harness />, { wrapper: FastProviders });
     const el = await editor();
     expect(el).toHaveAttribute('data-placeholder', 'Enter the text');
-    expect(el).toHaveClass('vsm-rte-empty');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please enter the body')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter Body')).toBeInTheDocument();
+    expect(onFinish).not.toHaveBeenCalled();
     await waitFor(() => expect(el).toHaveAttribute('aria-invalid', 'true'));
     await type('<p>Dear suppliers</p>');
     expect(el).not.toHaveClass('vsm-rte-empty');
