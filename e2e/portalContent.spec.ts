@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { seriousViolations } from './support/axe';
 
 /**
  * Issue 30 journey: the retailer writes a sign-in page notice with a table and a picture in the
@@ -183,6 +184,7 @@ test('a home block the retailer publishes as sticky is the first block on the su
   await expect(first).toHaveJSProperty('open', true);
   await expect(first.locator('.vsm-richtext')).toContainText('各位供应商伙伴');
   await first.scrollIntoViewIfNeeded();
+  expect(await seriousViolations(supplier, '[data-testid="workbench-home"]')).toEqual([]);
   await supplier.screenshot({ path: testInfo.outputPath('portal-home-on-workbench.png'), fullPage: true });
   await supplier.context().close();
   expect(consoleErrors).toEqual([]);
