@@ -205,4 +205,21 @@ describe('mock backend: portal content', () => {
     const times = page.pageData.map((s) => s.operateTime);
     expect([...times].sort().reverse()).toEqual(times);
   });
+
+  it('the history filters by page and by days of its time, both ends included', async () => {
+    const all = table('portalContentHistory').filter((h) => h.page === 'index');
+    const days = [...new Set(all.map((h) => h.operateTime.slice(0, 10)))].sort();
+    const [from, to] = [days[1], days[days.length - 2]];
+    const page = await data<Page<Step & { page: string }>>(
+      `${P}/history`,
+      { pageNo: 1, pageSize: 500, params: { page: 'index', operateTimeStart: from, operateTimeEnd: to } },
+      asRetailer,
+    );
+    const want = all.filter((h) => h.operateTime.slice(0, 10) >= from && h.operateTime.slice(0, 10) <= to);
+    expect(want.length).toBeLessThan(all.length);
+    expect(page.total).toBe(want.length);
+    expect(page.pageData.every((s) => s.page === 'index')).toBe(true);
+    expect(page.pageData.some((s) => s.operateTime.startsWith(from))).toBe(true);
+    expect(page.pageData.some((s) => s.operateTime.startsWith(to))).toBe(true);
+  });
 });
