@@ -173,7 +173,7 @@ describe('certificates (demo-supplier)', () => {
     expect(page.callsOf('save')).toHaveLength(0);
   });
 
-  it('saves and submits a goods sheet whose required evidence is there; the server has it awaiting pre-audit', async () => {
+  it('saves and submits a goods sheet whose required evidence is there, with its SPEC §3 sanitary-inspection flag; the server has it awaiting pre-audit', async () => {
     const snack = table('goods').find((g) => g.venderId === '100101' && g.majorId === '10')!;
     draft('new', {
       kind: '2',
@@ -183,14 +183,18 @@ describe('certificates (demo-supplier)', () => {
       majorName: snack.majorName,
       '201__certCode': 'QR-2026-1',
       '201__expiryDate': addDays(mockToday(), 365),
+      '201__sanitaryInspection': '1',
       files: { '201': [file('report-1.jpg'), file('report-2.png'), file('report.pdf')] },
     });
     page.open('/cert/details/new/0/2/0/edit');
+    await screen.findAllByText('Sanitary inspection', {}, { timeout: 8000 });
+    expect(document.querySelector('#certSheet_201__sanitaryInspection input[value="1"]')).toBeChecked();
     fireEvent.click(await screen.findByRole('button', { name: 'Save and submit' }));
     await findToast('Submitted for pre-audit (1)');
     const saved = table('certSheets').find((s) => s.items.some((it) => it.certCode === 'QR-2026-1'))!;
     expect(saved).toMatchObject({ status: '1', goodsId: snack.goodsId });
     expect(saved.items[0].files).toHaveLength(3);
+    expect(saved.items[0].sanitaryInspection).toBe(true);
   });
 
   it('SPEC §7: a tax relief draft is CA-signed (submitted); a signed one is refused', async () => {
@@ -332,6 +336,7 @@ describe('certificates (demo-retailer)', () => {
     page.open(`/s/license/details/${waiting.sheetId}/1/${waiting.kind}/${waiting.bu}/0/audit`);
     const pass = await screen.findByRole('button', { name: 'Pass' }, { timeout: 8000 });
     expect(document.body).toHaveTextContent(waiting.items[0].certCode);
+    expect(document.body).toHaveTextContent('Sanitary inspection');
     await noViolations('.vsm-cert-detail');
     fireEvent.click(pass);
     fireEvent.click(await screen.findByText('OK'));

@@ -258,7 +258,7 @@ function checkItem(raw: Record<string, unknown>, kept: Set<string>): CertItem {
     indefinite,
     approvalNo: text(raw.approvalNo),
     annualReview: type.yearFlag === 1,
-    sanitaryInspection: raw.sanitaryInspection === true,
+    sanitaryInspection: raw.sanitaryInspection === true || raw.sanitaryInspection === 'true',
     files: stored,
   };
 }

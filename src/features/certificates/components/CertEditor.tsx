@@ -43,6 +43,7 @@ function valuesOf(sheet: CertSheetRecord | null): Values {
     values[`${it.ctId}__indefinite`] = it.indefinite ? '1' : '0';
     values[`${it.ctId}__expiryDate`] = it.expiryDate;
     values[`${it.ctId}__approvalNo`] = it.approvalNo;
+    values[`${it.ctId}__sanitaryInspection`] = it.sanitaryInspection ? '1' : '0';
   }
   return values;
 }
@@ -101,7 +102,7 @@ export function CertEditor({ sheet, types, rules, onSaved, onSubmitted }: Props)
         indefinite,
         approvalNo: text(values[`${id}__approvalNo`]),
         annualReview: slot.type.yearFlag === 1,
-        sanitaryInspection: false,
+        sanitaryInspection: values[`${id}__sanitaryInspection`] === '1',
         files,
       } satisfies Omit<CertItem, 'ctName'>);
     }

@@ -31,6 +31,14 @@ const itemFields: ColumnSchema<CertItem>[] = [
       { value: '1', labelKey: 'certificates:yes' },
     ],
   }),
+  field<CertItem>('sanitaryInspection', {
+    titleKey: 'certificates:field.sanitaryInspection',
+    value: (it) => (it.sanitaryInspection ? '1' : '0'),
+    options: [
+      { value: '0', labelKey: 'certificates:no' },
+      { value: '1', labelKey: 'certificates:yes' },
+    ],
+  }),
 ];
 
 /** One sheet read-only: its header, then each certificate with its files in the kit preview (images and PDFs). */

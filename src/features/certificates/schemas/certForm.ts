@@ -68,6 +68,10 @@ export function slotsOf(
   return wanted.filter(([id]) => byId.has(id)).map(([id, required]) => ({ type: byId.get(id)!, required }));
 }
 
+const YES_NO = [
+  { value: '0', labelKey: 'certificates:no' },
+  { value: '1', labelKey: 'certificates:yes' },
+];
 const INDEFINITE = [
   { value: '0', labelKey: 'certificates:term.fixed' },
   { value: '1', labelKey: 'certificates:term.indefinite' },
@@ -86,5 +90,13 @@ export function slotFields({ type, required }: Slot): FieldSchema[] {
       isEditing: (values) => values[name('indefinite')] !== '1',
     },
     { name: name('approvalNo'), labelKey: label('approvalNo'), kind: 'input', maxLength: 64 },
+    // SPEC §3: whether the goods passed a sanitary inspection (卫生检验) under this certificate.
+    {
+      name: name('sanitaryInspection'),
+      labelKey: label('sanitaryInspection'),
+      kind: 'radio-group',
+      options: YES_NO,
+      defaultValue: '0',
+    },
   ];
 }
