@@ -54,7 +54,9 @@ it('declares the ten supplier screens of SPEC §2, each a lazy page, with the sa
   ]);
   expect(settlementRoutes.every((r) => r.side === 'supplier')).toBe(true);
   for (const r of settlementRoutes) expect(typeof (await r.load()).default).toBe('function');
-  expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+  // English has a singular and a plural form of a counted text (`_one`, `_other`), Chinese one text.
+  const base = (o: object) => [...new Set(keys(o).map((k) => k.replace(/_(one|other)$/, '')))].sort();
+  expect(base(enUS)).toEqual(base(zhCN));
 });
 
 it('SPEC §9: settlement totals wait 60000 ms; the confirmation print data has no time-out', async () => {
@@ -80,7 +82,7 @@ it('OI expenses: totals of the whole query and of the ticked rows (SPEC §9); a 
   page.open(`${BASE}/OIexpense_document?status=0&pageNo=1&pageSize=100`);
   await waitFor(() => expect(screen.getByText(a.sheetId)).toBeInTheDocument());
   // Beyond: the days left to dispute; past the deadline the document is closed to disputes (SPEC §5 refusal).
-  expect(rowOf(a.sheetId).textContent).toMatch(/\d+ days/);
+  expect(rowOf(a.sheetId).textContent).toMatch(/\d+ days?/);
   expect(rowOf(late.sheetId)).toHaveTextContent('Closed');
   tick(late.sheetId);
   fireEvent.click(toolbarButton('Dispute'));
@@ -142,7 +144,7 @@ it('settlement documents: a dispute cull needs a reason and carries evidence ima
   await findToast('Please tick the documents to remove or cancel first');
   tick(doc.sheetId);
   fireEvent.click(toolbarButton('Remove as disputed'));
-  await waitFor(() => expect(dialog()).toHaveTextContent('Remove 1 documents as disputed'));
+  await waitFor(() => expect(dialog()).toHaveTextContent('Remove 1 document as disputed'));
   fireEvent.click(within(dialog()).getByText('Submit').closest('button')!);
   await waitFor(() => expect(within(dialog()).getByText('Please enter Dispute reason')).toBeInTheDocument());
   const bytes = new Uint8Array(200);
@@ -153,7 +155,7 @@ it('settlement documents: a dispute cull needs a reason and carries evidence ima
   await waitFor(() => expect(dialog().querySelectorAll('.ant-upload-list-item-done')).toHaveLength(1));
   fireEvent.change(within(dialog()).getByLabelText('Dispute reason'), { target: { value: 'Quantity short' } });
   fireEvent.click(within(dialog()).getByText('Submit').closest('button')!);
-  await findToast('1 documents removed as disputed');
+  await findToast('1 document removed as disputed');
   const disputeId = table('settleDocs').find((d) => d.sheetId === doc.sheetId)!.disputeId;
   const dispute = table('disputes').find((d) => d.disputeId === disputeId)!;
   expect(dispute).toMatchObject({ reason: 'Quantity short', source: '2' });
@@ -220,7 +222,7 @@ it('withdrawal confirmation refuses a confirmed withdrawal and confirms a ticked
   tick(done.entryId);
   tick(pending.entryId);
   fireEvent.click(toolbarButton('Confirm withdrawal'));
-  await confirmOk('Confirm the 1 selected withdrawals?');
-  await findToast('1 withdrawals confirmed');
+  await confirmOk('Confirm the selected withdrawal?');
+  await findToast('1 withdrawal confirmed');
   expect(table('settleLedger').find((r) => r.entryId === pending.entryId)!.status).toBe('1');
 });
