@@ -68,7 +68,7 @@ describe('sign-in page content (demo-retailer)', () => {
     await eventually(() => expect(screen.getByText(`${login.length} in total`)).toBeInTheDocument());
     expect(callsOf('query')[0].body).toMatchObject({ params: { page: 'login' } });
     expect(new Set(columnTexts('Status'))).toEqual(new Set(['Draft', 'Published', 'Withdrawn']));
-    expect(columnTexts('Sticky')[0]).toBe('Yes');
+    expect(columnTexts('Pinned')[0]).toBe('Yes');
   });
 
   it('SPEC §6 §2: a publisher publishes a draft as sticky; withdrawing a draft is refused with the SPEC §8 text', async () => {

@@ -16,7 +16,7 @@ export function portalContentHtml(): string {
   const news = items.filter((i) => i.kind === 'dynamic');
   const banner = (i: (typeof items)[number]) => `<figure class="banner">${i.body}</figure>`;
   const article = (i: (typeof items)[number]) =>
-    `<article class="news"><h3>${i.sticky ? '<span class="sticky">置顶 Sticky</span>' : ''}${escape(i.title)}` +
+    `<article class="news"><h3>${i.sticky ? '<span class="sticky">置顶 Pinned</span>' : ''}${escape(i.title)}` +
     `<small>${escape(i.publishTime ?? '')}</small></h3>${i.body}</article>`;
   return (
     `<section class="banners" aria-label="轮播图 Banners">${banners.map(banner).join('')}</section>` +
