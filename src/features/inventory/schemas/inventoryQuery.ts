@@ -16,13 +16,14 @@ const ENTERED = options('entered');
 const columns: ColumnSchema<InventoryRow>[] = [
   supplierColumn<InventoryRow>({ only: 'retailer', detail: 'bothSides' }),
   ...catalogueGoodsColumns<InventoryRow>(),
-  col('productionCycle', { sortable: true, width: 110 }),
-  col('unitsPerCase', { width: 90 }),
+  // The shortage first, so a retailer clerk reads it without scrolling sideways; then the figures behind it.
+  col('short', { options: SHORT, tones: SHORT_TONES, status: true, width: 100, search: true }),
+  col('shortCases', { sortable: true, width: 110 }),
+  col('openOrderCases', { width: 130 }),
   col('allocableCases', { sortable: true, width: 130 }),
   col('inProductionCases', { sortable: true, width: 130 }),
-  col('openOrderCases', { width: 130 }),
-  col('shortCases', { sortable: true, width: 110 }),
-  col('short', { options: SHORT, tones: SHORT_TONES, status: true, width: 100, search: true }),
+  col('productionCycle', { sortable: true, width: 110 }),
+  col('unitsPerCase', { width: 90 }),
   {
     key: 'entered',
     titleKey: label('entered'),
