@@ -110,14 +110,18 @@ it('red-letter information: invoice data confirmed; a red invoice over the sheet
   await noViolations(dialog());
   enter(field('Invoice number', dialog()), '12345678');
   enter(field('Invoice code', dialog()), '4400123456');
-  enter(field('Invoice date', dialog()), open.origInvoiceDate);
+  enter(field('Invoice date', dialog()), '2099-01-01');
   fireEvent.keyDown(field('Invoice date', dialog()), { key: 'Enter' });
   enter(field('Red invoice amount (excl. tax)', dialog()), String(open.redAmount + 1));
   fireEvent.click(within(dialog()).getByText('Issue').closest('button')!);
   await waitFor(() =>
     expect(dialog()).toHaveTextContent('The red invoice amount may not exceed what is left on its red-letter sheet'),
   );
+  // The invoice is dated from the original invoice's date to today, as the server requires.
+  expect(dialog()).toHaveTextContent('The invoice date may not be after today');
   expect(table('redInvoices').some((r) => r.redLetterId === open.redLetterId)).toBe(false);
+  enter(field('Invoice date', dialog()), open.origInvoiceDate);
+  fireEvent.keyDown(field('Invoice date', dialog()), { key: 'Enter' });
   enter(field('Red invoice amount (excl. tax)', dialog()), String(open.redAmount));
   fireEvent.click(within(dialog()).getByText('Issue').closest('button')!);
   await findToast(`Red invoice issued against red-letter sheet ${open.redLetterId}`);
@@ -127,6 +131,7 @@ it('red-letter information: invoice data confirmed; a red invoice over the sheet
   // The sheet's detail lists the red invoices issued against it.
   fireEvent.click(within(rowOf(open.redLetterId)).getByText(open.redLetterId));
   await waitFor(() => expect(drawer()).toHaveTextContent('Red invoices issued'));
+  expect(drawer().querySelector('.vsm-document-title')).toHaveTextContent(`Red-letter sheet ${open.redLetterId}`);
   await waitFor(() => expect(drawer().querySelector('.vsm-document-lines')).toHaveTextContent(red.redInvoiceId));
 });
 
@@ -136,6 +141,7 @@ it('red invoices: the detail shows the whole chain, each a link (issue 25 Beyond
   await waitFor(() => expect(screen.getByText(red.redInvoiceId)).toBeInTheDocument());
   fireEvent.click(within(rowOf(red.redInvoiceId)).getAllByText(red.redInvoiceId)[0]);
   await waitFor(() => expect(drawer()).toHaveTextContent('Red invoice chain'));
+  expect(drawer().querySelector('.vsm-document-title')).toHaveTextContent(`Red invoice ${red.redInvoiceId}`);
   const chain = drawer().querySelector<HTMLElement>('.vsm-billing-chain')!;
   const hrefs = [...chain.querySelectorAll('a')].map((a) => a.getAttribute('href'));
   expect(hrefs).toEqual([

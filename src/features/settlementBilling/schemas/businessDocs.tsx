@@ -42,5 +42,9 @@ export const businessDocQuery: QueryPageConfig<BusinessDoc> = {
   defaultOrderBy: 'docDate desc',
   autoQuery: true,
   export: { fileNameKey: 'settlementBilling:business.exportFileName' },
-  detail: { titleKey: 'settlementBilling:business.detailTitle', width: 800 },
+  detail: {
+    titleKey: 'settlementBilling:business.detailTitle',
+    title: (d) => ({ key: 'settlementBilling:business.detailTitleOf', values: { sheetId: d.sheetId } }),
+    width: 800,
+  },
 };

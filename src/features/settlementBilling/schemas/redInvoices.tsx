@@ -50,6 +50,7 @@ export const redInvoiceQuery: QueryPageConfig<RedInvoice> = {
   export: { fileNameKey: 'settlementBilling:redInvoice.exportFileName' },
   detail: {
     titleKey: 'settlementBilling:redInvoice.detailTitle',
+    title: (r) => ({ key: 'settlementBilling:redInvoice.detailTitleOf', values: { redInvoiceId: r.redInvoiceId } }),
     width: 900,
     extra: (invoice) => <RedInvoiceChain invoice={invoice} />,
   },

@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import { field } from '@/kit/columns';
+import { DATE_FORMAT } from '@/lib/dates';
 import type { ActionForm, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { confirmRedLetters, issueRedInvoice, queryRedInvoices, queryRedLetters, regenerateRedLetters } from '../api';
@@ -86,8 +88,8 @@ const issueFields: FieldSchema[] = [
 ];
 
 /**
- * Issue 25: a red invoice's number (8 digits), code (10 or 12 digits), a date not before the original
- * invoice, and an amount (2 decimals, SPEC §9) no more than what the sheet has left.
+ * Issue 25: a red invoice's number (8 digits), code (10 or 12 digits), a date from the original
+ * invoice's to today, and an amount (2 decimals, SPEC §9) no more than what the sheet has left.
  */
 export function issueForm([letter]: RedLetter[]): ActionForm & { initialValues: Record<string, unknown> } {
   const remaining = remainingOf(letter);
@@ -103,6 +105,8 @@ export function issueForm([letter]: RedLetter[]): ActionForm & { initialValues: 
         problems.invoiceCode = 'settlementBilling:redLetter.badInvoiceCode';
       if (String(v.invoiceDate) < letter.origInvoiceDate)
         problems.invoiceDate = 'settlementBilling:redLetter.dateBeforeOriginal';
+      else if (String(v.invoiceDate) > dayjs().format(DATE_FORMAT))
+        problems.invoiceDate = 'settlementBilling:redLetter.dateAfterToday';
       if (Number(v.amount) > remaining) problems.amount = 'settlementBilling:redLetter.overSheet';
       return problems;
     },
@@ -160,6 +164,7 @@ export const redLetterQuery: QueryPageConfig<RedLetter> = {
   export: { fileNameKey: 'settlementBilling:redLetter.exportFileName' },
   detail: {
     titleKey: 'settlementBilling:redLetter.detailTitle',
+    title: (l) => ({ key: 'settlementBilling:redLetter.detailTitleOf', values: { redLetterId: l.redLetterId } }),
     width: 900,
     lines: {
       titleKey: 'settlementBilling:redLetter.invoicesTitle',
