@@ -28,7 +28,7 @@ import {
  */
 
 const LOGIN = '/s/maintenance/login?pageNo=1&pageSize=100';
-const { signInAs, open, callsOf } = pageTest({
+const { signInAs, open, callsOf, notify } = pageTest({
   routes: portalContentRoutes,
   account: null,
   calls: /\/api\/fea-vsm\/portalContent\/(\w+)$/,
@@ -114,6 +114,22 @@ describe('sign-in page content (demo-retailer)', () => {
       status: '0',
       body: '<p>No picture yet</p>',
     });
+  });
+
+  it('SPEC §8: a draft another publisher published meanwhile is refused by the server in English, and stays as it is', async () => {
+    const draft = table('portalContents').find((r) => r.page === 'login' && r.status === '0')!;
+    open(LOGIN);
+    await waitForRows();
+    // Published by someone else after this list was loaded.
+    Object.assign(item(draft.contentId), { status: '1', sticky: false, publisher: '李建国' });
+    tick(rowOf(draft.contentId));
+    fireEvent.click(button('Publish', toolbar()));
+    await eventually(() => expect(dialog()).toHaveTextContent('Publish content'));
+    fireEvent.click(button('Publish', dialog()));
+    await eventually(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'The current document does not allow this operation'),
+    );
+    expect(item(draft.contentId)).toMatchObject({ status: '1', publisher: '李建国' });
   });
 
   it('withdraws a published item after the question, and the history lists the step', async () => {
