@@ -1,8 +1,10 @@
 import type { RouteDef } from '@/kit/routing';
 import type { ReportScreen } from './schemas/reports';
 
+// ECharts' chunk is asked for beside the page's (not after it): the page waits for both, so the
+// chart is drawn as soon as its data arrives.
 const page = (report: ReportScreen, side: 'supplier' | 'retailer') => () =>
-  import('./pages/Report').then(async (m) => {
+  Promise.all([import('./pages/Report'), import('@/kit/chart/EChart')]).then(async ([m]) => {
     await m.chartLoaded;
     return { default: m.reportScreen(report, side) };
   });
