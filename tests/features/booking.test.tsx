@@ -214,6 +214,27 @@ describe('delivery appointments (demo-supplier)', () => {
     expect(within(grid).queryByLabelText(new RegExp(`^${workday(5)} 14:00-16:00`))).not.toBeNull();
   });
 
+  it("issue 23 Beyond: a holiday plan's delivery stop names its holiday in the user's language", async () => {
+    const day = workday(4);
+    const holiday = table('holidays').find((h) => h.buId === '12' && /[\u4e00-\u9fff]/.test(h.holidayName))!;
+    table('holidayPlans').push({
+      ...table('holidayPlans')[0],
+      planId: 'HP-PAGE',
+      holidayId: holiday.holidayId,
+      venderId: '100101',
+      bu: '12',
+      deliveryStop: day,
+      deliveryResume: addDays(day, 1),
+    });
+    const target = Object.assign(bookedOn(workday(6)), { dcId: '12001' });
+    page.open(`/online-booking/edit/${target.reservationNo}/12`);
+    const grid = await screen.findByRole('region', { name: 'Available time slots' }, { timeout: 8000 });
+    const english = glossary()[holiday.holidayName];
+    expect(english).toBeTruthy();
+    await eventually(() => expect(grid).toHaveTextContent(`No deliveries: ${english}`));
+    expect(within(grid).queryByLabelText(new RegExp(`^${day} 14:00-16:00`))).toBeNull();
+  });
+
   it('modifies an appointment within the allowed days on its edit screen (SPEC §2 edit/:id/:buId)', async () => {
     const target = bookedOn(workday(5));
     const newDay = workday(6);

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useServerLabel } from '@/kit/dict';
 import type { SlotCell, SlotGrid } from '../types';
 import '../booking.css';
 
@@ -21,8 +22,10 @@ export function SlotPicker({
 }) {
   const { t } = useTranslation('booking');
   const cells = new Map(grid.cells.map((c) => [`${c.date}/${c.timeSlot}`, c]));
+  // A holiday's name is the server's text: read in the user's language.
+  const holiday = useServerLabel(grid.cells.flatMap((c) => (c.holidayName ? [c.holidayName] : [])));
   const reasonText = (c: SlotCell) =>
-    t(`slot.reason.${c.reason}`, { name: c.holidayName ?? '' }) +
+    t(`slot.reason.${c.reason}`, { name: c.holidayName ? holiday(c.holidayName) : '' }) +
     (c.reason === 'full' ? ` ${c.booked}/${c.limit}` : '');
   return (
     <div className="vsm-slots" role="region" aria-label={t('slot.title')} tabIndex={0}>
