@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { table } from '@mocks/db';
+import { RETAILER_MENU } from '@mocks/db/data/menus';
 import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/portalContent.json';
 import enUS from '../../locales/en-US/portalContent.json';
@@ -56,6 +57,12 @@ describe('portal maintenance routes and texts', () => {
       ['/s/maintenance/alldynamic', 'retailer'],
     ]);
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+  });
+
+  it('names each screen in the side menu as its tab does, in both languages', () => {
+    const menu = RETAILER_MENU.flatMap(([, , , pages]) => pages).filter(([path]) => path.startsWith('/s/maintenance/'));
+    const title = (lang: typeof zhCN, key: string) => lang[key.replace('portalContent:', '') as keyof typeof zhCN];
+    expect(menu).toEqual(portalContentRoutes.map((r) => [r.path, title(zhCN, r.titleKey), title(enUS, r.titleKey)]));
   });
 });
 

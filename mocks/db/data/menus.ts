@@ -317,9 +317,9 @@ export const RETAILER_MENU: Group[] = [
     '门户维护',
     'Portal maintenance',
     [
-      ['/s/maintenance/login', '登录页维护', 'Login page'],
-      ['/s/maintenance/index', '首页内容维护', 'Home content page'],
-      ['/s/maintenance/alldynamic', '动态历史', 'Dynamic content history'],
+      ['/s/maintenance/login', '登录页维护', 'Sign-in page content'],
+      ['/s/maintenance/index', '首页内容维护', 'Home page content'],
+      ['/s/maintenance/alldynamic', '动态历史', 'Content history'],
     ],
   ],
 ];
