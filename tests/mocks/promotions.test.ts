@@ -52,6 +52,20 @@ describe('mock backend: promotions', () => {
     }
   });
 
+  it('seeds what the screens mean: gross-profit approvals below the margin floor, sales gross profit with a compensation to confirm', () => {
+    const approvals = table('grossProfitApprovals');
+    expect(approvals.filter((r) => !(r.grossProfitRate < r.floorRate)).map((r) => r.sheetId)).toEqual([]);
+    const sales = table('promoSaleGrossProfits');
+    expect(sales.filter((r) => !(r.grossProfitRate < r.floorRate && r.compensation > 0)).map((r) => r.sheetId)).toEqual(
+      [],
+    );
+    // the margin is what the price and cost make it
+    for (const r of [...approvals, ...sales].slice(0, 50)) {
+      const price = 'promoPrice' in r ? r.promoPrice : r.saleAmount / r.saleQty;
+      expect(Math.abs(((price - r.cost) / price) * 100 - r.grossProfitRate)).toBeLessThan(0.05);
+    }
+  });
+
   it('isolates suppliers; the retailer sees every application with supplier names', async () => {
     const mine = await pageOf('apply');
     expect(mine.total).toBe(demo(table('promoApplications')).length);

@@ -118,8 +118,9 @@ export const seeders: SeedersOf<PromotionsTables> = {
     })),
   grossProfitApprovals: (ctx) =>
     docs(ctx, 'MS', 'grossprofit_approval', ['0', '1', '2'], (_v, g, _i, status, seq) => {
-      const promoPrice = r2(g.salePrice * (0.75 + ctx.rng.next() * 0.1));
+      // Below the 12 % floor (what needs the approval): a margin of 2 to 11.5 %.
       const cost = r4(g.purchasePrice * 0.98);
+      const promoPrice = r2(cost / (1 - (2 + ctx.rng.next() * 9.5) / 100));
       const dates = period(ctx, false);
       return {
         ...goodsOf(g),
@@ -166,8 +167,9 @@ export const seeders: SeedersOf<PromotionsTables> = {
   promoSaleGrossProfits: (ctx) =>
     docs(ctx, 'ML', 'sale_grossprofit', ['0', '0', '0', '1', '2'], (_v, g, _i, status, seq) => {
       const saleQty = r3(ctx.rng.int(100, 3000) + ctx.rng.int(0, 999) / 1000);
-      const promoPrice = r2(g.salePrice * 0.8);
+      // Below the 15 % floor, so the finished promotion has a compensation to confirm: a margin of 3 to 13 %.
       const cost = r4(g.purchasePrice * 0.99);
+      const promoPrice = r2(cost / (1 - (3 + (seq % 11)) / 100));
       const saleAmount = r2(saleQty * promoPrice);
       const grossProfitRate = r2(((promoPrice - cost) / promoPrice) * 100);
       const dates = period(ctx, true);
