@@ -158,9 +158,27 @@ describe('mock backend: expense disputes as cases', () => {
     ).json();
     expect(answered.data).toMatchObject({ status: '1', answer: '同意冲回', reversedAmount: a.amount });
     expect(expense(a.sheetId).status).toBe('3');
+    // Beyond: only the amount reversed leaves the charges; the rest of the case stands as a deduction.
+    const deductionOf = (id: string) => table('settleDocs').filter((d) => d.sourceSheetId === id);
+    expect(deductionOf(a.sheetId)).toEqual([]);
+    expect(deductionOf(b.sheetId)).toMatchObject([{ docType: '3', status: '1', amount: -b.amount }]);
     expect(await (await control('answerDispute', { disputeId: res.disputeId, accept: true })).json()).toMatchObject({
       returncode: 'B0400',
     });
+  });
+
+  it('a dispute accepted in part reverses that part; the rest of the expense stands as a deduction', async () => {
+    const [c] = demo(table('expenseDocs')).filter((e) => e.status === '0' && e.amount > 100);
+    const { disputeId } = await data<{ disputeId: string }>(
+      `${S}/expense/dispute`,
+      { sheetIds: [c.sheetId], reason: '部分费用不应收取' },
+      V,
+    );
+    await control('answerDispute', { disputeId, accept: true, answer: '冲回100元', reversedAmount: 100 });
+    expect(expense(c.sheetId).status).toBe('3');
+    expect(table('settleDocs').filter((d) => d.sourceSheetId === c.sheetId)).toMatchObject([
+      { docType: '3', status: '1', amount: -Math.round((c.amount - 100) * 100) / 100 },
+    ]);
   });
 
   it('a confirmed expense becomes a deduction to settle; a rejected dispute too; the workbench to-do follows', async () => {

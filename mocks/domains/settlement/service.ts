@@ -166,8 +166,8 @@ export function confirmExpenses(ctx: Ctx, body: Record<string, unknown>) {
   return { count: docs.length };
 }
 
-/** An expense as a settlement document not yet extracted (after a confirm or a rejected dispute). */
-function addDeduction(expenseId: string) {
+/** An expense as a settlement document not yet extracted (after a confirm, or what a dispute left of it). */
+function addDeduction(expenseId: string, charged?: number) {
   const e = table('expenseDocs').find((x) => x.sheetId === expenseId)!;
   const today = mockToday();
   insertRow('settleDocs', {
@@ -186,7 +186,7 @@ function addDeduction(expenseId: string) {
     shopId: e.shopId,
     shopName: e.shopName,
     docDate: today,
-    amount: -e.amount,
+    amount: -(charged ?? e.amount),
     settleSheetId: null,
     delayed: false,
     disputeId: null,
@@ -310,10 +310,21 @@ export function disputeItems(ctx: Ctx, disputeId: unknown): DisputeItem[] {
     }));
 }
 
+/** A reversed amount spread over items in their order, each taking at most its own amount. */
+function spread(amounts: number[], reversed: number): number[] {
+  let left = Math.round(reversed * 100);
+  return amounts.map((a) => {
+    const part = Math.min(Math.round(a * 100), left);
+    left -= part;
+    return part / 100;
+  });
+}
+
 /**
- * The retailer's answer (mock control: SPEC gives the retailer no settlement screen). Accepted:
- * the amount is reversed (default the whole case) and the expenses leave the charges; rejected: the
- * expenses stand as deductions. Culled settlement documents are released either way.
+ * The retailer's answer (mock control: SPEC gives the retailer no settlement screen). Accepted: the
+ * amount reversed (default the whole case) is spread over the expenses in their order, and what was
+ * not reversed of an expense stands as a deduction; rejected: the expenses stand as deductions in full.
+ * Culled settlement documents are released either way, as they were.
  */
 export function answerDispute(body: Record<string, unknown>) {
   const d = table('disputes').find((x) => x.disputeId === text(body.disputeId));
@@ -332,8 +343,16 @@ export function answerDispute(body: Record<string, unknown>) {
     reversedAmount: reversed,
   });
   if (d.source === '1') {
-    updateRows('expenseDocs', (e) => d.itemIds.includes(e.sheetId), { status: accept ? '3' : '4' });
-    if (!accept) for (const id of d.itemIds) addDeduction(id);
+    const items = d.itemIds.map((id) => table('expenseDocs').find((e) => e.sheetId === id)!);
+    const parts = spread(
+      items.map((e) => e.amount),
+      reversed,
+    );
+    items.forEach((e, i) => {
+      updateRows('expenseDocs', (x) => x.sheetId === e.sheetId, { status: accept ? '3' : '4' });
+      const charged = cents(e.amount - parts[i]);
+      if (charged > 0) addDeduction(e.sheetId, charged);
+    });
   } else updateRows('settleDocs', (s) => d.itemIds.includes(s.sheetId), { status: '1', disputeId: null });
   return table('disputes').find((x) => x.disputeId === d.disputeId)!;
 }
