@@ -15,7 +15,7 @@ import {
 import { http, TIMEOUTS } from '@/api/http';
 import { mergeServerTexts } from '@/i18n';
 import { fastUser, pageTest } from '../support/page';
-import { button, confirmOk, dialog, drawer, findToast, rowOf, tick as tickRow } from '../support/queries';
+import { button, confirmOk, dialog, drawer, findToast, headers, rowOf, tick as tickRow } from '../support/queries';
 
 /*
  * Settlement I, the supplier's screens (SPEC §2, §4, §5, §8, §9) against the mock backend: each
@@ -168,6 +168,8 @@ it('payment application: missing tax number refused with the SPEC §8 text; the 
   updateRows('vendors', (v) => v.venderId === '100101' && v.bu === '12', { taxNumber: '' });
   page.open(`${BASE}/payment_application?sheetId=${fresh.sheetId}&pageNo=1`);
   await waitFor(() => expect(screen.getByText(fresh.sheetId)).toBeInTheDocument());
+  expect(headers()).toContain('Settlement sheet');
+  expect(headers()).not.toContain('Document number');
   tick(fresh.sheetId);
   fireEvent.click(toolbarButton('Confirm invoice data'));
   await confirmOk('Confirm the invoice data of the selected settlement sheets?');

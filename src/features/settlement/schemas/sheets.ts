@@ -21,7 +21,7 @@ const col = (key: keyof SettleSheet & string, rest: Partial<ColumnSchema<SettleS
 const CONFIRMED = optionsOf('confirmed', ['0', '1']);
 
 const head: ColumnSchema<SettleSheet>[] = [
-  col('sheetId', { sortable: true, width: 170, search: true }),
+  col('sheetId', { titleKey: 'settlement:field.settleSheetId', sortable: true, width: 170, search: true }),
   col('status', { options: SHEET_STATUSES, tones: SHEET_TONES, status: true, width: 120, search: true }),
   col('invoiceStatus', { options: INVOICE_STATUSES, width: 110, search: true }),
 ];
