@@ -48,6 +48,16 @@ it("SPEC §8: E-sign is refused before its call while the supplier code's e-sign
   expect(table('settleSheets').find((s) => s.sheetId === sheet.sheetId)!.letterStatus).toBe('2');
 });
 
+it('SPEC §8: a letter already e-signed is not signed again: the current document does not allow it', async () => {
+  const signed = demo(table('settleSheets')).find((s) => s.letterStatus === '3')!;
+  page.open(`${BASE}/confirmation_letter?sheetId=${signed.sheetId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(signed.sheetId)).toBeInTheDocument());
+  tick(rowOf(signed.sheetId));
+  fireEvent.click(toolbarButton('E-sign'));
+  await findToast('The current document does not allow this operation.');
+  expect(page.callsOf('letter/sign')).toHaveLength(0);
+});
+
 it('SPEC §8: with an active e-signature contract E-sign asks whether the e-signature was completed, then calls', async () => {
   const sheet = printedSheet();
   page.open(`${BASE}/confirmation_letter?sheetId=${sheet.sheetId}&pageNo=1`);

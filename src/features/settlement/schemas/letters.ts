@@ -69,9 +69,14 @@ export const letterQuery = (
       key: 'sign',
       labelKey: 'settlement:action.sign',
       primary: true,
-      allowed: (s) => s.letterStatus === '2',
-      refusedKey: 'errors:noESignFileGenerated',
-      refuse: () => (contractActive === false ? 'errors:activateESignFirst' : null),
+      // A letter already e-signed is not signed again; one not printed has no file to sign yet (SPEC §8).
+      allowed: (s) => s.letterStatus !== '3',
+      refuse: (rows) =>
+        rows.some((s) => s.letterStatus !== '2')
+          ? 'errors:noESignFileGenerated'
+          : contractActive === false
+            ? 'errors:activateESignFirst'
+            : null,
       confirmKey: 'errors:confirmESignCompleted',
       call: (rows) => signLetters(ids(rows)),
       successKey: 'settlement:letter.signed',
