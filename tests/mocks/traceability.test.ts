@@ -1,5 +1,6 @@
 import { insertRow, table } from '../../mocks/db';
 import { setMockToday } from '../../mocks/db/clock';
+import { download } from '../../mocks/services/files';
 import { api, data, DEMO_VENDOR } from './helpers';
 
 /* Quality traceability in the mock backend: base information per goods, batches with the SPEC §5 required files. */
@@ -40,6 +41,18 @@ describe('mock backend: quality traceability', () => {
     expect(all.total).toBe(table('goods').filter((g) => g.venderId === '100101' && g.bu === '12').length);
     expect(all.pageData.every((r) => r.venderId === '100101')).toBe(true);
     expect(new Set(all.pageData.map((r) => r.maintained))).toEqual(new Set(['0', '1']));
+  });
+
+  it("a seeded batch's inspection report and production log open from the file store (a PNG and a PDF)", async () => {
+    await data(`${T}/batches`, { pageNo: 1, pageSize: 1, params: {} }, opts);
+    const seeded = table('traceBatches').filter((b) => b.venderId === '100101');
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const b of seeded) {
+      const [report] = b.inspectionReport.map((f) => download(f.fileUrl, 'demo-supplier').bytes);
+      const [log] = b.productionLog.map((f) => download(f.fileUrl, 'demo-supplier').bytes);
+      expect([...report.slice(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+      expect(new TextDecoder().decode(log.slice(0, 4))).toBe('%PDF');
+    }
   });
 
   it('saves base information with a manufacturer, an origin and an SC production licence number', async () => {

@@ -1,12 +1,17 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
+import { SEAL_PNG_BASE64 } from '../esign/sealImage';
 import type { TraceabilityTables, TraceBaseRow, TraceBatchRow } from './tables';
 
 /**
  * Quality traceability (SPEC §2): two thirds of each supplier's goods have base information, and
  * those have one to three production batches, each with its inspection report and production log
- * (placeholder file addresses: the files are not in the store).
+ * under their own names: the report is one stored PNG (the service stores it at the first query,
+ * since a seeder fills only its own tables), the log the platform's seeded PDF.
  */
+
+export const SEEDED_REPORT = 'group2/M00/seed/inspection-report.png';
+const SEEDED_PDF = 'group2/M00/00/00/mail-attachment.pdf';
 
 const compact = (iso: string) => iso.replace(/-/g, '');
 const CITIES = ['广东省东莞市', '广东省江门市', '江苏省苏州市', '浙江省嘉兴市', '山东省青岛市', '福建省漳州市'];
@@ -33,6 +38,7 @@ function bases(ctx: SeedContext): TraceBaseRow[] {
 
 function batches(ctx: SeedContext): TraceBatchRow[] {
   const rows: TraceBatchRow[] = [];
+  const pdfSize = ctx.tables.files?.find((f) => f.fileUrl === SEEDED_PDF)?.size ?? 0;
   let seq = 0;
   for (const b of ctx.tables.traceBases!) {
     const n = ctx.rng.int(1, 3);
@@ -49,9 +55,9 @@ function batches(ctx: SeedContext): TraceBatchRow[] {
         productionDate: day,
         quantity: ctx.rng.int(200, 5000),
         inspectionReport: [
-          { fileUrl: `group2/M00/seed/inspection${seq}.jpg`, fileName: `检验报告${seq}.jpg`, size: 182000 },
+          { fileUrl: SEEDED_REPORT, fileName: `检验报告${seq}.png`, size: atob(SEAL_PNG_BASE64).length },
         ],
-        productionLog: [{ fileUrl: `group2/M00/seed/log${seq}.pdf`, fileName: `生产记录${seq}.pdf`, size: 420000 }],
+        productionLog: [{ fileUrl: SEEDED_PDF, fileName: `生产记录${seq}.pdf`, size: pdfSize }],
         createTime: at(addDays(day, 2), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
       });
     }

@@ -7,6 +7,8 @@ import { tr } from '../../glossary';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { checkUploads, isImageUpload, storedUploads } from '../../services/uploads';
+import { SEAL_PNG_BASE64 } from '../esign/sealImage';
+import { SEEDED_REPORT } from './seed';
 
 /**
  * Quality traceability (SPEC §2 base_information, goods_traceability; §5 'inspection report image
@@ -132,8 +134,24 @@ export function saveBase(ctx: Ctx, body: Record<string, unknown>): { goodsId: st
   return { goodsId: goods.goodsId };
 }
 
+/** Stores the seeded batches' inspection report image on first use (seeders fill only their own tables). */
+function ensureSeedReport(): void {
+  if (table('files').some((f) => f.fileUrl === SEEDED_REPORT)) return;
+  insertRow('files', {
+    fileUrl: SEEDED_REPORT,
+    fileName: 'inspection-report.png',
+    contentType: 'image/png',
+    size: atob(SEAL_PNG_BASE64).length,
+    base64: SEAL_PNG_BASE64,
+    uploadedBy: null,
+    uploadedAt: nowStamp(),
+    public: false,
+  });
+}
+
 /** Params: goodsId, goodsName, barcode, batchNo, productionDateStart / productionDateEnd. */
 export function queryBatches(ctx: Ctx, query: PageQuery): Page<TraceBatch> {
+  ensureSeedReport();
   const inScope = vendorScope(ctx);
   const { productionDateStart: from, productionDateEnd: to, ...rest } = paramsOf(query);
   const goods = new Map(table('goods').map((g) => [`${g.bu}/${g.goodsId}`, g]));
