@@ -61,6 +61,11 @@ describe('mock backend: contracts and agreements', () => {
     expect(await api(`${C}/pdf`, { contractId: foreign.contractId }, S)).toMatchObject({ returncode: 'B0404' });
   });
 
+  it('seeded bills cancelled by purchasing or rejected by party B carry their reason, as the actions require one', () => {
+    const withoutReason = table('contractBills').filter((c) => ['3', '5'].includes(c.status) && !c.rejectReason);
+    expect(withoutReason.map((c) => c.contractId)).toEqual([]);
+  });
+
   it('applies for a supplier agreement: one new application at a time (SPEC §5), submit once (SPEC §8 repeated submit)', async () => {
     for (const c of demo().filter((x) => x.status === '0'))
       updateRows('contractBills', (x) => x === c, { status: '5' });

@@ -28,6 +28,11 @@ const TITLES = {
   '3': tr('补充协议', 'Supplementary agreement'),
 };
 const REJECTED_BY_A = tr('返利比例与谈判结果不符，请重新确认', 'The rebate rate differs from what was negotiated');
+/** Why a seeded bill was cancelled by purchasing or rejected by party B (both are given with a reason). */
+const REASONS: Partial<Record<Contract['status'], string>> = {
+  '3': tr('供应商资质待复核，暂缓签约', 'The supplier’s qualifications are under review: signing is postponed'),
+  '5': tr('付款账期与双方约定不符', 'The payment terms differ from what both parties agreed'),
+};
 
 /** [status, signStatus, sealStatus, execStatus, contractType] of the demo supplier's first bills. */
 const DEMO_MIX: Array<
@@ -88,7 +93,7 @@ export function contractRows(ctx: SeedContext): Contract[] {
         serialNo: signed ? `CFCA${v.partnerId}` : null,
         pdfUrl: null,
         signedPdfUrl: null,
-        rejectReason: sealStatus === '1' ? REJECTED_BY_A : null,
+        rejectReason: sealStatus === '1' ? REJECTED_BY_A : (REASONS[status] ?? null),
         creator: v.venderName,
         createDate: at(created, 9, seq % 60),
         checker: checked ? '王晓梅' : null,
