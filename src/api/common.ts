@@ -103,7 +103,9 @@ export const taxLevels = namedList('taxLevels');
 export const certTypes = namedList('certTypes');
 export const certCategories = namedList('certCategories');
 export const evidenceTypes = namedList('evidenceTypes');
-export const categoryList = namedList('categoryList');
+/** The category tree as a list (SPEC §3 session-kept category list): level 1 major, 2 medium, 3 sub. */
+export const categoryList = (opts?: RequestOptions) =>
+  http.post<Array<NamedItem & { level: 1 | 2 | 3; parentId: string | null }>>(`${COMMON}/categoryList`, {}, list(opts));
 
 /** Stores of a BU (a supplier: its selected BU's), paged and sorted like a table query. */
 export const shopSearch = (query: PageQuery<ShopSearchParams>, opts?: RequestOptions) =>

@@ -33,15 +33,17 @@ const page = pageTest({
   testMs: 60000,
 });
 
-/** One goods row in the grid's column order (name, barcode, major, medium, brand, spec, unit, origin, shelf life, temperatures, tare, weight type, stock mode, prices and tax rates, dimensions). */
+/** One goods row in the grid's column order (name, barcode, major, medium, sub, brand, spec, unit, origin, shelf life, temperatures, tare, weight type, stock mode, prices and tax rates, dimensions). */
 function goodsRow(barcode: string, tempHigh = 25, tempLow = 0): Array<string | number> {
   const medium = table('categories').find((c) => c.level === 2)!;
+  const sub = table('categories').find((c) => c.level === 3 && c.parentId === medium.id)!;
   const origin = table('origins')[0].originName;
   return [
     '怡宝纯净水(新装)',
     barcode,
     medium.parentId!,
     medium.id,
+    sub.id,
     '怡宝',
     '555ml',
     '瓶',
@@ -105,6 +107,19 @@ describe('new-goods sheets (demo supplier)', () => {
     pasteRows(await screen.findByRole('group', { name: 'New goods' }), [[...row.slice(0, -1), 5.55]]);
     fireEvent.click(button('Save'));
     await findToast('Row 1: Length, width and height are numbers above 0 with at most 1 decimal (cm)');
+    expect(page.callsOf('save')).toHaveLength(0);
+  });
+
+  it('SPEC §3 categories major / medium / sub: a sub category of another medium category is refused on the form', async () => {
+    page.open('/newproducts/add-goods/add');
+    const row = goodsRow('6900000000017');
+    const foreign = table('categories').find((c) => c.level === 3 && c.parentId !== row[3])!;
+    row[4] = foreign.id;
+    pasteRows(await screen.findByRole('group', { name: 'New goods' }), [row]);
+    // The select names its options once the category list is in: the check needs it.
+    await eventually(() => expect(goodsGrid()).toHaveTextContent(`${foreign.id} ${glossary()[foreign.name]}`));
+    fireEvent.click(button('Save'));
+    await findToast('Row 1: The sub category must belong to the chosen medium category');
     expect(page.callsOf('save')).toHaveLength(0);
   });
 

@@ -14,11 +14,13 @@ const retailer = { token: 'demo-retailer' };
 /** A valid new goods of the demo supplier, with a barcode no goods has. */
 function goods(barcode: string, patch: Partial<NewGoodsInput> = {}): NewGoodsInput {
   const medium = table('categories').find((c) => c.level === 2)!;
+  const sub = table('categories').find((c) => c.level === 3 && c.parentId === medium.id)!;
   return {
     goodsName: '华润怡宝纯净水(新装)',
     barcode,
     majorId: medium.parentId!,
     mediumId: medium.id,
+    subId: sub.id,
     brand: '怡宝',
     unit: '瓶',
     spec: '555ml',
@@ -86,6 +88,10 @@ describe('mock backend: new-goods sheets', () => {
     expect(await refused({ purchasePrice: 1.234 })).toBe('数值格式不正确');
     expect(await refused({ origin: '火星' })).toBe('产地不存在');
     expect(await refused({ mediumId: '999999' })).toBe('商品类别不存在');
+    // SPEC §3 categories major / medium / sub: the sub category is required and sits under the medium one.
+    expect(await refused({ subId: '' })).toBe('小类不能为空');
+    const foreignSub = table('categories').find((c) => c.level === 3 && c.parentId !== goods('').mediumId)!;
+    expect(await refused({ subId: foreignSub.id })).toBe('商品类别不存在');
     // SPEC §5 names the dimensions among the required product fields: a unit's length, width and height in cm.
     expect(await refused({ height: undefined })).toBe('高度不能为空');
     expect(await refused({ length: 0 })).toBe('长度、宽度、高度须为大于0且最多1位小数的数字(cm)');
@@ -160,7 +166,10 @@ describe('mock backend: new-goods sheets', () => {
       count: 2,
       status: '1',
     });
-    expect(table('goods').filter((g) => ['6900000000062', '6900000000079'].includes(g.barcode))).toHaveLength(2);
+    const joined = table('goods').filter((g) => ['6900000000062', '6900000000079'].includes(g.barcode));
+    expect(joined).toHaveLength(2);
+    expect(joined[0]).toMatchObject({ subId: goods('').subId, mediumId: goods('').mediumId });
+    expect(joined[0].subName).not.toBe('');
     expect(await api(`${N}/review`, { sheetId, lineNos: [1], approve: false, reason: 'x' }, retailer)).toMatchObject({
       message: '该商品已审核，不能重复审核',
     });

@@ -44,6 +44,8 @@ function lineOf(g: GoodsRow, lineNo: number, seq: number, review: NewGoodsLine['
     majorName: g.majorName,
     mediumId: g.mediumId,
     mediumName: g.mediumName,
+    subId: g.subId,
+    subName: g.subName,
     brand: g.brand,
     unit: g.unit,
     spec: g.spec,

@@ -84,6 +84,7 @@ const LINE_RULES = {
   barcode: { label: tr('条码', 'Barcode'), required: true },
   majorId: { label: tr('大类', 'Major category'), required: true },
   mediumId: { label: tr('中类', 'Medium category'), required: true },
+  subId: { label: tr('小类', 'Sub category'), required: true },
   unit: { label: tr('单位', 'Unit'), required: true },
   purchaseTaxRate: { label: tr('进项税率', 'Purchase tax rate'), required: true },
 };
@@ -195,7 +196,8 @@ export function checkLine(raw: Record<string, unknown>, lineNo: number): NewGood
   const cats = table('categories');
   const major = cats.find((c) => c.level === 1 && c.id === text(raw.majorId));
   const medium = cats.find((c) => c.level === 2 && c.id === text(raw.mediumId) && c.parentId === major?.id);
-  if (!major || !medium) throw apiError(NEW_GOODS_ERR.category);
+  const sub = cats.find((c) => c.level === 3 && c.id === text(raw.subId) && c.parentId === medium?.id);
+  if (!major || !medium || !sub) throw apiError(NEW_GOODS_ERR.category);
   if (!table('origins').some((o) => o.originName === text(raw.origin))) throw apiError(NEW_GOODS_ERR.origin);
   const [shelfLifeDays, purchasePrice, salePrice, tempHigh, tempLow, tare] = [
     raw.shelfLifeDays,
@@ -228,6 +230,8 @@ export function checkLine(raw: Record<string, unknown>, lineNo: number): NewGood
     majorName: major.name,
     mediumId: medium.id,
     mediumName: medium.name,
+    subId: sub.id,
+    subName: sub.name,
     brand: text(raw.brand),
     unit: text(raw.unit),
     spec: text(raw.spec),
@@ -375,8 +379,8 @@ export function reviewLines(ctx: Ctx, body: Record<string, unknown>): { count: n
       majorName: line.majorName,
       mediumId: line.mediumId,
       mediumName: line.mediumName,
-      subId: '',
-      subName: '',
+      subId: line.subId,
+      subName: line.subName,
       brand: line.brand,
       unit: line.unit,
       spec: line.spec,

@@ -8,12 +8,14 @@ export type NewGoodsSheetStatus = '0' | '1' | '2' | '3' | '4';
 /** A goods line's review: 0 pending, 1 approved, 2 rejected. */
 export type NewGoodsReview = '0' | '1' | '2';
 
-/** The goods fields of SPEC §3 a supplier writes for a new goods (the categories by code: major and medium). */
+/** The goods fields of SPEC §3 a supplier writes for a new goods (the categories by code: major, medium and sub). */
 export type NewGoodsInput = {
   goodsName: string;
   barcode: string;
   majorId: string;
   mediumId: string;
+  /** The sub category (level 3) under the medium one. */
+  subId: string;
   brand: string;
   unit: string;
   spec: string;
@@ -47,6 +49,7 @@ export type NewGoodsLine = NewGoodsInput & {
   lineNo: number;
   majorName: string;
   mediumName: string;
+  subName: string;
   reviewStatus: NewGoodsReview;
   reviewReason: string | null;
   /** The goods code given on approval. */

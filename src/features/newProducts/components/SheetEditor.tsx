@@ -1,7 +1,8 @@
 import { App, Button, Card, Col, Flex, Form, Row, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getVenderCaByPartnerId, shopSearch } from '@/api/common';
+import { categoryList, getVenderCaByPartnerId, shopSearch } from '@/api/common';
+import { useServerLabel } from '@/kit/dict';
 import { FormDraft, SchemaFields, SchemaForm, clearDraft, readDraft } from '@/kit/form';
 import { EditableGrid } from '@/kit/grid';
 import { ImportButton, type ImportRecord } from '@/kit/import';
@@ -12,7 +13,6 @@ import { useToast } from '@/kit/useToast';
 import { saveSheet, submitSheet } from '../api';
 import {
   MAX_SHEET_GOODS,
-  goodsColumns,
   goodsImportConfig,
   importedRow,
   newGoodsRow,
@@ -20,16 +20,18 @@ import {
   rowProblems,
   toGoodsInput,
   toRowValues,
+  withSubCategories,
   type GoodsRowValues,
 } from '../schemas/goodsLines';
 import type { NewGoodsSave, NewGoodsSheetDetail } from '../types';
 
-/** One goods row of the template, in the grid's column order (codes of the major and medium categories; dimensions in cm). */
+/** One goods row of the template, in the grid's column order (codes of the major, medium and sub categories; dimensions in cm). */
 const templateExample = (t: (key: string) => string) => [
   t('templateExample.name'),
   '6901234567892',
   '10',
   '1001',
+  '100101',
   t('templateExample.brand'),
   '150g',
   t('templateExample.unit'),
@@ -88,6 +90,16 @@ export function SheetEditor({
   );
   const [busy, setBusy] = useState(false);
   const shops = useRequest((signal) => shopSearch({ pageNo: 1, pageSize: 500, params: {} }, { signal }), []);
+  const categories = useRequest((signal) => categoryList({ signal }), []);
+  const categoryName = useServerLabel((categories.data ?? []).map((c) => c.name));
+  const subs = useMemo(
+    () =>
+      (categories.data ?? [])
+        .filter((c) => c.level === 3)
+        .map((c) => ({ id: c.id, name: categoryName(c.name), parentId: c.parentId })),
+    [categories.data, categoryName],
+  );
+  const columns = useMemo(() => withSubCategories(subs), [subs]);
   const headerFields = useMemo<FieldSchema[]>(
     () => [
       {
@@ -121,7 +133,7 @@ export function SheetEditor({
     const values = form.getFieldsValue(true) as Values;
     const rows = values.lines ?? [];
     const problems = rows.flatMap((row, i) =>
-      Object.entries(rowProblems(row)).map(([name, key]) => ({ name: ['lines', i, name], errors: [t(key)] })),
+      Object.entries(rowProblems(row, subs)).map(([name, key]) => ({ name: ['lines', i, name], errors: [t(key)] })),
     );
     for (const i of repeatedBarcodes(rows))
       problems.push({ name: ['lines', i, 'barcode'], errors: [t('check.barcodeTwice')] });
@@ -220,7 +232,7 @@ export function SheetEditor({
         >
           <EditableGrid
             name="lines"
-            columns={goodsColumns}
+            columns={columns}
             newRow={newGoodsRow}
             maxRows={MAX_SHEET_GOODS}
             label={t('goodsTitle')}

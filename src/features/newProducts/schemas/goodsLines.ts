@@ -59,6 +59,8 @@ export const goodsColumns: EditableColumn[] = [
     lookup: { kind: 'lessMajor', valueField: 'lessMajorId' },
     width: 130,
   },
+  // The sub categories come from the category list (SheetEditor fills the options: withSubCategories).
+  { name: 'subId', labelKey: label('subId'), kind: 'select', required: true, options: [], width: 170 },
   { name: 'brand', labelKey: label('brand'), kind: 'input', required: true, maxLength: 40, width: 110 },
   { name: 'spec', labelKey: label('spec'), kind: 'input', required: true, maxLength: 40, width: 100 },
   { name: 'unit', labelKey: label('unit'), kind: 'input', required: true, maxLength: 10, width: 100 },
@@ -127,6 +129,17 @@ export const goodsColumns: EditableColumn[] = [
   })),
 ];
 
+/** A sub category as the editor offers it: its code, its name and the medium category it belongs to. */
+export type SubCategory = { id: string; name: string; parentId: string | null };
+
+/** The goods columns with the sub categories as the options of their select ("code name"). */
+export const withSubCategories = (subs: SubCategory[]): EditableColumn[] =>
+  goodsColumns.map((c) =>
+    c.name === 'subId'
+      ? { ...c, options: subs.map((s) => ({ value: s.id, labelKey: '', label: `${s.id} ${s.name}` })) }
+      : c,
+  );
+
 /** A new row: normal weight, counted stock, 13 % tax. */
 export const newGoodsRow = () => ({
   weightType: '1',
@@ -148,6 +161,7 @@ export function toGoodsInput(row: GoodsRowValues): NewGoodsInput {
     barcode: text('barcode'),
     majorId: text('majorId'),
     mediumId: text('mediumId'),
+    subId: text('subId'),
     brand: text('brand'),
     unit: text('unit'),
     spec: text('spec'),
@@ -182,10 +196,13 @@ const BARCODE = new RegExp(`^\\d{1,${GOODS_BARCODE_MAX}}$`);
 
 /**
  * The rules across cells of one goods (the grid checks each cell): a numeric barcode of at most 14
- * digits, the storage temperature high ≥ low, dimensions above 0 with one decimal at most. Message
- * keys by field.
+ * digits, the storage temperature high ≥ low, dimensions above 0 with one decimal at most, the sub
+ * category under the medium one (when the sub categories are known). Message keys by field.
  */
-export function rowProblems(row: GoodsRowValues): Partial<Record<keyof NewGoodsInput, string>> {
+export function rowProblems(
+  row: GoodsRowValues,
+  subs: SubCategory[] = [],
+): Partial<Record<keyof NewGoodsInput, string>> {
   const problems: Partial<Record<keyof NewGoodsInput, string>> = {};
   const barcode = String(row.barcode ?? '').trim();
   if (barcode && !BARCODE.test(barcode)) problems.barcode = 'newProducts:check.barcode';
@@ -194,6 +211,10 @@ export function rowProblems(row: GoodsRowValues): Partial<Record<keyof NewGoodsI
   if (high !== null && low !== null && high < low) problems.tempHigh = 'newProducts:check.temperature';
   for (const name of DIMENSIONS)
     if (toNumber(row[name]) !== null && !isDimension(row[name])) problems[name] = 'newProducts:check.dimension';
+  const subId = String(row.subId ?? '').trim();
+  const subCategory = subs.find((s) => s.id === subId);
+  if (subId && subs.length && subCategory?.parentId !== String(row.mediumId ?? '').trim())
+    problems.subId = 'newProducts:check.subCategory';
   return problems;
 }
 
@@ -270,6 +291,7 @@ export const lineColumns: ColumnSchema<NewGoodsLine>[] = [
   { key: 'goodsId', titleKey: label('goodsId'), width: 110 },
   { key: 'majorName', titleKey: label('majorId'), width: 110 },
   { key: 'mediumName', titleKey: label('mediumId'), width: 110 },
+  { key: 'subName', titleKey: label('subId'), width: 110 },
   { key: 'brand', titleKey: label('brand'), width: 100 },
   { key: 'spec', titleKey: label('spec'), width: 90 },
   { key: 'unit', titleKey: label('unit'), width: 60 },
