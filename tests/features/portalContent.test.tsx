@@ -139,6 +139,24 @@ describe('sign-in page content (demo-retailer)', () => {
     expect(item(draft.contentId)).toMatchObject({ status: '1', publisher: '李建国' });
   });
 
+  it('SPEC §2 sticky: a publisher unpins a pinned item after the question; pinning it again is offered, unpinning no more', async () => {
+    const pinned = table('portalContents').find((r) => r.page === 'login' && r.status === '1' && r.sticky)!;
+    open(LOGIN);
+    await waitForRows();
+    tick(rowOf(pinned.contentId));
+    fireEvent.click(button('Pin', toolbar()));
+    await findToast('The selected data does not meet the requirements');
+    expect(callsOf('pin')).toHaveLength(0);
+
+    fireEvent.click(button('Unpin', toolbar()));
+    await confirmOk('Unpin the ticked item?');
+    await findToast('1 item unpinned');
+    expect(callsOf('pin')[0].body).toMatchObject({ contentIds: [pinned.contentId], sticky: false });
+    expect(item(pinned.contentId)).toMatchObject({ status: '1', sticky: false });
+    await eventually(() => expect(within(rowOf(pinned.contentId)).queryByRole('button', { name: 'Unpin' })).toBeNull());
+    expect(within(rowOf(pinned.contentId)).getByRole('button', { name: 'Pin' })).toBeInTheDocument();
+  });
+
   it('withdraws a published item after the question, and the history lists the step', async () => {
     const shown = table('portalContents').find((r) => r.page === 'login' && r.status === '1')!;
     const list = open(LOGIN);

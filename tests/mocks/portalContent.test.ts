@@ -194,6 +194,36 @@ describe('mock backend: portal content', () => {
     expect(page.pageData.findIndex((r) => r.contentId === sticky.contentId)).toBeGreaterThanOrEqual(leading);
   });
 
+  it('SPEC §2 sticky: a publisher pins a published item to the top of its page and unpins it; drafts are refused; the history lists both', async () => {
+    const plain = table('portalContents').find((r) => r.page === 'login' && r.status === '1' && !r.sticky)!;
+    const first = async () =>
+      (await data<Item[]>(`${P}/published`, { page: 'login' }, { token: null })).findIndex(
+        (r) => r.contentId === plain.contentId,
+      );
+    const stickies = table('portalContents').filter((r) => r.page === 'login' && r.status === '1' && r.sticky).length;
+    expect(await first()).toBeGreaterThanOrEqual(stickies);
+    expect(await data(`${P}/pin`, { contentIds: [plain.contentId], sticky: true }, asRetailer)).toEqual({ count: 1 });
+    expect(await first()).toBeLessThan(stickies + 1);
+    expect(table('portalContents').find((r) => r.contentId === plain.contentId)).toMatchObject({
+      status: '1',
+      sticky: true,
+    });
+    await data(`${P}/pin`, { contentIds: [plain.contentId], sticky: false }, asRetailer);
+    expect(await first()).toBeGreaterThanOrEqual(stickies);
+    const draft = table('portalContents').find((r) => r.status === '0')!;
+    expect(await api(`${P}/pin`, { contentIds: [draft.contentId], sticky: true }, asRetailer)).toMatchObject({
+      returncode: 'B0400',
+    });
+    expect(await api(`${P}/pin`, { contentIds: [plain.contentId], sticky: true })).toMatchObject({
+      returncode: 'A0303',
+    });
+    const history = await steps(plain.contentId);
+    expect(history.pageData.slice(0, 2).map((s) => [s.action, s.sticky, s.operator])).toEqual([
+      ['unpin', false, '王晓梅'],
+      ['pin', true, '王晓梅'],
+    ]);
+  });
+
   it('the history filters by action and operator, newest first', async () => {
     const page = await data<Page<Step>>(
       `${P}/history`,

@@ -10,6 +10,7 @@ export const handlers = [
     publish: ({ ctx, body }) => portal.publishContents(ctx, body),
     withdraw: ({ ctx, body }) => portal.withdrawContents(ctx, body),
     restore: ({ ctx, body }) => portal.restoreContents(ctx, body),
+    pin: ({ ctx, body }) => portal.pinContents(ctx, body),
     history: ({ ctx, body }) => portal.queryHistory(ctx, body),
     home: ({ ctx }) => portal.homeBlocks(ctx),
   }),

@@ -71,7 +71,7 @@ function record(row: PortalContent, action: ContentHistory['action'], operator: 
     kind: row.kind,
     title: row.title,
     action,
-    sticky: action === 'publish' || action === 'restore' ? row.sticky : false,
+    sticky: action === 'publish' || action === 'restore' || action === 'pin' ? row.sticky : false,
     operator,
     operateTime: time,
   });
@@ -207,6 +207,12 @@ export const publishContents = (ctx: Ctx, body: Record<string, unknown>) =>
 /** Published items leave their page. */
 export const withdrawContents = (ctx: Ctx, body: Record<string, unknown>) =>
   move(ctx, list(body.contentIds), '1', '2', 'withdraw');
+
+/** Published items are pinned to the top of their page (sticky) or unpinned; nothing else changes. */
+export function pinContents(ctx: Ctx, body: Record<string, unknown>) {
+  const sticky = body.sticky === true || body.sticky === '1';
+  return move(ctx, list(body.contentIds), '1', '1', sticky ? 'pin' : 'unpin', () => ({ sticky }));
+}
 
 /** A withdrawn item is published again as it was (its sticky choice kept). */
 export const restoreContents = (ctx: Ctx, body: Record<string, unknown>) =>

@@ -25,6 +25,10 @@ export const publishContents = (contentIds: string[], sticky: boolean, opts?: Re
 export const withdrawContents = (contentIds: string[], opts?: RequestOptions): Moved =>
   http.post(`${PORTAL}/withdraw`, { contentIds }, opts);
 
+/** Publishers: published items pinned to the top of their page, or unpinned. */
+export const pinContents = (contentIds: string[], sticky: boolean, opts?: RequestOptions): Moved =>
+  http.post(`${PORTAL}/pin`, { contentIds, sticky }, opts);
+
 /** Publishers: withdrawn items are published again as they were. */
 export const restoreContents = (contentIds: string[], opts?: RequestOptions): Moved =>
   http.post(`${PORTAL}/restore`, { contentIds }, opts);

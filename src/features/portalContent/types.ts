@@ -41,7 +41,7 @@ export type PortalContentInput = {
   body: string;
 };
 
-export type HistoryAction = 'create' | 'save' | 'publish' | 'withdraw' | 'restore';
+export type HistoryAction = 'create' | 'save' | 'publish' | 'withdraw' | 'restore' | 'pin' | 'unpin';
 
 /** One change of an item: every save, publication, withdrawal and restoration, with its author and time. */
 export type ContentHistory = {

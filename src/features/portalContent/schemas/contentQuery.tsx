@@ -2,7 +2,7 @@ import { field } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import { RichText } from '@/kit/richtext';
 import type { ColumnSchema } from '@/kit/schema';
-import { publishContents, queryContents, restoreContents, withdrawContents } from '../api';
+import { pinContents, publishContents, queryContents, restoreContents, withdrawContents } from '../api';
 import type { ContentPage, PortalContent } from '../types';
 import { KINDS, PUBLISH_RIGHT, STATUSES, STATUS_TONES, YES_NO } from './options';
 
@@ -44,7 +44,7 @@ type Editor = DocumentAction<PortalContent>['dialog'];
 /**
  * The banners and dynamic items of one portal page (SPEC §2 login page / index content page, §7
  * lists and saves): drafts are written and edited in the rich text editor, publishers publish them
- * (sticky or not), withdraw and restore them.
+ * (sticky or not), pin or unpin published ones, withdraw and restore them.
  */
 export const contentQuery = (page: ContentPage, editor: Editor): QueryPageConfig<PortalContent> => ({
   id: `portalContent.${page}`,
@@ -88,6 +88,18 @@ export const contentQuery = (page: ContentPage, editor: Editor): QueryPageConfig
       confirmKey: 'portalContent:withdrawAsk',
       call: (rows) => withdrawContents(ids(rows)),
       successKey: 'portalContent:withdrawn',
+    }),
+    move('pin', '1', {
+      allowed: (r) => r.status === '1' && !r.sticky,
+      confirmKey: 'portalContent:pinAsk',
+      call: (rows) => pinContents(ids(rows), true),
+      successKey: 'portalContent:pinned',
+    }),
+    move('unpin', '1', {
+      allowed: (r) => r.status === '1' && r.sticky,
+      confirmKey: 'portalContent:unpinAsk',
+      call: (rows) => pinContents(ids(rows), false),
+      successKey: 'portalContent:unpinned',
     }),
     move('restore', '2', {
       confirmKey: 'portalContent:restoreAsk',

@@ -7,7 +7,7 @@ export const STATUSES = options('status', ['0', '1', '2']);
 export const STATUS_TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success', '2': 'default' };
 export const KINDS = options('kind', ['banner', 'dynamic']);
 export const PAGES = options('page', ['login', 'index']);
-export const ACTIONS = options('historyAction', ['create', 'save', 'publish', 'withdraw', 'restore']);
+export const ACTIONS = options('historyAction', ['create', 'save', 'publish', 'withdraw', 'restore', 'pin', 'unpin']);
 /** Booleans as the kit's coded values (a sticky item). */
 export const YES_NO = options('yesNo', ['true', 'false']);
 
