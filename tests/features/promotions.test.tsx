@@ -199,8 +199,22 @@ describe('promotions (demo-supplier)', () => {
     // The agreement with the seal opens in the PDF preview.
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     await eventually(() => expect(rowOf(unsigned[0].sheetId)).toHaveTextContent('Signed agreement'));
+    const queried = callsOf('online/query').length;
     fireEvent.click(within(rowOf(unsigned[0].sheetId)).getByText('Signed agreement'));
-    expect(opened.mock.calls[0][0]).toContain(`preview_pdf?url=${encodeURIComponent(signedNow.signedFile!.fileUrl)}`);
+    await eventually(() =>
+      expect(opened.mock.calls[0]?.[0]).toContain(
+        `preview_pdf?url=${encodeURIComponent(signedNow.signedFile!.fileUrl)}`,
+      ),
+    );
+    // One signed before (seeded without a stored agreement) opens one made from its data.
+    await eventually(() => expect(callsOf('online/query').length).toBeGreaterThan(queried));
+    fireEvent.change(field('Document no.'), { target: { value: signed.sheetId } });
+    fireEvent.click(button('Search'));
+    await eventually(() => expect(columnTexts('Document no.')).toEqual([signed.sheetId]));
+    fireEvent.click(within(rowOf(signed.sheetId)).getByText('Signed agreement'));
+    await eventually(() => expect(opened).toHaveBeenCalledTimes(2));
+    const made = table('onlinePromotions').find((r) => r.sheetId === signed.sheetId)!.signedFile!;
+    expect(opened.mock.calls[1][0]).toContain(`preview_pdf?url=${encodeURIComponent(made.fileUrl)}`);
     opened.mockRestore();
     expect(notify).not.toHaveBeenCalled();
   });

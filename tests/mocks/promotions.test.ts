@@ -166,6 +166,27 @@ describe('mock backend: promotions', () => {
     expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
   });
 
+  it('a signed online promotion opens its agreement: made at signing, or from its data for one signed before; an unsigned one has none', async () => {
+    const seeded = demo(table('onlinePromotions')).find((r) => r.signFlag === '1' && !r.signedFile)!;
+    const file = await data<{ fileUrl: string; fileName: string }>(
+      `${P}/online/agreement`,
+      { sheetId: seeded.sheetId },
+      { vendor: DEMO_VENDOR },
+    );
+    expect(file.fileName).toBe(`${seeded.sheetId}-signed.pdf`);
+    expect(new TextDecoder().decode(download(file.fileUrl, 'demo-supplier').bytes.slice(0, 5))).toBe('%PDF-');
+    // asked again, the same file
+    expect(await data(`${P}/online/agreement`, { sheetId: seeded.sheetId }, { vendor: DEMO_VENDOR })).toEqual(file);
+    const unsigned = demo(table('onlinePromotions')).find((r) => r.signFlag === '0')!;
+    expect(await api(`${P}/online/agreement`, { sheetId: unsigned.sheetId }, { vendor: DEMO_VENDOR })).toMatchObject({
+      returncode: 'B0400',
+    });
+    const other = table('onlinePromotions').find((r) => r.venderId !== '100101' && r.signFlag === '1')!;
+    expect(await api(`${P}/online/agreement`, { sheetId: other.sheetId }, { vendor: DEMO_VENDOR })).toMatchObject({
+      returncode: 'B0404',
+    });
+  });
+
   it('SPEC §8: a company without an e-signature cannot sign; retailer staff cannot sign', async () => {
     const row = table('onlinePromotions').find((r) => r.partnerId === 'P20002' && r.signFlag === '0')!;
     expect(await api(`${P}/online/sign`, { sheetIds: [row.sheetId] }, { token: 'demo-retailer' })).toMatchObject({

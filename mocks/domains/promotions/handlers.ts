@@ -27,5 +27,6 @@ export const handlers = [
   ...postRoutes('/api/fea-vsm/promotion/online', {
     query: ({ ctx, body }) => promo.queryOnline(ctx, body),
     sign: ({ ctx, body }) => promo.signOnline(ctx, body),
+    agreement: ({ ctx, body }) => promo.onlineAgreement(ctx, body),
   }),
 ];

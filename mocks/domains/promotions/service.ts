@@ -327,6 +327,19 @@ async function signedAgreement(row: DbTables['onlinePromotions'][number], owner:
 }
 
 /**
+ * The signed agreement of a signed online promotion (the caller's): the one made at signing, or, for
+ * one signed before this mock held agreements (the seed), made now from its data and signing time.
+ */
+export async function onlineAgreement(ctx: Ctx, body: Record<string, unknown>) {
+  const [row] = checkAll(ctx, 'onlinePromotions', list(body.sheetId), ['1']);
+  if (row.signedFile) return row.signedFile;
+  const owner = table('vendors').find((v) => v.venderId === row.venderId && v.bu === row.bu)?.venderName ?? '';
+  const signedFile = await signedAgreement(row, owner, row.signDate ?? row.checkDate ?? nowStamp());
+  updateRows('onlinePromotions', (r) => r.sheetId === row.sheetId, { signedFile });
+  return signedFile;
+}
+
+/**
  * The supplier signs unsigned online promotions electronically: SPEC §6 permission, a company seal
  * (§8); each gets its agreement with the seal and signing time as a PDF.
  */

@@ -1,5 +1,7 @@
 import { http, type RequestOptions } from '@/api/http';
 import { pageQueryCall } from '@/api/pageCalls';
+import type { UploadedFile } from '@/api/types';
+import { openPreviewWindow, pdfPreviewPath } from '@/kit/upload';
 import type {
   ApplicationInput,
   GrossProfitApproval,
@@ -51,3 +53,8 @@ export const queryOnline = pageQueryCall<OnlinePromotion>(`${PROMO}/online/query
 /** Supplier with the SPEC §6 electronic-signature permission: signs unsigned online promotions. */
 export const signOnline = (sheetIds: string[], opts?: RequestOptions) =>
   http.post<Count>(`${PROMO}/online/sign`, { sheetIds }, opts);
+/** Opens the signed agreement of a signed online promotion in the PDF preview. */
+export async function openOnlineAgreement(sheetId: string, opts?: RequestOptions): Promise<void> {
+  const { fileUrl } = await http.post<UploadedFile>(`${PROMO}/online/agreement`, { sheetId }, opts);
+  openPreviewWindow(pdfPreviewPath(fileUrl));
+}

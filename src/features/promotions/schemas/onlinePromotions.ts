@@ -1,7 +1,6 @@
 import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import { openPreviewWindow, pdfPreviewPath } from '@/kit/upload';
-import { queryOnline, signOnline } from '../api';
+import { openOnlineAgreement, queryOnline, signOnline } from '../api';
 import type { OnlinePromotion as Row } from '../types';
 import { col, label, options, periodColumns, TONES } from './columns';
 
@@ -48,8 +47,8 @@ export const onlinePromotionsQuery: QueryPageConfig<Row> = {
       key: 'agreement',
       labelKey: 'promotions:action.agreement',
       places: ['row', 'detail'],
-      allowed: (r) => !!r.signedFile,
-      open: ([r]) => openPreviewWindow(pdfPreviewPath(r.signedFile!.fileUrl)),
+      allowed: (r) => r.signFlag === '1',
+      call: ([r]) => openOnlineAgreement(r.sheetId),
     },
   ],
   export: { fileNameKey: 'promotions:title.online' },
