@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { insertRow, table } from '@mocks/db';
@@ -123,5 +125,12 @@ describe('portal home content on the supplier workbench', () => {
     await screen.findByTestId('workbench-notices');
     expect(screen.queryByTestId('workbench-home')).toBeNull();
     expect(seen.some((s) => s.path === HOME)).toBe(false);
+  });
+
+  it('stays out of the first load (issue 6 budget): the workbench page imports the blocks and the sanitiser only lazily', () => {
+    const dir = path.resolve(__dirname, '../../src/features/workbench');
+    const page = readFileSync(path.join(dir, 'pages/WorkbenchPage.tsx'), 'utf8');
+    expect(page).toMatch(/lazy\(\(\) => import\('\.\.\/components\/HomeContent'\)\)/);
+    expect(page).not.toMatch(/from '\.\.\/components\/HomeContent'|@\/kit\/richtext/);
   });
 });
