@@ -157,6 +157,24 @@ describe('sign-in page content (demo-retailer)', () => {
     expect(within(rowOf(pinned.contentId)).getByRole('button', { name: 'Pin' })).toBeInTheDocument();
   });
 
+  it('corrects a withdrawn item in the editor: saved, it is a draft again', async () => {
+    const withdrawn = table('portalContents').find((r) => r.page === 'login' && r.status === '2')!;
+    const published = table('portalContents').find((r) => r.page === 'login' && r.status === '1')!;
+    open(LOGIN);
+    await waitForRows();
+    expect(within(rowOf(published.contentId)).queryByRole('button', { name: 'Edit' })).toBeNull();
+    fireEvent.click(within(rowOf(withdrawn.contentId)).getByRole('button', { name: 'Edit' }));
+    await eventually(() => expect(dialog()).toHaveTextContent('Edit content'));
+    const form = dialog();
+    await eventually(() => within(form).getByRole('textbox', { name: 'Content' }));
+    expect(field('Title', form)).toHaveValue(withdrawn.title);
+    enter(field('Title', form), 'Corrected title');
+    fireEvent.click(button('Save draft', form));
+    await findToast('Saved as a draft');
+    expect(callsOf('save')[0].body).toMatchObject({ contentId: withdrawn.contentId, title: 'Corrected title' });
+    expect(item(withdrawn.contentId)).toMatchObject({ status: '0', title: 'Corrected title', sticky: false });
+  });
+
   it('withdraws a published item after the question, and the history lists the step', async () => {
     const shown = table('portalContents').find((r) => r.page === 'login' && r.status === '1')!;
     const list = open(LOGIN);

@@ -76,6 +76,28 @@ describe('mock backend: portal content', () => {
     });
   });
 
+  it('a withdrawn item is corrected as a draft again: unpinned, its publication left behind; restoring it is then refused', async () => {
+    const withdrawn = table('portalContents').find((r) => r.page === 'login' && r.status === '2')!;
+    withdrawn.sticky = true;
+    const saved = await data<Item & { publisher: string; publishTime: string | null }>(
+      `${P}/save`,
+      { ...NOTICE, contentId: withdrawn.contentId, title: '更正后的标题' },
+      asRetailer,
+    );
+    expect(saved).toMatchObject({
+      contentId: withdrawn.contentId,
+      status: '0',
+      sticky: false,
+      title: '更正后的标题',
+      publisher: '',
+      publishTime: null,
+    });
+    expect((await steps(withdrawn.contentId)).pageData[0]).toMatchObject({ action: 'save', operator: '王晓梅' });
+    expect(await api(`${P}/restore`, { contentIds: [withdrawn.contentId] }, asRetailer)).toMatchObject({
+      returncode: 'B0400',
+    });
+  });
+
   it('refuses a blank title or body, a title over 60 and executable markup, keeping nothing', async () => {
     const before = table('portalContents').length;
     expect(await api(`${P}/save`, { ...NOTICE, title: ' ' }, asRetailer)).toMatchObject({ message: '标题不能为空' });

@@ -144,15 +144,21 @@ function find(contentId: string): PortalContent {
   return row;
 }
 
-/** A new item (no contentId) or a draft's changes: a draft either way; only drafts change (B0400). */
+/** Back to a draft: a withdrawn item that is changed leaves its publication behind (published again from the list). */
+const DRAFT = { status: '0', sticky: false, publisher: '', publishTime: null } as const;
+
+/**
+ * A new item (no contentId), or the changes of a draft or of a withdrawn item: a draft either way.
+ * A published item does not change (B0400): it is withdrawn first.
+ */
 export function saveContent(ctx: Ctx, body: Record<string, unknown>): PortalContent {
   const user = requireRetailer(ctx);
   const id = text(body.contentId);
-  if (id && find(id).status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (id && find(id).status === '1') throw apiError(ERR.statusNotAllowed);
   const fields = checkInput(body);
   const now = nowStamp();
   if (id) {
-    const row = updateRows('portalContents', (r) => r.contentId === id, { ...fields, updateTime: now })[0];
+    const row = updateRows('portalContents', (r) => r.contentId === id, { ...fields, ...DRAFT, updateTime: now })[0];
     record(row, 'save', user.emplName, now);
     return row;
   }

@@ -43,7 +43,8 @@ type Editor = DocumentAction<PortalContent>['dialog'];
 
 /**
  * The banners and dynamic items of one portal page (SPEC §2 login page / index content page, §7
- * lists and saves): drafts are written and edited in the rich text editor, publishers publish them
+ * lists and saves): drafts (and withdrawn items, which become drafts again) are written and edited
+ * in the rich text editor, publishers publish them
  * (sticky or not), pin or unpin published ones, withdraw and restore them.
  */
 export const contentQuery = (page: ContentPage, editor: Editor): QueryPageConfig<PortalContent> => ({
@@ -59,7 +60,8 @@ export const contentQuery = (page: ContentPage, editor: Editor): QueryPageConfig
     {
       key: 'edit',
       labelKey: 'portalContent:action.edit',
-      allowed: (r) => r.status === '0',
+      // A withdrawn item is corrected here and becomes a draft again; a published one is withdrawn first.
+      allowed: (r) => r.status !== '1',
       refusedKey: 'errors:selectionNotEligible',
       places: ['row', 'detail'],
       dialog: editor,
