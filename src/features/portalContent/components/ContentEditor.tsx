@@ -20,7 +20,7 @@ const FIELDS: FieldSchema[] = [
 
 const hasImage = (html: string) => /<img\b/i.test(html);
 
-/** Writes a new item of a portal page, or changes a draft: saved as a draft, published from the list. */
+/** Writes a new item of a portal page, or changes a draft or a withdrawn one: saved as a draft, published from the list. */
 export function ContentEditor({
   page,
   item,
