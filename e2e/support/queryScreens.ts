@@ -13,8 +13,11 @@ import { ACCOUNTS, HOMES, menuRoutes, type Role } from './routes';
 /** A mock fault's target: the next POST under /api whose body has pageNo (a SPEC §7 table query). */
 export const TABLE_QUERY = { path: '/api/', body: '"pageNo"' } as const;
 
+/** A call of the app to the server (the mock's control calls come from the test, not the page). */
+export const isApiPost = (r: Request) => r.method() === 'POST' && r.url().includes('/api/');
+
 export const isTableQuery = (r: Request) => {
-  if (r.method() !== 'POST' || !r.url().includes('/api/')) return false;
+  if (!isApiPost(r)) return false;
   try {
     const body = JSON.parse(r.postData() ?? '') as Record<string, unknown>;
     return 'pageNo' in body && 'pageSize' in body;
@@ -22,6 +25,34 @@ export const isTableQuery = (r: Request) => {
     return false;
   }
 };
+
+/** Records the page's calls to the server as they leave (empty it with `length = 0`). */
+export function watchPosts(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (r) => void (isApiPost(r) && sent.push(r)));
+  return sent;
+}
+
+/** What a fault aimed at a screen's search hits (a mock fault's path and body) and which sent calls are its. */
+export type SearchTarget = { fault: { path: string; body?: string }; covers: (r: Request) => boolean };
+
+const TABLE_TARGET: SearchTarget = { fault: TABLE_QUERY, covers: isTableQuery };
+
+/**
+ * The target of a fault on a screen's search, from the calls one search sent: its SPEC §7 table
+ * queries (by their pageNo, whatever their address); for a list paged in the browser over one unpaged
+ * call, the address of the first call the search sent (the kit sends the query first). Null when it
+ * sent nothing.
+ */
+export function searchTarget(sent: Request[]): SearchTarget | null {
+  if (sent.some(isTableQuery)) return TABLE_TARGET;
+  if (!sent.length) return null;
+  const path = new URL(sent[0].url()).pathname;
+  return {
+    fault: { path: `/^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\?|$)/` },
+    covers: (r) => isApiPost(r) && new URL(r.url()).pathname === path,
+  };
+}
 
 export const searchForm = (page: Page) => page.locator('.vsm-query-page:visible .vsm-query-search');
 export const searchButton = (page: Page) =>
@@ -131,24 +162,28 @@ export async function closeTab(page: Page, route: string) {
 
 /**
  * Opens every screen of the role's menu inside the signed-in app (home first, then in menu order;
- * no page load per screen), waits until it is ready (screenReady) and runs `visit` on it. Visited
- * tabs are closed again so that the page holds a few screens, not all of them (axe reads the whole
- * page), except the home and the last query screen. Returns the query screens.
+ * no page load per screen), waits until it is ready (screenReady) and runs `visit` on it with the
+ * calls the screen sent while it opened. Visited tabs are closed again so that the page holds a few
+ * screens, not all of them (axe reads the whole page), except the home and the last query screen.
+ * `only` keeps the screens whose address it matches. Returns the query screens.
  */
 export async function forEachScreen(
   page: Page,
   role: Role,
-  visit: (route: string, isQuery: boolean) => Promise<void>,
+  visit: (route: string, isQuery: boolean, opened: Request[]) => Promise<void>,
+  { only }: { only?: RegExp } = {},
 ): Promise<string[]> {
-  const routes = await menuRoutes(page, role);
+  const routes = (await menuRoutes(page, role)).filter((route) => !only || only.test(route));
   // The test's time grows with the menu (a screen takes a few seconds, more on a loaded machine).
   test.setTimeout(Math.max(test.info().timeout, 60_000 + routes.length * 15_000));
   await signedIn(page, role);
   const queries: string[] = [];
+  const opened = watchPosts(page);
   for (const route of routes) {
+    opened.length = 0;
     if (route !== HOMES[role]) await openInApp(page, route);
     const isQuery = await screenReady(page, route);
-    await visit(route, isQuery);
+    await visit(route, isQuery, [...opened]);
     if (route === HOMES[role]) continue;
     const done = isQuery ? queries.at(-1) : route;
     if (isQuery) queries.push(route);
