@@ -331,12 +331,13 @@ describe('certificates (demo-retailer)', () => {
     expect(table('licenceRules').find((r) => r.majorId === '10')!.optional).not.toContain('201');
   });
 
-  it('passes the pre-audit from the sheet in audit mode, with its files shown', async () => {
-    const waiting = table('certSheets').find((s) => s.status === '1')!;
+  it('passes the pre-audit from the sheet in audit mode, with its files and its SPEC §3 production date shown', async () => {
+    const waiting = table('certSheets').find((s) => s.status === '1' && s.kind === '2' && !!s.productionDate)!;
     page.open(`/s/license/details/${waiting.sheetId}/1/${waiting.kind}/${waiting.bu}/0/audit`);
     const pass = await screen.findByRole('button', { name: 'Pass' }, { timeout: 8000 });
     expect(document.body).toHaveTextContent(waiting.items[0].certCode);
     expect(document.body).toHaveTextContent('Sanitary inspection');
+    expect(document.body).toHaveTextContent(`Production date${waiting.productionDate}`);
     await noViolations('.vsm-cert-detail');
     fireEvent.click(pass);
     fireEvent.click(await screen.findByText('OK'));

@@ -37,6 +37,7 @@ export const certColumns = (types: CertType[]): ColumnSchema<CertSheet>[] => [
   field<CertSheet>('barcode', { width: 130, search: { order: 1 } }),
   col('majorName', { width: 110, hidden: true }),
   col('batchNo', { width: 120, hidden: true }),
+  col('productionDate', { format: 'date', width: 110, hidden: true }),
   col('manufacturer', { width: 200, hidden: true }),
   col('expiryDate', { format: 'date', sortable: true, width: 110 }),
   col('daysLeft', { width: 90, hidden: true }),
