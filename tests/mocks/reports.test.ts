@@ -155,6 +155,39 @@ describe('mock backend: reports', () => {
     },
   );
 
+  it("each export has its report's own columns in the caller's language: stock in cases with its stock cost, the scorecard with both rates and targets", async () => {
+    const { read, utils } = await import('xlsx');
+    const headerOf = async (
+      kind: string,
+      options: Parameters<typeof call>[2],
+      params: Record<string, unknown> = {},
+    ) => {
+      const res = await call(`${R}/export`, body(kind, params), options);
+      const sheet = Object.values(read(new Uint8Array(await res.arrayBuffer())).Sheets)[0];
+      return utils.sheet_to_json<string[]>(sheet, { header: 1 })[0];
+    };
+    const english = { ...retailer, headers: { language: 'en-US' } };
+    expect(await headerOf('stock', english, { venderId: '100101' })).toEqual([
+      'Supplier code',
+      'Supplier name',
+      'Store / DC code',
+      'Store / DC name',
+      'Goods code',
+      'Goods name',
+      'Barcode',
+      'Units per case',
+      'Stock (cases)',
+      'Stock cost',
+    ]);
+    const period = { dateStart: addDays(mockToday(), -60), dateEnd: addDays(mockToday(), -1) };
+    expect(await headerOf('fulfilment', supplier, period)).toEqual(
+      expect.arrayContaining(['周', '配送中心', '到货率(%)', '到货率目标(%)', '准时率(%)', '准时率目标(%)']),
+    );
+    const byShop = await headerOf('sales', supplier, { groupBy: 'shop' });
+    expect(byShop).toEqual(expect.arrayContaining(['门店编码', '门店名称', '销售成本', '销售占比(%)']));
+    expect(byShop).not.toContain('商品编码');
+  });
+
   it('goods report: where each goods is listed; new goods: sales of goods listed lately', async () => {
     const goods = await data<ReportPage>(`${R}/query`, body('goods', {}, 100), supplier);
     expect(goods.pageData.every((r: ReportRow) => r.shopCount! >= 0 && r.goodsName)).toBe(true);

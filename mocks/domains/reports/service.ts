@@ -6,7 +6,8 @@ import { apiError } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, paginate, paramsOf, sortRows, type PageQuery } from '../../services/paging';
-import { xlsResponse, type XlsColumn } from '../../services/xls';
+import { xlsResponse } from '../../services/xls';
+import { exportColumns } from './exportColumns';
 import { assortmentOf, listedShops, SALES_DAYS, salesFacts, shopsOf, stockFacts, unit, type SaleFact } from './facts';
 
 /**
@@ -555,21 +556,13 @@ export function reportSummary(ctx: Ctx, body: PageQuery & { kind?: unknown }): R
   return { count: rows.length, totals, chart: chartOf(kind, rows, totals), asOf: nowStamp() };
 }
 
-const COLUMNS: XlsColumn<ReportRow>[] = [
-  [tr('供应商编码', 'Supplier code'), (r) => r.venderId ?? ''],
-  [tr('期间', 'Period'), (r) => r.period ?? ''],
-  [tr('门店/仓库', 'Store / DC'), (r) => r.shopName || r.dcName || ''],
-  [tr('商品编码', 'Goods code'), (r) => r.goodsId ?? ''],
-  [tr('商品名称', 'Goods name'), (r) => r.goodsName ?? ''],
-  [tr('数量', 'Quantity'), (r) => r.saleQty ?? r.stockCases ?? r.countedQty ?? r.receivedQty ?? r.shopCount ?? ''],
-  [tr('金额', 'Amount'), (r) => r.saleAmount ?? r.stockCost ?? ''],
-  [tr('毛利', 'Gross profit'), (r) => r.grossProfit ?? ''],
-  [tr('到货率', 'Fill rate'), (r) => r.fillRate ?? ''],
-];
-
-/** Every row of the query as an .xls file (never cut: the server writes them all). */
+/** Every row of the query as an .xls file with the report's own columns (never cut: the server writes them all). */
 export function reportExport(ctx: Ctx, body: PageQuery & { kind?: unknown }) {
   const kind = kindOf(body.kind);
-  const rows = sortRows(rowsOf(ctx, kind, paramsOf(body)), body.orderBy || DEFAULT_ORDER[kind]);
-  return xlsResponse(ctx, rows, COLUMNS, { name: `report-${kind}`, title: tr('报表', 'Report') });
+  const params = paramsOf(body);
+  const rows = sortRows(rowsOf(ctx, kind, params), body.orderBy || DEFAULT_ORDER[kind]);
+  return xlsResponse(ctx, rows, exportColumns(kind, text(params.groupBy)), {
+    name: `report-${kind}`,
+    title: tr('报表', 'Report'),
+  });
 }
