@@ -26,6 +26,14 @@ const confirmOk = (page: Page, title: string) =>
     .click();
 const rowWith = (page: Page, path: string, text: string): Locator => rowsOf(page, path).filter({ hasText: text });
 const tick = (row: Locator) => row.locator('input[type="checkbox"]').check();
+/** A day from today (YYYY-MM-DD, local): a promotion may not start before today. */
+const dayFromToday = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const START = dayFromToday(5);
+const END = dayFromToday(11);
 
 async function choose(page: Page, dialog: Locator, label: string, option: string) {
   await dialog.getByRole('combobox', { name: label }).click();
@@ -59,13 +67,13 @@ test('promotion application reviewed across both sides; online promotion signed;
   await page.screenshot({ path: 'test-results/promotions-apply-refused.png' });
 
   await form.getByLabel('促销日期范围').click();
-  await page.keyboard.type('2026-12-01');
+  await page.keyboard.type(START);
   await page.keyboard.press('Enter');
-  await page.keyboard.type('2026-12-07');
+  await page.keyboard.type(END);
   await page.keyboard.press('Enter');
   await form.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('促销申请已提交，等待审核')).toBeVisible();
-  const mine = rows.filter({ hasText: '2026-12-07' }).filter({ hasText: '待审核' }).filter({ hasText: '240.500' });
+  const mine = rows.filter({ hasText: END }).filter({ hasText: '待审核' }).filter({ hasText: '240.500' });
   await expect(mine).toHaveCount(1);
   const sheetId = (await mine.innerText()).match(/CX\d+/)![0];
 
@@ -95,7 +103,7 @@ test('promotion application reviewed across both sides; online promotion signed;
   await expect(rejected).toContainText('促销价低于最低限价，请调整');
   await rejected.getByText('修改并重新提交').click();
   const correct = dialogOf(page, `修改促销申请 ${sheetId}`);
-  await expect(correct.getByLabel('促销日期范围')).toHaveValue('2026-12-01');
+  await expect(correct.getByLabel('促销日期范围')).toHaveValue(START);
   await correct.getByLabel('促销售价').fill('0.8');
   await correct.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('促销申请已重新提交，等待审核')).toBeVisible();

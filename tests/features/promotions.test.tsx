@@ -62,17 +62,17 @@ describe('promotion routes and texts', () => {
     expect(bases(enUS)).toEqual(bases(zhCN));
   });
 
-  it('SPEC §5: the application form asks for both ends of the date range, the end not before the start', () => {
+  it('SPEC §5: the application form asks for both ends of the date range, the end not before the start, no start before today', () => {
     const values = { promoPrice: 5, salePrice: 10 };
-    expect(checkApplication({ ...values, period: undefined })).toEqual({ period: 'promotions:periodRequired' });
-    expect(checkApplication({ ...values, period: ['2026-12-01', undefined] })).toEqual({
-      period: 'promotions:periodRequired',
-    });
-    expect(checkApplication({ ...values, period: ['2026-12-07', '2026-12-01'] })).toEqual({
-      period: 'promotions:periodOrder',
-    });
-    expect(checkApplication({ ...values, period: ['2026-12-01', '2026-12-01'] })).toBeNull();
-    expect(checkApplication({ promoPrice: 10, salePrice: 10, period: ['2026-12-01', '2026-12-02'] })).toEqual({
+    const today = '2026-11-20';
+    const check = (v: Record<string, unknown>) => checkApplication(v, today);
+    expect(check({ ...values, period: undefined })).toEqual({ period: 'promotions:periodRequired' });
+    expect(check({ ...values, period: ['2026-12-01', undefined] })).toEqual({ period: 'promotions:periodRequired' });
+    expect(check({ ...values, period: ['2026-12-07', '2026-12-01'] })).toEqual({ period: 'promotions:periodOrder' });
+    expect(check({ ...values, period: ['2026-11-19', '2026-12-01'] })).toEqual({ period: 'promotions:periodPast' });
+    expect(check({ ...values, period: [today, today] })).toBeNull();
+    expect(check({ ...values, period: ['2026-12-01', '2026-12-01'] })).toBeNull();
+    expect(check({ promoPrice: 10, salePrice: 10, period: ['2026-12-01', '2026-12-02'] })).toEqual({
       promoPrice: 'promotions:priceNotBelow',
     });
   });
@@ -128,7 +128,8 @@ describe('promotions (demo-supplier)', () => {
   });
 
   it('applies: a new application without a date range is refused on the form (SPEC §5); a rejected one is corrected and resubmitted', async () => {
-    const rejected = demo(table('promoApplications')).find((r) => r.status === '2')!;
+    // one that starts from today on (an application may not start in the past)
+    const rejected = demo(table('promoApplications')).find((r) => r.status === '2' && r.startDate >= mockToday())!;
     open(`/promotion/apply?sheetId=${rejected.sheetId}&pageNo=1`);
     await eventually(() => expect(rowOf(rejected.sheetId)).toHaveTextContent('Rejected'));
     // SPEC §9: price 2 decimals, cost 4, quantity 3

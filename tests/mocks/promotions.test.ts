@@ -23,8 +23,8 @@ const application = (rest: Record<string, unknown> = {}) => ({
   promoPrice: Math.floor(goods().salePrice * 80) / 100,
   promoCost: 3.1234,
   expectedQty: 120.5,
-  startDate: '2026-12-01',
-  endDate: '2026-12-07',
+  startDate: addDays(mockToday(), 5),
+  endDate: addDays(mockToday(), 11),
   reason: '节日档期备货',
   ...rest,
 });
@@ -79,7 +79,7 @@ describe('mock backend: promotions', () => {
     });
   });
 
-  it('SPEC §5: an application without a promotion date range is refused, and one whose end is before its start', async () => {
+  it('SPEC §5: an application without a promotion date range is refused, one whose end is before its start, and one starting before today', async () => {
     const before = table('promoApplications').length;
     const none = await api(`${P}/apply/save`, application({ startDate: '', endDate: '' }), { vendor: DEMO_VENDOR });
     expect(none).toMatchObject({ returncode: 'A0434', message: '请选择促销日期范围' });
@@ -87,10 +87,24 @@ describe('mock backend: promotions', () => {
       vendor: DEMO_VENDOR,
     });
     expect(reversed).toMatchObject({ returncode: 'A0435', message: '促销结束日期不能早于开始日期' });
+    // a promotion does not start in the past; today is the earliest start
+    const started = await api(
+      `${P}/apply/save`,
+      application({ startDate: addDays(mockToday(), -1), endDate: addDays(mockToday(), 6) }),
+      { vendor: DEMO_VENDOR },
+    );
+    expect(started).toMatchObject({ returncode: 'A0447', message: '促销开始日期不能早于今天' });
     expect(table('promoApplications').length).toBe(before);
     const { sheetId } = await data<{ sheetId: string }>(`${P}/apply/save`, application(), { vendor: DEMO_VENDOR });
     const saved = table('promoApplications').find((r) => r.sheetId === sheetId)!;
-    expect(saved).toMatchObject({ status: '0', startDate: '2026-12-01', endDate: '2026-12-07', expectedQty: 120.5 });
+    expect(saved).toMatchObject({
+      status: '0',
+      startDate: addDays(mockToday(), 5),
+      endDate: addDays(mockToday(), 11),
+      expectedQty: 120.5,
+    });
+    const fromToday = application({ startDate: mockToday(), endDate: mockToday() });
+    expect(await api(`${P}/apply/save`, fromToday, { vendor: DEMO_VENDOR })).toMatchObject({ returncode: '00000' });
   });
 
   it('SPEC §9: refuses a promotional price with 3 decimals, a cost with 5 and a quantity with 4', async () => {

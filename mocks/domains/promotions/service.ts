@@ -18,6 +18,10 @@ import { renderPdf } from '../../services/pdfDoc';
 
 export const PROMO_ERR = {
   periodRequired: { code: 'A0434', message: tr('请选择促销日期范围', 'Please select the promotion date range') },
+  periodPast: {
+    code: 'A0447',
+    message: tr('促销开始日期不能早于今天', 'The promotion cannot start before today'),
+  },
   periodOrder: {
     code: 'A0435',
     message: tr('促销结束日期不能早于开始日期', 'The promotion end date cannot be before its start date'),
@@ -163,12 +167,13 @@ export function declineDocs(ctx: Ctx, name: ConfirmTable, body: Record<string, u
 
 const decimals = (v: unknown, max: number) => new RegExp(`^\\d+(\\.\\d{1,${max}})?$`).test(text(v));
 
-/** SPEC §5: a promotion date range must be selected; the end is not before the start. */
+/** SPEC §5: a promotion date range must be selected; the end is not before the start; it does not start in the past. */
 export function checkPeriod(startDate: unknown, endDate: unknown): { startDate: string; endDate: string } {
   const start = normalizeDate(text(startDate));
   const end = normalizeDate(text(endDate));
   if (!start || !end) throw apiError(PROMO_ERR.periodRequired);
   if (end < start) throw apiError(PROMO_ERR.periodOrder);
+  if (start < mockToday()) throw apiError(PROMO_ERR.periodPast);
   return { startDate: start, endDate: end };
 }
 

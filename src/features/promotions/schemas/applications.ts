@@ -1,6 +1,8 @@
+import dayjs from 'dayjs';
 import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
 import type { ActionForm, DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
+import { DATE_FORMAT } from '@/lib/dates';
 import { queryApplications, reviewApplications, saveApplication } from '../api';
 import type { ApplicationInput, PromotionApplication as Row } from '../types';
 import { col, goodsColumns, goodsLookup, label, options, periodColumns, SHOP_SCOPES, statusColumn } from './columns';
@@ -51,12 +53,19 @@ const formFields: FieldSchema[] = [
 
 const periodOf = (v: Record<string, unknown>) => (Array.isArray(v.period) ? (v.period as string[]) : []);
 
-/** Rules across fields: both ends of the period, the end not before the start (SPEC §5), the promotional price below the normal price. */
-export function checkApplication(v: Record<string, unknown>): Record<string, string> | null {
+/**
+ * Rules across fields: both ends of the period, the end not before the start (SPEC §5), no start
+ * before today, the promotional price below the normal price.
+ */
+export function checkApplication(
+  v: Record<string, unknown>,
+  today = dayjs().format(DATE_FORMAT),
+): Record<string, string> | null {
   const [start, end] = periodOf(v);
   const problems: Record<string, string> = {};
   if (!start || !end) problems.period = 'promotions:periodRequired';
   else if (end < start) problems.period = 'promotions:periodOrder';
+  else if (start < today) problems.period = 'promotions:periodPast';
   if (v.salePrice != null && Number(v.promoPrice) >= Number(v.salePrice))
     problems.promoPrice = 'promotions:priceNotBelow';
   return Object.keys(problems).length ? problems : null;
@@ -85,7 +94,7 @@ const form = (titleKey: string, draftKey: string): ActionForm => ({
   fields: formFields,
   okKey: 'promotions:submit',
   width: 720,
-  validate: checkApplication,
+  validate: (v) => checkApplication(v),
 });
 
 const columns: ColumnSchema<Row>[] = [
