@@ -11,7 +11,17 @@ import { environmentConfig, resolveApiUrl } from '@/lib/hostConfig';
 import type { ReportSummary } from '@/features/reports/types';
 import { data, DEMO_VENDOR } from '../mocks/helpers';
 import { pageTest } from '../support/page';
-import { button, dialog, enter, eventually, field, findText, findToast, waitForRows } from '../support/queries';
+import {
+  button,
+  columnTexts,
+  dialog,
+  enter,
+  eventually,
+  field,
+  findText,
+  findToast,
+  waitForRows,
+} from '../support/queries';
 
 /* Reports (SPEC §2 /report/*, /s/report/*) against the mock backend: §9 totals of the whole query, charts, long queries. */
 
@@ -112,6 +122,39 @@ describe('supplier reports', () => {
     await eventually(() => expect(dialog()).toBeTruthy());
     await eventually(() => expect(within(dialog()).getAllByRole('row').length).toBeGreaterThan(1));
     expect(page.callsOf('fulfilmentOrders')[0].body.params).toMatchObject({ dcId: expect.any(String) });
+  });
+});
+
+describe('report filters', () => {
+  it('sales by category: a typed major category code is resolved by the major lookup and narrows rows and totals', async () => {
+    const whole = await sumsOf({ groupBy: 'goods' });
+    const byCategory = await data<{ pageData: { categoryId: string }[] }>(
+      '/api/fea-vsm/report/query',
+      { kind: 'sales', pageNo: 1, pageSize: 1, params: { groupBy: 'category' } },
+      { vendor: DEMO_VENDOR },
+    );
+    const categoryId = byCategory.pageData[0].categoryId;
+    page.open('/report/sales');
+    await waitForRows();
+    enter(field('Category'), categoryId);
+    fireEvent.keyDown(field('Category'), { key: 'Enter', code: 'Enter' });
+    await eventually(() => expect(field('Category')).toHaveValue(categoryId));
+    fireEvent.click(button('Search'));
+    await eventually(() => expect(page.callsOf('query').at(-1)!.body.params).toMatchObject({ categoryId }));
+    const one = await sumsOf({ groupBy: 'goods', categoryId });
+    await eventually(() => expect(total('Sales amount')).toBe(formatAmount(one.totals.saleAmount)));
+    expect(one.totals.saleAmount!).toBeLessThan(whole.totals.saleAmount!);
+  });
+
+  it('the inventory check shows only the goods whose count differs from the book when asked', async () => {
+    page.open('/report/inventory');
+    await waitForRows();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Count result' }));
+    fireEvent.click(await eventually(() => document.querySelector<HTMLElement>('.ant-select-item-option')!));
+    fireEvent.click(button('Search'));
+    await eventually(() => expect(page.callsOf('query').at(-1)!.body.params).toMatchObject({ diffOnly: '1' }));
+    await waitForRows();
+    await eventually(() => expect(columnTexts('Count difference').every((t) => Number(t) !== 0)).toBe(true));
   });
 });
 

@@ -188,10 +188,15 @@ describe('mock backend: reports', () => {
     expect(byShop).not.toContain('商品编码');
   });
 
-  it('goods report: where each goods is listed; new goods: sales of goods listed lately', async () => {
+  it('goods report: where each goods is listed, by category; new goods: sales of goods listed lately', async () => {
     const goods = await data<ReportPage>(`${R}/query`, body('goods', {}, 100), supplier);
     expect(goods.pageData.every((r: ReportRow) => r.shopCount! >= 0 && r.goodsName)).toBe(true);
     expect(goods.pageData.some((r) => r.shopCount! > 0)).toBe(true);
+    const categoryId = goods.pageData[0].categoryId!;
+    const one = await data<ReportPage>(`${R}/query`, body('goods', { categoryId }, 100), supplier);
+    expect(one.total).toBeGreaterThan(0);
+    expect(one.total).toBeLessThan(goods.total);
+    expect(one.pageData.every((r) => r.categoryId === categoryId)).toBe(true);
     const fresh = await data<ReportPage>(`${R}/query`, body('newGoods', {}, 100), supplier);
     const cut = addDays(mockToday(), -180);
     expect(fresh.pageData.every((r) => r.createDate! >= cut)).toBe(true);

@@ -322,10 +322,11 @@ function goodsRows(ctx: Ctx, params: Record<string, unknown>): ReportRow[] {
   const n = names();
   const goodsId = text(params.goodsId);
   const shopId = text(params.shopId);
+  const categoryId = text(params.categoryId);
   return vendorsOf(ctx, params).flatMap((v) => {
     const places = shopsOf(v);
     return assortmentOf(v)
-      .filter((g) => !goodsId || g.goodsId.startsWith(goodsId))
+      .filter((g) => (!goodsId || g.goodsId.startsWith(goodsId)) && (!categoryId || g.majorId === categoryId))
       .map((g) => ({ g, shops: listedShops(places, g.goodsId) }))
       .filter(({ shops }) => !shopId || shops.some((s) => s.shopId.startsWith(shopId)))
       .map(({ g, shops }) => ({

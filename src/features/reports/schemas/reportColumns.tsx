@@ -69,6 +69,16 @@ export const C = {
   category: col('categoryName', {
     width: 120,
     value: (r) => (r.categoryId ? `${r.categoryId} ${r.categoryName}` : ''),
+    search: { name: 'categoryId', kind: 'elf', lookup: { kind: 'major', valueField: 'majorId' }, order: 4 },
+  }),
+  /** The inventory check's search: only the goods whose count differs from the book. */
+  diffOnly: col('diffQty', {
+    key: 'diffOnly',
+    titleKey: 'reports:field.diffOnly',
+    grid: false,
+    detail: false,
+    options: [{ value: '1', labelKey: 'reports:diffOnly' }],
+    search: { kind: 'select', order: 4 },
   }),
   promotionId: col('promotionId', { width: 150, sortable: true, search: { kind: 'input', order: 4 } }),
   saleQty: col('saleQty', { format: 'quantity', sortable: true, width: 110 }),

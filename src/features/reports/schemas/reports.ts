@@ -56,7 +56,7 @@ const SCREENS: Record<ReportScreen, ScreenDef> = {
   stock: { kind: 'stock', columns: [C.place, ...goods, C.packSize, C.stockCases, C.stockCost] },
   inventoryCheck: {
     kind: 'inventoryCheck',
-    columns: [C.place, ...goods, C.packSize, C.bookQty, C.countedQty, C.diffQty],
+    columns: [C.place, ...goods, C.diffOnly, C.packSize, C.bookQty, C.countedQty, C.diffQty],
   },
   goods: { kind: 'goods', columns: [...goods, C.category, C.salePrice, C.createDate, C.shopCount, C.shops] },
   newGoods: { kind: 'newGoods', columns: [...goods, C.category, C.createDate, ...sales] },
