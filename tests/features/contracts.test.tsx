@@ -4,6 +4,7 @@ import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/contracts.json';
 import enUS from '../../locales/en-US/contracts.json';
 import { contractsRoutes } from '@/features/contracts/routes';
+import { checkSignTime } from '@/features/contracts/schemas/contractSigning';
 import { mergeServerTexts } from '@/i18n';
 import { readDraft } from '@/kit/form';
 import { pageTest } from '../support/page';
@@ -82,6 +83,18 @@ describe('supplier agreement application (demo-supplier)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await findToast('Application submitted for approval');
     expect(bill(draft.contractId).status).toBe('1');
+  });
+});
+
+describe('electronic signing time (SPEC §5 signing time)', () => {
+  it('refuses a signing time later than now on the form, and takes now or earlier', () => {
+    const now = '2026-11-26 10:30';
+    expect(checkSignTime({ signDate: '2026-11-26', signClock: '10:31' }, now)).toEqual({
+      signClock: 'contracts:signing.signTimeFuture',
+    });
+    expect(checkSignTime({ signDate: '2026-11-27', signClock: '01:00' }, now)).not.toBeNull();
+    expect(checkSignTime({ signDate: '2026-11-26', signClock: '10:30' }, now)).toBeNull();
+    expect(checkSignTime({ signDate: '2026-01-05', signClock: '10:30' }, now)).toBeNull();
   });
 });
 

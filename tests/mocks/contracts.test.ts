@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { insertRow, table, updateRows } from '../../mocks/db';
-import { mockToday } from '../../mocks/db/clock';
+import { addDays, mockToday } from '../../mocks/db/clock';
 import { download } from '../../mocks/services/files';
 import { api, data, DEMO_VENDOR } from './helpers';
 
@@ -117,6 +117,11 @@ describe('mock backend: contracts and agreements', () => {
     expect(original).not.toContain('乙方签署时间');
     expect(await api(`${C}/sign`, { ...sign, signBizType: '' }, S)).toMatchObject({ message: '请选择签署业务类型' });
     expect(await api(`${C}/sign`, { ...sign, signTime: '' }, S)).toMatchObject({ message: '请选择电子签署时间' });
+    // a signing time later than now is refused
+    expect(await api(`${C}/sign`, { ...sign, signTime: `${addDays(mockToday(), 1)} 09:00` }, S)).toMatchObject({
+      returncode: 'A0431',
+      message: '电子签署时间不能晚于当前时间',
+    });
     expect(bill(c.contractId).signStatus).toBe('0');
     const signed = await data<Row & { signedPdfUrl: string }>(`${C}/sign`, sign, S);
     expect(signed).toMatchObject({ signStatus: '1', sealStatus: '2', signTime: '2025-06-18 10:20:30' });

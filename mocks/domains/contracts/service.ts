@@ -22,6 +22,10 @@ import type { AgreementInput, Contract } from '@/features/contracts/types';
 export const CONTRACT_ERR = {
   signBizType: { code: 'A0431', message: tr('请选择签署业务类型', 'Choose the signing business type') },
   signTime: { code: 'A0431', message: tr('请选择电子签署时间', 'Choose the electronic signing time') },
+  signTimeFuture: {
+    code: 'A0431',
+    message: tr('电子签署时间不能晚于当前时间', 'The electronic signing time cannot be later than now'),
+  },
   repeated: { code: 'B0409', message: tr('请勿重复提交', 'Do not submit again') },
   readFirst: { code: 'B0430', message: tr('请先阅读合同文件后再签署', 'Read the contract PDF before signing it') },
   noEsign: { code: 'C0501', message: tr('该公司没有电子签章', 'This company has no e-signature') },
@@ -384,6 +388,7 @@ export async function signContract(ctx: Ctx, body: Record<string, unknown>): Pro
   if (!SIGN_BIZ_TYPES.includes(signBizType)) throw apiError(CONTRACT_ERR.signBizType);
   const signTime = text(body.signTime);
   if (!STAMP.test(signTime)) throw apiError(CONTRACT_ERR.signTime);
+  if (signTime.slice(0, 16) > nowStamp().slice(0, 16)) throw apiError(CONTRACT_ERR.signTimeFuture);
   const { serialNo } = requireCertificate(vendor);
   if (!row.pdfUrl) throw apiError(CONTRACT_ERR.readFirst);
   // Claimed before the PDF work, so a second click while it runs is a repeated submit too.

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { FieldSchema } from '@/kit/schema';
 import {
@@ -28,6 +29,13 @@ export const SIGN_FIELDS: FieldSchema[] = [
   { name: 'signDate', labelKey: 'contracts:field.signDate', kind: 'date-picker', required: true },
   { name: 'signClock', labelKey: 'contracts:field.signClock', kind: 'time-picker', required: true },
 ];
+
+/** The electronic signing time is not later than now (the server refuses the same). */
+export function checkSignTime(v: Record<string, unknown>, now = dayjs().format('YYYY-MM-DD HH:mm')) {
+  if (!v.signDate || !v.signClock) return null;
+  const chosen = `${String(v.signDate)} ${String(v.signClock)}`.slice(0, 16);
+  return chosen > now ? { signClock: 'contracts:signing.signTimeFuture' } : null;
+}
 
 const act = (key: string, rest: Partial<DocumentAction<Contract>>): DocumentAction<Contract> => ({
   key,
@@ -86,6 +94,7 @@ export const contractSigning = (refuse: Refuse): QueryPageConfig<Contract> => ({
         titleKey: 'contracts:signing.signTitle',
         fields: SIGN_FIELDS,
         okKey: 'contracts:action.sign',
+        validate: (v) => checkSignTime(v),
         initialValues: { contractId: c.contractId },
       }),
       call: async (rows, v) => {
