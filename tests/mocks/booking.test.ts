@@ -120,6 +120,24 @@ describe('mock backend: online delivery appointments', () => {
     expect(agg.pageData.find((g) => g.timeSlot === '14:00-16:00')).toMatchObject({ appointments: 2, full: true });
   });
 
+  it('a slot whose cartons are used up reads full in the grid before any cartons are typed, as the aggregate query says', async () => {
+    const day = workday(4);
+    await data(`${B}/paramsSave`, { dcId: '12001', boxLimit: 10 }, asRetailer);
+    await data(`${B}/book`, bookBody([openOrder('100202', TODAY, addDays(TODAY, 10))], day), asMulti);
+    const grid = await data<{ cells: Array<{ date: string; timeSlot: string; reason: string | null }> }>(
+      `${B}/slots`,
+      { dcId: '12001', orderSheetIds: [] },
+      asDemo,
+    );
+    expect(grid.cells.find((c) => c.date === day && c.timeSlot === '14:00-16:00')).toMatchObject({ reason: 'full' });
+    const agg = await data<Page<{ timeSlot: string; full: boolean }>>(
+      `${B}/aggregate`,
+      { pageNo: 1, pageSize: 50, params: { dcId: '12001', dateStart: day, dateEnd: day } },
+      asRetailer,
+    );
+    expect(agg.pageData.find((g) => g.timeSlot === '14:00-16:00')).toMatchObject({ full: true });
+  });
+
   it('SPEC §5 gift and non-gift orders cannot be booked together; requested cartons are a whole number above 0', async () => {
     const day = workday(3);
     const plain = openOrder('100101', TODAY, addDays(TODAY, 10));

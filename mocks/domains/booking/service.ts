@@ -347,10 +347,12 @@ function slotCells(ctx: Ctx, params: BookingParamsRow, demand: Demand, from: str
       const booked = taken.length;
       const cartons = taken.reduce((s, a) => s + a.requestedCartons, 0);
       const skus = taken.reduce((s, a) => s + a.requestedSkus, 0);
+      // Any booking brings at least one carton and one SKU: a slot without room for them is full
+      // before the cartons are typed (as the aggregate query counts it).
       const full =
         booked >= params.supplierLimit ||
-        cartons + demand.cartons > params.boxLimit ||
-        skus + demand.skus > params.skuLimit;
+        cartons + Math.max(demand.cartons, 1) > params.boxLimit ||
+        skus + Math.max(demand.skus, 1) > params.skuLimit;
       let reason: SlotReason | null = null;
       let holidayName: string | undefined;
       if ((!inRange && !designated) || slotStart(date, timeSlot) <= now) reason = 'pastLimit';
