@@ -96,6 +96,8 @@ export type FieldSchema = CodedValues & {
   fill?: Record<string, string>;
   /** A select taking several values. */
   multiple?: boolean;
+  /** Date kinds: the first and last day that can be chosen or typed ('YYYY-MM-DD'), asked when the control renders. */
+  dateBounds?: () => { min?: string; max?: string };
   /** range-picker in a search form: the two request params; default `${name}Start` and `${name}End`. */
   rangeNames?: readonly [string, string];
   placeholderKey?: string;

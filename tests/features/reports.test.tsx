@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { glossary } from '@mocks/glossary';
@@ -10,7 +11,7 @@ import { formatAmount } from '@/lib/formats';
 import { environmentConfig, resolveApiUrl } from '@/lib/hostConfig';
 import type { ReportSummary } from '@/features/reports/types';
 import { data, DEMO_VENDOR } from '../mocks/helpers';
-import { pageTest } from '../support/page';
+import { fastUser, pageTest } from '../support/page';
 import {
   button,
   columnTexts,
@@ -144,6 +145,19 @@ describe('report filters', () => {
     const one = await sumsOf({ groupBy: 'goods', categoryId });
     await eventually(() => expect(total('Sales amount')).toBe(formatAmount(one.totals.saleAmount)));
     expect(one.totals.saleAmount!).toBeLessThan(whole.totals.saleAmount!);
+  });
+
+  it('the period starts within the last 90 days, as the server asks: an earlier start typed is not taken', async () => {
+    page.open('/report/sales');
+    await waitForRows();
+    const [start] = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')];
+    const user = fastUser();
+    await user.click(start);
+    await user.keyboard(`${dayjs().subtract(91, 'day').format('YYYY-MM-DD')}{Enter}`);
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(start);
+    await user.keyboard(`${dayjs().subtract(90, 'day').format('YYYY-MM-DD')}{Enter}`);
+    expect(start).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('the inventory check shows only the goods whose count differs from the book when asked', async () => {

@@ -18,12 +18,20 @@ function monthOf(value: unknown): Dayjs | null {
 
 const out = (d: Dayjs | null | undefined, format: string) => (d ? d.format(format) : undefined);
 
+/** The field's `dateBounds` as the pickers' minDate and maxDate (a day outside is neither shown choosable nor taken typed). */
+function boundsOf(field: ControlProps['field']): { minDate?: Dayjs; maxDate?: Dayjs } {
+  const bounds = field?.dateBounds?.();
+  if (!bounds) return {};
+  return { minDate: dayOf(bounds.min) ?? undefined, maxDate: dayOf(bounds.max) ?? undefined };
+}
+
 /** 'date-picker': 'YYYY-MM-DD'; typed as YYYY-MM-DD or YYYY/MM/DD (SPEC §5, strict: 2023/02/29 is refused). */
-export function DateControl({ value, onChange, field: _field, ...rest }: ControlProps) {
+export function DateControl({ value, onChange, field, ...rest }: ControlProps) {
   const day = useMemo(() => dayOf(value), [value]);
   return (
     <DatePicker
       {...rest}
+      {...boundsOf(field)}
       value={day}
       format={TYPED_DATE_FORMATS}
       style={{ width: '100%' }}
@@ -48,7 +56,7 @@ export function MonthControl({ value, onChange, field: _field, ...rest }: Contro
 }
 
 /** 'range-picker': ['YYYY-MM-DD', 'YYYY-MM-DD']; each end typed as the date picker's. */
-export function RangeControl({ value, onChange, field: _field, placeholder: _placeholder, ...rest }: ControlProps) {
+export function RangeControl({ value, onChange, field, placeholder: _placeholder, ...rest }: ControlProps) {
   const [start, end] = Array.isArray(value) ? (value as unknown[]) : [];
   // The picker resets what was typed but not yet submitted whenever `value` is a new object: a fresh
   // array on each render lost the start typed with Enter before the end was typed (so in each kind).
@@ -57,6 +65,7 @@ export function RangeControl({ value, onChange, field: _field, placeholder: _pla
   return (
     <DatePicker.RangePicker
       {...rest}
+      {...boundsOf(field)}
       value={range}
       onFocus={(_, info) => (typingIn.current = info.range ?? 'start')}
       onKeyDown={(event) => {

@@ -1,9 +1,14 @@
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { field } from '@/kit/columns';
 import type { ColumnSchema } from '@/kit/schema';
+import { DATE_FORMAT } from '@/lib/dates';
 import type { ReportRow } from '../types';
 
 /** The report columns, each declared once (labels in `reports:field`, common ones in `fields`). */
+
+/** How far back a report's period may start (the server's sales history). */
+export const REPORT_DAYS = 90;
 
 const col = (key: keyof ReportRow & string, rest: Partial<ColumnSchema<ReportRow>> = {}) =>
   field<ReportRow>(key, { titleKey: `reports:field.${key}`, ...rest });
@@ -32,12 +37,24 @@ export const C = {
     value: (r) => `${r.venderId} ${r.venderName ?? ''}`,
     search: { labelKey: 'fields:venderId', kind: 'input', order: 0 },
   }),
-  /** The period searched (a search-only field): dateStart–dateEnd, default the last 30 days (server side). */
+  /**
+   * The period searched (a search-only field): dateStart–dateEnd, default the last 30 days (server side),
+   * within the last 90 days as the server asks (A0411).
+   */
   dates: col('period', {
     key: 'date',
     grid: false,
     detail: false,
-    search: { kind: 'range-picker', labelKey: 'reports:field.dates', rangeNames: ['dateStart', 'dateEnd'], order: 1 },
+    search: {
+      kind: 'range-picker',
+      labelKey: 'reports:field.dates',
+      rangeNames: ['dateStart', 'dateEnd'],
+      dateBounds: () => ({
+        min: dayjs().subtract(REPORT_DAYS, 'day').format(DATE_FORMAT),
+        max: dayjs().format(DATE_FORMAT),
+      }),
+      order: 1,
+    },
   }),
   day: col('period', { titleKey: 'reports:field.day', sortable: true, width: 110 }),
   month: col('period', { titleKey: 'reports:field.month', sortable: true, width: 100 }),
