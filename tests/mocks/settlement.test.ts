@@ -304,6 +304,47 @@ describe('mock backend: payment holds of a sheet (Beyond: the payment timeline)'
   });
 });
 
+describe('mock backend: answers to documents removed as disputed (Beyond: the amount reversed)', () => {
+  /** A free document of the demo supplier of `docType`, merged alone into a new sheet and removed from it as disputed. */
+  async function culled(docType: string) {
+    const doc = demo(table('settleDocs')).find((d) => d.status === '1' && d.docType === docType)!;
+    await data(`${S}/doc/merge`, { sheetIds: [doc.sheetId] }, V);
+    const { disputeId } = await data<{ disputeId: string }>(
+      `${S}/doc/cull`,
+      { sheetIds: [doc.sheetId], mode: 'dispute', reason: '金额不符' },
+      V,
+    );
+    // The rows change in place: keep the amount as it was.
+    return { amount: doc.amount, disputeId, now: () => table('settleDocs').find((d) => d.sheetId === doc.sheetId)! };
+  }
+
+  it('the amount reversed goes to the supplier: a deduction shrinks by it, a receipt grows by it', async () => {
+    const ded = await culled('3');
+    const answered = await (
+      await control('answerDispute', { disputeId: ded.disputeId, accept: true, reversedAmount: 100 })
+    ).json();
+    expect(answered.data).toMatchObject({ status: '1', reversedAmount: 100 });
+    expect(ded.now()).toMatchObject({
+      status: '1',
+      disputeId: null,
+      amount: Math.round((ded.amount + 100) * 100) / 100,
+    });
+    const receipt = await culled('1');
+    await control('answerDispute', { disputeId: receipt.disputeId, accept: true, reversedAmount: 50 });
+    expect(receipt.now().amount).toBe(Math.round((receipt.amount + 50) * 100) / 100);
+  });
+
+  it('accepted without an amount, or rejected, the documents come back as they were', async () => {
+    const ret = await culled('2');
+    const answered = await (await control('answerDispute', { disputeId: ret.disputeId, accept: true })).json();
+    expect(answered.data).toMatchObject({ status: '1', reversedAmount: 0 });
+    expect(ret.now()).toMatchObject({ status: '1', amount: ret.amount });
+    const ded = await culled('3');
+    await control('answerDispute', { disputeId: ded.disputeId, accept: false, answer: '扣款维持' });
+    expect(ded.now()).toMatchObject({ status: '1', amount: ded.amount });
+  });
+});
+
 describe('mock backend: invoice data, confirmation letter and payment (SPEC §2, §5, §8)', () => {
   it('refuses invoice data without a tax number or invoice contact, then confirms and regenerates it', async () => {
     const { sheetId } = await merge(2);

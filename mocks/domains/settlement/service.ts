@@ -310,7 +310,7 @@ export function disputeItems(ctx: Ctx, disputeId: unknown): DisputeItem[] {
     }));
 }
 
-/** A reversed amount spread over items in their order, each taking at most its own amount. */
+/** A reversed amount spread over items in their order, each taking at most its own (positive) amount. */
 function spread(amounts: number[], reversed: number): number[] {
   let left = Math.round(reversed * 100);
   return amounts.map((a) => {
@@ -322,9 +322,10 @@ function spread(amounts: number[], reversed: number): number[] {
 
 /**
  * The retailer's answer (mock control: SPEC gives the retailer no settlement screen). Accepted: the
- * amount reversed (default the whole case) is spread over the expenses in their order, and what was
- * not reversed of an expense stands as a deduction; rejected: the expenses stand as deductions in full.
- * Culled settlement documents are released either way, as they were.
+ * amount reversed is spread over the items in their order, each taking at most its own amount — what
+ * was not reversed of an expense stands as a deduction, a culled document moves by its part in the
+ * supplier's favour (a return or deduction shrinks, a receipt grows); rejected: the expenses stand as
+ * deductions in full. Culled settlement documents are released (not extracted) either way.
  */
 export function answerDispute(body: Record<string, unknown>) {
   const d = table('disputes').find((x) => x.disputeId === text(body.disputeId));
@@ -333,7 +334,9 @@ export function answerDispute(body: Record<string, unknown>) {
   const accept = body.accept === true || body.accept === 'true';
   const answer = text(body.answer);
   if (!accept && !answer) throw apiError(ERR.rejectReason);
-  const reversed = accept ? cents(isBlank(body.reversedAmount) ? d.amount : Number(body.reversedAmount)) : 0;
+  // By default an expense case reverses all; culled documents come back as they were unless an amount is given.
+  const byDefault = d.source === '1' ? d.amount : 0;
+  const reversed = accept ? cents(isBlank(body.reversedAmount) ? byDefault : Number(body.reversedAmount)) : 0;
   if (!(reversed >= 0 && reversed <= d.amount)) throw apiError(ERR.paramMissing);
   updateRows('disputes', (x) => x.disputeId === d.disputeId, {
     status: accept ? '1' : '2',
@@ -353,7 +356,20 @@ export function answerDispute(body: Record<string, unknown>) {
       const charged = cents(e.amount - parts[i]);
       if (charged > 0) addDeduction(e.sheetId, charged);
     });
-  } else updateRows('settleDocs', (s) => d.itemIds.includes(s.sheetId), { status: '1', disputeId: null });
+  } else {
+    const items = d.itemIds.map((id) => table('settleDocs').find((s) => s.sheetId === id)!);
+    const parts = spread(
+      items.map((s) => Math.abs(s.amount)),
+      reversed,
+    );
+    items.forEach((s, i) =>
+      updateRows('settleDocs', (x) => x.sheetId === s.sheetId, {
+        status: '1',
+        disputeId: null,
+        amount: cents(s.amount + parts[i]),
+      }),
+    );
+  }
   return table('disputes').find((x) => x.disputeId === d.disputeId)!;
 }
 
