@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,6 +12,9 @@ import RetailerWorkbench from '@/features/workbench/pages/RetailerWorkbench';
 import { workbenchRoutes } from '@/features/workbench/routes';
 import { useVendor } from '@/stores/vendor';
 import { DEMO_VENDOR, MULTI_A, MULTI_B, signIn } from '../support/page';
+
+// The lists and charts wait for the to-dos (their answer, then a render): beyond 1 s on a loaded machine.
+configure({ asyncUtilTimeout: 8000 });
 
 /*
  * The real page against the real mock backend (mocks/, started by tests/setup.ts with msw/node):
