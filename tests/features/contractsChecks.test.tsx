@@ -73,7 +73,8 @@ describe('client refusals before the call (demo-supplier)', () => {
     fireEvent.click(button('Sign', rowOf(waiting.contractId)));
     await waitFor(() => expect(dialog()).toHaveTextContent(`Sign contract ${waiting.contractId}`));
     await chooseOption('Signing business type', /New contract/);
-    await typeDate('Signing date', mockToday());
+    // yesterday: a signing time may not be later than now
+    await typeDate('Signing date', addDays(mockToday(), -1));
     enter(field('Signing time', dialog()), '10:30');
     fireEvent.click(ok());
     await findToast('The e-signature certificate has expired');
