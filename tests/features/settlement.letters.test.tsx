@@ -48,6 +48,17 @@ it("SPEC §8: E-sign is refused before its call while the supplier code's e-sign
   expect(table('settleSheets').find((s) => s.sheetId === sheet.sheetId)!.letterStatus).toBe('2');
 });
 
+it('Beyond: a sheet held by a frozen document says so under its timeline and shows which document is frozen', async () => {
+  const held = demo(table('settleSheets')).find((s) => s.status === '1')!;
+  const frozen = table('settleDocs').find((d) => d.settleSheetId === held.sheetId && d.status === '0')!;
+  page.open(`${BASE}/payment_application?sheetId=${held.sheetId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(held.sheetId)).toBeInTheDocument());
+  fireEvent.click(screen.getByText(held.sheetId));
+  await waitFor(() => expect(drawer()).toHaveTextContent('Payment held: a document of this sheet is frozen'));
+  const lines = () => drawer().querySelector<HTMLElement>('.vsm-document-lines')!;
+  await waitFor(() => expect(rowOf(frozen.sourceSheetId, lines())).toHaveTextContent('Frozen'));
+});
+
 it('SPEC §8: a letter already e-signed is not signed again: the current document does not allow it', async () => {
   const signed = demo(table('settleSheets')).find((s) => s.letterStatus === '3')!;
   page.open(`${BASE}/confirmation_letter?sheetId=${signed.sheetId}&pageNo=1`);

@@ -6,6 +6,8 @@ import { applyPayment, confirmInvoiceData, querySheets, regenerateInvoiceData, s
 import { SourceLink } from '../components/SourceLink';
 import type { SettleDoc, SettleSheet } from '../types';
 import {
+  DOC_STATUSES,
+  DOC_TONES,
   DOC_TYPES,
   INVOICE_STATUSES,
   LETTER_STATUSES,
@@ -40,6 +42,8 @@ const tail: ColumnSchema<SettleSheet>[] = [
 const docColumns: ColumnSchema<SettleDoc>[] = [
   field('sheetId', { titleKey: 'settlement:field.docId', width: 170 }),
   field('docType', { titleKey: 'settlement:field.docType', options: DOC_TYPES, width: 120 }),
+  // A frozen document holds the sheet's payment: the line says which.
+  field('status', { titleKey: 'settlement:field.status', options: DOC_STATUSES, tones: DOC_TONES, width: 100 }),
   field('sourceSheetId', {
     titleKey: 'settlement:field.sourceSheetId',
     width: 170,
