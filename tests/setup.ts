@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { resetMock, server } from '../mocks/node';
 
 // The mock backend (mocks/) answers every /api call of the tests through msw/node: one in-memory
@@ -6,6 +7,10 @@ import { resetMock, server } from '../mocks/node';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMock());
 afterAll(() => server.close());
+
+// findBy…/waitFor wait up to 5 s (not 1 s): CI's two cores run the files in parallel, and a page's
+// answer then a render can take longer than a second there. A test that needs more says so.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that antd uses for layout; inert stand-ins are enough for tests.
 if (typeof window !== 'undefined') {
