@@ -3,6 +3,7 @@ import type { VendorKey } from '../db/tables';
 import { ApiError } from '../envelope';
 import { tr } from '../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from './context';
+import { splitDateRanges } from './dateRange';
 import { DOC_KINDS, type DocKindName } from './documents';
 import { isBlank, matchesParams, paramsOf, type PageQuery } from './paging';
 
@@ -30,11 +31,6 @@ export const siteNames = () =>
     ...table('orgs').map((o) => [o.orgId, o.orgName] as const),
   ]);
 
-const inRange = (value: unknown, from: unknown, to: unknown) => {
-  const day = typeof value === 'string' ? value.slice(0, 10) : '';
-  return (isBlank(from) || day >= String(from)) && (isBlank(to) || (day !== '' && day <= String(to)));
-};
-
 /**
  * The rows of a list the caller may see and the query asks for. `status: 'pending'` means the
  * pending statuses of the caller's side of `pendingKind` (DOC_KINDS), or `pending(row)` when the
@@ -55,20 +51,9 @@ export function filterRows<T extends VendorKey & { status?: string }>(
     pending = DOC_KINDS[pendingOf.kind].pending[isRetailer(ctx) ? 'retailer' : 'supplier'];
     delete params.status;
   }
-  const ranges: Array<[string, unknown, unknown]> = [];
-  for (const key of Object.keys(params)) {
-    const m = /^(.*)Start$/.exec(key);
-    if (m) ranges.push([m[1], params[key], params[`${m[1]}End`]]);
-  }
-  for (const key of Object.keys(params)) if (/(Start|End)$/.test(key)) delete params[key];
+  const { rest, inRanges } = splitDateRanges(params);
   const isPending = (row: T) => (pendingOf.test ? pendingOf.test(row, pending!) : pending!.includes(row.status ?? ''));
-  return rows.filter(
-    (r) =>
-      inScope(r) &&
-      (!pending || isPending(r)) &&
-      matchesParams(r, params) &&
-      ranges.every(([field, from, to]) => inRange((r as Record<string, unknown>)[field], from, to)),
-  );
+  return rows.filter((r) => inScope(r) && (!pending || isPending(r)) && matchesParams(r, rest) && inRanges(r));
 }
 
 /** The ticked documents of an action (`sheetIds`), or SPEC §8 'select documents … first'. */

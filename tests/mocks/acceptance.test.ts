@@ -115,6 +115,22 @@ describe('mock backend: acceptance documents', () => {
     expect(byOrder.pageData[0].sheetId).toBe(some.sheetId);
   });
 
+  it('SPEC §5 date range: an end date alone is applied (every receipt up to it), like a start date alone', async () => {
+    const mine = table('acceptances').filter((a) => a.venderId === '100101' && a.bu === '12');
+    const days = [...new Set(mine.map((a) => a.receiptDate.slice(0, 10)))].sort();
+    const middle = days[Math.floor(days.length / 2)];
+    const query = async (params: object) =>
+      (await data<Page>(`${A}/query`, { pageNo: 1, pageSize: 500, params }, asSupplier)).pageData.map((r) =>
+        r.receiptDate.slice(0, 10),
+      );
+    const upTo = await query({ receiptDateEnd: middle });
+    expect(upTo.length).toBeGreaterThan(0);
+    expect(upTo.every((d) => d <= middle)).toBe(true);
+    expect(upTo.length).toBeLessThan(mine.length);
+    const from = await query({ receiptDateStart: middle });
+    expect(from.every((d) => d >= middle)).toBe(true);
+  });
+
   it('answers the lines: ordered, received, difference, price, cost and amount that add up to the header', async () => {
     const doc = table('acceptances').find((a) => a.venderId === '100101' && a.receivedQty !== a.orderQty)!;
     const lines = await data<Line[]>(`${A}/lines`, { sheetId: doc.sheetId }, asSupplier);
