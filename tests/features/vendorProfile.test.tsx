@@ -26,8 +26,14 @@ const { signInAs, open } = pageTest({
 });
 
 const demo = () => table('vendorFinance').find((f) => f.venderId === '100101')!;
-const keys = (o: object): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+// Plural forms differ per language (en: _one and _other): compared by their base key.
+const keys = (o: object): string[] => [
+  ...new Set(
+    Object.entries(o).flatMap(([k, v]) =>
+      typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k.replace(/_(one|other)$/, '')],
+    ),
+  ),
+];
 const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
 
 /** The form item of a labelled select in the dialog, its search box, its shown value and its options' titles. */
@@ -130,6 +136,23 @@ describe('supplier master data (demo-retailer)', () => {
   });
 });
 
+describe('supplier master data detail (demo-retailer)', () => {
+  beforeEach(() => signInAs('demo-retailer'));
+
+  it("shows the supplier's contacts in effect beside its profile, bank and invoicing data", async () => {
+    const inEffect = table('contacts').filter((c) => c.venderId === '100101' && c.bu === '12' && c.status === '1');
+    const other = table('contacts').find((c) => c.venderId === '100101' && c.status !== '1')!;
+    expect(inEffect.length).toBeGreaterThan(0);
+    open(SUPPLIERS);
+    await findText('华润食品有限公司');
+    fireEvent.click(screen.getByText('100101'));
+    const contacts = await eventually(() => within(drawer()).getByRole('region', { name: 'Contacts in effect' }));
+    await eventually(() => expect(contacts).toHaveTextContent(inEffect[0].mainEmail));
+    for (const c of inEffect) expect(contacts).toHaveTextContent(c.contactPerson);
+    expect(contacts).not.toHaveTextContent(other.mainEmail);
+  });
+});
+
 describe('issue 20 journey: a bank change requested, approved, shown', () => {
   it('the supplier requests a new account found by the bank-account search (SPEC §7), the retailer approves it, the profile shows it with its history', async () => {
     const before = { ...demo() };
@@ -164,7 +187,7 @@ describe('issue 20 journey: a bank change requested, approved, shown', () => {
     fireEvent.click(
       within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByText('OK').closest('button')!,
     );
-    await findToast('1 change requests approved');
+    await findToast('Change request approved');
     expect(demo().account).toBe(newAccount);
 
     cleanup();

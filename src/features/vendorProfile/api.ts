@@ -1,11 +1,13 @@
-import { http, type RequestOptions } from '@/api/http';
+import { http, TIMEOUTS, type RequestOptions } from '@/api/http';
 import { pageQueryCall } from '@/api/pageCalls';
+import type { Page } from '@/api/types';
 import type {
   BankData,
   BasicEdit,
   ChangePart,
   ChangeRequest,
   InvoiceData,
+  SupplierContact,
   SupplierRecord,
   VendorProfile,
 } from './types';
@@ -41,3 +43,11 @@ export const reviewChanges = (requestIds: string[], approve: boolean, reason: st
 
 /** Retailer: supplier master data (the generic table query). */
 export const querySuppliers = pageQueryCall<SupplierRecord>(`${VENDERINFO}/supplierQuery`);
+
+/** Retailer: the contacts in effect of one supplier code, by major category (the contact list's query). */
+export const supplierContacts = ({ venderId, bu }: Required<VendorKey>, opts?: RequestOptions) =>
+  http.post<Page<SupplierContact>>(
+    '/api/fea-vsm/contact/query',
+    { pageNo: 1, pageSize: 100, orderBy: 'majorId', params: { venderId, bu, status: '1' } },
+    { timeout: TIMEOUTS.list, ...opts },
+  );

@@ -93,3 +93,17 @@ export type SupplierRecord = BasicData &
     pendingRequestId: string | null;
     pendingPart: ChangePart | null;
   };
+
+/**
+ * A contact of the supplier as its master-data detail lists it: the fields of the contact list
+ * (docs/API.md "Supplier contacts", `/api/fea-vsm/contact/query`) the retailer reads there.
+ */
+export type SupplierContact = {
+  contactId: string;
+  majorId: string;
+  majorName: string;
+  contactPerson: string;
+  phone: string;
+  mainEmail: string;
+  ccEmail: string;
+};

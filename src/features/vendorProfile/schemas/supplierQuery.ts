@@ -1,8 +1,10 @@
+import { createElement } from 'react';
 import { translateServerText } from '@/i18n';
 import { field } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { getChangeHistory, querySuppliers, reviewChanges } from '../api';
+import { SupplierContacts } from '../components/SupplierContacts';
 import type { SupplierRecord } from '../types';
 import { PARTS, VENDOR_STATUSES, VENDOR_TONES } from './profileSchema';
 
@@ -30,8 +32,9 @@ const review = (
 
 /**
  * Retailer: supplier master data (SPEC §2 /s/basicinfo/supplierdata_query): code, name, BU, status
- * (97/99 disabled), tax number, parent; the detail shows the profile, bank and invoicing data and
- * the change requests, and the pending one is approved or rejected with a reason from there.
+ * (97/99 disabled), tax number, parent; the detail shows the profile, bank and invoicing data, the
+ * change requests and the contacts in effect; the pending request is approved or rejected with a
+ * reason from there.
  */
 export const supplierQuery = ({ basic, bank, invoice, history }: Columns): QueryPageConfig<SupplierRecord> => {
   const detailOnly = (c: ColumnSchema<SupplierRecord>) => ({ ...c, grid: false as const });
@@ -101,6 +104,7 @@ export const supplierQuery = ({ basic, bank, invoice, history }: Columns): Query
             Record<string, unknown>[]
           >,
       },
+      extra: (row) => createElement(SupplierContacts, { venderId: row.venderId, bu: row.bu }),
     },
   };
 };
