@@ -8,7 +8,7 @@ import { DOC_KINDS, type DocKindName } from './documents';
 import { isBlank, matchesParams, paramsOf, type PageQuery } from './paging';
 
 /**
- * Helpers of the acceptance and returns document lists (services/acceptance.ts, returns.ts):
+ * Helpers of the acceptance, returns and orders document lists (their domains' service.ts):
  * search params with the workbench's `status: 'pending'` and date ranges, names joined in, the
  * ticked sheetIds of an action, and the .xls export of every matching row.
  */

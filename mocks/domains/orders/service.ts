@@ -5,9 +5,10 @@ import type { OrderApprovalRow, OrderNoticeRow } from './tables';
 import type { OrderApproval, OrderApprovalLine, OrderNotice, OrderNoticeLine } from '@/features/orders/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
-import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
-import { DOC_KINDS, lineGoods, transitionDocument, type DocKindName } from '../../services/documents';
-import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
+import { isRetailer, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { DOC_KINDS, lineGoods, transitionDocument } from '../../services/documents';
+import { filterRows } from '../../services/docList';
+import { isBlank, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse } from '../../services/xls';
 
 /**
@@ -40,48 +41,6 @@ const names = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`
 const shopNames = () => new Map(table('shops').map((s) => [s.shopId, s.shopName]));
 const orgNames = () => new Map(table('orgs').map((o) => [o.orgId, o.orgName]));
 
-const inRange = (value: string | null, from: unknown, to: unknown) =>
-  (isBlank(from) || (value ?? '').slice(0, 10) >= String(from)) &&
-  (isBlank(to) || (!!value && value.slice(0, 10) <= String(to)));
-
-/** Drops the params a generic match must not see: ranges, `pending`, a supplier's venderId. */
-function splitParams(ctx: Ctx, query: PageQuery, kind: DocKindName) {
-  const params = { ...paramsOf(query) };
-  if (!isRetailer(ctx)) delete params.venderId;
-  const side = isRetailer(ctx) ? 'retailer' : 'supplier';
-  const pending = params.status === 'pending' ? (DOC_KINDS[kind].pending[side] as readonly string[]) : null;
-  if (pending) delete params.status;
-  const ranges: Record<string, [unknown, unknown]> = {};
-  for (const key of Object.keys(params)) {
-    const m = /^(.*)(Start|End)$/.exec(key);
-    if (!m) continue;
-    ranges[m[1]] ??= [undefined, undefined];
-    ranges[m[1]][m[2] === 'Start' ? 0 : 1] = params[key];
-    delete params[key];
-  }
-  return { params, pending, ranges };
-}
-
-function filterDocs<T extends OrderNoticeRow | OrderApprovalRow>(
-  ctx: Ctx,
-  rows: T[],
-  query: PageQuery,
-  kind: DocKindName,
-): T[] {
-  requireUser(ctx);
-  const inScope = vendorScope(ctx);
-  const { params, pending, ranges } = splitParams(ctx, query, kind);
-  return rows.filter(
-    (r) =>
-      inScope(r) &&
-      (!pending || pending.includes(r.status)) &&
-      matchesParams(r, params) &&
-      Object.entries(ranges).every(([field, [from, to]]) =>
-        inRange((r as Record<string, unknown>)[field] as string | null, from, to),
-      ),
-  );
-}
-
 const sheetIdsOf = (body: Record<string, unknown>): string[] => {
   const ids = body.sheetIds;
   return (Array.isArray(ids) ? ids : isBlank(ids) ? [] : [ids]).map(String).filter((id) => id.trim() !== '');
@@ -112,7 +71,7 @@ function noticeRows(ctx: Ctx, query: PageQuery): OrderNotice[] {
   const shops = shopNames();
   const orgs = orgNames();
   const { receiptStatus, ...rest } = paramsOf(query);
-  return filterDocs(ctx, table('orderNotices'), { ...query, params: rest }, 'orderNotice')
+  return filterRows(ctx, table('orderNotices'), { ...query, params: rest }, { kind: 'orderNotice' })
     .map((n) => ({
       ...n,
       venderName: vendors.get(`${n.bu}/${n.venderId}`) ?? '',
@@ -178,7 +137,7 @@ function approvalRows(ctx: Ctx, query: PageQuery): OrderApproval[] {
   for (const l of table('orderApprovalLines'))
     if (l.promQty !== l.entryQty) diffs.set(l.sheetId, (diffs.get(l.sheetId) ?? 0) + 1);
   const { difference, ...rest } = paramsOf(query);
-  return filterDocs(ctx, table('orderApprovals'), { ...query, params: rest }, 'orderApproval')
+  return filterRows(ctx, table('orderApprovals'), { ...query, params: rest }, { kind: 'orderApproval' })
     .map((a) => ({
       ...a,
       venderName: vendors.get(`${a.bu}/${a.venderId}`) ?? '',
