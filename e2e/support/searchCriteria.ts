@@ -24,7 +24,10 @@ async function searchField(page: Page, role: 'textbox' | 'combobox', label: stri
     .locator('.ant-form-item')
     .filter({ has: page.locator('label').getByText(label, { exact: true }) })
     .getByRole(role);
-  if (!(await field.isVisible())) await searchForm(page).getByRole('button', { name: /展\s*开/ }).click();
+  if (!(await field.isVisible()))
+    await searchForm(page)
+      .getByRole('button', { name: /展\s*开/ })
+      .click();
   return field;
 }
 
@@ -69,8 +72,14 @@ export async function searchSent(page: Page): Promise<Request[]> {
       const refusal = toast(page).first();
       // Whichever comes first; the other is left to time out quietly.
       const answer = Promise.race([
-        page.waitForRequest(isApiPost, { timeout: 15_000 }).then(() => 'sent' as const, () => 'nothing' as const),
-        refusal.waitFor({ timeout: 15_000 }).then(() => 'refused' as const, () => 'nothing' as const),
+        page.waitForRequest(isApiPost, { timeout: 15_000 }).then(
+          () => 'sent' as const,
+          () => 'nothing' as const,
+        ),
+        refusal.waitFor({ timeout: 15_000 }).then(
+          () => 'refused' as const,
+          () => 'nothing' as const,
+        ),
       ]);
       await searchButton(page).click();
       const outcome = await answer;
