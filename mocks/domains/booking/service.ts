@@ -4,6 +4,7 @@ import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { inDayRange, splitDateRanges } from '../../services/dateRange';
 import { lineGoods } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { closedDays } from '../holidayPlans/service';
@@ -189,10 +190,8 @@ export function saveParams(ctx: Ctx, body: Record<string, unknown>): BookingPara
 /** Params: dcId, venderId, kind, dateStart/dateEnd. */
 export function querySpecialDays(ctx: Ctx, query: PageQuery): Page<SpecialDay> {
   requireRetailer(ctx);
-  const { dateStart: from, dateEnd: to, ...rest } = paramsOf(query);
-  const rows = table('bookingSpecialDays').filter(
-    (d) => matchesParams(d, rest) && (isBlank(from) || d.date >= String(from)) && (isBlank(to) || d.date <= String(to)),
-  );
+  const { rest, inRanges } = splitDateRanges(paramsOf(query));
+  const rows = table('bookingSpecialDays').filter((d) => matchesParams(d, rest) && inRanges(d));
   return paginate(rows, { ...query, orderBy: query.orderBy || 'date desc,id desc' }, { pageNo: 1, pageSize: 20 });
 }
 
@@ -593,13 +592,13 @@ export function receive(ctx: Ctx, body: Record<string, unknown>): Appointment {
  */
 export function queryAppointments(ctx: Ctx, query: PageQuery): Page<Appointment> {
   const inScope = vendorScope(ctx);
-  const { deliveryDateStart: from, deliveryDateEnd: to, orderSheetId, ...rest } = paramsOf(query);
+  const { orderSheetId, ...params } = paramsOf(query);
+  const { rest, inRanges } = splitDateRanges(params);
   if (!isRetailer(ctx)) delete rest.venderId;
   const answer = answerer();
   const rows = table('appointments')
-    .filter((a) => inScope(a) && matchesParams(a, rest))
+    .filter((a) => inScope(a) && matchesParams(a, rest) && inRanges(a))
     .filter((a) => isBlank(orderSheetId) || a.orderSheetIds.some((id) => id.includes(text(orderSheetId))))
-    .filter((a) => (isBlank(from) || a.deliveryDate >= String(from)) && (isBlank(to) || a.deliveryDate <= String(to)))
     .map(answer);
   return paginate(
     rows,
@@ -615,11 +614,7 @@ export function aggregate(ctx: Ctx, query: PageQuery): Page<SlotAggregate> {
   const groups = new Map<string, SlotAggregate>();
   for (const a of table('appointments')) {
     if (a.status === '9' || (!isBlank(dcId) && a.dcId !== text(dcId))) continue;
-    if (
-      (!isBlank(dateStart) && a.deliveryDate < text(dateStart)) ||
-      (!isBlank(dateEnd) && a.deliveryDate > text(dateEnd))
-    )
-      continue;
+    if (!inDayRange(a.deliveryDate, dateStart, dateEnd)) continue;
     const key = `${a.dcId}/${a.deliveryDate}/${a.timeSlot}`;
     const p = paramsOfDc(a.dcId);
     const g = groups.get(key) ?? {
