@@ -133,6 +133,24 @@ describe('mock backend: reports', () => {
     expect(orders.pageData.every((o) => o.dcId === low.dcId && o.period === low.period)).toBe(true);
   });
 
+  it('each scorecard row names the days of its week within the query, and its orders are those of these days', async () => {
+    const to = addDays(mockToday(), -1);
+    const params = { dateStart: addDays(mockToday(), -90), dateEnd: to };
+    const page = await data<ReportPage>(`${R}/query`, body('fulfilment', params, 500), supplier);
+    const weeks = [...new Set(page.pageData.map((r) => r.period!))].sort();
+    const edges = page.pageData.filter((r) => r.period === weeks[0] || r.period === weeks.at(-1));
+    expect(edges.some((r) => r.weekStart === params.dateStart)).toBe(true);
+    for (const row of edges) {
+      expect(row.weekStart! >= params.dateStart && row.weekEnd! <= to && row.weekStart! <= row.weekEnd!).toBe(true);
+      const orders = await data<ReportPage>(
+        `${R}/fulfilmentOrders`,
+        body('fulfilment', { dcId: row.dcId, week: row.period, dateStart: row.weekStart, dateEnd: row.weekEnd }, 200),
+        supplier,
+      );
+      expect(orders.total).toBe(row.orders);
+    }
+  });
+
   it('weeks are ISO weeks', () => {
     expect(weekOf('2026-01-01')).toBe('2026-W01');
     expect(weekOf('2025-12-29')).toBe('2026-W01');

@@ -399,8 +399,20 @@ function orderFacts(ctx: Ctx, params: Record<string, unknown>): OrderFact[] {
     );
 }
 
+/** The days of an ISO week 'YYYY-Www' (Monday to Sunday) within the period from–to. */
+function weekWithin(week: string, from: string, to: string): Pick<ReportRow, 'weekStart' | 'weekEnd'> {
+  const [year, n] = week.split('-W').map(Number);
+  const jan4 = new Date(Date.UTC(year, 0, 4));
+  const monday = new Date(jan4.getTime() - ((jan4.getUTCDay() + 6) % 7) * 86400000 + (n - 1) * 7 * 86400000)
+    .toISOString()
+    .slice(0, 10);
+  const sunday = addDays(monday, 6);
+  return { weekStart: monday < from ? from : monday, weekEnd: sunday > to ? to : sunday };
+}
+
 function fulfilmentRows(ctx: Ctx, params: Record<string, unknown>): ReportRow[] {
   const n = names();
+  const [from, to] = periodOf(params);
   const groups = new Map<string, ReportRow>();
   for (const f of orderFacts(ctx, params)) {
     const key = `${f.bu}/${f.venderId}|${f.dcId}|${f.week}`;
@@ -418,6 +430,7 @@ function fulfilmentRows(ctx: Ctx, params: Record<string, unknown>): ReportRow[] 
       onTimeRate: 0,
       fillTarget: FULFILMENT_TARGET.fill,
       onTimeTarget: FULFILMENT_TARGET.onTime,
+      ...weekWithin(f.week, from, to),
     };
     g.orders! += 1;
     g.orderedQty! += f.orderedQty;

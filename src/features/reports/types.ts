@@ -63,6 +63,9 @@ export type ReportRow = {
   onTimeRate?: number;
   fillTarget?: number;
   onTimeTarget?: number;
+  /** A scorecard row's days: its week's within the period queried (the orders behind it are those due then). */
+  weekStart?: string;
+  weekEnd?: string;
   /** An order of the fulfilment drill-down. */
   sheetId?: string;
   expectedDate?: string;

@@ -29,33 +29,19 @@ const COLUMNS: ColumnSchema<ReportRow>[] = [
 /** The orders of one DC and week of the scorecard, those that pulled it down (short, then late) first. */
 export function FulfilmentOrders({ row, onClose }: { row: ReportRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const params = { dcId: row.dcId, week: row.period, venderId: row.venderId, dateStart: '', dateEnd: '' };
-  const orders = useRequest((signal) => fulfilmentOrders(weekParams(params, row), { signal }), [row.rowKey]);
+  // The orders due on the row's days: its week within the period queried (the server names them).
+  const params = { dcId: row.dcId, week: row.period, dateStart: row.weekStart, dateEnd: row.weekEnd };
+  const orders = useRequest((signal) => fulfilmentOrders(params, { signal }), [row.rowKey]);
+  const title = t('reports:ordersTitle', { dc: row.dcName, week: row.period, from: row.weekStart, to: row.weekEnd });
   return (
-    <Dialog
-      open
-      title={t('reports:ordersTitle', { dc: row.dcName, week: row.period })}
-      onCancel={onClose}
-      footer={null}
-      width={900}
-    >
+    <Dialog open title={title} onCancel={onClose} footer={null} width={900}>
       <DataGrid<ReportRow>
         columns={COLUMNS}
         rows={orders.data?.pageData ?? []}
         rowKey="rowKey"
         loading={orders.loading}
-        label={t('reports:ordersTitle', { dc: row.dcName, week: row.period })}
+        label={title}
       />
     </Dialog>
   );
-}
-
-/** The week's Monday to Sunday as the period (the server filters the week itself). */
-function weekParams(params: Record<string, unknown>, row: ReportRow): Record<string, unknown> {
-  const [year, week] = (row.period ?? '').split('-W').map(Number);
-  if (!year || !week) return params;
-  const jan4 = new Date(Date.UTC(year, 0, 4));
-  const monday = new Date(jan4.getTime() - ((jan4.getUTCDay() + 6) % 7) * 86400000 + (week - 1) * 7 * 86400000);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  return { ...params, dateStart: day(monday), dateEnd: day(new Date(monday.getTime() + 6 * 86400000)) };
 }
