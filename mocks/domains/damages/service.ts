@@ -6,6 +6,7 @@ import type { Damage } from '@/features/damages/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
+import { splitDateRanges } from '../../services/dateRange';
 import { DOC_KINDS, transitionDocument } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 
@@ -37,14 +38,14 @@ const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : i
  */
 export function queryDamages(ctx: Ctx, query: PageQuery): Page<Damage> {
   const inScope = vendorScope(ctx);
-  const { breachDateStart: from, breachDateEnd: to, status, ...rest } = paramsOf(query);
+  const { status, ...params } = paramsOf(query);
+  const { rest, inRanges } = splitDateRanges(params);
   if (!isRetailer(ctx)) delete rest.venderId;
   const pending = DOC_KINDS.liquidatedDamages.pending[isRetailer(ctx) ? 'retailer' : 'supplier'] as readonly string[];
   const statuses = status === 'pending' ? pending : isBlank(status) ? null : [String(status)];
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
   const rows = table('damages')
-    .filter((d) => inScope(d) && matchesParams(d, rest) && (!statuses || statuses.includes(d.status)))
-    .filter((d) => (isBlank(from) || d.breachDate >= String(from)) && (isBlank(to) || d.breachDate <= String(to)))
+    .filter((d) => inScope(d) && matchesParams(d, rest) && inRanges(d) && (!statuses || statuses.includes(d.status)))
     .map(({ lines: _lines, ...d }) => ({ ...d, venderName: names.get(`${d.bu}/${d.venderId}`) ?? '' }));
   return paginate(
     rows,
