@@ -7,13 +7,13 @@ import { isBlank } from './paging';
 
 const RANGE_PARAM = /^(.+)(Start|End)$/;
 
+/** A bound as YYYY-MM-DD (a day written YYYY/MM/DD is read the same). */
+const dayOf = (bound: unknown) => String(bound).trim().replace(/\//g, '-');
+
 /** Whether a date or time stamp falls within [from, to] by its day; a blank bound is open, a row without the value is outside a set one. */
 export function inDayRange(value: unknown, from: unknown, to: unknown): boolean {
   const day = typeof value === 'string' ? value.slice(0, 10) : '';
-  return (
-    (isBlank(from) || (day !== '' && day >= String(from).trim())) &&
-    (isBlank(to) || (day !== '' && day <= String(to).trim()))
-  );
+  return (isBlank(from) || (day !== '' && day >= dayOf(from))) && (isBlank(to) || (day !== '' && day <= dayOf(to)));
 }
 
 /**

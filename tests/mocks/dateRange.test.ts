@@ -10,6 +10,7 @@ describe('mock date ranges', () => {
     expect(inDayRange('2026-02-28', '2026-03-01', '')).toBe(false);
     expect(inDayRange('1999-01-01', null, ' ')).toBe(true);
     expect(inDayRange('2026-03-05', ' 2026-03-05 ', undefined)).toBe(true);
+    expect(inDayRange('2026-03-05 08:00:00', '2026/03/05', '2026/03/05')).toBe(true);
   });
 
   it('puts a row without the value outside a set bound only', () => {

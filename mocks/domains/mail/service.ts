@@ -7,6 +7,7 @@ import { ApiError } from '../../envelope';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
+import { inDayRange } from '../../services/dateRange';
 import { isBlank, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { VALIDATION_CODE } from '../../services/validation';
 
@@ -158,8 +159,6 @@ export function list(ctx: Ctx, query: PageQuery): Page<MailListItem> {
   const attachment = flag(p.hasAttachment);
   const title = isBlank(p.title) ? '' : String(p.title).trim().toLowerCase();
   const sender = isBlank(p.sender) ? '' : String(p.sender).trim().toLowerCase();
-  const from = isBlank(p.dateStart) ? '' : String(p.dateStart).replace(/\//g, '-');
-  const to = isBlank(p.dateEnd) ? '' : String(p.dateEnd).replace(/\//g, '-');
   const emailId = isBlank(p.emailId) ? '' : String(p.emailId);
   const rows = table('mailboxes')
     .filter((b) => b.ownerId === user.userId && b.folder === folder && (!emailId || b.emailId === emailId))
@@ -173,8 +172,7 @@ export function list(ctx: Ctx, query: PageQuery): Page<MailListItem> {
         (!sender ||
           m.senderName.toLowerCase().includes(sender) ||
           mailOf(m.emailId).senderId.toLowerCase().includes(sender)) &&
-        (!from || m.receiveTime.slice(0, 10) >= from) &&
-        (!to || m.receiveTime.slice(0, 10) <= to),
+        inDayRange(m.receiveTime, p.dateStart, p.dateEnd),
     )
     .sort(newestFirst);
   return paginate(rows, query, { pageNo: 1, pageSize: 20 });
