@@ -86,7 +86,7 @@ export const C = {
   category: col('categoryName', {
     width: 120,
     value: (r) => (r.categoryId ? `${r.categoryId} ${r.categoryName}` : ''),
-    search: { name: 'categoryId', kind: 'elf', lookup: { kind: 'major', valueField: 'majorId' }, order: 4 },
+    search: { name: 'categoryId', kind: 'elf', lookup: { kind: 'major', valueField: 'majorId' }, order: 6 },
   }),
   /** The inventory check's search: only the goods whose count differs from the book. */
   diffOnly: col('diffQty', {
