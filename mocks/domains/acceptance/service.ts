@@ -17,6 +17,7 @@ import {
   type XlsColumn,
 } from '../../services/docList';
 import { paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
+import { recordBusinessDocument } from '../settlement/service';
 
 /**
  * Acceptance (receipt) documents (SPEC §2 /acceptance-management/acceptancedoc_query and
@@ -72,14 +73,28 @@ export function acceptanceLines(ctx: Ctx, body: Record<string, unknown>): Accept
 
 /**
  * The supplier confirms ticked acceptances: all or none (a document not in scope → B0404, one not
- * pending → B0400 当前单据不允许此操作).
+ * pending → B0400 当前单据不允许此操作). A confirmed receipt enters settlement as a settlement document.
  */
 export function confirmAcceptances(ctx: Ctx, body: Record<string, unknown>): { confirmed: number } {
   requireSupplier(ctx);
   const ids = sheetIdsOf(body);
   const allowed: Record<string, readonly string[]> = DOC_KINDS.acceptance.transitions;
   for (const id of ids) if (!allowed[visible(ctx, id).status]?.includes('1')) throw apiError(ERR.statusNotAllowed);
-  for (const id of ids) transitionDocument('acceptance', id, '1', ctx);
+  for (const id of ids) {
+    transitionDocument('acceptance', id, '1', ctx);
+    const a = visible(ctx, id);
+    recordBusinessDocument({
+      venderId: a.venderId,
+      bu: a.bu,
+      partnerId: a.partnerId,
+      docType: '1',
+      sourceSheetId: a.sheetId,
+      shopId: a.shopId,
+      docDate: a.receiptDate,
+      amount: a.amount,
+      creator: a.creator,
+    });
+  }
   return { confirmed: ids.length };
 }
 

@@ -19,6 +19,7 @@ import {
   type XlsColumn,
 } from '../../services/docList';
 import { isBlank, paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
+import { recordBusinessDocument } from '../settlement/service';
 
 /**
  * Returns (SPEC §2 returnnoticedoc_query, returndoc_query, /s/reorder/return-sales and
@@ -136,7 +137,10 @@ export function returnDocLines(ctx: Ctx, body: Record<string, unknown>): ReturnL
   }));
 }
 
-/** The retailer executes ticked returns (goods left): document 0 → 1 and its notice 1 → 2; all or none. */
+/**
+ * The retailer executes ticked returns (goods left): document 0 → 1 and its notice 1 → 2; all or none.
+ * An executed return enters settlement as a settlement document of a negative amount.
+ */
 export function executeReturnDocs(ctx: Ctx, body: Record<string, unknown>): { executed: number } {
   requireRetailer(ctx);
   const ids = sheetIdsOf(body);
@@ -149,6 +153,17 @@ export function executeReturnDocs(ctx: Ctx, body: Record<string, unknown>): { ex
       status: '1',
       checker: ctx.user!.emplName,
       checkDate: time,
+    });
+    recordBusinessDocument({
+      venderId: d.venderId,
+      bu: d.bu,
+      partnerId: d.partnerId,
+      docType: '2',
+      sourceSheetId: d.sheetId,
+      shopId: d.shopId,
+      docDate: d.returnDate,
+      amount: -d.amount,
+      creator: d.creator,
     });
   }
   return { executed: docs.length };

@@ -22,6 +22,7 @@ import { renderPdf, sealPdf } from '../../services/pdfDoc';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
+import { siteNames } from '../../services/docList';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, daysBetween, sheetTotals } from './model';
 
@@ -169,24 +170,55 @@ export function confirmExpenses(ctx: Ctx, body: Record<string, unknown>) {
 /** An expense as a settlement document not yet extracted (after a confirm, or what a dispute left of it). */
 function addDeduction(expenseId: string, charged?: number) {
   const e = table('expenseDocs').find((x) => x.sheetId === expenseId)!;
-  const today = mockToday();
-  insertRow('settleDocs', {
-    sheetId: `SD${today.replace(/-/g, '')}${String(90000 + nextId('settleDoc')).padStart(5, '0')}`,
-    sheetType: 'settle_doc',
-    venderId: e.venderId,
-    bu: e.bu,
-    partnerId: e.partnerId,
-    status: '1',
-    creator: e.creator,
-    checker: null,
-    createDate: nowStamp(),
-    checkDate: null,
+  recordBusinessDocument({
+    ...vendorKeyOf(e),
     docType: '3',
     sourceSheetId: e.sheetId,
     shopId: e.shopId,
-    shopName: e.shopName,
-    docDate: today,
+    docDate: mockToday(),
     amount: -(charged ?? e.amount),
+    creator: e.creator,
+  });
+}
+
+const vendorKeyOf = ({ venderId, bu, partnerId }: VendorKey): VendorKey => ({ venderId, bu, partnerId });
+
+/** What enters settlement: a confirmed receipt (docType 1), an executed return (2) or an expense deduction (3). */
+export type BusinessDocument = VendorKey & {
+  docType: SettleDoc['docType'];
+  /** The business document's own number (acceptance, return or expense sheet id). */
+  sourceSheetId: string;
+  shopId: string;
+  docDate: string;
+  /** Signed: a receipt positive, a return or a deduction negative. */
+  amount: number;
+  creator: string;
+};
+
+/**
+ * A business document becomes a settlement document not yet extracted, owned by its supplier code,
+ * as the retailer's back end makes one when a receipt is confirmed (mocks/domains/acceptance), a
+ * return executed (mocks/domains/returns) or an expense confirmed. Once per business document: a
+ * repeated call answers the settlement document it already has.
+ */
+export function recordBusinessDocument(b: BusinessDocument): SettleDoc {
+  const existing = table('settleDocs').find((d) => d.docType === b.docType && d.sourceSheetId === b.sourceSheetId);
+  if (existing) return existing;
+  return insertRow('settleDocs', {
+    sheetId: `SD${b.docDate.replace(/-/g, '')}${String(90000 + nextId('settleDoc')).padStart(5, '0')}`,
+    sheetType: 'settle_doc',
+    ...vendorKeyOf(b),
+    status: '1',
+    creator: b.creator,
+    checker: null,
+    createDate: nowStamp(),
+    checkDate: null,
+    docType: b.docType,
+    sourceSheetId: b.sourceSheetId,
+    shopId: b.shopId,
+    shopName: siteNames().get(b.shopId) ?? '',
+    docDate: b.docDate,
+    amount: cents(b.amount),
     settleSheetId: null,
     delayed: false,
     disputeId: null,
