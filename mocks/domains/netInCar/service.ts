@@ -7,6 +7,7 @@ import { ApiError } from '../../envelope';
 import { apiError, ERR, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { splitDateRanges } from '../../services/dateRange';
 import { transitionDocument } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { bookedReservations } from '../booking/service';
@@ -105,11 +106,11 @@ const summary = ({ lines, ...head }: LoadingListRow): LoadingListSummary => ({
  */
 export function queryLoadingLists(ctx: Ctx, query: PageQuery): Page<LoadingListSummary> {
   const inScope = vendorScope(ctx);
-  const { deliveryDateStart: from, deliveryDateEnd: to, status, ...rest } = paramsOf(query);
+  const { status, ...params } = paramsOf(query);
+  const { rest, inRanges } = splitDateRanges(params);
   const statuses = status === 'pending' ? ['0'] : isBlank(status) ? null : [String(status)];
   const rows = table('loadingLists')
-    .filter((r) => inScope(r) && matchesParams(r, rest) && (!statuses || statuses.includes(r.status)))
-    .filter((r) => (isBlank(from) || r.deliveryDate >= String(from)) && (isBlank(to) || r.deliveryDate <= String(to)))
+    .filter((r) => inScope(r) && matchesParams(r, rest) && inRanges(r) && (!statuses || statuses.includes(r.status)))
     .map(summary);
   return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' }, { pageNo: 1, pageSize: 20 });
 }
