@@ -27,7 +27,7 @@ async function searchField(page: Page, role: 'textbox' | 'combobox', label: stri
   if (!(await field.isVisible()))
     await searchForm(page)
       .getByRole('button', { name: /展\s*开/ })
-      .click();
+      .click({ timeout: 10_000 });
   return field;
 }
 
