@@ -13,6 +13,7 @@ import type {
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { GOODS_REQUIRED, VALIDATION_CODE, validateFields } from '../../services/validation';
 import type { NewGoodsSheetRow } from './tables';
@@ -128,15 +129,13 @@ const vendorNames = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.vend
 /** Params: sheetId (prefix), status, venderId (retailer only), createDateStart / createDateEnd, barcode (of a line). */
 export function querySheets(ctx: Ctx, query: PageQuery): Page<NewGoodsSheet> {
   const inScope = vendorScope(ctx);
-  const { createDateStart: from, createDateEnd: to, barcode, ...rest } = paramsOf(query);
+  const { barcode, ...params } = paramsOf(query);
+  const { rest, inRanges } = splitDateRanges(params);
   if (!isRetailer(ctx)) delete rest.venderId;
   const names = vendorNames();
   const rows = table('newGoodsSheets')
-    .filter((s) => inScope(s) && matchesParams(s, rest))
+    .filter((s) => inScope(s) && matchesParams(s, rest) && inRanges(s))
     .filter((s) => isBlank(barcode) || s.lines.some((l) => l.barcode.startsWith(text(barcode))))
-    .filter(
-      (s) => (isBlank(from) || s.createDate >= String(from)) && (isBlank(to) || s.createDate <= `${String(to)} 99`),
-    )
     .map((s) => listRow(s, names));
   return paginate(
     rows,
