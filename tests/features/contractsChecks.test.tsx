@@ -116,7 +116,11 @@ describe('new attachment dialog (demo-supplier)', () => {
     await user.upload(input(), png('big.png', Math.round(1.1 * MB)));
     expect(await screen.findByText('An image must not exceed 1 MB.')).toBeInTheDocument();
 
-    enter(field('Contract number', dialog()), contract.contractId);
+    // the contract is one of the supplier's, chosen from a list searched as typed
+    const combo = within(dialog()).getByRole('combobox', { name: 'Contract number' });
+    fireEvent.mouseDown(combo);
+    fireEvent.change(combo, { target: { value: contract.contractId } });
+    await chooseOption('Contract number', new RegExp(`^${contract.contractId} `));
     enter(field('Attachment name', dialog()), 'Quality pledge');
     await user.upload(input(), pdf('pledge.pdf'));
     await eventually(() => expect(dialog().querySelectorAll('.ant-upload-list-item-done')).toHaveLength(1));

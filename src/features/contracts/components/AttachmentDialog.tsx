@@ -1,16 +1,19 @@
 import { Form } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@/api/types';
 import { FormDialog } from '@/kit/form';
 import type { ActionDialogProps } from '@/kit/query';
-import type { FieldSchema } from '@/kit/schema';
+import type { FieldOption, FieldSchema } from '@/kit/schema';
 import { UploadField } from '@/kit/upload';
-import { saveAttachment } from '../api';
+import { useRequest } from '@/kit/useRequest';
+import { queryContracts, saveAttachment } from '../api';
 import type { AttachmentDoc } from '../types';
 
 const label = (name: string) => `contracts:attachment.field.${name}`;
-const FIELDS: FieldSchema[] = [
-  { name: 'contractId', labelKey: label('contractId'), kind: 'input', required: true, maxLength: 30 },
+/** The contract is chosen among the supplier's own (number and name, searched as typed). */
+const fieldsOf = (contracts: FieldOption[]): FieldSchema[] => [
+  { name: 'contractId', labelKey: label('contractId'), kind: 'select', options: contracts, required: true },
   { name: 'title', labelKey: label('title'), kind: 'input', required: true, maxLength: 60 },
   { name: 'remark', labelKey: 'fields:remark', kind: 'textarea', maxLength: 200 },
 ];
@@ -19,11 +22,26 @@ const FIELDS: FieldSchema[] = [
 export function AttachmentDialog({ rows, close, reload }: ActionDialogProps<AttachmentDoc>) {
   const { t } = useTranslation();
   const draft = rows[0];
+  const contracts = useRequest(
+    (signal) => queryContracts({ pageNo: 1, pageSize: 500, orderBy: 'createDate desc', params: {} }, { signal }),
+    [],
+  );
+  const fields = useMemo(
+    () =>
+      fieldsOf(
+        (contracts.data?.pageData ?? []).map((c) => ({
+          value: c.contractId,
+          labelKey: '',
+          label: `${c.contractId} ${c.title}`,
+        })),
+      ),
+    [contracts.data],
+  );
   return (
     <FormDialog
       name="contract-attachment"
       title={t(draft ? 'contracts:attachment.editTitle' : 'contracts:attachment.newTitle')}
-      fields={FIELDS}
+      fields={fields}
       initialValues={draft ? { ...draft } : undefined}
       onSubmit={(v) =>
         saveAttachment({
