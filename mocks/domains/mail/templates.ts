@@ -5,6 +5,7 @@ import type { UserRow } from '../platform/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
+import { inDayRange } from '../../services/dateRange';
 import { isBlankHtml } from '../notices/service';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 
@@ -50,9 +51,9 @@ function requireRight(ctx: Ctx, right: string): UserRow {
 export function queryTemplates(ctx: Ctx, query: PageQuery): Page<MailTemplateRow> {
   requireRight(ctx, TEMPLATE_RIGHTS.query);
   const { modifyDateStart: from, modifyDateEnd: to, name, subject, type } = paramsOf(query);
-  const rows = table('mailTemplates')
-    .filter((r) => matchesParams(r, { name, subject, type }))
-    .filter((r) => (isBlank(from) || r.modifyDate >= String(from)) && (isBlank(to) || r.modifyDate <= String(to)));
+  const rows = table('mailTemplates').filter(
+    (r) => matchesParams(r, { name, subject, type }) && inDayRange(r.modifyDate, from, to),
+  );
   return paginate(
     rows,
     { ...query, orderBy: query.orderBy || 'modifyDate desc,templateId desc' },

@@ -7,6 +7,7 @@ import type { UserRow } from '../platform/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
+import { inDayRange } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
 
 /**
@@ -68,12 +69,7 @@ export function queryNotices(ctx: Ctx, query: PageQuery): Page<Notice> {
   const { publishDateStart: from, publishDateEnd: to, title, docNo, status } = paramsOf(query);
   const visible = visibleTo(user);
   const rows = table('notices')
-    .filter((n) => visible(n) && matchesParams(n, { title, docNo, status }))
-    .filter(
-      (n) =>
-        (isBlank(from) || n.publishDate >= String(from)) &&
-        (isBlank(to) || (n.publishDate !== '' && n.publishDate <= String(to))),
-    )
+    .filter((n) => visible(n) && matchesParams(n, { title, docNo, status }) && inDayRange(n.publishDate, from, to))
     .sort(noticeOrder)
     .map((n) => listRow(n, user));
   const ordered = isBlank(query.orderBy) ? rows : sortRows(rows, query.orderBy);

@@ -12,6 +12,7 @@ import { nowStamp } from '../../db/clock';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
+import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 
 /**
@@ -92,15 +93,9 @@ export function queryContents(ctx: Ctx, query: PageQuery): Page<PortalContent> {
 /** Params: contentId, title, page, kind, action, operator, operateTimeStart/End (days). Newest first. */
 export function queryHistory(ctx: Ctx, query: PageQuery): Page<ContentHistory> {
   requireRetailer(ctx);
-  const { operateTimeStart, operateTimeEnd, ...params } = paramsOf(query);
-  const [from, to] = [text(operateTimeStart), text(operateTimeEnd)];
+  const { rest, inRanges } = splitDateRanges(paramsOf(query));
   const rows = table('portalContentHistory')
-    .filter(
-      (h) =>
-        matchesParams(h, params) &&
-        (!from || h.operateTime.slice(0, 10) >= from) &&
-        (!to || h.operateTime.slice(0, 10) <= to),
-    )
+    .filter((h) => matchesParams(h, rest) && inRanges(h))
     .sort((a, b) => b.operateTime.localeCompare(a.operateTime) || b.historyId.localeCompare(a.historyId));
   return paginate(rows, query, { pageNo: 1, pageSize: 20 });
 }
