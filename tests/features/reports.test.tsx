@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -180,6 +180,24 @@ describe('report filters', () => {
     await eventually(() => expect(page.callsOf('query').at(-1)!.body.params).toMatchObject({ diffOnly: '1' }));
     await waitForRows();
     await eventually(() => expect(columnTexts('Count difference').every((t) => Number(t) !== 0)).toBe(true));
+  });
+});
+
+describe('server names in English', () => {
+  const han = /\p{Script=Han}/u;
+
+  it('stores, categories and the stores listing a goods read in English, like the store list', async () => {
+    page.open('/report/unit-sales');
+    await waitForRows();
+    expect(columnTexts('Store / DC').every((t) => t && !han.test(t))).toBe(true);
+    expect(columnTexts('Category').every((t) => t && !han.test(t))).toBe(true);
+    cleanup();
+    page.open('/report/goods');
+    await waitForRows();
+    const listed = columnTexts('Listed in').filter(Boolean);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((t) => !han.test(t))).toBe(true);
+    expect(listed.some((t) => t.includes(', '))).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { translateServerText } from '@/i18n';
 import { Dialog } from '@/kit/dialog';
 import { DataGrid } from '@/kit/grid';
 import type { ColumnSchema } from '@/kit/schema';
@@ -32,7 +33,12 @@ export function FulfilmentOrders({ row, onClose }: { row: ReportRow; onClose: ()
   // The orders due on the row's days: its week within the period queried (the server names them).
   const params = { dcId: row.dcId, week: row.period, dateStart: row.weekStart, dateEnd: row.weekEnd };
   const orders = useRequest((signal) => fulfilmentOrders(params, { signal }), [row.rowKey]);
-  const title = t('reports:ordersTitle', { dc: row.dcName, week: row.period, from: row.weekStart, to: row.weekEnd });
+  const title = t('reports:ordersTitle', {
+    dc: translateServerText(row.dcName ?? ''),
+    week: row.period,
+    from: row.weekStart,
+    to: row.weekEnd,
+  });
   return (
     <Dialog open title={title} onCancel={onClose} footer={null} width={900}>
       <DataGrid<ReportRow>

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { translateServerText } from '@/i18n';
 import { field } from '@/kit/columns';
 import type { ColumnSchema } from '@/kit/schema';
 import { DATE_FORMAT } from '@/lib/dates';
@@ -12,6 +14,9 @@ export const REPORT_DAYS = 90;
 
 const col = (key: keyof ReportRow & string, rest: Partial<ColumnSchema<ReportRow>> = {}) =>
   field<ReportRow>(key, { titleKey: `reports:field.${key}`, ...rest });
+/** The server's names (stores, DCs, categories) in the user's language; a list joined by '、' name by name. */
+const listText = (names: string | undefined) =>
+  (names ?? '').split('、').filter(Boolean).map(translateServerText).join(i18next.t('reports:listSeparator'));
 const percentText = (n: number | undefined) => (n === undefined ? '' : `${n.toFixed(2)}%`);
 const percent = (key: 'share' | 'fillRate' | 'onTimeRate') =>
   col(key, { sortable: true, width: 100, value: (r) => percentText(r[key]) });
@@ -63,7 +68,7 @@ export const C = {
     titleKey: 'fields:shop',
     width: 180,
     sortable: true,
-    value: (r) => (r.shopId ? `${r.shopId} ${r.shopName ?? ''}` : ''),
+    value: (r) => (r.shopId ? `${r.shopId} ${translateServerText(r.shopName ?? '')}` : ''),
     search: { labelKey: 'fields:shopId', kind: 'input', order: 2 },
   }),
   /** A stock location: a store or a DC. */
@@ -71,21 +76,21 @@ export const C = {
     titleKey: 'reports:field.place',
     width: 200,
     sortable: true,
-    value: (r) => `${r.dcId} ${r.dcName ?? ''}`,
+    value: (r) => `${r.dcId} ${translateServerText(r.dcName ?? '')}`,
     search: { name: 'shopId', labelKey: 'fields:shopId', kind: 'input', order: 2 },
   }),
   dc: col('dcId', {
     titleKey: 'reports:field.dc',
     width: 200,
     sortable: true,
-    value: (r) => `${r.dcId} ${r.dcName ?? ''}`,
+    value: (r) => `${r.dcId} ${translateServerText(r.dcName ?? '')}`,
   }),
   goodsId: field<ReportRow>('goodsId', { width: 110, sortable: true, search: { kind: 'input', order: 3 } }),
   goodsName: field<ReportRow>('goodsName', { width: 200 }),
   barcode: field<ReportRow>('barcode', { width: 130, hidden: true }),
   category: col('categoryName', {
     width: 120,
-    value: (r) => (r.categoryId ? `${r.categoryId} ${r.categoryName}` : ''),
+    value: (r) => (r.categoryId ? `${r.categoryId} ${translateServerText(r.categoryName ?? '')}` : ''),
     search: { name: 'categoryId', kind: 'elf', lookup: { kind: 'major', valueField: 'majorId' }, order: 6 },
   }),
   /** The inventory check's search: only the goods whose count differs from the book. */
@@ -112,7 +117,11 @@ export const C = {
   diffQty: col('diffQty', { format: 'quantity', sortable: true, width: 110 }),
   salePrice: col('salePrice', { format: 'price', width: 100 }),
   shopCount: col('shopCount', { sortable: true, width: 100 }),
-  shops: col('shopName', { titleKey: 'reports:field.shops', width: 300 }),
+  shops: col('shopName', {
+    titleKey: 'reports:field.shops',
+    width: 300,
+    value: (r) => listText(r.shopName),
+  }),
   createDate: col('createDate', { format: 'date', sortable: true, width: 110 }),
   orders: col('orders', { sortable: true, width: 90 }),
   orderedQty: col('orderedQty', { format: 'quantity', sortable: true, width: 110 }),
