@@ -10,6 +10,7 @@ type Row = {
   status: string;
   venderId: string;
   bu: string;
+  receiptDate: string;
   orderSheetId: string;
   shopId: string;
   shopName: string;
