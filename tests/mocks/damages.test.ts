@@ -60,6 +60,21 @@ describe('mock backend: liquidated damages', () => {
     expect(retailer.total).toBe(table('damages').filter((d) => d.status === '2').length);
   });
 
+  it('filters an inclusive breach-date range, an end date alone too', async () => {
+    const query = (params: Record<string, string>) =>
+      data<Page<Row & { breachDate: string }>>(
+        `${D}/query`,
+        { pageNo: 1, pageSize: 500, params },
+        { token: 'demo-retailer' },
+      );
+    const day = table('damages')[5].breachDate;
+    const onDay = await query({ breachDateStart: day, breachDateEnd: day });
+    expect(onDay.total).toBe(table('damages').filter((d) => d.breachDate === day).length);
+    const upTo = await query({ breachDateEnd: day });
+    expect(upTo.total).toBe(table('damages').filter((d) => d.breachDate <= day).length);
+    expect(upTo.total).toBeLessThan(table('damages').length);
+  });
+
   it('confirms and disputes (reason required, SPEC §5), and refuses moves the state machine does not list (B0400)', async () => {
     const [a, b] = demo('0');
     expect(await api(`${D}/confirm`, { sheetIds: [] }, { vendor: DEMO_VENDOR })).toMatchObject({

@@ -1,4 +1,5 @@
 import { table } from '../../mocks/db';
+import { addDays } from '../../mocks/db/clock';
 import type { ReservationRow } from '../../mocks/domains/netInCar/tables';
 import { api, data, DEMO_VENDOR } from './helpers';
 
@@ -190,5 +191,18 @@ describe('mock backend: loading lists', () => {
     );
     expect(pending.pageData.length).toBeGreaterThan(0);
     expect(pending.pageData.every((l) => l.status === '0')).toBe(true);
+  });
+
+  it('filters an inclusive delivery-date range, an end date alone too', async () => {
+    const query = (params: Record<string, string>) =>
+      data<{ total: number }>(`${N}/query`, { pageNo: 1, pageSize: 1, params }, { vendor: DEMO_VENDOR });
+    const mine = table('loadingLists').filter((l) => l.venderId === '100101');
+    const days = mine.map((l) => l.deliveryDate).sort();
+    const [first, last] = [days[0], days[days.length - 1]];
+    expect((await query({ deliveryDateStart: first, deliveryDateEnd: first })).total).toBe(
+      mine.filter((l) => l.deliveryDate === first).length,
+    );
+    expect((await query({ deliveryDateEnd: last })).total).toBe(mine.length);
+    expect((await query({ deliveryDateEnd: addDays(first, -1) })).total).toBe(0);
   });
 });
