@@ -158,10 +158,14 @@ describe('report filters', () => {
     expect(one.totals.saleAmount!).toBeLessThan(whole.totals.saleAmount!);
   });
 
-  it('the period starts within the last 90 days, as the server asks: an earlier start typed is not taken', async () => {
+  it('the period queried is shown (the last 30 days by default) and starts within the last 90 days, as the server asks: an earlier start typed is not taken', async () => {
     page.open('/report/sales');
     await waitForRows();
-    const [start] = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')];
+    const [start, end] = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')];
+    // The period queried is shown: the last 30 days to yesterday unless chosen.
+    const day = (n: number) => dayjs().subtract(n, 'day').format('YYYY-MM-DD');
+    expect([start.value, end.value]).toEqual([day(30), day(1)]);
+    expect(page.callsOf('query')[0].body.params).toMatchObject({ dateStart: day(30), dateEnd: day(1) });
     const user = fastUser();
     await user.click(start);
     await user.keyboard(`${dayjs().subtract(91, 'day').format('YYYY-MM-DD')}{Enter}`);

@@ -11,6 +11,7 @@ import type { ReportRow } from '../types';
 
 /** How far back a report's period may start (the server's sales history). */
 export const REPORT_DAYS = 90;
+const daysAgo = (n: number) => dayjs().subtract(n, 'day').format(DATE_FORMAT);
 
 const col = (key: keyof ReportRow & string, rest: Partial<ColumnSchema<ReportRow>> = {}) =>
   field<ReportRow>(key, { titleKey: `reports:field.${key}`, ...rest });
@@ -43,7 +44,7 @@ export const C = {
     search: { labelKey: 'fields:venderId', kind: 'input', order: 0 },
   }),
   /**
-   * The period searched (a search-only field): dateStart–dateEnd, default the last 30 days (server side),
+   * The period searched (a search-only field): dateStart–dateEnd, the last 30 days unless chosen,
    * within the last 90 days as the server asks (A0411).
    */
   dates: col('period', {
@@ -54,9 +55,11 @@ export const C = {
       kind: 'range-picker',
       labelKey: 'reports:field.dates',
       rangeNames: ['dateStart', 'dateEnd'],
+      // Shown as the server's default: the last 30 days to yesterday (the day the device loaded the screen).
+      defaultValue: [daysAgo(30), daysAgo(1)],
       dateBounds: () => ({
-        min: dayjs().subtract(REPORT_DAYS, 'day').format(DATE_FORMAT),
-        max: dayjs().format(DATE_FORMAT),
+        min: daysAgo(REPORT_DAYS),
+        max: daysAgo(0),
       }),
       order: 1,
     },
