@@ -80,6 +80,19 @@ describe('mock backend: online delivery appointments', () => {
     });
   });
 
+  it('filters an inclusive delivery-date range, an end date alone too', async () => {
+    const query = (params: Record<string, string>) =>
+      data<Page<Appt>>(`${B}/query`, { pageNo: 1, pageSize: 1, params }, asRetailer);
+    const rows = table('appointments');
+    const day = rows.map((a) => a.deliveryDate).sort()[Math.floor(rows.length / 2)];
+    expect((await query({ deliveryDateStart: day, deliveryDateEnd: day })).total).toBe(
+      rows.filter((a) => a.deliveryDate === day).length,
+    );
+    const upTo = rows.filter((a) => a.deliveryDate <= day).length;
+    expect(upTo).toBeLessThan(rows.length);
+    expect((await query({ deliveryDateEnd: day })).total).toBe(upTo);
+  });
+
   it('SPEC §5 race: two suppliers book the last place of a slot at the same moment — one wins, the other hears "fully booked", the count never exceeds the limit', async () => {
     const day = workday(3);
     const a = openOrder('100101', TODAY, addDays(TODAY, 10));

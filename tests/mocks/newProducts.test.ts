@@ -201,6 +201,19 @@ describe('mock backend: new-goods sheets', () => {
     const foreign = table('newGoodsSheets').find((s) => s.venderId !== '100101')!;
     expect(await api(`${N}/detail`, { sheetId: foreign.sheetId }, supplier)).toMatchObject({ returncode: 'B0404' });
   });
+
+  it('filters an inclusive creation-date range by the day of the time stamp, an end date alone too', async () => {
+    const query = (params: Record<string, string>) =>
+      data<Page<NewGoodsSheet>>(`${N}/query`, { pageNo: 1, pageSize: 1, params }, retailer);
+    const rows = table('newGoodsSheets');
+    const day = rows.map((s) => s.createDate.slice(0, 10)).sort()[Math.floor(rows.length / 2)];
+    expect((await query({ createDateStart: day, createDateEnd: day })).total).toBe(
+      rows.filter((s) => s.createDate.startsWith(day)).length,
+    );
+    const upTo = rows.filter((s) => s.createDate.slice(0, 10) <= day).length;
+    expect(upTo).toBeLessThan(rows.length);
+    expect((await query({ createDateEnd: day })).total).toBe(upTo);
+  });
 });
 
 describe('mock backend: joint-venture goods pricing (SPEC §2 /goodsadjcost)', () => {

@@ -193,6 +193,10 @@ describe('mock backend: email templates', () => {
     const type3 = (await query({ type: '3' })).data;
     expect(type3.pageData.every((r) => r.type === '3')).toBe(true);
     expect((await query({ name: '华南' })).data.total).toBe(10);
+    const day = page.pageData[10].modifyDate;
+    const upTo = table('mailTemplates').filter((r) => r.modifyDate <= day).length;
+    expect(upTo).toBeLessThan(30);
+    expect((await query({ modifyDateEnd: day })).data.total).toBe(upTo);
   });
 
   it('adds and saves templates under the function permissions', async () => {
