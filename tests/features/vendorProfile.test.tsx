@@ -117,6 +117,26 @@ describe('supplier profile (demo-supplier)', () => {
   });
 });
 
+describe('change request drafts (demo-supplier)', () => {
+  beforeEach(() => signInAs('demo-supplier'));
+
+  it('keeps what was typed in a bank change request as a draft when the dialog goes (a reload, a session expiry)', async () => {
+    open(PROFILE);
+    await eventually(() => expect(section('Bank data')).toHaveTextContent(demo().account));
+    fireEvent.click(button('Request a change of bank data'));
+    await eventually(() => expect(dialog()).toHaveTextContent('Request a change of bank data'));
+    fireEvent.change(field('Explanation', dialog()), { target: { value: 'Bank merged into a new one' } });
+    await eventually(() =>
+      expect(sessionStorage.getItem('draft:vendorProfile.request.bank')).toContain('Bank merged into a new one'),
+    );
+    cleanup();
+    open(PROFILE);
+    await eventually(() => expect(section('Bank data')).toHaveTextContent(demo().account));
+    fireEvent.click(button('Request a change of bank data'));
+    await eventually(() => expect(field('Explanation', dialog())).toHaveValue('Bank merged into a new one'));
+  });
+});
+
 describe('supplier master data (demo-retailer)', () => {
   beforeEach(() => signInAs('demo-retailer'));
 

@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * The supplier's edit of one part: the basic (contact) data is saved at once; a bank or invoicing
- * change is sent as a request for the retailer to approve.
+ * change is sent as a request for the retailer to approve (its form keeps a draft until sent).
  */
 export function ChangeDialog({ part, fields, profile, onDone, onClose }: Props) {
   const { t } = useTranslation();
@@ -35,6 +35,8 @@ export function ChangeDialog({ part, fields, profile, onDone, onClose }: Props) 
   return (
     <FormDialog
       name={`vendorProfile-${part}`}
+      // A change request is an application: what was typed survives a reload or a session expiry.
+      draftKey={part === 'basic' ? undefined : `vendorProfile.request.${part}`}
       title={t(part === 'basic' ? 'vendorProfile:editTitle' : 'vendorProfile:requestTitle', {
         part: t(`vendorProfile:partInline.${part}`),
       })}
