@@ -203,6 +203,14 @@ describe('server names in English', () => {
     expect(listed.every((t) => !han.test(t))).toBe(true);
     expect(listed.some((t) => t.includes(', '))).toBe(true);
   });
+
+  it("the chart's stores and DCs read in English too", async () => {
+    page.open('/report/stock');
+    await waitForRows();
+    const caption = () => aside().querySelector('figcaption')?.textContent ?? '';
+    await eventually(() => expect(caption()).toMatch(/^Chart of Stock \(cases\), \d+ items; highest .+; lowest .+/));
+    expect(caption()).not.toMatch(han);
+  });
 });
 
 describe('sales report through the other gateway (SPEC §2 sales-report-apisix)', () => {

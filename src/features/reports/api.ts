@@ -1,5 +1,6 @@
 import { TIMEOUTS, http, type DownloadOptions, type RequestOptions } from '@/api/http';
 import type { PageQuery } from '@/api/types';
+import { translateServerText } from '@/i18n';
 import type { ReportKind, ReportPage, ReportSummary } from './types';
 
 /**
@@ -18,9 +19,20 @@ export const reportQuery = (source: ReportSource) => (query: PageQuery, opts?: R
     ...opts,
   });
 
-/** The whole query's sums and chart (SPEC §9 sales sums: 60000 ms). */
+/**
+ * The whole query's sums and chart (SPEC §9 sales sums: 60000 ms). The chart's points are named by
+ * the server (stores, DCs, categories, "other") and read in the user's language, like the grid's names.
+ */
 export const reportSummary = (source: ReportSource, query: PageQuery, opts?: RequestOptions) =>
-  http.post<ReportSummary>(`${base(source)}/summary`, withKind(source, query), { timeout: TIMEOUTS.sums, ...opts });
+  http
+    .post<ReportSummary>(`${base(source)}/summary`, withKind(source, query), { timeout: TIMEOUTS.sums, ...opts })
+    .then((summary) => ({
+      ...summary,
+      chart: {
+        ...summary.chart,
+        points: summary.chart.points.map((p) => ({ ...p, name: translateServerText(p.name) })),
+      },
+    }));
 
 /** The server export of every row of the query (.xls, 120000 ms). */
 export const reportExport = (source: ReportSource) => (query: PageQuery, opts?: DownloadOptions) =>
