@@ -87,6 +87,24 @@ describe('QueryPage', () => {
     expect(within(screen.getByLabelText('Search conditions')).getByTitle('State 1')).toBeInTheDocument();
   });
 
+  it('two pages of one config (two routes, both kept in their tabs) give their search controls distinct ids, each named by its label', () => {
+    const cfg = config();
+    render(
+      <FastProviders>
+        <MemoryRouter initialEntries={['/docs']}>
+          <QueryPage config={cfg} />
+          <QueryPage config={cfg} />
+        </MemoryRouter>
+      </FastProviders>,
+    );
+    const forms = [...document.querySelectorAll<HTMLFormElement>('.vsm-query-search form')];
+    expect(forms).toHaveLength(2);
+    const ids = forms.flatMap((f) => [...f.querySelectorAll('input[id]')].map((i) => i.id));
+    expect(ids.length).toBeGreaterThan(1);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const form of forms) expect(within(form).getByLabelText('Sheet')).toBeInTheDocument();
+  });
+
   it('SPEC §6: renders only the actions the user holds the function permission for, each in its places', async () => {
     const onNew = vi.fn(async () => undefined);
     const onRow = vi.fn(async () => undefined);

@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import { useCallback, useImperativeHandle, useMemo, useState, type Key, type Ref } from 'react';
+import { useCallback, useId, useImperativeHandle, useMemo, useState, type Key, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
 import { serverSearchParams } from '@/i18n/serverText';
@@ -66,6 +66,8 @@ export function QueryPage<T extends object>({
       params: { ...config.params, ...toParams(fields, state.values) },
     };
   }, [state, fields, config.params, config.defaultOrderBy]);
+  // The controls' ids: unique per page, as two routes may share a config and both stay mounted in their tabs.
+  const formName = `${config.id}-${useId().replace(/\W/g, '')}`;
   const vendor = useVendor((s) => vendorKey(s.vendor));
   // A cancelled run (longQuery) is remembered by its query and nonce: a new search runs again.
   const [cancelledRun, setCancelledRun] = useState<string | null>(null);
@@ -184,7 +186,7 @@ export function QueryPage<T extends object>({
     <div className={pane ? 'vsm-query-page vsm-with-pane' : 'vsm-query-page'}>
       <section className="vsm-query-search">
         <SearchForm
-          name={config.id}
+          name={formName}
           fields={fields}
           values={state.values}
           defaults={defaults}
