@@ -106,7 +106,7 @@ export type FieldSchema = CodedValues & {
   /** SPEC §5: a field (or grid cell) with isEditing false is disabled; a function decides per record. */
   isEditing?: boolean | ((record: Record<string, unknown>) => boolean);
   only?: Side;
-  /** Columns of a SchemaForm row this field takes (default 1). */
+  /** Columns of a SchemaForm row (or of a search form's) this field takes (default 1). */
   span?: number;
   /** The 'search' kind's button. */
   onSearch?: (value: string) => void;

@@ -23,6 +23,8 @@ type Props = {
 };
 
 const COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+/** A field of `span: 2` (e.g. a date range whose two days must both be read) takes two columns. */
+const WIDE_COL = { xs: 24, sm: 24, lg: 16, xl: 12 } as const;
 
 /**
  * The search form of a query screen: SPEC §3 control kinds, Enter or the query button searches,
@@ -54,7 +56,11 @@ export function SearchForm({ name, fields, values, defaults, onSearch, onReset, 
           const label = t(field.labelKey);
           const hidden = !expanded && i >= collapsedCount;
           return (
-            <Col {...COL} key={field.name} style={hidden ? { display: 'none' } : undefined}>
+            <Col
+              {...(field.span === 2 ? WIDE_COL : COL)}
+              key={field.name}
+              style={hidden ? { display: 'none' } : undefined}
+            >
               <Form.Item name={field.name} label={label} rules={fieldRules(field, label, t)} validateFirst>
                 <FieldControl field={field} placeholder={field.placeholderKey ? t(field.placeholderKey) : undefined} />
               </Form.Item>

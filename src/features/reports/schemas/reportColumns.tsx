@@ -55,6 +55,8 @@ export const C = {
       kind: 'range-picker',
       labelKey: 'reports:field.dates',
       rangeNames: ['dateStart', 'dateEnd'],
+      // Wide enough to read both days.
+      span: 2,
       // Shown as the server's default: the last 30 days to yesterday (the day the device loaded the screen).
       defaultValue: [daysAgo(30), daysAgo(1)],
       dateBounds: () => ({
