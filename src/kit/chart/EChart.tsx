@@ -45,7 +45,7 @@ function optionOf(spec: ChartSpec, colors: ChartColors): EChartsCoreOption {
     xAxis: {
       type: 'category',
       data: spec.points.map((p) => p.name),
-      axisLabel: text,
+      axisLabel: categoryLabels(spec, text),
       axisLine: { lineStyle: { color: colors.border } },
     },
     yAxis: {
@@ -72,6 +72,17 @@ function optionOf(spec: ChartSpec, colors: ChartColors): EChartsCoreOption {
       },
     ],
   };
+}
+
+/**
+ * A few named bars (the top goods, stores or DCs) each keep their label, slanted and cut to a width
+ * (the tooltip gives it whole); a long series of periods lets ECharts leave out the labels that would collide.
+ */
+function categoryLabels(spec: ChartSpec, text: { color: string }) {
+  const few = spec.points.length <= 12;
+  const long = spec.points.some((p) => p.name.length > 6);
+  if (!few || !long) return text;
+  return { ...text, interval: 0, rotate: 30, width: 96, overflow: 'truncate' };
 }
 
 /** The empty chart drawn before the data arrives (hidden until then). */

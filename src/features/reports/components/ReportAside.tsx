@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverTextConverterLoaded, showServerText, subscribeServerText } from '@/i18n/serverText';
 import { Chart, type ChartSpec } from '@/kit/chart';
 import type { QueryView } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
@@ -20,19 +21,22 @@ export function ReportAside({ source, view }: { source: ReportSource; view: Quer
     [run, source.kind, source.apisix],
   );
   const sums = query ? summary.data : null;
+  // Goods, store and DC names are the server's: in zh-HK shown in Traditional, as in the grid.
+  const converted = useSyncExternalStore(subscribeServerText, serverTextConverterLoaded);
   const spec = useMemo<ChartSpec | null>(
     () =>
       sums
         ? {
             type: sums.chart.type,
-            points: sums.chart.points,
+            points: sums.chart.points.map((p) => ({ ...p, name: showServerText(p.name) })),
             seriesName: t(`reports:field.${sums.chart.measure}`),
             format: formatMeasure(sums.chart.measure),
             target:
               sums.chart.target === undefined ? undefined : { value: sums.chart.target, name: t('reports:target') },
           }
         : null,
-    [sums, t],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `converted`: the names again once the zh-HK converter is in
+    [sums, t, converted],
   );
   if (!query) return null;
   const asOf = (data as ReportPage | null)?.asOf;
