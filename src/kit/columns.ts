@@ -1,3 +1,4 @@
+import { translateServerText } from '@/i18n/serverText';
 import type { ColumnSchema } from './schema';
 
 /**
@@ -49,23 +50,23 @@ export const pricedLineColumns = <T = Record<string, unknown>>(
 type Coded = { venderId: string; venderName: string };
 type AtShop = { shopId: string; shopName: string };
 
-/** The supplier as code and name; searched by its code. */
+/** The supplier as code and name (in the user's language where the server's texts have it); searched by its code. */
 export const supplierColumn = <T extends Coded>(rest: Partial<ColumnSchema<T>> = {}): ColumnSchema<T> =>
   field<T>('venderId', {
     titleKey: 'fields:supplier',
     width: 220,
     sortable: true,
-    value: (r) => `${r.venderId} ${r.venderName}`,
+    value: (r) => `${r.venderId} ${translateServerText(r.venderName)}`,
     search: { labelKey: 'fields:venderId', kind: 'input' },
     ...rest,
   });
 
-/** The store or DC as code and name; searched by its code. */
+/** The store or DC as code and name (in the user's language where the server's texts have it); searched by its code. */
 export const shopColumn = <T extends AtShop>(rest: Partial<ColumnSchema<T>> = {}): ColumnSchema<T> =>
   field<T>('shopId', {
     titleKey: 'fields:shop',
     width: 180,
-    value: (r) => `${r.shopId} ${r.shopName}`,
+    value: (r) => `${r.shopId} ${translateServerText(r.shopName)}`,
     search: { labelKey: 'fields:shopId', kind: 'input' },
     ...rest,
   });

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { initI18n } from '@/i18n';
+import { initI18n, mergeServerTexts } from '@/i18n';
 import { field, shopColumn } from '@/kit/columns';
 import { DataGrid, DetailView } from '@/kit/grid';
 import type { ColumnSchema } from '@/kit/schema';
@@ -51,4 +51,17 @@ it('zh-HK shows names in grids and details in Traditional, codes and numbers unc
   fireEvent.click(screen.getByRole('button', { name: '1201' }));
   expect(onOpen).toHaveBeenCalledWith(line);
   expect(line.goodsName).toBe('冰鲜鸡翅中');
+});
+
+it('en-US names a store by the server’s English text where it has one (SPEC §7 i18n download), else as the server wrote it', async () => {
+  await initI18n({ language: 'en-US' });
+  await mergeServerTexts('en-US', { 东莞南城店: 'Dongguan Nancheng Store' });
+  const other: Line = { ...line, goodsId: '1202', shopId: '1299', shopName: '未译门店' };
+  render(
+    <FastProviders>
+      <DataGrid columns={columns} rows={[line, other]} rowKey="goodsId" />
+    </FastProviders>,
+  );
+  expect(screen.getByText('1204 Dongguan Nancheng Store')).toBeInTheDocument();
+  expect(screen.getByText('1299 未译门店')).toBeInTheDocument();
 });
