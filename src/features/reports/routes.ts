@@ -73,7 +73,12 @@ export const reportsRoutes: RouteDef[] = [
   },
   { path: '/s/report/stock', side: 'retailer', titleKey: 'reports:title.stock', load: page('stock', 'retailer') },
   { path: '/s/report/sales-daily', side: 'retailer', titleKey: 'reports:title.daily', load: page('daily', 'retailer') },
-  { path: '/s/report/goodslist', side: 'retailer', titleKey: 'reports:title.goods', load: page('goods', 'retailer') },
+  {
+    path: '/s/report/goodslist',
+    side: 'retailer',
+    titleKey: 'reports:title.goodsList',
+    load: page('goods', 'retailer'),
+  },
   {
     path: '/s/report/unit-sales',
     side: 'retailer',

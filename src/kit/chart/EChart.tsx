@@ -50,7 +50,8 @@ function optionOf(spec: ChartSpec, colors: ChartColors): EChartsCoreOption {
     },
     yAxis: {
       type: 'value',
-      axisLabel: { ...text, formatter: spec.format },
+      // Whole ticks without decimals (10, not 10.000); the tooltip and the summary keep the §9 format.
+      axisLabel: { ...text, formatter: (v: number) => (Number.isInteger(v) ? String(v) : spec.format(v)) },
       splitLine: { lineStyle: { color: colors.border } },
     },
     series: [
