@@ -126,6 +126,8 @@ export type ColumnSchema<T = Record<string, unknown>> = CodedValues & {
   width?: number;
   /** Hidden until shown in the column settings. */
   hidden?: boolean;
+  /** In a query's grid and export only for the queries it applies to (e.g. a report's grouping), given their params. */
+  shownFor?: (params: Record<string, unknown>) => boolean;
   only?: Side;
   /** The value of a row when it is not row[key] (e.g. code and name together). */
   value?: (row: T) => unknown;

@@ -22,6 +22,7 @@ import {
   field,
   findText,
   findToast,
+  headers,
   waitForRows,
 } from '../support/queries';
 
@@ -104,6 +105,20 @@ describe('supplier reports', () => {
     const one = await sumsOf({ groupBy: 'goods', shopId });
     await eventually(() => expect(total('Sales amount')).toBe(formatAmount(one.totals.saleAmount)));
     expect(one.totals.saleAmount!).toBeLessThan(whole.totals.saleAmount!);
+  });
+
+  it('a sales summary shows the columns of its grouping only (no blank date or store beside goods rows)', async () => {
+    page.open('/report/sales?groupBy=goods&pageNo=1');
+    await waitForRows();
+    expect(headers()).toEqual(expect.arrayContaining(['Goods code', 'Goods name']));
+    expect(headers()).not.toContain('Date');
+    expect(headers()).not.toContain('Store / DC');
+    cleanup();
+    page.open('/report/sales?groupBy=month&pageNo=1');
+    await waitForRows();
+    expect(headers()).toContain('Month');
+    expect(headers()).not.toContain('Goods name');
+    expect(columnTexts('Month').every((m) => /^\d{4}-\d\d$/.test(m))).toBe(true);
   });
 
   it('SPEC §9 the sale report may run long: it shows how long it has run and can be cancelled', async () => {

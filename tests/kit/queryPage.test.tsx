@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { getApptokenInfo } from '@/api/auth';
@@ -267,4 +267,23 @@ describe('SPEC §2 empty state and coded values', () => {
     expect(screen.getByTestId('unknown')).toHaveTextContent('y');
     expect(screen.getByText('Rejected')).toHaveAttribute('data-tone', 'error');
   });
+});
+
+it('a column shown for some queries only (shownFor) is in the grid for those and left out for the others', async () => {
+  const withUnitCost = config({
+    autoQuery: true,
+    columns: [
+      ...config().columns,
+      { key: 'unitCost', titleKey: 'Unit cost', value: (r) => r.cost, shownFor: (params) => params.status === '2' },
+    ],
+  });
+  const headers = () => [...document.querySelectorAll('.vsm-data-grid th')].map((th) => th.textContent);
+  renderPage(withUnitCost, '/docs?status=2');
+  await waitFor(() => expect(rowsIn().length).toBeGreaterThan(0));
+  expect(headers()).toContain('Unit cost');
+  cleanup();
+  renderPage(withUnitCost, '/docs?status=1');
+  await waitFor(() => expect(rowsIn().length).toBeGreaterThan(0));
+  expect(headers()).toContain('Amount');
+  expect(headers()).not.toContain('Unit cost');
 });

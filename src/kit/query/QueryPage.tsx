@@ -110,6 +110,10 @@ export function QueryPage<T extends object>({
   const rows = useMemo(() => data?.pageData ?? [], [data]);
 
   const columnSettings = useColumnSettings(config.id, columns);
+  const shownColumns = useMemo(
+    () => columnSettings.visible.filter((c) => !c.shownFor || c.shownFor(request.params)),
+    [columnSettings.visible, request.params],
+  );
   const [selection, setSelection] = useState<{ for: string | null; keys: Key[] }>({ for: null, keys: [] });
   const selectedKeys = selection.for === requestKey ? selection.keys : [];
   const selected = rows.filter((row) => selectedKeys.includes((row as Record<string, Key>)[config.rowKey]));
@@ -215,7 +219,7 @@ export function QueryPage<T extends object>({
             {config.longQuery && busy && <LongQueryStatus onCancel={cancel} />}
             {config.export && has(config.export.right) && (
               <ExportButton
-                columns={columnSettings.visible}
+                columns={shownColumns}
                 rows={rows}
                 queried={!!data}
                 total={data?.total ?? 0}
@@ -243,7 +247,7 @@ export function QueryPage<T extends object>({
         )}
         {config.aside?.({ query: requestKey ? request : null, run, data: data ?? null })}
         <DataGrid<T>
-          columns={columnSettings.visible}
+          columns={shownColumns}
           rows={rows}
           rowKey={config.rowKey}
           loading={busy}

@@ -39,7 +39,22 @@ const goods = [C.goodsId, C.goodsName, C.barcode];
 type ScreenDef = { kind: ReportKind; columns: ColumnSchema<ReportRow>[]; apisix?: boolean };
 
 const SALE_REPORT: ScreenDef = { kind: 'saleReport', columns: [C.day, C.shop, ...goods, C.category, ...sales] };
-const SUMMARY = [C.day, C.shop, ...goods, C.category, groupBy, ...sales];
+/** A summary's rows are of one grouping: its columns only (no blank Date or Store beside goods rows). */
+const by =
+  (grouping: string) =>
+  (column: ColumnSchema<ReportRow>): ColumnSchema<ReportRow> => ({
+    ...column,
+    shownFor: (params) => (params.groupBy || 'goods') === grouping,
+  });
+const SUMMARY = [
+  by('day')(C.day),
+  by('month')({ ...C.month, key: 'month', value: (r: ReportRow) => r.period, sortable: false }),
+  by('shop')(C.shop),
+  ...goods.map(by('goods')),
+  by('category')(C.category),
+  groupBy,
+  ...sales,
+];
 
 const SCREENS: Record<ReportScreen, ScreenDef> = {
   saleReport: SALE_REPORT,
