@@ -1,5 +1,5 @@
 import { read, utils } from 'xlsx';
-import { guardText, sheetNameOf, writeXls } from '@/kit/export/xlsWriter';
+import { XLS_ROWS_PER_SHEET, guardText, sheetNameOf, writeXls } from '@/kit/export/xlsWriter';
 import { xlsTableOf } from '@/kit/export';
 import type { ColumnSchema } from '@/kit/schema';
 
@@ -57,6 +57,24 @@ describe('xls writer', () => {
     expect(sheetNameOf('a/b\\c?d*e:f[g]')).toBe('a b c d e f g');
     expect(sheetNameOf('x'.repeat(40))).toHaveLength(31);
     expect(sheetNameOf(' ')).toBe('Sheet1');
+  });
+
+  it('SPEC §9 exports are never cut: rows past a BIFF8 sheet’s 65,536 go on further sheets, each with the titles', () => {
+    const rows = Array.from({ length: XLS_ROWS_PER_SHEET + 2 }, (_, i) => [`G${i + 1}`, i]);
+    const book = read(
+      new Uint8Array(writeXls({ sheetName: 'Goods', columns: [{ title: 'Code' }, { title: 'N' }], rows })),
+      { type: 'array' },
+    );
+    expect(book.SheetNames).toEqual(['Goods (1)', 'Goods (2)']);
+    const first = utils.sheet_to_json<string[]>(book.Sheets['Goods (1)'], { header: 1 });
+    const second = utils.sheet_to_json<string[]>(book.Sheets['Goods (2)'], { header: 1 });
+    expect(first).toHaveLength(XLS_ROWS_PER_SHEET + 1);
+    expect(first.at(-1)![0]).toBe(`G${XLS_ROWS_PER_SHEET}`);
+    expect(second).toEqual([
+      ['Code', 'N'],
+      [`G${XLS_ROWS_PER_SHEET + 1}`, XLS_ROWS_PER_SHEET],
+      [`G${XLS_ROWS_PER_SHEET + 2}`, XLS_ROWS_PER_SHEET + 1],
+    ]);
   });
 
   it('reports progress while writing many rows', () => {

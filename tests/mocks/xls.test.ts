@@ -28,4 +28,16 @@ describe('mock xls export', () => {
     // numbers stay numbers, negative ones included
     expect(sheet.B2).toMatchObject({ t: 'n', v: -1 });
   });
+
+  it('SPEC §9 a server export is never cut: past 65,536 rows of a BIFF8 sheet the rows go on a second sheet with the titles', async () => {
+    const rows = Array.from({ length: 65_537 }, (_, i) => ({ id: `G${i + 1}` }));
+    const res = await xlsResponse({ language: 'zh-CN' } as Ctx, rows, [['编码', (r) => r.id]], {
+      name: 'goods',
+      title: '商品',
+    });
+    const book = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
+    expect(book.SheetNames).toEqual(['goods (1)', 'goods (2)']);
+    const second = XLSX.utils.sheet_to_json<string[]>(book.Sheets['goods (2)'], { header: 1 });
+    expect(second).toEqual([['编码'], ['G65536'], ['G65537']]);
+  });
 });

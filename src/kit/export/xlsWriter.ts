@@ -32,25 +32,47 @@ function cellOf(value: string | number, numberFormat?: string): CellObject {
   return { t: 's', v: guardText(value) };
 }
 
-/** The workbook bytes; `onProgress` hears 0–100 while rows are written. */
+/** BIFF8 holds 65,536 rows a sheet: the title row and this many data rows. */
+export const XLS_ROWS_PER_SHEET = 65_535;
+
+/** A sheet's name among several: the table's name with its part number (within 31 characters). */
+function partName(name: string, part: number, parts: number): string {
+  if (parts === 1) return sheetNameOf(name);
+  const suffix = ` (${part + 1})`;
+  return sheetNameOf(name).slice(0, 31 - suffix.length) + suffix;
+}
+
+/**
+ * The workbook bytes; `onProgress` hears 0–100 while rows are written. More rows than a BIFF8 sheet
+ * holds go on further sheets, each with the titles: nothing is cut (Excel would drop rows past 65,536).
+ */
 export function writeXls(table: XlsTable, onProgress?: (percent: number) => void): ArrayBuffer {
   const { columns, rows } = table;
-  const sheet: WorkSheet = {};
-  columns.forEach((column, c) => {
-    sheet[utils.encode_cell({ r: 0, c })] = cellOf(column.title);
-  });
-  rows.forEach((row, r) => {
-    columns.forEach((column, c) => {
-      const value = row[c];
-      if (value === null || value === undefined || value === '') return;
-      sheet[utils.encode_cell({ r: r + 1, c })] = cellOf(value, column.numberFormat);
-    });
-    if ((r + 1) % PROGRESS_EVERY === 0) onProgress?.(Math.floor(((r + 1) / rows.length) * 90));
-  });
-  sheet['!ref'] = utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: Math.max(0, columns.length - 1) } });
-  sheet['!cols'] = columns.map((column) => ({ wpx: column.width ?? DEFAULT_WIDTH_PX }));
+  const parts = Math.max(1, Math.ceil(rows.length / XLS_ROWS_PER_SHEET));
   const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, sheetNameOf(table.sheetName));
+  let written = 0;
+  for (let part = 0; part < parts; part++) {
+    const slice = rows.slice(part * XLS_ROWS_PER_SHEET, (part + 1) * XLS_ROWS_PER_SHEET);
+    const sheet: WorkSheet = {};
+    columns.forEach((column, c) => {
+      sheet[utils.encode_cell({ r: 0, c })] = cellOf(column.title);
+    });
+    slice.forEach((row, r) => {
+      columns.forEach((column, c) => {
+        const value = row[c];
+        if (value === null || value === undefined || value === '') return;
+        sheet[utils.encode_cell({ r: r + 1, c })] = cellOf(value, column.numberFormat);
+      });
+      written += 1;
+      if (written % PROGRESS_EVERY === 0) onProgress?.(Math.floor((written / rows.length) * 90));
+    });
+    sheet['!ref'] = utils.encode_range({
+      s: { r: 0, c: 0 },
+      e: { r: slice.length, c: Math.max(0, columns.length - 1) },
+    });
+    sheet['!cols'] = columns.map((column) => ({ wpx: column.width ?? DEFAULT_WIDTH_PX }));
+    utils.book_append_sheet(book, sheet, partName(table.sheetName, part, parts));
+  }
   const bytes = write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer;
   onProgress?.(100);
   return bytes;
