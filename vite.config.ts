@@ -55,11 +55,6 @@ export default function config({ command, mode }: ConfigEnv) {
       // read by `npm run size` and `npm run bench` (scripts/size-budget.mjs). Not to be deployed.
       manifest: true,
       ssrManifest: true,
-      // A lazy chunk's stylesheets still come with it (Vite's preload helper adds them); its scripts
-      // are not listed for preloading: the ~140 route loaders of the first chunk each carried a list of
-      // ~50 files (~5 KB gzip of the first load). A screen's chunk then asks for its imports itself
-      // (one round trip more on its first opening; the kit's are cached after the first screen).
-      modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
       rolldownOptions: {
         treeshake: {
           // antd's component and style packages declare no "sideEffects" in package.json (antd itself
