@@ -103,7 +103,10 @@ test('presale journey: express import, after-sale, traceability batch, inventory
     .locator('.vsm-query-toolbar')
     .getByRole('button', { name: /驳\s*回/ })
     .click();
-  const reject = page.locator('.ant-modal-wrap:visible').last();
+  // The dialog that asks the reason (the agreement's confirmation may still be fading out).
+  const reject = page
+    .locator('.ant-modal-wrap:visible')
+    .filter({ has: page.getByRole('textbox', { name: '驳回原因' }) });
   await reject.getByRole('button', { name: /提\s*交/ }).click();
   await expect(reject.getByText('请输入驳回原因')).toBeVisible();
   await reject.getByRole('textbox', { name: '驳回原因' }).fill('商品已签收超过七天');
