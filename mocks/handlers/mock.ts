@@ -11,8 +11,10 @@ const control = (method: 'get' | 'post', path: string, handle: Parameters<typeof
   route({ method, path: `/api/__mock${path}`, auth: 'public', faults: false, handle });
 
 export const mockControlHandlers = [
-  // Reseeds the database and clears all faults.
+  // Back to the real date, reseeds the database and clears all faults: a test that pinned the clock
+  // leaves the next one (on the same portal) the day it expects.
   control('post', '/reset', () => {
+    setMockToday(null);
     resetDb();
     clearFaults();
     return null;

@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import { table } from '../../mocks/db';
+import { mockToday } from '../../mocks/db/clock';
 import { clearFaults, listFaults, setFault } from '../../mocks/faults';
 import { resetMock } from '../../mocks/node';
 import { api, call, data, DEMO_VENDOR } from './helpers';
@@ -113,6 +115,13 @@ describe('mock backend: reset', () => {
     ).toEqual({ languageCode: null });
     expect(JSON.stringify(table('orderNotices'))).toBe(seeded);
     expect((await call(BU_LIST)).status).toBe(200);
+  });
+
+  it('POST /api/__mock/reset also returns to the real date a test pinned with /clock (the next test on that portal expects today)', async () => {
+    await data('/api/__mock/clock', { today: '2027-03-10' }, { token: null });
+    expect(mockToday()).toBe('2027-03-10');
+    await data('/api/__mock/reset', {}, { token: null });
+    expect(mockToday()).toBe(dayjs().format('YYYY-MM-DD'));
   });
 
   it('resetMock() does the same for Vitest, and the seed is deterministic', async () => {
