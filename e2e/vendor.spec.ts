@@ -82,7 +82,9 @@ test('a broken route chunk shows "page failed to load" while the shell keeps wor
   // A screen whose code is a chunk of its own (the homes are part of the first load).
   await page.route(/\/assets\/GoodsInfo[^/]*\.js$/, (route) => route.abort());
   await signIn(page, 'demo-supplier', '/basicinfo/goodsinfo');
-  await expect(page.getByText('页面加载失败')).toBeVisible();
+  // The page's own error state (the shell may also toast the failed load, with a reload: PreloadErrorNotice).
+  const failed = page.locator('.error-state-title', { hasText: '页面加载失败' });
+  await expect(failed).toBeVisible();
   await page.screenshot({ path: 'test-results/page-load-failed.png' });
   await page.getByRole('button', { name: '用户菜单' }).click();
   await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
@@ -90,5 +92,5 @@ test('a broken route chunk shows "page failed to load" while the shell keeps wor
   await page.unrouteAll();
   await page.getByRole('button', { name: /^重\s*试$/ }).click();
   await expect(page.locator('.vsm-query-page')).toBeVisible();
-  await expect(page.getByText('页面加载失败')).toHaveCount(0);
+  await expect(failed).toHaveCount(0);
 });
