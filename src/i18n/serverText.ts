@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { currentLanguage } from './current';
 
 /** Namespace of the server's i18n download (GET …/vender/i18n/download/{lang}.json, SPEC §7). */
@@ -86,6 +87,10 @@ export function subscribeServerText(listener: () => void): () => void {
 
 /** Whether the zh-HK converter is loaded (the snapshot for useSyncExternalStore). */
 export const serverTextConverterLoaded = (): boolean => loaded !== null;
+
+/** Re-renders its component once the zh-HK converter is in (what it shows through showServerText changes then); true when in. */
+export const useServerTextConverter = (): boolean =>
+  useSyncExternalStore(subscribeServerText, serverTextConverterLoaded);
 
 let simplifier: Promise<(text: string) => string> | null = null;
 

@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverTextConverterLoaded, subscribeServerText } from '@/i18n/serverText';
+import { useServerTextConverter } from '@/i18n/serverText';
 import type { CodedValues } from '../schema';
 import { ensureDicts, useDictStore } from './dictStore';
 import { useServerLabel } from './useServerLabel';
@@ -22,7 +22,7 @@ export function useLabelMaps(specs: readonly CodedValues[]): Array<Map<string, s
   const { t } = useTranslation();
   // Grids and detail views (every user of these maps) show their cells again once the zh-HK
   // converter is in (showServerText in kit/grid/cells).
-  useSyncExternalStore(subscribeServerText, serverTextConverterLoaded);
+  useServerTextConverter();
   const entries = useDictStore((s) => s.entries);
   const names = specs.flatMap((s) => (s.dict ? [s.dict] : []));
   const namesKey = names.join(',');

@@ -1,6 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverTextConverterLoaded, showServerText, subscribeServerText } from '@/i18n/serverText';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { Chart, type ChartSpec } from '@/kit/chart';
 import type { QueryView } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
@@ -22,7 +22,7 @@ export function ReportAside({ source, view }: { source: ReportSource; view: Quer
   );
   const sums = query ? summary.data : null;
   // Goods, store and DC names are the server's: in zh-HK shown in Traditional, as in the grid.
-  const converted = useSyncExternalStore(subscribeServerText, serverTextConverterLoaded);
+  const converted = useServerTextConverter();
   const spec = useMemo<ChartSpec | null>(
     () =>
       sums
