@@ -1,6 +1,6 @@
 import { insertRow, table, updateRows } from '../../mocks/db';
 import { addDays, mockToday } from '../../mocks/db/clock';
-import type { NewGoodsInput, NewGoodsSheet, NewGoodsSheetDetail } from '@/features/newProducts/types';
+import type { JointCost, NewGoodsInput, NewGoodsSheet, NewGoodsSheetDetail } from '@/features/newProducts/types';
 import { api, data, DEMO_VENDOR } from './helpers';
 
 /* New-goods sheets and joint-venture pricing in the mock backend (SPEC §2 /newproducts, /goodsadjcost; §3, §5, §8, §9). */
@@ -244,5 +244,90 @@ describe('mock backend: joint-venture goods pricing (SPEC §2 /goodsadjcost)', (
     });
     const foreign = table('jointCosts').find((r) => r.venderId !== '100101')!;
     expect((await propose(foreign.goodsId, '1.2')).message).toBe('该商品不是联营商品');
+  });
+});
+
+describe('mock backend: retailer review of joint-venture cost proposals', () => {
+  const row = (goodsId: string) => table('jointCosts').find((r) => r.goodsId === goodsId)!;
+  const inReview = () => table('jointCosts').filter((r) => r.status === '1');
+  const review = (proposalIds: unknown[], approve: boolean, reason = '', options: object = retailer) =>
+    api<{ count: number }>(`${J}/review`, { proposalIds, approve, reason }, options);
+  const query = (params: Record<string, string>, options: object = retailer) =>
+    data<Page<JointCost>>(`${J}/query`, { pageNo: 1, pageSize: 500, params }, options);
+
+  it('lists every supplier proposal, none of the goods without one, by supplier, status and submitted dates', async () => {
+    const proposals = table('jointCosts').filter((r) => r.status !== '0');
+    const all = await query({});
+    expect(all.total).toBe(proposals.length);
+    expect(new Set(all.pageData.map((r) => r.venderId)).size).toBeGreaterThan(1);
+    expect(all.pageData.every((r) => r.proposalId && r.venderName)).toBe(true);
+    expect((await query({ status: '1' })).total).toBe(inReview().length);
+    expect((await query({ venderId: '100101' })).total).toBe(proposals.filter((r) => r.venderId === '100101').length);
+    const day = proposals.map((r) => r.proposeDate!.slice(0, 10)).sort()[Math.floor(proposals.length / 2)];
+    expect((await query({ proposeDateStart: day, proposeDateEnd: day })).total).toBe(
+      proposals.filter((r) => r.proposeDate!.startsWith(day)).length,
+    );
+    expect((await query({ proposeDateEnd: day })).total).toBe(
+      proposals.filter((r) => r.proposeDate!.slice(0, 10) <= day).length,
+    );
+  });
+
+  it('a rejection needs a reason of at most 200 characters; the supplier then sees it and may propose again', async () => {
+    // Copies: the table's rows change in place.
+    const target = { ...inReview().find((r) => r.venderId === '100101')! };
+    expect((await review([target.proposalId], false, ' ')).message).toBe('驳回原因不能为空');
+    expect((await review([target.proposalId], false, '价'.repeat(201))).message).toBe('驳回原因长度不能超过200位');
+    expect(row(target.goodsId).status).toBe('1');
+    expect(
+      await data(`${J}/review`, { proposalIds: [target.proposalId], approve: false, reason: '请附成本依据' }, retailer),
+    ).toEqual({ count: 1 });
+    const seen = (await query({ goodsId: target.goodsId }, supplier)).pageData[0];
+    expect(seen).toMatchObject({ status: '3', reviewReason: '请附成本依据', checker: '王晓梅', cost: target.cost });
+    expect(seen.checkDate).not.toBeNull();
+    const again = await api(
+      `${J}/propose`,
+      { goodsIds: [target.goodsId], newCost: '2.5', effectiveDate: addDays(mockToday(), 2) },
+      supplier,
+    );
+    expect(again.returncode).toBe('00000');
+    expect(row(target.goodsId)).toMatchObject({ status: '1', reviewReason: null, checker: null });
+    expect(row(target.goodsId).proposalId).not.toBe(target.proposalId);
+  });
+
+  it('an approval makes the proposed cost current on its effective date, not before', async () => {
+    const [later, due] = inReview().map((r) => ({ ...r }));
+    expect(later.proposedCost).not.toBe(later.cost);
+    updateRows('jointCosts', (r) => r.goodsId === due.goodsId, { effectiveDate: mockToday() });
+    expect((await review([later.proposalId, due.proposalId], true)).data).toEqual({ count: 2 });
+    expect(row(later.goodsId)).toMatchObject({ status: '2', cost: later.cost, reviewReason: null, checker: '王晓梅' });
+    expect(row(due.goodsId)).toMatchObject({ status: '2', cost: due.proposedCost });
+    // The effective date comes: the next query shows the approved cost as the current one.
+    updateRows('jointCosts', (r) => r.goodsId === later.goodsId, { effectiveDate: mockToday() });
+    const seen = (
+      await query(
+        { goodsId: later.goodsId },
+        { vendor: { venderId: later.venderId, bu: later.bu, partnerId: later.partnerId } },
+      )
+    ).pageData;
+    expect(seen[0]).toMatchObject({ cost: later.proposedCost });
+  });
+
+  it('SPEC §8 only a proposal in review can be decided: the others are refused, the batch untouched', async () => {
+    const open = { ...inReview()[0] };
+    const decided = { ...table('jointCosts').find((r) => r.status === '2')! };
+    const rejected = { ...table('jointCosts').find((r) => r.status === '3')! };
+    for (const other of [decided, rejected]) {
+      const answer = await review([open.proposalId, other.proposalId], true);
+      expect(answer).toMatchObject({ returncode: 'B0400', message: '当前单据不允许此操作' });
+      expect(row(other.goodsId).status).toBe(other.status);
+    }
+    expect(row(open.goodsId).status).toBe('1');
+    expect(await review(['TJ00000000'], true)).toMatchObject({ returncode: 'B0404', message: '单据不存在' });
+    expect(await review([], true)).toMatchObject({ returncode: 'A0430', message: '请先勾选单据' });
+    expect(await review([open.proposalId], true, '', supplier)).toMatchObject({
+      returncode: 'A0303',
+      message: '仅零售商员工可执行此操作',
+    });
+    expect(row(open.goodsId).status).toBe('1');
   });
 });

@@ -16,5 +16,6 @@ export const handlers = [
   ...postRoutes('/api/fea-vsm/goodsadjcost', {
     query: ({ ctx, body }) => jointCost.queryJointCosts(ctx, body),
     propose: ({ ctx, body }) => jointCost.proposeCost(ctx, body),
+    review: ({ ctx, body }) => jointCost.reviewProposals(ctx, body),
   }),
 ];

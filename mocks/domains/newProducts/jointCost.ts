@@ -1,17 +1,22 @@
-import { updateRows, table } from '../../db';
+import { nextId, updateRows, table } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
-import type { JointCost } from '@/features/newProducts/types';
+import type { JointCost, JointCostRecord } from '@/features/newProducts/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
-import { requireUser, vendorScope, type Ctx } from '../../services/context';
+import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
+import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { VALIDATION_CODE } from '../../services/validation';
 
 /**
  * Joint-venture goods pricing (SPEC §2 /goodsadjcost): the supplier proposes a new cost (4 decimals,
  * SPEC §9) for its joint-venture goods from an effective date after today; a proposal in review
- * cannot be changed.
+ * cannot be changed. The retailer approves or rejects proposals in review (a rejection with a
+ * reason); an approved cost becomes the current cost on its effective date.
  */
+
+/** The longest rejection reason (the kit's reason dialog takes as many characters). */
+export const REJECT_REASON_MAX = 200;
 
 export const JOINT_COST_ERR = {
   inReview: {
@@ -27,14 +32,48 @@ export const JOINT_COST_ERR = {
     message: tr('生效日期须晚于今天', 'The effective date must be after today'),
   },
   notJoint: { code: 'B0404', message: tr('该商品不是联营商品', 'This goods is not a joint-venture goods') },
+  reasonLength: {
+    code: VALIDATION_CODE,
+    message: tr(
+      `驳回原因长度不能超过${REJECT_REASON_MAX}位`,
+      `Rejection reason must not exceed ${REJECT_REASON_MAX} characters`,
+    ),
+  },
 } as const;
 
-/** Params: goodsId, barcode (prefix), goodsName (substring), status. */
+/** Approved costs whose effective date has come become the current cost (the list and a new proposal see it). */
+function applyDueCosts(): void {
+  const today = mockToday();
+  updateRows(
+    'jointCosts',
+    (r) =>
+      r.status === '2' &&
+      r.proposedCost !== null &&
+      r.effectiveDate !== null &&
+      r.effectiveDate <= today &&
+      r.cost !== r.proposedCost,
+    (r) => ({ cost: r.proposedCost! }),
+  );
+}
+
+const vendorNames = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+
+/**
+ * Params: goodsId, barcode (prefix), goodsName (substring), status, proposalId, venderId (retailer
+ * only), proposeDateStart / proposeDateEnd. The retailer's list holds the goods with a proposal.
+ */
 export function queryJointCosts(ctx: Ctx, query: PageQuery): Page<JointCost> {
+  applyDueCosts();
   const inScope = vendorScope(ctx);
-  const params = paramsOf(query);
-  const rows = table('jointCosts').filter((r) => inScope(r) && matchesParams(r, params));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'goodsId asc' }, { pageNo: 1, pageSize: 20 });
+  const retailer = isRetailer(ctx);
+  const { rest, inRanges } = splitDateRanges(paramsOf(query));
+  if (!retailer) delete rest.venderId;
+  const names = vendorNames();
+  const rows = table('jointCosts')
+    .filter((r) => inScope(r) && (!retailer || r.status !== '0') && matchesParams(r, rest) && inRanges(r))
+    .map((r) => ({ ...r, venderName: names.get(`${r.bu}/${r.venderId}`) ?? '' }));
+  const orderBy = query.orderBy || (retailer ? 'proposeDate desc,goodsId asc' : 'goodsId asc');
+  return paginate(rows, { ...query, orderBy }, { pageNo: 1, pageSize: 20 });
 }
 
 const COST = /^\d+(\.\d{1,4})?$/;
@@ -50,6 +89,7 @@ export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: n
   if (!COST.test(cost) || !(Number(cost) > 0)) throw apiError(JOINT_COST_ERR.cost);
   const date = String(body.effectiveDate ?? '');
   if (!DATE.test(date) || date < addDays(mockToday(), 1)) throw apiError(JOINT_COST_ERR.effectiveDate);
+  applyDueCosts();
   const rows = ids.map((id) => {
     const row = table('jointCosts').find((r) => r.goodsId === id && inScope(r));
     if (!row) throw apiError(JOINT_COST_ERR.notJoint);
@@ -58,11 +98,45 @@ export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: n
   });
   for (const row of rows)
     updateRows('jointCosts', (r) => r === row, {
+      proposalId: `TJ${mockToday().replace(/-/g, '')}${String(90000 + nextId('jointCostProposal')).padStart(5, '0')}`,
       proposedCost: Number(cost),
       effectiveDate: date,
       proposeDate: nowStamp(),
       status: '1',
+      checker: null,
+      checkDate: null,
       reviewReason: null,
     });
+  return { count: rows.length };
+}
+
+/**
+ * The retailer approves or rejects proposals in review (a rejection needs a reason of at most
+ * REJECT_REASON_MAX characters); any other proposal is refused whole (SPEC §8 当前单据不允许此操作).
+ * An approval whose effective date has come changes the current cost at once.
+ */
+export function reviewProposals(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  const user = requireUser(ctx);
+  if (user.userType !== 1) throw apiError(ERR.retailerOnly);
+  const ids = (Array.isArray(body.proposalIds) ? body.proposalIds : []).map((v) => String(v ?? '')).filter(Boolean);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  const approve = body.approve === true || body.approve === 'true';
+  const reason = isBlank(body.reason) ? '' : String(body.reason).trim();
+  if (!approve && !reason) throw apiError(ERR.rejectReason);
+  if (!approve && reason.length > REJECT_REASON_MAX) throw apiError(JOINT_COST_ERR.reasonLength);
+  const rows: JointCostRecord[] = ids.map((id) => {
+    const row = table('jointCosts').find((r) => r.proposalId === id);
+    if (!row) throw apiError(ERR.documentNotFound);
+    if (row.status !== '1') throw apiError(ERR.statusNotAllowed);
+    return row;
+  });
+  for (const row of rows)
+    updateRows('jointCosts', (r) => r === row, {
+      status: approve ? '2' : '3',
+      checker: user.emplName,
+      checkDate: nowStamp(),
+      reviewReason: approve ? null : reason,
+    });
+  if (approve) applyDueCosts();
   return { count: rows.length };
 }

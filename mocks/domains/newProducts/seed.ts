@@ -3,7 +3,7 @@ import { createRng } from '../../db/random';
 import type { SeedersOf } from '../../db/seed';
 import { ean13 } from '../goods/seed';
 import type { GoodsRow } from '../goods/tables';
-import type { JointCost, NewGoodsLine, NewGoodsSheetStatus } from '@/features/newProducts/types';
+import type { JointCostRecord, NewGoodsLine, NewGoodsSheetStatus } from '@/features/newProducts/types';
 import type { NewGoodsSheetRow, NewProductsTables } from './tables';
 
 /**
@@ -111,8 +111,8 @@ export const seeders: SeedersOf<NewProductsTables> = {
   },
   jointCosts: (ctx) => {
     const rng = createRng(SEED + 1);
-    const rows: JointCost[] = [];
-    const statuses: JointCost['status'][] = ['0', '0', '1', '2', '3'];
+    const rows: JointCostRecord[] = [];
+    const statuses: JointCostRecord['status'][] = ['0', '0', '1', '2', '3'];
     for (const v of ctx.tables.vendors!) {
       const goods = ctx.tables.goods!.filter((g) => g.venderId === v.venderId && g.bu === v.bu);
       // Every third goods of a vendor is sold as a joint venture (the store sells, the supplier owns the stock).
@@ -122,6 +122,10 @@ export const seeders: SeedersOf<NewProductsTables> = {
           const status = statuses[i % statuses.length];
           const cost = round4(g.purchasePrice * 0.92);
           const proposed = status === '0' ? null : round4(cost * (1 + rng.int(-8, 8) / 100));
+          const decided = status === '2' || status === '3';
+          // A decided proposal took effect (or was refused) days ago; one in review was sent lately for a later date.
+          const proposeDay = addDays(ctx.today, decided ? -rng.int(10, 40) : -rng.int(1, 5));
+          const effective = decided ? addDays(proposeDay, rng.int(2, 8)) : addDays(ctx.today, rng.int(3, 20));
           rows.push({
             venderId: v.venderId,
             bu: v.bu,
@@ -132,11 +136,13 @@ export const seeders: SeedersOf<NewProductsTables> = {
             spec: g.spec,
             unit: g.unit,
             cost: status === '2' && proposed !== null ? proposed : cost,
+            proposalId: status === '0' ? null : `TJ${compact(proposeDay)}${String(rows.length + 1).padStart(5, '0')}`,
             proposedCost: proposed,
-            effectiveDate:
-              status === '0' ? null : addDays(ctx.today, status === '1' ? rng.int(3, 20) : -rng.int(5, 60)),
-            proposeDate: status === '0' ? null : at(addDays(ctx.today, -rng.int(1, 30)), rng.int(8, 17)),
+            effectiveDate: status === '0' ? null : effective,
+            proposeDate: status === '0' ? null : at(proposeDay, rng.int(8, 17)),
             status,
+            checker: decided ? '李建国' : null,
+            checkDate: decided ? at(addDays(proposeDay, 1), rng.int(9, 17), rng.int(0, 59)) : null,
             reviewReason: status === '3' ? '调整幅度过大，请提供成本依据' : null,
           });
         });

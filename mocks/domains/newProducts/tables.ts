@@ -1,4 +1,4 @@
-import type { JointCost, NewGoodsLine, NewGoodsSheetRecord } from '@/features/newProducts/types';
+import type { JointCostRecord, NewGoodsLine, NewGoodsSheetRecord } from '@/features/newProducts/types';
 
 /** New-goods sheets with their goods lines, and the joint-venture goods costs (SPEC §2 /newproducts, /goodsadjcost). */
 
@@ -8,7 +8,7 @@ export type NewGoodsSheetRow = NewGoodsSheetRecord & { lines: NewGoodsLine[] };
 export type NewProductsTables = {
   newGoodsSheets: NewGoodsSheetRow[];
   /** One row per joint-venture goods: its cost and the latest proposal. */
-  jointCosts: JointCost[];
+  jointCosts: JointCostRecord[];
 };
 
 declare module '../../db/tables' {

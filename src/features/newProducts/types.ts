@@ -87,21 +87,32 @@ export type NewGoodsSave = { sheetId?: string; remark: string; shopIds: string[]
 /** What "add" finds: the unsubmitted sheet to continue, or none. */
 export type OpenSheet = { sheetId: string | null };
 
+/** A cost proposal's status: 0 none, 1 in review, 2 approved (its cost applies from the effective date), 3 rejected. */
+export type JointCostStatus = '0' | '1' | '2' | '3';
+
 /**
- * A joint-venture goods of the supplier with its cost (SPEC §2 /goodsadjcost) and the latest proposal:
- * status 0 none, 1 in review, 2 approved, 3 rejected.
+ * A joint-venture goods of the supplier with its cost (SPEC §2 /goodsadjcost) and its latest cost
+ * proposal, which the retailer approves or rejects with a reason.
  */
-export type JointCost = VendorCombination & {
+export type JointCostRecord = VendorCombination & {
   goodsId: string;
   goodsName: string;
   barcode: string;
   spec: string;
   unit: string;
-  /** Current cost, 4 decimals (SPEC §9). */
+  /** Current cost, 4 decimals (SPEC §9): an approved cost once its effective date has come. */
   cost: number;
+  /** The latest proposal's number (TJ…), null before the first. */
+  proposalId: string | null;
   proposedCost: number | null;
   effectiveDate: string | null;
   proposeDate: string | null;
-  status: '0' | '1' | '2' | '3';
+  status: JointCostStatus;
+  /** Who decided the latest proposal, and when. */
+  checker: string | null;
+  checkDate: string | null;
   reviewReason: string | null;
 };
+
+/** A joint-venture goods as the list answers it. */
+export type JointCost = JointCostRecord & { venderName: string };
