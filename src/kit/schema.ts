@@ -101,7 +101,10 @@ export type FieldSchema = CodedValues & {
   /** range-picker in a search form: the two request params; default `${name}Start` and `${name}End`. */
   rangeNames?: readonly [string, string];
   placeholderKey?: string;
-  /** Initial value when nothing else gives one. */
+  /**
+   * Initial value when nothing else gives one. A function is asked each time the form is initialised
+   * or reset, so a default relative to today (a report's period) follows the date.
+   */
   defaultValue?: unknown;
   /** SPEC §5: a field (or grid cell) with isEditing false is disabled; a function decides per record. */
   isEditing?: boolean | ((record: Record<string, unknown>) => boolean);

@@ -190,6 +190,26 @@ describe('report filters', () => {
     expect(start).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("SPEC §2 reports: the default period is asked again on reset, so a screen left open past midnight offers the new day's last 30 days", async () => {
+    const day = (n: number) => dayjs().subtract(n, 'day').format('YYYY-MM-DD');
+    page.open('/report/sales');
+    await waitForRows();
+    const inputs = () =>
+      [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')].map((i) => i.value);
+    expect(inputs()).toEqual([day(30), day(1)]);
+    // Midnight passes (Date only: the mock's today follows the same clock).
+    vi.setSystemTime(dayjs().add(1, 'day').toDate());
+    try {
+      fireEvent.click(button('Reset'));
+      await eventually(() => expect(inputs()).toEqual([day(30), day(1)]));
+      await eventually(() =>
+        expect(page.callsOf('query').at(-1)!.body.params).toMatchObject({ dateStart: day(30), dateEnd: day(1) }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the inventory check shows only the goods whose count differs from the book when asked', async () => {
     page.open('/report/inventory');
     await waitForRows();

@@ -30,7 +30,12 @@ export function initialValuesOf(
   data: Record<string, unknown> = {},
 ): Record<string, unknown> {
   const defaults = Object.fromEntries(
-    fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]),
+    fields
+      .filter((f) => f.defaultValue !== undefined)
+      .map((f) => [
+        f.name,
+        typeof f.defaultValue === 'function' ? (f.defaultValue as () => unknown)() : f.defaultValue,
+      ]),
   );
   return { ...defaults, ...data };
 }

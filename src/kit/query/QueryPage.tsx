@@ -50,7 +50,10 @@ export function QueryPage<T extends object>({
   const fields = useMemo(() => forSide(searchFieldsOf(config.columns), side), [config.columns, side]);
   const columns = useMemo(() => forSide(gridColumnsOf(config.columns), side), [config.columns, side]);
   const pageSize = config.pageSize ?? DEFAULT_PAGE_SIZE;
-  const defaults = useMemo(() => initialValuesOf(fields), [fields]);
+  const initialDefaults = useMemo(() => initialValuesOf(fields), [fields]);
+  // Reset asks the defaults again, so a default relative to today (a report's period) follows the date.
+  const [resetDefaults, setResetDefaults] = useState<{ fields: typeof fields; values: SearchValues } | null>(null);
+  const defaults = resetDefaults?.fields === fields ? resetDefaults.values : initialDefaults;
   const { state, nonce, isShown, search, page, sort, reset } = useQueryState(fields, {
     pageSize,
     values: defaults,
@@ -104,8 +107,11 @@ export function QueryPage<T extends object>({
     search(values);
   };
   const onReset = () => {
+    const values = initialValuesOf(fields);
+    setResetDefaults({ fields, values });
     setCursor(null);
     reset();
+    return values;
   };
   const rows = useMemo(() => data?.pageData ?? [], [data]);
 
@@ -193,7 +199,6 @@ export function QueryPage<T extends object>({
           name={formName}
           fields={fields}
           values={state.values}
-          defaults={defaults}
           onSearch={onSearch}
           onReset={onReset}
           loading={busy}

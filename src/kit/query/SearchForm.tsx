@@ -14,10 +14,9 @@ type Props = {
   fields: readonly FieldSchema[];
   /** The values of the current search state (the address). */
   values: SearchValues;
-  /** What reset goes back to: the fields' default values. */
-  defaults: SearchValues;
   onSearch: (values: SearchValues) => void;
-  onReset: () => void;
+  /** Goes back to the fields' default values (asked again) and gives them. */
+  onReset: () => SearchValues;
   loading?: boolean;
   collapsedCount: number;
 };
@@ -30,7 +29,7 @@ const WIDE_COL = { xs: 24, sm: 24, lg: 16, xl: 12 } as const;
  * The search form of a query screen: SPEC §3 control kinds, Enter or the query button searches,
  * reset clears, and a long form collapses to its first fields.
  */
-export function SearchForm({ name, fields, values, defaults, onSearch, onReset, loading, collapsedCount }: Props) {
+export function SearchForm({ name, fields, values, onSearch, onReset, loading, collapsedCount }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const folded = fields.slice(collapsedCount);
@@ -75,8 +74,8 @@ export function SearchForm({ name, fields, values, defaults, onSearch, onReset, 
               </Button>
               <Button
                 onClick={() => {
+                  const defaults = onReset();
                   form.setFieldsValue({ ...Object.fromEntries(fields.map((f) => [f.name, undefined])), ...defaults });
-                  onReset();
                 }}
               >
                 {t('kit:query.reset')}

@@ -57,8 +57,9 @@ export const C = {
       rangeNames: ['dateStart', 'dateEnd'],
       // Wide enough to read both days.
       span: 2,
-      // Shown as the server's default: the last 30 days to yesterday (the day the device loaded the screen).
-      defaultValue: [daysAgo(30), daysAgo(1)],
+      // Shown as the server's default: the last 30 days to yesterday, asked when the form is made or reset
+      // (a screen left open past midnight offers the new day's period).
+      defaultValue: () => [daysAgo(30), daysAgo(1)],
       dateBounds: () => ({
         min: daysAgo(REPORT_DAYS),
         max: daysAgo(0),
