@@ -1,16 +1,27 @@
+import {
+  IMAGE_MAX_BYTES,
+  PDF_MAX_BYTES,
+  SCAN_MAX_BYTES,
+  kindFromBytes,
+  kindFromMime,
+  kindFromName,
+  type FileKind,
+} from '../../src/kit/upload/checks';
 import { table } from '../db';
 import type { FileRef } from '../db/tables';
-import { apiError } from '../errors';
+import type { FileRow } from '../domains/platform/tables';
+import { apiError, type ErrDef } from '../errors';
 import { tr } from '../glossary';
 
 /**
- * SPEC §5 upload rules as the server applies them to the files a document names: what the file
- * store holds decides (the bytes' signature, else the recorded type; the stored size), not the name,
- * the browser's type or the size the body claims.
+ * SPEC §5 upload rules as the server applies them, one function a rule; the limits and the byte
+ * signatures are the client's (`src/kit/upload/checks`). What a file is comes from what the file
+ * store holds (its bytes' signature, else its recorded type), not from the name, the browser's type
+ * or the size a body claims; a domain that reads a file otherwise says so where it does.
  */
 
-export const IMAGE_MAX_BYTES = 1024 * 1024;
-export const PDF_MAX_BYTES = 2 * 1024 * 1024;
+export { IMAGE_MAX_BYTES, PDF_MAX_BYTES, SCAN_MAX_BYTES };
+export type UploadKind = FileKind;
 
 export const UPLOAD_ERR = {
   fileType: { code: 'A0412', message: tr('只能上传图片或PDF文件', 'Only images or PDF files can be uploaded') },
@@ -20,20 +31,74 @@ export const UPLOAD_ERR = {
   },
   imageTooLarge: { code: 'A0413', message: tr('图片大小不能超过1MB', 'Images must not exceed 1MB') },
   pdfTooLarge: { code: 'A0414', message: tr('PDF大小不能超过2MB', 'PDF files must not exceed 2MB') },
-} as const;
+  scanTooLarge: { code: 'A0413', message: tr('扫描件大小不能超过2M', 'Scanned files must not exceed 2 MB') },
+} as const satisfies Record<string, ErrDef>;
 
-export type StoredUpload = FileRef & { contentType: string };
+/** The kind bytes start with (JPEG, PNG or PDF signature), or null. */
+export const kindOfBytes = (head: Uint8Array): UploadKind | null => kindFromBytes(head);
 
-/** The kind the stored bytes start with (PNG, JPEG, PDF signatures), or the recorded content type when none are kept. */
-function contentTypeOf(base64: string, recorded: string): string {
-  if (!base64) return recorded;
-  const head = atob(base64.slice(0, 12));
-  const at = (i: number) => head.charCodeAt(i);
-  if (at(0) === 0x89 && head.slice(1, 4) === 'PNG') return 'image/png';
-  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  if (head.startsWith('%PDF')) return 'application/pdf';
-  return 'application/octet-stream';
+/** The kind a file name claims (.jpg, .jpeg, .png, .pdf), or null. */
+export const kindOfName = (name: string): UploadKind | null => kindFromName(name);
+
+/** The kind a recorded content type names, or null. */
+export function kindOfType(contentType: string): UploadKind | null {
+  const kind = kindFromMime(contentType);
+  return kind === 'unknown' ? null : kind;
 }
+
+function headOf(base64: string): Uint8Array {
+  const head = atob(base64.slice(0, 12));
+  return Uint8Array.from(head, (c) => c.charCodeAt(0));
+}
+
+/** The kind of a stored file: its bytes' signature, or its recorded content type when no bytes are kept. */
+export function kindOfStored(file: Pick<FileRow, 'base64' | 'contentType'>): UploadKind | null {
+  return file.base64 ? kindOfBytes(headOf(file.base64)) : kindOfType(file.contentType);
+}
+
+/** The kind of an upload not stored yet, from its first bytes. */
+export async function kindOfBlob(blob: Blob): Promise<UploadKind | null> {
+  return kindOfBytes(new Uint8Array(await blob.slice(0, 8).arrayBuffer()));
+}
+
+export const isImageKind = (kind: UploadKind | null): kind is 'jpeg' | 'png' => kind === 'jpeg' || kind === 'png';
+
+/** SPEC §5 "images or PDF only": the file's kind, else the domain's refusal. */
+export function requireImageOrPdf(kind: UploadKind | null, err: ErrDef = UPLOAD_ERR.fileType): UploadKind {
+  if (!kind) throw apiError(err);
+  return kind;
+}
+
+/** SPEC §5 "images jpeg/jpg/png": the image's kind, else the domain's refusal. */
+export function requireImage(kind: UploadKind | null, err: ErrDef = UPLOAD_ERR.imageType): 'jpeg' | 'png' {
+  if (!isImageKind(kind)) throw apiError(err);
+  return kind;
+}
+
+/** SPEC §5, §9 "image max 1MB; PDF max 2MB; scanned images within 2M": the most bytes a file of a kind may have. */
+export function sizeLimit(kind: UploadKind, scan = false): number {
+  if (scan) return SCAN_MAX_BYTES;
+  return isImageKind(kind) ? IMAGE_MAX_BYTES : PDF_MAX_BYTES;
+}
+
+export type SizeErrors = { image: ErrDef; pdf: ErrDef; scan: ErrDef };
+const SIZE_ERR: SizeErrors = {
+  image: UPLOAD_ERR.imageTooLarge,
+  pdf: UPLOAD_ERR.pdfTooLarge,
+  scan: UPLOAD_ERR.scanTooLarge,
+};
+
+/** Refuses a file over the limit of its kind (`scan`: a scanned document) with the message of that limit. */
+export function requireWithinLimit(
+  file: { kind: UploadKind; size: number },
+  { scan = false, errors = {} }: { scan?: boolean; errors?: Partial<SizeErrors> } = {},
+): void {
+  if (file.size <= sizeLimit(file.kind, scan)) return;
+  const err = { ...SIZE_ERR, ...errors };
+  throw apiError(scan ? err.scan : isImageKind(file.kind) ? err.image : err.pdf);
+}
+
+export type StoredUpload = FileRef & { kind: UploadKind | null };
 
 /** The files named in a body that the file store holds, with their kind and size as stored (others are left out). */
 export function storedUploads(value: unknown): StoredUpload[] {
@@ -44,31 +109,25 @@ export function storedUploads(value: unknown): StoredUpload[] {
     .flatMap((f) => {
       const file = known.find((k) => k.fileUrl === f.fileUrl);
       return file
-        ? [
-            {
-              fileUrl: file.fileUrl,
-              fileName: file.fileName,
-              size: file.size,
-              contentType: contentTypeOf(file.base64, file.contentType),
-            },
-          ]
+        ? [{ fileUrl: file.fileUrl, fileName: file.fileName, size: file.size, kind: kindOfStored(file) }]
         : [];
     });
 }
 
-export const isImageUpload = (f: StoredUpload) => /^image\/(jpeg|png)$/.test(f.contentType);
-export const isPdfUpload = (f: StoredUpload) => f.contentType === 'application/pdf';
+export const isImageUpload = (f: StoredUpload) => isImageKind(f.kind);
 
 /**
- * Refuses a file of another type ('image': jpeg/png only; 'imageOrPdf': those or a PDF), an image
- * over 1 MB or a PDF over 2 MB; answers the files as a document keeps them.
+ * Refuses a file of another type ('image': jpeg/png only; 'imageOrPdf': those or a PDF) or over the
+ * limit of its kind (`scan`: scanned documents); answers the files as a document keeps them.
  */
-export function checkUploads(files: StoredUpload[], accept: 'image' | 'imageOrPdf'): FileRef[] {
+export function checkUploads(
+  files: StoredUpload[],
+  accept: 'image' | 'imageOrPdf',
+  { scan = false }: { scan?: boolean } = {},
+): FileRef[] {
   for (const f of files) {
-    if (accept === 'image' && !isImageUpload(f)) throw apiError(UPLOAD_ERR.imageType);
-    if (!isImageUpload(f) && !isPdfUpload(f)) throw apiError(UPLOAD_ERR.fileType);
-    if (isImageUpload(f) && f.size > IMAGE_MAX_BYTES) throw apiError(UPLOAD_ERR.imageTooLarge);
-    if (isPdfUpload(f) && f.size > PDF_MAX_BYTES) throw apiError(UPLOAD_ERR.pdfTooLarge);
+    const kind = accept === 'image' ? requireImage(f.kind) : requireImageOrPdf(f.kind);
+    requireWithinLimit({ kind, size: f.size }, { scan });
   }
   return files.map(({ fileUrl, fileName, size }) => ({ fileUrl, fileName, size }));
 }

@@ -162,7 +162,8 @@ describe('mock backend: quality traceability', () => {
       '检验报告只能上传jpg、png图片',
       'A0410',
     );
-    const untyped = stored('scan.png', 'application/octet-stream', 100, bytes([0x89, 0x50, 0x4e, 0x47]));
+    const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const untyped = stored('scan.png', 'application/octet-stream', 100, bytes(PNG_SIGNATURE));
     const { batchId } = await data<{ batchId: string }>(
       `${T}/addBatch`,
       { ...batch, inspectionReport: untyped, productionLog: stored('log.jpg', 'image/jpeg', 1024 * 1024) },

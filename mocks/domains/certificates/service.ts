@@ -6,6 +6,7 @@ import { apiError, ERR, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { kindOfName, requireImageOrPdf, requireWithinLimit } from '../../services/uploads';
 import type {
   CertCategoryRule,
   CertItem,
@@ -210,14 +211,10 @@ export function getCert(ctx: Ctx, sheetId: unknown): CertSheetRecord & { venderN
   return { ...structuredClone(sheet), venderName: vendor?.venderName ?? '' };
 }
 
-const IMAGE_MAX = 1024 * 1024;
-const PDF_MAX = 2 * 1024 * 1024;
-/** SPEC §5 uploads: jpeg/jpg/png images within 1 MB, PDFs within 2 MB. */
+/** SPEC §5 uploads: jpeg/jpg/png images or PDFs (by the name the file store keeps), each within the limit of its kind. */
 export function checkCertFile(file: { fileName: string; size: number }) {
-  const ext = /\.([a-z0-9]+)$/i.exec(file.fileName)?.[1]?.toLowerCase() ?? '';
-  const image = ['jpeg', 'jpg', 'png'].includes(ext);
-  if (!image && ext !== 'pdf') throw apiError(CERT_ERR.fileType);
-  if (file.size > (image ? IMAGE_MAX : PDF_MAX)) throw apiError(CERT_ERR.fileSize);
+  const kind = requireImageOrPdf(kindOfName(file.fileName), CERT_ERR.fileType);
+  requireWithinLimit({ kind, size: file.size }, { errors: { image: CERT_ERR.fileSize, pdf: CERT_ERR.fileSize } });
 }
 
 /**

@@ -4,6 +4,7 @@ import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { kindOfType, requireImage, requireWithinLimit } from '../../services/uploads';
 import type { FileRef } from '../../db/tables';
 import type { ElectronicSeal, PictureSignature, SignatureRecord } from '@/features/esign/types';
 import { queryContracts } from '../contracts/service';
@@ -16,9 +17,6 @@ import { SEED_PICTURE_PREFIX } from './seed';
  * Electronic seals (the CA certificates of /ca, SPEC §3 §5), the retailer's picture signatures
  * (SPEC §5 image rules) and signature management (the contracts party B signs, SPEC §4 sign status).
  */
-
-/** SPEC §5 image rules: jpeg/jpg/png, at most 1 MB. */
-export const PICTURE_MAX_BYTES = 1024 * 1024;
 
 export const ESIGN_ERR = {
   pictureType: {
@@ -112,9 +110,9 @@ export function addPicture(ctx: Ctx, body: Record<string, unknown>): PictureSign
   const image = (Array.isArray(body.image) ? body.image[0] : body.image) as FileRef | undefined;
   const file = image && table('files').find((f) => f.fileUrl === image.fileUrl);
   if (!file) throw apiError(ERR.fileMissing);
-  // The stored content type decides, not the file's name.
-  if (!/^image\/(jpeg|png)$/.test(file.contentType)) throw apiError(ESIGN_ERR.pictureType);
-  if (file.size > PICTURE_MAX_BYTES) throw apiError(ESIGN_ERR.pictureSize);
+  // SPEC §5 image rules; the recorded content type decides, not the file's name.
+  const kind = requireImage(kindOfType(file.contentType), ESIGN_ERR.pictureType);
+  requireWithinLimit({ kind, size: file.size }, { errors: { image: ESIGN_ERR.pictureSize } });
   const row: PictureSignature = {
     pictureId: `QZ${bu.buId}${String(50 + nextId('pictureSignature')).padStart(2, '0')}`,
     bu: bu.buId,

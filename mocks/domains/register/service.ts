@@ -9,6 +9,7 @@ import { requiredRule } from '../sealApplication/service';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
 import { storeFile, type StoredFile } from '../../services/files';
 import { isBlank } from '../../services/paging';
+import { kindOfBlob, requireImageOrPdf, requireWithinLimit } from '../../services/uploads';
 import {
   CONTACT_FORMATS,
   LENGTH_LIMITS,
@@ -30,9 +31,6 @@ export const REGISTER_ERR = {
     message: tr('该税号已注册，请勿重复注册', 'This tax number is already registered; please do not register again'),
   },
   city: { code: VALIDATION_CODE, message: tr('请选择所选省份下的城市', 'Please choose a city of the chosen province') },
-  fileType: { code: 'A0412', message: tr('只能上传图片或PDF文件', 'Only images or PDF files can be uploaded') },
-  imageTooLarge: { code: 'A0413', message: tr('图片大小不能超过1MB', 'Images must not exceed 1MB') },
-  pdfTooLarge: { code: 'A0414', message: tr('PDF大小不能超过2MB', 'PDF files must not exceed 2MB') },
 } as const satisfies Record<string, ErrDef>;
 
 const RULES: Record<string, FieldRule> = {
@@ -50,8 +48,6 @@ const RULES: Record<string, FieldRule> = {
 };
 const LICENSE_RULE = requiredRule('营业执照', 'Business licence');
 
-const MB = 1024 * 1024;
-
 export function provinces(): IdName[] {
   return table('regions')
     .filter((r) => r.level === 'province')
@@ -65,18 +61,12 @@ export function cities(parentId: unknown): IdName[] {
     .map(({ id, name }) => ({ id, name }));
 }
 
-/** SPEC §5 uploads, checked by the bytes: jpeg/png at most 1MB, PDF at most 2MB. */
+/** SPEC §5 uploads, checked by the bytes: images or PDF only, each within the limit of its kind. */
 export async function upload(file: unknown, meta: { fileStore?: unknown }): Promise<StoredFile> {
   if (!file || typeof file !== 'object' || typeof (file as Blob).arrayBuffer !== 'function')
     throw apiError(ERR.fileMissing);
   const blob = file as Blob;
-  const head = new Uint8Array(await blob.slice(0, 5).arrayBuffer());
-  const isJpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
-  const isPng = head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e && head[3] === 0x47;
-  const isPdf = String.fromCharCode(...head) === '%PDF-';
-  if (!isJpeg && !isPng && !isPdf) throw apiError(REGISTER_ERR.fileType);
-  if (!isPdf && blob.size > MB) throw apiError(REGISTER_ERR.imageTooLarge);
-  if (isPdf && blob.size > 2 * MB) throw apiError(REGISTER_ERR.pdfTooLarge);
+  requireWithinLimit({ kind: requireImageOrPdf(await kindOfBlob(blob)), size: blob.size });
   return storeFile(file, meta, null);
 }
 

@@ -24,6 +24,7 @@ import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/c
 import { splitDateRanges } from '../../services/dateRange';
 import { siteNames } from '../../services/docList';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { kindOfName, kindOfStored, type UploadKind } from '../../services/uploads';
 import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, daysBetween, sheetTotals } from './model';
 
 /**
@@ -86,7 +87,6 @@ export const SETTLEMENT_ERR = {
 export const SIGN_BIZ_TYPES = ['1', '2', '3'];
 export const CULL_MODES = ['dispute', 'delay', 'cancel'] as const;
 const MAX_EVIDENCE = 5;
-const EVIDENCE_NAME = /\.(jpe?g|png|pdf)$/i;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
@@ -226,25 +226,19 @@ export function recordBusinessDocument(b: BusinessDocument): SettleDoc {
 }
 
 /**
- * An image or a PDF: read from the stored bytes when the file was uploaded here (its name may be
- * lost on the way), else from its name.
+ * The kind of an evidence file: as the file store holds it when it was uploaded here (its name may be
+ * lost on the way), else by its name.
  */
-function isImageOrPdf(f: UploadedFile): boolean {
+function kindOf(f: UploadedFile): UploadKind | null {
   const stored = table('files').find((x) => x.fileUrl === f.fileUrl);
-  if (!stored) return EVIDENCE_NAME.test(String(f.fileName));
-  const head = atob(stored.base64.slice(0, 8));
-  return head.startsWith('\xff\xd8\xff') || head.startsWith('\x89PNG') || head.startsWith('%PDF');
+  return stored ? kindOfStored(stored) : kindOfName(String(f.fileName));
 }
 
 /** SPEC §5 evidence: images or PDF files, at most five. */
 function evidenceOf(value: unknown): UploadedFile[] {
   if (isBlank(value)) return [];
   const files = Array.isArray(value) ? (value as UploadedFile[]) : null;
-  if (
-    !files ||
-    files.length > MAX_EVIDENCE ||
-    files.some((f) => !f || typeof f.fileUrl !== 'string' || !isImageOrPdf(f))
-  )
+  if (!files || files.length > MAX_EVIDENCE || files.some((f) => !f || typeof f.fileUrl !== 'string' || !kindOf(f)))
     throw apiError(SETTLEMENT_ERR.evidenceInvalid);
   return files.map(({ fileUrl, fileName, size }) => ({ fileUrl, fileName, size: Number(size) || 0 }));
 }
