@@ -47,8 +47,12 @@ export const pricedLineColumns = <T = Record<string, unknown>>(
   field<T>('taxRate', { format: 'taxRate', width: 60 }),
 ];
 
-type Coded = { venderId: string; venderName: string };
-type AtShop = { shopId: string; shopName: string };
+// Optional, as on a report's rows grouped otherwise: a row without its code shows nothing.
+type Coded = { venderId?: string; venderName?: string };
+type AtShop = { shopId?: string; shopName?: string };
+/** A code and its server name in the user's language; '' without a code. */
+const coded = (code: string | undefined, name: string | undefined) =>
+  code ? `${code} ${translateServerText(name ?? '')}` : '';
 
 /** The supplier as code and name (in the user's language where the server's texts have it); searched by its code. */
 export const supplierColumn = <T extends Coded>(rest: Partial<ColumnSchema<T>> = {}): ColumnSchema<T> =>
@@ -56,7 +60,7 @@ export const supplierColumn = <T extends Coded>(rest: Partial<ColumnSchema<T>> =
     titleKey: 'fields:supplier',
     width: 220,
     sortable: true,
-    value: (r) => `${r.venderId} ${translateServerText(r.venderName)}`,
+    value: (r) => coded(r.venderId, r.venderName),
     search: { labelKey: 'fields:venderId', kind: 'input' },
     ...rest,
   });
@@ -66,7 +70,7 @@ export const shopColumn = <T extends AtShop>(rest: Partial<ColumnSchema<T>> = {}
   field<T>('shopId', {
     titleKey: 'fields:shop',
     width: 180,
-    value: (r) => `${r.shopId} ${translateServerText(r.shopName)}`,
+    value: (r) => coded(r.shopId, r.shopName),
     search: { labelKey: 'fields:shopId', kind: 'input' },
     ...rest,
   });

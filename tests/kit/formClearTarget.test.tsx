@@ -58,9 +58,8 @@ it("gives a filled control of a query screen's search form a 24px clear target (
         name="probe"
         fields={fields}
         values={filled}
-        defaults={{}}
         onSearch={() => undefined}
-        onReset={() => undefined}
+        onReset={() => ({})}
         collapsedCount={3}
       />
     </FastProviders>,

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { translateServerText } from '@/i18n';
-import { field } from '@/kit/columns';
+import { field, shopColumn, supplierColumn } from '@/kit/columns';
 import type { ColumnSchema } from '@/kit/schema';
 import { DATE_FORMAT } from '@/lib/dates';
 import type { ReportRow } from '../types';
@@ -36,11 +36,10 @@ function Rate({ value, below }: { value: string; below: boolean }) {
 }
 
 export const C = {
-  supplier: field<ReportRow>('venderId', {
-    titleKey: 'fields:supplier',
+  supplier: supplierColumn<ReportRow>({
     only: 'retailer',
     width: 200,
-    value: (r) => `${r.venderId} ${r.venderName ?? ''}`,
+    sortable: false,
     search: { labelKey: 'fields:venderId', kind: 'input', order: 0 },
   }),
   /**
@@ -70,13 +69,7 @@ export const C = {
   day: col('period', { titleKey: 'reports:field.day', sortable: true, width: 110 }),
   month: col('period', { titleKey: 'reports:field.month', sortable: true, width: 100 }),
   week: col('period', { titleKey: 'reports:field.week', sortable: true, width: 100 }),
-  shop: field<ReportRow>('shopId', {
-    titleKey: 'fields:shop',
-    width: 180,
-    sortable: true,
-    value: (r) => (r.shopId ? `${r.shopId} ${translateServerText(r.shopName ?? '')}` : ''),
-    search: { labelKey: 'fields:shopId', kind: 'input', order: 2 },
-  }),
+  shop: shopColumn<ReportRow>({ sortable: true, search: { labelKey: 'fields:shopId', kind: 'input', order: 2 } }),
   /** A stock location: a store or a DC. */
   place: col('dcId', {
     titleKey: 'reports:field.place',
