@@ -92,9 +92,15 @@ test('contract: apply, approve, read the PDF, sign (business type required), rep
 
   await approved.getByRole('button', { name: /签\s*署/ }).click();
   const sign = page.locator('.ant-modal').last();
-  await sign.getByLabel('签署日期').fill('2026-01-05');
+  // The browser's (and the mock's) current minute: not before the approval just made, not after now (SPEC §5).
+  const [signDay, signClock] = await page.evaluate(() => {
+    const d = new Date();
+    const p = (n: number) => String(n).padStart(2, '0');
+    return [`${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`, `${p(d.getHours())}:${p(d.getMinutes())}`];
+  });
+  await sign.getByLabel('签署日期').fill(signDay);
   await sign.getByLabel('签署日期').press('Enter');
-  await sign.getByLabel('签署时刻').fill('10:30');
+  await sign.getByLabel('签署时刻').fill(signClock);
   await sign.getByLabel('签署时刻').press('Enter');
   await sign.getByRole('button', { name: /签\s*署/ }).click();
   await expect(sign.getByText('请选择签署业务类型')).toBeVisible();
@@ -106,7 +112,9 @@ test('contract: apply, approve, read the PDF, sign (business type required), rep
   await expect(approved).toContainText('待甲方盖章');
 
   const signed = await previewOf(page, () => approved.getByRole('button', { name: '查看签章合同' }).click());
-  await expect(signed.locator('.react-pdf__Page__textContent')).toContainText('乙方签署时间：2026-01-05 10:30:00');
+  await expect(signed.locator('.react-pdf__Page__textContent')).toContainText(
+    `乙方签署时间：${signDay} ${signClock}:00`,
+  );
   await signed.getByRole('button', { name: '缩小' }).click();
   await signed.screenshot({ path: 'test-results/contracts-signed-pdf.png' });
   await signed.close();

@@ -87,14 +87,28 @@ describe('supplier agreement application (demo-supplier)', () => {
 });
 
 describe('electronic signing time (SPEC §5 signing time)', () => {
+  const approvedAt = '2026-11-20 14:05:40';
+
   it('refuses a signing time later than now on the form, and takes now or earlier', () => {
     const now = '2026-11-26 10:30';
-    expect(checkSignTime({ signDate: '2026-11-26', signClock: '10:31' }, now)).toEqual({
+    expect(checkSignTime({ signDate: '2026-11-26', signClock: '10:31' }, approvedAt, now)).toEqual({
       signClock: 'contracts:signing.signTimeFuture',
     });
-    expect(checkSignTime({ signDate: '2026-11-27', signClock: '01:00' }, now)).not.toBeNull();
-    expect(checkSignTime({ signDate: '2026-11-26', signClock: '10:30' }, now)).toBeNull();
-    expect(checkSignTime({ signDate: '2026-01-05', signClock: '10:30' }, now)).toBeNull();
+    expect(checkSignTime({ signDate: '2026-11-27', signClock: '01:00' }, approvedAt, now)).not.toBeNull();
+    expect(checkSignTime({ signDate: '2026-11-26', signClock: '10:30' }, approvedAt, now)).toBeNull();
+    expect(checkSignTime({ signDate: '2026-11-21', signClock: '10:30' }, null, now)).toBeNull();
+  });
+
+  it('refuses a signing time earlier than the contract’s approval (under the date, or the time on its day); its minute is taken', () => {
+    const now = '2026-11-26 10:30';
+    expect(checkSignTime({ signDate: '2026-11-19', signClock: '18:00' }, approvedAt, now)).toEqual({
+      signDate: 'contracts:signing.signTimeBeforeApproval',
+    });
+    expect(checkSignTime({ signDate: '2026-11-20', signClock: '14:04' }, approvedAt, now)).toEqual({
+      signClock: 'contracts:signing.signTimeBeforeApproval',
+    });
+    expect(checkSignTime({ signDate: '2026-11-20', signClock: '14:05' }, approvedAt, now)).toBeNull();
+    expect(checkSignTime({ signDate: '2026-01-05', signClock: '10:30' }, null, now)).toBeNull();
   });
 });
 

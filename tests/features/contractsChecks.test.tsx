@@ -82,8 +82,32 @@ describe('client refusals before the call (demo-supplier)', () => {
     expect(table('contractBills').find((c) => c.contractId === waiting.contractId)!.signStatus).toBe('0');
   });
 
+  it('SPEC §5 signing time: a time before the contract’s approval is refused on the form, and no signature is sent', async () => {
+    const waiting = table('contractBills').find(
+      (c) => c.venderId === '100101' && c.status === '2' && c.signStatus === '0' && !!c.checkDate,
+    )!;
+    const approvedOn = waiting.checkDate!.slice(0, 10);
+    open('/contract-management/signature');
+    await waitFor(() => expect(rowOf(waiting.contractId)).toBeDefined());
+    fireEvent.click(button('Sign', rowOf(waiting.contractId)));
+    await waitFor(() => expect(dialog()).toHaveTextContent(`Sign contract ${waiting.contractId}`));
+    await chooseOption('Signing business type', /New contract/);
+    await typeDate('Signing date', addDays(approvedOn, -1));
+    enter(field('Signing time', dialog()), '10:30');
+    fireEvent.click(ok());
+    expect(
+      await within(dialog()).findByText(
+        'The electronic signing time cannot be earlier than the contract’s approval time',
+      ),
+    ).toBeInTheDocument();
+    expect(callsOf('sign')).toHaveLength(0);
+    expect(table('contractBills').find((c) => c.contractId === waiting.contractId)!.signStatus).toBe('0');
+  });
+
   it('SPEC §4 parent supplier code: the invoice-easy application is refused with its text, and not sent', async () => {
     updateRows('vendors', (v) => v.venderId !== '100101' && v.bu === '12', { parentVenderId: '100101' });
+    // No agreement in force, or the application is refused before its form (one in force at a time).
+    updateRows('ticketAgreements', (t) => t.venderId === '100101' && t.status === '1', { status: '2' });
     open('/contract-management/ticketyt');
     await eventually(() => expect(toolbar()).toBeTruthy());
     fireEvent.click(button('Apply', toolbar()));

@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { insertRow, table, updateRows } from '../../mocks/db';
-import { addDays, mockToday } from '../../mocks/db/clock';
+import { addDays, mockToday, nowStamp } from '../../mocks/db/clock';
 import { download } from '../../mocks/services/files';
 import { api, data, DEMO_VENDOR } from './helpers';
 
@@ -108,7 +108,9 @@ describe('mock backend: contracts and agreements', () => {
     const c = demo().find(
       (x) => x.status === '2' && x.signStatus === '0' && x.sealStatus === '' && x.execStatus === '1',
     )!;
-    const sign = { contractId: c.contractId, signBizType: '1', signTime: '2025-06-18 10:20:30' };
+    // A day after its approval (seeded approvals are days old), so neither before the approval nor after now.
+    const signTime = `${addDays(c.checkDate!.slice(0, 10), 1)} 10:20:30`;
+    const sign = { contractId: c.contractId, signBizType: '1', signTime };
     expect(await api(`${C}/sign`, sign, S)).toMatchObject({ message: '请先阅读合同文件后再签署' });
     const { fileUrl } = await data<{ fileUrl: string }>(`${C}/pdf`, { contractId: c.contractId }, S);
     const original = await pdfText(fileUrl);
@@ -124,9 +126,9 @@ describe('mock backend: contracts and agreements', () => {
     });
     expect(bill(c.contractId).signStatus).toBe('0');
     const signed = await data<Row & { signedPdfUrl: string }>(`${C}/sign`, sign, S);
-    expect(signed).toMatchObject({ signStatus: '1', sealStatus: '2', signTime: '2025-06-18 10:20:30' });
+    expect(signed).toMatchObject({ signStatus: '1', sealStatus: '2', signTime });
     const text = await pdfText(signed.signedPdfUrl);
-    expect(text).toContain('乙方签署时间：2025-06-18 10:20:30');
+    expect(text).toContain(`乙方签署时间：${signTime}`);
     expect(text).toContain(c.venderName);
     expect(await api(`${C}/sign`, sign, S)).toMatchObject({ returncode: 'B0409', message: '请勿重复提交' });
     // Both sides open the signed PDF.
@@ -134,12 +136,32 @@ describe('mock backend: contracts and agreements', () => {
     expect(retailerView.fileUrl).toBe(signed.signedPdfUrl);
   });
 
+  it('SPEC §5 signing time: refuses a signing time earlier than the contract’s approval; the minute of the approval is taken', async () => {
+    const c = demo().find(
+      (x) => x.status === '2' && x.signStatus === '0' && x.sealStatus === '' && x.execStatus === '1',
+    )!;
+    await data(`${C}/pdf`, { contractId: c.contractId }, S);
+    const approvedAt = c.checkDate!;
+    const before = `${addDays(approvedAt.slice(0, 10), -1)} ${approvedAt.slice(11, 16)}`;
+    expect(await api(`${C}/sign`, { contractId: c.contractId, signBizType: '1', signTime: before }, S)).toMatchObject({
+      returncode: 'A0431',
+      message: '电子签署时间不能早于合同审批时间',
+    });
+    expect(bill(c.contractId).signStatus).toBe('0');
+    const sameMinute = approvedAt.slice(0, 16);
+    expect(
+      await data<Row>(`${C}/sign`, { contractId: c.contractId, signBizType: '1', signTime: sameMinute }, S),
+    ).toMatchObject({
+      signStatus: '1',
+    });
+  });
+
   it('refuses signing without a usable certificate (SPEC §8: no e-signature, expired, activate or renew first)', async () => {
     const c = demo().find(
       (x) => x.status === '2' && x.signStatus === '0' && x.sealStatus === '' && x.execStatus === '1',
     )!;
     await data(`${C}/pdf`, { contractId: c.contractId }, S);
-    const sign = { contractId: c.contractId, signBizType: '2', signTime: '2025-06-18 10:20' };
+    const sign = { contractId: c.contractId, signBizType: '2', signTime: nowStamp().slice(0, 16) };
     const certs = () => table('caCertificates').filter((x) => x.partnerId === 'P10001');
     updateRows('caCertificates', (x) => x.partnerId === 'P10001' && x.status === '1', { validTo: '2020-01-01' });
     expect(await api(`${C}/sign`, sign, S)).toMatchObject({ message: '电子签章证书已过期' });
@@ -157,7 +179,7 @@ describe('mock backend: contracts and agreements', () => {
       (x) => x.status === '2' && x.signStatus === '0' && x.sealStatus === '' && x.execStatus === '1',
     )!;
     await data(`${C}/pdf`, { contractId: fresh.contractId }, S);
-    await data(`${C}/sign`, { contractId: fresh.contractId, signBizType: '1', signTime: '2025-06-18 10:20:30' }, S);
+    await data(`${C}/sign`, { contractId: fresh.contractId, signBizType: '1', signTime: nowStamp() }, S);
     updateRows('pictureSignatures', (p) => p.bu === '12', { status: '0' });
     expect(await api(`${C}/seal`, { contractId: fresh.contractId }, R)).toMatchObject({ message: '未检测到印章' });
     updateRows('pictureSignatures', (p) => p.bu === '12', { status: '1' });

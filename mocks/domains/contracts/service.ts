@@ -26,6 +26,13 @@ export const CONTRACT_ERR = {
     code: 'A0431',
     message: tr('电子签署时间不能晚于当前时间', 'The electronic signing time cannot be later than now'),
   },
+  signTimeBeforeApproval: {
+    code: 'A0431',
+    message: tr(
+      '电子签署时间不能早于合同审批时间',
+      'The electronic signing time cannot be earlier than the contract’s approval time',
+    ),
+  },
   repeated: { code: 'B0409', message: tr('请勿重复提交', 'Do not submit again') },
   readFirst: { code: 'B0430', message: tr('请先阅读合同文件后再签署', 'Read the contract PDF before signing it') },
   noEsign: { code: 'C0501', message: tr('该公司没有电子签章', 'This company has no e-signature') },
@@ -389,6 +396,9 @@ export async function signContract(ctx: Ctx, body: Record<string, unknown>): Pro
   const signTime = text(body.signTime);
   if (!STAMP.test(signTime)) throw apiError(CONTRACT_ERR.signTime);
   if (signTime.slice(0, 16) > nowStamp().slice(0, 16)) throw apiError(CONTRACT_ERR.signTimeFuture);
+  // Compared by the minute, as the time is chosen: signing in the minute of the approval is taken.
+  if (row.checkDate && signTime.slice(0, 16) < row.checkDate.slice(0, 16))
+    throw apiError(CONTRACT_ERR.signTimeBeforeApproval);
   const { serialNo } = requireCertificate(vendor);
   if (!row.pdfUrl) throw apiError(CONTRACT_ERR.readFirst);
   // Claimed before the PDF work, so a second click while it runs is a repeated submit too.

@@ -30,11 +30,22 @@ export const SIGN_FIELDS: FieldSchema[] = [
   { name: 'signClock', labelKey: 'contracts:field.signClock', kind: 'time-picker', required: true },
 ];
 
-/** The electronic signing time is not later than now (the server refuses the same). */
-export function checkSignTime(v: Record<string, unknown>, now = dayjs().format('YYYY-MM-DD HH:mm')) {
+/**
+ * The electronic signing time is not later than now nor earlier than the contract's approval
+ * (`approvedAt`, its checkDate), by the minute as it is chosen; the server refuses the same.
+ */
+export function checkSignTime(
+  v: Record<string, unknown>,
+  approvedAt: string | null,
+  now = dayjs().format('YYYY-MM-DD HH:mm'),
+) {
   if (!v.signDate || !v.signClock) return null;
   const chosen = `${String(v.signDate)} ${String(v.signClock)}`.slice(0, 16);
-  return chosen > now ? { signClock: 'contracts:signing.signTimeFuture' } : null;
+  if (chosen > now) return { signClock: 'contracts:signing.signTimeFuture' };
+  if (!approvedAt || chosen >= approvedAt.slice(0, 16)) return null;
+  // Under the date when the day itself is before the approval's, else under the time.
+  const field = chosen.slice(0, 10) < approvedAt.slice(0, 10) ? 'signDate' : 'signClock';
+  return { [field]: 'contracts:signing.signTimeBeforeApproval' };
 }
 
 const act = (key: string, rest: Partial<DocumentAction<Contract>>): DocumentAction<Contract> => ({
@@ -94,7 +105,7 @@ export const contractSigning = (refuse: Refuse): QueryPageConfig<Contract> => ({
         titleKey: 'contracts:signing.signTitle',
         fields: SIGN_FIELDS,
         okKey: 'contracts:action.sign',
-        validate: (v) => checkSignTime(v),
+        validate: (v) => checkSignTime(v, c.checkDate),
         initialValues: { contractId: c.contractId },
       }),
       call: async (rows, v) => {
