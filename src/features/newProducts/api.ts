@@ -34,3 +34,7 @@ export const queryJointCosts = pageQueryCall<JointCost>(`${JOINT}/query`);
 /** Supplier: a new cost (4 decimals) from an effective date, for goods whose proposal is not in review. */
 export const proposeCost = (goodsIds: string[], newCost: string, effectiveDate: string, opts?: RequestOptions) =>
   http.post<{ count: number }>(`${JOINT}/propose`, { goodsIds, newCost, effectiveDate }, opts);
+
+/** Retailer: approves or rejects cost proposals in review (a rejection needs a reason). */
+export const reviewCosts = (proposalIds: string[], approve: boolean, reason = '', opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${JOINT}/review`, { proposalIds, approve, reason }, opts);

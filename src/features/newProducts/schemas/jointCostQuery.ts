@@ -4,15 +4,29 @@ import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
 import { proposeCost, queryJointCosts } from '../api';
 import type { JointCost } from '../types';
 
-/** Proposal status: 0 none, 1 in review, 2 approved, 3 rejected. */
-const STATUSES: FieldOption[] = ['0', '1', '2', '3'].map((value) => ({
+/** Proposal status: 0 none, 1 in review, 2 approved (the cost applies from its effective date), 3 rejected. */
+export const JOINT_STATUSES: FieldOption[] = ['0', '1', '2', '3'].map((value) => ({
   value,
   labelKey: `newProducts:joint.status.${value}`,
 }));
-const TONES: Record<string, StatusTone> = { '0': 'default', '1': 'processing', '2': 'success', '3': 'error' };
+export const JOINT_TONES: Record<string, StatusTone> = {
+  '0': 'default',
+  '1': 'processing',
+  '2': 'success',
+  '3': 'error',
+};
 
-const col = (key: keyof JointCost & string, rest: Partial<ColumnSchema<JointCost>> = {}) =>
+export const jointCol = (key: keyof JointCost & string, rest: Partial<ColumnSchema<JointCost>> = {}) =>
   field<JointCost>(key, { titleKey: `newProducts:joint.field.${key}`, ...rest });
+
+/** The proposal and its decision, as both sides read them. */
+export const proposalColumns = (): ColumnSchema<JointCost>[] => [
+  jointCol('proposedCost', { format: 'cost', width: 110 }),
+  jointCol('effectiveDate', { format: 'date', width: 110 }),
+  jointCol('proposeDate', { width: 150 }),
+  jointCol('checkDate', { width: 150 }),
+  jointCol('reviewReason', { width: 200 }),
+];
 
 const columns: ColumnSchema<JointCost>[] = [
   field('goodsId', { width: 110, sortable: true, search: true }),
@@ -20,12 +34,10 @@ const columns: ColumnSchema<JointCost>[] = [
   field('barcode', { width: 140, search: true }),
   field('spec', { width: 90 }),
   field('unit', { width: 60 }),
-  col('cost', { format: 'cost', width: 110 }),
-  col('status', { options: STATUSES, tones: TONES, status: true, width: 100, search: true }),
-  col('proposedCost', { format: 'cost', width: 110 }),
-  col('effectiveDate', { format: 'date', width: 110 }),
-  col('proposeDate', { width: 150 }),
-  col('reviewReason', { width: 200 }),
+  jointCol('cost', { format: 'cost', width: 110 }),
+  jointCol('status', { options: JOINT_STATUSES, tones: JOINT_TONES, status: true, width: 100, search: true }),
+  ...proposalColumns(),
+  jointCol('proposalId', { width: 150, hidden: true }),
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');

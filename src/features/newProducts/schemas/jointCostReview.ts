@@ -1,0 +1,87 @@
+import { field, supplierColumn } from '@/kit/columns';
+import type { QueryPageConfig } from '@/kit/query';
+import type { ColumnSchema } from '@/kit/schema';
+import { queryJointCosts, reviewCosts } from '../api';
+import type { JointCost } from '../types';
+import { JOINT_STATUSES, JOINT_TONES, jointCol, proposalColumns } from './jointCostQuery';
+
+/** The longest rejection reason the server takes (the portal's other reasons: 200). */
+export const REJECT_REASON_MAX = 200;
+
+const columns: ColumnSchema<JointCost>[] = [
+  jointCol('proposalId', { width: 160, sortable: true, search: true }),
+  jointCol('status', {
+    options: JOINT_STATUSES.filter((o) => o.value !== '0'),
+    tones: JOINT_TONES,
+    status: true,
+    width: 100,
+    search: { defaultValue: '1' },
+  }),
+  supplierColumn<JointCost>(),
+  field('goodsId', { width: 110, search: true }),
+  field('goodsName', { width: 220 }),
+  field('barcode', { width: 140, search: true }),
+  field('spec', { width: 90 }),
+  field('unit', { width: 60 }),
+  jointCol('cost', { format: 'cost', width: 110 }),
+  ...proposalColumns().map((c) =>
+    c.key === 'proposeDate'
+      ? {
+          ...c,
+          sortable: true,
+          search: { kind: 'range-picker' as const, labelKey: 'newProducts:joint.submittedDates' },
+        }
+      : c,
+  ),
+  field('checker', { width: 90 }),
+];
+
+const ids = (rows: JointCost[]) => rows.map((r) => r.proposalId!);
+const inReview = (r: JointCost) => r.status === '1';
+
+/**
+ * The retailer's review of joint-venture cost proposals (/s/newproducts/goodsadjcost): the proposals
+ * of every supplier, approved or rejected with a reason while in review (SPEC §8 otherwise: 当前单据不允许此操作).
+ */
+export const jointCostReview = (): QueryPageConfig<JointCost> => ({
+  id: 'newProducts.jointCostReview',
+  query: queryJointCosts,
+  rowKey: 'proposalId',
+  columns,
+  selection: 'checkbox',
+  autoQuery: true,
+  defaultOrderBy: 'proposeDate desc',
+  actions: [
+    {
+      key: 'approve',
+      labelKey: 'newProducts:action.approve',
+      only: 'retailer',
+      primary: true,
+      allowed: inReview,
+      emptyKey: 'newProducts:joint.tickProposals',
+      confirmKey: 'newProducts:joint.approveAsk',
+      call: (rows) => reviewCosts(ids(rows), true),
+      successKey: 'newProducts:joint.approved',
+    },
+    {
+      key: 'reject',
+      labelKey: 'newProducts:action.reject',
+      only: 'retailer',
+      danger: true,
+      allowed: inReview,
+      emptyKey: 'newProducts:joint.tickProposals',
+      reason: {
+        titleKey: 'newProducts:joint.rejectTitle',
+        labelKey: 'newProducts:joint.field.reviewReason',
+        maxLength: REJECT_REASON_MAX,
+      },
+      call: (rows, v) => reviewCosts(ids(rows), false, String(v.reason)),
+      successKey: 'newProducts:joint.rejected',
+    },
+  ],
+  export: { fileNameKey: 'newProducts:joint.reviewExportFileName' },
+  detail: {
+    titleKey: 'newProducts:joint.proposalDetail',
+    title: (r) => ({ key: 'newProducts:joint.proposalTitle', values: { proposalId: r.proposalId } }),
+  },
+});
