@@ -22,7 +22,7 @@ import {
  * report and costs (SPEC §3 promoter fields).
  */
 
-const { signInAs, open, notify } = pageTest({
+const { signInAs, open } = pageTest({
   routes: contractsRoutes,
   account: null,
   setUp: () => mergeServerTexts('en-US', glossary()),
@@ -36,13 +36,23 @@ const current = () => table('ticketAgreements').find((t) => t.venderId === '1001
 describe('invoice-easy agreement (demo-supplier)', () => {
   beforeEach(() => signInAs('demo-supplier'));
 
-  it('shows the version in force; renewal is refused outside the month it ends (SPEC §8), the server refuses a second new one', async () => {
+  it('SPEC §4 one agreement in force: Apply is refused before its form while the screen shows it; no renewal offered before its month (SPEC §8)', async () => {
     open('/contract-management/ticketyt');
     await waitFor(() => expect(rowOf(current().agreementId)).toBeDefined());
     expect(columnTexts('Version')).toEqual([String(current().version)]);
     // SPEC §8 renewal month: no renewal offered before the month the version ends.
     expect(within(rowOf(current().agreementId)).queryByText('Renew')).toBeNull();
 
+    fireEvent.click(button('Apply', toolbar()));
+    await findToast('An invoice-easy agreement is in force: renew it in the month it ends');
+    expect(screen.queryByText('Apply for the invoice-easy agreement')).toBeNull();
+    expect(table('ticketAgreements').filter((t) => t.venderId === '100101')).toHaveLength(3);
+  });
+
+  it('with none in force, Apply asks the invoice contact (SPEC §5) and a first version comes into force', async () => {
+    updateRows('ticketAgreements', (t) => t.venderId === '100101' && t.status === '1', { status: '2' });
+    open('/contract-management/ticketyt');
+    await waitFor(() => expect(document.querySelector('.vsm-query-result')).toHaveAttribute('aria-busy', 'false'));
     fireEvent.click(button('Apply', toolbar()));
     await waitFor(() => expect(dialog()).toHaveTextContent('Apply for the invoice-easy agreement'));
     fireEvent.click(within(dialog()).getByText('OK').closest('button')!);
@@ -51,13 +61,8 @@ describe('invoice-easy agreement (demo-supplier)', () => {
     enter(field('Invoice contact phone', dialog()), '13800000000');
     enter(field('Invoice contact email', dialog()), 'zhangwei@example.com');
     fireEvent.click(within(dialog()).getByText('OK').closest('button')!);
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(
-        'error',
-        'An invoice-easy agreement is in force: renew it in the month it ends',
-      ),
-    );
-    expect(table('ticketAgreements').filter((t) => t.venderId === '100101')).toHaveLength(3);
+    await findToast('The invoice-easy agreement is in force');
+    expect(current()).toMatchObject({ version: 4, applyType: '1', invoiceContact: '张伟' });
   });
 
   it('lists every version in the history (SPEC §4)', async () => {

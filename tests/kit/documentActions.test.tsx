@@ -131,6 +131,29 @@ describe('document actions', () => {
     await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
   });
 
+  it('refuses an action on no document by its `refuse`, given the documents on screen, before its form opens; no call', async () => {
+    const call = vi.fn(async () => undefined);
+    const refuse = vi.fn((_rows: readonly Doc[], shown: readonly Doc[]) =>
+      shown.some((d) => d.status === '1') ? 'errors:operationNotAllowed' : null,
+    );
+    renderPage([
+      {
+        key: 'apply',
+        labelKey: 'Apply',
+        rows: false,
+        refuse,
+        form: { titleKey: 'Application', fields: [{ name: 'who', labelKey: 'Who', kind: 'input' }] },
+        call,
+      },
+    ]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(toolbarButton('Apply'));
+    expect(await screen.findByText('The current document does not allow this operation.')).toBeInTheDocument();
+    expect(refuse).toHaveBeenCalledWith([], docs);
+    expect(screen.queryByText('Application')).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('asks the confirm, calls with the ticked documents, toasts with the count and reloads', async () => {
     const call = vi.fn(async () => undefined);
     renderPage([

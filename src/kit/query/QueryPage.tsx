@@ -175,7 +175,7 @@ export function QueryPage<T extends object>({
   const rowActions = view ? [view, ...at('row')] : at('row');
   const actionLabels = new Map(rowActions.map((a) => [a.key, t(a.labelKey)])); // once, not per row
   const runOnRow = (action: DocumentAction<T>, row: T) =>
-    action === view ? openDetail(row) : runner.start(action, [row]);
+    action === view ? openDetail(row) : runner.start(action, [row], rows);
   const detailConfig = useMemo(
     () => config.detail && { ...config.detail, fields: config.detail.fields ?? detailFieldsOf(config.columns) },
     [config.detail, config.columns],
@@ -188,7 +188,7 @@ export function QueryPage<T extends object>({
     position: shown && shown.index >= 0 ? { index: positionOf(shown.index, paging), total: paging.total } : undefined,
     side,
     actions: at('detail'),
-    onAction: (action: DocumentAction<T>, row: T) => runner.start(action, [row]),
+    onAction: (action: DocumentAction<T>, row: T) => runner.start(action, [row], rows),
     onStep: stepDetail,
   };
 
@@ -214,7 +214,7 @@ export function QueryPage<T extends object>({
                 type={action.primary ? 'primary' : 'default'}
                 danger={action.danger}
                 icon={action.icon}
-                onClick={() => runner.start(action, action.rows === false ? [] : selected)}
+                onClick={() => runner.start(action, action.rows === false ? [] : selected, rows)}
               >
                 {t(action.labelKey)}
               </Button>

@@ -61,8 +61,11 @@ export type DocumentAction<T> = {
   /**
    * A refusal `allowed` cannot word, checked after it: a rule across the ticked documents or from what
    * the screen loaded (SPEC §8 'activate or renew the e-signature contract first'). The message key or null.
+   * `rows` are the documents acted on (none for an action on no document, which is refused too, before
+   * its form or dialog opens); `shown` the documents on screen: a QueryPage's grid page (empty until its
+   * query answers), elsewhere what the caller gives `start` (default: `rows`).
    */
-  refuse?: (rows: readonly T[]) => string | null;
+  refuse?: (rows: readonly T[], shown: readonly T[]) => string | null;
   /** A question before the call (i18n key, given `count` and a single document's fields), with an optional text under it and OK label. */
   confirmKey?: string;
   confirmTextKey?: string;

@@ -9,13 +9,14 @@ import type { ActionDialogProps, ActionForm, ActionPlace, DocumentAction } from 
 /**
  * The client's refusal before an action on documents, mirroring the server's (SPEC §8): nothing
  * ticked → 'select documents to confirm or print first'; a document the action does not allow →
- * 'current document does not allow this operation'. Returns the message key or null.
+ * 'current document does not allow this operation'; then the action's own `refuse`, given the
+ * documents on screen (`shown`), for an action on no document too. Returns the message key or null.
  */
-export function refusalOf<T>(action: DocumentAction<T>, rows: readonly T[]): string | null {
-  if (action.rows === false) return null;
+export function refusalOf<T>(action: DocumentAction<T>, rows: readonly T[], shown: readonly T[] = rows): string | null {
+  if (action.rows === false) return action.refuse?.([], shown) ?? null;
   if (rows.length === 0) return action.emptyKey ?? 'errors:selectDocumentsFirst';
   if (action.allowed && !rows.every(action.allowed)) return action.refusedKey ?? 'errors:operationNotAllowed';
-  return action.refuse?.(rows) ?? null;
+  return action.refuse?.(rows, shown) ?? null;
 }
 
 /** What an action's texts are given: `count`, and a single document's own fields (e.g. {{sheetId}}). */
@@ -59,11 +60,12 @@ function OwnDialog<T>({
 type Open<T> = { action: DocumentAction<T>; rows: T[] } | null;
 
 /**
- * Runs the document actions of a query screen: `start(action, rows)` refuses, asks (confirm, reason,
- * form or the action's own dialog), calls, toasts and reloads; `element` is the open dialog.
+ * Runs the document actions of a query screen: `start(action, rows, shown?)` refuses (`shown`: the
+ * documents on screen, for the action's `refuse`), asks (confirm, reason, form or the action's own
+ * dialog), calls, toasts and reloads; `element` is the open dialog.
  */
 export function useDocumentActions<T>(reload: () => void): {
-  start: (action: DocumentAction<T>, rows: T[]) => void;
+  start: (action: DocumentAction<T>, rows: T[], shown?: readonly T[]) => void;
   element: ReactNode;
 } {
   const { t } = useTranslation();
@@ -78,9 +80,9 @@ export function useDocumentActions<T>(reload: () => void): {
   }, []);
 
   const start = useCallback(
-    (action: DocumentAction<T>, rows: T[]) => {
+    (action: DocumentAction<T>, rows: T[], shown?: readonly T[]) => {
       if (busy.current) return;
-      const refusal = refusalOf(action, rows);
+      const refusal = refusalOf(action, rows, shown);
       if (refusal) return void toast.warning(t(refusal));
       if (action.open) return action.open(rows);
       busy.current = true;

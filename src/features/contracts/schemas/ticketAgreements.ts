@@ -95,6 +95,8 @@ export const ticketAgreements = (refuse: Refuse): QueryPageConfig<TicketAgreemen
       labelKey: 'contracts:ticket.apply',
       rows: false,
       primary: true,
+      // SPEC §4: one agreement in force (the screen lists it), renewed in its last month; refused before the form.
+      refuse: (_rows, shown) => (shown.some((t) => t.status === '1') ? 'contracts:ticket.refused.inForce' : null),
       form: { titleKey: 'contracts:ticket.applyTitle', fields: APPLY_FIELDS },
       call: (_rows, v) => apply(refuse, inputOf('1', v)),
       successKey: 'contracts:ticket.applied',
