@@ -66,7 +66,7 @@ describe('mock backend: certificates', () => {
     expect((await query({ view: 'search', ctId: '201' })).pageData.length).toBeGreaterThan(0);
   });
 
-  it('SPEC §5, §9: validity within five years unless indefinite; uploads are images ≤ 1 MB or PDFs ≤ 2 MB', async () => {
+  it('SPEC §5, §9: validity within five years unless indefinite; uploads are images or PDFs', async () => {
     const tooLong = addDays(mockToday(), 5 * 366 + 2);
     expect(
       await api(
@@ -84,19 +84,26 @@ describe('mock backend: certificates', () => {
       returncode: '00000',
     });
     expect(
-      await api(`${C}/save`, { kind: '1', items: [item('102', { files: [file('big.jpg', 1_100_000)] })] }, SUPPLIER),
-    ).toMatchObject({
-      returncode: 'A0444',
-    });
-    expect(
       await api(`${C}/save`, { kind: '1', items: [item('102', { files: [file('scan.docx')] })] }, SUPPLIER),
     ).toMatchObject({
       returncode: 'A0443',
     });
   });
 
+  it('SPEC §5, §9 "scanned images within 2M": a certificate scan may be an image of up to 2 MB, not the 1 MB of other images', async () => {
+    const scans = (...files: object[]) => api(`${C}/save`, { kind: '1', items: [item('102', { files })] }, SUPPLIER);
+    expect(await scans(file('licence.jpg', 2 * 1024 * 1024), file('licence.pdf', 2 * 1024 * 1024))).toMatchObject({
+      returncode: '00000',
+    });
+    for (const name of ['licence.png', 'licence.pdf'])
+      expect(await scans(file(name, 2 * 1024 * 1024 + 1))).toMatchObject({
+        returncode: 'A0444',
+        message: '证照扫描件不能超过2M',
+      });
+  });
+
   it('SPEC §5: an upload is judged by what the file store holds; an SVG is refused, the scans a sheet already has are kept', async () => {
-    const big = storeBytes(new Uint8Array(1_100_000), 'big.jpg', 'image/jpeg', {}, null);
+    const big = storeBytes(new Uint8Array(2_100_000), 'big.jpg', 'image/jpeg', {}, null);
     expect(
       await api(`${C}/save`, { kind: '1', items: [item('102', { files: [{ ...big, size: 1000 }] })] }, SUPPLIER),
     ).toMatchObject({ returncode: 'A0444' });

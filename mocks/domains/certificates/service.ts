@@ -43,7 +43,7 @@ export const CERT_ERR = {
   },
   fileSize: {
     code: 'A0444',
-    message: tr('图片不能超过1MB，PDF不能超过2MB', 'Images may be at most 1 MB and PDFs at most 2 MB'),
+    message: tr('证照扫描件不能超过2M', 'Certificate scans (images or PDF files) may be at most 2 MB'),
   },
   noItems: { code: 'A0445', message: tr('请至少添加一项证照', 'Add at least one certificate') },
   typeExists: { code: 'A0446', message: tr('证照类型编码已存在', 'This licence type code already exists') },
@@ -211,10 +211,13 @@ export function getCert(ctx: Ctx, sheetId: unknown): CertSheetRecord & { venderN
   return { ...structuredClone(sheet), venderName: vendor?.venderName ?? '' };
 }
 
-/** SPEC §5 uploads: jpeg/jpg/png images or PDFs (by the name the file store keeps), each within the limit of its kind. */
+/**
+ * SPEC §5 uploads: jpeg/jpg/png images or PDFs (by the name the file store keeps). A certificate's
+ * files are scans of the paper licence, so §5 "scanned images within 2M" applies, not the 1MB of other images.
+ */
 export function checkCertFile(file: { fileName: string; size: number }) {
   const kind = requireImageOrPdf(kindOfName(file.fileName), CERT_ERR.fileType);
-  requireWithinLimit({ kind, size: file.size }, { errors: { image: CERT_ERR.fileSize, pdf: CERT_ERR.fileSize } });
+  requireWithinLimit({ kind, size: file.size }, { scan: true, errors: { scan: CERT_ERR.fileSize } });
 }
 
 /**

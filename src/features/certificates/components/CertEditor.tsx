@@ -185,11 +185,13 @@ function EvidenceSection({ slot, name, fields }: { slot: Slot; name: string; fie
       }
     >
       <SchemaFields fields={fields} columns={3} />
+      {/* A certificate's files are scans of the paper licence: SPEC §5 "scanned images within 2M". */}
       <UploadItem
         name={['files', slot.type.ctId]}
         label={name}
         required={slot.required}
         accept="imageOrPdf"
+        variant="scan"
         maxCount={5}
       />
     </FormSection>
