@@ -123,6 +123,27 @@ describe('mock backend: expense disputes as cases', () => {
     expect(expense(a.sheetId).status).toBe('0');
   });
 
+  it('SPEC §5 "image max 1MB; PDF max 2MB": evidence over its limit is refused by its stored size, as the form refuses it', async () => {
+    const [a] = demo(table('expenseDocs')).filter((e) => e.status === '0');
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const sized = (head: number[], size: number, name: string) => {
+      const bytes = new Uint8Array(size);
+      bytes.set(head);
+      return storeBytes(bytes, name, '', {}, null);
+    };
+    const dispute = (file: object) =>
+      api(`${S}/expense/dispute`, { sheetIds: [a.sheetId], reason: 'x', evidence: [file] }, V);
+    const bigImage = sized(png, 1024 * 1024 + 1, 'photo.png');
+    expect(await dispute({ ...bigImage, size: 10 })).toMatchObject({
+      returncode: 'A0413',
+      message: '图片大小不能超过1MB',
+    });
+    const bigPdf = sized([...new TextEncoder().encode('%PDF-1.7')], 2 * 1024 * 1024 + 1, 'bill.pdf');
+    expect(await dispute(bigPdf)).toMatchObject({ returncode: 'A0414', message: 'PDF大小不能超过2MB' });
+    expect(expense(a.sheetId).status).toBe('0');
+    expect(await dispute(sized(png, 1024 * 1024, 'photo.png'))).toMatchObject({ returncode: '00000' });
+  });
+
   it('refuses a dispute past its deadline (days left below zero)', async () => {
     const [a] = demo(table('expenseDocs')).filter((e) => e.status === '0');
     updateRows('expenseDocs', (e) => e.sheetId === a.sheetId, { disputeDeadline: '2000-01-01' });
