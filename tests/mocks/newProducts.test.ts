@@ -301,15 +301,20 @@ describe('mock backend: retailer review of joint-venture cost proposals', () => 
     expect((await review([later.proposalId, due.proposalId], true)).data).toEqual({ count: 2 });
     expect(row(later.goodsId)).toMatchObject({ status: '2', cost: later.cost, reviewReason: null, checker: '王晓梅' });
     expect(row(due.goodsId)).toMatchObject({ status: '2', cost: due.proposedCost });
+    const owner = { vendor: { venderId: later.venderId, bu: later.bu, partnerId: later.partnerId } };
+    const proposeAgain = () =>
+      api(
+        `${J}/propose`,
+        { goodsIds: [later.goodsId], newCost: '9.9', effectiveDate: addDays(mockToday(), 30) },
+        owner,
+      );
+    // Until its effective date a new proposal would replace the approved cost before it ever applied.
+    expect((await proposeAgain()).message).toBe('已通过的新成本价尚未生效，生效后再申请调价');
     // The effective date comes: the next query shows the approved cost as the current one.
     updateRows('jointCosts', (r) => r.goodsId === later.goodsId, { effectiveDate: mockToday() });
-    const seen = (
-      await query(
-        { goodsId: later.goodsId },
-        { vendor: { venderId: later.venderId, bu: later.bu, partnerId: later.partnerId } },
-      )
-    ).pageData;
+    const seen = (await query({ goodsId: later.goodsId }, owner)).pageData;
     expect(seen[0]).toMatchObject({ cost: later.proposedCost });
+    expect((await proposeAgain()).returncode).toBe('00000');
   });
 
   it('SPEC §8 only a proposal in review can be decided: the others are refused, the batch untouched', async () => {

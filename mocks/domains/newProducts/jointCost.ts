@@ -31,6 +31,13 @@ export const JOINT_COST_ERR = {
     code: VALIDATION_CODE,
     message: tr('生效日期须晚于今天', 'The effective date must be after today'),
   },
+  approvedPending: {
+    code: 'B0400',
+    message: tr(
+      '已通过的新成本价尚未生效，生效后再申请调价',
+      'The approved new cost is not in effect yet: propose again once it is',
+    ),
+  },
   notJoint: { code: 'B0404', message: tr('该商品不是联营商品', 'This goods is not a joint-venture goods') },
   reasonLength: {
     code: VALIDATION_CODE,
@@ -94,6 +101,9 @@ export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: n
     const row = table('jointCosts').find((r) => r.goodsId === id && inScope(r));
     if (!row) throw apiError(JOINT_COST_ERR.notJoint);
     if (row.status === '1') throw apiError(JOINT_COST_ERR.inReview);
+    // A new proposal would replace an approved cost before it ever applied.
+    if (row.status === '2' && row.effectiveDate !== null && row.effectiveDate > mockToday())
+      throw apiError(JOINT_COST_ERR.approvedPending);
     return row;
   });
   for (const row of rows)

@@ -85,6 +85,11 @@ export const jointCostQuery = (): QueryPageConfig<JointCost> => ({
       allowed: (r) => r.status !== '1',
       emptyKey: 'newProducts:joint.tickGoods',
       refusedKey: 'newProducts:joint.inReview',
+      // A new proposal would replace an approved cost before it ever applied.
+      refuse: (rows) =>
+        rows.some((r) => r.status === '2' && r.effectiveDate !== null && r.effectiveDate >= tomorrow())
+          ? 'newProducts:joint.approvedPending'
+          : null,
       form: {
         titleKey: 'newProducts:joint.proposeTitle',
         fields: proposeFields,
