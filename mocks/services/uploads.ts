@@ -20,7 +20,6 @@ import { tr } from '../glossary';
  * or the size a body claims; a domain that reads a file otherwise says so where it does.
  */
 
-export { IMAGE_MAX_BYTES, PDF_MAX_BYTES, SCAN_MAX_BYTES };
 export type UploadKind = FileKind;
 
 export const UPLOAD_ERR = {
@@ -35,13 +34,13 @@ export const UPLOAD_ERR = {
 } as const satisfies Record<string, ErrDef>;
 
 /** The kind bytes start with (JPEG, PNG or PDF signature), or null. */
-export const kindOfBytes = (head: Uint8Array): UploadKind | null => kindFromBytes(head);
+const kindOfBytes = (head: Uint8Array): UploadKind | null => kindFromBytes(head);
 
 /** The kind a file name claims (.jpg, .jpeg, .png, .pdf), or null. */
-export const kindOfName = (name: string): UploadKind | null => kindFromName(name);
+const kindOfName = (name: string): UploadKind | null => kindFromName(name);
 
 /** The kind a recorded content type names, or null. */
-export function kindOfType(contentType: string): UploadKind | null {
+function kindOfType(contentType: string): UploadKind | null {
   const kind = kindFromMime(contentType);
   return kind === 'unknown' ? null : kind;
 }
@@ -115,6 +114,17 @@ export function storedUploads(value: unknown): StoredUpload[] {
 }
 
 export const isImageUpload = (f: StoredUpload) => isImageKind(f.kind);
+
+/**
+ * A file a body names, as the file store holds it (name, size, kind from its bytes); one the store
+ * does not hold (a document's older files) as the body names it, its kind by the name.
+ */
+export function namedUpload(f: { fileUrl: string; fileName?: unknown; size?: unknown }): StoredUpload {
+  const held = table('files').find((k) => k.fileUrl === f.fileUrl);
+  if (held) return { fileUrl: held.fileUrl, fileName: held.fileName, size: held.size, kind: kindOfStored(held) };
+  const fileName = String(f.fileName ?? '');
+  return { fileUrl: f.fileUrl, fileName, size: Number(f.size) || 0, kind: kindOfName(fileName) };
+}
 
 /**
  * Refuses a file of another type ('image': jpeg/png only; 'imageOrPdf': those or a PDF) or over the

@@ -103,10 +103,16 @@ describe('mock backend: certificates', () => {
   });
 
   it('SPEC §5: an upload is judged by what the file store holds; an SVG is refused, the scans a sheet already has are kept', async () => {
-    const big = storeBytes(new Uint8Array(2_100_000), 'big.jpg', 'image/jpeg', {}, null);
+    const jpeg = new Uint8Array(2_100_000);
+    jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
+    const big = storeBytes(jpeg, 'big.jpg', 'image/jpeg', {}, null);
     expect(
       await api(`${C}/save`, { kind: '1', items: [item('102', { files: [{ ...big, size: 1000 }] })] }, SUPPLIER),
     ).toMatchObject({ returncode: 'A0444' });
+    const notAnImage = storeBytes(new TextEncoder().encode('plain text'), 'permit.jpg', 'image/jpeg', {}, null);
+    expect(
+      await api(`${C}/save`, { kind: '1', items: [item('102', { files: [notAnImage] })] }, SUPPLIER),
+    ).toMatchObject({ returncode: 'A0443' });
     expect(
       await api(`${C}/save`, { kind: '1', items: [item('102', { files: [file('drawing.svg')] })] }, SUPPLIER),
     ).toMatchObject({ returncode: 'A0443', message: '只能上传jpeg/jpg/png图片或PDF文件' });

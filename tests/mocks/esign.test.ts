@@ -2,6 +2,7 @@
 // (node environment: jsdom's FormData/Blob do not mix with Node's fetch)
 import { table, updateRows } from '../../mocks/db';
 import { addDays, mockToday } from '../../mocks/db/clock';
+import { storeBytes } from '../../mocks/services/files';
 import { api, call, data, DEMO_VENDOR } from './helpers';
 
 /* E-signature in the mock backend: SPEC §3/§5 electronic seals, §5 picture rules, §4 sign status of signature management. */
@@ -10,6 +11,8 @@ const E = '/api/fea-vsm/esign';
 const R = { token: 'demo-retailer' };
 const S = { vendor: DEMO_VENDOR };
 type Page<T> = { total: number; pageData: T[] };
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PDF_SIGNATURE = [...new TextEncoder().encode('%PDF-1.7')];
 
 async function upload(
   name: string,
@@ -17,7 +20,10 @@ async function upload(
   bytes = 2048,
 ): Promise<{ fileUrl: string; fileName: string; size: number }> {
   const form = new FormData();
-  form.append('file', new File([new Uint8Array(bytes)], name, { type }));
+  // The file's first bytes are the signature of its type (the server reads them, not the type).
+  const content = new Uint8Array(bytes);
+  content.set(type === 'image/png' ? PNG_SIGNATURE : PDF_SIGNATURE);
+  form.append('file', new File([content], name, { type }));
   const res = await fetch('http://localhost:3000/api/fea-vsm/common/upload', {
     method: 'POST',
     headers: { apptoken: 'demo-retailer' },
@@ -94,6 +100,11 @@ describe('mock backend: e-signature', () => {
     expect(img.headers.get('content-type')).toContain('image/png');
     const pdf = await upload('seal.pdf', 'application/pdf');
     expect(await api(`${E}/pictures/add`, { bu: '13', name: '合同章', image: [pdf] }, R)).toMatchObject({
+      message: '只能上传jpeg、jpg、png格式的图片',
+    });
+    // The stored bytes decide: text sent as a .png image is no picture.
+    const text = storeBytes(new TextEncoder().encode('not a picture'), 'seal.png', 'image/png', {}, null);
+    expect(await api(`${E}/pictures/add`, { bu: '13', name: '合同章', image: [text] }, R)).toMatchObject({
       message: '只能上传jpeg、jpg、png格式的图片',
     });
     const big = await upload('seal.png', 'image/png', 1024 * 1024 + 1);

@@ -7,6 +7,7 @@ import {
   UPLOAD_ERR,
   checkUploads,
   kindOfStored,
+  namedUpload,
   requireImage,
   requireImageOrPdf,
   requireWithinLimit,
@@ -72,6 +73,18 @@ describe('mock uploads: SPEC §5 rules in one place', () => {
     expect(held).toEqual([
       { fileUrl: 'group2/M00/test/recorded.png', fileName: 'recorded.png', size: 10, kind: 'png' },
     ]);
+  });
+
+  it('a file a body names is read as the store holds it (bytes, stored size), one it does not hold by its name', () => {
+    const held = store(PDF, 'scan.png', 'image/png', 300);
+    expect(namedUpload({ ...held, fileName: 'other.jpg', size: 1 })).toEqual({ ...held, kind: 'pdf' });
+    expect(namedUpload({ fileUrl: 'group1/M00/old.JPG', fileName: 'old.JPG', size: '40' })).toEqual({
+      fileUrl: 'group1/M00/old.JPG',
+      fileName: 'old.JPG',
+      size: 40,
+      kind: 'jpeg',
+    });
+    expect(namedUpload({ fileUrl: 'group1/M00/a.svg', fileName: 'a.svg' }).kind).toBeNull();
   });
 
   it('SPEC §5 "images jpeg/jpg/png": a PDF is refused where only images are taken, with the domain\'s message when it has one', () => {

@@ -6,7 +6,7 @@ import { apiError, ERR, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import { kindOfName, requireImageOrPdf, requireWithinLimit } from '../../services/uploads';
+import { namedUpload, requireImageOrPdf, requireWithinLimit, type StoredUpload } from '../../services/uploads';
 import type {
   CertCategoryRule,
   CertItem,
@@ -212,17 +212,17 @@ export function getCert(ctx: Ctx, sheetId: unknown): CertSheetRecord & { venderN
 }
 
 /**
- * SPEC §5 uploads: jpeg/jpg/png images or PDFs (by the name the file store keeps). A certificate's
- * files are scans of the paper licence, so §5 "scanned images within 2M" applies, not the 1MB of other images.
+ * SPEC §5 uploads: jpeg/jpg/png images or PDFs. A certificate's files are scans of the paper licence,
+ * so §5 "scanned images within 2M" applies, not the 1MB of other images.
  */
-export function checkCertFile(file: { fileName: string; size: number }) {
-  const kind = requireImageOrPdf(kindOfName(file.fileName), CERT_ERR.fileType);
+function checkCertFile(file: StoredUpload) {
+  const kind = requireImageOrPdf(file.kind, CERT_ERR.fileType);
   requireWithinLimit({ kind, size: file.size }, { scan: true, errors: { scan: CERT_ERR.fileSize } });
 }
 
 /**
  * SPEC §3 fields of one certificate, checked (§5 validity within five years unless indefinite). A
- * new file is checked by what the file store holds (its name and size, not the caller's word); a
+ * new file is checked by what the file store holds (its bytes and size, not the caller's word); a
  * file the stored sheet already has is kept as it is (the seeded scans).
  */
 function checkItem(raw: Record<string, unknown>, kept: Set<string>): CertItem {
@@ -240,16 +240,9 @@ function checkItem(raw: Record<string, unknown>, kept: Set<string>): CertItem {
   }
   const files = (Array.isArray(raw.files) ? raw.files : []) as Array<Record<string, unknown>>;
   if (files.length === 0) throw apiError({ code: 'A0400', message: requiredMessage(`${type.ctName}${L.files}`) });
-  const store = table('files');
-  const stored = files.map((f) => {
-    const held = store.find((k) => k.fileUrl === text(f.fileUrl));
-    return {
-      fileUrl: text(f.fileUrl),
-      fileName: held?.fileName ?? text(f.fileName),
-      size: held?.size ?? (Number(f.size) || 0),
-    };
-  });
-  stored.filter((f) => !kept.has(f.fileUrl)).forEach(checkCertFile);
+  const named = files.map((f) => namedUpload({ ...f, fileUrl: text(f.fileUrl) }));
+  named.filter((f) => !kept.has(f.fileUrl)).forEach(checkCertFile);
+  const stored = named.map(({ fileUrl, fileName, size }) => ({ fileUrl, fileName, size }));
   return {
     ctId,
     ctName: type.ctName,

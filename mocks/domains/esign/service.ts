@@ -4,7 +4,7 @@ import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import { kindOfType, requireImage, requireWithinLimit } from '../../services/uploads';
+import { kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
 import type { FileRef } from '../../db/tables';
 import type { ElectronicSeal, PictureSignature, SignatureRecord } from '@/features/esign/types';
 import { queryContracts } from '../contracts/service';
@@ -110,8 +110,8 @@ export function addPicture(ctx: Ctx, body: Record<string, unknown>): PictureSign
   const image = (Array.isArray(body.image) ? body.image[0] : body.image) as FileRef | undefined;
   const file = image && table('files').find((f) => f.fileUrl === image.fileUrl);
   if (!file) throw apiError(ERR.fileMissing);
-  // SPEC §5 image rules; the recorded content type decides, not the file's name.
-  const kind = requireImage(kindOfType(file.contentType), ESIGN_ERR.pictureType);
+  // SPEC §5 image rules on the stored file: its bytes decide, not its name or the browser's type.
+  const kind = requireImage(kindOfStored(file), ESIGN_ERR.pictureType);
   requireWithinLimit({ kind, size: file.size }, { errors: { image: ESIGN_ERR.pictureSize } });
   const row: PictureSignature = {
     pictureId: `QZ${bu.buId}${String(50 + nextId('pictureSignature')).padStart(2, '0')}`,

@@ -24,13 +24,7 @@ import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/c
 import { splitDateRanges } from '../../services/dateRange';
 import { siteNames } from '../../services/docList';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import {
-  kindOfName,
-  kindOfStored,
-  requireImageOrPdf,
-  requireWithinLimit,
-  type UploadKind,
-} from '../../services/uploads';
+import { namedUpload, requireImageOrPdf, requireWithinLimit } from '../../services/uploads';
 import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, daysBetween, sheetTotals } from './model';
 
 /**
@@ -231,27 +225,14 @@ export function recordBusinessDocument(b: BusinessDocument): SettleDoc {
   });
 }
 
-/**
- * An evidence file's kind and size: as the file store holds it when it was uploaded here (its name may
- * be lost on the way), else as the body names it.
- */
-function evidenceFile(f: UploadedFile): { kind: UploadKind | null; size: number } {
-  const stored = table('files').find((x) => x.fileUrl === f.fileUrl);
-  return stored
-    ? { kind: kindOfStored(stored), size: stored.size }
-    : { kind: kindOfName(String(f.fileName)), size: Number(f.size) || 0 };
-}
-
 /** SPEC §5 evidence: images or PDF files, at most five, each within the limit of its kind (image 1MB, PDF 2MB). */
 function evidenceOf(value: unknown): UploadedFile[] {
   if (isBlank(value)) return [];
   const files = Array.isArray(value) ? (value as UploadedFile[]) : null;
   if (!files || files.length > MAX_EVIDENCE || files.some((f) => !f || typeof f.fileUrl !== 'string'))
     throw apiError(SETTLEMENT_ERR.evidenceInvalid);
-  for (const f of files) {
-    const { kind, size } = evidenceFile(f);
+  for (const { kind, size } of files.map(namedUpload))
     requireWithinLimit({ kind: requireImageOrPdf(kind, SETTLEMENT_ERR.evidenceInvalid), size });
-  }
   return files.map(({ fileUrl, fileName, size }) => ({ fileUrl, fileName, size: Number(size) || 0 }));
 }
 
