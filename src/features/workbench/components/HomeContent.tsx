@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { RichText } from '@/kit/richtext/RichText';
 import { useRequest } from '@/kit/useRequest';
 import { formatDate } from '@/lib/formats';
@@ -16,6 +17,8 @@ import './homeContent.css';
  */
 export default function HomeContent() {
   const { t } = useTranslation('workbench');
+  // Titles in the user's script (zh-HK: Traditional once the converter is in).
+  useServerTextConverter();
   const { data, error, reload } = useRequest((signal) => homeBlocks({ signal }), [], { background: true });
   // A failure keeps its panel and retry until an answer comes (a retry does not make the panel vanish).
   const failed = error !== undefined && error !== null;
@@ -35,7 +38,7 @@ export default function HomeContent() {
                     {t('noticeSticky')}
                   </Tag>
                 ) : null}
-                <h3 className="wb-home-title">{block.title}</h3>
+                <h3 className="wb-home-title">{showServerText(block.title)}</h3>
                 <time dateTime={date}>{date}</time>
               </summary>
               <RichText html={block.body} />

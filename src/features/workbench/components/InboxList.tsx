@@ -3,6 +3,7 @@ import { Badge, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { inboxList } from '@/api/workbench';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { formatDate } from '@/lib/formats';
 import { LIST_PAGE_SIZE, MESSAGE_ROUTES, type InboxItem, type WorkbenchSide } from '../model';
 import { CompactList, notYet, type CompactRow } from './CompactList';
@@ -17,6 +18,8 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
+  // Titles and senders in the user's script (zh-HK: Traditional once the converter is in, as in the mail grids).
+  useServerTextConverter();
   const { data, loading, error, reload } = useRequest(
     (signal) =>
       enabled
@@ -30,10 +33,12 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
   const rows: CompactRow[] | undefined = items?.map((m) => {
     const unread = Number(m.readStatus) === 0;
     const date = formatDate(m.receiveTime);
+    const title = showServerText(m.title);
+    const sender = showServerText(m.sender ?? '');
     return {
       key: String(m.emailId),
       to: routes.mail(m.emailId),
-      label: [unread ? t('inboxUnread') : null, m.title, m.sender, m.hasAttachment ? t('inboxAttachment') : null, date]
+      label: [unread ? t('inboxUnread') : null, title, sender, m.hasAttachment ? t('inboxAttachment') : null, date]
         .filter(Boolean)
         .join(' '),
       date,
@@ -43,7 +48,7 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
             {unread ? <Badge color={token.colorPrimary} /> : null}
           </span>
           <span
-            title={m.title}
+            title={title}
             style={{
               overflow: 'hidden',
               textOverflow: 'ellipsis',
@@ -52,12 +57,12 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
               color: unread ? token.colorText : token.colorTextSecondary,
             }}
           >
-            {m.title}
+            {title}
           </span>
           {m.hasAttachment ? (
             <PaperClipOutlined aria-hidden style={{ flex: 'none', color: token.colorTextTertiary }} />
           ) : null}
-          {m.sender ? (
+          {sender ? (
             <span
               style={{
                 flex: 'none',
@@ -68,7 +73,7 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
                 color: token.colorTextTertiary,
               }}
             >
-              {m.sender}
+              {sender}
             </span>
           ) : null}
         </>

@@ -2,6 +2,7 @@ import { Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { noticeList } from '@/api/workbench';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { formatDate } from '@/lib/formats';
 import { LIST_PAGE_SIZE, MESSAGE_ROUTES, stickyFirst, type NoticeItem, type WorkbenchSide } from '../model';
 import { CompactList, notYet, type CompactRow } from './CompactList';
@@ -16,6 +17,8 @@ export function NoticeList({ side, refreshKey, enabled }: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
+  // Titles in the user's script (zh-HK: Traditional once the converter is in, as in the notice screens' grids).
+  useServerTextConverter();
   const { data, loading, error, reload } = useRequest(
     (signal) =>
       enabled
@@ -28,10 +31,11 @@ export function NoticeList({ side, refreshKey, enabled }: Props) {
   const items: NoticeItem[] | undefined = data ? stickyFirst(data.pageData ?? []).slice(0, LIST_PAGE_SIZE) : undefined;
   const rows: CompactRow[] | undefined = items?.map((n) => {
     const date = formatDate(n.publishDate);
+    const title = showServerText(n.title);
     return {
       key: String(n.id),
       to: routes.notice(n.id),
-      label: [n.sticky ? t('noticeSticky') : null, n.title, date].filter(Boolean).join(' '),
+      label: [n.sticky ? t('noticeSticky') : null, title, date].filter(Boolean).join(' '),
       date,
       content: (
         <>
@@ -41,7 +45,7 @@ export function NoticeList({ side, refreshKey, enabled }: Props) {
             </Tag>
           ) : null}
           <span
-            title={n.title}
+            title={title}
             style={{
               overflow: 'hidden',
               textOverflow: 'ellipsis',
@@ -50,7 +54,7 @@ export function NoticeList({ side, refreshKey, enabled }: Props) {
               color: token.colorText,
             }}
           >
-            {n.title}
+            {title}
           </span>
         </>
       ),
