@@ -1,5 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { findRoute, matchesPlainPattern, routeRegistry } from '@/app/routing/registry';
+import { workbenchRoutes } from '@/features/workbench/routes';
+import type { RouteSpec } from '@/kit/routing';
 
 /** The registry's lookup as react-router reads it: the first route whose pattern matches. */
 function reference(pathname: string) {
@@ -91,5 +93,39 @@ describe('routes collected from the features (issue 18: no hub file)', () => {
           `${domain} ${def.path}`,
         ).toContain(def.path);
     }
+  });
+});
+
+describe('pages outside the route tables (the first load holds no page loaders)', () => {
+  it('gives every route a page: its own loader (the homes) or its feature pages.ts entry, and no page without a route', async () => {
+    const { readdirSync, existsSync } = await import('node:fs');
+    const domains = readdirSync('src/features').filter((d) => existsSync(`src/features/${d}/routes.ts`));
+    for (const domain of domains) {
+      const routes: Record<string, unknown> = await import(`../../src/features/${domain}/routes.ts`);
+      const declared = Object.values(routes).filter(Array.isArray).flat() as RouteSpec[];
+      const own = declared.filter((r) => r.load);
+      const paged = declared.filter((r) => !r.load).map((r) => r.path);
+      if (!paged.length) continue;
+      const { pages } = (await import(`../../src/features/${domain}/pages.ts`)) as { pages: Record<string, unknown> };
+      expect(Object.keys(pages).sort(), domain).toEqual(paged.sort());
+      for (const path of paged) expect(typeof pages[path], `${domain} ${path}`).toBe('function');
+      expect(
+        own.map((r) => r.path).filter((p) => p in pages),
+        domain,
+      ).toEqual([]);
+    }
+  });
+
+  it("loads a page through its feature's pages.ts", async () => {
+    const def = routeRegistry.find((r) => r.path === '/order/order_notice')!;
+    const { default: page } = await def.load();
+    expect(page).toBe((await import('@/features/orders/pages/OrderNotice')).default);
+  });
+
+  it('keeps the home pages in the route table: the sign-in preloads them without a round trip for the index', () => {
+    expect(workbenchRoutes.map((r) => [r.path, typeof r.load])).toEqual([
+      ['/workbench', 'function'],
+      ['/s/workbench', 'function'],
+    ]);
   });
 });

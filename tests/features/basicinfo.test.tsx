@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/formats';
 import type { PageQuery } from '@/api/types';
 import { currentUrl, pageTest } from '../support/page';
 import { bodyRows, columnTexts, field, grid, headers } from '../support/queries';
+import { loadPage } from '../support/routes';
 
 /*
  * Goods information (SPEC §2 /basicinfo/goodsinfo and /s/basicinfo/goods), built from the kit's
@@ -34,7 +35,7 @@ describe('goods routes and texts', () => {
       [SUPPLIER, 'supplier', 'basicinfo:goods.title'],
       [RETAILER, 'retailer', 'basicinfo:goods.retailerTitle'],
     ]);
-    for (const r of basicinfoRoutes) expect((await r.load()).default).toBe(GoodsInfo);
+    for (const r of basicinfoRoutes) expect(await loadPage(r)).toBe(GoodsInfo);
   });
 
   it('has the same keys in zh-CN and en-US', () => {

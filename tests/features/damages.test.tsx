@@ -11,6 +11,7 @@ import { i18n, mergeServerTexts } from '@/i18n';
 import { useRightsStore } from '@/stores/rights';
 import { pageTest } from '../support/page';
 import { button, dialog, rowOf, tick as tickRow } from '../support/queries';
+import { loadPage } from '../support/routes';
 
 /*
  * Order liquidated damages (SPEC §2 both sides, §5 dispute reason, §6 breach import, §8) against
@@ -44,7 +45,7 @@ describe('liquidated damages routes and texts', () => {
       [SUPPLIER, 'supplier'],
       [RETAILER, 'retailer'],
     ]);
-    for (const r of damagesRoutes) expect((await r.load()).default).toBe(Damages);
+    for (const r of damagesRoutes) expect(await loadPage(r)).toBe(Damages);
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadPage } from '../support/routes';
 import { setFault } from '@mocks/node';
 import { table } from '../../mocks/db';
 import { sendSystemMessage } from '../../mocks/domains/mail/service';
@@ -61,7 +62,7 @@ describe('mail routes and texts', () => {
       ['/message/email/:tabs?', 'supplier'],
       ['/s/message/email/:tabs?', 'retailer'],
     ]);
-    for (const r of mailRoutes) expect((await r.load()).default).toBe(MailPage);
+    for (const r of mailRoutes) expect(await loadPage(r)).toBe(MailPage);
   });
 
   it('has the same keys in zh-CN and en-US', () => {

@@ -8,6 +8,7 @@ import LoadingLists from '@/features/netInCar/pages/LoadingLists';
 import { mergeServerTexts } from '@/i18n';
 import { pageTest } from '../support/page';
 import { button, cell, enter, field, findToast, pasteRows as paste } from '../support/queries';
+import { loadPage } from '../support/routes';
 
 /*
  * Loading-list entry (SPEC §2 /order/netincar, §3 appointment, §5 batch entry, §8 messages) against
@@ -73,7 +74,7 @@ function fillVehicle(plate = '粤B12345') {
 describe('loading list routes and texts', () => {
   it('declares the supplier screen with one lazy page and the same keys in both languages', async () => {
     expect(loadingRoutes.map((r) => [r.path, r.side])).toEqual([['/order/netincar', 'supplier']]);
-    expect((await loadingRoutes[0].load()).default).toBe(LoadingLists);
+    expect(await loadPage(loadingRoutes[0])).toBe(LoadingLists);
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
   });
 });

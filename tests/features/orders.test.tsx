@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadPage } from '../support/routes';
 import { table } from '@mocks/db';
 import zhCN from '../../locales/zh-CN/orders.json';
 import enUS from '../../locales/en-US/orders.json';
@@ -66,7 +67,7 @@ describe('orders routes and texts', () => {
       OrderApproval,
       UndeliveredReason,
     ];
-    for (const [i, r] of ordersRoutes.entries()) expect((await r.load()).default).toBe(pages[i]);
+    for (const [i, r] of ordersRoutes.entries()) expect(await loadPage(r)).toBe(pages[i]);
   });
 
   it('has the same keys in zh-CN and en-US', () => {

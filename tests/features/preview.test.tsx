@@ -6,6 +6,7 @@ import { resolvePreviewSource } from '@/features/preview/source';
 import { clampIndex, clampPage, rotate, zoomIn, zoomOut } from '@/features/preview/viewer';
 import { imagePreviewPath, pdfPreviewPath } from '@/kit/upload';
 import { pageTest } from '../support/page';
+import { loadPage } from '../support/routes';
 
 /*
  * The standalone previews (SPEC §2) against the real mock backend: /preview_pdf (react-pdf is
@@ -47,7 +48,7 @@ describe('preview routes and helpers', () => {
       ['/preview_pdf', 'standalone', 'preview:pdfTitle'],
       ['/preview_img/:idx/:sheetId', 'standalone', 'preview:imageTitle'],
     ]);
-    for (const r of previewRoutes) expect(typeof (await r.load()).default).toBe('function');
+    for (const r of previewRoutes) expect(typeof await loadPage(r)).toBe('function');
     expect(pdfPreviewPath('group2/a b.pdf')).toBe('/preview_pdf?url=group2%2Fa%20b.pdf');
     expect(imagePreviewPath(2, 'ZZ 1')).toBe('/preview_img/2/ZZ%201');
   });

@@ -6,6 +6,7 @@ import { registerRoutes } from '@/features/register/routes';
 import RegisterDetail from '@/features/register/pages/RegisterDetail';
 import { fastUser, pageTest } from '../support/page';
 import { expectTexts, field } from '../support/queries';
+import { loadPage } from '../support/routes';
 
 /*
  * Supplier registration (SPEC §2 /venders/registerDetail), reachable without sign-in (SPEC §4),
@@ -72,7 +73,7 @@ describe('registration route and texts', () => {
     expect(registerRoutes.map((r) => [r.path, r.side, r.public, r.titleKey])).toEqual([
       ['/venders/registerDetail', 'standalone', true, 'register:title'],
     ]);
-    expect((await registerRoutes[0].load()).default).toBe(RegisterDetail);
+    expect(await loadPage(registerRoutes[0])).toBe(RegisterDetail);
   });
 
   it('has the same keys in zh-CN and en-US', () => {

@@ -11,6 +11,8 @@ import CaWithdrawal from '@/features/sealApplication/pages/CaWithdrawal';
 import { useVendor } from '@/stores/vendor';
 import { fastUser, pageTest, signIn } from '../support/page';
 import { expectTexts, field } from '../support/queries';
+import type { RouteSpec } from '@/kit/routing';
+import { loadPage } from '../support/routes';
 
 /*
  * The standalone electronic seal screens (SPEC §2 /ca and /withdrawalCa) against the mock
@@ -67,12 +69,12 @@ async function fillApplicant(user: ReturnType<typeof fastUser>) {
 
 describe('CA routes and texts', () => {
   it('declares /ca and /withdrawalCa as standalone screens with their titles', async () => {
-    expect(caRoutes.map((r) => [r.path, r.side, r.titleKey, !!r.public])).toEqual([
+    expect(caRoutes.map((r: RouteSpec) => [r.path, r.side, r.titleKey, !!r.public])).toEqual([
       ['/ca', 'standalone', 'sealApplication:applyTitle', false],
       ['/withdrawalCa', 'standalone', 'sealApplication:withdrawalTitle', false],
     ]);
-    expect((await caRoutes[0].load()).default).toBe(CaApply);
-    expect((await caRoutes[1].load()).default).toBe(CaWithdrawal);
+    expect(await loadPage(caRoutes[0])).toBe(CaApply);
+    expect(await loadPage(caRoutes[1])).toBe(CaWithdrawal);
   });
 
   it('has the same keys in zh-CN and en-US', () => {

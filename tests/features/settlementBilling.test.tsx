@@ -10,6 +10,7 @@ import { http, TIMEOUTS } from '@/api/http';
 import { mergeServerTexts } from '@/i18n';
 import { pageTest } from '../support/page';
 import { button, confirmOk, dialog, drawer, enter, field, findToast, rowOf, tick as tickRow } from '../support/queries';
+import { loadPage } from '../support/routes';
 
 /*
  * Settlement II, the supplier's screens (issue 25; SPEC §2, §4, §8, §9) against the mock backend:
@@ -52,7 +53,7 @@ it('declares the six supplier screens of SPEC §2 (issue 25), each a lazy page, 
     'billingSummary_document',
   ]);
   expect(settlementBillingRoutes.every((r) => r.side === 'supplier')).toBe(true);
-  for (const r of settlementBillingRoutes) expect(typeof (await r.load()).default).toBe('function');
+  for (const r of settlementBillingRoutes) expect(typeof await loadPage(r)).toBe('function');
   expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
 });
 

@@ -8,7 +8,8 @@ import { server } from '@mocks/node';
 import { getApptokenInfo } from '@/api/auth';
 import { configureHttp } from '@/api/http';
 import { initI18n, loadRestTexts } from '@/i18n';
-import type { RouteDef } from '@/kit/routing';
+import type { RouteSpec } from '@/kit/routing';
+import { loadPage } from './routes';
 import { environmentConfig } from '@/lib/hostConfig';
 import { useRightsStore } from '@/stores/rights';
 import { useSession } from '@/stores/session';
@@ -125,7 +126,7 @@ export type SentCall = { path: string; name: string; body: Record<string, unknow
 
 export type PageTestOptions = {
   /** The routes `open` renders, all in one router (links between them work). */
-  routes?: readonly RouteDef[];
+  routes?: readonly RouteSpec[];
   /** Signed in before each test (suppliers with their combination); null: nobody. */
   account?: Account | null;
   /** The calls to record, tested against the request URL. */
@@ -208,7 +209,7 @@ export function pageTest({
   beforeAll(async () => {
     await setUpTexts(language);
     await setUp?.();
-    for (const route of routes) pages.set(route.path, (await route.load()).default);
+    for (const route of routes) pages.set(route.path, await loadPage(route));
     if (calls) server.events.on('request:start', record);
   });
   afterAll(() => {

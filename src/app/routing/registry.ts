@@ -1,22 +1,37 @@
 import { matchPath } from 'react-router-dom';
-import type { RouteDef, RouteSide } from '@/kit/routing';
+import type { RouteDef, RouteSide, RouteSpec } from '@/kit/routing';
 import { standaloneRoutes } from './standaloneRoutes';
 
 /**
  * Every screen of the portal, declared by the features (docs/ARCHITECTURE.md, property 3): each
- * `features/<domain>/routes.ts` exports its RouteDef arrays and is collected here without a list,
- * so a new domain edits no file of the app. Eager: the route tables are small and every page
- * itself loads lazily (`load`).
+ * `features/<domain>/routes.ts` exports its route tables and is collected here without a list,
+ * so a new domain edits no file of the app. The tables are eager (the menu, the tabs and the
+ * redirects need them at once) and hold no page code: each feature's `pages.ts` maps its paths to
+ * their pages, and all of them are one chunk (./pageIndex) fetched after the first screen, so the
+ * first load does not carry ~140 loaders and their preload lists.
  */
 const featureRouteModules = import.meta.glob<Record<string, unknown>>('../../features/*/routes.ts', { eager: true });
 
-const isRouteList = (value: unknown): value is RouteDef[] =>
-  Array.isArray(value) && value.every((r) => typeof r === 'object' && r !== null && 'path' in r && 'load' in r);
+const isRouteList = (value: unknown): value is RouteSpec[] =>
+  Array.isArray(value) && value.every((r) => typeof r === 'object' && r !== null && 'path' in r && 'titleKey' in r);
+
+const loadPageIndex = () => import('./pageIndex');
+
+/** A route with its page's loader: its own (a page of the first load, the homes) or its pages.ts entry. */
+const withPage = (spec: RouteSpec): RouteDef => ({
+  ...spec,
+  load: spec.load ?? (() => loadPageIndex().then(({ pageLoaderOf }) => pageLoaderOf(spec.path)())),
+});
 
 export const routeRegistry: RouteDef[] = [
-  ...Object.values(featureRouteModules).flatMap((mod) => Object.values(mod).filter(isRouteList).flat()),
+  ...Object.values(featureRouteModules).flatMap((mod) => Object.values(mod).filter(isRouteList).flat().map(withPage)),
   ...standaloneRoutes,
 ];
+
+/** Fetches the page index ahead of the first page opened from the menu. */
+export function preloadPageIndex(): void {
+  loadPageIndex().catch(() => undefined);
+}
 
 export const HOME: Record<Exclude<RouteSide, 'standalone'>, string> = {
   supplier: '/workbench',

@@ -1,17 +1,15 @@
-import type { RouteDef } from '@/kit/routing';
+import type { RouteSpec } from '@/kit/routing';
 
 /** Acceptance (receipt) documents of SPEC §2 on both sides. */
-export const acceptanceRoutes: RouteDef[] = [
+export const acceptanceRoutes = [
   {
     path: '/acceptance-management/acceptancedoc_query',
     side: 'supplier',
     titleKey: 'acceptance:title',
-    load: () => import('./pages/AcceptanceQuery'),
   },
   {
     path: '/s/acceptance/search',
     side: 'retailer',
     titleKey: 'acceptance:retailerTitle',
-    load: () => import('./pages/AcceptanceQuery'),
   },
-];
+] as const satisfies readonly RouteSpec[];

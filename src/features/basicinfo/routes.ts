@@ -1,17 +1,15 @@
-import type { RouteDef } from '@/kit/routing';
+import type { RouteSpec } from '@/kit/routing';
 
 /** Basic info screens of SPEC §2: goods information on both sides. */
-export const basicinfoRoutes: RouteDef[] = [
+export const basicinfoRoutes = [
   {
     path: '/basicinfo/goodsinfo',
     side: 'supplier',
     titleKey: 'basicinfo:goods.title',
-    load: () => import('./pages/GoodsInfo'),
   },
   {
     path: '/s/basicinfo/goods',
     side: 'retailer',
     titleKey: 'basicinfo:goods.retailerTitle',
-    load: () => import('./pages/GoodsInfo'),
   },
-];
+] as const satisfies readonly RouteSpec[];

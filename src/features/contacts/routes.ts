@@ -1,17 +1,15 @@
-import type { RouteDef } from '@/kit/routing';
+import type { RouteSpec } from '@/kit/routing';
 
 /** Supplier contacts of SPEC §2: the supplier keeps its own, the retailer reads every supplier's. */
-export const contactsRoutes: RouteDef[] = [
+export const contactsRoutes = [
   {
     path: '/basicinfo/contactlist',
     side: 'supplier',
     titleKey: 'contacts:title',
-    load: () => import('./pages/SupplierContacts'),
   },
   {
     path: '/s/basicinfo/contactlist',
     side: 'retailer',
     titleKey: 'contacts:retailerTitle',
-    load: () => import('./pages/RetailerContacts'),
   },
-];
+] as const satisfies readonly RouteSpec[];

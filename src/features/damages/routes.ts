@@ -1,17 +1,15 @@
-import type { RouteDef } from '@/kit/routing';
+import type { RouteSpec } from '@/kit/routing';
 
 /** Order liquidated damages of SPEC §2 on both sides. */
-export const damagesRoutes: RouteDef[] = [
+export const damagesRoutes = [
   {
     path: '/order/order_liquidateddamages',
     side: 'supplier',
     titleKey: 'damages:title',
-    load: () => import('./pages/Damages'),
   },
   {
     path: '/s/order-management/order_liquidateddamages',
     side: 'retailer',
     titleKey: 'damages:title',
-    load: () => import('./pages/Damages'),
   },
-];
+] as const satisfies readonly RouteSpec[];

@@ -1,6 +1,6 @@
-import type { RouteDef } from '@/kit/routing';
+import type { RouteSpec } from '@/kit/routing';
 
 /** SPEC §2 standalone /help: the help centre. */
-export const helpRoutes: RouteDef[] = [
-  { path: '/help', side: 'standalone', titleKey: 'help:title', load: () => import('./pages/HelpCentre') },
-];
+export const helpRoutes = [
+  { path: '/help', side: 'standalone', titleKey: 'help:title' },
+] as const satisfies readonly RouteSpec[];

@@ -1,18 +1,16 @@
-import type { RouteDef } from '@/kit/routing';
+import type { RouteSpec } from '@/kit/routing';
 import { PREVIEW_IMG_PATH, PREVIEW_PDF_PATH } from '@/kit/upload/preview';
 
 /** SPEC §2 standalone previews: a PDF by its file address, and the images of a sheet. */
-export const previewRoutes: RouteDef[] = [
+export const previewRoutes = [
   {
     path: PREVIEW_PDF_PATH,
     side: 'standalone',
     titleKey: 'preview:pdfTitle',
-    load: () => import('./pages/PdfPreview'),
   },
   {
     path: PREVIEW_IMG_PATH,
     side: 'standalone',
     titleKey: 'preview:imageTitle',
-    load: () => import('./pages/ImagePreview'),
   },
-];
+] as const satisfies readonly RouteSpec[];

@@ -1,12 +1,11 @@
-import type { RouteDef } from '@/kit/routing';
+import type { RouteSpec } from '@/kit/routing';
 
 /** SPEC §2 standalone /venders/registerDetail: supplier registration, reachable without sign-in (§4). */
-export const registerRoutes: RouteDef[] = [
+export const registerRoutes = [
   {
     path: '/venders/registerDetail',
     side: 'standalone',
     public: true,
     titleKey: 'register:title',
-    load: () => import('./pages/RegisterDetail'),
   },
-];
+] as const satisfies readonly RouteSpec[];

@@ -1,12 +1,11 @@
-import type { RouteDef } from '@/kit/routing';
+import type { RouteSpec } from '@/kit/routing';
 
 /** SPEC §2 standalone /ca (electronic seal application) and /withdrawalCa (certificates, withdrawal, cancelling). */
-export const caRoutes: RouteDef[] = [
-  { path: '/ca', side: 'standalone', titleKey: 'sealApplication:applyTitle', load: () => import('./pages/CaApply') },
+export const caRoutes = [
+  { path: '/ca', side: 'standalone', titleKey: 'sealApplication:applyTitle' },
   {
     path: '/withdrawalCa',
     side: 'standalone',
     titleKey: 'sealApplication:withdrawalTitle',
-    load: () => import('./pages/CaWithdrawal'),
   },
-];
+] as const satisfies readonly RouteSpec[];

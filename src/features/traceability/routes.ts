@@ -1,17 +1,15 @@
-import type { RouteDef } from '@/kit/routing';
+import type { RouteSpec } from '@/kit/routing';
 
 /** Quality traceability screens of SPEC §2 (supplier). */
-export const traceabilityRoutes: RouteDef[] = [
+export const traceabilityRoutes = [
   {
     path: '/quality-traceability/base_information',
     side: 'supplier',
     titleKey: 'traceability:base.title',
-    load: () => import('./pages/TraceBases'),
   },
   {
     path: '/quality-traceability/goods_traceability',
     side: 'supplier',
     titleKey: 'traceability:batch.title',
-    load: () => import('./pages/TraceBatches'),
   },
-];
+] as const satisfies readonly RouteSpec[];
