@@ -7,6 +7,7 @@ export declare const VIRTUAL_PREFIX: 'virtual:locales/';
 export declare const FIRST_SCREEN_NAMESPACES: string[];
 /** Single `ns:key` texts of other namespaces the shell shows. */
 export declare const FIRST_SCREEN_KEYS: string[];
+export declare const FIRST_SCREEN_ERRORS: string[];
 /** Every `titleKey: 'ns:key'` of the route declarations under `dir`. */
 export declare function routeTitleKeys(dir: string): Promise<string[]>;
 /** One language's texts split into the first screen's (namespaces above plus `firstKeys`) and the rest. */

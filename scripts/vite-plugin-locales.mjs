@@ -5,7 +5,7 @@
  *   `vite`, `vite build` and `vitest` work on a fresh clone even without `npm run locales`.
  * - Serves two virtual modules per language, each exporting `{ [namespace]: resources }` from
  *   locales/<lang>/*.json: `virtual:locales/<lang>` holds the first screen's texts (the shell's,
- *   the homes', the errors' and every route's title, for the menu and the tabs) and
+ *   the homes', the errors it can show and every route's title, for the menu and the tabs) and
  *   `virtual:locales/<lang>-rest` everything else. src/i18n loads the first with the app and the
  *   rest after the first screen or with the first other page (issue 6: 7.5 KB gzip less before
  *   the workbench is ready). Only the chosen language is downloaded.
@@ -21,10 +21,41 @@ const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
 const LANGUAGES = [SOURCE_LANGUAGE, DERIVED_LANGUAGE, 'en-US'];
 const REST = '-rest';
 
-/** Namespaces the first screen (shell, homes, error messages) reads whole. */
-export const FIRST_SCREEN_NAMESPACES = ['common', 'dialog', 'errors', 'help', 'kit', 'lang', 'shell', 'workbench'];
-/** Single texts of other namespaces the shell shows (the header's mail button). */
-export const FIRST_SCREEN_KEYS = ['mail:title', 'mail:unreadCount'];
+/** Namespaces the first screen (shell, homes) reads whole. */
+export const FIRST_SCREEN_NAMESPACES = ['common', 'dialog', 'lang', 'shell', 'workbench'];
+/**
+ * The error texts the shell and the HTTP client can show on the first screen (any call's failure,
+ * the sign-in's and the supplier checks'); the pages' own error texts come with the rest.
+ * `code` stands for every `code_<server code>` text.
+ */
+export const FIRST_SCREEN_ERRORS = [
+  'timeout',
+  'accessException',
+  'notFound',
+  'aborted',
+  'serviceException',
+  'importRowEmpty',
+  'serverFieldRequired',
+  'serverFieldTooLong',
+  'serverFieldFormat',
+  'serverNotExist',
+  'serverMessage',
+  'pageLoadFailed',
+  'code',
+  'vendorFetchFailed',
+  'vendorEmpty',
+  'vendorNotFoundForBu',
+  'vendorDisabled',
+  'partnerDisabled',
+  'partnerDisabledLogout',
+  'orgLogisticsOperationCentre',
+];
+/** Single texts of other namespaces the shell shows (the header's mail button, the errors above). */
+export const FIRST_SCREEN_KEYS = [
+  'mail:title',
+  'mail:unreadCount',
+  ...FIRST_SCREEN_ERRORS.map((key) => `errors:${key}`),
+];
 /** Where the routes are declared: their `titleKey`s label the menu and the tabs. */
 const ROUTE_FILES = /(^|[\\/])(routes|standaloneRoutes)\.ts$/;
 

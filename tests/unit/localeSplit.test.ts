@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  FIRST_SCREEN_ERRORS,
   FIRST_SCREEN_KEYS,
   FIRST_SCREEN_NAMESPACES,
   routeTitleKeys,
@@ -79,5 +80,51 @@ describe('the split of a language’s texts (scripts/vite-plugin-locales.mjs)', 
       mail: { title: 'Mail', unreadCount_one: '{{count}} unread', unreadCount_other: '{{count}} unread' },
     });
     expect(rest).toEqual({ mail: { list: { title: 'Inbox' } }, upload: { pick: 'Choose' } });
+  });
+
+  /**
+   * What the first load's code reads must be in the first part: its files (the shell, the client,
+   * the stores, the homes and the kit parts they use) name no other namespace and no error text
+   * outside FIRST_SCREEN_ERRORS. Read from the source, so a new text of the shell is checked too.
+   */
+  it('holds every text the first screen’s code names', () => {
+    const FIRST_LOAD_SOURCES = [
+      'src/app',
+      'src/api',
+      'src/i18n',
+      'src/lib',
+      'src/stores',
+      'src/features/workbench',
+      'src/kit/dialog',
+      'src/kit/useRequest.ts',
+      'src/kit/prefetch.ts',
+    ];
+    const files = FIRST_LOAD_SOURCES.flatMap((entry) => {
+      const full = path.join(ROOT, entry);
+      if (fs.statSync(full).isFile()) return [full];
+      return (fs.readdirSync(full, { recursive: true }) as string[])
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => path.join(full, f));
+    });
+    expect(files.length).toBeGreaterThan(50);
+    const namespaces = new Set(Object.keys(readLanguage('zh-CN')));
+    const firstNamespaces = new Set([...FIRST_SCREEN_NAMESPACES, 'server']);
+    // Namespaces the first part holds some texts of (a component may read them by key).
+    const partlyFirst = new Set(FIRST_SCREEN_KEYS.map((key) => key.split(':')[0]));
+    const errorOf = (key: string) => FIRST_SCREEN_ERRORS.some((k) => key === k || key.startsWith(`${k}_`));
+    for (const file of files) {
+      const source = fs.readFileSync(file, 'utf8');
+      const where = path.relative(ROOT, file);
+      for (const [, ns] of source.matchAll(/useTranslation\(\[?'([\w-]+)'/g))
+        expect(firstNamespaces.has(ns) || partlyFirst.has(ns), `${where}: useTranslation('${ns}')`).toBe(true);
+      for (const [, key] of source.matchAll(/['`]errors:(\w+)/g))
+        expect(errorOf(key), `${where}: errors:${key}`).toBe(true);
+      for (const [, ns, key] of source.matchAll(/['`]([a-zA-Z]+):([\w.]+)['`]/g))
+        if (namespaces.has(ns) && !firstNamespaces.has(ns))
+          expect(FIRST_SCREEN_KEYS, `${where}: ${ns}:${key}`).toContain(`${ns}:${key}`);
+      if (where === path.join('src', 'api', 'errors.ts'))
+        for (const [, key] of source.matchAll(/(?:catalogue\(|key: )'(\w+)'/g))
+          expect(errorOf(key), `${where}: ${key}`).toBe(true);
+    }
   });
 });
