@@ -138,6 +138,17 @@ describe('SPEC §2 shell', () => {
     expect(await within(nav).findByRole('menuitem', { name: '退货单查询' })).toBeInTheDocument();
   }, 30_000);
 
+  it('the menu’s full/quick switch follows the first screen (its code loads when idle) and shows the quick menu', async () => {
+    renderPortal('/?apptoken=demo-supplier');
+    await todoCount();
+    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10000 });
+    expect(await within(nav).findByRole('radio', { name: '快捷菜单' }, { timeout: 10000 })).not.toBeChecked();
+    await userEvent.click(within(nav).getByText('快捷菜单'));
+    expect(await within(nav).findByText(/尚未配置快捷菜单/)).toBeInTheDocument();
+    await userEvent.click(within(nav).getByText('全部菜单'));
+    expect(await within(nav).findByRole('menuitem', { name: '订单管理' })).toBeInTheDocument();
+  }, 30_000);
+
   it('to-dos link to their screens with the pending filter (SPEC §2), promotion and settlement ones too', async () => {
     renderPortal('/?apptoken=demo-supplier');
     const count = await todoCount();

@@ -1,6 +1,6 @@
 import { Button, Dropdown, Space, Tooltip, App, type MenuProps } from 'antd';
 import {
-  GlobalOutlined,
+  TranslationOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -87,7 +87,7 @@ function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools'>) 
           onClick: onLanguage,
         }}
       >
-        <Button type="text" aria-label={t('lang:menuLabel')} icon={<GlobalOutlined />}>
+        <Button type="text" aria-label={t('lang:menuLabel')} icon={<TranslationOutlined />}>
           <span className="shell-header-lang-name">{t(`lang:name.${i18n.language}`)}</span>
         </Button>
       </Dropdown>

@@ -6,7 +6,7 @@ import type { SessionUser } from '@/api/types';
 import { loadRestTexts } from '@/i18n';
 import { useMenu } from '@/stores/menu';
 import { RouteAvailability } from '@/kit/routing';
-import { findRoute, HOME, type RouteMatch } from '../routing/registry';
+import { findRoute, HOME, preloadPageIndex, type RouteMatch } from '../routing/registry';
 import { useVendorFlow } from '../session/useVendorFlow';
 import { Header } from './Header';
 import { NotFound, SettingsDialogs, VendorDialog, VendorStateNotice } from './lazyParts';
@@ -26,13 +26,19 @@ function useDocumentTitle(titleKey: string | undefined) {
 }
 
 /**
- * Fetches the texts outside the first screen when the browser is next idle after it, so the first
- * other page opened does not wait for them (pages load them too: routing/lazyPage).
+ * True once the browser is idle after the first screen, which then fetches the texts outside the
+ * first screen and the features' page index, so the first other page opened waits for neither
+ * (pages load them too: routing/lazyPage); the shell's parts that can wait load then too.
  */
-function useRestTextsWhenIdle(firstScreenUp: boolean) {
+function useIdleAfter(firstScreenUp: boolean): boolean {
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!firstScreenUp) return;
-    const load = () => void loadRestTexts().catch(() => undefined);
+    const load = () => {
+      loadRestTexts().catch(() => undefined);
+      preloadPageIndex();
+      setIdle(true);
+    };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(load, { timeout: 2000 });
       return () => cancelIdleCallback(id);
@@ -40,6 +46,7 @@ function useRestTextsWhenIdle(firstScreenUp: boolean) {
     const id = setTimeout(load, 200);
     return () => clearTimeout(id);
   }, [firstScreenUp]);
+  return idle;
 }
 
 function useTabOfLocation(side: Props['side']) {
@@ -58,7 +65,7 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
   // screen is what the user came for, and the first commit stays small. Their boxes are laid out
   // from the start (nothing moves when they fill in).
   const chrome = useDeferredValue(true, false);
-  useRestTextsWhenIdle(chrome);
+  const idle = useIdleAfter(chrome);
 
   return (
     <Layout className="shell">
@@ -79,7 +86,7 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
           breakpoint="lg"
           onBreakpoint={setCollapsed}
         >
-          {chrome && <SideMenu />}
+          {chrome && <SideMenu modeSwitch={idle} />}
         </Layout.Sider>
         <Layout.Content className="shell-content">
           <TabBar />

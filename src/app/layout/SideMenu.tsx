@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Menu, Segmented, type MenuProps } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
+import { Menu, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { auditLog } from '@/api/common';
@@ -9,6 +9,7 @@ import { useSession } from '@/stores/session';
 import { useShellPrefs } from '@/stores/shellPrefs';
 import { useTabs } from '@/stores/tabs';
 import { findRoute, isKnownMenuUrl } from '../routing/registry';
+import { MenuModeSwitch } from './lazyParts';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -39,13 +40,19 @@ function toItems(modules: MenuModule[], t: (key: string) => string, expanded: (g
     });
 }
 
-export function SideMenu() {
+/** The mode switch's place while it loads: its height, so the menu below does not move. */
+const ModeSwitchSpace = () => <div className="side-menu-mode side-menu-mode-space" aria-hidden />;
+
+/**
+ * The side menu. `modeSwitch`: show the full/quick switch (its code is loaded when the browser is
+ * idle after the first screen: ShellLayout; until then its place is kept).
+ */
+export function SideMenu({ modeSwitch }: { modeSwitch: boolean }) {
   const { t } = useTranslation(['shell']);
   const navigate = useNavigate();
   const modules = useMenu((s) => s.modules);
   const collapsed = useMenu((s) => s.collapsed);
   const mode = useMenu((s) => s.mode);
-  const setMode = useMenu((s) => s.setMode);
   const quickMenu = useShellPrefs((s) => s.quickMenu);
   const activeKey = useTabs((s) => s.activeKey);
   const user = useSession((s) => s.user);
@@ -95,19 +102,14 @@ export function SideMenu() {
 
   return (
     <nav aria-label={t('menu.label')} className="side-menu">
-      {!collapsed && (
-        <Segmented
-          block
-          size="small"
-          className="side-menu-mode"
-          value={mode}
-          onChange={(value) => setMode(value as 'full' | 'quick')}
-          options={[
-            { value: 'full', label: t('menu.full') },
-            { value: 'quick', label: t('menu.quick') },
-          ]}
-        />
-      )}
+      {!collapsed &&
+        (modeSwitch ? (
+          <Suspense fallback={<ModeSwitchSpace />}>
+            <MenuModeSwitch />
+          </Suspense>
+        ) : (
+          <ModeSwitchSpace />
+        ))}
       {mode === 'quick' && !items.length && !collapsed ? (
         <p className="side-menu-empty">{t('menu.quickEmpty')}</p>
       ) : (
