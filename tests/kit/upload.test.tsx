@@ -118,6 +118,15 @@ describe('UploadField', () => {
     expect(screen.queryByText('Upload', { selector: '.vsm-upload-add div' })).toBeNull();
   });
 
+  it('states its SPEC §5 rule while files can be chosen ("scanned images within 2M" for scans), none on a read-only list', () => {
+    const { unmount } = render(<Harness variant="scan" />);
+    expect(document.querySelector('.vsm-upload-hint')).toHaveTextContent('Scanned images or PDF files, within 2 MB');
+    unmount();
+    render(<Harness disabled initial={[{ fileUrl: 'group2/M00/00/00/scan.pdf', fileName: 'scan.pdf', size: 10 }]} />);
+    expect(screen.getByText('scan.pdf')).toBeInTheDocument();
+    expect(document.querySelector('.vsm-upload-hint')).toBeNull();
+  });
+
   it('removes a stored file', async () => {
     const onChange = vi.fn();
     render(

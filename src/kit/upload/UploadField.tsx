@@ -311,7 +311,8 @@ export function UploadField({
           <Button icon={<UploadOutlined />}>{t('upload:select')}</Button>
         )}
       </Upload>
-      <div className="vsm-upload-hint">{hint}</div>
+      {/* The rules speak to someone choosing files: a read-only list (a document's view) has none. */}
+      {!disabled && <div className="vsm-upload-hint">{hint}</div>}
       {preview && (
         <Image
           style={{ display: 'none' }}
