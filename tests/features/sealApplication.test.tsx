@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { updateRows } from '@mocks/db';
+import { table, updateRows } from '@mocks/db';
 import { EXPIRING_SERIAL } from '@mocks/domains/sealApplication/seed';
 import zhCN from '../../locales/zh-CN/sealApplication.json';
 import enUS from '../../locales/en-US/sealApplication.json';
@@ -8,6 +8,7 @@ import { caRoutes } from '@/features/sealApplication/routes';
 import { applyCa, caApplications, caCertificates, caStatus } from '@/features/sealApplication/api';
 import CaApply from '@/features/sealApplication/pages/CaApply';
 import CaWithdrawal from '@/features/sealApplication/pages/CaWithdrawal';
+import { MB } from '@/kit/upload';
 import { useVendor } from '@/stores/vendor';
 import { fastUser, pageTest, signIn } from '../support/page';
 import { expectTexts, field } from '../support/queries';
@@ -23,11 +24,14 @@ const MULTI_PENDING = { venderId: '100202', bu: '12', partnerId: 'P10002', entId
 const MULTI_CLOSED = { venderId: '310202', bu: '31', partnerId: 'P10002', entId: '1' };
 const DRAFT_KEY = 'draft:ca:12/100101/P10001';
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (name: string) => {
-  const bytes = new Uint8Array(200);
+const png = (name: string, size = 200) => {
+  const bytes = new Uint8Array(size);
   bytes.set(PNG);
   return new File([bytes], name, { type: 'image/png' });
 };
+
+/** Whether the file store holds a file of `size` bytes (jsdom's XHR loses multipart file names on the way). */
+const stored = (size: number) => table('files').some((f) => f.size === size);
 
 // The machine running the suite may be busy: give the pages time to answer.
 const { notify, open: renderAt } = pageTest({ routes: caRoutes, waitMs: 8000, testMs: 60_000 });
@@ -211,6 +215,22 @@ describe('electronic seal application (/ca)', () => {
     renderAt('/ca');
     await screen.findByText('Certificate held');
     expect(field('Applicant')).toHaveValue('Draft Person');
+  });
+
+  it('SPEC §5 "scanned images within 2M": each form is a scan — a 1.5 MB image is taken, one over 2 MB refused before any upload', async () => {
+    renderAt('/ca');
+    await screen.findByText('Certificate held');
+    const protocol = itemOf('Certificate protocol');
+    expect(protocol).toHaveTextContent('Scanned images or PDF files, within 2 MB');
+    const input = () => protocol.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+    await fastUser().upload(input(), png('protocol-over.png', Math.round(2.1 * MB)));
+    expect(await screen.findByText('A scanned file must be within 2 MB.')).toBeInTheDocument();
+    expect(stored(Math.round(2.1 * MB))).toBe(false);
+
+    await fastUser().upload(input(), png('protocol.png', Math.round(1.5 * MB)));
+    await waitFor(() => expect(protocol.querySelectorAll('.ant-upload-list-item-done')).toHaveLength(1));
+    expect(stored(Math.round(1.5 * MB))).toBe(true);
   });
 
   it('blocks a closed or eliminated supplier (vendor status 98) with its message', async () => {

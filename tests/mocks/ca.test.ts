@@ -2,6 +2,7 @@
 // (node environment: jsdom's FormData/Blob do not mix with Node's fetch)
 import { updateRows } from '@mocks/db';
 import { EXPIRING_SERIAL } from '@mocks/domains/sealApplication/seed';
+import { MB } from '@/kit/upload/checks';
 import { api, data, DEMO_VENDOR, ORIGIN, type Vendor } from './helpers';
 
 /** The standalone forms' server rules: electronic seal (CA) application and withdrawal, supplier registration. */
@@ -156,6 +157,38 @@ describe('mock backend: electronic seal (CA)', () => {
       serialNo: EXPIRING_SERIAL,
     });
     expect(renewal.applyId).toMatch(/^CA/);
+  });
+
+  it('SPEC §5 "images or PDF only; scanned images within 2M": the forms are scans — 1.5 MB is taken, over 2 MB or a non-image refused', async () => {
+    const files = await caFiles();
+    const stored = async (bytes: Uint8Array<ArrayBuffer>, name: string) =>
+      (await uploadTo('/api/fea-vsm/common/upload', bytes, name)).data;
+    const scan = (size: number) => {
+      const bytes = new Uint8Array(size);
+      bytes.set(PNG.subarray(0, 8));
+      return bytes;
+    };
+    const withProtocol = async (file: Stored) => ca('apply', { ...applicant, files: { ...files, protocol: [file] } });
+
+    const text = new Uint8Array([0x68, 0x65, 0x6c, 0x6c, 0x6f, 0x0a]);
+    expect(await withProtocol(await stored(text, 'protocol.pdf'))).toMatchObject({
+      returncode: 'A0412',
+      message: '只能上传图片或PDF文件',
+    });
+    expect(await withProtocol(await stored(scan(Math.round(2.1 * MB)), 'protocol.png'))).toMatchObject({
+      returncode: 'A0413',
+      message: '扫描件大小不能超过2M',
+    });
+    expect((await caData<Status>('status')).pending).toBeNull();
+
+    // An image over the 1MB of other images is a scan within 2M here.
+    const { applyId } = await caData<{ applyId: string }>('apply', {
+      ...applicant,
+      files: { ...files, protocol: [await stored(scan(Math.round(1.5 * MB)), 'protocol.png')] },
+    });
+    const [app] = await caData<Array<{ applyId: string; files: Record<string, Stored[]> }>>('applications');
+    expect(app.applyId).toBe(applyId);
+    expect(app.files.protocol[0].size).toBe(Math.round(1.5 * MB));
   });
 
   it("withdraws a certificate only with a reason, once, and only the caller's own", async () => {

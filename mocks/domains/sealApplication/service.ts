@@ -14,6 +14,7 @@ import { apiError, ERR, requiredMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, type Ctx } from '../../services/context';
 import { isBlank } from '../../services/paging';
+import { checkUploads, storedUploads } from '../../services/uploads';
 import { LENGTH_LIMITS, VALIDATION_CODE, validateFields, type FieldRule } from '../../services/validation';
 
 /**
@@ -154,15 +155,6 @@ export function status(ctx: Ctx): CaStatus {
   };
 }
 
-function files(value: unknown): FileRef[] {
-  if (!Array.isArray(value)) return [];
-  const known = table('files');
-  return value
-    .filter((f): f is FileRef => !!f && typeof f === 'object' && typeof (f as FileRef).fileUrl === 'string')
-    .filter((f) => known.some((k) => k.fileUrl === f.fileUrl))
-    .map((f) => ({ fileUrl: f.fileUrl, fileName: String(f.fileName ?? ''), size: Number(f.size ?? 0) }));
-}
-
 /** Submits an application (SPEC §3 fields, §5 rules); answers its number. */
 export function apply(ctx: Ctx, body: Record<string, unknown>): { applyId: string } {
   const user = requireUser(ctx);
@@ -187,7 +179,8 @@ export function apply(ctx: Ctx, body: Record<string, unknown>): { applyId: strin
   const given = (body.files && typeof body.files === 'object' ? body.files : {}) as Record<string, unknown>;
   const stored: Partial<Record<CaFileSlot, FileRef[]>> = {};
   for (const slot of Object.keys(FILE_LABELS) as CaFileSlot[]) {
-    const list = files(given[slot]);
+    // The forms are signed or stamped paper, scanned: SPEC §5 "scanned images within 2M".
+    const list = checkUploads(storedUploads(given[slot]), 'imageOrPdf', { scan: true });
     if (list.length) stored[slot] = list;
   }
   const required =

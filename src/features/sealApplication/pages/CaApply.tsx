@@ -194,6 +194,8 @@ function FileItem({ slot, required, disabled }: { slot: CaFileSlot; required: bo
       required={required}
       maxCount={1}
       disabled={disabled}
+      // Signed or stamped paper forms, scanned (SPEC §5 "scanned images within 2M").
+      variant="scan"
     />
   );
 }
