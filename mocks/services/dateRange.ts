@@ -17,6 +17,17 @@ export function inDayRange(value: unknown, from: unknown, to: unknown): boolean 
 }
 
 /**
+ * The days a period [start, end] (YYYY-MM-DD) shares with a range [from, to], both inclusive, a blank
+ * bound of the range open; null when they share none. A list keeps a row whose period overlaps the
+ * searched one; a calendar cuts a period to the days asked about.
+ */
+export function periodOverlap(start: string, end: string, from: unknown, to: unknown): [string, string] | null {
+  const first = isBlank(from) || start > dayOf(from) ? start : dayOf(from);
+  const last = isBlank(to) || end < dayOf(to) ? end : dayOf(to);
+  return first <= last ? [first, last] : null;
+}
+
+/**
  * A query's params apart from its date ranges (`rest`, for the generic match), and the test a row
  * passes when each ranged field of it is within its range.
  */

@@ -60,6 +60,25 @@ describe('mock backend: promoter agreement applications', () => {
     expect(all.pageData.every((p) => p.venderId === '100101')).toBe(true);
   });
 
+  it('lists the agreements whose promotion period overlaps the searched one, its bounds inclusive, a blank bound open', async () => {
+    const row = await data<Promoter>(`${C}/promoter/add`, application(), S);
+    const { promoteFrom, promoteTo } = application();
+    const found = async (from: string, to: string) =>
+      (
+        await data<Page<Promoter>>(
+          `${C}/promoter/query`,
+          { pageNo: 1, pageSize: 500, params: { promoteFrom: from, promoteTo: to } },
+          S,
+        )
+      ).pageData.some((p) => p.agreementId === row.agreementId);
+    expect(await found(promoteTo, addDays(promoteTo, 30))).toBe(true);
+    expect(await found(addDays(promoteFrom, -30), promoteFrom)).toBe(true);
+    expect(await found(addDays(promoteFrom, 10), addDays(promoteFrom, 20))).toBe(true);
+    expect(await found(addDays(promoteTo, 1), '')).toBe(false);
+    expect(await found('', addDays(promoteFrom, -1))).toBe(false);
+    expect(await found('', '')).toBe(true);
+  });
+
   it('refuses a store of another BU, missing choices, an inverted period and negative fees (SPEC §3)', async () => {
     const other = table('shops').find((s) => s.buId !== '12')!;
     expect(await api(`${C}/promoter/add`, { ...application(), shopId: other.shopId }, S)).toMatchObject({

@@ -1,4 +1,4 @@
-import { inDayRange, splitDateRanges } from '../../mocks/services/dateRange';
+import { inDayRange, periodOverlap, splitDateRanges } from '../../mocks/services/dateRange';
 
 /* The mock's date ranges of list queries (`<field>Start` / `<field>End`, inclusive days). */
 
@@ -39,5 +39,18 @@ describe('mock date ranges', () => {
     expect(rest).toEqual({});
     expect(inRanges({})).toBe(true);
     expect(inRanges({ docDate: '2026-01-01' })).toBe(true);
+  });
+
+  it('gives the days a period shares with a range, bounds inclusive, a blank bound open', () => {
+    expect(periodOverlap('2026-03-01', '2026-03-31', '2026-03-20', '2026-04-10')).toEqual(['2026-03-20', '2026-03-31']);
+    expect(periodOverlap('2026-03-01', '2026-03-31', '2026-02-01', '2026-03-01')).toEqual(['2026-03-01', '2026-03-01']);
+    expect(periodOverlap('2026-03-01', '2026-03-31', '2026-03-10', '2026-03-12')).toEqual(['2026-03-10', '2026-03-12']);
+    expect(periodOverlap('2026-03-01', '2026-03-31', '2026-04-01', '2026-04-30')).toBeNull();
+    expect(periodOverlap('2026-03-01', '2026-03-31', '2026-01-01', '2026-02-28')).toBeNull();
+    expect(periodOverlap('2026-03-01', '2026-03-31', '', null)).toEqual(['2026-03-01', '2026-03-31']);
+    expect(periodOverlap('2026-03-01', '2026-03-31', undefined, '2026/03/05')).toEqual(['2026-03-01', '2026-03-05']);
+    expect(periodOverlap('2026-03-01', '2026-03-31', ' 2026-03-31 ', ' ')).toEqual(['2026-03-31', '2026-03-31']);
+    // A one-day period (an effective date).
+    expect(periodOverlap('2026-03-05', '2026-03-05', '2026-03-05', '2026-03-05')).toEqual(['2026-03-05', '2026-03-05']);
   });
 });

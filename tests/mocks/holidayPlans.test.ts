@@ -147,6 +147,19 @@ describe('mock backend: holiday plans', () => {
     ]);
   });
 
+  it('lists the plans whose holiday starts within the searched days (startDateStart/End, inclusive)', async () => {
+    const all = await data<Page<PlanRow>>(`${V}/plans`, { pageNo: 1, pageSize: 500, params: {} }, SUPPLIER);
+    const day = all.pageData[0].startDate;
+    const within = (params: Record<string, string>) =>
+      data<Page<PlanRow>>(`${V}/plans`, { pageNo: 1, pageSize: 500, params }, SUPPLIER);
+    const sameDay = await within({ startDateStart: day, startDateEnd: day });
+    expect(sameDay.total).toBeGreaterThan(0);
+    expect(sameDay.total).toBe(all.pageData.filter((p) => p.startDate === day).length);
+    const after = await within({ startDateStart: addDays(day, 1) });
+    expect(after.total).toBe(all.pageData.filter((p) => p.startDate > day).length);
+    expect(after.total).toBeLessThan(all.total);
+  });
+
   it("isolates suppliers: its own plans only, no plan for another BU's holiday, no retailer calls", async () => {
     const foreign = table('holidays').find((h) => h.buId === '31' && h.startDate > addDays(TODAY, 30))!;
     expect(

@@ -3,6 +3,7 @@ import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { vendorScope, type Ctx } from '../../services/context';
+import { periodOverlap } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import type { PromoterAgreement, PromoterCost } from '@/features/contracts/types';
 import { daysBetween, requireRetailer, requireSupplier } from './service';
@@ -113,8 +114,7 @@ function promoterRowsOf(ctx: Ctx, query: PageQuery): PromoterAgreement[] {
     (p) =>
       inScope(p) &&
       matchesParams(p, rest) &&
-      (isBlank(promoteFrom) || p.promoteTo >= String(promoteFrom)) &&
-      (isBlank(promoteTo) || p.promoteFrom <= String(promoteTo)),
+      periodOverlap(p.promoteFrom, p.promoteTo, promoteFrom, promoteTo) !== null,
   );
 }
 

@@ -5,6 +5,7 @@ import { apiError, ERR, requiredMessage } from '../../errors';
 import { ApiError } from '../../envelope';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { periodOverlap, splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { VALIDATION_CODE, validateFields } from '../../services/validation';
 import type {
@@ -196,7 +197,7 @@ function planRow(
 /** Params: year, holidayName, venderId and bu (retailer), startDate range (startDateStart/End). Suppliers see their own. */
 export function queryPlans(ctx: Ctx, query: PageQuery): Page<PlanRow> {
   const inScope = vendorScope(ctx);
-  const { startDateStart: from, startDateEnd: to, ...rest } = paramsOf(query);
+  const { rest, inRanges } = splitDateRanges(paramsOf(query));
   if (!isRetailer(ctx)) {
     delete rest.venderId;
     delete rest.bu;
@@ -207,12 +208,7 @@ export function queryPlans(ctx: Ctx, query: PageQuery): Page<PlanRow> {
   const rows = table('holidayPlans')
     .filter((p) => inScope(p) && holidays.has(p.holidayId))
     .map((p) => planRow(p, holidays, names, vendors))
-    .filter(
-      (p) =>
-        matchesParams(p, rest) &&
-        (isBlank(from) || p.startDate >= String(from)) &&
-        (isBlank(to) || p.startDate <= String(to)),
-    );
+    .filter((p) => matchesParams(p, rest) && inRanges(p));
   return paginate(
     rows,
     { ...query, orderBy: query.orderBy || 'startDate desc,venderId asc' },
@@ -310,13 +306,6 @@ export function savePlan(ctx: Ctx, body: Record<string, unknown>): PlanRow {
 
 const MAX_RANGE_DAYS = 366;
 
-/** [a, b] ∩ [from, to], or null. */
-const overlap = (a: string, b: string, from: string, to: string): [string, string] | null => {
-  const start = a > from ? a : from;
-  const end = b < to ? b : to;
-  return start <= end ? [start, end] : null;
-};
-
 /**
  * What booking must not offer between `from` and `to` (at most a year): the days the holidays close
  * the DCs of a BU (by buId, or by dcId through the DC's BUs; a supplier: its own BU by default), and
@@ -341,7 +330,7 @@ export function closedDays(ctx: Ctx, body: Record<string, unknown>): ClosedDays 
   const holidays = table('holidays').filter((h) => bus.includes(h.buId));
   const days: ClosedDay[] = [];
   for (const h of holidays) {
-    const span = overlap(h.startDate, h.endDate, from, to);
+    const span = periodOverlap(h.startDate, h.endDate, from, to);
     for (let d = span?.[0]; span && d && d <= span[1]; d = addDays(d, 1))
       days.push({ date: d, buId: h.buId, holidayId: h.holidayId, holidayName: h.holidayName });
   }
@@ -350,7 +339,7 @@ export function closedDays(ctx: Ctx, body: Record<string, unknown>): ClosedDays 
   const plans = table('holidayPlans').filter((p) => byId.has(p.holidayId) && (!venderId || p.venderId === venderId));
   const ranges = (stop: keyof HolidayPlan, resume: keyof HolidayPlan): StopRange[] =>
     plans.flatMap((p) => {
-      const span = overlap(String(p[stop]), addDays(String(p[resume]), -1), from, to);
+      const span = periodOverlap(String(p[stop]), addDays(String(p[resume]), -1), from, to);
       return span
         ? [
             {

@@ -6,6 +6,7 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { storeBytes } from '../../services/files';
+import { periodOverlap } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { renderPdf } from '../../services/pdfDoc';
 
@@ -107,7 +108,7 @@ function queryRows<K extends VendorTable>(
       const d = r as { startDate?: string; endDate?: string; effectiveDate?: string };
       const start = d.startDate ?? d.effectiveDate ?? '';
       const end = d.endDate ?? d.effectiveDate ?? '';
-      return (isBlank(from) || end >= text(from)) && (isBlank(to) || start <= text(to));
+      return periodOverlap(start, end, from, to) !== null;
     })
     .map((r) => ({ ...r, venderName: names.get(`${r.bu}/${r.venderId}`) ?? '' }));
   return paginate(rows, { ...query, orderBy: text(query.orderBy) || defaultOrder }, { pageNo: 1, pageSize: 20 });
