@@ -122,7 +122,12 @@ describe('mock backend: portal content', () => {
     expect(
       await api(`${P}/save`, { ...banner, body: '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' }, asRetailer),
     ).toMatchObject({ returncode: 'A0443' });
-    const big = 'A'.repeat(Math.ceil(((1024 * 1024 + 3) * 4) / 3));
+    // Data declared a PNG whose bytes are a GIF (a renamed picture).
+    expect(
+      await api(`${P}/save`, { ...banner, body: '<img src="data:image/png;base64,R0lGODlhAQABAAAAACw=">' }, asRetailer),
+    ).toMatchObject({ returncode: 'A0443', message: '只能上传jpg、jpeg、png格式的图片' });
+    // A PNG's signature, then zeros: just over 1MB.
+    const big = PNG.slice(0, 12) + 'A'.repeat(Math.ceil(((1024 * 1024 + 3 - 9) * 4) / 3));
     expect(
       await api(`${P}/save`, { ...banner, body: `<img src="data:image/png;base64,${big}">` }, asRetailer),
     ).toMatchObject({

@@ -14,6 +14,7 @@ import { tr } from '../../glossary';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
 
 /**
  * Portal maintenance (SPEC §2 login page, index content page, alldynamic history; §7 banner and
@@ -26,9 +27,6 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
 export const PUBLISH_RIGHT = 'notice:publish';
 /** Longest title (a portal choice: one line on the sign-in portal). */
 export const TITLE_MAX = 60;
-/** SPEC §5: an image at most 1MB. */
-export const IMAGE_MAX_BYTES = 1024 * 1024;
-
 export const PORTAL_ERR = {
   noRight: { code: 'A0303', message: tr('无发布权限', 'No permission to publish') },
   notFound: { code: 'B0404', message: tr('内容不存在', 'The content does not exist') },
@@ -102,16 +100,21 @@ export function queryHistory(ctx: Ctx, query: PageQuery): Page<ContentHistory> {
 
 const IMG = /<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi;
 
-/** SPEC §5 for the pictures in a body: jpeg/jpg/png data of at most 1MB, or an http(s) address. */
+/**
+ * SPEC §5 for the pictures in a body: an http(s) address, or jpeg/jpg/png data of at most 1MB, which
+ * its bytes must bear out (as a stored upload's do).
+ */
 function checkImages(body: string): number {
   let count = 0;
   for (const [, src] of body.matchAll(IMG)) {
     count += 1;
     if (/^https?:\/\//i.test(src)) continue;
-    const data = /^data:image\/(png|jpe?g);base64,([a-z0-9+/=]+)$/i.exec(src);
+    const data = /^data:(image\/(?:png|jpe?g));base64,([a-z0-9+/=]+)$/i.exec(src);
     if (!data) throw apiError(PORTAL_ERR.imageType);
-    const bytes = Math.floor((data[2].length * 3) / 4) - (data[2].match(/=+$/)?.[0].length ?? 0);
-    if (bytes > IMAGE_MAX_BYTES) throw apiError(PORTAL_ERR.imageSize);
+    const [, contentType, base64] = data;
+    const kind = requireImage(kindOfStored({ base64, contentType }), PORTAL_ERR.imageType);
+    const size = Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0);
+    requireWithinLimit({ kind, size }, { errors: { image: PORTAL_ERR.imageSize } });
   }
   return count;
 }
