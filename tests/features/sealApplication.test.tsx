@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { table, updateRows } from '@mocks/db';
+import { updateRows } from '@mocks/db';
 import { EXPIRING_SERIAL } from '@mocks/domains/sealApplication/seed';
 import zhCN from '../../locales/zh-CN/sealApplication.json';
 import enUS from '../../locales/en-US/sealApplication.json';
@@ -8,10 +8,10 @@ import { caRoutes } from '@/features/sealApplication/routes';
 import { applyCa, caApplications, caCertificates, caStatus } from '@/features/sealApplication/api';
 import CaApply from '@/features/sealApplication/pages/CaApply';
 import CaWithdrawal from '@/features/sealApplication/pages/CaWithdrawal';
-import { MB } from '@/kit/upload';
 import { useVendor } from '@/stores/vendor';
 import { fastUser, pageTest, signIn } from '../support/page';
 import { expectTexts, field } from '../support/queries';
+import { expectScanLimit, pngFile } from '../support/uploads';
 import type { RouteSpec } from '@/kit/routing';
 import { loadPage } from '../support/routes';
 
@@ -23,15 +23,6 @@ import { loadPage } from '../support/routes';
 const MULTI_PENDING = { venderId: '100202', bu: '12', partnerId: 'P10002', entId: '1' };
 const MULTI_CLOSED = { venderId: '310202', bu: '31', partnerId: 'P10002', entId: '1' };
 const DRAFT_KEY = 'draft:ca:12/100101/P10001';
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (name: string, size = 200) => {
-  const bytes = new Uint8Array(size);
-  bytes.set(PNG);
-  return new File([bytes], name, { type: 'image/png' });
-};
-
-/** Whether the file store holds a file of `size` bytes (jsdom's XHR loses multipart file names on the way). */
-const stored = (size: number) => table('files').some((f) => f.size === size);
 
 // The machine running the suite may be busy: give the pages time to answer.
 const { notify, open: renderAt } = pageTest({ routes: caRoutes, waitMs: 8000, testMs: 60_000 });
@@ -50,7 +41,7 @@ const itemOf = (label: string) =>
 
 /** Every required upload, uploaded once for real; the form starts from them as a draft would. */
 async function draftWithFiles(values: Record<string, unknown> = {}) {
-  const stored = await uploadFile(png('scan.png'));
+  const stored = await uploadFile(pngFile('scan.png'));
   const files = Object.fromEntries(
     ['protocol', 'applicationForm', 'authorization', 'businessLicense', 'handlerIdCopy', 'multiCertDeclaration'].map(
       (s) => [s, [stored]],
@@ -222,15 +213,7 @@ describe('electronic seal application (/ca)', () => {
     await screen.findByText('Certificate held');
     const protocol = itemOf('Certificate protocol');
     expect(protocol).toHaveTextContent('Scanned images or PDF files, within 2 MB');
-    const input = () => protocol.querySelector<HTMLInputElement>('input[type="file"]')!;
-
-    await fastUser().upload(input(), png('protocol-over.png', Math.round(2.1 * MB)));
-    expect(await screen.findByText('A scanned file must be within 2 MB.')).toBeInTheDocument();
-    expect(stored(Math.round(2.1 * MB))).toBe(false);
-
-    await fastUser().upload(input(), png('protocol.png', Math.round(1.5 * MB)));
-    await waitFor(() => expect(protocol.querySelectorAll('.ant-upload-list-item-done')).toHaveLength(1));
-    expect(stored(Math.round(1.5 * MB))).toBe(true);
+    await expectScanLimit(protocol);
   });
 
   it('blocks a closed or eliminated supplier (vendor status 98) with its message', async () => {
