@@ -1,4 +1,4 @@
-import { Activity, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Activity, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { RequestScopeContext, type RequestScope } from '@/kit/useRequest';
 import { useTabs } from '@/stores/tabs';
 import { findRoute } from '../routing/registry';
@@ -29,28 +29,41 @@ function TabScope({ active, children }: { active: boolean; children: ReactNode }
 }
 
 /**
+ * One tab's page. Memoised on its address and state: the shell's own updates (its deferred parts,
+ * a dialog, the supplier checks) and other tabs opening or closing do not render the page again.
+ */
+const TabPane = memo(function TabPane({ tabKey, url, active }: { tabKey: string; url: string; active: boolean }) {
+  const match = findRoute(tabKey);
+  const location = useMemo(() => splitUrl(url), [url]);
+  if (!match) return null;
+  return (
+    <TabScope active={active}>
+      <Activity mode={active ? 'visible' : 'hidden'}>
+        <section className="tab-pane" role="tabpanel" aria-labelledby={tabIdOf(tabKey)} data-tab={tabKey}>
+          <RoutePage def={match.def} location={location} />
+        </section>
+      </Activity>
+    </TabScope>
+  );
+});
+
+/**
  * Every open tab stays mounted; the inactive ones are hidden with React's Activity, so they keep
  * their form values, scroll and results when the user comes back (issue 2: tabs keep state).
  */
-export function TabOutlet({ visible }: { visible: boolean }) {
+export const TabOutlet = memo(function TabOutlet({ visible }: { visible: boolean }) {
   const tabs = useTabs((s) => s.tabs);
   const activeKey = useTabs((s) => s.activeKey);
   return (
     <>
-      {tabs.map((tab) => {
-        const match = findRoute(tab.key);
-        if (!match) return null;
-        const active = visible && tab.key === activeKey;
-        return (
-          <TabScope key={`${tab.key}#${tab.nonce}`} active={active}>
-            <Activity mode={active ? 'visible' : 'hidden'}>
-              <section className="tab-pane" role="tabpanel" aria-labelledby={tabIdOf(tab.key)} data-tab={tab.key}>
-                <RoutePage def={match.def} location={splitUrl(tab.url)} />
-              </section>
-            </Activity>
-          </TabScope>
-        );
-      })}
+      {tabs.map((tab) => (
+        <TabPane
+          key={`${tab.key}#${tab.nonce}`}
+          tabKey={tab.key}
+          url={tab.url}
+          active={visible && tab.key === activeKey}
+        />
+      ))}
     </>
   );
-}
+});
