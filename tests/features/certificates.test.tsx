@@ -8,7 +8,7 @@ import enUS from '../../locales/en-US/certificates.json';
 import { certificatesRoutes } from '@/features/certificates/routes';
 import { mergeServerTexts } from '@/i18n';
 import { pageTest } from '../support/page';
-import { button, dialog, findToast, rowOf, tick, waitForRows } from '../support/queries';
+import { button, dialog, field, findToast, headers, rowOf, tick, waitForRows } from '../support/queries';
 
 /*
  * Certificates and licences (SPEC §2 both sides, §3 evidence per category, §4 audit, §5 query rule,
@@ -243,6 +243,13 @@ describe('certificates (demo-supplier)', () => {
 
 describe('certificates (demo-retailer)', () => {
   beforeEach(() => page.signInAs('demo-retailer'));
+
+  it('SPEC §1 languages: the tax relief list names its status column and search field in English', async () => {
+    page.open('/s/license/taxreduction_exemption');
+    await waitForRows();
+    expect(headers()).toContain('Status');
+    expect(field('Status', document.querySelector<HTMLElement>('.vsm-query-search')!)).toBeInTheDocument();
+  });
 
   it('reviews: a rejection needs a reason (SPEC §5), then the sheet is rejected with it', async () => {
     const waiting = table('certSheets').find((s) => s.status === '1')!;

@@ -22,7 +22,7 @@ const col = (key: string, rest: Partial<ColumnSchema<TaxRelief>> = {}) =>
 
 const columns: ColumnSchema<TaxRelief>[] = [
   field<TaxRelief>('sheetId', { titleKey: 'certificates:field.sheetId', sortable: true, width: 170, search: true }),
-  col('status', { options: STATUSES, tones: TONES, status: true, width: 110, search: true }),
+  field<TaxRelief>('status', { options: STATUSES, tones: TONES, status: true, width: 110, search: true }),
   col('reliefType', { options: TYPES, width: 100, search: true }),
   field<TaxRelief>('goodsId', { width: 110, search: true }),
   field<TaxRelief>('goodsName', { width: 200 }),
