@@ -8,6 +8,7 @@ import { alignOf, cellText, renderCell, renderText } from './cells';
 import { CellLink } from './CellLink';
 import { formatOrderBy, parseOrderBy } from './orderBy';
 import { ResizableHeaderCell, type ResizeProps } from './ResizeHandle';
+import { statusColumnWidth } from './textWidth';
 import { VirtualGrid, type VirtualColumn } from './VirtualGrid';
 import './grid.css';
 
@@ -98,8 +99,12 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       });
   });
 
-  const widthOf = (column: ColumnSchema<T>) =>
-    dragging?.key === column.key ? dragging.width : (column.width ?? DEFAULT_COLUMN_WIDTH);
+  const widthOf = (column: ColumnSchema<T>) => {
+    if (dragging?.key === column.key) return dragging.width;
+    const declared = column.width ?? DEFAULT_COLUMN_WIDTH;
+    const tags = column.status ? labels[columns.indexOf(column)] : undefined;
+    return tags ? statusColumnWidth(tags.values(), declared) : declared;
+  };
   const resizeOf = (column: ColumnSchema<T>): ResizeProps | undefined =>
     onResize && {
       width: widthOf(column),

@@ -19,3 +19,17 @@ export function textWidthBound(text: string, fontSize = 14): number {
   }
   return em * fontSize;
 }
+
+/** What a status tag adds to its text (kit/dict/statusTag.css: padding, border, end margin) and the cell (padding, border). */
+const STATUS_CHROME = 7 * 2 + 2 + 8 + 8 * 2 + 1;
+
+/**
+ * The width a status column needs to show each of its tags whole (12px text): labels are longer in
+ * English than in Chinese ("Enabled" against 启用), so a width chosen for one language may cut the
+ * other's tags. Never less than the declared width.
+ */
+export function statusColumnWidth(labels: Iterable<string>, declared: number): number {
+  let widest = 0;
+  for (const label of labels) widest = Math.max(widest, textWidthBound(label, 12));
+  return Math.max(declared, Math.ceil(widest) + STATUS_CHROME);
+}
