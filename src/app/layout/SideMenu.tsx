@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { Menu, theme, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { auditLog } from '@/api/common';
@@ -40,8 +40,11 @@ function toItems(modules: MenuModule[], t: (key: string) => string, expanded: (g
     });
 }
 
-/** The mode switch's place while it loads: its height, so the menu below does not move. */
-const ModeSwitchSpace = () => <div className="side-menu-mode side-menu-mode-space" aria-hidden />;
+/** The mode switch's place while it loads: a small Segmented's height, so the menu below does not move. */
+function ModeSwitchSpace() {
+  const { token } = theme.useToken();
+  return <div className="side-menu-mode" style={{ height: token.controlHeightSM }} aria-hidden />;
+}
 
 /**
  * The side menu. `modeSwitch`: show the full/quick switch (its code is loaded when the browser is
