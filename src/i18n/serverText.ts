@@ -57,15 +57,42 @@ export function translateServerText(text: string): string {
   return typeof hit === 'string' && hit !== '' ? hit : text;
 }
 
+/** A code and a name ("1201 深圳福田店"), the way grids show a store, a DC or a BU. */
+const CODED = /^([\w-]+) (.+)$/;
+
+/**
+ * An English reading of a shown server text from the server's download: the whole text, else the
+ * name after a code, else each name of a '、' list (joined the English way); the text as it is when
+ * the download lacks it.
+ */
+function translateShown(text: string): string {
+  const whole = translateServerText(text);
+  if (whole !== text) return whole;
+  const coded = CODED.exec(text);
+  if (coded) {
+    const name = translateServerText(coded[2]);
+    if (name !== coded[2]) return `${coded[1]} ${name}`;
+  }
+  if (!text.includes('、')) return text;
+  const names = text.split('、');
+  const english = names.map(translateServerText);
+  return english.some((name, i) => name !== names[i]) ? english.join(', ') : text;
+}
+
 /**
  * A server text as a grid or detail cell shows it (docs/ARCHITECTURE.md, i18n): in zh-HK its
  * Traditional form once the converter is loaded (the first text that needs it starts the load;
- * `subscribeServerText` tells when it is in), unchanged until then and in other languages. Codes and
- * numbers hold no Han characters and stay as they are. For display only: the row itself keeps the
- * server's text, so whatever is sent back or searched is the server's own.
+ * `subscribeServerText` tells when it is in), unchanged until then; in en-US the server's English
+ * where its download has it (translateShown), so a name reads the same on every screen whether or not
+ * the column translates it itself; unchanged in zh-CN. Codes and numbers hold no Han characters and
+ * stay as they are. For display only: the row itself keeps the server's text, so whatever is sent
+ * back or searched is the server's own.
  */
 export function showServerText(text: string): string {
-  if (!text || currentLanguage() !== 'zh-HK' || !HAN.test(text)) return text;
+  if (!text || !HAN.test(text)) return text;
+  const language = currentLanguage();
+  if (language === 'en-US') return translateShown(text);
+  if (language !== 'zh-HK') return text;
   if (!loaded) {
     loadHongKongConverter().catch(() => undefined);
     return text;

@@ -65,3 +65,33 @@ it('en-US names a store by the server’s English text where it has one (SPEC §
   expect(screen.getByText('1204 Dongguan Nancheng Store')).toBeInTheDocument();
   expect(screen.getByText('1299 未译门店')).toBeInTheDocument();
 });
+
+it('en-US reads a server name the same in every grid, whether or not its column translates it (SPEC §1: everything in the chosen language)', async () => {
+  await initI18n({ language: 'en-US' });
+  await mergeServerTexts('en-US', {
+    华润万家: 'CR Vanguard',
+    深圳常温配送中心: 'Shenzhen ambient DC',
+    质检报告: 'Quality inspection report',
+    品牌授权书: 'Brand authorisation letter',
+  });
+  type Row = { id: string; buName: string; dc: string; types: string; memo: string };
+  const row: Row = {
+    id: 'A1',
+    buName: '华润万家',
+    dc: '12001 深圳常温配送中心',
+    types: '质检报告、品牌授权书',
+    memo: '已与采购沟通',
+  };
+  const plain: ColumnSchema<Row>[] = ['id', 'buName', 'dc', 'types', 'memo'].map((key) => field<Row>(key));
+  render(
+    <FastProviders>
+      <DataGrid columns={plain} rows={[row]} rowKey="id" />
+    </FastProviders>,
+  );
+  expect(screen.getByText('CR Vanguard')).toBeInTheDocument();
+  expect(screen.getByText('12001 Shenzhen ambient DC')).toBeInTheDocument();
+  expect(screen.getByText('Quality inspection report, Brand authorisation letter')).toBeInTheDocument();
+  // A text the server's download lacks (a clerk's note) stays as it was written; the row is untouched.
+  expect(screen.getByText('已与采购沟通')).toBeInTheDocument();
+  expect(row.buName).toBe('华润万家');
+});
