@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { setI18nPreference, downloadI18n } from '@/api/i18n';
 import type { SessionUser, SupplierOption } from '@/api/types';
 import { availableLanguages, mergeServerTexts, switchLanguage, type Language } from '@/i18n';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { useMenu } from '@/stores/menu';
 import { usePrefs } from '@/stores/prefs';
 import { VendorBadge } from './VendorBadge';
@@ -36,6 +37,8 @@ function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools'>) 
   const { t, i18n } = useTranslation(['shell', 'lang']);
   const { message } = App.useApp();
   const theme = usePrefs((s) => s.theme);
+  // A supplier's user name is its company's, as the server wrote it: Traditional in zh-HK.
+  useServerTextConverter();
   const setTheme = usePrefs((s) => s.setTheme);
 
   const languages = availableLanguages(user.userType);
@@ -101,7 +104,7 @@ function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools'>) 
       </Tooltip>
       <Dropdown trigger={['click']} menu={{ items: userItems, onClick: () => void signOut() }}>
         <Button type="text" icon={<UserOutlined />} aria-label={t('user.menu')}>
-          <span className="shell-header-user-name">{user.emplName}</span>
+          <span className="shell-header-user-name">{showServerText(user.emplName)}</span>
         </Button>
       </Dropdown>
     </Space>

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SupplierOption } from '@/api/types';
+import { useServerTextConverter } from '@/i18n/serverText';
 import { useVendor } from '@/stores/vendor';
 import { sameCombination } from '../session/vendorFlow';
 import { optionKey, optionLabel } from './vendorLabel';
@@ -8,6 +9,7 @@ import { optionKey, optionLabel } from './vendorLabel';
 /** SPEC §2/§9: the supplier-code picker in the header, 300px wide; header rows are not selectable. */
 export function SupplierPicker({ onPick }: { onPick: (option: SupplierOption) => void }) {
   const { t } = useTranslation('shell');
+  useServerTextConverter();
   const options = useVendor((s) => s.options);
   const vendor = useVendor((s) => s.vendor);
   const current = vendor ? options.find((o) => !o.disabled && sameCombination(o, vendor)) : undefined;

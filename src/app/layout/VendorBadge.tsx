@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierOption } from '@/api/types';
+import { useServerTextConverter } from '@/i18n/serverText';
 import { useVendor } from '@/stores/vendor';
 import { sameCombination, selectableOptions } from '../session/vendorFlow';
 import { SupplierPicker } from './lazyParts';
@@ -12,6 +13,7 @@ import { optionLabel } from './vendorLabel';
  */
 export function VendorBadge({ onPick }: { onPick: (option: SupplierOption) => void }) {
   const { t } = useTranslation('shell');
+  useServerTextConverter();
   const options = useVendor((s) => s.options);
   const vendor = useVendor((s) => s.vendor);
   const selectable = selectableOptions(options);

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { Dialog } from '@/kit/dialog';
 import { useTranslation } from 'react-i18next';
 import type { SupplierOption } from '@/api/types';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { useVendor } from '@/stores/vendor';
 import { optionKey } from '../layout/vendorLabel';
 import { sameCombination, selectableOptions } from './vendorFlow';
@@ -18,6 +19,7 @@ type Props = { open: boolean; onPick: (option: SupplierOption) => Promise<void>;
  */
 export function VendorDialog({ open, onPick, onCancel }: Props) {
   const { t } = useTranslation('shell');
+  useServerTextConverter();
   const options = useVendor((s) => s.options);
   const vendor = useVendor((s) => s.vendor);
   const [busy, setBusy] = useState<string | null>(null);
@@ -46,13 +48,13 @@ export function VendorDialog({ open, onPick, onCancel }: Props) {
         {options.map((o) =>
           o.disabled ? (
             <li key={optionKey(o)} className="vendor-option-header">
-              {o.buName ?? o.bu}
+              {showServerText(o.buName ?? o.bu)}
             </li>
           ) : (
             <li key={optionKey(o)} className="vendor-option">
               <div className="vendor-option-text">
-                <strong>{`${o.venderId} ${o.venderName}`}</strong>
-                <span>{`${t('vendor.bu')}: ${o.buName ?? o.bu} · ${t('vendor.partner')}: ${o.partnerId}`}</span>
+                <strong>{`${o.venderId} ${showServerText(o.venderName)}`}</strong>
+                <span>{`${t('vendor.bu')}: ${showServerText(o.buName ?? o.bu)} · ${t('vendor.partner')}: ${o.partnerId}`}</span>
               </div>
               <Button type="link" loading={busy === optionKey(o)} disabled={!!busy} onClick={() => void pick(o)}>
                 {vendor && sameCombination(vendor, o) ? t('vendor.current') : t('vendor.use')}
