@@ -75,7 +75,7 @@ describe('publishing notices (demo-retailer, notice:publish)', () => {
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ status: '2', sticky: true, publishDate: mockToday() });
     await eventually(() => expect(bodyRows()[0]).toHaveTextContent('Holiday deliveries'));
-    expect(within(bodyRows()[0]).getByText('Sticky')).toBeInTheDocument();
+    expect(within(bodyRows()[0]).getByText('Pinned')).toBeInTheDocument();
   });
 
   it('saves a draft, edits it, and offers edit/send/delete only on drafts', async () => {

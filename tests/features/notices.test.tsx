@@ -50,7 +50,7 @@ describe('notice list (demo-supplier)', () => {
     expect(columnTexts('Document no.')).toEqual(expected.pageData.map((n) => n.docNo));
     const stickies = expected.pageData.filter((n) => n.sticky).length;
     expect(stickies).toBeGreaterThan(0);
-    bodyRows().forEach((row, i) => expect(!!within(row).queryByText('Sticky')).toBe(i < stickies));
+    bodyRows().forEach((row, i) => expect(!!within(row).queryByText('Pinned')).toBe(i < stickies));
     // Unread for the current user: a marker and a bold title.
     expected.pageData.forEach((n, i) => expect(!!bodyRows()[i].querySelector('[aria-label="Unread"]')).toBe(!n.read));
     expect(columnTexts('Readers')).toEqual(expected.pageData.map((n) => String(n.readers)));

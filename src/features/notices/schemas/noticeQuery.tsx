@@ -1,6 +1,7 @@
 import { Badge, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { MaybeLink } from '@/kit/MaybeLink';
 import type { ReactNode } from 'react';
 import type { ActionDialogProps, DocumentAction, QueryPageConfig } from '@/kit/query';
@@ -30,6 +31,7 @@ const label = (name: string) => `notices:field.${name}`;
 /** The title cell: unread dot, sticky and draft markers, a link to the notice. */
 function TitleCell({ notice, side }: { notice: Notice; side: Side }) {
   const { t } = useTranslation('notices');
+  useServerTextConverter();
   return (
     <Space size={4}>
       {!notice.read && notice.status === '2' && (
@@ -43,7 +45,7 @@ function TitleCell({ notice, side }: { notice: Notice; side: Side }) {
         </Tag>
       )}
       <MaybeLink to={noticePath(side, notice.id)} style={notice.read ? undefined : { fontWeight: 600 }}>
-        {notice.title}
+        {showServerText(notice.title)}
       </MaybeLink>
     </Space>
   );

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import * as OpenCC from 'opencc-js/cn2t';
+import { table } from '@mocks/db';
+import { mailRoutes } from '@/features/mail/routes';
+import { noticesRoutes } from '@/features/notices/routes';
+import { initI18n, loadRestTexts } from '@/i18n';
+import { pageTest } from '../support/page';
+import { waitForRows } from '../support/queries';
+
+/**
+ * SPEC §1 zh-HK: the titles of notices and mails, which their lists draw themselves (a link with
+ * markers), read in Traditional like every other server text in a grid (and like the workbench's
+ * lists of the same notices and mails).
+ */
+
+const page = pageTest({
+  routes: [...noticesRoutes, ...mailRoutes],
+  setUp: async () => {
+    await initI18n({ language: 'zh-HK' });
+    await loadRestTexts('zh-HK');
+  },
+});
+const toHongKong = OpenCC.Converter({ from: 'cn', to: 'hk' });
+
+it('SPEC §1 zh-HK: the notice list shows its titles in Traditional', async () => {
+  const title = table('notices').find((n) => n.status === '2' && toHongKong(n.title) !== n.title)!.title;
+  page.open('/message/notice');
+  await waitForRows();
+  expect(await screen.findByText(toHongKong(title))).toBeInTheDocument();
+  expect(screen.queryByText(title)).toBeNull();
+});
+
+it('SPEC §1 zh-HK: the inbox shows its subjects in Traditional', async () => {
+  const mine = table('mailboxes').filter((b) => b.ownerId === '10001' && b.folder === 'inbox');
+  const title = mine
+    .map((b) => table('mails').find((m) => m.emailId === b.emailId)!.title)
+    .find((t) => toHongKong(t) !== t)!;
+  page.open('/message/email/inbox');
+  await waitForRows();
+  expect(await screen.findByText(toHongKong(title))).toBeInTheDocument();
+  expect(screen.queryByText(title)).toBeNull();
+});
