@@ -14,10 +14,12 @@ export const SESSION_KEYS = {
 
 /**
  * localStorage keys kept per user account (`<prefix><userId>`): they survive session expiry and
- * signing in again. The mail being written (features/mail) stays until it is sent or discarded.
+ * signing in again. The mail being written (features/mail) stays until it is sent or discarded; a
+ * form's draft (kit/form FormDraft) until it is sent.
  */
 export const USER_LOCAL_KEY_PREFIXES = {
   mailDraft: 'fea-vsm-mail-draft:',
+  formDraft: 'fea-vsm-draft:',
 } as const;
 
 export function readSession<T>(key: string): T | null {

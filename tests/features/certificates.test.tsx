@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { writeDraft } from '@/kit/form';
 import axe from 'axe-core';
 import { table } from '@mocks/db';
 import { addDays, mockToday } from '@mocks/db/clock';
@@ -28,8 +29,7 @@ const toolbarButton = (text: string) => button(text, document.querySelector<HTML
 const statusOf = (sheetId: string) => table('certSheets').find((s) => s.sheetId === sheetId)!.status;
 const keys = (o: object): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
-const draft = (key: string, values: Record<string, unknown>) =>
-  sessionStorage.setItem(`draft:certificates.draft.${key}`, JSON.stringify(values));
+const draft = (key: string, values: Record<string, unknown>) => writeDraft(`certificates.draft.${key}`, values);
 /** No WCAG 2 A/AA violation inside `selector` (contrast is the browser sweep's). */
 async function noViolations(selector: string) {
   const { violations } = await axe.run(document.querySelector<HTMLElement>(selector)!, {

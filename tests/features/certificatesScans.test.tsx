@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { writeDraft } from '@/kit/form';
 import { certificatesRoutes } from '@/features/certificates/routes';
 import { pageTest } from '../support/page';
 import { expectScanLimit } from '../support/uploads';
@@ -12,7 +13,7 @@ import { expectScanLimit } from '../support/uploads';
 const page = pageTest({ routes: certificatesRoutes, waitMs: 8000, testMs: 60000 });
 
 it('SPEC §5 "scanned images within 2M": the certificate form takes a 1.5 MB scan and refuses one over 2 MB', async () => {
-  sessionStorage.setItem('draft:certificates.draft.new', JSON.stringify({ kind: '1' }));
+  writeDraft('certificates.draft.new', { kind: '1' });
   page.open('/cert/details/new/0/2/0/edit');
   const hints = await screen.findAllByText('Scanned images or PDF files, within 2 MB');
   await expectScanLimit(hints[0].closest<HTMLElement>('.vsm-upload')!);

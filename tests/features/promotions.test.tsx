@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { readDraft } from '@/kit/form';
 import { table } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/promotions.json';
@@ -145,9 +146,7 @@ describe('promotions (demo-supplier)', () => {
     expect(callsOf('apply/save')).toHaveLength(0);
     // A long form: what was typed is kept as a draft when the dialog goes (a reload, a session expiry).
     enter(field('Explanation', dialog()), 'Holiday season stock');
-    await eventually(() =>
-      expect(sessionStorage.getItem('draft:promotions.apply.new')).toContain('Holiday season stock'),
-    );
+    await eventually(() => expect(readDraft('promotions.apply.new')).toMatchObject({ reason: 'Holiday season stock' }));
     fireEvent.click(button('Cancel', dialog()));
     await eventually(() => expect(dialog()).toBeNull());
     fireEvent.click(button('New application', toolbar()));

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { readDraft } from '@/kit/form';
 import { table } from '@mocks/db';
 import zhCN from '../../locales/zh-CN/register.json';
 import enUS from '../../locales/en-US/register.json';
@@ -14,7 +15,7 @@ import { loadPage } from '../support/routes';
  * refused by the server, the draft, and the registration the server remembers.
  */
 
-const DRAFT_KEY = 'draft:register';
+const DRAFT_KEY = 'register';
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name: string) => {
   const bytes = new Uint8Array(200);
@@ -154,16 +155,14 @@ describe('supplier registration (/venders/registerDetail, signed out)', () => {
       contentType: 'image/png',
     });
     expect(screen.getByText('Registration submitted')).toBeInTheDocument();
-    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(readDraft(DRAFT_KEY)).toBeUndefined();
   });
 
   it('keeps a draft across a reload', async () => {
     const user = fastUser();
     const first = renderPage();
     await paste(user, field('Supplier name'), 'Draft Supplier');
-    await waitFor(() =>
-      expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ venderName: 'Draft Supplier' }),
-    );
+    await waitFor(() => expect(readDraft(DRAFT_KEY)).toMatchObject({ venderName: 'Draft Supplier' }));
     first.unmount();
     renderPage();
     expect(field('Supplier name')).toHaveValue('Draft Supplier');

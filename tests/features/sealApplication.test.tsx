@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { readDraft, writeDraft } from '@/kit/form';
 import { updateRows } from '@mocks/db';
 import { EXPIRING_SERIAL } from '@mocks/domains/sealApplication/seed';
 import zhCN from '../../locales/zh-CN/sealApplication.json';
@@ -22,7 +23,7 @@ import { loadPage } from '../support/routes';
 
 const MULTI_PENDING = { venderId: '100202', bu: '12', partnerId: 'P10002', entId: '1' };
 const MULTI_CLOSED = { venderId: '310202', bu: '31', partnerId: 'P10002', entId: '1' };
-const DRAFT_KEY = 'draft:ca:12/100101/P10001';
+const DRAFT_KEY = 'ca:12/100101/P10001';
 
 // The machine running the suite may be busy: give the pages time to answer.
 const { notify, open: renderAt } = pageTest({ routes: caRoutes, waitMs: 8000, testMs: 60_000 });
@@ -47,10 +48,7 @@ async function draftWithFiles(values: Record<string, unknown> = {}) {
       (s) => [s, [stored]],
     ),
   );
-  sessionStorage.setItem(
-    DRAFT_KEY,
-    JSON.stringify({ applyType: '1', validity: ['2030-01-01', '2031-01-01'], files, ...values }),
-  );
+  writeDraft(DRAFT_KEY, { applyType: '1', validity: ['2030-01-01', '2031-01-01'], files, ...values });
   return files;
 }
 
@@ -159,7 +157,7 @@ describe('electronic seal application (/ca)', () => {
       validTo: '2031-01-01',
     });
     expect(done.closest('.ant-result')).toHaveTextContent(`Application number ${app.applyId}`);
-    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(readDraft(DRAFT_KEY)).toBeUndefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to the application' }));
     const alert = await notice();
@@ -199,9 +197,7 @@ describe('electronic seal application (/ca)', () => {
     const first = renderAt('/ca');
     await screen.findByText('Certificate held');
     await paste(user, field('Applicant'), 'Draft Person');
-    await waitFor(() =>
-      expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ applicant: 'Draft Person' }),
-    );
+    await waitFor(() => expect(readDraft(DRAFT_KEY)).toMatchObject({ applicant: 'Draft Person' }));
     first.unmount();
     renderAt('/ca');
     await screen.findByText('Certificate held');

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { readDraft } from '@/kit/form';
 import { table } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/vendorProfile.json';
@@ -127,7 +128,7 @@ describe('change request drafts (demo-supplier)', () => {
     await eventually(() => expect(dialog()).toHaveTextContent('Request a change of bank data'));
     fireEvent.change(field('Explanation', dialog()), { target: { value: 'Bank merged into a new one' } });
     await eventually(() =>
-      expect(sessionStorage.getItem('draft:vendorProfile.request.bank')).toContain('Bank merged into a new one'),
+      expect(JSON.stringify(readDraft('vendorProfile.request.bank'))).toContain('Bank merged into a new one'),
     );
     cleanup();
     open(PROFILE);

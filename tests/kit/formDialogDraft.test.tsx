@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FormDialog, readDraft } from '@/kit/form';
 import type { FieldSchema } from '@/kit/schema';
+import type { SessionUser } from '@/api/types';
+import { useSession } from '@/stores/session';
 import { FastProviders, setUpTexts } from '../support/page';
 
 /*
@@ -14,13 +16,17 @@ const fields: FieldSchema[] = [
 ];
 const KEY = 'test.formDialogDraft';
 
-function renderDialog(onSubmit: (v: Record<string, unknown>) => Promise<unknown>, draftKey?: string) {
+function renderDialog(
+  onSubmit: (v: Record<string, unknown>) => Promise<unknown>,
+  draftKey?: string | false,
+  initialValues: Record<string, unknown> = { note: 'from the record' },
+) {
   return render(
     <FastProviders>
       <FormDialog
         title="Draft"
         fields={fields}
-        initialValues={{ note: 'from the record' }}
+        initialValues={initialValues}
         onSubmit={onSubmit}
         onClose={() => {}}
         draftKey={draftKey}
@@ -31,7 +37,11 @@ function renderDialog(onSubmit: (v: Record<string, unknown>) => Promise<unknown>
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
 
 beforeAll(() => setUpTexts());
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  useSession.setState({ user: null });
+});
 
 describe('FormDialog draftKey', () => {
   it('brings back what was typed after the dialog was gone (a reload), over the initial values', async () => {
@@ -59,11 +69,62 @@ describe('FormDialog draftKey', () => {
     await waitFor(() => expect(readDraft(KEY)).toBeUndefined());
   });
 
-  it('keeps nothing without a draftKey', async () => {
-    const dialog = renderDialog(() => Promise.resolve());
+  it('keeps nothing with draftKey false', async () => {
+    const dialog = renderDialog(() => Promise.resolve(), false);
     fireEvent.change(input('Title'), { target: { value: 'Gone' } });
     dialog.unmount();
-    renderDialog(() => Promise.resolve());
+    renderDialog(() => Promise.resolve(), false);
     expect(input('Title')).toHaveValue('');
+  });
+});
+
+describe('FormDialog drafts by default (non-negotiable 3: nothing is lost)', () => {
+  const typeAndLeave = async (initialValues: Record<string, unknown>, title: string) => {
+    const dialog = renderDialog(() => Promise.resolve(), undefined, initialValues);
+    fireEvent.change(input('Title'), { target: { value: title } });
+    await waitFor(() => expect(Object.keys(localStorage).some((k) => k.startsWith('fea-vsm-draft:'))).toBe(true));
+    dialog.unmount();
+  };
+
+  it('brings a record’s unsent changes back to the same record’s dialog only, and says so', async () => {
+    await typeAndLeave({ id: 'A', note: 'a' }, 'Changed A');
+    const again = renderDialog(() => Promise.resolve(), undefined, { id: 'B', note: 'b' });
+    expect(input('Title')).toHaveValue('');
+    expect(screen.queryByRole('status')).toBeNull();
+    again.unmount();
+    renderDialog(() => Promise.resolve(), undefined, { id: 'A', note: 'a' });
+    expect(input('Title')).toHaveValue('Changed A');
+    expect(screen.getByRole('status')).toHaveTextContent('Your unsent changes from last time are back.');
+  });
+
+  it('discards the draft for the record’s own values at the user’s word', async () => {
+    await typeAndLeave({ id: 'A', note: 'a' }, 'Changed A');
+    const dialog = renderDialog(() => Promise.resolve(), undefined, { id: 'A', note: 'a' });
+    fireEvent.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect(input('Title')).toHaveValue('');
+    expect(input('Note')).toHaveValue('a');
+    expect(screen.queryByRole('status')).toBeNull();
+    dialog.unmount();
+    renderDialog(() => Promise.resolve(), undefined, { id: 'A', note: 'a' });
+    expect(input('Title')).toHaveValue('');
+  });
+
+  it('keeps no draft of a form opened and left as it was', () => {
+    renderDialog(() => Promise.resolve(), undefined, { id: 'A' }).unmount();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('fea-vsm-draft:'))).toEqual([]);
+  });
+
+  it('survives a session expiry (the new sign-in empties sessionStorage) for the same user, not for another', async () => {
+    useSession.setState({ user: { account: 'u1' } as SessionUser });
+    await typeAndLeave({ id: 'A' }, 'Mine');
+    sessionStorage.clear();
+    const other =
+      (useSession.setState({ user: { account: 'u2' } as SessionUser }),
+      renderDialog(() => Promise.resolve(), undefined, { id: 'A' }));
+    expect(input('Title')).toHaveValue('');
+    other.unmount();
+    useSession.setState({ user: { account: 'u1' } as SessionUser });
+    renderDialog(() => Promise.resolve(), undefined, { id: 'A' });
+    expect(input('Title')).toHaveValue('Mine');
   });
 });

@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog';
@@ -30,9 +30,32 @@ export type FormDialogProps = {
   name?: string;
   /** Below the fields (a grid of lines, a note). */
   children?: ReactNode;
-  /** Keeps what is typed as a draft (FormDraft) that survives a reload or a session expiry; cleared once sent. */
-  draftKey?: string;
+  /**
+   * What is typed is kept as a draft (FormDraft) through a reload or a session expiry, cleared once
+   * sent, under this key; by default under the page, the form and the values it opened with (the
+   * same record's dialog finds it again, another record's does not). false: no draft.
+   */
+  draftKey?: string | false;
 };
+
+/** A short stable digest of a text (djb2), to tell apart the records a form opens with. */
+function digest(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(36);
+}
+
+/** A form's draft key by default: the page, the form's name and what it is about (its record, its documents). */
+export const formDraftKey = (name: string, about: unknown) =>
+  `${window.location.pathname}:${name}:${digest(JSON.stringify(about ?? {}))}`;
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Whether a draft holds anything other than the values the form opens with. */
+const differs = (draft: Record<string, unknown>, initialValues: Record<string, unknown> = {}) =>
+  Object.entries(draft).some(
+    ([k, v]) => !(blank(v) && blank(initialValues[k])) && JSON.stringify(v) !== JSON.stringify(initialValues[k]),
+  );
 
 const trimmed = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
@@ -63,7 +86,22 @@ export function FormDialog({
   const { t } = useTranslation();
   const toast = useToast();
   const [form] = Form.useForm();
-  const [startValues] = useState(() => (draftKey ? { ...initialValues, ...readDraft(draftKey) } : initialValues));
+  const [key] = useState(() =>
+    draftKey === false ? null : (draftKey ?? formDraftKey(name ?? fields.map((f) => f.name).join('+'), initialValues)),
+  );
+  const [start] = useState(() => {
+    const draft = key ? readDraft(key) : undefined;
+    return {
+      values: draft ? { ...initialValues, ...draft } : initialValues,
+      restored: !!draft && differs(draft, initialValues),
+    };
+  });
+  const [restored, setRestored] = useState(start.restored);
+  const discardDraft = () => {
+    form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, initialValues?.[f.name]])));
+    if (key) clearDraft(key);
+    setRestored(false);
+  };
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const submit = async (values: Record<string, unknown>) => {
@@ -81,7 +119,7 @@ export function FormDialog({
       sendingRef.current = false;
       setSending(false);
     }
-    if (draftKey) clearDraft(draftKey);
+    if (key) clearDraft(key);
     if (successKey) toast.success(t(successKey, successValues ?? { count }));
     onDone?.();
     onClose();
@@ -97,15 +135,23 @@ export function FormDialog({
       confirmLoading={sending}
       destroyOnHidden
     >
+      {restored && (
+        <p className="vsm-form-draft" role="status">
+          {t('kit:form.draftRestored')}
+          <Button type="link" size="small" onClick={discardDraft}>
+            {t('kit:form.draftDiscard')}
+          </Button>
+        </p>
+      )}
       <SchemaForm
         form={form}
         name={name}
         fields={fields}
-        initialValues={startValues}
+        initialValues={start.values}
         columns={columns}
         onSubmit={(values) => void submit(values)}
       >
-        {draftKey && <FormDraft storageKey={draftKey} />}
+        {key && <FormDraft storageKey={key} />}
         {children}
       </SchemaForm>
     </Dialog>

@@ -1,30 +1,66 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'antd';
-import { readSession, writeSession } from '@/lib/storage';
+import { USER_LOCAL_KEY_PREFIXES } from '@/lib/storage';
+import { useSession } from '@/stores/session';
+
+/** A draft nobody came back to for this long is dropped when next read. */
+const DRAFT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Keeps what a form holds as a draft in sessionStorage, so a reload loses nothing (ARCHITECTURE:
- * "unsaved forms lost" is a complaint we avoid). Put it inside the form; start the form from
+ * Where a draft lives: localStorage under the signed-in user (or 'guest' on the pages open without
+ * sign-in), so it survives a reload and a session expiry with its new sign-in (which empties the
+ * tab's sessionStorage), and goes at logout with everything else of the user (lib/storage).
+ */
+const storageKeyOf = (key: string) =>
+  `${USER_LOCAL_KEY_PREFIXES.formDraft}${useSession.getState().user?.account ?? 'guest'}:${key}`;
+
+/**
+ * Keeps what a form holds as a draft once the user has changed something (non-negotiable 3: a
+ * reload or a session expiry loses nothing). Put it inside the form; start the form from
  * `readDraft(key)` and `clearDraft(key)` after a successful submit.
  */
 export function FormDraft({ storageKey }: { storageKey: string }) {
   const form = Form.useFormInstance();
   const values = Form.useWatch((all: Record<string, unknown>) => all, { form, preserve: true });
   const json = values === undefined ? null : JSON.stringify(values);
+  // A form opened and left as it was keeps no draft: writing starts with the user's first change.
+  const changed = useRef(false);
   useEffect(() => {
-    if (json !== null) writeSession(draftKey(storageKey), JSON.parse(json));
-  }, [json, storageKey]);
+    if (json === null) return;
+    changed.current ||= form.isFieldsTouched();
+    if (changed.current) writeDraft(storageKey, JSON.parse(json));
+  }, [json, storageKey, form]);
   return null;
 }
 
-const draftKey = (key: string) => `draft:${key}`;
-
 export function readDraft(key: string): Record<string, unknown> | undefined {
-  return readSession<Record<string, unknown>>(draftKey(key)) ?? undefined;
+  try {
+    const raw = localStorage.getItem(storageKeyOf(key));
+    if (!raw) return undefined;
+    const { values, savedAt } = JSON.parse(raw) as { values: Record<string, unknown>; savedAt: number };
+    if (Date.now() - savedAt <= DRAFT_KEPT_MS) return values;
+    clearDraft(key);
+  } catch {
+    // Unreadable or denied storage: no draft.
+  }
+  return undefined;
+}
+
+/** Keeps `values` as the draft under `key` (FormDraft does it as the user types). */
+export function writeDraft(key: string, values: Record<string, unknown>): void {
+  try {
+    localStorage.setItem(storageKeyOf(key), JSON.stringify({ values, savedAt: Date.now() }));
+  } catch {
+    // Storage full or denied: the form works on without a draft.
+  }
 }
 
 export function clearDraft(key: string): void {
-  writeSession(draftKey(key), null);
+  try {
+    localStorage.removeItem(storageKeyOf(key));
+  } catch {
+    // Denied storage held no draft either.
+  }
 }
 
 /**

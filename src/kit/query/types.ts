@@ -17,8 +17,8 @@ export type ActionForm = {
   width?: number;
   /** Rules across fields, as FormDialog's `validate`. */
   validate?: (values: Record<string, unknown>) => Record<string, string> | null;
-  /** A long form keeps a draft under this key (FormDialog `draftKey`). */
-  draftKey?: string;
+  /** The draft's key (FormDialog `draftKey`); by default the page, the action and its documents; false: none. */
+  draftKey?: string | false;
 };
 
 export type ActionReason = {

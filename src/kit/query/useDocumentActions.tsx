@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../form/FormDialog';
+import { FormDialog, formDraftKey } from '../form/FormDialog';
 import type { FieldSchema } from '../schema';
 import { useToast } from '../useToast';
 import type { ActionDialogProps, ActionForm, ActionPlace, DocumentAction } from './types';
@@ -130,7 +130,7 @@ export function useDocumentActions<T>(reload: () => void): {
         okText={form.okKey ? t(form.okKey) : undefined}
         onSubmit={(values) => action.call?.(rows, values) ?? Promise.resolve()}
         validate={form.validate}
-        draftKey={form.draftKey}
+        draftKey={form.draftKey ?? formDraftKey(`action-${action.key}`, rows)}
         successKey={action.successKey}
         successValues={textValues(action, rows)}
         onDone={reload}
