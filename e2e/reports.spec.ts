@@ -73,3 +73,28 @@ test('reports: sales with chart and totals, store filter, export; the sale repor
   await retailer.screenshot({ path: 'test-results/reports-retailer-stock.png' });
   expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
 });
+
+test('a long report keeps running while the user works in another tab; its result is there on return (issue 29)', async ({
+  page,
+}) => {
+  let sent = 0;
+  await page.route('**/api/fea-vsm/report/query', async (route) => {
+    if (route.request().postData()?.includes('"saleReport"')) {
+      sent += 1;
+      await new Promise((r) => setTimeout(r, 4000));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  await signIn(page, 'demo-supplier', '/report/sales-report');
+  const sale = page.locator('[data-tab^="/report/sales-report"]');
+  await expect(sale.getByText(/^已查询 \d+ 秒$/)).toBeVisible({ timeout: 20000 });
+  await page.getByRole('tab', { name: /工作台/ }).click();
+  await expect(page.getByTestId('todo-count-orderApproval')).toBeVisible();
+  await page.waitForTimeout(5000);
+  await page.getByRole('tab', { name: /销售报表/ }).click();
+  await expect(
+    sale.locator('.vsm-query-result .vsm-vgrid-row, .vsm-query-result .ant-table-row').first(),
+  ).toBeVisible();
+  await expect(sale.getByText(/^已查询 \d+ 秒$/)).toHaveCount(0);
+  expect(sent).toBe(1);
+});
