@@ -4,14 +4,11 @@ import type { Page, PageQuery } from '@/api/types';
 import { QueryPage, type QueryPageConfig } from '@/kit/query';
 import { Providers, setUpTexts, signIn } from '../support/page';
 
-/** A search field of `span: 2` (a date range whose two days must both be read) takes two columns of the search form. */
+/** A search field of `span: 2`, and every date range (its two days must both be read), takes two columns of the search form. */
 
 type Row = { sheetId: string; orderDate: string };
 
-beforeAll(() => setUpTexts('en-US'));
-beforeEach(() => signIn());
-
-it('a wide search field takes two columns; the others one', () => {
+function renderSearch(columns: QueryPageConfig<Row>['columns']) {
   const config: QueryPageConfig<Row> = {
     id: 'test.searchFormSpan',
     query: async (q: PageQuery): Promise<Page<Row>> => ({
@@ -21,10 +18,7 @@ it('a wide search field takes two columns; the others one', () => {
       pageData: [],
     }),
     rowKey: 'sheetId',
-    columns: [
-      { key: 'sheetId', titleKey: 'Sheet', search: true },
-      { key: 'orderDate', titleKey: 'Order date', format: 'date', search: { span: 2 } },
-    ],
+    columns,
   };
   render(
     <Providers>
@@ -33,8 +27,27 @@ it('a wide search field takes two columns; the others one', () => {
       </MemoryRouter>
     </Providers>,
   );
-  // The search form's own column (not the form item's label and control columns).
-  const colOf = (element: Element) => element.closest('[class*="ant-col-xl-"]')!.className;
+}
+// The search form's own column (not the form item's label and control columns).
+const colOf = (element: Element) => element.closest('[class*="ant-col-xl-"]')!.className;
+
+beforeAll(() => setUpTexts('en-US'));
+beforeEach(() => signIn());
+
+it('a wide search field takes two columns; the others one', () => {
+  renderSearch([
+    { key: 'sheetId', titleKey: 'Sheet', search: true },
+    { key: 'orderDate', titleKey: 'Order date', format: 'date', search: { span: 2 } },
+  ]);
+  expect(colOf(document.querySelector('.ant-picker-range')!)).toContain('ant-col-xl-12');
+  expect(colOf(screen.getByLabelText('Sheet'))).toContain('ant-col-xl-6');
+});
+
+it('a date range takes two columns without being told (its two days were cut to "2026-1" in one)', () => {
+  renderSearch([
+    { key: 'sheetId', titleKey: 'Sheet', search: true },
+    { key: 'orderDate', titleKey: 'Order date', format: 'date', search: true },
+  ]);
   expect(colOf(document.querySelector('.ant-picker-range')!)).toContain('ant-col-xl-12');
   expect(colOf(screen.getByLabelText('Sheet'))).toContain('ant-col-xl-6');
 });

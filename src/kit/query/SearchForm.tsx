@@ -22,8 +22,12 @@ type Props = {
 };
 
 const COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
-/** A field of `span: 2` (e.g. a date range whose two days must both be read) takes two columns. */
+/**
+ * A field of `span: 2` takes two columns, and so does every date range: its two days must both be
+ * read, and in one column (157px at 1366px) each showed as "2026-1".
+ */
 const WIDE_COL = { xs: 24, sm: 24, lg: 16, xl: 12 } as const;
+const isWide = (field: FieldSchema) => field.span === 2 || field.kind === 'range-picker';
 
 /**
  * The search form of a query screen: SPEC §3 control kinds, Enter or the query button searches,
@@ -56,7 +60,7 @@ export function SearchForm({ name, fields, values, onSearch, onReset, loading, c
           const hidden = !expanded && i >= collapsedCount;
           return (
             <Col
-              {...(field.span === 2 ? WIDE_COL : COL)}
+              {...(isWide(field) ? WIDE_COL : COL)}
               key={field.name}
               style={hidden ? { display: 'none' } : undefined}
             >
