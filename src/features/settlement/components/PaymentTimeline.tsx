@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import type { SettleSheet } from '../types';
 import './settlement.css';
 
@@ -8,6 +9,7 @@ import './settlement.css';
  */
 export function PaymentTimeline({ sheet }: { sheet: SettleSheet }) {
   const { t } = useTranslation();
+  useServerTextConverter();
   return (
     <section className="vsm-settlement-timeline" aria-label={t('settlement:timeline.title')}>
       <h4>{t('settlement:timeline.title')}</h4>
@@ -16,7 +18,7 @@ export function PaymentTimeline({ sheet }: { sheet: SettleSheet }) {
           <li key={`${e.step}-${i}`}>
             <span className="vsm-settlement-step">{t(`settlement:timeline.step.${e.step}`)}</span>
             <span>{e.date}</span>
-            <span>{e.by}</span>
+            <span>{showServerText(e.by)}</span>
             {e.step === 'culled' && e.note && <span>{t(`settlement:timeline.cull.${e.note.split(':')[0]}`)}</span>}
           </li>
         ))}
