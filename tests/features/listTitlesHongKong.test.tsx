@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import * as OpenCC from 'opencc-js/cn2t';
 import { table } from '@mocks/db';
 import { mailRoutes } from '@/features/mail/routes';
@@ -39,4 +39,23 @@ it('SPEC §1 zh-HK: the inbox shows its subjects in Traditional', async () => {
   await waitForRows();
   expect(await screen.findByText(toHongKong(title))).toBeInTheDocument();
   expect(screen.queryByText(title)).toBeNull();
+});
+
+it('SPEC §1 zh-HK: a notice opened reads its title and publisher in Traditional, like its body', async () => {
+  const notice = table('notices').find((n) => n.status === '2' && toHongKong(n.title) !== n.title)!;
+  page.open(`/message/ndetail/${notice.id}`);
+  expect(await screen.findByRole('heading', { name: new RegExp(toHongKong(notice.title)) })).toBeInTheDocument();
+  expect(screen.queryByText(notice.title)).toBeNull();
+});
+
+it('SPEC §1 zh-HK: a mail opened reads its subject in Traditional', async () => {
+  const mine = table('mailboxes').filter((b) => b.ownerId === '10001' && b.folder === 'inbox');
+  const title = mine
+    .map((b) => table('mails').find((m) => m.emailId === b.emailId)!.title)
+    .find((t) => toHongKong(t) !== t)!;
+  page.open('/message/email/inbox');
+  await waitForRows();
+  fireEvent.click(await screen.findByText(toHongKong(title)));
+  const reader = await screen.findByRole('dialog');
+  expect(await within(reader).findByText(toHongKong(title))).toBeInTheDocument();
 });

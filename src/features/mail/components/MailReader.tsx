@@ -1,6 +1,7 @@
 import { Button, Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { downloadFile } from '@/api/common';
 import { saveBlob } from '@/api/download';
 import { RichText } from '@/kit/richtext';
@@ -19,11 +20,14 @@ type Props = {
   onMove: (mail: MailDetail, action: 'recycle' | 'recover') => void;
 };
 
-const names = (list: { id: string; name: string }[]) => list.map((r) => `${r.name} (${r.id})`).join(', ');
+const names = (list: { id: string; name: string }[]) =>
+  list.map((r) => `${showServerText(r.name)} (${r.id})`).join(', ');
 
 /** The read view: opening marks read (server), header with times, attachment download, body sanitized. */
 export function MailReader({ id, onClose, onLoaded, onReply, onForward, onMove }: Props) {
   const { t } = useTranslation('mail');
+  // The server's names and subject in the user's script (zh-HK: Traditional once the converter is in).
+  useServerTextConverter();
   const { data } = useRequest(
     (signal) =>
       id
@@ -45,7 +49,7 @@ export function MailReader({ id, onClose, onLoaded, onReply, onForward, onMove }
   return (
     <Drawer
       open={id !== null}
-      title={mail?.title ?? t('read.loading')}
+      title={mail ? showServerText(mail.title) : t('read.loading')}
       size={780}
       onClose={onClose}
       destroyOnHidden
@@ -79,7 +83,7 @@ export function MailReader({ id, onClose, onLoaded, onReply, onForward, onMove }
             bordered
             style={{ margin: '12px 0' }}
             items={[
-              { key: 'from', label: t('field.sender'), children: mail.senderName },
+              { key: 'from', label: t('field.sender'), children: showServerText(mail.senderName) },
               { key: 'to', label: t('field.to'), children: to },
               ...(mail.cc.length ? [{ key: 'cc', label: t('field.cc'), children: names(mail.cc) }] : []),
               { key: 'sendTime', label: t('field.sendTime'), children: mail.sendTime || '-' },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { useParams } from 'react-router-dom';
 import { downloadFile } from '@/api/common';
 import { saveBlob } from '@/api/download';
@@ -26,6 +27,7 @@ import '../notices.css';
 export default function NoticeDetail() {
   const { id = '' } = useParams();
   const { t } = useTranslation('notices');
+  useServerTextConverter();
   const side = useSide();
   const { has } = useRights();
   const { data, error, loading, reload } = useRequest((signal) => getNotice(id, { signal }), [id]);
@@ -51,7 +53,7 @@ export default function NoticeDetail() {
             </Tag>
           )}
           {draft && <Tag color="orange">{t('marker.draft')}</Tag>}
-          {notice.title}
+          {showServerText(notice.title)}
         </Typography.Title>
         <Space>
           {draft && has(PUBLISH_RIGHT) && (
@@ -98,7 +100,7 @@ export default function NoticeDetail() {
 function headerItems(n: Detail, t: (key: string) => string) {
   return [
     { key: 'docNo', label: t('field.docNo'), children: n.docNo },
-    { key: 'publisher', label: t('field.publisher'), children: n.publisher },
+    { key: 'publisher', label: t('field.publisher'), children: showServerText(n.publisher) },
     { key: 'readers', label: t('field.readers'), children: <span data-testid="notice-readers">{n.readers}</span> },
     { key: 'publishDate', label: t('field.publishDate'), children: n.publishDate || '-' },
     { key: 'modifyDate', label: t('field.modifyDate'), children: n.modifyDate || '-' },
