@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import * as OpenCC from 'opencc-js/cn2t';
 import { table } from '@mocks/db';
+import { helpRoutes } from '@/features/help/routes';
 import { mailRoutes } from '@/features/mail/routes';
 import { noticesRoutes } from '@/features/notices/routes';
 import { initI18n, loadRestTexts } from '@/i18n';
@@ -14,7 +15,7 @@ import { waitForRows } from '../support/queries';
  */
 
 const page = pageTest({
-  routes: [...noticesRoutes, ...mailRoutes],
+  routes: [...noticesRoutes, ...mailRoutes, ...helpRoutes],
   setUp: async () => {
     await initI18n({ language: 'zh-HK' });
     await loadRestTexts('zh-HK');
@@ -58,4 +59,12 @@ it('SPEC §1 zh-HK: a mail opened reads its subject in Traditional', async () =>
   fireEvent.click(await screen.findByText(toHongKong(title)));
   const reader = await screen.findByRole('dialog');
   expect(await within(reader).findByText(toHongKong(title))).toBeInTheDocument();
+});
+
+it('SPEC §1 zh-HK: the help centre lists its documents in Traditional and finds one by a word read there', async () => {
+  page.open('/help');
+  expect(await screen.findByText('供應商操作手冊')).toBeInTheDocument();
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: '手冊' } });
+  expect(screen.getByText('供應商操作手冊')).toBeInTheDocument();
+  expect(screen.queryByText('網上預約操作指南')).toBeNull();
 });

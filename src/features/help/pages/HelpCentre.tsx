@@ -1,20 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Card, Empty, Input, Skeleton, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { helpList } from '@/api/common';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { useRequest } from '@/kit/useRequest';
 import { safeHref } from '@/lib/safeUrl';
 
-/** The help centre (SPEC §1, §2 /help): the server's help documents, searchable by title. */
+/**
+ * The help centre (SPEC §1, §2 /help): the server's help documents, searchable by title. Titles read
+ * in the user's script (zh-HK: Traditional) and are searched as read or as the server wrote them.
+ */
 export default function HelpCentre() {
   const { t } = useTranslation('help');
   const [keyword, setKeyword] = useState('');
   const { data, loading } = useRequest((signal) => helpList({ signal }), []);
-  const items = useMemo(
-    () => (data ?? []).filter((item) => item.title.toLowerCase().includes(keyword.trim().toLowerCase())),
-    [data, keyword],
-  );
+  // Renders again once the zh-HK converter is in (a short list: no memo to keep in step with it).
+  useServerTextConverter();
+  const word = keyword.trim().toLowerCase();
+  const items = (data ?? [])
+    .map((item) => ({ ...item, shown: showServerText(item.title) }))
+    .filter((item) => [item.title, item.shown].some((title) => title.toLowerCase().includes(word)));
   return (
     <main className="help-centre" style={{ maxWidth: 880, margin: '0 auto', padding: 24 }}>
       <Typography.Title level={1} style={{ fontSize: 24 }}>
@@ -40,7 +46,7 @@ export default function HelpCentre() {
                 style={{ padding: '10px 0', borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)' }}
               >
                 <a href={safeHref(item.url)} target="_blank" rel="noopener noreferrer">
-                  <FileTextOutlined /> {item.title}
+                  <FileTextOutlined /> {item.shown}
                 </a>
               </li>
             ))}
