@@ -7,6 +7,8 @@ import { currentUrl, fastUser, pageTest } from '../support/page';
 import {
   button,
   confirmOk,
+  detailValue,
+  drawer,
   dialog,
   eventually,
   field,
@@ -126,7 +128,7 @@ describe('new-goods sheets (demo supplier)', () => {
   it('saves a sheet with its goods and shops, and keeps a draft through a reload', async () => {
     page.open('/newproducts/add-goods/add');
     pasteRows(await screen.findByRole('group', { name: 'New goods' }), [goodsRow('6900000000024')]);
-    cleanup(); // a reload: the draft is in sessionStorage
+    cleanup(); // a reload: the draft is kept in the browser
     page.open('/newproducts/add-goods/add');
     await eventually(() => expect(screen.getByLabelText('Row 1 Barcode')).toHaveValue('6900000000024'));
 
@@ -251,15 +253,26 @@ describe('joint-venture goods pricing (demo supplier)', () => {
   beforeEach(() => page.signInAs('demo-supplier'));
 
   it('refuses changing a proposal in review and sends a new cost of 4 decimals (SPEC §9)', async () => {
-    page.open('/goodsadjcost');
     const mine = table('jointCosts').filter((r) => r.venderId === '100101');
+    // An approved cost not yet in effect would be replaced by a new proposal before it ever applied.
+    const approved = mine.find((r) => r.status === '2')!;
+    approved.effectiveDate = '2099-01-01';
+    page.open('/goodsadjcost');
     await findText(`${mine.length} in total`);
     const inReview = mine.find((r) => r.status === '1')!;
     const free = mine.find((r) => r.status === '0')!;
+    // The retailer's decision reads on the supplier's row: the outcome, when, and the reason of a rejection.
+    const rejected = mine.find((r) => r.status === '3')!;
+    expect(rowOf(rejected.goodsId)).toHaveTextContent(`Rejected${rejected.proposedCost!.toFixed(4)}`);
+    expect(rowOf(rejected.goodsId)).toHaveTextContent(`${rejected.checkDate}${rejected.reviewReason}`);
     tick(rowOf(inReview.goodsId));
     fireEvent.click(button('Propose a new cost'));
     await findToast('The cost proposal is in review and cannot be changed');
     tick(rowOf(inReview.goodsId));
+    tick(rowOf(approved.goodsId));
+    fireEvent.click(button('Propose a new cost'));
+    await findToast('The approved new cost is not in effect yet: propose again once it is');
+    tick(rowOf(approved.goodsId));
     tick(rowOf(free.goodsId));
     fireEvent.click(button('Propose a new cost'));
     await eventually(() => expect(dialog()).toHaveTextContent('Propose a new cost'));
@@ -273,5 +286,88 @@ describe('joint-venture goods pricing (demo supplier)', () => {
     await eventually(() => expect(page.callsOf('propose')).toHaveLength(1));
     expect(page.callsOf('propose')[0].body).toMatchObject({ goodsIds: [free.goodsId], newCost: '3.1416' });
     await eventually(() => expect(table('jointCosts').find((r) => r.goodsId === free.goodsId)!.status).toBe('1'));
+  });
+});
+
+describe('joint-venture cost review (demo retailer)', () => {
+  beforeEach(() => page.signInAs('demo-retailer'));
+
+  /** The proposal's row once the grid shows it. */
+  const shown = (proposalId: string) =>
+    eventually(() => {
+      const row = rowOf(proposalId);
+      expect(row).toBeDefined();
+      return row;
+    });
+  const proposal = (proposalId: string) => table('jointCosts').find((r) => r.proposalId === proposalId)!;
+  /** Copies of the proposals in review as the screen first lists them: newest first. */
+  const inReview = () =>
+    table('jointCosts')
+      .filter((r) => r.status === '1')
+      .sort((a, b) => b.proposeDate!.localeCompare(a.proposeDate!))
+      .map((r) => ({ ...r, proposalId: r.proposalId! }));
+
+  it('lists the suppliers’ proposals in review; approves one and rejects one with a required reason', async () => {
+    page.open('/s/newproducts/goodsadjcost');
+    await findText(`${inReview().length} in total`);
+    const [first, second] = inReview();
+    expect(rowOf(first.proposalId)).toHaveTextContent(first.venderId);
+
+    tick(rowOf(first.proposalId));
+    fireEvent.click(button('Approve'));
+    await confirmOk('Approve the ticked cost proposal? The new cost applies from its effective date.');
+    await findToast('1 cost proposal approved');
+    expect(proposal(first.proposalId)).toMatchObject({ status: '2', checker: '王晓梅' });
+    expect(page.callsOf('review')[0].body).toMatchObject({ proposalIds: [first.proposalId], approve: true });
+
+    // The list of proposals in review no longer holds it.
+    await eventually(() => expect(screen.queryByText(first.proposalId)).toBeNull());
+    tick(rowOf(second.proposalId));
+    fireEvent.click(button('Reject'));
+    await eventually(() => expect(dialog()).toHaveTextContent('Reject cost proposals'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+    await findText('Please enter Rejection reason');
+    expect(page.callsOf('review')).toHaveLength(1);
+    fireEvent.change(within(dialog()).getByLabelText('Rejection reason'), {
+      target: { value: 'Please attach the cost basis' },
+    });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+    await findToast('1 cost proposal rejected');
+    expect(proposal(second.proposalId)).toMatchObject({ status: '3', reviewReason: 'Please attach the cost basis' });
+  });
+
+  it('SPEC §8 a decided proposal cannot be decided again: refused on the screen, and by the server for a stale row', async () => {
+    const decided = { ...table('jointCosts').find((r) => r.status === '2')! };
+    page.open(`/s/newproducts/goodsadjcost?status=2&proposalId=${decided.proposalId}`);
+    tick(await shown(decided.proposalId!));
+    fireEvent.click(button('Reject'));
+    await findToast('The current document does not allow this operation.');
+    expect(page.callsOf('review')).toHaveLength(0);
+    cleanup();
+
+    const open = inReview()[0];
+    page.open('/s/newproducts/goodsadjcost');
+    tick(await shown(open.proposalId));
+    proposal(open.proposalId).status = '3'; // decided meanwhile at another desk
+    fireEvent.click(button('Approve'));
+    await confirmOk('Approve the ticked cost proposal? The new cost applies from its effective date.');
+    // The server's SPEC §8 text, through the HTTP client's error toast.
+    await eventually(() =>
+      expect(page.notify).toHaveBeenCalledWith('error', 'The current document does not allow this operation'),
+    );
+    expect(page.callsOf('review')).toHaveLength(1);
+    expect(proposal(open.proposalId).status).toBe('3');
+  });
+
+  it('opens a proposal in the detail with its supplier, costs and dates, and decides it there', async () => {
+    const open = inReview()[0];
+    page.open(`/s/newproducts/goodsadjcost?proposalId=${open.proposalId}`);
+    fireEvent.click(within(await shown(open.proposalId)).getByText(open.proposalId));
+    await eventually(() => expect(drawer()).toHaveTextContent(`Cost proposal ${open.proposalId}`));
+    expect(detailValue('Effective date')).toBe(open.effectiveDate);
+    expect(detailValue('Proposed cost')).toBe(open.proposedCost!.toFixed(4));
+    fireEvent.click(button('Approve', drawer()));
+    await confirmOk('Approve the ticked cost proposal? The new cost applies from its effective date.');
+    await eventually(() => expect(proposal(open.proposalId).status).toBe('2'));
   });
 });

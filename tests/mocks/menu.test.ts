@@ -118,6 +118,7 @@ const RETAILER_ROUTES = [
     (p) => `/s/order-management/${p}`,
   ),
   '/s/newproducts/review',
+  '/s/newproducts/goodsadjcost',
   ...['params-set', 'acceptance-maintenance', 'special-appointment', 'detail-query', 'aggregate-query'].map(
     (p) => `/s/online-booking/${p}`,
   ),

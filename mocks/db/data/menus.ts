@@ -311,7 +311,15 @@ export const RETAILER_MENU: Group[] = [
     'Inventory collaboration',
     [['/s/inventory/inventory-collect', '库存收集', 'Inventory collection']],
   ],
-  ['S66', '新品管理', 'New products', [['/s/newproducts/review', '新品审核', 'New-product review']]],
+  [
+    'S66',
+    '新品管理',
+    'New products',
+    [
+      ['/s/newproducts/review', '新品审核', 'New-product review'],
+      ['/s/newproducts/goodsadjcost', '联营商品调价审核', 'Joint-venture cost review'],
+    ],
+  ],
   [
     'S67',
     '门户维护',

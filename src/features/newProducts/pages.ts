@@ -8,4 +8,5 @@ export const pages: PageLoaders<typeof newProductsRoutes> = {
   '/goodsadjcost': () => import('./pages/JointCost'),
   '/s/newproducts/review': () => import('./pages/Sheets'),
   '/s/newproducts/details/:status/:id?': () => import('./pages/ReviewDetails'),
+  '/s/newproducts/goodsadjcost': () => import('./pages/JointCostReview'),
 };

@@ -27,4 +27,9 @@ export const newProductsRoutes = [
     side: 'retailer',
     titleKey: 'newProducts:detailsTitle',
   },
+  {
+    path: '/s/newproducts/goodsadjcost',
+    side: 'retailer',
+    titleKey: 'newProducts:joint.reviewTitle',
+  },
 ] as const satisfies readonly RouteSpec[];
