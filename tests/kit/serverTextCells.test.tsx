@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { initI18n, mergeServerTexts } from '@/i18n';
 import { field, shopColumn } from '@/kit/columns';
 import { DataGrid, DetailView } from '@/kit/grid';
-import type { ColumnSchema } from '@/kit/schema';
+import { useChoices } from '@/kit/dict';
+import type { ColumnSchema, FieldOption } from '@/kit/schema';
 import { FastProviders, setUpTexts, signIn } from '../support/page';
 
 /**
@@ -94,4 +95,31 @@ it('en-US reads a server name the same in every grid, whether or not its column 
   // A text the server's download lacks (a clerk's note) stays as it was written; the row is untouched.
   expect(screen.getByText('已与采购沟通')).toBeInTheDocument();
   expect(row.buName).toBe('华润万家');
+});
+
+/** The labels a select offers (kit useChoices), one per line. */
+function Choices({ options }: { options: FieldOption[] }) {
+  return (
+    <ul>
+      {useChoices({ options }).map((c) => (
+        <li key={c.value}>{c.label}</li>
+      ))}
+    </ul>
+  );
+}
+
+it('SPEC §1 zh-HK: a select whose choices are data (licence types) offers them in Traditional', async () => {
+  await initI18n({ language: 'zh-HK' });
+  render(
+    <FastProviders>
+      <Choices
+        options={[
+          { value: '101', labelKey: '', label: '营业执照' },
+          { value: '201', labelKey: 'fields:status' },
+        ]}
+      />
+    </FastProviders>,
+  );
+  await waitFor(() => expect(screen.getByText('營業執照')).toBeInTheDocument(), { timeout: 10_000 });
+  expect(screen.queryByText('营业执照')).toBeNull();
 });

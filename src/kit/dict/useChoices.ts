@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerTextConverter } from '@/i18n/serverText';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import type { CodedValues } from '../schema';
 import { ensureDicts, useDictStore } from './dictStore';
 import { useServerLabel } from './useServerLabel';
@@ -33,7 +33,11 @@ export function useLabelMaps(specs: readonly CodedValues[]): Array<Map<string, s
   return specs.map((spec) => {
     if (spec.dict)
       return new Map((entries[spec.dict] ?? []).map((e) => [String(e.fieldValue), serverLabel(e.fieldName)]));
-    if (spec.options) return new Map(spec.options.map((o) => [o.value, o.label ?? t(o.labelKey)]));
+    // A label that is data (a licence type, a BU) reads like the server's other text (zh-HK: Traditional).
+    if (spec.options)
+      return new Map(
+        spec.options.map((o) => [o.value, o.label !== undefined ? showServerText(o.label) : t(o.labelKey)]),
+      );
     return undefined;
   });
 }
