@@ -1,6 +1,6 @@
 import { utils, write } from 'xlsx';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { APP, expect, signIn, test } from './fixtures';
 import { seriousViolations } from './support/axe';
 
 /**
@@ -8,6 +8,8 @@ import { seriousViolations } from './support/axe';
  * template (a bad row refused with its row message, then three goods), adds pictures (a 2 MB picture
  * refused), leaves and comes back to the draft, submits with its electronic signature; the retailer
  * approves two goods and rejects one with a reason; the supplier reads the result per goods.
+ * Joint-venture pricing: the supplier proposes a new cost, the retailer rejects the proposal with a
+ * reason, the supplier reads the outcome.
  */
 
 test.describe.configure({ timeout: 300000 });
@@ -186,4 +188,48 @@ test('new products: a sheet imported, pictured, drafted, signed, reviewed per go
   await expect(result('6977777700035')).toContainText('已驳回');
   await expect(result('6977777700035')).toContainText('进价高于同类商品，请重新报价');
   await page.screenshot({ path: 'test-results/newProducts-result.png', fullPage: true });
+});
+
+test('joint-venture pricing: a supplier proposes a new cost, the retailer rejects it with a reason, the supplier reads it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // ---- the supplier proposes a new cost for a goods without a proposal
+  await signIn(page, 'demo-supplier', '/goodsadjcost?status=0');
+  const pricing = tabOf(page, '/goodsadjcost');
+  const first = pricing.locator('.vsm-query-result .ant-table-row').first();
+  await expect(first).toBeVisible({ timeout: 30000 });
+  const goodsId = /\b2\d{6}\b/.exec((await first.textContent()) ?? '')?.[0] ?? '';
+  expect(goodsId).toMatch(/^2\d{6}$/);
+  await first.getByRole('button', { name: '调整成本价' }).click();
+  const form = page.locator('.ant-modal-wrap:visible .ant-modal').last();
+  await form.getByLabel('新成本价').fill('3.1416');
+  await form.getByLabel('生效日期').fill('2099-01-01');
+  await form.getByLabel('生效日期').press('Enter');
+  await form.getByRole('button', { name: label('确定') }).click();
+  await expect(page.getByText('已提交1个商品的调价申请')).toBeVisible();
+
+  // ---- the retailer finds it among the proposals in review and rejects it with a reason
+  const retailer = await browser.newPage({ baseURL });
+  await signIn(retailer, 'demo-retailer', '/s/newproducts/goodsadjcost');
+  const review = tabOf(retailer, '/s/newproducts/goodsadjcost');
+  const proposal = review.locator('.vsm-query-result .ant-table-row').filter({ hasText: goodsId });
+  await expect(proposal).toContainText('3.1416', { timeout: 30000 });
+  await expect(proposal).toContainText('审核中');
+  await proposal.locator('input[type="checkbox"]').check();
+  await review.getByRole('button', { name: label('驳回') }).click();
+  const reason = retailer.locator('.ant-modal-wrap:visible .ant-modal').last();
+  await expect(reason).not.toHaveClass(/zoom-(appear|enter)/);
+  await reason.getByLabel('驳回原因').fill('调整幅度过大，请提供成本依据');
+  await reason.getByRole('button', { name: label('确定') }).click();
+  await expect(retailer.getByText('已驳回1个调价申请')).toBeVisible();
+  expect(await seriousViolations(retailer)).toEqual([]);
+  await retailer.close();
+
+  // ---- the supplier reads the outcome and the reason
+  await page.goto(`${APP}/goodsadjcost?goodsId=${goodsId}`);
+  const row = tabOf(page, '/goodsadjcost').locator('.vsm-query-result .ant-table-row').filter({ hasText: goodsId });
+  await expect(row).toContainText('已驳回', { timeout: 30000 });
+  await expect(row).toContainText('调整幅度过大，请提供成本依据');
 });
