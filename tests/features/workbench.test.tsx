@@ -12,6 +12,7 @@ import RetailerWorkbench from '@/features/workbench/pages/RetailerWorkbench';
 import { workbenchRoutes } from '@/features/workbench/routes';
 import { useVendor } from '@/stores/vendor';
 import { DEMO_VENDOR, MULTI_A, MULTI_B, signIn } from '../support/page';
+import { loadPage } from '../support/routes';
 
 // The lists and charts wait for the to-dos (their answer, then a render): beyond 1 s on a loaded machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -93,7 +94,7 @@ describe('workbench routes and texts', () => {
       ['/workbench', 'supplier', 'workbench:title'],
       ['/s/workbench', 'retailer', 'workbench:title'],
     ]);
-    for (const r of workbenchRoutes) expect(typeof (await r.load()).default).toBe('function');
+    for (const r of workbenchRoutes) expect(typeof (await loadPage(r))).toBe('function');
     expect(i18n.t('workbench:title')).toBe('Workbench');
   });
 
