@@ -128,16 +128,17 @@ export function namedUpload(f: { fileUrl: string; fileName?: unknown; size?: unk
 
 /**
  * Refuses a file of another type ('image': jpeg/png only; 'imageOrPdf': those or a PDF) or over the
- * limit of its kind (`scan`: scanned documents); answers the files as a document keeps them.
+ * limit of its kind (`scan`: scanned documents), with the domain's messages where it has its own;
+ * answers the files as a document keeps them.
  */
 export function checkUploads(
   files: StoredUpload[],
   accept: 'image' | 'imageOrPdf',
-  { scan = false }: { scan?: boolean } = {},
+  { scan = false, errors = {} }: { scan?: boolean; errors?: Partial<SizeErrors> & { type?: ErrDef } } = {},
 ): FileRef[] {
   for (const f of files) {
-    const kind = accept === 'image' ? requireImage(f.kind) : requireImageOrPdf(f.kind);
-    requireWithinLimit({ kind, size: f.size }, { scan });
+    const kind = accept === 'image' ? requireImage(f.kind, errors.type) : requireImageOrPdf(f.kind, errors.type);
+    requireWithinLimit({ kind, size: f.size }, { scan, errors });
   }
   return files.map(({ fileUrl, fileName, size }) => ({ fileUrl, fileName, size }));
 }

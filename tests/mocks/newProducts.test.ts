@@ -1,5 +1,6 @@
 import { insertRow, table, updateRows } from '../../mocks/db';
 import { addDays, mockToday } from '../../mocks/db/clock';
+import { storeBytes } from '../../mocks/services/files';
 import type { JointCost, NewGoodsInput, NewGoodsSheet, NewGoodsSheetDetail } from '@/features/newProducts/types';
 import { api, data, DEMO_VENDOR } from './helpers';
 
@@ -100,12 +101,12 @@ describe('mock backend: new-goods sheets', () => {
   });
 
   it('SPEC §5 up to 5 pictures per goods, images of at most 1 MB', async () => {
-    const file = (fileUrl: string, fileName: string, size: number) => {
+    const file = (fileUrl: string, fileName: string, size: number, contentType = 'image/png') => {
       insertRow('files', {
         fileUrl,
         fileName,
         size,
-        contentType: 'image/png',
+        contentType,
         base64: '',
         uploadedBy: '10001',
         uploadedAt: mockToday(),
@@ -114,12 +115,18 @@ describe('mock backend: new-goods sheets', () => {
       return { fileUrl, fileName, size };
     };
     const big = file('/files/big.png', 'big.png', 2 * 1024 * 1024);
-    const pdf = file('/files/a.pdf', 'a.pdf', 1000);
+    const pdf = file('/files/a.pdf', 'a.pdf', 1000, 'application/pdf');
+    // What the file is decides, not its name: a PDF named .png.
+    const renamed = storeBytes(new TextEncoder().encode('%PDF-1.7\n'), 'front.png', 'image/png', {}, null);
     const small = [1, 2, 3, 4, 5, 6].map((i) => file(`/files/p${i}.png`, `p${i}.png`, 1000));
     const pictures = async (list: typeof small) =>
       (await save({ remark: '', shopIds: shopIds(), lines: [goods('6900000000031', { pictures: list })] })).message;
     expect(await pictures([big])).toBe('每个商品最多5张图片，仅限不超过1M的图片');
     expect(await pictures([pdf])).toBe('每个商品最多5张图片，仅限不超过1M的图片');
+    expect(await pictures([renamed])).toBe('每个商品最多5张图片，仅限不超过1M的图片');
+    expect(await pictures([{ fileUrl: '/files/not-stored.png', fileName: 'x.png', size: 10 }])).toBe(
+      '每个商品最多5张图片，仅限不超过1M的图片',
+    );
     expect(await pictures(small)).toBe('每个商品最多5张图片，仅限不超过1M的图片');
     expect(await pictures(small.slice(0, 5))).toBe('success');
   });

@@ -95,6 +95,12 @@ describe('mock uploads: SPEC §5 rules in one place', () => {
     expect(refusal(() => checkUploads(storedUploads([store(PDF, 'x.pdf', 'application/pdf')]), 'image'))).toEqual(
       UPLOAD_ERR.imageType,
     );
+    // A domain with one message for its pictures gives it for the type and the size.
+    const pictures = { code: 'A0450', message: '每个商品最多5张图片，仅限不超过1M的图片' };
+    const errors = { type: pictures, image: pictures };
+    const [pdf, big] = [store(PDF, 'x.pdf', 'application/pdf'), store(PNG, 'big.png', 'image/png', MB + 1)];
+    expect(refusal(() => checkUploads(storedUploads([pdf]), 'image', { errors }))).toEqual(pictures);
+    expect(refusal(() => checkUploads(storedUploads([big]), 'image', { errors }))).toEqual(pictures);
   });
 
   it('SPEC §5, §9 "image max 1MB; PDF max 2MB": each kind has its limit and its message', () => {

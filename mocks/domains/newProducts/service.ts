@@ -1,5 +1,6 @@
 import { GOODS_BARCODE_MAX } from '../../../src/lib/validators';
 import { TAX_RATES } from '../../../src/lib/formats';
+import { MAX_BASE_PICTURES } from '../../../src/kit/upload/checks';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { UploadedFile } from '@/api/types';
@@ -15,6 +16,7 @@ import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { checkUploads, storedUploads } from '../../services/uploads';
 import { GOODS_REQUIRED, VALIDATION_CODE, validateFields } from '../../services/validation';
 import type { NewGoodsSheetRow } from './tables';
 
@@ -93,9 +95,6 @@ const LINE_RULES = {
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const num = (v: unknown) => (isBlank(v) ? null : Number(v));
 const decimals = (v: number, n: number) => Number.isFinite(v) && Math.abs(v * 10 ** n - Math.round(v * 10 ** n)) < 1e-6;
-const IMAGE_NAME = /\.(jpe?g|png)$/i;
-const MAX_PICTURES = 5;
-const IMAGE_MAX_BYTES = 1024 * 1024;
 
 function requireSupplier(ctx: Ctx) {
   if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
@@ -165,16 +164,13 @@ export function openSheet(ctx: Ctx): OpenSheet {
   return { sheetId: open?.sheetId ?? null };
 }
 
+/** SPEC §5 "up to 5 base pictures", each a jpeg/png of at most 1MB the file store holds; one message for every refusal. */
 function pictures(value: unknown): UploadedFile[] {
   if (!Array.isArray(value)) return [];
-  if (value.length > MAX_PICTURES) throw apiError(NEW_GOODS_ERR.pictures);
-  const known = table('files');
-  return value.map((f) => {
-    const stored = known.find((k) => k.fileUrl === (f as UploadedFile)?.fileUrl);
-    if (!stored || !IMAGE_NAME.test(stored.fileName) || stored.size > IMAGE_MAX_BYTES)
-      throw apiError(NEW_GOODS_ERR.pictures);
-    return { fileUrl: stored.fileUrl, fileName: stored.fileName, size: stored.size };
-  });
+  const stored = storedUploads(value);
+  if (value.length > MAX_BASE_PICTURES || stored.length < value.length) throw apiError(NEW_GOODS_ERR.pictures);
+  const refused = NEW_GOODS_ERR.pictures;
+  return checkUploads(stored, 'image', { errors: { type: refused, image: refused } });
 }
 
 /** Barcodes in sheets under review, except this sheet's (SPEC §5 'pending documents block new business'). */
