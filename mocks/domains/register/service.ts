@@ -9,7 +9,7 @@ import { requiredRule } from '../sealApplication/service';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
 import { storeFile, type StoredFile } from '../../services/files';
 import { isBlank } from '../../services/paging';
-import { kindOfBlob, requireImageOrPdf, requireWithinLimit } from '../../services/uploads';
+import { kindOfBlob, requireImageOrPdf, requireWithinLimit, storedUploads } from '../../services/uploads';
 import {
   CONTACT_FORMATS,
   LENGTH_LIMITS,
@@ -79,12 +79,12 @@ export function submit(body: Record<string, unknown>): { registerNo: string; cre
   const provinceId = text(body, 'provinceId');
   const cityId = text(body, 'cityId');
   if (!cities(provinceId).some((c) => c.id === cityId)) throw apiError(REGISTER_ERR.city);
-  const known = table('files');
-  const licenseFiles: FileRef[] = (Array.isArray(body.licenseFiles) ? body.licenseFiles : [])
-    .filter(
-      (f): f is FileRef => !!f && typeof f === 'object' && known.some((k) => k.fileUrl === (f as FileRef).fileUrl),
-    )
-    .map((f) => ({ fileUrl: f.fileUrl, fileName: String(f.fileName ?? ''), size: Number(f.size ?? 0) }));
+  // Checked when uploaded; here only the files the store holds count.
+  const licenseFiles: FileRef[] = storedUploads(body.licenseFiles).map(({ fileUrl, fileName, size }) => ({
+    fileUrl,
+    fileName,
+    size,
+  }));
   if (licenseFiles.length === 0) throw new ApiError(VALIDATION_CODE, requiredMessage(LICENSE_RULE.label));
 
   const taxNumber = text(body, 'taxNumber').toUpperCase();
