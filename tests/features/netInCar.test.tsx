@@ -6,6 +6,7 @@ import enUS from '../../locales/en-US/netInCar.json';
 import { loadingRoutes } from '@/features/netInCar/routes';
 import LoadingLists from '@/features/netInCar/pages/LoadingLists';
 import { mergeServerTexts } from '@/i18n';
+import { showServerText } from '@/i18n/serverText';
 import { pageTest } from '../support/page';
 import { button, cell, enter, field, findToast, pasteRows as paste } from '../support/queries';
 import { loadPage } from '../support/routes';
@@ -113,7 +114,7 @@ describe('loading list entry (demo-supplier)', () => {
     const r = openReservations()[0];
     lookUp(r.reservationNo);
     await waitFor(() => expect(within(drawer()).getByText(r.items[0].goodsName)).toBeInTheDocument());
-    expect(within(drawer()).getByText(r.dcName, { exact: false })).toBeInTheDocument();
+    expect(within(drawer()).getByText(showServerText(r.dcName), { exact: false })).toBeInTheDocument();
     expect(within(drawer()).queryByText(message)).toBeNull();
   });
 
