@@ -249,6 +249,22 @@ describe('new-product review (demo retailer)', () => {
   });
 });
 
+describe('new-product review list (demo retailer)', () => {
+  beforeEach(() => page.signInAs('demo-retailer'));
+
+  it('offers each row one way to each place: the detail drawer (View) and the sheet page (Open sheet or Review)', async () => {
+    page.open('/s/newproducts/review');
+    await findText(`${table('newGoodsSheets').length} in total`);
+    const rows = screen.getAllByRole('row').filter((r) => r.querySelector('td button'));
+    const linksOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(rows.map(linksOf)).toContainEqual(expect.arrayContaining(['View', 'Open sheet']));
+    for (const row of rows) expect(new Set(linksOf(row)).size, row.textContent!).toBe(linksOf(row).length);
+  });
+});
+
 describe('joint-venture goods pricing (demo supplier)', () => {
   beforeEach(() => page.signInAs('demo-supplier'));
 

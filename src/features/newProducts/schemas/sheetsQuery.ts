@@ -64,7 +64,7 @@ export const sheetsQuery = (go: SheetNavigation): QueryPageConfig<NewGoodsSheet>
     },
     {
       key: 'open',
-      labelKey: 'newProducts:action.view',
+      labelKey: 'newProducts:action.openSheet',
       only: 'supplier',
       places: ['row'],
       allowed: (s) => !unsubmitted(s),
@@ -101,7 +101,7 @@ export const sheetsQuery = (go: SheetNavigation): QueryPageConfig<NewGoodsSheet>
     },
     {
       key: 'view',
-      labelKey: 'newProducts:action.view',
+      labelKey: 'newProducts:action.openSheet',
       only: 'retailer',
       places: ['row'],
       allowed: (s) => s.status !== '1',
