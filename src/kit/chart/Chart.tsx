@@ -54,6 +54,7 @@ export function Chart({ spec, label }: { spec: ChartSpec | null; label: string }
       textSecondary: token.colorTextSecondary,
       border: token.colorBorderSecondary,
       target: token.colorError,
+      fontFamily: token.fontFamily,
     }),
     [token],
   );
