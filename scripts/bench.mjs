@@ -475,7 +475,9 @@ const SCENARIOS = {
       const body = page.locator(`${GOODS_GRID} .vsm-vgrid-scroll`);
       if ((await body.count()) !== 1) throw new Error('the 10,000-row grid is not virtual');
       const rowKeys = () =>
-        page.locator(`${GOODS_GRID} .vsm-vgrid-row`).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
+        page
+          .locator(`${GOODS_GRID} .vsm-vgrid-row`)
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')));
       const before = await rowKeys();
       const box = await body.boundingBox();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
