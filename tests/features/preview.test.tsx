@@ -48,7 +48,7 @@ describe('preview routes and helpers', () => {
       ['/preview_pdf', 'standalone', 'preview:pdfTitle'],
       ['/preview_img/:idx/:sheetId', 'standalone', 'preview:imageTitle'],
     ]);
-    for (const r of previewRoutes) expect(typeof await loadPage(r)).toBe('function');
+    for (const r of previewRoutes) expect(typeof (await loadPage(r))).toBe('function');
     expect(pdfPreviewPath('group2/a b.pdf')).toBe('/preview_pdf?url=group2%2Fa%20b.pdf');
     expect(imagePreviewPath(2, 'ZZ 1')).toBe('/preview_img/2/ZZ%201');
   });

@@ -54,7 +54,7 @@ it('declares the ten supplier screens of SPEC §2, each a lazy page, with the sa
     'withdrawalCfmtn',
   ]);
   expect(settlementRoutes.every((r) => r.side === 'supplier')).toBe(true);
-  for (const r of settlementRoutes) expect(typeof await loadPage(r)).toBe('function');
+  for (const r of settlementRoutes) expect(typeof (await loadPage(r))).toBe('function');
   // English has a singular and a plural form of a counted text (`_one`, `_other`), Chinese one text.
   const base = (o: object) => [...new Set(keys(o).map((k) => k.replace(/_(one|other)$/, '')))].sort();
   expect(base(enUS)).toEqual(base(zhCN));
