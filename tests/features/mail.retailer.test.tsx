@@ -169,10 +169,12 @@ describe('batch mail', () => {
   const importReady = () => waitFor(() => expect(button('Import batch mail')).toBeEnabled(), LONG);
 
   it('keeps the import closed until the supplier codes it checks rows against are in', async () => {
-    setFault({ path: '/mail/recipients', kind: 'delay', ms: 400, times: 1 });
+    // Held long enough that a loaded machine still sees the call in flight.
+    setFault({ path: '/mail/recipients', kind: 'delay', ms: 2000, times: 1 });
     renderMail(`${RETAILER}/batch`);
     expect(await screen.findByText('Import batch mail')).toBeInTheDocument();
-    expect(callsOf('recipients')).toHaveLength(1);
+    // The call leaves from a task after the render.
+    await waitFor(() => expect(callsOf('recipients')).toHaveLength(1));
     expect(button('Import batch mail')).toBeDisabled();
     await importReady();
   });
