@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { APP, expect, signIn, test } from './fixtures';
+import { confirmOk, label } from './support/confirm';
 
 /**
  * Issue 20 journey, across both sides: a supplier adds a contact with a bad main email, reads the
@@ -12,17 +13,6 @@ test.describe.configure({ timeout: 240000 });
 
 const dialogOf = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
 const tabOf = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
-/** antd spaces out a two-character Chinese button label ("提 交"). */
-const label = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
-
-/** Answers a confirmation once antd's opening animation is over (a click during it can be lost). */
-async function confirmOk(page: Page) {
-  const confirm = page.locator('.ant-modal-confirm');
-  await expect(confirm).toBeVisible();
-  await expect(confirm).not.toHaveClass(/zoom-(appear|enter)/);
-  await confirm.getByRole('button', { name: label('确定') }).click();
-  await expect(confirm).toHaveCount(0);
-}
 
 async function typeDate(dialog: Locator, name: string, value: string) {
   const input = dialog.getByLabel(name, { exact: true });

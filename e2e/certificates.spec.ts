@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { APP, expect, signIn, test } from './fixtures';
+import { confirmOk, label } from './support/confirm';
 
 /**
  * Issue 21 journey, across both sides: a supplier submits a goods certificate with two images and a
@@ -15,8 +16,6 @@ test.use({ actionTimeout: 30000 });
 const TODAY = '2026-12-01';
 const tabOf = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
 const dialogOf = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
-/** antd spaces out a two-character Chinese button label ("提 交"). */
-const label = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
 const section = (page: Page, title: string) => page.locator('section.vsm-form-section').filter({ hasText: title });
 
 const PNG = Buffer.from(
@@ -24,14 +23,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-async function confirmOk(page: Page) {
-  const confirm = page.locator('.ant-modal-confirm');
-  await expect(confirm).toBeVisible();
-  await expect(confirm).not.toHaveClass(/zoom-(appear|enter)/);
-  await confirm.getByRole('button', { name: label('确定') }).click();
-  await expect(confirm).toHaveCount(0);
-}
 
 async function typeDate(input: Locator, value: string) {
   await input.click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { APP, expect, signIn, test } from './fixtures';
+import { confirmOk } from './support/confirm';
 
 /**
  * Issue 26: a supplier applies for a supplier agreement; the retailer approves it; the supplier
@@ -59,10 +60,7 @@ test('contract: apply, approve, read the PDF, sign (business type required), rep
   const contractId = /HT\d{12}/.exec((await created.textContent()) ?? '')?.[0] ?? '';
   expect(contractId).toMatch(/^HT\d{12}$/);
   await created.getByRole('button', { name: /提\s*交/ }).click();
-  await page
-    .getByRole('button', { name: /确\s*定/ })
-    .last()
-    .click();
+  await confirmOk(page);
   await expect(page.getByText('协议申请已提交，等待审批')).toBeVisible();
 
   // The retailer approves it.
@@ -72,11 +70,7 @@ test('contract: apply, approve, read the PDF, sign (business type required), rep
   const submitted = await findContract(retailer, RETAILER_SIGNING, contractId);
   await expect(submitted).toContainText('已提交');
   await submitted.getByRole('button', { name: '审批通过' }).click();
-  await retailer
-    .getByRole('button', { name: /确\s*定/ })
-    .last()
-    .click();
-  await expect(retailer.getByText('审批通过').last()).toBeVisible();
+  await confirmOk(retailer);
   await expect(submitted).toContainText('已审批');
 
   // The supplier reads the generated PDF, then signs.

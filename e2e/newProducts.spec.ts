@@ -1,6 +1,7 @@
 import { utils, write } from 'xlsx';
 import type { Page } from '@playwright/test';
 import { APP, expect, signIn, test } from './fixtures';
+import { confirmOk, label } from './support/confirm';
 import { seriousViolations } from './support/axe';
 
 /**
@@ -16,7 +17,6 @@ test.describe.configure({ timeout: 300000 });
 
 const tabOf = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
 /** antd spaces out a two-character Chinese button label ("保 存"). */
-const label = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -82,14 +82,6 @@ function workbook(rows: unknown[][]): Buffer {
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Sheet1');
   return Buffer.from(write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-}
-
-async function confirmOk(page: Page) {
-  const confirm = page.locator('.ant-modal-confirm');
-  await expect(confirm).toBeVisible();
-  await expect(confirm).not.toHaveClass(/zoom-(appear|enter)/);
-  await confirm.getByRole('button', { name: label('确定') }).click();
-  await expect(confirm).toHaveCount(0);
 }
 
 async function importGoods(page: Page, rows: unknown[][]) {
