@@ -287,7 +287,15 @@ export const RETAILER_MENU: Group[] = [
       ['/s/contract/promoter_protocol_rpt', '促销员协议报表', 'Promoter agreement report'],
     ],
   ],
-  ['S61', '结算管理', 'Settlement', [['/s/basicinfo/settlementmethods_list', '结算方式', 'Settlement methods']]],
+  [
+    'S61',
+    '结算管理',
+    'Settlement',
+    [
+      ['/s/basicinfo/settlementmethods_list', '结算方式', 'Settlement methods'],
+      ['/s/settlement-management/dispute_desk', '争议处理台', 'Dispute desk'],
+    ],
+  ],
   ['S62', '促销管理', 'Promotion', [['/s/promotion/apply', '促销申请', 'Promotion application']]],
   ['S63', '费用单据', 'Expense documents', [['/s/contract/promoter_cost', '促销员费用', 'Promoter costs']]],
   [

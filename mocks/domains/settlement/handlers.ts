@@ -1,4 +1,5 @@
 import { postRoutes, route } from '../../handlers/route';
+import * as desk from './desk';
 import * as settlement from './service';
 
 const SETTLE = '/api/fea-vsm/settlement';
@@ -30,8 +31,12 @@ export const handlers = [
     'ledger/query': ({ ctx, body }) => settlement.queryLedger(ctx, body),
     'ledger/totals': ({ ctx, body }) => settlement.ledgerTotals(ctx, body),
     'ledger/confirmWithdrawal': ({ ctx, body }) => settlement.confirmWithdrawals(ctx, body),
+    // The retailer's dispute desk (/s/settlement-management/dispute_desk): retailer staff only.
+    'desk/query': ({ ctx, body }) => desk.queryDesk(ctx, body),
+    'desk/totals': ({ ctx, body }) => desk.deskTotals(ctx, body),
+    'desk/answer': ({ ctx, body }) => desk.answerDesk(ctx, body),
   }),
-  // Mock control: the retailer's side of settlement, which SPEC gives no screen.
+  // Mock control, kept for tests and journeys that answer a case without the desk: the same service.
   route({
     method: 'post',
     path: '/api/__mock/settlement/answerDispute',

@@ -2,6 +2,8 @@ import { TIMEOUTS, http, type RequestOptions } from '@/api/http';
 import { pageQueryCall } from '@/api/pageCalls';
 import type { PageQuery, UploadedFile } from '@/api/types';
 import type {
+  DeskAnswer,
+  DeskDispute,
   Dispute,
   DisputeItem,
   ESignStatus,
@@ -64,3 +66,8 @@ export const queryLedger = pageQueryCall<LedgerRecord>(`${SETTLE}/ledger/query`)
 /** Totals of one ledger kind's whole query (`params.kind` required, as in the query). */
 export const ledgerTotals = totalsCall(`${SETTLE}/ledger/totals`);
 export const confirmWithdrawals = (entryIds: string[]) => post('ledger/confirmWithdrawal', { entryIds });
+
+/** The retailer's dispute desk (retailer staff only): every supplier's disputes, and the answer to one. */
+export const queryDesk = pageQueryCall<DeskDispute>(`${SETTLE}/desk/query`);
+export const deskTotals = totalsCall(`${SETTLE}/desk/totals`);
+export const answerDispute = (input: DeskAnswer) => post<Dispute>('desk/answer', input);

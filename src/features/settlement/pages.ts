@@ -13,4 +13,5 @@ export const pages: PageLoaders<typeof settlementRoutes> = {
   '/settlement-management/balanceTrans': () => import('./pages/BalanceTransfers'),
   '/settlement-management/cashSettle': () => import('./pages/CashSettlements'),
   '/settlement-management/withdrawalCfmtn': () => import('./pages/WithdrawalConfirmation'),
+  '/s/settlement-management/dispute_desk': () => import('./pages/DisputeDesk'),
 };

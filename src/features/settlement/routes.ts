@@ -2,7 +2,7 @@ import type { RouteSpec } from '@/kit/routing';
 
 // Title keys are written out in full: the locale plugin finds the tabs' titles by their literal key.
 
-/** Settlement I of SPEC §2, the supplier's screens (the retailer has none: the mock answers for it). */
+/** Settlement I of SPEC §2, the supplier's screens, and the retailer's dispute desk that answers their disputes. */
 export const settlementRoutes = [
   {
     path: '/settlement-management/OIexpense_document',
@@ -53,5 +53,10 @@ export const settlementRoutes = [
     path: '/settlement-management/withdrawalCfmtn',
     side: 'supplier',
     titleKey: 'settlement:ledger.withdrawal.title',
+  },
+  {
+    path: '/s/settlement-management/dispute_desk',
+    side: 'retailer',
+    titleKey: 'settlement:desk.title',
   },
 ] as const satisfies readonly RouteSpec[];

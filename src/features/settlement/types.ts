@@ -131,6 +131,15 @@ export type DisputeRecord = VendorCombination & {
 /** A dispute as the query answers it: with the days left to the deadline. */
 export type Dispute = DisputeRecord & { daysLeft: number };
 
+/** A dispute on the retailer's desk: with its supplier's name and the sheets its culled documents left. */
+export type DeskDispute = Dispute & { venderName: string; sheetIds: string[] };
+
+/** The retailer's answer: accept the whole amount disputed, accept a part of it, or reject. */
+export type DeskAnswerMode = 'whole' | 'part' | 'reject';
+
+/** The desk's answer call: `amount` for 'part' (above 0, not above the amount disputed); `answer` required for 'part' and 'reject'. */
+export type DeskAnswer = { disputeId: string; mode: DeskAnswerMode; amount?: number; answer?: string };
+
 /** One disputed item of a case. */
 export type DisputeItem = { itemId: string; itemType: string; docDate: string; shopName: string; amount: number };
 

@@ -1,0 +1,123 @@
+import { table } from '../../db';
+import { mockToday } from '../../db/clock';
+import type { DeskAnswerMode, DeskDispute } from '@/features/settlement/types';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { requireUser, type Ctx } from '../../services/context';
+import { splitDateRanges } from '../../services/dateRange';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { cents, daysBetween } from './model';
+import { answerDispute } from './service';
+
+/**
+ * The retailer's dispute desk (docs/API.md "Settlement", /s/settlement-management/dispute_desk): the
+ * disputes of every supplier, answered by retailer staff. An answer goes through the one
+ * `answerDispute` of the service, so the case, the expense or settlement documents and the sheets'
+ * payment holds move exactly as they always have.
+ */
+
+export const DESK_ERR = {
+  partReason: {
+    code: 'A0432',
+    message: tr('部分接受须填写原因', 'A partial acceptance needs a reason'),
+  },
+  partAmount: {
+    code: 'A0449',
+    message: tr(
+      '接受金额须大于0且不超过争议金额',
+      'The amount accepted must be above 0 and not above the amount disputed',
+    ),
+  },
+} as const;
+
+export const DESK_MODES: DeskAnswerMode[] = ['whole', 'part', 'reject'];
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+
+/** SPEC §6: the desk is retailer staff's (userType 1); a supplier is refused with A0303. */
+function requireRetailer(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
+}
+
+/** The settlement sheets a case's culled documents were removed from (their 'culled' timeline steps name them). */
+function culledFrom(itemIds: string[]): string[] {
+  return table('settleSheets')
+    .filter((s) => s.events.some((e) => e.step === 'culled' && itemIds.some((id) => e.note?.includes(id))))
+    .map((s) => s.sheetId);
+}
+
+function deskRows(): DeskDispute[] {
+  const today = mockToday();
+  const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  return table('disputes').map((d) => ({
+    ...d,
+    venderName: names.get(`${d.bu}/${d.venderId}`) ?? '',
+    sheetIds: d.source === '2' ? culledFrom(d.itemIds) : [],
+    daysLeft: daysBetween(today, d.deadline),
+  }));
+}
+
+/**
+ * The rows a desk query keeps: `venderId` matches a supplier's code (prefix) or name, `docId` one of the
+ * disputed documents or the sheet they were removed from (prefix); the rest as the generic match
+ * (disputeId, status, source, bu) and the date ranges (createDateStart / createDateEnd, deadlineStart / deadlineEnd).
+ */
+function deskMatches(query: PageQuery | Record<string, unknown>) {
+  const { venderId, docId, ...params } = paramsOf(query);
+  const { rest, inRanges } = splitDateRanges(params);
+  const supplier = text(venderId).toLowerCase();
+  const doc = text(docId).toLowerCase();
+  return (d: DeskDispute) =>
+    (!supplier || d.venderId.toLowerCase().startsWith(supplier) || d.venderName.toLowerCase().includes(supplier)) &&
+    (!doc || [...d.itemIds, ...d.sheetIds].some((id) => id.toLowerCase().startsWith(doc))) &&
+    matchesParams(d, rest) &&
+    inRanges(d);
+}
+
+/** The disputes of every supplier, open ones first, then the nearest deadline. */
+export function queryDesk(ctx: Ctx, query: PageQuery): Page<DeskDispute> {
+  requireRetailer(ctx);
+  return paginate(
+    deskRows().filter(deskMatches(query)),
+    { ...query, orderBy: query.orderBy || 'status,deadline,disputeId' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+/** SPEC §9 totals of the desk's whole query: the disputed amounts. */
+export function deskTotals(ctx: Ctx, query: PageQuery) {
+  requireRetailer(ctx);
+  const rows = deskRows().filter(deskMatches(query));
+  return { count: rows.length, amount: cents(rows.reduce((s, r) => s + Math.round(r.amount * 100), 0) / 100) };
+}
+
+/**
+ * The retailer's answer to one open case: 'whole' reverses the amount disputed, 'part' an amount above 0
+ * and not above it with a required reason, 'reject' needs a reason (A0432 驳回原因不能为空). Answered by the
+ * signed-in clerk; B0404 unknown case, B0400 a case already answered.
+ */
+export function answerDesk(ctx: Ctx, body: Record<string, unknown>) {
+  requireRetailer(ctx);
+  const mode = text(body.mode) as DeskAnswerMode;
+  if (!DESK_MODES.includes(mode)) throw apiError(ERR.paramMissing);
+  const d = table('disputes').find((x) => x.disputeId === text(body.disputeId));
+  if (!d) throw apiError(ERR.documentNotFound);
+  if (d.status !== '0') throw apiError(ERR.statusNotAllowed);
+  const answer = text(body.answer);
+  let reversedAmount = d.amount;
+  if (mode === 'reject' && !answer) throw apiError(ERR.rejectReason);
+  if (mode === 'part') {
+    if (!answer) throw apiError(DESK_ERR.partReason);
+    const amount = Number(text(body.amount));
+    if (!Number.isFinite(amount) || amount <= 0 || cents(amount) !== amount || amount > d.amount)
+      throw apiError(DESK_ERR.partAmount);
+    reversedAmount = amount;
+  }
+  return answerDispute({
+    disputeId: d.disputeId,
+    accept: mode !== 'reject',
+    answer,
+    reversedAmount: mode === 'reject' ? 0 : reversedAmount,
+    answerBy: requireUser(ctx).emplName,
+  });
+}
