@@ -24,6 +24,7 @@ import { findRoute, homeOf, redirectOfAddress } from '../routing/registry';
 import { takeTokenFromAddress } from './tokenFromAddress';
 import { beginInitialVendor, forgetInitialVendor, loadVendorOptions } from './vendorFlow';
 import { takeReturnPath } from './signInAddress';
+import { askOpenTabs } from './tabChannel';
 
 export type BootResult =
   { kind: 'ready'; user: SessionUser; returnTo: string | null } | { kind: 'signin' } | { kind: 'failed' };
@@ -81,7 +82,8 @@ let runs = 0;
 
 /**
  * The sign-in flow of SPEC §4: a token in the address signs in (and replaces any earlier
- * session of this tab); a stored token proceeds; none sends the browser to the sign-in address.
+ * session of this tab); a stored token proceeds; else an open tab's session (tabChannel, a
+ * short wait); none sends the browser to the sign-in address.
  */
 export async function bootstrapSession(): Promise<BootResult> {
   // Work a previous run started (a retry, a test) must not reach this one.
@@ -96,6 +98,15 @@ export async function bootstrapSession(): Promise<BootResult> {
     useVendor.getState().clear();
     useTabs.getState().clear();
     useSession.getState().setToken(fresh);
+  }
+  // A new tab of the browser (a link opened in a new tab, an address pasted into one) takes the
+  // session of an open tab: asked only with no token of its own, and never when the address has one.
+  if (!fresh && !useSession.getState().token) {
+    const shared = await askOpenTabs();
+    if (shared) {
+      useSession.getState().setToken(shared.token);
+      if (shared.vendor) useVendor.getState().select(shared.vendor);
+    }
   }
   const token = useSession.getState().token;
   if (!token) return { kind: 'signin' };

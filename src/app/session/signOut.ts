@@ -6,6 +6,7 @@ import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
 import { goToSignIn, rememberReturnPath } from './signInAddress';
+import { announceSessionEnd, type SessionEnd } from './tabChannel';
 import { APP_BASE } from '@/lib/base';
 
 function forgetSession() {
@@ -26,6 +27,8 @@ export async function signOut(): Promise<void> {
   }
   forgetSession();
   clearLocalExcept([LANG_STORAGE_KEY]);
+  // Every tab of this browser leaves too (they share the session: tabChannel).
+  announceSessionEnd('logout');
   goToSignIn();
 }
 
@@ -38,9 +41,27 @@ export const SESSION_EXPIRY_REDIRECT_MS = 1500;
  * before the app can show toasts, and on a slow machine the page left before saying why.
  */
 export function endExpiredSession(): void {
+  forgetAndRemember();
+  // The other tabs share the token: it expired for them too.
+  announceSessionEnd('expired');
+  afterMessagesShown(() => window.setTimeout(goToSignIn, SESSION_EXPIRY_REDIRECT_MS));
+}
+
+/** Forgets the session, keeping the screen shown as the return path after the next sign-in. */
+function forgetAndRemember() {
   const { pathname } = window.location;
   const here = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : '/';
   forgetSession();
   rememberReturnPath(here + window.location.search);
-  afterMessagesShown(() => window.setTimeout(goToSignIn, SESSION_EXPIRY_REDIRECT_MS));
+}
+
+/**
+ * Another tab of this browser ended the session (tabChannel): this one leaves for sign-in at once.
+ * Logout there already dropped the server token and the user's local data; after an expiry this
+ * tab's screen is where the next sign-in comes back to, and local data stays (drafts).
+ */
+export function followOtherTab(reason: SessionEnd): void {
+  if (reason === 'expired') forgetAndRemember();
+  else forgetSession();
+  goToSignIn();
 }
