@@ -1,11 +1,12 @@
 import { Table, type GetRef, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useRef, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabelMaps } from '../dict';
 import { EmptyState } from '../EmptyState';
 import type { ColumnSchema } from '../schema';
-import { alignOf, cellText, renderCell, renderText } from './cells';
+import { alignOf, cellText, isFigure, renderCell, renderText } from './cells';
 import { CellLink } from './CellLink';
+import { fitColumnWidths } from './fitColumns';
 import { formatOrderBy, parseOrderBy } from './orderBy';
 import { ResizableHeaderCell, type ResizeProps } from './ResizeHandle';
 import { statusColumnWidth } from './textWidth';
@@ -56,6 +57,11 @@ export type DataGridProps<T> = {
    * edge); called once per change with the new width (QueryPage keeps it in the column settings).
    */
   onResize?: (key: string, width: number) => void;
+  /**
+   * Fit the grid's box (a document's lines in a drawer or pane): figures shown whole, the other
+   * columns narrowed to the box's width where they can be (kit/grid/fitColumns).
+   */
+  fit?: boolean;
 };
 
 const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
@@ -81,6 +87,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     label,
     height,
     onResize,
+    fit,
   } = props;
   const { t } = useTranslation('kit');
   // The width shown while a column edge is being dragged (reported through onResize when it ends).
@@ -99,8 +106,32 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       });
   });
 
+  // A fitted grid: the width of its box, followed as the box changes (a drawer resized, a window narrowed).
+  const [box, setBox] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const element = tableRef.current?.nativeElement;
+    if (!fit || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setBox(Math.floor(entry.contentRect.width) || undefined));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fit]);
+  const fitted = useMemo(() => {
+    if (!fit) return null;
+    const widths = fitColumnWidths(
+      columns.map((column, i) => ({
+        width: column.width ?? DEFAULT_COLUMN_WIDTH,
+        whole: isFigure(column)
+          ? [t(column.titleKey), ...rows.map((row) => cellText(column, row, labels[i]))]
+          : undefined,
+      })),
+      box && (selection ? box - 33 : box) - (actions?.width ?? 0),
+    );
+    return new Map(columns.map((column, i) => [column.key, widths[i]]));
+  }, [fit, columns, rows, labels, box, selection, actions, t]);
   const widthOf = (column: ColumnSchema<T>) => {
     if (dragging?.key === column.key) return dragging.width;
+    const fittedWidth = fitted?.get(column.key);
+    if (fittedWidth !== undefined) return fittedWidth;
     const declared = column.width ?? DEFAULT_COLUMN_WIDTH;
     const tags = column.status ? labels[columns.indexOf(column)] : undefined;
     return tags ? statusColumnWidth(tags.values(), declared) : declared;

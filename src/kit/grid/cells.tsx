@@ -36,3 +36,6 @@ export function renderText<T>(column: ColumnSchema<T>, row: T, text: string): Re
 /** Numbers line up on the right. */
 export const alignOf = (column: Pick<ColumnSchema, 'format'>) =>
   isNumberFormat(column.format) ? ('right' as const) : undefined;
+
+/** A column of figures (amounts, quantities, rates, dates): read whole, never cut to "1023…". */
+export const isFigure = (column: Pick<ColumnSchema, 'format'>) => column.format !== undefined;

@@ -18,8 +18,13 @@ export type DocumentViewProps<T> = {
   /** undefined while the adjacent page loads. */
   row: T | undefined;
   rowKey: string;
-  /** 1-based position in the whole result and its size; absent when the row left the result. */
-  position?: { index: number; total: number };
+  /**
+   * 1-based position in the whole result and its size; `left` once an action took the document out
+   * of the result (the position it had, the size now); absent when the row is elsewhere (another page).
+   */
+  position?: { index: number; total: number; left?: boolean };
+  /** Changes after each action on the document: its lines are loaded again. */
+  version?: number;
   side: Side;
   /** The screen's detail actions (permission and side already applied). */
   actions: DocumentAction<T>[];
@@ -45,7 +50,11 @@ export function useDocumentView<T extends object>(
   const title = (
     <span className="vsm-document-title">
       {titleText}
-      {position && <span className="vsm-document-position">{t('kit:detail.position', position)}</span>}
+      {position && (
+        <span className="vsm-document-position">
+          {t(position.left ? 'kit:detail.positionLeft' : 'kit:detail.position', position)}
+        </span>
+      )}
     </span>
   );
   const tools = (
@@ -89,6 +98,7 @@ function DocumentBody<T extends object>({
   row,
   rowKey,
   side,
+  version,
   sheetRef,
   titleText,
 }: DocumentViewProps<T> & { row: T; sheetRef: React.RefObject<HTMLDivElement | null>; titleText: string }) {
@@ -97,7 +107,7 @@ function DocumentBody<T extends object>({
   const lines = config.lines;
   const lineColumns = lines ? forSide(lines.columns, side) : [];
   const id = String((row as Record<string, unknown>)[rowKey]);
-  const loaded = useRequest((signal) => (lines ? lines.load(row, { signal }) : Promise.resolve([])), [id]);
+  const loaded = useRequest((signal) => (lines ? lines.load(row, { signal }) : Promise.resolve([])), [id, version]);
   const lineRows = loaded.loading ? [] : (loaded.data ?? []);
   return (
     <div className="vsm-document">
@@ -112,6 +122,7 @@ function DocumentBody<T extends object>({
             loading={loaded.loading}
             label={t(lines.titleKey ?? 'kit:detail.lines')}
             height={360}
+            fit
           />
         </section>
       )}

@@ -22,6 +22,7 @@ import type { DocumentAction, QueryPageConfig } from './types';
 import { offeredFor, placesOf, useDocumentActions } from './useDocumentActions';
 import { toParams, type SearchValues } from './urlState';
 import { useQueryState } from './useQueryState';
+import { useLeftDocument } from './useLeftDocument';
 import './query.css';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -124,11 +125,17 @@ export function QueryPage<T extends object>({
   const selectedKeys = selection.for === requestKey ? selection.keys : [];
   const selected = rows.filter((row) => selectedKeys.includes((row as Record<string, Key>)[config.rowKey]));
   const keyOf = (row: T) => (row as Record<string, Key>)[config.rowKey];
-  const openDetail = (row: T) => setCursor({ key: keyOf(row), row });
-  const shown = resolveCursor(cursor, rows, keyOf, requestKey, result.loading);
+  const openDetail = (row: T) => setCursor({ key: keyOf(row), row, at: rows.indexOf(row) });
+  // After an action the detail shows the document's new state, also when the action took it out of the list.
+  const fetched = useLeftDocument(config, cursor, rows, keyOf, !!data && !result.loading);
+  const shown = resolveCursor(cursor, rows, keyOf, requestKey, result.loading, fetched);
+  const leftAt = fetched && shown && shown.index < 0 && cursor && 'at' in cursor ? (cursor.at ?? -1) : -1;
   const paging = { pageNo: state.pageNo, pageSize: state.pageSize, total: data?.total ?? 0 };
   const stepDetail = (step: -1 | 1) => {
-    const next = stepFrom(shown?.index ?? -1, step, rows.length, paging);
+    const next =
+      leftAt >= 0
+        ? stepFrom(leftAt, step, rows.length, paging, true)
+        : stepFrom(shown?.index ?? -1, step, rows.length, paging);
     if (next.kind === 'row') openDetail(rows[next.index]);
     else if (next.kind === 'page') {
       setCursor({ edge: next.edge, request: JSON.stringify({ ...request, pageNo: next.pageNo }) });
@@ -167,7 +174,12 @@ export function QueryPage<T extends object>({
     () => forSide(config.actions ?? [], side).filter((a) => has(a.right)),
     [config.actions, side, has],
   );
-  const runner = useDocumentActions<T>(reload);
+  // An action done: the list again, and the shown document again (fetched by itself if it left the list).
+  const afterAction = useCallback(() => {
+    setCursor((c) => (c && 'key' in c ? { ...c, acted: (c.acted ?? 0) + 1 } : c));
+    reload();
+  }, [reload, setCursor]);
+  const runner = useDocumentActions<T>(afterAction);
   const at = (place: 'toolbar' | 'row' | 'detail') => actions.filter((a) => placesOf(a).includes(place));
   const toolbar = at('toolbar');
   const selectable = !!config.selection && toolbar.some((a) => a.rows !== false);
@@ -185,10 +197,23 @@ export function QueryPage<T extends object>({
     config: detailConfig,
     row: shown?.row,
     rowKey: config.rowKey,
-    position: shown && shown.index >= 0 ? { index: positionOf(shown.index, paging), total: paging.total } : undefined,
+    position:
+      shown && shown.index >= 0
+        ? { index: positionOf(shown.index, paging), total: paging.total }
+        : leftAt >= 0
+          ? { index: positionOf(leftAt, paging), total: paging.total, left: true }
+          : undefined,
+    version: cursor && 'acted' in cursor ? cursor.acted : undefined,
     side,
     actions: at('detail'),
-    onAction: (action: DocumentAction<T>, row: T) => runner.start(action, [row], rows),
+    onAction: (action: DocumentAction<T>, row: T) => {
+      // The document acted on is the cursor's from now on (its place kept), so it is followed after the action.
+      const index = shown && shown.index >= 0 ? shown.index : undefined;
+      setCursor((c) =>
+        c && 'key' in c && c.key === keyOf(row) ? { ...c, at: index ?? c.at } : { key: keyOf(row), row, at: index },
+      );
+      runner.start(action, [row], rows);
+    },
     onStep: stepDetail,
   };
 

@@ -123,6 +123,12 @@ export type DetailConfig<T> = {
   /** The drawer's width. */
   width?: number;
   lines?: DetailLinesConfig<T>;
+  /**
+   * The document by itself (a detail call), asked after an action took it out of the list shown (a
+   * to-do list filtered on the status the action changed), so the detail shows its new state. Default:
+   * the screen's table query asked for the document's key alone. null: it exists no more.
+   */
+  load?: (row: T, opts: RequestOptions) => Promise<T | null>;
   /** A paper document: a print button prints the header, the lines and `extra`. */
   print?: boolean;
   /** Shown under the lines and printed with them (e.g. the SPEC §9 return policy). */
