@@ -83,7 +83,6 @@ export const contractSigning = (refuse: Refuse): QueryPageConfig<Contract> => ({
   rowKey: 'contractId',
   columns: contractColumns(),
   defaultOrderBy: 'createDate desc',
-  autoQuery: true,
   selection: 'radio',
   actions: [
     act('read', {

@@ -24,7 +24,6 @@ export const letterQuery = (
   columns: letterColumns,
   selection: 'checkbox',
   defaultOrderBy: 'createDate desc',
-  autoQuery: true,
   actions: [
     {
       key: 'saveLetter',

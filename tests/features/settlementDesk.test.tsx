@@ -1,0 +1,82 @@
+import { fireEvent, within } from '@testing-library/react';
+import { table } from '@mocks/db';
+import { mockToday } from '@mocks/db/clock';
+import { userOfToken } from '@mocks/domains/platform/auth';
+import { disputeExpenses } from '@mocks/domains/settlement/service';
+import { glossary } from '@mocks/glossary';
+import { settlementRoutes } from '@/features/settlement/routes';
+import { mergeServerTexts } from '@/i18n';
+import { pageTest } from '../support/page';
+import { button, dialog, eventually, findText, findToast, rowOf } from '../support/queries';
+
+/*
+ * The retailer's dispute desk (/s/settlement-management/dispute_desk) as demo-retailer: a dispute the
+ * demo supplier raised is listed with its supplier, reason and evidence, and answered in part (SPEC §5:
+ * an amount not above the one disputed, and a reason).
+ */
+
+const page = pageTest({
+  routes: settlementRoutes,
+  account: 'demo-retailer',
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  calls: /\/settlement\/(\w+\/\w+)$/,
+  waitMs: 8000,
+  testMs: 60000,
+});
+
+/** The demo supplier disputes one of its expenses to confirm, with a reason and a photo, as its own screen does. */
+function supplierRaises(): { disputeId: string; amount: number } {
+  const expense = table('expenseDocs').find(
+    (e) => e.venderId === '100101' && e.bu === '12' && e.status === '0' && e.disputeDeadline >= mockToday(),
+  )!;
+  const photo = { fileUrl: 'group2/M00/00/01/f000001.png', fileName: 'shelf-photo.png', size: 2048 };
+  const vendor = { venderId: '100101', bu: '12', partnerId: 'P10001' };
+  const ctx = { token: 'demo-supplier', user: userOfToken('demo-supplier'), vendor, language: 'zh-CN' };
+  const { disputeId } = disputeExpenses(ctx, {
+    sheetIds: [expense.sheetId],
+    reason: 'Promotion never ran in our stores',
+    evidence: [photo],
+  });
+  return { disputeId, amount: expense.amount };
+}
+
+it('lists a dispute the supplier raised and accepts it in part, not above the amount disputed, with a reason (SPEC §5)', async () => {
+  const raised = supplierRaises();
+  page.open(`/s/settlement-management/dispute_desk?disputeId=${raised.disputeId}&pageNo=1`);
+  const row = await eventually(() => {
+    const shown = rowOf(raised.disputeId);
+    expect(shown).toBeDefined();
+    return shown;
+  });
+  expect(row).toHaveTextContent('100101');
+  expect(row).toHaveTextContent('Promotion never ran in our stores');
+  expect(row).toHaveTextContent('shelf-photo.png');
+  expect(row).toHaveTextContent('Open');
+
+  fireEvent.click(button('Accept in part', row));
+  await eventually(() => expect(dialog()).toHaveTextContent(`Accept dispute ${raised.disputeId} in part`));
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+  await findText('Please enter Reason');
+  fireEvent.change(within(dialog()).getByLabelText('Reason'), { target: { value: 'Ran in half the stores' } });
+  fireEvent.change(within(dialog()).getByLabelText('Amount accepted'), {
+    target: { value: String(raised.amount + 1) },
+  });
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+  await findText('The amount accepted cannot be above the amount disputed');
+  expect(page.callsOf('desk/answer')).toHaveLength(0);
+
+  fireEvent.change(within(dialog()).getByLabelText('Amount accepted'), { target: { value: '100' } });
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+  await findToast('Dispute accepted in part');
+  expect(page.callsOf('desk/answer')[0].body).toMatchObject({
+    disputeId: raised.disputeId,
+    mode: 'part',
+    amount: 100,
+    answer: 'Ran in half the stores',
+  });
+  // The list is asked again: the case now reads accepted, with the amount reversed and the answer.
+  await eventually(() => expect(rowOf(raised.disputeId)).toHaveTextContent('Accepted'));
+  expect(rowOf(raised.disputeId)).toHaveTextContent('Ran in half the stores');
+  expect(rowOf(raised.disputeId)).toHaveTextContent('100.00');
+  expect(table('disputes').find((d) => d.disputeId === raised.disputeId)).toMatchObject({ status: '1' });
+});
