@@ -10,6 +10,7 @@ import { useShellPrefs } from '@/stores/shellPrefs';
 import { useTabs } from '@/stores/tabs';
 import { findRoute, isKnownMenuUrl } from '../routing/registry';
 import { MenuModeSwitch } from './lazyParts';
+import { tabKeyOfPath } from './tabOfLocation';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -40,6 +41,15 @@ function toItems(modules: MenuModule[], t: (key: string) => string, expanded: (g
     });
 }
 
+/** The groups, outermost first, that hold one of the pages `codes`. */
+export function groupsHolding(modules: MenuModule[], codes: readonly string[]): string[] {
+  return modules.flatMap((m) => {
+    if (!m.childs?.length) return [];
+    const inner = groupsHolding(m.childs, codes);
+    return inner.length || m.childs.some((c) => codes.includes(c.moduleCode)) ? [m.moduleCode, ...inner] : [];
+  });
+}
+
 /** The mode switch's place while it loads: a small Segmented's height, so the menu below does not move. */
 function ModeSwitchSpace() {
   const { token } = theme.useToken();
@@ -62,10 +72,19 @@ export function SideMenu({ modeSwitch }: { modeSwitch: boolean }) {
   const [openKeys, setOpenKeys] = useState<string[]>(['S01', 'S51']);
 
   const pages = useMemo(() => flattenPages(modules).filter((m) => isKnownMenuUrl(m.moduleUrl)), [modules]);
+  // The entry of the active tab's screen, whatever address the tab was opened by (a link, the header).
   const selected = useMemo(
-    () => pages.filter((m) => m.moduleUrl.split('?')[0] === activeKey).map((m) => m.moduleCode),
+    () => pages.filter((m) => tabKeyOfPath(m.moduleUrl.split('?')[0]) === activeKey).map((m) => m.moduleCode),
     [pages, activeKey],
   );
+  // The menu follows the active tab: its entry's group opens when the tab becomes active (the user
+  // may close it again). Adjusted in render, so the menu's first commit already shows it open.
+  const [followed, setFollowed] = useState<{ key: string; modules: MenuModule[] } | null>(null);
+  if (followed?.key !== activeKey || followed.modules !== modules) {
+    setFollowed({ key: activeKey, modules });
+    const groups = groupsHolding(modules, selected);
+    if (groups.some((g) => !openKeys.includes(g))) setOpenKeys([...new Set([...openKeys, ...groups])]);
+  }
   const items = useMemo(() => {
     if (mode === 'quick') {
       return pages
@@ -84,7 +103,8 @@ export function SideMenu({ modeSwitch }: { modeSwitch: boolean }) {
     const module = pages.find((m) => m.moduleCode === key);
     if (!module) return;
     // SPEC §2: a screen whose tab is open comes back as it was left (its search stays in the tab's address).
-    const open = !module.moduleUrl.includes('?') && useTabs.getState().tabs.find((tab) => tab.key === module.moduleUrl);
+    const tabKey = tabKeyOfPath(module.moduleUrl);
+    const open = !module.moduleUrl.includes('?') && useTabs.getState().tabs.find((tab) => tab.key === tabKey);
     navigate(open ? open.url : module.moduleUrl);
     if (user) {
       // SPEC §7: the audit log of a menu click; it must never disturb the navigation.
