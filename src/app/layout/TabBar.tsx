@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Dropdown, type MenuProps } from 'antd';
-import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useTabs, type Tab } from '@/stores/tabs';
@@ -38,12 +38,40 @@ function useActiveInView(activeKey: string) {
 }
 
 /**
+ * True while the tabs overflow the bar (about 8 at 1366 px): the first or the last tab is cut off.
+ * Told by an IntersectionObserver after the browser's own layout, like useActiveInView.
+ */
+function useOverflow(list: RefObject<HTMLDivElement | null>, tabs: readonly Tab[]) {
+  const [overflow, setOverflow] = useState(false);
+  useEffect(() => {
+    const bar = list.current;
+    const first = bar?.firstElementChild;
+    const last = bar?.lastElementChild;
+    if (!bar || !first || !last || first === last || typeof IntersectionObserver === 'undefined') return;
+    const whole = new Map<Element, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) whole.set(entry.target, entry.intersectionRatio >= 0.99);
+        setOverflow([...whole.values()].includes(false));
+      },
+      { root: bar, threshold: [0.99] },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [list, tabs]);
+  // One tab always fits (its observer is gone with the others).
+  return overflow && tabs.length > 1;
+}
+
+/**
  * SPEC §2 tab bar: one tab per open screen; the workbench tab cannot be closed; closing the active
  * tab shows its neighbour, closing the last returns to the workbench; a context menu reloads or
  * closes tabs, and pins a detail tab (one tab per kind of detail, replaced by the next unless pinned). Keyboard: arrows, Home and End move between tabs, Enter or Space switches, Delete or
  * Backspace closes the focused tab, Shift+F10 opens its context menu. The close buttons are for the
  * mouse only (a tablist may hold nothing but tabs for assistive technology). Plain elements rather
  * than antd Tabs: its tab bar measured every tab on each render, the longest task of the first load.
+ * When the tabs overflow the bar, a button after it lists them all (antd Tabs' "more" menu).
  */
 export function TabBar() {
   const navigate = useNavigate();
@@ -52,6 +80,7 @@ export function TabBar() {
   const home = useTabs((s) => s.home);
   const { t } = useTranslation('shell');
   const list = useActiveInView(activeKey);
+  const overflow = useOverflow(list, tabs);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [menu, setMenu] = useState<{ tab: Tab; open: boolean } | null>(null);
 
@@ -101,79 +130,99 @@ export function TabBar() {
         : tabs[0]?.key;
 
   return (
-    <Dropdown
-      trigger={['contextMenu']}
-      open={!!menu?.open}
-      onOpenChange={(open) => setMenu((m) => (m && open ? { ...m, open } : null))}
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          setMenu(null);
-          if (menu) run(key as Command, menu.tab.key);
-        },
-      }}
-    >
-      <div
-        ref={list}
-        className="shell-tabs"
-        role="tablist"
-        aria-label={t('tabs.label')}
-        onWheel={(event) => {
-          if (event.deltaY) event.currentTarget.scrollLeft += event.deltaY;
+    <div className="shell-tabbar">
+      <Dropdown
+        trigger={['contextMenu']}
+        open={!!menu?.open}
+        onOpenChange={(open) => setMenu((m) => (m && open ? { ...m, open } : null))}
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            setMenu(null);
+            if (menu) run(key as Command, menu.tab.key);
+          },
         }}
       >
-        {tabs.map((tab, index) => {
-          const active = tab.key === activeKey;
-          const title = t(tab.titleKey);
-          return (
-            <div key={tab.key} className="shell-tab" data-active={active || undefined}>
-              <button
-                type="button"
-                role="tab"
-                id={tabIdOf(tab.key)}
-                data-tab-key={tab.key}
-                className="shell-tab-label"
-                aria-selected={active}
-                tabIndex={tab.key === stop ? 0 : -1}
-                onClick={() => !active && navigate(tab.url)}
-                onKeyDown={(event) => onKeyDown(event, tab, index)}
-                onFocus={() => setFocusKey(tab.key)}
-                onContextMenu={() => setMenu({ tab, open: false })}
-                onAuxClick={(event) => event.button === 1 && tab.key !== home && run('close', tab.key)}
-                aria-description={tab.pinned ? t('tabs.pinned') : undefined}
-              >
-                {title}
-              </button>
-              {tab.kind && (
-                // For the mouse, like the close button; the context menu offers the same to the keyboard.
+        <div
+          ref={list}
+          className="shell-tabs"
+          role="tablist"
+          aria-label={t('tabs.label')}
+          onWheel={(event) => {
+            if (event.deltaY) event.currentTarget.scrollLeft += event.deltaY;
+          }}
+        >
+          {tabs.map((tab, index) => {
+            const active = tab.key === activeKey;
+            const title = t(tab.titleKey);
+            return (
+              <div key={tab.key} className="shell-tab" data-active={active || undefined}>
                 <button
                   type="button"
-                  className="shell-tab-pin"
-                  aria-hidden
-                  tabIndex={-1}
-                  data-pinned={tab.pinned || undefined}
-                  title={tab.pinned ? t('tabs.unpinNamed', { name: title }) : t('tabs.pinNamed', { name: title })}
-                  onClick={() => run('pin', tab.key)}
+                  role="tab"
+                  id={tabIdOf(tab.key)}
+                  data-tab-key={tab.key}
+                  className="shell-tab-label"
+                  aria-selected={active}
+                  tabIndex={tab.key === stop ? 0 : -1}
+                  onClick={() => !active && navigate(tab.url)}
+                  onKeyDown={(event) => onKeyDown(event, tab, index)}
+                  onFocus={() => setFocusKey(tab.key)}
+                  onContextMenu={() => setMenu({ tab, open: false })}
+                  onAuxClick={(event) => event.button === 1 && tab.key !== home && run('close', tab.key)}
+                  aria-description={tab.pinned ? t('tabs.pinned') : undefined}
                 >
-                  {tab.pinned ? <PushpinFilled /> : <PushpinOutlined />}
+                  {title}
                 </button>
-              )}
-              {tab.key !== home && (
-                <button
-                  type="button"
-                  className="shell-tab-close"
-                  aria-hidden
-                  tabIndex={-1}
-                  title={t('tabs.closeNamed', { name: title })}
-                  onClick={() => run('close', tab.key)}
-                >
-                  ×
-                </button>
-              )}
-            </div>
-          );
-        })}
-      </div>
-    </Dropdown>
+                {tab.kind && (
+                  // For the mouse, like the close button; the context menu offers the same to the keyboard.
+                  <button
+                    type="button"
+                    className="shell-tab-pin"
+                    aria-hidden
+                    tabIndex={-1}
+                    data-pinned={tab.pinned || undefined}
+                    title={tab.pinned ? t('tabs.unpinNamed', { name: title }) : t('tabs.pinNamed', { name: title })}
+                    onClick={() => run('pin', tab.key)}
+                  >
+                    {tab.pinned ? <PushpinFilled /> : <PushpinOutlined />}
+                  </button>
+                )}
+                {tab.key !== home && (
+                  <button
+                    type="button"
+                    className="shell-tab-close"
+                    aria-hidden
+                    tabIndex={-1}
+                    title={t('tabs.closeNamed', { name: title })}
+                    onClick={() => run('close', tab.key)}
+                  >
+                    ×
+                  </button>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </Dropdown>
+      {overflow && (
+        <div className="shell-tabs-more">
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: tabs.map((tab) => ({ key: tab.key, label: t(tab.titleKey) })),
+              selectable: true,
+              selectedKeys: [activeKey],
+              onClick: ({ key }) => {
+                const tab = tabs.find((candidate) => candidate.key === key);
+                if (tab && key !== activeKey) void navigate(tab.url);
+              },
+            }}
+          >
+            <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tabs.all')} title={t('tabs.all')} />
+          </Dropdown>
+        </div>
+      )}
+    </div>
   );
 }
