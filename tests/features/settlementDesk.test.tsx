@@ -7,7 +7,7 @@ import { glossary } from '@mocks/glossary';
 import { settlementRoutes } from '@/features/settlement/routes';
 import { mergeServerTexts } from '@/i18n';
 import { pageTest } from '../support/page';
-import { button, dialog, eventually, findText, findToast, rowOf } from '../support/queries';
+import { button, dialog, eventually, findText, findToast, rowOf, tick } from '../support/queries';
 
 /*
  * The retailer's dispute desk (/s/settlement-management/dispute_desk) as demo-retailer: a dispute the
@@ -79,4 +79,42 @@ it('lists a dispute the supplier raised and accepts it in part, not above the am
   expect(rowOf(raised.disputeId)).toHaveTextContent('Ran in half the stores');
   expect(rowOf(raised.disputeId)).toHaveTextContent('100.00');
   expect(table('disputes').find((d) => d.disputeId === raised.disputeId)).toMatchObject({ status: '1' });
+});
+
+it('rejects ticked disputes of two suppliers only with a reason (SPEC §5), then accepts another in full', async () => {
+  // The first page of the open disputes by number: cases of the demo supplier and of others.
+  const open = table('disputes')
+    .filter((d) => d.status === '0')
+    .sort((x, y) => x.disputeId.localeCompare(y.disputeId))
+    .slice(0, 20);
+  const [a, b] = [open.find((d) => d.venderId === '100101')!, open.find((d) => d.venderId !== '100101')!];
+  const c = open.find((d) => d !== a && d !== b)!;
+  page.open('/s/settlement-management/dispute_desk?status=0&pageNo=1&pageSize=20&orderBy=disputeId');
+  await eventually(() => expect(rowOf(a.disputeId)).toBeDefined());
+  tick(rowOf(a.disputeId));
+  tick(rowOf(b.disputeId));
+  fireEvent.click(button('Reject'));
+  await eventually(() => expect(dialog()).toHaveTextContent('Reject the 2 ticked disputes'));
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+  await findText('Please enter Rejection reason');
+  expect(page.callsOf('desk/answer')).toHaveLength(0);
+  fireEvent.change(within(dialog()).getByLabelText('Rejection reason'), { target: { value: 'Photos show it ran' } });
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+  await findToast('2 disputes rejected');
+  for (const d of [a, b])
+    expect(table('disputes').find((x) => x.disputeId === d.disputeId)).toMatchObject({
+      status: '2',
+      answer: 'Photos show it ran',
+    });
+
+  // The open list no longer holds them; accept another in full from its row, the answer optional.
+  await eventually(() => expect(rowOf(a.disputeId)).toBeUndefined());
+  fireEvent.click(button('Accept in full', rowOf(c.disputeId)));
+  await eventually(() => expect(dialog()).toHaveTextContent('Accept the ticked dispute in full'));
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+  await findToast('1 dispute accepted in full');
+  expect(table('disputes').find((x) => x.disputeId === c.disputeId)).toMatchObject({
+    status: '1',
+    reversedAmount: c.amount,
+  });
 });
