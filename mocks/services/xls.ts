@@ -13,7 +13,29 @@ export const EXPORT_EMPTY = { code: 'B0410', message: tr('导出数据为空', '
 
 const ROWS_PER_SHEET = 65_535;
 
-/** Every row as an .xls file (SPEC §9) with titles in the caller's language; no rows → B0410. */
+let hongKong: Promise<(text: string) => string> | null = null;
+
+/**
+ * The file's words (its name, sheet names, header row) in the language the request carries (SPEC §7
+ * language header), as the real backend writes them: en-US from the glossary, zh-HK in Traditional
+ * (opencc cn → hk, as the client converts server text), zh-CN as declared. The data stays as kept.
+ */
+export async function exportWording(language: string): Promise<(zh: string) => string> {
+  if (language === 'en-US') {
+    const english = glossary();
+    return (zh) => english[zh] ?? zh;
+  }
+  if (language === 'zh-HK') {
+    hongKong ??= import('opencc-js/cn2t').then((OpenCC) => OpenCC.Converter({ from: 'cn', to: 'hk' }));
+    return await hongKong;
+  }
+  return (zh) => zh;
+}
+
+/** A sheet's name as Excel takes it: at most 31 characters, none of : \ / ? * [ ]. */
+const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+
+/** Every row as an .xls file (SPEC §9) with its name, sheets and titles in the caller's language; no rows → B0410. */
 export async function xlsResponse<T>(
   ctx: Ctx,
   rows: readonly T[],
@@ -21,8 +43,8 @@ export async function xlsResponse<T>(
   file: { name: string; title: string },
 ): Promise<Response> {
   if (rows.length === 0) throw new ApiError(EXPORT_EMPTY.code, EXPORT_EMPTY.message);
-  const english = ctx.language === 'en-US' ? glossary() : null;
-  const title = (zh: string) => english?.[zh] ?? zh;
+  const title = await exportWording(ctx.language);
+  const name = title(file.title);
   const { utils, write } = await import('xlsx');
   const titles = columns.map(([zh]) => title(zh));
   const book = utils.book_new();
@@ -31,7 +53,11 @@ export async function xlsResponse<T>(
   for (let part = 0; part < parts; part++) {
     const slice = rows.slice(part * ROWS_PER_SHEET, (part + 1) * ROWS_PER_SHEET);
     const sheet = utils.aoa_to_sheet([titles, ...slice.map((r) => columns.map(([, cell]) => textCell(cell(r))))]);
-    utils.book_append_sheet(book, sheet, parts === 1 ? file.name : `${file.name.slice(0, 26)} (${part + 1})`);
+    utils.book_append_sheet(
+      book,
+      sheet,
+      parts === 1 ? sheetName(name) : `${sheetName(name).slice(0, 25)} (${part + 1})`,
+    );
   }
   const bytes = new Uint8Array(write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer);
   return new Response(bytes, {
@@ -39,7 +65,7 @@ export async function xlsResponse<T>(
     headers: {
       'Content-Type': 'application/vnd.ms-excel',
       'Content-Length': String(bytes.length),
-      'Content-Disposition': `attachment; filename="${file.name}.xls"; filename*=UTF-8''${encodeURIComponent(title(file.title))}.xls`,
+      'Content-Disposition': `attachment; filename="${file.name}.xls"; filename*=UTF-8''${encodeURIComponent(name)}.xls`,
     },
   });
 }

@@ -1,6 +1,9 @@
 import * as XLSX from 'xlsx';
-import { xlsResponse } from '@mocks/services/xls';
+import { xlsResponse, type XlsColumn } from '@mocks/services/xls';
 import type { Ctx } from '@mocks/services/context';
+import { tr } from '@mocks/glossary';
+import { filenameFromDisposition } from '@/api/download';
+import { DEMO_VENDOR, call } from './helpers';
 
 /** The mock's server-side exports (SPEC §9 .xls) guard formula text like the client's (issue 6). */
 describe('mock xls export', () => {
@@ -36,8 +39,64 @@ describe('mock xls export', () => {
       title: '商品',
     });
     const book = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
-    expect(book.SheetNames).toEqual(['goods (1)', 'goods (2)']);
-    const second = XLSX.utils.sheet_to_json<string[]>(book.Sheets['goods (2)'], { header: 1 });
+    expect(book.SheetNames).toEqual(['商品 (1)', '商品 (2)']);
+    const second = XLSX.utils.sheet_to_json<string[]>(book.Sheets['商品 (2)'], { header: 1 });
     expect(second).toEqual([['编码'], ['G65536'], ['G65537']]);
+  });
+
+  describe("SPEC §7 language header, §9 exports: the file's words in the user's language, the data as kept", () => {
+    const columns: XlsColumn<{ shop: string }>[] = [
+      [tr('门店名称', 'Store name'), (r) => r.shop],
+      [tr('金额', 'Amount'), () => 1],
+    ];
+    const file = { name: 'order-notices', title: tr('订货通知单', 'Order notices') };
+    const read = async (language: string) => {
+      const res = await xlsResponse({ language } as Ctx, [{ shop: '华东店' }], columns, file);
+      const book = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
+      const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+      const name = filenameFromDisposition(res.headers.get('content-disposition'), '/x');
+      return { sheets: book.SheetNames, rows, name };
+    };
+
+    it('writes Traditional titles, sheet and file name for zh-HK, English for en-US, Simplified for zh-CN', async () => {
+      expect(await read('zh-HK')).toEqual({
+        sheets: ['訂貨通知單'],
+        rows: [
+          ['門店名稱', '金額'],
+          ['华东店', 1],
+        ],
+        name: '訂貨通知單.xls',
+      });
+      expect(await read('en-US')).toEqual({
+        sheets: ['Order notices'],
+        rows: [
+          ['Store name', 'Amount'],
+          ['华东店', 1],
+        ],
+        name: 'Order notices.xls',
+      });
+      expect(await read('zh-CN')).toEqual({
+        sheets: ['订货通知单'],
+        rows: [
+          ['门店名称', '金额'],
+          ['华东店', 1],
+        ],
+        name: '订货通知单.xls',
+      });
+    });
+
+    it("answers a zh-HK user's server export (导出全部) in Traditional", async () => {
+      const res = await call(
+        '/api/fea-vsm/order/notice/export',
+        { pageNo: 1, pageSize: 20, params: {} },
+        { vendor: DEMO_VENDOR, headers: { language: 'zh-HK' } },
+      );
+      expect(res.status).toBe(200);
+      expect(filenameFromDisposition(res.headers.get('content-disposition'), '/x')).toBe('訂貨通知單.xls');
+      const book = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
+      expect(book.SheetNames).toEqual(['訂貨通知單']);
+      const [titles] = XLSX.utils.sheet_to_json<string[]>(book.Sheets['訂貨通知單'], { header: 1 });
+      expect(titles).toContain('單據號');
+    });
   });
 });

@@ -67,8 +67,11 @@ export function ExportButton<T>({
     if (mode === 'client' && rows.length > max) return refuseAboveCap(max);
     const controller = new AbortController();
     running.current = controller;
-    setProgress(0);
+    // Shown at once, in the click's own render: the user sees the export under way before any work (a
+    // server export may take a while to answer its first byte); the later steps are not urgent.
+    setProgressNow(0);
     const fileName = t(fileNameKey);
+    let saved = '';
     try {
       // The click's task ends with the button busy and the bar shown; the work starts in the next one.
       await yieldToPage();
@@ -79,7 +82,8 @@ export function ExportButton<T>({
           timeout: TIMEOUTS.list,
           onProgress: setProgress,
         });
-        saveBlob(blob, filename || `${fileName}.xls`);
+        saved = filename || `${fileName}.xls`;
+        saveBlob(blob, saved);
       } else {
         const table = xlsSourceOf(
           fileName,
@@ -87,8 +91,10 @@ export function ExportButton<T>({
           rows,
         );
         const blob = await writeXlsInWorker(table, { onProgress: setProgress, signal: controller.signal });
-        saveBlob(blob, `${fileName}.xls`);
+        saved = `${fileName}.xls`;
+        saveBlob(blob, saved);
       }
+      toast.success(t('kit:export.done', { file: saved }));
     } catch (error) {
       // Transport errors were shown by the HTTP client.
       if (!isAbortError(error) && !(error instanceof ApiError)) toast.error(t('errors:exportFailed'));

@@ -10,6 +10,9 @@ export function ExportProgress({ percent }: { percent: number }) {
   const { t } = useTranslation();
   return (
     <span className="vsm-export-progress">
+      <span role="status" className="vsm-export-progress-label">
+        {t('kit:export.running')}
+      </span>
       <span
         className="vsm-export-progress-track"
         role="progressbar"

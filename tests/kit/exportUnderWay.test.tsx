@@ -1,0 +1,51 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ExportButton, type ServerExport } from '@/kit/export';
+import type { ColumnSchema } from '@/kit/schema';
+import { Providers, setUpTexts } from '../support/page';
+import { findToast } from '../support/queries';
+import { captureXlsDownloads } from './xlsDownloads';
+
+/*
+ * SPEC §9 exports (.xls): long work shows at once that it is under way and ends with a message, for
+ * the client export written in the xls worker and for the server export of every row (导出全部).
+ */
+
+type Row = { id: string };
+const columns: ColumnSchema<Row>[] = [{ key: 'id', titleKey: 'Id' }];
+const rows: Row[] = [{ id: '1' }, { id: '2' }];
+const saved = captureXlsDownloads();
+
+const renderButton = (server?: ServerExport) =>
+  render(
+    <Providers>
+      <ExportButton columns={columns} rows={rows} queried total={2} fileNameKey="Docs" client server={server} />
+    </Providers>,
+  );
+
+beforeAll(() => setUpTexts('en-US'));
+
+describe('an export under way (SPEC §9)', () => {
+  it('says the server export is under way in the click itself, before the server answers, and ends with a message', async () => {
+    let answer!: (file: { blob: Blob; filename: string }) => void;
+    const server = vi.fn<ServerExport>(() => new Promise((resolve) => (answer = resolve)));
+    renderButton(server);
+    fireEvent.click(screen.getByText('Export'));
+    fireEvent.click(await screen.findByText('Export all'));
+    // shown in the click's own render, not after a timer or the answer
+    expect(screen.getByRole('status')).toHaveTextContent('Exporting…');
+    expect(screen.getByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(server).toHaveBeenCalledTimes(1));
+    await act(async () => answer({ blob: new Blob(['xls']), filename: 'Order notices.xls' }));
+    await findToast('Exported Order notices.xls');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(saved.map((s) => s.name)).toEqual(['Order notices.xls']);
+  });
+
+  it('says the client export (the xls worker) is under way at once and ends with a message naming the file', async () => {
+    renderButton();
+    fireEvent.click(screen.getByText('Export'));
+    expect(screen.getByRole('status')).toHaveTextContent('Exporting…');
+    await findToast('Exported Docs.xls');
+    expect(saved.map((s) => s.name)).toEqual(['Docs.xls']);
+  });
+});
