@@ -1,16 +1,22 @@
-// Builds mocks/fonts/NotoSansSC-Regular.subset.otf, the font of the PDFs the mock generates
+// Builds mocks/fonts/NotoSansSC-Regular.subset.ttf, the font of the PDFs the mock generates
 // (mocks/services/pdfDoc.ts), from Debian's fonts-noto-cjk (SIL Open Font License 1.1, which allows
 // subsetting and redistribution with the licence; mocks/fonts/OFL.txt).
+// The subset is converted to TrueType outlines (scripts/otf2ttf.py, Debian's python3-fonttools):
+// pdf-lib embeds a TrueType font as readers expect (CIDFontType2, FontFile2), where its CFF
+// embedding is rejected (a subset's CFF header is invalid; a whole OTF is declared a bare CFF).
 // Characters kept: ASCII, Latin-1, the GB2312 punctuation and full-width rows, the 3,755 GB2312
 // level-1 hanzi, and every CJK character of the mock's sources and the zh-CN locales.
 // Run: node scripts/subset-cjk-font.mjs [path/to/NotoSansCJK-Regular.ttc]
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const SOURCE = process.argv[2] ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 const FACE_INDEX = 2; // NotoSansCJKsc-Regular in the collection (jp, kr, sc, tc, hk, …)
-const OUT = new URL('../mocks/fonts/NotoSansSC-Regular.subset.otf', import.meta.url);
+const OUT = new URL('../mocks/fonts/NotoSansSC-Regular.subset.ttf', import.meta.url);
+const PYTHON = process.env.PYTHON ?? (process.platform === 'linux' ? '/usr/bin/python3' : 'python3');
 const root = new URL('../', import.meta.url).pathname;
 
 function gb2312Characters() {
@@ -81,5 +87,13 @@ async function subset(fontBytes, codePoints) {
 
 const codePoints = keptCodePoints(gb2312Characters() + (await sourceCharacters()));
 const bytes = await subset(await readFile(SOURCE), codePoints);
-await writeFile(OUT, bytes);
-console.log(`${OUT.pathname}: ${codePoints.size} characters, ${Math.round(bytes.byteLength / 1024)} KB`);
+const work = await mkdtemp(join(tmpdir(), 'cjk-font-'));
+try {
+  const otf = join(work, 'subset.otf');
+  await writeFile(otf, bytes);
+  execFileSync(PYTHON, [new URL('./otf2ttf.py', import.meta.url).pathname, otf, OUT.pathname], { stdio: 'inherit' });
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+const written = await readFile(OUT);
+console.log(`${OUT.pathname}: ${codePoints.size} characters, ${Math.round(written.byteLength / 1024)} KB`);

@@ -4,8 +4,9 @@ import type { PDFFont, PDFPage, PDFDocument as PdfDocument } from 'pdf-lib';
 /**
  * The PDFs the mock generates (contracts, agreements, certificates, statements): pdf-lib with a
  * subset of Noto Sans SC (mocks/fonts, built by scripts/subset-cjk-font.mjs: GB2312 level 1 and
- * every character of the mock's texts), so Chinese text shows and can be searched and copied.
- * pdf-lib, fontkit and the font are loaded on the first PDF only.
+ * every character of the mock's texts), cut again per document to the characters it shows
+ * (HarfBuzz, ./fontSubset), so Chinese text shows and can be searched and copied in every reader.
+ * pdf-lib, fontkit, HarfBuzz and the font are loaded on the first PDF only.
  */
 export type PdfSeal = {
   /** PNG or JPEG bytes of the seal or signature picture; without one a round red seal is drawn. */
@@ -31,7 +32,7 @@ const PAGE: [number, number] = [595.28, 841.89]; // A4
 const MARGIN = 56;
 const BODY = 10.5;
 const LINE = 16;
-const FONT_FILE = 'NotoSansSC-Regular.subset.otf';
+const FONT_FILE = 'NotoSansSC-Regular.subset.ttf';
 
 let fontBytes: Promise<Uint8Array> | undefined;
 
@@ -46,7 +47,7 @@ function loadFontBytes(): Promise<Uint8Array> {
       return new Uint8Array(await readFile(new URL('../fonts/' + FONT_FILE, here)));
     }
     // In the browser the bundler emits the font as an asset and this address points to it.
-    const response = await fetch(new URL('../fonts/NotoSansSC-Regular.subset.otf', import.meta.url));
+    const response = await fetch(new URL('../fonts/NotoSansSC-Regular.subset.ttf', import.meta.url));
     return new Uint8Array(await response.arrayBuffer());
   })();
   return fontBytes;
@@ -57,10 +58,19 @@ async function openPdfKit() {
   return { pdfLib, fontkit: fontkit.default, bytes };
 }
 
-async function embedCjkFont(doc: PdfDocument): Promise<PDFFont> {
+/**
+ * Embeds the font cut down to the characters the document shows (and '?', which stands for those
+ * it lacks), subset by HarfBuzz: pdf-lib's own subsetting writes a CFF table readers reject.
+ */
+async function embedCjkFont(doc: PdfDocument, text: string): Promise<PDFFont> {
   const { fontkit, bytes } = await openPdfKit();
   doc.registerFontkit(fontkit);
-  return doc.embedFont(bytes, { subset: true });
+  const { subsetFont } = await import('./fontSubset');
+  return doc.embedFont(await subsetFont(bytes, text + '?'), { subset: false });
+}
+
+function sealText(seal: PdfSeal | undefined): string {
+  return seal ? `★${seal.owner}${seal.signedAt}` : '';
 }
 
 /** Greedy line breaking by width: CJK text breaks anywhere, so character by character is enough. */
@@ -137,7 +147,14 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
   const { pdfLib } = await openPdfKit();
   const doc = await pdfLib.PDFDocument.create();
   doc.setTitle(content.title);
-  const font = await embedCjkFont(doc);
+  const shown = [
+    content.title,
+    ...(content.meta ?? []).flatMap(([label, value]) => [label, '：', value]),
+    ...(content.table ? [...content.table.head, ...content.table.rows.flat()] : []),
+    ...(content.paragraphs ?? []),
+    sealText(content.seal),
+  ];
+  const font = await embedCjkFont(doc, shown.join(''));
   const w = new Writer(doc, font);
   const title = printable(font, content.title);
   w.y -= 22;
@@ -177,7 +194,7 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
 export async function sealPdf(pdf: Uint8Array, seal: PdfSeal): Promise<Uint8Array> {
   const { pdfLib } = await openPdfKit();
   const doc = await pdfLib.PDFDocument.load(pdf);
-  const font = await embedCjkFont(doc);
+  const font = await embedCjkFont(doc, sealText(seal));
   const page = doc.getPage(doc.getPageCount() - 1);
   const x = seal.side === 'left' ? MARGIN + 20 : page.getWidth() - MARGIN - 130;
   await drawSeal(doc, page, font, seal, x, MARGIN + 24);
