@@ -9,6 +9,7 @@ import { renderPdf, sealPdf, type PdfSeal } from '../../services/pdfDoc';
 import type { VendorKey } from '../../db/tables';
 import { ensurePictureFiles } from '../esign/service';
 import type { AgreementInput, Contract } from '@/features/contracts/types';
+import { checkSigningTime, type SigningTimeProblem } from '@/lib/signingTime';
 
 /**
  * Contracts and agreements (SPEC §3, §4, §5, §8): the supplier applies for a supplier agreement
@@ -22,6 +23,13 @@ import type { AgreementInput, Contract } from '@/features/contracts/types';
 export const CONTRACT_ERR = {
   signBizType: { code: 'A0431', message: tr('请选择签署业务类型', 'Choose the signing business type') },
   signTime: { code: 'A0431', message: tr('请选择电子签署时间', 'Choose the electronic signing time') },
+  signTimeFormat: {
+    code: 'A0431',
+    message: tr(
+      '请输入正确的电子签署时间（时刻为01:00至24:00）',
+      'Please enter a correct electronic signing time (a time of day from 01:00 to 24:00)',
+    ),
+  },
   signTimeFuture: {
     code: 'A0431',
     message: tr('电子签署时间不能晚于当前时间', 'The electronic signing time cannot be later than now'),
@@ -380,6 +388,11 @@ export function requireCertificate(vendor: VendorKey): { serialNo: string } {
 
 const SIGN_BIZ_TYPES = ['1', '2', '3'];
 const STAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+const SIGN_TIME_FAULTS: Record<SigningTimeProblem, ErrDef> = {
+  format: CONTRACT_ERR.signTimeFormat,
+  future: CONTRACT_ERR.signTimeFuture,
+  beforeStart: CONTRACT_ERR.signTimeBeforeApproval,
+};
 
 /**
  * Party B signs an approved contract it has read: SPEC §5 signing business type and electronic
@@ -395,10 +408,10 @@ export async function signContract(ctx: Ctx, body: Record<string, unknown>): Pro
   if (!SIGN_BIZ_TYPES.includes(signBizType)) throw apiError(CONTRACT_ERR.signBizType);
   const signTime = text(body.signTime);
   if (!STAMP.test(signTime)) throw apiError(CONTRACT_ERR.signTime);
-  if (signTime.slice(0, 16) > nowStamp().slice(0, 16)) throw apiError(CONTRACT_ERR.signTimeFuture);
-  // Compared by the minute, as the time is chosen: signing in the minute of the approval is taken.
-  if (row.checkDate && signTime.slice(0, 16) < row.checkDate.slice(0, 16))
-    throw apiError(CONTRACT_ERR.signTimeBeforeApproval);
+  // The one signing-time rule of the screens (SPEC §5 time 01:00–24:00, not after now, not before
+  // the approval), by the minute as it is chosen: signing in the minute of the approval is taken.
+  const fault = checkSigningTime(signTime, { now: nowStamp(), notBefore: row.checkDate });
+  if (fault) throw apiError(SIGN_TIME_FAULTS[fault.problem]);
   const { serialNo } = requireCertificate(vendor);
   if (!row.pdfUrl) throw apiError(CONTRACT_ERR.readFirst);
   // Claimed before the PDF work, so a second click while it runs is a repeated submit too.

@@ -25,6 +25,7 @@ import { splitDateRanges } from '../../services/dateRange';
 import { siteNames } from '../../services/docList';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { namedUpload, requireImageOrPdf, requireWithinLimit } from '../../services/uploads';
+import { checkSigningTime } from '@/lib/signingTime';
 import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, daysBetween, sheetTotals } from './model';
 
 /**
@@ -67,6 +68,14 @@ export const SETTLEMENT_ERR = {
   signingRequired: {
     code: 'A0435',
     message: tr('请选择签约业务类型和签约时间', 'Please choose the signing business type and the signing time'),
+  },
+  signTimeFormat: {
+    code: 'A0435',
+    message: tr('请输入正确的签约时间', 'Please enter a correct signing time'),
+  },
+  signTimeFuture: {
+    code: 'A0435',
+    message: tr('签约时间不能晚于当前时间', 'The signing time cannot be later than now'),
   },
   saveTextFirst: { code: 'B0412', message: tr('请先保存文字信息', 'Please save the text information first.') },
   printFirst: {
@@ -576,8 +585,10 @@ export function saveLetter(ctx: Ctx, body: Record<string, unknown>) {
   const [sheet] = pickSheets(ctx, { sheetIds: [body.sheetId] }, (s) => s.letterStatus !== '3');
   const signBizType = text(body.signBizType);
   const signTime = text(body.signTime);
-  if (!SIGN_BIZ_TYPES.includes(signBizType) || !/^\d{4}-\d{2}-\d{2}/.test(signTime))
-    throw apiError(SETTLEMENT_ERR.signingRequired);
+  if (!SIGN_BIZ_TYPES.includes(signBizType) || isBlank(signTime)) throw apiError(SETTLEMENT_ERR.signingRequired);
+  // The one signing-time rule of the screens: a real day (a time, if sent, 01:00–24:00), not after today.
+  const fault = checkSigningTime(signTime, { now: nowStamp() });
+  if (fault) throw apiError(fault.problem === 'future' ? SETTLEMENT_ERR.signTimeFuture : SETTLEMENT_ERR.signTimeFormat);
   // A changed text needs a new print: the generated file no longer matches it.
   refreshSheet(sheet.sheetId, { signBizType, signTime: signTime.slice(0, 10), letterStatus: '1', letterFile: null }, [
     event(ctx, 'letterSaved'),

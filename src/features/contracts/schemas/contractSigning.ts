@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { FieldSchema } from '@/kit/schema';
+import { checkSigningTime } from '@/lib/signingTime';
 import {
   approveContracts,
   cancelContracts,
@@ -31,8 +32,9 @@ export const SIGN_FIELDS: FieldSchema[] = [
 ];
 
 /**
- * The electronic signing time is not later than now nor earlier than the contract's approval
- * (`approvedAt`, its checkDate), by the minute as it is chosen; the server refuses the same.
+ * The electronic signing time by the one signing-time rule (`@/lib/signingTime`, the server's too):
+ * a time of day 01:00–24:00, not later than now nor earlier than the contract's approval
+ * (`approvedAt`, its checkDate), by the minute as it is chosen.
  */
 export function checkSignTime(
   v: Record<string, unknown>,
@@ -40,11 +42,12 @@ export function checkSignTime(
   now = dayjs().format('YYYY-MM-DD HH:mm'),
 ) {
   if (!v.signDate || !v.signClock) return null;
-  const chosen = `${String(v.signDate)} ${String(v.signClock)}`.slice(0, 16);
-  if (chosen > now) return { signClock: 'contracts:signing.signTimeFuture' };
-  if (!approvedAt || chosen >= approvedAt.slice(0, 16)) return null;
+  const fault = checkSigningTime(`${String(v.signDate)} ${String(v.signClock)}`, { now, notBefore: approvedAt });
+  if (!fault) return null;
+  const field = fault.part === 'date' ? 'signDate' : 'signClock';
+  if (fault.problem === 'format') return { [field]: 'kit:validation.format' };
+  if (fault.problem === 'future') return { signClock: 'contracts:signing.signTimeFuture' };
   // Under the date when the day itself is before the approval's, else under the time.
-  const field = chosen.slice(0, 10) < approvedAt.slice(0, 10) ? 'signDate' : 'signClock';
   return { [field]: 'contracts:signing.signTimeBeforeApproval' };
 }
 

@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import type { QueryPageConfig } from '@/kit/query';
+import { checkSigningTime } from '@/lib/signingTime';
 import { openPreviewWindow, pdfPreviewPath } from '@/kit/upload';
 import { printLetters, querySheets, saveLetter, sheetTotals, signLetters } from '../api';
 import type { SettleSheet } from '../types';
@@ -6,6 +8,14 @@ import { SIGN_BIZ_TYPES } from './options';
 import { letterColumns, letterDetail } from './sheets';
 
 const ids = (rows: SettleSheet[]) => rows.map((s) => s.sheetId);
+
+/** The letter's signing time by the one signing-time rule (`@/lib/signingTime`, the server's too): not after today. */
+export function checkLetterSignTime(v: Record<string, unknown>, now = dayjs().format('YYYY-MM-DD HH:mm')) {
+  if (!v.signTime) return null;
+  const fault = checkSigningTime(String(v.signTime), { now });
+  if (!fault) return null;
+  return { signTime: fault.problem === 'future' ? 'settlement:letter.signTimeFuture' : 'kit:validation.format' };
+}
 const previewLetter = (s: SettleSheet) => s.letterFile && openPreviewWindow(pdfPreviewPath(s.letterFile.fileUrl));
 
 /**
@@ -42,6 +52,7 @@ export const letterQuery = (
           },
           { name: 'signTime', labelKey: 'settlement:field.signTime', kind: 'date-picker', required: true },
         ],
+        validate: (v) => checkLetterSignTime(v),
         initialValues: rows.length === 1 ? { signBizType: rows[0].signBizType, signTime: rows[0].signTime } : {},
       }),
       call: async (rows, v) => {
