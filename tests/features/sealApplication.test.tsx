@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readDraft, writeDraft } from '@/kit/form';
 import { updateRows } from '@mocks/db';
+import { userOfToken } from '@mocks/domains/platform/auth';
 import { EXPIRING_SERIAL } from '@mocks/domains/sealApplication/seed';
+import { review } from '@mocks/domains/sealApplication/service';
 import zhCN from '../../locales/zh-CN/sealApplication.json';
 import enUS from '../../locales/en-US/sealApplication.json';
 import { uploadFile } from '@/api/common';
@@ -65,6 +67,7 @@ describe('CA routes and texts', () => {
     expect(caRoutes.map((r: RouteSpec) => [r.path, r.side, r.titleKey, !!r.public])).toEqual([
       ['/ca', 'standalone', 'sealApplication:applyTitle', false],
       ['/withdrawalCa', 'standalone', 'sealApplication:withdrawalTitle', false],
+      ['/s/electronic-signature/ca_review', 'retailer', 'sealApplication:review.title', false],
     ]);
     expect(await loadPage(caRoutes[0])).toBe(CaApply);
     expect(await loadPage(caRoutes[1])).toBe(CaWithdrawal);
@@ -228,6 +231,21 @@ describe('electronic seal application (/ca)', () => {
     renderAt('/ca');
     expect(await notice()).toHaveTextContent(`Application ${pending!.applyId}`);
     expect(submitButton()).toBeDisabled();
+  });
+
+  it("tells the supplier of the retailer's rejection with its reason, and the form is open again (SPEC §3)", async () => {
+    signIn('demo-supplier-multi', MULTI_PENDING);
+    const { pending } = await caStatus();
+    const retailer = { token: 'demo-retailer', user: userOfToken('demo-retailer'), vendor: null, language: 'zh-CN' };
+    review(retailer, { applyId: pending!.applyId, approve: false, remark: 'Seal impression unreadable' });
+    renderAt('/ca');
+    expect(
+      await screen.findByText(new RegExp(`Application ${pending!.applyId} was rejected on \\d{4}-\\d{2}-\\d{2}`)),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Reason: Seal impression unreadable. You may correct it and apply again.'),
+    ).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
   });
 
   it('blocks a BU that does not support electronic seals', async () => {

@@ -223,7 +223,7 @@ describe('mock backend: electronic seal (CA)', () => {
       ),
     ).toEqual({ status: 'N' });
     expect(await ca('review', { applyId: pending!.applyId, approve: true }, null)).toMatchObject({
-      returncode: 'A0301',
+      returncode: 'A0303',
     });
     const { serialNo } = await caData<{ serialNo: string }>(
       'review',

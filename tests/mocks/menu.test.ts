@@ -110,6 +110,7 @@ const RETAILER_ROUTES = [
   '/s/electronic-signature/electronicseal_query',
   '/s/electronic-signature/picturesignature_maintenance',
   '/s/electronic-signature/signature_management',
+  '/s/electronic-signature/ca_review',
   '/s/contract/signature',
   '/s/contract/promoter_cost',
   '/s/contract/promoter_protocol_rpt',

@@ -260,6 +260,7 @@ export const RETAILER_MENU: Group[] = [
       ['/s/electronic-signature/electronicseal_query', '电子印章查询', 'Electronic seals'],
       ['/s/electronic-signature/picturesignature_maintenance', '图片签章维护', 'Picture signatures'],
       ['/s/electronic-signature/signature_management', '签章管理', 'Signature management'],
+      ['/s/electronic-signature/ca_review', '电子签章申请审核', 'Seal application review'],
     ],
   ],
   [

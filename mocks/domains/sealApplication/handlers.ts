@@ -1,4 +1,5 @@
 import * as ca from './service';
+import * as caReview from './review';
 import { postRoutes } from '../../handlers/route';
 
 /** The standalone electronic seal (CA) application and withdrawal. */
@@ -15,6 +16,9 @@ export const handlers = [
     },
     { auth: 'vendor' },
   ),
-  // Retailer staff.
-  ...postRoutes('/api/fea-vsm/ca', { review: ({ ctx, body }) => ca.review(ctx, body) }),
+  // Retailer staff (/s/electronic-signature/ca_review): every supplier's applications, and the decision.
+  ...postRoutes('/api/fea-vsm/ca', {
+    'review/query': ({ ctx, body }) => caReview.queryCaReview(ctx, body),
+    review: ({ ctx, body }) => ca.review(ctx, body),
+  }),
 ];

@@ -17,6 +17,8 @@ const key = (v: VendorRow) => ({ venderId: v.venderId, bu: v.bu, partnerId: v.pa
 const vendor = (vendors: VendorRow[], venderId: string) => vendors.find((v) => v.venderId === venderId)!;
 
 export const EXPIRING_SERIAL = 'CFCA2024P10001A';
+/** The platform's seeded PDF (mocks/domains/platform/seed.ts), standing in for the scanned forms. */
+const SEEDED_PDF = 'group2/M00/00/00/mail-attachment.pdf';
 
 export function caCertificateRows(vendors: VendorRow[], today: string): CaCertificateRecord[] {
   const cert = (
@@ -48,7 +50,8 @@ export function caCertificateRows(vendors: VendorRow[], today: string): CaCertif
   ];
 }
 
-export function caApplicationRows(vendors: VendorRow[], today: string): CaApplicationRow[] {
+export function caApplicationRows(vendors: VendorRow[], today: string, pdfSize = 0): CaApplicationRow[] {
+  const scans = scannedForms(pdfSize);
   const app = (venderId: string, day: number, seq: number, fields: Partial<CaApplicationRow>): CaApplicationRow => {
     const v = vendor(vendors, venderId);
     const date = addDays(today, day);
@@ -73,18 +76,48 @@ export function caApplicationRows(vendors: VendorRow[], today: string): CaApplic
       ...fields,
     };
   };
+  const pending = { status: '0' as const, checkDate: null, files: scans };
   return [
     app('100101', -400, 1, {
       status: '2',
       remark: tr('申请资料不全，请补充营业执照', 'Incomplete documents: please add the business licence'),
     }),
     app('100101', -347, 2, { serialNo: EXPIRING_SERIAL }),
-    app('100202', -3, 3, { status: '0', checkDate: null }),
+    app('100202', -3, 3, pending),
     app('120501', -67, 4, { serialNo: 'CFCA2025P20001A' }),
+    // Other suppliers' applications for the retailer's review screen (/s/electronic-signature/ca_review).
+    app('130601', -1, 5, pending),
+    app('160701', -2, 6, { ...pending, applyType: '3' }),
+    app('190801', -9, 7, {
+      files: scans,
+      status: '2',
+      remark: tr(
+        '授权书未加盖公章，请重新上传',
+        'The authorisation letter lacks the company seal: please upload it again',
+      ),
+    }),
+    app('171201', -15, 8, { files: scans, status: '3' }),
   ];
+}
+
+/** The scanned forms of a seeded application: the seeded PDF in every slot an application needs. */
+function scannedForms(pdfSize: number): CaApplicationRow['files'] {
+  const form = (name: string) => [{ fileUrl: SEEDED_PDF, fileName: `${name}.pdf`, size: pdfSize }];
+  return {
+    protocol: form('证书协议'),
+    applicationForm: form('申请表'),
+    authorization: form('授权书'),
+    businessLicense: form('营业执照'),
+    handlerIdCopy: form('经办人身份证复印件'),
+  };
 }
 
 export const seeders: SeedersOf<SealApplicationTables> = {
   caCertificates: (ctx) => caCertificateRows(ctx.tables.vendors!, ctx.today),
-  caApplications: (ctx) => caApplicationRows(ctx.tables.vendors!, ctx.today),
+  caApplications: (ctx) =>
+    caApplicationRows(
+      ctx.tables.vendors!,
+      ctx.today,
+      ctx.tables.files?.find((f) => f.fileUrl === SEEDED_PDF)?.size ?? 0,
+    ),
 };

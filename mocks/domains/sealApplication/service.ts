@@ -13,7 +13,6 @@ import { ApiError } from '../../envelope';
 import { apiError, ERR, requiredMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, type Ctx } from '../../services/context';
-import { isBlank } from '../../services/paging';
 import { checkUploads, storedUploads } from '../../services/uploads';
 import { LENGTH_LIMITS, VALIDATION_CODE, validateFields, type FieldRule } from '../../services/validation';
 
@@ -152,7 +151,22 @@ export function status(ctx: Ctx): CaStatus {
     pending: pending ? { applyId: pending.applyId, createDate: pending.createDate } : null,
     certificates,
     expiringSoon: soon ? { serialNo: soon.serialNo, validTo: soon.validTo, daysLeft: soon.daysLeft } : null,
+    decision: latestDecision(vendor.partnerId),
   };
+}
+
+/** How long the applicant is told of the retailer's decision on /ca. */
+export const DECISION_SHOWN_DAYS = 30;
+
+/** The newest application of the partner when the retailer approved or rejected it in the last 30 days. */
+function latestDecision(partnerId: string): CaStatus['decision'] {
+  const newest = table('caApplications')
+    .filter((a) => a.partnerId === partnerId)
+    .sort((a, b) => b.createDate.localeCompare(a.createDate))[0];
+  if (!newest || (newest.status !== '1' && newest.status !== '2') || !newest.checkDate) return null;
+  if (daysBetween(newest.checkDate.slice(0, 10), mockToday()) > DECISION_SHOWN_DAYS) return null;
+  const { applyId, serialNo, checkDate, remark, status } = newest;
+  return { applyId, serialNo, checkDate, remark, status };
 }
 
 /** Submits an application (SPEC §3 fields, §5 rules); answers its number. */
@@ -271,24 +285,29 @@ export function withdraw(ctx: Ctx, body: Record<string, unknown>): null {
   return null;
 }
 
+export const REJECT_REASON_MAX = 200;
+const REJECT_RULE = { remark: { ...requiredRule('驳回原因', 'Rejection reason'), max: REJECT_REASON_MAX } };
+tr(`驳回原因长度不能超过${REJECT_REASON_MAX}位`, `Rejection reason must not exceed ${REJECT_REASON_MAX} characters`);
+
 /**
- * Retailer review of a pending application: approval issues a certificate (a new serial, or the
+ * Retailer review of a pending application (retailer staff only: A0303 for a supplier; B0404
+ * unknown, B0400 no longer pending; a rejection needs its reason, at most 200 characters): approval issues a certificate (a new serial, or the
  * renewed one with the requested validity) and sets the partner's CA status Y.
  */
 export function review(ctx: Ctx, body: Record<string, unknown>): { serialNo: string | null } {
   requireUser(ctx);
-  if (!isRetailer(ctx)) throw apiError(ERR.noVendorRight);
+  if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
   const row = table('caApplications').find((a) => a.applyId === String(body.applyId ?? ''));
   if (!row) throw apiError(ERR.documentNotFound);
   if (row.status !== '0') throw apiError(ERR.statusNotAllowed);
   const approve = body.approve === true || body.approve === 'true';
   if (!approve) {
-    if (isBlank(body.remark))
-      throw new ApiError(VALIDATION_CODE, requiredMessage(requiredRule('驳回原因', 'Rejection reason').label));
+    validateFields(body, REJECT_RULE);
     updateRows('caApplications', (a) => a.applyId === row.applyId, {
       status: '2',
       remark: String(body.remark).trim(),
       checkDate: nowStamp(),
+      checker: requireUser(ctx).emplName,
     });
     return { serialNo: null };
   }
@@ -314,7 +333,12 @@ export function review(ctx: Ctx, body: Record<string, unknown>): { serialNo: str
       withdrawDate: null,
     });
   }
-  updateRows('caApplications', (a) => a.applyId === row.applyId, { status: '1', serialNo, checkDate: nowStamp() });
+  updateRows('caApplications', (a) => a.applyId === row.applyId, {
+    status: '1',
+    serialNo,
+    checkDate: nowStamp(),
+    checker: requireUser(ctx).emplName,
+  });
   updateRows('partners', (p) => p.partnerId === row.partnerId, { caStatus: 'Y' });
   return { serialNo };
 }

@@ -1,5 +1,6 @@
 import { http, type RequestOptions } from '@/api/http';
-import type { CaApplication, CaApplyBody, CaCertificate, CaStatus } from './types';
+import { pageQueryCall } from '@/api/pageCalls';
+import type { CaApplication, CaApplyBody, CaCertificate, CaReview, CaReviewRow, CaStatus } from './types';
 
 /** Electronic seal (CA) calls: POST /api/fea-vsm/ca/… (mock: mocks/services/ca.ts). */
 const CA = '/api/fea-vsm/ca';
@@ -20,3 +21,10 @@ export const cancelCa = (applyId: string, opts?: RequestOptions) => http.post<nu
 /** Applies for the withdrawal of a valid certificate; the reason is required. */
 export const withdrawCa = (body: { serialNo: string; reason: string }, opts?: RequestOptions) =>
   http.post<null>(`${CA}/withdraw`, body, opts);
+
+/** Retailer staff: every supplier's applications (generic table query) on the review screen. */
+export const queryCaReview = pageQueryCall<CaReviewRow>(`${CA}/review/query`);
+
+/** Retailer staff: approves a pending application (a certificate is issued) or rejects it with a reason. */
+export const reviewCa = (body: CaReview, opts?: RequestOptions) =>
+  http.post<{ serialNo: string | null }>(`${CA}/review`, body, opts);

@@ -5,4 +5,5 @@ import type { caRoutes } from './routes';
 export const pages: PageLoaders<typeof caRoutes> = {
   '/ca': () => import('./pages/CaApply'),
   '/withdrawalCa': () => import('./pages/CaWithdrawal'),
+  '/s/electronic-signature/ca_review': () => import('./pages/CaReview'),
 };

@@ -52,6 +52,8 @@ export type CaStatus = {
   pending: { applyId: string; createDate: string } | null;
   certificates: CaCertificate[];
   expiringSoon: { serialNo: string; validTo: string; daysLeft: number } | null;
+  /** The retailer's latest decision on an application of the partner, within the last 30 days. */
+  decision: CaDecision | null;
 };
 
 /** An application as the calls answer it (the mock's row adds the stored uploads). */
@@ -71,8 +73,24 @@ export type CaApplication = VendorCombination & {
   creator: string;
   createDate: string;
   checkDate: string | null;
+  /** The retailer clerk who approved or rejected it (absent on older rows). */
+  checker?: string | null;
+  /** The rejection reason (status 2). */
   remark: string;
 };
+
+/** An application on the retailer's review screen: with its supplier's and BU's names and its uploaded forms. */
+export type CaReviewRow = CaApplication & {
+  venderName: string;
+  buName: string;
+  files: Partial<Record<CaFileSlot, UploadedFile[]>>;
+};
+
+/** The retailer's decision on a pending application; `remark` (the reason) is required to reject. */
+export type CaReview = { applyId: string; approve: boolean; remark?: string };
+
+/** The newest decision on the partner's applications within the last days (SPEC §3: the applicant reads it on /ca). */
+export type CaDecision = Pick<CaApplication, 'applyId' | 'serialNo' | 'checkDate' | 'remark'> & { status: '1' | '2' };
 
 /** The apply call's body: what the applicant enters of an application, the certificate to renew and the uploads. */
 export type CaApplyBody = Pick<

@@ -38,7 +38,10 @@ export function CaSummary({ status, caInfo }: { status: CaStatus; caInfo: CaInfo
   );
 }
 
-/** SPEC §5 blocks (an error, the form is disabled) and the short-validity warning (not a block). */
+/**
+ * SPEC §5 blocks (an error, the form is disabled), the retailer's latest decision on an application
+ * (approved with its certificate, or rejected with the reason) and the short-validity warning (not a block).
+ */
 export function CaNotices({ status }: { status: CaStatus }) {
   const { t } = useTranslation('sealApplication');
   const soon = status.expiringSoon;
@@ -60,6 +63,22 @@ export function CaNotices({ status }: { status: CaStatus }) {
             ) : (
               t(`block.${status.block}`)
             )
+          }
+        />
+      )}
+      {status.decision && (
+        <Alert
+          type={status.decision.status === '1' ? 'success' : 'error'}
+          showIcon
+          className="ca-notice"
+          title={t(`decision.title${status.decision.status}`, {
+            applyId: status.decision.applyId,
+            date: status.decision.checkDate?.slice(0, 10),
+          })}
+          description={
+            status.decision.status === '1'
+              ? t('decision.approved', { serialNo: status.decision.serialNo })
+              : t('decision.rejected', { reason: status.decision.remark })
           }
         />
       )}

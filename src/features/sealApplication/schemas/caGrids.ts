@@ -36,11 +36,16 @@ export const certificateColumns: ColumnSchema<CaCertificate>[] = [
   { key: 'withdrawReason', titleKey: 'sealApplication:grid.withdrawReason', width: 200 },
 ];
 
-const APPLY_STATUS: readonly FieldOption[] = ['0', '1', '2', '3'].map((value) => ({
+export const APPLY_STATUS: readonly FieldOption[] = ['0', '1', '2', '3'].map((value) => ({
   value,
   labelKey: `sealApplication:status.${value}`,
 }));
-const APPLY_TONES: Record<string, StatusTone> = { '0': 'processing', '1': 'success', '2': 'error', '3': 'default' };
+export const APPLY_TONES: Record<string, StatusTone> = {
+  '0': 'processing',
+  '1': 'success',
+  '2': 'error',
+  '3': 'default',
+};
 
 export const applicationColumns: ColumnSchema<CaApplication>[] = [
   { key: 'applyId', titleKey: 'sealApplication:grid.applyId', width: 150 },

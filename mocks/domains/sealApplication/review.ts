@@ -1,0 +1,49 @@
+import { table } from '../../db';
+import type { CaReviewRow } from '@/features/sealApplication/types';
+import { apiError, ERR } from '../../errors';
+import { isRetailer, requireUser, type Ctx } from '../../services/context';
+import { splitDateRanges } from '../../services/dateRange';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+
+/**
+ * The retailer's review of electronic seal applications (/s/electronic-signature/ca_review): every
+ * supplier's applications with their forms; the decision itself is `review` of ./service.ts.
+ */
+
+/** SPEC §6: retailer staff (userType 1) review; a supplier is refused with A0303 仅零售商员工可执行此操作. */
+export function requireRetailer(ctx: Ctx): void {
+  requireUser(ctx);
+  if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
+}
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+
+function reviewRows(): CaReviewRow[] {
+  const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  const bus = new Map(table('bus').map((b) => [b.buId, b.buName]));
+  return table('caApplications').map((a) => ({
+    ...a,
+    files: { ...a.files },
+    venderName: names.get(`${a.bu}/${a.venderId}`) ?? '',
+    buName: bus.get(a.bu) ?? '',
+  }));
+}
+
+/**
+ * Retailer staff only (A0303 for a supplier). Params: `venderId` (a supplier's code by prefix or its
+ * name in part), `applyId`, `applyType`, `status`, `bu`, `applicant`, `createDateStart`/`End`; pending
+ * first, then the newest.
+ */
+export function queryCaReview(ctx: Ctx, query: PageQuery): Page<CaReviewRow> {
+  requireRetailer(ctx);
+  const { venderId, ...params } = paramsOf(query);
+  const { rest, inRanges } = splitDateRanges(params);
+  const supplier = text(venderId).toLowerCase();
+  const rows = reviewRows().filter(
+    (a) =>
+      (!supplier || a.venderId.toLowerCase().startsWith(supplier) || a.venderName.toLowerCase().includes(supplier)) &&
+      matchesParams(a, rest) &&
+      inRanges(a),
+  );
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'status,createDate desc' }, { pageNo: 1, pageSize: 20 });
+}
