@@ -17,6 +17,7 @@ import type {
 import type { UploadedFile } from '@/api/types';
 import type { VendorKey } from '../../db/tables';
 import { apiError, ERR } from '../../errors';
+import { REFUSED } from './refusals';
 import { download, storeFile } from '../../services/files';
 import { renderPdf, sealPdf } from '../../services/pdfDoc';
 import { tr } from '../../glossary';
@@ -164,7 +165,7 @@ export const expenseTotals = (ctx: Ctx, query: PageQuery) => totalsOf(scoped(ctx
 export function confirmExpenses(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx);
   const docs = pick(ctx, table('expenseDocs'), list(body.sheetIds), (e) => e.sheetId);
-  if (docs.some((e) => e.status !== '0')) throw apiError(ERR.statusNotAllowed);
+  if (docs.some((e) => e.status !== '0')) throw apiError(REFUSED.confirmExpense);
   for (const e of docs) {
     updateRows('expenseDocs', (x) => x.sheetId === e.sheetId, {
       status: '1',
@@ -435,7 +436,7 @@ function refreshSheet(sheetId: string, extra: Partial<SettleSheetRecord> = {}, a
 export function mergeSettlement(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx);
   const docs = pick(ctx, table('settleDocs'), list(body.sheetIds), (d) => d.sheetId);
-  if (docs.some((d) => d.status !== '1')) throw apiError(ERR.statusNotAllowed);
+  if (docs.some((d) => d.status !== '1')) throw apiError(REFUSED.merge);
   if (new Set(docs.map((d) => `${d.venderId}/${d.bu}`)).size > 1) throw apiError(SETTLEMENT_ERR.mergeMixed);
   const today = mockToday();
   const sheetId = `JS${today.replace(/-/g, '')}${String(nextId('settleSheet')).padStart(4, '0')}`;
@@ -480,7 +481,7 @@ export function cullDocs(ctx: Ctx, body: Record<string, unknown>) {
   if (mode === 'dispute' && !reason) throw apiError(SETTLEMENT_ERR.disputeReason);
   const sheets = table('settleSheets');
   if (docs.some((d) => d.status !== '2' || sheets.find((s) => s.sheetId === d.settleSheetId)?.status !== '0'))
-    throw apiError(ERR.statusNotAllowed);
+    throw apiError(REFUSED.cull[mode]);
   const disputeId =
     mode === 'dispute'
       ? openCase(ctx, '2', docs, reason, evidenceOf(body.evidence), addDays(mockToday(), DISPUTE_DAYS))

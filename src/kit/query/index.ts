@@ -20,7 +20,7 @@ export {
   type QueryState,
   type SearchValues,
 } from './urlState';
-export { refusalOf, useDocumentActions } from './useDocumentActions';
+export { refusalOf, refusalText, useDocumentActions } from './useDocumentActions';
 export { QueryTotals, type TotalsConfig } from './QueryTotals';
 export { searchFieldsOf, gridColumnsOf, detailFieldsOf } from './columnFields';
 export { PrintSheet, printSheet } from './PrintSheet';

@@ -59,6 +59,13 @@ export type DocumentAction<T> = {
   /** Refusal when a ticked document is not allowed (default errors:operationNotAllowed). */
   refusedKey?: string;
   /**
+   * Why `allowed` refuses a document, said instead of the bare SPEC §8 'current document does not
+   * allow this operation': the state in which the action is allowed (`stateKey`, e.g. 'only while its
+   * settlement sheet is New') and what to do first (`firstKey`, optional); i18n keys given the first
+   * refused document's fields. The server's refusal of the same case says the same.
+   */
+  refusal?: { stateKey: string; firstKey?: string };
+  /**
    * A refusal `allowed` cannot word, checked after it: a rule across the ticked documents or from what
    * the screen loaded (SPEC §8 'activate or renew the e-signature contract first'). The message key or null.
    * `rows` are the documents acted on (none for an action on no document, which is refused too, before

@@ -1,10 +1,14 @@
 import { App } from 'antd';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDraftKey } from '../form/FormDialog';
 import type { FieldSchema } from '../schema';
 import { useToast } from '../useToast';
 import type { ActionDialogProps, ActionForm, ActionPlace, DocumentAction } from './types';
+
+/** The refusal of a document the action does not allow, with the action's `refusal`: its state and what to do first. */
+const REFUSED_WHY = 'kit:action.notAllowedWhy';
 
 /**
  * The client's refusal before an action on documents, mirroring the server's (SPEC §8): nothing
@@ -15,8 +19,22 @@ import type { ActionDialogProps, ActionForm, ActionPlace, DocumentAction } from 
 export function refusalOf<T>(action: DocumentAction<T>, rows: readonly T[], shown: readonly T[] = rows): string | null {
   if (action.rows === false) return action.refuse?.([], shown) ?? null;
   if (rows.length === 0) return action.emptyKey ?? 'errors:selectDocumentsFirst';
-  if (action.allowed && !rows.every(action.allowed)) return action.refusedKey ?? 'errors:operationNotAllowed';
+  if (action.allowed && !rows.every(action.allowed))
+    return action.refusedKey ?? (action.refusal ? REFUSED_WHY : 'errors:operationNotAllowed');
   return action.refuse?.(rows, shown) ?? null;
+}
+
+/** The text of a refusal (refusalOf's key): a declared `refusal` words the first refused document's case. */
+export function refusalText<T>(t: TFunction, key: string, action: DocumentAction<T>, rows: readonly T[]): string {
+  const refused = action.refusal && key === REFUSED_WHY ? rows.find((row) => !action.allowed?.(row)) : undefined;
+  if (!refused || !action.refusal) return t(key);
+  const values = { ...(refused as object), action: t(action.labelKey) };
+  const { stateKey, firstKey } = action.refusal;
+  return t(REFUSED_WHY, {
+    ...values,
+    state: t(stateKey, values),
+    first: firstKey ? t('kit:action.firstStep', { first: t(firstKey, values) }) : '',
+  });
 }
 
 /** What an action's texts are given: `count`, and a single document's own fields (e.g. {{sheetId}}). */
@@ -83,7 +101,7 @@ export function useDocumentActions<T>(reload: () => void): {
     (action: DocumentAction<T>, rows: T[], shown?: readonly T[]) => {
       if (busy.current) return;
       const refusal = refusalOf(action, rows, shown);
-      if (refusal) return void toast.warning(t(refusal));
+      if (refusal) return void toast.warning(refusalText(t, refusal, action, rows));
       if (action.open) return action.open(rows);
       busy.current = true;
       if (action.dialog || action.form || action.reason) return setOpen({ action, rows });

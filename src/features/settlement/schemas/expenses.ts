@@ -43,6 +43,7 @@ export const expenseQuery = (disputeDialog: DocumentAction<Expense>['dialog']): 
       labelKey: 'settlement:action.confirm',
       primary: true,
       allowed: (e) => e.status === '0',
+      refusal: { stateKey: 'settlement:refusal.confirmState' },
       confirmKey: 'settlement:expense.confirmAsk',
       call: (rows) => confirmExpenses(ids(rows)),
       successKey: 'settlement:expense.confirmed',

@@ -1,0 +1,42 @@
+import type { ErrDef } from '../../errors';
+import { tr } from '../../glossary';
+
+/**
+ * Why a settlement action is refused, in the words the client's own refusal uses (the kit's
+ * `refusal` of the action: kit:action.notAllowedWhy with the state that allows it and what to do
+ * first, locales/<lang>/settlement.json `refusal`), so the supplier reads the same either way.
+ */
+type Words = readonly [zh: string, en: string];
+
+function refused(action: Words, state: Words, first?: Words): ErrDef {
+  return {
+    code: 'B0400',
+    message: tr(
+      `当前单据不允许${action[0]}：${state[0]}${first ? `；${first[0]}` : ''}`,
+      `This document does not allow “${action[1]}”: ${state[1]}${first ? `; ${first[1]}` : ''}`,
+    ),
+  };
+}
+
+const CULL_STATE: Words = [
+  '仅结算单为新建时，其中的单据可以剔除',
+  'only documents of a settlement sheet that is still New can be removed',
+];
+const CULL_FIRST: Words = ['结算单已定稿的，请先联系采购处理', 'if the sheet is finalized, contact the buyer first'];
+
+export const REFUSED = {
+  cull: {
+    dispute: refused(['争议剔除', 'Remove as disputed'], CULL_STATE, CULL_FIRST),
+    delay: refused(['延期剔除', 'Remove to a later period'], CULL_STATE, CULL_FIRST),
+    cancel: refused(['取消', 'Cancel extraction'], CULL_STATE, CULL_FIRST),
+  },
+  merge: refused(
+    ['合并结算', 'Merge into a settlement'],
+    ['仅未提取的单据可以合并结算', 'only documents not yet extracted can be merged'],
+    ['已提取的单据请先取消提取', 'cancel the extraction of an extracted one first'],
+  ),
+  confirmExpense: refused(
+    ['确认', 'Confirm'],
+    ['仅待确认的费用单可以确认', 'only expense documents to confirm can be confirmed'],
+  ),
+} as const;
