@@ -123,6 +123,8 @@ export function confirmReceipt(ctx: Ctx, body: Record<string, unknown>): { confi
     updateRows('orderNotices', (r) => r.sheetId === id, {
       receiptBy: ctx.user!.emplName,
       receiptTime: time,
+      // the notice's confirmer and confirmation time (its 确认人 and 确认时间 fields, as seeded)
+      checker: ctx.user!.emplName,
       checkDate: time,
     });
   }
