@@ -86,6 +86,8 @@ test('a 30 s delay: the screen shows it is pending and the shell stays usable; c
   const errors = watchErrors(page);
   await signIn(page, ACCOUNTS.supplier, GOODS);
   await expect(searchForm(page)).toBeVisible({ timeout: 30_000 });
+  // The list opens on its data: its first query is answered before the delay is set and calls are counted.
+  await queryIdle(page);
   const failed: string[] = [];
   page.on('requestfailed', (r) => void (isTableQuery(r) && failed.push(r.failure()?.errorText ?? '')));
   const sent = countQueries(page);

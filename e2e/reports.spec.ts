@@ -56,6 +56,11 @@ test('reports: sales with chart and totals, store filter, export; the sale repor
   });
   await page.goto(page.url().replace(/\/report\/sales.*$/, '/report/sales-report'));
   const sale = page.locator('[data-tab^="/report/sales-report"]');
+  // A long report (SPEC §9) waits for 查询, naming what to check first.
+  await expect(sale.getByText('销售报表查询耗时较长：请确认统计日期、门店/配送中心编码后点击查询')).toBeVisible({
+    timeout: 20000,
+  });
+  await sale.getByRole('button', { name: /查\s*询/ }).click();
   await expect(sale.getByText(/^已查询 \d+ 秒$/)).toBeVisible({ timeout: 20000 });
   await page.screenshot({ path: 'test-results/reports-sale-running.png' });
   await sale.getByRole('button', { name: '取消查询' }).click();
@@ -87,6 +92,8 @@ test('a long report keeps running while the user works in another tab; its resul
   });
   await signIn(page, 'demo-supplier', '/report/sales-report');
   const sale = page.locator('[data-tab^="/report/sales-report"]');
+  // A long report (SPEC §9) waits for 查询.
+  await sale.getByRole('button', { name: /查\s*询/ }).click({ timeout: 20000 });
   await expect(sale.getByText(/^已查询 \d+ 秒$/)).toBeVisible({ timeout: 20000 });
   await page.getByRole('tab', { name: /工作台/ }).click();
   await expect(page.getByTestId('todo-count-orderApproval')).toBeVisible();

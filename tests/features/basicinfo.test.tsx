@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import zhCN from '../../locales/zh-CN/basicinfo.json';
@@ -46,20 +46,24 @@ describe('goods routes and texts', () => {
 });
 
 describe('goods information (demo-supplier)', () => {
-  it('waits for a query, searches with Enter, and keeps the search in the address', async () => {
+  it('opens on its data (the goods list from the first goods), searches with Enter, and keeps the search in the address', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderAt(SUPPLIER);
-    // SPEC §2 empty state: icon and text.
-    await waitFor(() => expect(grid().querySelector('.vsm-empty')).toHaveTextContent('No data'));
-    expect(grid().querySelector('.vsm-empty .ant-empty-image')).not.toBeNull();
-    await act(() => new Promise((r) => setTimeout(r, 30)));
-    expect(queries).toHaveLength(0);
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(queries).toHaveLength(1);
+    expect(lastQuery()).toEqual({ pageNo: 1, pageSize: 20, params: {} });
 
     await user.type(field('Goods name'), 'milk{Enter}');
-    await waitFor(() => expect(queries).toHaveLength(1));
+    await waitFor(() => expect(queries).toHaveLength(2));
     expect(lastQuery()).toEqual({ pageNo: 1, pageSize: 20, params: { goodsName: 'milk' } });
     expect(location().get('goodsName')).toBe('milk');
     expect(location().get('pageNo')).toBe('1');
+
+    // SPEC §2 empty state: icon and text, for a search that finds nothing.
+    await user.clear(field('Goods name'));
+    await user.type(field('Goods name'), 'no-such-goods{Enter}');
+    await waitFor(() => expect(grid().querySelector('.vsm-empty')).toHaveTextContent('No data'));
+    expect(grid().querySelector('.vsm-empty .ant-empty-image')).not.toBeNull();
   });
 
   it('pages and sorts through the server (SPEC §7 pageNo, pageSize, orderBy), with SPEC §9 formats and dictionary labels', async () => {

@@ -121,9 +121,12 @@ describe('supplier reports', () => {
     expect(columnTexts('Month').every((m) => /^\d{4}-\d\d$/.test(m))).toBe(true);
   });
 
-  it('SPEC §9 the sale report may run long: it shows how long it has run and can be cancelled', async () => {
+  it('SPEC §9 the sale report may run long: it waits for Search naming its criteria, shows how long it has run and can be cancelled', async () => {
     server.use(http.post('*/api/fea-vsm/report/query', async () => (await delay('infinite'), HttpResponse.json({}))));
     page.open('/report/sales-report');
+    await findText('The sale report can take a long time: check Sales dates, Store / DC code, then press Search');
+    expect(page.callsOf('query')).toHaveLength(0);
+    fireEvent.click(button('Search'));
     await screen.findByText(/^Running for \d+ s$/);
     fireEvent.click(button('Cancel query'));
     await findText('The query was cancelled.');
@@ -251,6 +254,7 @@ describe('server names in English', () => {
 describe('sales report through the other gateway (SPEC §2 sales-report-apisix)', () => {
   it('is the same screen on the APISIX base address of the host configuration', async () => {
     page.open('/report/sales-report-apisix');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
     await waitForRows();
     expect(page.sent.find((c) => c.name === 'query')!.path).toBe('/api/fea-vsm/apisix/report/query');
     expect(page.sent.find((c) => c.name === 'summary')!.path).toBe('/api/fea-vsm/apisix/report/summary');

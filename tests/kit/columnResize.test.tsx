@@ -118,7 +118,6 @@ describe('QueryPage keeps resized widths in the column settings', () => {
     }),
     rowKey: 'code',
     columns,
-    autoQuery: true,
   };
   const renderPage = () =>
     render(

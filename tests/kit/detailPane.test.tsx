@@ -35,7 +35,6 @@ function config(overrides: Partial<QueryPageConfig<Doc>> = {}): QueryPageConfig<
     }),
     rowKey: 'sheetId',
     pageSize: 10,
-    autoQuery: true,
     columns: [
       { key: 'sheetId', titleKey: 'Sheet', search: true },
       { key: 'amount', titleKey: 'Amount', format: 'amount' },

@@ -66,7 +66,6 @@ describe('document actions', () => {
       { key: 'sheetId', titleKey: 'Sheet' },
       { key: 'status', titleKey: 'Status' },
     ],
-    autoQuery: true,
     selection: 'checkbox',
     actions,
   });

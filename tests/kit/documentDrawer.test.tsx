@@ -38,7 +38,6 @@ function config(
     }),
     rowKey: 'sheetId',
     pageSize: 10,
-    autoQuery: true,
     columns: [
       { key: 'sheetId', titleKey: 'Sheet', search: true },
       { key: 'amount', titleKey: 'Amount', format: 'amount' },

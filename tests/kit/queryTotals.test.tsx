@@ -26,7 +26,6 @@ function renderWith(totals: QueryPageConfig<Doc>['totals'], withAction = true) {
       { key: 'sheetId', titleKey: 'Sheet' },
       { key: 'amount', titleKey: 'Amount', format: 'amount' },
     ],
-    autoQuery: true,
     selection: 'checkbox',
     actions: withAction ? [{ key: 'go', labelKey: 'Go', call: async () => null }] : [],
     totals,

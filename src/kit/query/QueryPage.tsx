@@ -1,5 +1,6 @@
 import { Button, Space } from 'antd';
 import { useCallback, useId, useImperativeHandle, useMemo, useState, type Key, type Ref } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
 import { serverSearchParams } from '@/i18n/serverText';
@@ -9,6 +10,7 @@ import { ExportButton } from '../export';
 import { initialValuesOf, isEmptyValue } from '../form';
 import { CellLink, ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
 import { forSide, useRights, useSide } from '../permissions';
+import type { FieldSchema } from '../schema';
 import { useToast } from '../useToast';
 import { useRequest } from '../useRequest';
 import { type DetailCursor, positionOf, resolveCursor, stepFrom } from './detailCursor';
@@ -26,6 +28,25 @@ import { useLeftDocument } from './useLeftDocument';
 import './query.css';
 
 export const DEFAULT_PAGE_SIZE = 20;
+
+/** What a screen that waits for the user's search asks for: the labels of its criteria, in the user's language. */
+function criteriaWanted<T>(t: TFunction, fields: readonly FieldSchema[], config: QueryPageConfig<T>): string {
+  const labels = (names: readonly string[]) =>
+    names
+      .map((name) => fields.find((f) => f.name === name))
+      .filter((f): f is FieldSchema => !!f)
+      .map((f) => t(f.labelKey));
+  const join = (list: string[]) => list.join(t('kit:query.listSeparator'));
+  const needs = config.searchNeedsOneOf;
+  if (needs) {
+    const named = labels(needs.fields);
+    return named.length === 1
+      ? t('kit:query.needsField', { field: named[0] })
+      : t('kit:query.needsOneOf', { fields: join(named) });
+  }
+  const waits = config.waitsForSearch;
+  return t(waits?.messageKey ?? 'kit:query.setCriteria', { fields: join(labels(waits?.fields ?? [])) });
+}
 const PAGE_SIZES = [10, 20, 50, 100, 200, 500];
 
 /**
@@ -58,8 +79,11 @@ export function QueryPage<T extends object>({
   const { state, nonce, isShown, search, page, sort, reset } = useQueryState(fields, {
     pageSize,
     values: defaults,
-    autoQuery: config.autoQuery,
+    waitsForSearch: !!config.waitsForSearch,
   });
+  // SPEC §5 "at least one of …": a query lacking all of them is not sent, on arrival or from the address.
+  const needs = config.searchNeedsOneOf;
+  const lacksCriteria = !!needs && needs.fields.every((name) => isEmptyValue(state.values[name]));
 
   const request = useMemo<PageQuery>(() => {
     const orderBy = state.orderBy ?? config.defaultOrderBy;
@@ -75,7 +99,7 @@ export function QueryPage<T extends object>({
   const vendor = useVendor((s) => vendorKey(s.vendor));
   // A cancelled run (longQuery) is remembered by its query and nonce: a new search runs again.
   const [cancelledRun, setCancelledRun] = useState<string | null>(null);
-  const queriedKey = state.queried ? JSON.stringify(request) : null;
+  const queriedKey = state.queried && !lacksCriteria ? JSON.stringify(request) : null;
   const cancelled = !!queriedKey && cancelledRun === `${queriedKey}|${nonce}|${vendor}`;
   const requestKey = cancelled ? null : queriedKey;
   // Reloads after an action or a retry: counted here so the whole query's totals follow them too.
@@ -99,7 +123,6 @@ export function QueryPage<T extends object>({
   // new search leaves the detail pane waiting for a choice again.
   const onSearch = (values: SearchValues) => {
     if (busy && isShown(values)) return;
-    const needs = config.searchNeedsOneOf;
     if (needs && needs.fields.every((name) => isEmptyValue(values[name]))) {
       toast.warning(t(needs.messageKey));
       return;
@@ -143,7 +166,8 @@ export function QueryPage<T extends object>({
     } else toast.info(t(step < 0 ? 'kit:detail.noPrevious' : 'kit:detail.noNext'));
   };
 
-  // A grid with no rows says why (issue 19): nothing asked yet is not "no documents", and a failed query offers to run it again.
+  // A grid with no rows says why (issue 19): a screen waiting for its criteria names them (not "no
+  // documents"), and a failed query offers to run it again.
   const emptyState = cancelled ? (
     <EmptyState
       description={
@@ -156,7 +180,7 @@ export function QueryPage<T extends object>({
       }
     />
   ) : !requestKey ? (
-    <EmptyState description={t('kit:query.notQueried')} />
+    <EmptyState description={criteriaWanted(t, fields, config)} />
   ) : failed ? (
     <EmptyState
       description={

@@ -162,8 +162,14 @@ export type QueryPageConfig<T> = {
   pageSize?: number;
   /** When the user has not sorted, e.g. 'createDate desc'. */
   defaultOrderBy?: string;
-  /** Query on arrival without search state in the address (default false: the user queries). */
-  autoQuery?: boolean;
+  /**
+   * A list opens on its data: without search state in the address it queries its default view (the
+   * fields' defaults, `defaultOrderBy`) on arrival and again on reset. A screen whose query needs the
+   * user's criteria first waits for 查询 instead, and its empty grid names the criteria: implied by
+   * `searchNeedsOneOf` while none of its fields is filled; declared here for a long report (SPEC §9),
+   * naming the search fields to check (`messageKey` words it, given `fields`; default kit:query.setCriteria).
+   */
+  waitsForSearch?: { fields: readonly string[]; messageKey?: string };
   /** Search fields shown while the form is collapsed (default 3). */
   collapsedCount?: number;
   /** Tick boxes, offered only to a user who has a toolbar action on ticked rows (side and permission applied). */

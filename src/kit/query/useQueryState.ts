@@ -21,19 +21,20 @@ export type QueryStateApi = {
  */
 export function useQueryState(
   fields: readonly FieldSchema[],
-  defaults: QueryDefaults & { autoQuery?: boolean },
+  defaults: QueryDefaults & { waitsForSearch?: boolean },
 ): QueryStateApi {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const [nonce, setNonce] = useState(0);
-  const { pageSize, values: defaultValues, autoQuery } = defaults;
+  const { pageSize, values: defaultValues, waitsForSearch } = defaults;
   const decoded = useMemo(
     () => decodeQueryState(fields, query, { pageSize, values: defaultValues }),
     [fields, query, pageSize, defaultValues],
   );
+  // A list opens on its default view: queried unless the screen waits for the user's search.
   const state = useMemo(
-    () => (autoQuery && !decoded.queried ? { ...decoded, queried: true } : decoded),
-    [decoded, autoQuery],
+    () => (!waitsForSearch && !decoded.queried ? { ...decoded, queried: true } : decoded),
+    [decoded, waitsForSearch],
   );
 
   const shown = state.queried ? encodeQueryState(fields, state, { pageSize }) : null;
@@ -61,6 +62,10 @@ export function useQueryState(
       [go, state],
     ),
     sort: useCallback((orderBy) => go({ ...state, orderBy, pageNo: 1 }), [go, state]),
-    reset: useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]),
+    // Back to the default view, queried afresh even when it is the view on screen.
+    reset: useCallback(() => {
+      setNonce((n) => n + 1);
+      setSearchParams(new URLSearchParams(), { replace: true });
+    }, [setSearchParams]),
   };
 }

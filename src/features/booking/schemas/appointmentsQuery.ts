@@ -33,7 +33,6 @@ export const appointmentList = (
     ? 'checkbox'
     : undefined,
   defaultOrderBy: 'deliveryDate desc',
-  autoQuery: true,
   actions,
   export: { fileNameKey: 'booking:exportFileName' },
   detail: {

@@ -141,7 +141,6 @@ export const paramsQuery = (): QueryPageConfig<BookingParams> => ({
   query: queryBookingParams,
   rowKey: 'dcId',
   columns: paramColumns,
-  autoQuery: true,
   actions: [
     {
       key: 'editParams',
@@ -191,7 +190,6 @@ export const specialQuery = (
     col<SpecialDay>('createDate', { width: 160, hidden: true }),
   ],
   selection: 'checkbox',
-  autoQuery: true,
   actions: [
     { key: 'add', labelKey: 'booking:action.addSpecial', primary: true, rows: false, dialog: addDialog },
     { key: 'import', labelKey: 'booking:action.importSpecial', rows: false, dialog: importDialog },
@@ -229,7 +227,6 @@ export const aggregateQuery = (): QueryPageConfig<SlotAggregate> => ({
   id: 'booking.aggregate',
   query: aggregateSlots,
   rowKey: 'key',
-  autoQuery: true,
   columns: [
     col<SlotAggregate>('dcId', { value: (g) => `${g.dcId} ${g.dcName}`, width: 220, search: { kind: 'input' } }),
     col<SlotAggregate>('date', { format: 'date', sortable: true, width: 110, search: true }),

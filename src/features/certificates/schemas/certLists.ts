@@ -182,7 +182,6 @@ export function certList(view: CertView, types: CertType[], nav: CertNavigation)
     columns,
     selection: 'checkbox',
     defaultOrderBy: view === 'expiring' || view === 'expired' ? 'expiryDate asc' : 'createDate desc',
-    autoQuery: view !== 'search',
     ...(view === 'search' ? { searchNeedsOneOf: { fields: SEARCH_NEEDS, messageKey: 'certificates:rule.oneOf' } } : {}),
     actions: actionsOf(view, nav),
     export: { fileNameKey: `certificates:exportFileName.${view}` },

@@ -43,7 +43,6 @@ export function licenceCategoriesQuery(
     query,
     rowKey: 'majorId',
     columns,
-    autoQuery: true,
     actions: [
       {
         key: 'edit',

@@ -62,7 +62,6 @@ export const licenceTypesQuery: QueryPageConfig<Row> = {
   query: queryTypes,
   rowKey: 'ctId',
   columns,
-  autoQuery: true,
   actions: [
     {
       key: 'add',

@@ -172,7 +172,6 @@ export const taxReliefsQuery: QueryPageConfig<TaxRelief> = {
   rowKey: 'sheetId',
   columns,
   selection: 'checkbox',
-  autoQuery: true,
   defaultOrderBy: 'createDate desc',
   actions,
   export: { fileNameKey: label('exportFileName') },

@@ -161,7 +161,6 @@ export const contactsQuery = (side: Side): QueryPageConfig<Contact> => ({
   columns: columns(side),
   selection: side === 'supplier' ? 'checkbox' : undefined,
   defaultOrderBy: 'updateDate desc',
-  autoQuery: true,
   actions: side === 'supplier' ? actions : [],
   export: {
     fileNameKey: side === 'supplier' ? 'contacts:exportFileName' : 'contacts:retailerExportFileName',

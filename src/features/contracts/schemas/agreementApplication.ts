@@ -64,7 +64,6 @@ export const agreementApplication: QueryPageConfig<Contract> = {
   rowKey: 'contractId',
   columns: contractColumns().filter((c) => c.key !== 'contractType'),
   defaultOrderBy: 'createDate desc',
-  autoQuery: true,
   actions: [
     {
       key: 'new',

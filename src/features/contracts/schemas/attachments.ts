@@ -41,7 +41,6 @@ export const attachmentsQuery = (
   columns,
   selection: 'radio',
   defaultOrderBy: 'createDate desc',
-  autoQuery: true,
   actions: [
     { key: 'new', labelKey: 'contracts:attachment.action.new', rows: false, primary: true, dialog },
     move('edit', {

@@ -78,7 +78,6 @@ export const promoterApplications = (
   rowKey: 'agreementId',
   columns: promoterColumns<PromoterAgreement>().filter((c) => c.key !== 'venderId'),
   defaultOrderBy: 'createDate desc',
-  autoQuery: true,
   actions: [
     {
       key: 'new',

@@ -88,7 +88,6 @@ export const ticketAgreements = (refuse: Refuse): QueryPageConfig<TicketAgreemen
   rowKey: 'agreementId',
   columns,
   selection: 'radio',
-  autoQuery: true,
   actions: [
     {
       key: 'apply',
@@ -123,7 +122,6 @@ export const ticketHistory: QueryPageConfig<TicketAgreement> = {
   rowKey: 'agreementId',
   columns,
   defaultOrderBy: 'version desc',
-  autoQuery: true,
   export: { fileNameKey: 'contracts:ticket.historyTitle' },
   detail: { titleKey: 'contracts:ticket.detailTitle' },
 };

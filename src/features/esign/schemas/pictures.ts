@@ -38,7 +38,6 @@ export const picturesQuery = (
   columns,
   selection: 'radio',
   defaultOrderBy: 'createDate desc',
-  autoQuery: true,
   actions: [
     { key: 'new', labelKey: 'esign:pictures.action.new', only: 'retailer', rows: false, primary: true, dialog },
     act('enable', {

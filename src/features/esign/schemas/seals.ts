@@ -44,7 +44,6 @@ export const sealsQuery: QueryPageConfig<ElectronicSeal> = {
   rowKey: 'serialNo',
   columns,
   defaultOrderBy: 'validTo desc',
-  autoQuery: true,
   actions: [
     // The application forms of SPEC §2 (/ca, /withdrawalCa) check the SPEC §5 seal rules themselves.
     {

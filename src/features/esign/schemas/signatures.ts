@@ -36,7 +36,6 @@ export const signaturesQuery: QueryPageConfig<SignatureRecord> = {
   rowKey: 'contractId',
   columns,
   defaultOrderBy: 'signTime desc',
-  autoQuery: true,
   actions: [
     {
       key: 'openSigned',

@@ -81,7 +81,6 @@ export function holidaysQuery(bus: FieldOption[]): QueryPageConfig<HolidayRow> {
     columns,
     selection: 'radio',
     defaultOrderBy: 'startDate desc',
-    autoQuery: true,
     actions,
     export: { fileNameKey: 'holidayPlans:holidaysFileName' },
     detail: { titleKey: 'holidayPlans:holidayDetailTitle' },

@@ -32,7 +32,6 @@ export function plansQuery(bus: FieldOption[], maintain: () => void): QueryPageC
     rowKey: 'planId',
     columns,
     defaultOrderBy: 'startDate desc',
-    autoQuery: true,
     actions: [
       {
         key: 'maintain',

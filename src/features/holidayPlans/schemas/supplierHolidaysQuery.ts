@@ -86,7 +86,6 @@ export function supplierHolidaysQuery(): QueryPageConfig<SupplierHolidayRow> {
     columns,
     selection: 'radio',
     defaultOrderBy: 'startDate desc',
-    autoQuery: true,
     actions: [planAction],
     detail: { titleKey: 'holidayPlans:holidayDetailTitle' },
   };

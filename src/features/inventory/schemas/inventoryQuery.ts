@@ -71,7 +71,6 @@ export const inventoryQuery: QueryPageConfig<InventoryRow> = {
   query: queryInventory,
   rowKey: 'goodsId',
   columns,
-  autoQuery: true,
   actions: [
     {
       key: 'edit',

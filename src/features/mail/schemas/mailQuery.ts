@@ -95,7 +95,6 @@ export function mailQuery(folder: Folder, { renderTitle, compose, moved }: Folde
     rowKey: 'id',
     columns,
     params: { folder },
-    autoQuery: true,
     selection: 'checkbox',
     actions: [
       { key: 'compose', labelKey: 'mail:action.compose', primary: true, rows: false, open: compose },

@@ -21,7 +21,6 @@ export const categoryQuery: QueryPageConfig<CategoryRow> = {
   id: 'masterData.categories',
   query: queryCategories,
   rowKey: 'subId',
-  autoQuery: true,
   defaultOrderBy: 'subId',
   columns: [
     col('majorId', {

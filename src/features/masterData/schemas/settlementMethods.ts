@@ -24,7 +24,6 @@ export const settlementMethodsQuery = (
   id: 'masterData.settlementMethods',
   query: querySettlementMethods,
   rowKey: 'id',
-  autoQuery: true,
   columns: [
     supplierColumn<SettlementMethodRow>({ width: 260 }),
     col('bu', { options: buOptions, sortable: true, width: 170, search: true }),

@@ -29,7 +29,6 @@ export const shopListQuery = (buOptions: FieldOption[]): QueryPageConfig<StoreRo
   // The search form's values are the shop search params (ShopSearchParams).
   query: (query, opts) => shopSearch({ ...query, params: query.params as ShopSearchParams }, opts),
   rowKey: 'shopId',
-  autoQuery: true,
   defaultOrderBy: 'shopId',
   columns: [
     col('buId', { only: 'retailer', options: buOptions, sortable: true, width: 170, search: { order: 0 } }),

@@ -68,7 +68,6 @@ export function loadingQuery(editor: Editor): QueryPageConfig<LoadingListSummary
     query: queryLoadingLists,
     rowKey: 'sheetId',
     columns,
-    autoQuery: true,
     defaultOrderBy: 'createDate desc',
     actions: [
       {

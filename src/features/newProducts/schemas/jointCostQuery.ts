@@ -73,7 +73,6 @@ export const jointCostQuery = (): QueryPageConfig<JointCost> => ({
   rowKey: 'goodsId',
   columns,
   selection: 'checkbox',
-  autoQuery: true,
   defaultOrderBy: 'goodsId asc',
   actions: [
     {

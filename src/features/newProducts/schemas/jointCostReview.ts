@@ -49,7 +49,6 @@ export const jointCostReview = (): QueryPageConfig<JointCost> => ({
   rowKey: 'proposalId',
   columns,
   selection: 'checkbox',
-  autoQuery: true,
   defaultOrderBy: 'proposeDate desc',
   actions: [
     {

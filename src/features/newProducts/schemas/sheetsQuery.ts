@@ -114,7 +114,6 @@ export const sheetsQuery = (go: SheetNavigation): QueryPageConfig<NewGoodsSheet>
     rowKey: 'sheetId',
     columns: sheetColumns,
     defaultOrderBy: 'createDate desc',
-    autoQuery: true,
     actions,
     export: { fileNameKey: 'newProducts:exportFileName' },
     detail: {

@@ -105,7 +105,6 @@ export function noticeQuery(side: Side, editor: Editor): QueryPageConfig<Notice>
         search: { order: 3 },
       }),
     ],
-    autoQuery: true,
     selection: side === 'retailer' ? 'checkbox' : undefined,
     actions: [
       {

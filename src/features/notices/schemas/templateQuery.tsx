@@ -51,7 +51,6 @@ export function templateQuery(editor: Editor): QueryPageConfig<MailTemplate> {
     query: queryTemplates,
     rowKey: 'templateId',
     columns,
-    autoQuery: true,
     actions: [
       {
         key: 'add',

@@ -45,7 +45,6 @@ export const orderReceiptQuery: QueryPageConfig<OrderNotice> = {
   rowKey: 'sheetId',
   columns,
   defaultOrderBy: 'orderDate desc',
-  autoQuery: true,
   export: { fileNameKey: 'orders:export.receipts', server: exportNotices },
   detail: {
     titleKey: 'orders:detail.receipt',

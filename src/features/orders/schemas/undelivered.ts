@@ -65,7 +65,6 @@ export const undeliveredQuery = bySide<QueryPageConfig<OrderNotice>>((side) => (
   columns,
   // The retailer's screen lists the reasons given, on arrival.
   params: side === 'retailer' ? { reasonGiven: '1' } : undefined,
-  autoQuery: side === 'retailer',
   selection: side === 'supplier' ? 'checkbox' : undefined,
   actions: [
     {

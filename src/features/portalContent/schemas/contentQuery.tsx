@@ -52,7 +52,6 @@ export const contentQuery = (page: ContentPage, editor: Editor): QueryPageConfig
   query: queryContents,
   params: { page },
   rowKey: 'contentId',
-  autoQuery: true,
   columns,
   selection: 'checkbox',
   actions: [

@@ -13,7 +13,6 @@ export const historyQuery: QueryPageConfig<ContentHistory> = {
   id: 'portalContent.history',
   query: queryHistory,
   rowKey: 'historyId',
-  autoQuery: true,
   columns: [
     col('operateTime', {
       width: 170,

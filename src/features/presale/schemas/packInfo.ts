@@ -62,7 +62,6 @@ export const packInfoQuery: QueryPageConfig<PackInfo> = {
   query: queryPacks,
   rowKey: 'goodsId',
   columns,
-  autoQuery: true,
   actions: [
     {
       key: 'edit',

@@ -102,7 +102,7 @@ export const sourceOf = (screen: ReportScreen): ReportSource => ({
 /**
  * One report screen's query configuration: its columns (the supplier column and its required
  * search on the retailer's side), the period, the SPEC §9 time-out (the sale report's is long, so
- * it can be cancelled), the server export (.xls) and the screen's own actions.
+ * it waits for 查询 and can be cancelled), the server export (.xls) and the screen's own actions.
  */
 export function reportConfig(
   screen: ReportScreen,
@@ -124,9 +124,14 @@ export function reportConfig(
     pageSize: 50,
     collapsedCount: 4,
     longQuery: def.kind === 'saleReport',
+    // The sale report may run for 20 minutes (SPEC §9): it waits for the user's period and store.
+    ...(def.kind === 'saleReport'
+      ? { waitsForSearch: { fields: ['date', 'shopId'], messageKey: 'reports:longQueryWaits' } }
+      : {}),
+    // The retailer's reports are of one supplier: they wait for its code (named in the empty grid).
     ...(side === 'retailer'
       ? { searchNeedsOneOf: { fields: ['venderId'], messageKey: 'reports:chooseSupplier' } }
-      : { autoQuery: true }),
+      : {}),
     actions,
     export: { fileNameKey: `reports:title.${screen}`, server: reportExport(source) },
   };

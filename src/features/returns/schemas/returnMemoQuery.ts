@@ -32,7 +32,6 @@ export const returnMemoQuery: QueryPageConfig<ReturnMemo> = {
   query: queryReturnMemos,
   rowKey: 'memoId',
   columns,
-  autoQuery: true,
   actions: [
     {
       key: 'add',

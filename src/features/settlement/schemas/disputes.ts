@@ -45,7 +45,6 @@ export const disputeQuery = (
   rowKey: 'disputeId',
   columns,
   defaultOrderBy: 'createDate desc',
-  autoQuery: true,
   totals: { amountKey: 'amount', load: disputeTotals },
   export: { fileNameKey: 'settlement:dispute.exportFileName' },
   detail: {

@@ -38,7 +38,6 @@ export const ledgerQuery = (kind: LedgerKind): QueryPageConfig<LedgerRecord> => 
     field('remark', { width: 180, hidden: true }),
   ],
   defaultOrderBy: 'entryDate desc',
-  autoQuery: true,
   ...(kind === 'withdrawal' ? { selection: 'checkbox' as const, actions: [confirmWithdrawal] } : {}),
   totals: { amountKey: 'amount', load: ledgerTotals },
   export: { fileNameKey: `settlement:ledger.${kind}.title` },

@@ -93,7 +93,6 @@ export const paymentQuery = (timeline: DetailConfig<SettleSheet>['extra']): Quer
   ],
   selection: 'checkbox',
   defaultOrderBy: 'createDate desc',
-  autoQuery: true,
   actions: [
     {
       key: 'confirmInvoice',

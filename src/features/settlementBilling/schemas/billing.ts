@@ -35,7 +35,6 @@ export const billingDetailsQuery: QueryPageConfig<BillRow> = {
     col('settleSheetId', { width: 170, hidden: true }),
   ],
   defaultOrderBy: 'billDate desc',
-  autoQuery: true,
   totals: { amountKey: 'netAmount', load: billingDetails.totals },
   export: {
     fileNameKey: 'settlementBilling:billing.details.exportFileName',
@@ -61,7 +60,6 @@ export const billingByNameQuery: QueryPageConfig<BillingByName> = {
     col('invoiceStatus', { options: INVOICE_STATUSES, grid: false, search: true }),
     col('billDate', { format: 'date', grid: false, search: true }),
   ],
-  autoQuery: true,
   totals: { amountKey: 'netAmount', load: billingByName.totals },
   export: {
     fileNameKey: 'settlementBilling:billing.byName.exportFileName',
@@ -84,7 +82,6 @@ export const billingSummaryQuery: QueryPageConfig<BillingSummary> = {
     amount('redTotal'),
     amount('netAmount', { sortable: true }),
   ],
-  autoQuery: true,
   totals: { amountKey: 'netAmount', load: billingSummary.totals },
   export: {
     fileNameKey: 'settlementBilling:billing.summary.exportFileName',

@@ -40,7 +40,6 @@ export const businessDocQuery: QueryPageConfig<BusinessDoc> = {
   rowKey: 'sheetId',
   columns,
   defaultOrderBy: 'docDate desc',
-  autoQuery: true,
   export: { fileNameKey: 'settlementBilling:business.exportFileName' },
   detail: {
     titleKey: 'settlementBilling:business.detailTitle',

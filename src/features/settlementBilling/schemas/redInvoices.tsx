@@ -46,7 +46,6 @@ export const redInvoiceQuery: QueryPageConfig<RedInvoice> = {
   rowKey: 'redInvoiceId',
   columns,
   defaultOrderBy: 'invoiceDate desc',
-  autoQuery: true,
   export: { fileNameKey: 'settlementBilling:redInvoice.exportFileName' },
   detail: {
     titleKey: 'settlementBilling:redInvoice.detailTitle',

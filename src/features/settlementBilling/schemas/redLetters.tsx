@@ -125,7 +125,6 @@ export const redLetterQuery: QueryPageConfig<RedLetter> = {
   columns,
   selection: 'checkbox',
   defaultOrderBy: 'createDate desc',
-  autoQuery: true,
   actions: [
     {
       key: 'confirmInvoice',

@@ -41,7 +41,6 @@ export const traceBasesQuery: QueryPageConfig<TraceBase> = {
   query: queryTraceBases,
   rowKey: 'goodsId',
   columns,
-  autoQuery: true,
   actions: [
     {
       key: 'edit',

@@ -54,7 +54,6 @@ export const traceBatchesQuery = (
   rowKey: 'batchId',
   columns,
   defaultOrderBy: 'productionDate desc',
-  autoQuery: true,
   actions: [
     { key: 'new', labelKey: 'traceability:batch.new', only: 'supplier', primary: true, rows: false, dialog: newDialog },
   ],

@@ -43,7 +43,6 @@ export const supplierQuery = ({ basic, bank, invoice, history }: Columns): Query
     id: 'vendorProfile.suppliers',
     query: querySuppliers,
     rowKey: 'venderId',
-    autoQuery: true,
     selection: 'checkbox',
     defaultOrderBy: 'venderId',
     columns: [
