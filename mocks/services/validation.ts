@@ -1,4 +1,4 @@
-import { isEmail, isPhone } from '../../src/lib/validators';
+import { isEmail, isPhone, isPostalCode } from '../../src/lib/validators';
 import { ApiError } from '../envelope';
 import { lengthMessage, requiredMessage } from '../errors';
 import { glossary, tr } from '../glossary';
@@ -66,6 +66,7 @@ export const CONTACT_FORMATS = {
   email: { check: isEmail, message: tr('供应商邮箱格式不正确', 'The supplier email has an incorrect format') },
   mainEmail: { check: isEmail, message: tr('主邮箱格式不正确', 'The main email has an incorrect format') },
   ccEmail: { check: isEmail, message: tr('抄送邮箱格式不正确', 'The cc email has an incorrect format') },
+  postalCode: { check: isPostalCode, message: tr('邮政编码须为6位数字', 'The postal code must be six digits') },
 } as const satisfies Record<string, FormatRule>;
 
 /** Throws the first filled-in field of a wrong format as ApiError('A0410', message). */

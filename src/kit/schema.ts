@@ -61,7 +61,7 @@ export type FieldOption = {
 export type StatusTone = 'default' | 'success' | 'processing' | 'warning' | 'error';
 
 /** The SPEC §5 format checks a text field may ask for ('phone': a landline or mobile, lib/validators isPhone). */
-export type FieldCheck = 'date' | 'time' | 'plate' | 'idCard' | 'mobile' | 'phone' | 'email';
+export type FieldCheck = 'date' | 'time' | 'plate' | 'idCard' | 'mobile' | 'phone' | 'email' | 'postalCode';
 
 /** Where the labels of a coded value come from: a server dictionary (getDic) or fixed options. */
 export type CodedValues = {

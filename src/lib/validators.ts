@@ -68,6 +68,11 @@ export function isPhone(text: unknown): boolean {
   return /^\+?[\d\-() ]{7,20}$/.test(phone) && phone.length <= 20 && (phone.match(/\d/g)?.length ?? 0) >= 7;
 }
 
+/** A Chinese postal code: six digits (SPEC §5 postal code 6). */
+export function isPostalCode(text: unknown): boolean {
+  return typeof text === 'string' && /^\d{6}$/.test(text.trim());
+}
+
 /** SPEC §5 (contact main and cc email must be valid). */
 export function isEmail(text: unknown): boolean {
   return (

@@ -16,7 +16,10 @@ const list = (folder: string, as = SUPPLIER, params: Record<string, unknown> = {
   data<Page<MailListItem>>(`${M}/list`, { pageNo: 1, pageSize: 50, params: { folder, ...params } }, as);
 async function uploadBytes(size: number, name: string): Promise<{ fileUrl: string; fileName: string }> {
   const form = new FormData();
-  form.append('file', new File([new Uint8Array(size)], name, { type: 'application/pdf' }));
+  // A PDF by its bytes (SPEC §5 'upload only image/pdf': the server reads what the store holds).
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  form.append('file', new File([bytes], name, { type: 'application/pdf' }));
   const res = await fetch(`${ORIGIN}/api/fea-vsm/common/upload`, {
     method: 'POST',
     headers: { apptoken: 'demo-supplier' },

@@ -100,7 +100,7 @@ describe('mock backend: new-goods sheets', () => {
     expect(table('newGoodsSheets').some((s) => s.venderId === '100101' && s.status === '0')).toBe(false);
   });
 
-  it('SPEC §5 up to 5 pictures per goods, images of at most 1 MB', async () => {
+  it('SPEC §5 up to 5 pictures per goods, images of at most 1 MB: each refusal says what is wrong', async () => {
     const file = (fileUrl: string, fileName: string, size: number, contentType = 'image/png') => {
       insertRow('files', {
         fileUrl,
@@ -121,11 +121,11 @@ describe('mock backend: new-goods sheets', () => {
     const small = [1, 2, 3, 4, 5, 6].map((i) => file(`/files/p${i}.png`, `p${i}.png`, 1000));
     const pictures = async (list: typeof small) =>
       (await save({ remark: '', shopIds: shopIds(), lines: [goods('6900000000031', { pictures: list })] })).message;
-    expect(await pictures([big])).toBe('每个商品最多5张图片，仅限不超过1M的图片');
-    expect(await pictures([pdf])).toBe('每个商品最多5张图片，仅限不超过1M的图片');
-    expect(await pictures([renamed])).toBe('每个商品最多5张图片，仅限不超过1M的图片');
+    expect(await pictures([big])).toBe('商品图片大小不能超过1MB');
+    expect(await pictures([pdf])).toBe('商品图片只能是jpeg、jpg、png格式的图片');
+    expect(await pictures([renamed])).toBe('商品图片只能是jpeg、jpg、png格式的图片');
     expect(await pictures([{ fileUrl: '/files/not-stored.png', fileName: 'x.png', size: 10 }])).toBe(
-      '每个商品最多5张图片，仅限不超过1M的图片',
+      '商品图片未上传成功，请重新上传',
     );
     expect(await pictures(small)).toBe('每个商品最多5张图片，仅限不超过1M的图片');
     expect(await pictures(small.slice(0, 5))).toBe('success');

@@ -67,6 +67,10 @@ export const BOOKING_ERR = {
     code: 'A0454',
     message: tr('实际箱数不能大于预约箱数', 'Actual cartons cannot exceed the requested cartons'),
   },
+  actualCartonsWhole: {
+    code: 'A0454',
+    message: tr('实际箱数须为不小于0的整数', 'Actual cartons must be a whole number, not negative'),
+  },
   actualSkus: {
     code: 'A0455',
     message: tr(
@@ -571,7 +575,8 @@ export function receive(ctx: Ctx, body: Record<string, unknown>): Appointment {
   const a = findOwn(ctx, body.reservationNo);
   if (a.status !== '0') throw apiError(ERR.statusNotAllowed);
   const cartons = wholeNumber(body.actualCartons);
-  if (Number.isNaN(cartons) || cartons > a.requestedCartons) throw apiError(BOOKING_ERR.actualCartons);
+  if (Number.isNaN(cartons)) throw apiError(BOOKING_ERR.actualCartonsWhole);
+  if (cartons > a.requestedCartons) throw apiError(BOOKING_ERR.actualCartons);
   const skus = wholeNumber(body.actualSkus);
   if (!(skus > 0) || skus > a.requestedSkus) throw apiError(BOOKING_ERR.actualSkus);
   updateRows('appointments', (x) => x.reservationNo === a.reservationNo, {

@@ -9,6 +9,7 @@ import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlank, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { kindOfStored, requireImageOrPdf } from '../../services/uploads';
 import { VALIDATION_CODE } from '../../services/validation';
 
 /**
@@ -240,6 +241,8 @@ function attachmentOf(value: unknown): MailRow['attachment'] {
   if (!fileUrl) return null;
   const file = table('files').find((f) => f.fileUrl === fileUrl);
   if (!file) throw apiError(MAIL_ERR.attachmentMissing);
+  // SPEC §5, §8 'upload only image/pdf': what the file store holds decides, not its name.
+  requireImageOrPdf(kindOfStored(file));
   if (file.size > ATTACHMENT_MAX_MB * 1024 * 1024) throw apiError(MAIL_ERR.attachmentTooLarge);
   return { fileUrl, fileName: String((value as { fileName?: unknown }).fileName ?? file.fileName) };
 }

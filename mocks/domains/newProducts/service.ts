@@ -70,6 +70,15 @@ export const NEW_GOODS_ERR = {
     code: VALIDATION_CODE,
     message: tr('每个商品最多5张图片，仅限不超过1M的图片', 'At most 5 pictures per goods, images of at most 1 MB'),
   },
+  pictureType: {
+    code: VALIDATION_CODE,
+    message: tr('商品图片只能是jpeg、jpg、png格式的图片', 'Goods pictures must be jpeg, jpg or png images'),
+  },
+  pictureSize: { code: VALIDATION_CODE, message: tr('商品图片大小不能超过1MB', 'Goods pictures must not exceed 1MB') },
+  pictureMissing: {
+    code: VALIDATION_CODE,
+    message: tr('商品图片未上传成功，请重新上传', 'A goods picture was not uploaded; please upload it again'),
+  },
   shops: { code: VALIDATION_CODE, message: tr('请选择经营门店', 'Please select the shops') },
   tooMany: {
     code: VALIDATION_CODE,
@@ -164,13 +173,18 @@ export function openSheet(ctx: Ctx): OpenSheet {
   return { sheetId: open?.sheetId ?? null };
 }
 
-/** SPEC §5 "up to 5 base pictures", each a jpeg/png of at most 1MB the file store holds; one message for every refusal. */
+/**
+ * SPEC §5 "up to 5 base pictures", each a jpeg/png of at most 1MB the file store holds; each refusal
+ * says what is wrong (too many, not a jpeg/png, too large, not uploaded).
+ */
 function pictures(value: unknown): UploadedFile[] {
   if (!Array.isArray(value)) return [];
+  if (value.length > MAX_BASE_PICTURES) throw apiError(NEW_GOODS_ERR.pictures);
   const stored = storedUploads(value);
-  if (value.length > MAX_BASE_PICTURES || stored.length < value.length) throw apiError(NEW_GOODS_ERR.pictures);
-  const refused = NEW_GOODS_ERR.pictures;
-  return checkUploads(stored, 'image', { errors: { type: refused, image: refused } });
+  if (stored.length < value.length) throw apiError(NEW_GOODS_ERR.pictureMissing);
+  return checkUploads(stored, 'image', {
+    errors: { type: NEW_GOODS_ERR.pictureType, image: NEW_GOODS_ERR.pictureSize },
+  });
 }
 
 /** Barcodes in sheets under review, except this sheet's (SPEC §5 'pending documents block new business'). */

@@ -75,7 +75,11 @@ const text = (body: Record<string, unknown>, name: string) => (isBlank(body[name
 /** Creates a registration record; answers its number. */
 export function submit(body: Record<string, unknown>): { registerNo: string; createdAt: string } {
   validateFields(body, RULES);
-  validateFormats(body, { phone: CONTACT_FORMATS.phone, email: CONTACT_FORMATS.email });
+  validateFormats(body, {
+    phone: CONTACT_FORMATS.phone,
+    email: CONTACT_FORMATS.email,
+    postalCode: CONTACT_FORMATS.postalCode,
+  });
   const provinceId = text(body, 'provinceId');
   const cityId = text(body, 'cityId');
   if (!cities(provinceId).some((c) => c.id === cityId)) throw apiError(REGISTER_ERR.city);

@@ -4,7 +4,8 @@ import type { OpenOrder, SlotCell } from './types';
  * The booking rules the client checks before the call, as i18n keys of the server's messages (the
  * mock's booking service refuses the same): SPEC §5 orders chosen, gift and non-gift apart, every open
  * order at a DC that books by supplier, requested
- * cartons a whole number above 0, a bookable slot chosen; actual cartons not above requested, actual
+ * cartons a whole number above 0, a bookable slot chosen; actual cartons a whole number not below 0
+ * nor above requested, actual
  * SKUs a whole number above 0 not above requested.
  */
 export function bookingProblem(input: {
@@ -34,8 +35,8 @@ export function receiptProblems(
   const problems: Record<string, string> = {};
   const cartons = Number(values.actualCartons);
   const skus = Number(values.actualSkus);
-  if (!Number.isInteger(cartons) || cartons < 0 || cartons > requested.requestedCartons)
-    problems.actualCartons = 'booking:rule.actualCartons';
+  if (!Number.isInteger(cartons) || cartons < 0) problems.actualCartons = 'booking:rule.actualCartonsWhole';
+  else if (cartons > requested.requestedCartons) problems.actualCartons = 'booking:rule.actualCartons';
   if (!Number.isInteger(skus) || skus <= 0 || skus > requested.requestedSkus)
     problems.actualSkus = 'booking:rule.actualSkus';
   return Object.keys(problems).length ? problems : null;

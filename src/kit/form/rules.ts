@@ -3,6 +3,7 @@ import {
   isValidDate,
   isBlank,
   isEmail,
+  isPostalCode,
   isIdCard,
   isMobile,
   isPhone,
@@ -25,6 +26,7 @@ const CHECKS: Record<FieldCheck, (value: unknown) => boolean> = {
   mobile: isMobile,
   phone: isPhone,
   email: isEmail,
+  postalCode: isPostalCode,
 };
 
 /** A value with nothing in it: SPEC §5 blank, or a list of blanks (an empty range or multi-select). */

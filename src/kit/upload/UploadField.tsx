@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { App, Button, Image, Upload, type UploadFile } from 'antd';
+import { Button, Image, Upload, type UploadFile } from 'antd';
 import { PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, uploadFile } from '@/api/common';
@@ -84,11 +84,21 @@ export function UploadField({
   thumbnails = true,
 }: UploadFieldProps) {
   const { t } = useTranslation(['upload', 'errors']);
-  const { message } = App.useApp();
   const files = value ?? [];
   const [pending, setPending] = useState<Pending[]>([]);
   const [thumbs, setThumbs] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | null>(null);
+  // Why the last file chosen was refused, shown under the field (in a dialog a toast at the top of
+  // the page went unseen, and the file seemed dropped without a word).
+  const [refusal, setRefusal] = useState<{ name?: string; reason: string } | null>(null);
+  // A new choice of files clears the last refusal (files chosen together are one choice).
+  const choosing = useRef(false);
+  const newChoice = () => {
+    if (choosing.current) return;
+    choosing.current = true;
+    setRefusal(null);
+    queueMicrotask(() => (choosing.current = false));
+  };
   const latest = useRef({ files, onChange, fields, uploader });
   useLayoutEffect(() => {
     latest.current = { files, onChange, fields, uploader };
@@ -165,7 +175,7 @@ export function UploadField({
 
   const add = async (file: File) => {
     if (files.length + reserved.current >= maxCount) {
-      void message.error(t('upload:tooMany', { max: maxCount }));
+      setRefusal({ name: file.name, reason: t('upload:tooMany', { max: maxCount }) });
       return;
     }
     reserved.current += 1;
@@ -178,7 +188,7 @@ export function UploadField({
     const result = checkFile({ name: file.name, type: file.type, size: file.size, head }, { accept, variant, limitMb });
     if (!result.ok) {
       reserved.current -= 1;
-      void message.error(t(result.message.key, result.message.params));
+      setRefusal({ name: file.name, reason: t(result.message.key, result.message.params) });
       return;
     }
     sequence += 1;
@@ -274,6 +284,7 @@ export function UploadField({
         fileList={fileList}
         disabled={disabled}
         beforeUpload={(file) => {
+          newChoice();
           void add(file);
           return Upload.LIST_IGNORE;
         }}
@@ -313,6 +324,14 @@ export function UploadField({
       </Upload>
       {/* The rules speak to someone choosing files: a read-only list (a document's view) has none. */}
       {!disabled && <div className="vsm-upload-hint">{hint}</div>}
+      {refusal && !disabled && (
+        <div className="vsm-upload-refusal" role="alert">
+          {refusal.name && (
+            <span className="vsm-upload-refused-file">{t('upload:refusedFile', { name: refusal.name })}</span>
+          )}{' '}
+          <span>{refusal.reason}</span>
+        </div>
+      )}
       {preview && (
         <Image
           style={{ display: 'none' }}

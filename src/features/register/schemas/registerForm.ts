@@ -28,7 +28,7 @@ export const companyFields: FieldSchema[] = [
   { name: 'orgCode', labelKey: 'register:field.orgCode', kind: 'input', maxLength: LENGTH_LIMITS.orgCode },
 ];
 
-/** SPEC §5: contact person 32, contact phone 64 (a valid phone), supplier email 32 (a valid email), contact address 200, postal code 6. */
+/** SPEC §5: contact person 32, contact phone 64 (a valid phone), supplier email 32 (a valid email), contact address 200, postal code 6 (six digits). */
 export const contactFields: FieldSchema[] = [
   {
     name: 'contact',
@@ -53,7 +53,13 @@ export const contactFields: FieldSchema[] = [
     check: 'email',
     maxLength: LENGTH_LIMITS.email,
   },
-  { name: 'postalCode', labelKey: 'register:field.postalCode', kind: 'input', maxLength: LENGTH_LIMITS.postalCode },
+  {
+    name: 'postalCode',
+    labelKey: 'register:field.postalCode',
+    kind: 'input',
+    check: 'postalCode',
+    maxLength: LENGTH_LIMITS.postalCode,
+  },
 ];
 
 export const addressFields: FieldSchema[] = [
