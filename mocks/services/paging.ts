@@ -47,8 +47,10 @@ export function paginate<T>(rows: T[], query: PageQuery, defaults = { pageNo: 1,
 
 /**
  * Generic params filter: every non-blank param whose key is a field of the row must match —
- * prefix match for code-like fields (…Id, …Code, barcode), substring match otherwise, exact for
- * numbers and booleans. Keys that are not fields of the row are ignored.
+ * "contains" for document numbers (`isNumberField`: the real backend's LIKE '%…%', so part of a
+ * number finds its document), prefix match for other code-like fields (…Id, …Code, barcode),
+ * substring match otherwise, exact for numbers and booleans. Keys that are not fields of the row
+ * are ignored.
  */
 export function matchesParams(row: object, params: Record<string, unknown>): boolean {
   const r = row as Record<string, unknown>;
@@ -63,7 +65,45 @@ export function matchValue(key: string, field: unknown, value: unknown): boolean
   if (typeof field === 'number' || typeof field === 'boolean') return String(field) === String(value).trim();
   const f = String(field ?? '').toLowerCase();
   const v = String(value).trim().toLowerCase();
-  return isCodeField(key) ? f.startsWith(v) : f.includes(v);
+  return isCodeField(key) && !isNumberField(key) ? f.startsWith(v) : f.includes(v);
+}
+
+/** Ids that number a document (not a supplier, shop, goods or other master data code). */
+const DOCUMENT_IDS = new Set([
+  'contractId',
+  'disputeId',
+  'billId',
+  'applyId',
+  'agreementId',
+  'proposalId',
+  'memoId',
+  'emailId',
+  'requestId',
+  'redLetterId',
+  'redInvoiceId',
+  'itemId',
+]);
+
+/**
+ * A document number field (sheetId, orderSheetId, reservationNo, invoiceNo, contractId, orderNumber …):
+ * list searches match it by "contains", as the real backend's LIKE search does, so typing part of
+ * a number ("2700022") finds DH122026112700022.
+ */
+export function isNumberField(key: string): boolean {
+  return /(^sheetId|SheetId|No|Nos|Number)$/.test(key) || DOCUMENT_IDS.has(key);
+}
+
+/** Whether a document number contains what was typed (case-insensitive; blank matches all). */
+export function numberMatches(number: unknown, typed: unknown): boolean {
+  const v = String(typed ?? '')
+    .trim()
+    .toLowerCase();
+  return (
+    !v ||
+    String(number ?? '')
+      .toLowerCase()
+      .includes(v)
+  );
 }
 
 export function isCodeField(key: string): boolean {

@@ -5,7 +5,15 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import {
+  isBlank,
+  matchesParams,
+  numberMatches,
+  paginate,
+  paramsOf,
+  type Page,
+  type PageQuery,
+} from '../../services/paging';
 import { cents, daysBetween } from './model';
 import { answerDispute } from './service';
 
@@ -59,7 +67,7 @@ function deskRows(): DeskDispute[] {
 
 /**
  * The rows a desk query keeps: `venderId` matches a supplier's code (prefix) or name, `docId` one of the
- * disputed documents or the sheet they were removed from (prefix); the rest as the generic match
+ * disputed documents or the sheet they were removed from (by any part: `numberMatches`); the rest as the generic match
  * (disputeId, status, source, bu) and the date ranges (createDateStart / createDateEnd, deadlineStart / deadlineEnd).
  */
 function deskMatches(query: PageQuery | Record<string, unknown>) {
@@ -69,7 +77,7 @@ function deskMatches(query: PageQuery | Record<string, unknown>) {
   const doc = text(docId).toLowerCase();
   return (d: DeskDispute) =>
     (!supplier || d.venderId.toLowerCase().startsWith(supplier) || d.venderName.toLowerCase().includes(supplier)) &&
-    (!doc || [...d.itemIds, ...d.sheetIds].some((id) => id.toLowerCase().startsWith(doc))) &&
+    (!doc || [...d.itemIds, ...d.sheetIds].some((id) => numberMatches(id, doc))) &&
     matchesParams(d, rest) &&
     inRanges(d);
 }
