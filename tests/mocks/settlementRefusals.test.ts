@@ -4,7 +4,8 @@ import { glossary } from '../../mocks/glossary';
 import { refusalOf, refusalText, type DocumentAction } from '@/kit/query';
 import { expenseQuery } from '@/features/settlement/schemas/expenses';
 import { settleDocQuery } from '@/features/settlement/schemas/settleDocs';
-import type { Expense } from '@/features/settlement/types';
+import { paymentQuery } from '@/features/settlement/schemas/sheets';
+import type { Expense, SettleSheet } from '@/features/settlement/types';
 import zhKit from '../../locales/zh-CN/kit.json';
 import zhSettlement from '../../locales/zh-CN/settlement.json';
 import enKit from '../../locales/en-US/kit.json';
@@ -77,5 +78,20 @@ describe('settlement refusals say why, alike on the client and in the mock (SPEC
     const confirmAnswer = await api(`${S}/expense/confirm`, { sheetIds: [confirmed.sheetId] }, V);
     expect(confirmAnswer).toMatchObject({ returncode: 'B0400', message: confirmSaid['zh-CN'] });
     expect(glossary()[confirmAnswer.message]).toBe(confirmSaid['en-US']);
+  });
+
+  it('开票信息确认 of a sheet already confirmed, and 重新生成开票信息 of one not yet confirmed, say the same on both sides', async () => {
+    const sheets = demo(table('settleSheets')).filter((x) => x.status === '0' || x.status === '1');
+    for (const [key, path, sheet] of [
+      ['confirmInvoice', 'confirmInvoice', sheets.find((x) => x.invoiceConfirmed)!],
+      ['regenerateInvoice', 'regenerateInvoice', sheets.find((x) => !x.invoiceConfirmed)!],
+    ] as const) {
+      const action = actionOf(paymentQuery(undefined).actions, key);
+      const said = await clientSays(action, sheet as unknown as SettleSheet);
+      expect(said['zh-CN'].length).toBeLessThanOrEqual(60); // longer server messages read 'access exception' (SPEC §8)
+      const answer = await api(`${S}/sheet/${path}`, { sheetIds: [sheet.sheetId] }, V);
+      expect(answer, key).toMatchObject({ returncode: 'B0400', message: said['zh-CN'] });
+      expect(glossary()[answer.message]).toBe(said['en-US']);
+    }
   });
 });

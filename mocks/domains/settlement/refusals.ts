@@ -35,6 +35,19 @@ export const REFUSED = {
     ['仅未提取的单据可以合并结算', 'only documents not yet extracted can be merged'],
     ['已提取的单据请先取消提取', 'cancel the extraction of an extracted one first'],
   ),
+  confirmInvoice: refused(
+    ['开票信息确认', 'Confirm invoice data'],
+    [
+      '仅开票信息未确认的新建或定稿结算单可以确认',
+      'only a New or finalized sheet whose invoice data is not yet confirmed',
+    ],
+    ['已确认的请改用重新生成开票信息', 'if it is confirmed already, regenerate the invoice data instead'],
+  ),
+  regenerateInvoice: refused(
+    ['重新生成开票信息', 'Regenerate invoice data'],
+    ['仅开票信息已确认的新建或定稿结算单可以重新生成', 'only a New or finalized sheet whose invoice data is confirmed'],
+    ['请先确认开票信息', 'confirm the invoice data first'],
+  ),
   confirmExpense: refused(
     ['确认', 'Confirm'],
     ['仅待确认的费用单可以确认', 'only expense documents to confirm can be confirmed'],

@@ -16,7 +16,7 @@ import type {
 } from '@/features/settlement/types';
 import type { UploadedFile } from '@/api/types';
 import type { VendorKey } from '../../db/tables';
-import { apiError, ERR } from '../../errors';
+import { apiError, ERR, type ErrDef } from '../../errors';
 import { REFUSED } from './refusals';
 import { download, storeFile } from '../../services/files';
 import { renderPdf, sealPdf } from '../../services/pdfDoc';
@@ -552,7 +552,12 @@ function invoiceDataOf(sheet: SettleSheetRecord) {
   return { invoiceTitle: title, invoiceTaxNumber: vendor.taxNumber };
 }
 
-function pickSheets(ctx: Ctx, body: Record<string, unknown>, allowed: (s: SettleSheetRecord) => boolean) {
+function pickSheets(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+  allowed: (s: SettleSheetRecord) => boolean,
+  refusal: ErrDef = ERR.statusNotAllowed,
+) {
   requireSupplier(ctx);
   const sheets = pick(
     ctx,
@@ -561,7 +566,7 @@ function pickSheets(ctx: Ctx, body: Record<string, unknown>, allowed: (s: Settle
     (s) => s.sheetId,
     SETTLEMENT_ERR.selectToConfirmOrPrint,
   );
-  if (!sheets.every(allowed)) throw apiError(ERR.statusNotAllowed);
+  if (!sheets.every(allowed)) throw apiError(refusal);
   return sheets;
 }
 
@@ -571,6 +576,7 @@ export function confirmInvoiceData(ctx: Ctx, body: Record<string, unknown>, rege
     ctx,
     body,
     (s) => (s.status === '0' || s.status === '1') && s.invoiceConfirmed === regenerate,
+    regenerate ? REFUSED.regenerateInvoice : REFUSED.confirmInvoice,
   );
   const data = sheets.map(invoiceDataOf);
   sheets.forEach((s, i) =>

@@ -98,6 +98,10 @@ export const paymentQuery = (timeline: DetailConfig<SettleSheet>['extra']): Quer
       key: 'confirmInvoice',
       labelKey: 'settlement:action.confirmInvoice',
       allowed: (s) => open(s) && !s.invoiceConfirmed,
+      refusal: {
+        stateKey: 'settlement:refusal.confirmInvoiceState',
+        firstKey: 'settlement:refusal.confirmInvoiceFirst',
+      },
       confirmKey: 'settlement:sheet.confirmInvoiceAsk',
       call: (rows) => confirmInvoiceData(ids(rows)),
       successKey: 'settlement:sheet.invoiceConfirmed',
@@ -106,6 +110,10 @@ export const paymentQuery = (timeline: DetailConfig<SettleSheet>['extra']): Quer
       key: 'regenerateInvoice',
       labelKey: 'settlement:action.regenerateInvoice',
       allowed: (s) => open(s) && s.invoiceConfirmed,
+      refusal: {
+        stateKey: 'settlement:refusal.regenerateInvoiceState',
+        firstKey: 'settlement:refusal.regenerateInvoiceFirst',
+      },
       confirmKey: 'settlement:sheet.regenerateInvoiceAsk',
       call: (rows) => regenerateInvoiceData(ids(rows)),
       successKey: 'settlement:sheet.invoiceRegenerated',
