@@ -18,6 +18,10 @@ function renderSearch() {
   return { query: onSearch, start, end };
 }
 
+// antd's pickers are slow in jsdom on a loaded machine; the message may take a while to show there.
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+
 beforeAll(() => setUpTexts('en-US'));
 beforeEach(() => signIn());
 
@@ -33,7 +37,7 @@ describe('SPEC §5 typed dates in a query screen: a day that does not exist is r
     type(start, '2023/02/29');
     fireEvent.blur(start);
     fireEvent.click(screen.getByText('Search'));
-    expect(await screen.findByText('Please enter the correct format')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the correct format', {}, SLOW)).toBeInTheDocument();
     expect(query).not.toHaveBeenCalled();
   });
 
@@ -44,11 +48,11 @@ describe('SPEC §5 typed dates in a query screen: a day that does not exist is r
     type(end, '2023/02/29');
     fireEvent.keyDown(end, { key: 'Enter' });
     fireEvent.click(screen.getByText('Search'));
-    expect(await screen.findByText('Please enter the correct format')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the correct format', {}, SLOW)).toBeInTheDocument();
     expect(query).not.toHaveBeenCalled();
     type(end, '2023/02/28');
     fireEvent.keyDown(end, { key: 'Enter' });
     fireEvent.click(screen.getByText('Search'));
-    await waitFor(() => expect(query.mock.lastCall?.[0]).toEqual({ orderDate: ['2023-02-01', '2023-02-28'] }));
+    await waitFor(() => expect(query.mock.lastCall?.[0]).toEqual({ orderDate: ['2023-02-01', '2023-02-28'] }), SLOW);
   });
 });

@@ -113,6 +113,9 @@ const HAS_POPPLER = which('pdftotext') && which('pdffonts');
 if (!HAS_POPPLER)
   console.warn('pdfReaders.test: poppler-utils absent, its check is skipped (apt-get install -y poppler-utils)');
 
+// The first PDF loads pdf-lib, fontkit, HarfBuzz and pdf.js (about 2 s alone, far more on a loaded machine).
+vi.setConfig({ testTimeout: 60_000 });
+
 describe('generated PDFs carry a valid embedded font (DOMAINS.md: documents show their Chinese text)', () => {
   it('pdf.js shows the Chinese text of every generated PDF and warns about no font', async () => {
     for (const pdf of await generatedPdfs()) {
