@@ -88,6 +88,7 @@ const RETAILER_ROUTES = [
     'contactlist',
     'notictemplate',
     'supplierdata_query',
+    'registration_review',
     'store_list',
     'settlementmethods_list',
     'category_query',

@@ -213,6 +213,7 @@ export const RETAILER_MENU: Group[] = [
       ['/s/basicinfo/contactlist', '供应商联系人', 'Supplier contacts'],
       ['/s/basicinfo/notictemplate', '通知模板', 'Notice templates'],
       ['/s/basicinfo/supplierdata_query', '供应商资料查询', 'Supplier data'],
+      ['/s/basicinfo/registration_review', '供应商注册审核', 'Supplier registrations'],
       ['/s/basicinfo/store_list', '门店列表', 'Store list'],
       ['/s/basicinfo/category_query', '品类查询', 'Categories'],
       ['/s/basicinfo/goods', '商品查询', 'Goods'],

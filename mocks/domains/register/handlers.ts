@@ -1,4 +1,5 @@
 import * as register from './service';
+import * as registerReview from './review';
 import { postRoutes } from '../../handlers/route';
 
 /** Supplier registration is reachable without sign-in (SPEC §4): its calls are public. */
@@ -13,5 +14,10 @@ export const handlers = [
     },
     { auth: 'public' },
   ),
-  ...postRoutes('/api/fea-vsm/register', { list: ({ ctx }) => register.list(ctx) }),
+  // Retailer staff: the registrations received, and their review (/s/basicinfo/registration_review).
+  ...postRoutes('/api/fea-vsm/register', {
+    list: ({ ctx }) => register.list(ctx),
+    'review/query': ({ ctx, body }) => registerReview.queryRegistrations(ctx, body),
+    review: ({ ctx, body }) => registerReview.reviewRegistration(ctx, body),
+  }),
 ];

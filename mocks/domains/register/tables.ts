@@ -1,25 +1,9 @@
-import type { FileRef } from '../../db/tables';
+import type { RegistrationRecord } from '@/features/register/types';
 
 /** Supplier registrations made without sign-in. */
 
-/** A supplier registration made without sign-in (/venders/registerDetail). status 0 submitted. */
-export type RegistrationRow = {
-  registerNo: string;
-  venderName: string;
-  businessLicenseNo: string;
-  orgCode: string;
-  taxNumber: string;
-  contact: string;
-  phone: string;
-  email: string;
-  address: string;
-  postalCode: string;
-  provinceId: string;
-  cityId: string;
-  licenseFiles: FileRef[];
-  status: '0';
-  createdAt: string;
-};
+/** A supplier registration made without sign-in (/venders/registerDetail): 0 submitted, 1 approved, 2 rejected. */
+export type RegistrationRow = RegistrationRecord;
 
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<RegisterTables>`). */
 export type RegisterTables = {

@@ -1,6 +1,7 @@
 import { http, type RequestOptions, type UploadOptions } from '@/api/http';
 import type { NamedItem, UploadedFile } from '@/api/types';
-import type { Registered, Registration } from './types';
+import { pageQueryCall } from '@/api/pageCalls';
+import type { Registered, Registration, RegistrationReview, RegistrationReviewRow } from './types';
 
 /**
  * Supplier registration calls: POST /api/fea-vsm/register/… (mock: mocks/services/register.ts).
@@ -22,3 +23,10 @@ export const uploadLicense = (file: Blob, opts: UploadOptions & { fields?: Recor
 
 export const submitRegistration = (body: Registration, opts?: RequestOptions) =>
   http.post<Registered>(`${REGISTER}/submit`, body, opts);
+
+/** Retailer staff: every registration received (generic table query), with its details and licence files. */
+export const queryRegistrations = pageQueryCall<RegistrationReviewRow>(`${REGISTER}/review/query`);
+
+/** Retailer staff: approves a submitted registration or rejects it with a reason. */
+export const reviewRegistration = (body: RegistrationReview, opts?: RequestOptions) =>
+  http.post<RegistrationReviewRow>(`${REGISTER}/review`, body, opts);

@@ -8,4 +8,10 @@ export const registerRoutes = [
     public: true,
     titleKey: 'register:title',
   },
+  // The retailer's review of the registrations received (Basic data menu).
+  {
+    path: '/s/basicinfo/registration_review',
+    side: 'retailer',
+    titleKey: 'register:review.title',
+  },
 ] as const satisfies readonly RouteSpec[];

@@ -1,0 +1,72 @@
+import { table, updateRows } from '../../db';
+import { nowStamp } from '../../db/clock';
+import type { RegistrationReviewRow } from '@/features/register/types';
+import { apiError, ERR } from '../../errors';
+import { tr } from '../../glossary';
+import { isRetailer, requireUser, type Ctx } from '../../services/context';
+import { splitDateRanges } from '../../services/dateRange';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { validateFields } from '../../services/validation';
+import { requiredRule } from '../sealApplication/service';
+
+/**
+ * The retailer's review of supplier registrations (/s/basicinfo/registration_review): every
+ * registration with its details and licence files; a submitted one is approved or rejected with a
+ * reason. Retailer staff only (A0303 for a supplier).
+ */
+
+export const REJECT_REASON_MAX = 200;
+const REJECT_RULE = { remark: { ...requiredRule('驳回原因', 'Rejection reason'), max: REJECT_REASON_MAX } };
+tr(`驳回原因长度不能超过${REJECT_REASON_MAX}位`, `Rejection reason must not exceed ${REJECT_REASON_MAX} characters`);
+
+function requireRetailer(ctx: Ctx) {
+  requireUser(ctx);
+  if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
+}
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+
+function reviewRows(): RegistrationReviewRow[] {
+  const names = new Map(table('regions').map((r) => [r.id, r.name]));
+  return table('registrations').map((r) => ({
+    ...r,
+    licenseFiles: [...r.licenseFiles],
+    provinceName: names.get(r.provinceId) ?? '',
+    cityName: names.get(r.cityId) ?? '',
+  }));
+}
+
+/**
+ * Params: `venderName` (in part), `registerNo`, `taxNumber` (prefix), `status`, `provinceId`,
+ * `createdAtStart`/`End`; submitted ones first, then the newest.
+ */
+export function queryRegistrations(ctx: Ctx, query: PageQuery): Page<RegistrationReviewRow> {
+  requireRetailer(ctx);
+  const { taxNumber, ...params } = paramsOf(query);
+  const { rest, inRanges } = splitDateRanges(params);
+  const tax = text(taxNumber).toUpperCase();
+  const rows = reviewRows().filter(
+    (r) => (!tax || r.taxNumber.toUpperCase().startsWith(tax)) && matchesParams(r, rest) && inRanges(r),
+  );
+  return paginate(rows, { ...query, orderBy: query.orderBy || 'status,createdAt desc' }, { pageNo: 1, pageSize: 20 });
+}
+
+/**
+ * Approves a submitted registration (status 1) or rejects it (status 2) with a reason of at most 200
+ * characters (A0410 驳回原因不能为空); by the signed-in clerk, now. B0404 unknown, B0400 already decided.
+ */
+export function reviewRegistration(ctx: Ctx, body: Record<string, unknown>): RegistrationReviewRow {
+  requireRetailer(ctx);
+  const row = table('registrations').find((r) => r.registerNo === text(body.registerNo));
+  if (!row) throw apiError(ERR.documentNotFound);
+  if (row.status !== '0') throw apiError(ERR.statusNotAllowed);
+  const approve = body.approve === true || body.approve === 'true';
+  if (!approve) validateFields(body, REJECT_RULE);
+  updateRows('registrations', (r) => r.registerNo === row.registerNo, {
+    status: approve ? '1' : '2',
+    remark: approve ? '' : text(body.remark),
+    checker: requireUser(ctx).emplName,
+    checkDate: nowStamp(),
+  });
+  return reviewRows().find((r) => r.registerNo === row.registerNo)!;
+}
