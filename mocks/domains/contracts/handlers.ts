@@ -30,5 +30,7 @@ export const handlers = [
     'promoter/query': ({ ctx, body }) => promoters.queryPromoterAgreements(ctx, body),
     'promoter/cost': ({ ctx, body }) => promoters.queryPromoterCosts(ctx, body),
     'promoter/add': ({ ctx, body }) => promoters.addPromoterAgreement(ctx, body),
+    'promoter/approve': ({ ctx, body }) => promoters.approvePromoterAgreements(ctx, body),
+    'promoter/reject': ({ ctx, body }) => promoters.rejectPromoterAgreements(ctx, body),
   }),
 ];

@@ -1,17 +1,18 @@
-import { insertRow, nextId, table } from '../../db';
+import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import { apiError, type ErrDef } from '../../errors';
+import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { vendorScope, type Ctx } from '../../services/context';
 import { periodOverlap } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import type { PromoterAgreement, PromoterCost } from '@/features/contracts/types';
-import { daysBetween, requireRetailer, requireSupplier } from './service';
+import { CONTRACT_ERR, daysBetween, requireRetailer, requireSupplier } from './service';
 import { replacementInTime } from './seed';
 
 /**
  * Promoter agreements (SPEC §3): the supplier applies for one at a store of its BU (→ submitted);
- * the retailer reads them in the agreement report and their fees in the promoter costs. A
+ * the retailer approves it (→ approved) or rejects it with a reason (→ purchase cancelled) in the
+ * agreement report, and reads their fees in the promoter costs. A
  * replacement promoter starts within 3 days of the replaced one leaving (SPEC §9).
  */
 
@@ -131,4 +132,53 @@ export function queryPromoterCosts(ctx: Ctx, query: PageQuery): Page<PromoterCos
     return { ...p, months, totalFee: Math.round((p.managementFee * months + p.trainingFee) * 100) / 100 };
   });
   return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' });
+}
+
+/** The longest rejection reason kept (the portal's reasons: 200). */
+export const PROMOTER_REASON_MAX = 200;
+export const PROMOTER_REVIEW_ERR = {
+  reasonLength: {
+    code: 'A0432',
+    message: tr('驳回原因长度不能超过200位', 'Rejection reason must not exceed 200 characters'),
+  },
+} as const satisfies Record<string, ErrDef>;
+
+/** The ticked agreements of a review: every one must exist (B0404). */
+function agreementsOf(body: Record<string, unknown>): PromoterAgreement[] {
+  const raw = body.agreementIds ?? body.agreementId;
+  const ids = (Array.isArray(raw) ? raw : isBlank(raw) ? [] : [raw]).map(text).filter(Boolean);
+  if (ids.length === 0) throw apiError(ERR.selectFirst);
+  return ids.map((id) => {
+    const row = table('promoterAgreements').find((p) => p.agreementId === id);
+    if (!row) throw apiError(ERR.documentNotFound);
+    return row;
+  });
+}
+
+const decide = (rows: PromoterAgreement[], fields: Partial<PromoterAgreement>) => {
+  const ids = new Set(rows.map((r) => r.agreementId));
+  updateRows('promoterAgreements', (p) => ids.has(p.agreementId), { ...fields, checkDate: nowStamp() });
+  return { count: rows.length };
+};
+
+/** The retailer approves submitted agreements (→ approved), all or none (B0432 when one is no longer submitted). */
+export function approvePromoterAgreements(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  const user = requireRetailer(ctx);
+  const rows = agreementsOf(body);
+  if (rows.some((r) => r.status !== '1')) throw apiError(CONTRACT_ERR.approveFailed);
+  return decide(rows, { status: '2', checker: user.emplName, rejectReason: null });
+}
+
+/**
+ * The retailer rejects submitted agreements (→ purchase cancelled) with a reason of at most 200
+ * characters (A0432 驳回原因不能为空), all or none (B0433 when one is no longer submitted).
+ */
+export function rejectPromoterAgreements(ctx: Ctx, body: Record<string, unknown>): { count: number } {
+  const user = requireRetailer(ctx);
+  const reason = text(body.reason);
+  if (!reason) throw apiError(ERR.rejectReason);
+  if (reason.length > PROMOTER_REASON_MAX) throw apiError(PROMOTER_REVIEW_ERR.reasonLength);
+  const rows = agreementsOf(body);
+  if (rows.some((r) => r.status !== '1')) throw apiError(CONTRACT_ERR.rejectFailed);
+  return decide(rows, { status: '3', checker: user.emplName, rejectReason: reason });
 }

@@ -85,6 +85,11 @@ export const queryPromoterCosts = pageQueryCall<PromoterCost>(`${CONTRACT}/promo
 /** Supplier: a promoter agreement application (SPEC §3; a replacement within 3 days, SPEC §9). */
 export const addPromoterAgreement = (input: PromoterInput, opts?: RequestOptions) =>
   http.post<PromoterAgreement>(`${CONTRACT}/promoter/add`, input, opts);
+/** Retailer: approves submitted promoter agreements, or rejects them with a reason (all or none). */
+export const approvePromoterAgreements = (agreementIds: string[], opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTRACT}/promoter/approve`, { agreementIds }, opts);
+export const rejectPromoterAgreements = (agreementIds: string[], reason: string, opts?: RequestOptions) =>
+  http.post<{ count: number }>(`${CONTRACT}/promoter/reject`, { agreementIds, reason }, opts);
 
 /** The supplier's certificates as the e-signature screens list them: what decides a signature on the client (SPEC §8). */
 export type SupplierCertificate = { status: string; daysLeft: number; buSupported: boolean };

@@ -120,6 +120,10 @@ export type PromoterAgreement = VendorCombination & {
   createDate: string;
   /** A replacement's start within 3 days of the replaced promoter leaving (SPEC §9); null for other onboarding types. */
   replacementInTime: boolean | null;
+  /** The retailer's review: who approved or rejected it, when, and why it was rejected (absent until reviewed). */
+  checker?: string | null;
+  checkDate?: string | null;
+  rejectReason?: string | null;
 };
 
 /** The retailer's promoter cost line: one agreement's fees over its promotion period. */

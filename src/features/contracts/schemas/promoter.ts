@@ -1,7 +1,12 @@
 import { field, shopColumn, supplierColumn } from '@/kit/columns';
-import type { QueryPageConfig } from '@/kit/query';
+import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption } from '@/kit/schema';
-import { queryPromoterAgreements, queryPromoterCosts } from '../api';
+import {
+  approvePromoterAgreements,
+  queryPromoterAgreements,
+  queryPromoterCosts,
+  rejectPromoterAgreements,
+} from '../api';
 import type { PromoterAgreement, PromoterCost } from '../types';
 import { CONTRACT_STATUSES } from './contractColumns';
 
@@ -48,16 +53,73 @@ export function promoterColumns<T extends PromoterAgreement>(): ColumnSchema<T>[
     col<T>('displayMode', { options: DISPLAY_MODES, width: 100, search: true }),
     col<T>('managementFee', { format: 'amount', sortable: true, width: 110 }),
     col<T>('trainingFee', { format: 'amount', width: 100 }),
-    col<T>('status', { titleKey: 'contracts:field.status', options: CONTRACT_STATUSES, status: true, width: 100 }),
+    col<T>('status', {
+      titleKey: 'contracts:field.status',
+      options: CONTRACT_STATUSES,
+      status: true,
+      width: 130,
+      search: { kind: 'select', order: 8 },
+    }),
+    // The retailer's review: the reason of a rejection, and who decided when.
+    col<T>('rejectReason', { width: 200 }),
+    col<T>('checker', { titleKey: 'fields:checker', width: 100, hidden: true }),
+    col<T>('checkDate', { titleKey: 'fields:checkDate', width: 150, hidden: true }),
   ];
 }
 
-/** The retailer's promoter agreement report (SPEC §2 /s/contract/promoter_protocol_rpt). */
+/** The longest rejection reason the server keeps. */
+export const PROMOTER_REASON_MAX = 200;
+const submitted = (p: PromoterAgreement) => p.status === '1';
+
+/** SPEC §4 review of submitted promoter agreements by the retailer: approve, or reject with a required reason. */
+const reviewActions: DocumentAction<PromoterAgreement>[] = [
+  {
+    key: 'approve',
+    labelKey: 'contracts:promoter.review.approve',
+    only: 'retailer',
+    primary: true,
+    places: ['toolbar', 'row', 'detail'],
+    allowed: submitted,
+    refusal: { stateKey: 'contracts:promoter.review.onlySubmitted' },
+    emptyKey: 'contracts:promoter.review.tickFirst',
+    confirmKey: 'contracts:promoter.review.approveConfirm',
+    call: (rows) => approvePromoterAgreements(rows.map((p) => p.agreementId)),
+    successKey: 'contracts:promoter.review.approved',
+  },
+  {
+    key: 'reject',
+    labelKey: 'contracts:promoter.review.reject',
+    only: 'retailer',
+    danger: true,
+    places: ['toolbar', 'row', 'detail'],
+    allowed: submitted,
+    refusal: { stateKey: 'contracts:promoter.review.onlySubmitted' },
+    emptyKey: 'contracts:promoter.review.tickFirst',
+    reason: {
+      titleKey: 'contracts:promoter.review.rejectTitle',
+      labelKey: 'contracts:promoter.field.rejectReason',
+      maxLength: PROMOTER_REASON_MAX,
+    },
+    call: (rows, v) =>
+      rejectPromoterAgreements(
+        rows.map((p) => p.agreementId),
+        String(v.reason),
+      ),
+    successKey: 'contracts:promoter.review.rejected',
+  },
+];
+
+/**
+ * The retailer's promoter agreement report (SPEC §2 /s/contract/promoter_protocol_rpt), where the
+ * submitted agreements are also reviewed: approved, or rejected with a reason the supplier reads.
+ */
 export const promoterReport: QueryPageConfig<PromoterAgreement> = {
   id: 'contracts.promoterReport',
   query: queryPromoterAgreements,
   rowKey: 'agreementId',
   columns: promoterColumns<PromoterAgreement>(),
+  selection: 'checkbox',
+  actions: reviewActions,
   defaultOrderBy: 'promoteFrom desc',
   export: { fileNameKey: 'contracts:promoter.reportTitle' },
   detail: { titleKey: 'contracts:promoter.detailTitle' },

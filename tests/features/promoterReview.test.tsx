@@ -1,0 +1,59 @@
+import { fireEvent, within } from '@testing-library/react';
+import { table } from '@mocks/db';
+import { glossary } from '@mocks/glossary';
+import { contractsRoutes } from '@/features/contracts/routes';
+import { mergeServerTexts } from '@/i18n';
+import { pageTest } from '../support/page';
+import { button, confirmOk, dialog, eventually, findText, findToast, rowOf, tick } from '../support/queries';
+
+/*
+ * The retailer reviews promoter agreements on the agreement report (/s/contract/promoter_protocol_rpt)
+ * as demo-retailer: submitted agreements are rejected only with a reason (SPEC §5) and approved
+ * (SPEC §4 submitted → approved / purchase cancelled).
+ */
+
+const page = pageTest({
+  routes: contractsRoutes,
+  account: 'demo-retailer',
+  setUp: () => mergeServerTexts('en-US', glossary()),
+  calls: /\/contract\/(promoter\/\w+)$/,
+  waitMs: 8000,
+  testMs: 60000,
+});
+
+it('rejects a submitted promoter agreement only with a reason, and approves two ticked ones', async () => {
+  const submitted = table('promoterAgreements')
+    .filter((p) => p.status === '1')
+    .sort((a, b) => a.agreementId.localeCompare(b.agreementId))
+    .slice(0, 3);
+  expect(submitted).toHaveLength(3);
+  const [first, second, third] = submitted;
+  page.open('/s/contract/promoter_protocol_rpt?status=1&pageNo=1&pageSize=50&orderBy=agreementId');
+  await eventually(() => expect(rowOf(first.agreementId)).toBeDefined());
+  expect(rowOf(first.agreementId)).toHaveTextContent('Submitted');
+
+  fireEvent.click(button('Reject', rowOf(first.agreementId)));
+  await eventually(() => expect(dialog()).toHaveTextContent('Reject the ticked promoter agreement'));
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+  await findText('Please enter Rejection reason');
+  expect(page.callsOf('promoter/reject')).toHaveLength(0);
+  fireEvent.change(within(dialog()).getByLabelText('Rejection reason'), { target: { value: 'Fees too high' } });
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+  await findToast('1 promoter agreement rejected');
+  expect(table('promoterAgreements').find((p) => p.agreementId === first.agreementId)).toMatchObject({
+    status: '3',
+    rejectReason: 'Fees too high',
+  });
+
+  await eventually(() => expect(rowOf(first.agreementId)).toBeUndefined());
+  tick(rowOf(second.agreementId));
+  tick(rowOf(third.agreementId));
+  fireEvent.click(button('Approve'));
+  await confirmOk('Approve the 2 ticked promoter agreements?');
+  await findToast('2 promoter agreements approved');
+  expect(page.callsOf('promoter/approve')[0].body).toMatchObject({
+    agreementIds: [second.agreementId, third.agreementId],
+  });
+  for (const p of [second, third])
+    expect(table('promoterAgreements').find((x) => x.agreementId === p.agreementId)).toMatchObject({ status: '2' });
+});
