@@ -99,13 +99,16 @@ describe('the split of a language’s texts (scripts/vite-plugin-locales.mjs)', 
       'src/kit/useRequest.ts',
       'src/kit/prefetch.ts',
     ];
+    // Parts of those folders that only a dynamic import reaches after the first screen, with the rest
+    // of the texts: the shell's search box (SearchLauncher loads it when idle or at its first use).
+    const LAZY_PARTS = ['src/app/search/FindAnything.tsx'];
     const files = FIRST_LOAD_SOURCES.flatMap((entry) => {
       const full = path.join(ROOT, entry);
       if (fs.statSync(full).isFile()) return [full];
       return (fs.readdirSync(full, { recursive: true }) as string[])
         .filter((f) => /\.tsx?$/.test(f))
         .map((f) => path.join(full, f));
-    });
+    }).filter((file) => !LAZY_PARTS.includes(path.relative(ROOT, file).split(path.sep).join('/')));
     expect(files.length).toBeGreaterThan(50);
     const namespaces = new Set(Object.keys(readLanguage('zh-CN')));
     const firstNamespaces = new Set([...FIRST_SCREEN_NAMESPACES, 'server']);

@@ -21,6 +21,7 @@ import { VendorBadge } from './VendorBadge';
 import { signOut } from '../session/signOut';
 import { appUrl } from '@/lib/base';
 import { MailBadge } from './MailBadge';
+import { SearchLauncher } from '../search/SearchLauncher';
 
 type Props = {
   user: SessionUser;
@@ -127,6 +128,7 @@ export function Header({ tools, ...props }: Props) {
         <img src={appUrl('/favicon.svg')} alt="" width={24} height={24} />
         <h1 className="shell-title">{t('common:systemTitle')}</h1>
       </Space>
+      {tools && <SearchLauncher user={props.user} />}
       {tools && <HeaderTools {...props} />}
     </header>
   );

@@ -25,6 +25,7 @@ import { offeredFor, placesOf, useDocumentActions } from './useDocumentActions';
 import { toParams, type SearchValues } from './urlState';
 import { useQueryState } from './useQueryState';
 import { useLeftDocument } from './useLeftDocument';
+import { useOpenFromAddress } from './useOpenFromAddress';
 import './query.css';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -149,6 +150,8 @@ export function QueryPage<T extends object>({
   const selected = rows.filter((row) => selectedKeys.includes((row as Record<string, Key>)[config.rowKey]));
   const keyOf = (row: T) => (row as Record<string, Key>)[config.rowKey];
   const openDetail = (row: T) => setCursor({ key: keyOf(row), row, at: rows.indexOf(row) });
+  // `?…&open=<key>` (the shell's search box): the document's detail, as a click on its row opens it.
+  useOpenFromAddress(rows, keyOf, !!data && !busy, openDetail);
   // After an action the detail shows the document's new state, also when the action took it out of the list.
   const fetched = useLeftDocument(config, cursor, rows, keyOf, !!data && !result.loading);
   const shown = resolveCursor(cursor, rows, keyOf, requestKey, result.loading, fetched);

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import './launcher.css';
+import type { SessionUser } from '@/api/types';
+import { loadRestTexts } from '@/i18n';
+
+/** The box itself, with the texts outside the first screen (its own among them): a chunk of its own. */
+const loadBox = () => Promise.all([import('./FindAnything'), loadRestTexts()]).then(([m]) => m);
+const FindAnything = lazy(loadBox);
+
+/** Whether a key press happens while the user types somewhere ("/" is then a character, not the shortcut). */
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    !!target.closest('[role="combobox"]'));
+
+/**
+ * The header's search button (part of the first load: a button and a key listener). Ctrl+K (⌘K) from
+ * anywhere, or "/" when not typing, opens the box; its code loads when the browser is idle after the
+ * first screen, or at the first open.
+ */
+export function SearchLauncher({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const ctrlK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
+      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typingIn(e.target);
+      if (!ctrlK && !slash) return;
+      e.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    const preload = () => void loadBox().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, 2000);
+    return () => clearTimeout(id);
+  }, []);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="shell-search-button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K /"
+        onClick={() => setOpen(true)}
+        onFocus={() => void loadBox().catch(() => undefined)}
+      >
+        <SearchOutlined aria-hidden />
+        <span className="shell-search-placeholder">{t('search.placeholder')}</span>
+        <kbd className="shell-search-key">{t('search.key')}</kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FindAnything user={user} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

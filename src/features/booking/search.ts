@@ -1,0 +1,28 @@
+import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { queryAppointments } from './api';
+import { APPOINTMENT_STATUSES } from './schemas/columns';
+import type { Appointment } from './types';
+
+/** Delivery reservations in the search box by their number, on each side's appointment list. */
+const reservations = (side: 'supplier' | 'retailer', path: string) =>
+  listSource<Appointment>({
+    id: `booking.reservation.${side}`,
+    kindKey: 'search:kind.reservation',
+    side,
+    path,
+    query: queryAppointments,
+    param: 'reservationNo',
+    hit: (r) => ({
+      key: r.reservationNo,
+      number: r.reservationNo,
+      statusKey: statusKeyOf(APPOINTMENT_STATUSES, r.status),
+      tone: r.status === '0' ? 'processing' : r.status === '1' ? 'success' : 'default',
+      date: r.deliveryDate,
+      party: side === 'retailer' ? `${r.venderId} ${r.venderName} · ${r.dcName}` : r.dcName,
+    }),
+  });
+
+export const searchSources: SearchSource[] = [
+  reservations('supplier', '/online-booking/index'),
+  reservations('retailer', '/s/online-booking/detail-query'),
+];

@@ -1,0 +1,101 @@
+import type { Page, PageQuery } from '@/api/types';
+import type { RequestOptions } from '@/api/http';
+import type { FieldOption, StatusTone } from '../schema';
+
+/**
+ * Find anything (the shell's search box): what a domain offers to it, declared in the domain's own
+ * `features/<domain>/search.ts` (`export const searchSources: SearchSource[]`), collected by the app
+ * with import.meta.glob like routes.ts, so a new domain joins by adding its file. A source searches
+ * through the domain's EXISTING list call (the real backend has no global search), with the same
+ * headers as its screen, so a supplier finds only what its combination may see.
+ */
+
+/** One document found: what its row shows, and the address that opens its detail. */
+export type SearchHit = {
+  /** Unique within its source (the list's row key). */
+  key: string;
+  /** The document's number or code, shown and highlighted. */
+  number: string;
+  /** A name beside the number (goods or supplier name), highlighted too. */
+  name?: string;
+  /** i18n key of its status label, and the tag's tone. */
+  statusKey?: string;
+  tone?: StatusTone;
+  /** Its day (yyyy-MM-dd …). */
+  date?: string;
+  /** Supplier and/or store, where it matters. */
+  party?: string;
+  /** The address of its screen opening its detail: the list searched for it, `open=<key>` (QueryPage). */
+  to: string;
+};
+
+export type SearchSource = {
+  /** Unique over every source, e.g. 'orders.notice'. */
+  id: string;
+  /** i18n key naming the kind of document (the group heading and each row's kind). */
+  kindKey: string;
+  side: 'supplier' | 'retailer';
+  /** The screen showing this list: the source takes part only when the user's menu has it. */
+  path: string;
+  /** Whether a typed text is worth asking this list for (e.g. a barcode search only for digits). */
+  accepts?: (text: string) => boolean;
+  search: (text: string, opts: { signal: AbortSignal }) => Promise<SearchHit[]>;
+};
+
+/** How many rows each list is asked for. */
+export const SEARCH_PAGE_SIZE = 5;
+
+/** The key of the query parameter by which a QueryPage opens a document's detail from its address. */
+export const OPEN_PARAM = 'open';
+
+/** The address of a list screen searched by `params`, opening the document `key`. */
+export function openAddress(path: string, params: Record<string, string>, key: string): string {
+  const search = new URLSearchParams(params);
+  search.set(OPEN_PARAM, key);
+  return `${path}?${search.toString()}`;
+}
+
+/** The status label key of a coded value, from a column's options. */
+export const statusKeyOf = (options: readonly FieldOption[], value: unknown): string | undefined =>
+  options.find((o) => String(o.value) === String(value))?.labelKey;
+
+type ListCall<T> = (query: PageQuery, opts?: RequestOptions) => Promise<Page<T>>;
+
+/**
+ * A source over a paged list call: the typed text in one search field (`param`, or a function
+ * choosing it from the text), `SEARCH_PAGE_SIZE` rows, silent (the box says a list failed itself).
+ */
+export function listSource<T>(spec: {
+  id: string;
+  kindKey: string;
+  side: 'supplier' | 'retailer';
+  path: string;
+  query: ListCall<T>;
+  param: string | ((text: string) => string);
+  /** Fixed params of the screen (e.g. a certificate list's view). */
+  params?: Record<string, unknown>;
+  accepts?: (text: string) => boolean;
+  /** The search field that finds the hit's `number` on its screen (default `param` when fixed). */
+  openBy?: string;
+  hit: (row: T) => Omit<SearchHit, 'to'>;
+}): SearchSource {
+  return {
+    id: spec.id,
+    kindKey: spec.kindKey,
+    side: spec.side,
+    path: spec.path,
+    accepts: spec.accepts,
+    search: async (text, { signal }) => {
+      const param = typeof spec.param === 'function' ? spec.param(text) : spec.param;
+      const page = await spec.query(
+        { pageNo: 1, pageSize: SEARCH_PAGE_SIZE, params: { ...spec.params, [param]: text } },
+        { signal, silent: true },
+      );
+      const openBy = spec.openBy ?? param;
+      return (page?.pageData ?? []).map((row) => {
+        const hit = spec.hit(row);
+        return { ...hit, to: openAddress(spec.path, { [openBy]: hit.number }, hit.key) };
+      });
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { table } from '@mocks/db';
+import { getAppMenu } from '@/api/menu';
+import { FindAnything } from '@/app/search/FindAnything';
+import { MAX_RECENT, readRecent, recentKey, rememberRecent, type RecentDocument } from '@/app/search/recent';
+import { useMenu } from '@/stores/menu';
+import { useSession } from '@/stores/session';
+import { DEMO_VENDOR, FastProviders, pageTest } from '../support/page';
+
+/*
+ * The shell's search box ("find anything"): the real sources of every domain (features/<domain>/search.ts)
+ * against the mock, as the signed-in account, with the account's menu; keyboard alone (WAI-ARIA combobox).
+ */
+
+const page = pageTest({ account: 'demo-supplier' });
+
+async function loadMenu() {
+  const user = useSession.getState().user!;
+  const token = useSession.getState().token!;
+  useMenu
+    .getState()
+    .setModules(await getAppMenu({ appToken: token, appId: user.appId, entId: user.entId, postId: user.postId }));
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+/** The box in a router, as the header opens it; closing leaves it closed. */
+function renderBox(start = '/workbench') {
+  const onClose = vi.fn();
+  function Shell() {
+    const [open, setOpen] = useState(true);
+    return open ? (
+      <FindAnything
+        user={useSession.getState().user!}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      />
+    ) : null;
+  }
+  render(
+    <FastProviders>
+      <MemoryRouter initialEntries={[start]}>
+        <Shell />
+        <Where />
+      </MemoryRouter>
+    </FastProviders>,
+  );
+  return { onClose, box: () => screen.getByRole('combobox') };
+}
+
+const where = () => new URL(screen.getByTestId('where').textContent ?? '', 'http://test');
+const isDemo = (r: { venderId: string; bu: string }) => r.venderId === DEMO_VENDOR.venderId && r.bu === DEMO_VENDOR.bu;
+const type = (box: HTMLElement, text: string) => fireEvent.change(box, { target: { value: text } });
+/** Every list has answered the text typed (the box's live status no longer says it is searching). */
+const searched = () =>
+  waitFor(() => expect(document.querySelector('.vsm-find-status')).toHaveTextContent(/Nothing found|results?$/));
+const activeOption = (box: HTMLElement) => document.getElementById(box.getAttribute('aria-activedescendant')!)!;
+
+describe('find anything: documents by any part of their number', () => {
+  beforeEach(loadMenu);
+
+  it('finds an order notice by its last five digits, highlighted, and Enter opens its detail on the notice screen', async () => {
+    const notice = table('orderNotices').find(isDemo)!;
+    const tail = notice.sheetId.slice(-5);
+    const { box, onClose } = renderBox();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    type(box(), tail);
+    await screen.findByRole('group', { name: 'Order notice' });
+    await searched();
+    const group = screen.getByRole('group', { name: 'Order notice' });
+    const option = within(group)
+      .getAllByRole('option')
+      .find((o) => o.textContent?.includes(notice.sheetId))!;
+    expect(option).toBeTruthy();
+    expect(within(option).getByText(tail, { selector: 'mark' })).toBeInTheDocument();
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    // Up/Down move the active option (aria-activedescendant), round the ends.
+    const options = screen.getAllByRole('option');
+    expect(activeOption(box())).toBe(options[0]);
+    fireEvent.keyDown(box(), { key: 'ArrowUp' });
+    expect(activeOption(box())).toBe(options.at(-1));
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(activeOption(box())).toBe(options[0]);
+    for (let i = 0; i < options.length && activeOption(box()) !== option; i += 1)
+      fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(onClose).toHaveBeenCalled();
+    // The notice screen's address searching the notice and opening its detail (QueryPage `open`:
+    // tests/kit/queryOpenParam.test.tsx).
+    await waitFor(() => expect(where().pathname).toBe('/order/order_notice'));
+    expect(where().searchParams.get('sheetId')).toBe(notice.sheetId);
+    expect(where().searchParams.get('open')).toBe(notice.sheetId);
+    expect(readRecent(useSession.getState().user!.account)[0]).toMatchObject({ number: notice.sheetId });
+  });
+
+  it('lists screens of the menu by a word of their title first; Esc closes', async () => {
+    const { box, onClose } = renderBox();
+    type(box(), 'notice');
+    const screens = await screen.findByRole('group', { name: 'Screens' });
+    expect(
+      within(screens)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('ScreenOrder notices');
+    expect(screen.getAllByRole('group')[0]).toBe(screens);
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("demo-supplier never finds another supplier's order notice; demo-retailer finds it", async () => {
+    const theirs = table('orderNotices').find((n) => !isDemo(n))!;
+    const first = renderBox();
+    type(first.box(), theirs.sheetId);
+    await searched();
+    expect(screen.queryByText(theirs.sheetId)).not.toBeInTheDocument();
+    fireEvent.keyDown(first.box(), { key: 'Escape' });
+
+    await page.signInAs('demo-retailer');
+    await loadMenu();
+    const second = renderBox('/s/workbench');
+    type(second.box(), theirs.sheetId);
+    const group = await screen.findByRole('group', { name: 'Order notice' });
+    expect(within(group).getByRole('option')).toHaveTextContent(theirs.sheetId);
+  });
+});
+
+describe('find anything: recent documents', () => {
+  const doc = (n: number, kindKey = 'search:kind.orderNotice'): RecentDocument => ({
+    key: `S${n}`,
+    number: `S${n}`,
+    to: `/order/order_notice?sheetId=S${n}&open=S${n}`,
+    kindKey,
+  });
+
+  it('the empty box offers the documents the user opened last, and Enter opens one', async () => {
+    await loadMenu();
+    const account = useSession.getState().user!.account;
+    rememberRecent(account, doc(1));
+    rememberRecent(account, doc(2, 'search:kind.settleSheet'));
+    const { box } = renderBox();
+    const group = screen.getByRole('group', { name: 'Recently opened documents' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Settlement sheetS2', 'Order noticeS1']);
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await waitFor(() => expect(where().pathname).toBe('/order/order_notice'));
+  });
+
+  it('keeps the last 20 opened per user, newest first, each once, without the token', () => {
+    for (let n = 1; n <= 25; n += 1) rememberRecent('alice', doc(n));
+    rememberRecent('alice', doc(10));
+    const list = readRecent('alice');
+    expect(list).toHaveLength(MAX_RECENT);
+    expect(list[0].number).toBe('S10');
+    expect(list.filter((d) => d.number === 'S10')).toHaveLength(1);
+    expect(list[1].number).toBe('S25');
+    expect(readRecent('bob')).toEqual([]);
+    expect(localStorage.getItem(recentKey('alice'))).not.toMatch(/token|demo-/);
+  });
+
+  it('the same number of two kinds is two documents; unreadable storage reads as none', () => {
+    rememberRecent('alice', doc(1));
+    rememberRecent('alice', doc(1, 'search:kind.settleSheet'));
+    expect(readRecent('alice')).toHaveLength(2);
+    localStorage.setItem(recentKey('carol'), '{not json');
+    expect(readRecent('carol')).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import type { SearchHit, SearchSource } from '@/kit/search';
+import { createFinder, type SourceAnswer } from '@/app/search/engine';
+import { matchScreens, screensFirst, segmentsOf } from '@/app/search/match';
+
+/* The search box's rules (shell "find anything"): matching and highlighting, the fan-out to the
+ * lists with cancelling (the recent documents, which need storage: tests/app/findAnything.test.tsx). */
+
+const hit = (n: string): SearchHit => ({ key: n, number: n, to: `/x?sheetId=${n}&open=${n}` });
+
+/** A source whose calls are answered by hand; it remembers each call's text and signal. */
+function manualSource(id: string, accepts?: (text: string) => boolean) {
+  const calls: Array<{ text: string; signal: AbortSignal; answer: (hits: SearchHit[]) => void; fail: () => void }> = [];
+  const source: SearchSource = {
+    id,
+    kindKey: `search:kind.${id}`,
+    side: 'supplier',
+    path: `/${id}`,
+    accepts,
+    search: (text, { signal }) =>
+      new Promise((resolve, reject) =>
+        calls.push({ text, signal, answer: resolve, fail: () => reject(new Error('x')) }),
+      ),
+  };
+  return { source, calls };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('find anything: matching', () => {
+  it('highlights every place the typed text occurs, whatever its case', () => {
+    expect(segmentsOf('PO2026-12345-0012345', '12345')).toEqual([
+      { text: 'PO2026-', match: false },
+      { text: '12345', match: true },
+      { text: '-00', match: false },
+      { text: '12345', match: true },
+    ]);
+    expect(segmentsOf('Milk', 'mI')).toEqual([
+      { text: 'Mi', match: true },
+      { text: 'lk', match: false },
+    ]);
+    expect(segmentsOf('Milk', '  ')).toEqual([{ text: 'Milk', match: false }]);
+  });
+
+  it("finds screens by any part of their title in the user's language, titles starting with the word first", () => {
+    const screens = [
+      { path: '/order/order_approval', title: 'Order approval' },
+      { path: '/settlement-management/settlement_document', title: 'Settlement documents' },
+      { path: '/order/order_notice', title: 'Purchase order notices' },
+      { path: '/basicinfo/goodsinfo', title: 'Goods information' },
+    ];
+    expect(matchScreens(screens, 'order').map((s) => s.title)).toEqual(['Order approval', 'Purchase order notices']);
+    expect(matchScreens(screens, '')).toEqual([]);
+    expect(matchScreens([{ path: '/order/order_notice', title: '订货通知单' }], '通知')).toHaveLength(1);
+  });
+
+  it('lists screens first for a short word, documents first for a number', () => {
+    expect(screensFirst('order')).toBe(true);
+    expect(screensFirst('订货')).toBe(true);
+    expect(screensFirst('12345')).toBe(false);
+    expect(screensFirst('a very long phrase typed')).toBe(false);
+  });
+});
+
+describe('find anything: the fan-out to the lists', () => {
+  it('asks every list after the debounce, in parallel, and reports each answer as it arrives', async () => {
+    const a = manualSource('a');
+    const b = manualSource('b');
+    const answers: Array<[string, string, SourceAnswer['status']]> = [];
+    const finder = createFinder([a.source, b.source], (text, id, answer) => answers.push([text, id, answer.status]), 5);
+    finder.search(' 123 ');
+    expect(a.calls).toHaveLength(0); // debounced
+    await vi.waitFor(() => expect(a.calls).toHaveLength(1));
+    expect(b.calls.map((c) => c.text)).toEqual(['123']);
+    b.calls[0].answer([hit('9123')]);
+    await flush();
+    expect(answers).toEqual([
+      ['123', 'a', 'loading'],
+      ['123', 'b', 'loading'],
+      ['123', 'b', 'done'],
+    ]);
+    a.calls[0].fail();
+    await flush();
+    expect(answers.at(-1)).toEqual(['123', 'a', 'failed']);
+  });
+
+  it('a newer text aborts the older calls: at most one request in flight per list, old answers never reported', async () => {
+    const a = manualSource('a');
+    const answers: Array<[string, SourceAnswer]> = [];
+    const finder = createFinder([a.source], (text, _id, answer) => answers.push([text, answer]), 5);
+    finder.search('12');
+    await vi.waitFor(() => expect(a.calls).toHaveLength(1));
+    finder.search('123');
+    expect(a.calls[0].signal.aborted).toBe(true);
+    await vi.waitFor(() => expect(a.calls).toHaveLength(2));
+    expect(a.calls.filter((c) => !c.signal.aborted)).toHaveLength(1);
+    a.calls[0].answer([hit('12')]);
+    a.calls[1].answer([hit('123')]);
+    await flush();
+    expect(answers.filter(([, ans]) => ans.status === 'done')).toEqual([
+      ['123', { status: 'done', hits: [hit('123')] }],
+    ]);
+  });
+
+  it('typing on within the debounce sends nothing for the text typed over; cancel stops everything', async () => {
+    const a = manualSource('a');
+    const finder = createFinder([a.source], () => undefined, 20);
+    finder.search('1');
+    finder.search('12');
+    finder.search('123');
+    await vi.waitFor(() => expect(a.calls).toHaveLength(1));
+    expect(a.calls[0].text).toBe('123');
+    finder.cancel();
+    expect(a.calls[0].signal.aborted).toBe(true);
+    finder.search('   ');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(a.calls).toHaveLength(1);
+  });
+
+  it('asks only the lists that accept the text (a barcode list only for digits)', async () => {
+    const digits = manualSource('digits', (t) => /^\d+$/.test(t));
+    const any = manualSource('any');
+    const finder = createFinder([digits.source, any.source], () => undefined, 1);
+    finder.search('milk');
+    await vi.waitFor(() => expect(any.calls).toHaveLength(1));
+    expect(digits.calls).toHaveLength(0);
+  });
+});
