@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { table } from '@mocks/db';
 import { getAppMenu } from '@/api/menu';
 import { FindAnything } from '@/app/search/FindAnything';
+import { SearchLauncher } from '@/app/search/SearchLauncher';
 import { MAX_RECENT, readRecent, recentKey, rememberRecent, type RecentDocument } from '@/app/search/recent';
 import { useMenu } from '@/stores/menu';
 import { useSession } from '@/stores/session';
@@ -175,5 +176,38 @@ describe('find anything: recent documents', () => {
     expect(readRecent('alice')).toHaveLength(2);
     localStorage.setItem(recentKey('carol'), '{not json');
     expect(readRecent('carol')).toEqual([]);
+  });
+});
+
+describe('find anything: the header button and its shortcuts', () => {
+  const renderLauncher = () =>
+    render(
+      <FastProviders>
+        <MemoryRouter initialEntries={['/workbench']}>
+          <input aria-label="Some field" />
+          <SearchLauncher user={useSession.getState().user!} />
+        </MemoryRouter>
+      </FastProviders>,
+    );
+
+  it('Ctrl+K opens the box from anywhere (its code loaded then), Esc closes it and gives the focus back', async () => {
+    renderLauncher();
+    const button = screen.getByRole('button', { name: /Search documents, goods, screens/ });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K /');
+    fireEvent.keyDown(screen.getByLabelText('Some field'), { key: 'k', ctrlKey: true });
+    const box = await screen.findByRole('combobox', { name: 'Find a document, goods item or screen' });
+    await waitFor(() => expect(box).toHaveFocus());
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('"/" opens it only when the user is not typing in a field', async () => {
+    renderLauncher();
+    fireEvent.keyDown(screen.getByLabelText('Some field'), { key: '/' });
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(await screen.findByRole('combobox')).toBeInTheDocument();
   });
 });
