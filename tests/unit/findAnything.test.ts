@@ -1,4 +1,5 @@
-import type { SearchHit, SearchSource } from '@/kit/search';
+import { listSource, openAddress, type SearchHit, type SearchSource } from '@/kit/search';
+import type { PageQuery } from '@/api/types';
 import { createFinder, type SourceAnswer } from '@/app/search/engine';
 import { matchScreens, screensFirst, segmentsOf } from '@/app/search/match';
 
@@ -123,5 +124,35 @@ describe('find anything: the fan-out to the lists', () => {
     finder.search('milk');
     await vi.waitFor(() => expect(any.calls).toHaveLength(1));
     expect(digits.calls).toHaveLength(0);
+  });
+});
+
+describe('find anything: a source over a list call', () => {
+  it('asks the existing list call for 5 rows with the typed text in its search field, silently, with the abort signal', async () => {
+    const asked: Array<{ query: PageQuery; signal?: AbortSignal; silent?: boolean }> = [];
+    const source = listSource<{ goodsId: string; goodsName: string }>({
+      id: 'goods',
+      kindKey: 'search:kind.goods',
+      side: 'supplier',
+      path: '/basicinfo/goodsinfo',
+      query: async (query, opts) => {
+        asked.push({ query, signal: opts?.signal, silent: opts?.silent });
+        return { pageNo: 1, pageSize: 5, total: 1, pageData: [{ goodsId: '100234', goodsName: 'Milk' }] };
+      },
+      param: (text) => (/^\d+$/.test(text) ? 'goodsId' : 'goodsName'),
+      params: { view: 'all' },
+      openBy: 'goodsId',
+      hit: (g) => ({ key: g.goodsId, number: g.goodsId, name: g.goodsName }),
+    });
+    const controller = new AbortController();
+    const hits = await source.search('mil', { signal: controller.signal });
+    expect(asked[0].query).toEqual({ pageNo: 1, pageSize: 5, params: { view: 'all', goodsName: 'mil' } });
+    expect(asked[0].signal).toBe(controller.signal);
+    expect(asked[0].silent).toBe(true);
+    // The hit opens its screen searched by its number, with the detail of its row (QueryPage `open`).
+    expect(hits).toEqual([
+      { key: '100234', number: '100234', name: 'Milk', to: '/basicinfo/goodsinfo?goodsId=100234&open=100234' },
+    ]);
+    expect(openAddress('/x', { sheetId: 'A&B' }, 'A&B')).toBe('/x?sheetId=A%26B&open=A%26B');
   });
 });

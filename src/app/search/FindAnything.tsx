@@ -161,6 +161,9 @@ export function FindAnything({ user, onClose, sources = searchSources }: Props) 
     } else if (e.key === 'Enter') {
       e.preventDefault();
       if (options[shownActive]) choose(options[shownActive]);
+    } else if (e.key === 'Tab') {
+      // The box is a modal dialog with one control: the focus stays in it until Esc or a choice.
+      e.preventDefault();
     } else if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
