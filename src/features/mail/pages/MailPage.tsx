@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Badge, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { QueryPage, type QueryPageHandle } from '@/kit/query';
 import { useSide } from '@/kit/permissions';
 import { useRequest } from '@/kit/useRequest';
@@ -24,6 +24,10 @@ import '../mail.css';
 const FOLDER_OF_TAB: Record<string, Folder> = { inbox: 'inbox', outbox: 'outbox', drafts: 'draft', recycle: 'recycle' };
 type TabKey = 'inbox' | 'outbox' | 'drafts' | 'recycle' | 'groups' | 'batch';
 
+/** The tab an address names: a folder, or for retailer staff receiver groups and batch mail; else the inbox. */
+const tabOf = (tabs: string | undefined, staff: boolean): TabKey =>
+  tabs && (tabs in FOLDER_OF_TAB || (staff && (tabs === 'groups' || tabs === 'batch'))) ? (tabs as TabKey) : 'inbox';
+
 /**
  * Internal mail (SPEC §2 messages): inbox, outbox, drafts and recycle bin for both sides, plus
  * receiver groups and batch mail for retailer staff. `?open=<emailId>` (the workbench) opens a mail.
@@ -35,10 +39,11 @@ export default function MailPage() {
   const toast = useToast();
   const userId = useSession((s) => s.user?.account);
   const { tabs } = useParams();
+  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [tab, setTab] = useState<TabKey>(() =>
-    tabs && (tabs in FOLDER_OF_TAB || (staff && (tabs === 'groups' || tabs === 'batch'))) ? (tabs as TabKey) : 'inbox',
-  );
+  // The folder follows the address (/message/email/<tab>), so a link to /message/email/inbox (the
+  // header's envelope) brings an open mail tab back to the inbox; an unknown one reads as the inbox.
+  const tab: TabKey = tabOf(tabs, staff);
   const folder = FOLDER_OF_TAB[tab] as Folder | undefined;
   const list = useRef<QueryPageHandle>(null);
   /** The mail in the read view, and whether it was unread (opening it changes the counts). */
@@ -135,11 +140,10 @@ export default function MailPage() {
       <Tabs
         activeKey={tab}
         items={tabItems}
-        onChange={(key) => {
-          setTab(key as TabKey);
-          // The search of one folder does not carry over to the next.
-          setSearchParams(new URLSearchParams(), { replace: true });
-        }}
+        onChange={(key) =>
+          // The folder's own address, replacing this one; the search of one folder does not carry over to the next.
+          navigate(`${staff ? '/s' : ''}/message/email/${key}`, { replace: true })
+        }
       />
       {config && <QueryPage key={folder} ref={list} config={config} />}
       {tab === 'groups' && <ReceiverGroups onChanged={() => recipients.reload()} />}
