@@ -13,7 +13,8 @@ export default defineConfig({
   // A worker per portal: the journeys reset their mock database per test (e2e/fixtures.ts picks the portal).
   workers: bases.length,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // npm test's summary (scripts/test.mjs) reads the JSON report when E2E_JSON names its file.
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
     baseURL: bases[0],
     locale: 'zh-CN',

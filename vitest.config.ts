@@ -2,12 +2,36 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/**
+ * Rules and mock services run in node, sharing one evaluation of the mock backend per worker
+ * (tests/setup.ts imports all of it: ~2 s a file when each file evaluates it again); everything
+ * that renders, or that needs the browser's storage, XHR or DOM, runs in jsdom.
+ */
+const NODE_TESTS = [
+  'tests/mocks/**/*.test.ts',
+  'tests/unit/**/*.test.ts',
+  'tests/scripts/**/*.test.ts',
+  'tests/security/**/*.test.ts',
+];
+/** Tests under those folders that need a browser's globals (XHR for the HTTP client, storage, IndexedDB). */
+const NEEDS_BROWSER = [
+  'tests/mocks/idbPersistence.test.ts',
+  'tests/mocks/payloadFields.test.ts',
+  'tests/security/cspNonce.test.ts',
+  'tests/unit/api.test.ts',
+  'tests/unit/errorsBeforeTexts.test.ts',
+  'tests/unit/http.test.ts',
+  'tests/unit/httpEarlyToasts.test.ts',
+  'tests/unit/i18n-init.test.ts',
+  'tests/unit/i18n.test.ts',
+  'tests/unit/prefs.test.ts',
+  'tests/unit/restTextsBeforeInit.test.ts',
+];
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'mock' }), {
     test: {
-      environment: 'jsdom',
       globals: true,
-      include: ['tests/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
       css: false,
       testTimeout: 15000,
@@ -16,6 +40,20 @@ export default defineConfig((env) =>
       // Vitest's default is cores - 1: one worker on the 2-core CI machines. The page tests wait on
       // timers and the mock as much as they compute, so two workers there take ~6.5 min instead of ~9.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      projects: [
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: NODE_TESTS, exclude: NEEDS_BROWSER, isolate: false },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['tests/{app,features,kit}/**/*.test.{ts,tsx}', ...NEEDS_BROWSER],
+          },
+        },
+      ],
     },
   }),
 );

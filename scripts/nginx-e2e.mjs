@@ -169,7 +169,12 @@ async function main() {
     const specs = args.some((a) => !a.startsWith('-')) ? [] : ['e2e/csp.spec.ts'];
     const run = spawnSync('npx', ['playwright', 'test', ...specs, ...args], {
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: base, E2E_NGINX: '1' },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: base,
+        E2E_NGINX: '1',
+        ...(process.env.E2E_JSON ? { E2E_JSON: process.env.E2E_JSON.replace(/\.json$/, '-nginx.json') } : {}),
+      },
     });
     code = run.status ?? 1;
   } finally {

@@ -1,0 +1,54 @@
+// Reads the test runners' reports into one shape for `npm test`'s summary (scripts/test.mjs).
+
+const SLOWEST = 10;
+
+const part = (tests) => ({
+  passed: tests.filter((t) => t.state === 'passed').length,
+  failed: tests.filter((t) => t.state === 'failed').length,
+  skipped: tests.filter((t) => t.state === 'skipped').length,
+  failures: tests.filter((t) => t.state === 'failed').map((t) => t.name),
+  flaky: tests.filter((t) => t.flaky).map((t) => t.name),
+  slowest: [...tests].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST),
+});
+
+/** scripts/lib/vitestReport.mjs's report; null when Vitest did not run. */
+export function summariseVitest(report) {
+  if (!report) return null;
+  const tests = report.tests.map((t) => ({
+    name: `${t.file} › ${t.name}`,
+    state: t.state === 'pending' ? 'skipped' : t.state,
+    ms: t.ms,
+    flaky: t.flaky,
+  }));
+  const failedFiles = report.files.filter(
+    (f) => f.state === 'failed' && !tests.some((t) => t.name.startsWith(`${f.file} ›`) && t.state === 'failed'),
+  );
+  const summary = part(tests);
+  // A file that fails outside its tests (an import error, a hook) counts as a failure of its own.
+  summary.failed += failedFiles.length;
+  summary.failures.push(...failedFiles.map((f) => `${f.file} (the file failed outside its tests)`));
+  return summary;
+}
+
+/** Playwright's JSON reports (the journeys, then the nginx CSP run); null when none ran. */
+export function summarisePlaywright(reports) {
+  const tests = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const results = test.results ?? [];
+        const last = results.at(-1);
+        tests.push({
+          name: `${[...path, spec.title].filter(Boolean).join(' › ')}`,
+          state: test.status === 'skipped' ? 'skipped' : test.status === 'unexpected' ? 'failed' : 'passed',
+          ms: last?.duration ?? 0,
+          flaky: test.status === 'flaky',
+        });
+      }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  const present = reports.filter(Boolean);
+  if (!present.length) return null;
+  for (const r of present) for (const s of r.suites ?? []) walk(s, [s.title]);
+  return part(tests);
+}
