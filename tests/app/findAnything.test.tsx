@@ -45,7 +45,7 @@ function renderBox(start = '/workbench') {
       />
     ) : null;
   }
-  render(
+  const { unmount } = render(
     <FastProviders>
       <MemoryRouter initialEntries={[start]}>
         <Shell />
@@ -53,7 +53,7 @@ function renderBox(start = '/workbench') {
       </MemoryRouter>
     </FastProviders>,
   );
-  return { onClose, box: () => screen.getByRole('combobox') };
+  return { onClose, unmount, box: () => screen.getByRole('combobox') };
 }
 
 const where = () => new URL(screen.getByTestId('where').textContent ?? '', 'http://test');
@@ -100,6 +100,30 @@ describe('find anything: documents by any part of their number', () => {
     expect(where().searchParams.get('sheetId')).toBe(notice.sheetId);
     expect(where().searchParams.get('open')).toBe(notice.sheetId);
     expect(readRecent(useSession.getState().user!.account)[0]).toMatchObject({ number: notice.sheetId });
+  });
+
+  it('a settlement sheet opens on the payment application screen; a certificate on its own detail page', async () => {
+    const sheet = table('settleSheets').find(isDemo)!;
+    const cert = table('certSheets').find(isDemo)!;
+    const { box, unmount } = renderBox();
+    type(box(), sheet.sheetId);
+    const sheets = await screen.findByRole('group', { name: 'Settlement sheet' });
+    expect(within(sheets).getAllByRole('option')[0]).toHaveTextContent(sheet.sheetId);
+    await searched();
+    while (activeOption(box()).closest('[role="group"]') !== sheets) fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await waitFor(() => expect(where().pathname).toBe('/settlement-management/payment_application'));
+    expect(where().searchParams.get('open')).toBe(sheet.sheetId);
+    unmount();
+
+    const again = renderBox();
+    type(again.box(), cert.sheetId);
+    const certs = await screen.findByRole('group', { name: 'Certificate' });
+    const option = within(certs)
+      .getAllByRole('option')
+      .find((o) => o.textContent?.includes(cert.sheetId))!;
+    fireEvent.click(option);
+    await waitFor(() => expect(where().pathname).toMatch(new RegExp(`^/cert/details/${cert.sheetId}/.+/view$`)));
   });
 
   it('lists screens of the menu by a word of their title first; Esc closes', async () => {

@@ -1,8 +1,9 @@
 import { listSource, type SearchSource } from '@/kit/search';
 import { queryCerts } from './api';
+import { certDetailPath } from './paths';
 import type { CertSheet } from './types';
 
-/** Certificates in the search box by their certificate number, on each side's certificate search. */
+/** Certificates in the search box by their number; Enter opens the sheet's detail page, as its list's view does. */
 const certificates = (side: 'supplier' | 'retailer', path: string) =>
   listSource<CertSheet>({
     id: `certificates.cert.${side}`,
@@ -19,6 +20,7 @@ const certificates = (side: 'supplier' | 'retailer', path: string) =>
       statusKey: `certificates:status.${c.status}`,
       date: c.createDate,
       party: side === 'retailer' ? `${c.venderId} ${c.venderName}` : undefined,
+      to: certDetailPath(side, c, 'view'),
     }),
   });
 

@@ -77,7 +77,8 @@ export function listSource<T>(spec: {
   accepts?: (text: string) => boolean;
   /** The search field that finds the hit's `number` on its screen (default `param` when fixed). */
   openBy?: string;
-  hit: (row: T) => Omit<SearchHit, 'to'>;
+  /** The hit of a row; `to` only for a screen whose detail is a page of its own (else the list's `open`). */
+  hit: (row: T) => Omit<SearchHit, 'to'> & { to?: string };
 }): SearchSource {
   return {
     id: spec.id,
@@ -94,7 +95,7 @@ export function listSource<T>(spec: {
       const openBy = spec.openBy ?? param;
       return (page?.pageData ?? []).map((row) => {
         const hit = spec.hit(row);
-        return { ...hit, to: openAddress(spec.path, { [openBy]: hit.number }, hit.key) };
+        return { ...hit, to: hit.to ?? openAddress(spec.path, { [openBy]: hit.number }, hit.key) };
       });
     },
   };
