@@ -95,6 +95,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const labels = useLabelMaps(columns);
   const sort = parseOrderBy(orderBy);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
+  const rowNumbers = useMemo(() => new Map<T, number>(rows.map((row, i) => [row, i])), [rows]);
   // WCAG 2.1.1 (axe scrollable-region-focusable): a grid wider than its box scrolls sideways, and a
   // keyboard reaches its scroll box even when no cell holds a link or button.
   const tableRef = useRef<GetRef<typeof Table>>(null);
@@ -283,6 +284,10 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
           selectedRowKeys: selection.keys,
           onChange: (keys) => selection.onChange(keys),
           columnWidth: 48,
+          // antd names its tick boxes in English ('Select row 1', 'Select all'): named in the user's language.
+          getCheckboxProps: (row: T) =>
+            ({ 'aria-label': t('grid.selectRow', { row: (rowNumbers.get(row) ?? 0) + 1 }) }) as object,
+          getTitleCheckboxProps: () => ({ 'aria-label': t('grid.selectAll') }) as object,
         }
       }
       pagination={pagination ?? false}
