@@ -65,6 +65,8 @@ function goodsRow(barcode: string, tempHigh = 25, tempLow = 0): Array<string | n
     22,
   ];
 }
+/** The sheets the retailer lists: every supplier's submitted ones (a draft stays with its supplier). */
+const submittedCount = () => table('newGoodsSheets').filter((s) => s.status !== '0').length;
 const goodsGrid = () => screen.getByRole('group', { name: 'New goods' });
 const openDraft = () => table('newGoodsSheets').find((s) => s.venderId === '100101' && s.status === '0');
 
@@ -224,7 +226,7 @@ describe('new-product review (demo retailer)', () => {
 
   it('lists every supplier sheet; a rejection needs a reason, an approval moves the goods and the sheet (SPEC §2)', async () => {
     page.open('/s/newproducts/review');
-    await findText(`${table('newGoodsSheets').length} in total`);
+    await findText(`${submittedCount()} in total`);
     cleanup();
 
     const sheet = table('newGoodsSheets').find((s) => s.status === '1' && s.lines.length >= 2)!;
@@ -252,9 +254,23 @@ describe('new-product review (demo retailer)', () => {
 describe('new-product review list (demo retailer)', () => {
   beforeEach(() => page.signInAs('demo-retailer'));
 
+  it("SPEC §4 opens on submitted sheets only, and offers no 'Not submitted' status to search", async () => {
+    expect(table('newGoodsSheets').some((s) => s.status === '0')).toBe(true);
+    page.open('/s/newproducts/review');
+    await findText(`${submittedCount()} in total`);
+    expect(screen.queryByText('Not submitted')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sheet status' }));
+    const options = await eventually(() => {
+      const shown = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((o) => o.textContent);
+      expect(shown).toContain('In review');
+      return shown;
+    });
+    expect(options).not.toContain('Not submitted');
+  });
+
   it('offers each row one way to each place: the detail drawer (View) and the sheet page (Open sheet or Review)', async () => {
     page.open('/s/newproducts/review');
-    await findText(`${table('newGoodsSheets').length} in total`);
+    await findText(`${submittedCount()} in total`);
     const rows = screen.getAllByRole('row').filter((r) => r.querySelector('td button'));
     const linksOf = (row: HTMLElement) =>
       within(row)

@@ -59,8 +59,26 @@ describe('mock backend: new-goods sheets', () => {
     const page = await data<Page<NewGoodsSheet>>(`${N}/query`, { pageNo: 1, pageSize: 100, params: {} }, supplier);
     expect(page.total).toBe(mine.length);
     const all = await data<Page<NewGoodsSheet>>(`${N}/query`, { pageNo: 1, pageSize: 1, params: {} }, retailer);
-    expect(all.total).toBe(table('newGoodsSheets').length);
+    expect(all.total).toBe(table('newGoodsSheets').filter((s) => s.status !== '0').length);
     expect(all.pageData[0].venderName).not.toBe('');
+  });
+
+  it("SPEC §4 a supplier's unsubmitted draft stays its own: the retailer's list and detail never hold one", async () => {
+    const sheetId = await newSheet([goods('6901234599917')]);
+    const asRetailer = (params: Record<string, string>) =>
+      data<Page<NewGoodsSheet>>(`${N}/query`, { pageNo: 1, pageSize: 500, params }, retailer);
+    const all = await asRetailer({});
+    expect(all.pageData.some((s) => s.status === '0')).toBe(false);
+    expect(all.total).toBe(table('newGoodsSheets').filter((s) => s.status !== '0').length);
+    expect((await asRetailer({ status: '0' })).total).toBe(0);
+    expect((await asRetailer({ sheetId })).total).toBe(0);
+    expect(await api(`${N}/detail`, { sheetId }, retailer)).toMatchObject({ returncode: 'B0404' });
+    // The supplier still lists and opens it; once submitted the retailer sees it.
+    expect(
+      (await data<Page<NewGoodsSheet>>(`${N}/query`, { pageNo: 1, pageSize: 5, params: { sheetId } }, supplier)).total,
+    ).toBe(1);
+    await data(`${N}/submit`, { sheetId }, supplier);
+    expect((await asRetailer({ sheetId })).pageData.map((s) => s.status)).toEqual(['1']);
   });
 
   it('SPEC §5 only one unsubmitted sheet at a time: a second new sheet is refused, the open one is found', async () => {
@@ -212,7 +230,7 @@ describe('mock backend: new-goods sheets', () => {
   it('filters an inclusive creation-date range by the day of the time stamp, an end date alone too', async () => {
     const query = (params: Record<string, string>) =>
       data<Page<NewGoodsSheet>>(`${N}/query`, { pageNo: 1, pageSize: 1, params }, retailer);
-    const rows = table('newGoodsSheets');
+    const rows = table('newGoodsSheets').filter((s) => s.status !== '0');
     const day = rows.map((s) => s.createDate.slice(0, 10)).sort()[Math.floor(rows.length / 2)];
     expect((await query({ createDateStart: day, createDateEnd: day })).total).toBe(
       rows.filter((s) => s.createDate.startsWith(day)).length,

@@ -134,15 +134,19 @@ function listRow({ lines, ...row }: NewGoodsSheetRow, names: Map<string, string>
 }
 const vendorNames = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
 
-/** Params: sheetId (prefix), status, venderId (retailer only), createDateStart / createDateEnd, barcode (of a line). */
+/**
+ * Params: sheetId (prefix), status, venderId (retailer only), createDateStart / createDateEnd, barcode (of a line).
+ * An unsubmitted sheet (status 0) is its supplier's draft: the retailer's list never holds one, whatever its status param.
+ */
 export function querySheets(ctx: Ctx, query: PageQuery): Page<NewGoodsSheet> {
   const inScope = vendorScope(ctx);
   const { barcode, ...params } = paramsOf(query);
   const { rest, inRanges } = splitDateRanges(params);
-  if (!isRetailer(ctx)) delete rest.venderId;
+  const retailer = isRetailer(ctx);
+  if (!retailer) delete rest.venderId;
   const names = vendorNames();
   const rows = table('newGoodsSheets')
-    .filter((s) => inScope(s) && matchesParams(s, rest) && inRanges(s))
+    .filter((s) => inScope(s) && (!retailer || s.status !== '0') && matchesParams(s, rest) && inRanges(s))
     .filter((s) => isBlank(barcode) || s.lines.some((l) => l.barcode.startsWith(text(barcode))))
     .map((s) => listRow(s, names));
   return paginate(
@@ -155,7 +159,8 @@ export function querySheets(ctx: Ctx, query: PageQuery): Page<NewGoodsSheet> {
 function findSheet(ctx: Ctx, sheetId: unknown): NewGoodsSheetRow {
   const inScope = vendorScope(ctx);
   const row = table('newGoodsSheets').find((s) => s.sheetId === text(sheetId) && inScope(s));
-  if (!row) throw apiError(ERR.documentNotFound);
+  // A draft is its supplier's alone: the retailer cannot open one either.
+  if (!row || (row.status === '0' && isRetailer(ctx))) throw apiError(ERR.documentNotFound);
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { field, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema, FieldOption, Side, StatusTone } from '@/kit/schema';
 import { deleteSheet, querySheets, sheetDetail, submitSheet } from '../api';
 import type { NewGoodsSheet } from '../types';
 import { lineColumns } from './goodsLines';
@@ -10,6 +10,9 @@ export const SHEET_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((valu
   value,
   labelKey: `newProducts:status.${value}`,
 }));
+/** The statuses a side can search: the retailer never sees an unsubmitted sheet (its supplier's draft). */
+export const sheetStatusesFor = (side: Side): FieldOption[] =>
+  side === 'retailer' ? SHEET_STATUSES.filter((o) => o.value !== '0') : SHEET_STATUSES;
 export const SHEET_TONES: Record<string, StatusTone> = {
   '0': 'warning',
   '1': 'processing',
@@ -51,7 +54,7 @@ export type SheetNavigation = {
 const unsubmitted = (s: NewGoodsSheet) => s.status === '0';
 
 /** New-goods sheets (SPEC §2 /newproducts/introduce, /s/newproducts/review). */
-export const sheetsQuery = (go: SheetNavigation): QueryPageConfig<NewGoodsSheet> => {
+export const sheetsQuery = (go: SheetNavigation, side: Side): QueryPageConfig<NewGoodsSheet> => {
   const actions: DocumentAction<NewGoodsSheet>[] = [
     { key: 'add', labelKey: 'newProducts:action.add', only: 'supplier', primary: true, rows: false, open: go.add },
     {
@@ -112,7 +115,7 @@ export const sheetsQuery = (go: SheetNavigation): QueryPageConfig<NewGoodsSheet>
     id: 'newProducts.sheets',
     query: querySheets,
     rowKey: 'sheetId',
-    columns: sheetColumns,
+    columns: sheetColumns.map((c) => (c.key === 'status' ? { ...c, options: sheetStatusesFor(side) } : c)),
     defaultOrderBy: 'createDate desc',
     actions,
     export: { fileNameKey: 'newProducts:exportFileName' },
