@@ -1,17 +1,15 @@
 import { ApiError } from '../envelope';
 import { glossary, tr } from '../glossary';
+import { guardText, sheetParts } from '@/kit/export/xlsSheets';
 import type { Ctx } from './context';
 
 /** An export column: zh-CN title (declared with `tr`) and the cell of a row. */
 export type XlsColumn<T> = [title: string, cell: (row: T) => string | number];
 
 /** As the real backend writes text cells: one Excel would run as a formula gets a leading quote. */
-const textCell = (value: string | number) =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+const textCell = (value: string | number) => (typeof value === 'string' ? guardText(value) : value);
 
 export const EXPORT_EMPTY = { code: 'B0410', message: tr('导出数据为空', 'The exported data is empty') };
-
-const ROWS_PER_SHEET = 65_535;
 
 let hongKong: Promise<(text: string) => string> | null = null;
 
@@ -32,15 +30,13 @@ export async function exportWording(language: string): Promise<(zh: string) => s
   return (zh) => zh;
 }
 
-/** A sheet's name as Excel takes it: at most 31 characters, none of : \ / ? * [ ]. */
-const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
-
 /** Every row as an .xls file (SPEC §9) with its name, sheets and titles in the caller's language; no rows → B0410. */
 export async function xlsResponse<T>(
   ctx: Ctx,
   rows: readonly T[],
   columns: readonly XlsColumn<T>[],
   file: { name: string; title: string },
+  perSheet?: number,
 ): Promise<Response> {
   if (rows.length === 0) throw new ApiError(EXPORT_EMPTY.code, EXPORT_EMPTY.message);
   const title = await exportWording(ctx.language);
@@ -48,16 +44,10 @@ export async function xlsResponse<T>(
   const { utils, write } = await import('xlsx');
   const titles = columns.map(([zh]) => title(zh));
   const book = utils.book_new();
-  // A BIFF8 sheet holds 65,536 rows: more go on further sheets with the titles, as the server would (nothing cut).
-  const parts = Math.ceil(rows.length / ROWS_PER_SHEET);
-  for (let part = 0; part < parts; part++) {
-    const slice = rows.slice(part * ROWS_PER_SHEET, (part + 1) * ROWS_PER_SHEET);
-    const sheet = utils.aoa_to_sheet([titles, ...slice.map((r) => columns.map(([, cell]) => textCell(cell(r))))]);
-    utils.book_append_sheet(
-      book,
-      sheet,
-      parts === 1 ? sheetName(name) : `${sheetName(name).slice(0, 25)} (${part + 1})`,
-    );
+  // More rows than a BIFF8 sheet holds go on further sheets with the titles, as the server would (nothing cut).
+  for (const part of sheetParts(name, rows, perSheet)) {
+    const sheet = utils.aoa_to_sheet([titles, ...part.rows.map((r) => columns.map(([, cell]) => textCell(cell(r))))]);
+    utils.book_append_sheet(book, sheet, part.name);
   }
   const bytes = new Uint8Array(write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer);
   return new Response(bytes, {

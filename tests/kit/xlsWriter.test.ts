@@ -1,5 +1,6 @@
 import { read, utils } from 'xlsx';
-import { XLS_ROWS_PER_SHEET, guardText, sheetNameOf, writeXls } from '@/kit/export/xlsWriter';
+import { XLS_ROWS_PER_SHEET, guardText, sheetNameOf, sheetParts } from '@/kit/export/xlsSheets';
+import { writeXls } from '@/kit/export/xlsWriter';
 import { xlsTableOf } from '@/kit/export';
 import type { ColumnSchema } from '@/kit/schema';
 
@@ -59,22 +60,30 @@ describe('xls writer', () => {
     expect(sheetNameOf(' ')).toBe('Sheet1');
   });
 
-  it('SPEC §9 exports are never cut: rows past a BIFF8 sheet’s 65,536 go on further sheets, each with the titles', () => {
-    const rows = Array.from({ length: XLS_ROWS_PER_SHEET + 2 }, (_, i) => [`G${i + 1}`, i]);
-    const book = read(
-      new Uint8Array(writeXls({ sheetName: 'Goods', columns: [{ title: 'Code' }, { title: 'N' }], rows })),
-      { type: 'array' },
-    );
-    expect(book.SheetNames).toEqual(['Goods (1)', 'Goods (2)']);
-    const first = utils.sheet_to_json<string[]>(book.Sheets['Goods (1)'], { header: 1 });
-    const second = utils.sheet_to_json<string[]>(book.Sheets['Goods (2)'], { header: 1 });
-    expect(first).toHaveLength(XLS_ROWS_PER_SHEET + 1);
-    expect(first.at(-1)![0]).toBe(`G${XLS_ROWS_PER_SHEET}`);
-    expect(second).toEqual([
+  it('SPEC §9 exports are never cut: rows past a sheet go on further sheets, each with the titles', () => {
+    // BIFF8 holds 65,536 rows a sheet: the titles and 65,535 rows. Two rows a sheet here show the split.
+    expect(XLS_ROWS_PER_SHEET).toBe(65_535);
+    const rows = Array.from({ length: 5 }, (_, i) => [`G${i + 1}`, i]);
+    const table = { sheetName: 'Goods', columns: [{ title: 'Code' }, { title: 'N' }], rows };
+    const book = read(new Uint8Array(writeXls(table, undefined, 2)), { type: 'array' });
+    expect(book.SheetNames).toEqual(['Goods (1)', 'Goods (2)', 'Goods (3)']);
+    expect(utils.sheet_to_json<string[]>(book.Sheets['Goods (1)'], { header: 1 })).toEqual([
       ['Code', 'N'],
-      [`G${XLS_ROWS_PER_SHEET + 1}`, XLS_ROWS_PER_SHEET],
-      [`G${XLS_ROWS_PER_SHEET + 2}`, XLS_ROWS_PER_SHEET + 1],
+      ['G1', 0],
+      ['G2', 1],
     ]);
+    expect(utils.sheet_to_json<string[]>(book.Sheets['Goods (3)'], { header: 1 })).toEqual([
+      ['Code', 'N'],
+      ['G5', 4],
+    ]);
+  });
+
+  it('names the parts of a long table within 31 characters, and leaves a table that fits one sheet whole', () => {
+    expect(sheetParts('Goods', [1, 2], 2).map((p) => p.name)).toEqual(['Goods']);
+    const long = sheetParts('x'.repeat(40), [1, 2, 3], 2);
+    expect(long.map((p) => p.name)).toEqual([`${'x'.repeat(27)} (1)`, `${'x'.repeat(27)} (2)`]);
+    expect(long.map((p) => p.rows)).toEqual([[1, 2], [3]]);
+    expect(sheetParts('Empty', [], 2)).toEqual([{ name: 'Empty', rows: [] }]);
   });
 
   it('reports progress while writing many rows', () => {
