@@ -151,7 +151,7 @@ export function QueryPage<T extends object>({
   const keyOf = (row: T) => (row as Record<string, Key>)[config.rowKey];
   const openDetail = (row: T) => setCursor({ key: keyOf(row), row, at: rows.indexOf(row) });
   // `?…&open=<key>` (the shell's search box): the document's detail, as a click on its row opens it.
-  useOpenFromAddress(rows, keyOf, !!data && !busy, openDetail);
+  const leaveOpened = useOpenFromAddress(rows, keyOf, !!data && !busy, openDetail);
   // After an action the detail shows the document's new state, also when the action took it out of the list.
   const fetched = useLeftDocument(config, cursor, rows, keyOf, !!data && !result.loading);
   const shown = resolveCursor(cursor, rows, keyOf, requestKey, result.loading, fetched);
@@ -355,7 +355,14 @@ export function QueryPage<T extends object>({
         (pane ? (
           <DetailPane<T> {...detailProps} chosen={shown !== null} />
         ) : (
-          <DocumentDrawer<T> {...detailProps} open={shown !== null} onClose={() => setCursor(null)} />
+          <DocumentDrawer<T>
+            {...detailProps}
+            open={shown !== null}
+            onClose={() => {
+              setCursor(null);
+              leaveOpened();
+            }}
+          />
         ))}
       {runner.element}
     </div>
