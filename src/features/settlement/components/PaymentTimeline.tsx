@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';
+import { paymentOutlook } from '../paymentOutlook';
 import type { SettleSheet } from '../types';
 import './settlement.css';
 
@@ -10,6 +11,7 @@ import './settlement.css';
 export function PaymentTimeline({ sheet }: { sheet: SettleSheet }) {
   const { t } = useTranslation();
   useServerTextConverter();
+  const outlook = paymentOutlook(sheet);
   return (
     <section className="vsm-settlement-timeline" aria-label={t('settlement:timeline.title')}>
       <h4>{t('settlement:timeline.title')}</h4>
@@ -23,12 +25,8 @@ export function PaymentTimeline({ sheet }: { sheet: SettleSheet }) {
           </li>
         ))}
       </ol>
-      <p>
-        {sheet.status === '4'
-          ? t('settlement:timeline.paidOn', { date: sheet.paidDate })
-          : sheet.expectedPayDate
-            ? t('settlement:timeline.expected', { date: sheet.expectedPayDate })
-            : t('settlement:timeline.notApplied')}
+      <p className={outlook.key === 'overdue' ? 'vsm-settlement-overdue' : undefined}>
+        {t(`settlement:timeline.${outlook.key}`, outlook.params)}
       </p>
       {sheet.holds.length > 0 && (
         <p role="note">

@@ -1,0 +1,30 @@
+import dayjs from 'dayjs';
+import type { SettleSheet } from './types';
+
+/** What the payment timeline says under its steps: an i18n key of `settlement:timeline` and its values. */
+export type PaymentOutlook = { key: string; params?: Record<string, string | number> };
+
+/** A finalized sheet whose invoice data is confirmed and whose letter is e-signed may apply for payment (the mock's rule too). */
+export const canApplyForPayment = (s: Pick<SettleSheet, 'status' | 'invoiceConfirmed' | 'letterStatus'>) =>
+  s.status === '1' && s.invoiceConfirmed && s.letterStatus === '3';
+
+/**
+ * Where a sheet's payment stands (SPEC Beyond "when will I be paid?"): paid on its day; expected on
+ * its day, or overdue by the days since (counted from `today`, the client has no server day: dayjs());
+ * ready to apply for; or not yet, with the steps still missing.
+ */
+export function paymentOutlook(
+  sheet: Pick<SettleSheet, 'status' | 'invoiceConfirmed' | 'letterStatus' | 'expectedPayDate' | 'paidDate'>,
+  today: string = dayjs().format('YYYY-MM-DD'),
+): PaymentOutlook {
+  if (sheet.status === '4') return { key: 'paidOn', params: { date: sheet.paidDate ?? '' } };
+  if (sheet.expectedPayDate) {
+    const late = dayjs(today)
+      .startOf('day')
+      .diff(dayjs(sheet.expectedPayDate.slice(0, 10)).startOf('day'), 'day');
+    return late > 0
+      ? { key: 'overdue', params: { date: sheet.expectedPayDate, count: late } }
+      : { key: 'expected', params: { date: sheet.expectedPayDate } };
+  }
+  return canApplyForPayment(sheet) ? { key: 'canApply' } : { key: 'notApplied' };
+}
