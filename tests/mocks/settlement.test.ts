@@ -390,6 +390,28 @@ describe('mock backend: invoice data, confirmation letter and payment (SPEC §2,
     expect(sheet(sheetId).events.map((e) => e.step)).toEqual(['created', 'invoiceConfirmed', 'invoiceRegenerated']);
   });
 
+  it('SPEC §2 printing an e-signed letter whose file was never kept generates the sealed PDF, stores it and answers its address', async () => {
+    const signed = demo(table('settleSheets')).find((s) => s.letterStatus === '3' && !s.letterFile)!;
+    const before = { status: signed.status, events: signed.events.length };
+    const printed = await data<{
+      letters: { sheetId: string; letterStatus: string; letterFile: { fileUrl: string } | null }[];
+    }>(`${S}/letter/print`, { sheetIds: [signed.sheetId] }, V);
+    const letter = printed.letters.find((l) => l.sheetId === signed.sheetId)!;
+    expect(letter).toMatchObject({ letterStatus: '3', letterFile: { fileName: `${signed.sheetId}-signed.pdf` } });
+    const pdf = table('files').find((f) => f.fileUrl === letter.letterFile!.fileUrl)!;
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(atob(pdf.base64).startsWith('%PDF')).toBe(true);
+    // Printing again answers the same file; the sheet's state and timeline are untouched.
+    const again = await data<{ letters: { letterFile: { fileUrl: string } }[] }>(
+      `${S}/letter/print`,
+      { sheetIds: [signed.sheetId] },
+      V,
+    );
+    expect(again.letters[0].letterFile.fileUrl).toBe(letter.letterFile!.fileUrl);
+    expect(sheet(signed.sheetId).status).toBe(before.status);
+    expect(sheet(signed.sheetId).events).toHaveLength(before.events);
+  });
+
   it('letter: text first, signing type and time required, print before e-sign, e-sign contract active; then payment', async () => {
     const { sheetId } = await merge(3);
     const ids = { sheetIds: [sheetId] };

@@ -649,7 +649,21 @@ async function savePdf(bytes: Uint8Array, fileName: string): Promise<UploadedFil
   return storeFile(file, {}, null);
 }
 
-/** Printing (SPEC §9: print data has no time-out) generates the letter's e-signature file. §8 save text first. */
+const stored = (file: UploadedFile | null) => !!file && table('files').some((f) => f.fileUrl === file.fileUrl);
+
+/** The sealed letter of a sheet e-signed before its file was kept (the seed's): sealed by its supplier on its signing day. */
+async function signedLetterPdf(sheet: SettleSheetRecord): Promise<Uint8Array> {
+  const owner =
+    table('vendors').find((v) => v.venderId === sheet.venderId && v.bu === sheet.bu)?.venderName ?? sheet.venderId;
+  const signedAt = sheet.events.find((e) => e.step === 'letterSigned')?.date ?? sheet.signTime ?? nowStamp();
+  return sealPdf(await letterPdf(sheet), { owner, signedAt: `${tr('签署时间', 'Signed at')}：${signedAt}` });
+}
+
+/**
+ * Printing (SPEC §9: print data has no time-out) generates the letter's e-signature file. §8 save text first.
+ * A printed or e-signed letter prints its stored file again; one whose file is not stored (seeded) gets it
+ * generated now (sealed when e-signed), so every letter printed answers a file address to open.
+ */
 export async function printLetters(ctx: Ctx, body: Record<string, unknown>) {
   const sheets = pickSheets(ctx, body, () => true);
   if (sheets.some((s) => s.letterStatus === '0')) throw apiError(SETTLEMENT_ERR.saveTextFirst);
@@ -657,6 +671,11 @@ export async function printLetters(ctx: Ctx, body: Record<string, unknown>) {
     if (s.letterStatus === '1') {
       const letterFile = await savePdf(await letterPdf(s), `${s.sheetId}.pdf`);
       refreshSheet(s.sheetId, { letterStatus: '2', letterFile }, [event(ctx, 'letterPrinted')]);
+    } else if (!stored(s.letterFile)) {
+      const signed = s.letterStatus === '3';
+      const bytes = signed ? await signedLetterPdf(s) : await letterPdf(s);
+      const letterFile = await savePdf(bytes, `${s.sheetId}${signed ? '-signed' : ''}.pdf`);
+      updateRows('settleSheets', (x) => x.sheetId === s.sheetId, { letterFile });
     }
   const ids = sheets.map((s) => s.sheetId);
   return { count: sheets.length, letters: table('settleSheets').filter((s) => ids.includes(s.sheetId)) };
