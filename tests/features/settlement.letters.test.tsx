@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { table, updateRows } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
+import { minimalPdf } from '@mocks/db/pdf';
+import { storeBytes } from '@mocks/services/files';
 import { settlementRoutes } from '@/features/settlement/routes';
 import { mergeServerTexts } from '@/i18n';
 import { pageTest } from '../support/page';
@@ -98,4 +100,33 @@ it('the confirmation letter detail is titled with its sheet number', async () =>
   await waitFor(() => expect(screen.getByText(sheet.sheetId)).toBeInTheDocument());
   fireEvent.click(screen.getByText(sheet.sheetId));
   await waitFor(() => expect(title()).toBe(`Confirmation letter of settlement sheet ${sheet.sheetId}`));
+});
+
+it('SPEC §2 Print of an e-signed letter opens its PDF in the PDF viewer, in a window opened at the click', async () => {
+  // Its sealed PDF stored already (generating one is the mock's, tested in tests/mocks/settlement).
+  const signed = demo(table('settleSheets')).find((s) => s.letterStatus === '3' && !s.letterFile)!;
+  const stored = storeBytes(
+    new TextEncoder().encode(minimalPdf(['letter'])),
+    `${signed.sheetId}-signed.pdf`,
+    'application/pdf',
+    {},
+    null,
+  );
+  updateRows('settleSheets', (s) => s.sheetId === signed.sheetId, { letterFile: stored });
+  const win = { closed: false, opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockImplementation(() => win as unknown as Window);
+  try {
+    page.open(`${BASE}/confirmation_letter?sheetId=${signed.sheetId}&pageNo=1`);
+    await waitFor(() => expect(screen.getByText(signed.sheetId)).toBeInTheDocument());
+    tick(rowOf(signed.sheetId));
+    fireEvent.click(toolbarButton('Print'));
+    // Reserved in the click itself (a window opened after the answer is a blocked pop-up).
+    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(win.location.href).toContain('/preview_pdf?url='));
+    expect(win.location.href).toContain(`/preview_pdf?url=${encodeURIComponent(stored.fileUrl)}`);
+    expect(win.opener).toBeNull();
+    expect(win.close).not.toHaveBeenCalled();
+  } finally {
+    open.mockRestore();
+  }
 });

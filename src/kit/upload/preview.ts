@@ -18,3 +18,37 @@ export function openPreviewWindow(path: string): void {
   const win = window.open(appUrl(path), '_blank');
   if (win) win.opener = null;
 }
+
+/** A preview window opened at the user's click, before its file is known (see reservePreviewWindow). */
+export type ReservedPreview = {
+  /** Shows the preview route in the window (opens one now if none could be reserved). */
+  show: (path: string) => void;
+  /** Closes the reserved window: there is nothing to show. */
+  cancel: () => void;
+};
+
+/**
+ * Opens an empty window synchronously, in the click's own task, for a preview whose file an answer
+ * will name (printing a letter generates its PDF first): a window opened only after that answer is
+ * no longer the user's gesture, and the browser's pop-up blocker drops it.
+ */
+export function reservePreviewWindow(): ReservedPreview {
+  let win: Window | null = null;
+  try {
+    win = window.open('about:blank', '_blank');
+  } catch {
+    win = null;
+  }
+  return {
+    show: (path) => {
+      if (!win || win.closed) return openPreviewWindow(path);
+      win.location.href = appUrl(path);
+      win.opener = null;
+      win = null;
+    },
+    cancel: () => {
+      win?.close();
+      win = null;
+    },
+  };
+}

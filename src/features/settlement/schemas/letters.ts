@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { QueryPageConfig } from '@/kit/query';
 import { checkSigningTime } from '@/lib/signingTime';
-import { openPreviewWindow, pdfPreviewPath } from '@/kit/upload';
+import { openPreviewWindow, pdfPreviewPath, reservePreviewWindow } from '@/kit/upload';
 import { printLetters, querySheets, saveLetter, sheetTotals, signLetters } from '../api';
 import type { SettleSheet } from '../types';
 import { SIGN_BIZ_TYPES } from './options';
@@ -67,11 +67,21 @@ export const letterQuery = (
       labelKey: 'settlement:action.print',
       allowed: (s) => s.letterStatus !== '0',
       refusedKey: 'errors:saveTextFirst',
+      // Printing opens the letter's PDF (the server generates it when needed) in the PDF viewer, whose Print button prints it.
       call: async (rows) => {
-        const answer = await printLetters(ids(rows));
-        const first = answer.letters.find((s) => s.letterFile);
-        if (first) previewLetter({ ...rows[0], ...first });
-        return answer;
+        const preview = reservePreviewWindow();
+        try {
+          const answer = await printLetters(ids(rows));
+          const file =
+            answer.letters.find((s) => s.sheetId === rows[0].sheetId)?.letterFile ??
+            answer.letters.find((s) => s.letterFile)?.letterFile;
+          if (file) preview.show(pdfPreviewPath(file.fileUrl));
+          else preview.cancel();
+          return answer;
+        } catch (e) {
+          preview.cancel();
+          throw e;
+        }
       },
       successKey: 'settlement:letter.printed',
     },
