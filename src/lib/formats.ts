@@ -37,18 +37,38 @@ export function roundTo(value: number, decimals: number): number {
   return sign * Number(`${shifted}e-${decimals}`);
 }
 
-/** A number with exactly `decimals` decimals; '' for blank or non-numeric values. */
+/** Thousands separators in a plain decimal text: '-1313402.75' → '-1,313,402.75'. */
+export function groupThousands(text: string): string {
+  const [whole, fraction] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/**
+ * A number as people read money and quantities, in every language: thousands separators and
+ * exactly `decimals` decimals (1,313,402.75); '' for blank or non-numeric values, never '-0'.
+ * The one number format of the portal: grids, details, totals, charts and the workbench use it
+ * (through formatValue or the kinds below); exports keep numbers as numbers (xlsCell).
+ */
 export function formatNumber(value: unknown, decimals: number): string {
   const n = toNumber(value);
   if (n === null) return '';
-  const text = roundTo(n, decimals).toFixed(decimals);
-  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+  const rounded = roundTo(n, decimals);
+  // Beyond 1e21 toFixed writes exponent notation, which has no digits to group.
+  if (Math.abs(rounded) >= 1e21) return String(rounded);
+  const text = rounded.toFixed(decimals);
+  return groupThousands(/^-0(\.0*)?$/.test(text) ? text.slice(1) : text);
 }
 
 export const formatAmount = (value: unknown) => formatNumber(value, DECIMALS.amount);
 export const formatPrice = (value: unknown) => formatNumber(value, DECIMALS.price);
 export const formatQuantity = (value: unknown) => formatNumber(value, DECIMALS.quantity);
 export const formatCost = (value: unknown) => formatNumber(value, DECIMALS.cost);
+/** A rate or share in percent with 2 decimals (SPEC §9), '45.20%'; '' for blank. */
+export const formatPercent = (value: unknown) => {
+  const text = formatNumber(value, 2);
+  return text && `${text}%`;
+};
 
 /** YYYY-MM-DD of a server date or date-time; '' when there is none. */
 export const formatDate = (value: unknown): string => datePart(value);

@@ -19,6 +19,7 @@ import {
   tick,
   waitForRows,
 } from '../support/queries';
+import { formatNumber } from '@/lib/formats';
 
 /*
  * Acceptance documents (SPEC §2 /acceptance-management/acceptancedoc_query, /s/acceptance/search)
@@ -94,14 +95,14 @@ describe('acceptance documents (supplier)', () => {
     fireEvent.click(within(rowOf(doc.sheetId)).getByText(doc.sheetId));
     await waitFor(() => expect(drawerLines()).toHaveLength(lines.length), { timeout: 10000 });
     expect(detailValue('Order no.')).toBe(doc.orderSheetId);
-    expect(detailValue('Received amount')).toBe(doc.amount.toFixed(2));
-    expect(detailValue('Ordered qty')).toBe(doc.orderQty.toFixed(3));
+    expect(detailValue('Received amount')).toBe(formatNumber(doc.amount, 2));
+    expect(detailValue('Ordered qty')).toBe(formatNumber(doc.orderQty, 3));
     // The supplier column is the retailer's in the grid, but a supplier reads its own name in the detail.
     expect(detailValue('Supplier')).toMatch(/^100101 \S/);
     const first = drawerLines()[0].textContent!;
-    expect(first).toContain(lines[0].price.toFixed(2));
-    expect(first).toContain(lines[0].cost.toFixed(4));
-    expect(first).toContain(lines[0].receivedQty.toFixed(3));
+    expect(first).toContain(formatNumber(lines[0].price, 2));
+    expect(first).toContain(formatNumber(lines[0].cost, 4));
+    expect(first).toContain(formatNumber(lines[0].receivedQty, 3));
     expect(first).toContain(`${lines[0].taxRate}%`);
 
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);

@@ -6,7 +6,7 @@ import enUS from '../../locales/en-US/basicinfo.json';
 import { basicinfoRoutes } from '@/features/basicinfo/routes';
 import { queryGoods } from '@/features/basicinfo/api';
 import GoodsInfo from '@/features/basicinfo/pages/GoodsInfo';
-import { formatPrice } from '@/lib/formats';
+import { formatNumber, formatPrice } from '@/lib/formats';
 import type { PageQuery } from '@/api/types';
 import { currentUrl, pageTest } from '../support/page';
 import { bodyRows, columnTexts, field, grid, headers } from '../support/queries';
@@ -161,7 +161,7 @@ describe('goods information (demo-supplier)', () => {
     for (const label of labels) expect(within(drawer).getByText(label)).toBeInTheDocument();
     expect(value('Goods name')).toHaveTextContent(goods.goodsName);
     expect(value('Major category')).toHaveTextContent(`${goods.majorId} ${goods.majorName}`);
-    expect(value('Tare (kg)')).toHaveTextContent(goods.tare.toFixed(3));
+    expect(value('Tare (kg)')).toHaveTextContent(formatNumber(goods.tare, 3));
     expect(value('Sale price')).toHaveTextContent(formatPrice(goods.salePrice));
     expect(value('Sale tax rate')).toHaveTextContent(`${goods.saleTaxRate}%`);
     expect(within(drawer).queryByText('Supplier')).toBeNull();

@@ -140,6 +140,6 @@ describe('promoter agreements (demo-retailer)', () => {
     enter(field('Agreement number'), target.agreementId);
     fireEvent.click(button('Search'));
     await waitForRows(1);
-    expect(rowOf(target.agreementId)).toHaveTextContent('1700.00');
+    expect(rowOf(target.agreementId)).toHaveTextContent('1,700.00');
   });
 });

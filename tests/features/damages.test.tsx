@@ -12,6 +12,7 @@ import { useRightsStore } from '@/stores/rights';
 import { pageTest } from '../support/page';
 import { button, dialog, rowOf, tick as tickRow } from '../support/queries';
 import { loadPage } from '../support/routes';
+import { formatNumber } from '@/lib/formats';
 
 /*
  * Order liquidated damages (SPEC §2 both sides, §5 dispute reason, §6 breach import, §8) against
@@ -61,7 +62,7 @@ describe('liquidated damages (demo-supplier)', () => {
     const foreign = table('damages').find((d) => d.venderId !== '100101')!;
     expect(screen.queryByText(foreign.sheetId)).toBeNull();
     // SPEC §9: amounts with 2 decimals.
-    expect(rowOf(target.sheetId)).toHaveTextContent(target.amount.toFixed(2));
+    expect(rowOf(target.sheetId)).toHaveTextContent(formatNumber(target.amount, 2));
 
     fireEvent.click(toolbarButton('Dispute'));
     await waitFor(() => expect(document.body).toHaveTextContent('Tick the breaches first'));

@@ -19,6 +19,7 @@ import {
   tick,
   waitForRows,
 } from '../support/queries';
+import { formatNumber } from '@/lib/formats';
 
 /*
  * New products (SPEC §2 /newproducts/*, /s/newproducts/*, /goodsadjcost) against the mock backend:
@@ -295,7 +296,7 @@ describe('joint-venture goods pricing (demo supplier)', () => {
     const free = mine.find((r) => r.status === '0')!;
     // The retailer's decision reads on the supplier's row: the outcome, when, and the reason of a rejection.
     const rejected = mine.find((r) => r.status === '3')!;
-    expect(rowOf(rejected.goodsId)).toHaveTextContent(`Rejected${rejected.proposedCost!.toFixed(4)}`);
+    expect(rowOf(rejected.goodsId)).toHaveTextContent(`Rejected${formatNumber(rejected.proposedCost!, 4)}`);
     expect(rowOf(rejected.goodsId)).toHaveTextContent(`${rejected.checkDate}${rejected.reviewReason}`);
     tick(rowOf(inReview.goodsId));
     fireEvent.click(button('Propose a new cost'));
@@ -397,7 +398,7 @@ describe('joint-venture cost review (demo retailer)', () => {
     fireEvent.click(within(await shown(open.proposalId)).getByText(open.proposalId));
     await eventually(() => expect(drawer()).toHaveTextContent(`Cost proposal ${open.proposalId}`));
     expect(detailValue('Effective date')).toBe(open.effectiveDate);
-    expect(detailValue('Proposed cost')).toBe(open.proposedCost!.toFixed(4));
+    expect(detailValue('Proposed cost')).toBe(formatNumber(open.proposedCost!, 4));
     fireEvent.click(button('Approve', drawer()));
     await confirmOk('Approve the ticked cost proposal? The new cost applies from its effective date.');
     await eventually(() => expect(proposal(open.proposalId).status).toBe('2'));

@@ -24,6 +24,7 @@ import {
   rowOf,
   tick,
 } from '../support/queries';
+import { formatNumber } from '@/lib/formats';
 
 /*
  * Promotions (issue 27: SPEC §2 screens, §5 promotion date range, §6 signature permission, §8
@@ -134,8 +135,8 @@ describe('promotions (demo-supplier)', () => {
     open(`/promotion/apply?sheetId=${rejected.sheetId}&pageNo=1`);
     await eventually(() => expect(rowOf(rejected.sheetId)).toHaveTextContent('Rejected'));
     // SPEC §9: price 2 decimals, cost 4, quantity 3
-    expect(rowOf(rejected.sheetId)).toHaveTextContent(rejected.promoCost.toFixed(4));
-    expect(rowOf(rejected.sheetId)).toHaveTextContent(rejected.promoPrice.toFixed(2));
+    expect(rowOf(rejected.sheetId)).toHaveTextContent(formatNumber(rejected.promoCost, 4));
+    expect(rowOf(rejected.sheetId)).toHaveTextContent(formatNumber(rejected.promoPrice, 2));
 
     fireEvent.click(button('New application', toolbar()));
     await eventually(() => expect(dialog()).toHaveTextContent('New promotion application'));
@@ -238,8 +239,8 @@ describe('promotions (demo-supplier)', () => {
     open('/promotion/sale_grossprofit?status=pending&pageNo=1&pageSize=50');
     await eventually(() => expect(screen.getByText(`${pending.length} in total`)).toBeInTheDocument());
     const target = pending[0];
-    expect(rowOf(target.sheetId)).toHaveTextContent(target.cost.toFixed(4));
-    expect(rowOf(target.sheetId)).toHaveTextContent(target.saleQty.toFixed(3));
+    expect(rowOf(target.sheetId)).toHaveTextContent(formatNumber(target.cost, 4));
+    expect(rowOf(target.sheetId)).toHaveTextContent(formatNumber(target.saleQty, 3));
 
     fireEvent.click(button('Confirm', toolbar()));
     await eventually(() => expect(document.body).toHaveTextContent('Please select the documents'));

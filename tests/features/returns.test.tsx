@@ -15,6 +15,7 @@ import {
   tick,
   waitForRows,
 } from '../support/queries';
+import { formatNumber } from '@/lib/formats';
 
 /*
  * Return notices (SPEC §2 /returndocument-management/returnnoticedoc_query) against the mock
@@ -60,8 +61,8 @@ describe('return notices (supplier)', () => {
     fireEvent.click(within(rowOf(doc.sheetId)).getByText(doc.sheetId));
     await waitFor(() => expect(drawerLines()).toHaveLength(lines.length), { timeout: 10000 });
     expect(detailValue('Return by')).toBe(doc.deadline);
-    expect(detailValue('Return amount')).toBe(doc.amount.toFixed(2));
-    expect(drawerLines()[0]).toHaveTextContent(lines[0].cost.toFixed(4));
+    expect(detailValue('Return amount')).toBe(formatNumber(doc.amount, 2));
+    expect(drawerLines()[0]).toHaveTextContent(formatNumber(lines[0].cost, 4));
     const policy = within(drawer()).getByLabelText('Return policy');
     expect(policy).toHaveTextContent('Perishables are returned within 3 days.');
     expect(policy).toHaveTextContent('General goods are returned within 7 days.');

@@ -5,7 +5,7 @@ import { glossary } from '@mocks/glossary';
 import { settlementRoutes } from '@/features/settlement/routes';
 import { mergeServerTexts } from '@/i18n';
 import type { QueryPageConfig } from '@/kit/query';
-import { formatAmount } from '@/lib/formats';
+import { formatAmount, formatNumber } from '@/lib/formats';
 import { disputeQuery } from '@/features/settlement/schemas/disputes';
 import { expenseQuery } from '@/features/settlement/schemas/expenses';
 import { ledgerQuery } from '@/features/settlement/schemas/ledger';
@@ -44,7 +44,7 @@ it("dispute resolution (Beyond): the case shows its items, reason, the retailer'
   page.open(`${BASE}/dispute_resolution?disputeId=${open.disputeId}&pageNo=1`);
   await waitFor(() => expect(rowOf(open.disputeId)).toHaveTextContent('Checked: fee reversed'));
   expect(rowOf(open.disputeId)).toHaveTextContent('Accepted');
-  expect(rowOf(open.disputeId)).toHaveTextContent(open.amount.toFixed(2));
+  expect(rowOf(open.disputeId)).toHaveTextContent(formatNumber(open.amount, 2));
   expect(headers()).toContain('Days left to dispute');
   // An answered case has no dispute period left to count.
   expect(rowOf(open.disputeId).textContent).not.toMatch(/\d+ days?/);

@@ -51,13 +51,13 @@ beforeEach(async () => {
 it('SPEC §9: sums the ticked rows on the client and asks the server for the whole query, with the params', async () => {
   const load = vi.fn(async (_query: PageQuery) => ({ count: 30, amount: 30450 }));
   renderWith({ amountKey: 'amount', load });
-  await waitFor(() => expect(line()).toHaveTextContent('Whole query: 30, amount 30450.00'), LONG);
+  await waitFor(() => expect(line()).toHaveTextContent('Whole query: 30, amount 30,450.00'), LONG);
   expect(load.mock.calls[0][0]).toMatchObject({ pageNo: 1, params: {} });
   expect(line()).toHaveTextContent('Ticked: 0, amount 0.00');
   const boxes = screen.getAllByRole('checkbox');
   fireEvent.click(boxes[1]);
   fireEvent.click(boxes[2]);
-  await waitFor(() => expect(line()).toHaveTextContent('Ticked: 2, amount 2002.00'), LONG);
+  await waitFor(() => expect(line()).toHaveTextContent('Ticked: 2, amount 2,002.00'), LONG);
 });
 
 it('without tick boxes shows only the whole query; a failed totals call says so', async () => {

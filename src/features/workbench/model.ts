@@ -5,6 +5,7 @@
  */
 
 import type { SalesShare, ShareItem, TodoCounts } from '@/api/types';
+import { formatPercent as formatRate } from '@/lib/formats';
 
 export type WorkbenchSide = 'supplier' | 'retailer';
 
@@ -131,7 +132,7 @@ export const sumOf = (items: readonly ShareItem[]): number =>
 /** Share of one value in a total as a percentage with 2 decimals (SPEC §9), e.g. '45.20%'. */
 export function formatPercent(value: number, total: number): string {
   const pct = total > 0 && Number.isFinite(value) && value > 0 ? (value / total) * 100 : 0;
-  return `${pct.toFixed(2)}%`;
+  return formatRate(pct);
 }
 
 /** True when a sales-share answer has nothing to draw (SPEC §2 empty state). */

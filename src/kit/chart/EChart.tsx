@@ -3,7 +3,7 @@ import { GridComponent, MarkLineComponent, TooltipComponent } from 'echarts/comp
 import { init, use as registerModules, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import { shortLabel } from './labels';
+import { axisFormat, shortLabel } from './labels';
 import type { ChartSpec } from './types';
 
 // Tree-shaken: the core, the canvas renderer and only the chart types and components the kit draws.
@@ -64,8 +64,7 @@ function optionOf(spec: ChartSpec, colors: ChartColors): EChartsCoreOption {
     },
     yAxis: {
       type: 'value',
-      // Whole ticks without decimals (10, not 10.000); the tooltip and the summary keep the §9 format.
-      axisLabel: { ...text, formatter: (v: number) => (Number.isInteger(v) ? String(v) : spec.format(v)) },
+      axisLabel: { ...text, formatter: axisFormat(spec) },
       splitLine: { lineStyle: { color: colors.border } },
     },
     series: [

@@ -1,3 +1,6 @@
+import { formatNumber } from '@/lib/formats';
+import type { ChartSpec } from './types';
+
 /** Characters drawn about twice as wide as a Latin letter: CJK, kana, hangul and full-width forms. */
 const WIDE =
   /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
@@ -15,4 +18,12 @@ export function shortLabel(name: string, units = 16): string {
     if (used > units) return `${chars.slice(0, i).join('').trimEnd()}…`;
   }
   return name;
+}
+
+/**
+ * The value axis's ticks: whole ticks grouped without decimals (120,000, not 120000.000), others in
+ * the series' SPEC §9 format; the tooltip and the summary keep that format too.
+ */
+export function axisFormat(spec: Pick<ChartSpec, 'format'>): (value: number) => string {
+  return (v) => (Number.isInteger(v) ? formatNumber(v, 0) : spec.format(v));
 }

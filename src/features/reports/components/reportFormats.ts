@@ -1,4 +1,4 @@
-import { formatAmount, formatCost, formatQuantity } from '@/lib/formats';
+import { formatAmount, formatCost, formatPercent, formatQuantity } from '@/lib/formats';
 import type { ReportRow } from '../types';
 
 const QUANTITIES = [
@@ -20,6 +20,6 @@ export function formatMeasure(key: keyof ReportRow): (value: number) => string {
   if (QUANTITIES.includes(key)) return formatQuantity;
   if (AMOUNTS.includes(key)) return formatAmount;
   if (COSTS.includes(key)) return formatCost;
-  if (PERCENTS.includes(key)) return (v) => `${formatAmount(v)}%`;
+  if (PERCENTS.includes(key)) return formatPercent;
   return (v) => String(v);
 }

@@ -5,6 +5,7 @@ import { translateServerText } from '@/i18n';
 import { field, shopColumn, supplierColumn } from '@/kit/columns';
 import type { ColumnSchema } from '@/kit/schema';
 import { DATE_FORMAT } from '@/lib/dates';
+import { formatPercent } from '@/lib/formats';
 import type { ReportRow } from '../types';
 
 /** The report columns, each declared once (labels in `reports:field`, common ones in `fields`). */
@@ -18,7 +19,7 @@ const col = (key: keyof ReportRow & string, rest: Partial<ColumnSchema<ReportRow
 /** The server's names (stores, DCs, categories) in the user's language; a list joined by '、' name by name. */
 const listText = (names: string | undefined) =>
   (names ?? '').split('、').filter(Boolean).map(translateServerText).join(i18next.t('reports:listSeparator'));
-const percentText = (n: number | undefined) => (n === undefined ? '' : `${n.toFixed(2)}%`);
+const percentText = (n: number | undefined) => formatPercent(n);
 const percent = (key: 'share' | 'fillRate' | 'onTimeRate') =>
   col(key, { sortable: true, width: 100, value: (r) => percentText(r[key]) });
 /** A scorecard rate, marked when below the retailer's target. */
