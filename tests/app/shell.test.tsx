@@ -127,17 +127,6 @@ describe('SPEC §2 shell', () => {
     );
   });
 
-  it("the menu gives antd a group's pages once it opens, and the group of the page shown marked as holding it", async () => {
-    renderPortal('/order/order_approval?apptoken=demo-supplier');
-    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10000 });
-    // The page's group holds the selection, though closed (antd marks it from its registered pages).
-    await waitFor(() => expect(nav.querySelector('.ant-menu-submenu-selected')).toHaveTextContent('订单管理'));
-    // 退货管理 is closed: its pages come with its opening.
-    expect(within(nav).queryByRole('menuitem', { name: '退货单查询' })).toBeNull();
-    await userEvent.click(within(nav).getByRole('menuitem', { name: '退货管理' }));
-    expect(await within(nav).findByRole('menuitem', { name: '退货单查询' })).toBeInTheDocument();
-  }, 30_000);
-
   it('the menu’s full/quick switch follows the first screen (its code loads when idle) and shows the quick menu', async () => {
     renderPortal('/?apptoken=demo-supplier');
     await todoCount();
@@ -171,21 +160,6 @@ describe('SPEC §2 shell', () => {
     await todoCount();
     await waitFor(() => expect(document.title).toBe('工作台 - 供应商协同平台'));
   });
-
-  // Mounts the workbench and the approval screen in jsdom: slow when the suite runs in parallel.
-  it('choosing an open screen in the menu brings its tab back with its search (SPEC §2 tabs)', async () => {
-    const { router } = renderPortal('/?apptoken=demo-supplier');
-    await todoCount();
-    // The side menu follows the first screen by a render (ShellLayout).
-    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 10000 });
-    await router.navigate('/order/order_approval?status=pending');
-    await waitFor(() => expect(useTabs.getState().activeKey).toBe('/order/order_approval'));
-    await router.navigate('/workbench');
-    await userEvent.click(within(nav).getByRole('menuitem', { name: '订单管理' }));
-    await userEvent.click(await within(nav).findByRole('menuitem', { name: '订单审批' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order/order_approval'));
-    expect(router.state.location.search).toBe('?status=pending');
-  }, 30_000);
 
   it('the workbench tab is open and cannot be closed', async () => {
     renderPortal('/?apptoken=demo-supplier');

@@ -1,0 +1,84 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { MenuModule } from '@/api/types';
+import { SideMenu } from '@/app/layout/SideMenu';
+import { openTabOfLocation } from '@/app/layout/tabOfLocation';
+import { initI18n } from '@/i18n';
+import { useMenu } from '@/stores/menu';
+import { useTabs } from '@/stores/tabs';
+
+/** The side menu on its own (SPEC §2 side menu, tabs), over a module tree like the server's. */
+
+const page = (code: string, url: string, order: number): MenuModule => ({
+  moduleId: code,
+  moduleCode: code,
+  moduleName: code,
+  moduleUrl: url,
+  childs: [],
+  orderNumber: order,
+  moduleType: 2,
+  parentId: '',
+  status: 1,
+});
+const group = (code: string, name: string, order: number, childs: MenuModule[]): MenuModule => ({
+  ...page(code, '', order),
+  moduleName: name,
+  moduleType: 1,
+  childs,
+});
+const MODULES = [
+  group('S01', '工作台', 1, [page('S0101', '/workbench', 1)]),
+  group('S04', '订单管理', 2, [page('S0401', '/order/order_notice', 1), page('S0402', '/order/order_approval', 2)]),
+  group('S06', '退货管理', 3, [page('S0601', '/returndocument-management/returndoc_query', 1)]),
+];
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
+const open = (address: string) => {
+  const [pathname, query] = address.split('?');
+  openTabOfLocation('supplier', pathname, query ? `?${query}` : '');
+};
+
+function renderMenu(at: string) {
+  render(
+    <MemoryRouter initialEntries={[at]}>
+      <SideMenu modeSwitch={false} />
+      <Address />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('navigation', { name: '主菜单' });
+}
+
+beforeAll(() => initI18n({ language: 'zh-CN' }));
+beforeEach(() => {
+  sessionStorage.clear();
+  useTabs.setState({ home: '/workbench', tabs: [], activeKey: '' });
+  useMenu.setState({ modules: MODULES, collapsed: false, mode: 'full' });
+});
+
+describe('the side menu (SPEC §2)', () => {
+  it('brings an open screen’s tab back with its search when the screen is chosen in the menu', async () => {
+    open('/workbench');
+    open('/order/order_approval?status=pending');
+    open('/workbench');
+    const nav = renderMenu('/workbench');
+    await userEvent.click(within(nav).getByRole('menuitem', { name: '订单管理' }));
+    await userEvent.click(await within(nav).findByRole('menuitem', { name: '订单审批' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/order/order_approval?status=pending');
+  });
+
+  it('gives antd a group’s pages once it opens, and marks the group holding the page shown', async () => {
+    open('/workbench');
+    open('/order/order_approval');
+    const nav = renderMenu('/order/order_approval');
+    await waitFor(() => expect(nav.querySelector('.ant-menu-submenu-selected')).toHaveTextContent('订单管理'));
+    // 退货管理 is closed: its pages come with its opening.
+    expect(within(nav).queryByRole('menuitem', { name: '退货单查询' })).toBeNull();
+    await userEvent.click(within(nav).getByRole('menuitem', { name: '退货管理' }));
+    expect(await within(nav).findByRole('menuitem', { name: '退货单查询' })).toBeInTheDocument();
+  });
+});
