@@ -156,6 +156,19 @@ it('red invoices: the detail shows the whole chain, each a link (issue 25 Beyond
   await noViolations(drawer());
 });
 
+it('red invoices: a readjustment behind a red invoice opens on the price readjustment screen by its number (SPEC §2)', async () => {
+  const red = demo(table('redInvoices')).find((r) => r.sourceType === '2')!;
+  expect(table('priceReadjusts').some((p) => p.sheetId === red.sourceId)).toBe(true);
+  page.open(`${BASE}/red_invoice?redInvoiceId=${red.redInvoiceId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(red.redInvoiceId)).toBeInTheDocument());
+  fireEvent.click(within(rowOf(red.redInvoiceId)).getAllByText(red.redInvoiceId)[0]);
+  await waitFor(() => expect(drawer()).toHaveTextContent('Red invoice chain'));
+  const chain = drawer().querySelector<HTMLElement>('.vsm-billing-chain')!;
+  expect(within(chain).getByText(red.sourceId).closest('a')!.getAttribute('href')).toBe(
+    `/promotion/readjust_prices?sheetId=${red.sourceId}`,
+  );
+});
+
 it('business documents: the settlement documents, a deduction linked to its expense and its red-letter sheet', async () => {
   const letterOf = demo(table('redLetters')).find((l) => l.sourceType === '3')!;
   const doc = demo(table('settleDocs')).find((d) => d.sourceSheetId === letterOf.sourceId)!;
@@ -218,6 +231,11 @@ it('billing details: the bills not invoiced (SPEC §4) with their sums (SPEC §9
   await waitFor(() => expect(screen.getByText(waiting[0].billId)).toBeInTheDocument());
   for (const b of waiting) expect(rowOf(b.billId)).toHaveTextContent('Not invoiced');
   expect(rowOf(waiting[0].billId)).toHaveTextContent(`${waiting[0].taxRate}%`);
+  // The settlement sheet billed is shown, and opens the sheet (SPEC §2 payment_application).
+  const sheetId = waiting[0].settleSheetId!;
+  expect(within(rowOf(waiting[0].billId)).getByText(sheetId).closest('a')!.getAttribute('href')).toBe(
+    `${BASE}/payment_application?sheetId=${sheetId}`,
+  );
   await waitFor(() => expect(totals()).toHaveTextContent(`Whole query: ${waiting.length}`));
   expect(page.callsOf('billing/details/totals')[0].body).toMatchObject({ params: { invoiceStatus: '0' } });
 });

@@ -24,6 +24,8 @@ import { DISPUTE_DAYS, cents, sheetTotals } from './model';
  */
 
 const compact = (iso: string) => iso.replace(/-/g, '');
+/** A day, or `last` when it would come later: nothing done is dated after today. */
+const notAfter = (iso: string, last: string) => (iso > last ? last : iso);
 const isDemo = (venderId: string) => venderId === '100101';
 const EXPENSE_MIX: ExpenseStatus[] = ['0', '0', '0', '1', '1', '1', '2', '3', '4', '0'];
 const REMARKS = [tr('中秋档期堆头费', 'Mid-Autumn end-cap fee'), tr('新品进场费', 'New-product listing fee'), ''];
@@ -66,7 +68,9 @@ function expenseRows(ctx: SeedContext): ExpenseRecord[] {
         creator: CLERK,
         checker: status === '0' ? null : v.venderName,
         createDate: at(feeDate, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
-        checkDate: status === '0' ? null : at(addDays(feeDate, 2), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
+        // Confirmed two days after the fee, or today for a fee of yesterday.
+        checkDate:
+          status === '0' ? null : at(notAfter(addDays(feeDate, 2), ctx.today), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
         expenseType: String(ctx.rng.int(1, 5)),
         shopId: shop.shopId,
         shopName: shop.shopName,
@@ -105,7 +109,7 @@ function disputeRows(ctx: SeedContext): DisputeRecord[] {
         deadline: e.disputeDeadline,
         answer: answered ? ANSWERS[accepted ? 0 : 1] : null,
         answerBy: answered ? CLERK : null,
-        answerDate: answered ? addDays(e.feeDate, 5) : null,
+        answerDate: answered ? notAfter(addDays(e.feeDate, 5), ctx.today) : null,
         reversedAmount: accepted ? e.amount : 0,
       };
     });
@@ -236,7 +240,7 @@ function settleSheetRows(ctx: SeedContext): SettleSheetRecord[] {
     const n = Number(status);
     const events = EVENT_STEPS.filter(([from]) => n >= from).map(([, step, offset]) => ({
       step,
-      date: at(addDays(created, offset), 10, 0),
+      date: at(notAfter(addDays(created, offset), ctx.today), 10, 0),
       by: step === 'invoiceReceived' || step === 'paid' ? CLERK : vendor.venderName,
     }));
     return {
@@ -258,7 +262,8 @@ function settleSheetRows(ctx: SeedContext): SettleSheetRecord[] {
       letterFile: null,
       paymentApplyDate: n >= 2 ? addDays(created, 3) : null,
       expectedPayDate: n >= 2 ? addDays(created, 18) : null,
-      paidDate: n >= 4 ? addDays(created, 15) : null,
+      // Paid 15 days after it was made, or today for a sheet made less than 15 days ago.
+      paidDate: n >= 4 ? notAfter(addDays(created, 15), ctx.today) : null,
       events,
     };
   });

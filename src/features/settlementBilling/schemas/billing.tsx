@@ -2,15 +2,17 @@ import { field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { billingByName, billingDetails, billingSummary } from '../api';
+import { DocLink } from '../components/DocLink';
+import { linkTo } from '../components/links';
 import type { BillRow, BillingByName, BillingSummary } from '../types';
 import { INVOICE_STATUSES, TAX_RATE_OPTIONS } from './options';
 
-const col = <T>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
+const col = <T,>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
   field<T>(key, { titleKey: `settlementBilling:field.${key}`, ...rest });
-const amount = <T>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
+const amount = <T,>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
   col<T>(key, { format: 'amount', width: 130, ...rest });
-const bu = <T>() => col<T>('bu', { width: 70, search: true });
-const invoiceName = <T>() => col<T>('invoiceName', { width: 260, search: true });
+const bu = <T,>() => col<T>('bu', { width: 70, search: true });
+const invoiceName = <T,>() => col<T>('invoiceName', { width: 260, search: true });
 
 /** Billing details (/settlement-management/billingDetails_document): each bill with its invoice and red invoices. */
 export const billingDetailsQuery: QueryPageConfig<BillRow> = {
@@ -32,7 +34,10 @@ export const billingDetailsQuery: QueryPageConfig<BillRow> = {
     col('invoiceNo', { width: 110, search: true }),
     col('invoiceCode', { width: 130 }),
     col('invoiceDate', { format: 'date', width: 110 }),
-    col('settleSheetId', { width: 170, hidden: true }),
+    col('settleSheetId', {
+      width: 170,
+      render: (b) => <DocLink to={b.settleSheetId && linkTo.settlement(b.settleSheetId)} id={b.settleSheetId} />,
+    }),
   ],
   defaultOrderBy: 'billDate desc',
   totals: { amountKey: 'netAmount', load: billingDetails.totals },
