@@ -109,6 +109,34 @@ describe('/preview_pdf', () => {
     expect(screen.getByText('page 2 at 1')).toBeInTheDocument();
   });
 
+  it('Print prints the PDF itself, from a hidden frame of its bytes', async () => {
+    renderAt(pdfPreviewPath('group2/help/faq.pdf'));
+    await screen.findByText('Page 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.preview-print-frame')!;
+    expect(frame.getAttribute('src')).toMatch(/^blob:/);
+    const print = vi.fn();
+    Object.defineProperty(frame.contentWindow!, 'print', { value: print, configurable: true });
+    Object.defineProperty(frame.contentWindow!, 'focus', { value: vi.fn(), configurable: true });
+    fireEvent.load(frame);
+    expect(print).toHaveBeenCalledTimes(1);
+    // Printing again replaces the frame rather than adding one.
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(document.querySelectorAll('iframe.preview-print-frame')).toHaveLength(1);
+  });
+
+  it('says a file that is not a PDF cannot be previewed, and offers its download', async () => {
+    const svg = table('files').find((f) => f.contentType === 'image/svg+xml')!;
+    renderAt(pdfPreviewPath(svg.fileUrl));
+    expect(await screen.findByText(`“${svg.fileName}” cannot be previewed`)).toBeInTheDocument();
+    expect(
+      screen.getByText('This file is not a PDF and cannot be shown here. Download it to open it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Download/ })).toBeEnabled();
+    expect(screen.queryByTestId('pdf-document')).toBeNull();
+    expect(screen.queryByText('The file failed to load.')).toBeNull();
+  });
+
   it('refuses an address of another site without fetching it', async () => {
     renderAt(`/preview_pdf?url=${encodeURIComponent('https://evil.example.com/a.pdf')}`);
     expect(

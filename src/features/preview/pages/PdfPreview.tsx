@@ -1,14 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Button, InputNumber, Result, Space, Spin, Typography } from 'antd';
-import { DownloadOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  LeftOutlined,
+  PrinterOutlined,
+  RightOutlined,
+  ZoomInOutlined,
+  ZoomOutOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import { saveBlob } from '@/api/download';
+import { kindFromBytes, readHead } from '@/kit/upload/checks';
 import { useRequest } from '@/kit/useRequest';
 import { fetchPreviewFile } from '../api';
+import { disposePrintFrame, printPdf } from '../print';
 import { resolvePreviewSource } from '../source';
 import { MAX_ZOOM, MIN_ZOOM, clampPage, zoomIn, zoomOut } from '../viewer';
 import { ToolButton } from '../components/ToolButton';
@@ -23,7 +32,12 @@ export default function PdfPreview() {
   const [params] = useSearchParams();
   const source = resolvePreviewSource(params.get('url'));
   const { data, error, loading } = useRequest(
-    (signal) => (source ? fetchPreviewFile(source, { signal }) : Promise.resolve(null)),
+    // The file and what its bytes are: a PDF is drawn by pdf.js; anything else is offered for download.
+    async (signal) => {
+      if (!source) return null;
+      const file = await fetchPreviewFile(source, { signal });
+      return { ...file, pdf: kindFromBytes(await readHead(file.blob)) === 'pdf' };
+    },
     [JSON.stringify(source)],
   );
   const [pages, setPages] = useState(0);
@@ -32,6 +46,8 @@ export default function PdfPreview() {
   const [broken, setBroken] = useState(false);
 
   const go = (to: number) => setPage(clampPage(to, pages));
+
+  useEffect(() => disposePrintFrame, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -45,6 +61,22 @@ export default function PdfPreview() {
 
   if (!source) return <Result status="warning" title={t('invalidUrl')} className="preview-result" />;
   if (error || broken) return <Result status="error" title={t('loadFailed')} className="preview-result" />;
+  if (data && !data.pdf)
+    return (
+      <main className="preview-page">
+        <Result
+          status="info"
+          className="preview-result preview-unsupported"
+          title={t('unsupportedTitle', { name: data.filename })}
+          subTitle={t('unsupportedText')}
+          extra={
+            <Button type="primary" icon={<DownloadOutlined />} onClick={() => saveBlob(data.blob, data.filename)}>
+              {t('download')}
+            </Button>
+          }
+        />
+      </main>
+    );
 
   return (
     <main className="preview-page">
@@ -86,6 +118,12 @@ export default function PdfPreview() {
             icon={<ZoomInOutlined />}
             disabled={scale >= MAX_ZOOM}
             onClick={() => setScale(zoomIn)}
+          />
+          <ToolButton
+            label={t('print')}
+            icon={<PrinterOutlined />}
+            disabled={!data || pages === 0}
+            onClick={() => data && printPdf(data.blob, t('printFrame', { name: data.filename }))}
           />
           <ToolButton
             label={t('download')}
