@@ -1,5 +1,6 @@
 import { table } from '../../mocks/db';
 import { mockToday, setMockToday } from '../../mocks/db/clock';
+import { EXPENSE_REMARKS } from '../../mocks/domains/settlement/seed';
 import { sumOf } from '../../mocks/domains/settlementBilling/model';
 import { data, DEMO_VENDOR } from './helpers';
 
@@ -135,6 +136,14 @@ describe.each([
 
   it('no settlement or billing document is dated after today, but for plans (expected payment, deadlines)', () => {
     expect(futureDates().slice(0, 1)).toEqual([]);
+  });
+});
+
+describe('mock ledger consistency: expense documents', () => {
+  it('SPEC §2 OIexpense_document: an expense’s remark names what its type charges, or is empty', () => {
+    const wrong = table('expenseDocs').filter((e) => e.remark && e.remark !== EXPENSE_REMARKS[e.expenseType]);
+    expect(wrong.map((e) => `${e.sheetId}: type ${e.expenseType}, remark ${e.remark}`).slice(0, 1)).toEqual([]);
+    expect(table('expenseDocs').some((e) => e.remark)).toBe(true);
   });
 });
 

@@ -28,7 +28,14 @@ const compact = (iso: string) => iso.replace(/-/g, '');
 const notAfter = (iso: string, last: string) => (iso > last ? last : iso);
 const isDemo = (venderId: string) => venderId === '100101';
 const EXPENSE_MIX: ExpenseStatus[] = ['0', '0', '0', '1', '1', '1', '2', '3', '4', '0'];
-const REMARKS = [tr('中秋档期堆头费', 'Mid-Autumn end-cap fee'), tr('新品进场费', 'New-product listing fee'), ''];
+/** An expense's remark says what its type charges (1 promotion, 2 listing, 3 logistics, 4 display, 5 annual rebate). */
+export const EXPENSE_REMARKS: Record<string, string> = {
+  '1': tr('中秋档期促销服务费', 'Mid-Autumn promotion service fee'),
+  '2': tr('新品进场费', 'New-product listing fee'),
+  '3': tr('配送中心物流服务费', 'Distribution centre logistics fee'),
+  '4': tr('中秋档期堆头费', 'Mid-Autumn end-cap fee'),
+  '5': tr('年度返利', 'Annual rebate'),
+};
 const REASONS = [
   tr(
     '该档期促销未在我司门店执行，费用不应收取',
@@ -78,8 +85,11 @@ function expenseRows(ctx: SeedContext): ExpenseRecord[] {
         feeDate,
         disputeDeadline: addDays(feeDate, DISPUTE_DAYS),
         disputeId: status === '2' || status === '3' || status === '4' ? `ZY${sheetId.slice(2)}` : null,
-        remark: ctx.rng.pick(REMARKS),
+        remark: '',
       });
+      // The remark says what the expense's type charges; one in three has none.
+      const row = rows[rows.length - 1];
+      row.remark = ctx.rng.pick([true, true, false]) ? EXPENSE_REMARKS[row.expenseType] : '';
     }
   }
   return rows;
