@@ -28,7 +28,7 @@ function personNames(): { found: string[]; fields: Set<string> } {
       } else if (typeof v === 'object') visit(`${where}.${key}`, v, depth + 1);
     }
   };
-  for (const [name, rows] of Object.entries(db().tables as Record<string, unknown>)) visit(name, rows, 0);
+  for (const [name, rows] of Object.entries(db().tables as unknown as Record<string, unknown>)) visit(name, rows, 0);
   return { found: [...new Set(found)], fields };
 }
 

@@ -1,7 +1,8 @@
-import { Input, InputNumber } from 'antd';
+import { Input } from 'antd';
 import { DECIMALS, isNumberFormat } from '@/lib/formats';
 import { useLabelMaps } from '../dict';
 import { displayText } from './displayText';
+import { NumberInput } from './NumberInput';
 import type { ControlProps } from './types';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -52,7 +53,7 @@ export function TextareaControl({ field, value, onChange, ...rest }: ControlProp
 export function NumberControl({ field, value, onChange, ...rest }: ControlProps) {
   const precision = isNumberFormat(field.format) ? DECIMALS[field.format] : undefined;
   return (
-    <InputNumber<number>
+    <NumberInput<number>
       {...rest}
       value={
         typeof value === 'number' ? value : value === undefined || value === null || value === '' ? null : Number(value)

@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, InputNumber, Popover, Space } from 'antd';
+import { Button, Checkbox, Popover, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../fields/NumberInput';
 import './grid.css';
 import {
   MAX_COLUMN_WIDTH,
@@ -40,7 +41,7 @@ export function ColumnSettingsButton({ columns, settings, onChange, onReset }: P
                 {column.title}
               </Checkbox>
               <Space size={2}>
-                <InputNumber
+                <NumberInput
                   size="small"
                   min={MIN_COLUMN_WIDTH}
                   max={MAX_COLUMN_WIDTH}
