@@ -3,7 +3,7 @@ import { createRng, type Rng } from './random';
 import type { DbState, DbTables, TableName } from './tables';
 
 /** Bump when the shape of the tables changes: a persisted browser DB of another version is reseeded. */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 const SEED = 20240601;
 
 /**

@@ -117,7 +117,7 @@ describe('mock backend: certificates', () => {
       await api(`${C}/save`, { kind: '1', items: [item('102', { files: [file('drawing.svg')] })] }, SUPPLIER),
     ).toMatchObject({ returncode: 'A0443', message: '只能上传jpeg/jpg/png图片或PDF文件' });
     const rejected = table('certSheets').find((s) => s.venderId === '100101' && s.status === '4')!;
-    expect(rejected.items[0].files[0].fileName).toMatch(/\.svg$/);
+    expect(rejected.items[0].files[0].fileName).toMatch(/\.(png|jpg|pdf)$/);
     expect(
       await api(
         `${C}/save`,
@@ -256,6 +256,27 @@ describe('mock backend: certificates', () => {
     expect(await api(`${C}/addType`, { ctId: '402', ctName: 'y', kind: '2' }, SUPPLIER)).toMatchObject({
       returncode: 'A0303',
     });
+  });
+
+  it('SPEC §5 the seeded scans are real PNG, JPEG and PDF files the reviewer can open, stored with their true size and type', async () => {
+    const pending = table('certSheets').filter((s) => s.status === '1' || s.status === '2');
+    const names = pending.flatMap((s) => s.items.flatMap((it) => it.files.map((f) => f.fileName)));
+    for (const ext of ['png', 'jpg', 'pdf']) expect(names.some((n) => n.endsWith(`.${ext}`))).toBe(true);
+    expect(names.some((n) => !/\.(png|jpg|pdf)$/.test(n))).toBe(false);
+    const signature = { png: [0x89, 0x50, 0x4e, 0x47], jpg: [0xff, 0xd8, 0xff], pdf: [0x25, 0x50, 0x44, 0x46] };
+    const type = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
+    for (const ext of ['png', 'jpg', 'pdf'] as const) {
+      const sheet = pending.find((s) => s.items.some((it) => it.files.some((f) => f.fileName.endsWith(`.${ext}`))))!;
+      const detail = await data<{
+        items: Array<{ files: Array<{ fileUrl: string; fileName: string; size: number }> }>;
+      }>(`${C}/get`, { sheetId: sheet.sheetId }, RETAILER);
+      const file = detail.items.flatMap((it) => it.files).find((f) => f.fileName.endsWith(`.${ext}`))!;
+      const stored = table('files').find((f) => f.fileUrl === file.fileUrl)!;
+      const bytes = Uint8Array.from(atob(stored.base64), (c) => c.charCodeAt(0));
+      expect([ext, [...bytes.subarray(0, signature[ext].length)]]).toEqual([ext, signature[ext]]);
+      expect(stored.contentType).toBe(type[ext]);
+      expect(file.size).toBe(bytes.length);
+    }
   });
 
   it('deletes drafts only; the detail answers the sheet with its files readable from the file store', async () => {

@@ -1,5 +1,6 @@
 import { addDays, at } from '../../db/clock';
 import { CERT_TYPES, EVIDENCE_TYPES } from '../../db/data/lists';
+import { scanBytes, scanKind } from '../../db/data/scans';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { CertItem, CertKind, CertStatus, TaxReliefRecord, TaxReliefStatus } from '@/features/certificates/types';
 import type { CertCategoryRuleRow, CertificatesTables, CertSheetRow, CertTypeRow } from './tables';
@@ -92,11 +93,11 @@ export function certSheetRows(ctx: SeedContext): CertSheetRow[] {
           approvalNo: ctId === '102' ? `JY1${String(4403000 + seq)}` : '',
           annualReview: types.get(ctId)!.yearFlag === 1,
           sanitaryInspection: ctId === '106' || ctId === '201',
-          files: [1, 2].slice(0, 1 + (seq % 2)).map((n) => ({
-            fileUrl: `group2/M00/cert/CERT${seq}-${k}-${n}.svg`,
-            fileName: `CERT${seq}-${k}-${n}.svg`,
-            size: 2048,
-          })),
+          // Scans of the paper licence as a supplier uploads them (SPEC §5): PNG, JPEG and PDF in turn.
+          files: [1, 2].slice(0, 1 + (seq % 2)).map((n) => {
+            const fileName = `CERT${seq}-${k}-${n}.${scanKind(seq + k + n)}`;
+            return { fileUrl: `group2/M00/cert/${fileName}`, fileName, size: scanBytes(fileName, seq).bytes.length };
+          }),
         };
       });
       const expiries = items

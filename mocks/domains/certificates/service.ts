@@ -1,6 +1,6 @@
 import { normalizeDate } from '../../../src/lib/dates';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
-import { sheetImageFiles } from '../../db/data/sheetImages';
+import { scanFileRow } from '../../db/data/scans';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
@@ -192,14 +192,15 @@ function findSheet(ctx: Ctx, sheetId: unknown): CertSheetRow {
   return sheet;
 }
 
-/** Seeded certificates name scanned pages the file store makes on first reading (uploads are stored already). */
+/**
+ * Seeded certificates name scans (PNG, JPEG, PDF) the file store makes on first reading (uploads are
+ * stored already): what a reviewer opens is a real picture or PDF.
+ */
 function ensureSeedFiles(sheet: CertSheetRow) {
   const stored = new Set(table('files').map((f) => f.fileUrl));
-  const missing = sheet.items
-    .flatMap((it) => it.files)
-    .filter((f) => !stored.has(f.fileUrl))
-    .map((f, i) => ({ sheetId: sheet.sheetId, orderNumber: i + 1, fileUrl: f.fileUrl, fileName: f.fileName }));
-  for (const file of sheetImageFiles(missing, nowStamp())) insertRow('files', file);
+  const seed = Number(/^CERT(\d+)-/.exec(sheet.items[0]?.files[0]?.fileName ?? '')?.[1] ?? 0);
+  for (const f of sheet.items.flatMap((it) => it.files).filter((x) => !stored.has(x.fileUrl)))
+    insertRow('files', scanFileRow(f.fileUrl, f.fileName, seed, nowStamp()));
 }
 
 /** One sheet with its certificates and files (the detail route). */
