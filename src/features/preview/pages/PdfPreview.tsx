@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, InputNumber, Result, Space, Spin, Typography } from 'antd';
+import { Button, Result, Space, Spin, Typography } from 'antd';
 import {
   DownloadOutlined,
   LeftOutlined,
@@ -14,6 +14,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import { saveBlob } from '@/api/download';
+import { NumberInput } from '@/kit/fields/NumberInput';
 import { kindFromBytes, readHead } from '@/kit/upload/checks';
 import { useRequest } from '@/kit/useRequest';
 import { fetchPreviewFile } from '../api';
@@ -87,7 +88,7 @@ export default function PdfPreview() {
         <Space wrap>
           <ToolButton label={t('prevPage')} icon={<LeftOutlined />} disabled={page <= 1} onClick={() => go(page - 1)} />
           <Space.Compact>
-            <InputNumber
+            <NumberInput
               size="small"
               min={1}
               max={Math.max(1, pages)}
