@@ -5,8 +5,7 @@ import { useSession } from '@/stores/session';
 import { currentVendorHeaders } from '@/stores/vendor';
 import { keepLocalKeyOnSignOut } from '@/lib/storage';
 import { App } from './app/App';
-import { endExpiredSession, followOtherTab } from './app/session/signOut';
-import { linkTabs } from './app/session/tabChannel';
+import { endExpiredSession } from './app/session/signOut';
 import { startSessionEarly } from './app/session/bootstrap';
 
 async function startMockBackend() {
@@ -28,8 +27,6 @@ async function bootstrap() {
   await startMockBackend();
   // The sign-in calls do not need the texts: they run while the language chunk loads.
   const texts = initI18n();
-  // Before the sign-in: a new tab asks the open ones for the session, and answers the next ones.
-  linkTabs(followOtherTab);
   startSessionEarly();
   await texts;
   // Not in a transition: rendered in slices, the boot screen painted ~2 s later at CPU x4

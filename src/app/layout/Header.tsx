@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button, Dropdown, Space, Tooltip, App, type MenuProps } from 'antd';
 import {
   TranslationOutlined,
@@ -21,12 +22,15 @@ import { VendorBadge } from './VendorBadge';
 import { signOut } from '../session/signOut';
 import { appUrl } from '@/lib/base';
 import { MailBadge } from './MailBadge';
-import { SearchLauncher } from '../search/SearchLauncher';
+import { SearchLauncher } from './lazyParts';
+import '../search/launcher.css';
 
 type Props = {
   user: SessionUser;
   /** False for the shell's first pass: the bar and its title only. */
   tools: boolean;
+  /** True once the browser is idle after the first screen: the search button (its code loads then). */
+  search: boolean;
   onPickVendor?: (option: SupplierOption) => void;
   onConfigure: (what: 'quickMenu' | 'todos') => void;
 };
@@ -34,7 +38,7 @@ type Props = {
 const HELP_PATH = appUrl('/help');
 
 /** The bar's right side: supplier code, mail, help, settings, language, theme and the user menu. */
-function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools'>) {
+function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools' | 'search'>) {
   const { t, i18n } = useTranslation(['shell', 'lang']);
   const { message } = App.useApp();
   const theme = usePrefs((s) => s.theme);
@@ -112,7 +116,10 @@ function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools'>) 
   );
 }
 
-export function Header({ tools, ...props }: Props) {
+/** The search button's place while its code loads: the button's box, so nothing moves when it comes. */
+const SearchSpace = () => <span className="shell-search-button" aria-hidden />;
+
+export function Header({ tools, search, ...props }: Props) {
   const { t } = useTranslation(['shell']);
   const collapsed = useMenu((s) => s.collapsed);
   const toggleCollapsed = useMenu((s) => s.toggleCollapsed);
@@ -128,7 +135,14 @@ export function Header({ tools, ...props }: Props) {
         <img src={appUrl('/favicon.svg')} alt="" width={24} height={24} />
         <h1 className="shell-title">{t('common:systemTitle')}</h1>
       </Space>
-      {tools && <SearchLauncher user={props.user} />}
+      {tools &&
+        (search ? (
+          <Suspense fallback={<SearchSpace />}>
+            <SearchLauncher user={props.user} />
+          </Suspense>
+        ) : (
+          <SearchSpace />
+        ))}
       {tools && <HeaderTools {...props} />}
     </header>
   );

@@ -7,6 +7,7 @@ import { loadRestTexts } from '@/i18n';
 import { useMenu } from '@/stores/menu';
 import { RouteAvailability } from '@/kit/routing';
 import { findRoute, HOME, preloadPageIndex, type RouteMatch } from '../routing/registry';
+import { joinOtherTabs } from '../session/signOut';
 import { useVendorFlow } from '../session/useVendorFlow';
 import { Header } from './Header';
 import { NotFound, SettingsDialogs, VendorDialog, VendorStateNotice } from './lazyParts';
@@ -28,7 +29,8 @@ function useDocumentTitle(titleKey: string | undefined) {
 /**
  * True once the browser is idle after the first screen, which then fetches the texts outside the
  * first screen and the features' page index, so the first other page opened waits for neither
- * (pages load them too: routing/lazyPage); the shell's parts that can wait load then too.
+ * (pages load them too: routing/lazyPage); the shell's parts that can wait load then too, and the
+ * link to this browser's other tabs (signOut `joinOtherTabs`).
  */
 function useIdleAfter(firstScreenUp: boolean): boolean {
   const [idle, setIdle] = useState(false);
@@ -37,6 +39,7 @@ function useIdleAfter(firstScreenUp: boolean): boolean {
     const load = () => {
       loadRestTexts().catch(() => undefined);
       preloadPageIndex();
+      void joinOtherTabs();
       setIdle(true);
     };
     if (typeof requestIdleCallback === 'function') {
@@ -72,6 +75,7 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
       <Header
         user={user}
         tools={chrome}
+        search={idle}
         onPickVendor={vendorArea && ((o) => void vendorArea.pick(o, false))}
         onConfigure={setSettings}
       />

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import './launcher.css';
 import type { SessionUser } from '@/api/types';
 import { loadRestTexts } from '@/i18n';
 
@@ -17,9 +16,9 @@ const typingIn = (target: EventTarget | null) =>
     !!target.closest('[role="combobox"]'));
 
 /**
- * The header's search button (part of the first load: a button and a key listener). Ctrl+K (⌘K) from
- * anywhere, or "/" when not typing, opens the box; its code loads when the browser is idle after the
- * first screen, or at the first open.
+ * The header's search button, loaded when the browser is idle after the first screen (the header keeps
+ * its place until then and holds its CSS). Ctrl+K (⌘K) from anywhere, or "/" when not typing, opens
+ * the box, whose code loads at once after this, or at the first open.
  */
 export function SearchLauncher({ user }: { user: SessionUser }) {
   const { t } = useTranslation('shell');

@@ -24,7 +24,7 @@ import { findRoute, homeOf, redirectOfAddress } from '../routing/registry';
 import { takeTokenFromAddress } from './tokenFromAddress';
 import { beginInitialVendor, forgetInitialVendor, loadVendorOptions } from './vendorFlow';
 import { takeReturnPath } from './signInAddress';
-import { askOpenTabs } from './tabChannel';
+import { joinOtherTabs } from './signOut';
 
 export type BootResult =
   { kind: 'ready'; user: SessionUser; returnTo: string | null } | { kind: 'signin' } | { kind: 'failed' };
@@ -102,7 +102,7 @@ export async function bootstrapSession(): Promise<BootResult> {
   // A new tab of the browser (a link opened in a new tab, an address pasted into one) takes the
   // session of an open tab: asked only with no token of its own, and never when the address has one.
   if (!fresh && !useSession.getState().token) {
-    const shared = await askOpenTabs();
+    const shared = await (await joinOtherTabs()).askOpenTabs();
     if (shared) {
       useSession.getState().setToken(shared.token);
       if (shared.vendor) useVendor.getState().select(shared.vendor);

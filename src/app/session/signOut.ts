@@ -6,8 +6,29 @@ import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
 import { goToSignIn, rememberReturnPath } from './signInAddress';
-import { announceSessionEnd, type SessionEnd } from './tabChannel';
+import type * as TabChannel from './tabChannel';
+import type { SessionEnd } from './tabChannel';
 import { APP_BASE } from '@/lib/base';
+
+let tabChannel: Promise<typeof TabChannel> | null = null;
+
+/**
+ * The link between this browser's tabs (tabChannel: a new tab takes an open tab's session; a logout or
+ * an expiry ends it in every tab). Its code is not part of the first load: it is loaded at a new tab's
+ * first ask (bootstrap) or once the browser is idle after the first screen (ShellLayout).
+ */
+export function joinOtherTabs() {
+  tabChannel ??= import('./tabChannel').then((m) => {
+    m.linkTabsOnce(followOtherTab);
+    return m;
+  });
+  return tabChannel;
+}
+
+const announceSessionEnd = (reason: SessionEnd) =>
+  void joinOtherTabs()
+    .then((m) => m.announceSessionEnd(reason))
+    .catch(() => undefined);
 
 function forgetSession() {
   clearSession();

@@ -96,7 +96,7 @@ const openBroadcastChannel = (): TabBus | null =>
   typeof BroadcastChannel === 'function' ? new BroadcastChannel(TAB_CHANNEL) : null;
 
 /**
- * Joins this tab to the others (main.tsx, before the sign-in starts): it answers a new tab with
+ * Joins this tab to the others: it answers a new tab with
  * its session while it has one, and runs `ended` when another tab's session ended. Returns the
  * leave function. Without BroadcastChannel a tab stays on its own.
  */
@@ -120,6 +120,11 @@ export function linkTabs(ended: (reason: SessionEnd) => void, open: () => TabBus
     own?.close();
     if (link === own) link = null;
   };
+}
+
+/** Joins this tab to the others unless it is already (the app's join: signOut `joinOtherTabs`). */
+export function linkTabsOnce(ended: (reason: SessionEnd) => void): void {
+  if (!link) linkTabs(ended);
 }
 
 /** The session of an open tab of this browser, or null (no other tab, none signed in, no answer in time). */
