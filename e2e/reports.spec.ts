@@ -79,7 +79,7 @@ test('reports: sales with chart and totals, store filter, export; the sale repor
   expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
 });
 
-test('a long report keeps running while the user works in another tab; its result is there on return (issue 29)', async ({
+test('a long report keeps running while the user works in another tab; its result is there on return', async ({
   page,
 }) => {
   let sent = 0;

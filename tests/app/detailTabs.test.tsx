@@ -21,7 +21,7 @@ beforeEach(() => {
   show(HOME);
 });
 
-describe('detail tabs: one per kind of detail, unless pinned (issue 19 item 17)', () => {
+describe('detail tabs: one per kind of detail, unless pinned (SPEC §2 tabs)', () => {
   it('a route with a required parameter is a detail kind; plain routes and optional parameters are not', () => {
     expect(detailKindOf({ path: '/message/ndetail/:id' })).toBe('/message/ndetail/:id');
     expect(detailKindOf({ path: '/online-booking/edit/:id/:buId' })).toBe('/online-booking/edit/:id/:buId');
@@ -65,7 +65,7 @@ describe('detail tabs: one per kind of detail, unless pinned (issue 19 item 17)'
   });
 });
 
-describe('an address with no screen (issue 19 item 13)', () => {
+describe('an address with no screen', () => {
   it('leaves no tab active, and closing a tab meanwhile keeps the not-found page shown', () => {
     show('/order/order_notice');
     show('/no/such/screen');

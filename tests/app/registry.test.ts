@@ -78,7 +78,7 @@ describe('route lookup (docs/ARCHITECTURE.md property 3: screens are found by th
   });
 });
 
-describe('routes collected from the features (issue 18: no hub file)', () => {
+describe('routes collected from the features (no hub file)', () => {
   it('holds every route that any features/<domain>/routes.ts declares, with no list kept by hand', async () => {
     const { readdirSync, existsSync } = await import('node:fs');
     const domains = readdirSync('src/features').filter((d) => existsSync(`src/features/${d}/routes.ts`));

@@ -36,7 +36,7 @@ beforeEach(() => {
   pageRenders.mockClear();
 });
 
-describe('the open tabs’ pages (issue 29: a report’s chart is not held up by the shell)', () => {
+describe('the open tabs’ pages (a report’s chart is not held up by the shell)', () => {
   it('are not rendered again when the shell renders', () => {
     render(<Shell />);
     expect(screen.getByText('/order/order_notice?status=1')).toBeInTheDocument();

@@ -16,7 +16,7 @@ function contrast(a: string, b: string): number {
 
 const STATUSES = ['Success', 'Info', 'Warning', 'Error'] as const;
 
-describe.each(['light', 'dark'] as const)('%s theme (issue 6: WCAG 2.2 AA text contrast 4.5:1)', (mode) => {
+describe.each(['light', 'dark'] as const)('%s theme (WCAG 2.2 AA text contrast 4.5:1)', (mode) => {
   const token = theme.getDesignToken(themeOf(mode)) as unknown as Record<string, string>;
 
   it.each(STATUSES)('a %s status tag: its text on its fill, and as text on the page and in dialogs', (status) => {

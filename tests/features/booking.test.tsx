@@ -214,7 +214,7 @@ describe('delivery appointments (demo-supplier)', () => {
     expect(within(grid).queryByLabelText(new RegExp(`^${workday(5)} 14:00-16:00`))).not.toBeNull();
   });
 
-  it("issue 23 Beyond: a holiday plan's delivery stop names its holiday in the user's language", async () => {
+  it("a holiday plan's delivery stop names its holiday in the user's language", async () => {
     const day = workday(4);
     const holiday = table('holidays').find((h) => h.buId === '12' && /[\u4e00-\u9fff]/.test(h.holidayName))!;
     table('holidayPlans').push({

@@ -286,7 +286,7 @@ describe('certificates (demo-retailer)', () => {
     expect(rowOf(first.sheetId)).toHaveTextContent(first.expiryDate!);
   });
 
-  it('issue 21 Beyond: the expired supplier licences list the company licences expired or expiring within the horizon', async () => {
+  it('the expired supplier licences list the company licences expired or expiring within the horizon', async () => {
     page.open('/s/license/expiredsupplier_license');
     await waitForRows();
     expect(page.callsOf('query')[0].body.params).toMatchObject({ view: 'expired', horizon: '60' });

@@ -44,7 +44,7 @@ async function noViolations(root: HTMLElement) {
 const keys = (o: object): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 
-it('declares the six supplier screens of SPEC §2 (issue 25), each a lazy page, with the same keys in both languages', async () => {
+it('declares the six supplier screens of SPEC §2, each a lazy page, with the same keys in both languages', async () => {
   expect(settlementBillingRoutes.map((r) => r.path.replace(`${BASE}/`, ''))).toEqual([
     'redfontinfo',
     'red_invoice',
@@ -97,7 +97,7 @@ it('red-letter information: an issued sheet refused (SPEC §8); a missing tax nu
   expect(letter(open.redLetterId).status).toBe('0');
 });
 
-it('red-letter information: invoice data confirmed; a red invoice over the sheet refused on the form, then issued (issue 25)', async () => {
+it('red-letter information: invoice data confirmed; a red invoice over the sheet refused on the form, then issued', async () => {
   const open = demo(table('redLetters')).find((l) => l.status === '0')!;
   page.open(`${BASE}/redfontinfo?redLetterId=${open.redLetterId}&pageNo=1`);
   await waitFor(() => expect(screen.getByText(open.redLetterId)).toBeInTheDocument());
@@ -137,7 +137,7 @@ it('red-letter information: invoice data confirmed; a red invoice over the sheet
   await waitFor(() => expect(drawer().querySelector('.vsm-document-lines')).toHaveTextContent(red.redInvoiceId));
 });
 
-it('red invoices: the detail shows the whole chain, each a link (issue 25 Beyond)', async () => {
+it('red invoices: the detail shows the whole chain, each a link', async () => {
   const red = demo(table('redInvoices')).find((r) => r.sourceType === '1' && r.settleSheetId)!;
   page.open(`${BASE}/red_invoice?redInvoiceId=${red.redInvoiceId}&pageNo=1`);
   await waitFor(() => expect(screen.getByText(red.redInvoiceId)).toBeInTheDocument());

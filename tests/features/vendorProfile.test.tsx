@@ -174,7 +174,7 @@ describe('supplier master data detail (demo-retailer)', () => {
   });
 });
 
-describe('issue 20 journey: a bank change requested, approved, shown', () => {
+describe('a bank change requested, approved, shown', () => {
   it('the supplier requests a new account found by the bank-account search (SPEC §7), the retailer approves it, the profile shows it with its history', async () => {
     const before = { ...demo() };
     const newAccount = `${before.account.slice(0, -1)}1`;

@@ -127,7 +127,7 @@ describe('portal home content on the supplier workbench', () => {
     expect(seen.some((s) => s.path === HOME)).toBe(false);
   });
 
-  it('stays out of the first load (issue 6 budget): the workbench page imports the blocks and the sanitiser only lazily', () => {
+  it('stays out of the first load (its budget): the workbench page imports the blocks and the sanitiser only lazily', () => {
     const dir = path.resolve(__dirname, '../../src/features/workbench');
     const page = readFileSync(path.join(dir, 'pages/WorkbenchPage.tsx'), 'utf8');
     expect(page).toMatch(/lazy\(\(\) => import\('\.\.\/components\/HomeContent'\)\)/);

@@ -1,6 +1,6 @@
 import { shortLabel } from '@/kit/chart/labels';
 
-describe('chart category labels cut by width, not measured (issue 29: the chart drawn within 300 ms)', () => {
+describe('chart category labels cut by width, not measured (so the chart is drawn soon after its data)', () => {
   it('keeps a name that fits', () => {
     expect(shortLabel('Milk 1L')).toBe('Milk 1L');
     expect(shortLabel('光明纯牛奶250毫')).toBe('光明纯牛奶250毫');

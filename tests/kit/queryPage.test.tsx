@@ -136,7 +136,7 @@ describe('QueryPage', () => {
     await waitFor(() => expect((onRow.mock.calls[0] as unknown as [Doc[]])[0][0].sheetId).toBe('S002'));
   });
 
-  it('issue 19: a failed query says so in the grid (no rows of an earlier answer, no "no data") and runs again on request', async () => {
+  it('a failed query says so in the grid (no rows of an earlier answer, no "no data") and runs again on request', async () => {
     let fail = true;
     const query = config().query;
     renderPage(config({ query: (q, o) => (fail ? Promise.reject(new Error('down')) : query(q, o)) }));
@@ -164,7 +164,7 @@ describe('QueryPage', () => {
     await waitFor(() => expect(calls).toBe(2));
   });
 
-  it('issue 6: Search on a screen that queried on arrival queries again; a second submit while pending sends nothing', async () => {
+  it('Search on a screen that queried on arrival queries again; a second submit while pending sends nothing', async () => {
     let release = () => {};
     const calls: PageQuery[] = [];
     const query = config().query;

@@ -197,7 +197,7 @@ describe('mock backend: certificates', () => {
     expect(expiring.pageData.every((r) => r.kind === '2' && r.expiryDate! <= addDays(mockToday(), 7))).toBe(true);
   });
 
-  it('issue 21 Beyond: the expired supplier licences show the company and brand licences expired or expiring within the horizon', async () => {
+  it('the expired supplier licences show the company and brand licences expired or expiring within the horizon', async () => {
     const expired = await query({ view: 'expired' }, RETAILER);
     expect(expired.pageData.some((r) => r.expiryDate! < mockToday())).toBe(true);
     expect(expired.pageData.some((r) => r.expiryDate! >= mockToday())).toBe(true);

@@ -81,7 +81,7 @@ describe('mock backend: red-letter sheets and red invoices', () => {
     });
   });
 
-  it('issue 25: a red invoice cannot exceed what its sheet allows; it carries the original invoice and the sheet rate', async () => {
+  it('a red invoice cannot exceed what its sheet allows; it carries the original invoice and the sheet rate', async () => {
     const a = confirmed();
     expect(await issue(a.redLetterId, a.redAmount + 0.01)).toMatchObject({ returncode: 'B0430' });
     expect(await issue(a.redLetterId, 1.005)).toMatchObject({ returncode: 'A0441' });
