@@ -158,4 +158,50 @@ describe('UploadField', () => {
     );
     open.mockRestore();
   });
+
+  it('opens a file by a click anywhere on its card, not only on its name (a certificate scan in a read-only list)', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      render(
+        <Harness
+          disabled
+          initial={[{ fileUrl: 'group2/M00/00/00/mail-attachment.pdf', fileName: 'scan.pdf', size: 10 }]}
+        />,
+      );
+      const card = screen.getByText('scan.pdf').closest<HTMLElement>('.ant-upload-list-item')!;
+      fireEvent.click(card.querySelector('.ant-upload-list-item-thumbnail')!);
+      await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+      expect(open).toHaveBeenCalledWith(
+        `/web/fea-vsm/preview_pdf?url=${encodeURIComponent('group2/M00/00/00/mail-attachment.pdf')}`,
+        '_blank',
+      );
+      // Its name still opens it once (antd's own handler), by mouse and by keyboard.
+      fireEvent.click(screen.getByText('scan.pdf'));
+      await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+      fireEvent.keyDown(screen.getByRole('button', { name: 'scan.pdf' }), { key: 'Enter' });
+      await waitFor(() => expect(open).toHaveBeenCalledTimes(3));
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('says a file of a kind no viewer shows cannot be previewed, and offers its download', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      render(
+        <Harness disabled initial={[{ fileUrl: 'group2/M00/00/00/old.svg', fileName: 'licence.svg', size: 10 }]} />,
+      );
+      fireEvent.click(screen.getByText('licence.svg').closest<HTMLElement>('.ant-upload-list-item')!);
+      await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1));
+      const dialog = document.querySelector<HTMLElement>('.ant-modal-confirm')!;
+      expect(dialog.querySelector('.ant-modal-confirm-title')).toHaveTextContent('“licence.svg” cannot be previewed');
+      expect(dialog).toHaveTextContent(
+        'Only images (jpeg/jpg/png) and PDF files can be previewed. Download the file to open it.',
+      );
+      expect(within(dialog).getByRole('button', { name: /Download/ })).toBeInTheDocument();
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      open.mockRestore();
+    }
+  });
 });

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button, Image, Upload, type UploadFile } from 'antd';
-import { PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Image, Upload, type UploadFile } from 'antd';
+import { DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, uploadFile } from '@/api/common';
+import { saveBlob } from '@/api/download';
 import { isAbortError } from '@/api/http';
 import type { UploadedFile } from '@/api/types';
 import {
@@ -87,6 +88,7 @@ export function UploadField({
   const files = value ?? [];
   const [pending, setPending] = useState<Pending[]>([]);
   const [thumbs, setThumbs] = useState<Record<string, string>>({});
+  const { modal } = App.useApp();
   const [preview, setPreview] = useState<string | null>(null);
   // Why the last file chosen was refused, shown under the field (in a dialog a toast at the top of
   // the page went unseen, and the file seemed dropped without a word).
@@ -225,11 +227,44 @@ export function UploadField({
     onChange?.(next);
   };
 
+  // A file of a kind no viewer shows (an old scan stored as .svg, a .doc): say so, and offer its download.
+  const cannotPreview = (stored: UploadedFile) => {
+    const dialog = modal.info({
+      title: t('upload:noPreviewTitle', { name: stored.fileName }),
+      content: t('upload:noPreviewText'),
+      okText: t('upload:close'),
+      footer: (_, { OkBtn }) => (
+        <>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              void downloadFile(stored.fileUrl).then(
+                ({ blob, filename }) => {
+                  saveBlob(blob, filename || stored.fileName);
+                  dialog.destroy();
+                },
+                () => undefined, // shown by the client
+              )
+            }
+          >
+            {t('upload:download')}
+          </Button>
+          <OkBtn />
+        </>
+      ),
+    });
+  };
+
   const open = async (file: UploadFile) => {
     const stored = files.find((f) => f.fileUrl === file.uid);
     if (!stored) return;
-    if (!isImageName(stored.fileName)) {
+    const kind = kindFromName(stored.fileName);
+    if (kind === 'pdf') {
       openPreviewWindow(pdfPreviewPath(stored.fileUrl));
+      return;
+    }
+    if (!kind) {
+      cannotPreview(stored);
       return;
     }
     const known = thumbs[stored.fileUrl];
@@ -295,7 +330,21 @@ export function UploadField({
         onPreview={(file) => void open(file)}
         showUploadList={{ showPreviewIcon: true, showRemoveIcon: !disabled }}
         itemRender={(node, file) =>
-          file.status === 'error' ? (
+          file.status === 'done' ? (
+            // The whole card opens its file (antd's card reacted only on its name or thumbnail); a click
+            // antd handled already (name, thumbnail, preview icon) or on the card's remove button is left alone.
+            // The keyboard reaches the same through the name or thumbnail, which antd makes focusable.
+            <div
+              className="vsm-upload-card"
+              title={t('upload:openNamed', { name: file.name })}
+              onClick={(e) => {
+                if (e.defaultPrevented || (e.target as Element).closest('.ant-upload-list-item-actions button')) return;
+                void open(file);
+              }}
+            >
+              {node}
+            </div>
+          ) : file.status === 'error' ? (
             <div className="vsm-upload-failed">
               {node}
               <Button
