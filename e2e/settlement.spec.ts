@@ -123,9 +123,12 @@ test('settlement: expense dispute answered, merged sheet, invoice data, e-signed
   const popup = page.waitForEvent('popup');
   await toolbar(letters, '打印').click();
   await expect(page.getByText('已生成电子签章文件')).toBeVisible();
+  // The window opens at the click (empty), then goes to the letter's PDF once the server answers.
   const preview = await popup;
+  await expect(preview).toHaveURL(/preview_pdf\?url=/, { timeout: 30000 });
   await preview.waitForLoadState();
   await expect(preview.locator('canvas, .vsm-pdf-page').first()).toBeVisible({ timeout: 30000 });
+  await expect(preview.getByRole('button', { name: '打印' })).toBeEnabled();
   await preview.screenshot({ path: 'test-results/settlement-letter-pdf.png' });
   await preview.close();
   await letter.locator('input[type="checkbox"]').check();
