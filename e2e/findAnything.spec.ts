@@ -12,7 +12,10 @@ test.describe.configure({ timeout: 180000 });
 
 const tabOf = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
 const rowsOf = (tab: Locator) => tab.locator('.vsm-query-result .ant-table-row');
-const box = (page: Page) => page.getByRole('combobox');
+// The box's own combobox (a list screen's page-size select is a combobox too).
+const box = (page: Page) => page.locator('.vsm-find').getByRole('combobox');
+/** The header's search button is there: it loads, with its shortcuts, once the browser is idle after the first screen. */
+const searchReady = (page: Page) => expect(page.locator('button.shell-search-button')).toBeVisible({ timeout: 30000 });
 const optionOf = (page: Page, text: string) => page.getByRole('option').filter({ hasText: text });
 
 /** The text of a column (by its header) in the first row of a list screen's grid. */
@@ -28,6 +31,7 @@ async function firstCell(page: Page, path: string, header: string): Promise<stri
 
 /** Opens the box with Ctrl+K and types `text`. */
 async function find(page: Page, text: string) {
+  await searchReady(page);
   await page.locator('body').press('Control+k');
   await expect(box(page)).toBeFocused();
   await box(page).fill(text);
@@ -55,7 +59,7 @@ test('a supplier finds an order by its last five digits, a settlement sheet, a b
   while ((await orderOption.getAttribute('aria-selected')) !== 'true') await box(page).press('ArrowDown');
   await box(page).press('Enter');
   await expect(box(page)).toHaveCount(0);
-  await expect(page.locator('.ant-drawer-content:visible')).toContainText(order, { timeout: 30000 });
+  await expect(page.locator('.ant-drawer-section:visible')).toContainText(order, { timeout: 30000 });
   await expect(page).toHaveURL(/\/order\/order_notice\?/);
   await page.keyboard.press('Escape');
 
@@ -66,7 +70,7 @@ test('a supplier finds an order by its last five digits, a settlement sheet, a b
   while ((await sheetOption.getAttribute('aria-selected')) !== 'true') await box(page).press('ArrowDown');
   await box(page).press('Enter');
   await expect(page).toHaveURL(/payment_application\?/);
-  await expect(page.locator('.ant-drawer-content:visible')).toContainText(sheet, {
+  await expect(page.locator('.ant-drawer-section:visible')).toContainText(sheet, {
     timeout: 30000,
   });
   await page.keyboard.press('Escape');
@@ -80,8 +84,9 @@ test('a supplier finds an order by its last five digits, a settlement sheet, a b
   await expect(box(page)).toHaveCount(0);
 
   // A screen by a word of its title comes first; "/" opens the box too.
+  await searchReady(page);
   await page.locator('body').press('/');
-  await box(page).fill('通知');
+  await box(page).fill('订货通知');
   const screens = page.getByRole('group', { name: '页面' });
   await expect(screens.getByRole('option', { name: /订货通知单/ })).toBeVisible();
   await box(page).press('Enter');
@@ -109,7 +114,7 @@ test("retailer staff find another supplier's order notice, goods and a screen in
   await expect(page.getByRole('group', { name: 'Order notice' })).toBeVisible();
   while ((await option.getAttribute('aria-selected')) !== 'true') await box(page).press('ArrowDown');
   await box(page).press('Enter');
-  await expect(page.locator('.ant-drawer-content:visible')).toContainText(order, {
+  await expect(page.locator('.ant-drawer-section:visible')).toContainText(order, {
     timeout: 30000,
   });
   await page.keyboard.press('Escape');

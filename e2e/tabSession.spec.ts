@@ -13,6 +13,9 @@ test('a screen’s address opened in a new tab opens signed in, and logout in on
 }) => {
   await signIn(page, 'demo-supplier');
   await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
+  // A tab answers the others once the browser is idle after its first screen (the link's code loads
+  // then, with the header's search button).
+  await expect(page.locator('button.shell-search-button')).toBeVisible();
 
   // An address pasted into a new tab: its sessionStorage is empty, the address has no token.
   const second = await context.newPage();
