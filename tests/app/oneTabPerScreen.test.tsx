@@ -1,12 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MenuModule } from '@/api/types';
 import { SideMenu } from '@/app/layout/SideMenu';
 import { openTabOfLocation, tabKeyOfPath } from '@/app/layout/tabOfLocation';
 import { initI18n } from '@/i18n';
 import { useMenu } from '@/stores/menu';
 import { useTabs } from '@/stores/tabs';
+import { menuGroup, menuPage } from '../support/menu';
 
 const open = (address: string) => {
   const [pathname, query] = address.split('?');
@@ -57,25 +57,9 @@ describe('one screen, one tab (SPEC §2 tab bar)', () => {
 });
 
 /** Two groups of the supplier's menu, as the server sends them (mocks/db/data/menus.ts). */
-const page = (code: string, url: string, order: number): MenuModule => ({
-  moduleId: code,
-  moduleCode: code,
-  moduleName: code,
-  moduleUrl: url,
-  childs: [],
-  orderNumber: order,
-  moduleType: 2,
-  parentId: '',
-  status: 1,
-});
-const group = (code: string, order: number, childs: MenuModule[]): MenuModule => ({
-  ...page(code, '', order),
-  moduleType: 1,
-  childs,
-});
 const MODULES = [
-  group('S01', 1, [page('S0101', '/workbench', 1)]),
-  group('S02', 2, [page('S0201', '/message/email', 1), page('S0202', '/message/notice', 2)]),
+  menuGroup('S01', 1, [menuPage('S0101', '/workbench', 1)]),
+  menuGroup('S02', 2, [menuPage('S0201', '/message/email', 1), menuPage('S0202', '/message/notice', 2)]),
 ];
 
 describe('the side menu follows the active tab (SPEC §2 side menu)', () => {

@@ -1,36 +1,24 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { MenuModule } from '@/api/types';
 import { SideMenu } from '@/app/layout/SideMenu';
 import { openTabOfLocation } from '@/app/layout/tabOfLocation';
 import { initI18n } from '@/i18n';
 import { useMenu } from '@/stores/menu';
 import { useTabs } from '@/stores/tabs';
+import { menuGroup, menuPage } from '../support/menu';
 
 /** The side menu on its own (SPEC §2 side menu, tabs), over a module tree like the server's. */
 
-const page = (code: string, url: string, order: number): MenuModule => ({
-  moduleId: code,
-  moduleCode: code,
-  moduleName: code,
-  moduleUrl: url,
-  childs: [],
-  orderNumber: order,
-  moduleType: 2,
-  parentId: '',
-  status: 1,
-});
-const group = (code: string, name: string, order: number, childs: MenuModule[]): MenuModule => ({
-  ...page(code, '', order),
-  moduleName: name,
-  moduleType: 1,
-  childs,
-});
 const MODULES = [
-  group('S01', '工作台', 1, [page('S0101', '/workbench', 1)]),
-  group('S04', '订单管理', 2, [page('S0401', '/order/order_notice', 1), page('S0402', '/order/order_approval', 2)]),
-  group('S06', '退货管理', 3, [page('S0601', '/returndocument-management/returndoc_query', 1)]),
+  menuGroup('S01', 1, [menuPage('S0101', '/workbench', 1)], '工作台'),
+  menuGroup(
+    'S04',
+    2,
+    [menuPage('S0401', '/order/order_notice', 1), menuPage('S0402', '/order/order_approval', 2)],
+    '订单管理',
+  ),
+  menuGroup('S06', 3, [menuPage('S0601', '/returndocument-management/returndoc_query', 1)], '退货管理'),
 ];
 
 function Address() {

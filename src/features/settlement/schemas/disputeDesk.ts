@@ -2,10 +2,11 @@ import { createElement } from 'react';
 import { field, supplierColumn } from '@/kit/columns';
 import type { ActionForm, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
-import { answerDispute, deskTotals, disputeItems, queryDesk } from '../api';
-import type { DeskDispute, DisputeItem } from '../types';
+import { answerDispute, deskTotals, queryDesk } from '../api';
+import type { DeskDispute } from '../types';
 import { DaysLeft } from '../components/DaysLeft';
-import { DISPUTE_SOURCES, DISPUTE_STATUSES, DISPUTE_TONES, optionsOf, titleWith } from './options';
+import { disputeItemLines } from './disputes';
+import { DISPUTE_SOURCES, DISPUTE_STATUSES, DISPUTE_TONES, titleWith } from './options';
 
 /** The longest answer the server keeps (the portal's reasons: 200). */
 export const ANSWER_MAX = 200;
@@ -53,16 +54,6 @@ const columns: ColumnSchema<DeskDispute>[] = [
     width: 150,
     search: { kind: 'range-picker' },
   }),
-];
-
-// The case's items as the supplier's dispute resolution shows them (schemas/disputes.ts).
-const ITEM_TYPES = optionsOf('itemType', ['E1', 'E2', 'E3', 'E4', 'E5', 'S1', 'S2', 'S3']);
-const itemColumns: ColumnSchema<DisputeItem>[] = [
-  field('itemId', { titleKey: 'settlement:field.itemId', width: 170 }),
-  field('itemType', { titleKey: 'settlement:field.itemType', options: ITEM_TYPES, width: 130 }),
-  field('docDate', { titleKey: 'settlement:field.docDate', format: 'date', width: 110 }),
-  field('shopName', { titleKey: 'fields:shop', width: 160 }),
-  field('amount', { format: 'amount', width: 120 }),
 ];
 
 const open = (d: DeskDispute) => d.status === '0';
@@ -167,12 +158,7 @@ export const disputeDeskQuery = (
     titleKey: 'settlement:desk.detailTitle',
     title: titleWith<DeskDispute>('settlement:desk.detailTitleOf', 'disputeId'),
     width: 960,
-    lines: {
-      titleKey: 'settlement:dispute.itemsTitle',
-      rowKey: 'itemId',
-      columns: itemColumns,
-      load: (row, opts) => disputeItems(row.disputeId, opts),
-    },
+    lines: disputeItemLines<DeskDispute>(),
     extra: evidence,
   },
 });

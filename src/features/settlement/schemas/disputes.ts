@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { field } from '@/kit/columns';
-import type { QueryPageConfig } from '@/kit/query';
+import type { DetailLinesConfig, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { disputeItems, disputeTotals, queryDisputes } from '../api';
 import type { Dispute, DisputeItem } from '../types';
@@ -36,6 +36,14 @@ const itemColumns: ColumnSchema<DisputeItem>[] = [
   field('amount', { format: 'amount', width: 120 }),
 ];
 
+/** A dispute's items as the lines of its detail: the supplier's cases and the retailer's desk alike. */
+export const disputeItemLines = <T extends { disputeId: string }>(): DetailLinesConfig<T> => ({
+  titleKey: 'settlement:dispute.itemsTitle',
+  rowKey: 'itemId',
+  columns: itemColumns,
+  load: (row, opts) => disputeItems(row.disputeId, opts),
+});
+
 /** Dispute resolution (SPEC §2, Beyond): each dispute as a case — items, reason, evidence, the retailer's answer, the amount reversed, days left. */
 export const disputeQuery = (
   evidence: NonNullable<QueryPageConfig<Dispute>['detail']>['extra'],
@@ -51,12 +59,7 @@ export const disputeQuery = (
     titleKey: 'settlement:dispute.detailTitle',
     title: titleWith<Dispute>('settlement:dispute.detailTitleOf', 'disputeId'),
     width: 960,
-    lines: {
-      titleKey: 'settlement:dispute.itemsTitle',
-      rowKey: 'itemId',
-      columns: itemColumns,
-      load: (row, opts) => disputeItems(row.disputeId, opts),
-    },
+    lines: disputeItemLines<Dispute>(),
     extra: evidence,
   },
 });
