@@ -35,6 +35,8 @@ export default defineConfig((env) =>
       setupFiles: ['tests/setup.ts'],
       css: false,
       testTimeout: 15000,
+      // On CI a failed test runs once more; npm test's summary names every test that needed it (flaky).
+      retry: process.env.CI ? 1 : 0,
       pool: 'threads',
       fileParallelism: true,
       // Vitest's default is cores - 1: one worker on the 2-core CI machines. The page tests wait on

@@ -203,10 +203,9 @@ describe('mock backend: acceptance documents', () => {
     const res = await call(`${A}/export`, { pageNo: 1, pageSize: 20, params: { status: '0' } }, asSupplier);
     expect(res.headers.get('content-type')).toBe('application/vnd.ms-excel');
     const { read, utils } = await import('xlsx');
-    const rows = utils.sheet_to_json<unknown[]>(
-      read(new Uint8Array(await res.arrayBuffer()), { type: 'array' }).Sheets.acceptance,
-      { header: 1 },
-    );
+    // The sheet is named by the export's title in the user's language (SPEC §9).
+    const book = read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
+    const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
     expect(rows[0]).toContain('验收单号');
     expect(rows).toHaveLength(
       table('acceptances').filter((a) => a.venderId === '100101' && a.status === '0').length + 1,

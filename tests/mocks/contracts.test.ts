@@ -134,7 +134,7 @@ describe('mock backend: contracts and agreements', () => {
     // Both sides open the signed PDF.
     const retailerView = await data<{ fileUrl: string }>(`${C}/pdf`, { contractId: c.contractId }, R);
     expect(retailerView.fileUrl).toBe(signed.signedPdfUrl);
-  });
+  }, 45_000); // generates, seals and reads back two PDFs (pdf-lib, HarfBuzz, pdf.js): ~15 s on a loaded 2-core machine
 
   it('SPEC §5 signing time: refuses a signing time earlier than the contract’s approval; the minute of the approval is taken', async () => {
     const c = demo().find(

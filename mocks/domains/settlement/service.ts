@@ -609,7 +609,7 @@ const SIGN_BIZ_NAMES: Record<string, string> = {
   '3': tr('代销', 'Consignment'),
 };
 const DOC_TYPE_NAMES: Record<string, string> = {
-  '1': tr('验收单', 'Receipt'),
+  '1': tr('验收单', 'Acceptance documents'),
   '2': tr('退货单', 'Return documents'),
   '3': tr('费用扣款', 'Expense deduction'),
 };
@@ -631,7 +631,12 @@ function letterPdf(sheet: SettleSheetRecord): Promise<Uint8Array> {
       [tr('应付金额', 'Amount payable'), `${money(sheet.payableAmount)} ${tr('元', 'yuan')}`],
     ],
     table: {
-      head: [tr('单据号', 'Document'), tr('单据类型', 'Type'), tr('单据日期', 'Date'), tr('金额', 'Amount')],
+      head: [
+        tr('单据号', 'Document no.'),
+        tr('单据类型', 'Document type'),
+        tr('单据日期', 'Date'),
+        tr('金额', 'Amount'),
+      ],
       rows: docs.map((d) => [d.sheetId, DOC_TYPE_NAMES[d.docType], d.docDate, money(d.amount)]),
     },
     paragraphs: [
