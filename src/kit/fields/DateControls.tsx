@@ -55,20 +55,50 @@ export function MonthControl({ value, onChange, field: _field, ...rest }: Contro
   );
 }
 
-/** 'range-picker': ['YYYY-MM-DD', 'YYYY-MM-DD']; each end typed as the date picker's. */
+/**
+ * 'range-picker': ['YYYY-MM-DD', 'YYYY-MM-DD']; each end typed as the date picker's. An end typed
+ * that is no calendar day (2023/02/29) is kept as typed when its input is left or Enter is pressed,
+ * so the field's SPEC §5 rule says "please enter the correct format" and a search form does not
+ * query; the picker itself would drop it silently and the search would list every date.
+ */
 export function RangeControl({ value, onChange, field, placeholder: _placeholder, ...rest }: ControlProps) {
   const [start, end] = Array.isArray(value) ? (value as unknown[]) : [];
+  const [startDay, endDay] = [normalizeDate(start), normalizeDate(end)];
   // The picker resets what was typed but not yet submitted whenever `value` is a new object: a fresh
   // array on each render lost the start typed with Enter before the end was typed (so in each kind).
-  const range = useMemo((): [Dayjs | null, Dayjs | null] => [dayOf(start), dayOf(end)], [start, end]);
+  // Keyed on the days it shows, so an end kept as typed leaves the picker's text alone too.
+  const range = useMemo(
+    (): [Dayjs | null, Dayjs | null] => [startDay ? dayjs(startDay) : null, endDay ? dayjs(endDay) : null],
+    [startDay, endDay],
+  );
   const typingIn = useRef<'start' | 'end'>('start');
+  /** What the input left holds, when the picker would not take it: no calendar day, or emptied after one. */
+  const keepTyped = (target: EventTarget) => {
+    if (!(target instanceof HTMLInputElement)) return;
+    const text = target.value.trim();
+    if (text && normalizeDate(text)) return; // a day: the picker's own change takes it
+    const side = typingIn.current === 'start' ? 0 : 1;
+    const current = [start, end][side];
+    const next = text || undefined;
+    // An emptied end that held a day is the picker's change too.
+    if (!text && (isBlankText(current) || normalizeDate(current))) return;
+    if (next === current) return;
+    const ends = [
+      startDay ?? (typeof start === 'string' ? start : undefined),
+      endDay ?? (typeof end === 'string' ? end : undefined),
+    ];
+    ends[side] = next;
+    onChange?.(ends[0] || ends[1] ? ends : undefined);
+  };
   return (
     <DatePicker.RangePicker
       {...rest}
       {...boundsOf(field)}
       value={range}
       onFocus={(_, info) => (typingIn.current = info.range ?? 'start')}
+      onBlur={(event) => keepTyped(event.target)}
       onKeyDown={(event) => {
+        if (event.key === 'Enter') keepTyped(event.target);
         // Enter on the start moves on to the end; it must not also submit the search form with half a range.
         if (event.key === 'Enter' && typingIn.current === 'start' && !range[1]) event.preventDefault();
       }}
@@ -82,3 +112,5 @@ export function RangeControl({ value, onChange, field, placeholder: _placeholder
     />
   );
 }
+
+const isBlankText = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
