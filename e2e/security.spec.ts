@@ -223,7 +223,8 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     for (const { what, file, message } of refusedUploads(language)) {
       await test.step(what, async () => {
         await input.setInputFiles(file);
-        await expect(page.locator('.ant-message-notice').filter({ hasText: message }).last(), what).toBeVisible();
+        // The field says why under itself, naming the file (kit UploadField).
+        await expect(field.getByText(message).last(), what).toBeVisible();
         await expect(field.locator('.ant-upload-list-item'), `${what}: not listed`).toHaveCount(0);
       });
     }
