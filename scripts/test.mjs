@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { summarisePlaywright, summariseVitest } from './lib/testReports.mjs';
 
-const REPORTS = 'test-results/reports';
+// Outside test-results: each Playwright run empties that folder, the nginx run would drop the main run's report.
+const REPORTS = '.tmp/test-reports';
 const VITEST_JSON = `${REPORTS}/vitest.json`;
 const E2E_JSON = `${REPORTS}/playwright.json`;
 

@@ -1,6 +1,6 @@
 // A Vitest reporter that writes what `npm test`'s summary reads (scripts/lib/testReports.mjs): every
 // test with its state, time and retries, and every file with where its time went (environment,
-// imports, set-up, tests). Path of the report: VITEST_REPORT (default test-results/reports/vitest.json).
+// imports, set-up, tests). Path of the report: VITEST_REPORT (default .tmp/test-reports/vitest.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 
@@ -33,7 +33,7 @@ export default class VitestReport {
   }
 
   onTestRunEnd() {
-    const out = process.env.VITEST_REPORT || 'test-results/reports/vitest.json';
+    const out = process.env.VITEST_REPORT || '.tmp/test-reports/vitest.json';
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, JSON.stringify({ tests: this.tests, files: this.files }, null, 1));
   }
