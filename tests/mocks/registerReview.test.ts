@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { table } from '@mocks/db';
-import { api, data } from './helpers';
+import { ORIGIN, api, data } from './helpers';
 
 /*
  * The retailer's review of supplier registrations (docs/API.md "Supplier registration";
@@ -82,5 +82,46 @@ describe('mock backend: the retailer reviews supplier registrations (SPEC §2 /v
       status: '2',
       remark: 'Licence expired',
     });
+  });
+
+  it('a rejected registration frees its tax number: the supplier registers again, while a pending or approved one still holds it (B0420)', async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], 'l.png'));
+    const upload = await fetch(`${ORIGIN}/api/fea-vsm/register/upload`, { method: 'POST', body: form });
+    const licenseFiles = [((await upload.json()) as { data: unknown }).data];
+    const register = () =>
+      api<{ registerNo: string }>(
+        '/api/fea-vsm/register/submit',
+        {
+          venderName: 'Again Foods',
+          businessLicenseNo: '91440300AGAIN01',
+          taxNumber: '91440300again01x',
+          contact: 'Li Na',
+          phone: '0755-83001234',
+          email: 'lina@again.cn',
+          address: 'Futian District, Shenzhen',
+          provinceId: '440000',
+          cityId: '440300',
+          licenseFiles,
+        },
+        { token: null },
+      );
+    const duplicate = { returncode: 'B0420', message: '该税号已注册，请勿重复注册' };
+
+    const first = await register();
+    expect(first).toMatchObject({ returncode: '00000' });
+    expect(await register()).toMatchObject(duplicate);
+    const firstNo = first.data.registerNo;
+    await retailer('review', { registerNo: firstNo, approve: false, remark: 'Licence scan unreadable' });
+
+    const second = await register();
+    expect(second).toMatchObject({ returncode: '00000' });
+    expect(second.data.registerNo).not.toBe(firstNo);
+    expect((await query({ taxNumber: '91440300AGAIN01X' })).pageData.map((r) => [r.registerNo, r.status])).toEqual([
+      [second.data.registerNo, '0'],
+      [firstNo, '2'],
+    ]);
+    await retailer('review', { registerNo: second.data.registerNo, approve: true });
+    expect(await register()).toMatchObject(duplicate);
   });
 });

@@ -22,7 +22,8 @@ import {
 /**
  * Supplier registration without sign-in (SPEC §2 /venders/registerDetail, §4 "except
  * registerDetail"): public region lists, a public upload of the business licence, and the
- * submission with the SPEC §5 required and length messages. A tax number registers once.
+ * submission with the SPEC §5 required and length messages. A tax number registers once: while
+ * its registration waits or once approved (or a supplier holds it); a rejected one frees it.
  */
 
 export const REGISTER_ERR = {
@@ -93,8 +94,9 @@ export function submit(body: Record<string, unknown>): { registerNo: string; cre
 
   const taxNumber = text(body, 'taxNumber').toUpperCase();
   const taken = (value: string) => value.toUpperCase() === taxNumber;
-  if (table('registrations').some((r) => taken(r.taxNumber)) || table('vendors').some((v) => taken(v.taxNumber)))
-    throw apiError(REGISTER_ERR.duplicateTaxNumber);
+  // A rejected registration (status 2) no longer holds its tax number: the supplier corrects it and registers again.
+  const held = table('registrations').some((r) => r.status !== '2' && taken(r.taxNumber));
+  if (held || table('vendors').some((v) => taken(v.taxNumber))) throw apiError(REGISTER_ERR.duplicateTaxNumber);
 
   const registerNo = `REG${mockToday().replace(/-/g, '')}${String(nextId('registration') + 100).padStart(4, '0')}`;
   const createdAt = nowStamp();
