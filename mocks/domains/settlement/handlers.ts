@@ -1,5 +1,6 @@
 import { postRoutes, route } from '../../handlers/route';
 import * as desk from './desk';
+import * as paydesk from './paydesk';
 import * as settlement from './service';
 
 const SETTLE = '/api/fea-vsm/settlement';
@@ -35,8 +36,13 @@ export const handlers = [
     'desk/query': ({ ctx, body }) => desk.queryDesk(ctx, body),
     'desk/totals': ({ ctx, body }) => desk.deskTotals(ctx, body),
     'desk/answer': ({ ctx, body }) => desk.answerDesk(ctx, body),
+    // The retailer's payment desk (/s/settlement-management/payment_desk): retailer staff only.
+    'paydesk/query': ({ ctx, body }) => paydesk.queryPaydesk(ctx, body),
+    'paydesk/totals': ({ ctx, body }) => paydesk.paydeskTotals(ctx, body),
+    'paydesk/receiveInvoice': ({ ctx, body }) => paydesk.receiveInvoice(ctx, body),
+    'paydesk/pay': ({ ctx, body }) => paydesk.paySheetAt(ctx, body),
   }),
-  // Mock control, kept for tests and journeys that answer a case without the desk: the same service.
+  // Mock control, kept for tests and journeys that answer a case or move a sheet without the desks: the same service.
   route({
     method: 'post',
     path: '/api/__mock/settlement/answerDispute',

@@ -48,6 +48,15 @@ export const REFUSED = {
     ['仅开票信息已确认的新建或定稿结算单可以重新生成', 'only a New or finalized sheet whose invoice data is confirmed'],
     ['请先确认开票信息', 'confirm the invoice data first'],
   ),
+  receiveInvoice: refused(
+    ['收到发票', 'Mark invoice received'],
+    ['仅已申请付款的结算单可以登记收到发票', 'only a sheet applied for payment can have its invoice marked received'],
+  ),
+  pay: refused(
+    ['付款', 'Mark paid'],
+    ['仅已收到发票的结算单可以付款', 'only a sheet whose invoice has been received can be paid'],
+    ['请先登记收到发票', 'mark its invoice received first'],
+  ),
   confirmExpense: refused(
     ['确认', 'Confirm'],
     ['仅待确认的费用单可以确认', 'only expense documents to confirm can be confirmed'],

@@ -34,8 +34,9 @@ import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, daysBetween, sheetTotals } from
  * "Settlement"). The supplier confirms or disputes OI expense documents (a reason, evidence
  * images), merges settlement documents into a sheet and culls documents from a new sheet (dispute,
  * delay, cancel), confirms or regenerates the sheet's invoice data, saves, prints and e-signs its
- * confirmation letter and applies for payment. The retailer's side (answers to disputes, invoice
- * received, payment) moves through the mock control routes: SPEC gives it no settlement screen.
+ * confirmation letter and applies for payment. The retailer's side answers on its desks: disputes
+ * (./desk.ts) and the invoice received and the payment (./paydesk.ts), through the transitions here,
+ * which the mock control routes call too.
  */
 
 export const SETTLEMENT_ERR = {
@@ -506,7 +507,7 @@ export function cullDocs(ctx: Ctx, body: Record<string, unknown>) {
  * received. Nothing supplier-wide: a frozen document or an open case elsewhere waits for its own
  * sheet, and a document removed as disputed has left the sheet, so that the rest can be paid.
  */
-function holdsOf(sheet: SettleSheetRecord): HoldReason[] {
+export function holdsOf(sheet: SettleSheetRecord): HoldReason[] {
   if (sheet.status === '4') return [];
   const docs = table('settleDocs').filter((d) => d.settleSheetId === sheet.sheetId);
   const items = new Set(docs.flatMap((d) => [d.sheetId, d.sourceSheetId]));
@@ -735,20 +736,56 @@ export function applyPayment(ctx: Ctx, body: Record<string, unknown>) {
   return { count: sheets.length };
 }
 
-/** Mock control: the retailer receives the invoice (→ 3, invoiced) or pays (→ 4, documents paid). */
+// Declared when the module loads: a database loaded from storage must still translate it.
+const SHEET_PAYMENT_REMARK = tr('结算单付款', 'Settlement sheet payment');
+
+/** The retailer's clerk of the mock control route (the payment desk names the signed-in one). */
+const CONTROL_CLERK = () => tr('李建国', 'Li Jianguo');
+
+/**
+ * The retailer receives a sheet's invoice (2 payment applied → 3 invoice received, invoiced): its
+ * documents become approved. The caller has checked the state (the payment desk, the control route).
+ */
+export function receiveSheetInvoice(sheetId: string, by: string) {
+  refreshSheet(sheetId, { status: '3', invoiceStatus: '1' }, [{ step: 'invoiceReceived', date: nowStamp(), by }]);
+  updateRows('settleDocs', (d) => d.settleSheetId === sheetId, { status: '4' });
+}
+
+/**
+ * The retailer pays a sheet (3 → 4 payment completed) on `paidDate`: its documents become paid and the
+ * payment enters the supplier's ledger as a completed cash settlement naming the sheet.
+ */
+export function paySheet(sheetId: string, { by, paidDate }: { by: string; paidDate: string }) {
+  const sheet = table('settleSheets').find((s) => s.sheetId === sheetId)!;
+  refreshSheet(sheetId, { status: '4', paidDate }, [{ step: 'paid', date: nowStamp(), by }]);
+  updateRows('settleDocs', (d) => d.settleSheetId === sheetId, { status: '5' });
+  const mine = table('settleLedger')
+    .filter((r) => r.kind === 'cashSettle' && r.venderId === sheet.venderId && r.bu === sheet.bu)
+    .sort((a, b) => a.entryDate.localeCompare(b.entryDate) || a.entryId.localeCompare(b.entryId));
+  // The cash settlement's running balance as the ledger keeps it: each entry takes its amount off.
+  const balance = cents((mine.at(-1)?.balance ?? 0) - sheet.payableAmount);
+  insertRow('settleLedger', {
+    ...vendorKeyOf(sheet),
+    entryId: `XJ${paidDate.replace(/-/g, '')}${String(90000 + nextId('ledgerEntry')).padStart(5, '0')}`,
+    kind: 'cashSettle',
+    status: '2',
+    entryDate: paidDate,
+    amount: sheet.payableAmount,
+    balance,
+    counterpart: sheetId,
+    remark: SHEET_PAYMENT_REMARK,
+    confirmDate: paidDate,
+  });
+}
+
+/** Mock control: the retailer receives the invoice (→ 3, invoiced) or pays today (→ 4, documents paid). */
 export function advanceSheet(body: Record<string, unknown>) {
   const sheet = table('settleSheets').find((s) => s.sheetId === text(body.sheetId));
   if (!sheet) throw apiError(ERR.documentNotFound);
   const to = text(body.to);
-  const by = tr('李建国', 'Li Jianguo');
-  const at = nowStamp();
-  if (to === '3' && sheet.status === '2') {
-    refreshSheet(sheet.sheetId, { status: '3', invoiceStatus: '1' }, [{ step: 'invoiceReceived', date: at, by }]);
-    updateRows('settleDocs', (d) => d.settleSheetId === sheet.sheetId, { status: '4' });
-  } else if (to === '4' && sheet.status === '3') {
-    refreshSheet(sheet.sheetId, { status: '4', paidDate: mockToday() }, [{ step: 'paid', date: at, by }]);
-    updateRows('settleDocs', (d) => d.settleSheetId === sheet.sheetId, { status: '5' });
-  } else throw apiError(ERR.statusNotAllowed);
+  if (to === '3' && sheet.status === '2') receiveSheetInvoice(sheet.sheetId, CONTROL_CLERK());
+  else if (to === '4' && sheet.status === '3') paySheet(sheet.sheetId, { by: CONTROL_CLERK(), paidDate: mockToday() });
+  else throw apiError(ERR.statusNotAllowed);
   return table('settleSheets').find((s) => s.sheetId === sheet.sheetId)!;
 }
 

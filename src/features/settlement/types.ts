@@ -105,6 +105,12 @@ export type HoldReason = 'frozen' | 'disputeOpen' | 'invoiceMissing';
 /** A sheet as the query answers it: with the supplier's name and what holds its payment. */
 export type SettleSheet = SettleSheetRecord & { venderName: string; holds: HoldReason[] };
 
+/** A sheet on the retailer's payment desk: with the time its invoice was received (the payment date's earliest day). */
+export type PaydeskSheet = SettleSheet & { invoiceReceivedDate: string | null };
+
+/** The payment desk's payment of one sheet: a day not after today nor before the invoice was received, the amount payable. */
+export type PaydeskPayment = { sheetId: string; payDate: string; amount: number };
+
 /** Dispute case: 0 open, 1 accepted (amount reversed), 2 rejected. */
 export type DisputeStatus = '0' | '1' | '2';
 

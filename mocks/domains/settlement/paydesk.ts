@@ -1,0 +1,163 @@
+import { table } from '../../db';
+import { nowStamp } from '../../db/clock';
+import type { PaydeskSheet, SettleSheetRecord } from '@/features/settlement/types';
+import { normalizeDate } from '@/lib/dates';
+import { checkSigningTime } from '@/lib/signingTime';
+import { apiError, ERR, type ErrDef } from '../../errors';
+import { tr } from '../../glossary';
+import { requireUser, type Ctx } from '../../services/context';
+import { splitDateRanges } from '../../services/dateRange';
+import {
+  isBlank,
+  matchesParams,
+  numberMatches,
+  paginate,
+  paramsOf,
+  type Page,
+  type PageQuery,
+} from '../../services/paging';
+import { cents } from './model';
+import { REFUSED } from './refusals';
+import { holdsOf, paySheet, receiveSheetInvoice } from './service';
+
+/**
+ * The retailer's payment desk (docs/API.md "Settlement", /s/settlement-management/payment_desk): the
+ * settlement sheets every supplier applied for payment, waiting for retailer staff — an invoice to
+ * mark received (2 → 3), a payment to record (3 → 4, on a day not after today and not before the
+ * invoice was received, the amount payable) — and those already paid. The transitions are the
+ * service's, which the mock control route `advanceSheet` calls too.
+ */
+
+export const PAYDESK_ERR = {
+  payDateRequired: { code: 'A0436', message: tr('请选择付款日期', 'Please choose the payment date') },
+  payDateFormat: { code: 'A0436', message: tr('请输入正确的付款日期', 'Please enter a correct payment date') },
+  payDateFuture: {
+    code: 'A0436',
+    message: tr('付款日期不能晚于今天', 'The payment date cannot be later than today'),
+  },
+  payDateBeforeInvoice: {
+    code: 'A0436',
+    message: tr('付款日期不能早于收到发票的日期', 'The payment date cannot be before the invoice was received'),
+  },
+  amountMismatch: {
+    code: 'A0437',
+    message: tr('付款金额须等于结算单的应付金额', 'The amount paid must equal the amount payable of the sheet'),
+  },
+  held: {
+    code: 'B0415',
+    message: tr(
+      '结算单付款被冻结：其单据被冻结或有未处理的争议，请先处理',
+      'The payment of this sheet is held: one of its documents is frozen or a dispute over them is open; settle that first',
+    ),
+  },
+} as const satisfies Record<string, ErrDef>;
+
+/** What the desk lists: sheets applied for payment (2), with their invoice received (3) and paid (4). */
+const DESK_STATUSES = ['2', '3', '4'];
+/** The `status` param of what waits for staff (the workbench to-do's link): 2 and 3. */
+export const WAITING = 'waiting';
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+
+function requireRetailer(ctx: Ctx) {
+  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
+}
+
+function deskRows(): PaydeskSheet[] {
+  const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
+  return table('settleSheets')
+    .filter((s) => DESK_STATUSES.includes(s.status))
+    .map((s) => ({
+      ...s,
+      venderName: names.get(`${s.bu}/${s.venderId}`) ?? '',
+      holds: holdsOf(s),
+      invoiceReceivedDate: s.events.findLast((e) => e.step === 'invoiceReceived')?.date ?? null,
+    }));
+}
+
+/**
+ * The rows a desk query keeps: `status` one of 2, 3, 4 or `waiting` (2 and 3); `venderId` a supplier's
+ * code (prefix) or name (in part); `sheetId` any part of the number; the rest as the generic match (bu,
+ * invoiceStatus) and the date ranges (paymentApplyDateStart / End, expectedPayDateStart / End …).
+ */
+function deskMatches(query: PageQuery | Record<string, unknown>) {
+  const { venderId, sheetId, status, ...params } = paramsOf(query);
+  const { rest, inRanges } = splitDateRanges(params);
+  const supplier = text(venderId).toLowerCase();
+  const number = text(sheetId).toLowerCase();
+  const state = text(status);
+  return (s: PaydeskSheet) =>
+    (!state || (state === WAITING ? s.status === '2' || s.status === '3' : s.status === state)) &&
+    (!supplier || s.venderId.toLowerCase().startsWith(supplier) || s.venderName.toLowerCase().includes(supplier)) &&
+    (!number || numberMatches(s.sheetId, number)) &&
+    matchesParams(s, rest) &&
+    inRanges(s);
+}
+
+/** The desk's sheets, the longest waiting first (by the expected payment date), then the newest paid. */
+export function queryPaydesk(ctx: Ctx, query: PageQuery): Page<PaydeskSheet> {
+  requireRetailer(ctx);
+  return paginate(
+    deskRows().filter(deskMatches(query)),
+    { ...query, orderBy: query.orderBy || 'status,expectedPayDate,sheetId' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
+
+/** SPEC §9 totals of the desk's whole query: the amounts payable. */
+export function paydeskTotals(ctx: Ctx, query: PageQuery) {
+  requireRetailer(ctx);
+  const rows = deskRows().filter(deskMatches(query));
+  return { count: rows.length, amount: cents(rows.reduce((s, r) => s + Math.round(r.payableAmount * 100), 0) / 100) };
+}
+
+/** The workbench's to-do of retailer staff: the sheets waiting on the desk (invoice to receive, payment to make). */
+export const paydeskWaitingCount = () =>
+  table('settleSheets').filter((s) => s.status === '2' || s.status === '3').length;
+
+function sheetOf(body: Record<string, unknown>): SettleSheetRecord {
+  const sheet = table('settleSheets').find((s) => s.sheetId === text(body.sheetId));
+  if (!sheet) throw apiError(ERR.documentNotFound);
+  return sheet;
+}
+
+const answer = (sheetId: string) => deskRows().find((s) => s.sheetId === sheetId)!;
+
+/** Marks a sheet's invoice received: only a sheet applied for payment (2), else the desk's refusal (B0400). */
+export function receiveInvoice(ctx: Ctx, body: Record<string, unknown>): PaydeskSheet {
+  requireRetailer(ctx);
+  const sheet = sheetOf(body);
+  if (sheet.status !== '2') throw apiError(REFUSED.receiveInvoice);
+  receiveSheetInvoice(sheet.sheetId, requireUser(ctx).emplName);
+  return answer(sheet.sheetId);
+}
+
+/**
+ * Records a sheet's payment: only a sheet whose invoice is received (3), else B0400; nothing holding it
+ * (B0415); a payment date (A0436) not after today nor before the invoice was received; the amount
+ * payable exactly (A0437).
+ */
+export function paySheetAt(ctx: Ctx, body: Record<string, unknown>): PaydeskSheet {
+  requireRetailer(ctx);
+  const sheet = sheetOf(body);
+  if (sheet.status !== '3') throw apiError(REFUSED.pay);
+  if (holdsOf(sheet).length > 0) throw apiError(PAYDESK_ERR.held);
+  if (!text(body.payDate)) throw apiError(PAYDESK_ERR.payDateRequired);
+  const payDate = normalizeDate(text(body.payDate));
+  if (!payDate) throw apiError(PAYDESK_ERR.payDateFormat);
+  const received = sheet.events.findLast((e) => e.step === 'invoiceReceived')?.date ?? null;
+  // The one rule of a day entered against now and a start (lib/signingTime), by the day: a date alone.
+  const fault = checkSigningTime(payDate, { now: nowStamp(), notBefore: received });
+  if (fault)
+    throw apiError(
+      fault.problem === 'future'
+        ? PAYDESK_ERR.payDateFuture
+        : fault.problem === 'beforeStart'
+          ? PAYDESK_ERR.payDateBeforeInvoice
+          : PAYDESK_ERR.payDateFormat,
+    );
+  const amount = Number(text(body.amount));
+  if (!Number.isFinite(amount) || cents(amount) !== sheet.payableAmount) throw apiError(PAYDESK_ERR.amountMismatch);
+  paySheet(sheet.sheetId, { by: requireUser(ctx).emplName, paidDate: payDate });
+  return answer(sheet.sheetId);
+}
