@@ -48,9 +48,9 @@ export function paginate<T>(rows: T[], query: PageQuery, defaults = { pageNo: 1,
 /**
  * Generic params filter: every non-blank param whose key is a field of the row must match —
  * "contains" for document numbers (`isNumberField`: the real backend's LIKE '%…%', so part of a
- * number finds its document), prefix match for other code-like fields (…Id, …Code, barcode),
- * substring match otherwise, exact for numbers and booleans. Keys that are not fields of the row
- * are ignored.
+ * number finds its document) and for goods codes and barcodes (`matchesAnywhere`), prefix match for
+ * other code-like fields (…Id, …Code: supplier, shop, category), substring match otherwise, exact for
+ * numbers and booleans. Keys that are not fields of the row are ignored.
  */
 export function matchesParams(row: object, params: Record<string, unknown>): boolean {
   const r = row as Record<string, unknown>;
@@ -65,7 +65,19 @@ export function matchValue(key: string, field: unknown, value: unknown): boolean
   if (typeof field === 'number' || typeof field === 'boolean') return String(field) === String(value).trim();
   const f = String(field ?? '').toLowerCase();
   const v = String(value).trim().toLowerCase();
-  return isCodeField(key) && !isNumberField(key) ? f.startsWith(v) : f.includes(v);
+  return isCodeField(key) && !matchesAnywhere(key) ? f.startsWith(v) : f.includes(v);
+}
+
+/**
+ * Codes read off a label and typed in part (the last digits of a barcode, the middle of a goods code):
+ * matched by "contains" like document numbers, where supplier, shop and category codes match from
+ * their start.
+ */
+const LABEL_CODES = new Set(['goodsId', 'barcode']);
+
+/** Whether a search field matches any part of its value: a document number or a goods code or barcode. */
+export function matchesAnywhere(key: string): boolean {
+  return isNumberField(key) || LABEL_CODES.has(key);
 }
 
 /** Ids that number a document (not a supplier, shop, goods or other master data code). */

@@ -29,7 +29,7 @@ describe('find anything: list searches match by any part of a number', () => {
     expect(all.pageData.map((n) => n.sheetId)).toContain(mine.sheetId);
   });
 
-  it('finds goods by a whole barcode, the start of a goods code, and any part of a name (master data codes match from their start)', async () => {
+  it('finds goods by a whole barcode, the start of a goods code, and any part of a name', async () => {
     const goods = table('goods').find(isDemo)!;
     const byBarcode = await data<Page<Goods>>(GOODS, small({ barcode: goods.barcode }), asSupplier);
     expect(byBarcode.pageData.map((g) => g.goodsId)).toContain(goods.goodsId);
@@ -43,6 +43,60 @@ describe('find anything: list searches match by any part of a number', () => {
     const byName = await data<Page<Goods & { goodsName: string }>>(GOODS, small({ goodsName: word }), asSupplier);
     expect(byName.pageData.length).toBeGreaterThan(0);
     expect(byName.pageData.every((g) => g.goodsName.includes(word))).toBe(true);
+  });
+});
+
+/** Every row of the demo supplier whose `key` holds `part`, asked through `path` with `params`. */
+async function foundBy(path: string, params: Record<string, unknown>, key: string) {
+  const page = await data<Page<Record<string, string>>>(path, { pageNo: 1, pageSize: 5000, params }, asSupplier);
+  return page.pageData.map((r) => r[key]);
+}
+
+describe('find anything: codes match by any part, not only from their start (issue 36 item 1)', () => {
+  it('the middle or the end of a barcode or a goods code finds the goods, by its field and by the keyword', async () => {
+    const goods = table('goods').filter(isDemo)[3];
+    const middle = goods.barcode.slice(4, 10);
+    const tail = goods.goodsId.slice(-4);
+    expect(await foundBy(GOODS, { barcode: middle }, 'goodsId')).toContain(goods.goodsId);
+    expect(await foundBy(GOODS, { goodsId: tail }, 'goodsId')).toContain(goods.goodsId);
+    for (const part of [middle, tail, goods.barcode.slice(-5), goods.goodsName.slice(1)]) {
+      const page = await data<Page<Goods & { goodsName: string }>>(
+        GOODS,
+        { pageNo: 1, pageSize: 5000, params: { keyword: part } },
+        asSupplier,
+      );
+      expect(
+        page.pageData.map((g) => g.goodsId),
+        part,
+      ).toContain(goods.goodsId);
+      expect(page.pageData.every((g) => [g.goodsId, g.barcode, g.goodsName].some((v) => v.includes(part)))).toBe(true);
+    }
+  });
+
+  it('the middle of a reservation, contract, certificate, settlement sheet or new-goods barcode finds its document', async () => {
+    const cases: [
+      string,
+      string,
+      { venderId: string; bu: string } & Record<string, unknown>,
+      Record<string, unknown>,
+    ][] = [
+      ['/api/fea-vsm/booking/query', 'reservationNo', table('appointments').find(isDemo)!, {}],
+      ['/api/fea-vsm/contract/query', 'contractId', table('contractBills').find(isDemo)!, {}],
+      ['/api/fea-vsm/cert/query', 'sheetId', table('certSheets').find(isDemo)!, { view: 'search' }],
+      ['/api/fea-vsm/settlement/sheet/query', 'sheetId', table('settleSheets').find(isDemo)!, {}],
+    ];
+    for (const [path, key, row, fixed] of cases) {
+      const number = String(row[key]);
+      const middle = number.slice(3, -2);
+      expect(middle.length, number).toBeGreaterThan(3);
+      expect(await foundBy(path, { ...fixed, [key]: middle }, key), `${path} ${middle}`).toContain(number);
+      expect(await foundBy(path, { ...fixed, [key]: number.slice(-4) }, key), path).toContain(number);
+    }
+    const sheet = table('newGoodsSheets').find((s) => isDemo(s) && s.lines.length > 0)!;
+    const barcode = sheet.lines[0].barcode;
+    expect(await foundBy('/api/fea-vsm/newgoods/query', { barcode: barcode.slice(5, 11) }, 'sheetId')).toContain(
+      sheet.sheetId,
+    );
   });
 });
 

@@ -28,6 +28,13 @@ describe('mock list searches: a document number matches by "contains"', () => {
     expect(matchValue('venderId', '100101', '1001')).toBe(true);
   });
 
+  it('goods codes and barcodes match by any part too (the last digits read off a label); shop codes from their start', () => {
+    expect(matchValue('barcode', '6901234567892', '4567')).toBe(true);
+    expect(matchValue('goodsId', '2000123', '0123')).toBe(true);
+    expect(matchValue('goodsId', '2000123', '0124')).toBe(false);
+    expect(matchValue('shopId', '12001', '001')).toBe(false);
+  });
+
   it('a liquidated-damages search by the last digits of its order number finds it (every domain through matchesParams)', async () => {
     const own = table('damages').find((d) => d.venderId === DEMO_VENDOR.venderId && d.bu === DEMO_VENDOR.bu)!;
     const tail = own.orderSheetId.slice(-7);

@@ -10,18 +10,21 @@ import { xlsResponse, type XlsColumn } from '../../services/xls';
  * table query of SPEC §7 over the caller's goods (a supplier its selected vendor's, the retailer
  * all, with the supplier's name), and an .xls export of every matching row.
  *
- * Params: goodsId, barcode (prefix); goodsName, brand (substring); majorId (prefix); saleTaxRate,
+ * Params: goodsId, barcode (any part); `keyword` (the search box: any part of the goods code, barcode
+ * or name); goodsName, brand (substring); majorId (prefix); saleTaxRate,
  * weightType, stockmode (exact); createDateStart / createDateEnd (YYYY-MM-DD, inclusive); venderId
  * (prefix, retailer only; a supplier is scoped by its vendor headers anyway).
  */
 function matchingGoods(ctx: Ctx, query: PageQuery): Goods[] {
   const inScope = vendorScope(ctx);
   const params = paramsOf(query);
-  const { createDateStart: from, createDateEnd: to, ...rest } = params;
+  const { createDateStart: from, createDateEnd: to, keyword, ...rest } = params;
+  const word = isBlank(keyword) ? '' : String(keyword).trim().toLowerCase();
   if (!isRetailer(ctx)) delete rest.venderId;
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
   return table('goods')
     .filter((g) => inScope(g) && matchesParams(g, rest))
+    .filter((g) => !word || [g.goodsId, g.barcode, g.goodsName].some((v) => v.toLowerCase().includes(word)))
     .filter((g) => (isBlank(from) || g.createDate >= String(from)) && (isBlank(to) || g.createDate <= String(to)))
     .map((g) => ({ ...g, venderName: names.get(`${g.bu}/${g.venderId}`) ?? '' }));
 }

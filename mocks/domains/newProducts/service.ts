@@ -135,7 +135,7 @@ function listRow({ lines, ...row }: NewGoodsSheetRow, names: Map<string, string>
 const vendorNames = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
 
 /**
- * Params: sheetId (prefix), status, venderId (retailer only), createDateStart / createDateEnd, barcode (of a line).
+ * Params: sheetId and barcode (of a line) by any part, status, venderId (retailer only), createDateStart / createDateEnd.
  * An unsubmitted sheet (status 0) is its supplier's draft: the retailer's list never holds one, whatever its status param.
  */
 export function querySheets(ctx: Ctx, query: PageQuery): Page<NewGoodsSheet> {
@@ -147,7 +147,7 @@ export function querySheets(ctx: Ctx, query: PageQuery): Page<NewGoodsSheet> {
   const names = vendorNames();
   const rows = table('newGoodsSheets')
     .filter((s) => inScope(s) && (!retailer || s.status !== '0') && matchesParams(s, rest) && inRanges(s))
-    .filter((s) => isBlank(barcode) || s.lines.some((l) => l.barcode.startsWith(text(barcode))))
+    .filter((s) => isBlank(barcode) || s.lines.some((l) => l.barcode.includes(text(barcode))))
     .map((s) => listRow(s, names));
   return paginate(
     rows,
