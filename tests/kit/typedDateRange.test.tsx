@@ -6,12 +6,19 @@ import { Providers, setUpTexts, signIn } from '../support/page';
 /** SPEC §5 "please enter the correct format": a date range end typed that is no calendar day is told, not dropped. */
 
 /** A query screen's search form (what QueryPage renders): its search is the screen's query. */
-function renderSearch() {
+function renderSearch(field: Partial<FieldSchema> = {}, values = {}) {
   const onSearch = vi.fn();
-  const fields: FieldSchema[] = [{ name: 'orderDate', labelKey: 'Order date', kind: 'range-picker' }];
+  const fields: FieldSchema[] = [{ name: 'orderDate', labelKey: 'Order date', kind: 'range-picker', ...field }];
   render(
     <Providers>
-      <SearchForm name="test" fields={fields} values={{}} onSearch={onSearch} onReset={() => ({})} collapsedCount={4} />
+      <SearchForm
+        name="test"
+        fields={fields}
+        values={values}
+        onSearch={onSearch}
+        onReset={() => ({})}
+        collapsedCount={4}
+      />
     </Providers>,
   );
   const [start, end] = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')];
@@ -54,5 +61,21 @@ describe('SPEC §5 typed dates in a query screen: a day that does not exist is r
     fireEvent.keyDown(end, { key: 'Enter' });
     fireEvent.click(screen.getByText('Search'));
     await waitFor(() => expect(query.mock.lastCall?.[0]).toEqual({ orderDate: ['2023-02-01', '2023-02-28'] }), SLOW);
+  });
+
+  it('a start that is no day, then corrected to a day within the bounds: the corrected day is searched, nothing marked invalid', async () => {
+    const bounds = () => ({ min: '2024-03-01', max: '2024-03-31' });
+    const { query, start } = renderSearch({ dateBounds: bounds }, { orderDate: ['2024-03-10', '2024-03-20'] });
+    type(start, '2024/02/30');
+    fireEvent.keyDown(start, { key: 'Enter' });
+    fireEvent.click(screen.getByText('Search'));
+    expect(await screen.findByText('Please enter the correct format', {}, SLOW)).toBeInTheDocument();
+    expect(query).not.toHaveBeenCalled();
+    type(start, '2024-03-02');
+    fireEvent.keyDown(start, { key: 'Enter' });
+    fireEvent.click(screen.getByText('Search'));
+    await waitFor(() => expect(query.mock.lastCall?.[0]).toEqual({ orderDate: ['2024-03-02', '2024-03-20'] }), SLOW);
+    expect(start).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.queryByText('Please enter the correct format')).toBeNull(), SLOW);
   });
 });

@@ -128,7 +128,7 @@ describe('SPEC §5 typed dates: the date and month pickers take YYYY/MM/DD with 
     await waitFor(() => expect(onSubmit.mock.lastCall?.[0]).toEqual({ day: '2024-02-29', month: '2024-06' }));
   });
 
-  it('2023/02/29 is no calendar day: nothing is taken', async () => {
+  it('SPEC §5 2023/02/29 is no calendar day: the format message, and the form is not sent; a day typed over it is', async () => {
     const onSubmit = renderForm(fields);
     const user = fastUser();
     await user.click(input('Day'));
@@ -136,7 +136,11 @@ describe('SPEC §5 typed dates: the date and month pickers take YYYY/MM/DD with 
     await user.click(input('Month'));
     expect(input('Day')).toHaveAttribute('aria-invalid', 'true');
     fireEvent.click(screen.getByText('submit'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.lastCall?.[0].day).toBeUndefined();
+    expect(await screen.findByText('Please enter the correct format')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(input('Day'));
+    await user.keyboard('2023/02/28{Enter}');
+    fireEvent.click(screen.getByText('submit'));
+    await waitFor(() => expect(onSubmit.mock.lastCall?.[0]).toMatchObject({ day: '2023-02-28' }));
   });
 });

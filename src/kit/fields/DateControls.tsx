@@ -25,14 +25,34 @@ function boundsOf(field: ControlProps['field']): { minDate?: Dayjs; maxDate?: Da
   return { minDate: dayOf(bounds.min) ?? undefined, maxDate: dayOf(bounds.max) ?? undefined };
 }
 
-/** 'date-picker': 'YYYY-MM-DD'; typed as YYYY-MM-DD or YYYY/MM/DD (SPEC §5, strict: 2023/02/29 is refused). */
+/**
+ * 'date-picker': 'YYYY-MM-DD'; typed as YYYY-MM-DD or YYYY/MM/DD (SPEC §5, strict). A text typed that is
+ * no calendar day (2023/02/29) is kept as typed when the input is left or Enter is pressed, as the range
+ * keeps it, so the field's rule says "please enter the correct format" and the form is not sent; the
+ * picker itself would drop it silently.
+ */
 export function DateControl({ value, onChange, field, ...rest }: ControlProps) {
   const day = useMemo(() => dayOf(value), [value]);
+  const keepTyped = (target: EventTarget) => {
+    if (!(target instanceof HTMLInputElement)) return;
+    const text = target.value.trim();
+    const typedDay = text ? normalizeDate(text) : null;
+    const heldText = !isBlankText(value) && !normalizeDate(value);
+    // A day, or emptied: the picker's own change, unless a kept text is replaced (the picker does not know it).
+    if ((typedDay || !text) && !heldText) return;
+    if (typedDay && !withinBounds(typedDay, field)) return;
+    const next = typedDay ?? (text || undefined);
+    if (next !== value) onChange?.(next);
+  };
   return (
     <DatePicker
       {...rest}
       {...boundsOf(field)}
       value={day}
+      onBlur={(event) => keepTyped(event.target)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') keepTyped(event.target);
+      }}
       format={TYPED_DATE_FORMATS}
       style={{ width: '100%' }}
       onChange={(d) => onChange?.(out(d, DATE_FORMAT))}
@@ -72,14 +92,19 @@ export function RangeControl({ value, onChange, field, placeholder: _placeholder
     [startDay, endDay],
   );
   const typingIn = useRef<'start' | 'end'>('start');
-  /** What the input left holds, when the picker would not take it: no calendar day, or emptied after one. */
+  /**
+   * What the input left holds, when the picker would not take it: no calendar day, or emptied after one;
+   * or a day typed over such a text (the picker, not knowing the text, does not report that day as a change).
+   */
   const keepTyped = (target: EventTarget) => {
     if (!(target instanceof HTMLInputElement)) return;
     const text = target.value.trim();
-    if (text && normalizeDate(text)) return; // a day: the picker's own change takes it
     const side = typingIn.current === 'start' ? 0 : 1;
     const current = [start, end][side];
-    const next = text || undefined;
+    const typedDay = text ? normalizeDate(text) : null;
+    // A day: the picker's own change takes it, unless the end held a text kept as typed (a day within the bounds).
+    if (typedDay && (isBlankText(current) || normalizeDate(current) || !withinBounds(typedDay, field))) return;
+    const next = typedDay ?? (text || undefined);
     // An emptied end that held a day is the picker's change too.
     if (!text && (isBlankText(current) || normalizeDate(current))) return;
     if (next === current) return;
@@ -88,6 +113,9 @@ export function RangeControl({ value, onChange, field, placeholder: _placeholder
       endDay ?? (typeof end === 'string' ? end : undefined),
     ];
     ends[side] = next;
+    // A day typed over a kept text: the other end is the day its input shows (the picker may hold one it has not reported).
+    const otherText = target.closest('.ant-picker-range')?.querySelectorAll('input')[1 - side]?.value;
+    if (typedDay && normalizeDate(otherText)) ends[1 - side] = normalizeDate(otherText)!;
     onChange?.(ends[0] || ends[1] ? ends : undefined);
   };
   return (
@@ -111,6 +139,11 @@ export function RangeControl({ value, onChange, field, placeholder: _placeholder
       }}
     />
   );
+}
+
+function withinBounds(day: string, field: ControlProps['field']): boolean {
+  const { min, max } = field?.dateBounds?.() ?? {};
+  return !(min && day < min) && !(max && day > max);
 }
 
 const isBlankText = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
