@@ -157,6 +157,76 @@ describe('find anything: documents by any part of their number', () => {
   });
 });
 
+describe('find anything: codes by any part, and every kind of document (issue 36 item 1)', () => {
+  beforeEach(loadMenu);
+
+  /** Types `text`, waits for every list, and answers the option of `group` showing `number`. */
+  async function optionFor(box: HTMLElement, text: string, group: string, number: string) {
+    type(box, text);
+    const found = await screen.findByRole('group', { name: group });
+    await searched();
+    return within(found)
+      .getAllByRole('option')
+      .find((o) => o.textContent?.includes(number));
+  }
+
+  it('the last digits of a barcode find the goods, highlighted, and Enter opens it on the goods screen', async () => {
+    const goods = table('goods').filter(isDemo);
+    const hits = (part: string) =>
+      goods.filter((g) => [g.goodsId, g.barcode, g.goodsName].some((v) => v.includes(part)));
+    const one = goods.find((g) => hits(g.barcode.slice(-6)).length === 1)!;
+    const part = one.barcode.slice(-6);
+    expect(one.barcode.startsWith(part)).toBe(false);
+    const { box } = renderBox();
+    const option = await optionFor(box(), part, 'Goods', one.goodsId);
+    expect(option).toBeTruthy();
+    expect(within(option!).getByText(part, { selector: 'mark' })).toBeInTheDocument();
+    fireEvent.click(option!);
+    await waitFor(() => expect(where().pathname).toBe('/basicinfo/goodsinfo'));
+    expect(where().searchParams.get('goodsId')).toBe(one.goodsId);
+    expect(where().searchParams.get('open')).toBe(one.goodsId);
+  });
+
+  it.each([
+    ['Return notice', 'returnNotices', '/returndocument-management/returnnoticedoc_query'],
+    ['Return document', 'returnDocs', '/returndocument-management/returndoc_query'],
+    ['Acceptance document', 'acceptances', '/acceptance-management/acceptancedoc_query'],
+    ['New-goods sheet', 'newGoodsSheets', '/newproducts/introduce'],
+    ['Promotion application', 'promoApplications', '/promotion/apply'],
+    ['Liquidated damages', 'damages', '/order/order_liquidateddamages'],
+  ] as const)('%s: found by part of its number, opened on its list (%s)', async (group, name, path) => {
+    const mine = (table(name) as readonly { sheetId: string; venderId: string; bu: string }[]).find(isDemo)!;
+    const { box } = renderBox();
+    const option = await optionFor(box(), mine.sheetId.slice(2), group, mine.sheetId);
+    expect(option).toBeTruthy();
+    fireEvent.click(option!);
+    await waitFor(() => expect(where().pathname).toBe(path));
+    expect(where().searchParams.get('sheetId')).toBe(mine.sheetId);
+    expect(where().searchParams.get('open')).toBe(mine.sheetId);
+  });
+
+  it("retailer staff find another supplier's acceptance and return document, with the supplier named", async () => {
+    const acceptance = table('acceptances').find((a) => !isDemo(a))!;
+    const returned = table('returnDocs').find((d) => !isDemo(d))!;
+    const mine = renderBox();
+    type(mine.box(), acceptance.sheetId);
+    await searched();
+    expect(screen.queryByText(acceptance.sheetId)).not.toBeInTheDocument();
+    mine.unmount();
+
+    await page.signInAs('demo-retailer');
+    await loadMenu();
+    const { box, unmount } = renderBox('/s/workbench');
+    const option = await optionFor(box(), acceptance.sheetId, 'Acceptance document', acceptance.sheetId);
+    expect(option).toHaveTextContent(acceptance.venderId);
+    unmount();
+    const again = renderBox('/s/workbench');
+    const doc = await optionFor(again.box(), returned.sheetId, 'Return document', returned.sheetId);
+    fireEvent.click(doc!);
+    await waitFor(() => expect(where().pathname).toBe('/s/reorder/return-sales'));
+  });
+});
+
 describe('find anything: recent documents', () => {
   const doc = (n: number, kindKey = 'search:kind.orderNotice'): RecentDocument => ({
     key: `S${n}`,

@@ -2,11 +2,10 @@ import { listSource, type SearchSource } from '@/kit/search';
 import { queryGoods } from './api';
 import type { Goods } from './types';
 
-/** Which goods field a typed text searches: a barcode (8+ digits), a goods code (digits), else the name. */
-export const goodsParamOf = (text: string) =>
-  /^\d{8,}$/.test(text) ? 'barcode' : /^\d+$/.test(text) ? 'goodsId' : 'goodsName';
-
-/** Goods in the search box by barcode, goods code or name, on each side's goods screen. */
+/**
+ * Goods in the search box by any part of their goods code, barcode or name (the goods query's
+ * `keyword`: the last digits of a barcode find it as its whole code does), on each side's goods screen.
+ */
 const goods = (side: 'supplier' | 'retailer', path: string) =>
   listSource<Goods>({
     id: `basicinfo.goods.${side}`,
@@ -14,7 +13,7 @@ const goods = (side: 'supplier' | 'retailer', path: string) =>
     side,
     path,
     query: queryGoods,
-    param: goodsParamOf,
+    param: 'keyword',
     openBy: 'goodsId',
     hit: (g) => ({
       key: g.goodsId,

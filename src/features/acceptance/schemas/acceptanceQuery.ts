@@ -5,8 +5,11 @@ import { acceptanceLines, confirmAcceptances, exportAcceptances, queryAcceptance
 import type { Acceptance, AcceptanceLine } from '../types';
 
 /** Statuses: 0 to be confirmed by the supplier, 1 confirmed. */
-const STATUSES: FieldOption[] = ['0', '1'].map((value) => ({ value, labelKey: `acceptance:status.${value}` }));
-const TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success' };
+export const ACCEPTANCE_STATUSES: FieldOption[] = ['0', '1'].map((value) => ({
+  value,
+  labelKey: `acceptance:status.${value}`,
+}));
+export const ACCEPTANCE_TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success' };
 /** Document types: 1 store receipt, 2 DC receipt. */
 const SHEET_TYPES: FieldOption[] = ['1', '2'].map((value) => ({ value, labelKey: `acceptance:sheetType.${value}` }));
 /** The workbench to-do opens the screen with status=pending (the pending statuses of the caller's side). */
@@ -21,12 +24,12 @@ const columns: ColumnSchema<Acceptance>[] = [
   col('sheetId', { width: 170, sortable: true, search: true }),
   field('sheetType', { options: SHEET_TYPES, width: 130, search: true }),
   field('status', {
-    options: STATUSES,
-    tones: TONES,
+    options: ACCEPTANCE_STATUSES,
+    tones: ACCEPTANCE_TONES,
     status: true,
     width: 110,
     sortable: true,
-    search: { options: [PENDING, ...STATUSES] },
+    search: { options: [PENDING, ...ACCEPTANCE_STATUSES] },
   }),
   supplierColumn<Acceptance>({ only: 'retailer', detail: 'bothSides' }),
   shopColumn<Acceptance>({ width: 200 }),

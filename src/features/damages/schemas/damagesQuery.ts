@@ -5,11 +5,11 @@ import { confirmDamages, damageLines, disputeDamages, queryDamages, reviewDisput
 import type { Damage, DamageLine } from '../types';
 
 /** Status of a breach (SPEC §4 states; transitions in the mock's damages service). */
-const DAMAGE_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((value) => ({
+export const DAMAGE_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((value) => ({
   value,
   labelKey: `damages:status.${value}`,
 }));
-const TONES: Record<string, StatusTone> = {
+export const DAMAGE_TONES: Record<string, StatusTone> = {
   '0': 'warning',
   '1': 'success',
   '2': 'processing',
@@ -28,7 +28,7 @@ const columns: ColumnSchema<Damage>[] = [
   col('sheetId', { sortable: true, width: 170, search: true }),
   col('status', {
     options: DAMAGE_STATUSES,
-    tones: TONES,
+    tones: DAMAGE_TONES,
     status: true,
     width: 110,
     search: { options: [{ value: 'pending', labelKey: 'damages:status.pending' }, ...DAMAGE_STATUSES] },

@@ -1,0 +1,28 @@
+import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { queryAcceptances } from './api';
+import { ACCEPTANCE_STATUSES, ACCEPTANCE_TONES } from './schemas/acceptanceQuery';
+import type { Acceptance } from './types';
+
+/** Acceptance documents (receipts) in the search box by any part of their number, on each side's list. */
+const acceptances = (side: 'supplier' | 'retailer', path: string) =>
+  listSource<Acceptance>({
+    id: `acceptance.doc.${side}`,
+    kindKey: 'search:kind.acceptance',
+    side,
+    path,
+    query: queryAcceptances,
+    param: 'sheetId',
+    hit: (a) => ({
+      key: a.sheetId,
+      number: a.sheetId,
+      statusKey: statusKeyOf(ACCEPTANCE_STATUSES, a.status),
+      tone: ACCEPTANCE_TONES[a.status],
+      date: a.receiptDate,
+      party: side === 'retailer' ? `${a.venderId} ${a.venderName} · ${a.shopName}` : a.shopName,
+    }),
+  });
+
+export const searchSources: SearchSource[] = [
+  acceptances('supplier', '/acceptance-management/acceptancedoc_query'),
+  acceptances('retailer', '/s/acceptance/search'),
+];
