@@ -40,7 +40,7 @@ const totals = () => document.querySelector<HTMLElement>('.vsm-query-totals')!;
 const keys = (o: object): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
 
-it('declares the ten supplier screens of SPEC §2 and the retailer’s dispute desk, each a lazy page, with the same keys in both languages', async () => {
+it('declares the ten supplier screens of SPEC §2 and the retailer’s dispute and payment desks, each a lazy page, with the same keys in both languages', async () => {
   const paths = (side: string) =>
     settlementRoutes.filter((r) => r.side === side).map((r) => r.path.replace(/^(\/s)?\/settlement-management\//, ''));
   expect(paths('supplier')).toEqual([
@@ -55,7 +55,7 @@ it('declares the ten supplier screens of SPEC §2 and the retailer’s dispute d
     'cashSettle',
     'withdrawalCfmtn',
   ]);
-  expect(paths('retailer')).toEqual(['dispute_desk']);
+  expect(paths('retailer')).toEqual(['dispute_desk', 'payment_desk']);
   for (const r of settlementRoutes) expect(typeof (await loadPage(r))).toBe('function');
   // English has a singular and a plural form of a counted text (`_one`, `_other`), Chinese one text.
   const base = (o: object) => [...new Set(keys(o).map((k) => k.replace(/_(one|other)$/, '')))].sort();

@@ -122,6 +122,7 @@ const RETAILER_ROUTES = [
   '/s/newproducts/review',
   '/s/newproducts/goodsadjcost',
   '/s/settlement-management/dispute_desk',
+  '/s/settlement-management/payment_desk',
   ...['params-set', 'acceptance-maintenance', 'special-appointment', 'detail-query', 'aggregate-query'].map(
     (p) => `/s/online-booking/${p}`,
   ),

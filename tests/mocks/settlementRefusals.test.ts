@@ -4,8 +4,9 @@ import { glossary } from '../../mocks/glossary';
 import { refusalOf, refusalText, type DocumentAction } from '@/kit/query';
 import { expenseQuery } from '@/features/settlement/schemas/expenses';
 import { settleDocQuery } from '@/features/settlement/schemas/settleDocs';
+import { paymentDeskQuery } from '@/features/settlement/schemas/paymentDesk';
 import { paymentQuery } from '@/features/settlement/schemas/sheets';
-import type { Expense, SettleSheet } from '@/features/settlement/types';
+import type { Expense, PaydeskSheet, SettleSheet } from '@/features/settlement/types';
 import zhKit from '../../locales/zh-CN/kit.json';
 import zhSettlement from '../../locales/zh-CN/settlement.json';
 import enKit from '../../locales/en-US/kit.json';
@@ -93,5 +94,25 @@ describe('settlement refusals say why, alike on the client and in the mock (SPEC
       expect(answer, key).toMatchObject({ returncode: 'B0400', message: said['zh-CN'] });
       expect(glossary()[answer.message]).toBe(said['en-US']);
     }
+  });
+
+  it('the payment desk: 收到发票 of a sheet not applied for payment, and 付款 of one whose invoice is not received, say the same on both sides', async () => {
+    const R = { token: 'demo-retailer' };
+    const applied = table('settleSheets').find((x) => x.status === '2')!;
+    const received = table('settleSheets').find((x) => x.status === '3')!;
+    for (const [key, path, sheet] of [
+      ['receiveInvoice', 'receiveInvoice', received],
+      ['pay', 'pay', applied],
+    ] as const) {
+      const action = actionOf(paymentDeskQuery(undefined).actions, key);
+      const said = await clientSays(action, sheet as unknown as PaydeskSheet);
+      expect(said['zh-CN'].length).toBeLessThanOrEqual(60);
+      const answer = await api(`${S}/paydesk/${path}`, { sheetId: sheet.sheetId, payDate: '2026-01-05', amount: 1 }, R);
+      expect(answer, key).toMatchObject({ returncode: 'B0400', message: said['zh-CN'] });
+      expect(glossary()[answer.message]).toBe(said['en-US']);
+    }
+    expect((await clientSays(actionOf(paymentDeskQuery(undefined).actions, 'pay'), applied as never))['en-US']).toBe(
+      'This document does not allow “Mark paid”: only a sheet whose invoice has been received can be paid; mark its invoice received first',
+    );
   });
 });

@@ -296,6 +296,7 @@ export const RETAILER_MENU: Group[] = [
     [
       ['/s/basicinfo/settlementmethods_list', '结算方式', 'Settlement methods'],
       ['/s/settlement-management/dispute_desk', '争议处理台', 'Dispute desk'],
+      ['/s/settlement-management/payment_desk', '付款处理台', 'Payment desk'],
     ],
   ],
   ['S62', '促销管理', 'Promotion', [['/s/promotion/apply', '促销申请', 'Promotion application']]],

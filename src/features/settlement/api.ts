@@ -10,6 +10,8 @@ import type {
   Expense,
   LedgerRecord,
   LetterInput,
+  PaydeskPayment,
+  PaydeskSheet,
   SettleDoc,
   SettleSheet,
   SettleSheetRecord,
@@ -71,3 +73,9 @@ export const confirmWithdrawals = (entryIds: string[]) => post('ledger/confirmWi
 export const queryDesk = pageQueryCall<DeskDispute>(`${SETTLE}/desk/query`);
 export const deskTotals = totalsCall(`${SETTLE}/desk/totals`);
 export const answerDispute = (input: DeskAnswer) => post<Dispute>('desk/answer', input);
+
+/** The retailer's payment desk (retailer staff only): the sheets applied for payment, their invoice received and their payment. */
+export const queryPaydesk = pageQueryCall<PaydeskSheet>(`${SETTLE}/paydesk/query`);
+export const paydeskTotals = totalsCall(`${SETTLE}/paydesk/totals`);
+export const receiveInvoice = (sheetId: string) => post<PaydeskSheet>('paydesk/receiveInvoice', { sheetId });
+export const paySheet = (input: PaydeskPayment) => post<PaydeskSheet>('paydesk/pay', input);

@@ -14,4 +14,5 @@ export const pages: PageLoaders<typeof settlementRoutes> = {
   '/settlement-management/cashSettle': () => import('./pages/CashSettlements'),
   '/settlement-management/withdrawalCfmtn': () => import('./pages/WithdrawalConfirmation'),
   '/s/settlement-management/dispute_desk': () => import('./pages/DisputeDesk'),
+  '/s/settlement-management/payment_desk': () => import('./pages/PaymentDesk'),
 };

@@ -2,7 +2,7 @@ import type { RouteSpec } from '@/kit/routing';
 
 // Title keys are written out in full: the locale plugin finds the tabs' titles by their literal key.
 
-/** Settlement I of SPEC §2, the supplier's screens, and the retailer's dispute desk that answers their disputes. */
+/** Settlement I of SPEC §2, the supplier's screens, and the retailer's desks that answer their disputes and payment applications. */
 export const settlementRoutes = [
   {
     path: '/settlement-management/OIexpense_document',
@@ -58,5 +58,10 @@ export const settlementRoutes = [
     path: '/s/settlement-management/dispute_desk',
     side: 'retailer',
     titleKey: 'settlement:desk.title',
+  },
+  {
+    path: '/s/settlement-management/payment_desk',
+    side: 'retailer',
+    titleKey: 'settlement:paydesk.title',
   },
 ] as const satisfies readonly RouteSpec[];

@@ -58,9 +58,12 @@ const ids = (rows: SettleSheet[]) => rows.map((s) => s.sheetId);
 const open = (s: SettleSheet) => s.status === '0' || s.status === '1';
 
 /** The sheet's detail, titled with its number: its documents, and what the screen adds under them (the payment timeline). */
-const sheetDetail = (titleKey: string, extra: DetailConfig<SettleSheet>['extra']): DetailConfig<SettleSheet> => ({
+export const sheetDetail = <T extends SettleSheet = SettleSheet>(
+  titleKey: string,
+  extra: DetailConfig<T>['extra'],
+): DetailConfig<T> => ({
   titleKey,
-  title: titleWith<SettleSheet>(`${titleKey}Of`, 'sheetId'),
+  title: titleWith<T>(`${titleKey}Of`, 'sheetId'),
   width: 1000,
   lines: {
     titleKey: 'settlement:sheet.docsTitle',
