@@ -194,6 +194,7 @@ describe('find anything: codes by any part, and every kind of document (issue 36
     ['New-goods sheet', 'newGoodsSheets', '/newproducts/introduce'],
     ['Promotion application', 'promoApplications', '/promotion/apply'],
     ['Liquidated damages', 'damages', '/order/order_liquidateddamages'],
+    ['OI expense document', 'expenseDocs', '/settlement-management/OIexpense_document'],
   ] as const)('%s: found by part of its number, opened on its list (%s)', async (group, name, path) => {
     const mine = (table(name) as readonly { sheetId: string; venderId: string; bu: string }[]).find(isDemo)!;
     const { box } = renderBox();

@@ -1,9 +1,16 @@
 import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
-import { querySettleDocs, querySheets } from './api';
-import { DOC_STATUSES, DOC_TONES, SHEET_STATUSES, SHEET_TONES } from './schemas/options';
-import type { SettleDoc, SettleSheet } from './types';
+import { queryExpenses, querySettleDocs, querySheets } from './api';
+import {
+  DOC_STATUSES,
+  DOC_TONES,
+  EXPENSE_STATUSES,
+  EXPENSE_TONES,
+  SHEET_STATUSES,
+  SHEET_TONES,
+} from './schemas/options';
+import type { Expense, SettleDoc, SettleSheet } from './types';
 
-/** Settlement sheets and settlement documents in the search box by number (supplier screens). */
+/** Settlement sheets, settlement documents and OI expense documents in the search box by any part of their number (supplier screens). */
 export const searchSources: SearchSource[] = [
   listSource<SettleSheet>({
     id: 'settlement.sheet',
@@ -34,6 +41,22 @@ export const searchSources: SearchSource[] = [
       tone: DOC_TONES[d.status],
       date: d.docDate,
       party: d.shopName,
+    }),
+  }),
+  listSource<Expense>({
+    id: 'settlement.expense',
+    kindKey: 'search:kind.expense',
+    side: 'supplier',
+    path: '/settlement-management/OIexpense_document',
+    query: queryExpenses,
+    param: 'sheetId',
+    hit: (e) => ({
+      key: e.sheetId,
+      number: e.sheetId,
+      statusKey: statusKeyOf(EXPENSE_STATUSES, e.status),
+      tone: EXPENSE_TONES[e.status],
+      date: e.feeDate,
+      party: e.shopName,
     }),
   }),
 ];
