@@ -108,6 +108,23 @@ describe('Dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
+  it('fits the viewport (SPEC §2 reusable dialog): its body scrolls between the header and the footer, which stays in view', async () => {
+    const { dialog } = await openDialog();
+    const container = dialog.querySelector<HTMLElement>('.ant-modal-container')!;
+    expect(container.style.maxHeight).toBe('calc(100vh - 64px)'); // top 40 and antd's 24 below
+    expect(container.style.display).toBe('flex');
+    expect(container.style.flexDirection).toBe('column');
+    const body = dialog.querySelector<HTMLElement>('.vsm-dialog-body')!;
+    expect(body.style.overflow).toBe('auto');
+    expect(parseFloat(body.style.minHeight)).toBe(0);
+    expect(body).toContainElement(within(dialog).getByLabelText('Name'));
+    // The buttons are outside the scrolling body, after it: always shown below the content.
+    const footer = dialog.querySelector<HTMLElement>('.ant-modal-footer')!;
+    expect(body).not.toContainElement(footer);
+    expect(footer).toContainElement(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(body.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('stays open on a mask click and on Escape, and closes by the close icon', async () => {
     const onCancel = vi.fn();
     const user = userEvent.setup();

@@ -20,6 +20,7 @@ import {
   POINTER_THROTTLE_MS,
   clampRect,
   cursorFor,
+  fittingHeight,
   hitTest,
   maximisedRect,
   moveRect,
@@ -272,11 +273,15 @@ export function Dialog({
   const style: CSSProperties = shown
     ? { position: 'absolute', left: shown.left, top: shown.top, margin: 0, paddingBottom: 0 }
     : { top };
-  const bodyStyle: CSSProperties = shown
-    ? { flex: '1 1 auto', minHeight: 0, overflow: 'auto' }
-    : bodyHeight !== undefined
-      ? { height: bodyHeight, overflow: 'auto' }
-      : {};
+  // The body scrolls between the header and the footer, so the dialog fits the viewport and its
+  // buttons stay in view however long the content grows (issue 34: a form with a grid at 1366×768).
+  const bodyStyle: CSSProperties =
+    bodyHeight !== undefined && !shown
+      ? { height: bodyHeight, flex: '0 1 auto', minHeight: 0, overflow: 'auto' }
+      : { flex: '1 1 auto', minHeight: 0, overflow: 'auto' };
+  const containerStyle: CSSProperties = shown
+    ? { height: shown.height, display: 'flex', flexDirection: 'column' }
+    : { maxHeight: fittingHeight(top), display: 'flex', flexDirection: 'column' };
 
   const titleNode = (
     <div className="vsm-dialog-title">
@@ -326,7 +331,7 @@ export function Dialog({
         classNames={{ header: 'vsm-dialog-header', body: 'vsm-dialog-body' }}
         styles={{
           body: bodyStyle,
-          container: shown ? { height: shown.height, display: 'flex', flexDirection: 'column' } : undefined,
+          container: containerStyle,
         }}
         destroyOnHidden={destroyOnHidden}
         afterClose={afterClose}

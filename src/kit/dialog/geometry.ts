@@ -22,6 +22,10 @@ export const EDGE_ZONE = 8;
 export const CORNER_ZONE = 5;
 /** SPEC §9: pointer moves while dragging or resizing are applied at most once per 20 ms. */
 export const POINTER_THROTTLE_MS = 20;
+/** antd's room under a dialog placed by its `top` (the modal's bottom padding). */
+export const DIALOG_BOTTOM_GAP = 24;
+/** The tallest a dialog at `top` may be and still fit the viewport (its body scrolls within). */
+export const fittingHeight = (top: number) => `calc(100vh - ${top + DIALOG_BOTTOM_GAP}px)`;
 /** The smallest a dialog can be resized to. */
 export const MIN_DIALOG_SIZE: Size = { width: 320, height: 160 };
 

@@ -1,9 +1,10 @@
-import { Col, Form, Row, type FormInstance } from 'antd';
+import { Col, Form, Row, type FormInstance, type FormItemProps } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldControl } from '../fields';
 import { forSide, useSide } from '../permissions';
 import type { FieldSchema } from '../schema';
+import { DEFAULT_LABEL_WIDTH, labelLayout, type LabelLayout } from './labelLayout';
 import { fieldRules, isEditable } from './rules';
 import './form.css';
 
@@ -40,12 +41,19 @@ export function initialValuesOf(
   return { ...defaults, ...data };
 }
 
+/** The Form.Item props that place a label as its form's layout says. */
+const labelProps = (layout: LabelLayout): LabelProps =>
+  layout.kind === 'above'
+    ? { layout: 'vertical', labelCol: { span: 24 }, wrapperCol: { span: 24 } }
+    : { layout: 'horizontal', labelCol: { flex: `${layout.width}px` } };
+type LabelProps = Pick<FormItemProps, 'layout' | 'labelCol' | 'wrapperCol'>;
+
 /** One field of a schema form: label, rules and its kind's control, disabled when it may not be edited. */
-function SchemaField({ field, disabled }: { field: FieldSchema; disabled?: boolean }) {
+function SchemaField({ field, disabled, placed }: { field: FieldSchema; disabled?: boolean; placed: LabelProps }) {
   const { t } = useTranslation();
   const label = t(field.labelKey);
   const item = (editable: boolean) => (
-    <Form.Item name={field.name} label={label} rules={fieldRules(field, label, t)} validateFirst>
+    <Form.Item name={field.name} label={label} rules={fieldRules(field, label, t)} validateFirst {...placed}>
       <FieldControl
         field={field}
         disabled={disabled || !editable}
@@ -84,7 +92,7 @@ export function SchemaForm({
       form={form}
       name={name}
       layout="horizontal"
-      labelCol={{ flex: '112px' }}
+      labelCol={{ flex: `${DEFAULT_LABEL_WIDTH}px` }}
       labelWrap
       initialValues={initial}
       onFinish={onSubmit}
@@ -110,14 +118,27 @@ export function SchemaFields({
   columns?: 1 | 2 | 3 | 4;
   disabled?: boolean;
 }) {
+  const { i18n } = useTranslation();
   const side = useSide();
   const shown = useMemo(() => forSide(fields, side), [fields, side]);
+  // Chosen from the labels as the user reads them: English ones may need the room above the control.
+  const language = i18n.language;
+  const placed = useMemo(
+    () =>
+      labelProps(
+        labelLayout(
+          shown.map((f) => i18n.t(f.labelKey, { lng: language })),
+          columns,
+        ),
+      ),
+    [shown, columns, i18n, language],
+  );
   const span = 24 / columns;
   return (
     <Row gutter={16}>
       {shown.map((field) => (
         <Col key={field.name} span={Math.min(24, span * (field.span ?? 1))}>
-          <SchemaField field={field} disabled={disabled} />
+          <SchemaField field={field} disabled={disabled} placed={placed} />
         </Col>
       ))}
     </Row>
