@@ -163,6 +163,12 @@ export type TodoCounts = {
   saleGrossProfit: number;
   oiExpense: number;
   pendingCert: number;
+  /** Retailer staff only: what waits on their review screens (SPEC §2 /s; absent for a supplier). */
+  openDisputes?: number;
+  paymentDesk?: number;
+  registrations?: number;
+  sealApplications?: number;
+  promoterAgreements?: number;
 };
 export type ShareItem = { name: string; value: number };
 export type SalesShare = { byBusinessType: ShareItem[]; byChannel: ShareItem[]; byTimeSlot: ShareItem[] };

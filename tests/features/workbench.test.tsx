@@ -114,6 +114,8 @@ describe('supplier workbench (demo-supplier)', () => {
       ).toBeInTheDocument();
       expect(screen.getByTestId(`todo-count-${key}`)).toHaveTextContent(String(count));
     }
+    // The retailer's own to-dos (its review screens) are not the supplier's.
+    expect(screen.getAllByTestId(/^todo-count-/)).toHaveLength(Object.keys(LABELS).length);
   });
 
   it('navigates to the filtered screen when a to-do is clicked', async () => {
@@ -363,6 +365,24 @@ describe('vendor switch (demo-supplier-multi)', () => {
 });
 
 describe('retailer workbench (demo-retailer)', () => {
+  it("counts what waits on the retailer's review screens, each linking to its screen filtered to what waits", async () => {
+    signIn('demo-retailer', null);
+    const counts = await api.todoCounts();
+    renderAt('/s/workbench');
+    const expected: Array<[keyof typeof counts, string, string]> = [
+      ['openDisputes', 'Disputes to answer', '/s/settlement-management/dispute_desk?status=0'],
+      ['paymentDesk', 'Invoices and payments', '/s/settlement-management/payment_desk?status=waiting'],
+      ['registrations', 'Registrations to review', '/s/basicinfo/registration_review?status=0'],
+      ['sealApplications', 'Seal applications to review', '/s/electronic-signature/ca_review?status=0'],
+      ['promoterAgreements', 'Promoter agreements to approve', '/s/contract/promoter_protocol_rpt?status=1'],
+    ];
+    for (const [key, label, href] of expected) {
+      expect(counts[key], key).toBeGreaterThan(0);
+      const link = await screen.findByRole('link', { name: `${label}: ${counts[key]} pending, open the list` });
+      expect(link.getAttribute('href')).toBe(href);
+    }
+  });
+
   it('links to the /s screens and shows counts without a screen as plain text', async () => {
     const user = userEvent.setup();
     signIn('demo-retailer', null);

@@ -129,6 +129,51 @@ describe('mock backend: workbench', () => {
     expect(retailer.total).toBe(4);
   });
 
+  it("retailer staff's to-dos count what waits on their review screens, and follow a decision (SPEC §2 to-dos, /s)", async () => {
+    type Retailer = Counts &
+      Record<'openDisputes' | 'paymentDesk' | 'registrations' | 'sealApplications' | 'promoterAgreements', number>;
+    const counts = () => data<Retailer>(`${W}/todoCounts`, {}, { token: 'demo-retailer' });
+    const before = await counts();
+    const waiting = <T extends { status: string }>(rows: T[], ...statuses: string[]) =>
+      rows.filter((r) => statuses.includes(r.status)).length;
+    expect(before).toMatchObject({
+      openDisputes: waiting(table('disputes'), '0'),
+      paymentDesk: waiting(table('settleSheets'), '2', '3'),
+      registrations: waiting(table('registrations'), '0'),
+      sealApplications: waiting(table('caApplications'), '0'),
+      promoterAgreements: waiting(table('promoterAgreements'), '1'),
+    });
+    for (const key of [
+      'openDisputes',
+      'paymentDesk',
+      'registrations',
+      'sealApplications',
+      'promoterAgreements',
+    ] as const)
+      expect(before[key], key).toBeGreaterThan(0);
+
+    // Each screen's decision takes one off its count.
+    const R = { token: 'demo-retailer' };
+    const dispute = table('disputes').find((d) => d.status === '0')!;
+    await data('/api/fea-vsm/settlement/desk/answer', { disputeId: dispute.disputeId, mode: 'whole' }, R);
+    const sheet = table('settleSheets').find((x) => x.status === '3')!;
+    await data(
+      '/api/fea-vsm/settlement/paydesk/pay',
+      { sheetId: sheet.sheetId, payDate: mockToday(), amount: sheet.payableAmount },
+      R,
+    );
+    const registration = table('registrations').find((r) => r.status === '0')!;
+    await data('/api/fea-vsm/register/review', { registerNo: registration.registerNo, approve: true }, R);
+    expect(await counts()).toMatchObject({
+      openDisputes: before.openDisputes - 1,
+      paymentDesk: before.paymentDesk - 1,
+      registrations: before.registrations - 1,
+    });
+    // A supplier's counts have none of them.
+    const supplier = await data<Record<string, number>>(`${W}/todoCounts`, {}, { vendor: DEMO_VENDOR });
+    expect(supplier.openDisputes).toBeUndefined();
+  });
+
   it('retailer counts run over all suppliers', async () => {
     const counts = await data<Counts>(`${W}/todoCounts`, {}, { token: 'demo-retailer' });
     expect(counts.orderNotice).toBe(table('orderNotices').filter((d) => d.status === '0').length);

@@ -1,12 +1,31 @@
 import type { InboxMail, Notice, TodoCounts } from '@/api/types';
 import { table } from '../../db';
 import { addDays, mockToday } from '../../db/clock';
-import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { countPending } from '../../services/documents';
 import { pendingCertCount } from '../certificates/service';
+import { paydeskWaitingCount } from '../settlement/paydesk';
 import { isBlank, paginate, type Page, type PageQuery } from '../../services/paging';
 
-/** To-do counts: queries over the document tables (pending statuses), for the caller's vendor. */
+/**
+ * What waits for retailer staff on their review screens, each counted as the screen's filter lists it:
+ * open disputes (dispute desk, status 0), sheets waiting on the payment desk (invoice to receive or
+ * payment to make), submitted registrations, pending seal applications and submitted promoter agreements.
+ */
+function retailerTodos(): Required<Pick<TodoCounts, RetailerTodo>> {
+  const count = <T extends { status: string }>(rows: T[], status: string) =>
+    rows.filter((r) => r.status === status).length;
+  return {
+    openDisputes: count(table('disputes'), '0'),
+    paymentDesk: paydeskWaitingCount(),
+    registrations: count(table('registrations'), '0'),
+    sealApplications: count(table('caApplications'), '0'),
+    promoterAgreements: count(table('promoterAgreements'), '1'),
+  };
+}
+type RetailerTodo = 'openDisputes' | 'paymentDesk' | 'registrations' | 'sealApplications' | 'promoterAgreements';
+
+/** To-do counts: queries over the document tables (pending statuses), for the caller's vendor; retailer staff's review screens besides. */
 export function todoCounts(ctx: Ctx): TodoCounts {
   requireVendor(ctx);
   return {
@@ -17,6 +36,7 @@ export function todoCounts(ctx: Ctx): TodoCounts {
     saleGrossProfit: countPending(ctx, 'saleGrossProfit'),
     oiExpense: countPending(ctx, 'oiExpense'),
     pendingCert: pendingCertCount(ctx),
+    ...(isRetailer(ctx) ? retailerTodos() : {}),
   };
 }
 

@@ -4,7 +4,8 @@ import { Dialog } from '@/kit/dialog';
 import { useTranslation } from 'react-i18next';
 import type { MenuModule } from '@/api/types';
 import { useMenu } from '@/stores/menu';
-import { TODO_KEYS, useShellPrefs, type TodoKey } from '@/stores/shellPrefs';
+import { useSession } from '@/stores/session';
+import { todoKeysOf, useShellPrefs, type TodoKey } from '@/stores/shellPrefs';
 import { findRoute, isKnownMenuUrl } from '../routing/registry';
 
 type TreeNode = { key: string; title: string; children?: TreeNode[] };
@@ -60,6 +61,7 @@ function TodoDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['shell', 'workbench']);
   const { message } = App.useApp();
   const { todos, setTodos } = useShellPrefs();
+  const userType = useSession((s) => s.user?.userType);
   const [checked, setChecked] = useState<TodoKey[]>(todos);
   return (
     <Dialog
@@ -78,7 +80,7 @@ function TodoDialog({ onClose }: { onClose: () => void }) {
         className="todo-config"
         value={checked}
         onChange={(values) => setChecked(values as TodoKey[])}
-        options={TODO_KEYS.map((key) => ({
+        options={todoKeysOf(userType).map((key) => ({
           value: key,
           label: t(`workbench:todo${key[0].toUpperCase()}${key.slice(1)}`),
         }))}

@@ -45,11 +45,13 @@ type TodoDef = {
   labelKey: string;
   /** Target screen with its filter; null where the side has no such screen (count only). */
   to: Record<WorkbenchSide, string | null>;
+  /** A to-do of one side only (retailer staff's review screens). */
+  only?: WorkbenchSide;
 };
 
 const PENDING = '?status=pending';
 
-/** The seven to-dos of SPEC §2, in display order. */
+/** The seven to-dos of SPEC §2, then what waits on retailer staff's review screens, in display order. */
 export const TODOS: readonly TodoDef[] = [
   {
     key: 'orderNotice',
@@ -92,6 +94,20 @@ export const TODOS: readonly TodoDef[] = [
     labelKey: 'todoPendingCert',
     to: { supplier: `/cert/onhand${PENDING}`, retailer: `/s/license/license_review${PENDING}` },
   },
+  ...(
+    [
+      ['openDisputes', 'todoOpenDisputes', '/s/settlement-management/dispute_desk?status=0'],
+      ['paymentDesk', 'todoPaymentDesk', '/s/settlement-management/payment_desk?status=waiting'],
+      ['registrations', 'todoRegistrations', '/s/basicinfo/registration_review?status=0'],
+      ['sealApplications', 'todoSealApplications', '/s/electronic-signature/ca_review?status=0'],
+      ['promoterAgreements', 'todoPromoterAgreements', '/s/contract/promoter_protocol_rpt?status=1'],
+    ] as const
+  ).map(([key, labelKey, retailer]) => ({
+    key,
+    labelKey,
+    to: { supplier: null, retailer },
+    only: 'retailer' as const,
+  })),
 ];
 
 /** Where the notice and mail items and their "more" links lead on each side. */

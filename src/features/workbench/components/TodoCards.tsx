@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The seven to-do counts of SPEC §2. Each tile is a real link to its screen with the pending
+ * The seven to-do counts of SPEC §2, and retailer staff's own (what waits on their review screens). Each tile is a real link to its screen with the pending
  * filter in the query string; where the retailer side has no such screen it shows the count only.
  * Labels are static, so the tiles render at once and only the numbers wait for data.
  */
@@ -44,7 +44,7 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
       }
     >
       <ul className="wb-todos" aria-busy={loading}>
-        {TODOS.filter((todo) => shown.includes(todo.key)).map((todo) => {
+        {TODOS.filter((todo) => (!todo.only || todo.only === side) && shown.includes(todo.key)).map((todo) => {
           const label = t(todo.labelKey);
           const count = data?.[todo.key];
           const known = !loading && !failed && typeof count === 'number';
