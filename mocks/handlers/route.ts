@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { flushDb } from '../db';
+import { mockToday } from '../db/clock';
 import type { VendorKey } from '../db/tables';
 import { ApiError, fail, ok } from '../envelope';
 import { apiError, ERR, requiredMessage } from '../errors';
@@ -123,7 +124,28 @@ function envelopeResponse(value: unknown): Response {
   return HttpResponse.json(ok(value === undefined ? null : value));
 }
 
+/**
+ * Every answer carries the mock's clock in the HTTP Date header, as a real server's does: the client takes
+ * its today from it (src/lib/serverClock), so a date rule on the screen and in the mock read the same day.
+ */
 export async function runRoute(def: RouteDef, request: Request, params: Record<string, string>): Promise<Response> {
+  const response = await answerRoute(def, request, params);
+  try {
+    response.headers.set('Date', serverNow().toUTCString());
+  } catch {
+    // An error response (a network fault) has immutable headers.
+  }
+  return response;
+}
+
+/** The mock's now: its today (which tests may pin) at the real time of day. */
+function serverNow(): Date {
+  const [y, m, d] = mockToday().split('-').map(Number);
+  const now = new Date();
+  return new Date(y, m - 1, d, now.getHours(), now.getMinutes(), now.getSeconds());
+}
+
+async function answerRoute(def: RouteDef, request: Request, params: Record<string, string>): Promise<Response> {
   try {
     if (def.faults !== false) {
       const faulted = await applyFaults(request);

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentEnvironmentConfig, resolveApiUrl, type EnvironmentConfig } from '@/lib/hostConfig';
+import { takeServerDate } from '@/lib/serverClock';
 import { ApiError, SESSION_EXPIRED_CODE, createApiError } from './errors';
 import { envelopeCode, isEnvelope, isSuccessCode, parseEnvelope, unwrap, type Envelope } from './envelope';
 import { envelopeInBytes, filenameFromDisposition, isArrayBuffer } from './download';
@@ -270,7 +271,9 @@ function report(error: ApiError, opts: RequestOptions, sentToken: string | null)
 async function exchange(call: Call): Promise<{ response: AxiosResponse; token: string | null }> {
   const token = ctx.getToken();
   try {
-    return { response: await send(call, token), token };
+    const response = await send(call, token);
+    takeServerDate(response.headers['date']);
+    return { response, token };
   } catch (e) {
     throw report(await transportError(e), call.opts, token);
   }

@@ -1,10 +1,11 @@
+import { today } from '@/lib/serverClock';
+
 /** SPEC §5, §9: a certificate is valid for at most five years, unless it is indefinite. */
 export const MAX_VALIDITY_YEARS = 5;
 
-/** Today as YYYY-MM-DD in the browser's calendar. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today as YYYY-MM-DD: the server's day, by which it judges the certificate again. */
+export function todayIso(): string {
+  return today();
 }
 
 /** The latest expiry date a certificate may have: the same day five years on. */

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { SettleSheet } from './types';
+import { today as serverToday } from '@/lib/serverClock';
 
 /** What the payment timeline says under its steps: an i18n key of `settlement:timeline` and its values. */
 export type PaymentOutlook = { key: string; params?: Record<string, string | number> };
@@ -10,12 +11,12 @@ export const canApplyForPayment = (s: Pick<SettleSheet, 'status' | 'invoiceConfi
 
 /**
  * Where a sheet's payment stands (SPEC Beyond "when will I be paid?"): paid on its day; expected on
- * its day, or overdue by the days since (counted from `today`, the client has no server day: dayjs());
+ * its day, or overdue by the days since (counted from `today`, the server's day);
  * ready to apply for; or not yet, with the steps still missing.
  */
 export function paymentOutlook(
   sheet: Pick<SettleSheet, 'status' | 'invoiceConfirmed' | 'letterStatus' | 'expectedPayDate' | 'paidDate'>,
-  today: string = dayjs().format('YYYY-MM-DD'),
+  today: string = serverToday(),
 ): PaymentOutlook {
   if (sheet.status === '4') return { key: 'paidOn', params: { date: sheet.paidDate ?? '' } };
   if (sheet.expectedPayDate) {

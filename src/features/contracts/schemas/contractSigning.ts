@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { FieldSchema } from '@/kit/schema';
 import { checkSigningTime } from '@/lib/signingTime';
@@ -17,6 +16,7 @@ import {
 import type { Refuse } from '../components/useRefusal';
 import type { Contract } from '../types';
 import { contractColumns, SIGN_BIZ_TYPES } from './contractColumns';
+import { nowMinute } from '@/lib/serverClock';
 
 /** SPEC §5: a signing business type and an electronic signing time must be chosen. */
 export const SIGN_FIELDS: FieldSchema[] = [
@@ -36,11 +36,7 @@ export const SIGN_FIELDS: FieldSchema[] = [
  * a time of day 01:00–24:00, not later than now nor earlier than the contract's approval
  * (`approvedAt`, its checkDate), by the minute as it is chosen.
  */
-export function checkSignTime(
-  v: Record<string, unknown>,
-  approvedAt: string | null,
-  now = dayjs().format('YYYY-MM-DD HH:mm'),
-) {
+export function checkSignTime(v: Record<string, unknown>, approvedAt: string | null, now = nowMinute()) {
   if (!v.signDate || !v.signClock) return null;
   const fault = checkSigningTime(`${String(v.signDate)} ${String(v.signClock)}`, { now, notBefore: approvedAt });
   if (!fault) return null;

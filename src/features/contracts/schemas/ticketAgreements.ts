@@ -1,11 +1,10 @@
 import { field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
-import dayjs from 'dayjs';
-import { DATE_FORMAT } from '@/lib/dates';
 import { applyTicket, queryTickets, ticketEligibility, type TicketInput } from '../api';
 import type { Refuse } from '../components/useRefusal';
 import type { TicketAgreement, TicketEligibility } from '../types';
+import { today } from '@/lib/serverClock';
 
 const label = (name: string) => `contracts:ticket.field.${name}`;
 const STATUSES: FieldOption[] = ['0', '1', '2'].map((value) => ({
@@ -63,7 +62,7 @@ const inputOf = (applyType: TicketInput['applyType'], v: Record<string, unknown>
 });
 
 /** SPEC §8 renewal month: a version is renewed in the month it ends. */
-export const renewableNow = (t: TicketAgreement, day = dayjs().format(DATE_FORMAT)) =>
+export const renewableNow = (t: TicketAgreement, day = today()) =>
   t.status === '1' && t.validTo.slice(0, 7) === day.slice(0, 7);
 
 /** SPEC §4, §8: who may not apply for the invoice-easy agreement (i18n key, or null to apply). */

@@ -3,6 +3,7 @@ import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
 import { proposeCost, queryJointCosts } from '../api';
 import type { JointCost } from '../types';
+import { daysAgo } from '@/lib/serverClock';
 
 /** Proposal status: 0 none, 1 in review, 2 approved (the cost applies from its effective date), 3 rejected. */
 export const JOINT_STATUSES: FieldOption[] = ['0', '1', '2', '3'].map((value) => ({
@@ -40,13 +41,8 @@ const columns: ColumnSchema<JointCost>[] = [
   jointCol('proposalId', { width: 150, hidden: true }),
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Tomorrow on the user's calendar, YYYY-MM-DD (the server checks against its own today again). */
-function tomorrow(): string {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+/** Tomorrow on the server's calendar, YYYY-MM-DD (the server checks against its own today again). */
+const tomorrow = () => daysAgo(-1);
 
 /** SPEC §9 costs have 4 decimals; the new cost takes effect after today. */
 export const proposeFields = [

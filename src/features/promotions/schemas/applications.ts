@@ -1,11 +1,10 @@
-import dayjs from 'dayjs';
 import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
 import type { ActionForm, DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
-import { DATE_FORMAT } from '@/lib/dates';
 import { queryApplications, reviewApplications, saveApplication } from '../api';
 import type { ApplicationInput, PromotionApplication as Row } from '../types';
 import { col, goodsColumns, goodsLookup, label, options, periodColumns, SHOP_SCOPES, statusColumn } from './columns';
+import { today as serverToday } from '@/lib/serverClock';
 
 const PROMO_TYPES = options('promoType', ['1', '2', '3']);
 export const REASON_MAX = 200;
@@ -57,10 +56,7 @@ const periodOf = (v: Record<string, unknown>) => (Array.isArray(v.period) ? (v.p
  * Rules across fields: both ends of the period, the end not before the start (SPEC §5), no start
  * before today, the promotional price below the normal price.
  */
-export function checkApplication(
-  v: Record<string, unknown>,
-  today = dayjs().format(DATE_FORMAT),
-): Record<string, string> | null {
+export function checkApplication(v: Record<string, unknown>, today = serverToday()): Record<string, string> | null {
   const [start, end] = periodOf(v);
   const problems: Record<string, string> = {};
   if (!start || !end) problems.period = 'promotions:periodRequired';

@@ -1,11 +1,10 @@
-import dayjs from 'dayjs';
 import { documentPeopleColumns, field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { FieldSchema } from '@/kit/schema';
-import { DATE_FORMAT } from '@/lib/dates';
 import { queryReadjusts, saveReadjust } from '../api';
 import type { PriceReadjust as Row } from '../types';
 import { col, goodsColumns, goodsLookup, label, statusColumn } from './columns';
+import { today as serverToday } from '@/lib/serverClock';
 
 export const READJUST_REASON_MAX = 200;
 
@@ -32,7 +31,7 @@ const formFields: FieldSchema[] = [
 ];
 
 /** A new cost that changes the price, from a day after today (the server refuses the same). */
-export function checkReadjust(v: Record<string, unknown>, today = dayjs().format(DATE_FORMAT)) {
+export function checkReadjust(v: Record<string, unknown>, today = serverToday()) {
   const problems: Record<string, string> = {};
   if (typeof v.effectiveDate === 'string' && v.effectiveDate <= today)
     problems.effectiveDate = 'promotions:effectiveDateFuture';

@@ -1,18 +1,16 @@
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { translateServerText } from '@/i18n';
 import { field, shopColumn, supplierColumn } from '@/kit/columns';
 import type { ColumnSchema } from '@/kit/schema';
-import { DATE_FORMAT } from '@/lib/dates';
 import { formatPercent } from '@/lib/formats';
 import type { ReportRow } from '../types';
+import { daysAgo } from '@/lib/serverClock';
 
 /** The report columns, each declared once (labels in `reports:field`, common ones in `fields`). */
 
 /** How far back a report's period may start (the server's sales history). */
 export const REPORT_DAYS = 90;
-const daysAgo = (n: number) => dayjs().subtract(n, 'day').format(DATE_FORMAT);
 
 const col = (key: keyof ReportRow & string, rest: Partial<ColumnSchema<ReportRow>> = {}) =>
   field<ReportRow>(key, { titleKey: `reports:field.${key}`, ...rest });

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { QueryPageConfig } from '@/kit/query';
 import { checkSigningTime } from '@/lib/signingTime';
 import { openPreviewWindow, pdfPreviewPath, reservePreviewWindow } from '@/kit/upload';
@@ -6,11 +5,12 @@ import { printLetters, querySheets, saveLetter, sheetTotals, signLetters } from 
 import type { SettleSheet } from '../types';
 import { SIGN_BIZ_TYPES } from './options';
 import { letterColumns, letterDetail } from './sheets';
+import { nowMinute } from '@/lib/serverClock';
 
 const ids = (rows: SettleSheet[]) => rows.map((s) => s.sheetId);
 
 /** The letter's signing time by the one signing-time rule (`@/lib/signingTime`, the server's too): not after today. */
-export function checkLetterSignTime(v: Record<string, unknown>, now = dayjs().format('YYYY-MM-DD HH:mm')) {
+export function checkLetterSignTime(v: Record<string, unknown>, now = nowMinute()) {
   if (!v.signTime) return null;
   const fault = checkSigningTime(String(v.signTime), { now });
   if (!fault) return null;

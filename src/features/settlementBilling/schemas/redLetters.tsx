@@ -1,6 +1,4 @@
-import dayjs from 'dayjs';
 import { field } from '@/kit/columns';
-import { DATE_FORMAT } from '@/lib/dates';
 import type { ActionForm, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { confirmRedLetters, issueRedInvoice, queryRedInvoices, queryRedLetters, regenerateRedLetters } from '../api';
@@ -8,6 +6,7 @@ import { DocLink } from '../components/DocLink';
 import { linkTo } from '../components/links';
 import type { RedInvoice, RedLetter } from '../types';
 import { CONFIRMED, INVOICE_STATUSES, RED_STATUSES, RED_TONES, SOURCE_TYPES, TAX_RATE_OPTIONS } from './options';
+import { today } from '@/lib/serverClock';
 
 const col = (key: string, rest: Partial<ColumnSchema<RedLetter>> = {}) =>
   field<RedLetter>(key, { titleKey: `settlementBilling:field.${key}`, ...rest });
@@ -105,8 +104,7 @@ export function issueForm([letter]: RedLetter[]): ActionForm & { initialValues: 
         problems.invoiceCode = 'settlementBilling:redLetter.badInvoiceCode';
       if (String(v.invoiceDate) < letter.origInvoiceDate)
         problems.invoiceDate = 'settlementBilling:redLetter.dateBeforeOriginal';
-      else if (String(v.invoiceDate) > dayjs().format(DATE_FORMAT))
-        problems.invoiceDate = 'settlementBilling:redLetter.dateAfterToday';
+      else if (String(v.invoiceDate) > today()) problems.invoiceDate = 'settlementBilling:redLetter.dateAfterToday';
       if (Number(v.amount) > remaining) problems.amount = 'settlementBilling:redLetter.overSheet';
       return problems;
     },

@@ -1,10 +1,9 @@
-import dayjs from 'dayjs';
 import { field } from '@/kit/columns';
 import type { DetailConfig, DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema, LookupConfig } from '@/kit/schema';
-import { DATE_FORMAT } from '@/lib/dates';
 import { queryTraceBatches } from '../api';
 import type { TraceBatch } from '../types';
+import { today } from '@/lib/serverClock';
 
 const label = (name: string) => `traceability:field.${name}`;
 const col = (key: keyof TraceBatch & string, rest: Partial<ColumnSchema<TraceBatch>> = {}) =>
@@ -38,8 +37,7 @@ export const batchFields: FieldSchema[] = [
 /** A production date up to today and a quantity above 0. */
 export function checkBatch(v: Record<string, unknown>): Record<string, string> | null {
   const problems: Record<string, string> = {};
-  if (String(v.productionDate ?? '') > dayjs().format(DATE_FORMAT))
-    problems.productionDate = 'traceability:batch.futureDate';
+  if (String(v.productionDate ?? '') > today()) problems.productionDate = 'traceability:batch.futureDate';
   if (!(Number(v.quantity) > 0)) problems.quantity = 'traceability:batch.aboveZero';
   return Object.keys(problems).length ? problems : null;
 }
