@@ -127,6 +127,12 @@ export type ColumnSchema<T = Record<string, unknown>> = CodedValues & {
   /** Server sorting by this field (orderBy). */
   sortable?: boolean;
   width?: number;
+  /**
+   * A key column a clerk reads first (document number, status, amount): a query grid puts the lead
+   * columns first, by this number, and always among its default columns; the others are shown by
+   * default only while they fit the grid's width (kit/grid/columnLayout), the rest in the column settings.
+   */
+  lead?: number;
   /** Hidden until shown in the column settings. */
   hidden?: boolean;
   /** In a query's grid and export only for the queries it applies to (e.g. a report's grouping), given their params. */

@@ -6,6 +6,7 @@ import { EmptyState } from '../EmptyState';
 import type { ColumnSchema } from '../schema';
 import { alignOf, cellText, isFigure, renderCell, renderText } from './cells';
 import { CellLink } from './CellLink';
+import { gridScrollWidth, SELECTION_COLUMN_WIDTH } from './columnLayout';
 import { fitColumnWidths } from './fitColumns';
 import { formatOrderBy, parseOrderBy } from './orderBy';
 import { ResizableHeaderCell, type ResizeProps } from './ResizeHandle';
@@ -64,6 +65,12 @@ export type DataGridProps<T> = {
   fit?: boolean;
 };
 
+/** A column's width as declared; a status column's at least as wide as its widest tag in the user's language. */
+export function declaredWidth(column: Pick<ColumnSchema, 'width' | 'status'>, labels?: Map<string, string>): number {
+  const declared = column.width ?? DEFAULT_COLUMN_WIDTH;
+  return column.status && labels ? statusColumnWidth(labels.values(), declared) : declared;
+}
+
 const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
 
 /**
@@ -116,27 +123,25 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [fit]);
+  // Figures read whole in every table (its layout is fixed: a column is as wide as it is declared, not
+  // as its content); a fitted grid's other columns are narrowed to its box besides, its titles kept whole.
   const fitted = useMemo(() => {
-    if (!fit) return null;
+    if (virtual) return null;
     const widths = fitColumnWidths(
       columns.map((column, i) => ({
-        width: column.width ?? DEFAULT_COLUMN_WIDTH,
+        width: declaredWidth(column, labels[i]),
         whole: isFigure(column)
-          ? [t(column.titleKey), ...rows.map((row) => cellText(column, row, labels[i]))]
+          ? [...(fit ? [t(column.titleKey)] : []), ...rows.map((row) => cellText(column, row, labels[i]))]
           : undefined,
       })),
-      box && (selection ? box - 33 : box) - (actions?.width ?? 0),
+      fit ? box && (selection ? box - 33 : box) - (actions?.width ?? 0) : undefined,
     );
     return new Map(columns.map((column, i) => [column.key, widths[i]]));
-  }, [fit, columns, rows, labels, box, selection, actions, t]);
-  const widthOf = (column: ColumnSchema<T>) => {
-    if (dragging?.key === column.key) return dragging.width;
-    const fittedWidth = fitted?.get(column.key);
-    if (fittedWidth !== undefined) return fittedWidth;
-    const declared = column.width ?? DEFAULT_COLUMN_WIDTH;
-    const tags = column.status ? labels[columns.indexOf(column)] : undefined;
-    return tags ? statusColumnWidth(tags.values(), declared) : declared;
-  };
+  }, [virtual, fit, columns, rows, labels, box, selection, actions, t]);
+  const widthOf = (column: ColumnSchema<T>) =>
+    dragging?.key === column.key
+      ? dragging.width
+      : (fitted?.get(column.key) ?? declaredWidth(column, labels[columns.indexOf(column)]));
   const resizeOf = (column: ColumnSchema<T>): ResizeProps | undefined =>
     onResize && {
       width: widthOf(column),
@@ -262,7 +267,9 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       columns={tableColumns}
       dataSource={rows as T[]}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      scroll={{
+        x: gridScrollWidth(columns.map(widthOf), { selection: !!selection, actions: actions?.width }),
+      }}
       showSorterTooltip={false}
       components={onResize ? RESIZABLE_HEADER : undefined}
       onChange={onChange}
@@ -283,7 +290,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
           type: selection.type,
           selectedRowKeys: selection.keys,
           onChange: (keys) => selection.onChange(keys),
-          columnWidth: 48,
+          columnWidth: SELECTION_COLUMN_WIDTH,
           // antd names its tick boxes in English ('Select row 1', 'Select all'): named in the user's language.
           getCheckboxProps: (row: T) =>
             ({ 'aria-label': t('grid.selectRow', { row: (rowNumbers.get(row) ?? 0) + 1 }) }) as object,

@@ -1,6 +1,7 @@
 export { CellLink } from './CellLink';
 export {
   DataGrid,
+  declaredWidth,
   VIRTUAL_THRESHOLD,
   DEFAULT_COLUMN_WIDTH,
   type DataGridProps,
@@ -12,7 +13,10 @@ export { DetailView } from './DetailView';
 export { EditableGrid, type EditableColumn, type EditableGridProps } from './EditableGrid';
 export { ColumnSettingsButton } from './ColumnSettingsButton';
 export { useColumnSettings } from './useColumnSettings';
+export { useBoxWidth } from './useBoxWidth';
+export { useFittedColumns } from './useFittedColumns';
 export * from './columnSettings';
+export * from './columnLayout';
 export { alignOf, cellText, cellValue, renderCell } from './cells';
 export { parseOrderBy, formatOrderBy } from './orderBy';
 export { parseClipboard, pasteRows, pastedValue, isMultiCell } from './paste';

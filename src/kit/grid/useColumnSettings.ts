@@ -5,7 +5,7 @@ import {
   clearColumnSettings,
   columnSettingsKey,
   defaultSettings,
-  loadColumnSettings,
+  readColumnSettings,
   saveColumnSettings,
   type ColumnSettings,
   type SettingsColumn,
@@ -20,31 +20,42 @@ export type ColumnSettingsApi<C extends SettingsColumn> = {
   reset: () => void;
 };
 
-/** Column settings of one screen for the signed-in user, persisted on every change. */
+/**
+ * Column settings of one screen for the signed-in user, persisted on every change. Until the user
+ * chooses, `defaultHidden` (the columns that do not fit the grid's width: kit/grid/columnLayout)
+ * are hidden besides the declared ones; a choice made in the panel is kept as made.
+ */
 export function useColumnSettings<C extends SettingsColumn>(
   screen: string,
   columns: readonly C[],
+  defaultHidden?: readonly string[],
 ): ColumnSettingsApi<C> {
   const user = useSession((s) => s.user?.account ?? 'anonymous');
   const storageKey = columnSettingsKey(user, screen);
-  const [state, setState] = useState(() => ({ storageKey, settings: loadColumnSettings(storageKey, columns) }));
+  const [state, setState] = useState(() => ({ storageKey, stored: readColumnSettings(storageKey, columns) }));
   // Another user or screen: read its own settings (state adjusted while rendering, no effect).
-  let settings = state.settings;
+  let stored = state.stored;
   if (state.storageKey !== storageKey) {
-    settings = loadColumnSettings(storageKey, columns);
-    setState({ storageKey, settings });
+    stored = readColumnSettings(storageKey, columns);
+    setState({ storageKey, stored });
   }
+  const hiddenKey = defaultHidden?.join('\n') ?? '';
+  const defaults = useMemo(() => {
+    const base = defaultSettings(columns);
+    return hiddenKey ? { ...base, hidden: [...new Set([...base.hidden, ...hiddenKey.split('\n')])] } : base;
+  }, [columns, hiddenKey]);
+  const settings = stored ?? defaults;
   const change = useCallback(
     (next: ColumnSettings) => {
       saveColumnSettings(storageKey, next);
-      setState({ storageKey, settings: next });
+      setState({ storageKey, stored: next });
     },
     [storageKey],
   );
   const reset = useCallback(() => {
     clearColumnSettings(storageKey);
-    setState({ storageKey, settings: defaultSettings(columns) });
-  }, [storageKey, columns]);
+    setState({ storageKey, stored: null });
+  }, [storageKey]);
   const visible = useMemo(() => applyColumnSettings(columns, settings), [columns, settings]);
   return { settings, visible, change, reset };
 }

@@ -1,1 +1,2 @@
 export { StandalonePage, FormSection, FormSubmit, type StandalonePageProps } from './StandalonePage';
+export { PageFooter } from './PageFooter';

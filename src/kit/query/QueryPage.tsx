@@ -8,7 +8,7 @@ import { useVendor, vendorKey } from '@/stores/vendor';
 import { EmptyState } from '../EmptyState';
 import { ExportButton } from '../export';
 import { initialValuesOf, isEmptyValue } from '../form';
-import { CellLink, ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
+import { CellLink, ColumnSettingsButton, DataGrid, resizeColumn, useFittedColumns } from '../grid';
 import { forSide, useRights, useSide } from '../permissions';
 import type { FieldSchema } from '../schema';
 import { useToast } from '../useToast';
@@ -140,7 +140,21 @@ export function QueryPage<T extends object>({
   };
   const rows = useMemo(() => data?.pageData ?? [], [data]);
 
-  const columnSettings = useColumnSettings(config.id, columns);
+  const actions = useMemo(
+    () => forSide(config.actions ?? [], side).filter((a) => has(a.right)),
+    [config.actions, side, has],
+  );
+  const at = (place: 'toolbar' | 'row' | 'detail') => actions.filter((a) => placesOf(a).includes(place));
+  const toolbar = at('toolbar');
+  const selectable = !!config.selection && toolbar.some((a) => a.rows !== false);
+  const view: DocumentAction<T> | null = config.detail ? { key: '__view', labelKey: 'kit:query.view' } : null;
+  const rowActions = view ? [view, ...at('row')] : at('row');
+  const actionsWidth = rowActions.length ? 56 + 48 * rowActions.length : 0;
+  // Until the user chooses columns, the grid shows its lead columns and those that fit beside them (kit/grid/columnLayout).
+  const { measure: measureResult, ...columnSettings } = useFittedColumns(config.id, columns, {
+    selection: selectable,
+    actions: actionsWidth,
+  });
   const shownColumns = useMemo(
     () => columnSettings.visible.filter((c) => !c.shownFor || c.shownFor(request.params)),
     [columnSettings.visible, request.params],
@@ -197,21 +211,12 @@ export function QueryPage<T extends object>({
     />
   ) : undefined;
   useImperativeHandle(ref, () => ({ reload }), [reload]);
-  const actions = useMemo(
-    () => forSide(config.actions ?? [], side).filter((a) => has(a.right)),
-    [config.actions, side, has],
-  );
   // An action done: the list again, and the shown document again (fetched by itself if it left the list).
   const afterAction = useCallback(() => {
     setCursor((c) => (c && 'key' in c ? { ...c, acted: (c.acted ?? 0) + 1 } : c));
     reload();
   }, [reload, setCursor]);
   const runner = useDocumentActions<T>(afterAction);
-  const at = (place: 'toolbar' | 'row' | 'detail') => actions.filter((a) => placesOf(a).includes(place));
-  const toolbar = at('toolbar');
-  const selectable = !!config.selection && toolbar.some((a) => a.rows !== false);
-  const view: DocumentAction<T> | null = config.detail ? { key: '__view', labelKey: 'kit:query.view' } : null;
-  const rowActions = view ? [view, ...at('row')] : at('row');
   const actionLabels = new Map(rowActions.map((a) => [a.key, t(a.labelKey)])); // once, not per row
   const runOnRow = (action: DocumentAction<T>, row: T) =>
     action === view ? openDetail(row) : runner.start(action, [row], rows);
@@ -257,7 +262,7 @@ export function QueryPage<T extends object>({
           collapsedCount={config.collapsedCount ?? 3}
         />
       </section>
-      <section className="vsm-query-result" aria-busy={busy}>
+      <section className="vsm-query-result" aria-busy={busy} ref={measureResult}>
         <div className="vsm-query-toolbar">
           <Space size={8} wrap>
             {toolbar.map((action) => (
@@ -334,7 +339,7 @@ export function QueryPage<T extends object>({
             rowActions.length
               ? {
                   title: t('kit:query.actions'),
-                  width: 56 + 48 * rowActions.length,
+                  width: actionsWidth,
                   render: (row) => (
                     <>
                       {rowActions

@@ -1,3 +1,4 @@
+import { leadColumnsFirst } from '../grid/columnLayout';
 import type { ColumnSchema, ControlKind, FieldSchema } from '../schema';
 
 /** The control a searchable column gets when it names none: coded values pick, dates take a range. */
@@ -32,9 +33,9 @@ export function searchFieldsOf<T>(columns: readonly ColumnSchema<T>[]): FieldSch
   return fields.sort((a, b) => a.order - b.order).map((f) => f.field);
 }
 
-/** The columns a grid (and its column settings and client export) shows: all but `grid: false`. */
+/** The columns a grid (and its column settings and client export) shows: all but `grid: false`, the lead columns first. */
 export const gridColumnsOf = <T>(columns: readonly ColumnSchema<T>[]): ColumnSchema<T>[] =>
-  columns.filter((c) => c.grid !== false);
+  leadColumnsFirst(columns.filter((c) => c.grid !== false));
 
 /**
  * A document's header fields: its columns (hidden ones included, `detail: false` left out) unless

@@ -83,8 +83,11 @@ export type DocumentAction<T> = {
   call?: (rows: T[], values: Record<string, unknown>) => Promise<unknown>;
   /** Toast after the call (i18n key, given `count`: the server's when it answers one, else the documents acted on; and a single document's fields). */
   successKey?: string;
-  /** Values the action's texts are given besides `count` and a single document's fields (e.g. { folder }). */
-  texts?: Record<string, unknown>;
+  /**
+   * Values the action's texts are given besides `count` and a single document's fields (e.g. { folder }),
+   * or a function of the documents acted on (e.g. an i18next `context`: which audit step is confirmed).
+   */
+  texts?: Record<string, unknown> | ((rows: readonly T[]) => Record<string, unknown>);
   /** A step on the client instead of a call (open the composer): nothing is reloaded. */
   open?: (rows: T[]) => void;
   /** The screen's own dialog instead of a call (an import, an editor with lines). */

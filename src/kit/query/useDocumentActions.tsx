@@ -40,7 +40,7 @@ export function refusalText<T>(t: TFunction, key: string, action: DocumentAction
 /** What an action's texts are given: `count`, and a single document's own fields (e.g. {{sheetId}}). */
 const textValues = <T,>(action: DocumentAction<T>, rows: readonly T[]) => ({
   ...(rows.length === 1 ? (rows[0] as object) : {}),
-  ...action.texts,
+  ...(typeof action.texts === 'function' ? action.texts(rows) : action.texts),
   count: rows.length,
 });
 

@@ -1,9 +1,8 @@
-import { Tag } from 'antd';
+import { Card, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { field } from '@/kit/columns';
 import { useServerLabel } from '@/kit/dict';
 import { DetailView } from '@/kit/grid';
-import { FormSection } from '@/kit/page';
 import type { ColumnSchema } from '@/kit/schema';
 import { UploadField } from '@/kit/upload';
 import { certColumns } from '../schemas/certColumns';
@@ -41,7 +40,10 @@ const itemFields: ColumnSchema<CertItem>[] = [
   }),
 ];
 
-/** One sheet read-only: its header, then each certificate with its files in the kit preview (images and PDFs). */
+/**
+ * One sheet read-only, in cards as the other detail pages: its header, then each certificate with its
+ * files in the kit preview (images and PDFs).
+ */
 export function CertSheetView({ sheet }: { sheet: Sheet }) {
   const { t } = useTranslation('certificates');
   const label = useServerLabel(sheet.items.map((it) => it.ctName));
@@ -49,11 +51,14 @@ export function CertSheetView({ sheet }: { sheet: Sheet }) {
     (c) => c.detail !== false && !['ctNames', 'certCodes', 'daysLeft', 'openOrders'].includes(c.key),
   );
   return (
-    <>
-      <DetailView fields={header} record={{ ...sheet, daysLeft: null, openOrders: [] }} columns={3} />
+    <Flex vertical gap="middle">
+      <Card size="small" title={t('sheetSection')}>
+        <DetailView fields={header} record={{ ...sheet, daysLeft: null, openOrders: [] }} columns={3} />
+      </Card>
       {sheet.items.map((it) => (
-        <FormSection
+        <Card
           key={it.ctId}
+          size="small"
           title={
             <>
               {label(it.ctName)} {it.indefinite ? <Tag>{t('term.indefinite')}</Tag> : null}
@@ -62,8 +67,8 @@ export function CertSheetView({ sheet }: { sheet: Sheet }) {
         >
           <DetailView fields={itemFields} record={it} columns={3} />
           <UploadField value={it.files} disabled maxCount={it.files.length} id={`cert-files-${it.ctId}`} />
-        </FormSection>
+        </Card>
       ))}
-    </>
+    </Flex>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Skeleton, Space, Typography } from 'antd';
+import { Button, Skeleton, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '@/kit/EmptyState';
+import { PageFooter } from '@/kit/page';
 import { useRights, useSide } from '@/kit/permissions';
 import { useDocumentActions } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
@@ -47,6 +48,8 @@ export default function CertDetail() {
       ? auditActions().filter((a) => has(a.right) && a.allowed!({ ...current, daysLeft: null, openOrders: [] }))
       : [];
   const title = isNew ? t('newTitle') : t('detailTitle', { sheetId: id });
+  // SPEC §4: the step being audited, named beside the actions (and in their question: auditStep).
+  const step = audits.length > 0 && current ? t(`auditStep.${current.status}`) : null;
 
   return (
     <article aria-labelledby={titleId} className="vsm-cert-detail">
@@ -75,23 +78,28 @@ export default function CertDetail() {
         current && (
           <>
             <CertSheetView sheet={current} />
-            <Space className="vsm-cert-actions">
-              {audits.map((a) => (
-                <Button
-                  key={a.key}
-                  type={a.primary ? 'primary' : 'default'}
-                  danger={a.danger}
-                  onClick={() => runner.start(a, [{ ...current, daysLeft: null, openOrders: [] }])}
-                >
-                  {t(a.labelKey)}
-                </Button>
-              ))}
-              {editable && (
-                <Button onClick={() => navigate(certDetailPath(side, { ...current }, 'edit'))}>
-                  {t('action.edit')}
-                </Button>
-              )}
-            </Space>
+            {(audits.length > 0 || editable) && (
+              <PageFooter
+                label={t(audits.length > 0 ? 'auditActions' : 'action.edit')}
+                note={step && <Tag color="processing">{t('auditStepNote', { step })}</Tag>}
+              >
+                {audits.map((a) => (
+                  <Button
+                    key={a.key}
+                    type={a.primary ? 'primary' : 'default'}
+                    danger={a.danger}
+                    onClick={() => runner.start(a, [{ ...current, daysLeft: null, openOrders: [] }])}
+                  >
+                    {t(a.labelKey)}
+                  </Button>
+                ))}
+                {editable && (
+                  <Button onClick={() => navigate(certDetailPath(side, { ...current }, 'edit'))}>
+                    {t('action.edit')}
+                  </Button>
+                )}
+              </PageFooter>
+            )}
           </>
         )
       )}

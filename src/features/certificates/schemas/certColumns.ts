@@ -27,8 +27,8 @@ export const col = (key: string, rest: Partial<ColumnSchema<CertSheet>> = {}) =>
   field<CertSheet>(key, { titleKey: `certificates:field.${key}`, ...rest });
 
 export const certColumns = (types: CertType[]): ColumnSchema<CertSheet>[] => [
-  col('sheetId', { sortable: true, width: 170, search: { order: 0 } }),
-  col('status', { options: CERT_STATUSES, tones: CERT_TONES, status: true, width: 110 }),
+  col('sheetId', { sortable: true, width: 170, search: { order: 0 }, lead: 1 }),
+  col('status', { options: CERT_STATUSES, tones: CERT_TONES, status: true, width: 110, lead: 2 }),
   col('kind', { options: CERT_KINDS, width: 110, search: { order: 5 } }),
   col('ctNames', { width: 200, search: { name: 'ctId', kind: 'select', options: typeOptions(types), order: 4 } }),
   col('certCodes', { width: 200, search: { name: 'certCode', order: 2 } }),
@@ -45,6 +45,7 @@ export const certColumns = (types: CertType[]): ColumnSchema<CertSheet>[] => [
     only: 'retailer',
     detail: 'bothSides',
     search: { labelKey: 'fields:venderId', kind: 'input', order: 6 },
+    lead: 3,
   }),
   col('openOrders', { width: 220, hidden: true, value: (r) => r.openOrders.join(', ') }),
   col('rejectReason', { width: 220 }),

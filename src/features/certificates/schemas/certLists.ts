@@ -113,6 +113,14 @@ function actionsOf(view: CertView, nav: CertNavigation): DocumentAction<CertShee
 
 const inAudit = (r: CertSheet) => r.status === '1' || r.status === '2';
 
+/**
+ * The audit step the documents acted on are at (SPEC §4: pre-audit, then final audit), given to the
+ * texts as their i18next context, so the question and the answer name the step being confirmed.
+ */
+export const auditStep = (rows: readonly Pick<CertSheet, 'status'>[]) => ({
+  context: rows.every((r) => r.status === '1') ? 'pre' : rows.every((r) => r.status === '2') ? 'final' : 'both',
+});
+
 /** Pass (pre-audit, then final audit) and reject with a required reason (SPEC §4, §5). */
 export const auditActions = (): DocumentAction<CertSheet>[] => [
   {
@@ -125,6 +133,7 @@ export const auditActions = (): DocumentAction<CertSheet>[] => [
     refusedKey: 'certificates:rule.notInAudit',
     emptyKey: 'certificates:selectFirst',
     confirmKey: 'certificates:passAsk',
+    texts: auditStep,
     call: (rows) => auditCerts(ids(rows), true, ''),
     successKey: 'certificates:passed',
   },
@@ -137,6 +146,7 @@ export const auditActions = (): DocumentAction<CertSheet>[] => [
     allowed: inAudit,
     refusedKey: 'certificates:rule.notInAudit',
     emptyKey: 'certificates:selectFirst',
+    texts: auditStep,
     reason: {
       titleKey: 'certificates:rejectTitle',
       labelKey: 'certificates:field.rejectReason',

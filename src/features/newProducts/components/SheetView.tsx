@@ -1,7 +1,7 @@
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, DetailView } from '@/kit/grid';
+import { ColumnSettingsButton, DataGrid, DetailView, leadColumnsFirst, useFittedColumns } from '@/kit/grid';
 import type { GridSelection } from '@/kit/grid';
 import { UploadField } from '@/kit/upload';
 import { lineColumns } from '../schemas/goodsLines';
@@ -9,6 +9,8 @@ import { sheetColumns } from '../schemas/sheetsQuery';
 import type { NewGoodsSheetDetail } from '../types';
 
 const headerFields = sheetColumns.filter((c) => c.detail !== false && c.key !== 'barcode');
+// The goods a reviewer decides on: their name, barcode, decision and prices first (SPEC §9 formats).
+const goodsColumns = leadColumnsFirst(lineColumns);
 
 /** A sheet as read: its header, its goods with the retailer's decision per goods, and their pictures (previewed on click). */
 export function SheetView({
@@ -21,20 +23,37 @@ export function SheetView({
   toolbar?: ReactNode;
 }) {
   const { t } = useTranslation('newProducts');
+  const { measure, ...columns } = useFittedColumns('newProducts.sheetGoods', goodsColumns, { selection: !!selection });
   const pictured = sheet.lines.filter((l) => l.pictures.length > 0);
   return (
     <Flex vertical gap="middle">
       <Card size="small" title={t('sheetTitle', { sheetId: sheet.sheetId })}>
         <DetailView fields={headerFields} record={sheet} columns={3} />
       </Card>
-      <Card size="small" title={t('goodsTitle')} extra={toolbar}>
-        <DataGrid
-          columns={lineColumns}
-          rows={sheet.lines}
-          rowKey="lineNo"
-          selection={selection}
-          label={t('goodsTitle')}
-        />
+      <Card
+        size="small"
+        title={t('goodsTitle')}
+        extra={
+          <Space>
+            {toolbar}
+            <ColumnSettingsButton
+              columns={goodsColumns.map((c) => ({ key: c.key, title: t(c.titleKey), width: c.width }))}
+              settings={columns.settings}
+              onChange={columns.change}
+              onReset={columns.reset}
+            />
+          </Space>
+        }
+      >
+        <div ref={measure}>
+          <DataGrid
+            columns={columns.visible}
+            rows={sheet.lines}
+            rowKey="lineNo"
+            selection={selection}
+            label={t('goodsTitle')}
+          />
+        </div>
       </Card>
       {pictured.length > 0 && (
         <Card size="small" title={t('picturesTitle')}>

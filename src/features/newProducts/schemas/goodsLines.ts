@@ -276,15 +276,16 @@ export const importedRow = (r: ImportRecord): GoodsRowValues => ({
 
 /** The read-only goods of a sheet, with the retailer's decision per goods. */
 export const lineColumns: ColumnSchema<NewGoodsLine>[] = [
-  { key: 'lineNo', titleKey: 'fields:lineNo', width: 60 },
-  { key: 'goodsName', titleKey: label('goodsName'), width: 200 },
-  { key: 'barcode', titleKey: label('barcode'), width: 140 },
+  { key: 'lineNo', titleKey: 'fields:lineNo', width: 60, lead: 0 },
+  { key: 'goodsName', titleKey: label('goodsName'), width: 200, lead: 1 },
+  { key: 'barcode', titleKey: label('barcode'), width: 140, lead: 2 },
   {
     key: 'reviewStatus',
     titleKey: label('reviewStatus'),
     options: REVIEW_STATUSES,
     status: true,
     width: 100,
+    lead: 3,
     tones: { '0': 'processing', '1': 'success', '2': 'error' },
   },
   { key: 'reviewReason', titleKey: label('reviewReason'), width: 200 },
@@ -314,8 +315,9 @@ export const lineColumns: ColumnSchema<NewGoodsLine>[] = [
     width: 100,
     value: (l) => String(l.stockmode),
   },
-  { key: 'purchasePrice', titleKey: label('purchasePrice'), format: 'price', width: 90 },
-  { key: 'purchaseTaxRate', titleKey: label('purchaseTaxRate'), format: 'taxRate', width: 80 },
-  { key: 'salePrice', titleKey: label('salePrice'), format: 'price', width: 90 },
-  { key: 'saleTaxRate', titleKey: label('saleTaxRate'), format: 'taxRate', width: 80 },
+  // The figures a reviewer decides on come right after the decision (lead: the kit shows them first).
+  { key: 'purchasePrice', titleKey: label('purchasePrice'), format: 'price', width: 90, lead: 4 },
+  { key: 'purchaseTaxRate', titleKey: label('purchaseTaxRate'), format: 'taxRate', width: 80, lead: 5 },
+  { key: 'salePrice', titleKey: label('salePrice'), format: 'price', width: 90, lead: 6 },
+  { key: 'saleTaxRate', titleKey: label('saleTaxRate'), format: 'taxRate', width: 80, lead: 7 },
 ];

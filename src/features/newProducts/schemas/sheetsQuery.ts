@@ -25,8 +25,8 @@ const col = (key: keyof NewGoodsSheet & string, rest: Partial<ColumnSchema<NewGo
   field<NewGoodsSheet>(key, { titleKey: `newProducts:field.${key}`, ...rest });
 
 export const sheetColumns: ColumnSchema<NewGoodsSheet>[] = [
-  col('sheetId', { sortable: true, width: 170, search: true }),
-  col('status', { options: SHEET_STATUSES, tones: SHEET_TONES, status: true, width: 110, search: true }),
+  col('sheetId', { sortable: true, width: 170, search: true, lead: 1 }),
+  col('status', { options: SHEET_STATUSES, tones: SHEET_TONES, status: true, width: 110, search: true, lead: 2 }),
   supplierColumn<NewGoodsSheet>({ only: 'retailer', detail: 'bothSides' }),
   col('goodsCount', { width: 90 }),
   col('approvedCount', { width: 90 }),

@@ -11,13 +11,13 @@ const col = (key: keyof SettleDoc & string, rest: Partial<ColumnSchema<SettleDoc
   field<SettleDoc>(key, { titleKey: `settlement:field.${key}`, ...rest });
 
 export const settleDocColumns = (withType = true): ColumnSchema<SettleDoc>[] => [
-  col('sheetId', { sortable: true, width: 170, search: true }),
-  col('status', { options: DOC_STATUSES, tones: DOC_TONES, status: true, width: 110, search: true }),
-  ...(withType ? [col('docType', { options: DOC_TYPES, width: 120, search: true })] : []),
-  col('sourceSheetId', { width: 170, search: true, render: (d) => createElement(SourceLink, { doc: d }) }),
+  col('sheetId', { sortable: true, width: 170, search: true, lead: 1 }),
+  col('status', { options: DOC_STATUSES, tones: DOC_TONES, status: true, width: 110, search: true, lead: 2 }),
+  ...(withType ? [col('docType', { options: DOC_TYPES, width: 100, search: true })] : []),
+  col('sourceSheetId', { width: 150, search: true, render: (d) => createElement(SourceLink, { doc: d }) }),
   shopColumn<SettleDoc>({ width: 170 }),
   col('docDate', { format: 'date', sortable: true, width: 110, search: true }),
-  col('amount', { format: 'amount', sortable: true, width: 120 }),
+  col('amount', { format: 'amount', sortable: true, width: 120, lead: 3 }),
   col('settleSheetId', { width: 160, search: true }),
   col('disputeId', { width: 170, hidden: true }),
   field('createDate', { grid: false }),
