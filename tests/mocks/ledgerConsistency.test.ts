@@ -158,3 +158,43 @@ describe('mock ledger consistency: what the screens find', () => {
     expect(page.pageData.map((p) => p.sheetId)).toEqual([red.sourceId]);
   });
 });
+
+/** An order notice's reservation number (SPEC §3) is a live appointment of the booking list, of its DC and supplier code. */
+function reservationProblems(): string[] {
+  const today = mockToday();
+  const problems: string[] = [];
+  const appointments = new Map(table('appointments').map((a) => [a.reservationNo, a]));
+  for (const o of table('orderNotices')) {
+    if (!o.reservationNo) continue;
+    const a = appointments.get(o.reservationNo);
+    if (!a) problems.push(`${o.sheetId}: its reservation ${o.reservationNo} is not in the booking list`);
+    else if (a.status === '9') problems.push(`${o.sheetId}: its reservation ${o.reservationNo} is cancelled`);
+    else if (a.venderId !== o.venderId || a.bu !== o.bu || a.dcId !== o.transferDc)
+      problems.push(`${o.sheetId}: its reservation ${o.reservationNo} is another code's or DC's`);
+    else if (!a.orderSheetIds.includes(o.sheetId)) problems.push(`${o.reservationNo} does not book ${o.sheetId}`);
+  }
+  for (const a of table('appointments')) {
+    if (day(a.createDate) > today) problems.push(`${a.reservationNo}: booked on ${a.createDate}, after ${today}`);
+    if (a.receiptTime && day(a.receiptTime) > today)
+      problems.push(`${a.reservationNo}: received on ${a.receiptTime}, after ${today}`);
+    if (a.status === '1' && a.deliveryDate > today) problems.push(`${a.reservationNo}: received before its day`);
+    if (a.status !== '9')
+      for (const id of a.orderSheetIds)
+        if (table('orderNotices').find((o) => o.sheetId === id)?.reservationNo !== a.reservationNo)
+          problems.push(`${a.reservationNo}: its order ${id} does not carry its number`);
+  }
+  return problems;
+}
+
+describe.each([
+  ['today', null],
+  ['a pinned day at a year end', '2026-12-31'],
+])('mock ledger consistency: orders and bookings (%s)', (_name, today) => {
+  beforeEach(() => setMockToday(today));
+  afterEach(() => setMockToday(null));
+
+  it('SPEC §3 an order notice’s reservation serial number is found in the booking list, of its DC and supplier code; booked and received no later than today', () => {
+    expect(reservationProblems().slice(0, 1)).toEqual([]);
+    expect(demo(table('orderNotices')).filter((o) => o.reservationNo).length).toBeGreaterThanOrEqual(10);
+  });
+});

@@ -103,10 +103,13 @@ function appointments(ctx: SeedContext): AppointmentRow[] {
         receiver: received ? tr('仓库收货员', 'Warehouse receiver') : null,
         receiptTime: received ? at(deliveryDate, 9 + (seq % 8), (seq * 7) % 60) : null,
         creator: v.venderName,
-        createDate: at(addDays(deliveryDate, -3), 10, seq % 60),
+        // Booked three days ahead, and never after today.
+        createDate: at([addDays(deliveryDate, -3), ctx.today].sort()[0], 10, seq % 60),
         updateDate: null,
         items,
       });
+      // As booking does (service bookAppointment): the orders booked carry its number, a cancelled one none.
+      if (status !== '9') for (const o of orders) o.reservationNo = rows[rows.length - 1].reservationNo;
     };
     past.forEach((o, i) =>
       make(

@@ -175,8 +175,8 @@ function notice(
     orderType,
     fax: rng.pick(FAX),
     remark: rng.pick(REMARKS),
-    reservationNo:
-      logisticsMode === '2' && status !== '0' ? `YY${compact(day)}${String(i + 1).padStart(4, '0')}` : null,
+    // Given by the booking seed to the orders it books (an order's number is its appointment's).
+    reservationNo: null,
     shopId: rng.pick(shopsOf(ctx, v.bu)),
     amount: round(amount, 2),
     receiptBy: confirmed ? v.venderName : null,
