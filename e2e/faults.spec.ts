@@ -96,11 +96,15 @@ test('a 30 s delay: the screen shows it is pending and the shell stays usable; c
 
   // Our reading of "leaving a tab": closing it. Switching to another tab keeps the pending query (tabs
   // keep their state, issue 2): the answer is there when the user comes back, and nothing is re-sent.
-  await mock.fault(request, { ...TABLE_QUERY, kind: 'delay', ms: 2000, times: 1 });
-  const query = new URL((await searchOnce(page)).url()).pathname;
+  // The answer is held long enough to arrive after the home tab is shown, even on a loaded machine.
+  await mock.fault(request, { ...TABLE_QUERY, kind: 'delay', ms: 5000, times: 1 });
+  const sentQuery = await searchOnce(page);
+  const query = new URL(sentQuery.url()).pathname;
+  const answered = page.waitForResponse((r) => r.request() === sentQuery, { timeout: 20_000 });
   await expect(pending).toBeVisible({ timeout: 3000 });
   await goHome(page, 'supplier');
-  await page.waitForTimeout(2500);
+  await expect(tabPane(page, GOODS)).toBeHidden();
+  await answered;
   await showTab(page, GOODS);
   await expect(result).toHaveAttribute('aria-busy', 'false');
   await expect(result.locator('.ant-table-row').first()).toBeVisible();

@@ -23,6 +23,8 @@ async function firstCell(page: Page, path: string, header: string): Promise<stri
   const tab = tabOf(page, path);
   const row = rowsOf(tab).first();
   await expect(row).toBeVisible({ timeout: 30000 });
+  // The header in the language just chosen (its texts may still be arriving).
+  await expect(tab.locator('.vsm-query-result thead th').filter({ hasText: header }).first()).toBeVisible();
   const headers = (await tab.locator('.vsm-query-result thead th').allInnerTexts()).map((h) => h.trim());
   const at = headers.indexOf(header);
   expect(at, `${header} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
