@@ -130,7 +130,8 @@ test('promotion application reviewed across both sides; online promotion signed;
   await tick(online.first());
   await paneOf(page, ONLINE).getByRole('button', { name: '电子签章' }).click();
   await confirmOk(page, '使用电子签章签署勾选的 1 张线上促销？');
-  await expect(page.getByText('已签章 1 张线上促销')).toBeVisible();
+  // Signing writes the agreement's PDF in the mock: slower than a toast's usual wait on a loaded machine.
+  await expect(page.getByText('已签章 1 张线上促销')).toBeVisible({ timeout: 30_000 });
   await expect(rowWith(page, ONLINE, promo)).toContainText('已签章');
   await page.screenshot({ path: 'test-results/promotions-online-signed.png' });
   // The agreement with the seal, in Chinese, in the PDF preview.
