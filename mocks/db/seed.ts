@@ -2,8 +2,8 @@ import { collectDomains } from '../domains/collect';
 import { createRng, type Rng } from './random';
 import type { DbState, DbTables, TableName } from './tables';
 
-/** Bump when the shape of the tables changes: a persisted browser DB of another version is reseeded. */
-export const SCHEMA_VERSION = 12;
+/** Bump when the shape or the derivation of the seed changes: a persisted browser DB of another version is reseeded. */
+export const SCHEMA_VERSION = 13;
 const SEED = 20240601;
 
 /**
