@@ -41,7 +41,7 @@ describe('booking screens (demo-retailer)', () => {
     await waitForRows();
     expect(columnTexts('DC').some((t) => t.startsWith('12001 '))).toBe(true);
     expect(columnTexts('DC').some((t) => t.startsWith('121 '))).toBe(false);
-    fireEvent.click(button('Edit parameters', rowOf('12001 ', undefined)));
+    fireEvent.click(button('Edit', rowOf('12001 ', undefined)));
     await eventually(() => expect(dialog()).toHaveTextContent('Edit appointment parameters'));
     const limit = within(dialog()).getByLabelText('Suppliers per slot');
     fireEvent.change(limit, { target: { value: '1.5' } });

@@ -337,6 +337,26 @@ describe('mock backend: online delivery appointments', () => {
     );
   });
 
+  it('says why a DC has no bookable orders: its unconfirmed, booked and expired notices, counted (issue 34)', async () => {
+    const mine = table('orderNotices').filter(
+      (o) => o.venderId === '100101' && o.bu === '12' && o.logisticsMode !== '1' && !isGiftOrder(o.sheetId),
+    );
+    // DC 12099 holds two unconfirmed notices and one past its deadline of the demo supplier, nothing open.
+    Object.assign(mine[0], { status: '0', transferDc: '12099', deadline: addDays(TODAY, 5) });
+    Object.assign(mine[1], { status: '0', transferDc: '12099', deadline: addDays(TODAY, 9) });
+    Object.assign(mine[2], { status: '1', transferDc: '12099', deadline: addDays(TODAY, -1) });
+    expect(await data<unknown[]>(`${B}/openOrders`, { dcId: '12099' }, asDemo)).toEqual([]);
+    expect(await data(`${B}/unbookable`, { dcId: '12099' }, asDemo)).toEqual({
+      unconfirmed: 2,
+      booked: 0,
+      pastDeadline: 1,
+    });
+    // Confirmed, it is open: no longer counted.
+    Object.assign(mine[0], { status: '1' });
+    expect(await data(`${B}/unbookable`, { dcId: '12099' }, asDemo)).toMatchObject({ unconfirmed: 1 });
+    expect(await api(`${B}/unbookable`, { dcId: '12099' }, asRetailer)).toMatchObject({ returncode: 'A0303' });
+  });
+
   it('books the open orders: they leave the open list and carry the serial number', async () => {
     const id = openOrder('100101', TODAY, addDays(TODAY, 10));
     const open = await data<Array<{ sheetId: string }>>(`${B}/openOrders`, { dcId: '12001' }, asDemo);

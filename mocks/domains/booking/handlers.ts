@@ -8,6 +8,7 @@ export const handlers = [
     get: ({ ctx, body }) => booking.getAppointment(ctx, body.reservationNo),
     items: ({ ctx, body }) => booking.appointmentItems(ctx, body.reservationNo),
     openOrders: ({ ctx, body }) => booking.openOrders(ctx, body),
+    unbookable: ({ ctx, body }) => booking.unbookableOrders(ctx, body),
     orderGoods: ({ ctx, body }) => booking.orderGoods(ctx, body),
     slots: ({ ctx, body }) => booking.slotGrid(ctx, body),
     book: ({ ctx, body }) => booking.book(ctx, body),

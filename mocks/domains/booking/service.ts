@@ -286,6 +286,34 @@ export function openOrders(ctx: Ctx, body: Record<string, unknown>): OpenOrder[]
   }));
 }
 
+/**
+ * Why the supplier's order notices of a DC cannot be booked, counted by reason (issue 34: a DC with no
+ * bookable orders says why): not confirmed yet, already in an appointment, past their deadline.
+ */
+export function unbookableOrders(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+): { unconfirmed: number; booked: number; pastDeadline: number } {
+  const vendor = requireSupplierVendor(ctx);
+  const dcId = text(body.dcId);
+  const today = mockToday();
+  const taken = bookedOrders();
+  const atDc = table('orderNotices').filter(
+    (o) =>
+      o.venderId === vendor.venderId &&
+      o.bu === vendor.bu &&
+      o.logisticsMode !== '1' &&
+      !!o.transferDc &&
+      (!dcId || o.transferDc === dcId),
+  );
+  const count = (keep: (o: OrderNoticeRow) => boolean) => atDc.filter(keep).length;
+  return {
+    unconfirmed: count((o) => o.status === '0' && o.deadline >= today),
+    booked: count((o) => isBookable(o, today) && taken.has(o.sheetId)),
+    pastDeadline: count((o) => (o.status === '0' || o.status === '1') && o.deadline < today),
+  };
+}
+
 /** The goods lines of order notices (SPEC §2 order goods info). */
 function itemsOf(orderSheetIds: string[]): AppointmentItem[] {
   const goods = lineGoods();

@@ -9,6 +9,7 @@ import type {
   SlotAggregate,
   SlotGrid,
   SpecialDay,
+  UnbookableOrders,
 } from './types';
 
 /** Online booking calls under /api/fea-vsm/booking (docs/API.md "Booking"; mock: mocks/domains/booking). */
@@ -25,6 +26,10 @@ export const appointmentItems = (reservationNo: string, opts?: RequestOptions) =
 /** Supplier: its open order notices (of one DC when given). */
 export const openOrders = (dcId: string, opts?: RequestOptions) =>
   http.post<OpenOrder[]>(`${BOOKING}/openOrders`, { dcId }, opts);
+
+/** Supplier: why its order notices of a DC cannot be booked, counted by reason (a DC with none open says why). */
+export const unbookableOrders = (dcId: string, opts?: RequestOptions) =>
+  http.post<UnbookableOrders>(`${BOOKING}/unbookable`, { dcId }, opts);
 
 /** Supplier: the goods lines of chosen orders (SPEC §2 order goods info). */
 export const orderGoods = (orderSheetIds: string[], opts?: RequestOptions) =>

@@ -97,6 +97,9 @@ export type OpenOrder = {
   amount: number;
 };
 
+/** The supplier's order notices of a DC that cannot be booked, by reason. */
+export type UnbookableOrders = { unconfirmed: number; booked: number; pastDeadline: number };
+
 /** Why a slot cannot be booked (the Beyond grid): full, DC closed day, holiday delivery stop, outside the orders' window, past the booking or modification limit. */
 /** `oneADay`: the DC takes one appointment a day from a supplier (multiple reservations off) and this one has it. */
 export type SlotReason = 'full' | 'closedDay' | 'holidayStop' | 'outsideWindow' | 'oneADay' | 'pastLimit';

@@ -1,5 +1,5 @@
 import { Button, Form, Typography } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgField } from '@/kit/fields';
 import { SchemaForm } from '@/kit/form';
@@ -15,10 +15,11 @@ import {
   openOrders,
   orderGoods,
   slotGrid,
+  unbookableOrders,
 } from '../api';
 import { bookingProblem } from '../rules';
 import { col, itemColumns } from '../schemas/columns';
-import type { Appointment, OpenOrder } from '../types';
+import type { Appointment, OpenOrder, UnbookableOrders } from '../types';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 import '../booking.css';
 
@@ -57,14 +58,28 @@ const orderColumns: ColumnSchema<OpenOrder>[] = [
  * day × slot of the capacity grid. A modification keeps the DC and the orders (changing those is a new
  * appointment) and moves the day, slot or cartons.
  */
+/** Why a DC's orders cannot be booked, the most useful reason first (unconfirmed ones: confirm them first). */
+const noOrdersKey = (why?: UnbookableOrders | null) =>
+  why?.unconfirmed ? 'book.confirmFirst' : why?.booked ? 'book.allBooked' : 'book.noOrders';
+
+/** The form and its buttons, in a page by default; a dialog puts the buttons in its footer. */
+const inPage = (body: ReactNode, actions: ReactNode) => (
+  <div>
+    {body}
+    {actions}
+  </div>
+);
+
 export function AppointmentForm({
   appointment,
   onDone,
   onCancel,
+  frame = inPage,
 }: {
   appointment?: Appointment;
   onDone: (a: Appointment) => void;
   onCancel?: () => void;
+  frame?: (body: ReactNode, actions: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation('booking');
   const toast = useToast();
@@ -91,6 +106,12 @@ export function AppointmentForm({
     [appointment, picked, orders.data],
   );
   const chosenOrders = (orders.data ?? []).filter((o) => chosenIds.includes(o.sheetId));
+  // A DC with no order to book says why, and offers no slots (issue 34).
+  const nothingToBook = !appointment && !!dcId && !orders.loading && orders.data?.length === 0;
+  const why = useRequest(
+    (signal) => (nothingToBook ? unbookableOrders(dcId, { signal }) : Promise.resolve(null)),
+    [nothingToBook, dcId],
+  );
   const params = useRequest(
     (signal) => (appointment || !dcId ? Promise.resolve(null) : getBookingParams(dcId, { signal })),
     [appointment, dcId],
@@ -106,7 +127,7 @@ export function AppointmentForm({
   );
   const grid = useRequest(
     (signal) =>
-      dcId
+      dcId && (appointment || orders.data?.length)
         ? slotGrid(
             {
               dcId,
@@ -117,7 +138,7 @@ export function AppointmentForm({
             { signal },
           )
         : Promise.resolve(null),
-    [dcId, chosenIds.join(), cartons, appointment],
+    [dcId, chosenIds.join(), cartons, appointment, !orders.data?.length],
   );
 
   const submit = async () => {
@@ -157,8 +178,16 @@ export function AppointmentForm({
     }
   };
 
-  return (
-    <div>
+  const actions = (
+    <div className="vsm-booking-actions">
+      {onCancel && <Button onClick={onCancel}>{t('back')}</Button>}
+      <Button type="primary" loading={sending} disabled={nothingToBook} onClick={() => void submit()}>
+        {t(appointment ? 'action.saveChange' : 'action.submitBooking')}
+      </Button>
+    </div>
+  );
+  return frame(
+    <>
       <SchemaForm
         form={form}
         name={appointment ? 'bookingEdit' : 'bookingNew'}
@@ -176,31 +205,32 @@ export function AppointmentForm({
             rowKey="sheetId"
             loading={orders.loading}
             selection={{ type: 'checkbox', keys: picked, onChange: setPicked }}
-            empty={dcId ? t('book.noOrders') : t('book.chooseDc')}
+            empty={dcId ? t(noOrdersKey(why.data), { count: why.data?.unconfirmed ?? 0 }) : t('book.chooseDc')}
           />
         </section>
       )}
-      <section className="vsm-booking-section" aria-label={t('goodsTitle')}>
-        <Typography.Title level={5}>{t('goodsTitle')}</Typography.Title>
-        <DataGrid
-          label={t('goodsTitle')}
-          columns={itemColumns}
-          rows={(goods.data ?? []).map((it, i) => ({ ...it, key: `${it.orderSheetId}/${i}` }))}
-          rowKey="key"
-          loading={goods.loading}
-        />
-      </section>
-      <section className="vsm-booking-section">
-        <Typography.Title level={5}>{t('slot.title')}</Typography.Title>
-        {choice && <Typography.Text>{t('slot.chosen', { date: choice.date, slot: choice.timeSlot })}</Typography.Text>}
-        {grid.data && <SlotPicker grid={grid.data} value={choice} onChange={setChoice} />}
-      </section>
-      <div className="vsm-booking-actions">
-        {onCancel && <Button onClick={onCancel}>{t('back')}</Button>}
-        <Button type="primary" loading={sending} onClick={() => void submit()}>
-          {t(appointment ? 'action.saveChange' : 'action.submitBooking')}
-        </Button>
-      </div>
-    </div>
+      {!nothingToBook && (
+        <>
+          <section className="vsm-booking-section" aria-label={t('goodsTitle')}>
+            <Typography.Title level={5}>{t('goodsTitle')}</Typography.Title>
+            <DataGrid
+              label={t('goodsTitle')}
+              columns={itemColumns}
+              rows={(goods.data ?? []).map((it, i) => ({ ...it, key: `${it.orderSheetId}/${i}` }))}
+              rowKey="key"
+              loading={goods.loading}
+            />
+          </section>
+          <section className="vsm-booking-section">
+            <Typography.Title level={5}>{t('slot.title')}</Typography.Title>
+            {choice && (
+              <Typography.Text>{t('slot.chosen', { date: choice.date, slot: choice.timeSlot })}</Typography.Text>
+            )}
+            {grid.data && <SlotPicker grid={grid.data} value={choice} onChange={setChoice} />}
+          </section>
+        </>
+      )}
+    </>,
+    actions,
   );
 }

@@ -16,6 +16,8 @@ import { col } from './columns';
 const options = (prefix: string, values: string[]): FieldOption[] =>
   values.map((value) => ({ value, labelKey: `booking:${prefix}.${value}` }));
 const WEEKDAYS = options('weekday', ['1', '2', '3', '4', '5', '6', '7']);
+/** In the list: the short names, so a DC's seven days read whole in English too (issue 34). */
+const WEEKDAYS_SHORT = options('weekdayShort', ['1', '2', '3', '4', '5', '6', '7']);
 const MODES = options('mode', ['1', '2']);
 const YES_NO = options('yesNo', ['1', '0']);
 const KINDS = options('kind', ['1', '2']);
@@ -123,7 +125,7 @@ const paramColumns: ColumnSchema<BookingParams>[] = [
   col<BookingParams>('bu', { width: 70, search: { kind: 'input' } }),
   col<BookingParams>('bookDays', { width: 100 }),
   col<BookingParams>('nValue', { width: 80 }),
-  col<BookingParams>('weekdays', { options: WEEKDAYS, width: 260 }),
+  col<BookingParams>('weekdays', { options: WEEKDAYS_SHORT, width: 260 }),
   col<BookingParams>('timeSlots', { options: SLOT_CHOICES, width: 300 }),
   col<BookingParams>('supplierLimit', { width: 110 }),
   col<BookingParams>('boxLimit', { width: 110 }),
