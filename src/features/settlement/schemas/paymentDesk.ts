@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { field, supplierColumn } from '@/kit/columns';
 import type { ActionForm, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { datePart } from '@/lib/dates';
+import { nowMinute, today } from '@/lib/serverClock';
 import { checkSigningTime } from '@/lib/signingTime';
 import { paydeskTotals, paySheet, queryPaydesk, receiveInvoice } from '../api';
 import type { PaydeskSheet } from '../types';
@@ -43,10 +43,8 @@ const columns: ColumnSchema<PaydeskSheet>[] = [
   field('createDate', { format: 'date', sortable: true, width: 110, hidden: true }),
 ];
 
-const today = () => dayjs().format('YYYY-MM-DD');
-
-/** The payment day's faults by the one rule of a day entered (lib/signingTime): not after today, not before the invoice was received. */
-export function payDateFault(payDate: unknown, received: string | null, now = dayjs().format('YYYY-MM-DD HH:mm')) {
+/** The payment day's faults by the one rule of a day entered (lib/signingTime): not after the server's today, not before the invoice was received. */
+export function payDateFault(payDate: unknown, received: string | null, now = nowMinute()) {
   if (!payDate) return null;
   const fault = checkSigningTime(String(payDate), { now, notBefore: received });
   if (!fault) return null;
