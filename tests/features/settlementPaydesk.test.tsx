@@ -4,6 +4,7 @@ import { mockToday } from '@mocks/db/clock';
 import { advanceSheet } from '@mocks/domains/settlement/service';
 import { glossary } from '@mocks/glossary';
 import { settlementRoutes } from '@/features/settlement/routes';
+import { searchSources } from '@/features/settlement/search';
 import { mergeServerTexts } from '@/i18n';
 import { formatAmount } from '@/lib/formats';
 import { pageTest } from '../support/page';
@@ -37,6 +38,7 @@ const page = pageTest({
 
 const DESK = '/s/settlement-management/payment_desk';
 const inStatus = (status: string) => table('settleSheets').find((s) => s.status === status)!;
+const drawerTitle = () => document.querySelector('.ant-drawer-title')?.textContent;
 const statusOf = (sheetId: string) => table('settleSheets').find((s) => s.sheetId === sheetId)!.status;
 
 it('opens on the sheets waiting for staff, with supplier, number, amounts and state (SPEC §4, §9 amounts)', async () => {
@@ -111,4 +113,15 @@ it('refuses Mark paid on a sheet whose invoice is not received, saying why; the 
       'This document does not allow “Mark invoice received”: only a sheet applied for payment can have its invoice marked received',
     ),
   );
+});
+
+it('finds a sheet on the payment desk by any part of its number (find anything, retailer staff) and opens it there', async () => {
+  const sheet = inStatus('3');
+  const source = searchSources.find((s) => s.id === 'settlement.paydesk')!;
+  expect(source.side).toBe('retailer');
+  const hits = await source.search(sheet.sheetId.slice(4, 12), { signal: new AbortController().signal });
+  const hit = hits.find((h) => h.key === sheet.sheetId)!;
+  expect(hit).toMatchObject({ number: sheet.sheetId, party: expect.stringContaining(sheet.venderId) });
+  page.open(hit.to);
+  await eventually(() => expect(drawerTitle()).toContain(`Settlement sheet ${sheet.sheetId}`));
 });

@@ -1,5 +1,5 @@
 import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
-import { queryExpenses, querySettleDocs, querySheets } from './api';
+import { queryExpenses, queryPaydesk, querySettleDocs, querySheets } from './api';
 import {
   DOC_STATUSES,
   DOC_TONES,
@@ -8,7 +8,7 @@ import {
   SHEET_STATUSES,
   SHEET_TONES,
 } from './schemas/options';
-import type { Expense, SettleDoc, SettleSheet } from './types';
+import type { Expense, PaydeskSheet, SettleDoc, SettleSheet } from './types';
 
 /** Settlement sheets, settlement documents and OI expense documents in the search box by any part of their number (supplier screens). */
 export const searchSources: SearchSource[] = [
@@ -57,6 +57,23 @@ export const searchSources: SearchSource[] = [
       tone: EXPENSE_TONES[e.status],
       date: e.feeDate,
       party: e.shopName,
+    }),
+  }),
+  // Retailer staff find every supplier's sheet applied for payment, invoiced or paid on the payment desk.
+  listSource<PaydeskSheet>({
+    id: 'settlement.paydesk',
+    kindKey: 'search:kind.settleSheet',
+    side: 'retailer',
+    path: '/s/settlement-management/payment_desk',
+    query: queryPaydesk,
+    param: 'sheetId',
+    hit: (s) => ({
+      key: s.sheetId,
+      number: s.sheetId,
+      statusKey: statusKeyOf(SHEET_STATUSES, s.status),
+      tone: SHEET_TONES[s.status],
+      date: s.paymentApplyDate ?? s.createDate,
+      party: `${s.venderId} ${s.venderName}`,
     }),
   }),
 ];
