@@ -1,13 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { APP, expect, signIn, test } from './fixtures';
 import { seriousViolations } from './support/axe';
-import { label } from './support/confirm';
+import { confirmOk, label } from './support/confirm';
 
 /**
  * The dispute desk journey across both sides: a supplier disputes an OI expense document with a reason
  * and a photo; retailer staff find the dispute on the dispute desk (/s/settlement-management/dispute_desk)
  * with the supplier, the reason and the photo, and accept it in part with a reason; the supplier reads
- * the outcome, the answer and the amount reversed on its dispute resolution screen.
+ * the outcome, the answer and the amount reversed on its dispute resolution screen. And the payment desk
+ * (/s/settlement-management/payment_desk): retailer staff mark the invoice of a sheet applied for payment
+ * received and pay it; the supplier reads it paid in the sheet's payment timeline.
  */
 
 test.describe.configure({ timeout: 180000 });
@@ -84,4 +86,51 @@ test('dispute desk: a supplier disputes an expense, the retailer accepts it in p
   await expect(outcome).toContainText('争议成立', { timeout: 30000 });
   await expect(outcome).toContainText('核实半数门店未执行，冲回100元');
   await expect(outcome).toContainText('100.00');
+});
+
+test('payment desk: the retailer marks a sheet applied for payment as invoiced and pays it, the supplier reads it paid', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const PAYDESK = '/s/settlement-management/payment_desk';
+  // ---- the retailer's desk opens on what waits: the demo supplier's sheet applied for payment among them
+  const retailer = await browser.newPage({ baseURL });
+  await signIn(retailer, 'demo-retailer', PAYDESK);
+  const desk = tabOf(retailer, PAYDESK);
+  const applied = rowsOf(desk).filter({ hasText: '付款已确认' }).filter({ hasText: '100101' }).first();
+  await expect(applied).toBeVisible({ timeout: 30000 });
+  const sheetId = (
+    await applied
+      .locator('td')
+      .filter({ hasText: /^JS\d+$/ })
+      .first()
+      .innerText()
+  ).trim();
+  const row = rowsOf(desk).filter({ hasText: sheetId });
+  await row.getByRole('button', { name: '收到发票' }).click();
+  await confirmOk(retailer);
+  await expect(retailer.getByText('已登记收到 1 张结算单的发票')).toBeVisible();
+  await expect(row).toContainText('发票已确认');
+
+  // ---- pays it: today and the amount payable are offered
+  await row.getByRole('button', { name: label('付款') }).click();
+  const pay = dialogOf(retailer);
+  await expect(pay).toContainText(`结算单 ${sheetId} 付款`);
+  await expect(pay).not.toHaveClass(/zoom-(appear|enter)/);
+  await pay.getByRole('button', { name: label('确定') }).click();
+  await expect(retailer.getByText(`结算单 ${sheetId} 已付款`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await retailer.screenshot({ path: 'test-results/settlement-payment-desk.png' });
+  expect(await seriousViolations(retailer)).toEqual([]);
+  await retailer.close();
+
+  // ---- the supplier reads it paid, and when, in the sheet's payment timeline
+  await signIn(page, 'demo-supplier', `${BASE}/payment_application?sheetId=${sheetId}&pageNo=1`);
+  const sheet = rowsOf(tabOf(page, `${BASE}/payment_application`)).filter({ hasText: sheetId });
+  await expect(sheet).toContainText('付款完成', { timeout: 30000 });
+  await sheet.getByText(sheetId).click();
+  await expect(page.locator('.ant-drawer-section').filter({ hasText: `结算单 ${sheetId}` })).toContainText(
+    /已于 \d{4}-\d{2}-\d{2} 付款/,
+  );
 });
