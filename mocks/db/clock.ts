@@ -33,6 +33,9 @@ export function addDays(iso: string, days: number): string {
   return t.toISOString().slice(0, 10);
 }
 
+/** The earlier of a day and `last` (a seed's "no later than today"). */
+export const notAfter = (iso: string, last: string) => (iso > last ? last : iso);
+
 export function yesterday(): string {
   return addDays(mockToday(), -1);
 }

@@ -1,4 +1,4 @@
-import { addDays, at } from '../../db/clock';
+import { addDays, at, notAfter } from '../../db/clock';
 import { tr } from '../../glossary';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { AttachmentDoc, Contract, PromoterAgreement, TicketAgreement } from '@/features/contracts/types';
@@ -208,7 +208,8 @@ export function promoterRows(ctx: SeedContext): PromoterAgreement[] {
         trainingFee: [0, 100, 200][i % 3],
         displayMode: String((i % 4) + 1),
         status: (['2', '4', '4', '1'] as const)[i % 4],
-        createDate: at(addDays(from, -7), 10, seq % 60),
+        // Agreed a week ahead of its start, or today for one starting within the week.
+        createDate: at(notAfter(addDays(from, -7), ctx.today), 10, seq % 60),
         replacementInTime: leaveDate ? replacementInTime(leaveDate, from) : null,
       });
     }

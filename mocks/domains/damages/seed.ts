@@ -1,4 +1,4 @@
-import { addDays, at } from '../../db/clock';
+import { addDays, at, notAfter } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { DamageLine } from '@/features/damages/types';
 import type { DamageRow, DamagesTables } from './tables';
@@ -59,7 +59,10 @@ export function damageRows(ctx: SeedContext): DamageRow[] {
         creator: '王晓梅',
         checker: status === '0' ? null : reviewed ? '李建国' : v.venderName,
         createDate: at(addDays(breachDate, 1), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
-        checkDate: status === '0' ? null : at(addDays(breachDate, 3), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
+        checkDate:
+          status === '0'
+            ? null
+            : at(notAfter(addDays(breachDate, 3), ctx.today), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
         orderSheetId: `DH${compact(addDays(breachDate, -3))}${String(seq).padStart(5, '0')}`,
         shopId: shop.shopId,
         shopName: shop.shopName,

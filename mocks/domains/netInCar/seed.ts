@@ -1,5 +1,5 @@
 import { tr } from '../../glossary';
-import { addDays, at } from '../../db/clock';
+import { addDays, at, notAfter } from '../../db/clock';
 import { dcIdOf } from '../../db/data/orgs';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ReservationItem } from '@/features/netInCar/types';
@@ -83,7 +83,8 @@ export function loadingListRows(ctx: SeedContext): LoadingListRow[] {
   }
   picks.forEach(([r, status], i) => {
     const vendor = vendors.find((v) => v.venderId === r.venderId && v.bu === r.bu)!;
-    const day = addDays(r.deliveryDate, -1);
+    // Loaded the day before its delivery, but never after today (a list for a later delivery is made today).
+    const day = notAfter(addDays(r.deliveryDate, -1), ctx.today);
     rows.push({
       sheetId: `ZC${compact(day)}${String(i + 1).padStart(4, '0')}`,
       sheetType: 'loading_list',

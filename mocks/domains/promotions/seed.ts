@@ -35,6 +35,10 @@ const REASONS = [
   tr('包装规格调整', 'The packaging size changed'),
   tr('运输成本上涨', 'Transport costs have risen'),
 ];
+const LOWER_REASONS = [
+  tr('原材料成本下降', 'Raw material costs have fallen'),
+  tr('采购量增加获得优惠', 'A larger purchase volume earns a discount'),
+];
 const APPLY_REASONS = [
   tr('新品上市推广', 'Launch of a new product'),
   tr('节日档期备货', 'Holiday season stock'),
@@ -43,15 +47,29 @@ const APPLY_REASONS = [
 const DECLINES = [tr('补偿金额与协议不符', 'The compensation does not match the agreement')];
 const REVIEW_REJECT = tr('促销价低于最低限价，请调整', 'The promotional price is below the minimum; please adjust it');
 
-type Maker<T> = (v: VendorRow, g: GoodsRow, i: number, status: string, seq: number) => Omit<T, keyof DocBase>;
+type Maker<T> = (
+  v: VendorRow,
+  g: GoodsRow,
+  i: number,
+  status: string,
+  seq: number,
+  day: string,
+) => Omit<T, keyof DocBase>;
 
-/** Documents of one table per supplier with goods; the demo supplier's first rows take `statuses` in order. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * Documents of one table per supplier with goods; the demo supplier's first rows take `statuses` in
+ * order. Each is made within the last 60 days, or on or after `earliest` (the day of what it refers
+ * to), and handled two days later but never after today.
+ */
 function docs<T extends DocBase>(
   ctx: SeedContext,
   prefix: string,
   sheetType: string,
   statuses: readonly string[],
   make: Maker<T>,
+  earliest?: (v: VendorRow, i: number) => string,
 ): T[] {
   const rows: T[] = [];
   let seq = 0;
@@ -61,7 +79,11 @@ function docs<T extends DocBase>(
     const count = v.venderId === '100101' ? 30 : ctx.rng.int(6, 14);
     for (let i = 0; i < count; i += 1) {
       seq += 1;
-      const day = addDays(ctx.today, -ctx.rng.int(0, 60));
+      const from = earliest?.(v, i);
+      const day = from
+        ? addDays(from, ctx.rng.int(0, daysBetween(from, ctx.today)))
+        : addDays(ctx.today, -ctx.rng.int(0, 60));
+      const handledDay = addDays(day, 2) < ctx.today ? addDays(day, 2) : ctx.today;
       const status = v.venderId === '100101' && i < statuses.length ? statuses[i] : ctx.rng.pick(statuses);
       const handled = status !== statuses[0];
       rows.push({
@@ -74,20 +96,38 @@ function docs<T extends DocBase>(
         creator: v.venderName,
         checker: handled ? '李建国' : null,
         createDate: at(day, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
-        checkDate: handled ? at(addDays(day, 2), ctx.rng.int(8, 18), ctx.rng.int(0, 59)) : null,
-        ...make(v, goods[i % goods.length], i, status, seq),
+        checkDate: handled ? at(handledDay, ctx.rng.int(8, 18), ctx.rng.int(0, 59)) : null,
+        ...make(v, goods[i % goods.length], i, status, seq, day),
       } as T);
     }
   }
   return rows;
 }
 
-const goodsOf = (g: GoodsRow) => ({ goodsId: g.goodsId, goodsName: g.goodsName, barcode: g.barcode, unit: g.unit });
+const goodsOf = (g: Pick<GoodsRow, 'goodsId' | 'goodsName' | 'barcode' | 'unit'>) => ({
+  goodsId: g.goodsId,
+  goodsName: g.goodsName,
+  barcode: g.barcode,
+  unit: g.unit,
+});
 
 /** A promotion period around today: finished ones for compensation, current and coming ones otherwise. */
 function period(ctx: SeedContext, finished: boolean) {
   const startDate = addDays(ctx.today, finished ? -ctx.rng.int(30, 60) : ctx.rng.int(-10, 30));
   return { startDate, endDate: addDays(startDate, ctx.rng.int(6, 20)) };
+}
+
+type Readjust = PromotionsTables['priceReadjusts'][number];
+const dayOfReadjust = (r: Readjust | undefined) =>
+  r ? [r.effectiveDate, r.createDate.slice(0, 10), (r.checkDate ?? '').slice(0, 10)].sort().at(-1)! : '';
+
+/** Approved readjustments that lowered a cost and took effect by today, per supplier code: what compensation pays for. */
+function compensable(ctx: SeedContext): Map<string, Readjust[]> {
+  const byCode = new Map<string, Readjust[]>();
+  for (const r of ctx.tables.priceReadjusts!)
+    if (r.status === '1' && r.newCost < r.oldCost && dayOfReadjust(r) <= ctx.today)
+      byCode.set(`${r.venderId}/${r.bu}`, [...(byCode.get(`${r.venderId}/${r.bu}`) ?? []), r]);
+  return byCode;
 }
 
 export const seeders: SeedersOf<PromotionsTables> = {
@@ -107,15 +147,21 @@ export const seeders: SeedersOf<PromotionsTables> = {
         reviewReason: status === '2' ? REVIEW_REJECT : null,
       };
     }),
+  // Every other readjustment lowers the cost (those are what price-difference compensation pays for);
+  // it takes effect after the day it is asked for, as the screen requires.
   priceReadjusts: (ctx) =>
-    docs(ctx, 'TJ', 'price_readjust', ['0', '1', '2'], (_v, g, _i, status) => ({
-      ...goodsOf(g),
-      oldCost: r4(g.purchasePrice),
-      newCost: r4(g.purchasePrice * (1.02 + ctx.rng.next() * 0.08)),
-      effectiveDate: addDays(ctx.today, ctx.rng.int(-20, 30)),
-      reason: ctx.rng.pick(REASONS),
-      reviewReason: status === '2' ? tr('调价幅度过大', 'The price rise is too large') : null,
-    })),
+    docs(ctx, 'TJ', 'price_readjust', ['0', '1', '2'], (_v, g, i, status, _seq, day) => {
+      const lower = i % 2 === 1;
+      const x = ctx.rng.next();
+      return {
+        ...goodsOf(g),
+        oldCost: r4(g.purchasePrice),
+        newCost: r4(g.purchasePrice * (lower ? 0.9 + x * 0.08 : 1.02 + x * 0.08)),
+        effectiveDate: addDays(day, ctx.rng.int(1, 14)),
+        reason: ctx.rng.pick(lower ? LOWER_REASONS : REASONS),
+        reviewReason: status === '2' ? tr('调价幅度过大', 'The price change is too large') : null,
+      };
+    }),
   grossProfitApprovals: (ctx) =>
     docs(ctx, 'MS', 'grossprofit_approval', ['0', '1', '2'], (_v, g, _i, status, seq) => {
       // Below the 12 % floor (what needs the approval): a margin of 2 to 11.5 %.
@@ -186,23 +232,35 @@ export const seeders: SeedersOf<PromotionsTables> = {
         declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
       };
     }),
-  payReadjusts: (ctx) =>
-    docs(ctx, 'BC', 'pay_readjust', ['0', '1', '2'], (_v, g, _i, status, seq) => {
-      const oldCost = r4(g.purchasePrice);
-      const newCost = r4(g.purchasePrice * 0.95);
-      const stockQty = r3(ctx.rng.int(10, 800));
-      const effectiveDate = addDays(ctx.today, -ctx.rng.int(1, 40));
-      return {
-        ...goodsOf(g),
-        readjustSheetId: `TJ${compact(effectiveDate)}${String(90000 + seq)}`,
-        oldCost,
-        newCost,
-        stockQty,
-        compensation: r2((oldCost - newCost) * stockQty),
-        effectiveDate,
-        declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
-      };
-    }),
+  payReadjusts: (ctx) => {
+    const lowered = compensable(ctx);
+    const source = (v: VendorRow, i: number) => {
+      const mine = lowered.get(`${v.venderId}/${v.bu}`) ?? [];
+      return mine[i % mine.length];
+    };
+    return docs(
+      ctx,
+      'BC',
+      'pay_readjust',
+      ['0', '1', '2'],
+      (v, _g, i, status) => {
+        const r = source(v, i);
+        if (!r) return { readjustSheetId: '' } as Omit<PromotionsTables['payReadjusts'][number], keyof DocBase>;
+        const stockQty = r3(ctx.rng.int(10, 800));
+        return {
+          ...goodsOf(r),
+          readjustSheetId: r.sheetId,
+          oldCost: r.oldCost,
+          newCost: r.newCost,
+          stockQty,
+          compensation: r2((r.oldCost - r.newCost) * stockQty),
+          effectiveDate: r.effectiveDate,
+          declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
+        };
+      },
+      (v, i) => dayOfReadjust(source(v, i)),
+    ).filter((p) => p.readjustSheetId); // a code with nothing to compensate has no compensation documents
+  },
   onlinePromotions: (ctx) =>
     docs(ctx, 'XS', 'online_promotion', ['0', '1'], (_v, _g, i, status, seq) => ({
       ...period(ctx, false),

@@ -1,5 +1,5 @@
 import { tr } from '../../glossary';
-import { addDays, at } from '../../db/clock';
+import { addDays, at, notAfter } from '../../db/clock';
 import { runTypeName } from '../../db/data/dictionaries';
 import { CERT_TYPES } from '../../db/data/lists';
 import type { SeedContext, SeedersOf } from '../../db/seed';
@@ -42,7 +42,7 @@ function docs<T extends DocBase>(
         creator: checked ? '王晓梅' : v.venderName,
         checker: checked ? '李建国' : null,
         createDate: at(day, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
-        checkDate: checked ? at(addDays(day, 1), ctx.rng.int(8, 18), ctx.rng.int(0, 59)) : null,
+        checkDate: checked ? at(notAfter(addDays(day, 1), ctx.today), ctx.rng.int(8, 18), ctx.rng.int(0, 59)) : null,
         ...extra(v, day, i),
       } as T);
     }
