@@ -6,6 +6,7 @@
 
 import type { SalesShare, ShareItem, TodoCounts } from '@/api/types';
 import { formatPercent as formatRate } from '@/lib/formats';
+import { daysAgo } from '@/lib/serverClock';
 
 export type WorkbenchSide = 'supplier' | 'retailer';
 
@@ -187,10 +188,5 @@ export const visuallyHidden = {
 /** Height of one chart slot (heading + drawing); the skeleton and empty states keep it. */
 export const CHART_SLOT_HEIGHT = 196;
 
-/** Yesterday as YYYY-MM-DD in the browser's time zone (the sales-share default day). */
-export function yesterday(now: Date = new Date()): string {
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  const dd = String(d.getDate()).padStart(2, '0');
-  return `${d.getFullYear()}-${mm}-${dd}`;
-}
+/** The server's yesterday as YYYY-MM-DD (the sales-share default day), not the browser's. */
+export const yesterday = (): string => daysAgo(1);
