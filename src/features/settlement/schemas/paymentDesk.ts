@@ -17,19 +17,20 @@ const col = (key: keyof PaydeskSheet & string, rest: Partial<ColumnSchema<Paydes
   field<PaydeskSheet>(key, { titleKey: `settlement:field.${key}`, ...rest });
 
 const columns: ColumnSchema<PaydeskSheet>[] = [
-  col('sheetId', { titleKey: 'settlement:field.settleSheetId', sortable: true, width: 170, search: true }),
+  col('sheetId', { titleKey: 'settlement:field.settleSheetId', sortable: true, width: 170, search: true, lead: 1 }),
   col('status', {
     options: DESK_STATUSES,
     tones: SHEET_TONES,
     status: true,
     width: 130,
+    lead: 2,
     search: {
       options: [{ value: WAITING, labelKey: 'settlement:paydesk.waiting' }, ...DESK_STATUSES],
       defaultValue: WAITING,
     },
   }),
-  supplierColumn<PaydeskSheet>({ search: { labelKey: 'fields:supplier', kind: 'input' } }),
-  col('payableAmount', { format: 'amount', sortable: true, width: 140 }),
+  supplierColumn<PaydeskSheet>({ search: { labelKey: 'fields:supplier', kind: 'input' }, lead: 3 }),
+  col('payableAmount', { format: 'amount', sortable: true, width: 140, lead: 4 }),
   col('receiptAmount', { format: 'amount', width: 120 }),
   col('returnAmount', { format: 'amount', width: 120, hidden: true }),
   col('expenseAmount', { format: 'amount', width: 120 }),
