@@ -1,0 +1,176 @@
+import type { Locator, Page } from '@playwright/test';
+import { APP, expect, signIn, test } from './fixtures';
+
+/**
+ * Money and status in view at 1366×768: on the grids a clerk works through, the document number,
+ * the status and the amount (or the screen's key figures) are inside the grid's visible box without
+ * scrolling sideways, and none of them is under the pinned action column (kit/grid/columnLayout).
+ * Screenshots in test-results/columns-*.png.
+ */
+
+test.describe.configure({ timeout: 180000 });
+test.use({ viewport: { width: 1366, height: 768 } });
+
+type Lang = 'zh-CN' | 'en-US';
+type Screen = {
+  token: 'demo-supplier' | 'demo-retailer';
+  path: string;
+  lang: Lang;
+  keys: string[];
+  /** The grid to read: the list's, else a detail page's (after `open`). */
+  grid?: (page: Page) => Locator;
+  open?: (page: Page) => Promise<void>;
+};
+
+const listGrid = (path: string) => (page: Page) => page.locator(`[data-tab^="${path}"] .vsm-query-result .ant-table`);
+
+const SCREENS: Screen[] = [
+  {
+    token: 'demo-supplier',
+    path: '/settlement-management/settlement_document',
+    lang: 'zh-CN',
+    keys: ['单据号', '状态', '金额'],
+  },
+  { token: 'demo-supplier', path: '/order/order_notice', lang: 'zh-CN', keys: ['单据号', '状态', '金额'] },
+  {
+    token: 'demo-retailer',
+    path: '/s/order-management/ordernotice_query',
+    lang: 'en-US',
+    keys: ['Document no.', 'Status', 'Amount', 'Supplier'],
+  },
+  {
+    token: 'demo-retailer',
+    path: '/s/license/license_review',
+    lang: 'en-US',
+    keys: ['Document no.', 'Status', 'Supplier'],
+  },
+  { token: 'demo-retailer', path: '/s/license/license_review', lang: 'zh-CN', keys: ['单据号', '状态', '供应商'] },
+  {
+    token: 'demo-retailer',
+    path: '/s/newproducts/review',
+    lang: 'zh-CN',
+    keys: ['新品单号', '单据状态', '供应商'],
+  },
+  {
+    token: 'demo-retailer',
+    path: '/s/newproducts/review',
+    lang: 'en-US',
+    keys: ['Goods name', 'Review result', 'Purchase price', 'Sale price'],
+    // The goods of a sheet awaiting review: its review page's goods grid.
+    open: async (page) => {
+      const list = page.locator('[data-tab^="/s/newproducts/review"] .vsm-query-result');
+      await list.locator('.ant-table-row').first().waitFor({ timeout: 30000 });
+      await list.getByRole('button', { name: 'Review', exact: true }).first().click();
+    },
+    grid: (page) =>
+      page
+        .locator('[data-tab^="/s/newproducts/details"] .ant-card')
+        .filter({ hasText: 'New goods' })
+        .locator('.ant-table'),
+  },
+];
+
+/** Where each header cell is, against the grid's scroll box and the pinned action column. */
+async function headerBoxes(grid: Locator) {
+  return grid.evaluate((table) => {
+    const box = table.querySelector('.ant-table-content, .ant-table-body')!.getBoundingClientRect();
+    const cells = [...table.querySelectorAll<HTMLElement>('.ant-table-thead > tr > th')];
+    const pinned = cells.find((th) => /ant-table-cell-fix-(right|end)/.test(th.className));
+    return {
+      box: { left: box.left, right: box.right },
+      pinnedLeft: pinned ? pinned.getBoundingClientRect().left : box.right,
+      cells: cells
+        .filter((th) => th !== pinned)
+        .map((th) => ({ text: th.textContent!.trim(), ...th.getBoundingClientRect().toJSON() })),
+    };
+  });
+}
+
+for (const screen of SCREENS) {
+  const name = `${screen.path}${screen.open ? ' (goods)' : ''} ${screen.lang}`;
+  test(`key columns in view at 1366: ${name}`, async ({ page }) => {
+    await signIn(page, screen.token, screen.path);
+    if (screen.lang === 'en-US') {
+      // English is the retailer's choice in the header (stored as the user's preference on the server).
+      await page.getByRole('button', { name: /^(语言|Language)/ }).click({ timeout: 30000 });
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await expect(page.getByText('Language switched')).toBeVisible({ timeout: 30000 });
+      await page.goto(`${APP}${screen.path}`);
+    }
+    if (screen.open) await screen.open(page);
+    const grid = (screen.grid ?? listGrid(screen.path))(page);
+    await expect(grid.locator('.ant-table-row').first()).toBeVisible({ timeout: 30000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', screen.lang);
+    const { box, pinnedLeft, cells } = await headerBoxes(grid);
+    for (const key of screen.keys) {
+      const cell = cells.find((c) => c.text === key);
+      expect(cell, `${key} is a column of ${name}`).toBeDefined();
+      expect(cell!.left, `${key} starts inside the grid`).toBeGreaterThanOrEqual(box.left - 1);
+      expect(cell!.right, `${key} ends before the pinned actions`).toBeLessThanOrEqual(pinnedLeft + 1);
+      expect(cell!.right, `${key} ends inside the grid`).toBeLessThanOrEqual(box.right + 1);
+    }
+    // No column is partly hidden under the pinned actions before scrolling: the default set fits.
+    const under = cells.filter((c) => c.left < pinnedLeft - 1 && c.right > pinnedLeft + 1).map((c) => c.text);
+    expect(under, 'columns under the pinned actions').toEqual([]);
+    const file = `${screen.path.replace(/\W+/g, '-')}${screen.open ? '-goods' : ''}-${screen.lang}`;
+    await page.screenshot({ path: `test-results/columns${file}.png` });
+  });
+}
+
+test('the column settings still show every column (settlement documents)', async ({ page }) => {
+  const path = '/settlement-management/settlement_document';
+  await signIn(page, 'demo-supplier', path);
+  const result = page.locator(`[data-tab^="${path}"] .vsm-query-result`);
+  await expect(result.locator('.ant-table-row').first()).toBeVisible({ timeout: 30000 });
+  const hiddenByWidth = result.locator('.ant-table-thead th', { hasText: '结算单号' });
+  await expect(hiddenByWidth).toHaveCount(0);
+  await result.getByRole('button', { name: '列设置' }).click();
+  await page.getByRole('group', { name: '列设置' }).getByRole('checkbox', { name: '结算单号' }).check();
+  await expect(hiddenByWidth).toHaveCount(1);
+  await page.goto(`${APP}${path}`);
+  await expect(
+    page.locator(`[data-tab^="${path}"] .vsm-query-result .ant-table-thead th`, { hasText: '结算单号' }),
+  ).toHaveCount(1, {
+    timeout: 30000,
+  });
+});
+
+for (const lang of ['zh-CN', 'en-US'] as const) {
+  test(`certificate audit at 1366: Pass and Reject pinned in view, the step named (${lang})`, async ({ page }) => {
+    const path = '/s/license/license_review';
+    await signIn(page, 'demo-retailer', path);
+    if (lang === 'en-US') {
+      await page.getByRole('button', { name: /^(语言|Language)/ }).click({ timeout: 30000 });
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await expect(page.getByText('Language switched')).toBeVisible({ timeout: 30000 });
+      await page.goto(`${APP}${path}`);
+    }
+    const list = page.locator(`[data-tab^="${path}"] .vsm-query-result`);
+    const row = list.locator('.ant-table-row').filter({ hasText: lang === 'en-US' ? 'Awaiting pre-audit' : '待初审' });
+    await row
+      .first()
+      .getByRole('button', { name: lang === 'en-US' ? 'Audit' : '审核', exact: true })
+      .click({
+        timeout: 30000,
+      });
+    const footer = page.getByRole('region', { name: lang === 'en-US' ? 'Audit actions' : '审核操作' });
+    await expect(footer).toBeVisible({ timeout: 30000 });
+    await expect(footer).toContainText(lang === 'en-US' ? 'Audit step: Pre-audit' : '当前审核步骤：初审');
+    // Pinned: inside the window before and after scrolling to the top of the document.
+    const inView = async () => {
+      const box = (await footer.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(768 + 1);
+      expect(box.y).toBeGreaterThan(0);
+    };
+    await inView();
+    await page.mouse.wheel(0, -2000);
+    await inView();
+    await expect(page.locator('.vsm-cert-detail .ant-card').first()).toBeVisible();
+    await page.screenshot({ path: `test-results/columns-cert-audit-${lang}.png` });
+    await footer.getByRole('button', { name: lang === 'en-US' ? 'Pass' : '审核通过' }).click();
+    await expect(page.locator('.ant-modal-confirm-title')).toContainText(
+      lang === 'en-US' ? 'Pass the pre-audit of' : '确定初审通过',
+    );
+    await page.screenshot({ path: `test-results/columns-cert-audit-confirm-${lang}.png` });
+  });
+}
