@@ -173,7 +173,7 @@ describe.each([
     expect(futureDates().slice(0, 1)).toEqual([]);
   });
 
-  it('SPEC §2 every readjustment number named (compensation, red-letter sheets, red invoices) is an approved readjustment of the same code, in force before it', () => {
+  it('SPEC §2 every readjustment number named (compensation, red-letter sheets, red invoices) is an approved readjustment of the same code, in force before it; a joint-venture cost proposal is its goods’ readjustment', () => {
     expect(readjustmentProblems().slice(0, 1)).toEqual([]);
     expect(new Set(demo(table('payReadjusts')).map((p) => p.readjustSheetId)).size).toBeGreaterThanOrEqual(2);
   });
@@ -284,6 +284,18 @@ function readjustmentProblems(): string[] {
     if (p && (c.oldCost !== p.oldCost || c.newCost !== p.newCost || c.effectiveDate !== p.effectiveDate))
       problems.push(`${c.sheetId}: costs or effective date differ from its readjustment ${p.sheetId}`);
     if (p && !(p.newCost < p.oldCost)) problems.push(`${c.sheetId}: its readjustment ${p.sheetId} lowered no cost`);
+  }
+  const asProposal: Record<string, string> = { '0': '1', '1': '2', '2': '3' };
+  for (const j of table('jointCosts')) {
+    if (!j.proposalId) continue;
+    const p = readjusts.get(j.proposalId);
+    if (!p) problems.push(`${j.goodsId}: its cost proposal ${j.proposalId} is not a readjustment`);
+    else if (!sameCode(p, j) || p.goodsId !== j.goodsId)
+      problems.push(`${j.proposalId}: another code's or goods' readjustment`);
+    else if (asProposal[p.status] !== j.status)
+      problems.push(`${j.proposalId}: readjustment ${p.status}, proposal ${j.status}`);
+    else if (p.newCost !== j.proposedCost || p.effectiveDate !== j.effectiveDate || p.createDate !== j.proposeDate)
+      problems.push(`${j.proposalId}: cost, effective day or proposal day differ from its readjustment`);
   }
   return problems;
 }

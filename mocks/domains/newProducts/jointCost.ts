@@ -1,4 +1,4 @@
-import { nextId, updateRows, table } from '../../db';
+import { insertRow, nextId, updateRows, table } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import type { JointCost, JointCostRecord } from '@/features/newProducts/types';
 import { apiError, ERR } from '../../errors';
@@ -14,6 +14,9 @@ import { VALIDATION_CODE } from '../../services/validation';
  * cannot be changed. The retailer approves or rejects proposals in review (a rejection with a
  * reason); an approved cost becomes the current cost on its effective date.
  */
+
+/** The reason a joint-venture cost proposal gives its price readjustment. */
+const JOINT_COST_REASON = tr('联营商品成本调整', 'Joint-venture goods cost change');
 
 /** The longest rejection reason (the kit's reason dialog takes as many characters). */
 export const REJECT_REASON_MAX = 200;
@@ -106,9 +109,32 @@ export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: n
       throw apiError(JOINT_COST_ERR.approvedPending);
     return row;
   });
-  for (const row of rows)
+  for (const row of rows) {
+    const proposalId = `TJ${mockToday().replace(/-/g, '')}${String(90000 + nextId('jointCostProposal')).padStart(5, '0')}`;
+    // The proposal is a price readjustment too (SPEC §2 /promotion/readjust_prices), under the same number.
+    insertRow('priceReadjusts', {
+      sheetId: proposalId,
+      sheetType: 'price_readjust',
+      venderId: row.venderId,
+      bu: row.bu,
+      partnerId: row.partnerId,
+      status: '0',
+      creator: requireUser(ctx).emplName,
+      checker: null,
+      createDate: nowStamp(),
+      checkDate: null,
+      goodsId: row.goodsId,
+      goodsName: row.goodsName,
+      barcode: row.barcode,
+      unit: row.unit,
+      oldCost: row.cost,
+      newCost: Number(cost),
+      effectiveDate: date,
+      reason: JOINT_COST_REASON,
+      reviewReason: null,
+    });
     updateRows('jointCosts', (r) => r === row, {
-      proposalId: `TJ${mockToday().replace(/-/g, '')}${String(90000 + nextId('jointCostProposal')).padStart(5, '0')}`,
+      proposalId,
       proposedCost: Number(cost),
       effectiveDate: date,
       proposeDate: nowStamp(),
@@ -117,6 +143,7 @@ export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: n
       checkDate: null,
       reviewReason: null,
     });
+  }
   return { count: rows.length };
 }
 
@@ -140,13 +167,11 @@ export function reviewProposals(ctx: Ctx, body: Record<string, unknown>): { coun
     if (row.status !== '1') throw apiError(ERR.statusNotAllowed);
     return row;
   });
-  for (const row of rows)
-    updateRows('jointCosts', (r) => r === row, {
-      status: approve ? '2' : '3',
-      checker: user.emplName,
-      checkDate: nowStamp(),
-      reviewReason: approve ? null : reason,
-    });
+  const decided = { checker: user.emplName, checkDate: nowStamp(), reviewReason: approve ? null : reason };
+  for (const row of rows) {
+    updateRows('jointCosts', (r) => r === row, { status: approve ? '2' : '3', ...decided });
+    updateRows('priceReadjusts', (r) => r.sheetId === row.proposalId, { status: approve ? '1' : '2', ...decided });
+  }
   if (approve) applyDueCosts();
   return { count: rows.length };
 }

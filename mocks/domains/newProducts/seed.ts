@@ -4,7 +4,10 @@ import type { SeedersOf } from '../../db/seed';
 import { ean13 } from '../goods/seed';
 import type { GoodsRow } from '../goods/tables';
 import type { JointCostRecord, NewGoodsLine, NewGoodsSheetStatus } from '@/features/newProducts/types';
+import type { PromotionsTables } from '../promotions/tables';
 import type { NewGoodsSheetRow, NewProductsTables } from './tables';
+
+type PriceReadjustRow = PromotionsTables['priceReadjusts'][number];
 
 /**
  * New-goods sheets per vendor (the demo supplier 100101 enough to page, every status but
@@ -15,6 +18,8 @@ import type { NewGoodsSheetRow, NewProductsTables } from './tables';
 const SEED = 20261122;
 const compact = (iso: string) => iso.replace(/-/g, '');
 const round4 = (n: number) => Math.round(n * 10000) / 10000;
+/** A readjustment's status as a joint-venture cost proposal's: awaiting review, approved, rejected. */
+const PROPOSAL_STATUS: Record<PriceReadjustRow['status'], JointCostRecord['status']> = { '0': '1', '1': '2', '2': '3' };
 /** The demo supplier's sheets cycle through these (no unsubmitted sheet); others start with one unsubmitted. */
 const DEMO_STATUSES: NewGoodsSheetStatus[] = ['1', '2', '3', '4', '2', '1', '2', '4'];
 const OTHER_STATUSES: NewGoodsSheetStatus[] = ['1', '2', '2', '3', '4'];
@@ -109,43 +114,43 @@ export const seeders: SeedersOf<NewProductsTables> = {
     }
     return rows;
   },
+  // A joint-venture goods' cost proposal is its latest price readjustment (SPEC §2
+  // /promotion/readjust_prices: same number, costs, dates and decision); without one it has none.
   jointCosts: (ctx) => {
-    const rng = createRng(SEED + 1);
     const rows: JointCostRecord[] = [];
-    const statuses: JointCostRecord['status'][] = ['0', '0', '1', '2', '3'];
+    const latestReadjust = new Map<string, PriceReadjustRow>();
+    for (const r of ctx.tables.priceReadjusts!) {
+      const key = `${r.venderId}/${r.bu}/${r.goodsId}`;
+      const seen = latestReadjust.get(key);
+      if (!seen || r.createDate > seen.createDate) latestReadjust.set(key, r);
+    }
     for (const v of ctx.tables.vendors!) {
       const goods = ctx.tables.goods!.filter((g) => g.venderId === v.venderId && g.bu === v.bu);
       // Every third goods of a vendor is sold as a joint venture (the store sells, the supplier owns the stock).
-      goods
-        .filter((_, i) => i % 3 === 0)
-        .forEach((g, i) => {
-          const status = statuses[i % statuses.length];
-          const cost = round4(g.purchasePrice * 0.92);
-          const proposed = status === '0' ? null : round4(cost * (1 + rng.int(-8, 8) / 100));
-          const decided = status === '2' || status === '3';
-          // A decided proposal took effect (or was refused) days ago; one in review was sent lately for a later date.
-          const proposeDay = addDays(ctx.today, decided ? -rng.int(10, 40) : -rng.int(1, 5));
-          const effective = decided ? addDays(proposeDay, rng.int(2, 8)) : addDays(ctx.today, rng.int(3, 20));
-          rows.push({
-            venderId: v.venderId,
-            bu: v.bu,
-            partnerId: v.partnerId,
-            goodsId: g.goodsId,
-            goodsName: g.goodsName,
-            barcode: g.barcode,
-            spec: g.spec,
-            unit: g.unit,
-            cost: status === '2' && proposed !== null ? proposed : cost,
-            proposalId: status === '0' ? null : `TJ${compact(proposeDay)}${String(rows.length + 1).padStart(5, '0')}`,
-            proposedCost: proposed,
-            effectiveDate: status === '0' ? null : effective,
-            proposeDate: status === '0' ? null : at(proposeDay, rng.int(8, 17)),
-            status,
-            checker: decided ? '李建国' : null,
-            checkDate: decided ? at(addDays(proposeDay, 1), rng.int(9, 17), rng.int(0, 59)) : null,
-            reviewReason: status === '3' ? '调整幅度过大，请提供成本依据' : null,
-          });
+      for (const g of goods.filter((_, i) => i % 3 === 0)) {
+        const r = latestReadjust.get(`${v.venderId}/${v.bu}/${g.goodsId}`);
+        const status = r ? PROPOSAL_STATUS[r.status] : '0';
+        const applied = status === '2' && r!.effectiveDate <= ctx.today;
+        rows.push({
+          venderId: v.venderId,
+          bu: v.bu,
+          partnerId: v.partnerId,
+          goodsId: g.goodsId,
+          goodsName: g.goodsName,
+          barcode: g.barcode,
+          spec: g.spec,
+          unit: g.unit,
+          cost: r ? (applied ? r.newCost : r.oldCost) : round4(g.purchasePrice),
+          proposalId: r?.sheetId ?? null,
+          proposedCost: r?.newCost ?? null,
+          effectiveDate: r?.effectiveDate ?? null,
+          proposeDate: r?.createDate ?? null,
+          status,
+          checker: r?.checker ?? null,
+          checkDate: r?.checkDate ?? null,
+          reviewReason: r?.reviewReason ?? null,
         });
+      }
     }
     return rows;
   },

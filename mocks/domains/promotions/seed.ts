@@ -157,7 +157,8 @@ export const seeders: SeedersOf<PromotionsTables> = {
         ...goodsOf(g),
         oldCost: r4(g.purchasePrice),
         newCost: r4(g.purchasePrice * (lower ? 0.9 + x * 0.08 : 1.02 + x * 0.08)),
-        effectiveDate: addDays(day, ctx.rng.int(1, 14)),
+        // One awaiting review is still for a day ahead.
+        effectiveDate: addDays(status === '0' ? ctx.today : day, ctx.rng.int(1, 14)),
         reason: ctx.rng.pick(lower ? LOWER_REASONS : REASONS),
         reviewReason: status === '2' ? tr('调价幅度过大', 'The price change is too large') : null,
       };
