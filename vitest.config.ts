@@ -12,6 +12,23 @@ const NODE_TESTS = [
   'tests/unit/**/*.test.ts',
   'tests/scripts/**/*.test.ts',
   'tests/security/**/*.test.ts',
+  // Rules of the kit and the shell that render nothing (a jsdom file costs ~4 s of set-up alone).
+  ...[
+    'app/registry',
+    'app/sideMenuWrap',
+    'app/theme',
+    'kit/catalogueGoodsColumns',
+    'kit/chartAxis',
+    'kit/chartLabels',
+    'kit/codedColumns',
+    'kit/columnWindow',
+    'kit/paste',
+    'kit/pricedLineColumns',
+    'kit/richTextFileInput',
+    'kit/textWidth',
+    'kit/urlState',
+    'kit/xlsWriter',
+  ].map((name) => `tests/${name}.test.ts`),
 ];
 /** Tests under those folders that need a browser's globals (XHR for the HTTP client, storage, IndexedDB). */
 const NEEDS_BROWSER = [
@@ -27,6 +44,12 @@ const NEEDS_BROWSER = [
   'tests/unit/prefs.test.ts',
   'tests/unit/restTextsBeforeInit.test.ts',
 ];
+
+/**
+ * Tests that replace a module (vi.mock): in a worker shared by many files the module may already be
+ * loaded, unmocked, by an earlier file; they run isolated, with the jsdom files.
+ */
+const MOCK_MODULES = ['tests/unit/errors.test.ts', 'tests/unit/errorsForReader.test.ts'];
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'mock' }), {
@@ -45,14 +68,21 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          test: { name: 'node', environment: 'node', include: NODE_TESTS, exclude: NEEDS_BROWSER, isolate: false },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: NODE_TESTS,
+            exclude: [...NEEDS_BROWSER, ...MOCK_MODULES],
+            isolate: false,
+          },
         },
         {
           extends: true,
           test: {
             name: 'dom',
             environment: 'jsdom',
-            include: ['tests/{app,features,kit}/**/*.test.{ts,tsx}', ...NEEDS_BROWSER],
+            include: ['tests/{app,features,kit}/**/*.test.{ts,tsx}', ...NEEDS_BROWSER, ...MOCK_MODULES],
+            exclude: NODE_TESTS.filter((glob) => !glob.includes('*')),
           },
         },
       ],
