@@ -81,7 +81,8 @@ test('the booking dialog fits 1366×768 with an order ticked; its submit button 
   const timeColumn = slots.locator('thead th').first();
   const before = (await timeColumn.boundingBox())!;
   await slots.evaluate((el) => (el.scrollLeft = el.scrollWidth));
-  expect((await timeColumn.boundingBox())!.x).toBeCloseTo(before.x, 0);
+  // Within a pixel: the scroll can land on a sub-pixel offset.
+  expect(Math.abs((await timeColumn.boundingBox())!.x - before.x)).toBeLessThanOrEqual(1.5);
   await page.screenshot({ path: 'test-results/dialogs-fit-booking-zh-CN.png' });
 });
 

@@ -1,23 +1,13 @@
-import { act, render, renderHook } from '@testing-library/react';
-import {
-  DataGrid,
-  gridScrollWidth,
-  hiddenToFit,
-  leadColumnsFirst,
-  roomForColumns,
-  SELECTION_COLUMN_WIDTH,
-  toggleColumn,
-  useColumnSettings,
-} from '@/kit/grid';
+import { render } from '@testing-library/react';
+import { DataGrid, gridScrollWidth, leadColumnsFirst, SELECTION_COLUMN_WIDTH } from '@/kit/grid';
 import { gridColumnsOf } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { FastProviders, setUpTexts } from '../support/page';
 
 /*
  * Money and status in view at 1366 px (a clerk reads the document number, its status and its amount
- * first): the lead columns come first and are always shown, the others by default only while they
- * fit the grid's width, the rest in the column settings; the pinned action column is part of the
- * grid's scroll width, so no column ends under it.
+ * first): the lead columns come first; the pinned action column is part of the grid's scroll width,
+ * so no column ends under it.
  */
 
 type Doc = { sheetId: string; status: string; shop: string; memo: string; amount: number; date: string };
@@ -44,23 +34,6 @@ describe('the column layout of a query grid', () => {
     expect(gridColumnsOf(columns).map((c) => c.key)).toEqual(['sheetId', 'status', 'amount', 'shop', 'memo', 'date']);
   });
 
-  it('shows by default only the columns that fit the room, the lead ones always, in reading order', () => {
-    const ordered = leadColumnsFirst(columns);
-    // 390 px of lead columns, then the shop (200) fits 600 px, the memo (300) does not.
-    expect(hiddenToFit(ordered, widthOf, 600)).toEqual(['memo', 'date']);
-    expect(hiddenToFit(ordered, widthOf, 2000)).toEqual(['date']);
-    // Too narrow even for the lead columns: they stay, everything else waits in the settings.
-    expect(hiddenToFit(ordered, widthOf, 100)).toEqual(['shop', 'memo', 'date']);
-    // Reading order: a narrower column after one that does not fit does not jump ahead of it.
-    const narrowLast = [...ordered.slice(0, 3), { key: 'memo', width: 300 }, { key: 'unit', width: 50 }];
-    expect(hiddenToFit(narrowLast, widthOf, 600)).toEqual(['memo', 'unit']);
-  });
-
-  it('takes the tick boxes, the pinned action column and the borders from the grid box', () => {
-    expect(roomForColumns(1093, { selection: true, actions: 104 })).toBe(1093 - 2 - SELECTION_COLUMN_WIDTH - 104);
-    expect(roomForColumns(1093, {})).toBe(1091);
-  });
-
   it('counts the tick boxes and the pinned action column in the scroll width', () => {
     expect(gridScrollWidth([170, 100, 120], { selection: true, actions: 104 })).toBe(390 + 48 + 104);
     expect(gridScrollWidth([170], {})).toBe(170);
@@ -85,21 +58,5 @@ describe('the column layout of a query grid', () => {
     expect(parseFloat(table.style.width)).toBeGreaterThanOrEqual(sum);
     const actions = container.querySelector('thead th.ant-table-cell-fix-right, thead th.ant-table-cell-fix-end');
     expect(actions).toHaveTextContent('Actions');
-  });
-
-  it('offers the columns that did not fit in the settings, and keeps a column the user shows', () => {
-    localStorage.clear();
-    const ordered = leadColumnsFirst(columns);
-    const { result, rerender } = renderHook(({ hidden }) => useColumnSettings('layout.test', ordered, hidden), {
-      initialProps: { hidden: hiddenToFit(ordered, widthOf, 600) },
-    });
-    expect(result.current.visible.map((c) => c.key)).toEqual(['sheetId', 'status', 'amount', 'shop']);
-    expect(result.current.settings.hidden).toEqual(['date', 'memo']);
-    act(() => result.current.change(toggleColumn(result.current.settings, 'memo', true)));
-    // The box no longer decides once the user has chosen: the choice is kept (and stored).
-    rerender({ hidden: hiddenToFit(ordered, widthOf, 300) });
-    expect(result.current.visible.map((c) => c.key)).toEqual(['sheetId', 'status', 'amount', 'shop', 'memo']);
-    act(() => result.current.reset());
-    expect(result.current.visible.map((c) => c.key)).toEqual(['sheetId', 'status', 'amount']);
   });
 });

@@ -1,25 +1,15 @@
-import { useLabelMaps } from '../dict';
 import type { ColumnSchema } from '../schema';
-import { hiddenToFit, roomForColumns } from './columnLayout';
-import { declaredWidth } from './DataGrid';
 import { useBoxWidth } from './useBoxWidth';
 import { useColumnSettings } from './useColumnSettings';
 
 /**
- * A grid's column settings whose defaults fit the grid's box (kit/grid/columnLayout): `measure` (a callback
- * ref) goes on the element the grid fills; until the user chooses columns, the lead columns and those that fit
- * beside them, the tick boxes and the pinned actions are shown, the rest offered in the settings.
+ * A grid's column settings, with `measure` (a callback ref) for the element the grid fills. Every
+ * column not declared hidden is shown by default, the lead ones first (kit/grid/columnLayout): the
+ * clerk reads them without scrolling sideways and scrolls for the rest. Hiding by default whatever
+ * did not fit the width was tried and dropped: the journeys of both sides showed that the columns
+ * cut that way (a dispute's reason, its answer) were ones a clerk needs on the row.
  */
-export function useFittedColumns<T>(
-  screen: string,
-  columns: readonly ColumnSchema<T>[],
-  extras: { selection?: boolean; actions?: number },
-) {
-  const { measure, width: box } = useBoxWidth();
-  const labels = useLabelMaps(columns);
-  const defaultHidden =
-    box === undefined
-      ? undefined
-      : hiddenToFit(columns, (c) => declaredWidth(c, labels[columns.indexOf(c)]), roomForColumns(box, extras));
-  return { measure, ...useColumnSettings(screen, columns, defaultHidden) };
+export function useFittedColumns<T>(screen: string, columns: readonly ColumnSchema<T>[]) {
+  const { measure } = useBoxWidth();
+  return { measure, ...useColumnSettings(screen, columns) };
 }

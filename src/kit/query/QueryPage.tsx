@@ -150,11 +150,8 @@ export function QueryPage<T extends object>({
   const view: DocumentAction<T> | null = config.detail ? { key: '__view', labelKey: 'kit:query.view' } : null;
   const rowActions = view ? [view, ...at('row')] : at('row');
   const actionsWidth = rowActions.length ? 56 + 48 * rowActions.length : 0;
-  // Until the user chooses columns, the grid shows its lead columns and those that fit beside them (kit/grid/columnLayout).
-  const { measure: measureResult, ...columnSettings } = useFittedColumns(config.id, columns, {
-    selection: selectable,
-    actions: actionsWidth,
-  });
+  // The lead columns first (kit/grid/columnLayout), every column not declared hidden shown.
+  const { measure: measureResult, ...columnSettings } = useFittedColumns(config.id, columns);
   const shownColumns = useMemo(
     () => columnSettings.visible.filter((c) => !c.shownFor || c.shownFor(request.params)),
     [columnSettings.visible, request.params],

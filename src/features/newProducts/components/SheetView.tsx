@@ -23,7 +23,7 @@ export function SheetView({
   toolbar?: ReactNode;
 }) {
   const { t } = useTranslation('newProducts');
-  const { measure, ...columns } = useFittedColumns('newProducts.sheetGoods', goodsColumns, { selection: !!selection });
+  const { measure, ...columns } = useFittedColumns('newProducts.sheetGoods', goodsColumns);
   const pictured = sheet.lines.filter((l) => l.pictures.length > 0);
   return (
     <Flex vertical gap="middle">

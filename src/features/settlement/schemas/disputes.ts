@@ -11,16 +11,16 @@ const col = (key: keyof Dispute & string, rest: Partial<ColumnSchema<Dispute>> =
   field<Dispute>(key, { titleKey: `settlement:field.${key}`, ...rest });
 
 const columns: ColumnSchema<Dispute>[] = [
-  col('disputeId', { sortable: true, width: 170, search: true }),
-  col('status', { options: DISPUTE_STATUSES, tones: DISPUTE_TONES, status: true, width: 110, search: true }),
+  col('disputeId', { sortable: true, width: 170, search: true, lead: 1 }),
+  col('status', { options: DISPUTE_STATUSES, tones: DISPUTE_TONES, status: true, width: 110, search: true, lead: 2 }),
   col('source', { options: DISPUTE_SOURCES, width: 130, search: true }),
   col('itemCount', { width: 90 }),
-  col('amount', { format: 'amount', sortable: true, width: 120 }),
-  col('reversedAmount', { format: 'amount', width: 120 }),
+  col('amount', { format: 'amount', sortable: true, width: 120, lead: 3 }),
+  col('reversedAmount', { format: 'amount', width: 120, lead: 4 }),
   col('reason', { width: 220 }),
   col('deadline', { format: 'date', width: 110 }),
   col('daysLeft', { width: 110, render: (d) => createElement(DaysLeft, { days: d.daysLeft, open: d.status === '0' }) }),
-  col('answer', { width: 220 }),
+  col('answer', { width: 220, lead: 5 }),
   col('answerBy', { width: 100, hidden: true }),
   col('answerDate', { format: 'date', width: 110, hidden: true }),
   field('creator', { width: 100, hidden: true }),
