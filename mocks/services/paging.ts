@@ -105,6 +105,17 @@ export function isNumberField(key: string): boolean {
   return /(^sheetId|SheetId|No|Nos|Number)$/.test(key) || DOCUMENT_IDS.has(key);
 }
 
+/**
+ * Whether a supplier is the one typed in a retailer's desk search: its code from the start, or any
+ * part of its name (case-insensitive; blank matches all).
+ */
+export function supplierMatches(row: { venderId: string; venderName: string }, typed: unknown): boolean {
+  const v = String(typed ?? '')
+    .trim()
+    .toLowerCase();
+  return !v || row.venderId.toLowerCase().startsWith(v) || row.venderName.toLowerCase().includes(v);
+}
+
 /** Whether a document number contains what was typed (case-insensitive; blank matches all). */
 export function numberMatches(number: unknown, typed: unknown): boolean {
   const v = String(typed ?? '')

@@ -3,7 +3,7 @@ import type { CaReviewRow } from '@/features/sealApplication/types';
 import { apiError, ERR } from '../../errors';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { matchesParams, paginate, paramsOf, supplierMatches, type Page, type PageQuery } from '../../services/paging';
 
 /**
  * The retailer's review of electronic seal applications (/s/electronic-signature/ca_review): every
@@ -15,8 +15,6 @@ export function requireRetailer(ctx: Ctx): void {
   requireUser(ctx);
   if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
 }
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 function reviewRows(): CaReviewRow[] {
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
@@ -38,12 +36,6 @@ export function queryCaReview(ctx: Ctx, query: PageQuery): Page<CaReviewRow> {
   requireRetailer(ctx);
   const { venderId, ...params } = paramsOf(query);
   const { rest, inRanges } = splitDateRanges(params);
-  const supplier = text(venderId).toLowerCase();
-  const rows = reviewRows().filter(
-    (a) =>
-      (!supplier || a.venderId.toLowerCase().startsWith(supplier) || a.venderName.toLowerCase().includes(supplier)) &&
-      matchesParams(a, rest) &&
-      inRanges(a),
-  );
+  const rows = reviewRows().filter((a) => supplierMatches(a, venderId) && matchesParams(a, rest) && inRanges(a));
   return paginate(rows, { ...query, orderBy: query.orderBy || 'status,createDate desc' }, { pageNo: 1, pageSize: 20 });
 }

@@ -9,10 +9,11 @@ import {
   isBlank,
   matchesParams,
   numberMatches,
-  paginate,
-  paramsOf,
   type Page,
   type PageQuery,
+  paginate,
+  paramsOf,
+  supplierMatches,
 } from '../../services/paging';
 import { cents, daysBetween } from './model';
 import { answerDispute } from './service';
@@ -73,10 +74,9 @@ function deskRows(): DeskDispute[] {
 function deskMatches(query: PageQuery | Record<string, unknown>) {
   const { venderId, docId, ...params } = paramsOf(query);
   const { rest, inRanges } = splitDateRanges(params);
-  const supplier = text(venderId).toLowerCase();
   const doc = text(docId).toLowerCase();
   return (d: DeskDispute) =>
-    (!supplier || d.venderId.toLowerCase().startsWith(supplier) || d.venderName.toLowerCase().includes(supplier)) &&
+    supplierMatches(d, venderId) &&
     (!doc || [...d.itemIds, ...d.sheetIds].some((id) => numberMatches(id, doc))) &&
     matchesParams(d, rest) &&
     inRanges(d);

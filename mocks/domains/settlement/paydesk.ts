@@ -11,10 +11,11 @@ import {
   isBlank,
   matchesParams,
   numberMatches,
-  paginate,
-  paramsOf,
   type Page,
   type PageQuery,
+  paginate,
+  paramsOf,
+  supplierMatches,
 } from '../../services/paging';
 import { cents } from './model';
 import { REFUSED } from './refusals';
@@ -83,12 +84,11 @@ function deskRows(): PaydeskSheet[] {
 function deskMatches(query: PageQuery | Record<string, unknown>) {
   const { venderId, sheetId, status, ...params } = paramsOf(query);
   const { rest, inRanges } = splitDateRanges(params);
-  const supplier = text(venderId).toLowerCase();
   const number = text(sheetId).toLowerCase();
   const state = text(status);
   return (s: PaydeskSheet) =>
     (!state || (state === WAITING ? s.status === '2' || s.status === '3' : s.status === state)) &&
-    (!supplier || s.venderId.toLowerCase().startsWith(supplier) || s.venderName.toLowerCase().includes(supplier)) &&
+    supplierMatches(s, venderId) &&
     (!number || numberMatches(s.sheetId, number)) &&
     matchesParams(s, rest) &&
     inRanges(s);
