@@ -20,6 +20,9 @@ test('a tab keeps its search form and results when the user switches away and ba
   const name = pane.getByRole('textbox', { name: '商品名称' });
   await name.fill('牛奶');
   await name.press('Enter');
+  // The list opened on its data: wait for the answer to this search, not the rows already there.
+  await expect(page).toHaveURL(/goodsName=/);
+  await expect(pane.locator('.vsm-query-result')).toHaveAttribute('aria-busy', 'false');
   await expect(pane.locator('.ant-table-row').first()).toBeVisible();
   const rowsBefore = await pane.locator('.ant-table-row').count();
   await page.screenshot({ path: 'test-results/goods-query.png' });
