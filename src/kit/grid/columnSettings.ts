@@ -37,11 +37,6 @@ function isSettings(value: unknown): value is ColumnSettings {
 
 /** Stored settings fitted to today's columns (unknown keys dropped, new ones appended), or the defaults. */
 export function loadColumnSettings(storageKey: string, columns: readonly SettingsColumn[]): ColumnSettings {
-  return readColumnSettings(storageKey, columns) ?? defaultSettings(columns);
-}
-
-/** The user's own stored settings fitted to today's columns, or null when the user chose none. */
-export function readColumnSettings(storageKey: string, columns: readonly SettingsColumn[]): ColumnSettings | null {
   const fallback = defaultSettings(columns);
   let stored: unknown = null;
   try {
@@ -50,7 +45,7 @@ export function readColumnSettings(storageKey: string, columns: readonly Setting
   } catch {
     stored = null;
   }
-  if (!isSettings(stored)) return null;
+  if (!isSettings(stored)) return fallback;
   const known = new Set(fallback.order);
   const order = stored.order.filter((k) => known.has(k));
   for (const key of fallback.order) if (!order.includes(key)) order.push(key);

@@ -13,8 +13,6 @@ export { DetailView } from './DetailView';
 export { EditableGrid, type EditableColumn, type EditableGridProps } from './EditableGrid';
 export { ColumnSettingsButton } from './ColumnSettingsButton';
 export { useColumnSettings } from './useColumnSettings';
-export { useBoxWidth } from './useBoxWidth';
-export { useFittedColumns } from './useFittedColumns';
 export * from './columnSettings';
 export * from './columnLayout';
 export { alignOf, cellText, cellValue, renderCell } from './cells';

@@ -8,7 +8,7 @@ import { useVendor, vendorKey } from '@/stores/vendor';
 import { EmptyState } from '../EmptyState';
 import { ExportButton } from '../export';
 import { initialValuesOf, isEmptyValue } from '../form';
-import { CellLink, ColumnSettingsButton, DataGrid, resizeColumn, useFittedColumns } from '../grid';
+import { CellLink, ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
 import { forSide, useRights, useSide } from '../permissions';
 import type { FieldSchema } from '../schema';
 import { useToast } from '../useToast';
@@ -151,7 +151,7 @@ export function QueryPage<T extends object>({
   const rowActions = view ? [view, ...at('row')] : at('row');
   const actionsWidth = rowActions.length ? 56 + 48 * rowActions.length : 0;
   // The lead columns first (kit/grid/columnLayout), every column not declared hidden shown.
-  const { measure: measureResult, ...columnSettings } = useFittedColumns(config.id, columns);
+  const columnSettings = useColumnSettings(config.id, columns);
   const shownColumns = useMemo(
     () => columnSettings.visible.filter((c) => !c.shownFor || c.shownFor(request.params)),
     [columnSettings.visible, request.params],
@@ -259,7 +259,7 @@ export function QueryPage<T extends object>({
           collapsedCount={config.collapsedCount ?? 3}
         />
       </section>
-      <section className="vsm-query-result" aria-busy={busy} ref={measureResult}>
+      <section className="vsm-query-result" aria-busy={busy}>
         <div className="vsm-query-toolbar">
           <Space size={8} wrap>
             {toolbar.map((action) => (

@@ -1,7 +1,7 @@
 import { Card, Col, Flex, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColumnSettingsButton, DataGrid, DetailView, leadColumnsFirst, useFittedColumns } from '@/kit/grid';
+import { ColumnSettingsButton, DataGrid, DetailView, leadColumnsFirst, useColumnSettings } from '@/kit/grid';
 import type { GridSelection } from '@/kit/grid';
 import { UploadField } from '@/kit/upload';
 import { lineColumns } from '../schemas/goodsLines';
@@ -23,7 +23,7 @@ export function SheetView({
   toolbar?: ReactNode;
 }) {
   const { t } = useTranslation('newProducts');
-  const { measure, ...columns } = useFittedColumns('newProducts.sheetGoods', goodsColumns);
+  const columns = useColumnSettings('newProducts.sheetGoods', goodsColumns);
   const pictured = sheet.lines.filter((l) => l.pictures.length > 0);
   return (
     <Flex vertical gap="middle">
@@ -45,15 +45,13 @@ export function SheetView({
           </Space>
         }
       >
-        <div ref={measure}>
-          <DataGrid
-            columns={columns.visible}
-            rows={sheet.lines}
-            rowKey="lineNo"
-            selection={selection}
-            label={t('goodsTitle')}
-          />
-        </div>
+        <DataGrid
+          columns={columns.visible}
+          rows={sheet.lines}
+          rowKey="lineNo"
+          selection={selection}
+          label={t('goodsTitle')}
+        />
       </Card>
       {pictured.length > 0 && (
         <Card size="small" title={t('picturesTitle')}>
