@@ -25,6 +25,13 @@ export function isRetailer(ctx: Ctx): boolean {
   return ctx.user?.userType === 1;
 }
 
+/** SPEC §6: a retailer staff's call (userType 1); anyone else is refused with A0303. */
+export function requireRetailerStaff(ctx: Ctx): UserRow {
+  const user = requireUser(ctx);
+  if (user.userType !== 1) throw apiError(ERR.retailerOnly);
+  return user;
+}
+
 /** The selected vendor of a supplier (throws 供应商厂编为空 without one). Retailers get null. */
 export function requireVendor(ctx: Ctx): VendorKey | null {
   const user = requireUser(ctx);

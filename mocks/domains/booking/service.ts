@@ -3,7 +3,14 @@ import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
-import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import {
+  type Ctx,
+  isRetailer,
+  requireRetailerStaff,
+  requireUser,
+  requireVendor,
+  vendorScope,
+} from '../../services/context';
 import { inDayRange, splitDateRanges } from '../../services/dateRange';
 import { lineGoods } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -111,10 +118,6 @@ function requireSupplierVendor(ctx: Ctx) {
   if (!vendor) throw apiError(ERR.supplierOnly);
   return vendor;
 }
-function requireRetailer(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
-}
-
 const paramsOfDc = (dcId: string): BookingParamsRow | undefined => table('bookingParams').find((p) => p.dcId === dcId);
 const activeIn = (dcId: string, date: string, timeSlot: string, except?: string) =>
   table('appointments').filter(
@@ -146,7 +149,7 @@ const answerer = () => {
 
 /** Params: dcId, bu (retailer list). */
 export function queryParams(ctx: Ctx, query: PageQuery): Page<BookingParamsRow> {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const rows = table('bookingParams').filter((p) => matchesParams(p, paramsOf(query)));
   return paginate(rows, { ...query, orderBy: query.orderBy || 'dcId asc' }, { pageNo: 1, pageSize: 20 });
 }
@@ -163,7 +166,7 @@ const LIMITS = ['bookDays', 'nValue', 'supplierLimit', 'boxLimit', 'skuLimit', '
 
 /** The retailer saves a DC's parameters; appointments already made stay (a lower limit only stops new ones). */
 export function saveParams(ctx: Ctx, body: Record<string, unknown>): BookingParamsRow {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const current = paramsOfDc(text(body.dcId));
   if (!current) throw apiError(ERR.documentNotFound);
   const numbers = Object.fromEntries(LIMITS.map((k) => [k, wholeNumber(body[k] ?? current[k])]));
@@ -193,7 +196,7 @@ export function saveParams(ctx: Ctx, body: Record<string, unknown>): BookingPara
 
 /** Params: dcId, venderId, kind, dateStart/dateEnd. */
 export function querySpecialDays(ctx: Ctx, query: PageQuery): Page<SpecialDay> {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const { rest, inRanges } = splitDateRanges(paramsOf(query));
   const rows = table('bookingSpecialDays').filter((d) => matchesParams(d, rest) && inRanges(d));
   return paginate(rows, { ...query, orderBy: query.orderBy || 'date desc,id desc' }, { pageNo: 1, pageSize: 20 });
@@ -211,7 +214,7 @@ function checkSpecial(body: Record<string, unknown>) {
 }
 
 export function addSpecialDay(ctx: Ctx, body: Record<string, unknown>): SpecialDay {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const { dc, vendor, kind, date } = checkSpecial(body);
   return insertRow('bookingSpecialDays', {
     id: `TS${String(nextId('bookingSpecialDay') + 1000).padStart(4, '0')}`,
@@ -229,7 +232,7 @@ export function addSpecialDay(ctx: Ctx, body: Record<string, unknown>): SpecialD
 
 /** SPEC §2 import of designated days: every row is checked first; one refused row saves none. */
 export function importSpecialDays(ctx: Ctx, body: Record<string, unknown>): { count: number } {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const rows = Array.isArray(body.rows) ? (body.rows as Record<string, unknown>[]) : [];
   if (rows.length === 0) throw apiError(ERR.importEmpty);
   rows.forEach(checkSpecial);
@@ -238,7 +241,7 @@ export function importSpecialDays(ctx: Ctx, body: Record<string, unknown>): { co
 }
 
 export function removeSpecialDays(ctx: Ctx, body: Record<string, unknown>): { count: number } {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const ids = list(body.ids);
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   return { count: deleteRows('bookingSpecialDays', (d) => ids.includes(d.id)) };
@@ -599,7 +602,7 @@ export function cancel(ctx: Ctx, body: Record<string, unknown>): { count: number
 
 /** The retailer records what the DC received (SPEC §5 actual cartons and SKUs). */
 export function receive(ctx: Ctx, body: Record<string, unknown>): Appointment {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const a = findOwn(ctx, body.reservationNo);
   if (a.status !== '0') throw apiError(ERR.statusNotAllowed);
   const cartons = wholeNumber(body.actualCartons);
@@ -642,7 +645,7 @@ export function queryAppointments(ctx: Ctx, query: PageQuery): Page<Appointment>
 
 /** Booked against capacity per DC, day and slot (retailer). Params: dcId, dateStart / dateEnd, full ('1'). */
 export function aggregate(ctx: Ctx, query: PageQuery): Page<SlotAggregate> {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const { dcId, dateStart, dateEnd, full } = paramsOf(query);
   const groups = new Map<string, SlotAggregate>();
   for (const a of table('appointments')) {

@@ -5,7 +5,7 @@ import type { DamageRow } from './tables';
 import type { Damage } from '@/features/damages/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
-import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
+import { type Ctx, isRetailer, requireRetailerStaff, requireUser, vendorScope } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { DOC_KINDS, transitionDocument } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -81,10 +81,6 @@ function moveAll(ctx: Ctx, sheetIds: string[], to: string, patch: Partial<Damage
 function requireSupplier(ctx: Ctx) {
   if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
 }
-function requireRetailer(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
-}
-
 /** The supplier accepts breaches (pending, or after a rejected dispute). */
 export function confirmDamages(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx);
@@ -103,7 +99,7 @@ export function disputeDamages(ctx: Ctx, body: Record<string, unknown>) {
 
 /** The retailer accepts or rejects disputes; a rejection needs a reason. */
 export function reviewDisputes(ctx: Ctx, body: Record<string, unknown>) {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const ids = list(body.sheetIds);
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const accept = body.accept === true || body.accept === 'true';
@@ -140,7 +136,7 @@ export function importRowProblems(row: Record<string, unknown>): string[] {
 /** Breach import (SPEC §6 function permission): every row is checked, nothing is saved unless all pass. */
 export function importDamages(ctx: Ctx, body: Record<string, unknown>): { count: number; sheetIds: string[] } {
   const user = requireUser(ctx);
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   if (!user.rights.includes(IMPORT_RIGHT)) throw apiError(DAMAGES_ERR.noImportRight);
   const rows = Array.isArray(body.rows) ? (body.rows as Record<string, unknown>[]) : [];
   if (rows.length === 0) throw apiError(ERR.importEmpty);

@@ -2,7 +2,7 @@ import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
-import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
+import { type Ctx, isRetailer, requireRetailerStaff, vendorScope } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
 import type { FileRef } from '../../db/tables';
@@ -84,14 +84,9 @@ export function ensurePictureFiles(): void {
   }
 }
 
-function requireRetailer(ctx: Ctx) {
-  if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
-  return requireUser(ctx);
-}
-
 /** Params: bu, name (contains), status. */
 export function queryPictures(ctx: Ctx, query: PageQuery): Page<PictureSignature> {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   ensurePictureFiles();
   const { name, ...params } = paramsOf(query);
   const rows = table('pictureSignatures').filter(
@@ -102,7 +97,7 @@ export function queryPictures(ctx: Ctx, query: PageQuery): Page<PictureSignature
 
 /** A new picture signature (enabled); the image is an uploaded jpeg/png of at most 1 MB (SPEC §5). */
 export function addPicture(ctx: Ctx, body: Record<string, unknown>): PictureSignature {
-  const user = requireRetailer(ctx);
+  const user = requireRetailerStaff(ctx);
   const bu = table('bus').find((b) => b.buId === text(body.bu) && b.certBu);
   if (!bu) throw apiError(ESIGN_ERR.bu);
   const name = text(body.name);
@@ -134,7 +129,7 @@ function pictureOf(pictureId: unknown): PictureSignature {
 }
 
 export function setPictureStatus(ctx: Ctx, body: Record<string, unknown>): { count: number } {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const row = pictureOf(body.pictureId);
   const status = text(body.status) === '1' ? '1' : '0';
   if (row.status === status) throw apiError(ERR.statusNotAllowed);
@@ -143,7 +138,7 @@ export function setPictureStatus(ctx: Ctx, body: Record<string, unknown>): { cou
 }
 
 export function deletePicture(ctx: Ctx, body: Record<string, unknown>): { count: number } {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const row = pictureOf(body.pictureId);
   if (row.status === '1') throw apiError(ESIGN_ERR.deleteEnabled);
   deleteRows('pictureSignatures', (p) => p.pictureId === row.pictureId);

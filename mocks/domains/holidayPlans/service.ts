@@ -4,7 +4,14 @@ import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, requiredMessage } from '../../errors';
 import { ApiError } from '../../envelope';
 import { tr } from '../../glossary';
-import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import {
+  type Ctx,
+  isRetailer,
+  requireRetailerStaff,
+  requireUser,
+  requireVendor,
+  vendorScope,
+} from '../../services/context';
 import { periodOverlap, splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { VALIDATION_CODE, validateFields } from '../../services/validation';
@@ -88,10 +95,6 @@ const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 /** The last day a plan for a holiday starting on `startDate` may be entered (SPEC §9: 21 days ahead). */
 export const deadlineOf = (startDate: string) => addDays(startDate, -HOLIDAY_PLAN_LEAD_DAYS);
 
-function requireRetailer(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
-}
-
 function checkDates(body: Record<string, unknown>, labels: Record<string, { label: string }>, names: string[]) {
   for (const name of names)
     if (!isValidDate(text(body[name]))) throw new ApiError(VALIDATION_CODE, formatMessage(labels[name].label));
@@ -124,7 +127,7 @@ export function queryHolidays(ctx: Ctx, query: PageQuery): Page<HolidayRow> {
 /** Adds (no holidayId) or edits a holiday: dates in order, the first day in the year, one name per BU and year. */
 export function saveHoliday(ctx: Ctx, body: Record<string, unknown>): HolidayRow {
   const user = requireUser(ctx);
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   validateFields(body, LABELS);
   checkDates(body, LABELS, ['startDate', 'endDate']);
   const year = Number(text(body.year));
@@ -165,7 +168,7 @@ export function saveHoliday(ctx: Ctx, body: Record<string, unknown>): HolidayRow
 
 /** Deletes a holiday no supplier has planned for. */
 export function deleteHoliday(ctx: Ctx, body: Record<string, unknown>): { count: number } {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const holidayId = text(body.holidayId);
   if (!table('holidays').some((h) => h.holidayId === holidayId)) throw apiError(PLAN_ERR.holidayMissing);
   if (table('holidayPlans').some((p) => p.holidayId === holidayId)) throw apiError(PLAN_ERR.holidayInUse);

@@ -4,7 +4,14 @@ import { mockToday, nowStamp } from '../../db/clock';
 import type { DbTables } from '../../db/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
-import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import {
+  type Ctx,
+  isRetailer,
+  requireRetailerStaff,
+  requireUser,
+  requireVendor,
+  vendorScope,
+} from '../../services/context';
 import { storeBytes } from '../../services/files';
 import { periodOverlap } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -82,10 +89,6 @@ function requireSupplier(ctx: Ctx) {
   requireVendor(ctx);
   if (isRetailer(ctx)) throw apiError(ERR.supplierOnly);
 }
-function requireRetailer(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
-}
-
 /**
  * A list of the caller's rows with the supplier's name. Params: the row's fields (codes by prefix,
  * texts by substring), status ('pending': status 0), startDate / endDate (periods that overlap
@@ -234,7 +237,7 @@ export function saveApplication(ctx: Ctx, body: Record<string, unknown>): { shee
 
 /** The retailer approves applications waiting for review, or rejects them with a reason. */
 export function reviewApplications(ctx: Ctx, body: Record<string, unknown>) {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const ids = list(body.sheetIds);
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const approve = body.approve === true || body.approve === 'true';

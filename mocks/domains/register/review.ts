@@ -3,7 +3,7 @@ import { nowStamp } from '../../db/clock';
 import type { RegistrationReviewRow } from '@/features/register/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
-import { isRetailer, requireUser, type Ctx } from '../../services/context';
+import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { validateFields } from '../../services/validation';
@@ -18,11 +18,6 @@ import { requiredRule } from '../sealApplication/service';
 export const REJECT_REASON_MAX = 200;
 const REJECT_RULE = { remark: { ...requiredRule('驳回原因', 'Rejection reason'), max: REJECT_REASON_MAX } };
 tr(`驳回原因长度不能超过${REJECT_REASON_MAX}位`, `Rejection reason must not exceed ${REJECT_REASON_MAX} characters`);
-
-function requireRetailer(ctx: Ctx) {
-  requireUser(ctx);
-  if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
-}
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
@@ -41,7 +36,7 @@ function reviewRows(): RegistrationReviewRow[] {
  * `createdAtStart`/`End`; submitted ones first, then the newest.
  */
 export function queryRegistrations(ctx: Ctx, query: PageQuery): Page<RegistrationReviewRow> {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const { taxNumber, ...params } = paramsOf(query);
   const { rest, inRanges } = splitDateRanges(params);
   const tax = text(taxNumber).toUpperCase();
@@ -56,7 +51,7 @@ export function queryRegistrations(ctx: Ctx, query: PageQuery): Page<Registratio
  * characters (A0410 驳回原因不能为空); by the signed-in clerk, now. B0404 unknown, B0400 already decided.
  */
 export function reviewRegistration(ctx: Ctx, body: Record<string, unknown>): RegistrationReviewRow {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const row = table('registrations').find((r) => r.registerNo === text(body.registerNo));
   if (!row) throw apiError(ERR.documentNotFound);
   if (row.status !== '0') throw apiError(ERR.statusNotAllowed);

@@ -1,7 +1,6 @@
 import { table } from '../../db';
 import type { CaReviewRow } from '@/features/sealApplication/types';
-import { apiError, ERR } from '../../errors';
-import { isRetailer, requireUser, type Ctx } from '../../services/context';
+import { type Ctx, requireRetailerStaff } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { matchesParams, paginate, paramsOf, supplierMatches, type Page, type PageQuery } from '../../services/paging';
 
@@ -9,12 +8,6 @@ import { matchesParams, paginate, paramsOf, supplierMatches, type Page, type Pag
  * The retailer's review of electronic seal applications (/s/electronic-signature/ca_review): every
  * supplier's applications with their forms; the decision itself is `review` of ./service.ts.
  */
-
-/** SPEC §6: retailer staff (userType 1) review; a supplier is refused with A0303 仅零售商员工可执行此操作. */
-export function requireRetailer(ctx: Ctx): void {
-  requireUser(ctx);
-  if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
-}
 
 function reviewRows(): CaReviewRow[] {
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
@@ -33,7 +26,7 @@ function reviewRows(): CaReviewRow[] {
  * first, then the newest.
  */
 export function queryCaReview(ctx: Ctx, query: PageQuery): Page<CaReviewRow> {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const { venderId, ...params } = paramsOf(query);
   const { rest, inRanges } = splitDateRanges(params);
   const rows = reviewRows().filter((a) => supplierMatches(a, venderId) && matchesParams(a, rest) && inRanges(a));

@@ -3,7 +3,7 @@ import { mockToday } from '../../db/clock';
 import type { DeskAnswerMode, DeskDispute } from '@/features/settlement/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
-import { requireUser, type Ctx } from '../../services/context';
+import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import {
   isBlank,
@@ -43,11 +43,6 @@ export const DESK_MODES: DeskAnswerMode[] = ['whole', 'part', 'reject'];
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
-/** SPEC §6: the desk is retailer staff's (userType 1); a supplier is refused with A0303. */
-function requireRetailer(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
-}
-
 /** The settlement sheets a case's culled documents were removed from (their 'culled' timeline steps name them). */
 function culledFrom(itemIds: string[]): string[] {
   return table('settleSheets')
@@ -84,7 +79,7 @@ function deskMatches(query: PageQuery | Record<string, unknown>) {
 
 /** The disputes of every supplier, open ones first, then the nearest deadline. */
 export function queryDesk(ctx: Ctx, query: PageQuery): Page<DeskDispute> {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   return paginate(
     deskRows().filter(deskMatches(query)),
     { ...query, orderBy: query.orderBy || 'status,deadline,disputeId' },
@@ -94,7 +89,7 @@ export function queryDesk(ctx: Ctx, query: PageQuery): Page<DeskDispute> {
 
 /** SPEC §9 totals of the desk's whole query: the disputed amounts. */
 export function deskTotals(ctx: Ctx, query: PageQuery) {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const rows = deskRows().filter(deskMatches(query));
   return { count: rows.length, amount: cents(rows.reduce((s, r) => s + Math.round(r.amount * 100), 0) / 100) };
 }
@@ -105,7 +100,7 @@ export function deskTotals(ctx: Ctx, query: PageQuery) {
  * signed-in clerk; B0404 unknown case, B0400 a case already answered.
  */
 export function answerDesk(ctx: Ctx, body: Record<string, unknown>) {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const mode = text(body.mode) as DeskAnswerMode;
   if (!DESK_MODES.includes(mode)) throw apiError(ERR.paramMissing);
   const d = table('disputes').find((x) => x.disputeId === text(body.disputeId));

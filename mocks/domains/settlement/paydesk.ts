@@ -5,7 +5,7 @@ import { normalizeDate } from '@/lib/dates';
 import { checkSigningTime } from '@/lib/signingTime';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
-import { requireUser, type Ctx } from '../../services/context';
+import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import {
   isBlank,
@@ -60,10 +60,6 @@ export const WAITING = 'waiting';
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
-function requireRetailer(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
-}
-
 function deskRows(): PaydeskSheet[] {
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
   return table('settleSheets')
@@ -96,7 +92,7 @@ function deskMatches(query: PageQuery | Record<string, unknown>) {
 
 /** The desk's sheets, the longest waiting first (by the expected payment date), then the newest paid. */
 export function queryPaydesk(ctx: Ctx, query: PageQuery): Page<PaydeskSheet> {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   return paginate(
     deskRows().filter(deskMatches(query)),
     { ...query, orderBy: query.orderBy || 'status,expectedPayDate,sheetId' },
@@ -106,7 +102,7 @@ export function queryPaydesk(ctx: Ctx, query: PageQuery): Page<PaydeskSheet> {
 
 /** SPEC §9 totals of the desk's whole query: the amounts payable. */
 export function paydeskTotals(ctx: Ctx, query: PageQuery) {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const rows = deskRows().filter(deskMatches(query));
   return { count: rows.length, amount: cents(rows.reduce((s, r) => s + Math.round(r.payableAmount * 100), 0) / 100) };
 }
@@ -125,7 +121,7 @@ const answer = (sheetId: string) => deskRows().find((s) => s.sheetId === sheetId
 
 /** Marks a sheet's invoice received: only a sheet applied for payment (2), else the desk's refusal (B0400). */
 export function receiveInvoice(ctx: Ctx, body: Record<string, unknown>): PaydeskSheet {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const sheet = sheetOf(body);
   if (sheet.status !== '2') throw apiError(REFUSED.receiveInvoice);
   receiveSheetInvoice(sheet.sheetId, requireUser(ctx).emplName);
@@ -138,7 +134,7 @@ export function receiveInvoice(ctx: Ctx, body: Record<string, unknown>): Paydesk
  * payable exactly (A0437).
  */
 export function paySheetAt(ctx: Ctx, body: Record<string, unknown>): PaydeskSheet {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const sheet = sheetOf(body);
   if (sheet.status !== '3') throw apiError(REFUSED.pay);
   if (holdsOf(sheet).length > 0) throw apiError(PAYDESK_ERR.held);
