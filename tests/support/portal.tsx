@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -60,12 +61,16 @@ export function renderPortal(path: string) {
     onSessionExpired: () => undefined,
   });
   const router = createMemoryRouter([{ path: '*', element: <AppRoot /> }], { initialEntries: [path] });
+  // As page tests (tests/support/page.tsx FastProviders): no CSS-in-JS in the document for jsdom to
+  // match on every getComputedStyle, and no motion.
   const view = render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
-    </ConfigProvider>,
+    <StyleProvider mock="server">
+      <ConfigProvider button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
+        <AntdApp>
+          <RouterProvider router={router} />
+        </AntdApp>
+      </ConfigProvider>
+    </StyleProvider>,
   );
   return { ...view, router, notify, leave };
 }
