@@ -116,30 +116,88 @@ const PLANS: Record<string, string> = {
   'vipDiscounts.endDate': PERIOD,
   'onlinePromotions.startDate': PERIOD,
   'onlinePromotions.endDate': PERIOD,
+  'appointments.deliveryFrom': 'the delivery window of the booked orders',
+  'appointments.deliveryTo': 'the delivery window of the booked orders',
+  'orderNotices.deadline': 'the last day an order may be delivered',
+  'returnNotices.deadline': 'the last day goods may be taken back',
+  'expenseDocs.disputeDeadline': 'the last day to dispute an expense',
+  'holidayPlans.receiptStop': 'holiday plans',
+  'holidayPlans.receiptResume': 'holiday plans',
+  'holidayPlans.deliveryStop': 'holiday plans',
+  'holidayPlans.deliveryResume': 'holiday plans',
+  'contractBills.validFrom': 'a contract pending execution starts ahead (one in force has begun: checked below)',
+  'contractBills.validTo': 'the end of a contract’s validity',
+  'ticketAgreements.validTo': 'the end of an agreement’s validity',
+  'taxReliefs.validTo': 'the end of a tax relief’s validity',
+  'caCertificates.validTo': 'the end of a certificate’s validity',
+  'caApplications.validTo': 'the end of a certificate’s validity',
+  'certSheets.items[].expiryDate': 'the end of a certificate’s validity',
+  'promoterAgreements.promoteFrom': 'a promoter starts on a day agreed ahead',
+  'promoterAgreements.promoteTo': 'the end of a promoter’s period',
+  'presaleOrders.deliveryStart': 'a presale order is delivered from a day ahead',
 };
-const DATED_FIELD = /(Date|Time|date|time|At)$/;
+/** Numbers that name a plan's day rather than the day they were made: a booking is numbered by its delivery day. */
+const NUMBERED_BY_PLAN = new Set([
+  'appointments.reservationNo',
+  'orderNotices.reservationNo',
+  'reservations.reservationNo',
+  'loadingLists.reservationNo',
+]);
 const A_DAY = /^\d{4}-\d\d-\d\d/;
+/** A document number that carries the day it was made: letters, YYYYMMDD, a sequence (HT202611180048). */
+const A_NUMBER = /^[A-Z]{1,5}(20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{2,}$/;
 
-/** Every table of every domain: its dated fields (and a settlement sheet's timeline) no later than today, but for plans. */
+type Dated = { path: string; value: string };
+
+/**
+ * Every date of a row and of the rows it holds (a sheet's timeline, goods lines, a certificate's items:
+ * arrays of objects and nested objects, found generically), as `field` or `lines[].field`, whatever the
+ * field is called: a value that begins with a day is a date, a number that carries its day (A_NUMBER)
+ * is dated by it. A nested date is a fact as much as its row's.
+ */
+function datedFields(value: unknown, path = ''): Dated[] {
+  if (Array.isArray(value)) return value.flatMap((v) => datedFields(v, `${path}[]`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => {
+    const at = path ? `${path}.${k}` : k;
+    if (typeof v !== 'string') return datedFields(v, at);
+    if (A_DAY.test(v)) return [{ path: at, value: v }];
+    const n = A_NUMBER.exec(v);
+    return n ? [{ path: at, value: `${n[1]}-${n[2]}-${n[3]} (${v})` }] : [];
+  });
+}
+
+/** Every table of every domain: its dated fields, nested rows' included, no later than today, but for plans. */
 function futureDates(): string[] {
   const today = mockToday();
   const problems: string[] = [];
   for (const name of Object.keys(seeders) as TableName[]) {
     const rows = table(name) as unknown;
     if (!Array.isArray(rows)) continue;
-    for (const row of rows as Record<string, unknown>[]) {
-      const dated = Object.entries(row).filter(
-        ([k, v]) => DATED_FIELD.test(k) && typeof v === 'string' && A_DAY.test(v),
-      );
-      const events = Array.isArray(row.events) ? (row.events as { step: string; date: string }[]) : [];
-      for (const [k, v] of [...dated, ...events.map((e) => [`event ${e.step}`, e.date] as const)])
-        if (!(`${name}.${k}` in PLANS) && day(v as string) > today) {
+    for (const row of rows as Record<string, unknown>[])
+      for (const d of datedFields(row))
+        if (!(`${name}.${d.path}` in PLANS) && !NUMBERED_BY_PLAN.has(`${name}.${d.path}`) && day(d.value) > today) {
           const id = row.sheetId ?? row.id ?? row.reservationNo ?? row.billId ?? row.redInvoiceId ?? row.goodsId;
-          problems.push(`${name} ${String(id ?? JSON.stringify(row).slice(0, 60))}: ${k} ${String(v)} after ${today}`);
+          problems.push(
+            `${name} ${String(id ?? JSON.stringify(row).slice(0, 60))}: ${d.path} ${d.value} after ${today}`,
+          );
         }
-    }
   }
   return problems;
+}
+
+/** SPEC §4 a contract's execution state agrees with its validity: pending ones start ahead, one in force has begun, a terminated one has ended. */
+function contractStateProblems(): string[] {
+  const today = mockToday();
+  return table('contractBills').flatMap((c) => {
+    const wrong =
+      (c.execStatus === '0' && c.validFrom <= today) ||
+      (c.execStatus === '1' && c.validFrom > today) ||
+      (c.execStatus === '2' && c.validTo >= today);
+    return wrong
+      ? [`${c.contractId}: execution ${c.execStatus}, valid ${c.validFrom} to ${c.validTo}, today ${today}`]
+      : [];
+  });
 }
 
 const demo = <T extends { venderId: string; bu: string }>(rows: T[]) =>
@@ -169,8 +227,9 @@ describe.each([
     expect(demo(table('bills')).length).toBeGreaterThanOrEqual(30);
   });
 
-  it('no table of any domain has a date after today, but for plans (listed with their reasons)', () => {
+  it('no table of any domain has a date after today, nested rows and dated numbers included, but for plans (listed with their reasons); a contract’s execution agrees with its validity', () => {
     expect(futureDates().slice(0, 1)).toEqual([]);
+    expect(contractStateProblems().slice(0, 1)).toEqual([]);
   });
 
   it('SPEC §2 every readjustment number named (compensation, red-letter sheets, red invoices) is an approved readjustment of the same code, in force before it; a joint-venture cost proposal is its goods’ readjustment', () => {

@@ -66,7 +66,8 @@ export function contractRows(ctx: SeedContext): Contract[] {
           ? addDays(ctx.today, 30)
           : execStatus === '2'
             ? addDays(created, -365)
-            : addDays(created, 10);
+            : // In force: begun no later than today.
+              notAfter(addDays(created, 10), ctx.today);
       const validTo = execStatus === '2' ? addDays(ctx.today, -20) : addDays(validFrom, 364);
       const checked = status === '0' || status === '1' ? null : at(addDays(created, 2), 15, seq % 60);
       const signed = signStatus === '1' ? at(addDays(created, 4), 10, seq % 60) : null;
@@ -189,11 +190,13 @@ export function promoterRows(ctx: SeedContext): PromoterAgreement[] {
       const from = addDays(ctx.today, ctx.rng.int(-200, 30));
       // Most replacements start within 3 days (SPEC §9); a few late ones show in the report.
       const leaveDate = onboardType === '3' ? addDays(from, -ctx.rng.int(0, 5)) : null;
+      // Agreed a week ahead of its start, or today for one starting within the week; numbered by that day, as the service does.
+      const agreed = notAfter(addDays(from, -7), ctx.today);
       rows.push({
         venderId: v.venderId,
         bu: v.bu,
         partnerId: v.partnerId,
-        agreementId: `CX${compact(from)}${String(seq).padStart(4, '0')}`,
+        agreementId: `CX${compact(agreed)}${String(seq).padStart(4, '0')}`,
         venderName: v.venderName,
         shopId: shop.shopId,
         shopName: shop.shopName,
@@ -208,8 +211,7 @@ export function promoterRows(ctx: SeedContext): PromoterAgreement[] {
         trainingFee: [0, 100, 200][i % 3],
         displayMode: String((i % 4) + 1),
         status: (['2', '4', '4', '1'] as const)[i % 4],
-        // Agreed a week ahead of its start, or today for one starting within the week.
-        createDate: at(notAfter(addDays(from, -7), ctx.today), 10, seq % 60),
+        createDate: at(agreed, 10, seq % 60),
         replacementInTime: leaveDate ? replacementInTime(leaveDate, from) : null,
       });
     }

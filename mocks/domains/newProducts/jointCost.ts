@@ -1,6 +1,7 @@
 import { insertRow, nextId, updateRows, table } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import type { JointCost, JointCostRecord } from '@/features/newProducts/types';
+import type { DbTables } from '../../db/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
@@ -86,6 +87,43 @@ export function queryJointCosts(ctx: Ctx, query: PageQuery): Page<JointCost> {
   return paginate(rows, { ...query, orderBy }, { pageNo: 1, pageSize: 20 });
 }
 
+type Readjustment = DbTables['priceReadjusts'][number];
+
+/** The joint-venture row of a goods of a supplier code, its due cost applied; none when the goods is not sold as a joint venture. */
+export function jointCostOf(code: { venderId: string; bu: string }, goodsId: string): JointCostRecord | undefined {
+  applyDueCosts();
+  return table('jointCosts').find((r) => r.goodsId === goodsId && r.venderId === code.venderId && r.bu === code.bu);
+}
+
+/** Refuses a new cost for a joint-venture goods whose proposal is in review, or whose approved cost has not applied yet. */
+export function checkProposable(row: JointCostRecord): void {
+  if (row.status === '1') throw apiError(JOINT_COST_ERR.inReview);
+  // A new proposal would replace an approved cost before it ever applied.
+  if (row.status === '2' && row.effectiveDate !== null && row.effectiveDate > mockToday())
+    throw apiError(JOINT_COST_ERR.approvedPending);
+}
+
+/**
+ * A price readjustment of a joint-venture goods is its cost proposal (SPEC §2 /promotion/readjust_prices and
+ * /goodsadjcost: one document under one number), whichever screen made it: the goods' row names it, in review.
+ */
+export function proposeByReadjustment(readjust: Readjustment): void {
+  updateRows(
+    'jointCosts',
+    (r) => r.goodsId === readjust.goodsId && r.venderId === readjust.venderId && r.bu === readjust.bu,
+    {
+      proposalId: readjust.sheetId,
+      proposedCost: readjust.newCost,
+      effectiveDate: readjust.effectiveDate,
+      proposeDate: readjust.createDate,
+      status: '1',
+      checker: null,
+      checkDate: null,
+      reviewReason: null,
+    },
+  );
+}
+
 const COST = /^\d+(\.\d{1,4})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -103,16 +141,13 @@ export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: n
   const rows = ids.map((id) => {
     const row = table('jointCosts').find((r) => r.goodsId === id && inScope(r));
     if (!row) throw apiError(JOINT_COST_ERR.notJoint);
-    if (row.status === '1') throw apiError(JOINT_COST_ERR.inReview);
-    // A new proposal would replace an approved cost before it ever applied.
-    if (row.status === '2' && row.effectiveDate !== null && row.effectiveDate > mockToday())
-      throw apiError(JOINT_COST_ERR.approvedPending);
+    checkProposable(row);
     return row;
   });
   for (const row of rows) {
     const proposalId = `TJ${mockToday().replace(/-/g, '')}${String(90000 + nextId('jointCostProposal')).padStart(5, '0')}`;
     // The proposal is a price readjustment too (SPEC §2 /promotion/readjust_prices), under the same number.
-    insertRow('priceReadjusts', {
+    const readjust = insertRow('priceReadjusts', {
       sheetId: proposalId,
       sheetType: 'price_readjust',
       venderId: row.venderId,
@@ -133,16 +168,7 @@ export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: n
       reason: JOINT_COST_REASON,
       reviewReason: null,
     });
-    updateRows('jointCosts', (r) => r === row, {
-      proposalId,
-      proposedCost: Number(cost),
-      effectiveDate: date,
-      proposeDate: nowStamp(),
-      status: '1',
-      checker: null,
-      checkDate: null,
-      reviewReason: null,
-    });
+    proposeByReadjustment(readjust);
   }
   return { count: rows.length };
 }

@@ -164,7 +164,7 @@ export const seeders: SeedersOf<PromotionsTables> = {
       };
     }),
   grossProfitApprovals: (ctx) =>
-    docs(ctx, 'MS', 'grossprofit_approval', ['0', '1', '2'], (_v, g, _i, status, seq) => {
+    docs(ctx, 'MS', 'grossprofit_approval', ['0', '1', '2'], (_v, g, _i, status, seq, day) => {
       // Below the 12 % floor (what needs the approval): a margin of 2 to 11.5 %.
       const cost = r4(g.purchasePrice * 0.98);
       const promoPrice = r2(cost / (1 - (2 + ctx.rng.next() * 9.5) / 100));
@@ -172,7 +172,8 @@ export const seeders: SeedersOf<PromotionsTables> = {
       return {
         ...goodsOf(g),
         ...dates,
-        promoSheetId: `CX${compact(dates.startDate)}${String(70000 + seq)}`,
+        // The promotion is made the day its approval is asked for, and numbered by that day.
+        promoSheetId: `CX${compact(day)}${String(70000 + seq)}`,
         salePrice: g.salePrice,
         promoPrice,
         cost,

@@ -13,6 +13,7 @@ import {
   vendorScope,
 } from '../../services/context';
 import { storeBytes } from '../../services/files';
+import { checkProposable, jointCostOf, proposeByReadjustment } from '../newProducts/jointCost';
 import { periodOverlap } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { renderPdf } from '../../services/pdfDoc';
@@ -267,7 +268,10 @@ export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId
   if (!goods) throw apiError(PROMO_ERR.goodsMissing);
   const newCost = Number(text(body.newCost));
   if (!decimals(body.newCost, 4) || !(newCost > 0)) throw apiError(PROMO_ERR.newCostInvalid);
-  if (newCost === goods.purchasePrice) throw apiError(PROMO_ERR.costUnchanged);
+  // A joint-venture goods' readjustment is its cost proposal (/goodsadjcost): its current cost is the joint one.
+  const joint = jointCostOf(vendor, goods.goodsId);
+  const oldCost = joint?.cost ?? goods.purchasePrice;
+  if (newCost === oldCost) throw apiError(PROMO_ERR.costUnchanged);
   const effectiveDate = normalizeDate(text(body.effectiveDate));
   if (!effectiveDate) throw apiError(PROMO_ERR.effectiveDateRequired);
   if (effectiveDate <= mockToday()) throw apiError(PROMO_ERR.effectiveDatePast);
@@ -276,8 +280,9 @@ export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId
   const inScope = vendorScope(ctx);
   if (table('priceReadjusts').some((r) => inScope(r) && r.goodsId === goods.goodsId && r.status === '0'))
     throw apiError(PROMO_ERR.readjustPending);
+  if (joint) checkProposable(joint);
   const sheetId = `TJ${mockToday().replace(/-/g, '')}${String(60000 + nextId('priceReadjusts'))}`;
-  insertRow('priceReadjusts', {
+  const row = insertRow('priceReadjusts', {
     sheetId,
     sheetType: 'price_readjust',
     venderId: vendor.venderId,
@@ -292,12 +297,13 @@ export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId
     goodsName: goods.goodsName,
     barcode: goods.barcode,
     unit: goods.unit,
-    oldCost: goods.purchasePrice,
+    oldCost,
     newCost,
     effectiveDate,
     reason,
     reviewReason: null,
   });
+  if (joint) proposeByReadjustment(row);
   return { sheetId };
 }
 
