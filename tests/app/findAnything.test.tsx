@@ -195,6 +195,7 @@ describe('find anything: codes by any part, and every kind of document (issue 36
     ['Promotion application', 'promoApplications', '/promotion/apply'],
     ['Liquidated damages', 'damages', '/order/order_liquidateddamages'],
     ['OI expense document', 'expenseDocs', '/settlement-management/OIexpense_document'],
+    ['Order change document', 'orderApprovals', '/order/order_approval'],
   ] as const)('%s: found by part of its number, opened on its list (%s)', async (group, name, path) => {
     const mine = (table(name) as readonly { sheetId: string; venderId: string; bu: string }[]).find(isDemo)!;
     const { box } = renderBox();
@@ -204,6 +205,30 @@ describe('find anything: codes by any part, and every kind of document (issue 36
     await waitFor(() => expect(where().pathname).toBe(path));
     expect(where().searchParams.get('sheetId')).toBe(mine.sheetId);
     expect(where().searchParams.get('open')).toBe(mine.sheetId);
+  });
+
+  it('a bill by part of its number opens on the billing details screen, searched for it with its detail asked for', async () => {
+    const bill = table('bills').find(isDemo)!;
+    const { box } = renderBox();
+    const option = await optionFor(box(), bill.billId.slice(4), 'Bill', bill.billId);
+    expect(within(option!).getByText(bill.billId.slice(4), { selector: 'mark' })).toBeInTheDocument();
+    fireEvent.click(option!);
+    await waitFor(() => expect(where().pathname).toBe('/settlement-management/billingDetails_document'));
+    expect(where().searchParams.get('billId')).toBe(bill.billId);
+    expect(where().searchParams.get('open')).toBe(bill.billId);
+  });
+
+  it("a mail by part of its subject or its sender's name (the user's own inbox) opens in the mail reader", async () => {
+    const mine = table('mailboxes').find((b) => b.ownerId === '10001' && b.folder === 'inbox')!;
+    const mail = table('mails').find((m) => m.emailId === mine.emailId)!;
+    const { box } = renderBox();
+    const bySubject = await optionFor(box(), mail.title.slice(2, 6), 'Mail', mail.title);
+    expect(within(bySubject!).getByText(mail.title.slice(2, 6), { selector: 'mark' })).toBeInTheDocument();
+    const bySender = await optionFor(box(), mail.senderName.slice(1), 'Mail', mail.title);
+    expect(within(bySender!).getByText(mail.senderName.slice(1), { selector: 'mark' })).toBeInTheDocument();
+    fireEvent.click(bySender!);
+    await waitFor(() => expect(where().pathname).toBe('/message/email/inbox'));
+    expect(where().searchParams.get('open')).toBe(mail.emailId);
   });
 
   it("retailer staff find another supplier's acceptance and return document, with the supplier named", async () => {

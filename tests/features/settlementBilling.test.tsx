@@ -240,6 +240,14 @@ it('billing details: the bills not invoiced (SPEC §4) with their sums (SPEC §9
   expect(page.callsOf('billing/details/totals')[0].body).toMatchObject({ params: { invoiceStatus: '0' } });
 });
 
+it("billing details: a bill's address (the header's search box, issue 36) opens its detail", async () => {
+  const bill = demo(table('bills')).find((b) => b.invoiceNo)!;
+  page.open(`${BASE}/billingDetails_document?billId=${bill.billId}&open=${bill.billId}`);
+  await waitFor(() => expect(drawer()).toHaveTextContent(bill.invoiceNo!));
+  expect(drawer()).toHaveTextContent('Bill');
+  expect(drawer()).toHaveTextContent(bill.billId);
+});
+
 it('billing details: exporting an empty result is refused (SPEC §5) and nothing is asked of the server', async () => {
   page.open(`${BASE}/billingDetails_document?invoiceName=nobody&pageNo=1`);
   await waitFor(() => expect(totals()).toHaveTextContent('Whole query: 0'));

@@ -126,3 +126,57 @@ describe('find anything: a supplier finds only its own documents (SPEC §6 vendo
     );
   });
 });
+
+describe('find anything: mail, bills and order change documents (issue 36 item 1)', () => {
+  const MAIL = '/api/fea-vsm/mail/list';
+  const BILLS = '/api/fea-vsm/settlement/billing/details/query';
+  const APPROVALS = '/api/fea-vsm/order/approval/query';
+  type Mail = { emailId: string; title: string; senderName: string };
+  const inbox = (keyword: string, token = 'demo-supplier') =>
+    data<Page<Mail>>(MAIL, small({ folder: 'inbox', keyword }), { token });
+
+  it("the inbox's keyword finds any part of a subject or of the sender's name, in the caller's own mailbox only", async () => {
+    const mine = table('mailboxes').find((b) => b.ownerId === '10001' && b.folder === 'inbox')!;
+    const mail = table('mails').find((m) => m.emailId === mine.emailId)!;
+    const bySubject = await inbox(mail.title.slice(2, 6));
+    expect(bySubject.pageData.map((m) => m.emailId)).toContain(mail.emailId);
+    expect(bySubject.pageData.every((m) => m.title.includes(mail.title.slice(2, 6)))).toBe(true);
+    const bySender = await inbox(mail.senderName.slice(1));
+    expect(bySender.pageData.map((m) => m.emailId)).toContain(mail.emailId);
+    expect((await inbox('不存在的主题xyz')).pageData).toEqual([]);
+
+    // demo-supplier-multi's mail (SPEC §2 internal mail, one mailbox per user) is theirs alone.
+    const theirs = table('mailboxes').find((b) => b.ownerId === '10002' && b.folder === 'inbox')!;
+    const title = table('mails').find((m) => m.emailId === theirs.emailId)!.title;
+    expect((await inbox(title)).pageData.map((m) => m.emailId)).not.toContain(theirs.emailId);
+    expect((await inbox(title, 'demo-supplier-multi')).pageData.map((m) => m.emailId)).toContain(theirs.emailId);
+  });
+
+  it('a bill and an order change document are found by the middle or the end of their number', async () => {
+    const bill = table('bills').find(isDemo)!;
+    const approval = table('orderApprovals').find(isDemo)!;
+    for (const [path, key, number] of [
+      [BILLS, 'billId', bill.billId],
+      [APPROVALS, 'sheetId', approval.sheetId],
+    ] as const) {
+      expect(await foundBy(path, { [key]: number.slice(3, -2) }, key), path).toContain(number);
+      expect(await foundBy(path, { [key]: number.slice(-5) }, key), path).toContain(number);
+      const page = await data<Page<Record<string, string>>>(path, small({ [key]: number.slice(-5) }), asSupplier);
+      expect(page.pageData.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("demo-supplier never finds another supplier's bill or order change document by its whole number; their owners do", async () => {
+    const MULTI = { venderId: '100202', bu: '12', partnerId: 'P10002' };
+    const isMulti = (r: { venderId: string; bu: string }) => r.venderId === MULTI.venderId && r.bu === MULTI.bu;
+    const bill = table('bills').find(isMulti)!;
+    const approval = table('orderApprovals').find((r) => !isDemo(r))!;
+    expect(await foundBy(BILLS, { billId: bill.billId }, 'billId')).toEqual([]);
+    expect(await foundBy(APPROVALS, { sheetId: approval.sheetId }, 'sheetId')).toEqual([]);
+    const asMulti = { vendor: MULTI, token: 'demo-supplier-multi' };
+    const theirs = await data<Page<{ billId: string }>>(BILLS, small({ billId: bill.billId }), asMulti);
+    expect(theirs.pageData.map((b) => b.billId)).toEqual([bill.billId]);
+    const retailer = await data<Page<{ sheetId: string }>>(APPROVALS, small({ sheetId: approval.sheetId }), asRetailer);
+    expect(retailer.pageData.map((r) => r.sheetId)).toEqual([approval.sheetId]);
+  });
+});

@@ -148,8 +148,9 @@ const newestFirst = (a: MailListItem, b: MailListItem) =>
 
 /**
  * One folder of the caller's mail with the filters of SPEC §4 (unread/read, replied, attachment)
- * and a search by title, sender and date (receive time, 'YYYY-MM-DD' inclusive); `emailId` finds
- * the caller's copy of one mail (the workbench link). Newest first.
+ * and a search by title, sender and date (receive time, 'YYYY-MM-DD' inclusive); `keyword` matches
+ * any part of the title or the sender's name (the header's search box); `emailId` finds the caller's
+ * copy of one mail (the workbench link). Newest first.
  */
 export function list(ctx: Ctx, query: PageQuery): Page<MailListItem> {
   const user = requireUser(ctx);
@@ -160,6 +161,7 @@ export function list(ctx: Ctx, query: PageQuery): Page<MailListItem> {
   const attachment = flag(p.hasAttachment);
   const title = isBlank(p.title) ? '' : String(p.title).trim().toLowerCase();
   const sender = isBlank(p.sender) ? '' : String(p.sender).trim().toLowerCase();
+  const keyword = isBlank(p.keyword) ? '' : String(p.keyword).trim().toLowerCase();
   const emailId = isBlank(p.emailId) ? '' : String(p.emailId);
   const rows = table('mailboxes')
     .filter((b) => b.ownerId === user.userId && b.folder === folder && (!emailId || b.emailId === emailId))
@@ -170,6 +172,7 @@ export function list(ctx: Ctx, query: PageQuery): Page<MailListItem> {
         (replied === null || m.replied === replied) &&
         (attachment === null || m.hasAttachment === attachment) &&
         (!title || m.title.toLowerCase().includes(title)) &&
+        (!keyword || m.title.toLowerCase().includes(keyword) || m.senderName.toLowerCase().includes(keyword)) &&
         (!sender ||
           m.senderName.toLowerCase().includes(sender) ||
           mailOf(m.emailId).senderId.toLowerCase().includes(sender)) &&

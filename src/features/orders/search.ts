@@ -1,7 +1,7 @@
 import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
-import { queryNotices } from './api';
-import { NOTICE_STATUSES, NOTICE_TONES } from './schemas/options';
-import type { OrderNotice } from './types';
+import { queryApprovals, queryNotices } from './api';
+import { APPROVAL_STATUSES, APPROVAL_TONES, NOTICE_STATUSES, NOTICE_TONES } from './schemas/options';
+import type { OrderApproval, OrderNotice } from './types';
 
 /** Order notices in the search box (any part of the number), on each side's notice screen. */
 const notices = (side: 'supplier' | 'retailer', path: string) =>
@@ -22,7 +22,28 @@ const notices = (side: 'supplier' | 'retailer', path: string) =>
     }),
   });
 
+/** Order change documents (the order approval screen's) by any part of their number, on each side's approval screen. */
+const approvals = (side: 'supplier' | 'retailer', path: string) =>
+  listSource<OrderApproval>({
+    id: `orders.approval.${side}`,
+    kindKey: 'search:kind.orderApproval',
+    side,
+    path,
+    query: queryApprovals,
+    param: 'sheetId',
+    hit: (r) => ({
+      key: r.sheetId,
+      number: r.sheetId,
+      statusKey: statusKeyOf(APPROVAL_STATUSES, r.status),
+      tone: APPROVAL_TONES[r.status],
+      date: r.createDate,
+      party: side === 'retailer' ? `${r.venderId} ${r.venderName} · ${r.shopName}` : r.shopName,
+    }),
+  });
+
 export const searchSources: SearchSource[] = [
   notices('supplier', '/order/order_notice'),
   notices('retailer', '/s/order-management/ordernotice_query'),
+  approvals('supplier', '/order/order_approval'),
+  approvals('retailer', '/s/order-management/order_approval'),
 ];

@@ -40,6 +40,8 @@ export const billingDetailsQuery: QueryPageConfig<BillRow> = {
     }),
   ],
   defaultOrderBy: 'billDate desc',
+  // A bill opens in a drawer: from its row, and from the header's search box (`?billId=…&open=…`).
+  detail: { titleKey: 'settlementBilling:billing.details.detailTitle' },
   totals: { amountKey: 'netAmount', load: billingDetails.totals },
   export: {
     fileNameKey: 'settlementBilling:billing.details.exportFileName',
