@@ -129,8 +129,8 @@ export type ColumnSchema<T = Record<string, unknown>> = CodedValues & {
   width?: number;
   /**
    * A key column a clerk reads first (document number, status, amount): a query grid puts the lead
-   * columns first, by this number, and always among its default columns; the others are shown by
-   * default only while they fit the grid's width (kit/grid/columnLayout), the rest in the column settings.
+   * columns first, by this number, the others as declared. Without any, the kit puts the row key's
+   * column, the first status and the first amount column first (kit/grid/columnLayout keyColumnsOf).
    */
   lead?: number;
   /** Hidden until shown in the column settings. */

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { DataGrid, gridScrollWidth, leadColumnsFirst, SELECTION_COLUMN_WIDTH } from '@/kit/grid';
+import { DataGrid, gridScrollWidth, keyColumnsOf, leadColumnsFirst, SELECTION_COLUMN_WIDTH } from '@/kit/grid';
 import { gridColumnsOf } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { FastProviders, setUpTexts } from '../support/page';
@@ -15,7 +15,7 @@ const columns: ColumnSchema<Doc>[] = [
   { key: 'shop', titleKey: 'Shop', width: 200 },
   { key: 'sheetId', titleKey: 'Number', width: 170, lead: 1 },
   { key: 'memo', titleKey: 'Memo', width: 300 },
-  { key: 'status', titleKey: 'Status', width: 100, lead: 2 },
+  { key: 'status', titleKey: 'Status', width: 100, status: true, lead: 2 },
   { key: 'date', titleKey: 'Date', width: 110, hidden: true },
   { key: 'amount', titleKey: 'Amount', width: 120, format: 'amount', lead: 3 },
 ];
@@ -32,6 +32,41 @@ describe('the column layout of a query grid', () => {
       'date',
     ]);
     expect(gridColumnsOf(columns).map((c) => c.key)).toEqual(['sheetId', 'status', 'amount', 'shop', 'memo', 'date']);
+  });
+
+  it('puts a list without lead columns in the kit order: its number (the row key), its status, its first amount, then the rest as declared', () => {
+    const plain = columns.map(({ lead: _lead, ...c }) => c);
+    expect(leadColumnsFirst(plain, 'sheetId').map((c) => c.key)).toEqual([
+      'sheetId',
+      'status',
+      'amount',
+      'shop',
+      'memo',
+      'date',
+    ]);
+    expect(gridColumnsOf(plain, 'sheetId').map((c) => c.key)).toEqual([
+      'sheetId',
+      'status',
+      'amount',
+      'shop',
+      'memo',
+      'date',
+    ]);
+    // A row whose key is no column (a report's, a summary's): its first column names it.
+    expect(keyColumnsOf(plain, 'rowKey').map((c) => c.key)).toEqual(['shop', 'status', 'amount']);
+    expect(keyColumnsOf([{ key: 'name' }, { key: 'memo' }]).map((c) => c.key)).toEqual(['name']);
+  });
+
+  it('keeps the order of a list that declares its lead columns', () => {
+    const declared = columns.map((c) => (c.key === 'memo' ? { ...c, lead: 1 } : { ...c, lead: undefined }));
+    expect(leadColumnsFirst(declared, 'sheetId').map((c) => c.key)).toEqual([
+      'memo',
+      'shop',
+      'sheetId',
+      'status',
+      'date',
+      'amount',
+    ]);
   });
 
   it('counts the tick boxes and the pinned action column in the scroll width', () => {
@@ -58,5 +93,22 @@ describe('the column layout of a query grid', () => {
     expect(parseFloat(table.style.width)).toBeGreaterThanOrEqual(sum);
     const actions = container.querySelector('thead th.ant-table-cell-fix-right, thead th.ant-table-cell-fix-end');
     expect(actions).toHaveTextContent('Actions');
+  });
+
+  it('ends a long text in an ellipsis with the whole text as its title', async () => {
+    await setUpTexts('en-US');
+    const memo = 'Delivered to the Dongguan Nancheng store after the second reminder, cartons counted at the door';
+    const { container } = render(
+      <FastProviders>
+        <DataGrid<Doc>
+          columns={columns.filter((c) => c.key === 'sheetId' || c.key === 'memo')}
+          rows={[{ sheetId: 'D1', status: '1', shop: 'S1', memo, amount: 1, date: '2026-11-01' }]}
+          rowKey="sheetId"
+        />
+      </FastProviders>,
+    );
+    const cell = [...container.querySelectorAll('tbody td')].find((td) => td.textContent === memo)!;
+    expect(cell).toHaveClass('ant-table-cell-ellipsis');
+    expect(cell.querySelector('[title]') ?? cell).toHaveAttribute('title', memo);
   });
 });

@@ -71,7 +71,10 @@ export function QueryPage<T extends object>({
   const { has } = useRights();
   const toast = useToast();
   const fields = useMemo(() => forSide(searchFieldsOf(config.columns), side), [config.columns, side]);
-  const columns = useMemo(() => forSide(gridColumnsOf(config.columns), side), [config.columns, side]);
+  const columns = useMemo(
+    () => forSide(gridColumnsOf(config.columns, config.rowKey), side),
+    [config.columns, config.rowKey, side],
+  );
   const pageSize = config.pageSize ?? DEFAULT_PAGE_SIZE;
   const initialDefaults = useMemo(() => initialValuesOf(fields), [fields]);
   // Reset asks the defaults again, so a default relative to today (a report's period) follows the date.

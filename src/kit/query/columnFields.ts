@@ -33,9 +33,15 @@ export function searchFieldsOf<T>(columns: readonly ColumnSchema<T>[]): FieldSch
   return fields.sort((a, b) => a.order - b.order).map((f) => f.field);
 }
 
-/** The columns a grid (and its column settings and client export) shows: all but `grid: false`, the lead columns first. */
-export const gridColumnsOf = <T>(columns: readonly ColumnSchema<T>[]): ColumnSchema<T>[] =>
-  leadColumnsFirst(columns.filter((c) => c.grid !== false));
+/**
+ * The columns a grid (and its column settings and client export) shows: all but `grid: false`, the
+ * lead columns first, else the key columns (the row key's, the status, the amount: kit/grid/columnLayout).
+ */
+export const gridColumnsOf = <T>(columns: readonly ColumnSchema<T>[], rowKey?: string): ColumnSchema<T>[] =>
+  leadColumnsFirst(
+    columns.filter((c) => c.grid !== false),
+    rowKey,
+  );
 
 /**
  * A document's header fields: its columns (hidden ones included, `detail: false` left out) unless

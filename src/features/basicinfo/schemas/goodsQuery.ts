@@ -45,8 +45,8 @@ const majorLookup: LookupConfig = {
 
 /** The grid, search and detail (every SPEC §3 goods field) of goods information. */
 const columns: ColumnSchema<Goods>[] = [
-  field('goodsId', { sortable: true, width: 110, search: true }),
-  field('goodsName', { sortable: true, width: 240, search: true }),
+  field('goodsId', { sortable: true, width: 110, search: true, lead: 1 }),
+  field('goodsName', { sortable: true, width: 240, search: true, lead: 2 }),
   field('barcode', { width: 140, search: true }),
   supplierColumn<Goods>({ only: 'retailer', width: 240 }),
   ...category('major', { width: 110 }, { search: { kind: 'elf', lookup: majorLookup } }),
@@ -56,7 +56,8 @@ const columns: ColumnSchema<Goods>[] = [
   field('spec', { width: 110 }),
   field('unit', { width: 64 }),
   col('weightType', { options: WEIGHT_TYPES, width: 100, search: true }),
-  col('stockmode', { options: STOCK_MODES, tones: STOCK_TONES, status: true, width: 100 }),
+  // Code, name and stock mode lead (the kit's default would part the code from the name).
+  col('stockmode', { options: STOCK_MODES, tones: STOCK_TONES, status: true, width: 100, lead: 3 }),
   col('purchasePrice', { format: 'price', sortable: true, width: 100 }),
   col('salePrice', { format: 'price', sortable: true, width: 100 }),
   col('purchaseTaxRate', { dict: 'SALETAXRATE', width: 100 }),

@@ -13,11 +13,12 @@ const SHORT = options('short');
 const SHORT_TONES: Record<string, StatusTone> = { '1': 'error', '0': 'success' };
 const ENTERED = options('entered');
 
+// Lead columns (the kit's default would put the shortage between the goods code and its name): the
+// supplier, the goods, then the shortage, so a retailer clerk reads it without scrolling sideways.
 const columns: ColumnSchema<InventoryRow>[] = [
-  supplierColumn<InventoryRow>({ only: 'retailer', detail: 'bothSides' }),
-  ...catalogueGoodsColumns<InventoryRow>(),
-  // The shortage first, so a retailer clerk reads it without scrolling sideways; then the figures behind it.
-  col('short', { options: SHORT, tones: SHORT_TONES, status: true, width: 100, search: true }),
+  supplierColumn<InventoryRow>({ only: 'retailer', detail: 'bothSides', lead: 1 }),
+  ...catalogueGoodsColumns<InventoryRow>().map((c, i) => ({ ...c, lead: 2 + i })),
+  col('short', { options: SHORT, tones: SHORT_TONES, status: true, width: 100, search: true, lead: 9 }),
   col('shortCases', { sortable: true, width: 110 }),
   col('openOrderCases', { width: 130 }),
   col('allocableCases', { sortable: true, width: 130 }),
