@@ -93,27 +93,24 @@ export function signIn(token: string | null = 'demo-supplier', vendor: Vendor | 
   return notify;
 }
 
-/** antd's toasts context; no motion, so closing is immediate in jsdom. */
+/**
+ * antd's toasts context; no motion, so closing is immediate in jsdom. antd's CSS-in-JS is kept out
+ * of the document: jsdom then has no stylesheets to match on every getComputedStyle (antd's table,
+ * pickers and user-event's checks measure with it), which makes kit and page tests several times
+ * faster. Nothing under test depends on those styles.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntdApp>{children}</AntdApp>
-    </ConfigProvider>
-  );
-}
-
-/**
- * Providers with antd's CSS-in-JS kept out of the document: jsdom then has no stylesheets to match
- * on every getComputedStyle (antd's table measures itself with it), which makes grid tests several
- * times faster. Nothing under test depends on those styles.
- */
-export function FastProviders({ children }: { children: ReactNode }) {
-  return (
     <StyleProvider mock="server">
-      <Providers>{children}</Providers>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AntdApp>{children}</AntdApp>
+      </ConfigProvider>
     </StyleProvider>
   );
 }
+
+/** The same providers, by the name page tests first knew them. */
+export const FastProviders = Providers;
 
 /**
  * user-event without its pointer-events check: that check calls getComputedStyle up the tree on
