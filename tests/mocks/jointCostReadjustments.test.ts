@@ -24,7 +24,9 @@ const proposalOf = async (goodsId: string) =>
 
 describe('mock backend: a joint-venture goods’ readjustment is its cost proposal (SPEC §2)', () => {
   it('a readjustment saved on /promotion/readjust_prices becomes the goods’ proposal in review, from its current joint cost', async () => {
-    const free = { ...mineJoint().find((r) => r.status === '0' || r.status === '3')! };
+    // An approved cost that has applied: the joint cost is no longer the goods' first purchase price.
+    const free = { ...mineJoint().find((r) => r.status === '2' && r.effectiveDate! <= mockToday())! };
+    expect(free.cost).not.toBe(table('goods').find((g) => g.goodsId === free.goodsId)!.purchasePrice);
     const saved = await saveReadjust(free.goodsId, 7.1234);
     expect(saved.returncode).toBe('00000');
     const { sheetId } = saved.data;
@@ -49,6 +51,19 @@ describe('mock backend: a joint-venture goods’ readjustment is its cost propos
       await data(`${J}/review`, { proposalIds: [sheetId], approve: false, reason: '请附成本依据' }, retailer),
     ).toEqual({ count: 1 });
     expect(readjustment(sheetId)).toMatchObject({ status: '2', reviewReason: '请附成本依据', checker: '王晓梅' });
+  });
+
+  it('the goods lookup the readjustment form fills its old cost from answers a joint-venture goods’ joint cost', async () => {
+    const moved = mineJoint().find((r) => {
+      const g = table('goods').find((x) => x.goodsId === r.goodsId && x.venderId === r.venderId && x.bu === r.bu)!;
+      return r.cost !== g.purchasePrice;
+    })!;
+    const found = await data<{ pageData: { goodsId: string; purchasePrice: number }[] }>(
+      '/api/fea-vsm/lookup/constGoods',
+      { pageNo: 1, pageSize: 10, params: { goodsId: moved.goodsId } },
+      supplier,
+    );
+    expect(found.pageData.find((g) => g.goodsId === moved.goodsId)!.purchasePrice).toBe(moved.cost);
   });
 
   it('a proposal made on /goodsadjcost is a readjustment found on /promotion/readjust_prices under its number', async () => {

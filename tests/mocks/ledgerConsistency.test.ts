@@ -261,6 +261,19 @@ describe('mock ledger consistency: what the screens find', () => {
     );
     expect(page.pageData.map((p) => p.sheetId)).toEqual([red.sourceId]);
   });
+
+  it('SPEC §2 every readjustment number /promotion/payreadjust links and /goodsadjcost names is found on /promotion/readjust_prices', async () => {
+    type Page<T> = { total: number; pageData: T[] };
+    const all = { pageNo: 1, pageSize: 1000, params: {} };
+    const list = <T>(path: string) => data<Page<T>>(`/api/fea-vsm/${path}`, all, { vendor: DEMO_VENDOR });
+    const pays = await list<{ readjustSheetId: string }>('promotion/payreadjust/query');
+    const joint = await list<{ proposalId: string | null }>('goodsadjcost/query');
+    const found = new Set((await list<{ sheetId: string }>('promotion/readjust/query')).pageData.map((r) => r.sheetId));
+    const named = [...pays.pageData.map((p) => p.readjustSheetId), ...joint.pageData.map((j) => j.proposalId)];
+    expect(named.filter((id) => id && !found.has(id))).toEqual([]);
+    expect(joint.pageData.filter((j) => j.proposalId).length).toBeGreaterThan(0);
+    expect(pays.total).toBeGreaterThan(0);
+  });
 });
 
 /** An order notice's reservation number (SPEC §3) is a live appointment of the booking list, of its DC and supplier code. */

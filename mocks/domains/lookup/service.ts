@@ -3,6 +3,7 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchValue, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { currentJointCosts } from '../newProducts/jointCost';
 
 /**
  * Lookups (精灵, SPEC §3/§4): `POST /api/fea-vsm/lookup/{kind}` with { pageNo, pageSize, params }.
@@ -40,8 +41,10 @@ const VENDOR_STATUS: Record<string, string> = {
 
 export const LOOKUPS: Record<string, LookupDef> = {
   constGoods: {
-    rows: (ctx) =>
-      table('goods')
+    rows: (ctx) => {
+      // A joint-venture goods is bought at its joint cost (/goodsadjcost), the old cost of its next readjustment.
+      const joint = currentJointCosts();
+      return table('goods')
         .filter(vendorScope(ctx))
         .map((g) => ({
           goodsId: g.goodsId,
@@ -55,9 +58,10 @@ export const LOOKUPS: Record<string, LookupDef> = {
           venderId: g.venderId,
           bu: g.bu,
           saleTaxRate: g.saleTaxRate,
-          purchasePrice: g.purchasePrice,
+          purchasePrice: joint.get(`${g.venderId}/${g.bu}/${g.goodsId}`) ?? g.purchasePrice,
           salePrice: g.salePrice,
-        })),
+        }));
+    },
     searchable: ['goodsId', 'goodsName', 'barcode'],
     aliases: { goodsCode: 'goodsId', buId: 'bu' },
   },

@@ -95,6 +95,12 @@ export function jointCostOf(code: { venderId: string; bu: string }, goodsId: str
   return table('jointCosts').find((r) => r.goodsId === goodsId && r.venderId === code.venderId && r.bu === code.bu);
 }
 
+/** The current cost of every joint-venture goods, by `venderId/bu/goodsId`: what its purchase price is. */
+export function currentJointCosts(): Map<string, number> {
+  applyDueCosts();
+  return new Map(table('jointCosts').map((r) => [`${r.venderId}/${r.bu}/${r.goodsId}`, r.cost]));
+}
+
 /** Refuses a new cost for a joint-venture goods whose proposal is in review, or whose approved cost has not applied yet. */
 export function checkProposable(row: JointCostRecord): void {
   if (row.status === '1') throw apiError(JOINT_COST_ERR.inReview);

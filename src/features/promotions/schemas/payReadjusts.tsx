@@ -1,3 +1,5 @@
+import { MaybeLink } from '@/kit/MaybeLink';
+import { openAddress } from '@/kit/search';
 import { payReadjustCalls } from '../api';
 import type { PayReadjust as Row } from '../types';
 import { col, goodsColumns } from './columns';
@@ -10,7 +12,16 @@ export const payReadjustsQuery = confirmListQuery<Row>({
   exportKey: 'promotions:title.payReadjust',
   detailKey: 'promotions:detail.payReadjust',
   columns: [
-    col<Row>('readjustSheetId', { width: 170, search: true }),
+    col<Row>('readjustSheetId', {
+      width: 170,
+      search: true,
+      // The readjustment it compensates, opened on its own screen (SPEC §2 /promotion/readjust_prices).
+      render: (r) => (
+        <MaybeLink to={openAddress('/promotion/readjust_prices', { sheetId: r.readjustSheetId }, r.readjustSheetId)}>
+          {r.readjustSheetId}
+        </MaybeLink>
+      ),
+    }),
     ...goodsColumns<Row>(),
     col<Row>('oldCost', { format: 'cost', width: 100 }),
     col<Row>('newCost', { format: 'cost', width: 100 }),
