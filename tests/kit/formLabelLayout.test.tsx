@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { Form, Input } from 'antd';
 import { SchemaForm } from '@/kit/form';
 import { labelLayout } from '@/kit/form/labelLayout';
 import { textWidthBound } from '@/kit/grid/textWidth';
@@ -59,5 +60,29 @@ describe('form label layout', () => {
     expect(labelLayout([label], 2)).toEqual({ kind: 'above' });
     expect(labelLayout([label], 1)).toMatchObject({ kind: 'beside' });
     expect(labelLayout(['箱数'], 4)).toEqual({ kind: 'beside', width: 112 });
+  });
+
+  it('lays out the items a SchemaForm is given besides its fields with them (a Form.Item, a rich text)', async () => {
+    await setUpTexts('en-US');
+    const long = 'Evidence for the retailer (pictures or PDF)';
+    const { container } = render(
+      <FastProviders>
+        <SchemaForm fields={[{ name: 'remark', labelKey: 'fields:remark', kind: 'input' }]} columns={1} name="dispute">
+          <Form.Item name="evidence" label={long}>
+            <Input />
+          </Form.Item>
+        </SchemaForm>
+      </FastProviders>,
+    );
+    const items = [...container.querySelectorAll<HTMLElement>('.ant-form-item')];
+    expect(items).toHaveLength(2);
+    const bound = Math.ceil(textWidthBound(long));
+    for (const item of items) {
+      // Beside in a column that holds the longest label (the field's too: one column), or above.
+      const flex = labelOf(item).style.flex;
+      if (item.classList.contains('ant-form-item-vertical')) continue;
+      expect(parseFloat(flex.split(' ').pop() ?? '')).toBeGreaterThanOrEqual(bound);
+    }
+    expect(labelOf(items[0]).style.flex).toBe(labelOf(items[1]).style.flex);
   });
 });

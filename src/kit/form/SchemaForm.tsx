@@ -1,10 +1,10 @@
 import { Col, Form, Row, type FormInstance, type FormItemProps } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { Children, isValidElement, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldControl } from '../fields';
 import { forSide, useSide } from '../permissions';
 import type { FieldSchema } from '../schema';
-import { DEFAULT_LABEL_WIDTH, labelLayout, type LabelLayout } from './labelLayout';
+import { labelLayout, type LabelLayout } from './labelLayout';
 import { fieldRules, isEditable } from './rules';
 import './form.css';
 
@@ -41,12 +41,29 @@ export function initialValuesOf(
   return { ...defaults, ...data };
 }
 
-/** The Form.Item props that place a label as its form's layout says. */
-const labelProps = (layout: LabelLayout): LabelProps =>
+/**
+ * The props that place labels as a form's layout says, on a Form.Item or on a whole antd Form (a
+ * feature's own form lays its labels out with them: `<Form {...labelLayoutProps(labelLayout(labels, 1))}>`).
+ */
+export const labelLayoutProps = (layout: LabelLayout): LabelProps =>
   layout.kind === 'above'
     ? { layout: 'vertical', labelCol: { span: 24 }, wrapperCol: { span: 24 } }
     : { layout: 'horizontal', labelCol: { flex: `${layout.width}px` } };
-type LabelProps = Pick<FormItemProps, 'layout' | 'labelCol' | 'wrapperCol'>;
+export type LabelProps = Pick<FormItemProps, 'layout' | 'labelCol' | 'wrapperCol'>;
+
+/**
+ * The labels of the items a form is given besides its fields (a Form.Item's `label`, a RichTextItem's
+ * or UploadItem's `labelKey`), through fragments: laid out with the fields, never in a column of their own.
+ */
+function labelsOfChildren(children: ReactNode, t: (key: string) => string): string[] {
+  return Children.toArray(children).flatMap((child) => {
+    if (!isValidElement<{ label?: unknown; labelKey?: unknown; children?: ReactNode }>(child)) return [];
+    const { label, labelKey, children: inner } = child.props;
+    if (typeof label === 'string') return [label];
+    if (typeof labelKey === 'string') return [t(labelKey)];
+    return labelsOfChildren(inner, t);
+  });
+}
 
 /** One field of a schema form: label, rules and its kind's control, disabled when it may not be edited. */
 function SchemaField({ field, disabled, placed }: { field: FieldSchema; disabled?: boolean; placed: LabelProps }) {
@@ -85,21 +102,30 @@ export function SchemaForm({
   children,
 }: SchemaFormProps) {
   const side = useSide();
+  const { i18n } = useTranslation();
   const shown = useMemo(() => forSide(fields, side), [fields, side]);
   const initial = useMemo(() => initialValuesOf(shown, initialValues), [shown, initialValues]);
+  // The items given as children (a rich text, an upload) are laid out with the fields, in the user's language.
+  const language = i18n.language;
+  const childLabels = labelsOfChildren(children, (key) => i18n.t(key, { lng: language })).join('\n');
+  const extra = useMemo(() => (childLabels ? childLabels.split('\n') : []), [childLabels]);
+  const placed = useMemo(
+    () =>
+      labelLayoutProps(labelLayout([...shown.map((f) => i18n.t(f.labelKey, { lng: language })), ...extra], columns)),
+    [shown, extra, columns, i18n, language],
+  );
   return (
     <Form
       form={form}
       name={name}
-      layout="horizontal"
-      labelCol={{ flex: `${DEFAULT_LABEL_WIDTH}px` }}
+      {...placed}
       labelWrap
       initialValues={initial}
       onFinish={onSubmit}
       disabled={disabled}
       className="vsm-schema-form"
     >
-      <SchemaFields fields={shown} columns={columns} disabled={disabled} />
+      <SchemaFields fields={shown} columns={columns} disabled={disabled} withLabels={extra} />
       {children}
     </Form>
   );
@@ -113,10 +139,13 @@ export function SchemaFields({
   fields,
   columns = 2,
   disabled,
+  withLabels,
 }: {
   fields: readonly FieldSchema[];
   columns?: 1 | 2 | 3 | 4;
   disabled?: boolean;
+  /** Labels of the form's other items, laid out in the same column (SchemaForm's children). */
+  withLabels?: readonly string[];
 }) {
   const { i18n } = useTranslation();
   const side = useSide();
@@ -125,13 +154,10 @@ export function SchemaFields({
   const language = i18n.language;
   const placed = useMemo(
     () =>
-      labelProps(
-        labelLayout(
-          shown.map((f) => i18n.t(f.labelKey, { lng: language })),
-          columns,
-        ),
+      labelLayoutProps(
+        labelLayout([...shown.map((f) => i18n.t(f.labelKey, { lng: language })), ...(withLabels ?? [])], columns),
       ),
-    [shown, columns, i18n, language],
+    [shown, withLabels, columns, i18n, language],
   );
   const span = 24 / columns;
   return (

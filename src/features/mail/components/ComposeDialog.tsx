@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/kit/dialog';
+import { labelLayout, labelLayoutProps } from '@/kit/form';
 import { RichTextEditor } from '@/kit/richtext';
 import { UploadField } from '@/kit/upload';
 import { ATTACHMENT_MAX_MB } from '../limits';
@@ -25,6 +26,13 @@ export function ComposeDialog({ compose, recipients, staff }: Props) {
     help: problemOf(field),
   });
   const busy = compose.sending || compose.saving;
+  // One field a row; the labels' column as wide as the longest in the user's language (kit/form/labelLayout).
+  const labels = labelLayoutProps(
+    labelLayout(
+      ['field.to', 'field.cc', 'field.title', 'field.content', 'field.attachment'].map((key) => t(key)),
+      1,
+    ),
+  );
 
   return (
     <Dialog
@@ -60,7 +68,7 @@ export function ComposeDialog({ compose, recipients, staff }: Props) {
         </Space>
       }
     >
-      <Form layout="horizontal" labelCol={{ flex: '88px' }} colon={false} className="vsm-mail-compose">
+      <Form {...labels} colon={false} className="vsm-mail-compose">
         {compose.error && (
           <Alert type="error" showIcon title={compose.error} style={{ marginBottom: 12 }} role="alert" />
         )}

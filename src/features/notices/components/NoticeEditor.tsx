@@ -3,7 +3,7 @@ import { Button, Form, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/kit/dialog';
 import { useToast } from '@/kit/useToast';
-import { SchemaFields } from '@/kit/form';
+import { SchemaForm } from '@/kit/form';
 import { RichTextItem } from '@/kit/richtext';
 import type { FieldSchema } from '@/kit/schema';
 import { UploadField } from '@/kit/upload';
@@ -139,16 +139,7 @@ function NoticeForm({
   };
 
   return (
-    <Form
-      form={form}
-      layout="horizontal"
-      labelCol={{ flex: '112px' }}
-      labelWrap
-      initialValues={initial}
-      name="notice"
-      className="vsm-notice-form"
-    >
-      <SchemaFields fields={FIELDS} columns={2} />
+    <SchemaForm form={form} fields={FIELDS} columns={2} initialValues={initial} name="notice">
       <RichTextItem name="content" labelKey="notices:field.body" placeholderKey="notices:editor.bodyPlaceholder" />
       <Form.Item name="attachments" label={t('notices:field.attachments')}>
         <UploadField listType="text" variant="attachment" limitMb={10} maxCount={5} thumbnails={false} />
@@ -162,6 +153,6 @@ function NoticeForm({
           {t('notices:action.saveAndSend')}
         </Button>
       </Space>
-    </Form>
+    </SchemaForm>
   );
 }
