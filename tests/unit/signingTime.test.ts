@@ -1,5 +1,5 @@
 import { checkSignTime } from '@/features/contracts/schemas/contractSigning';
-import { checkLetterSignTime } from '@/features/settlement/schemas/letters';
+import { checkLetterSignTime, letterQuery } from '@/features/settlement/schemas/letters';
 import { checkSigningTime } from '@/lib/signingTime';
 
 const NOW = '2026-11-26 10:30';
@@ -46,5 +46,14 @@ describe('one rule for every signing time (SPEC §5 dates and time input 01:00-2
     });
     expect(checkLetterSignTime({ signTime: '2026-11-26' }, NOW)).toBeNull();
     expect(checkLetterSignTime({ signTime: '2026-11-20 00:02' }, NOW)).toEqual({ signTime: 'kit:validation.format' });
+  });
+
+  it('the confirmation letter’s save form refuses a signing day after the server’s today with that rule', () => {
+    const save = letterQuery(undefined).actions!.find((a) => a.key === 'saveLetter')!;
+    const form = typeof save.form === 'function' ? save.form([]) : save.form!;
+    expect(form.validate!({ signBizType: '1', signTime: '2999-05-01' })).toEqual({
+      signTime: 'settlement:letter.signTimeFuture',
+    });
+    expect(form.validate!({ signBizType: '1', signTime: '2020-05-01' })).toBeNull();
   });
 });
