@@ -3,7 +3,7 @@ import { createRng, type Rng } from './random';
 import type { DbState, DbTables, TableName } from './tables';
 
 /** Bump when the shape or the derivation of the seed changes: a persisted browser DB of another version is reseeded. */
-export const SCHEMA_VERSION = 15;
+export const SCHEMA_VERSION = 16;
 const SEED = 20240601;
 
 /**

@@ -111,10 +111,16 @@ const goodsOf = (g: Pick<GoodsRow, 'goodsId' | 'goodsName' | 'barcode' | 'unit'>
   unit: g.unit,
 });
 
-/** A promotion period around today: finished ones for compensation, current and coming ones otherwise. */
-function period(ctx: SeedContext, finished: boolean) {
-  const startDate = addDays(ctx.today, finished ? -ctx.rng.int(30, 60) : ctx.rng.int(-10, 30));
+/** A promotion period around today: current and coming ones. */
+function period(ctx: SeedContext) {
+  const startDate = addDays(ctx.today, ctx.rng.int(-10, 30));
   return { startDate, endDate: addDays(startDate, ctx.rng.int(6, 20)) };
+}
+
+/** A promotion that ended before `day`, the day its sales are reckoned (a sales gross profit is made once it is over). */
+function endedBefore(ctx: SeedContext, day: string) {
+  const endDate = addDays(day, -ctx.rng.int(1, 10));
+  return { startDate: addDays(endDate, -ctx.rng.int(6, 20)), endDate };
 }
 
 type Readjust = PromotionsTables['priceReadjusts'][number];
@@ -136,7 +142,7 @@ export const seeders: SeedersOf<PromotionsTables> = {
       const promoPrice = r2(g.salePrice * (0.7 + ctx.rng.next() * 0.2));
       return {
         ...goodsOf(g),
-        ...period(ctx, false),
+        ...period(ctx),
         promoType: String((i % 3) + 1),
         shopScope: String((i % 4) + 1),
         salePrice: g.salePrice,
@@ -168,7 +174,7 @@ export const seeders: SeedersOf<PromotionsTables> = {
       // Below the 12 % floor (what needs the approval): a margin of 2 to 11.5 %.
       const cost = r4(g.purchasePrice * 0.98);
       const promoPrice = r2(cost / (1 - (2 + ctx.rng.next() * 9.5) / 100));
-      const dates = period(ctx, false);
+      const dates = period(ctx);
       return {
         ...goodsOf(g),
         ...dates,
@@ -187,7 +193,7 @@ export const seeders: SeedersOf<PromotionsTables> = {
       const totalCost = ctx.rng.money(5000, 80000);
       const shareRate = ctx.rng.pick([30, 40, 50, 60]);
       return {
-        ...period(ctx, false),
+        ...period(ctx),
         theme: THEMES[i % THEMES.length],
         shopScope: String((i % 4) + 1),
         totalCost,
@@ -203,7 +209,7 @@ export const seeders: SeedersOf<PromotionsTables> = {
       const soldQty = r3(ctx.rng.int(20, 900) + ctx.rng.int(0, 999) / 1000);
       return {
         ...goodsOf(g),
-        ...period(ctx, false),
+        ...period(ctx),
         salePrice: g.salePrice,
         vipPrice,
         supplierShare,
@@ -213,14 +219,14 @@ export const seeders: SeedersOf<PromotionsTables> = {
       };
     }),
   promoSaleGrossProfits: (ctx) =>
-    docs(ctx, 'ML', 'sale_grossprofit', ['0', '0', '0', '1', '2'], (_v, g, _i, status, seq) => {
+    docs(ctx, 'ML', 'sale_grossprofit', ['0', '0', '0', '1', '2'], (_v, g, _i, status, seq, day) => {
       const saleQty = r3(ctx.rng.int(100, 3000) + ctx.rng.int(0, 999) / 1000);
       // Below the 15 % floor, so the finished promotion has a compensation to confirm: a margin of 3 to 13 %.
       const cost = r4(g.purchasePrice * 0.99);
       const promoPrice = r2(cost / (1 - (3 + (seq % 11)) / 100));
       const saleAmount = r2(saleQty * promoPrice);
       const grossProfitRate = r2(((promoPrice - cost) / promoPrice) * 100);
-      const dates = period(ctx, true);
+      const dates = endedBefore(ctx, day);
       return {
         ...goodsOf(g),
         ...dates,
@@ -265,7 +271,7 @@ export const seeders: SeedersOf<PromotionsTables> = {
   },
   onlinePromotions: (ctx) =>
     docs(ctx, 'XS', 'online_promotion', ['0', '1'], (_v, _g, i, status, seq) => ({
-      ...period(ctx, false),
+      ...period(ctx),
       id: seq,
       theme: ONLINE_THEMES[i % ONLINE_THEMES.length],
       channel: String((i % 3) + 1),
