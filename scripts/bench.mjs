@@ -4,6 +4,7 @@
 //   node scripts/bench.mjs --only report50k   one kit scenario alone, merged into reports/bench.json
 //   node scripts/bench.mjs --only findAnything   the header search box (issue 36), merged likewise
 //   BENCH_TRACE=/tmp/t.json node scripts/bench.mjs --only report50k --no-build   …with a Chrome trace of the report's load
+//     (of the first search with --only findAnything; --find-runs N searches N times, medians reported)
 //
 // - The app: `vite build --mode prod` (after scripts/build-locales.mjs) into dist-bench-app/ (so a
 //   parallel `npm test` rebuilding dist/ cannot pull files from under a run), served the way
@@ -637,7 +638,100 @@ SCENARIOS.report50k = {
 // asks the lists 150 ms after the last key); from the last keystroke to the first document row on
 // screen (a rAF after it is in the DOM), to the order notice's own row, and the longest task from the
 // first keystroke to the last answer. Also how many requests each list got and how many at once.
+// The box is opened and searched FIND_RUNS times (`--find-runs N`, default 5) and the medians are
+// reported with every run's figures; BENCH_TRACE=file.json writes a Chrome trace of the first search.
 const FIND_KEY_DELAY_MS = 80;
+const FIND_RUNS = Math.min(Math.max(Number(option('--find-runs', 5)) || 5, 1), 20);
+const TRACE_CATEGORIES =
+  'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing,loading,disabled-by-default-v8.cpu_profiler';
+
+/** One search in the box: open, type `part` key by key, wait for `number`'s row and every list's answer. */
+async function findOnce(page, part, number) {
+  await page.locator('body').press('Control+k');
+  const box = page.locator('.vsm-find [role="combobox"]');
+  await box.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  await page.waitForFunction(() => document.activeElement?.matches('.vsm-find [role="combobox"]'));
+
+  // In the page: each keystroke's time, and the frame after the first document row (and the order's) appeared.
+  await page.evaluate(
+    ({ part, number, keys }) => {
+      const f = (window.__find = { keys: [], first: null, order: null });
+      const input = document.querySelector('.vsm-find [role="combobox"]');
+      input.addEventListener('keydown', () => f.keys.push(performance.now()), true);
+      const seen = (pick, slot) =>
+        f[slot] === null &&
+        f.keys.length === keys &&
+        [...document.querySelectorAll('.vsm-find [role="option"]')].some(pick) &&
+        (f[slot] = 'pending') &&
+        requestAnimationFrame(() => (f[slot] = performance.now()));
+      new MutationObserver(() => {
+        seen((o) => !!o.querySelector('mark') && o.textContent.includes(part), 'first');
+        seen((o) => o.textContent.includes(number), 'order');
+      }).observe(document.querySelector('.vsm-find'), { childList: true, subtree: true, characterData: true });
+    },
+    { part, number, keys: part.length },
+  );
+
+  const inFlight = new Map();
+  const perList = new Map();
+  const isList = (req) => new URL(req.url()).pathname.startsWith('/api/fea-vsm/');
+  const onRequest = (req) => {
+    if (!isList(req)) return;
+    const path = new URL(req.url()).pathname;
+    const now = (inFlight.get(path) ?? 0) + 1;
+    inFlight.set(path, now);
+    const seen = perList.get(path) ?? { requests: 0, maxInFlight: 0 };
+    perList.set(path, { requests: seen.requests + 1, maxInFlight: Math.max(seen.maxInFlight, now) });
+  };
+  const onDone = (req) => {
+    if (isList(req)) inFlight.set(new URL(req.url()).pathname, (inFlight.get(new URL(req.url()).pathname) ?? 1) - 1);
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  const from = await page.evaluate(() => performance.now());
+  const typed = await longestTaskDuring(page, async () => {
+    await box.pressSequentially(part, { delay: FIND_KEY_DELAY_MS });
+    await page.waitForFunction(() => typeof window.__find.order === 'number', null, {
+      timeout: STEP_TIMEOUT_MS,
+      polling: 50,
+    });
+    // Every list answered: the live status no longer says it is searching.
+    const searching = readJson('locales/zh-CN/search.json').searching;
+    await page.waitForFunction(
+      (text) => !document.querySelector('.vsm-find-status')?.textContent?.includes(text),
+      searching,
+      { timeout: STEP_TIMEOUT_MS, polling: 50 },
+    );
+  });
+  page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
+  const f = await page.evaluate(() => window.__find);
+  // Main-thread tasks over 50 ms meanwhile: [start after the first keystroke, duration].
+  const tasks = await page.evaluate(
+    ({ from, first }) =>
+      window.__bench.longtasks
+        .filter((t) => t.start + t.duration >= from)
+        .map((t) => [Math.round(t.start - first), Math.round(t.duration)]),
+    { from, first: f.keys[0] },
+  );
+  const last = f.keys.at(-1);
+  const lists = [...perList.values()];
+  await page.keyboard.press('Escape');
+  await box.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+  return {
+    firstResultMs: round(f.first - last, 0),
+    orderRowMs: round(f.order - last, 0),
+    longestTaskMs: round(typed.longestTaskMs, 0),
+    tasks,
+    keyGapsMs: f.keys.slice(1).map((k, i) => round(k - f.keys[i], 0)),
+    lists: lists.length,
+    requestsPerList: Math.max(0, ...lists.map((l) => l.requests)),
+    maxInFlightPerList: Math.max(0, ...lists.map((l) => l.maxInFlight)),
+  };
+}
+
 SCENARIOS.findAnything = {
   fields: ['firstResultMs', 'longestTaskMs'],
   budgets: (r) => [
@@ -654,7 +748,7 @@ SCENARIOS.findAnything = {
       pass: r.longestTaskMs !== null && r.longestTaskMs <= 50,
     },
   ],
-  run: async (page) => {
+  run: async (page, cdp) => {
     await mockCall('reset');
     const answer = await fetch(`http://${HOST}:${APP_PORT}/api/fea-vsm/order/notice/query`, {
       method: 'POST',
@@ -679,78 +773,40 @@ SCENARIOS.findAnything = {
     });
     // The header's button (and its shortcuts) load when the browser is idle after the first screen.
     await page.locator('button.shell-search-button').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    await page.locator('body').press('Control+k');
-    const box = page.locator('.vsm-find [role="combobox"]');
-    await box.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-    await page.waitForFunction(() => document.activeElement?.matches('.vsm-find [role="combobox"]'));
 
-    // In the page: each keystroke's time, and the frame after the first document row (and the order's) appeared.
-    await page.evaluate(
-      ({ part, number, keys }) => {
-        const f = (window.__find = { keys: [], first: null, order: null });
-        const input = document.querySelector('.vsm-find [role="combobox"]');
-        input.addEventListener('keydown', () => f.keys.push(performance.now()), true);
-        const seen = (pick, slot) =>
-          f[slot] === null &&
-          f.keys.length === keys &&
-          [...document.querySelectorAll('.vsm-find [role="option"]')].some(pick) &&
-          (f[slot] = 'pending') &&
-          requestAnimationFrame(() => (f[slot] = performance.now()));
-        new MutationObserver(() => {
-          seen((o) => !!o.querySelector('mark') && o.textContent.includes(part), 'first');
-          seen((o) => o.textContent.includes(number), 'order');
-        }).observe(document.querySelector('.vsm-find'), { childList: true, subtree: true, characterData: true });
-      },
-      { part, number, keys: part.length },
-    );
-
-    const inFlight = new Map();
-    const perList = new Map();
-    const isList = (req) => new URL(req.url()).pathname.startsWith('/api/fea-vsm/');
-    const onRequest = (req) => {
-      if (!isList(req)) return;
-      const path = new URL(req.url()).pathname;
-      const now = (inFlight.get(path) ?? 0) + 1;
-      inFlight.set(path, now);
-      const seen = perList.get(path) ?? { requests: 0, maxInFlight: 0 };
-      perList.set(path, { requests: seen.requests + 1, maxInFlight: Math.max(seen.maxInFlight, now) });
-    };
-    const onDone = (req) => {
-      if (isList(req)) inFlight.set(new URL(req.url()).pathname, (inFlight.get(new URL(req.url()).pathname) ?? 1) - 1);
-    };
-    page.on('request', onRequest);
-    page.on('requestfinished', onDone);
-    page.on('requestfailed', onDone);
-    const typed = await longestTaskDuring(page, async () => {
-      await box.pressSequentially(part, { delay: FIND_KEY_DELAY_MS });
-      await page.waitForFunction(() => typeof window.__find.order === 'number', null, {
-        timeout: STEP_TIMEOUT_MS,
-        polling: 50,
-      });
-      // Every list answered: the live status no longer says it is searching.
-      const searching = readJson('locales/zh-CN/search.json').searching;
-      await page.waitForFunction(
-        (text) => !document.querySelector('.vsm-find-status')?.textContent?.includes(text),
-        searching,
-        { timeout: STEP_TIMEOUT_MS, polling: 50 },
-      );
-    });
-    page.off('request', onRequest);
-    page.off('requestfinished', onDone);
-    page.off('requestfailed', onDone);
-    const f = await page.evaluate(() => window.__find);
-    const last = f.keys.at(-1);
-    const lists = [...perList.values()];
-    await page.keyboard.press('Escape');
+    const traceFile = process.env.BENCH_TRACE;
+    const runs = [];
+    for (let i = 0; i < FIND_RUNS; i++) {
+      const traceEvents = [];
+      const tracing = traceFile && i === 0;
+      if (tracing) {
+        cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
+        await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+      }
+      runs.push(await findOnce(page, part, number));
+      if (tracing) {
+        const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+        await cdp.send('Tracing.end');
+        await done;
+        writeFileSync(traceFile, JSON.stringify({ traceEvents, run: runs[0] }));
+      }
+      log(`findAnything run ${i + 1}/${FIND_RUNS}: ${JSON.stringify(runs.at(-1))}`);
+    }
+    const med = (key) => round(median(runs.map((r) => r[key])), 0);
     return {
       typed: part,
-      keys: f.keys.length,
-      firstResultMs: round(f.first - last, 0),
-      orderRowMs: round(f.order - last, 0),
-      longestTaskMs: round(typed.longestTaskMs, 0),
-      lists: lists.length,
-      requestsPerList: Math.max(0, ...lists.map((l) => l.requests)),
-      maxInFlightPerList: Math.max(0, ...lists.map((l) => l.maxInFlight)),
+      keys: part.length,
+      runs: runs.length,
+      firstResultMs: med('firstResultMs'),
+      orderRowMs: med('orderRowMs'),
+      longestTaskMs: med('longestTaskMs'),
+      firstResultMsRuns: runs.map((r) => r.firstResultMs),
+      longestTaskMsRuns: runs.map((r) => r.longestTaskMs),
+      tasksRuns: runs.map((r) => r.tasks),
+      keyGapsMsRuns: runs.map((r) => r.keyGapsMs),
+      lists: Math.max(...runs.map((r) => r.lists)),
+      requestsPerList: Math.max(...runs.map((r) => r.requestsPerList)),
+      maxInFlightPerList: Math.max(...runs.map((r) => r.maxInFlightPerList)),
       loadAverage: round(os.loadavg()[0], 1),
     };
   },

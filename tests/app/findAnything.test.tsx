@@ -5,6 +5,7 @@ import { table } from '@mocks/db';
 import { getAppMenu } from '@/api/menu';
 import { FindAnything } from '@/app/search/FindAnything';
 import { SearchLauncher } from '@/app/search/SearchLauncher';
+import { searchSources } from '@/app/search/sources';
 import { MAX_RECENT, readRecent, recentKey, rememberRecent, type RecentDocument } from '@/app/search/recent';
 import { useMenu } from '@/stores/menu';
 import { useSession } from '@/stores/session';
@@ -250,6 +251,22 @@ describe('find anything: codes by any part, and every kind of document (issue 36
     const doc = await optionFor(again.box(), returned.sheetId, 'Return document', returned.sheetId);
     fireEvent.click(doc!);
     await waitFor(() => expect(where().pathname).toBe('/s/reorder/return-sales'));
+  });
+});
+
+describe('find anything: which lists are asked first', () => {
+  it('the kinds a clerk is asked about most (order notice, reservation, settlement sheet, goods) are sent first, then the rest as collected', () => {
+    const ranked = searchSources.filter((s) => (s.rank ?? 0) < 0).map((s) => s.id);
+    expect(ranked).toEqual(
+      expect.arrayContaining([
+        'orders.notice.supplier',
+        'booking.reservation.supplier',
+        'settlement.sheet',
+        'basicinfo.goods.supplier',
+      ]),
+    );
+    expect(searchSources.slice(0, ranked.length).map((s) => s.id)).toEqual(ranked);
+    expect(ranked).not.toContain('acceptance.doc.supplier');
   });
 });
 

@@ -70,8 +70,10 @@ describe('find anything: the fan-out to the lists', () => {
     const finder = createFinder([a.source, b.source], (text, id, answer) => answers.push([text, id, answer.status]), 5);
     finder.search(' 123 ');
     expect(a.calls).toHaveLength(0); // debounced
-    await vi.waitFor(() => expect(a.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(b.calls).toHaveLength(1));
+    expect(a.calls.map((c) => c.text)).toEqual(['123']);
     expect(b.calls.map((c) => c.text)).toEqual(['123']);
+    expect(a.calls[0].signal.aborted || b.calls[0].signal.aborted).toBe(false);
     b.calls[0].answer([hit('9123')]);
     await flush();
     expect(answers).toEqual([
@@ -99,6 +101,50 @@ describe('find anything: the fan-out to the lists', () => {
     await flush();
     expect(answers.filter(([, ans]) => ans.status === 'done')).toEqual([
       ['123', { status: 'done', hits: [hit('123')] }],
+    ]);
+  });
+
+  it('sends one list per task, so no task builds them all; a newer text stops sending the older ones', async () => {
+    const lists = ['a', 'b', 'c'].map((id) => manualSource(id));
+    // Whether a list was called in the same task as the one before it (a task ends before any timer runs).
+    let sentInThisTask = false;
+    const sameTask: boolean[] = [];
+    let typeOnAt = '';
+    const sources = lists.map(({ source }) => ({
+      ...source,
+      search: (text: string, opts: { signal: AbortSignal }) => {
+        sameTask.push(sentInThisTask);
+        sentInThisTask = true;
+        setTimeout(() => (sentInThisTask = false), 0);
+        const answer = source.search(text, opts);
+        if (text === typeOnAt) finder.search('1234');
+        return answer;
+      },
+    }));
+    const answers: Array<[string, string, SourceAnswer['status']]> = [];
+    const finder = createFinder(sources, (text, id, answer) => answers.push([text, id, answer.status]), 5);
+    finder.search('12');
+    await vi.waitFor(() => expect(lists[2].calls).toHaveLength(1));
+    expect(sameTask).toEqual([false, false, false]);
+    // Every list reads as loading from the start.
+    expect(answers).toEqual([
+      ['12', 'a', 'loading'],
+      ['12', 'b', 'loading'],
+      ['12', 'c', 'loading'],
+    ]);
+    // A key typed while the first list is being sent for '123': the others are sent for '1234' only.
+    typeOnAt = '123';
+    finder.search('123');
+    await vi.waitFor(() => expect(lists[2].calls).toHaveLength(2));
+    expect(lists.map((l) => l.calls.map((c) => c.text))).toEqual([
+      ['12', '123', '1234'],
+      ['12', '1234'],
+      ['12', '1234'],
+    ]);
+    expect(lists.flatMap((l) => l.calls.filter((c) => !c.signal.aborted).map((c) => c.text))).toEqual([
+      '1234',
+      '1234',
+      '1234',
     ]);
   });
 

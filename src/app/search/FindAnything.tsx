@@ -1,5 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from '@/api/types';
 import { StatusTag } from '@/kit/dict';
@@ -23,6 +36,15 @@ type Option =
   | { kind: 'screen'; id: string; screen: Screen }
   | { kind: 'document'; id: string; kindKey: string; hit: SearchHit | RecentDocument };
 type Group = { id: string; label: string; options: Option[] };
+/** A list's answer, with its group of results once it has any. */
+type Answer = SourceAnswer & { group?: Group };
+
+/** The group of results of one list's answer. */
+const groupOf = (source: SearchSource, hits: SearchHit[], t: TFunction): Group => ({
+  id: source.id,
+  label: t(source.kindKey),
+  options: hits.map((hit) => ({ kind: 'document', id: `${source.id}-${hit.key}`, kindKey: source.kindKey, hit })),
+});
 
 /** The user's side and the screens of the user's menu that this build has, by their path. */
 function useMenuScreens(side: 'supplier' | 'retailer') {
@@ -48,6 +70,77 @@ function Marked({ text, typed }: { text: string; typed: string }) {
   );
 }
 
+type GroupProps = {
+  group: Group;
+  typed: string;
+  listId: string;
+  /** The index (over every group) of the group's first option. */
+  first: number;
+  /** The active option's index within this group, or -1. */
+  active: number;
+  onChoose: (option: Option) => void;
+  onHover: (index: number) => void;
+};
+
+/**
+ * One group of results. Memoised: an answer arriving renders its own group (and the box's status), not
+ * every row again, and Up/Down render the two groups whose active option changes.
+ */
+const ResultGroup = memo(function ResultGroup({ group, typed, listId, first, active, onChoose, onHover }: GroupProps) {
+  const { t } = useTranslation(['search']);
+  return (
+    <li role="presentation">
+      <div className="vsm-find-group" id={`${listId}-${group.id}`} aria-hidden="true">
+        {group.label}
+      </div>
+      <ul role="group" aria-labelledby={`${listId}-${group.id}`}>
+        {group.options.map((option, n) => {
+          const i = first + n;
+          const selected = n === active;
+          return (
+            <li
+              key={option.id}
+              id={optionIdOf(listId, i)}
+              role="option"
+              aria-selected={selected}
+              className={selected ? 'vsm-find-option vsm-find-active' : 'vsm-find-option'}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => onChoose(option)}
+              onMouseMove={() => !selected && onHover(i)}
+            >
+              {option.kind === 'screen' ? (
+                <>
+                  <span className="vsm-find-kind">{t('search:kind.screen')}</span>
+                  <span className="vsm-find-number">
+                    <Marked text={option.screen.title} typed={typed} />
+                  </span>
+                </>
+              ) : (
+                <>
+                  <span className="vsm-find-kind">{t(option.kindKey)}</span>
+                  <span className="vsm-find-number">
+                    <Marked text={option.hit.number} typed={typed} />
+                  </span>
+                  {option.hit.statusKey && <StatusTag tone={option.hit.tone}>{t(option.hit.statusKey)}</StatusTag>}
+                  {option.hit.name && (
+                    <span className="vsm-find-name">
+                      <Marked text={option.hit.name} typed={typed} />
+                    </span>
+                  )}
+                  {option.hit.date && <span className="vsm-find-date">{option.hit.date.slice(0, 10)}</span>}
+                  {option.hit.party && <span className="vsm-find-party">{option.hit.party}</span>}
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+});
+
+const optionIdOf = (listId: string, i: number) => `${listId}-option-${i}`;
+
 /**
  * Find anything (the shell's search box, a lazy chunk): any part of a document number, a barcode,
  * goods code or name, a reservation, contract or certificate number, a supplier (retailer side) or a
@@ -64,72 +157,69 @@ export function FindAnything({ user, onClose, sources = searchSources }: Props) 
     [sources, side, screens],
   );
   const [text, setText] = useState('');
-  const [answers, setAnswers] = useState<{ text: string; bySource: Record<string, SourceAnswer> }>({
+  const [answers, setAnswers] = useState<{ text: string; bySource: Record<string, Answer> }>({
     text: '',
     bySource: {},
   });
   const [active, setActive] = useState(0);
   const [recent] = useState(() => readRecent(user.account));
-  // Answers are kept for the text they answer: the box starts afresh at each keystroke (onChange).
+  // Answers are kept for the text they answer: the box starts afresh at each keystroke (onChange). An
+  // answer's group is made once, as it arrives (ResultGroup is memoised on it), and rendered as a
+  // transition: React renders it in slices, a keystroke meanwhile comes first.
   const finder = useMemo(
     () =>
-      createFinder(usable, (searched, id, answer) =>
-        setAnswers((a) => (a.text === searched ? { text: searched, bySource: { ...a.bySource, [id]: answer } } : a)),
-      ),
-    [usable],
+      createFinder(usable, (searched, id, answer) => {
+        const source = usable.find((s) => s.id === id)!;
+        const entry: Answer =
+          answer.status === 'done' && answer.hits.length > 0
+            ? { ...answer, group: groupOf(source, answer.hits, t) }
+            : answer;
+        startTransition(() =>
+          setAnswers((a) => (a.text === searched ? { text: searched, bySource: { ...a.bySource, [id]: entry } } : a)),
+        );
+      }),
+    [usable, t],
   );
   useEffect(() => () => finder.cancel(), [finder]);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => inputRef.current?.focus(), []);
 
-  const typed = text.trim();
+  // The input follows each key at once; the results (and all that reads them) follow in the background.
+  const typed = useDeferredValue(text.trim());
+  const shown = useDeferredValue(answers);
+  const recentGroup = useMemo<Group[]>(() => {
+    const options = recent.map<Option>((doc, i) => ({
+      kind: 'document',
+      id: `recent-${i}`,
+      kindKey: doc.kindKey,
+      hit: doc,
+    }));
+    return options.length ? [{ id: 'recent', label: t('search:recent'), options }] : [];
+  }, [recent, t]);
+  const screenGroup = useMemo<Group[]>(() => {
+    const options = matchScreens([...screens.values()], typed).map<Option>((screen) => ({
+      kind: 'screen',
+      id: `screen-${screen.path}`,
+      screen,
+    }));
+    return options.length ? [{ id: 'screens', label: t('search:screens'), options }] : [];
+  }, [screens, typed, t]);
   const groups = useMemo<Group[]>(() => {
-    if (!typed) {
-      const options = recent.map<Option>((doc, i) => ({
-        kind: 'document',
-        id: `recent-${i}`,
-        kindKey: doc.kindKey,
-        hit: doc,
-      }));
-      return options.length ? [{ id: 'recent', label: t('search:recent'), options }] : [];
-    }
-    const screenGroup: Group = {
-      id: 'screens',
-      label: t('search:screens'),
-      options: matchScreens([...screens.values()], typed).map((screen) => ({
-        kind: 'screen',
-        id: `screen-${screen.path}`,
-        screen,
-      })),
-    };
-    const current = answers.text === typed ? answers.bySource : {};
+    if (!typed) return recentGroup;
+    const current = shown.text === typed ? shown.bySource : {};
     const documentGroups = usable.flatMap<Group>((source) => {
-      const answer = current[source.id];
-      if (answer?.status !== 'done' || answer.hits.length === 0) return [];
-      return [
-        {
-          id: source.id,
-          label: t(source.kindKey),
-          options: answer.hits.map((hit) => ({
-            kind: 'document',
-            id: `${source.id}-${hit.key}`,
-            kindKey: source.kindKey,
-            hit,
-          })),
-        },
-      ];
+      const group = current[source.id]?.group;
+      return group ? [group] : [];
     });
-    const withScreens = screenGroup.options.length ? [screenGroup] : [];
-    return screensFirst(typed) ? [...withScreens, ...documentGroups] : [...documentGroups, ...withScreens];
-  }, [typed, recent, screens, answers, usable, t]);
-  const options = groups.flatMap((g) => g.options);
-  const current = answers.text === typed ? Object.values(answers.bySource) : [];
+    return screensFirst(typed) ? [...screenGroup, ...documentGroups] : [...documentGroups, ...screenGroup];
+  }, [typed, recentGroup, screenGroup, shown, usable]);
+  const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
+  const current = shown.text === typed ? Object.values(shown.bySource) : [];
   const asked = typed ? usable.filter((source) => !source.accepts || source.accepts(typed)).length : 0;
   const searching = asked > 0 && (current.length < asked || current.some((a) => a.status === 'loading'));
   const failed = current.filter((a) => a.status === 'failed').length;
   const shownActive = Math.min(active, Math.max(options.length - 1, 0));
-  const optionId = (i: number) => `${listId}-option-${i}`;
 
   const choose = (option: Option) => {
     finder.cancel();
@@ -151,6 +241,12 @@ export function FindAnything({ user, onClose, sources = searchSources }: Props) 
     }
     onClose();
   };
+  // The groups get one function for good (memo): it calls the latest `choose`.
+  const chooseRef = useRef(choose);
+  useEffect(() => {
+    chooseRef.current = choose;
+  });
+  const onChoose = useCallback((option: Option) => chooseRef.current(option), []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -172,31 +268,52 @@ export function FindAnything({ user, onClose, sources = searchSources }: Props) 
     }
   };
 
-  const status: ReactNode = !typed
-    ? options.length
-      ? null
-      : t('search:noRecent')
-    : searching
-      ? t('search:searching')
-      : options.length === 0
-        ? t('search:noResults', { text: typed })
-        : t('search:resultCount', { count: options.length });
-  let index = -1;
+  // The box renders once per list's answer: its texts are looked up when they change, not at each render
+  // (an i18next lookup costs about 1 ms at CPU ×4, and there are a dozen of them).
+  const texts = useMemo(
+    () => ({
+      title: t('search:title'),
+      label: t('search:label'),
+      placeholder: t('search:placeholder'),
+      results: t('search:results'),
+      keys: t('search:keys'),
+    }),
+    [t],
+  );
+  const count = options.length;
+  const status: ReactNode = useMemo(
+    () =>
+      !typed
+        ? count
+          ? null
+          : t('search:noRecent')
+        : searching
+          ? t('search:searching')
+          : count === 0
+            ? t('search:noResults', { text: typed })
+            : t('search:resultCount', { count }),
+    [typed, searching, count, t],
+  );
+  const someFailed = useMemo(
+    () => (typed && failed > 0 && !searching ? ` ${t('search:someFailed', { count: failed })}` : null),
+    [typed, failed, searching, t],
+  );
+  let first = 0;
 
   return (
     <div className="vsm-find-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="vsm-find" role="dialog" aria-modal="true" aria-label={t('search:title')}>
+      <div className="vsm-find" role="dialog" aria-modal="true" aria-label={texts.title}>
         <input
           ref={inputRef}
           className="vsm-find-input"
           type="text"
           role="combobox"
-          aria-label={t('search:label')}
-          placeholder={t('search:placeholder')}
+          aria-label={texts.label}
+          placeholder={texts.placeholder}
           aria-expanded={options.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={options.length ? optionId(shownActive) : undefined}
+          aria-activedescendant={options.length ? optionIdOf(listId, shownActive) : undefined}
           autoComplete="off"
           spellCheck={false}
           value={text}
@@ -211,64 +328,29 @@ export function FindAnything({ user, onClose, sources = searchSources }: Props) 
         />
         <div className="vsm-find-status" role="status" aria-live="polite">
           {status}
-          {typed && failed > 0 && !searching ? ` ${t('search:someFailed', { count: failed })}` : null}
+          {someFailed}
         </div>
-        <ul id={listId} role="listbox" aria-label={t('search:results')} className="vsm-find-list">
-          {groups.map((group) => (
-            <li key={group.id} role="presentation">
-              <div className="vsm-find-group" id={`${listId}-${group.id}`} aria-hidden="true">
-                {group.label}
-              </div>
-              <ul role="group" aria-labelledby={`${listId}-${group.id}`}>
-                {group.options.map((option) => {
-                  index += 1;
-                  const i = index;
-                  const selected = i === shownActive;
-                  return (
-                    <li
-                      key={option.id}
-                      id={optionId(i)}
-                      role="option"
-                      aria-selected={selected}
-                      className={selected ? 'vsm-find-option vsm-find-active' : 'vsm-find-option'}
-                      onMouseDown={(e) => e.preventDefault()}
-                      onClick={() => choose(option)}
-                      onMouseMove={() => !selected && setActive(i)}
-                    >
-                      {option.kind === 'screen' ? (
-                        <>
-                          <span className="vsm-find-kind">{t('search:kind.screen')}</span>
-                          <span className="vsm-find-number">
-                            <Marked text={option.screen.title} typed={typed} />
-                          </span>
-                        </>
-                      ) : (
-                        <>
-                          <span className="vsm-find-kind">{t(option.kindKey)}</span>
-                          <span className="vsm-find-number">
-                            <Marked text={option.hit.number} typed={typed} />
-                          </span>
-                          {option.hit.statusKey && (
-                            <StatusTag tone={option.hit.tone}>{t(option.hit.statusKey)}</StatusTag>
-                          )}
-                          {option.hit.name && (
-                            <span className="vsm-find-name">
-                              <Marked text={option.hit.name} typed={typed} />
-                            </span>
-                          )}
-                          {option.hit.date && <span className="vsm-find-date">{option.hit.date.slice(0, 10)}</span>}
-                          {option.hit.party && <span className="vsm-find-party">{option.hit.party}</span>}
-                        </>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </li>
-          ))}
+        <ul id={listId} role="listbox" aria-label={texts.results} className="vsm-find-list">
+          {groups.map((group) => {
+            const at = first;
+            first += group.options.length;
+            const inGroup = shownActive - at;
+            return (
+              <ResultGroup
+                key={group.id}
+                group={group}
+                typed={typed}
+                listId={listId}
+                first={at}
+                active={inGroup >= 0 && inGroup < group.options.length ? inGroup : -1}
+                onChoose={onChoose}
+                onHover={setActive}
+              />
+            );
+          })}
         </ul>
         <div className="vsm-find-hint" aria-hidden="true">
-          {t('search:keys')}
+          {texts.keys}
         </div>
       </div>
     </div>

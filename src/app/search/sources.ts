@@ -6,4 +6,8 @@ import type { SearchSource } from '@/kit/search';
  */
 const modules = import.meta.glob<{ searchSources: SearchSource[] }>('../../features/*/search.ts', { eager: true });
 
-export const searchSources: SearchSource[] = Object.values(modules).flatMap((m) => m.searchSources ?? []);
+export const searchSources: SearchSource[] = Object.values(modules)
+  .flatMap((m) => m.searchSources ?? [])
+  .map((source, at) => ({ source, at }))
+  .sort((a, b) => (a.source.rank ?? 0) - (b.source.rank ?? 0) || a.at - b.at)
+  .map(({ source }) => source);

@@ -1,4 +1,4 @@
-import { listSource, type SearchSource } from '@/kit/search';
+import { ASKED_MOST, listSource, type SearchSource } from '@/kit/search';
 import { queryGoods } from './api';
 import type { Goods } from './types';
 
@@ -13,6 +13,7 @@ const goods = (side: 'supplier' | 'retailer', path: string) =>
     side,
     path,
     query: queryGoods,
+    rank: ASKED_MOST,
     param: 'keyword',
     openBy: 'goodsId',
     hit: (g) => ({

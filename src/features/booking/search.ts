@@ -1,4 +1,4 @@
-import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { ASKED_MOST, listSource, statusKeyOf, type SearchSource } from '@/kit/search';
 import { queryAppointments } from './api';
 import { APPOINTMENT_STATUSES } from './schemas/columns';
 import type { Appointment } from './types';
@@ -11,6 +11,7 @@ const reservations = (side: 'supplier' | 'retailer', path: string) =>
     side,
     path,
     query: queryAppointments,
+    rank: ASKED_MOST,
     param: 'reservationNo',
     hit: (r) => ({
       key: r.reservationNo,

@@ -1,4 +1,4 @@
-import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { ASKED_MOST, listSource, statusKeyOf, type SearchSource } from '@/kit/search';
 import { queryApprovals, queryNotices } from './api';
 import { APPROVAL_STATUSES, APPROVAL_TONES, NOTICE_STATUSES, NOTICE_TONES } from './schemas/options';
 import type { OrderApproval, OrderNotice } from './types';
@@ -11,6 +11,7 @@ const notices = (side: 'supplier' | 'retailer', path: string) =>
     side,
     path,
     query: queryNotices,
+    rank: ASKED_MOST,
     param: 'sheetId',
     hit: (r) => ({
       key: r.sheetId,

@@ -1,4 +1,4 @@
-import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { ASKED_MOST, listSource, statusKeyOf, type SearchSource } from '@/kit/search';
 import { queryExpenses, queryPaydesk, querySettleDocs, querySheets } from './api';
 import {
   DOC_STATUSES,
@@ -18,6 +18,7 @@ export const searchSources: SearchSource[] = [
     side: 'supplier',
     path: '/settlement-management/payment_application',
     query: querySheets,
+    rank: ASKED_MOST,
     param: 'sheetId',
     hit: (s) => ({
       key: s.sheetId,
@@ -66,6 +67,7 @@ export const searchSources: SearchSource[] = [
     side: 'retailer',
     path: '/s/settlement-management/payment_desk',
     query: queryPaydesk,
+    rank: ASKED_MOST,
     param: 'sheetId',
     hit: (s) => ({
       key: s.sheetId,

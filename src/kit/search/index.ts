@@ -39,8 +39,16 @@ export type SearchSource = {
   path: string;
   /** Whether a typed text is worth asking this list for (e.g. a barcode search only for digits). */
   accepts?: (text: string) => boolean;
+  /**
+   * Lists are asked (and their groups shown) by rank, lowest first, else in the order collected. The lists
+   * are sent one after another (one per task), so the kinds a clerk is asked about most (ASKED_MOST) answer first.
+   */
+  rank?: number;
   search: (text: string, opts: { signal: AbortSignal }) => Promise<SearchHit[]>;
 };
+
+/** The rank of the documents a clerk is most often asked about by number (issue 36: an order, a reservation, a settlement sheet, a barcode). */
+export const ASKED_MOST = -1;
 
 /** How many rows each list is asked for. */
 export const SEARCH_PAGE_SIZE = 5;
@@ -75,6 +83,7 @@ export function listSource<T>(spec: {
   /** Fixed params of the screen (e.g. a certificate list's view). */
   params?: Record<string, unknown>;
   accepts?: (text: string) => boolean;
+  rank?: number;
   /** The search field that finds the hit's `number` on its screen (default `param` when fixed). */
   openBy?: string;
   /** The hit of a row; `to` only for a screen whose detail is a page of its own (else the list's `open`). */
@@ -86,6 +95,7 @@ export function listSource<T>(spec: {
     side: spec.side,
     path: spec.path,
     accepts: spec.accepts,
+    rank: spec.rank,
     search: async (text, { signal }) => {
       const param = typeof spec.param === 'function' ? spec.param(text) : spec.param;
       const page = await spec.query(
