@@ -6,7 +6,12 @@ import { drawer, rowOf, waitForRows } from '../support/queries';
 
 /* SPEC §2 /promotion/payreadjust: a compensation names its price readjustment, which opens on /promotion/readjust_prices. */
 
-const page = pageTest({ routes: promotionsRoutes, calls: /\/api\/fea-vsm\/promotion\/(\w+\/\w+)$/ });
+const page = pageTest({
+  routes: promotionsRoutes,
+  calls: /\/api\/fea-vsm\/promotion\/(\w+\/\w+)$/,
+  waitMs: 8000,
+  testMs: 60_000,
+});
 
 it('SPEC §2 payreadjust: the readjustment number is a link that opens that readjustment on /promotion/readjust_prices', async () => {
   const pay = table('payReadjusts').find((p) => p.venderId === '100101' && p.bu === '12')!;
