@@ -35,7 +35,8 @@ export function recordMissingTexts() {
 /** Opens every group of the side menu, so every page title it lists is rendered. */
 export async function openEveryMenuGroup() {
   const nav = await screen.findByRole('navigation', {}, { timeout: 10000 });
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  // As fastUser (tests/support/page.tsx), which this file cannot import: it loads '@/i18n'.
+  const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
   for (const group of within(nav)
     .getAllByRole('menuitem')
     .filter((item) => item.getAttribute('aria-expanded') === 'false'))

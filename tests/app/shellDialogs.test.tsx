@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { initI18n } from '@/i18n';
+import { fastUser } from '../support/page';
 import { freshTab, renderPortal } from '../support/portal';
 
 /**
@@ -16,7 +16,7 @@ beforeEach(freshTab);
 afterEach(() => vi.restoreAllMocks());
 
 async function openSetting(name: string) {
-  const user = userEvent.setup();
+  const user = fastUser();
   await user.click(await screen.findByRole('button', { name: '系统设置' }, { timeout: 10000 }));
   await user.click(await screen.findByText(name, {}, { timeout: 5000 }));
   return screen.findByRole('dialog', { name: new RegExp(name) }, { timeout: 15000 });
