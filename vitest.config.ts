@@ -27,6 +27,7 @@ const NODE_TESTS = [
     'kit/richTextFileInput',
     'kit/textWidth',
     'kit/urlState',
+    'kit/xlsBiff8',
     'kit/xlsWriter',
   ].map((name) => `tests/${name}.test.ts`),
 ];

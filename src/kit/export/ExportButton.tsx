@@ -9,7 +9,7 @@ import { useLabelMaps } from '../dict';
 import type { ColumnSchema } from '../schema';
 import { ExportProgress } from './ExportProgress';
 import { useToast } from '../useToast';
-import { writeXlsInWorker, yieldToPage } from './writeXlsInWorker';
+import { markXls, writeXlsInWorker, yieldToPage } from './writeXlsInWorker';
 import { xlsSourceOf } from './xlsTable';
 
 export type ServerExport = (opts: DownloadOptions) => Promise<{ blob: Blob; filename: string }>;
@@ -93,6 +93,7 @@ export function ExportButton<T>({
         const blob = await writeXlsInWorker(table, { onProgress: setProgress, signal: controller.signal });
         saved = `${fileName}.xls`;
         saveBlob(blob, saved);
+        markXls('saved');
       }
       toast.success(t('kit:export.done', { file: saved }));
     } catch (error) {

@@ -10,10 +10,15 @@ export const XLS_SLICE_ROWS = 1000;
 /** A slice also ends when reading it took this long, so a slow device gets smaller slices, not longer tasks. */
 export const XLS_SLICE_MS = 10;
 
-/** The part of the progress bar that sending a sliced table takes (the worker's writing fills the rest). */
-const SENDING_SHARE = 20;
-
 const isSource = (table: XlsTable | XlsSource): table is XlsSource => 'values' in table;
+
+/**
+ * The phases of an export as performance marks (page time), read by `npm run bench` (scripts/bench.mjs
+ * export100k): 'vsm-xls:start', 'vsm-xls:sent' (detail: the page's busy ms reading and posting the
+ * values), 'vsm-xls:done' (detail: the worker's XlsWorkerTimings) and 'vsm-xls:saved' (ExportButton).
+ */
+export const markXls = (phase: 'start' | 'sent' | 'done' | 'saved', detail?: unknown) =>
+  performance.mark(`vsm-xls:${phase}`, { detail });
 
 /** Lets the page handle input and paint before the next slice (a macrotask, not a microtask). */
 export const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -28,7 +33,7 @@ export function writeXlsInWorker(
   opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<Blob> {
   const worker = new Worker(new URL('./xlsWorker.ts', import.meta.url), { type: 'module' });
-  const sliced = isSource(table);
+  markXls('start');
   const post = (message: XlsWorkerMessage) => worker.postMessage(message);
   return new Promise<Blob>((resolve, reject) => {
     let stopped = false;
@@ -44,14 +49,14 @@ export function writeXlsInWorker(
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     worker.onmessage = (event: MessageEvent<XlsWorkerReply>) => {
       const message = event.data;
-      if (message.type === 'progress')
-        opts.onProgress?.(
-          sliced ? SENDING_SHARE + Math.floor((message.percent * (100 - SENDING_SHARE)) / 100) : message.percent,
-        );
+      // The worker writes the rows as they arrive: its progress is the export's.
+      if (message.type === 'progress') opts.onProgress?.(message.percent);
       else {
         stop();
-        if (message.type === 'done') resolve(message.blob);
-        else reject(new Error(message.message));
+        if (message.type === 'done') {
+          markXls('done', message.timings);
+          resolve(message.blob);
+        } else reject(new Error(message.message));
       }
     };
     worker.onerror = (event) => {
@@ -61,8 +66,9 @@ export function writeXlsInWorker(
     if (!isSource(table)) return post(table);
     const { count } = table;
     void (async () => {
-      post({ type: 'start', sheetName: table.sheetName, columns: table.columns, fields: table.fields });
+      post({ type: 'start', sheetName: table.sheetName, columns: table.columns, fields: table.fields, count });
       let from = 0;
+      let busyMs = 0;
       while (from < count && !stopped) {
         const started = performance.now();
         const values: unknown[] = [];
@@ -70,10 +76,12 @@ export function writeXlsInWorker(
         do table.values(from++, values);
         while (from < to && performance.now() - started < XLS_SLICE_MS);
         post({ type: 'values', values });
-        opts.onProgress?.(Math.floor((from / count) * SENDING_SHARE));
+        busyMs += performance.now() - started;
         await yieldToPage();
       }
-      if (!stopped) post({ type: 'end' });
+      if (stopped) return;
+      post({ type: 'end' });
+      markXls('sent', { busyMs });
     })().catch((error: unknown) => {
       stop();
       reject(error instanceof Error ? error : new Error(String(error)));

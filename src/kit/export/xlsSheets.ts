@@ -36,11 +36,14 @@ export function sheetParts<T>(
   perSheet = XLS_ROWS_PER_SHEET,
 ): { name: string; rows: readonly T[] }[] {
   const parts = Math.max(1, Math.ceil(rows.length / perSheet));
-  return Array.from({ length: parts }, (_, part) => {
-    const suffix = parts === 1 ? '' : ` (${part + 1})`;
-    return {
-      name: sheetNameOf(name).slice(0, 31 - suffix.length) + suffix,
-      rows: rows.slice(part * perSheet, (part + 1) * perSheet),
-    };
-  });
+  return Array.from({ length: parts }, (_, part) => ({
+    name: sheetPartName(name, part, parts),
+    rows: rows.slice(part * perSheet, (part + 1) * perSheet),
+  }));
+}
+
+/** The name of part `part` (from 0) of `parts` sheets: the table's name, numbered when there are several. */
+export function sheetPartName(name: string, part: number, parts: number): string {
+  const suffix = parts === 1 ? '' : ` (${part + 1})`;
+  return sheetNameOf(name).slice(0, 31 - suffix.length) + suffix;
 }

@@ -26,18 +26,24 @@ export type XlsSource = {
 
 /**
  * What the page posts to the xls worker: a whole table (small ones), or a large one in parts —
- * 'start' with the columns, 'rows' slices in order, then 'end' — so no single message (and no
- * single task of the page) carries 100,000 rows.
+ * 'start' with the columns, 'values' slices in order, then 'end' — so no single message (and no
+ * single task of the page) carries 100,000 rows; the worker writes each slice as it arrives.
  */
 export type XlsWorkerMessage =
   | XlsTable
-  | { type: 'start'; sheetName: string; columns: XlsColumn[]; fields: XlsField[] }
+  /** `count`: rows to come (each sheet's size is written before its cells). */
+  | { type: 'start'; sheetName: string; columns: XlsColumn[]; fields: XlsField[]; count: number }
   /** The rows' values laid end to end (columns.length each): one array per slice is cheaper to copy and to collect than one per row. */
   | { type: 'values'; values: unknown[] }
   | { type: 'end' };
 
 /** 'done' carries the file as a Blob made in the worker: copying 20 MB into a Blob was the page's longest task of a large export. */
 export type XlsWorkerReply =
-  { type: 'progress'; percent: number } | { type: 'done'; blob: Blob } | { type: 'error'; message: string };
+  | { type: 'progress'; percent: number }
+  | { type: 'done'; blob: Blob; timings: XlsWorkerTimings }
+  | { type: 'error'; message: string };
+
+/** Where the worker's time went (ms), for the bench's phases of an export (performance mark 'vsm-xls:done'). */
+export type XlsWorkerTimings = { cellsMs: number; writeMs: number; blobMs: number };
 
 export const XLS_MIME = 'application/vnd.ms-excel';
