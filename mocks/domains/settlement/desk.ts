@@ -16,6 +16,13 @@ import {
   supplierMatches,
 } from '../../services/paging';
 import { cents, daysBetween } from './model';
+import {
+  DESK_MODES,
+  DISPUTE_SOURCE,
+  SETTLEMENT_ERRORS as CODES,
+  canAnswerDispute,
+  partAmountProblem,
+} from '@/features/settlement/contract';
 import { answerDispute } from './service';
 
 /**
@@ -27,11 +34,11 @@ import { answerDispute } from './service';
 
 export const DESK_ERR = {
   partReason: {
-    code: 'A0432',
+    code: CODES.partReason.code,
     message: tr('部分接受须填写原因', 'A partial acceptance needs a reason'),
   },
   partAmount: {
-    code: 'A0449',
+    code: CODES.partAmount.code,
     message: tr(
       '接受金额须大于0且不超过争议金额',
       'The amount accepted must be above 0 and not above the amount disputed',
@@ -39,7 +46,7 @@ export const DESK_ERR = {
   },
 } as const;
 
-export const DESK_MODES: DeskAnswerMode[] = ['whole', 'part', 'reject'];
+export { DESK_MODES };
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
@@ -56,7 +63,7 @@ function deskRows(): DeskDispute[] {
   return table('disputes').map((d) => ({
     ...d,
     venderName: names.get(`${d.bu}/${d.venderId}`) ?? '',
-    sheetIds: d.source === '2' ? culledFrom(d.itemIds) : [],
+    sheetIds: d.source === DISPUTE_SOURCE.culledDocs ? culledFrom(d.itemIds) : [],
     daysLeft: daysBetween(today, d.deadline),
   }));
 }
@@ -105,15 +112,14 @@ export function answerDesk(ctx: Ctx, body: Record<string, unknown>) {
   if (!DESK_MODES.includes(mode)) throw apiError(ERR.paramMissing);
   const d = table('disputes').find((x) => x.disputeId === text(body.disputeId));
   if (!d) throw apiError(ERR.documentNotFound);
-  if (d.status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (!canAnswerDispute(d)) throw apiError(ERR.statusNotAllowed);
   const answer = text(body.answer);
   let reversedAmount = d.amount;
   if (mode === 'reject' && !answer) throw apiError(ERR.rejectReason);
   if (mode === 'part') {
     if (!answer) throw apiError(DESK_ERR.partReason);
     const amount = Number(text(body.amount));
-    if (!Number.isFinite(amount) || amount <= 0 || cents(amount) !== amount || amount > d.amount)
-      throw apiError(DESK_ERR.partAmount);
+    if (text(body.amount) === '' || partAmountProblem(amount, d.amount)) throw apiError(DESK_ERR.partAmount);
     reversedAmount = amount;
   }
   return answerDispute({

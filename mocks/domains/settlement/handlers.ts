@@ -2,45 +2,44 @@ import { postRoutes, route } from '../../handlers/route';
 import * as desk from './desk';
 import * as paydesk from './paydesk';
 import * as settlement from './service';
-
-const SETTLE = '/api/fea-vsm/settlement';
+import { SETTLEMENT_BASE, SETTLEMENT_PATHS as P } from '@/features/settlement/contract';
 
 /** Settlement I: docs/API.md "Settlement". */
 export const handlers = [
-  ...postRoutes(SETTLE, {
-    'expense/query': ({ ctx, body }) => settlement.queryExpenses(ctx, body),
-    'expense/totals': ({ ctx, body }) => settlement.expenseTotals(ctx, body),
-    'expense/confirm': ({ ctx, body }) => settlement.confirmExpenses(ctx, body),
-    'expense/dispute': ({ ctx, body }) => settlement.disputeExpenses(ctx, body),
-    'dispute/query': ({ ctx, body }) => settlement.queryDisputes(ctx, body),
-    'dispute/totals': ({ ctx, body }) => settlement.disputeTotals(ctx, body),
-    'dispute/items': ({ ctx, body }) => settlement.disputeItems(ctx, body.disputeId),
-    'doc/query': ({ ctx, body }) => settlement.querySettleDocs(ctx, body),
-    'doc/totals': ({ ctx, body }) => settlement.settleDocTotals(ctx, body),
-    'doc/merge': ({ ctx, body }) => settlement.mergeSettlement(ctx, body),
-    'doc/cull': ({ ctx, body }) => settlement.cullDocs(ctx, body),
-    'sheet/query': ({ ctx, body }) => settlement.querySheets(ctx, body),
-    'sheet/totals': ({ ctx, body }) => settlement.sheetTotalsOf(ctx, body),
-    'sheet/docs': ({ ctx, body }) => settlement.sheetDocs(ctx, body.sheetId),
-    'sheet/confirmInvoice': ({ ctx, body }) => settlement.confirmInvoiceData(ctx, body),
-    'sheet/regenerateInvoice': ({ ctx, body }) => settlement.confirmInvoiceData(ctx, body, true),
-    'sheet/applyPayment': ({ ctx, body }) => settlement.applyPayment(ctx, body),
-    'letter/save': ({ ctx, body }) => settlement.saveLetter(ctx, body),
-    'letter/print': ({ ctx, body }) => settlement.printLetters(ctx, body),
-    'letter/eSign': ({ ctx }) => settlement.eSignStatus(ctx),
-    'letter/sign': ({ ctx, body }) => settlement.signLetters(ctx, body),
-    'ledger/query': ({ ctx, body }) => settlement.queryLedger(ctx, body),
-    'ledger/totals': ({ ctx, body }) => settlement.ledgerTotals(ctx, body),
-    'ledger/confirmWithdrawal': ({ ctx, body }) => settlement.confirmWithdrawals(ctx, body),
+  ...postRoutes(SETTLEMENT_BASE, {
+    [P.expenseQuery]: ({ ctx, body }) => settlement.queryExpenses(ctx, body),
+    [P.expenseTotals]: ({ ctx, body }) => settlement.expenseTotals(ctx, body),
+    [P.expenseConfirm]: ({ ctx, body }) => settlement.confirmExpenses(ctx, body),
+    [P.expenseDispute]: ({ ctx, body }) => settlement.disputeExpenses(ctx, body),
+    [P.disputeQuery]: ({ ctx, body }) => settlement.queryDisputes(ctx, body),
+    [P.disputeTotals]: ({ ctx, body }) => settlement.disputeTotals(ctx, body),
+    [P.disputeItems]: ({ ctx, body }) => settlement.disputeItems(ctx, body.disputeId),
+    [P.docQuery]: ({ ctx, body }) => settlement.querySettleDocs(ctx, body),
+    [P.docTotals]: ({ ctx, body }) => settlement.settleDocTotals(ctx, body),
+    [P.docMerge]: ({ ctx, body }) => settlement.mergeSettlement(ctx, body),
+    [P.docCull]: ({ ctx, body }) => settlement.cullDocs(ctx, body),
+    [P.sheetQuery]: ({ ctx, body }) => settlement.querySheets(ctx, body),
+    [P.sheetTotals]: ({ ctx, body }) => settlement.sheetTotalsOf(ctx, body),
+    [P.sheetDocs]: ({ ctx, body }) => settlement.sheetDocs(ctx, body.sheetId),
+    [P.sheetConfirmInvoice]: ({ ctx, body }) => settlement.confirmInvoiceData(ctx, body),
+    [P.sheetRegenerateInvoice]: ({ ctx, body }) => settlement.confirmInvoiceData(ctx, body, true),
+    [P.sheetApplyPayment]: ({ ctx, body }) => settlement.applyPayment(ctx, body),
+    [P.letterSave]: ({ ctx, body }) => settlement.saveLetter(ctx, body),
+    [P.letterPrint]: ({ ctx, body }) => settlement.printLetters(ctx, body),
+    [P.letterESign]: ({ ctx }) => settlement.eSignStatus(ctx),
+    [P.letterSign]: ({ ctx, body }) => settlement.signLetters(ctx, body),
+    [P.ledgerQuery]: ({ ctx, body }) => settlement.queryLedger(ctx, body),
+    [P.ledgerTotals]: ({ ctx, body }) => settlement.ledgerTotals(ctx, body),
+    [P.ledgerConfirmWithdrawal]: ({ ctx, body }) => settlement.confirmWithdrawals(ctx, body),
     // The retailer's dispute desk (/s/settlement-management/dispute_desk): retailer staff only.
-    'desk/query': ({ ctx, body }) => desk.queryDesk(ctx, body),
-    'desk/totals': ({ ctx, body }) => desk.deskTotals(ctx, body),
-    'desk/answer': ({ ctx, body }) => desk.answerDesk(ctx, body),
+    [P.deskQuery]: ({ ctx, body }) => desk.queryDesk(ctx, body),
+    [P.deskTotals]: ({ ctx, body }) => desk.deskTotals(ctx, body),
+    [P.deskAnswer]: ({ ctx, body }) => desk.answerDesk(ctx, body),
     // The retailer's payment desk (/s/settlement-management/payment_desk): retailer staff only.
-    'paydesk/query': ({ ctx, body }) => paydesk.queryPaydesk(ctx, body),
-    'paydesk/totals': ({ ctx, body }) => paydesk.paydeskTotals(ctx, body),
-    'paydesk/receiveInvoice': ({ ctx, body }) => paydesk.receiveInvoice(ctx, body),
-    'paydesk/pay': ({ ctx, body }) => paydesk.paySheetAt(ctx, body),
+    [P.paydeskQuery]: ({ ctx, body }) => paydesk.queryPaydesk(ctx, body),
+    [P.paydeskTotals]: ({ ctx, body }) => paydesk.paydeskTotals(ctx, body),
+    [P.paydeskReceiveInvoice]: ({ ctx, body }) => paydesk.receiveInvoice(ctx, body),
+    [P.paydeskPay]: ({ ctx, body }) => paydesk.paySheetAt(ctx, body),
   }),
   // Mock control, kept for tests and journeys that answer a case or move a sheet without the desks: the same service.
   route({

@@ -1,3 +1,4 @@
+import { DOC_TYPE, cents } from '@/features/settlement/contract';
 import type { SettleDoc, SettleSheetRecord } from '@/features/settlement/types';
 
 /** Pure rules of the settlement model, shared by the seed and the service (no database access). */
@@ -7,8 +8,8 @@ export const DISPUTE_DAYS = 30;
 /** Days from a payment application to the expected payment date. */
 export const PAYMENT_TERM_DAYS = 15;
 
-/** SPEC §9 amounts: 2 decimals. */
-export const cents = (n: number) => Math.round(n * 100) / 100;
+/** SPEC §9 amounts: 2 decimals (the contract's rounding). */
+export { cents };
 
 const sum = (docs: SettleDoc[]) => cents(docs.reduce((s, d) => s + Math.round(d.amount * 100), 0) / 100);
 
@@ -18,9 +19,9 @@ export function sheetTotals(
 ): Pick<SettleSheetRecord, 'docCount' | 'receiptAmount' | 'returnAmount' | 'expenseAmount' | 'payableAmount'> {
   return {
     docCount: docs.length,
-    receiptAmount: sum(docs.filter((d) => d.docType === '1')),
-    returnAmount: 0 - sum(docs.filter((d) => d.docType === '2')),
-    expenseAmount: 0 - sum(docs.filter((d) => d.docType === '3')),
+    receiptAmount: sum(docs.filter((d) => d.docType === DOC_TYPE.receipt)),
+    returnAmount: 0 - sum(docs.filter((d) => d.docType === DOC_TYPE.return)),
+    expenseAmount: 0 - sum(docs.filter((d) => d.docType === DOC_TYPE.deduction)),
     payableAmount: sum(docs),
   };
 }

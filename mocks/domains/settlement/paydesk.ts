@@ -2,7 +2,16 @@ import { table } from '../../db';
 import { nowStamp } from '../../db/clock';
 import type { PaydeskSheet, SettleSheetRecord } from '@/features/settlement/types';
 import { normalizeDate } from '@/lib/dates';
-import { checkSigningTime } from '@/lib/signingTime';
+import {
+  PAYDESK_STATUSES,
+  PAYDESK_WAITING,
+  SETTLEMENT_ERRORS as CODES,
+  canPaySheet,
+  canReceiveInvoice,
+  payAmountMatches,
+  payDateProblem,
+  waitsOnPaydesk,
+} from '@/features/settlement/contract';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
@@ -30,22 +39,25 @@ import { holdsOf, paySheet, receiveSheetInvoice } from './service';
  */
 
 export const PAYDESK_ERR = {
-  payDateRequired: { code: 'A0436', message: tr('请选择付款日期', 'Please choose the payment date') },
-  payDateFormat: { code: 'A0436', message: tr('请输入正确的付款日期', 'Please enter a correct payment date') },
+  payDateRequired: { code: CODES.payDate.code, message: tr('请选择付款日期', 'Please choose the payment date') },
+  payDateFormat: {
+    code: CODES.payDate.code,
+    message: tr('请输入正确的付款日期', 'Please enter a correct payment date'),
+  },
   payDateFuture: {
-    code: 'A0436',
+    code: CODES.payDate.code,
     message: tr('付款日期不能晚于今天', 'The payment date cannot be later than today'),
   },
   payDateBeforeInvoice: {
-    code: 'A0436',
+    code: CODES.payDate.code,
     message: tr('付款日期不能早于收到发票的日期', 'The payment date cannot be before the invoice was received'),
   },
   amountMismatch: {
-    code: 'A0437',
+    code: CODES.amountMismatch.code,
     message: tr('付款金额须等于结算单的应付金额', 'The amount paid must equal the amount payable of the sheet'),
   },
   held: {
-    code: 'B0415',
+    code: CODES.held.code,
     message: tr(
       '结算单付款被冻结：其单据被冻结或有未处理的争议，请先处理',
       'The payment of this sheet is held: one of its documents is frozen or a dispute over them is open; settle that first',
@@ -53,17 +65,15 @@ export const PAYDESK_ERR = {
   },
 } as const satisfies Record<string, ErrDef>;
 
-/** What the desk lists: sheets applied for payment (2), with their invoice received (3) and paid (4). */
-const DESK_STATUSES = ['2', '3', '4'];
-/** The `status` param of what waits for staff (the workbench to-do's link): 2 and 3. */
-export const WAITING = 'waiting';
+/** The `status` param of what waits for staff (the workbench to-do's link): the contract's. */
+export const WAITING = PAYDESK_WAITING;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 function deskRows(): PaydeskSheet[] {
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
   return table('settleSheets')
-    .filter((s) => DESK_STATUSES.includes(s.status))
+    .filter((s) => PAYDESK_STATUSES.includes(s.status))
     .map((s) => ({
       ...s,
       venderName: names.get(`${s.bu}/${s.venderId}`) ?? '',
@@ -83,7 +93,7 @@ function deskMatches(query: PageQuery | Record<string, unknown>) {
   const number = text(sheetId).toLowerCase();
   const state = text(status);
   return (s: PaydeskSheet) =>
-    (!state || (state === WAITING ? s.status === '2' || s.status === '3' : s.status === state)) &&
+    (!state || (state === WAITING ? waitsOnPaydesk(s) : s.status === state)) &&
     supplierMatches(s, venderId) &&
     (!number || numberMatches(s.sheetId, number)) &&
     matchesParams(s, rest) &&
@@ -108,8 +118,7 @@ export function paydeskTotals(ctx: Ctx, query: PageQuery) {
 }
 
 /** The workbench's to-do of retailer staff: the sheets waiting on the desk (invoice to receive, payment to make). */
-export const paydeskWaitingCount = () =>
-  table('settleSheets').filter((s) => s.status === '2' || s.status === '3').length;
+export const paydeskWaitingCount = () => table('settleSheets').filter(waitsOnPaydesk).length;
 
 function sheetOf(body: Record<string, unknown>): SettleSheetRecord {
   const sheet = table('settleSheets').find((s) => s.sheetId === text(body.sheetId));
@@ -123,7 +132,7 @@ const answer = (sheetId: string) => deskRows().find((s) => s.sheetId === sheetId
 export function receiveInvoice(ctx: Ctx, body: Record<string, unknown>): PaydeskSheet {
   requireRetailerStaff(ctx);
   const sheet = sheetOf(body);
-  if (sheet.status !== '2') throw apiError(REFUSED.receiveInvoice);
+  if (!canReceiveInvoice(sheet)) throw apiError(REFUSED.receiveInvoice);
   receiveSheetInvoice(sheet.sheetId, requireUser(ctx).emplName);
   return answer(sheet.sheetId);
 }
@@ -136,24 +145,24 @@ export function receiveInvoice(ctx: Ctx, body: Record<string, unknown>): Paydesk
 export function paySheetAt(ctx: Ctx, body: Record<string, unknown>): PaydeskSheet {
   requireRetailerStaff(ctx);
   const sheet = sheetOf(body);
-  if (sheet.status !== '3') throw apiError(REFUSED.pay);
+  if (!canPaySheet(sheet)) throw apiError(REFUSED.pay);
   if (holdsOf(sheet).length > 0) throw apiError(PAYDESK_ERR.held);
   if (!text(body.payDate)) throw apiError(PAYDESK_ERR.payDateRequired);
   const payDate = normalizeDate(text(body.payDate));
   if (!payDate) throw apiError(PAYDESK_ERR.payDateFormat);
   const received = sheet.events.findLast((e) => e.step === 'invoiceReceived')?.date ?? null;
-  // The one rule of a day entered against now and a start (lib/signingTime), by the day: a date alone.
-  const fault = checkSigningTime(payDate, { now: nowStamp(), notBefore: received });
-  if (fault)
+  // The contract's payment-day rule, the screen's: by the day, a date alone.
+  const problem = payDateProblem(payDate, received, nowStamp());
+  if (problem)
     throw apiError(
-      fault.problem === 'future'
+      problem === 'future'
         ? PAYDESK_ERR.payDateFuture
-        : fault.problem === 'beforeStart'
+        : problem === 'beforeInvoice'
           ? PAYDESK_ERR.payDateBeforeInvoice
           : PAYDESK_ERR.payDateFormat,
     );
-  const amount = Number(text(body.amount));
-  if (!Number.isFinite(amount) || cents(amount) !== sheet.payableAmount) throw apiError(PAYDESK_ERR.amountMismatch);
+  if (text(body.amount) === '' || !payAmountMatches(text(body.amount), sheet.payableAmount))
+    throw apiError(PAYDESK_ERR.amountMismatch);
   paySheet(sheet.sheetId, { by: requireUser(ctx).emplName, paidDate: payDate });
   return answer(sheet.sheetId);
 }

@@ -1,16 +1,17 @@
 import type { ErrDef } from '../../errors';
 import { tr } from '../../glossary';
+import { SETTLEMENT_ERRORS } from '@/features/settlement/contract';
 
 /**
  * Why a settlement action is refused, in the words the client's own refusal uses (the kit's
  * `refusal` of the action: kit:action.notAllowedWhy with the state that allows it and what to do
- * first, locales/<lang>/settlement.json `refusal`), so the supplier reads the same either way.
+ * first, the contract's SETTLEMENT_REFUSALS keys in locales/<lang>/settlement.json `refusal`), so the supplier reads the same either way.
  */
 type Words = readonly [zh: string, en: string];
 
 function refused(action: Words, state: Words, first?: Words): ErrDef {
   return {
-    code: 'B0400',
+    code: SETTLEMENT_ERRORS.refused.code,
     message: tr(
       `当前单据不允许${action[0]}：${state[0]}${first ? `；${first[0]}` : ''}`,
       `This document does not allow “${action[1]}”: ${state[1]}${first ? `; ${first[1]}` : ''}`,

@@ -14,6 +14,14 @@ import type {
 import { tr } from '../../glossary';
 import type { SettlementTables } from './tables';
 import { DISPUTE_DAYS, cents, sheetTotals } from './model';
+import {
+  DISPUTE_STATUS,
+  DOC_STATUS,
+  DOC_TYPE,
+  EXPENSE_STATUS,
+  LEDGER_STATUS,
+  SHEET_STATUS,
+} from '@/features/settlement/contract';
 
 /**
  * Settlement I, deterministic and relative to "today": expense documents in every status (their
@@ -73,18 +81,23 @@ function expenseRows(ctx: SeedContext): ExpenseRecord[] {
         partnerId: v.partnerId,
         status,
         creator: CLERK,
-        checker: status === '0' ? null : v.venderName,
+        checker: status === EXPENSE_STATUS.toConfirm ? null : v.venderName,
         createDate: at(feeDate, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
         // Confirmed two days after the fee, or today for a fee of yesterday.
         checkDate:
-          status === '0' ? null : at(notAfter(addDays(feeDate, 2), ctx.today), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
+          status === EXPENSE_STATUS.toConfirm
+            ? null
+            : at(notAfter(addDays(feeDate, 2), ctx.today), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
         expenseType: String(ctx.rng.int(1, 5)),
         shopId: shop.shopId,
         shopName: shop.shopName,
         amount: ctx.rng.int(200, 20000) + ctx.rng.int(0, 99) / 100,
         feeDate,
         disputeDeadline: addDays(feeDate, DISPUTE_DAYS),
-        disputeId: status === '2' || status === '3' || status === '4' ? `ZY${sheetId.slice(2)}` : null,
+        disputeId:
+          status === EXPENSE_STATUS.disputed || status === EXPENSE_STATUS.accepted || status === EXPENSE_STATUS.rejected
+            ? `ZY${sheetId.slice(2)}`
+            : null,
         remark: '',
       });
       // The remark says what the expense's type charges; one in three has none.
@@ -100,14 +113,14 @@ function disputeRows(ctx: SeedContext): DisputeRecord[] {
   return ctx.tables
     .expenseDocs!.filter((e) => e.disputeId)
     .map((e, i) => {
-      const answered = e.status !== '2';
-      const accepted = e.status === '3';
+      const answered = e.status !== EXPENSE_STATUS.disputed;
+      const accepted = e.status === EXPENSE_STATUS.accepted;
       return {
         venderId: e.venderId,
         bu: e.bu,
         partnerId: e.partnerId,
         disputeId: e.disputeId!,
-        status: answered ? (accepted ? '1' : '2') : '0',
+        status: answered ? (accepted ? DISPUTE_STATUS.accepted : DISPUTE_STATUS.rejected) : DISPUTE_STATUS.open,
         source: '1',
         itemIds: [e.sheetId],
         itemCount: 1,
@@ -148,7 +161,9 @@ function businessDocsOf(ctx: SeedContext, v: { venderId: string; bu: string }) {
   const since = addDays(ctx.today, -SETTLE_WINDOW_DAYS);
   const receipts = ctx.tables.acceptances!.filter((a) => mine(a) && a.status === '1' && a.receiptDate >= since);
   const returns = ctx.tables.returnDocs!.filter((r) => mine(r) && r.status === '1' && r.returnDate >= since);
-  const deductions = ctx.tables.expenseDocs!.filter((e) => mine(e) && (e.status === '1' || e.status === '4'));
+  const deductions = ctx.tables.expenseDocs!.filter(
+    (e) => mine(e) && (e.status === EXPENSE_STATUS.confirmed || e.status === EXPENSE_STATUS.rejected),
+  );
   return [
     ...receipts.map((a) => ({
       docType: '1' as const,
@@ -191,7 +206,8 @@ function settleDocRows(ctx: SeedContext): SettleDoc[] {
         venderId: v.venderId,
         bu: v.bu,
         partnerId: v.partnerId,
-        status: b.docType !== '3' && ctx.rng.int(1, 8) === 1 ? '0' : '1',
+        status:
+          b.docType !== DOC_TYPE.deduction && ctx.rng.int(1, 8) === 1 ? DOC_STATUS.frozen : DOC_STATUS.notExtracted,
         creator: CLERK,
         checker: null,
         createDate: at(b.date, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
@@ -210,15 +226,15 @@ function settleDocRows(ctx: SeedContext): SettleDoc[] {
     if (demo) {
       // Six sheets of four documents each (three receipts and a deduction), in every sheet status. The
       // retailer froze one receipt of the finalized sheet (a quality claim): that sheet's payment is held.
-      const receipts = docs.filter((d) => d.docType === '1');
-      const deducted = docs.filter((d) => d.docType === '3');
+      const receipts = docs.filter((d) => d.docType === DOC_TYPE.receipt);
+      const deducted = docs.filter((d) => d.docType === DOC_TYPE.deduction);
       SHEET_MIX.forEach((status, k) => {
         const sheetId = `JS${compact(addDays(ctx.today, -40 + k * 6))}${String(k + 1).padStart(4, '0')}`;
         for (const d of [...receipts.slice(k * 3, k * 3 + 3), ...deducted.slice(k, k + 1)]) {
           d.settleSheetId = sheetId;
           d.status = DOC_STATUS_IN_SHEET[status];
         }
-        if (status === '1') receipts[k * 3].status = '0';
+        if (status === SHEET_STATUS.finalized) receipts[k * 3].status = DOC_STATUS.frozen;
       });
     }
     rows.push(...docs);
@@ -311,7 +327,7 @@ function ledgerRows(ctx: SeedContext): LedgerRecord[] {
           balance,
           counterpart: kind === 'withdrawal' ? v.account : `${v.venderId}-${kind === 'balanceTrans' ? v.bu : 'FIN'}`,
           remark: '',
-          confirmDate: status === '0' ? null : addDays(entryDate, 1),
+          confirmDate: status === LEDGER_STATUS.pending ? null : addDays(entryDate, 1),
         });
       }
     }

@@ -26,7 +26,39 @@ import { splitDateRanges } from '../../services/dateRange';
 import { siteNames } from '../../services/docList';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { namedUpload, requireImageOrPdf, requireWithinLimit } from '../../services/uploads';
-import { checkSigningTime } from '@/lib/signingTime';
+import {
+  CULL_MODES,
+  DISPUTE_SOURCE,
+  DISPUTE_STATUS,
+  DOC_STATUS,
+  DOC_TYPE,
+  EXPENSE_STATUS,
+  INVOICE_STATUS,
+  LEDGER_KINDS,
+  LEDGER_STATUS,
+  LETTER_STATUS,
+  MAX_EVIDENCE,
+  SETTLEMENT_ERRORS as CODES,
+  SHEET_STATUS,
+  SIGN_BIZ_TYPES,
+  canApplyForPayment,
+  canConfirmExpense,
+  canConfirmInvoice,
+  canConfirmWithdrawal,
+  canCullDoc,
+  canCullFromSheet,
+  canDisputeExpense,
+  canMergeDoc,
+  canPaySheet,
+  canPrintLetter,
+  canReceiveInvoice,
+  canRegenerateInvoice,
+  canSaveLetter,
+  canSignLetter,
+  isPrintedForSigning,
+  signTimeProblem,
+  type CullMode,
+} from '@/features/settlement/contract';
 import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, daysBetween, sheetTotals } from './model';
 
 /**
@@ -40,64 +72,65 @@ import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, daysBetween, sheetTotals } from
  */
 
 export const SETTLEMENT_ERR = {
-  disputeReason: { code: 'A0431', message: tr('争议原因不能为空', 'The dispute reason is required') },
+  disputeReason: { code: CODES.disputeReason.code, message: tr('争议原因不能为空', 'The dispute reason is required') },
   evidenceInvalid: {
-    code: 'A0434',
+    code: CODES.evidenceInvalid.code,
     message: tr('证据文件只能是图片或PDF，最多5个', 'Evidence files must be images or PDF files, at most 5'),
   },
   disputeClosed: {
-    code: 'B0401',
+    code: CODES.disputeClosed.code,
     message: tr('已超过争议期限，不能再提出争议', 'The dispute period is over; the document can no longer be disputed'),
   },
   mergeMixed: {
-    code: 'B0402',
+    code: CODES.mergeMixed.code,
     message: tr(
       '所选单据不属于同一供应商厂编，不能合并结算',
       'The documents belong to different supplier codes and cannot be merged',
     ),
   },
   missingTaxNumber: {
-    code: 'B0410',
+    code: CODES.missingTaxNumber.code,
     message: tr('供应商税号为空，请先维护', 'The supplier tax number is missing. Please maintain it first.'),
   },
   missingInvoiceContact: {
-    code: 'B0411',
+    code: CODES.missingInvoiceContact.code,
     message: tr(
       '供应商开票联系信息不完整，请先维护',
       'The supplier invoice contact data is incomplete. Please maintain it first.',
     ),
   },
   signingRequired: {
-    code: 'A0435',
+    code: CODES.signing.code,
     message: tr('请选择签约业务类型和签约时间', 'Please choose the signing business type and the signing time'),
   },
   signTimeFormat: {
-    code: 'A0435',
+    code: CODES.signing.code,
     message: tr('请输入正确的签约时间', 'Please enter a correct signing time'),
   },
   signTimeFuture: {
-    code: 'A0435',
+    code: CODES.signing.code,
     message: tr('签约时间不能晚于当前时间', 'The signing time cannot be later than now'),
   },
-  saveTextFirst: { code: 'B0412', message: tr('请先保存文字信息', 'Please save the text information first.') },
+  saveTextFirst: {
+    code: CODES.saveTextFirst.code,
+    message: tr('请先保存文字信息', 'Please save the text information first.'),
+  },
   printFirst: {
-    code: 'B0413',
+    code: CODES.printFirst.code,
     message: tr('未生成电子签章文件，请先打印', 'No e-signature file has been generated. Please print first.'),
   },
   eSignContract: {
-    code: 'B0414',
+    code: CODES.eSignContract.code,
     message: tr('请先开通或续签电子签章合同', 'Please activate or renew the e-signature contract first.'),
   },
   selectToConfirmOrPrint: {
-    code: 'A0430',
+    code: CODES.selectToConfirmOrPrint.code,
     message: tr('请先选择需要确认或打印的单据', 'Please select the documents to confirm or print first.'),
   },
 } as const;
 
-/** Signing business types of the confirmation letter: 1 purchase, 2 joint operation, 3 consignment. */
-export const SIGN_BIZ_TYPES = ['1', '2', '3'];
-export const CULL_MODES = ['dispute', 'delay', 'cancel'] as const;
-const MAX_EVIDENCE = 5;
+/** Signing business types of the confirmation letter (the contract's): 1 purchase, 2 joint operation, 3 consignment. */
+const SIGN_BIZ_CODES = SIGN_BIZ_TYPES.map((o) => o.value);
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
@@ -156,7 +189,7 @@ export function queryExpenses(ctx: Ctx, query: PageQuery): Page<Expense> {
 /** The workbench's OI expense to-do (SPEC §2): the caller's expense documents still to confirm. */
 export function pendingExpenseCount(ctx: Ctx): number {
   const inScope = vendorScope(ctx);
-  return table('expenseDocs').filter((e) => inScope(e) && e.status === '0').length;
+  return table('expenseDocs').filter((e) => inScope(e) && canConfirmExpense(e)).length;
 }
 
 /** SPEC §9 totals of the whole query (the client waits 60000 ms). */
@@ -166,10 +199,10 @@ export const expenseTotals = (ctx: Ctx, query: PageQuery) => totalsOf(scoped(ctx
 export function confirmExpenses(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx);
   const docs = pick(ctx, table('expenseDocs'), list(body.sheetIds), (e) => e.sheetId);
-  if (docs.some((e) => e.status !== '0')) throw apiError(REFUSED.confirmExpense);
+  if (!docs.every(canConfirmExpense)) throw apiError(REFUSED.confirmExpense);
   for (const e of docs) {
     updateRows('expenseDocs', (x) => x.sheetId === e.sheetId, {
-      status: '1',
+      status: EXPENSE_STATUS.confirmed,
       checker: byName(ctx),
       checkDate: nowStamp(),
     });
@@ -183,7 +216,7 @@ function addDeduction(expenseId: string, charged?: number) {
   const e = table('expenseDocs').find((x) => x.sheetId === expenseId)!;
   recordBusinessDocument({
     ...vendorKeyOf(e),
-    docType: '3',
+    docType: DOC_TYPE.deduction,
     sourceSheetId: e.sheetId,
     shopId: e.shopId,
     docDate: mockToday(),
@@ -219,7 +252,7 @@ export function recordBusinessDocument(b: BusinessDocument): SettleDoc {
     sheetId: `SD${b.docDate.replace(/-/g, '')}${String(90000 + nextId('settleDoc')).padStart(5, '0')}`,
     sheetType: 'settle_doc',
     ...vendorKeyOf(b),
-    status: '1',
+    status: DOC_STATUS.notExtracted,
     creator: b.creator,
     checker: null,
     createDate: nowStamp(),
@@ -262,7 +295,7 @@ function openCase(
     bu: items[0].bu,
     partnerId: items[0].partnerId,
     disputeId,
-    status: '0',
+    status: DISPUTE_STATUS.open,
     source,
     itemIds: items.map((i) => i.sheetId),
     itemCount: items.length,
@@ -287,13 +320,16 @@ export function disputeExpenses(ctx: Ctx, body: Record<string, unknown>) {
   const reason = text(body.reason);
   if (!reason) throw apiError(SETTLEMENT_ERR.disputeReason);
   const evidence = evidenceOf(body.evidence);
-  if (docs.some((e) => e.status !== '0')) throw apiError(ERR.statusNotAllowed);
+  if (!docs.every(canConfirmExpense)) throw apiError(ERR.statusNotAllowed);
   const today = mockToday();
-  if (docs.some((e) => e.disputeDeadline < today)) throw apiError(SETTLEMENT_ERR.disputeClosed);
+  // The contract's rule on the days left as the query answers them, counted from the server's today.
+  if (!docs.every((e) => canDisputeExpense({ ...e, daysLeft: daysBetween(today, e.disputeDeadline) })))
+    throw apiError(SETTLEMENT_ERR.disputeClosed);
   if (new Set(docs.map((e) => `${e.venderId}/${e.bu}`)).size > 1) throw apiError(SETTLEMENT_ERR.mergeMixed);
   const deadline = docs.map((e) => e.disputeDeadline).sort()[0];
-  const disputeId = openCase(ctx, '1', docs, reason, evidence, deadline);
-  for (const e of docs) updateRows('expenseDocs', (x) => x.sheetId === e.sheetId, { status: '2', disputeId });
+  const disputeId = openCase(ctx, DISPUTE_SOURCE.expenses, docs, reason, evidence, deadline);
+  for (const e of docs)
+    updateRows('expenseDocs', (x) => x.sheetId === e.sheetId, { status: EXPENSE_STATUS.disputed, disputeId });
   return { count: docs.length, disputeId };
 }
 
@@ -319,7 +355,7 @@ export const disputeTotals = (ctx: Ctx, query: PageQuery) => totalsOf(scoped(ctx
 /** The disputed items of a case (expense or settlement documents). */
 export function disputeItems(ctx: Ctx, disputeId: unknown): DisputeItem[] {
   const [d] = pick(ctx, table('disputes'), [text(disputeId)], (x) => x.disputeId);
-  if (d.source === '1')
+  if (d.source === DISPUTE_SOURCE.expenses)
     return table('expenseDocs')
       .filter((e) => d.itemIds.includes(e.sheetId))
       .map((e) => ({
@@ -360,29 +396,31 @@ function spread(amounts: number[], reversed: number): number[] {
 export function answerDispute(body: Record<string, unknown>) {
   const d = table('disputes').find((x) => x.disputeId === text(body.disputeId));
   if (!d) throw apiError(ERR.documentNotFound);
-  if (d.status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (d.status !== DISPUTE_STATUS.open) throw apiError(ERR.statusNotAllowed);
   const accept = body.accept === true || body.accept === 'true';
   const answer = text(body.answer);
   if (!accept && !answer) throw apiError(ERR.rejectReason);
   // By default an expense case reverses all; culled documents come back as they were unless an amount is given.
-  const byDefault = d.source === '1' ? d.amount : 0;
+  const byDefault = d.source === DISPUTE_SOURCE.expenses ? d.amount : 0;
   const reversed = accept ? cents(isBlank(body.reversedAmount) ? byDefault : Number(body.reversedAmount)) : 0;
   if (!(reversed >= 0 && reversed <= d.amount)) throw apiError(ERR.paramMissing);
   updateRows('disputes', (x) => x.disputeId === d.disputeId, {
-    status: accept ? '1' : '2',
+    status: accept ? DISPUTE_STATUS.accepted : DISPUTE_STATUS.rejected,
     answer: answer || null,
     answerBy: text(body.answerBy) || tr('李建国', 'Li Jianguo'),
     answerDate: mockToday(),
     reversedAmount: reversed,
   });
-  if (d.source === '1') {
+  if (d.source === DISPUTE_SOURCE.expenses) {
     const items = d.itemIds.map((id) => table('expenseDocs').find((e) => e.sheetId === id)!);
     const parts = spread(
       items.map((e) => e.amount),
       reversed,
     );
     items.forEach((e, i) => {
-      updateRows('expenseDocs', (x) => x.sheetId === e.sheetId, { status: accept ? '3' : '4' });
+      updateRows('expenseDocs', (x) => x.sheetId === e.sheetId, {
+        status: accept ? EXPENSE_STATUS.accepted : EXPENSE_STATUS.rejected,
+      });
       const charged = cents(e.amount - parts[i]);
       if (charged > 0) addDeduction(e.sheetId, charged);
     });
@@ -394,7 +432,7 @@ export function answerDispute(body: Record<string, unknown>) {
     );
     items.forEach((s, i) =>
       updateRows('settleDocs', (x) => x.sheetId === s.sheetId, {
-        status: '1',
+        status: DOC_STATUS.notExtracted,
         disputeId: null,
         amount: cents(s.amount + parts[i]),
       }),
@@ -437,7 +475,7 @@ function refreshSheet(sheetId: string, extra: Partial<SettleSheetRecord> = {}, a
 export function mergeSettlement(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx);
   const docs = pick(ctx, table('settleDocs'), list(body.sheetIds), (d) => d.sheetId);
-  if (docs.some((d) => d.status !== '1')) throw apiError(REFUSED.merge);
+  if (!docs.every(canMergeDoc)) throw apiError(REFUSED.merge);
   if (new Set(docs.map((d) => `${d.venderId}/${d.bu}`)).size > 1) throw apiError(SETTLEMENT_ERR.mergeMixed);
   const today = mockToday();
   const sheetId = `JS${today.replace(/-/g, '')}${String(nextId('settleSheet')).padStart(4, '0')}`;
@@ -446,15 +484,15 @@ export function mergeSettlement(ctx: Ctx, body: Record<string, unknown>) {
     bu: docs[0].bu,
     partnerId: docs[0].partnerId,
     sheetId,
-    status: '0',
+    status: SHEET_STATUS.new,
     creator: byName(ctx),
     createDate: nowStamp(),
     ...sheetTotals(docs),
-    invoiceStatus: '0',
+    invoiceStatus: INVOICE_STATUS.notInvoiced,
     invoiceConfirmed: false,
     invoiceTitle: null,
     invoiceTaxNumber: null,
-    letterStatus: '0',
+    letterStatus: LETTER_STATUS.none,
     signBizType: null,
     signTime: null,
     letterFile: null,
@@ -464,7 +502,11 @@ export function mergeSettlement(ctx: Ctx, body: Record<string, unknown>) {
     events: [event(ctx, 'created')],
   });
   const ids = docs.map((d) => d.sheetId);
-  updateRows('settleDocs', (d) => ids.includes(d.sheetId), { status: '2', settleSheetId: sheetId, delayed: false });
+  updateRows('settleDocs', (d) => ids.includes(d.sheetId), {
+    status: DOC_STATUS.extracted,
+    settleSheetId: sheetId,
+    delayed: false,
+  });
   return { count: docs.length, sheetId };
 }
 
@@ -475,22 +517,29 @@ export function mergeSettlement(ctx: Ctx, body: Record<string, unknown>) {
  */
 export function cullDocs(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx);
-  const mode = text(body.mode) as (typeof CULL_MODES)[number];
+  const mode = text(body.mode) as CullMode;
   if (!CULL_MODES.includes(mode)) throw apiError(ERR.paramMissing);
   const docs = pick(ctx, table('settleDocs'), list(body.sheetIds), (d) => d.sheetId);
   const reason = text(body.reason);
   if (mode === 'dispute' && !reason) throw apiError(SETTLEMENT_ERR.disputeReason);
   const sheets = table('settleSheets');
-  if (docs.some((d) => d.status !== '2' || sheets.find((s) => s.sheetId === d.settleSheetId)?.status !== '0'))
+  if (!docs.every((d) => canCullDoc(d) && canCullFromSheet(sheets.find((s) => s.sheetId === d.settleSheetId))))
     throw apiError(REFUSED.cull[mode]);
   const disputeId =
     mode === 'dispute'
-      ? openCase(ctx, '2', docs, reason, evidenceOf(body.evidence), addDays(mockToday(), DISPUTE_DAYS))
+      ? openCase(
+          ctx,
+          DISPUTE_SOURCE.culledDocs,
+          docs,
+          reason,
+          evidenceOf(body.evidence),
+          addDays(mockToday(), DISPUTE_DAYS),
+        )
       : null;
   const touched = [...new Set(docs.map((d) => d.settleSheetId!))];
   const ids = docs.map((d) => d.sheetId);
   updateRows('settleDocs', (d) => ids.includes(d.sheetId), {
-    status: mode === 'dispute' ? '0' : '1',
+    status: mode === 'dispute' ? DOC_STATUS.frozen : DOC_STATUS.notExtracted,
     settleSheetId: null,
     delayed: mode === 'delay',
     disputeId,
@@ -508,14 +557,14 @@ export function cullDocs(ctx: Ctx, body: Record<string, unknown>) {
  * sheet, and a document removed as disputed has left the sheet, so that the rest can be paid.
  */
 export function holdsOf(sheet: SettleSheetRecord): HoldReason[] {
-  if (sheet.status === '4') return [];
+  if (sheet.status === SHEET_STATUS.paid) return [];
   const docs = table('settleDocs').filter((d) => d.settleSheetId === sheet.sheetId);
   const items = new Set(docs.flatMap((d) => [d.sheetId, d.sourceSheetId]));
   const holds: HoldReason[] = [];
-  if (docs.some((d) => d.status === '0')) holds.push('frozen');
-  if (table('disputes').some((c) => c.status === '0' && c.itemIds.some((id) => items.has(id))))
+  if (docs.some((d) => d.status === DOC_STATUS.frozen)) holds.push('frozen');
+  if (table('disputes').some((c) => c.status === DISPUTE_STATUS.open && c.itemIds.some((id) => items.has(id))))
     holds.push('disputeOpen');
-  if (sheet.invoiceStatus === '0') holds.push('invoiceMissing');
+  if (sheet.invoiceStatus === INVOICE_STATUS.notInvoiced) holds.push('invoiceMissing');
   return holds;
 }
 
@@ -576,7 +625,7 @@ export function confirmInvoiceData(ctx: Ctx, body: Record<string, unknown>, rege
   const sheets = pickSheets(
     ctx,
     body,
-    (s) => (s.status === '0' || s.status === '1') && s.invoiceConfirmed === regenerate,
+    regenerate ? canRegenerateInvoice : canConfirmInvoice,
     regenerate ? REFUSED.regenerateInvoice : REFUSED.confirmInvoice,
   );
   const data = sheets.map(invoiceDataOf);
@@ -590,17 +639,19 @@ export function confirmInvoiceData(ctx: Ctx, body: Record<string, unknown>, rege
 
 /** SPEC §5: the letter's text information — a signing business type and a signing time. */
 export function saveLetter(ctx: Ctx, body: Record<string, unknown>) {
-  const [sheet] = pickSheets(ctx, { sheetIds: [body.sheetId] }, (s) => s.letterStatus !== '3');
+  const [sheet] = pickSheets(ctx, { sheetIds: [body.sheetId] }, canSaveLetter);
   const signBizType = text(body.signBizType);
   const signTime = text(body.signTime);
-  if (!SIGN_BIZ_TYPES.includes(signBizType) || isBlank(signTime)) throw apiError(SETTLEMENT_ERR.signingRequired);
-  // The one signing-time rule of the screens: a real day (a time, if sent, 01:00–24:00), not after today.
-  const fault = checkSigningTime(signTime, { now: nowStamp() });
-  if (fault) throw apiError(fault.problem === 'future' ? SETTLEMENT_ERR.signTimeFuture : SETTLEMENT_ERR.signTimeFormat);
+  if (!SIGN_BIZ_CODES.includes(signBizType) || isBlank(signTime)) throw apiError(SETTLEMENT_ERR.signingRequired);
+  // The contract's signing-time rule, the screen's: a real day (a time, if sent, 01:00–24:00), not after today.
+  const problem = signTimeProblem(signTime, nowStamp());
+  if (problem) throw apiError(problem === 'future' ? SETTLEMENT_ERR.signTimeFuture : SETTLEMENT_ERR.signTimeFormat);
   // A changed text needs a new print: the generated file no longer matches it.
-  refreshSheet(sheet.sheetId, { signBizType, signTime: signTime.slice(0, 10), letterStatus: '1', letterFile: null }, [
-    event(ctx, 'letterSaved'),
-  ]);
+  refreshSheet(
+    sheet.sheetId,
+    { signBizType, signTime: signTime.slice(0, 10), letterStatus: LETTER_STATUS.saved, letterFile: null },
+    [event(ctx, 'letterSaved')],
+  );
   return { count: 1 };
 }
 
@@ -672,13 +723,13 @@ async function signedLetterPdf(sheet: SettleSheetRecord): Promise<Uint8Array> {
  */
 export async function printLetters(ctx: Ctx, body: Record<string, unknown>) {
   const sheets = pickSheets(ctx, body, () => true);
-  if (sheets.some((s) => s.letterStatus === '0')) throw apiError(SETTLEMENT_ERR.saveTextFirst);
+  if (!sheets.every(canPrintLetter)) throw apiError(SETTLEMENT_ERR.saveTextFirst);
   for (const s of sheets)
-    if (s.letterStatus === '1') {
+    if (s.letterStatus === LETTER_STATUS.saved) {
       const letterFile = await savePdf(await letterPdf(s), `${s.sheetId}.pdf`);
-      refreshSheet(s.sheetId, { letterStatus: '2', letterFile }, [event(ctx, 'letterPrinted')]);
+      refreshSheet(s.sheetId, { letterStatus: LETTER_STATUS.printed, letterFile }, [event(ctx, 'letterPrinted')]);
     } else if (!stored(s.letterFile)) {
-      const signed = s.letterStatus === '3';
+      const signed = s.letterStatus === LETTER_STATUS.signed;
       const bytes = signed ? await signedLetterPdf(s) : await letterPdf(s);
       const letterFile = await savePdf(bytes, `${s.sheetId}${signed ? '-signed' : ''}.pdf`);
       updateRows('settleSheets', (x) => x.sheetId === s.sheetId, { letterFile });
@@ -706,32 +757,42 @@ export function eSignStatus(ctx: Ctx): ESignStatus {
 
 /** E-signing the confirmation letter: §8 print first, e-signature contract active; the sealed PDF replaces the printed one, a new sheet is finalized. */
 export async function signLetters(ctx: Ctx, body: Record<string, unknown>) {
-  const sheets = pickSheets(ctx, body, (s) => s.letterStatus !== '3');
-  if (sheets.some((s) => s.letterStatus !== '2' || !s.letterFile)) throw apiError(SETTLEMENT_ERR.printFirst);
+  const sheets = pickSheets(ctx, body, canSignLetter);
+  if (sheets.some((s) => !isPrintedForSigning(s) || !s.letterFile)) throw apiError(SETTLEMENT_ERR.printFirst);
   if (sheets.some((s) => !eSignActive(s.venderId, s.bu))) throw apiError(SETTLEMENT_ERR.eSignContract);
   for (const s of sheets) {
     const owner = table('vendors').find((v) => v.venderId === s.venderId && v.bu === s.bu)?.venderName ?? s.venderId;
     const { bytes } = download(s.letterFile!.fileUrl, ctx.token);
     const signed = await sealPdf(bytes, { owner, signedAt: `${tr('签署时间', 'Signed at')}：${nowStamp()}` });
     const letterFile = await savePdf(signed, `${s.sheetId}-signed.pdf`);
-    refreshSheet(s.sheetId, { letterStatus: '3', letterFile, status: s.status === '0' ? '1' : s.status }, [
-      event(ctx, 'letterSigned'),
-    ]);
+    refreshSheet(
+      s.sheetId,
+      {
+        letterStatus: LETTER_STATUS.signed,
+        letterFile,
+        status: s.status === SHEET_STATUS.new ? SHEET_STATUS.finalized : s.status,
+      },
+      [event(ctx, 'letterSigned')],
+    );
   }
   return { count: sheets.length };
 }
 
 /** Payment application: a finalized sheet with its invoice data confirmed and its letter e-signed. */
 export function applyPayment(ctx: Ctx, body: Record<string, unknown>) {
-  const sheets = pickSheets(ctx, body, (s) => s.status === '1' && s.invoiceConfirmed && s.letterStatus === '3');
+  const sheets = pickSheets(ctx, body, canApplyForPayment);
   const today = mockToday();
   for (const s of sheets) {
     refreshSheet(
       s.sheetId,
-      { status: '2', paymentApplyDate: today, expectedPayDate: addDays(today, PAYMENT_TERM_DAYS) },
+      {
+        status: SHEET_STATUS.paymentApplied,
+        paymentApplyDate: today,
+        expectedPayDate: addDays(today, PAYMENT_TERM_DAYS),
+      },
       [event(ctx, 'paymentApplied')],
     );
-    updateRows('settleDocs', (d) => d.settleSheetId === s.sheetId, { status: '3' });
+    updateRows('settleDocs', (d) => d.settleSheetId === s.sheetId, { status: DOC_STATUS.reviewed });
   }
   return { count: sheets.length };
 }
@@ -747,8 +808,10 @@ const CONTROL_CLERK = () => tr('李建国', 'Li Jianguo');
  * documents become approved. The caller has checked the state (the payment desk, the control route).
  */
 export function receiveSheetInvoice(sheetId: string, by: string) {
-  refreshSheet(sheetId, { status: '3', invoiceStatus: '1' }, [{ step: 'invoiceReceived', date: nowStamp(), by }]);
-  updateRows('settleDocs', (d) => d.settleSheetId === sheetId, { status: '4' });
+  refreshSheet(sheetId, { status: SHEET_STATUS.invoiceReceived, invoiceStatus: INVOICE_STATUS.invoiced }, [
+    { step: 'invoiceReceived', date: nowStamp(), by },
+  ]);
+  updateRows('settleDocs', (d) => d.settleSheetId === sheetId, { status: DOC_STATUS.approved });
 }
 
 /**
@@ -757,8 +820,8 @@ export function receiveSheetInvoice(sheetId: string, by: string) {
  */
 export function paySheet(sheetId: string, { by, paidDate }: { by: string; paidDate: string }) {
   const sheet = table('settleSheets').find((s) => s.sheetId === sheetId)!;
-  refreshSheet(sheetId, { status: '4', paidDate }, [{ step: 'paid', date: nowStamp(), by }]);
-  updateRows('settleDocs', (d) => d.settleSheetId === sheetId, { status: '5' });
+  refreshSheet(sheetId, { status: SHEET_STATUS.paid, paidDate }, [{ step: 'paid', date: nowStamp(), by }]);
+  updateRows('settleDocs', (d) => d.settleSheetId === sheetId, { status: DOC_STATUS.paid });
   const mine = table('settleLedger')
     .filter((r) => r.kind === 'cashSettle' && r.venderId === sheet.venderId && r.bu === sheet.bu)
     .sort((a, b) => a.entryDate.localeCompare(b.entryDate) || a.entryId.localeCompare(b.entryId));
@@ -768,7 +831,7 @@ export function paySheet(sheetId: string, { by, paidDate }: { by: string; paidDa
     ...vendorKeyOf(sheet),
     entryId: `XJ${paidDate.replace(/-/g, '')}${String(90000 + nextId('ledgerEntry')).padStart(5, '0')}`,
     kind: 'cashSettle',
-    status: '2',
+    status: LEDGER_STATUS.completed,
     entryDate: paidDate,
     amount: sheet.payableAmount,
     balance,
@@ -783,20 +846,20 @@ export function advanceSheet(body: Record<string, unknown>) {
   const sheet = table('settleSheets').find((s) => s.sheetId === text(body.sheetId));
   if (!sheet) throw apiError(ERR.documentNotFound);
   const to = text(body.to);
-  if (to === '3' && sheet.status === '2') receiveSheetInvoice(sheet.sheetId, CONTROL_CLERK());
-  else if (to === '4' && sheet.status === '3') paySheet(sheet.sheetId, { by: CONTROL_CLERK(), paidDate: mockToday() });
+  if (to === SHEET_STATUS.invoiceReceived && canReceiveInvoice(sheet))
+    receiveSheetInvoice(sheet.sheetId, CONTROL_CLERK());
+  else if (to === SHEET_STATUS.paid && canPaySheet(sheet))
+    paySheet(sheet.sheetId, { by: CONTROL_CLERK(), paidDate: mockToday() });
   else throw apiError(ERR.statusNotAllowed);
   return table('settleSheets').find((s) => s.sheetId === sheet.sheetId)!;
 }
 
 // ------------------------------------------------------------------ ledger
 
-const LEDGER_KINDS: LedgerKind[] = ['preRec', 'balanceTrans', 'cashSettle', 'withdrawal'];
-
 /** Params: kind (required), entryId, status, venderId (retailer), entryDateStart / entryDateEnd. */
 export function queryLedger(ctx: Ctx, query: PageQuery) {
   const kind = text(paramsOf(query).kind) as LedgerKind;
-  if (!LEDGER_KINDS.includes(kind)) throw apiError(ERR.paramMissing);
+  if (!(LEDGER_KINDS as readonly string[]).includes(kind)) throw apiError(ERR.paramMissing);
   return paginate(
     scoped(ctx, table('settleLedger'), query),
     { ...query, orderBy: query.orderBy || 'entryDate desc,entryId desc' },
@@ -806,7 +869,7 @@ export function queryLedger(ctx: Ctx, query: PageQuery) {
 
 /** SPEC §9 totals of a ledger screen's whole query (kind required, as in the query). */
 export function ledgerTotals(ctx: Ctx, query: PageQuery): Totals {
-  if (!LEDGER_KINDS.includes(text(paramsOf(query).kind) as LedgerKind)) throw apiError(ERR.paramMissing);
+  if (!(LEDGER_KINDS as readonly string[]).includes(text(paramsOf(query).kind))) throw apiError(ERR.paramMissing);
   return totalsOf(scoped(ctx, table('settleLedger'), query));
 }
 
@@ -820,8 +883,11 @@ export function confirmWithdrawals(ctx: Ctx, body: Record<string, unknown>) {
     (r) => r.entryId,
     SETTLEMENT_ERR.selectToConfirmOrPrint,
   );
-  if (rows.some((r) => r.kind !== 'withdrawal' || r.status !== '0')) throw apiError(ERR.statusNotAllowed);
+  if (!rows.every(canConfirmWithdrawal)) throw apiError(ERR.statusNotAllowed);
   const ids = rows.map((r) => r.entryId);
-  updateRows('settleLedger', (r) => ids.includes(r.entryId), { status: '1', confirmDate: mockToday() });
+  updateRows('settleLedger', (r) => ids.includes(r.entryId), {
+    status: LEDGER_STATUS.confirmed,
+    confirmDate: mockToday(),
+  });
   return { count: rows.length };
 }

@@ -1,13 +1,10 @@
 import dayjs from 'dayjs';
 import type { SettleSheet } from './types';
 import { today as serverToday } from '@/lib/serverClock';
+import { SHEET_STATUS, canApplyForPayment } from './contract';
 
 /** What the payment timeline says under its steps: an i18n key of `settlement:timeline` and its values. */
 export type PaymentOutlook = { key: string; params?: Record<string, string | number> };
-
-/** A finalized sheet whose invoice data is confirmed and whose letter is e-signed may apply for payment (the mock's rule too). */
-export const canApplyForPayment = (s: Pick<SettleSheet, 'status' | 'invoiceConfirmed' | 'letterStatus'>) =>
-  s.status === '1' && s.invoiceConfirmed && s.letterStatus === '3';
 
 /**
  * Where a sheet's payment stands (SPEC Beyond "when will I be paid?"): paid on its day; expected on
@@ -18,7 +15,7 @@ export function paymentOutlook(
   sheet: Pick<SettleSheet, 'status' | 'invoiceConfirmed' | 'letterStatus' | 'expectedPayDate' | 'paidDate'>,
   today: string = serverToday(),
 ): PaymentOutlook {
-  if (sheet.status === '4') return { key: 'paidOn', params: { date: sheet.paidDate ?? '' } };
+  if (sheet.status === SHEET_STATUS.paid) return { key: 'paidOn', params: { date: sheet.paidDate ?? '' } };
   if (sheet.expectedPayDate) {
     const late = dayjs(today)
       .startOf('day')

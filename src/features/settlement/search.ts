@@ -1,13 +1,6 @@
 import { ASKED_MOST, listSource, statusKeyOf, type SearchSource } from '@/kit/search';
 import { queryExpenses, queryPaydesk, querySettleDocs, querySheets } from './api';
-import {
-  DOC_STATUSES,
-  DOC_TONES,
-  EXPENSE_STATUSES,
-  EXPENSE_TONES,
-  SHEET_STATUSES,
-  SHEET_TONES,
-} from './schemas/options';
+import { DOC_STATUSES, DOC_TONES, EXPENSE_STATUSES, EXPENSE_TONES, SHEET_STATUSES, SHEET_TONES } from './contract';
 import type { Expense, PaydeskSheet, SettleDoc, SettleSheet } from './types';
 
 /** Settlement sheets, settlement documents and OI expense documents in the search box by any part of their number (supplier screens). */

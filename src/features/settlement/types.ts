@@ -1,4 +1,18 @@
 import type { DocumentHeader, UploadedFile, VendorCombination } from '@/api/types';
+import type {
+  CullMode,
+  DESK_MODES,
+  LEDGER_KINDS,
+  DisputeStatus,
+  ExpenseStatus,
+  LedgerStatus,
+  LetterStatus,
+  SettleDocStatus,
+  SettleSheetStatus,
+} from './contract';
+
+/** The states are the contract's (./contract.ts, SPEC §4). */
+export type { CullMode, DisputeStatus, ExpenseStatus, LedgerStatus, LetterStatus, SettleDocStatus, SettleSheetStatus };
 
 /**
  * Settlement I (SPEC §2 settlement management, §4 states) as docs/API.md "Settlement" answers it.
@@ -7,9 +21,6 @@ import type { DocumentHeader, UploadedFile, VendorCombination } from '@/api/type
  * expense documents or culled settlement documents; the ledger holds pre-receipts, balance
  * transfers, cash settlements and withdrawals. Red-letter sheets and invoices build on these tables.
  */
-
-/** OI expense document: 0 to confirm, 1 confirmed, 2 disputed, 3 dispute accepted (reversed), 4 dispute rejected. */
-export type ExpenseStatus = '0' | '1' | '2' | '3' | '4';
 
 /** An OI expense document as stored. */
 export type ExpenseRecord = DocumentHeader & {
@@ -29,9 +40,6 @@ export type ExpenseRecord = DocumentHeader & {
 /** An expense document as the query answers it: with the days left to dispute (negative: past). */
 export type Expense = ExpenseRecord & { daysLeft: number };
 
-/** Settlement document (SPEC §4): 0 frozen, 1 not extracted, 2 extracted, 3 reviewed, 4 approved, 5 paid. */
-export type SettleDocStatus = '0' | '1' | '2' | '3' | '4' | '5';
-
 /** A settlement document: a receipt, return or expense waiting to be settled (amount signed: deductions negative). */
 export type SettleDoc = DocumentHeader & {
   status: SettleDocStatus;
@@ -50,12 +58,6 @@ export type SettleDoc = DocumentHeader & {
   /** Why it is frozen (a culled dispute: the case id). */
   disputeId: string | null;
 };
-
-/** Settlement sheet (SPEC §4): 0 newly created, 1 finalized, 2 payment confirmed, 3 invoice confirmed, 4 payment completed. */
-export type SettleSheetStatus = '0' | '1' | '2' | '3' | '4';
-
-/** Confirmation letter: 0 no text, 1 text saved, 2 printed (e-signature file generated), 3 e-signed. */
-export type LetterStatus = '0' | '1' | '2' | '3';
 
 /** One step of a sheet's payment timeline. */
 export type TimelineEvent = { step: TimelineStep; date: string; by: string; note?: string };
@@ -111,9 +113,6 @@ export type PaydeskSheet = SettleSheet & { invoiceReceivedDate: string | null };
 /** The payment desk's payment of one sheet: a day not after today nor before the invoice was received, the amount payable. */
 export type PaydeskPayment = { sheetId: string; payDate: string; amount: number };
 
-/** Dispute case: 0 open, 1 accepted (amount reversed), 2 rejected. */
-export type DisputeStatus = '0' | '1' | '2';
-
 /** A dispute as a case: the disputed items, reason, evidence, the retailer's answer, the amount reversed. */
 export type DisputeRecord = VendorCombination & {
   disputeId: string;
@@ -141,7 +140,7 @@ export type Dispute = DisputeRecord & { daysLeft: number };
 export type DeskDispute = Dispute & { venderName: string; sheetIds: string[] };
 
 /** The retailer's answer: accept the whole amount disputed, accept a part of it, or reject. */
-export type DeskAnswerMode = 'whole' | 'part' | 'reject';
+export type DeskAnswerMode = (typeof DESK_MODES)[number];
 
 /** The desk's answer call: `amount` for 'part' (above 0, not above the amount disputed); `answer` required for 'part' and 'reject'. */
 export type DeskAnswer = { disputeId: string; mode: DeskAnswerMode; amount?: number; answer?: string };
@@ -150,13 +149,13 @@ export type DeskAnswer = { disputeId: string; mode: DeskAnswerMode; amount?: num
 export type DisputeItem = { itemId: string; itemType: string; docDate: string; shopName: string; amount: number };
 
 /** Ledger entries: pre-receipts, balance transfers, cash settlements and withdrawals. */
-export type LedgerKind = 'preRec' | 'balanceTrans' | 'cashSettle' | 'withdrawal';
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** 0 pending confirmation, 1 confirmed, 2 completed. */
+/** A ledger entry (its status: the contract's LEDGER_STATUS). */
 export type LedgerRecord = VendorCombination & {
   entryId: string;
   kind: LedgerKind;
-  status: '0' | '1' | '2';
+  status: LedgerStatus;
   entryDate: string;
   amount: number;
   /** Balance after the entry. */

@@ -5,12 +5,11 @@ import { FormDialog } from '@/kit/form';
 import type { ActionDialogProps } from '@/kit/query';
 import type { FieldSchema } from '@/kit/schema';
 import { UploadField } from '@/kit/upload';
+import { MAX_EVIDENCE, REASON_MAX } from '../contract';
 
 const REASON: FieldSchema[] = [
-  { name: 'reason', labelKey: 'settlement:field.reason', kind: 'textarea', required: true, maxLength: 200 },
+  { name: 'reason', labelKey: 'settlement:field.reason', kind: 'textarea', required: true, maxLength: REASON_MAX },
 ];
-/** At most five evidence files (the server's limit too). */
-const MAX_EVIDENCE = 5;
 
 export type DisputeDialogProps<T> = ActionDialogProps<T> & {
   /** i18n key of the title, given `count`. */

@@ -6,10 +6,17 @@ import { answerDispute, deskTotals, queryDesk } from '../api';
 import type { DeskDispute } from '../types';
 import { DaysLeft } from '../components/DaysLeft';
 import { disputeItemLines } from './disputes';
-import { DISPUTE_SOURCES, DISPUTE_STATUSES, DISPUTE_TONES, titleWith } from './options';
-
-/** The longest answer the server keeps (the portal's reasons: 200). */
-export const ANSWER_MAX = 200;
+import {
+  DISPUTE_SOURCES,
+  DISPUTE_STATUS,
+  DISPUTE_STATUSES,
+  DISPUTE_TONES,
+  REASON_MAX as ANSWER_MAX,
+  SETTLEMENT_ERRORS,
+  canAnswerDispute,
+  partAmountProblem,
+} from '../contract';
+import { titleWith } from './options';
 
 const col = (key: keyof DeskDispute & string, rest: Partial<ColumnSchema<DeskDispute>> = {}) =>
   field<DeskDispute>(key, { titleKey: `settlement:field.${key}`, ...rest });
@@ -22,7 +29,7 @@ const columns: ColumnSchema<DeskDispute>[] = [
     tones: DISPUTE_TONES,
     status: true,
     width: 110,
-    search: { defaultValue: '0' },
+    search: { defaultValue: DISPUTE_STATUS.open },
     lead: 2,
   }),
   supplierColumn<DeskDispute>({ search: { labelKey: 'fields:supplier', kind: 'input' }, lead: 3 }),
@@ -46,7 +53,7 @@ const columns: ColumnSchema<DeskDispute>[] = [
   col('daysLeft', {
     width: 110,
     lead: 6,
-    render: (d) => createElement(DaysLeft, { days: d.daysLeft, open: d.status === '0' }),
+    render: (d) => createElement(DaysLeft, { days: d.daysLeft, open: canAnswerDispute(d) }),
   }),
   col('answer', { width: 220 }),
   col('reversedAmount', { format: 'amount', width: 120, lead: 7 }),
@@ -61,7 +68,7 @@ const columns: ColumnSchema<DeskDispute>[] = [
   }),
 ];
 
-const open = (d: DeskDispute) => d.status === '0';
+const open = canAnswerDispute;
 
 /** Accept in part (one case): an amount above 0 and not above the amount disputed, and a required reason. */
 export function partForm([d]: DeskDispute[]): ActionForm & { initialValues: Record<string, unknown> } {
@@ -86,7 +93,12 @@ export function partForm([d]: DeskDispute[]): ActionForm & { initialValues: Reco
       },
     ],
     initialValues: { disputed: d.amount },
-    validate: (v) => (Number(v.amount) > d.amount ? { amount: 'settlement:desk.partOverDisputed' } : null),
+    validate: (v) => {
+      if (v.amount === undefined || v.amount === null || v.amount === '') return null;
+      const problem = partAmountProblem(v.amount, d.amount);
+      const { overDisputedKey, invalidKey } = SETTLEMENT_ERRORS.partAmount;
+      return problem ? { amount: problem === 'overDisputed' ? overDisputedKey : invalidKey } : null;
+    },
   };
 }
 

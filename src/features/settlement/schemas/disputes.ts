@@ -5,7 +5,8 @@ import type { ColumnSchema } from '@/kit/schema';
 import { disputeItems, disputeTotals, queryDisputes } from '../api';
 import type { Dispute, DisputeItem } from '../types';
 import { DaysLeft } from '../components/DaysLeft';
-import { DISPUTE_SOURCES, DISPUTE_STATUSES, DISPUTE_TONES, optionsOf, titleWith } from './options';
+import { DISPUTE_SOURCES, DISPUTE_STATUSES, DISPUTE_TONES, canAnswerDispute, optionsOf } from '../contract';
+import { titleWith } from './options';
 
 const col = (key: keyof Dispute & string, rest: Partial<ColumnSchema<Dispute>> = {}) =>
   field<Dispute>(key, { titleKey: `settlement:field.${key}`, ...rest });
@@ -19,7 +20,10 @@ const columns: ColumnSchema<Dispute>[] = [
   col('reversedAmount', { format: 'amount', width: 120, lead: 4 }),
   col('reason', { width: 220 }),
   col('deadline', { format: 'date', width: 110 }),
-  col('daysLeft', { width: 110, render: (d) => createElement(DaysLeft, { days: d.daysLeft, open: d.status === '0' }) }),
+  col('daysLeft', {
+    width: 110,
+    render: (d) => createElement(DaysLeft, { days: d.daysLeft, open: canAnswerDispute(d) }),
+  }),
   col('answer', { width: 220, lead: 5 }),
   col('answerBy', { width: 100, hidden: true }),
   col('answerDate', { format: 'date', width: 110, hidden: true }),

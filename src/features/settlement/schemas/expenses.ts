@@ -5,7 +5,15 @@ import type { ColumnSchema } from '@/kit/schema';
 import { confirmExpenses, expenseTotals, queryExpenses } from '../api';
 import type { Expense } from '../types';
 import { DaysLeft } from '../components/DaysLeft';
-import { EXPENSE_STATUSES, EXPENSE_TONES, EXPENSE_TYPES, titleWith } from './options';
+import {
+  EXPENSE_STATUSES,
+  EXPENSE_TONES,
+  EXPENSE_TYPES,
+  SETTLEMENT_REFUSALS,
+  canConfirmExpense,
+  canDisputeExpense,
+} from '../contract';
+import { titleWith } from './options';
 
 const col = (key: keyof Expense & string, rest: Partial<ColumnSchema<Expense>> = {}) =>
   field<Expense>(key, { titleKey: `settlement:field.${key}`, ...rest });
@@ -18,7 +26,10 @@ const columns: ColumnSchema<Expense>[] = [
   col('amount', { format: 'amount', sortable: true, width: 120 }),
   col('feeDate', { format: 'date', sortable: true, width: 110, search: true }),
   col('disputeDeadline', { format: 'date', width: 120 }),
-  col('daysLeft', { width: 110, render: (e) => createElement(DaysLeft, { days: e.daysLeft, open: e.status === '0' }) }),
+  col('daysLeft', {
+    width: 110,
+    render: (e) => createElement(DaysLeft, { days: e.daysLeft, open: canConfirmExpense(e) }),
+  }),
   col('disputeId', { width: 170 }),
   field('remark', { width: 180 }),
   field('creator', { grid: false }),
@@ -26,8 +37,8 @@ const columns: ColumnSchema<Expense>[] = [
 ];
 
 const ids = (rows: Expense[]) => rows.map((e) => e.sheetId);
-/** SPEC §5: a dispute is taken on documents still to confirm, inside their dispute period. */
-export const disputable = (e: Expense) => e.status === '0' && e.daysLeft >= 0;
+/** SPEC §5: a dispute is taken on documents still to confirm, inside their dispute period (the contract's rule). */
+export const disputable = (e: Expense) => canDisputeExpense(e);
 
 /** OI expense documents (SPEC §2): the retailer's charges, confirmed or disputed by the supplier. */
 export const expenseQuery = (disputeDialog: DocumentAction<Expense>['dialog']): QueryPageConfig<Expense> => ({
@@ -42,8 +53,8 @@ export const expenseQuery = (disputeDialog: DocumentAction<Expense>['dialog']): 
       key: 'confirm',
       labelKey: 'settlement:action.confirm',
       primary: true,
-      allowed: (e) => e.status === '0',
-      refusal: { stateKey: 'settlement:refusal.confirmState' },
+      allowed: canConfirmExpense,
+      refusal: SETTLEMENT_REFUSALS.confirmExpense,
       confirmKey: 'settlement:expense.confirmAsk',
       call: (rows) => confirmExpenses(ids(rows)),
       successKey: 'settlement:expense.confirmed',

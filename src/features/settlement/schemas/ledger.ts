@@ -3,7 +3,7 @@ import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { confirmWithdrawals, ledgerTotals, queryLedger } from '../api';
 import type { LedgerKind, LedgerRecord } from '../types';
-import { LEDGER_STATUSES } from './options';
+import { LEDGER_STATUSES, canConfirmWithdrawal } from '../contract';
 
 const col = (key: keyof LedgerRecord & string, kind: LedgerKind, rest: Partial<ColumnSchema<LedgerRecord>> = {}) =>
   field<LedgerRecord>(key, { titleKey: `settlement:ledger.${kind}.${key}`, ...rest });
@@ -12,7 +12,7 @@ const confirmWithdrawal: DocumentAction<LedgerRecord> = {
   key: 'confirmWithdrawal',
   labelKey: 'settlement:action.confirmWithdrawal',
   primary: true,
-  allowed: (r) => r.status === '0',
+  allowed: canConfirmWithdrawal,
   confirmKey: 'settlement:ledger.withdrawal.confirmAsk',
   call: (rows) => confirmWithdrawals(rows.map((r) => r.entryId)),
   successKey: 'settlement:ledger.withdrawal.confirmed',

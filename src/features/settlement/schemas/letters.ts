@@ -1,20 +1,28 @@
 import type { QueryPageConfig } from '@/kit/query';
-import { checkSigningTime } from '@/lib/signingTime';
 import { openPreviewWindow, pdfPreviewPath, reservePreviewWindow } from '@/kit/upload';
 import { printLetters, querySheets, saveLetter, sheetTotals, signLetters } from '../api';
 import type { SettleSheet } from '../types';
-import { SIGN_BIZ_TYPES } from './options';
+import {
+  SETTLEMENT_ERRORS,
+  SIGN_BIZ_TYPES,
+  canPrintLetter,
+  canSaveLetter,
+  canSignLetter,
+  isPrintedForSigning,
+  signTimeProblem,
+} from '../contract';
 import { letterColumns, letterDetail } from './sheets';
 import { nowMinute } from '@/lib/serverClock';
 
 const ids = (rows: SettleSheet[]) => rows.map((s) => s.sheetId);
 
-/** The letter's signing time by the one signing-time rule (`@/lib/signingTime`, the server's too): not after today. */
+/** The letter's signing time by the contract's rule (the server's too): not after today. */
 export function checkLetterSignTime(v: Record<string, unknown>, now = nowMinute()) {
   if (!v.signTime) return null;
-  const fault = checkSigningTime(String(v.signTime), { now });
-  if (!fault) return null;
-  return { signTime: fault.problem === 'future' ? 'settlement:letter.signTimeFuture' : 'kit:validation.format' };
+  const problem = signTimeProblem(v.signTime, now);
+  if (!problem) return null;
+  const { futureKey, formatKey } = SETTLEMENT_ERRORS.signing;
+  return { signTime: problem === 'future' ? futureKey : formatKey };
 }
 const previewLetter = (s: SettleSheet) => s.letterFile && openPreviewWindow(pdfPreviewPath(s.letterFile.fileUrl));
 
@@ -38,7 +46,7 @@ export const letterQuery = (
     {
       key: 'saveLetter',
       labelKey: 'settlement:action.saveLetter',
-      allowed: (s) => s.letterStatus !== '3',
+      allowed: canSaveLetter,
       emptyKey: 'errors:selectDocumentsFirst',
       form: (rows) => ({
         titleKey: 'settlement:letter.saveTitle',
@@ -65,8 +73,8 @@ export const letterQuery = (
     {
       key: 'print',
       labelKey: 'settlement:action.print',
-      allowed: (s) => s.letterStatus !== '0',
-      refusedKey: 'errors:saveTextFirst',
+      allowed: canPrintLetter,
+      refusedKey: SETTLEMENT_ERRORS.saveTextFirst.messageKey,
       // Printing opens the letter's PDF (the server generates it when needed) in the PDF viewer, whose Print button prints it.
       call: async (rows) => {
         const preview = reservePreviewWindow();
@@ -90,12 +98,12 @@ export const letterQuery = (
       labelKey: 'settlement:action.sign',
       primary: true,
       // A letter already e-signed is not signed again; one not printed has no file to sign yet (SPEC §8).
-      allowed: (s) => s.letterStatus !== '3',
+      allowed: canSignLetter,
       refuse: (rows) =>
-        rows.some((s) => s.letterStatus !== '2')
-          ? 'errors:noESignFileGenerated'
+        rows.some((s) => !isPrintedForSigning(s))
+          ? SETTLEMENT_ERRORS.printFirst.messageKey
           : contractActive === false
-            ? 'errors:activateESignFirst'
+            ? SETTLEMENT_ERRORS.eSignContract.messageKey
             : null,
       confirmKey: 'errors:confirmESignCompleted',
       call: (rows) => signLetters(ids(rows)),

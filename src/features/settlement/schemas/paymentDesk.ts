@@ -3,15 +3,25 @@ import type { ActionForm, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { datePart } from '@/lib/dates';
 import { nowMinute, today } from '@/lib/serverClock';
-import { checkSigningTime } from '@/lib/signingTime';
 import { paydeskTotals, paySheet, queryPaydesk, receiveInvoice } from '../api';
 import type { PaydeskSheet } from '../types';
-import { SHEET_STATUSES, SHEET_TONES } from './options';
+import {
+  PAYDESK_STATUSES,
+  PAYDESK_WAITING,
+  SETTLEMENT_ERRORS,
+  SETTLEMENT_REFUSALS,
+  SHEET_STATUSES,
+  SHEET_TONES,
+  canPaySheet,
+  canReceiveInvoice,
+  payAmountMatches,
+  payDateProblem,
+} from '../contract';
 import { sheetDetail } from './sheets';
 
 /** The desk's `status` value of what waits for staff (invoice to receive, payment to make): the workbench to-do's link. */
-export const WAITING = 'waiting';
-const DESK_STATUSES = SHEET_STATUSES.filter((o) => ['2', '3', '4'].includes(String(o.value)));
+export const WAITING = PAYDESK_WAITING;
+const DESK_STATUSES = SHEET_STATUSES.filter((o) => (PAYDESK_STATUSES as readonly string[]).includes(o.value));
 
 const col = (key: keyof PaydeskSheet & string, rest: Partial<ColumnSchema<PaydeskSheet>> = {}) =>
   field<PaydeskSheet>(key, { titleKey: `settlement:field.${key}`, ...rest });
@@ -44,16 +54,18 @@ const columns: ColumnSchema<PaydeskSheet>[] = [
   field('createDate', { format: 'date', sortable: true, width: 110, hidden: true }),
 ];
 
-/** The payment day's faults by the one rule of a day entered (lib/signingTime): not after the server's today, not before the invoice was received. */
+/** The payment day's faults by the contract's rule (the server's too): not after the server's today, not before the invoice was received. */
 export function payDateFault(payDate: unknown, received: string | null, now = nowMinute()) {
   if (!payDate) return null;
-  const fault = checkSigningTime(String(payDate), { now, notBefore: received });
-  if (!fault) return null;
-  return fault.problem === 'future'
-    ? 'settlement:paydesk.payDateFuture'
-    : fault.problem === 'beforeStart'
-      ? 'settlement:paydesk.payDateBeforeInvoice'
-      : 'kit:validation.format';
+  const problem = payDateProblem(payDate, received, now);
+  const keys = SETTLEMENT_ERRORS.payDate;
+  return problem === null
+    ? null
+    : problem === 'future'
+      ? keys.futureKey
+      : problem === 'beforeInvoice'
+        ? keys.beforeInvoiceKey
+        : keys.formatKey;
 }
 
 /** Pay one sheet: the day paid (not after today, not before the invoice was received) and the amount payable. */
@@ -83,8 +95,8 @@ export function payForm([s]: PaydeskSheet[]): ActionForm & { initialValues: Reco
       const errors: Record<string, string> = {};
       const dateFault = payDateFault(v.payDate, s.invoiceReceivedDate);
       if (dateFault) errors.payDate = dateFault;
-      if (v.amount !== undefined && v.amount !== null && Number(v.amount) !== s.payableAmount)
-        errors.amount = 'settlement:paydesk.amountMismatch';
+      if (v.amount !== undefined && v.amount !== null && !payAmountMatches(v.amount, s.payableAmount))
+        errors.amount = SETTLEMENT_ERRORS.amountMismatch.messageKey;
       return Object.keys(errors).length ? errors : null;
     },
   };
@@ -118,8 +130,8 @@ export const paymentDeskQuery = (
       only: 'retailer',
       primary: true,
       places: ['toolbar', 'row', 'detail'],
-      allowed: (s) => s.status === '2',
-      refusal: { stateKey: 'settlement:refusal.receiveInvoiceState' },
+      allowed: canReceiveInvoice,
+      refusal: SETTLEMENT_REFUSALS.receiveInvoice,
       confirmKey: 'settlement:paydesk.receiveAsk',
       call: receiveEach,
       successKey: 'settlement:paydesk.received',
@@ -129,8 +141,8 @@ export const paymentDeskQuery = (
       labelKey: 'settlement:paydesk.pay',
       only: 'retailer',
       places: ['toolbar', 'row', 'detail'],
-      allowed: (s) => s.status === '3',
-      refusal: { stateKey: 'settlement:refusal.payState', firstKey: 'settlement:refusal.payFirst' },
+      allowed: canPaySheet,
+      refusal: SETTLEMENT_REFUSALS.pay,
       refuse: (rows) => (rows.length > 1 ? 'settlement:paydesk.payOneAtATime' : null),
       form: payForm,
       call: ([s], v) => paySheet({ sheetId: s.sheetId, payDate: String(v.payDate), amount: Number(v.amount) }),

@@ -2,10 +2,20 @@ import { createElement } from 'react';
 import { field, shopColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
-import { cullDocs, mergeSettlement, querySettleDocs, settleDocTotals, type CullMode } from '../api';
+import { cullDocs, mergeSettlement, querySettleDocs, settleDocTotals } from '../api';
 import { SourceLink } from '../components/SourceLink';
 import type { SettleDoc } from '../types';
-import { DOC_STATUSES, DOC_TONES, DOC_TYPES, titleWith } from './options';
+import {
+  DOC_STATUSES,
+  DOC_TONES,
+  DOC_TYPE,
+  DOC_TYPES,
+  SETTLEMENT_REFUSALS,
+  canCullDoc,
+  canMergeDoc,
+  type CullMode,
+} from '../contract';
+import { titleWith } from './options';
 
 const col = (key: keyof SettleDoc & string, rest: Partial<ColumnSchema<SettleDoc>> = {}) =>
   field<SettleDoc>(key, { titleKey: `settlement:field.${key}`, ...rest });
@@ -28,8 +38,8 @@ const ids = (rows: SettleDoc[]) => rows.map((d) => d.sheetId);
 const cull = (mode: CullMode, rest: Partial<DocumentAction<SettleDoc>>): DocumentAction<SettleDoc> => ({
   key: `cull-${mode}`,
   labelKey: `settlement:action.cull.${mode}`,
-  allowed: (d) => d.status === '2',
-  refusal: { stateKey: 'settlement:refusal.cullState', firstKey: 'settlement:refusal.cullFirst' },
+  allowed: canCullDoc,
+  refusal: SETTLEMENT_REFUSALS.cull,
   emptyKey: 'settlement:doc.tickFirst',
   call: (rows) => cullDocs(ids(rows), mode),
   successKey: `settlement:doc.culled.${mode}`,
@@ -49,8 +59,8 @@ export const settleDocQuery = (disputeDialog: DocumentAction<SettleDoc>['dialog'
       key: 'merge',
       labelKey: 'settlement:action.merge',
       primary: true,
-      allowed: (d) => d.status === '1',
-      refusal: { stateKey: 'settlement:refusal.mergeState', firstKey: 'settlement:refusal.mergeFirst' },
+      allowed: canMergeDoc,
+      refusal: SETTLEMENT_REFUSALS.merge,
       confirmKey: 'settlement:doc.mergeAsk',
       call: (rows) => mergeSettlement(ids(rows)),
       successKey: 'settlement:doc.merged',
@@ -74,7 +84,7 @@ export const deductionQuery: QueryPageConfig<SettleDoc> = {
   query: querySettleDocs,
   rowKey: 'sheetId',
   columns: settleDocColumns(false),
-  params: { docType: '3' },
+  params: { docType: DOC_TYPE.deduction },
   defaultOrderBy: 'docDate desc',
   totals: { amountKey: 'amount', load: settleDocTotals },
   export: { fileNameKey: 'settlement:deduction.exportFileName' },

@@ -11,12 +11,16 @@ import {
   DOC_TYPES,
   INVOICE_STATUSES,
   LETTER_STATUSES,
+  SETTLEMENT_REFUSALS,
   SHEET_STATUSES,
   SHEET_TONES,
   SIGN_BIZ_TYPES,
+  canApplyForPayment,
+  canConfirmInvoice,
+  canRegenerateInvoice,
   optionsOf,
-  titleWith,
-} from './options';
+} from '../contract';
+import { titleWith } from './options';
 
 const col = (key: keyof SettleSheet & string, rest: Partial<ColumnSchema<SettleSheet>> = {}) =>
   field<SettleSheet>(key, { titleKey: `settlement:field.${key}`, ...rest });
@@ -55,7 +59,6 @@ const docColumns: ColumnSchema<SettleDoc>[] = [
 ];
 
 const ids = (rows: SettleSheet[]) => rows.map((s) => s.sheetId);
-const open = (s: SettleSheet) => s.status === '0' || s.status === '1';
 
 /** The sheet's detail, titled with its number: its documents, and what the screen adds under them (the payment timeline). */
 export const sheetDetail = <T extends SettleSheet = SettleSheet>(
@@ -100,11 +103,8 @@ export const paymentQuery = (timeline: DetailConfig<SettleSheet>['extra']): Quer
     {
       key: 'confirmInvoice',
       labelKey: 'settlement:action.confirmInvoice',
-      allowed: (s) => open(s) && !s.invoiceConfirmed,
-      refusal: {
-        stateKey: 'settlement:refusal.confirmInvoiceState',
-        firstKey: 'settlement:refusal.confirmInvoiceFirst',
-      },
+      allowed: canConfirmInvoice,
+      refusal: SETTLEMENT_REFUSALS.confirmInvoice,
       confirmKey: 'settlement:sheet.confirmInvoiceAsk',
       call: (rows) => confirmInvoiceData(ids(rows)),
       successKey: 'settlement:sheet.invoiceConfirmed',
@@ -112,11 +112,8 @@ export const paymentQuery = (timeline: DetailConfig<SettleSheet>['extra']): Quer
     {
       key: 'regenerateInvoice',
       labelKey: 'settlement:action.regenerateInvoice',
-      allowed: (s) => open(s) && s.invoiceConfirmed,
-      refusal: {
-        stateKey: 'settlement:refusal.regenerateInvoiceState',
-        firstKey: 'settlement:refusal.regenerateInvoiceFirst',
-      },
+      allowed: canRegenerateInvoice,
+      refusal: SETTLEMENT_REFUSALS.regenerateInvoice,
       confirmKey: 'settlement:sheet.regenerateInvoiceAsk',
       call: (rows) => regenerateInvoiceData(ids(rows)),
       successKey: 'settlement:sheet.invoiceRegenerated',
@@ -125,7 +122,7 @@ export const paymentQuery = (timeline: DetailConfig<SettleSheet>['extra']): Quer
       key: 'applyPayment',
       labelKey: 'settlement:action.applyPayment',
       primary: true,
-      allowed: (s) => s.status === '1' && s.invoiceConfirmed && s.letterStatus === '3',
+      allowed: canApplyForPayment,
       refusedKey: 'settlement:sheet.applyNotReady',
       confirmKey: 'settlement:sheet.applyAsk',
       call: (rows) => applyPayment(ids(rows)),

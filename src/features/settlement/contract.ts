@@ -1,0 +1,286 @@
+import { checkSigningTime } from '@/lib/signingTime';
+
+/**
+ * Settlement I's contract (issue 37): what the screens and the mock backend (mocks/domains/settlement)
+ * both hold to, written once — the calls, the SPEC §4 states with their labels' keys and tones, the
+ * action predicates, the SPEC §5 validations and the error codes. Pure TypeScript: no React, no antd,
+ * no i18next, so the mock imports it as the screens do.
+ */
+
+// ------------------------------------------------------------------ calls (docs/API.md "Settlement")
+
+export const SETTLEMENT_BASE = '/api/fea-vsm/settlement';
+
+/** Each call's path under SETTLEMENT_BASE. */
+export const SETTLEMENT_PATHS = {
+  expenseQuery: 'expense/query',
+  expenseTotals: 'expense/totals',
+  expenseConfirm: 'expense/confirm',
+  expenseDispute: 'expense/dispute',
+  disputeQuery: 'dispute/query',
+  disputeTotals: 'dispute/totals',
+  disputeItems: 'dispute/items',
+  docQuery: 'doc/query',
+  docTotals: 'doc/totals',
+  docMerge: 'doc/merge',
+  docCull: 'doc/cull',
+  sheetQuery: 'sheet/query',
+  sheetTotals: 'sheet/totals',
+  sheetDocs: 'sheet/docs',
+  sheetConfirmInvoice: 'sheet/confirmInvoice',
+  sheetRegenerateInvoice: 'sheet/regenerateInvoice',
+  sheetApplyPayment: 'sheet/applyPayment',
+  letterSave: 'letter/save',
+  letterPrint: 'letter/print',
+  letterESign: 'letter/eSign',
+  letterSign: 'letter/sign',
+  ledgerQuery: 'ledger/query',
+  ledgerTotals: 'ledger/totals',
+  ledgerConfirmWithdrawal: 'ledger/confirmWithdrawal',
+  deskQuery: 'desk/query',
+  deskTotals: 'desk/totals',
+  deskAnswer: 'desk/answer',
+  paydeskQuery: 'paydesk/query',
+  paydeskTotals: 'paydesk/totals',
+  paydeskReceiveInvoice: 'paydesk/receiveInvoice',
+  paydeskPay: 'paydesk/pay',
+} as const;
+
+export const settlementUrl = (path: (typeof SETTLEMENT_PATHS)[keyof typeof SETTLEMENT_PATHS]) =>
+  `${SETTLEMENT_BASE}/${path}`;
+
+// ------------------------------------------------------------------ states (SPEC §4)
+
+/** OI expense document. */
+export const EXPENSE_STATUS = { toConfirm: '0', confirmed: '1', disputed: '2', accepted: '3', rejected: '4' } as const;
+/** Settlement document. */
+export const DOC_STATUS = {
+  frozen: '0',
+  notExtracted: '1',
+  extracted: '2',
+  reviewed: '3',
+  approved: '4',
+  paid: '5',
+} as const;
+/** Settlement sheet: newly created, finalized, payment confirmed (applied), invoice confirmed (received), paid. */
+export const SHEET_STATUS = { new: '0', finalized: '1', paymentApplied: '2', invoiceReceived: '3', paid: '4' } as const;
+/** Invoice (SPEC §4): not invoiced, invoiced. */
+export const INVOICE_STATUS = { notInvoiced: '0', invoiced: '1' } as const;
+/** Confirmation letter: no text, text saved, printed (e-signature file generated), e-signed. */
+export const LETTER_STATUS = { none: '0', saved: '1', printed: '2', signed: '3' } as const;
+/** Dispute case: open, accepted (amount reversed), rejected. */
+export const DISPUTE_STATUS = { open: '0', accepted: '1', rejected: '2' } as const;
+/** Ledger entry: pending confirmation, confirmed, completed. */
+export const LEDGER_STATUS = { pending: '0', confirmed: '1', completed: '2' } as const;
+
+type ValueOf<T> = T[keyof T];
+export type ExpenseStatus = ValueOf<typeof EXPENSE_STATUS>;
+export type SettleDocStatus = ValueOf<typeof DOC_STATUS>;
+export type SettleSheetStatus = ValueOf<typeof SHEET_STATUS>;
+export type InvoiceStatus = ValueOf<typeof INVOICE_STATUS>;
+export type LetterStatus = ValueOf<typeof LETTER_STATUS>;
+export type DisputeStatus = ValueOf<typeof DISPUTE_STATUS>;
+export type LedgerStatus = ValueOf<typeof LEDGER_STATUS>;
+
+/** A coded value and its label's key (the kit's FieldOption). */
+export type CodedValue = { value: string; labelKey: string };
+/** The kit's status tones. */
+export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error';
+
+/** Coded values labelled from the settlement namespace (`settlement:<group>.<value>`). */
+export const optionsOf = (group: string, values: readonly string[]): CodedValue[] =>
+  values.map((value) => ({ value, labelKey: `settlement:${group}.${value}` }));
+
+export const EXPENSE_STATUSES = optionsOf('expenseStatus', Object.values(EXPENSE_STATUS));
+export const DOC_STATUSES = optionsOf('docStatus', Object.values(DOC_STATUS));
+export const SHEET_STATUSES = optionsOf('sheetStatus', Object.values(SHEET_STATUS));
+export const INVOICE_STATUSES = optionsOf('invoiceStatus', Object.values(INVOICE_STATUS));
+export const LETTER_STATUSES = optionsOf('letterStatus', Object.values(LETTER_STATUS));
+export const DISPUTE_STATUSES = optionsOf('disputeStatus', Object.values(DISPUTE_STATUS));
+export const LEDGER_STATUSES = optionsOf('ledgerStatus', Object.values(LEDGER_STATUS));
+/** Expense types: 1 promotion, 2 listing, 3 logistics, 4 display, 5 annual rebate. */
+export const EXPENSE_TYPES = optionsOf('expenseType', ['1', '2', '3', '4', '5']);
+/** Settlement document types: 1 receipt, 2 return, 3 expense deduction. */
+export const DOC_TYPE = { receipt: '1', return: '2', deduction: '3' } as const;
+export const DOC_TYPES = optionsOf('docType', Object.values(DOC_TYPE));
+/** Signing business types of the confirmation letter (SPEC §5): 1 purchase, 2 joint operation, 3 consignment. */
+export const SIGN_BIZ_TYPES = optionsOf('signBizType', ['1', '2', '3']);
+/** What a dispute is over: 1 OI expense documents, 2 settlement documents culled by dispute. */
+export const DISPUTE_SOURCE = { expenses: '1', culledDocs: '2' } as const;
+export const DISPUTE_SOURCES = optionsOf('disputeSource', Object.values(DISPUTE_SOURCE));
+
+export const EXPENSE_TONES: Record<ExpenseStatus, Tone> = {
+  '0': 'warning',
+  '1': 'success',
+  '2': 'processing',
+  '3': 'default',
+  '4': 'error',
+};
+export const DOC_TONES: Record<SettleDocStatus, Tone> = {
+  '0': 'error',
+  '1': 'warning',
+  '2': 'processing',
+  '3': 'processing',
+  '4': 'success',
+  '5': 'default',
+};
+export const SHEET_TONES: Record<SettleSheetStatus, Tone> = {
+  '0': 'warning',
+  '1': 'processing',
+  '2': 'processing',
+  '3': 'success',
+  '4': 'default',
+};
+export const DISPUTE_TONES: Record<DisputeStatus, Tone> = { '0': 'processing', '1': 'success', '2': 'error' };
+
+/** SPEC §2 culling from a new sheet. */
+export const CULL_MODES = ['dispute', 'delay', 'cancel'] as const;
+export type CullMode = (typeof CULL_MODES)[number];
+/** The retailer's answer to a dispute: in full, in part, rejected. */
+export const DESK_MODES = ['whole', 'part', 'reject'] as const;
+export const LEDGER_KINDS = ['preRec', 'balanceTrans', 'cashSettle', 'withdrawal'] as const;
+/** The sheets the payment desk lists: applied for payment, invoice received, paid. */
+export const PAYDESK_STATUSES: readonly SettleSheetStatus[] = [
+  SHEET_STATUS.paymentApplied,
+  SHEET_STATUS.invoiceReceived,
+  SHEET_STATUS.paid,
+];
+/** The payment desk's `status` value of what waits for staff (invoice to receive, payment to make). */
+export const PAYDESK_WAITING = 'waiting';
+
+// ------------------------------------------------------------------ action predicates
+
+type Sheet = { status: string; invoiceConfirmed: boolean; letterStatus: string };
+
+export const canConfirmExpense = (e: { status: string }) => e.status === EXPENSE_STATUS.toConfirm;
+/** SPEC §5: a dispute is taken on documents still to confirm, inside their dispute period (`daysLeft` from the server's today). */
+export const canDisputeExpense = (e: { status: string; daysLeft: number }) => canConfirmExpense(e) && e.daysLeft >= 0;
+
+export const canMergeDoc = (d: { status: string }) => d.status === DOC_STATUS.notExtracted;
+/** Culling takes a document extracted into a sheet … */
+export const canCullDoc = (d: { status: string }) => d.status === DOC_STATUS.extracted;
+/** … that is still newly created (the server checks the sheet; the screen's row does not hold it). */
+export const canCullFromSheet = (s: { status: string } | undefined) => s?.status === SHEET_STATUS.new;
+
+/** A sheet whose invoice data may still be confirmed or regenerated: new or finalized. */
+export const isOpenSheet = (s: { status: string }) =>
+  s.status === SHEET_STATUS.new || s.status === SHEET_STATUS.finalized;
+export const canConfirmInvoice = (s: Sheet) => isOpenSheet(s) && !s.invoiceConfirmed;
+export const canRegenerateInvoice = (s: Sheet) => isOpenSheet(s) && s.invoiceConfirmed;
+/** A finalized sheet whose invoice data is confirmed and whose letter is e-signed may apply for payment. */
+export const canApplyForPayment = (s: Sheet) =>
+  s.status === SHEET_STATUS.finalized && s.invoiceConfirmed && s.letterStatus === LETTER_STATUS.signed;
+
+/** A letter's text can be saved until it is e-signed. */
+export const canSaveLetter = (s: { letterStatus: string }) => s.letterStatus !== LETTER_STATUS.signed;
+/** SPEC §8 save the text information first. */
+export const canPrintLetter = (s: { letterStatus: string }) => s.letterStatus !== LETTER_STATUS.none;
+/** A letter already e-signed is not signed again … */
+export const canSignLetter = (s: { letterStatus: string }) => s.letterStatus !== LETTER_STATUS.signed;
+/** … and one not printed has no e-signature file to sign yet (SPEC §8). */
+export const isPrintedForSigning = (s: { letterStatus: string }) => s.letterStatus === LETTER_STATUS.printed;
+
+export const canAnswerDispute = (d: { status: string }) => d.status === DISPUTE_STATUS.open;
+export const canConfirmWithdrawal = (r: { kind?: string; status: string }) =>
+  (r.kind === undefined || r.kind === 'withdrawal') && r.status === LEDGER_STATUS.pending;
+
+export const canReceiveInvoice = (s: { status: string }) => s.status === SHEET_STATUS.paymentApplied;
+export const canPaySheet = (s: { status: string }) => s.status === SHEET_STATUS.invoiceReceived;
+/** What waits on the payment desk: an invoice to receive or a payment to make. */
+export const waitsOnPaydesk = (s: { status: string }) => canReceiveInvoice(s) || canPaySheet(s);
+
+/**
+ * Why the action is refused, as the kit words it (kit:action.notAllowedWhy: the state that allows it,
+ * what to do first); the mock's refusals (mocks/domains/settlement/refusals.ts) say the same.
+ */
+export const SETTLEMENT_REFUSALS = {
+  cull: { stateKey: 'settlement:refusal.cullState', firstKey: 'settlement:refusal.cullFirst' },
+  merge: { stateKey: 'settlement:refusal.mergeState', firstKey: 'settlement:refusal.mergeFirst' },
+  confirmExpense: { stateKey: 'settlement:refusal.confirmState' },
+  confirmInvoice: {
+    stateKey: 'settlement:refusal.confirmInvoiceState',
+    firstKey: 'settlement:refusal.confirmInvoiceFirst',
+  },
+  regenerateInvoice: {
+    stateKey: 'settlement:refusal.regenerateInvoiceState',
+    firstKey: 'settlement:refusal.regenerateInvoiceFirst',
+  },
+  receiveInvoice: { stateKey: 'settlement:refusal.receiveInvoiceState' },
+  pay: { stateKey: 'settlement:refusal.payState', firstKey: 'settlement:refusal.payFirst' },
+} as const;
+
+// ------------------------------------------------------------------ validations (SPEC §5, §9)
+
+/** Evidence of a dispute: images or PDF files, at most five. */
+export const MAX_EVIDENCE = 5;
+/** The longest reason or answer the server keeps. */
+export const REASON_MAX = 200;
+
+/** SPEC §9 amounts: 2 decimals. */
+export const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** The letter's signing time by the one signing-time rule (lib/signingTime): a real day, not after now. */
+export function signTimeProblem(signTime: unknown, now: string): 'format' | 'future' | null {
+  const fault = checkSigningTime(String(signTime), { now });
+  if (!fault) return null;
+  return fault.problem === 'future' ? 'future' : 'format';
+}
+
+/** The payment day: a real day, not after today, not before the invoice was received. */
+export function payDateProblem(
+  payDate: unknown,
+  received: string | null,
+  now: string,
+): 'format' | 'future' | 'beforeInvoice' | null {
+  const fault = checkSigningTime(String(payDate), { now, notBefore: received });
+  if (!fault) return null;
+  return fault.problem === 'future' ? 'future' : fault.problem === 'beforeStart' ? 'beforeInvoice' : 'format';
+}
+
+/** The payment desk pays the amount payable exactly. */
+export const payAmountMatches = (amount: unknown, payable: number) => {
+  const n = Number(amount);
+  return Number.isFinite(n) && cents(n) === payable;
+};
+
+/** Accepting in part: an amount of cents, above 0 and not above the amount disputed. */
+export function partAmountProblem(amount: unknown, disputed: number): 'invalid' | 'overDisputed' | null {
+  const n = Number(amount);
+  if (!Number.isFinite(n) || n <= 0 || cents(n) !== n) return 'invalid';
+  return n > disputed ? 'overDisputed' : null;
+}
+
+// ------------------------------------------------------------------ errors (SPEC §8)
+
+/**
+ * The settlement error codes the mock answers, with the key of the client's own text where the screen
+ * refuses the same case before the call (the mock words them in its catalogue, `tr(zh, en)`).
+ */
+export const SETTLEMENT_ERRORS = {
+  refused: { code: 'B0400' },
+  disputeReason: { code: 'A0431' },
+  partReason: { code: 'A0432' },
+  evidenceInvalid: { code: 'A0434' },
+  signing: { code: 'A0435', futureKey: 'settlement:letter.signTimeFuture', formatKey: 'kit:validation.format' },
+  payDate: {
+    code: 'A0436',
+    futureKey: 'settlement:paydesk.payDateFuture',
+    beforeInvoiceKey: 'settlement:paydesk.payDateBeforeInvoice',
+    formatKey: 'kit:validation.format',
+  },
+  amountMismatch: { code: 'A0437', messageKey: 'settlement:paydesk.amountMismatch' },
+  partAmount: {
+    code: 'A0449',
+    overDisputedKey: 'settlement:desk.partOverDisputed',
+    invalidKey: 'kit:validation.format',
+  },
+  disputeClosed: { code: 'B0401', messageKey: 'settlement:expense.notDisputable' },
+  mergeMixed: { code: 'B0402' },
+  missingTaxNumber: { code: 'B0410' },
+  missingInvoiceContact: { code: 'B0411' },
+  saveTextFirst: { code: 'B0412', messageKey: 'errors:saveTextFirst' },
+  printFirst: { code: 'B0413', messageKey: 'errors:noESignFileGenerated' },
+  eSignContract: { code: 'B0414', messageKey: 'errors:activateESignFirst' },
+  held: { code: 'B0415' },
+  selectToConfirmOrPrint: { code: 'A0430', messageKey: 'errors:selectDocumentsFirst' },
+} as const;
