@@ -12,7 +12,7 @@ import type { XlsTable } from '@/kit/export/xlsTypes';
 /** The writer of before issue 39 (SheetJS's sheet objects and BIFF8 writer), on a fresh format table as a new worker had. */
 function sheetJsXls(table: XlsTable, perSheet?: number): Uint8Array {
   // SSF: the workbook's format table, which SheetJS reads when writing (not in its types).
-  const book: WorkBook & { SSF?: Record<string, string> } = utils.book_new();
+  const book: WorkBook & { SSF?: Record<string, unknown> } = utils.book_new();
   // Formats other writes in this process added (from id 60 on) are left out: a new worker had none.
   book.SSF = Object.fromEntries(Object.entries(SSF.get_table()).filter(([id]) => Number(id) < 60));
   const cellOf = (value: string | number, z?: string): CellObject =>
