@@ -1,4 +1,4 @@
-import { receiptProblems } from '@/features/booking/rules';
+import { messageKeysOf, receiptProblems } from '@/features/booking/contract';
 import { contactFields } from '@/features/register/schemas/registerForm';
 import { isPostalCode } from '@/lib/validators';
 
@@ -7,16 +7,16 @@ import { isPostalCode } from '@/lib/validators';
 describe('refusals say what is wrong (SPEC §5)', () => {
   it('actual cartons: negative or fractional is its own message, more than requested another', () => {
     const requested = { requestedCartons: 10, requestedSkus: 3 };
-    expect(receiptProblems({ actualCartons: -1, actualSkus: 3 }, requested)).toEqual({
+    expect(messageKeysOf(receiptProblems({ actualCartons: -1, actualSkus: 3 }, requested))).toEqual({
       actualCartons: 'booking:rule.actualCartonsWhole',
     });
-    expect(receiptProblems({ actualCartons: 2.5, actualSkus: 3 }, requested)).toEqual({
+    expect(messageKeysOf(receiptProblems({ actualCartons: 2.5, actualSkus: 3 }, requested))).toEqual({
       actualCartons: 'booking:rule.actualCartonsWhole',
     });
-    expect(receiptProblems({ actualCartons: 11, actualSkus: 3 }, requested)).toEqual({
+    expect(messageKeysOf(receiptProblems({ actualCartons: 11, actualSkus: 3 }, requested))).toEqual({
       actualCartons: 'booking:rule.actualCartons',
     });
-    expect(receiptProblems({ actualCartons: 0, actualSkus: 3 }, requested)).toBeNull();
+    expect(messageKeysOf(receiptProblems({ actualCartons: 0, actualSkus: 3 }, requested))).toBeNull();
   });
 
   it('postal code 6: six digits, checked by the registration form', () => {

@@ -1,23 +1,9 @@
 import type { OrderNoticeRow } from '../orders/tables';
 
 /**
- * Pure booking rules shared by the seed and the service (no db import: the seed runs before the db
- * exists).
+ * Pure rules of the mock's own data shared by the seed and the service (no db import: the seed runs
+ * before the db exists). The rules the screens enforce too are the contract's (features/booking/contract).
  */
-
-/** Every DC's receiving slots unless the retailer sets others. */
-export const DEFAULT_SLOTS = ['08:00-10:00', '10:00-12:00', '14:00-16:00', '16:00-18:00'];
-/** The slots the retailer may choose from (the time interval of SPEC §2). */
-export const SLOT_CHOICES = [
-  '06:00-08:00',
-  '08:00-10:00',
-  '10:00-12:00',
-  '12:00-14:00',
-  '14:00-16:00',
-  '16:00-18:00',
-  '18:00-20:00',
-  '20:00-22:00',
-];
 
 /**
  * A gift order (SPEC §5 'gift and non-gift orders cannot be booked together'): the order notices of
@@ -43,9 +29,6 @@ export function weekdayOf(iso: string): string {
   const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return String(day === 0 ? 7 : day);
 }
-
-/** The start of a slot on a day: 'YYYY-MM-DD HH:mm:00'. */
-export const slotStart = (date: string, timeSlot: string) => `${date} ${timeSlot.slice(0, 5)}:00`;
 
 /** The receiving address of a DC (mock data). */
 export const dcAddress = (dcId: string, dcName: string) => `${dcName}（${dcId}）收货月台${(Number(dcId) % 6) + 1}号门`;

@@ -3,7 +3,8 @@ import { tr } from '../../glossary';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { AppointmentRow, BookingParamsRow, BookingTables, SpecialDayRow } from './tables';
 import type { OrderNoticeRow } from '../orders/tables';
-import { DEFAULT_SLOTS, dcAddress, isBookable, isGiftOrder, slotStart, windowOf } from './rules';
+import { dcAddress, isBookable, isGiftOrder, windowOf } from './rules';
+import { APPOINTMENT_STATUS, DEFAULT_SLOTS, slotStart } from '@/features/booking/contract';
 
 /**
  * Booking seed: parameters for every DC a supplier may book (each BU's two DCs and the logistics
@@ -76,7 +77,7 @@ function appointments(ctx: SeedContext): AppointmentRow[] {
       );
       const skus = new Set(items.map((it) => it.goodsId)).size;
       const cartons = Math.max(1, Math.round(items.reduce((s, it) => s + it.orderQty, 0) / 6));
-      const received = status === '1';
+      const received = status === APPOINTMENT_STATUS.received;
       const [deliveryFrom, deliveryTo] = windowOf(orders);
       const dcName = orgs.get(first.transferDc!) ?? '';
       rows.push({
@@ -109,7 +110,8 @@ function appointments(ctx: SeedContext): AppointmentRow[] {
         items,
       });
       // As booking does (service bookAppointment): the orders booked carry its number, a cancelled one none.
-      if (status !== '9') for (const o of orders) o.reservationNo = rows[rows.length - 1].reservationNo;
+      if (status !== APPOINTMENT_STATUS.cancelled)
+        for (const o of orders) o.reservationNo = rows[rows.length - 1].reservationNo;
     };
     past.forEach((o, i) =>
       make(
@@ -122,7 +124,12 @@ function appointments(ctx: SeedContext): AppointmentRow[] {
     // Booked ones: tomorrow onwards, morning slots, one order each (orders of one DC stay together).
     open.forEach((o, i) => {
       const day = o.expectedReceiptDate > ctx.today ? o.expectedReceiptDate : addDays(ctx.today, 1 + (i % 2));
-      make([o], day <= o.deadline ? day : o.deadline, DEFAULT_SLOTS[i % 2], i === 3 ? '9' : '0');
+      make(
+        [o],
+        day <= o.deadline ? day : o.deadline,
+        DEFAULT_SLOTS[i % 2],
+        i === 3 ? APPOINTMENT_STATUS.cancelled : APPOINTMENT_STATUS.booked,
+      );
     });
   }
   return rows;

@@ -18,7 +18,27 @@ import { closedDays } from '../holidayPlans/service';
 import type { ReservationRow } from '../netInCar/tables';
 import type { OrderNoticeRow } from '../orders/tables';
 import type { AppointmentRow, BookingParamsRow } from './tables';
-import { dcAddress, isBookable, isGiftOrder, SLOT_CHOICES, slotStart, weekdayOf, windowOf } from './rules';
+import { dcAddress, isBookable, isGiftOrder, weekdayOf, windowOf } from './rules';
+import {
+  APPOINTMENT_STATUS,
+  BOOKING_ERRORS as CODES,
+  MULTIPLE,
+  RESERVATION_MODE,
+  SLOT_CHOICES,
+  SPECIAL_KINDS,
+  allOrdersRequired,
+  appointmentMoves,
+  bookingProblem,
+  canReceive,
+  holdsPlace,
+  paramsProblems,
+  receiptProblems,
+  slotProblem,
+  slotStart,
+  wholeNumber as wholeNumberOf,
+  type BookingProblem,
+  type ReceiptProblem,
+} from '@/features/booking/contract';
 import type {
   Appointment,
   AppointmentItem,
@@ -40,78 +60,102 @@ import type {
 
 export const BOOKING_ERR = {
   notFound: {
-    code: 'B0410',
+    code: CODES.notFound.code,
     message: tr(
       '预约流水号已取消或不存在，请重新输入',
       'The reservation serial number has been cancelled or does not exist. Please enter it again.',
     ),
   },
-  slotFull: { code: 'B0411', message: tr('该时段已约满', 'The time slot is fully booked') },
-  noSlots: { code: 'B0412', message: tr('该配送中心没有可预约的时段', 'No available time slots at the DC') },
-  dateUnavailable: { code: 'B0413', message: tr('当前送货日期不可预约', 'The current delivery date is not available') },
-  timeLimit: { code: 'B0414', message: tr('已超过操作时限', 'The operation time limit has been exceeded') },
+  slotFull: { code: CODES.slotFull.code, message: tr('该时段已约满', 'The time slot is fully booked') },
+  noSlots: { code: CODES.noSlots.code, message: tr('该配送中心没有可预约的时段', 'No available time slots at the DC') },
+  dateUnavailable: {
+    code: CODES.dateUnavailable.code,
+    message: tr('当前送货日期不可预约', 'The current delivery date is not available'),
+  },
+  timeLimit: {
+    code: CODES.timeLimit.code,
+    message: tr('已超过操作时限', 'The operation time limit has been exceeded'),
+  },
   cannotEdit: {
-    code: 'B0415',
+    code: CODES.cannotEdit.code,
     message: tr('该预约不能修改，请取消后重新预约', 'This appointment cannot be edited; cancel it and book again'),
   },
   giftMixed: {
-    code: 'A0450',
+    code: CODES.giftMixed.code,
     message: tr('赠品订单与非赠品订单不能一起预约', 'Gift and non-gift orders cannot be booked together'),
   },
   orderNotOpen: {
-    code: 'A0451',
+    code: CODES.orderNotOpen.code,
     message: tr(
       '订单不可预约：未确认、已预约或已过送货期限',
       'The order cannot be booked: not confirmed, already booked or past its deadline',
     ),
   },
-  orderDc: { code: 'A0452', message: tr('所选订单不属于该配送中心', 'The chosen orders are not delivered to this DC') },
+  orderDc: {
+    code: CODES.orderDc.code,
+    message: tr('所选订单不属于该配送中心', 'The chosen orders are not delivered to this DC'),
+  },
   cartons: {
-    code: 'A0453',
+    code: CODES.cartons.code,
     message: tr('预约箱数须为大于0的整数', 'Requested cartons must be a whole number above 0'),
   },
   actualCartons: {
-    code: 'A0454',
+    code: CODES.actualCartons.code,
     message: tr('实际箱数不能大于预约箱数', 'Actual cartons cannot exceed the requested cartons'),
   },
   actualCartonsWhole: {
-    code: 'A0454',
+    code: CODES.actualCartonsWhole.code,
     message: tr('实际箱数须为不小于0的整数', 'Actual cartons must be a whole number, not negative'),
   },
   actualSkus: {
-    code: 'A0455',
+    code: CODES.actualSkus.code,
     message: tr(
       '实际SKU数须为大于0的整数且不能大于预约SKU数',
       'Actual SKUs must be a whole number above 0, not more than the requested SKUs',
     ),
   },
   multiple: {
-    code: 'A0456',
+    code: CODES.oneADay.code,
     message: tr('该配送中心不允许同一天多次预约', 'This DC does not allow several appointments on one day'),
   },
   allOrders: {
-    code: 'A0457',
+    code: CODES.allOrders.code,
     message: tr(
       '该配送中心按供应商预约，请一次预约全部未预约订单',
       'This DC books by supplier: book all your open orders at once',
     ),
   },
   paramsInvalid: {
-    code: 'A0458',
+    code: CODES.paramsInvalid.code,
     message: tr(
       '预约参数不正确：上限须为大于0的整数，至少选择一个收货日和一个时段',
       'Invalid parameters: limits must be whole numbers above 0, with at least one receiving day and one slot',
     ),
   },
   specialInvalid: {
-    code: 'A0459',
+    code: CODES.specialInvalid.code,
     message: tr('请选择配送中心、供应商、类型和日期', 'Choose the DC, the supplier, the kind and the date'),
   },
 } as const;
 
+/** The mock's answer to each refusal the contract names (the screen shows the same rule's message key). */
+const PROBLEM_ERR: Record<BookingProblem | ReceiptProblem, { code: string; message: string }> = {
+  selectOrders: ERR.selectFirst,
+  chooseSlot: BOOKING_ERR.noSlots,
+  giftMixed: BOOKING_ERR.giftMixed,
+  allOrders: BOOKING_ERR.allOrders,
+  cartons: BOOKING_ERR.cartons,
+  slotFull: BOOKING_ERR.slotFull,
+  oneADay: BOOKING_ERR.multiple,
+  dateUnavailable: BOOKING_ERR.dateUnavailable,
+  actualCartons: BOOKING_ERR.actualCartons,
+  actualCartonsWhole: BOOKING_ERR.actualCartonsWhole,
+  actualSkus: BOOKING_ERR.actualSkus,
+};
+
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
-const wholeNumber = (v: unknown) => (/^\d+$/.test(text(v)) ? Number(text(v)) : NaN);
+const wholeNumber = (v: unknown) => wholeNumberOf(typeof v === 'number' ? v : text(v));
 
 function requireSupplierVendor(ctx: Ctx) {
   const vendor = requireVendor(ctx);
@@ -122,7 +166,7 @@ const paramsOfDc = (dcId: string): BookingParamsRow | undefined => table('bookin
 const activeIn = (dcId: string, date: string, timeSlot: string, except?: string) =>
   table('appointments').filter(
     (a) =>
-      a.status !== '9' &&
+      holdsPlace(a) &&
       a.dcId === dcId &&
       a.deliveryDate === date &&
       a.timeSlot === timeSlot &&
@@ -135,12 +179,10 @@ const answerer = () => {
   const today = mockToday();
   const now = nowStamp();
   return ({ items: _items, ...a }: AppointmentRow): Appointment => {
-    const open = a.status === '0' && slotStart(a.deliveryDate, a.timeSlot) > now;
     return {
       ...a,
       venderName: names.get(`${a.bu}/${a.venderId}`) ?? '',
-      canModify: open && today <= addDays(a.deliveryDate, -(modifyDays.get(a.dcId) ?? 0)),
-      canCancel: open && today < addDays(a.deliveryDate, -1),
+      ...appointmentMoves(a, { today, now }, modifyDays.get(a.dcId) ?? 0),
     };
   };
 };
@@ -172,16 +214,12 @@ export function saveParams(ctx: Ctx, body: Record<string, unknown>): BookingPara
   const numbers = Object.fromEntries(LIMITS.map((k) => [k, wholeNumber(body[k] ?? current[k])]));
   const weekdays = list(body.weekdays ?? current.weekdays).filter((d) => /^[1-7]$/.test(d));
   const timeSlots = list(body.timeSlots ?? current.timeSlots).filter((s) => SLOT_CHOICES.includes(s));
-  const positive = ['bookDays', 'supplierLimit', 'boxLimit', 'skuLimit'];
-  if (
-    LIMITS.some((k) => Number.isNaN(numbers[k])) ||
-    positive.some((k) => numbers[k] <= 0) ||
-    weekdays.length === 0 ||
-    timeSlots.length === 0
-  )
-    throw apiError(BOOKING_ERR.paramsInvalid);
-  const mode = text(body.mode ?? current.mode) === '2' ? '2' : '1';
-  const multiple = text(body.multiple ?? current.multiple) === '0' ? '0' : '1';
+  if (paramsProblems({ ...numbers, weekdays, timeSlots })) throw apiError(BOOKING_ERR.paramsInvalid);
+  const mode =
+    text(body.mode ?? current.mode) === RESERVATION_MODE.bySupplier
+      ? RESERVATION_MODE.bySupplier
+      : RESERVATION_MODE.byOrder;
+  const multiple = text(body.multiple ?? current.multiple) === MULTIPLE.oneADay ? MULTIPLE.oneADay : MULTIPLE.allowed;
   updateRows('bookingParams', (p) => p.dcId === current.dcId, {
     ...(numbers as Pick<BookingParamsRow, (typeof LIMITS)[number]>),
     weekdays: [...new Set(weekdays)].sort(),
@@ -208,7 +246,8 @@ function checkSpecial(body: Record<string, unknown>) {
   const vendor = table('vendors').find((v) => v.venderId === text(body.venderId));
   const kind = text(body.kind);
   const date = normalizeDate(text(body.date), { loose: true });
-  if (!dc || !vendor || !['1', '2'].includes(kind) || !date) throw apiError(BOOKING_ERR.specialInvalid);
+  if (!dc || !vendor || !(SPECIAL_KINDS as readonly string[]).includes(kind) || !date)
+    throw apiError(BOOKING_ERR.specialInvalid);
   if (date < mockToday()) throw apiError(BOOKING_ERR.dateUnavailable);
   return { dc, vendor, kind: kind as SpecialDay['kind'], date };
 }
@@ -252,7 +291,7 @@ export function removeSpecialDays(ctx: Ctx, body: Record<string, unknown>): { co
 const bookedOrders = (except?: string) =>
   new Set(
     table('appointments')
-      .filter((a) => a.status !== '9' && a.reservationNo !== except)
+      .filter((a) => holdsPlace(a) && a.reservationNo !== except)
       .flatMap((a) => a.orderSheetIds),
   );
 
@@ -366,10 +405,10 @@ function slotCells(ctx: Ctx, params: BookingParamsRow, demand: Demand, from: str
     const inRange = date >= addDays(today, params.nValue) && date <= addDays(today, params.bookDays);
     // SPEC §2 multiple reservations: a DC that allows one appointment a day has this supplier's already.
     const dayTaken =
-      params.multiple === '0' &&
+      params.multiple === MULTIPLE.oneADay &&
       table('appointments').some(
         (a) =>
-          a.status !== '9' &&
+          holdsPlace(a) &&
           a.dcId === params.dcId &&
           a.deliveryDate === date &&
           a.venderId === demand.venderId &&
@@ -455,9 +494,8 @@ function checkSlot(ctx: Ctx, params: BookingParamsRow, demand: Demand, date: str
   if (!params.timeSlots.includes(timeSlot)) throw apiError(BOOKING_ERR.noSlots);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw apiError(BOOKING_ERR.dateUnavailable);
   const cell = slotCells(ctx, params, demand, date, date).find((c) => c.timeSlot === timeSlot)!;
-  if (cell.reason === 'full') throw apiError(BOOKING_ERR.slotFull);
-  if (cell.reason === 'oneADay') throw apiError(BOOKING_ERR.multiple);
-  if (cell.reason) throw apiError(BOOKING_ERR.dateUnavailable);
+  const problem = slotProblem(cell);
+  if (problem) throw apiError(PROBLEM_ERR[problem]);
 }
 
 // ---------------------------------------------------------------- booking, modifying, cancelling
@@ -473,16 +511,20 @@ export function book(ctx: Ctx, body: Record<string, unknown>): Appointment {
   const ids = [...new Set(list(body.orderSheetIds))];
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const cartons = wholeNumber(body.requestedCartons);
-  if (!(cartons > 0)) throw apiError(BOOKING_ERR.cartons);
   const allOpen = openOrderRows(vendor, '');
   const orders = ids.map((id) => allOpen.find((o) => o.sheetId === id));
   if (orders.some((o) => !o)) throw apiError(BOOKING_ERR.orderNotOpen);
   const chosen = orders as OrderNoticeRow[];
   if (chosen.some((o) => o.transferDc !== params.dcId)) throw apiError(BOOKING_ERR.orderDc);
-  const gifts = new Set(chosen.map((o) => isGiftOrder(o.sheetId)));
-  if (gifts.size > 1) throw apiError(BOOKING_ERR.giftMixed);
-  if (params.mode === '2' && allOpen.some((o) => o.transferDc === params.dcId && !ids.includes(o.sheetId)))
-    throw apiError(BOOKING_ERR.allOrders);
+  // The contract's booking rule before the slot (the slot's own refusal follows with the capacity only the server knows).
+  const openAtDc = allOpen.filter((o) => o.transferDc === params.dcId).length;
+  const problem = bookingProblem({
+    orders: chosen.map((o) => ({ gift: isGiftOrder(o.sheetId) })),
+    cartons,
+    cell: { reason: null },
+    allOrdersRequired: allOrdersRequired(params.mode, ids.length, openAtDc),
+  });
+  if (problem) throw apiError(PROBLEM_ERR[problem]);
   const date = text(body.deliveryDate);
   const timeSlot = text(body.timeSlot);
   const demand = demandOf(vendor, params.dcId, ids, cartons);
@@ -494,7 +536,7 @@ export function book(ctx: Ctx, body: Record<string, unknown>): Appointment {
     venderId: vendor.venderId,
     bu: vendor.bu,
     partnerId: vendor.partnerId,
-    status: '0',
+    status: APPOINTMENT_STATUS.booked,
     dcId: params.dcId,
     dcName: params.dcName,
     deliveryDate: date,
@@ -525,7 +567,7 @@ export function book(ctx: Ctx, body: Record<string, unknown>): Appointment {
 function findOwn(ctx: Ctx, reservationNo: unknown): AppointmentRow {
   const inScope = vendorScope(ctx);
   const a = table('appointments').find((x) => x.reservationNo === text(reservationNo) && inScope(x));
-  if (!a || a.status === '9') throw apiError(BOOKING_ERR.notFound);
+  if (!a || !holdsPlace(a)) throw apiError(BOOKING_ERR.notFound);
   return a;
 }
 
@@ -556,10 +598,11 @@ function checkNotStarted(a: AppointmentRow) {
 export function modify(ctx: Ctx, body: Record<string, unknown>): Appointment {
   requireUser(ctx);
   const a = findOwn(ctx, body.reservationNo);
-  if (a.status !== '0') throw apiError(BOOKING_ERR.cannotEdit);
+  if (a.status !== APPOINTMENT_STATUS.booked) throw apiError(BOOKING_ERR.cannotEdit);
   checkNotStarted(a);
   const params = getParams(ctx, a.dcId);
-  if (mockToday() > addDays(a.deliveryDate, -params.modifyDays)) throw apiError(BOOKING_ERR.cannotEdit);
+  const clock = { today: mockToday(), now: nowStamp() };
+  if (!appointmentMoves(a, clock, params.modifyDays).canModify) throw apiError(BOOKING_ERR.cannotEdit);
   const ids = body.orderSheetIds === undefined ? a.orderSheetIds : list(body.orderSheetIds);
   if (
     (text(body.dcId) && text(body.dcId) !== a.dcId) ||
@@ -589,12 +632,16 @@ export function cancel(ctx: Ctx, body: Record<string, unknown>): { count: number
   if (nos.length === 0) throw apiError(ERR.selectFirst);
   const rows = nos.map((no) => findOwn(ctx, no));
   for (const a of rows) {
-    if (a.status !== '0') throw apiError(ERR.statusNotAllowed);
+    if (a.status !== APPOINTMENT_STATUS.booked) throw apiError(ERR.statusNotAllowed);
     checkNotStarted(a);
-    if (mockToday() >= addDays(a.deliveryDate, -1)) throw apiError(BOOKING_ERR.timeLimit);
+    if (!appointmentMoves(a, { today: mockToday(), now: nowStamp() }, 0).canCancel)
+      throw apiError(BOOKING_ERR.timeLimit);
   }
   for (const a of rows) {
-    updateRows('appointments', (x) => x.reservationNo === a.reservationNo, { status: '9', updateDate: nowStamp() });
+    updateRows('appointments', (x) => x.reservationNo === a.reservationNo, {
+      status: APPOINTMENT_STATUS.cancelled,
+      updateDate: nowStamp(),
+    });
     updateRows('orderNotices', (o) => o.reservationNo === a.reservationNo, { reservationNo: null });
   }
   return { count: rows.length };
@@ -604,14 +651,15 @@ export function cancel(ctx: Ctx, body: Record<string, unknown>): { count: number
 export function receive(ctx: Ctx, body: Record<string, unknown>): Appointment {
   requireRetailerStaff(ctx);
   const a = findOwn(ctx, body.reservationNo);
-  if (a.status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (!canReceive(a)) throw apiError(ERR.statusNotAllowed);
+  // The contract's receipt rule, the acceptance form's: the first broken field's refusal.
+  const problems = receiptProblems({ actualCartons: body.actualCartons, actualSkus: body.actualSkus }, a);
+  const problem = problems?.actualCartons ?? problems?.actualSkus;
+  if (problem) throw apiError(PROBLEM_ERR[problem]);
   const cartons = wholeNumber(body.actualCartons);
-  if (Number.isNaN(cartons)) throw apiError(BOOKING_ERR.actualCartonsWhole);
-  if (cartons > a.requestedCartons) throw apiError(BOOKING_ERR.actualCartons);
   const skus = wholeNumber(body.actualSkus);
-  if (!(skus > 0) || skus > a.requestedSkus) throw apiError(BOOKING_ERR.actualSkus);
   updateRows('appointments', (x) => x.reservationNo === a.reservationNo, {
-    status: '1',
+    status: APPOINTMENT_STATUS.received,
     actualCartons: cartons,
     actualSkus: skus,
     receiver: requireUser(ctx).emplName,
@@ -649,7 +697,7 @@ export function aggregate(ctx: Ctx, query: PageQuery): Page<SlotAggregate> {
   const { dcId, dateStart, dateEnd, full } = paramsOf(query);
   const groups = new Map<string, SlotAggregate>();
   for (const a of table('appointments')) {
-    if (a.status === '9' || (!isBlank(dcId) && a.dcId !== text(dcId))) continue;
+    if (!holdsPlace(a) || (!isBlank(dcId) && a.dcId !== text(dcId))) continue;
     if (!inDayRange(a.deliveryDate, dateStart, dateEnd)) continue;
     const key = `${a.dcId}/${a.deliveryDate}/${a.timeSlot}`;
     const p = paramsOfDc(a.dcId);
@@ -688,7 +736,7 @@ export function aggregate(ctx: Ctx, query: PageQuery): Page<SlotAggregate> {
 export function bookedReservations(ctx: Ctx): ReservationRow[] {
   const inScope = vendorScope(ctx);
   return table('appointments')
-    .filter((a) => a.status === '0' && inScope(a))
+    .filter((a) => a.status === APPOINTMENT_STATUS.booked && inScope(a))
     .map((a) => ({
       reservationNo: a.reservationNo,
       dcId: a.dcId,

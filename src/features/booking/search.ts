@@ -1,6 +1,6 @@
 import { ASKED_MOST, listSource, statusKeyOf, type SearchSource } from '@/kit/search';
 import { queryAppointments } from './api';
-import { APPOINTMENT_STATUSES } from './schemas/columns';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TONES } from './contract';
 import type { Appointment } from './types';
 
 /** Delivery reservations in the search box by their number, on each side's appointment list. */
@@ -17,7 +17,7 @@ const reservations = (side: 'supplier' | 'retailer', path: string) =>
       key: r.reservationNo,
       number: r.reservationNo,
       statusKey: statusKeyOf(APPOINTMENT_STATUSES, r.status),
-      tone: r.status === '0' ? 'processing' : r.status === '1' ? 'success' : 'default',
+      tone: APPOINTMENT_TONES[r.status],
       date: r.deliveryDate,
       party: side === 'retailer' ? `${r.venderId} ${r.venderName} · ${r.dcName}` : r.dcName,
     }),

@@ -1,3 +1,5 @@
+import type { AppointmentStatus } from './contract';
+
 /** Online delivery appointments (SPEC §2 online-booking, §3 Appointment) as docs/API.md "Booking" answers them (mock: mocks/domains/booking). */
 
 /** Appointment parameters of one DC (SPEC §2 parameter settings). */
@@ -28,8 +30,8 @@ export type BookingParams = {
   updateTime: string | null;
 };
 
-/** 0 booked, 1 received (acceptance recorded), 9 cancelled. */
-export type AppointmentStatus = '0' | '1' | '9';
+/** 0 booked, 1 received (acceptance recorded), 9 cancelled: the contract's APPOINTMENT_STATUS. */
+export type { AppointmentStatus };
 
 /** A delivery appointment (SPEC §3) as stored. */
 export type AppointmentRecord = {

@@ -17,7 +17,7 @@ import {
   slotGrid,
   unbookableOrders,
 } from '../api';
-import { bookingProblem } from '../rules';
+import { allOrdersRequired, bookingMessageKey, bookingProblem } from '../contract';
 import { col, itemColumns } from '../schemas/columns';
 import type { Appointment, OpenOrder, UnbookableOrders } from '../types';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
@@ -150,9 +150,9 @@ export function AppointmentForm({
       orders: appointment ? [{ gift: appointment.gift }] : chosenOrders,
       cartons: values.requestedCartons,
       cell,
-      allOrdersRequired: params.data?.mode === '2' && chosenOrders.length < (orders.data?.length ?? 0),
+      allOrdersRequired: allOrdersRequired(params.data?.mode, chosenOrders.length, orders.data?.length ?? 0),
     });
-    if (problem) return void toast.error(t(problem));
+    if (problem) return void toast.error(t(bookingMessageKey(problem)));
     setSending(true);
     try {
       const saved = appointment

@@ -1,5 +1,6 @@
 import { field, supplierColumn } from '@/kit/columns';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema, FieldOption } from '@/kit/schema';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TONES } from '../contract';
 import type { Appointment, AppointmentItem } from '../types';
 
 /** The appointment columns every booking list shares (SPEC §3 Appointment), each declared once. */
@@ -7,8 +8,7 @@ import type { Appointment, AppointmentItem } from '../types';
 const options = (prefix: string, values: string[]): FieldOption[] =>
   values.map((value) => ({ value, labelKey: `booking:${prefix}.${value}` }));
 
-export const APPOINTMENT_STATUSES = options('status', ['0', '1', '9']);
-const TONES: Record<string, StatusTone> = { '0': 'processing', '1': 'success', '9': 'default' };
+export { APPOINTMENT_STATUSES };
 const LOGISTICS = options('logistics', ['1', '2', '3']);
 const YES_NO = options('yesNo', ['1', '0']);
 
@@ -19,7 +19,7 @@ export const appointmentColumns = (side: 'supplier' | 'retailer'): ColumnSchema<
   col('reservationNo', { sortable: true, width: 170, search: { order: 1 } }),
   col('status', {
     options: APPOINTMENT_STATUSES,
-    tones: TONES,
+    tones: APPOINTMENT_TONES,
     status: true,
     width: 100,
     search: { order: 2 },

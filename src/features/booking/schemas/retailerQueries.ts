@@ -8,7 +8,15 @@ import {
   removeSpecialDays,
   saveBookingParams,
 } from '../api';
-import { receiptProblems } from '../rules';
+import {
+  BOOKING_ERRORS,
+  PARAM_MINIMUMS,
+  SLOT_CHOICES as SLOTS,
+  canReceive,
+  messageKeysOf,
+  paramsProblems,
+  receiptProblems,
+} from '../contract';
 import type { Appointment, BookingParams, SlotAggregate, SpecialDay } from '../types';
 import { appointmentList } from './appointmentsQuery';
 import { col } from './columns';
@@ -21,17 +29,8 @@ const WEEKDAYS_SHORT = options('weekdayShort', ['1', '2', '3', '4', '5', '6', '7
 const MODES = options('mode', ['1', '2']);
 const YES_NO = options('yesNo', ['1', '0']);
 const KINDS = options('kind', ['1', '2']);
-/** The slots a DC may receive in (the mock's SLOT_CHOICES). */
-export const SLOT_CHOICES = [
-  '06:00-08:00',
-  '08:00-10:00',
-  '10:00-12:00',
-  '12:00-14:00',
-  '14:00-16:00',
-  '16:00-18:00',
-  '18:00-20:00',
-  '20:00-22:00',
-].map((s): FieldOption => ({ value: s, labelKey: '', label: s }));
+/** The slots a DC may receive in (the contract's). */
+export const SLOT_CHOICES = SLOTS.map((s): FieldOption => ({ value: s, labelKey: '', label: s }));
 
 /** The retailer's appointment details (SPEC §2 /s/online-booking/detail-query): every supplier's, opened for a change. */
 export const detailQuery = (edit: (a: Appointment) => void): QueryPageConfig<Appointment> =>
@@ -60,13 +59,13 @@ export const RECEIVE: DocumentAction<Appointment> = {
   labelKey: 'booking:action.receive',
   primary: true,
   places: ['row', 'detail'],
-  allowed: (a) => a.status === '0',
+  allowed: canReceive,
   refusedKey: 'errors:operationNotAllowed',
   form: ([a]) => ({
     titleKey: 'booking:receiveTitle',
     fields: [receiptField('actualCartons'), receiptField('actualSkus')],
     initialValues: { actualCartons: a.requestedCartons, actualSkus: a.requestedSkus },
-    validate: (v) => receiptProblems(v, a),
+    validate: (v) => messageKeysOf(receiptProblems(v, a)),
   }),
   call: ([a], v) =>
     receiveAppointment({
@@ -82,16 +81,16 @@ export const acceptanceQuery = (): QueryPageConfig<Appointment> =>
 
 // ---------------------------------------------------------------- parameters
 
-const limit = (name: string, min = 1): FieldSchema => ({
+const limit = (name: keyof typeof PARAM_MINIMUMS): FieldSchema => ({
   name,
   labelKey: `booking:field.${name}`,
   kind: 'input-number',
   required: true,
-  min,
+  min: PARAM_MINIMUMS[name],
 });
 const paramFields: FieldSchema[] = [
   limit('bookDays'),
-  limit('nValue', 0),
+  limit('nValue'),
   {
     name: 'weekdays',
     labelKey: 'booking:field.weekdays',
@@ -111,13 +110,14 @@ const paramFields: FieldSchema[] = [
   limit('supplierLimit'),
   limit('boxLimit'),
   limit('skuLimit'),
-  limit('modifyDays', 0),
+  limit('modifyDays'),
   { name: 'mode', labelKey: 'booking:field.mode', kind: 'select', options: MODES, required: true },
   { name: 'multiple', labelKey: 'booking:field.multiple', kind: 'select', options: YES_NO, required: true },
 ];
+/** The contract's parameter rule (the mock's too); the lists' emptiness is the fields' own `required`. */
 const whole = (v: Record<string, unknown>) => {
-  const bad = paramFields.filter((f) => f.kind === 'input-number' && !Number.isInteger(Number(v[f.name])));
-  return bad.length ? Object.fromEntries(bad.map((f) => [f.name, 'booking:rule.wholeNumber'])) : null;
+  const bad = Object.entries(paramsProblems(v) ?? {}).filter(([, p]) => p === 'wholeNumber');
+  return bad.length ? Object.fromEntries(bad.map(([name]) => [name, BOOKING_ERRORS.paramsInvalid.messageKey])) : null;
 };
 
 const paramColumns: ColumnSchema<BookingParams>[] = [
