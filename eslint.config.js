@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // Import boundaries by the path an import resolves to (docs/ARCHITECTURE.md, Folders).
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     plugins: { boundaries },
     rules: { 'boundaries/layers': 'error' },
   },

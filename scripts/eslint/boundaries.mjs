@@ -4,7 +4,10 @@
  * ('@/features/orders/api', '../../orders/api', '../orders'):
  * - a feature (src/features/<x>) never imports another feature;
  * - src/kit, src/api, src/stores, src/lib and src/i18n never import src/features or src/app;
- * - nothing under src imports the mock backend (mocks/), except the dev start in src/main.tsx.
+ * - nothing under src imports the mock backend (mocks/), except the dev start in src/main.tsx;
+ * - the mock backend (mocks/) imports from src only a domain's contract (`features/<x>/contract.ts`, issue 37),
+ *   the row types (`import type` of `features/<x>/types.ts`, `api/types.ts`, `api/lookup.ts`) and the shared
+ *   pure modules listed in MOCK_SHARED (rules the screens and the mock both enforce).
  * Bare package names are not checked. The aliases are those of tsconfig.json and vite.config.ts.
  */
 import path from 'node:path';
@@ -12,6 +15,32 @@ import path from 'node:path';
 const DEFAULT_ROOT = path.resolve(import.meta.dirname, '../..');
 const LOWER_LAYERS = new Set(['kit', 'api', 'stores', 'lib', 'i18n']);
 const MOCK_START = 'src/main.tsx';
+/** Pure modules of src the mock may import values from: rules and limits both sides enforce (docs/ARCHITECTURE.md). */
+export const MOCK_SHARED = new Set([
+  'src/lib/dates',
+  'src/lib/formats',
+  'src/lib/signingTime',
+  'src/lib/validators',
+  'src/kit/upload/checks',
+  'src/kit/export/xlsSheets',
+]);
+/** Modules of src the mock may import types from (besides each feature's types.ts). */
+export const MOCK_TYPES = new Set([
+  'src/api/types',
+  'src/api/lookup',
+  // portalContent's home blocks are the workbench's model; to move into a contract with that domain.
+  'src/features/workbench/model',
+]);
+
+const withoutExtension = (relative) => relative.replace(/\.(ts|tsx|js|mjs)$/, '').replace(/\/index$/, '');
+
+/** Whether a file under mocks/ may import the src module `toRelative` (`typeOnly`: an `import type`). */
+export function mockMayImport(toRelative, typeOnly = false) {
+  const target = withoutExtension(toRelative);
+  if (/^src\/features\/[^/]+\/contract$/.test(target)) return true;
+  if (MOCK_SHARED.has(target)) return true;
+  return typeOnly && (MOCK_TYPES.has(target) || /^src\/features\/[^/]+\/types$/.test(target));
+}
 
 /** The project-relative path (with '/') an import specifier points at, or null for a package. */
 export function resolveSpecifier(specifier, fromFile, root = DEFAULT_ROOT) {
@@ -35,8 +64,10 @@ export function placeOf(relative) {
 }
 
 /** The message id of the boundary an import from `fromRelative` to `toRelative` breaks, or null. */
-export function violationOf(fromRelative, toRelative) {
+export function violationOf(fromRelative, toRelative, typeOnly = false) {
   const from = placeOf(fromRelative);
+  if (from.layer === 'mocks')
+    return toRelative.startsWith('src/') && !mockMayImport(toRelative, typeOnly) ? 'mockImportsSrc' : null;
   if (!fromRelative.startsWith('src/')) return null;
   const to = placeOf(toRelative);
   if (to.layer === 'mocks') return fromRelative === MOCK_START ? null : 'mocks';
@@ -55,20 +86,27 @@ const layers = {
         "Features do not import each other: '{{specifier}}' is in another feature. Move what both need to kit, api or lib.",
       upward: "kit, api, stores, lib and i18n do not import features or app: '{{specifier}}'.",
       mocks: "The app never imports the mock backend ('{{specifier}}'); only src/main.tsx starts it in dev.",
+      mockImportsSrc:
+        "The mock imports from src only a feature's contract.ts, types (import type) and the shared pure modules: '{{specifier}}'. Move the rule into the domain's contract.ts.",
     },
   },
   create(context) {
     const root = context.options[0]?.root ?? DEFAULT_ROOT;
     const file = context.filename;
     const fromRelative = path.relative(root, file).split(path.sep).join('/');
-    if (!fromRelative.startsWith('src/')) return {};
+    if (!fromRelative.startsWith('src/') && !fromRelative.startsWith('mocks/')) return {};
 
-    const check = (node) => {
+    const check = (node, typeOnly = false) => {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
       const target = resolveSpecifier(node.value, file, root);
-      const messageId = target === null ? null : violationOf(fromRelative, target);
+      const messageId = target === null ? null : violationOf(fromRelative, target, typeOnly);
       if (messageId) context.report({ node, messageId, data: { specifier: node.value } });
     };
+    // `import type { A }`, `import { type A, type B }`, `export type { A } from …`.
+    const isTypeOnly = (node) =>
+      node.importKind === 'type' ||
+      node.exportKind === 'type' ||
+      (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
     const isMetaGlob = (callee) =>
       callee.type === 'MemberExpression' &&
       callee.property.type === 'Identifier' &&
@@ -76,12 +114,12 @@ const layers = {
       callee.object.type === 'MetaProperty';
 
     return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
+      ImportDeclaration: (node) => check(node.source, isTypeOnly(node)),
+      ExportNamedDeclaration: (node) => check(node.source, isTypeOnly(node)),
+      ExportAllDeclaration: (node) => check(node.source, node.exportKind === 'type'),
       ImportExpression: (node) => check(node.source),
       TSImportType: (node) =>
-        check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : (node.source ?? node.argument)),
+        check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : (node.source ?? node.argument), true),
       TSExternalModuleReference: (node) => check(node.expression),
       CallExpression(node) {
         const [first] = node.arguments;

@@ -114,8 +114,46 @@ describe('ESLint import boundaries', () => {
       );
     });
 
-    it('does not apply outside src (the mock and the tests import what they need)', async () => {
+    it('does not apply to the tests (they import what they need)', async () => {
       expect(await boundaryErrors('tests/unit/some.test.ts', importOf('../../mocks/db/tables'))).toEqual([]);
+    });
+  });
+
+  /** Issue 37: one contract per domain — the mock takes the rules from it, not from a screen's modules. */
+  describe('the mock imports from src only contracts, types and the shared pure modules', () => {
+    const service = 'mocks/domains/settlement/service.ts';
+    it.each([
+      ['a schema', '@/features/settlement/schemas/sheets'],
+      ['a relative schema', '../../../src/features/booking/rules'],
+      ['an api module', '@/features/settlement/api'],
+      ['a value from types.ts', '@/features/settlement/types'],
+      ['the kit', '@/kit/query'],
+      ['the http client', '@/api/http'],
+      ['a lib module not shared', '@/lib/serverClock'],
+    ])('fails on %s (%s)', async (_what, specifier) => {
+      expect(await boundaryErrors(service, importOf(specifier))).toEqual([
+        expect.stringContaining("only a feature's contract.ts"),
+      ]);
+    });
+
+    it('lets it import contracts, types, the shared pure modules and its own folders', async () => {
+      const code = [
+        "import { canApplyForPayment } from '@/features/settlement/contract';",
+        "import { receiptProblems } from '../../../src/features/booking/contract';",
+        "import type { SettleSheet } from '@/features/settlement/types';",
+        "import { type Appointment } from '../../../src/features/booking/types';",
+        "import type { UploadedFile } from '@/api/types';",
+        "import { normalizeDate } from '../../../src/lib/dates';",
+        "import { isMobile } from '@/lib/validators';",
+        "import { TAX_RATES } from '@/lib/formats';",
+        "import { checkSigningTime } from '@/lib/signingTime';",
+        "import { MAX_BASE_PICTURES } from '../../../src/kit/upload/checks';",
+        "import { guardText } from '@/kit/export/xlsSheets';",
+        "import { table } from '../../db';",
+        'export type T = SettleSheet | Appointment | UploadedFile;',
+        'export const all = [canApplyForPayment, receiptProblems, normalizeDate, isMobile, TAX_RATES, checkSigningTime, MAX_BASE_PICTURES, guardText, table];',
+      ].join('\n');
+      expect(await boundaryErrors(service, code)).toEqual([]);
     });
   });
 });
