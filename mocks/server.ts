@@ -103,6 +103,10 @@ export function startMockHttpServer(port: number, host: string): Promise<{ url: 
       res.end('Internal Server Error');
     });
   });
+  // Idle connections outlive a proxy's reuse of them (nginx keeps upstream connections for 60 s): with
+  // Node's 5 s a proxy could send a request on a connection being closed and answer 502.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
