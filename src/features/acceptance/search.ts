@@ -1,4 +1,4 @@
-import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryAcceptances } from './api';
 import { ACCEPTANCE_STATUSES, ACCEPTANCE_TONES } from './schemas/acceptanceQuery';
 import type { Acceptance } from './types';
@@ -18,7 +18,7 @@ const acceptances = (side: 'supplier' | 'retailer', path: string) =>
       statusKey: statusKeyOf(ACCEPTANCE_STATUSES, a.status),
       tone: ACCEPTANCE_TONES[a.status],
       date: a.receiptDate,
-      party: side === 'retailer' ? `${a.venderId} ${a.venderName} · ${a.shopName}` : a.shopName,
+      party: partyOf(side, a, a.shopName),
     }),
   });
 

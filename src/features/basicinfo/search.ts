@@ -1,4 +1,4 @@
-import { ASKED_MOST, listSource, type SearchSource } from '@/kit/search';
+import { ASKED_MOST, listSource, type SearchSource, partyOf } from '@/kit/search';
 import { queryGoods } from './api';
 import type { Goods } from './types';
 
@@ -21,7 +21,7 @@ const goods = (side: 'supplier' | 'retailer', path: string) =>
       number: g.goodsId,
       name: `${g.goodsName} · ${g.barcode}`,
       date: g.createDate,
-      party: side === 'retailer' ? `${g.venderId} ${g.venderName}` : undefined,
+      party: partyOf(side, g),
     }),
   });
 

@@ -1,4 +1,4 @@
-import { ASKED_MOST, listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { ASKED_MOST, listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryAppointments } from './api';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TONES } from './contract';
 import type { Appointment } from './types';
@@ -19,7 +19,7 @@ const reservations = (side: 'supplier' | 'retailer', path: string) =>
       statusKey: statusKeyOf(APPOINTMENT_STATUSES, r.status),
       tone: APPOINTMENT_TONES[r.status],
       date: r.deliveryDate,
-      party: side === 'retailer' ? `${r.venderId} ${r.venderName} · ${r.dcName}` : r.dcName,
+      party: partyOf(side, r, r.dcName),
     }),
   });
 

@@ -1,4 +1,4 @@
-import { listSource, type SearchSource } from '@/kit/search';
+import { listSource, type SearchSource, partyOf } from '@/kit/search';
 import { queryCerts } from './api';
 import { certDetailPath } from './paths';
 import type { CertSheet } from './types';
@@ -19,7 +19,7 @@ const certificates = (side: 'supplier' | 'retailer', path: string) =>
       name: c.goodsName,
       statusKey: `certificates:status.${c.status}`,
       date: c.createDate,
-      party: side === 'retailer' ? `${c.venderId} ${c.venderName}` : undefined,
+      party: partyOf(side, c),
       to: certDetailPath(side, c, 'view'),
     }),
   });

@@ -1,4 +1,4 @@
-import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryContracts } from './api';
 import { CONTRACT_STATUSES } from './schemas/contractColumns';
 import type { Contract } from './types';
@@ -18,7 +18,7 @@ const contracts = (side: 'supplier' | 'retailer', path: string) =>
       name: c.title,
       statusKey: statusKeyOf(CONTRACT_STATUSES, c.status),
       date: c.createDate,
-      party: side === 'retailer' ? `${c.venderId} ${c.venderName}` : undefined,
+      party: partyOf(side, c),
     }),
   });
 

@@ -1,4 +1,4 @@
-import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryDamages } from './api';
 import { DAMAGE_STATUSES, DAMAGE_TONES } from './schemas/damagesQuery';
 import type { Damage } from './types';
@@ -18,7 +18,7 @@ const damages = (side: 'supplier' | 'retailer', path: string) =>
       statusKey: statusKeyOf(DAMAGE_STATUSES, d.status),
       tone: DAMAGE_TONES[d.status],
       date: d.breachDate,
-      party: side === 'retailer' ? `${d.venderId} ${d.venderName} · ${d.shopName}` : d.shopName,
+      party: partyOf(side, d, d.shopName),
     }),
   });
 

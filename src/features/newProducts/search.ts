@@ -1,4 +1,4 @@
-import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { querySheets } from './api';
 import { SHEET_STATUSES, SHEET_TONES } from './schemas/sheetsQuery';
 import type { NewGoodsSheet } from './types';
@@ -18,7 +18,7 @@ const sheets = (side: 'supplier' | 'retailer', path: string) =>
       statusKey: statusKeyOf(SHEET_STATUSES, s.status),
       tone: SHEET_TONES[s.status],
       date: s.createDate,
-      party: side === 'retailer' ? `${s.venderId} ${s.venderName}` : undefined,
+      party: partyOf(side, s),
     }),
   });
 

@@ -1,4 +1,4 @@
-import { ASKED_MOST, listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { ASKED_MOST, listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryApprovals, queryNotices } from './api';
 import { APPROVAL_STATUSES, APPROVAL_TONES, NOTICE_STATUSES, NOTICE_TONES } from './schemas/options';
 import type { OrderApproval, OrderNotice } from './types';
@@ -19,7 +19,7 @@ const notices = (side: 'supplier' | 'retailer', path: string) =>
       statusKey: statusKeyOf(NOTICE_STATUSES, r.status),
       tone: NOTICE_TONES[r.status],
       date: r.orderDate,
-      party: side === 'retailer' ? `${r.venderId} ${r.venderName} · ${r.shopName}` : r.shopName,
+      party: partyOf(side, r, r.shopName),
     }),
   });
 
@@ -38,7 +38,7 @@ const approvals = (side: 'supplier' | 'retailer', path: string) =>
       statusKey: statusKeyOf(APPROVAL_STATUSES, r.status),
       tone: APPROVAL_TONES[r.status],
       date: r.createDate,
-      party: side === 'retailer' ? `${r.venderId} ${r.venderName} · ${r.shopName}` : r.shopName,
+      party: partyOf(side, r, r.shopName),
     }),
   });
 

@@ -1,4 +1,4 @@
-import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryApplications } from './api';
 import { options, TONES } from './schemas/columns';
 import type { PromotionApplication } from './types';
@@ -21,7 +21,7 @@ const applications = (side: 'supplier' | 'retailer', path: string) =>
       statusKey: statusKeyOf(APPLY_STATUSES, a.status),
       tone: TONES[a.status],
       date: a.createDate,
-      party: side === 'retailer' ? `${a.venderId} ${a.venderName}` : undefined,
+      party: partyOf(side, a),
     }),
   });
 

@@ -1,10 +1,9 @@
-import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryReturnDocs, queryReturnNotices } from './api';
 import { DOC_STATUSES, DOC_TONES, NOTICE_STATUSES, NOTICE_TONES } from './schemas/options';
 import type { ReturnDoc, ReturnNotice } from './types';
 
-const party = (side: 'supplier' | 'retailer', r: ReturnNotice | ReturnDoc) =>
-  side === 'retailer' ? `${r.venderId} ${r.venderName} · ${r.shopName}` : r.shopName;
+const party = (side: 'supplier' | 'retailer', r: ReturnNotice | ReturnDoc) => partyOf(side, r, r.shopName);
 
 /** Return documents in the search box by any part of their number, on each side's return document list. */
 const documents = (side: 'supplier' | 'retailer', path: string) =>

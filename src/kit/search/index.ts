@@ -67,6 +67,17 @@ export function openAddress(path: string, params: Record<string, string>, key: s
 export const statusKeyOf = (options: readonly FieldOption[], value: unknown): string | undefined =>
   options.find((o) => String(o.value) === String(value))?.labelKey;
 
+/**
+ * Who a hit is about: the retailer reads the supplier (and the store or DC where the document has one),
+ * a supplier only the store or DC.
+ */
+export const partyOf = (
+  side: 'supplier' | 'retailer',
+  supplier: { venderId: string | number; venderName: string },
+  place?: string,
+): string | undefined =>
+  side === 'retailer' ? [`${supplier.venderId} ${supplier.venderName}`, place].filter(Boolean).join(' · ') : place;
+
 type ListCall<T> = (query: PageQuery, opts?: RequestOptions) => Promise<Page<T>>;
 
 /**
