@@ -30,13 +30,14 @@ export const proposalColumns = (): ColumnSchema<JointCost>[] => [
 ];
 
 const columns: ColumnSchema<JointCost>[] = [
-  field('goodsId', { width: 110, sortable: true, search: true }),
-  field('goodsName', { width: 220, search: { kind: 'input' } }),
+  // A goods list leads with its code and name together, then its state (as the goods list does).
+  field('goodsId', { width: 110, sortable: true, search: true, lead: 0 }),
+  field('goodsName', { width: 220, search: { kind: 'input' }, lead: 1 }),
   field('barcode', { width: 140, search: true }),
   field('spec', { width: 90 }),
   field('unit', { width: 60 }),
   jointCol('cost', { format: 'cost', width: 110 }),
-  jointCol('status', { options: JOINT_STATUSES, tones: JOINT_TONES, status: true, width: 100, search: true }),
+  jointCol('status', { options: JOINT_STATUSES, tones: JOINT_TONES, status: true, width: 100, search: true, lead: 2 }),
   ...proposalColumns(),
   jointCol('proposalId', { width: 150, hidden: true }),
 ];
