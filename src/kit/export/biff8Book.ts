@@ -44,7 +44,10 @@ const BUILT_IN_FORMATS = new Map<string, number>([
   ['##0.0E+0', 48],
   ['@', 49],
 ]);
-/** A locale format of the built-in table that SheetJS always wrote as a FORMAT record. */
+/**
+ * A locale format of Excel's built-in table that SheetJS always wrote as a FORMAT record: a number
+ * format code inside the file (no cell uses it), not a text a user reads, so not an i18n key.
+ */
 const ALWAYS_WRITTEN_FORMAT: [number, string] = [56, '"上午/下午 "hh"時"mm"分"ss"秒 "'];
 const FIRST_CUSTOM_FORMAT = 60;
 /** The 16 style XFs come first: cell XF n is written as 16 + n. */
