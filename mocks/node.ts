@@ -1,10 +1,11 @@
 import { setupServer } from 'msw/node';
-import { resetDb } from './db';
+import { keepSeedForResets, resetDb } from './db';
 import { clearFaults } from './faults';
 import { handlers } from './handlers';
 
 /** msw/node server for Vitest (tests/setup.ts starts it with onUnhandledRequest: 'error'). */
 export const server = setupServer(...handlers);
+keepSeedForResets();
 
 /** Back to the seeded state: DB (reseeded lazily), no faults, no per-test handler overrides. */
 export function resetMock(): void {

@@ -43,8 +43,44 @@ function usablePersisted(stored: unknown): DbState | null {
 }
 
 export function db(): DbState {
-  if (!state) state = seedDb(mockToday());
+  if (!state) state = freshState();
   return state;
+}
+
+/**
+ * Vitest resets the DB after every test, and seeding takes ~0.3 s: a host that resets often keeps
+ * the day's seed and starts each DB on copies of its tables, each copied when first read.
+ */
+let keptSeed: DbState | null = null;
+let keepSeed = false;
+export function keepSeedForResets(): void {
+  keepSeed = true;
+}
+
+function freshState(): DbState {
+  const today = mockToday();
+  if (!keepSeed) return seedDb(today);
+  if (keptSeed?.meta.seededFor !== today) keptSeed = seedDb(today);
+  return copiedWhenRead(keptSeed);
+}
+
+function copiedWhenRead(seed: DbState): DbState {
+  const tables = {} as DbTables;
+  const own = (name: string, value: unknown) =>
+    Object.defineProperty(tables, name, { value, enumerable: true, writable: true, configurable: true });
+  for (const name of Object.keys(seed.tables) as TableName[]) {
+    Object.defineProperty(tables, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const copy = structuredClone(seed.tables[name]);
+        own(name, copy);
+        return copy;
+      },
+      set: (value: unknown) => own(name, value),
+    });
+  }
+  return { meta: structuredClone(seed.meta), tables };
 }
 
 export function table<K extends TableName>(name: K): DbTables[K] {
