@@ -4,7 +4,7 @@ import type { SearchHit, SearchSource } from '@/kit/search';
 export type SourceAnswer = { status: 'loading' } | { status: 'done'; hits: SearchHit[] } | { status: 'failed' };
 
 /** How long the box waits after a keystroke before asking the lists (ms). */
-export const DEBOUNCE_MS = 150;
+export const DEBOUNCE_MS = 100;
 
 export type Finder = {
   /** Searches `text` after the debounce; every list still answering an older text is cancelled now. */
