@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { seriousViolations } from './support/axe';
 
 /**
  * Find anything (the shell header's search box, Ctrl+K or "/"): a supplier in zh-CN finds an order
@@ -58,6 +59,8 @@ test('a supplier finds an order by its last five digits, a settlement sheet, a b
   await expect(orderOption).toBeVisible({ timeout: 10000 });
   await expect(orderOption.locator('mark').first()).toHaveText(order.slice(-5));
   await expect(page.getByRole('group', { name: '订货通知单' })).toBeVisible();
+  // The combobox, its groups and highlighted rows: no serious or critical axe violation (WCAG 2.2 AA).
+  expect(await seriousViolations(page, '.vsm-find')).toEqual([]);
   while ((await orderOption.getAttribute('aria-selected')) !== 'true') await box(page).press('ArrowDown');
   await box(page).press('Enter');
   await expect(box(page)).toHaveCount(0);
@@ -114,6 +117,7 @@ test("retailer staff find another supplier's order notice, goods and a screen in
   const option = optionOf(page, order);
   await expect(option).toBeVisible({ timeout: 10000 });
   await expect(page.getByRole('group', { name: 'Order notice' })).toBeVisible();
+  expect(await seriousViolations(page, '.vsm-find')).toEqual([]);
   while ((await option.getAttribute('aria-selected')) !== 'true') await box(page).press('ArrowDown');
   await box(page).press('Enter');
   await expect(page.locator('.ant-drawer-section:visible')).toContainText(order, {
