@@ -38,6 +38,12 @@ export interface DbTables {}
 
 export type TableName = keyof DbTables;
 
+/**
+ * The row of a table, for a domain that reads another domain's table (`RowOf<'vendors'>`): domains
+ * do not import each other, not even their row types (docs/ARCHITECTURE.md).
+ */
+export type RowOf<T extends TableName> = DbTables[T][number];
+
 /** Meta kept beside the tables: the day the seed is relative to, and id counters. */
 export type DbMeta = { schemaVersion: number; seededFor: string; counters: Record<string, number> };
 

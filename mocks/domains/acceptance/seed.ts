@@ -2,12 +2,8 @@ import { at } from '../../db/clock';
 import { dcIdOf } from '../../db/data/orgs';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import { tr } from '../../glossary';
-import type { VendorKey } from '../../db/tables';
+import type { VendorKey, RowOf } from '../../db/tables';
 import type { AcceptanceLineRow, AcceptanceRow, AcceptanceTables } from './tables';
-import type { GoodsRow } from '../goods/tables';
-import type { OrderNoticeLineRow, OrderNoticeRow } from '../orders/tables';
-import type { VendorRow } from '../platform/tables';
-import { seeders as orderSeeders } from '../orders/seed';
 import {
   goodsById,
   goodsOf,
@@ -20,6 +16,11 @@ import {
   sum,
   taxOf,
 } from '../../db/goodsLines';
+
+type GoodsRow = RowOf<'goods'>;
+type OrderNoticeLineRow = RowOf<'orderNoticeLines'>;
+type OrderNoticeRow = RowOf<'orderNotices'>;
+type VendorRow = RowOf<'vendors'>;
 
 /**
  * Acceptances (receipts, SPEC §2 /acceptance-management/acceptancedoc_query): hundreds for the
@@ -173,7 +174,7 @@ export function acceptanceLineRows(ctx: SeedContext): AcceptanceLineRow[] {
 
 function linesByOrder(ctx: SeedContext): Map<string, OrderNoticeLineRow[]> {
   const map = new Map<string, OrderNoticeLineRow[]>();
-  for (const l of orderSeeders.orderNoticeLines(ctx)) map.set(l.sheetId, [...(map.get(l.sheetId) ?? []), l]);
+  for (const l of ctx.tables.orderNoticeLines!) map.set(l.sheetId, [...(map.get(l.sheetId) ?? []), l]);
   return map;
 }
 

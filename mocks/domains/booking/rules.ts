@@ -1,4 +1,6 @@
-import type { OrderNoticeRow } from '../orders/tables';
+import type { RowOf } from '../../db/tables';
+
+type OrderNoticeRow = RowOf<'orderNotices'>;
 
 /**
  * Pure rules of the mock's own data shared by the seed and the service (no db import: the seed runs

@@ -1,10 +1,12 @@
+import type { RowOf } from '../../db/tables';
 import { addDays, at } from '../../db/clock';
 import { tr } from '../../glossary';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { AppointmentRow, BookingParamsRow, BookingTables, SpecialDayRow } from './tables';
-import type { OrderNoticeRow } from '../orders/tables';
 import { dcAddress, isBookable, isGiftOrder, windowOf } from './rules';
 import { APPOINTMENT_STATUS, DEFAULT_SLOTS, slotStart } from '@/features/booking/contract';
+
+type OrderNoticeRow = RowOf<'orderNotices'>;
 
 /**
  * Booking seed: parameters for every DC a supplier may book (each BU's two DCs and the logistics

@@ -1,3 +1,4 @@
+import type { RowOf } from '../../db/tables';
 import { normalizeDate } from '../../../src/lib/dates';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
@@ -14,9 +15,7 @@ import {
 import { inDayRange, splitDateRanges } from '../../services/dateRange';
 import { lineGoods } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import { closedDays } from '../holidayPlans/service';
-import type { ReservationRow } from '../netInCar/tables';
-import type { OrderNoticeRow } from '../orders/tables';
+import { closedDaysFor } from '../../shared/closedDays';
 import type { AppointmentRow, BookingParamsRow } from './tables';
 import { dcAddress, isBookable, isGiftOrder, weekdayOf, windowOf } from './rules';
 import {
@@ -49,6 +48,9 @@ import type {
   SlotReason,
   SpecialDay,
 } from '@/features/booking/types';
+
+type ReservationRow = RowOf<'reservations'>;
+type OrderNoticeRow = RowOf<'orderNotices'>;
 
 /**
  * Online delivery appointments (SPEC §2 online-booking, §3 Appointment, §5 rules, §8 messages).
@@ -394,7 +396,7 @@ function slotCells(ctx: Ctx, params: BookingParamsRow, demand: Demand, from: str
   const today = mockToday();
   const now = nowStamp();
   const special = table('bookingSpecialDays').filter((d) => d.dcId === params.dcId && d.venderId === demand.venderId);
-  const closed = closedDays(ctx, { dcId: params.dcId, venderId: demand.venderId, from, to });
+  const closed = closedDaysFor(ctx, { dcId: params.dcId, buId: '', venderId: demand.venderId, from, to });
   const cells: SlotCell[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const designated = special.some((d) => d.date === date);

@@ -1,9 +1,11 @@
+import type { RowOf } from '../../db/tables';
 import { addDays, at, notAfter } from '../../db/clock';
 import { tr } from '../../glossary';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { AttachmentDoc, Contract, PromoterAgreement, TicketAgreement } from '@/features/contracts/types';
-import type { VendorRow } from '../platform/tables';
 import type { ContractsTables } from './tables';
+
+type VendorRow = RowOf<'vendors'>;
 
 /** A stored PDF the seed already holds (platform files seeder): attachment documents point at it under their own names. */
 const SEEDED_PDF = 'group2/M00/00/00/mail-attachment.pdf';

@@ -1,9 +1,11 @@
+import type { RowOf } from '../../db/tables';
 import { addDays, at } from '../../db/clock';
 import type { SeedersOf } from '../../db/seed';
 import type { PictureSignature } from '@/features/esign/types';
-import type { BuRow } from '../platform/tables';
 import type { EsignTables } from './tables';
 import { tr } from '../../glossary';
+
+type BuRow = RowOf<'bus'>;
 
 const SEAL_NAME = tr('合同专用章', 'Contract seal');
 

@@ -1,16 +1,15 @@
+import type { RowOf } from '../../db/tables';
+import { ean13 } from '../../db/barcode';
 import { addDays } from '../../db/clock';
 import { createRng } from '../../db/random';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { GoodsRow, GoodsTables } from './tables';
-import type { CategoryRow, VendorRow } from '../platform/tables';
 import { GOODS_TEMPLATES } from '../../db/data/catalog';
 
-/** Goods beyond the one-per-template base: each vendor's assortment, enough to page and sort. */
+type CategoryRow = RowOf<'categories'>;
+type VendorRow = RowOf<'vendors'>;
 
-export function ean13(body12: string): string {
-  const sum = body12.split('').reduce((s, ch, i) => s + Number(ch) * (i % 2 === 0 ? 1 : 3), 0);
-  return body12 + String((10 - (sum % 10)) % 10);
-}
+/** Goods beyond the one-per-template base: each vendor's assortment, enough to page and sort. */
 
 /** The goods barcode of a sequence number (EAN-13, 69 prefix). */
 export const goodsBarcode = (seq: number) => ean13(`69${String(21000000 + seq * 379).padStart(10, '0')}`);

@@ -12,17 +12,16 @@ import {
   requireVendor,
   vendorScope,
 } from '../../services/context';
-import { periodOverlap, splitDateRanges } from '../../services/dateRange';
+import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { VALIDATION_CODE, validateFields } from '../../services/validation';
+import { CLOSED_DAYS_ERR, closedDaysFor, requireClosedDaysRange } from '../../shared/closedDays';
 import type {
-  ClosedDay,
   ClosedDays,
   Holiday,
   HolidayPlan,
   HolidayRow,
   PlanRow,
-  StopRange,
   SupplierHolidayRow,
 } from '@/features/holidayPlans/types';
 
@@ -69,7 +68,7 @@ export const PLAN_ERR = {
     code: 'A0447',
     message: tr('已有供应商录入计划的节假日不能删除', 'A holiday with supplier plans cannot be deleted'),
   },
-  range: { code: 'A0448', message: tr('查询日期范围不正确', 'The date range is not valid') },
+  range: CLOSED_DAYS_ERR.range,
 } as const;
 
 const LABELS = {
@@ -307,61 +306,14 @@ export function savePlan(ctx: Ctx, body: Record<string, unknown>): PlanRow {
 
 // ---------------------------------------------------------------- published to booking
 
-const MAX_RANGE_DAYS = 366;
-
-/**
- * What booking must not offer between `from` and `to` (at most a year): the days the holidays close
- * the DCs of a BU (by buId, or by dcId through the DC's BUs; a supplier: its own BU by default), and
- * the suppliers' stop ranges, each the stop date to the day before the resume date. A supplier
- * asks for its own combination only; the retailer for one venderId or all.
- */
+/** closedDays for booking (mocks/shared/closedDays): the retailer names a BU or a DC. */
 export function closedDays(ctx: Ctx, body: Record<string, unknown>): ClosedDays {
   requireUser(ctx);
   const vendor = isRetailer(ctx) ? null : requireVendor(ctx);
   const from = text(body.from);
   const to = text(body.to);
-  if (!isValidDate(from) || !isValidDate(to) || to < from || addDays(from, MAX_RANGE_DAYS) < to)
-    throw apiError(PLAN_ERR.range);
+  requireClosedDaysRange(from, to);
   const dcId = text(body.dcId);
-  let bus: string[];
-  if (dcId) bus = table('orgs').find((o) => o.orgId === dcId && o.type === 'DC')?.buIds ?? [];
-  else if (text(body.buId)) bus = [text(body.buId)];
-  else bus = vendor ? [vendor.bu] : table('bus').map((b) => b.buId);
-  if (vendor) bus = bus.filter((b) => b === vendor.bu);
   if (!dcId && !text(body.buId) && !vendor) throw new ApiError(VALIDATION_CODE, requiredMessage(LABELS.buId.label));
-
-  const holidays = table('holidays').filter((h) => bus.includes(h.buId));
-  const days: ClosedDay[] = [];
-  for (const h of holidays) {
-    const span = periodOverlap(h.startDate, h.endDate, from, to);
-    for (let d = span?.[0]; span && d && d <= span[1]; d = addDays(d, 1))
-      days.push({ date: d, buId: h.buId, holidayId: h.holidayId, holidayName: h.holidayName });
-  }
-  const venderId = vendor ? vendor.venderId : text(body.venderId);
-  const byId = new Map(holidays.map((h) => [h.holidayId, h]));
-  const plans = table('holidayPlans').filter((p) => byId.has(p.holidayId) && (!venderId || p.venderId === venderId));
-  const ranges = (stop: keyof HolidayPlan, resume: keyof HolidayPlan): StopRange[] =>
-    plans.flatMap((p) => {
-      const span = periodOverlap(String(p[stop]), addDays(String(p[resume]), -1), from, to);
-      return span
-        ? [
-            {
-              venderId: p.venderId,
-              bu: p.bu,
-              holidayId: p.holidayId,
-              holidayName: byId.get(p.holidayId)!.holidayName,
-              from: span[0],
-              to: span[1],
-            },
-          ]
-        : [];
-    });
-  const byDate = <T extends { date?: string; from?: string; venderId?: string }>(a: T, b: T) =>
-    String(a.date ?? a.from).localeCompare(String(b.date ?? b.from)) ||
-    String(a.venderId ?? '').localeCompare(String(b.venderId ?? ''));
-  return {
-    closedDays: days.sort(byDate),
-    deliveryStops: ranges('deliveryStop', 'deliveryResume').sort(byDate),
-    receiptStops: ranges('receiptStop', 'receiptResume').sort(byDate),
-  };
+  return closedDaysFor(ctx, { dcId, buId: text(body.buId), venderId: text(body.venderId), from, to });
 }

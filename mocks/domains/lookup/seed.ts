@@ -1,7 +1,7 @@
 import { addDays } from '../../db/clock';
 import { ORIGINS, TEMPLATES } from '../../db/data/catalog';
 import type { SeedersOf } from '../../db/seed';
-import { DC_REGION } from '../platform/seed';
+import { DC_REGION } from '../../db/data/orgs';
 import type { LookupTables } from './tables';
 
 export const seeders: SeedersOf<LookupTables> = {

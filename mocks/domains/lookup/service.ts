@@ -3,7 +3,7 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchValue, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import { currentJointCosts } from '../newProducts/jointCost';
+import { currentJointCosts } from '../../shared/jointCosts';
 
 /**
  * Lookups (精灵, SPEC §3/§4): `POST /api/fea-vsm/lookup/{kind}` with { pageNo, pageSize, params }.

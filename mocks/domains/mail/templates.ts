@@ -1,13 +1,15 @@
+import type { RowOf } from '../../db/tables';
 import { insertRow, table, updateRows } from '../../db';
 import { mockToday } from '../../db/clock';
 import type { MailTemplateRow } from './tables';
-import type { UserRow } from '../platform/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlankHtml } from '../notices/service';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+
+type UserRow = RowOf<'users'>;
 
 /**
  * Email templates of the retailer (SPEC §2 /s/basicinfo/notictemplate; §6 function permissions

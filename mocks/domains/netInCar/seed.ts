@@ -1,10 +1,12 @@
+import type { RowOf } from '../../db/tables';
 import { tr } from '../../glossary';
 import { addDays, at, notAfter } from '../../db/clock';
 import { dcIdOf } from '../../db/data/orgs';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ReservationItem } from '@/features/netInCar/types';
 import type { LoadingListRow, NetInCarTables, ReservationRow } from './tables';
-import type { VendorRow } from '../platform/tables';
+
+type VendorRow = RowOf<'vendors'>;
 
 /**
  * Delivery appointments (reservations) and loading lists of SPEC §3/§5: each supplier has booked

@@ -1,13 +1,13 @@
 import { insertRow, nextId, updateRows, table } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import type { JointCost, JointCostRecord } from '@/features/newProducts/types';
-import type { DbTables } from '../../db/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { VALIDATION_CODE } from '../../services/validation';
+import { applyDueCosts, checkProposable, proposeByReadjustment } from '../../shared/jointCosts';
 
 /**
  * Joint-venture goods pricing (SPEC §2 /goodsadjcost): the supplier proposes a new cost (4 decimals,
@@ -23,10 +23,6 @@ const JOINT_COST_REASON = tr('联营商品成本调整', 'Joint-venture goods co
 export const REJECT_REASON_MAX = 200;
 
 export const JOINT_COST_ERR = {
-  inReview: {
-    code: 'B0400',
-    message: tr('调价申请审核中，不能修改', 'The cost proposal is in review and cannot be changed'),
-  },
   cost: {
     code: VALIDATION_CODE,
     message: tr('新成本价须大于0且最多4位小数', 'The new cost must be above 0 with at most 4 decimals'),
@@ -34,13 +30,6 @@ export const JOINT_COST_ERR = {
   effectiveDate: {
     code: VALIDATION_CODE,
     message: tr('生效日期须晚于今天', 'The effective date must be after today'),
-  },
-  approvedPending: {
-    code: 'B0400',
-    message: tr(
-      '已通过的新成本价尚未生效，生效后再申请调价',
-      'The approved new cost is not in effect yet: propose again once it is',
-    ),
   },
   notJoint: { code: 'B0404', message: tr('该商品不是联营商品', 'This goods is not a joint-venture goods') },
   reasonLength: {
@@ -51,21 +40,6 @@ export const JOINT_COST_ERR = {
     ),
   },
 } as const;
-
-/** Approved costs whose effective date has come become the current cost (the list and a new proposal see it). */
-function applyDueCosts(): void {
-  const today = mockToday();
-  updateRows(
-    'jointCosts',
-    (r) =>
-      r.status === '2' &&
-      r.proposedCost !== null &&
-      r.effectiveDate !== null &&
-      r.effectiveDate <= today &&
-      r.cost !== r.proposedCost,
-    (r) => ({ cost: r.proposedCost! }),
-  );
-}
 
 const vendorNames = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
 
@@ -85,49 +59,6 @@ export function queryJointCosts(ctx: Ctx, query: PageQuery): Page<JointCost> {
     .map((r) => ({ ...r, venderName: names.get(`${r.bu}/${r.venderId}`) ?? '' }));
   const orderBy = query.orderBy || (retailer ? 'proposeDate desc,goodsId asc' : 'goodsId asc');
   return paginate(rows, { ...query, orderBy }, { pageNo: 1, pageSize: 20 });
-}
-
-type Readjustment = DbTables['priceReadjusts'][number];
-
-/** The joint-venture row of a goods of a supplier code, its due cost applied; none when the goods is not sold as a joint venture. */
-export function jointCostOf(code: { venderId: string; bu: string }, goodsId: string): JointCostRecord | undefined {
-  applyDueCosts();
-  return table('jointCosts').find((r) => r.goodsId === goodsId && r.venderId === code.venderId && r.bu === code.bu);
-}
-
-/** The current cost of every joint-venture goods, by `venderId/bu/goodsId`: what its purchase price is. */
-export function currentJointCosts(): Map<string, number> {
-  applyDueCosts();
-  return new Map(table('jointCosts').map((r) => [`${r.venderId}/${r.bu}/${r.goodsId}`, r.cost]));
-}
-
-/** Refuses a new cost for a joint-venture goods whose proposal is in review, or whose approved cost has not applied yet. */
-export function checkProposable(row: JointCostRecord): void {
-  if (row.status === '1') throw apiError(JOINT_COST_ERR.inReview);
-  // A new proposal would replace an approved cost before it ever applied.
-  if (row.status === '2' && row.effectiveDate !== null && row.effectiveDate > mockToday())
-    throw apiError(JOINT_COST_ERR.approvedPending);
-}
-
-/**
- * A price readjustment of a joint-venture goods is its cost proposal (SPEC §2 /promotion/readjust_prices and
- * /goodsadjcost: one document under one number), whichever screen made it: the goods' row names it, in review.
- */
-export function proposeByReadjustment(readjust: Readjustment): void {
-  updateRows(
-    'jointCosts',
-    (r) => r.goodsId === readjust.goodsId && r.venderId === readjust.venderId && r.bu === readjust.bu,
-    {
-      proposalId: readjust.sheetId,
-      proposedCost: readjust.newCost,
-      effectiveDate: readjust.effectiveDate,
-      proposeDate: readjust.createDate,
-      status: '1',
-      checker: null,
-      checkDate: null,
-      reviewReason: null,
-    },
-  );
 }
 
 const COST = /^\d+(\.\d{1,4})?$/;

@@ -1,13 +1,13 @@
+import type { RowOf } from '../../db/tables';
 import { addDays, at } from '../../db/clock';
 import { createRng } from '../../db/random';
 import type { SeedersOf } from '../../db/seed';
-import { ean13 } from '../goods/seed';
-import type { GoodsRow } from '../goods/tables';
+import { ean13 } from '../../db/barcode';
 import type { JointCostRecord, NewGoodsLine, NewGoodsSheetStatus } from '@/features/newProducts/types';
-import type { PromotionsTables } from '../promotions/tables';
 import type { NewGoodsSheetRow, NewProductsTables } from './tables';
 
-type PriceReadjustRow = PromotionsTables['priceReadjusts'][number];
+type GoodsRow = RowOf<'goods'>;
+type PriceReadjustRow = RowOf<'priceReadjusts'>;
 
 /**
  * New-goods sheets per vendor (the demo supplier 100101 enough to page, every status but

@@ -1,14 +1,16 @@
+import type { RowOf } from '../../db/tables';
 import { deleteRows, insertRow, table, updateRows } from '../../db';
 import { mockToday } from '../../db/clock';
 import type { NoticeRow } from './tables';
 import type { UploadedFile } from '@/api/types';
 import type { Notice, NoticeDetail, NoticeInput } from '@/features/notices/types';
-import type { UserRow } from '../platform/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
+
+type UserRow = RowOf<'users'>;
 
 /**
  * Official notices (SPEC §2 /message/notice and ndetail, §3 official document, §4 status 1 draft →

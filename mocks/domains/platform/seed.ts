@@ -24,9 +24,6 @@ import { asciiToBase64, minimalPdf } from '../../db/pdf';
 import type { SeedersOf } from '../../db/seed';
 import type { FileRow, PlatformTables, SheetImageRow } from './tables';
 
-// ---------------------------------------------------------------- orgs
-export { DC_REGION } from '../../db/data/orgs';
-
 function files(today: string, images: SheetImageRow[]): FileRow[] {
   const pdf = (fileUrl: string, fileName: string, lines: string[]): FileRow => {
     const text = minimalPdf(lines);

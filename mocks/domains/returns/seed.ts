@@ -2,10 +2,11 @@ import { tr } from '../../glossary';
 import { at } from '../../db/clock';
 import { dcIdOf } from '../../db/data/orgs';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import type { VendorKey } from '../../db/tables';
-import type { GoodsRow } from '../goods/tables';
+import type { VendorKey, RowOf } from '../../db/tables';
 import type { ReturnDocRow, ReturnLineRow, ReturnMemoRow, ReturnNoticeRow, ReturnsTables } from './tables';
 import { goodsOf, lineRng, pickGoods, pricedLine, quantityOf, shiftDay, sum, taxOf } from '../../db/goodsLines';
+
+type GoodsRow = RowOf<'goods'>;
 
 /**
  * Return notices (SPEC §2 returnnoticedoc_query) and the return documents made from them

@@ -1,9 +1,11 @@
+import type { RowOf } from '../../db/tables';
 import { tr } from '../../glossary';
 import { addDays, at } from '../../db/clock';
-import type { VendorRow } from '../platform/tables';
 import type { SeedersOf } from '../../db/seed';
 import type { CaCertificateRecord } from '@/features/sealApplication/types';
 import type { CaApplicationRow, SealApplicationTables } from './tables';
+
+type VendorRow = RowOf<'vendors'>;
 
 /**
  * Seed of the standalone forms (SPEC §2 /ca, /withdrawalCa, /venders/registerDetail), relative to

@@ -1,3 +1,4 @@
+import type { RowOf } from '../../db/tables';
 import { isMobile, isPhone } from '../../../src/lib/validators';
 import type {
   BankData,
@@ -11,7 +12,6 @@ import type {
 } from '@/features/vendorProfile/types';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import type { VendorRow } from '../platform/tables';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -25,6 +25,8 @@ import {
   type FieldRule,
 } from '../../services/validation';
 import type { VendorFinanceRow } from './tables';
+
+type VendorRow = RowOf<'vendors'>;
 
 /**
  * Supplier profile (SPEC §3, §5 length limits with their server messages): the supplier reads its

@@ -3,9 +3,10 @@ import { addDays, at, notAfter } from '../../db/clock';
 import { runTypeName } from '../../db/data/dictionaries';
 import { CERT_TYPES } from '../../db/data/lists';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import type { DocBase } from '../../db/tables';
-import type { VendorRow } from '../platform/tables';
+import type { DocBase, RowOf } from '../../db/tables';
 import type { SalesRow, WorkbenchTables } from './tables';
+
+type VendorRow = RowOf<'vendors'>;
 
 const compact = (iso: string) => iso.replace(/-/g, '');
 

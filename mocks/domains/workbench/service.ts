@@ -3,7 +3,7 @@ import { table } from '../../db';
 import { addDays, mockToday } from '../../db/clock';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { countPending } from '../../services/documents';
-import { pendingCertCount } from '../certificates/service';
+import { pendingCertCount } from '../../shared/certificateExpiry';
 import { paydeskWaitingCount } from '../settlement/paydesk';
 import { isBlank, paginate, type Page, type PageQuery } from '../../services/paging';
 
