@@ -158,7 +158,7 @@ describe('find anything: documents by any part of their number', () => {
   });
 });
 
-describe('find anything: codes by any part, and every kind of document (issue 36 item 1)', () => {
+describe('find anything: codes by any part, and every kind of document', () => {
   beforeEach(loadMenu);
 
   /** Types `text`, waits for every list, and answers the option of `group` showing `number`. */

@@ -84,7 +84,7 @@ function wrongLabels({ labelKeys, columns, width }: Form): string[] {
   return room !== undefined && room < MIN_CONTROL ? [...wraps, `controls get ${room}px`] : wraps;
 }
 
-describe('every form lays its labels out for English (issue 34 item 11)', () => {
+describe('every form lays its labels out for English', () => {
   beforeAll(() => setUpTexts('en-US'));
 
   it('finds the action forms of the query screens and the field lists of the schemas', () => {

@@ -65,7 +65,7 @@ function keyColumnsOutOfView(screen: QueryScreen): string[] {
 
 const screens = queryScreens();
 
-describe('key columns in view at 1366 on every query screen (issue 34 item 2)', () => {
+describe('key columns in view at 1366 on every query screen (SPEC §2: number, status and amount of every list)', () => {
   it('finds every query screen of both sides and reads the shell from its code', () => {
     expect(routesWithoutPage()).toEqual([]);
     expect(screens.length).toBeGreaterThan(100);

@@ -74,7 +74,7 @@ const mixed: XlsTable = {
   ],
 };
 
-describe('xls writer: BIFF8 written by the kit (issue 39)', () => {
+describe('xls writer: BIFF8 written by the kit', () => {
   it('writes the records SheetJS wrote, byte for byte: labels, numbers and their formats, blanks left out', () => {
     expect(workbookRecords(writeXls(mixed))).toEqual(workbookRecords(sheetJsXls(mixed)));
   });

@@ -337,7 +337,7 @@ describe('mock backend: online delivery appointments', () => {
     );
   });
 
-  it('says why a DC has no bookable orders: its unconfirmed, booked and expired notices, counted (issue 34)', async () => {
+  it('says why a DC has no bookable orders: its unconfirmed, booked and expired notices, counted', async () => {
     const mine = table('orderNotices').filter(
       (o) => o.venderId === '100101' && o.bu === '12' && o.logisticsMode !== '1' && !isGiftOrder(o.sheetId),
     );

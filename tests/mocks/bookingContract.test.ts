@@ -25,7 +25,7 @@ const formOf = <T>(form: DocumentAction<T>['form'], rows: T[]) => (typeof form =
 const answer = async (path: Parameters<typeof bookingUrl>[0], body: object) =>
   (await api(bookingUrl(path), body, RETAILER)).returncode;
 
-describe('booking contract: screen and mock refuse the same inputs (issue 37)', () => {
+describe('booking contract: screen and mock refuse the same inputs', () => {
   it('records a receipt (SPEC §5 actual cartons and SKUs) exactly when receiptProblems allows it', async () => {
     const a = table('appointments').find((x) => x.status === APPOINTMENT_STATUS.booked && x.requestedSkus > 1)!;
     const row = { ...a, venderName: '', canModify: false, canCancel: false } as Appointment;

@@ -52,7 +52,7 @@ async function foundBy(path: string, params: Record<string, unknown>, key: strin
   return page.pageData.map((r) => r[key]);
 }
 
-describe('find anything: codes match by any part, not only from their start (issue 36 item 1)', () => {
+describe('find anything: codes match by any part, not only from their start', () => {
   it('the middle or the end of a barcode or a goods code finds the goods, by its field and by the keyword', async () => {
     const goods = table('goods').filter(isDemo)[3];
     const middle = goods.barcode.slice(4, 10);
@@ -127,7 +127,7 @@ describe('find anything: a supplier finds only its own documents (SPEC §6 vendo
   });
 });
 
-describe('find anything: mail, bills and order change documents (issue 36 item 1)', () => {
+describe('find anything: mail, bills and order change documents', () => {
   const MAIL = '/api/fea-vsm/mail/list';
   const BILLS = '/api/fea-vsm/settlement/billing/details/query';
   const APPROVALS = '/api/fea-vsm/order/approval/query';

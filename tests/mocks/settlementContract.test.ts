@@ -39,7 +39,7 @@ const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => 
 const ok = async (path: Parameters<typeof settlementUrl>[0], body: object, options: object = V) =>
   (await api(settlementUrl(path), body, options)).returncode === '00000';
 
-describe('settlement contract: screen and mock refuse the same inputs (issue 37)', () => {
+describe('settlement contract: screen and mock refuse the same inputs', () => {
   it('applies for payment exactly when canApplyForPayment says so (status × invoice data × letter)', async () => {
     const screen = allowedOf<SettleSheet>(paymentQuery(undefined).actions, 'applyPayment');
     // One sheet put in each state in turn (an application that passes moves it on; the next case sets it again).

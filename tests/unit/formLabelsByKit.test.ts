@@ -32,7 +32,7 @@ export function ownLabelLayouts(text: string): string[] {
   });
 }
 
-describe('forms lay their labels out through the kit (issue 34 item 11)', () => {
+describe('forms lay their labels out through the kit', () => {
   it('finds a form that sets its own label column or layout', () => {
     expect(ownLabelLayouts(`<Form layout="horizontal" labelCol={{ flex: '88px' }} colon={false}>`)).toHaveLength(2);
     expect(ownLabelLayouts(`<Form.Item label={x} labelCol={{ span: 6 }}>`)).toEqual([
