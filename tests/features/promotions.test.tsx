@@ -65,7 +65,8 @@ describe('promotion routes and texts', () => {
   });
 
   it('SPEC §5: the application form asks for both ends of the date range, the end not before the start, no start before today', () => {
-    const values = { promoPrice: 5, salePrice: 10 };
+    // the other fields valid (the contract's application rule checks them all)
+    const values = { promoPrice: 5, salePrice: 10, promoType: '1', shopScope: '1', promoCost: 4, expectedQty: 1 };
     const today = '2026-11-20';
     const check = (v: Record<string, unknown>) => checkApplication(v, today);
     expect(check({ ...values, period: undefined })).toEqual({ period: 'promotions:periodRequired' });
@@ -74,7 +75,7 @@ describe('promotion routes and texts', () => {
     expect(check({ ...values, period: ['2026-11-19', '2026-12-01'] })).toEqual({ period: 'promotions:periodPast' });
     expect(check({ ...values, period: [today, today] })).toBeNull();
     expect(check({ ...values, period: ['2026-12-01', '2026-12-01'] })).toBeNull();
-    expect(check({ promoPrice: 10, salePrice: 10, period: ['2026-12-01', '2026-12-02'] })).toEqual({
+    expect(check({ ...values, promoPrice: 10, period: ['2026-12-01', '2026-12-02'] })).toEqual({
       promoPrice: 'promotions:priceNotBelow',
     });
   });
@@ -84,7 +85,7 @@ describe('promotions (demo-supplier)', () => {
   beforeEach(() => signInAs('demo-supplier'));
 
   it('asks for a price readjustment: refused with an unchanged cost and today as the effective date, then sent', async () => {
-    expect(checkReadjust({ effectiveDate: '2026-01-01', newCost: 2, oldCost: 2 }, '2026-01-01')).toEqual({
+    expect(checkReadjust({ effectiveDate: '2026-01-01', newCost: 2, oldCost: 2, reason: 'r' }, '2026-01-01')).toEqual({
       effectiveDate: 'promotions:effectiveDateFuture',
       newCost: 'promotions:costUnchanged',
     });

@@ -1,10 +1,15 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import type { DocBase } from '../../db/tables';
+import type { DocBase, RowOf } from '../../db/tables';
 import { tr } from '../../glossary';
-import type { GoodsRow } from '../goods/tables';
-import type { VendorRow } from '../platform/tables';
 import type { PromotionsTables } from './tables';
+import { CONFIRM_STATUS, REVIEW_STATUS, SIGN_FLAG, type SignFlag } from '@/features/promotions/contract';
+
+const REVIEWS = Object.values(REVIEW_STATUS);
+const CONFIRMS = Object.values(CONFIRM_STATUS);
+
+type GoodsRow = RowOf<'goods'>;
+type VendorRow = RowOf<'vendors'>;
 
 /**
  * Promotions (SPEC §2 /promotion/*): for every supplier with goods, dozens of documents per screen
@@ -131,14 +136,14 @@ const dayOfReadjust = (r: Readjust | undefined) =>
 function compensable(ctx: SeedContext): Map<string, Readjust[]> {
   const byCode = new Map<string, Readjust[]>();
   for (const r of ctx.tables.priceReadjusts!)
-    if (r.status === '1' && r.newCost < r.oldCost && dayOfReadjust(r) <= ctx.today)
+    if (r.status === REVIEW_STATUS.approved && r.newCost < r.oldCost && dayOfReadjust(r) <= ctx.today)
       byCode.set(`${r.venderId}/${r.bu}`, [...(byCode.get(`${r.venderId}/${r.bu}`) ?? []), r]);
   return byCode;
 }
 
 export const seeders: SeedersOf<PromotionsTables> = {
   promoApplications: (ctx) =>
-    docs(ctx, 'CX', 'promotion_apply', ['0', '1', '2'], (_v, g, i, status) => {
+    docs(ctx, 'CX', 'promotion_apply', REVIEWS, (_v, g, i, status) => {
       const promoPrice = r2(g.salePrice * (0.7 + ctx.rng.next() * 0.2));
       return {
         ...goodsOf(g),
@@ -150,13 +155,13 @@ export const seeders: SeedersOf<PromotionsTables> = {
         promoCost: r4(g.purchasePrice * (0.85 + ctx.rng.next() * 0.1)),
         expectedQty: r3(ctx.rng.int(50, 2000)),
         reason: ctx.rng.pick(APPLY_REASONS),
-        reviewReason: status === '2' ? REVIEW_REJECT : null,
+        reviewReason: status === REVIEW_STATUS.rejected ? REVIEW_REJECT : null,
       };
     }),
   // Every other readjustment lowers the cost (those are what price-difference compensation pays for);
   // it takes effect after the day it is asked for, as the screen requires.
   priceReadjusts: (ctx) =>
-    docs(ctx, 'TJ', 'price_readjust', ['0', '1', '2'], (_v, g, i, status, _seq, day) => {
+    docs(ctx, 'TJ', 'price_readjust', REVIEWS, (_v, g, i, status, _seq, day) => {
       const lower = i % 2 === 1;
       const x = ctx.rng.next();
       return {
@@ -164,13 +169,13 @@ export const seeders: SeedersOf<PromotionsTables> = {
         oldCost: r4(g.purchasePrice),
         newCost: r4(g.purchasePrice * (lower ? 0.9 + x * 0.08 : 1.02 + x * 0.08)),
         // One awaiting review is still for a day ahead.
-        effectiveDate: addDays(status === '0' ? ctx.today : day, ctx.rng.int(1, 14)),
+        effectiveDate: addDays(status === REVIEW_STATUS.waiting ? ctx.today : day, ctx.rng.int(1, 14)),
         reason: ctx.rng.pick(lower ? LOWER_REASONS : REASONS),
-        reviewReason: status === '2' ? tr('调价幅度过大', 'The price change is too large') : null,
+        reviewReason: status === REVIEW_STATUS.rejected ? tr('调价幅度过大', 'The price change is too large') : null,
       };
     }),
   grossProfitApprovals: (ctx) =>
-    docs(ctx, 'MS', 'grossprofit_approval', ['0', '1', '2'], (_v, g, _i, status, seq, day) => {
+    docs(ctx, 'MS', 'grossprofit_approval', CONFIRMS, (_v, g, _i, status, seq, day) => {
       // Below the 12 % floor (what needs the approval): a margin of 2 to 11.5 %.
       const cost = r4(g.purchasePrice * 0.98);
       const promoPrice = r2(cost / (1 - (2 + ctx.rng.next() * 9.5) / 100));
@@ -185,11 +190,11 @@ export const seeders: SeedersOf<PromotionsTables> = {
         cost,
         grossProfitRate: r2(((promoPrice - cost) / promoPrice) * 100),
         floorRate: 12,
-        declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
+        declineReason: status === CONFIRM_STATUS.declined ? ctx.rng.pick(DECLINES) : null,
       };
     }),
   tieIns: (ctx) =>
-    docs(ctx, 'LH', 'tiein', ['0', '1', '2'], (_v, _g, i, status) => {
+    docs(ctx, 'LH', 'tiein', CONFIRMS, (_v, _g, i, status) => {
       const totalCost = ctx.rng.money(5000, 80000);
       const shareRate = ctx.rng.pick([30, 40, 50, 60]);
       return {
@@ -199,11 +204,11 @@ export const seeders: SeedersOf<PromotionsTables> = {
         totalCost,
         shareRate,
         supplierCost: r2((totalCost * shareRate) / 100),
-        declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
+        declineReason: status === CONFIRM_STATUS.declined ? ctx.rng.pick(DECLINES) : null,
       };
     }),
   vipDiscounts: (ctx) =>
-    docs(ctx, 'HY', 'vip_discount', ['0', '1', '2'], (_v, g, _i, status) => {
+    docs(ctx, 'HY', 'vip_discount', CONFIRMS, (_v, g, _i, status) => {
       const vipPrice = r2(g.salePrice * 0.9);
       const supplierShare = r2((g.salePrice - vipPrice) / 2);
       const soldQty = r3(ctx.rng.int(20, 900) + ctx.rng.int(0, 999) / 1000);
@@ -215,31 +220,43 @@ export const seeders: SeedersOf<PromotionsTables> = {
         supplierShare,
         soldQty,
         shareAmount: r2(soldQty * supplierShare),
-        declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
+        declineReason: status === CONFIRM_STATUS.declined ? ctx.rng.pick(DECLINES) : null,
       };
     }),
   promoSaleGrossProfits: (ctx) =>
-    docs(ctx, 'ML', 'sale_grossprofit', ['0', '0', '0', '1', '2'], (_v, g, _i, status, seq, day) => {
-      const saleQty = r3(ctx.rng.int(100, 3000) + ctx.rng.int(0, 999) / 1000);
-      // Below the 15 % floor, so the finished promotion has a compensation to confirm: a margin of 3 to 13 %.
-      const cost = r4(g.purchasePrice * 0.99);
-      const promoPrice = r2(cost / (1 - (3 + (seq % 11)) / 100));
-      const saleAmount = r2(saleQty * promoPrice);
-      const grossProfitRate = r2(((promoPrice - cost) / promoPrice) * 100);
-      const dates = endedBefore(ctx, day);
-      return {
-        ...goodsOf(g),
-        ...dates,
-        promoSheetId: `CX${compact(dates.startDate)}${String(80000 + seq)}`,
-        saleQty,
-        saleAmount,
-        cost,
-        grossProfitRate,
-        floorRate: 15,
-        compensation: r2(Math.max(0, (15 - grossProfitRate) / 100) * saleAmount),
-        declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
-      };
-    }),
+    docs(
+      ctx,
+      'ML',
+      'sale_grossprofit',
+      [
+        CONFIRM_STATUS.waiting,
+        CONFIRM_STATUS.waiting,
+        CONFIRM_STATUS.waiting,
+        CONFIRM_STATUS.confirmed,
+        CONFIRM_STATUS.declined,
+      ],
+      (_v, g, _i, status, seq, day) => {
+        const saleQty = r3(ctx.rng.int(100, 3000) + ctx.rng.int(0, 999) / 1000);
+        // Below the 15 % floor, so the finished promotion has a compensation to confirm: a margin of 3 to 13 %.
+        const cost = r4(g.purchasePrice * 0.99);
+        const promoPrice = r2(cost / (1 - (3 + (seq % 11)) / 100));
+        const saleAmount = r2(saleQty * promoPrice);
+        const grossProfitRate = r2(((promoPrice - cost) / promoPrice) * 100);
+        const dates = endedBefore(ctx, day);
+        return {
+          ...goodsOf(g),
+          ...dates,
+          promoSheetId: `CX${compact(dates.startDate)}${String(80000 + seq)}`,
+          saleQty,
+          saleAmount,
+          cost,
+          grossProfitRate,
+          floorRate: 15,
+          compensation: r2(Math.max(0, (15 - grossProfitRate) / 100) * saleAmount),
+          declineReason: status === CONFIRM_STATUS.declined ? ctx.rng.pick(DECLINES) : null,
+        };
+      },
+    ),
   payReadjusts: (ctx) => {
     const lowered = compensable(ctx);
     const source = (v: VendorRow, i: number) => {
@@ -250,7 +267,7 @@ export const seeders: SeedersOf<PromotionsTables> = {
       ctx,
       'BC',
       'pay_readjust',
-      ['0', '1', '2'],
+      CONFIRMS,
       (v, _g, i, status) => {
         const r = source(v, i);
         if (!r) return { readjustSheetId: '' } as Omit<PromotionsTables['payReadjusts'][number], keyof DocBase>;
@@ -263,22 +280,22 @@ export const seeders: SeedersOf<PromotionsTables> = {
           stockQty,
           compensation: r2((r.oldCost - r.newCost) * stockQty),
           effectiveDate: r.effectiveDate,
-          declineReason: status === '2' ? ctx.rng.pick(DECLINES) : null,
+          declineReason: status === CONFIRM_STATUS.declined ? ctx.rng.pick(DECLINES) : null,
         };
       },
       (v, i) => dayOfReadjust(source(v, i)),
     ).filter((p) => p.readjustSheetId); // a code with nothing to compensate has no compensation documents
   },
   onlinePromotions: (ctx) =>
-    docs(ctx, 'XS', 'online_promotion', ['0', '1'], (_v, _g, i, status, seq) => ({
+    docs(ctx, 'XS', 'online_promotion', Object.values(SIGN_FLAG), (_v, _g, i, status, seq) => ({
       ...period(ctx),
       id: seq,
       theme: ONLINE_THEMES[i % ONLINE_THEMES.length],
       channel: String((i % 3) + 1),
       goodsCount: ctx.rng.int(3, 40),
       supplierCost: ctx.rng.money(800, 30000),
-      signFlag: status as '0' | '1',
-      signDate: status === '1' ? at(addDays(ctx.today, -ctx.rng.int(1, 20)), 10) : null,
+      signFlag: status as SignFlag,
+      signDate: status === SIGN_FLAG.signed ? at(addDays(ctx.today, -ctx.rng.int(1, 20)), 10) : null,
       signedFile: null,
     })),
 };

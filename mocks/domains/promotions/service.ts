@@ -2,7 +2,7 @@ import { normalizeDate } from '../../../src/lib/dates';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { DbTables } from '../../db/tables';
-import { apiError, ERR } from '../../errors';
+import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import {
   type Ctx,
@@ -13,69 +13,117 @@ import {
   vendorScope,
 } from '../../services/context';
 import { storeBytes } from '../../services/files';
-import { checkProposable, jointCostOf, proposeByReadjustment } from '../newProducts/jointCost';
+import { checkProposable, jointCostOf, proposeByReadjustment } from '../../shared/jointCosts';
 import { periodOverlap } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { renderPdf } from '../../services/pdfDoc';
+import {
+  applicationProblems,
+  canConfirmDoc,
+  canCorrectApplication,
+  canReviewApplication,
+  canSignOnline,
+  CONFIRM_STATUS,
+  firstProblem,
+  hasAgreement,
+  isReadjustWaiting,
+  ONLINE_DEFAULT_ORDER,
+  PENDING,
+  PROMOTION_ERRORS as CODES,
+  readjustProblems,
+  REVIEW_STATUS,
+  SIGN_FLAG,
+  SIGN_RIGHT,
+  type ApplicationProblem,
+  type ReadjustProblem,
+} from '@/features/promotions/contract';
 
 /**
  * Promotions (SPEC §2 /promotion/*, /s/promotion/apply; §5 promotion date range; §6 the electronic
  * signature permission; §8 refusals; §9 online-promotion sort and decimals). Documents the supplier
- * confirms or declines move 0 → 1 | 2; applications 0 → 1 | 2 (retailer review) and 2 → 0 (the
- * supplier corrects and resubmits); online promotions are signed once (signFlag 0 → 1).
+ * confirms or declines move waiting → confirmed | declined; applications waiting → approved | rejected
+ * (retailer review) and rejected → waiting (the supplier corrects and resubmits); online promotions are
+ * signed once. The rules are the contract's (src/features/promotions/contract.ts); the codes too, worded here.
  */
 
 export const PROMO_ERR = {
-  periodRequired: { code: 'A0434', message: tr('请选择促销日期范围', 'Please select the promotion date range') },
+  periodRequired: {
+    code: CODES.periodRequired.code,
+    message: tr('请选择促销日期范围', 'Please select the promotion date range'),
+  },
   periodPast: {
-    code: 'A0447',
+    code: CODES.periodPast.code,
     message: tr('促销开始日期不能早于今天', 'The promotion cannot start before today'),
   },
   periodOrder: {
-    code: 'A0435',
+    code: CODES.periodOrder.code,
     message: tr('促销结束日期不能早于开始日期', 'The promotion end date cannot be before its start date'),
   },
-  goodsMissing: { code: 'A0436', message: tr('商品不存在', 'The product does not exist') },
+  goodsMissing: { code: CODES.goodsMissing.code, message: tr('商品不存在', 'The product does not exist') },
   priceInvalid: {
-    code: 'A0437',
-    message: tr(
-      '促销价须大于0、低于正常售价且最多2位小数',
-      'The promotional price must be above 0, below the normal price, with at most 2 decimals',
-    ),
+    code: CODES.priceInvalid.code,
+    message: tr('促销价须大于0且最多2位小数', 'The promotional price must be above 0 with at most 2 decimals'),
+  },
+  priceNotBelow: {
+    code: CODES.priceNotBelow.code,
+    message: tr('促销售价须低于正常售价', 'The promotional price must be below the normal price'),
   },
   costInvalid: {
-    code: 'A0438',
+    code: CODES.costInvalid.code,
     message: tr('促销进价须大于0且最多4位小数', 'The promotional cost must be above 0 with at most 4 decimals'),
   },
   qtyInvalid: {
-    code: 'A0439',
+    code: CODES.qtyInvalid.code,
     message: tr('预计销量须大于0且最多3位小数', 'The expected sales must be above 0 with at most 3 decimals'),
   },
   choiceInvalid: {
-    code: 'A0440',
+    code: CODES.choiceInvalid.code,
     message: tr('所选数据不符合要求', 'The selected data does not meet the requirements'),
   },
-  declineReason: { code: 'A0431', message: tr('不同意原因不能为空', 'The reason for declining is required') },
+  declineReason: {
+    code: CODES.declineReason.code,
+    message: tr('不同意原因不能为空', 'The reason for declining is required'),
+  },
   newCostInvalid: {
-    code: 'A0441',
+    code: CODES.newCostInvalid.code,
     message: tr('新进价须大于0且最多4位小数', 'The new cost must be above 0 with at most 4 decimals'),
   },
-  costUnchanged: { code: 'A0442', message: tr('新进价与原进价相同', 'The new cost is the same as the current cost') },
-  effectiveDateRequired: { code: 'A0443', message: tr('请选择生效日期', 'Please select the effective date') },
-  effectiveDatePast: { code: 'A0444', message: tr('生效日期须晚于今天', 'The effective date must be after today') },
-  readjustReason: { code: 'A0445', message: tr('调价原因不能为空', 'The reason for the readjustment is required') },
+  costUnchanged: {
+    code: CODES.costUnchanged.code,
+    message: tr('新进价与原进价相同', 'The new cost is the same as the current cost'),
+  },
+  effectiveDateRequired: {
+    code: CODES.effectiveDateRequired.code,
+    message: tr('请选择生效日期', 'Please select the effective date'),
+  },
+  effectiveDatePast: {
+    code: CODES.effectiveDatePast.code,
+    message: tr('生效日期须晚于今天', 'The effective date must be after today'),
+  },
+  readjustReason: {
+    code: CODES.readjustReason.code,
+    message: tr(
+      '调价原因不能为空，且不能超过200个字',
+      'The reason for the readjustment is required, at most 200 characters',
+    ),
+  },
   readjustPending: {
-    code: 'A0446',
+    code: CODES.readjustPending.code,
     message: tr('该商品已有待审核的调价申请', 'This product already has a price readjustment awaiting review'),
   },
-  noSignRight: { code: 'A0303', message: tr('无电子签章权限', 'No permission for the electronic signature') },
-  noCompanySeal: { code: 'C0501', message: tr('该公司没有电子签章', 'This company has no e-signature') },
-} as const;
-
-/** SPEC §6 function permission of the electronic signature on promotion signature. */
-export const SIGN_RIGHT = 'promotion:esign';
-export const PROMO_TYPES = ['1', '2', '3'];
-export const SHOP_SCOPES = ['1', '2', '3', '4'];
+  noSignRight: {
+    code: CODES.noSignRight.code,
+    message: tr('无电子签章权限', 'No permission for the electronic signature'),
+  },
+  noCompanySeal: {
+    code: CODES.noCompanySeal.code,
+    message: tr('该公司没有电子签章', 'This company has no e-signature'),
+  },
+  reasonTooLong: {
+    code: CODES.reasonTooLong.code,
+    message: tr('申请说明不能超过200个字', 'The application note cannot exceed 200 characters'),
+  },
+} as const satisfies Record<ApplicationProblem | ReadjustProblem, unknown> & Record<string, ErrDef>;
 
 /** The tables whose documents the supplier confirms or declines (0 → 1 | 2). */
 export type ConfirmTable =
@@ -104,7 +152,8 @@ function queryRows<K extends VendorTable>(
   const inScope = vendorScope(ctx);
   const { startDate: from, endDate: to, status, ...rest } = paramsOf(query);
   if (!isRetailer(ctx)) delete rest.venderId;
-  const wanted = status === 'pending' ? '0' : text(status);
+  // Every list waits in the same state ('pending': confirm, review or sign).
+  const wanted = status === PENDING ? CONFIRM_STATUS.waiting : text(status);
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
   const rows = (table(name) as Row<K>[])
     .filter((r) => inScope(r) && matchesParams(r, rest) && (!wanted || r.status === wanted))
@@ -124,19 +173,22 @@ export const queryReadjusts = (ctx: Ctx, query: PageQuery) =>
   queryRows(ctx, 'priceReadjusts', query, 'createDate desc,sheetId desc');
 export const queryApplications = (ctx: Ctx, query: PageQuery) =>
   queryRows(ctx, 'promoApplications', query, 'createDate desc,sheetId desc');
-/** SPEC §9: online promotions sort by the sign flag (unsigned first), then id descending. */
-export const ONLINE_DEFAULT_ORDER = 'signFlag asc,id desc';
 export const queryOnline = (ctx: Ctx, query: PageQuery) =>
   queryRows(ctx, 'onlinePromotions', query, ONLINE_DEFAULT_ORDER);
 
-/** The caller's documents among `ids`, every one in `from` (else B0400), before anything changes. */
-function checkAll<K extends VendorTable>(ctx: Ctx, name: K, ids: string[], from: string[]): Row<K>[] {
+/** The caller's documents among `ids`, every one allowed by the contract's predicate (else B0400), before anything changes. */
+function checkAll<K extends VendorTable>(
+  ctx: Ctx,
+  name: K,
+  ids: string[],
+  allowed: (doc: Row<K>) => boolean,
+): Row<K>[] {
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const inScope = vendorScope(ctx);
   return ids.map((id) => {
     const doc = (table(name) as Row<K>[]).find((r) => r.sheetId === id);
     if (!doc || !inScope(doc)) throw apiError(ERR.documentNotFound);
-    if (!from.includes(doc.status)) throw apiError(ERR.statusNotAllowed);
+    if (!allowed(doc)) throw apiError(ERR.statusNotAllowed);
     return doc;
   });
 }
@@ -149,9 +201,13 @@ function stamp(ctx: Ctx) {
 export function confirmDocs(ctx: Ctx, name: ConfirmTable, body: Record<string, unknown>) {
   requireSupplier(ctx);
   const ids = list(body.sheetIds);
-  checkAll(ctx, name, ids, ['0']);
+  checkAll(ctx, name, ids, canConfirmDoc);
   for (const id of ids)
-    updateRows(name, (r) => r.sheetId === id, { status: '1', declineReason: null, ...stamp(ctx) } as never);
+    updateRows(name, (r) => r.sheetId === id, {
+      status: CONFIRM_STATUS.confirmed,
+      declineReason: null,
+      ...stamp(ctx),
+    } as never);
   return { count: ids.length };
 }
 
@@ -162,44 +218,34 @@ export function declineDocs(ctx: Ctx, name: ConfirmTable, body: Record<string, u
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const reason = text(body.reason);
   if (!reason) throw apiError(PROMO_ERR.declineReason);
-  checkAll(ctx, name, ids, ['0']);
+  checkAll(ctx, name, ids, canConfirmDoc);
   for (const id of ids)
-    updateRows(name, (r) => r.sheetId === id, { status: '2', declineReason: reason, ...stamp(ctx) } as never);
+    updateRows(name, (r) => r.sheetId === id, {
+      status: CONFIRM_STATUS.declined,
+      declineReason: reason,
+      ...stamp(ctx),
+    } as never);
   return { count: ids.length };
 }
 
 // ---------------------------------------------------------------- applications
 
-const decimals = (v: unknown, max: number) => new RegExp(`^\\d+(\\.\\d{1,${max}})?$`).test(text(v));
-
-/** SPEC §5: a promotion date range must be selected; the end is not before the start; it does not start in the past. */
-export function checkPeriod(startDate: unknown, endDate: unknown): { startDate: string; endDate: string } {
-  const start = normalizeDate(text(startDate));
-  const end = normalizeDate(text(endDate));
-  if (!start || !end) throw apiError(PROMO_ERR.periodRequired);
-  if (end < start) throw apiError(PROMO_ERR.periodOrder);
-  if (start < mockToday()) throw apiError(PROMO_ERR.periodPast);
-  return { startDate: start, endDate: end };
-}
-
 /** The supplier applies a promotion, or corrects a rejected application and resubmits it (back to review). */
 export function saveApplication(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
   requireSupplier(ctx);
   const vendor = ctx.vendor!;
-  const period = checkPeriod(body.startDate, body.endDate);
   const goods = table('goods').find(
     (g) => g.goodsId === text(body.goodsId) && g.venderId === vendor.venderId && g.bu === vendor.bu,
   );
+  // The contract's rule, with what only the server knows (today, the goods' normal price); the period is answered before the goods.
+  const problems = applicationProblems(body, { today: mockToday(), salePrice: goods?.salePrice });
+  if (problems?.period) throw apiError(PROMO_ERR[problems.period]);
   if (!goods) throw apiError(PROMO_ERR.goodsMissing);
-  if (!PROMO_TYPES.includes(text(body.promoType)) || !SHOP_SCOPES.includes(text(body.shopScope)))
-    throw apiError(PROMO_ERR.choiceInvalid);
-  const promoPrice = Number(text(body.promoPrice));
-  if (!decimals(body.promoPrice, 2) || !(promoPrice > 0) || promoPrice >= goods.salePrice)
-    throw apiError(PROMO_ERR.priceInvalid);
-  if (!decimals(body.promoCost, 4) || !(Number(text(body.promoCost)) > 0)) throw apiError(PROMO_ERR.costInvalid);
-  if (!decimals(body.expectedQty, 3) || !(Number(text(body.expectedQty)) > 0)) throw apiError(PROMO_ERR.qtyInvalid);
+  const problem = firstProblem(problems);
+  if (problem) throw apiError(PROMO_ERR[problem]);
   const fields = {
-    ...period,
+    startDate: normalizeDate(text(body.startDate))!,
+    endDate: normalizeDate(text(body.endDate))!,
     goodsId: goods.goodsId,
     goodsName: goods.goodsName,
     barcode: goods.barcode,
@@ -207,18 +253,18 @@ export function saveApplication(ctx: Ctx, body: Record<string, unknown>): { shee
     promoType: text(body.promoType),
     shopScope: text(body.shopScope),
     salePrice: goods.salePrice,
-    promoPrice,
+    promoPrice: Number(text(body.promoPrice)),
     promoCost: Number(text(body.promoCost)),
     expectedQty: Number(text(body.expectedQty)),
     reason: text(body.reason),
-    status: '0' as const,
+    status: REVIEW_STATUS.waiting,
     reviewReason: null,
     checker: null,
     checkDate: null,
   };
   const sheetId = text(body.sheetId);
   if (sheetId) {
-    checkAll(ctx, 'promoApplications', [sheetId], ['2']);
+    checkAll(ctx, 'promoApplications', [sheetId], canCorrectApplication);
     updateRows('promoApplications', (r) => r.sheetId === sheetId, fields);
     return { sheetId };
   }
@@ -244,10 +290,10 @@ export function reviewApplications(ctx: Ctx, body: Record<string, unknown>) {
   const approve = body.approve === true || body.approve === 'true';
   const reason = text(body.reason);
   if (!approve && !reason) throw apiError(ERR.rejectReason);
-  checkAll(ctx, 'promoApplications', ids, ['0']);
+  checkAll(ctx, 'promoApplications', ids, canReviewApplication);
   for (const id of ids)
     updateRows('promoApplications', (r) => r.sheetId === id, {
-      status: approve ? '1' : '2',
+      status: approve ? REVIEW_STATUS.approved : REVIEW_STATUS.rejected,
       reviewReason: reason || null,
       ...stamp(ctx),
     });
@@ -255,8 +301,6 @@ export function reviewApplications(ctx: Ctx, body: Record<string, unknown>) {
 }
 
 // ---------------------------------------------------------------- price readjustments
-
-export const READJUST_REASON_MAX = 200;
 
 /** The supplier asks to change a goods' purchase price from a later date (one request awaiting review per goods). */
 export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
@@ -266,19 +310,16 @@ export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId
     (g) => g.goodsId === text(body.goodsId) && g.venderId === vendor.venderId && g.bu === vendor.bu,
   );
   if (!goods) throw apiError(PROMO_ERR.goodsMissing);
-  const newCost = Number(text(body.newCost));
-  if (!decimals(body.newCost, 4) || !(newCost > 0)) throw apiError(PROMO_ERR.newCostInvalid);
   // A joint-venture goods' readjustment is its cost proposal (/goodsadjcost): its current cost is the joint one.
   const joint = jointCostOf(vendor, goods.goodsId);
   const oldCost = joint?.cost ?? goods.purchasePrice;
-  if (newCost === oldCost) throw apiError(PROMO_ERR.costUnchanged);
-  const effectiveDate = normalizeDate(text(body.effectiveDate));
-  if (!effectiveDate) throw apiError(PROMO_ERR.effectiveDateRequired);
-  if (effectiveDate <= mockToday()) throw apiError(PROMO_ERR.effectiveDatePast);
+  const problem = firstProblem(readjustProblems(body, { today: mockToday(), oldCost }));
+  if (problem) throw apiError(PROMO_ERR[problem]);
+  const newCost = Number(text(body.newCost));
+  const effectiveDate = normalizeDate(text(body.effectiveDate))!;
   const reason = text(body.reason);
-  if (!reason || reason.length > READJUST_REASON_MAX) throw apiError(PROMO_ERR.readjustReason);
   const inScope = vendorScope(ctx);
-  if (table('priceReadjusts').some((r) => inScope(r) && r.goodsId === goods.goodsId && r.status === '0'))
+  if (table('priceReadjusts').some((r) => inScope(r) && r.goodsId === goods.goodsId && isReadjustWaiting(r)))
     throw apiError(PROMO_ERR.readjustPending);
   if (joint) checkProposable(joint);
   const sheetId = `TJ${mockToday().replace(/-/g, '')}${String(60000 + nextId('priceReadjusts'))}`;
@@ -288,7 +329,7 @@ export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId
     venderId: vendor.venderId,
     bu: vendor.bu,
     partnerId: vendor.partnerId,
-    status: '0',
+    status: REVIEW_STATUS.waiting,
     creator: requireUser(ctx).emplName,
     checker: null,
     createDate: nowStamp(),
@@ -346,7 +387,7 @@ async function signedAgreement(row: DbTables['onlinePromotions'][number], owner:
  * one signed before this mock held agreements (the seed), made now from its data and signing time.
  */
 export async function onlineAgreement(ctx: Ctx, body: Record<string, unknown>) {
-  const [row] = checkAll(ctx, 'onlinePromotions', list(body.sheetId), ['1']);
+  const [row] = checkAll(ctx, 'onlinePromotions', list(body.sheetId), hasAgreement);
   if (row.signedFile) return row.signedFile;
   const owner = table('vendors').find((v) => v.venderId === row.venderId && v.bu === row.bu)?.venderName ?? '';
   const signedFile = await signedAgreement(row, owner, row.signDate ?? row.checkDate ?? nowStamp());
@@ -363,7 +404,7 @@ export async function signOnline(ctx: Ctx, body: Record<string, unknown>) {
   const user = requireUser(ctx);
   if (!user.rights.includes(SIGN_RIGHT)) throw apiError(PROMO_ERR.noSignRight);
   const ids = list(body.sheetIds);
-  const rows = checkAll(ctx, 'onlinePromotions', ids, ['0']);
+  const rows = checkAll(ctx, 'onlinePromotions', ids, canSignOnline);
   const partner = table('partners').find((p) => p.partnerId === ctx.vendor!.partnerId);
   if (partner?.caStatus !== 'Y') throw apiError(PROMO_ERR.noCompanySeal);
   const owner = table('vendors').find(
@@ -373,8 +414,8 @@ export async function signOnline(ctx: Ctx, body: Record<string, unknown>) {
     const signDate = nowStamp();
     const signedFile = await signedAgreement(row, owner, signDate);
     updateRows('onlinePromotions', (r) => r.sheetId === row.sheetId, {
-      status: '1',
-      signFlag: '1',
+      status: SIGN_FLAG.signed,
+      signFlag: SIGN_FLAG.signed,
       signDate,
       signedFile,
       ...stamp(ctx),

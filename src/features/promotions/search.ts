@@ -1,9 +1,7 @@
 import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryApplications } from './api';
-import { options, TONES } from './schemas/columns';
+import { PROMOTION_TONES, REVIEW_STATUSES } from './contract';
 import type { PromotionApplication } from './types';
-
-const APPLY_STATUSES = options('applyStatus', ['0', '1', '2']);
 
 /** Promotion applications in the search box by any part of their number, on each side's application list. */
 const applications = (side: 'supplier' | 'retailer', path: string) =>
@@ -18,8 +16,8 @@ const applications = (side: 'supplier' | 'retailer', path: string) =>
       key: a.sheetId,
       number: a.sheetId,
       name: a.goodsName,
-      statusKey: statusKeyOf(APPLY_STATUSES, a.status),
-      tone: TONES[a.status],
+      statusKey: statusKeyOf(REVIEW_STATUSES, a.status),
+      tone: PROMOTION_TONES[a.status],
       date: a.createDate,
       party: partyOf(side, a),
     }),

@@ -1,4 +1,5 @@
 import type { DocumentHeader, UploadedFile } from '@/api/types';
+import type { ConfirmStatus, ReviewStatus, SignFlag } from './contract';
 
 /** Promotions as docs/API.md "Promotions" answers them (mock: mocks/domains/promotions). */
 
@@ -7,8 +8,7 @@ export type PromoPeriod = { startDate: string; endDate: string };
 
 type PromoGoods = { goodsId: string; goodsName: string; barcode: string; unit: string };
 
-/** Documents the supplier confirms or declines: 0 to confirm, 1 confirmed, 2 declined (with its reason). */
-export type ConfirmStatus = '0' | '1' | '2';
+/** Documents the supplier confirms or declines (the contract's CONFIRM_STATUS; a decline has its reason). */
 type ConfirmDoc = DocumentHeader & { status: ConfirmStatus; venderName: string; declineReason: string | null };
 
 /** Gross-profit approval: a promotion whose price leaves the retailer's margin below its floor. */
@@ -72,10 +72,10 @@ export type PayReadjust = ConfirmDoc &
     effectiveDate: string;
   };
 
-/** Price readjustment request: 0 awaiting review, 1 approved, 2 rejected. */
+/** Price readjustment request, reviewed by the retailer (the contract's REVIEW_STATUS). */
 export type PriceReadjust = DocumentHeader &
   PromoGoods & {
-    status: '0' | '1' | '2';
+    status: ReviewStatus;
     venderName: string;
     oldCost: number;
     newCost: number;
@@ -87,12 +87,11 @@ export type PriceReadjust = DocumentHeader &
 /** What the supplier sends to ask for a price readjustment. */
 export type ReadjustInput = { goodsId: string; newCost: number; effectiveDate: string; reason: string };
 
-/** Promotion application: 0 awaiting review, 1 approved, 2 rejected (corrected and resubmitted by the supplier). */
-export type ApplicationStatus = '0' | '1' | '2';
+/** Promotion application (the contract's REVIEW_STATUS; a rejected one is corrected and resubmitted by the supplier). */
 export type PromotionApplication = DocumentHeader &
   PromoPeriod &
   PromoGoods & {
-    status: ApplicationStatus;
+    status: ReviewStatus;
     venderName: string;
     /** 1 special price, 2 buy-and-get, 3 discount on a spend. */
     promoType: string;
@@ -127,8 +126,7 @@ export type OnlinePromotion = DocumentHeader &
     channel: string;
     goodsCount: number;
     supplierCost: number;
-    /** 0 unsigned, 1 signed. */
-    signFlag: '0' | '1';
+    signFlag: SignFlag;
     signDate: string | null;
     /** The promotion agreement with the supplier's seal, made when it is signed in the portal. */
     signedFile: UploadedFile | null;

@@ -3,11 +3,19 @@ import type { ActionForm, DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { queryApplications, reviewApplications, saveApplication } from '../api';
 import type { ApplicationInput, PromotionApplication as Row } from '../types';
-import { col, goodsColumns, goodsLookup, label, options, periodColumns, SHOP_SCOPES, statusColumn } from './columns';
+import {
+  applicationProblems,
+  canCorrectApplication,
+  canReviewApplication,
+  messageKeysOf,
+  PROMO_TYPES,
+  PROMOTION_ERRORS,
+  REASON_MAX,
+  REVIEW_STATUSES,
+  SHOP_SCOPES,
+} from '../contract';
+import { col, goodsColumns, goodsLookup, label, periodColumns, statusColumn } from './columns';
 import { today as serverToday } from '@/lib/serverClock';
-
-const PROMO_TYPES = options('promoType', ['1', '2', '3']);
-export const REASON_MAX = 200;
 
 /** The application form (SPEC §5: the promotion date range is required; §9 decimals of price, cost, quantity). */
 const formFields: FieldSchema[] = [
@@ -52,21 +60,6 @@ const formFields: FieldSchema[] = [
 
 const periodOf = (v: Record<string, unknown>) => (Array.isArray(v.period) ? (v.period as string[]) : []);
 
-/**
- * Rules across fields: both ends of the period, the end not before the start (SPEC §5), no start
- * before today, the promotional price below the normal price.
- */
-export function checkApplication(v: Record<string, unknown>, today = serverToday()): Record<string, string> | null {
-  const [start, end] = periodOf(v);
-  const problems: Record<string, string> = {};
-  if (!start || !end) problems.period = 'promotions:periodRequired';
-  else if (end < start) problems.period = 'promotions:periodOrder';
-  else if (start < today) problems.period = 'promotions:periodPast';
-  if (v.salePrice != null && Number(v.promoPrice) >= Number(v.salePrice))
-    problems.promoPrice = 'promotions:priceNotBelow';
-  return Object.keys(problems).length ? problems : null;
-}
-
 const inputOf = (v: Record<string, unknown>, sheetId?: string): ApplicationInput => {
   const [startDate = '', endDate = ''] = periodOf(v);
   return {
@@ -83,6 +76,15 @@ const inputOf = (v: Record<string, unknown>, sheetId?: string): ApplicationInput
   };
 };
 
+/**
+ * The contract's application rule on the form's values (the period as one range, the normal price
+ * as the chosen goods filled it in): the message key of each field's problem.
+ */
+export function checkApplication(v: Record<string, unknown>, today = serverToday()): Record<string, string> | null {
+  const salePrice = v.salePrice == null || v.salePrice === '' ? null : Number(v.salePrice);
+  return messageKeysOf(applicationProblems(inputOf(v), { today, salePrice }));
+}
+
 /** The application form; a long form, so it keeps a draft per application (a reload or a session expiry loses nothing). */
 const form = (titleKey: string, draftKey: string): ActionForm => ({
   titleKey,
@@ -95,7 +97,7 @@ const form = (titleKey: string, draftKey: string): ActionForm => ({
 
 const columns: ColumnSchema<Row>[] = [
   field<Row>('sheetId', { titleKey: label('sheetId'), sortable: true, width: 170, search: true }),
-  statusColumn<Row>('applyStatus', ['0', '1', '2']),
+  statusColumn<Row>('applyStatus', REVIEW_STATUSES),
   supplierColumn<Row>({ only: 'retailer', detail: 'bothSides' }),
   ...goodsColumns<Row>(),
   col<Row>('promoType', { options: PROMO_TYPES, width: 100, search: true }),
@@ -111,7 +113,6 @@ const columns: ColumnSchema<Row>[] = [
 ];
 
 const ids = (rows: Row[]) => rows.map((r) => r.sheetId);
-const waiting = (r: Row) => r.status === '0';
 
 const actions: DocumentAction<Row>[] = [
   {
@@ -129,7 +130,7 @@ const actions: DocumentAction<Row>[] = [
     labelKey: 'promotions:action.correct',
     only: 'supplier',
     places: ['row', 'detail'],
-    allowed: (r) => r.status === '2',
+    allowed: canCorrectApplication,
     form: ([r]) => ({
       ...form('promotions:correctTitle', `promotions.apply.${r.sheetId}`),
       initialValues: { ...r, period: [r.startDate, r.endDate] },
@@ -142,8 +143,8 @@ const actions: DocumentAction<Row>[] = [
     labelKey: 'promotions:action.approve',
     only: 'retailer',
     primary: true,
-    allowed: waiting,
-    refusedKey: 'errors:selectionNotEligible',
+    allowed: canReviewApplication,
+    refusedKey: PROMOTION_ERRORS.refused.messageKey,
     confirmKey: 'promotions:approveAsk',
     call: (rows) => reviewApplications(ids(rows), true, ''),
     successKey: 'promotions:approved',
@@ -152,8 +153,8 @@ const actions: DocumentAction<Row>[] = [
     key: 'reject',
     labelKey: 'promotions:action.reject',
     only: 'retailer',
-    allowed: waiting,
-    refusedKey: 'errors:selectionNotEligible',
+    allowed: canReviewApplication,
+    refusedKey: PROMOTION_ERRORS.refused.messageKey,
     reason: { titleKey: 'promotions:rejectTitle', labelKey: label('rejectReason'), okKey: 'promotions:send' },
     call: (rows, v) => reviewApplications(ids(rows), false, String(v.reason)),
     successKey: 'promotions:rejected',

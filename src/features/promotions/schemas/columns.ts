@@ -1,5 +1,6 @@
 import { field } from '@/kit/columns';
-import type { ColumnSchema, FieldOption, LookupConfig, StatusTone } from '@/kit/schema';
+import type { ColumnSchema, FieldOption, LookupConfig } from '@/kit/schema';
+import { PENDING, PROMOTION_TONES } from '../contract';
 
 /** Columns and choices several promotion screens share (labels in the `promotions` namespace). */
 
@@ -7,21 +8,15 @@ export const label = (key: string) => `promotions:field.${key}`;
 export const col = <T>(key: keyof T & string, rest: Partial<ColumnSchema<T>> = {}) =>
   field<T>(key, { titleKey: label(key), ...rest });
 
-export const options = (group: string, values: readonly string[]): FieldOption[] =>
-  values.map((value) => ({ value, labelKey: `promotions:${group}.${value}` }));
-
-/** 0 waiting, 1 done (confirmed / approved / signed), 2 declined or rejected. */
-export const TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success', '2': 'error' };
-
-/** A status column searched by its values and 'pending' (the workbench to-do's link, SPEC §2). */
-export const statusColumn = <T>(group: string, values: readonly string[]): ColumnSchema<T> =>
+/** A status column of the contract's states, searched by them and 'pending' (the workbench to-do's link, SPEC §2). */
+export const statusColumn = <T>(group: string, states: FieldOption[]): ColumnSchema<T> =>
   col<T>('status' as keyof T & string, {
-    options: options(group, values),
-    tones: TONES,
+    options: states,
+    tones: PROMOTION_TONES,
     status: true,
     sortable: true,
     width: 110,
-    search: { options: [{ value: 'pending', labelKey: `promotions:${group}.pending` }, ...options(group, values)] },
+    search: { options: [{ value: PENDING, labelKey: `promotions:${group}.${PENDING}` }, ...states] },
   });
 
 /** The promotion period: searched as one range (periods overlapping it), shown as its two dates. */
@@ -42,8 +37,6 @@ export const goodsColumns = <T>(): ColumnSchema<T>[] => [
   field<T>('barcode', { width: 130, hidden: true }),
   field<T>('unit', { width: 60 }),
 ];
-
-export const SHOP_SCOPES = options('shopScope', ['1', '2', '3', '4']);
 
 /** The supplier's goods (the combination's catalogue); each form says what a chosen goods fills in. */
 export const goodsLookup: LookupConfig = {

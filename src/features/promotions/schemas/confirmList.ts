@@ -2,7 +2,7 @@ import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import type { ConfirmCalls } from '../api';
-import type { ConfirmStatus } from '../types';
+import { canConfirmDoc, CONFIRM_STATUSES, PROMOTION_ERRORS, type ConfirmStatus } from '../contract';
 import { col, statusColumn } from './columns';
 
 type ConfirmRow = {
@@ -13,13 +13,13 @@ type ConfirmRow = {
   declineReason: string | null;
 };
 
-/** A document the supplier confirms or declines: only while it waits (status 0); the others are refused (SPEC §8). */
+/** A document the supplier confirms or declines: only while it waits; the others are refused (SPEC §8). */
 const move = <T extends ConfirmRow>(key: string, rest: Partial<DocumentAction<T>>): DocumentAction<T> => ({
   key,
   labelKey: `promotions:action.${key}`,
   only: 'supplier',
-  allowed: (row) => row.status === '0',
-  refusedKey: 'errors:selectionNotEligible',
+  allowed: canConfirmDoc,
+  refusedKey: PROMOTION_ERRORS.refused.messageKey,
   ...rest,
 });
 
@@ -44,7 +44,7 @@ export function confirmListQuery<T extends ConfirmRow>(options: {
     rowKey: 'sheetId',
     columns: [
       field<T>('sheetId', { titleKey: 'promotions:field.sheetId', sortable: true, width: 170, search: true }),
-      statusColumn<T>('confirmStatus', ['0', '1', '2']),
+      statusColumn<T>('confirmStatus', CONFIRM_STATUSES),
       supplierColumn<T>({ only: 'retailer', detail: 'bothSides' }),
       ...columns,
       col<T>('declineReason', { width: 200, hidden: true }),

@@ -3,10 +3,9 @@ import type { QueryPageConfig } from '@/kit/query';
 import type { FieldSchema } from '@/kit/schema';
 import { queryReadjusts, saveReadjust } from '../api';
 import type { PriceReadjust as Row } from '../types';
+import { messageKeysOf, REASON_MAX, readjustProblems, REVIEW_STATUSES } from '../contract';
 import { col, goodsColumns, goodsLookup, label, statusColumn } from './columns';
 import { today as serverToday } from '@/lib/serverClock';
-
-export const READJUST_REASON_MAX = 200;
 
 /** The request: the goods (its current cost filled in), the new cost (SPEC §9: 4 decimals), from when and why. */
 const formFields: FieldSchema[] = [
@@ -26,17 +25,14 @@ const formFields: FieldSchema[] = [
     labelKey: label('readjustReason'),
     kind: 'textarea',
     required: true,
-    maxLength: READJUST_REASON_MAX,
+    maxLength: REASON_MAX,
   },
 ];
 
-/** A new cost that changes the price, from a day after today (the server refuses the same). */
+/** The contract's readjustment rule on the form's values (the current cost as the chosen goods filled it in). */
 export function checkReadjust(v: Record<string, unknown>, today = serverToday()) {
-  const problems: Record<string, string> = {};
-  if (typeof v.effectiveDate === 'string' && v.effectiveDate <= today)
-    problems.effectiveDate = 'promotions:effectiveDateFuture';
-  if (v.oldCost != null && Number(v.newCost) === Number(v.oldCost)) problems.newCost = 'promotions:costUnchanged';
-  return Object.keys(problems).length ? problems : null;
+  const oldCost = v.oldCost == null || v.oldCost === '' ? null : Number(v.oldCost);
+  return messageKeysOf(readjustProblems(v, { today, oldCost }));
 }
 
 /** Price readjustments (SPEC §2 /promotion/readjust_prices): the supplier's requests to change a purchase price from a date. */
@@ -46,7 +42,7 @@ export const priceReadjustsQuery: QueryPageConfig<Row> = {
   rowKey: 'sheetId',
   columns: [
     field<Row>('sheetId', { titleKey: label('sheetId'), sortable: true, width: 170, search: true }),
-    statusColumn<Row>('applyStatus', ['0', '1', '2']),
+    statusColumn<Row>('applyStatus', REVIEW_STATUSES),
     ...goodsColumns<Row>(),
     col<Row>('oldCost', { format: 'cost', width: 100 }),
     col<Row>('newCost', { format: 'cost', width: 100 }),

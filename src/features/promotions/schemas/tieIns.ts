@@ -1,6 +1,7 @@
 import { tieInCalls } from '../api';
 import type { TieIn as Row } from '../types';
-import { col, periodColumns, SHOP_SCOPES } from './columns';
+import { SHOP_SCOPES } from '../contract';
+import { col, periodColumns } from './columns';
 import { confirmListQuery } from './confirmList';
 
 /** Joint promotions (SPEC §2 /promotion/tieins): campaigns whose cost the supplier shares. */
