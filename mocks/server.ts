@@ -14,10 +14,13 @@ import { getResponse } from 'msw';
 import { fallbackHandlers, handlers } from './handlers';
 import { handlersByPath } from './handlers/byPath';
 import { withPortalContent } from './domains/portalContent/portalPage';
+import { keepSeedForResets } from './db';
 
 const PORTAL_HTML = new URL('./portal/index.html', import.meta.url);
 const PORTAL_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+// The journeys reset the DB before each test: each reset starts on the day's seed, made once.
+keepSeedForResets();
 const allHandlers = [...handlers, ...fallbackHandlers];
 /** Only the handlers whose path can match (msw would try all 333 in turn for each request). */
 const handlersFor = handlersByPath(allHandlers);
