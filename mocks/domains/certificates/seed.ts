@@ -2,6 +2,7 @@ import { addDays, at } from '../../db/clock';
 import { CERT_TYPES, EVIDENCE_TYPES } from '../../db/data/lists';
 import { scanBytes, scanKind } from '../../db/data/scans';
 import type { SeedContext, SeedersOf } from '../../db/seed';
+import { CERT_KIND, CERT_STATUS, RELIEF_STATUS, RELIEF_TYPE } from '@/features/certificates/contract';
 import type { CertItem, CertKind, CertStatus, TaxReliefRecord, TaxReliefStatus } from '@/features/certificates/types';
 import type { CertCategoryRuleRow, CertificatesTables, CertSheetRow, CertTypeRow } from './tables';
 
@@ -12,7 +13,9 @@ import type { CertCategoryRuleRow, CertificatesTables, CertSheetRow, CertTypeRow
  */
 
 const compact = (iso: string) => iso.replace(/-/g, '');
-const kindOf = (ctId: string): CertKind => (ctId[0] === '1' ? '1' : ctId[0] === '2' ? '2' : '3');
+/** A type's category from its code's first digit (1xx company, 2xx goods, 3xx brand). */
+const kindOf = (ctId: string): CertKind =>
+  ctId[0] === '1' ? CERT_KIND.company : ctId[0] === '2' ? CERT_KIND.goods : CERT_KIND.brand;
 
 export function certTypeRows(): CertTypeRow[] {
   const yearFlags = new Map(EVIDENCE_TYPES.map((e) => [e.ctId, e.yearFlag]));
@@ -51,7 +54,19 @@ const MANUFACTURERS = [
   '东莞市恒泰日化用品有限公司',
   '佛山市海天调味食品股份有限公司',
 ];
-const STATUS_MIX: CertStatus[] = ['3', '3', '3', '3', '1', '2', '0', '4', '3', '3'];
+const S = CERT_STATUS;
+const STATUS_MIX: CertStatus[] = [
+  S.approved,
+  S.approved,
+  S.approved,
+  S.approved,
+  S.preAudit,
+  S.finalAudit,
+  S.draft,
+  S.rejected,
+  S.approved,
+  S.approved,
+];
 /**
  * Days to expiry of the demo supplier's approved sheets, in seed order; a company sheet's second
  * licence runs 30 days longer, so the first (-45) leaves an expired supplier licence.
@@ -77,7 +92,7 @@ export function certSheetRows(ctx: SeedContext): CertSheetRow[] {
       const created = addDays(ctx.today, -ctx.rng.int(10, 300));
       // Sheets not yet approved are valid for a while yet (an expired one could not be submitted).
       const days =
-        status !== '3'
+        status !== S.approved
           ? ctx.rng.int(200, 1500)
           : demo
             ? DEMO_EXPIRIES[approved++ % DEMO_EXPIRIES.length]
@@ -104,7 +119,7 @@ export function certSheetRows(ctx: SeedContext): CertSheetRow[] {
         .map((it) => it.expiryDate)
         .filter((d): d is string => !!d)
         .sort();
-      const checked = status === '2' || status === '3' || status === '4';
+      const checked = status === S.finalAudit || status === S.approved || status === S.rejected;
       rows.push({
         sheetId: `ZZ${compact(created)}${String(seq).padStart(5, '0')}`,
         sheetType: 'certificate',
@@ -116,7 +131,7 @@ export function certSheetRows(ctx: SeedContext): CertSheetRow[] {
         checker: checked ? '李建国' : null,
         createDate: at(created, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
         checkDate: checked ? at(addDays(created, 2), ctx.rng.int(8, 18), ctx.rng.int(0, 59)) : null,
-        kind: company ? '1' : '2',
+        kind: company ? CERT_KIND.company : CERT_KIND.goods,
         goodsId: g?.goodsId ?? '',
         goodsName: g?.goodsName ?? '',
         barcode: g?.barcode ?? '',
@@ -128,8 +143,8 @@ export function certSheetRows(ctx: SeedContext): CertSheetRow[] {
         expiryDate: expiries[0] ?? null,
         certCodes: items.map((it) => it.certCode).join(', '),
         ctNames: items.map((it) => it.ctName).join('、'),
-        rejectReason: status === '4' ? '质检报告已过期，请上传有效期内的报告' : null,
-        replaced: status === '3' && demo && i === 9,
+        rejectReason: status === S.rejected ? '质检报告已过期，请上传有效期内的报告' : null,
+        replaced: status === S.approved && demo && i === 9,
         items,
       });
     }
@@ -142,7 +157,14 @@ const BASES = [
   '财税〔2012〕75号 蔬菜流通环节免征增值税',
   '财政部 税务总局公告2019年第39号',
 ];
-const RELIEF_STATUSES: TaxReliefStatus[] = ['0', '1', '1', '2', '2', '3'];
+const RELIEF_STATUSES: TaxReliefStatus[] = [
+  RELIEF_STATUS.draft,
+  RELIEF_STATUS.signed,
+  RELIEF_STATUS.signed,
+  RELIEF_STATUS.approved,
+  RELIEF_STATUS.approved,
+  RELIEF_STATUS.rejected,
+];
 
 /** Tax relief sheets of some goods (SPEC §2 /cert/taxReliefs): the demo supplier's in every status; PDFs are made on save. */
 export function taxReliefRows(ctx: SeedContext): TaxReliefRecord[] {
@@ -158,6 +180,7 @@ export function taxReliefRows(ctx: SeedContext): TaxReliefRecord[] {
         v.venderId === '100101' ? RELIEF_STATUSES[i % RELIEF_STATUSES.length] : ctx.rng.pick(RELIEF_STATUSES);
       const created = addDays(ctx.today, -ctx.rng.int(5, 200));
       const exemption = i % 2 === 0;
+      const reviewed = status === RELIEF_STATUS.approved || status === RELIEF_STATUS.rejected;
       rows.push({
         sheetId: `JM${compact(created)}${String(seq).padStart(5, '0')}`,
         sheetType: 'tax_relief',
@@ -166,10 +189,10 @@ export function taxReliefRows(ctx: SeedContext): TaxReliefRecord[] {
         partnerId: v.partnerId,
         status,
         creator: v.venderName,
-        checker: status === '2' || status === '3' ? '李建国' : null,
+        checker: reviewed ? '李建国' : null,
         createDate: at(created, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
-        checkDate: status === '2' || status === '3' ? at(addDays(created, 3), 10) : null,
-        reliefType: exemption ? '1' : '2',
+        checkDate: reviewed ? at(addDays(created, 3), 10) : null,
+        reliefType: exemption ? RELIEF_TYPE.exemption : RELIEF_TYPE.reduction,
         goodsId: g.goodsId,
         goodsName: g.goodsName,
         taxRate: g.saleTaxRate,
@@ -178,8 +201,8 @@ export function taxReliefRows(ctx: SeedContext): TaxReliefRecord[] {
         validTo: addDays(created, 365),
         basis: BASES[i % BASES.length],
         pdf: null,
-        signedAt: status === '0' ? null : at(addDays(created, 1), 9),
-        rejectReason: status === '3' ? '减免依据文件与商品类别不符' : null,
+        signedAt: status === RELIEF_STATUS.draft ? null : at(addDays(created, 1), 9),
+        rejectReason: status === RELIEF_STATUS.rejected ? '减免依据文件与商品类别不符' : null,
       });
     }
   }

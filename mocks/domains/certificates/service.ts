@@ -7,12 +7,34 @@ import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { namedUpload, requireImageOrPdf, requireWithinLimit, type StoredUpload } from '../../services/uploads';
+import { expiresWithin, onHand, pendingFor } from '../../shared/certificateExpiry';
+import {
+  CERT_ERRORS as CODES,
+  CERT_KIND,
+  CERT_STATUS,
+  EXPIRY_HORIZONS,
+  HORIZON_DAYS,
+  STATUS_FILTER,
+  auditedStatus,
+  canAuditCert,
+  canDeleteCert,
+  canEditCert,
+  canSubmitCert,
+  categoryRuleOverlaps,
+  certKindOf,
+  expiryProblem,
+  hasSearchCriterion,
+  isAnnualReview,
+  itemProblems,
+  missingRequired,
+  needsGoods,
+  REVIEW_RIGHT,
+} from '@/features/certificates/contract';
 import type {
   CertCategoryRule,
   CertItem,
   CertSheet,
   CertSheetRecord,
-  CertStatus,
   CertType,
   CertView,
 } from '@/features/certificates/types';
@@ -26,39 +48,39 @@ import type { CertSheetRow } from './tables';
 
 export const CERT_ERR = {
   oneOfRequired: {
-    code: 'A0440',
+    code: CODES.oneOfRequired.code,
     message: tr(
       '单据号、条码、证照编号、商品编码、证照类型、证照类别、供应商编码至少输入一项',
       'Enter at least one of: document no., barcode, licence code, goods code, licence type, category, supplier code',
     ),
   },
-  tooLong: { code: 'A0441', message: tr('证照有效期不能超过5年', 'A certificate is valid for at most 5 years') },
-  expiryPast: {
-    code: 'A0442',
+  fiveYears: {
+    code: CODES.fiveYears.code,
+    message: tr('证照有效期不能超过5年', 'A certificate is valid for at most 5 years'),
+  },
+  expired: {
+    code: CODES.expired.code,
     message: tr('证照已过期，不能提交', 'The certificate has expired and cannot be submitted'),
   },
   fileType: {
-    code: 'A0443',
+    code: CODES.fileType.code,
     message: tr('只能上传jpeg/jpg/png图片或PDF文件', 'Only jpeg/jpg/png images or PDF files'),
   },
   fileSize: {
-    code: 'A0444',
+    code: CODES.fileSize.code,
     message: tr('证照扫描件不能超过2M', 'Certificate scans (images or PDF files) may be at most 2 MB'),
   },
-  noItems: { code: 'A0445', message: tr('请至少添加一项证照', 'Add at least one certificate') },
-  typeExists: { code: 'A0446', message: tr('证照类型编码已存在', 'This licence type code already exists') },
-  ruleOverlap: {
-    code: 'A0447',
+  noItems: { code: CODES.noItems.code, message: tr('请至少添加一项证照', 'Add at least one certificate') },
+  typeExists: {
+    code: CODES.typeExists.code,
+    message: tr('证照类型编码已存在', 'This licence type code already exists'),
+  },
+  overlap: {
+    code: CODES.overlap.code,
     message: tr('同一证照类型不能既必备又可选', 'A licence type cannot be both required and optional'),
   },
-  noReviewRight: { code: 'A0303', message: tr('无证照审核权限', 'No permission to review licences') },
+  noReviewRight: { code: CODES.noReviewRight.code, message: tr('无证照审核权限', 'No permission to review licences') },
 } as const;
-
-export const REVIEW_RIGHT = 'license:review';
-/** SPEC §5, §9: a certificate is valid for at most five years. */
-export const MAX_VALIDITY_YEARS = 5;
-/** The expiry horizons of the workbench and the retailer's expiry screens (days). */
-export const EXPIRY_HORIZONS = [60, 30, 7] as const;
 
 const L = {
   sheetId: tr('单据号', 'Document no.'),
@@ -91,37 +113,24 @@ function requireReviewer(ctx: Ctx) {
 export const daysUntil = (date: string) =>
   Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${mockToday()}T00:00:00Z`)) / 86_400_000);
 
-/** The last day a certificate issued today may run to. */
-export const latestExpiry = () => {
-  const [y, m, d] = mockToday().split('-');
-  return `${Number(y) + MAX_VALIDITY_YEARS}-${m}-${d}`;
-};
-
-const onHand = (s: CertSheetRow) => s.status === '3' && !s.replaced && (!s.expiryDate || s.expiryDate >= mockToday());
-/** An on-hand certificate expiring within `days` (the expiry horizons 60/30/7). */
-const expiresWithin = (s: CertSheetRow, days: number) =>
-  onHand(s) && !!s.expiryDate && s.expiryDate <= addDays(mockToday(), days);
-
 const VIEWS: Record<CertView, (s: CertSheetRow, p: Record<string, unknown>) => boolean> = {
   onhand: onHand,
-  old: (s) => s.status === '3' && !onHand(s),
-  news: (s) => s.status !== '3',
-  basic: (s) => s.kind === '1',
+  old: (s) => s.status === CERT_STATUS.approved && !onHand(s),
+  news: (s) => s.status !== CERT_STATUS.approved,
+  basic: (s) => s.kind === CERT_KIND.company,
   search: () => true,
   list: () => true,
-  review: (s) => s.status === '1' || s.status === '2',
+  review: canAuditCert,
   // Approved goods certificates in use that expire within the horizon (default 60 days).
-  expiring: (s, p) => s.kind === '2' && expiresWithin(s, Number(p.horizon) || EXPIRY_HORIZONS[0]),
+  expiring: (s, p) => needsGoods(s.kind) && expiresWithin(s, Number(p.horizon) || EXPIRY_HORIZONS[0]),
   // The supplier's own licences (company, brand) in use that have expired or expire within the horizon.
   expired: (s, p) =>
-    s.kind !== '2' &&
-    s.status === '3' &&
+    !needsGoods(s.kind) &&
+    s.status === CERT_STATUS.approved &&
     !s.replaced &&
     !!s.expiryDate &&
     s.expiryDate <= addDays(mockToday(), Number(p.horizon) || EXPIRY_HORIZONS[0]),
 };
-/** SPEC §5: the search screens need at least one of these. */
-export const SEARCH_KEYS = ['sheetId', 'barcode', 'certCode', 'goodsId', 'ctId', 'kind', 'venderId'] as const;
 
 /**
  * The open order notices (unconfirmed or confirmed, not yet shipped) per supplier and goods: what a
@@ -149,7 +158,7 @@ function listRow(
   names: Map<string, string>,
   orders: () => Map<string, string[]>,
 ): CertSheet {
-  const atRisk = s.kind === '2' && expiresWithin(s as CertSheetRow, EXPIRY_HORIZONS[0]);
+  const atRisk = needsGoods(s.kind) && expiresWithin(s as CertSheetRow, EXPIRY_HORIZONS[0]);
   return {
     ...s,
     venderName: names.get(`${s.bu}/${s.venderId}`) ?? '',
@@ -171,8 +180,7 @@ export function queryCerts(ctx: Ctx, query: PageQuery): Page<CertSheet> {
   const p = { horizon, certCode, ctId, status, ...rest };
   const inStatus = statusFilter(ctx, status);
   if (!isRetailer(ctx)) delete rest.venderId;
-  if (view === 'search' && SEARCH_KEYS.every((k) => isBlank(p[k as keyof typeof p])))
-    throw apiError(CERT_ERR.oneOfRequired);
+  if (view === 'search' && !hasSearchCriterion(p)) throw apiError(CERT_ERR.oneOfRequired);
   const inView = VIEWS[view] ?? VIEWS.list;
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
   let orders: Map<string, string[]> | undefined;
@@ -221,6 +229,13 @@ function checkCertFile(file: StoredUpload) {
   requireWithinLimit({ kind, size: file.size }, { scan: true, errors: { scan: CERT_ERR.fileSize } });
 }
 
+/** The refusal of an expiry day by the contract's rule (expiryProblem). */
+function expiryError(problem: NonNullable<ReturnType<typeof expiryProblem>>) {
+  if (problem === 'expired') return CERT_ERR.expired;
+  if (problem === 'fiveYears') return CERT_ERR.fiveYears;
+  return { code: CODES.expiryRequired.code, message: requiredMessage(L.expiryDate) };
+}
+
 /**
  * SPEC §3 fields of one certificate, checked (§5 validity within five years unless indefinite). A
  * new file is checked by what the file store holds (its bytes and size, not the caller's word); a
@@ -230,28 +245,24 @@ function checkItem(raw: Record<string, unknown>, kept: Set<string>): CertItem {
   const ctId = required(raw.ctId, L.ctId);
   const type = table('licenceTypes').find((t) => t.ctId === ctId && t.enabled);
   if (!type) throw apiError({ code: 'A0400', message: requiredMessage(L.ctId) });
-  const certCode = required(raw.certCode, L.certCode);
   const indefinite = raw.indefinite === true || raw.indefinite === 'true' || raw.indefinite === '1';
-  let expiryDate: string | null = null;
-  if (!indefinite) {
-    expiryDate = normalizeDate(required(raw.expiryDate, L.expiryDate), { loose: true });
-    if (!expiryDate) throw apiError({ code: 'A0400', message: requiredMessage(L.expiryDate) });
-    if (expiryDate < mockToday()) throw apiError(CERT_ERR.expiryPast);
-    if (expiryDate > latestExpiry()) throw apiError(CERT_ERR.tooLong);
-  }
+  const expiryDate = indefinite ? null : normalizeDate(text(raw.expiryDate), { loose: true }) || null;
   const files = (Array.isArray(raw.files) ? raw.files : []) as Array<Record<string, unknown>>;
-  if (files.length === 0) throw apiError({ code: 'A0400', message: requiredMessage(`${type.ctName}${L.files}`) });
+  const problems = itemProblems({ certCode: raw.certCode, expiryDate, indefinite, files }, mockToday());
+  if (problems?.certCode) throw apiError({ code: 'A0400', message: requiredMessage(L.certCode) });
+  if (problems?.expiryDate) throw apiError(expiryError(problems.expiryDate));
+  if (problems?.files) throw apiError({ code: 'A0400', message: requiredMessage(`${type.ctName}${L.files}`) });
   const named = files.map((f) => namedUpload({ ...f, fileUrl: text(f.fileUrl) }));
   named.filter((f) => !kept.has(f.fileUrl)).forEach(checkCertFile);
   const stored = named.map(({ fileUrl, fileName, size }) => ({ fileUrl, fileName, size }));
   return {
     ctId,
     ctName: type.ctName,
-    certCode,
+    certCode: text(raw.certCode),
     expiryDate,
     indefinite,
     approvalNo: text(raw.approvalNo),
-    annualReview: type.yearFlag === 1,
+    annualReview: isAnnualReview(type),
     sanitaryInspection: raw.sanitaryInspection === true || raw.sanitaryInspection === 'true',
     files: stored,
   };
@@ -263,17 +274,16 @@ function checkItem(raw: Record<string, unknown>, kept: Set<string>): CertItem {
  */
 export function saveCert(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
   const vendor = requireSupplier(ctx);
-  const kind = text(body.kind) === '2' ? '2' : text(body.kind) === '3' ? '3' : '1';
+  const kind = certKindOf(text(body.kind));
   const rawItems = (Array.isArray(body.items) ? body.items : []) as Array<Record<string, unknown>>;
   if (rawItems.length === 0) throw apiError(CERT_ERR.noItems);
   const sheetId = text(body.sheetId);
   const kept = new Set(sheetId ? findSheet(ctx, sheetId).items.flatMap((it) => it.files.map((f) => f.fileUrl)) : []);
   const items = rawItems.map((raw) => checkItem(raw, kept));
-  const goods =
-    kind === '2'
-      ? table('goods').find((g) => g.goodsId === required(body.goodsId, L.goodsId) && g.venderId === vendor.venderId)
-      : undefined;
-  if (kind === '2' && !goods) throw apiError({ code: 'A0400', message: requiredMessage(L.goodsId) });
+  const goods = needsGoods(kind)
+    ? table('goods').find((g) => g.goodsId === required(body.goodsId, L.goodsId) && g.venderId === vendor.venderId)
+    : undefined;
+  if (needsGoods(kind) && !goods) throw apiError({ code: 'A0400', message: requiredMessage(L.goodsId) });
   const expiries = items
     .map((it) => it.expiryDate)
     .filter((d): d is string => !!d)
@@ -295,7 +305,7 @@ export function saveCert(ctx: Ctx, body: Record<string, unknown>): { sheetId: st
   } satisfies Partial<CertSheetRow>;
   if (sheetId) {
     const sheet = findSheet(ctx, sheetId);
-    if (sheet.status !== '0' && sheet.status !== '4') throw apiError(ERR.statusNotAllowed);
+    if (!canEditCert(sheet)) throw apiError(ERR.statusNotAllowed);
     updateRows('certSheets', (s) => s.sheetId === sheetId, fields);
     return { sheetId };
   }
@@ -304,7 +314,7 @@ export function saveCert(ctx: Ctx, body: Record<string, unknown>): { sheetId: st
     sheetId: id,
     sheetType: 'certificate',
     ...vendor,
-    status: '0',
+    status: CERT_STATUS.draft,
     creator: requireUser(ctx).emplName,
     checker: null,
     createDate: nowStamp(),
@@ -318,11 +328,9 @@ export function saveCert(ctx: Ctx, body: Record<string, unknown>): { sheetId: st
 
 /** The evidence a goods sheet still lacks (the category's required types it has no certificate of). */
 export function missingEvidence(sheet: CertSheetRow): CertType[] {
-  if (sheet.kind !== '2') return [];
+  if (!needsGoods(sheet.kind)) return [];
   const rule = table('licenceRules').find((r) => r.majorId === sheet.majorId);
-  const have = new Set(sheet.items.map((it) => it.ctId));
-  return (rule?.required ?? [])
-    .filter((ctId) => !have.has(ctId))
+  return missingRequired(rule?.required, sheet.items)
     .map((ctId) => table('licenceTypes').find((t) => t.ctId === ctId)!)
     .filter(Boolean);
 }
@@ -337,12 +345,15 @@ export function submitCerts(ctx: Ctx, body: Record<string, unknown>): { count: n
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const sheets = ids.map((id) => findSheet(ctx, id));
   for (const s of sheets) {
-    if (s.status !== '0' && s.status !== '4') throw apiError(ERR.statusNotAllowed);
+    if (!canSubmitCert(s)) throw apiError(ERR.statusNotAllowed);
     const missing = missingEvidence(s);
-    if (missing.length) throw apiError({ code: 'A0448', message: requiredMessage(missing[0].ctName) });
-    if (s.items.some((it) => it.expiryDate && it.expiryDate < mockToday())) throw apiError(CERT_ERR.expiryPast);
+    if (missing.length)
+      throw apiError({ code: CODES.missingEvidence.code, message: requiredMessage(missing[0].ctName) });
+    if (s.items.some((it) => expiryProblem(it.expiryDate, it.indefinite, mockToday()) === 'expired'))
+      throw apiError(CERT_ERR.expired);
   }
-  for (const s of sheets) updateRows('certSheets', (r) => r.sheetId === s.sheetId, { status: '1', rejectReason: null });
+  for (const s of sheets)
+    updateRows('certSheets', (r) => r.sheetId === s.sheetId, { status: CERT_STATUS.preAudit, rejectReason: null });
   return { count: sheets.length };
 }
 
@@ -352,7 +363,7 @@ export function deleteCerts(ctx: Ctx, body: Record<string, unknown>): { count: n
   const ids = list(body.sheetIds);
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const sheets = ids.map((id) => findSheet(ctx, id));
-  if (sheets.some((s) => s.status !== '0')) throw apiError(ERR.statusNotAllowed);
+  if (!sheets.every(canDeleteCert)) throw apiError(ERR.statusNotAllowed);
   deleteRows('certSheets', (r) => ids.includes(r.sheetId));
   return { count: sheets.length };
 }
@@ -370,15 +381,15 @@ export function auditCerts(ctx: Ctx, body: Record<string, unknown>): { count: nu
   const reason = text(body.reason);
   if (!pass && !reason) throw apiError(ERR.rejectReason);
   const sheets = ids.map((id) => findSheet(ctx, id));
-  if (sheets.some((s) => s.status !== '1' && s.status !== '2')) throw apiError(ERR.statusNotAllowed);
+  if (!sheets.every(canAuditCert)) throw apiError(ERR.statusNotAllowed);
   const checker = requireUser(ctx).emplName;
   for (const s of sheets) {
-    const to: CertStatus = !pass ? '4' : s.status === '1' ? '2' : '3';
-    if (to === '3')
+    const to = auditedStatus(s.status, pass);
+    if (to === CERT_STATUS.approved)
       updateRows(
         'certSheets',
         (o) =>
-          o.status === '3' &&
+          o.status === CERT_STATUS.approved &&
           o.sheetId !== s.sheetId &&
           o.venderId === s.venderId &&
           o.bu === s.bu &&
@@ -404,18 +415,9 @@ export function auditCerts(ctx: Ctx, body: Record<string, unknown>): { count: nu
 function statusFilter(ctx: Ctx, status: unknown): (s: CertSheetRow) => boolean {
   const value = text(status);
   if (!value) return () => true;
-  if (value === 'pending')
-    return isRetailer(ctx) ? (s) => s.status === '1' || s.status === '2' : (s) => expiresWithin(s, EXPIRY_HORIZONS[0]);
-  if (value === 'd30') return (s) => expiresWithin(s, 30);
-  if (value === 'd7') return (s) => expiresWithin(s, 7);
+  if (value === STATUS_FILTER.pending) return pendingFor(ctx);
+  if (HORIZON_DAYS[value]) return (s) => expiresWithin(s, HORIZON_DAYS[value]);
   return (s) => s.status === value;
-}
-
-/** The "pending certificates" to-do of the workbench: what `status: 'pending'` finds. */
-export function pendingCertCount(ctx: Ctx): number {
-  const inScope = vendorScope(ctx);
-  const pending = statusFilter(ctx, 'pending');
-  return table('certSheets').filter((s) => inScope(s) && pending(s)).length;
 }
 
 // ---------------------------------------------------------------- types and category rules (retailer)
@@ -432,7 +434,7 @@ export function saveCertType(ctx: Ctx, body: Record<string, unknown>, isNew: boo
   const row: CertType = {
     ctId,
     ctName: required(body.ctName, L.ctName),
-    kind: text(body.kind) === '2' ? '2' : text(body.kind) === '3' ? '3' : '1',
+    kind: certKindOf(text(body.kind)),
     yearFlag: text(body.yearFlag) === '1' || body.yearFlag === 1 ? 1 : 0,
     enabled: body.enabled !== false && body.enabled !== 'false',
   };
@@ -458,7 +460,7 @@ export function saveCategoryRule(ctx: Ctx, body: Record<string, unknown>): CertC
   const known = new Set(table('licenceTypes').map((t) => t.ctId));
   const req = list(body.required).filter((id) => known.has(id));
   const opt = list(body.optional).filter((id) => known.has(id));
-  if (req.some((id) => opt.includes(id))) throw apiError(CERT_ERR.ruleOverlap);
+  if (categoryRuleOverlaps(req, opt)) throw apiError(CERT_ERR.overlap);
   const row = { majorId, majorName: category.name, required: req, optional: opt };
   if (table('licenceRules').some((r) => r.majorId === majorId))
     updateRows('licenceRules', (r) => r.majorId === majorId, row);

@@ -7,8 +7,18 @@ import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '.
 import { download, storeBytes } from '../../services/files';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { renderPdf, sealPdf } from '../../services/pdfDoc';
+import {
+  CERT_ERRORS as CODES,
+  RELIEF_STATUS,
+  RELIEF_TYPE,
+  REVIEW_RIGHT,
+  canEditRelief,
+  canReviewRelief,
+  canSignRelief,
+  reliefPeriodProblem,
+} from '@/features/certificates/contract';
 import type { TaxRelief, TaxReliefRecord } from '@/features/certificates/types';
-import { latestExpiry, REVIEW_RIGHT } from './service';
+import { CERT_ERR } from './service';
 
 /**
  * Tax exemption and reduction certificates (SPEC §2 /cert/taxReliefs, /s/license/taxreduction_exemption,
@@ -19,14 +29,20 @@ import { latestExpiry, REVIEW_RIGHT } from './service';
 
 export const RELIEF_ERR = {
   noCa: {
-    code: 'A0450',
+    code: CODES.noCa.code,
     message: tr(
       '未办理电子签章或证书已过期，不能签署',
       'No valid electronic-signature certificate: the sheet cannot be signed',
     ),
   },
-  period: { code: 'A0451', message: tr('生效日期不能晚于截止日期', 'The start date cannot be after the end date') },
-  rate: { code: 'A0452', message: tr('减免后税率须低于原税率', 'The relief rate must be below the usual rate') },
+  period: {
+    code: CODES.period.code,
+    message: tr('生效日期不能晚于截止日期', 'The start date cannot be after the end date'),
+  },
+  rate: {
+    code: CODES.reliefRate.code,
+    message: tr('减免后税率须低于原税率', 'The relief rate must be below the usual rate'),
+  },
 } as const;
 
 const L = {
@@ -36,8 +52,8 @@ const L = {
   validTo: tr('有效期至', 'Valid until'),
 };
 const TYPES: Record<TaxReliefRecord['reliefType'], string> = {
-  '1': tr('免税', 'Tax exemption'),
-  '2': tr('减税', 'Tax reduction'),
+  [RELIEF_TYPE.exemption]: tr('免税', 'Tax exemption'),
+  [RELIEF_TYPE.reduction]: tr('减税', 'Tax reduction'),
 };
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
@@ -106,16 +122,14 @@ export async function saveTaxRelief(ctx: Ctx, body: Record<string, unknown>): Pr
   const validFrom = normalizeDate(need(body.validFrom, L.validFrom), { loose: true });
   const validTo = normalizeDate(need(body.validTo, L.validTo), { loose: true });
   if (!validFrom || !validTo) throw apiError({ code: 'A0400', message: requiredMessage(L.validFrom) });
-  if (validFrom > validTo) throw apiError(RELIEF_ERR.period);
-  const reliefType = text(body.reliefType) === '2' ? '2' : '1';
-  const reliefRate = reliefType === '1' ? 0 : Number(body.reliefRate);
-  if (reliefType === '2' && !(reliefRate >= 0 && reliefRate < goods.saleTaxRate)) throw apiError(RELIEF_ERR.rate);
-  // SPEC §5, §9: within five years, as certificates.
-  if (validTo > latestExpiry())
-    throw apiError({
-      code: 'A0441',
-      message: tr('证照有效期不能超过5年', 'A certificate is valid for at most 5 years'),
-    });
+  // SPEC §5, §9: the period in order and within five years, as certificates.
+  const period = reliefPeriodProblem(validFrom, validTo, mockToday());
+  if (period) throw apiError(period === 'period' ? RELIEF_ERR.period : CERT_ERR.fiveYears);
+  const reliefType = text(body.reliefType) === RELIEF_TYPE.reduction ? RELIEF_TYPE.reduction : RELIEF_TYPE.exemption;
+  const reliefRate = reliefType === RELIEF_TYPE.exemption ? 0 : Number(body.reliefRate);
+  // The goods' usual rate is the server's: the form cannot check it.
+  if (reliefType === RELIEF_TYPE.reduction && !(reliefRate >= 0 && reliefRate < goods.saleTaxRate))
+    throw apiError(RELIEF_ERR.rate);
   const fields = {
     reliefType,
     goodsId,
@@ -130,14 +144,14 @@ export async function saveTaxRelief(ctx: Ctx, body: Record<string, unknown>): Pr
   let row: TaxReliefRecord;
   if (sheetId) {
     row = findRelief(ctx, sheetId);
-    if (row.status !== '0' && row.status !== '3') throw apiError(ERR.statusNotAllowed);
+    if (!canEditRelief(row)) throw apiError(ERR.statusNotAllowed);
     Object.assign(row, fields);
   } else {
     row = insertRow('taxReliefs', {
       sheetId: `JM${mockToday().replace(/-/g, '')}${String(90000 + nextId('taxReliefs')).padStart(5, '0')}`,
       sheetType: 'tax_relief',
       ...vendor,
-      status: '0',
+      status: RELIEF_STATUS.draft,
       creator: user.emplName,
       checker: null,
       createDate: nowStamp(),
@@ -180,7 +194,7 @@ export async function signTaxReliefs(ctx: Ctx, body: Record<string, unknown>): P
   const ids = list(body.sheetIds);
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const rows = ids.map((id) => findRelief(ctx, id));
-  if (rows.some((r) => r.status !== '0' && r.status !== '3')) throw apiError(ERR.statusNotAllowed);
+  if (!rows.every(canSignRelief)) throw apiError(ERR.statusNotAllowed);
   if (rows.some((r) => !caActive(r.venderId, r.bu))) throw apiError(RELIEF_ERR.noCa);
   for (const r of rows) {
     const pdf = await taxReliefPdf(ctx, r.sheetId);
@@ -191,7 +205,7 @@ export async function signTaxReliefs(ctx: Ctx, body: Record<string, unknown>): P
       signedAt: `${tr('签署时间', 'Signed at')}：${signedAt}`,
     });
     updateRows('taxReliefs', (x) => x.sheetId === r.sheetId, {
-      status: '1',
+      status: RELIEF_STATUS.signed,
       signedAt,
       rejectReason: null,
       pdf: await storePdf(r, sealed, user.userId, '-signed'),
@@ -204,18 +218,17 @@ export async function signTaxReliefs(ctx: Ctx, body: Record<string, unknown>): P
 export function reviewTaxReliefs(ctx: Ctx, body: Record<string, unknown>): { count: number } {
   const user = requireUser(ctx);
   if (user.userType !== 1) throw apiError(ERR.retailerOnly);
-  if (!user.rights.includes(REVIEW_RIGHT))
-    throw apiError({ code: 'A0303', message: tr('无证照审核权限', 'No permission to review licences') });
+  if (!user.rights.includes(REVIEW_RIGHT)) throw apiError(CERT_ERR.noReviewRight);
   const ids = list(body.sheetIds);
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const pass = body.pass === true || body.pass === 'true';
   const reason = text(body.reason);
   if (!pass && !reason) throw apiError(ERR.rejectReason);
   const rows = ids.map((id) => findRelief(ctx, id));
-  if (rows.some((r) => r.status !== '1')) throw apiError(ERR.statusNotAllowed);
+  if (!rows.every(canReviewRelief)) throw apiError(ERR.statusNotAllowed);
   for (const r of rows)
     updateRows('taxReliefs', (x) => x.sheetId === r.sheetId, {
-      status: pass ? '2' : '3',
+      status: pass ? RELIEF_STATUS.approved : RELIEF_STATUS.rejected,
       checker: user.emplName,
       checkDate: nowStamp(),
       rejectReason: pass ? null : reason,

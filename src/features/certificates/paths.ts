@@ -1,4 +1,5 @@
 import type { Side } from '@/kit/schema';
+import { CERT_KIND, CERT_STATUS } from './contract';
 import type { CertSheet } from './types';
 
 export type PageType = 'view' | 'edit' | 'audit';
@@ -16,6 +17,6 @@ export function certDetailPath(
 }
 
 /** A new sheet of the supplier (goods certificate by default). */
-export const NEW_CERT_PATH = '/cert/details/new/0/2/0/edit';
+export const NEW_CERT_PATH = `/cert/details/new/${CERT_STATUS.draft}/${CERT_KIND.goods}/0/edit`;
 /** Where a supplier's sheet goes back to. */
 export const listPathOf = (side: Side) => (side === 'retailer' ? '/s/license/license_review' : '/cert/news');

@@ -1,11 +1,10 @@
 import type { DocumentHeader, UploadedFile } from '@/api/types';
+import type { CertKind, CertStatus, ReliefType, TaxReliefStatus } from './contract';
+
+/** The states and coded values are the contract's (./contract.ts, SPEC §3, §4). */
+export type { CertKind, CertStatus, ReliefType, TaxReliefStatus };
 
 /** Certificates and licences as docs/API.md "Certificates and licences" answers them (mock: mocks/domains/certificates). */
-
-/** 0 draft, 1 awaiting pre-audit, 2 awaiting final audit, 3 approved, 4 rejected (SPEC §4). */
-export type CertStatus = '0' | '1' | '2' | '3' | '4';
-/** Certificate category (SPEC §3): 1 company licence, 2 goods certificate, 3 brand certificate. */
-export type CertKind = '1' | '2' | '3';
 
 /** An evidence (certificate) type the retailer maintains (SPEC §3 ctId, ctName, yearFlag). */
 export type CertType = {
@@ -79,13 +78,10 @@ export type CertSheetInput = Pick<
 /** The lists of SPEC §2 as one query with a fixed view. */
 export type CertView = 'onhand' | 'old' | 'news' | 'basic' | 'search' | 'list' | 'review' | 'expiring' | 'expired';
 
-/** Tax relief: 0 draft, 1 signed and submitted, 2 approved, 3 rejected. */
-export type TaxReliefStatus = '0' | '1' | '2' | '3';
-
 /** A tax exemption (1) or reduction (2) certificate of a goods, with its PDF the supplier CA-signs (SPEC §7). */
 export type TaxReliefRecord = DocumentHeader & {
   status: TaxReliefStatus;
-  reliefType: '1' | '2';
+  reliefType: ReliefType;
   goodsId: string;
   goodsName: string;
   /** The goods' usual tax rate and the rate under the relief (percent; 0 for an exemption). */

@@ -1,17 +1,17 @@
 import { Button, Form, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadedFile } from '@/api/types';
 import { useServerLabel } from '@/kit/dict';
 import { FormDraft, SchemaFields, SchemaForm, clearDraft, readDraft } from '@/kit/form';
 import { FormSection } from '@/kit/page';
 import type { FieldSchema } from '@/kit/schema';
 import { UploadItem } from '@/kit/upload';
 import { useToast } from '@/kit/useToast';
+import { today } from '@/lib/serverClock';
 import { saveCert, submitCerts } from '../api';
-import { headerFields, slotFields, slotsOf, type Slot } from '../schemas/certForm';
-import type { CertCategoryRule, CertItem, CertSheetInput, CertSheetRecord, CertType } from '../types';
-import { expiryProblem, todayIso } from '../validity';
+import { CERT_KIND, CERT_ERRORS, needsGoods } from '../contract';
+import { headerFields, sheetCheck, slotFields, slotsOf, type FormValues, type Slot } from '../schemas/certForm';
+import type { CertCategoryRule, CertSheetInput, CertSheetRecord, CertType } from '../types';
 
 type Props = {
   sheet: CertSheetRecord | null;
@@ -22,11 +22,11 @@ type Props = {
   onSubmitted: () => void;
 };
 
-type Values = Record<string, unknown> & { files?: Record<string, UploadedFile[]> };
+type Values = FormValues;
 
 /** The form's values of a stored sheet: header fields, then `${ctId}__field` per certificate. */
 function valuesOf(sheet: CertSheetRecord | null): Values {
-  if (!sheet) return { kind: '2' };
+  if (!sheet) return { kind: CERT_KIND.goods };
   const values: Values = {
     kind: sheet.kind,
     goodsId: sheet.goodsId,
@@ -73,47 +73,20 @@ export function CertEditor({ sheet, types, rules, onSaved, onSubmitted }: Props)
   const intent = useRef<'save' | 'submit'>('save');
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
 
-  /** The certificates filled in, or null after marking what is wrong. */
+  /** The certificates filled in, or null after marking what is wrong (the contract's rules: sheetCheck). */
   function itemsOf(values: Values): CertSheetInput['items'] | null {
-    const today = todayIso();
-    const errors: { name: string | string[]; errors: string[] }[] = [];
-    const items: CertSheetInput['items'] = [];
-    for (const slot of slots) {
-      const id = slot.type.ctId;
-      const code = text(values[`${id}__certCode`]);
-      const files = values.files?.[id] ?? [];
-      if (!slot.required && !code && files.length === 0) continue;
-      const name = label(slot.type.ctName);
-      if (!code)
-        errors.push({
-          name: `${id}__certCode`,
-          errors: [t('kit:validation.requiredInput', { field: t('field.certCode') })],
-        });
-      if (files.length === 0)
-        errors.push({ name: ['files', id], errors: [t('kit:validation.requiredUpload', { field: name })] });
-      const indefinite = values[`${id}__indefinite`] === '1';
-      const expiry = (values[`${id}__expiryDate`] as string | null | undefined) ?? null;
-      const problem = expiryProblem(expiry, indefinite, today);
-      if (problem) errors.push({ name: `${id}__expiryDate`, errors: [t(problem)] });
-      items.push({
-        ctId: id,
-        certCode: code,
-        expiryDate: indefinite ? null : expiry,
-        indefinite,
-        approvalNo: text(values[`${id}__approvalNo`]),
-        annualReview: slot.type.yearFlag === 1,
-        sanitaryInspection: values[`${id}__sanitaryInspection`] === '1',
-        files,
-      } satisfies Omit<CertItem, 'ctName'>);
-    }
-    if (kind === '2' && !text(values.goodsId))
-      errors.push({ name: 'goodsId', errors: [t('kit:validation.requiredInput', { field: t('fields:goodsId') })] });
+    const { items, errors } = sheetCheck(values, kind, slots, today(), (type) => label(type.ctName));
     if (errors.length) {
-      form.setFields(errors);
+      form.setFields(
+        errors.map((e) => ({
+          name: e.name,
+          errors: [t(e.messageKey, { field: e.fieldName ?? (e.fieldKey ? t(e.fieldKey) : '') })],
+        })),
+      );
       return null;
     }
     if (items.length === 0) {
-      toast.warning(t('rule.noItems'));
+      toast.warning(t(CERT_ERRORS.noItems.messageKey));
       return null;
     }
     return items;
@@ -128,7 +101,7 @@ export function CertEditor({ sheet, types, rules, onSaved, onSubmitted }: Props)
       const { sheetId } = await saveCert({
         sheetId: sheet?.sheetId,
         kind: kind as CertSheetInput['kind'],
-        goodsId: kind === '2' ? text(values.goodsId) : '',
+        goodsId: needsGoods(kind) ? text(values.goodsId) : '',
         batchNo: text(values.batchNo),
         productionDate: (values.productionDate as string | null) ?? null,
         manufacturer: text(values.manufacturer),

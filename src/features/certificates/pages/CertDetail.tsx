@@ -8,6 +8,7 @@ import { useRights, useSide } from '@/kit/permissions';
 import { useDocumentActions } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
 import { getCert } from '../api';
+import { CERT_KIND, CERT_STATUS, canEditCert } from '../contract';
 import { CertEditor } from '../components/CertEditor';
 import { CertSheetView } from '../components/CertSheetView';
 import { certDetailPath, listPathOf, type PageType } from '../paths';
@@ -41,7 +42,7 @@ export default function CertDetail() {
       <EmptyState />
     );
 
-  const editable = side === 'supplier' && (isNew || current?.status === '0' || current?.status === '4');
+  const editable = side === 'supplier' && (isNew || (!!current && canEditCert(current)));
   const mode: PageType = pageType === 'edit' && editable ? 'edit' : pageType === 'audit' ? 'audit' : 'view';
   const audits =
     mode === 'audit' && current && side === 'retailer'
@@ -56,7 +57,7 @@ export default function CertDetail() {
       <Typography.Title level={4} id={titleId}>
         {title}
       </Typography.Title>
-      {current?.rejectReason && current.status === '4' && (
+      {current?.rejectReason && current.status === CERT_STATUS.rejected && (
         <Typography.Paragraph type="danger">
           {t('rejectedBecause', { reason: current.rejectReason })}
         </Typography.Paragraph>
@@ -69,7 +70,10 @@ export default function CertDetail() {
           rules={reference.data.rules}
           onSaved={(sheetId) =>
             isNew
-              ? navigate(certDetailPath(side, { sheetId, status: '0', kind: '2', bu: '' }, 'edit'), { replace: true })
+              ? navigate(
+                  certDetailPath(side, { sheetId, status: CERT_STATUS.draft, kind: CERT_KIND.goods, bu: '' }, 'edit'),
+                  { replace: true },
+                )
               : sheet.reload()
           }
           onSubmitted={() => navigate(listPathOf(side))}

@@ -1,24 +1,10 @@
 import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema, FieldOption } from '@/kit/schema';
+import { CERT_KINDS, CERT_STATUSES, CERT_TONES } from '../contract';
 import type { CertSheet, CertType } from '../types';
 
 /** The columns every certificate list shares; each list adds its own search (certLists.ts). */
 
-export const CERT_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((value) => ({
-  value,
-  labelKey: `certificates:status.${value}`,
-}));
-export const CERT_TONES: Record<string, StatusTone> = {
-  '0': 'default',
-  '1': 'processing',
-  '2': 'processing',
-  '3': 'success',
-  '4': 'error',
-};
-export const CERT_KINDS: FieldOption[] = ['1', '2', '3'].map((value) => ({
-  value,
-  labelKey: `certificates:kind.${value}`,
-}));
 /** The types as select options (their names are data the retailer maintains). */
 export const typeOptions = (types: CertType[]): FieldOption[] =>
   types.map((t) => ({ value: t.ctId, labelKey: '', label: t.ctName }));

@@ -1,11 +1,12 @@
+import type { UploadedFile } from '@/api/types';
 import type { FieldSchema } from '@/kit/schema';
-import type { CertCategoryRule, CertItem, CertType } from '../types';
-import { CERT_KINDS } from './certColumns';
+import { CERT_KIND, CERT_KINDS, certMessageKey, isAnnualReview, itemProblems, needsGoods } from '../contract';
+import type { CertCategoryRule, CertItem, CertSheetInput, CertType } from '../types';
 
 /** The supplier's certificate sheet form (components/CertEditor): header fields and one section per evidence type. */
 
 const label = (key: string) => `certificates:field.${key}`;
-const isGoods = (values: Record<string, unknown>) => values.kind === '2';
+const isGoods = (values: Record<string, unknown>) => needsGoods(values.kind);
 
 export const headerFields: FieldSchema[] = [
   {
@@ -14,7 +15,7 @@ export const headerFields: FieldSchema[] = [
     kind: 'radio-group',
     options: CERT_KINDS,
     required: true,
-    defaultValue: '2',
+    defaultValue: CERT_KIND.goods,
   },
   {
     name: 'goodsId',
@@ -55,15 +56,14 @@ export function slotsOf(
 ): Slot[] {
   const byId = new Map(types.map((t) => [t.ctId, t]));
   const rule = rules.find((r) => r.majorId === majorId);
-  const wanted: Array<[string, boolean]> =
-    kind === '2'
-      ? rule
-        ? [
-            ...rule.required.map((id): [string, boolean] => [id, true]),
-            ...rule.optional.map((id): [string, boolean] => [id, false]),
-          ]
-        : []
-      : types.filter((t) => t.kind === kind && t.enabled).map((t): [string, boolean] => [t.ctId, false]);
+  const wanted: Array<[string, boolean]> = needsGoods(kind)
+    ? rule
+      ? [
+          ...rule.required.map((id): [string, boolean] => [id, true]),
+          ...rule.optional.map((id): [string, boolean] => [id, false]),
+        ]
+      : []
+    : types.filter((t) => t.kind === kind && t.enabled).map((t): [string, boolean] => [t.ctId, false]);
   for (const it of stored) if (!wanted.some(([id]) => id === it.ctId)) wanted.push([it.ctId, false]);
   return wanted.filter(([id]) => byId.has(id)).map(([id, required]) => ({ type: byId.get(id)!, required }));
 }
@@ -99,4 +99,55 @@ export function slotFields({ type, required }: Slot): FieldSchema[] {
       defaultValue: '0',
     },
   ];
+}
+
+export type FormValues = Record<string, unknown> & { files?: Record<string, UploadedFile[]> };
+/** A field's error as the form shows it: the message key and the field it names (a label's key, or a server name). */
+export type SheetError = { name: string | string[]; messageKey: string; fieldKey?: string; fieldName?: string };
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * The screen's check of a sheet before it is saved, by the contract's rules (itemProblems, needsGoods):
+ * the certificates filled in (an optional section left empty is skipped, a required one is checked)
+ * and what is wrong, field by field. `nameOf` gives a type's name as shown.
+ */
+export function sheetCheck(
+  values: FormValues,
+  kind: string,
+  slots: Slot[],
+  today: string,
+  nameOf: (type: CertType) => string = (type) => type.ctName,
+): { items: CertSheetInput['items']; errors: SheetError[] } {
+  const errors: SheetError[] = [];
+  const items: CertSheetInput['items'] = [];
+  for (const slot of slots) {
+    const id = slot.type.ctId;
+    const code = text(values[`${id}__certCode`]);
+    const files = values.files?.[id] ?? [];
+    if (!slot.required && !code && files.length === 0) continue;
+    const indefinite = values[`${id}__indefinite`] === '1';
+    const expiry = (values[`${id}__expiryDate`] as string | null | undefined) ?? null;
+    const item = {
+      ctId: id,
+      certCode: code,
+      expiryDate: indefinite ? null : expiry,
+      indefinite,
+      approvalNo: text(values[`${id}__approvalNo`]),
+      annualReview: isAnnualReview(slot.type),
+      sanitaryInspection: values[`${id}__sanitaryInspection`] === '1',
+      files,
+    } satisfies Omit<CertItem, 'ctName'>;
+    const problems = itemProblems(item, today);
+    if (problems?.certCode)
+      errors.push({ name: `${id}__certCode`, messageKey: 'kit:validation.requiredInput', fieldKey: label('certCode') });
+    if (problems?.files)
+      errors.push({ name: ['files', id], messageKey: 'kit:validation.requiredUpload', fieldName: nameOf(slot.type) });
+    if (problems?.expiryDate)
+      errors.push({ name: `${id}__expiryDate`, messageKey: certMessageKey(problems.expiryDate) });
+    items.push(item);
+  }
+  if (needsGoods(kind) && !text(values.goodsId))
+    errors.push({ name: 'goodsId', messageKey: 'kit:validation.requiredInput', fieldKey: 'fields:goodsId' });
+  return { items, errors };
 }

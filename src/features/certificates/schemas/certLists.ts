@@ -1,6 +1,20 @@
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption } from '@/kit/schema';
 import { auditCerts, deleteCerts, queryCerts, submitCerts } from '../api';
+import {
+  CERT_REFUSED_KEYS,
+  CERT_SEARCH_NEEDS,
+  CERT_STATUS,
+  CERT_ERRORS,
+  EXPIRY_HORIZONS,
+  REVIEW_RIGHT,
+  STATUS_FILTER,
+  canAuditCert,
+  canDeleteCert,
+  canEditCert,
+  canSubmitCert,
+  certOptions,
+} from '../contract';
 import type { CertSheet, CertType, CertView } from '../types';
 import { certColumns, col } from './certColumns';
 
@@ -20,21 +34,19 @@ export const VIEW_OF_PATH: Record<string, CertView> = {
   '/s/license/expiredsupplier_license': 'expired',
 };
 
-/** SPEC §5: a certificate search needs at least one of these. */
-export const SEARCH_NEEDS = ['sheetId', 'barcode', 'certCode', 'goodsId', 'ctId', 'kind', 'venderId'];
-export const REVIEW_RIGHT = 'license:review';
-
-const options = (values: string[], prefix: string): FieldOption[] =>
-  values.map((value) => ({ value, labelKey: `certificates:${prefix}.${value}` }));
+const ALL_STATUSES = Object.values(CERT_STATUS);
 
 /** The status search of a view: the to-do links use status=pending (mock: statusFilter). */
 const STATUS_SEARCH: Partial<Record<CertView, FieldOption[]>> = {
-  onhand: options(['pending', 'd30', 'd7'], 'horizon'),
-  news: options(['0', '1', '2', '4'], 'status'),
-  review: [{ value: 'pending', labelKey: 'certificates:status.pending' }, ...options(['1', '2'], 'status')],
-  search: options(['0', '1', '2', '3', '4'], 'status'),
-  list: options(['0', '1', '2', '3', '4'], 'status'),
-  basic: options(['0', '1', '2', '3', '4'], 'status'),
+  onhand: certOptions('horizon', Object.values(STATUS_FILTER)),
+  news: certOptions(
+    'status',
+    ALL_STATUSES.filter((s) => s !== CERT_STATUS.approved),
+  ),
+  review: certOptions('status', [STATUS_FILTER.pending, CERT_STATUS.preAudit, CERT_STATUS.finalAudit]),
+  search: certOptions('status', ALL_STATUSES),
+  list: certOptions('status', ALL_STATUSES),
+  basic: certOptions('status', ALL_STATUSES),
 };
 
 /** What a list screen's actions do outside the call: open a sheet's route. */
@@ -44,7 +56,6 @@ export type CertNavigation = {
 };
 
 const ids = (rows: CertSheet[]) => rows.map((r) => r.sheetId);
-const editable = (r: CertSheet) => r.status === '0' || r.status === '4';
 
 function actionsOf(view: CertView, nav: CertNavigation): DocumentAction<CertSheet>[] {
   const view_: DocumentAction<CertSheet> = {
@@ -69,15 +80,15 @@ function actionsOf(view: CertView, nav: CertNavigation): DocumentAction<CertShee
         labelKey: 'certificates:action.edit',
         only: 'supplier',
         places: ['row'],
-        allowed: editable,
+        allowed: canEditCert,
         open: ([r]) => nav.open(r, 'edit'),
       },
       {
         key: 'submit',
         labelKey: 'certificates:action.submit',
         only: 'supplier',
-        allowed: editable,
-        refusedKey: 'certificates:rule.submitted',
+        allowed: canSubmitCert,
+        refusedKey: CERT_REFUSED_KEYS.submit,
         emptyKey: 'certificates:selectFirst',
         confirmKey: 'certificates:submitAsk',
         call: (rows) => submitCerts(ids(rows)),
@@ -88,8 +99,8 @@ function actionsOf(view: CertView, nav: CertNavigation): DocumentAction<CertShee
         labelKey: 'certificates:action.delete',
         only: 'supplier',
         danger: true,
-        allowed: (r) => r.status === '0',
-        refusedKey: 'certificates:rule.draftOnly',
+        allowed: canDeleteCert,
+        refusedKey: CERT_REFUSED_KEYS.delete,
         emptyKey: 'certificates:selectFirst',
         confirmKey: 'certificates:deleteAsk',
         call: (rows) => deleteCerts(ids(rows)),
@@ -111,14 +122,16 @@ function actionsOf(view: CertView, nav: CertNavigation): DocumentAction<CertShee
   return [view_];
 }
 
-const inAudit = (r: CertSheet) => r.status === '1' || r.status === '2';
-
 /**
  * The audit step the documents acted on are at (SPEC §4: pre-audit, then final audit), given to the
  * texts as their i18next context, so the question and the answer name the step being confirmed.
  */
 export const auditStep = (rows: readonly Pick<CertSheet, 'status'>[]) => ({
-  context: rows.every((r) => r.status === '1') ? 'pre' : rows.every((r) => r.status === '2') ? 'final' : 'both',
+  context: rows.every((r) => r.status === CERT_STATUS.preAudit)
+    ? 'pre'
+    : rows.every((r) => r.status === CERT_STATUS.finalAudit)
+      ? 'final'
+      : 'both',
 });
 
 /** Pass (pre-audit, then final audit) and reject with a required reason (SPEC §4, §5). */
@@ -129,8 +142,8 @@ export const auditActions = (): DocumentAction<CertSheet>[] => [
     only: 'retailer',
     right: REVIEW_RIGHT,
     primary: true,
-    allowed: inAudit,
-    refusedKey: 'certificates:rule.notInAudit',
+    allowed: canAuditCert,
+    refusedKey: CERT_REFUSED_KEYS.audit,
     emptyKey: 'certificates:selectFirst',
     confirmKey: 'certificates:passAsk',
     texts: auditStep,
@@ -143,8 +156,8 @@ export const auditActions = (): DocumentAction<CertSheet>[] => [
     only: 'retailer',
     right: REVIEW_RIGHT,
     danger: true,
-    allowed: inAudit,
-    refusedKey: 'certificates:rule.notInAudit',
+    allowed: canAuditCert,
+    refusedKey: CERT_REFUSED_KEYS.audit,
     emptyKey: 'certificates:selectFirst',
     texts: auditStep,
     reason: {
@@ -168,7 +181,7 @@ export function certList(view: CertView, types: CertType[], nav: CertNavigation)
             order: 7,
             options: statusOptions,
             ...(view === 'onhand' ? { labelKey: 'certificates:field.horizon' } : {}),
-            ...(view === 'review' ? { defaultValue: 'pending' } : {}),
+            ...(view === 'review' ? { defaultValue: STATUS_FILTER.pending } : {}),
           },
         }
       : (c.key === 'daysLeft' || c.key === 'openOrders') &&
@@ -181,7 +194,12 @@ export function certList(view: CertView, types: CertType[], nav: CertNavigation)
       col('horizon', {
         grid: false,
         detail: false,
-        search: { kind: 'select', options: options(['60', '30', '7'], 'days'), defaultValue: '60', order: -1 },
+        search: {
+          kind: 'select',
+          options: certOptions('days', EXPIRY_HORIZONS.map(String)),
+          defaultValue: String(EXPIRY_HORIZONS[0]),
+          order: -1,
+        },
       }),
     );
   return {
@@ -192,7 +210,9 @@ export function certList(view: CertView, types: CertType[], nav: CertNavigation)
     columns,
     selection: 'checkbox',
     defaultOrderBy: view === 'expiring' || view === 'expired' ? 'expiryDate asc' : 'createDate desc',
-    ...(view === 'search' ? { searchNeedsOneOf: { fields: SEARCH_NEEDS, messageKey: 'certificates:rule.oneOf' } } : {}),
+    ...(view === 'search'
+      ? { searchNeedsOneOf: { fields: CERT_SEARCH_NEEDS, messageKey: CERT_ERRORS.oneOfRequired.messageKey } }
+      : {}),
     actions: actionsOf(view, nav),
     export: { fileNameKey: `certificates:exportFileName.${view}` },
   };

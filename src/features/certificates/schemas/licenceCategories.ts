@@ -3,6 +3,7 @@ import { field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption } from '@/kit/schema';
 import { certCategoryRules, saveCategoryRule } from '../api';
+import { categoryRuleOverlaps, certMessageKey } from '../contract';
 import { changingReference } from '../reference';
 import type { CertCategoryRule } from '../types';
 
@@ -70,9 +71,7 @@ export function licenceCategoriesQuery(
           initialValues: { required: r.required, optional: r.optional },
           // SPEC §3: a type is either required or optional for a category.
           validate: (v) =>
-            ids(v.required).some((id) => ids(v.optional).includes(id))
-              ? { optional: 'certificates:rule.overlap' }
-              : null,
+            categoryRuleOverlaps(ids(v.required), ids(v.optional)) ? { optional: certMessageKey('overlap') } : null,
         }),
         call: ([r], v) =>
           changingReference(saveCategoryRule)({

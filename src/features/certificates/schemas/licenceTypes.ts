@@ -5,7 +5,7 @@ import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { addCertType, certTypes, editCertType } from '../api';
 import { changingReference } from '../reference';
 import type { CertType } from '../types';
-import { CERT_KINDS } from './certColumns';
+import { CERT_KINDS } from '../contract';
 
 /** Licence types (SPEC §3 evidence types: ctId, ctName, yearFlag), maintained by the retailer. */
 

@@ -1,29 +1,35 @@
 import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
+import type { ColumnSchema, FieldSchema } from '@/kit/schema';
+import { today } from '@/lib/serverClock';
 import { openPreviewWindow, pdfPreviewPath } from '@/kit/upload';
 import { reviewTaxReliefs, saveTaxRelief, signTaxReliefs, queryTaxReliefs } from '../api';
 import type { TaxRelief, TaxReliefInput } from '../types';
-import { expiryProblem, todayIso } from '../validity';
-import { REVIEW_RIGHT } from './certLists';
+import {
+  CERT_REFUSED_KEYS,
+  RELIEF_STATUSES,
+  RELIEF_TONES,
+  RELIEF_TYPE,
+  RELIEF_TYPES,
+  REVIEW_RIGHT,
+  canEditRelief,
+  canReviewRelief,
+  canSignRelief,
+  certMessageKey,
+  reliefPeriodProblem,
+} from '../contract';
 
 /** Tax relief certificates (SPEC §2 /cert/taxReliefs and /s/license/taxreduction_exemption, §7 PDF and CA signing). */
 
 const label = (key: string) => `certificates:relief.${key}`;
-const STATUSES: FieldOption[] = ['0', '1', '2', '3'].map((value) => ({
-  value,
-  labelKey: `certificates:relief.status.${value}`,
-}));
-const TONES: Record<string, StatusTone> = { '0': 'default', '1': 'processing', '2': 'success', '3': 'error' };
-const TYPES: FieldOption[] = ['1', '2'].map((value) => ({ value, labelKey: `certificates:relief.type.${value}` }));
 
 const col = (key: string, rest: Partial<ColumnSchema<TaxRelief>> = {}) =>
   field<TaxRelief>(key, { titleKey: label(key), ...rest });
 
 const columns: ColumnSchema<TaxRelief>[] = [
   field<TaxRelief>('sheetId', { titleKey: 'certificates:field.sheetId', sortable: true, width: 170, search: true }),
-  field<TaxRelief>('status', { options: STATUSES, tones: TONES, status: true, width: 110, search: true }),
-  col('reliefType', { options: TYPES, width: 100, search: true }),
+  field<TaxRelief>('status', { options: RELIEF_STATUSES, tones: RELIEF_TONES, status: true, width: 110, search: true }),
+  col('reliefType', { options: RELIEF_TYPES, width: 100, search: true }),
   field<TaxRelief>('goodsId', { width: 110, search: true }),
   field<TaxRelief>('goodsName', { width: 200 }),
   col('taxRate', { width: 90 }),
@@ -42,9 +48,9 @@ const formFields: FieldSchema[] = [
     name: 'reliefType',
     labelKey: label('reliefType'),
     kind: 'radio-group',
-    options: TYPES,
+    options: RELIEF_TYPES,
     required: true,
-    defaultValue: '1',
+    defaultValue: RELIEF_TYPE.exemption,
   },
   {
     name: 'goodsId',
@@ -60,34 +66,30 @@ const formFields: FieldSchema[] = [
     kind: 'input-number',
     min: 0,
     max: 100,
-    isEditing: (v) => v.reliefType === '2',
+    isEditing: (v) => v.reliefType === RELIEF_TYPE.reduction,
   },
   { name: 'validFrom', labelKey: label('validFrom'), kind: 'date-picker', required: true },
   { name: 'validTo', labelKey: label('validTo'), kind: 'date-picker', required: true },
   { name: 'basis', labelKey: label('basis'), kind: 'textarea', required: true, maxLength: 200, span: 2 },
 ];
 
-/** Period checks of the form (SPEC §5, §9: within five years). */
-function validate(v: Record<string, unknown>): Record<string, string> | null {
-  const from = v.validFrom as string | undefined;
-  const to = v.validTo as string | undefined;
-  if (from && to && from > to) return { validTo: 'certificates:relief.rule.period' };
-  const problem = to ? expiryProblem(to, false, todayIso()) : null;
-  return problem === 'certificates:rule.fiveYears' ? { validTo: problem } : null;
+/** Period checks of the form by the contract's rule (SPEC §5, §9: within five years). */
+export function validateRelief(v: Record<string, unknown>): Record<string, string> | null {
+  const problem = reliefPeriodProblem(v.validFrom as string | undefined, v.validTo as string | undefined, today());
+  return problem ? { validTo: certMessageKey(problem) } : null;
 }
 
 const toInput = (v: Record<string, unknown>, sheetId?: string): TaxReliefInput => ({
   sheetId,
-  reliefType: v.reliefType === '2' ? '2' : '1',
+  reliefType: v.reliefType === RELIEF_TYPE.reduction ? RELIEF_TYPE.reduction : RELIEF_TYPE.exemption,
   goodsId: String(v.goodsId ?? ''),
-  reliefRate: v.reliefType === '2' ? Number(v.reliefRate ?? 0) : 0,
+  reliefRate: v.reliefType === RELIEF_TYPE.reduction ? Number(v.reliefRate ?? 0) : 0,
   validFrom: String(v.validFrom ?? ''),
   validTo: String(v.validTo ?? ''),
   basis: String(v.basis ?? ''),
 });
 
 const ids = (rows: TaxRelief[]) => rows.map((r) => r.sheetId);
-const editable = (r: TaxRelief) => r.status === '0' || r.status === '3';
 
 const actions: DocumentAction<TaxRelief>[] = [
   {
@@ -103,7 +105,7 @@ const actions: DocumentAction<TaxRelief>[] = [
     only: 'supplier',
     primary: true,
     rows: false,
-    form: { titleKey: label('action.new'), fields: formFields, width: 720, validate },
+    form: { titleKey: label('action.new'), fields: formFields, width: 720, validate: validateRelief },
     call: (_rows, v) => saveTaxRelief(toInput(v)),
     successKey: 'certificates:saved',
   },
@@ -112,12 +114,12 @@ const actions: DocumentAction<TaxRelief>[] = [
     labelKey: 'certificates:action.edit',
     only: 'supplier',
     places: ['row', 'detail'],
-    allowed: editable,
+    allowed: canEditRelief,
     form: ([r]) => ({
       titleKey: label('action.edit'),
       fields: formFields,
       width: 720,
-      validate,
+      validate: validateRelief,
       initialValues: { ...r },
     }),
     call: ([r], v) => saveTaxRelief(toInput(v, r.sheetId)),
@@ -127,8 +129,8 @@ const actions: DocumentAction<TaxRelief>[] = [
     key: 'sign',
     labelKey: label('action.sign'),
     only: 'supplier',
-    allowed: editable,
-    refusedKey: 'certificates:relief.rule.signed',
+    allowed: canSignRelief,
+    refusedKey: CERT_REFUSED_KEYS.signRelief,
     emptyKey: 'certificates:selectFirst',
     confirmKey: label('signAsk'),
     call: (rows) => signTaxReliefs(ids(rows)),
@@ -140,8 +142,8 @@ const actions: DocumentAction<TaxRelief>[] = [
     only: 'retailer',
     right: REVIEW_RIGHT,
     primary: true,
-    allowed: (r) => r.status === '1',
-    refusedKey: 'certificates:relief.rule.notSigned',
+    allowed: canReviewRelief,
+    refusedKey: CERT_REFUSED_KEYS.reviewRelief,
     emptyKey: 'certificates:selectFirst',
     confirmKey: 'certificates:passAsk',
     call: (rows) => reviewTaxReliefs(ids(rows), true, ''),
@@ -153,8 +155,8 @@ const actions: DocumentAction<TaxRelief>[] = [
     only: 'retailer',
     right: REVIEW_RIGHT,
     danger: true,
-    allowed: (r) => r.status === '1',
-    refusedKey: 'certificates:relief.rule.notSigned',
+    allowed: canReviewRelief,
+    refusedKey: CERT_REFUSED_KEYS.reviewRelief,
     emptyKey: 'certificates:selectFirst',
     reason: {
       titleKey: 'certificates:rejectTitle',
