@@ -1,25 +1,20 @@
 import * as orders from './service';
 import { postRoutes } from '../../handlers/route';
+import { ORDERS_BASE, ORDERS_PATHS as P } from '@/features/orders/contract';
 
 /** Orders (docs/API.md "Orders"): order notices, order approvals, undelivered reasons, order receipts. */
-export const handlers = [
-  ...postRoutes('/api/fea-vsm/order/notice', {
-    query: ({ ctx, body }) => orders.queryNotices(ctx, body),
-    lines: ({ ctx, body }) => orders.noticeLines(ctx, body),
-    export: ({ ctx, body }) => orders.exportNotices(ctx, body),
-    confirmReceipt: ({ ctx, body }) => orders.confirmReceipt(ctx, body),
-    receipts: ({ ctx, body }) => orders.queryReceipts(ctx, body),
-  }),
-  ...postRoutes('/api/fea-vsm/order/approval', {
-    query: ({ ctx, body }) => orders.queryApprovals(ctx, body),
-    lines: ({ ctx, body }) => orders.approvalLines(ctx, body),
-    export: ({ ctx, body }) => orders.exportApprovals(ctx, body),
-    confirm: ({ ctx, body }) => orders.answerApprovals(ctx, body, 'confirm'),
-    reject: ({ ctx, body }) => orders.answerApprovals(ctx, body, 'reject'),
-  }),
-  ...postRoutes('/api/fea-vsm/order/undelivered', {
-    query: ({ ctx, body }) => orders.queryUndelivered(ctx, body),
-    save: ({ ctx, body }) => orders.saveUndelivered(ctx, body),
-    export: ({ ctx, body }) => orders.exportUndelivered(ctx, body),
-  }),
-];
+export const handlers = postRoutes(ORDERS_BASE, {
+  [P.noticeQuery]: ({ ctx, body }) => orders.queryNotices(ctx, body),
+  [P.noticeLines]: ({ ctx, body }) => orders.noticeLines(ctx, body),
+  [P.noticeExport]: ({ ctx, body }) => orders.exportNotices(ctx, body),
+  [P.noticeConfirmReceipt]: ({ ctx, body }) => orders.confirmReceipt(ctx, body),
+  [P.noticeReceipts]: ({ ctx, body }) => orders.queryReceipts(ctx, body),
+  [P.approvalQuery]: ({ ctx, body }) => orders.queryApprovals(ctx, body),
+  [P.approvalLines]: ({ ctx, body }) => orders.approvalLines(ctx, body),
+  [P.approvalExport]: ({ ctx, body }) => orders.exportApprovals(ctx, body),
+  [P.approvalConfirm]: ({ ctx, body }) => orders.answerApprovals(ctx, body, 'confirm'),
+  [P.approvalReject]: ({ ctx, body }) => orders.answerApprovals(ctx, body, 'reject'),
+  [P.undeliveredQuery]: ({ ctx, body }) => orders.queryUndelivered(ctx, body),
+  [P.undeliveredSave]: ({ ctx, body }) => orders.saveUndelivered(ctx, body),
+  [P.undeliveredExport]: ({ ctx, body }) => orders.exportUndelivered(ctx, body),
+});

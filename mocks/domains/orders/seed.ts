@@ -1,9 +1,9 @@
+import type { RowOf } from '../../db/tables';
 import { dcIdOf } from '../../db/data/orgs';
 import { tr } from '../../glossary';
 import { addDays, at } from '../../db/clock';
 import { createRng, hashSeed, type Rng } from '../../db/random';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import type { GoodsRow } from '../goods/tables';
 import type {
   OrderApprovalLineRow,
   OrderApprovalRow,
@@ -11,7 +11,18 @@ import type {
   OrderNoticeRow,
   OrdersTables,
 } from './tables';
-import type { VendorRow } from '../platform/tables';
+import {
+  APPROVAL_STATUS,
+  CHANGE_FLAG,
+  LOGISTICS_MODE,
+  NOTICE_STATUS,
+  ORDER_TYPE,
+  UNDELIVERED_REASON_CODES,
+  canGiveUndeliveredReason,
+} from '@/features/orders/contract';
+
+type GoodsRow = RowOf<'goods'>;
+type VendorRow = RowOf<'vendors'>;
 
 /**
  * Orders of the mock (SPEC §2 orders, §3 order notice and purchase-item change rows): hundreds of
@@ -42,8 +53,8 @@ const FAX = ['0755-83230000', '020-38790000', '0769-22880000'];
 const REMARKS = ['', '', '请按预约时间送货', '节前备货，请优先安排', '促销档期商品，请勿缺货'];
 const TIME_SLOTS = ['08:00-10:00', '10:00-12:00', '14:00-16:00', '16:00-18:00'];
 
-/** Undelivered reasons (SPEC §5): code → zh-CN name. The client shows its own labels of the codes. */
-export const UNDELIVERED_REASONS: Record<string, string> = {
+/** Undelivered reasons (SPEC §5): the contract's code → zh-CN name (the export's). The client shows its own labels. */
+export const UNDELIVERED_REASON_NAMES: Record<(typeof UNDELIVERED_REASON_CODES)[number], string> = {
   '1': tr('缺货', 'Out of stock'),
   '2': tr('生产延误', 'Production delay'),
   '3': tr('物流原因', 'Logistics problem'),
@@ -63,18 +74,31 @@ const REPLY_REJECT = [
   tr('已按原数量发货', 'Already shipped the original quantity'),
 ];
 
-/** Weighted status picks: notices 0 unconfirmed … 9 voided; approvals 0 awaiting shipment … 3 rejected. */
-const NOTICE_STATUS = ['0', '0', '1', '1', '1', '2', '2', '2', '3', '3', '3', '3', '9'];
-const APPROVAL_STATUS = ['0', '0', '1', '1', '1', '1', '2', '2', '2', '2', '3', '3'];
+const N = NOTICE_STATUS;
+const A = APPROVAL_STATUS;
+/** Weighted status picks: notices unconfirmed … voided; approvals awaiting shipment … rejected. */
+const NOTICE_PICKS = [
+  ...[N.unconfirmed, N.unconfirmed, N.confirmed, N.confirmed, N.confirmed, N.shipped, N.shipped, N.shipped],
+  ...[N.received, N.received, N.received, N.received, N.voided],
+];
+const APPROVAL_PICKS = [
+  ...[A.awaitingShipment, A.awaitingShipment, A.shipped, A.shipped, A.shipped, A.shipped],
+  ...[A.confirmed, A.confirmed, A.confirmed, A.confirmed, A.rejected, A.rejected],
+];
 /** How old (days) a document of a status may be: recent ones are still open. */
 const NOTICE_AGE: Record<string, [number, number]> = {
-  '0': [0, 10],
-  '1': [1, 30],
-  '2': [3, 60],
-  '3': [5, 150],
-  '9': [0, 150],
+  [N.unconfirmed]: [0, 10],
+  [N.confirmed]: [1, 30],
+  [N.shipped]: [3, 60],
+  [N.received]: [5, 150],
+  [N.voided]: [0, 150],
 };
-const APPROVAL_AGE: Record<string, [number, number]> = { '0': [0, 5], '1': [0, 20], '2': [2, 120], '3': [2, 120] };
+const APPROVAL_AGE: Record<string, [number, number]> = {
+  [A.awaitingShipment]: [0, 5],
+  [A.shipped]: [0, 20],
+  [A.confirmed]: [2, 120],
+  [A.rejected]: [2, 120],
+};
 
 const compact = (iso: string) => iso.replace(/-/g, '');
 const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
@@ -117,14 +141,16 @@ function notice(
   seed: OrdersSeed,
   i: number,
 ): OrderNoticeRow {
-  const status = rng.pick(NOTICE_STATUS);
+  const status = rng.pick(NOTICE_PICKS);
   const [minAge, maxAge] = NOTICE_AGE[status];
   const day = addDays(ctx.today, -rng.int(minAge, maxAge));
   const sheetId = `DH${v.bu}${compact(day)}${String(seed.notices.length + i + 1).padStart(5, '0')}`;
-  const logisticsMode = rng.pick(['1', '2', '2', '3']);
-  const orderType = rng.pick(['1', '1', '1', '2', '3']);
+  const { direct, viaDc, crossDock } = LOGISTICS_MODE;
+  const logisticsMode = rng.pick([direct, viaDc, viaDc, crossDock]);
+  const { regular, promotion, newGoods } = ORDER_TYPE;
+  const orderType = rng.pick([regular, regular, regular, promotion, newGoods]);
   const created = at(day, rng.int(7, 11), rng.int(0, 59));
-  const confirmed = status !== '0' && !(status === '9' && rng.chance(0.5));
+  const confirmed = status !== N.unconfirmed && !(status === N.voided && rng.chance(0.5));
   const receiptTime = confirmed ? at(day, rng.int(12, 20), rng.int(0, 59)) : null;
 
   let amount = 0;
@@ -148,9 +174,9 @@ function notice(
     });
   }
 
-  // Confirmed but not shipped, past the expected receipt: half of them already have a reason.
+  // Not shipped, past the expected receipt: half of them already have a reason.
   const expectedReceiptDate = addDays(day, rng.int(2, 5));
-  const overdue = (status === '1' || status === '0') && expectedReceiptDate < ctx.today;
+  const overdue = canGiveUndeliveredReason({ status }) && expectedReceiptDate < ctx.today;
   const reasoned = overdue && rng.chance(0.5);
   return {
     sheetId,
@@ -168,7 +194,7 @@ function notice(
     expectedReceiptDate,
     expectedReceiptTime: rng.pick(TIME_SLOTS),
     logisticsMode,
-    transferDc: logisticsMode === '1' ? null : dcIdOf(v.bu, Number(rng.pick(['1', '2']))),
+    transferDc: logisticsMode === direct ? null : dcIdOf(v.bu, Number(rng.pick(['1', '2']))),
     settlementMethod: rng.pick(['1', '2', '3']),
     validDays: rng.pick([3, 5, 7, 10]),
     replenishMode: rng.pick(['1', '2']),
@@ -181,7 +207,7 @@ function notice(
     amount: round(amount, 2),
     receiptBy: confirmed ? v.venderName : null,
     receiptTime,
-    undeliveredReason: reasoned ? rng.pick(Object.keys(UNDELIVERED_REASONS)) : null,
+    undeliveredReason: reasoned ? rng.pick([...UNDELIVERED_REASON_CODES]) : null,
     undeliveredRemark: reasoned ? rng.pick(['', '预计三日内补送', '已与采购沟通']) : null,
     undeliveredBy: reasoned ? v.venderName : null,
     undeliveredTime: reasoned ? at(expectedReceiptDate, rng.int(15, 20), rng.int(0, 59)) : null,
@@ -195,7 +221,7 @@ function approval(
   notices: OrderNoticeRow[],
   seed: OrdersSeed,
 ): OrderApprovalRow {
-  const status = rng.pick(APPROVAL_STATUS);
+  const status = rng.pick(APPROVAL_PICKS);
   const [minAge, maxAge] = APPROVAL_AGE[status];
   const day = addDays(ctx.today, -rng.int(minAge, maxAge));
   const order = rng.pick(notices);
@@ -203,17 +229,18 @@ function approval(
   const lines = seed.noticeLines.filter((l) => l.sheetId === order.sheetId);
   let amount = 0;
   lines.forEach((l, n) => {
-    const flag = n === 0 ? '2' : rng.pick(['1', '2', '2', '3']);
-    const promQty = flag === '1' ? 0 : l.orderQty;
+    const { added, changed: change, removed } = CHANGE_FLAG;
+    const flag = n === 0 ? change : rng.pick([added, change, change, removed]);
+    const promQty = flag === added ? 0 : l.orderQty;
     const changed =
-      flag === '3'
+      flag === removed
         ? 0
-        : round(l.orderQty * rng.pick([0.5, 0.8, 1, 1, 1.2, 1.5]) + (flag === '1' ? rng.int(6, 24) : 0), 3);
+        : round(l.orderQty * rng.pick([0.5, 0.8, 1, 1, 1.2, 1.5]) + (flag === added ? rng.int(6, 24) : 0), 3);
     const entryQty = changed;
     amount += round(entryQty * l.price, 2);
     seed.approvalLines.push({ sheetId, lineNo: n + 1, goodsId: l.goodsId, flag, promQty, entryQty });
   });
-  const answered = status === '2' || status === '3';
+  const answered = status === A.confirmed || status === A.rejected;
   return {
     sheetId,
     sheetType: order.sheetType,
@@ -229,7 +256,8 @@ function approval(
     shopId: order.shopId,
     reason: rng.pick(CHANGE_REASONS),
     amount: round(amount, 2),
-    replyReason: status === '2' ? rng.pick(REPLY_CONFIRM) : status === '3' ? rng.pick(REPLY_REJECT) : null,
+    replyReason:
+      status === A.confirmed ? rng.pick(REPLY_CONFIRM) : status === A.rejected ? rng.pick(REPLY_REJECT) : null,
   };
 }
 

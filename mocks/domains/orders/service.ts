@@ -1,6 +1,6 @@
 import { table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
-import { UNDELIVERED_REASONS } from './seed';
+import { UNDELIVERED_REASON_NAMES } from './seed';
 import type { OrderApprovalRow, OrderNoticeRow } from './tables';
 import type { OrderApproval, OrderApprovalLine, OrderNotice, OrderNoticeLine } from '@/features/orders/types';
 import { apiError, ERR } from '../../errors';
@@ -10,31 +10,58 @@ import { DOC_KINDS, lineGoods, transitionDocument } from '../../services/documen
 import { filterRows } from '../../services/docList';
 import { isBlank, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse } from '../../services/xls';
+import {
+  APPROVAL_STATUS,
+  LOGISTICS_MODE,
+  NOTICE_STATUS,
+  ORDER_TYPE,
+  ORDERS_ERRORS as CODES,
+  REASON_MAX,
+  REMARK_MAX,
+  YES_NO,
+  answerProblems,
+  canAnswerApproval,
+  canConfirmReceipt,
+  canGiveUndeliveredReason,
+  hasDifference,
+  receiptStatusOf,
+  undeliveredProblems,
+  type Answer,
+} from '@/features/orders/contract';
 
 /**
  * Orders (SPEC §2 /order/* and /s/order-management/*, §3 order notice and purchase-item change
  * rows, §4 'orders can be confirmed only in shipped status', §5 undelivered reasons):
- * - order notices: query, lines, export; the supplier confirms receipt (0 → 1, the order receipt);
+ * - order notices: query, lines, export; the supplier confirms receipt (unconfirmed → confirmed, the order receipt);
  * - order approvals (change documents): query, change rows, export; the supplier confirms or
- *   rejects a shipped one (1 → 2 / 3) with a reason (required to reject);
- * - undelivered reasons: the supplier gives a reason for unshipped notices (status 0 or 1);
+ *   rejects a shipped one with a reason (required to reject);
+ * - undelivered reasons: the supplier gives a reason for notices not shipped yet;
  * - order receipts: the notices with who and when confirmed them.
- * Every list is scoped by vendorScope (a supplier its selected combination, the retailer all).
+ * Every list is scoped by vendorScope (a supplier its selected combination, the retailer all). The
+ * rules are the contract's (src/features/orders/contract.ts), which the screens call too.
  */
 
 const MSG = {
   selectFirst: {
-    code: 'B0420',
+    code: CODES.selectFirst.code,
     message: tr('请先选择需要确认或打印的单据', 'Please select the documents to confirm or print first.'),
   },
-  tickDocument: { code: 'B0421', message: tr('请勾选单据', 'Please tick a document') },
-  chooseReason: { code: 'B0422', message: tr('请选择未送货原因', 'Please choose an undelivered reason') },
-  rejectReason: { code: 'B0423', message: tr('请输入驳回原因', 'Please enter the rejection reason') },
-  supplierOnly: { code: 'B0424', message: tr('该操作仅限供应商', 'Only suppliers may do this') },
+  tickDocument: { code: CODES.tickDocument.code, message: tr('请勾选单据', 'Please tick a document') },
+  chooseReason: {
+    code: CODES.chooseReason.code,
+    message: tr('请选择未送货原因', 'Please choose an undelivered reason'),
+  },
+  rejectReason: { code: CODES.rejectReason.code, message: tr('请输入驳回原因', 'Please enter the rejection reason') },
+  supplierOnly: { code: CODES.supplierOnly.code, message: tr('该操作仅限供应商', 'Only suppliers may do this') },
+  reasonTooLong: {
+    code: CODES.reasonTooLong.code,
+    message: tr(`原因长度不能超过${REASON_MAX}位`, `The reason must not exceed ${REASON_MAX} characters`),
+  },
+  remarkTooLong: {
+    code: CODES.remarkTooLong.code,
+    message: tr(`备注长度不能超过${REMARK_MAX}位`, `The remark must not exceed ${REMARK_MAX} characters`),
+  },
 };
-
-/** Notices that are not shipped yet: an undelivered reason may be given for them. */
-export const UNDELIVERED_STATUSES = ['0', '1'];
 
 // ---------------------------------------------------------------- shared query helpers
 const names = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
@@ -51,17 +78,17 @@ function requireSupplier(ctx: Ctx) {
   if (isRetailer(ctx)) throw apiError(MSG.supplierOnly);
 }
 
-/** The documents named by sheetIds, in scope (else 单据不存在), every one in `allowed` (else B0400). */
+/** The documents named by sheetIds, in scope (else 单据不存在), every one `allowed` by the contract (else B0400). */
 function pick<T extends OrderNoticeRow | OrderApprovalRow>(
   ctx: Ctx,
   rows: T[],
   sheetIds: string[],
-  allowed: readonly string[],
+  allowed: (row: T) => boolean = () => true,
 ): T[] {
   const inScope = vendorScope(ctx);
   const docs = sheetIds.map((id) => rows.find((r) => r.sheetId === id && inScope(r)));
   if (docs.some((d) => !d)) throw apiError(ERR.documentNotFound);
-  if (docs.some((d) => !allowed.includes(d!.status))) throw apiError(ERR.statusNotAllowed);
+  if (!(docs as T[]).every(allowed)) throw apiError(ERR.statusNotAllowed);
   return docs as T[];
 }
 
@@ -77,7 +104,7 @@ function noticeRows(ctx: Ctx, query: PageQuery): OrderNotice[] {
       venderName: vendors.get(`${n.bu}/${n.venderId}`) ?? '',
       shopName: shops.get(n.shopId) ?? '',
       transferDcName: n.transferDc ? (orgs.get(n.transferDc) ?? n.transferDc) : '',
-      receiptStatus: n.receiptTime ? ('1' as const) : ('0' as const),
+      receiptStatus: receiptStatusOf(n),
     }))
     .filter((n) => isBlank(receiptStatus) || n.receiptStatus === String(receiptStatus));
 }
@@ -93,7 +120,7 @@ export function queryNotices(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
 }
 
 export function noticeLines(ctx: Ctx, body: Record<string, unknown>): OrderNoticeLine[] {
-  pick(ctx, table('orderNotices'), [String(body.sheetId ?? '')], Object.keys(DOC_KINDS.orderNotice.statuses));
+  pick(ctx, table('orderNotices'), [String(body.sheetId ?? '')]);
   const goodsOf = lineGoods();
   return table('orderNoticeLines')
     .filter((l) => l.sheetId === body.sheetId)
@@ -116,10 +143,10 @@ export function confirmReceipt(ctx: Ctx, body: Record<string, unknown>): { confi
   requireSupplier(ctx);
   const ids = sheetIdsOf(body);
   if (ids.length === 0) throw apiError(MSG.selectFirst);
-  pick(ctx, table('orderNotices'), ids, ['0']);
+  pick(ctx, table('orderNotices'), ids, canConfirmReceipt);
   const time = nowStamp();
   for (const id of ids) {
-    transitionDocument('orderNotice', id, '1', ctx);
+    transitionDocument('orderNotice', id, NOTICE_STATUS.confirmed, ctx);
     updateRows('orderNotices', (r) => r.sheetId === id, {
       receiptBy: ctx.user!.emplName,
       receiptTime: time,
@@ -137,7 +164,7 @@ function approvalRows(ctx: Ctx, query: PageQuery): OrderApproval[] {
   const shops = shopNames();
   const diffs = new Map<string, number>();
   for (const l of table('orderApprovalLines'))
-    if (l.promQty !== l.entryQty) diffs.set(l.sheetId, (diffs.get(l.sheetId) ?? 0) + 1);
+    if (hasDifference(l)) diffs.set(l.sheetId, (diffs.get(l.sheetId) ?? 0) + 1);
   const { difference, ...rest } = paramsOf(query);
   return filterRows(ctx, table('orderApprovals'), { ...query, params: rest }, { kind: 'orderApproval' })
     .map((a) => ({
@@ -146,7 +173,7 @@ function approvalRows(ctx: Ctx, query: PageQuery): OrderApproval[] {
       shopName: shops.get(a.shopId) ?? '',
       diffCount: diffs.get(a.sheetId) ?? 0,
     }))
-    .filter((a) => isBlank(difference) || (String(difference) === '1') === a.diffCount > 0);
+    .filter((a) => isBlank(difference) || (String(difference) === YES_NO.yes) === a.diffCount > 0);
 }
 
 export function queryApprovals(ctx: Ctx, query: PageQuery): Page<OrderApproval> {
@@ -158,7 +185,7 @@ export function queryApprovals(ctx: Ctx, query: PageQuery): Page<OrderApproval> 
 }
 
 export function approvalLines(ctx: Ctx, body: Record<string, unknown>): OrderApprovalLine[] {
-  pick(ctx, table('orderApprovals'), [String(body.sheetId ?? '')], Object.keys(DOC_KINDS.orderApproval.statuses));
+  pick(ctx, table('orderApprovals'), [String(body.sheetId ?? '')]);
   const goodsOf = lineGoods();
   return table('orderApprovalLines')
     .filter((l) => l.sheetId === body.sheetId)
@@ -170,28 +197,30 @@ export function approvalLines(ctx: Ctx, body: Record<string, unknown>): OrderApp
         flag: l.flag,
         promQty: l.promQty,
         entryQty: l.entryQty,
-        difference: l.promQty !== l.entryQty,
+        difference: hasDifference(l),
       };
     });
 }
 
 /**
- * The supplier's answer to change documents: confirm (→ 2) or reject (→ 3, reason required).
- * SPEC §4: only shipped documents (status 1); anything else is B0400 and nothing changes.
+ * The supplier's answer to change documents: confirm or reject (the contract's reason rule).
+ * SPEC §4: only shipped documents (canAnswerApproval); anything else is B0400 and nothing changes.
  */
-export function answerApprovals(
-  ctx: Ctx,
-  body: Record<string, unknown>,
-  answer: 'confirm' | 'reject',
-): { changed: number } {
+export function answerApprovals(ctx: Ctx, body: Record<string, unknown>, answer: Answer): { changed: number } {
   requireSupplier(ctx);
   const ids = sheetIdsOf(body);
   if (ids.length === 0) throw apiError(MSG.selectFirst);
+  const problem = answerProblems(answer, body)?.reason;
+  if (problem) throw apiError(MSG[problem]);
   const reason = isBlank(body.reason) ? null : String(body.reason).trim();
-  if (answer === 'reject' && !reason) throw apiError(MSG.rejectReason);
-  pick(ctx, table('orderApprovals'), ids, ['1']);
+  pick(ctx, table('orderApprovals'), ids, canAnswerApproval);
   for (const id of ids) {
-    transitionDocument('orderApproval', id, answer === 'confirm' ? '2' : '3', ctx);
+    transitionDocument(
+      'orderApproval',
+      id,
+      answer === 'confirm' ? APPROVAL_STATUS.confirmed : APPROVAL_STATUS.rejected,
+      ctx,
+    );
     updateRows('orderApprovals', (r) => r.sheetId === id, { replyReason: reason });
   }
   return { changed: ids.length };
@@ -199,16 +228,16 @@ export function answerApprovals(
 
 // ---------------------------------------------------------------- undelivered reasons
 /**
- * Unshipped notices (status 0 or 1) with their reason; the retailer's screen asks
- * `reasonGiven: '1'` for the reasons given. Params as the notice query plus `reasonGiven` and
+ * Notices not shipped yet (canGiveUndeliveredReason) and those with a reason; the retailer's screen
+ * asks `reasonGiven: '1'` for the reasons given. Params as the notice query plus `reasonGiven` and
  * `undeliveredReason`.
  */
 export function queryUndelivered(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
   const { reasonGiven, ...rest } = paramsOf(query);
   const rows = noticeRows(ctx, { ...query, params: rest }).filter(
     (n) =>
-      (UNDELIVERED_STATUSES.includes(n.status) || n.undeliveredReason !== null) &&
-      (isBlank(reasonGiven) || (String(reasonGiven) === '1') === (n.undeliveredReason !== null)),
+      (canGiveUndeliveredReason(n) || n.undeliveredReason !== null) &&
+      (isBlank(reasonGiven) || (String(reasonGiven) === YES_NO.yes) === (n.undeliveredReason !== null)),
   );
   return paginate(
     rows,
@@ -217,15 +246,17 @@ export function queryUndelivered(ctx: Ctx, query: PageQuery): Page<OrderNotice> 
   );
 }
 
-/** SPEC §5: 'an undelivered reason must be chosen and a document ticked'. */
+/** SPEC §5: 'an undelivered reason must be chosen and a document ticked' (the contract's undeliveredProblems). */
 export function saveUndelivered(ctx: Ctx, body: Record<string, unknown>): { saved: number } {
   requireSupplier(ctx);
   const ids = sheetIdsOf(body);
   if (ids.length === 0) throw apiError(MSG.tickDocument);
-  const reason = isBlank(body.reason) ? '' : String(body.reason);
-  if (!(reason in UNDELIVERED_REASONS)) throw apiError(MSG.chooseReason);
-  pick(ctx, table('orderNotices'), ids, UNDELIVERED_STATUSES);
-  const remark = isBlank(body.remark) ? '' : String(body.remark).trim().slice(0, 200);
+  const problems = undeliveredProblems(body);
+  const problem = problems?.reason ?? problems?.remark;
+  if (problem) throw apiError(MSG[problem]);
+  pick(ctx, table('orderNotices'), ids, canGiveUndeliveredReason);
+  const reason = String(body.reason);
+  const remark = isBlank(body.remark) ? '' : String(body.remark).trim();
   const time = nowStamp();
   updateRows('orderNotices', (r) => ids.includes(r.sheetId), {
     undeliveredReason: reason,
@@ -253,16 +284,16 @@ const label = (labels: Record<string, string>) => (code: string | null) => (code
 const noticeStatus = label(DOC_KINDS.orderNotice.statuses);
 const approvalStatus = label(DOC_KINDS.orderApproval.statuses);
 const LOGISTICS = label({
-  '1': tr('直送门店', 'Direct to store'),
-  '2': tr('配送中心配送', 'Via DC'),
-  '3': tr('越库', 'Cross-dock'),
+  [LOGISTICS_MODE.direct]: tr('直送门店', 'Direct to store'),
+  [LOGISTICS_MODE.viaDc]: tr('配送中心配送', 'Via DC'),
+  [LOGISTICS_MODE.crossDock]: tr('越库', 'Cross-dock'),
 });
 const ORDER_TYPES = label({
-  '1': tr('常规订单', 'Regular order'),
-  '2': tr('促销订单', 'Promotion order'),
-  '3': tr('新品首单', 'New-goods first order'),
+  [ORDER_TYPE.regular]: tr('常规订单', 'Regular order'),
+  [ORDER_TYPE.promotion]: tr('促销订单', 'Promotion order'),
+  [ORDER_TYPE.newGoods]: tr('新品首单', 'New-goods first order'),
 });
-const reasonName = label(UNDELIVERED_REASONS);
+const reasonName = label(UNDELIVERED_REASON_NAMES);
 
 const supplierColumns = <T extends { venderId: string; venderName: string }>(ctx: Ctx): Column<T>[] =>
   isRetailer(ctx)

@@ -1,6 +1,6 @@
 import { ASKED_MOST, listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryApprovals, queryNotices } from './api';
-import { APPROVAL_STATUSES, APPROVAL_TONES, NOTICE_STATUSES, NOTICE_TONES } from './schemas/options';
+import { APPROVAL_STATUSES, APPROVAL_TONES, NOTICE_STATUSES, NOTICE_TONES } from './contract';
 import type { OrderApproval, OrderNotice } from './types';
 
 /** Order notices in the search box (any part of the number), on each side's notice screen. */

@@ -1,12 +1,14 @@
 import type { DocumentHeader, GoodsLine, PricedLine } from '@/api/types';
+import type { ApprovalStatus, NoticeStatus, ReceiptStatus } from './contract';
 
-/** Documents of the orders screens as the mock answers them (mocks/services/orders.ts, docs/API.md "Orders"). */
+/** Documents of the orders screens as the mock answers them (mocks/domains/orders, docs/API.md "Orders"). */
 
 /** What the retailer's screens show beside a stored document: the supplier's and the shop's names. */
 type Names = { venderName: string; shopName: string };
 
 /** An order notice (SPEC §3) with its receipt (order_receipt) and undelivered reason (SPEC §5), as stored (the mock's row). */
 export type OrderNoticeRecord = DocumentHeader & {
+  status: NoticeStatus;
   shopId: string;
   amount: number;
   orderDate: string;
@@ -38,8 +40,8 @@ export type OrderNoticeRecord = DocumentHeader & {
 export type OrderNotice = OrderNoticeRecord &
   Names & {
     transferDcName: string;
-    /** 0 not confirmed, 1 confirmed by the supplier. */
-    receiptStatus: '0' | '1';
+    /** Not confirmed, or confirmed by the supplier (the contract's RECEIPT_STATUS). */
+    receiptStatus: ReceiptStatus;
   };
 
 /** The goods of an order line as the lines calls answer them (no sheetId), with the specification. */
@@ -49,6 +51,7 @@ export type OrderNoticeLine = Omit<PricedLine, 'sheetId'> & OrderGoods & { order
 
 /** An order approval: a change of an order's purchase items the supplier confirms or rejects, as stored (the mock's row). */
 export type OrderApprovalRecord = DocumentHeader & {
+  status: ApprovalStatus;
   shopId: string;
   amount: number;
   orderSheetId: string;

@@ -10,7 +10,7 @@ import {
   REPLENISH_MODES,
   SETTLEMENT_METHODS,
   SHEET_TYPES,
-} from './options';
+} from '../contract';
 
 /** Columns of the orders documents (SPEC §3) shared by the notice, receipt, undelivered and approval screens. */
 

@@ -9,10 +9,17 @@ import {
   APPROVAL_STATUSES,
   APPROVAL_TONES,
   CHANGE_FLAGS,
+  ORDERS_ERRORS,
+  REASON_MAX,
   SHEET_TYPES,
-  SHIPPED,
   YES_NO,
-} from './options';
+  YES_NO_OPTIONS,
+  answerProblems,
+  canAnswerApproval,
+  messageKeysOf,
+  reasonRequired,
+  type Answer,
+} from '../contract';
 
 // The supplier's answer (status, checker, time, reason) first: it is what both sides look for.
 const columns: ColumnSchema<OrderApproval>[] = [
@@ -33,7 +40,7 @@ const columns: ColumnSchema<OrderApproval>[] = [
   shop,
   col('reason', { width: 150 }),
   col('diffCount', { sortable: true, width: 100 }),
-  col('difference', { options: YES_NO, grid: false, detail: false, search: true }),
+  col('difference', { options: YES_NO_OPTIONS, grid: false, detail: false, search: true }),
   amount,
   col('sheetType', { options: SHEET_TYPES, width: 120, hidden: true }),
   { ...creator, search: true },
@@ -48,23 +55,39 @@ const lineColumns: ColumnSchema<OrderApprovalLine>[] = [
   line<OrderApprovalLine>('promQty', { format: 'quantity', width: 90 }),
   line<OrderApprovalLine>('entryQty', { format: 'quantity', width: 90 }),
   line<OrderApprovalLine>('difference', {
-    value: (l) => (l.difference ? '1' : ''),
-    options: [{ value: '1', labelKey: 'orders:line.differenceMark' }],
+    value: (l) => (l.difference ? YES_NO.yes : ''),
+    options: [{ value: YES_NO.yes, labelKey: 'orders:line.differenceMark' }],
     status: true,
-    tones: { '1': 'error' },
+    tones: { [YES_NO.yes]: 'error' },
     width: 80,
   }),
 ];
 
-/** The supplier's answer to shipped change documents (SPEC §4), with a reason (required to reject, SPEC §5). */
-const answer = (key: 'confirm' | 'reject'): DocumentAction<OrderApproval> => ({
+/**
+ * The supplier's answer to shipped change documents (SPEC §4), with a reason (required to reject,
+ * SPEC §5): the contract's predicate and reason rule, which the mock enforces too.
+ */
+const answer = (key: Answer): DocumentAction<OrderApproval> => ({
   key,
   labelKey: `orders:action.${key}`,
   only: 'supplier',
   primary: key === 'confirm',
   danger: key === 'reject',
-  allowed: (r) => r.status === SHIPPED,
-  reason: { titleKey: `orders:dialog.${key}Title`, labelKey: 'orders:dialog.reason', required: key === 'reject' },
+  allowed: canAnswerApproval,
+  emptyKey: ORDERS_ERRORS.selectFirst.messageKey,
+  form: {
+    titleKey: `orders:dialog.${key}Title`,
+    fields: [
+      {
+        name: 'reason',
+        labelKey: 'orders:dialog.reason',
+        kind: 'textarea',
+        required: reasonRequired(key),
+        maxLength: REASON_MAX,
+      },
+    ],
+    validate: (values) => messageKeysOf(answerProblems(key, values)),
+  },
   call: (rows, v) => answerApprovals(key, ids(rows), String(v.reason ?? '')),
   successKey: `orders:message.${key}ed`,
 });

@@ -1,5 +1,6 @@
 import type { QueryPageConfig } from '@/kit/query';
 import { confirmReceipt, exportNotices, noticeLines, queryNotices } from '../api';
+import { ORDERS_ERRORS, canConfirmReceipt } from '../contract';
 import type { OrderNotice } from '../types';
 import { bySide, ids, noticeColumns, noticeLineColumns } from './columns';
 
@@ -21,7 +22,8 @@ export const orderNoticeQuery = bySide<QueryPageConfig<OrderNotice>>((side) => (
       labelKey: 'orders:action.confirmReceipt',
       only: 'supplier',
       primary: true,
-      allowed: (r) => r.status === '0',
+      allowed: canConfirmReceipt,
+      emptyKey: ORDERS_ERRORS.selectFirst.messageKey,
       call: (rows) => confirmReceipt(ids(rows)),
       successKey: 'orders:message.receiptConfirmed',
     },

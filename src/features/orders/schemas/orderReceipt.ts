@@ -15,7 +15,7 @@ import {
   shop,
   supplier,
 } from './columns';
-import { RECEIPT_STATUSES, RECEIPT_TONES } from './options';
+import { RECEIPT_STATUSES, RECEIPT_TONES } from '../contract';
 
 const receiptStatus = col('receiptStatus', {
   options: RECEIPT_STATUSES,

@@ -17,7 +17,18 @@ import {
   shop,
   supplier,
 } from './columns';
-import { NOTICE_STATUSES, UNDELIVERED_REASONS, UNDELIVERED_STATUSES, YES_NO } from './options';
+import {
+  NOTICE_STATUSES,
+  ORDERS_ERRORS,
+  REMARK_MAX,
+  UNDELIVERED_REASONS,
+  UNDELIVERED_STATUSES,
+  YES_NO,
+  YES_NO_OPTIONS,
+  canGiveUndeliveredReason,
+  messageKeysOf,
+  undeliveredProblems,
+} from '../contract';
 
 /** The reason and who gave it (SPEC §5 undelivered reasons). */
 const reason = col('undeliveredReason', { options: UNDELIVERED_REASONS, width: 140, search: true });
@@ -28,7 +39,7 @@ const givenAt = col('undeliveredTime', { sortable: true, width: 150, search: { k
 // The reason first: it is what the retailer's screen is for.
 const columns: ColumnSchema<OrderNotice>[] = [
   sheetId,
-  col('reasonGiven', { options: YES_NO, only: 'supplier', grid: false, detail: false, search: true }),
+  col('reasonGiven', { options: YES_NO_OPTIONS, only: 'supplier', grid: false, detail: false, search: true }),
   supplier,
   reason,
   remark,
@@ -51,7 +62,7 @@ const reasonFields: FieldSchema[] = [
     options: UNDELIVERED_REASONS,
     required: true,
   },
-  { name: 'remark', labelKey: 'orders:field.undeliveredRemark', kind: 'textarea', maxLength: 200 },
+  { name: 'remark', labelKey: 'orders:field.undeliveredRemark', kind: 'textarea', maxLength: REMARK_MAX },
 ];
 
 /**
@@ -64,7 +75,7 @@ export const undeliveredQuery = bySide<QueryPageConfig<OrderNotice>>((side) => (
   rowKey: 'sheetId',
   columns,
   // The retailer's screen lists the reasons given, on arrival.
-  params: side === 'retailer' ? { reasonGiven: '1' } : undefined,
+  params: side === 'retailer' ? { reasonGiven: YES_NO.yes } : undefined,
   selection: side === 'supplier' ? 'checkbox' : undefined,
   actions: [
     {
@@ -73,10 +84,14 @@ export const undeliveredQuery = bySide<QueryPageConfig<OrderNotice>>((side) => (
       only: 'supplier',
       primary: true,
       places: ['toolbar'],
-      allowed: (r) => UNDELIVERED_STATUSES.includes(r.status),
+      allowed: canGiveUndeliveredReason,
       // SPEC §5: a document must be ticked.
-      emptyKey: 'orders:message.tickDocument',
-      form: { titleKey: 'orders:dialog.undeliveredTitle', fields: reasonFields },
+      emptyKey: ORDERS_ERRORS.tickDocument.messageKey,
+      form: {
+        titleKey: 'orders:dialog.undeliveredTitle',
+        fields: reasonFields,
+        validate: (values) => messageKeysOf(undeliveredProblems(values)),
+      },
       call: (rows, v) => saveUndelivered(ids(rows), String(v.reason), String(v.remark ?? '')),
       successKey: 'orders:message.reasonSaved',
     },
