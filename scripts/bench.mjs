@@ -3,6 +3,7 @@
 //   node scripts/bench.mjs [--runs N] [--no-build] [--strict] [--out reports/bench.json]
 //   node scripts/bench.mjs --only report50k   one kit scenario alone, merged into reports/bench.json
 //   node scripts/bench.mjs --only findAnything   the header search box (issue 36), merged likewise
+//   node scripts/bench.mjs --only heap   the JS heap: baseline, after sign-in, 16 tabs open; by constructor
 //   BENCH_TRACE=/tmp/t.json node scripts/bench.mjs --only report50k --no-build   …with a Chrome trace of the report's load
 //     (of the first search with --only findAnything; --find-runs N searches N times, medians reported)
 //   BENCH_DIST_SUFFIX=-export node scripts/bench.mjs --only export100k   builds into dist-bench-app-export/ and
@@ -35,6 +36,7 @@ import { preview } from 'vite';
 import { BUDGETS, analyzeBuild, heavyLibrariesIn, printTable, round } from './size-budget.mjs';
 import { median, pageProbe, totalBlockingTime } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from './lib/local.mjs';
+import { heapByConstructor, usedHeapMB } from './lib/heap.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -474,7 +476,107 @@ async function openGoodsWith(page, rows) {
   return { loadMs: Date.now() - started, total: added.data.goods };
 }
 
+/** Counts the page's requests in flight from now: `quiet()` waits until none has been for 500 ms. */
+function trackRequests(page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const up = () => ((inFlight += 1), (last = Date.now()));
+  const down = () => ((inFlight -= 1), (last = Date.now()));
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  return {
+    quiet: async () => {
+      const until = Date.now() + STEP_TIMEOUT_MS;
+      while (inFlight > 0 || Date.now() - last < 500) {
+        if (Date.now() > until) throw new Error(`requests still in flight after ${STEP_TIMEOUT_MS} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
+/** The demo supplier's menu screens, in menu order (the mock's getAppMenu). */
+async function menuPaths() {
+  const answer = await fetch(`http://${HOST}:${APP_PORT}/api/fea-vsm/menu/getAppMenu`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apptoken: 'demo-supplier' },
+    body: JSON.stringify({ appToken: 'demo-supplier', appId: '1', entId: 1 }),
+    signal: AbortSignal.timeout(60_000),
+  }).then((r) => r.json());
+  const paths = [];
+  const walk = (items) => {
+    for (const m of items ?? []) {
+      if (m.moduleUrl) paths.push(m.moduleUrl);
+      walk(m.childs);
+    }
+  };
+  walk(answer?.data);
+  return paths;
+}
+
 const SCENARIOS = {
+  // The JS heap (issue 39 item 4): the baseline page ready, the workbench ready after sign-in, then with
+  // 16 screens of the menu open as tabs; each after a full GC, each in a fresh page; what holds it, by
+  // constructor, from heap snapshots of the app.
+  heap: {
+    fields: ['baselineMB', 'afterSignInMB', 'with16TabsMB'],
+    budgets: (r) => [
+      {
+        budget: 'heap: after sign-in ≤ 2× the baseline page',
+        kind: 'memory',
+        value: r.afterSignInMB === null ? '-' : `${r.afterSignInMB} / ${r.baselineMB} MB = ${(r.afterSignInMB / r.baselineMB).toFixed(2)}×`,
+        pass: r.afterSignInMB !== null && r.afterSignInMB <= 2 * r.baselineMB,
+      },
+      {
+        budget: 'heap: 16 tabs open ≤ 40 MB',
+        kind: 'memory',
+        value: r.with16TabsMB === null ? '-' : `${r.with16TabsMB} MB (${r.tabsOpened} tabs)`,
+        pass: r.with16TabsMB !== null && r.with16TabsMB <= 40,
+      },
+    ],
+    run: async () => {
+      const loadReady = async (kind) => {
+        const opened = await newPage(kind);
+        opened.requests = trackRequests(opened.page);
+        // Memory, not time: no CPU throttling (a heap snapshot at ×4 takes half a minute).
+        await opened.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        if (kind === 'app') await mockCall('reset');
+        await opened.page.goto(kind === 'app' ? APP_URL : BASELINE_URL, { waitUntil: 'commit' });
+        await withTimeout(opened.page.evaluate(() => window.__bench.readyPromise), STEP_TIMEOUT_MS, `${kind} ready`);
+        return opened;
+      };
+      const base = await loadReady('baseline');
+      const baselineMB = await usedHeapMB(base.cdp);
+      await base.context.close();
+
+      const { context, page, cdp, requests } = await loadReady('app');
+      try {
+        await requests.quiet();
+        const afterSignInMB = await usedHeapMB(cdp);
+        const afterSignInTop = await heapByConstructor(cdp);
+        const paths = await menuPaths();
+        let tabsOpened = 1; // the workbench
+        const perTab = [];
+        for (const to of paths.filter((p) => p !== '/workbench').slice(0, 15)) {
+          await page.evaluate((to) => {
+            window.history.pushState({}, '', `${location.pathname.replace(/\/web\/fea-vsm\/.*/, '/web/fea-vsm')}${to}`);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          }, to);
+          await page.locator(`[data-tab^="${to}"]`).first().waitFor({ state: 'attached' });
+          await requests.quiet();
+          tabsOpened += 1;
+          perTab.push({ path: to, MB: await usedHeapMB(cdp) });
+        }
+        log(`heap: ${tabsOpened} tabs open`);
+        const with16TabsMB = await usedHeapMB(cdp);
+        const with16TabsTop = await heapByConstructor(cdp);
+        return { baselineMB, afterSignInMB, with16TabsMB, tabsOpened, perTab, afterSignInTop, with16TabsTop };
+      } finally {
+        await context.close();
+      }
+    },
+  },
   // 10,000 rows in the goods grid: rows in the DOM (virtual body) and the longest task while
   // scrolling through them with the mouse wheel.
   grid10k: {
