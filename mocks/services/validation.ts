@@ -90,3 +90,9 @@ export function validationGlossary(): Record<string, string> {
   }
   return out;
 }
+
+/** A required field whose '{field}不能为空' message is declared with its translation. */
+export function requiredRule(zh: string, en: string): FieldRule {
+  tr(requiredMessage(tr(zh, en)), `${en} is required`);
+  return { label: zh, required: true };
+}

@@ -7,7 +7,10 @@
  * - nothing under src imports the mock backend (mocks/), except the dev start in src/main.tsx;
  * - the mock backend (mocks/) imports from src only a domain's contract (`features/<x>/contract.ts`, issue 37),
  *   the row types (`import type` of `features/<x>/types.ts`, `api/types.ts`, `api/lookup.ts`) and the shared
- *   pure modules listed in MOCK_SHARED (rules the screens and the mock both enforce).
+ *   pure modules listed in MOCK_SHARED (rules the screens and the mock both enforce);
+ * - a mock domain (mocks/domains/<x>) imports nothing of another domain, not even an `import type` of its
+ *   tables, and mocks/shared imports no domain (issue 37): what two domains need lives in the mock's db
+ *   (tables, `RowOf<'table'>`, seeds, db/data) or in a module under mocks/shared/.
  * Bare package names are not checked. The aliases are those of tsconfig.json and vite.config.ts.
  */
 import path from 'node:path';
@@ -63,11 +66,28 @@ export function placeOf(relative) {
   return { layer };
 }
 
+/** The mock domain a project-relative path belongs to (`mocks/domains/<x>/…`), 'shared' for mocks/shared, or null. */
+export function mockDomainOf(relative) {
+  const [top, folder, domain, ...rest] = relative.split('/');
+  if (top !== 'mocks') return null;
+  if (folder === 'shared') return 'shared';
+  return folder === 'domains' && rest.length > 0 ? domain : null;
+}
+
+/** Whether a file under mocks/ reaches into another mock domain (mocks/shared reaches into none). */
+function crossesMockDomains(fromRelative, toRelative) {
+  const from = mockDomainOf(fromRelative);
+  const to = mockDomainOf(toRelative);
+  return from !== null && to !== null && to !== 'shared' && to !== from;
+}
+
 /** The message id of the boundary an import from `fromRelative` to `toRelative` breaks, or null. */
 export function violationOf(fromRelative, toRelative, typeOnly = false) {
   const from = placeOf(fromRelative);
-  if (from.layer === 'mocks')
+  if (from.layer === 'mocks') {
+    if (crossesMockDomains(fromRelative, toRelative)) return 'crossMockDomain';
     return toRelative.startsWith('src/') && !mockMayImport(toRelative, typeOnly) ? 'mockImportsSrc' : null;
+  }
   if (!fromRelative.startsWith('src/')) return null;
   const to = placeOf(toRelative);
   if (to.layer === 'mocks') return fromRelative === MOCK_START ? null : 'mocks';
@@ -88,6 +108,8 @@ const layers = {
       mocks: "The app never imports the mock backend ('{{specifier}}'); only src/main.tsx starts it in dev.",
       mockImportsSrc:
         "The mock imports from src only a feature's contract.ts, types (import type) and the shared pure modules: '{{specifier}}'. Move the rule into the domain's contract.ts.",
+      crossMockDomain:
+        "A mock domain imports nothing of another domain, not even its row types, and mocks/shared imports no domain: '{{specifier}}'. Read another domain's rows as RowOf<'table'> (mocks/db/tables), and move what two domains need into the db (seeds, db/data) or a module under mocks/shared/.",
     },
   },
   create(context) {

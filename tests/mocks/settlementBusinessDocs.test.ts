@@ -1,5 +1,5 @@
 import { table } from '../../mocks/db';
-import { recordBusinessDocument } from '../../mocks/domains/settlement/service';
+import { recordBusinessDocument } from '../../mocks/shared/settlementDocuments';
 import { api, data, DEMO_VENDOR } from './helpers';
 
 /*

@@ -156,4 +156,43 @@ describe('ESLint import boundaries', () => {
       expect(await boundaryErrors(service, code)).toEqual([]);
     });
   });
+
+  /** Issue 37 item 3: shared needs go through the mock's db or mocks/shared, so no two domains import each other. */
+  describe('a mock domain imports nothing of another domain', () => {
+    const crossing = expect.stringContaining('A mock domain imports nothing of another domain');
+    it.each([
+      ['mocks/domains/netInCar/service.ts', "another domain's service", '../booking/service'],
+      ['mocks/domains/esign/service.ts', 'the alias into a domain', '@mocks/domains/contracts/service'],
+      ['mocks/domains/acceptance/seed.ts', "another domain's seed", '../orders/seed'],
+      ['mocks/domains/traceability/seed.ts', 'through the mocks folder', '../../../mocks/domains/esign/sealImage'],
+      ['mocks/shared/jointCosts.ts', 'a shared module importing a domain', '../domains/newProducts/jointCost'],
+    ])('%s fails on %s (%s)', async (file, _what, specifier) => {
+      expect(await boundaryErrors(file, importOf(specifier))).toEqual([crossing]);
+    });
+
+    it("fails on an import type of another domain's tables (read as RowOf<'table'> instead)", async () => {
+      const code = "import type { VendorRow } from '../platform/tables';\nexport type V = VendorRow;\n";
+      expect(await boundaryErrors('mocks/domains/orders/seed.ts', code)).toEqual([crossing]);
+    });
+
+    it('lets a domain import its own folder, the db, mocks/shared and the shared services', async () => {
+      const code = [
+        "import type { OrdersTables } from './tables';",
+        "import { ordersSeed } from '../orders/seed';",
+        "import { table } from '../../db';",
+        "import type { RowOf } from '../../db/tables';",
+        "import { DC_REGION } from '../../db/data/orgs';",
+        "import { closedDaysFor } from '../../shared/closedDays';",
+        "import { vendorScope } from '@mocks/services/context';",
+        "export type T = OrdersTables | RowOf<'vendors'>;",
+        'export const all = [ordersSeed, table, DC_REGION, closedDaysFor, vendorScope];',
+      ].join('\n');
+      expect(await boundaryErrors('mocks/domains/orders/service.ts', code)).toEqual([]);
+    });
+
+    it('lets the db collect the domains and mocks/shared import the db and each other', async () => {
+      expect(await boundaryErrors('mocks/db/seed.ts', importOf('../domains/collect'))).toEqual([]);
+      expect(await boundaryErrors('mocks/shared/jointCosts.ts', importOf('./closedDays'))).toEqual([]);
+    });
+  });
 });

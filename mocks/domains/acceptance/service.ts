@@ -17,7 +17,7 @@ import {
   type XlsColumn,
 } from '../../services/docList';
 import { paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
-import { recordBusinessDocument } from '../settlement/service';
+import { recordBusinessDocument } from '../../shared/settlementDocuments';
 
 /**
  * Acceptance (receipt) documents (SPEC §2 /acceptance-management/acceptancedoc_query and

@@ -13,7 +13,7 @@ import {
   vendorScope,
 } from '../../services/context';
 import { inDayRange, splitDateRanges } from '../../services/dateRange';
-import { lineGoods } from '../../services/documents';
+import { orderItems } from '../../shared/bookedReservations';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { closedDaysFor } from '../../shared/closedDays';
 import type { AppointmentRow, BookingParamsRow } from './tables';
@@ -49,7 +49,6 @@ import type {
   SpecialDay,
 } from '@/features/booking/types';
 
-type ReservationRow = RowOf<'reservations'>;
 type OrderNoticeRow = RowOf<'orderNotices'>;
 
 /**
@@ -359,16 +358,6 @@ export function unbookableOrders(
 }
 
 /** The goods lines of order notices (SPEC §2 order goods info). */
-function itemsOf(orderSheetIds: string[]): AppointmentItem[] {
-  const goods = lineGoods();
-  return table('orderNoticeLines')
-    .filter((l) => orderSheetIds.includes(l.sheetId))
-    .map((l) => {
-      const { goodsName, barcode, unit } = goods(l.goodsId);
-      return { orderSheetId: l.sheetId, goodsId: l.goodsId, goodsName, barcode, unit, orderQty: l.orderQty };
-    });
-}
-
 export function orderGoods(ctx: Ctx, body: Record<string, unknown>): AppointmentItem[] {
   const vendor = requireSupplierVendor(ctx);
   const ids = list(body.orderSheetIds);
@@ -377,7 +366,7 @@ export function orderGoods(ctx: Ctx, body: Record<string, unknown>): Appointment
       .filter((o) => o.venderId === vendor.venderId && o.bu === vendor.bu && ids.includes(o.sheetId))
       .map((o) => o.sheetId),
   );
-  return itemsOf(ids.filter((id) => mine.has(id)));
+  return orderItems(ids.filter((id) => mine.has(id)));
 }
 
 type Demand = {
@@ -559,7 +548,7 @@ export function book(ctx: Ctx, body: Record<string, unknown>): Appointment {
     creator: user.emplName,
     createDate: nowStamp(),
     updateDate: null,
-    items: itemsOf(ids),
+    items: orderItems(ids),
   });
   updateRows('orderNotices', (o) => ids.includes(o.sheetId), { reservationNo });
   return answerer()(row);
@@ -584,7 +573,7 @@ export function appointmentItems(ctx: Ctx, reservationNo: unknown): AppointmentI
   const inScope = vendorScope(ctx);
   const a = table('appointments').find((x) => x.reservationNo === text(reservationNo) && inScope(x));
   if (!a) throw apiError(BOOKING_ERR.notFound);
-  return a.items.length ? a.items : itemsOf(a.orderSheetIds);
+  return a.items.length ? a.items : orderItems(a.orderSheetIds);
 }
 
 /** SPEC §5: nothing changes once the appointment time has come. */
@@ -729,30 +718,4 @@ export function aggregate(ctx: Ctx, query: PageQuery): Page<SlotAggregate> {
     { ...query, orderBy: query.orderBy || 'date desc,dcId asc,timeSlot asc' },
     { pageNo: 1, pageSize: 20 },
   );
-}
-
-/**
- * The caller's booked appointments as the loading list (netInCar) reads its reservations: the goods of
- * the booked orders as reserved quantities, so what is loaded is what was booked.
- */
-export function bookedReservations(ctx: Ctx): ReservationRow[] {
-  const inScope = vendorScope(ctx);
-  return table('appointments')
-    .filter((a) => a.status === APPOINTMENT_STATUS.booked && inScope(a))
-    .map((a) => ({
-      reservationNo: a.reservationNo,
-      dcId: a.dcId,
-      dcName: a.dcName,
-      deliveryDate: a.deliveryDate,
-      timeSlot: a.timeSlot,
-      orderSheetIds: a.orderSheetIds,
-      venderId: a.venderId,
-      bu: a.bu,
-      partnerId: a.partnerId,
-      status: '0' as const,
-      items: (a.items.length ? a.items : itemsOf(a.orderSheetIds)).map(({ orderQty, ...it }) => ({
-        ...it,
-        reservedQty: orderQty,
-      })),
-    }));
 }

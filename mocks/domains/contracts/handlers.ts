@@ -3,11 +3,12 @@ import * as attachments from './attachments';
 import * as ticketyt from './ticketyt';
 import * as promoters from './promoters';
 import { postRoutes } from '../../handlers/route';
+import { queryContractBills } from '../../shared/contractBills';
 
 /** Contracts and agreements: docs/API.md "Contracts". */
 export const handlers = [
   ...postRoutes('/api/fea-vsm/contract', {
-    query: ({ ctx, body }) => contracts.queryContracts(ctx, body),
+    query: ({ ctx, body }) => queryContractBills(ctx, body),
     add: ({ ctx, body }) => contracts.addAgreement(ctx, body),
     edit: ({ ctx, body }) => contracts.editAgreement(ctx, body),
     delete: ({ ctx, body }) => contracts.deleteAgreement(ctx, body),

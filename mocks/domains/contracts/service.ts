@@ -4,10 +4,11 @@ import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { download, storeBytes } from '../../services/files';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank } from '../../services/paging';
 import { renderPdf, sealPdf, type PdfSeal } from '../../services/pdfDoc';
 import type { VendorKey } from '../../db/tables';
-import { ensurePictureFiles } from '../esign/service';
+import { CONTRACT_STATUS as S } from '../../shared/contractBills';
+import { ensurePictureFiles } from '../../shared/pictureSignatureFiles';
 import type { AgreementInput, Contract } from '@/features/contracts/types';
 import { checkSigningTime, type SigningTimeProblem } from '@/lib/signingTime';
 
@@ -91,8 +92,6 @@ export const CONTRACT_ERR = {
   },
 } as const satisfies Record<string, ErrDef>;
 
-/** Statuses of SPEC §4 and who may move them. */
-const S = { new: '0', submitted: '1', approved: '2', purchaseCancelled: '3', signed: '4', cancelled: '5' } as const;
 const SEAL = { rejectedByA: '1', awaitingA: '2', completed: '3', downloadedByB: '4', rejectedByB: '5' } as const;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
@@ -118,35 +117,6 @@ export function contractOf(ctx: Ctx, contractId: unknown): Contract {
 
 const patch = (contractId: string, fields: Partial<Contract>) =>
   updateRows('contractBills', (c) => c.contractId === contractId, fields);
-
-/**
- * Params: contractId, title (contains), contractType, status, signStatus, sealStatus, execStatus,
- * venderId (retailer), createDateStart / createDateEnd, signTimeStart / signTimeEnd; `signed: true`
- * keeps the bills a signature concerns (approved and later: signature management).
- */
-export function queryContracts(ctx: Ctx, query: PageQuery): Page<Contract> {
-  const inScope = vendorScope(ctx);
-  const params = { ...paramsOf(query) };
-  if (!isRetailer(ctx)) delete params.venderId;
-  const { createDateStart, createDateEnd, signTimeStart, signTimeEnd, signed, title, ...rest } = params;
-  const day = (v: string | null) => (v ?? '').slice(0, 10);
-  const rows = table('contractBills').filter(
-    (c) =>
-      inScope(c) &&
-      matchesParams(c, rest) &&
-      (isBlank(title) || c.title.includes(text(title))) &&
-      (!signed || c.status === S.approved || c.status === S.signed || c.sealStatus !== '') &&
-      (isBlank(createDateStart) || day(c.createDate) >= String(createDateStart)) &&
-      (isBlank(createDateEnd) || day(c.createDate) <= String(createDateEnd)) &&
-      (isBlank(signTimeStart) || (c.signTime !== null && day(c.signTime) >= String(signTimeStart))) &&
-      (isBlank(signTimeEnd) || (c.signTime !== null && day(c.signTime) <= String(signTimeEnd))),
-  );
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'createDate desc,contractId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
-}
 
 function agreementInput(body: Record<string, unknown>): AgreementInput {
   const input = {

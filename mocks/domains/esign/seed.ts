@@ -4,6 +4,7 @@ import type { SeedersOf } from '../../db/seed';
 import type { PictureSignature } from '@/features/esign/types';
 import type { EsignTables } from './tables';
 import { tr } from '../../glossary';
+import { SEED_PICTURE_PREFIX } from '../../db/data/sealImage';
 
 type BuRow = RowOf<'bus'>;
 
@@ -12,9 +13,8 @@ const SEAL_NAME = tr('合同专用章', 'Contract seal');
 /**
  * Picture signatures: one enabled seal for most BUs that support e-signatures (party A seals with
  * it), an old disabled one in BU 12, two enabled in BU 16 (SPEC §8 multiple seals) and none in BU 31
- * (seal not detected). Their image files are stored on first use (service.ts ensurePictureFiles).
+ * (seal not detected). Their image files are stored on first use (mocks/shared/pictureSignatureFiles).
  */
-export const SEED_PICTURE_PREFIX = 'group2/esign/seed-seal-';
 
 export function pictureRows(bus: BuRow[], today: string): PictureSignature[] {
   const rows: PictureSignature[] = [];

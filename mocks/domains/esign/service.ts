@@ -7,11 +7,9 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
 import { kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
 import type { FileRef } from '../../db/tables';
 import type { ElectronicSeal, PictureSignature, SignatureRecord } from '@/features/esign/types';
-import { queryContracts } from '../contracts/service';
-// SPEC §5 short validity: the same threshold as the application's warning on /ca.
-import { EXPIRY_WARNING_DAYS } from '../sealApplication/service';
-import { SEAL_PNG_BASE64 } from './sealImage';
-import { SEED_PICTURE_PREFIX } from './seed';
+import { queryContractBills } from '../../shared/contractBills';
+import { ensurePictureFiles } from '../../shared/pictureSignatureFiles';
+import { EXPIRY_WARNING_DAYS } from '../../shared/caCertificates';
 
 /**
  * Electronic seals (the CA certificates of /ca, SPEC §3 §5), the retailer's picture signatures
@@ -63,25 +61,7 @@ export function querySeals(ctx: Ctx, query: PageQuery): Page<ElectronicSeal> {
 
 /** Signature management: the bills a signature concerns (approved and later), both sides. */
 export function querySignatures(ctx: Ctx, query: PageQuery): Page<SignatureRecord> {
-  return queryContracts(ctx, { ...query, params: { ...paramsOf(query), signed: true } });
-}
-
-/** Stores the seeded pictures' image files on first use (seeders fill only their own tables). */
-export function ensurePictureFiles(): void {
-  for (const p of table('pictureSignatures')) {
-    if (!p.image.fileUrl.startsWith(SEED_PICTURE_PREFIX)) continue;
-    if (table('files').some((f) => f.fileUrl === p.image.fileUrl)) continue;
-    insertRow('files', {
-      fileUrl: p.image.fileUrl,
-      fileName: p.image.fileName,
-      contentType: 'image/png',
-      size: p.image.size,
-      base64: SEAL_PNG_BASE64,
-      uploadedBy: null,
-      uploadedAt: nowStamp(),
-      public: false,
-    });
-  }
+  return queryContractBills(ctx, { ...query, params: { ...paramsOf(query), signed: true } });
 }
 
 /** Params: bu, name (contains), status. */

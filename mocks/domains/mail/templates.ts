@@ -6,7 +6,7 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
-import { isBlankHtml } from '../notices/service';
+import { isBlankHtml } from '../../shared/blankHtml';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 
 type UserRow = RowOf<'users'>;

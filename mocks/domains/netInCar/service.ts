@@ -10,7 +10,7 @@ import { requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { transitionDocument } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import { bookedReservations } from '../booking/service';
+import { bookedReservations } from '../../shared/bookedReservations';
 
 /**
  * Loading-list entry (net-in-car, SPEC §2 /order/netincar, §3 appointment, §5 batch entry, §8):

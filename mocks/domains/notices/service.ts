@@ -9,6 +9,7 @@ import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
+import { isBlankHtml } from '../../shared/blankHtml';
 
 type UserRow = RowOf<'users'>;
 
@@ -107,16 +108,6 @@ function requirePublisher(ctx: Ctx): UserRow {
   const user = requireUser(ctx);
   if (!isPublisher(user)) throw apiError(NOTICE_ERR.noPublishRight);
   return user;
-}
-
-/** True when HTML shows nothing: no text and no image (the SPEC §5 'blank' of a rich text body). */
-export function isBlankHtml(html: string): boolean {
-  if (/<img\b/i.test(html)) return false;
-  const textOnly = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;|\u00a0|\u200b/gi, '');
-  return textOnly.trim() === '';
 }
 
 /** SPEC §5 server checks of a notice: title, body and audience required, title at most 100 characters, stored attachments. */

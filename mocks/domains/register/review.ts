@@ -6,8 +6,7 @@ import { tr } from '../../glossary';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import { validateFields } from '../../services/validation';
-import { requiredRule } from '../sealApplication/service';
+import { requiredRule, validateFields } from '../../services/validation';
 
 /**
  * The retailer's review of supplier registrations (/s/basicinfo/registration_review): every

@@ -5,7 +5,6 @@ import type { RegistrationRow } from './tables';
 import { ApiError } from '../../envelope';
 import { apiError, ERR, requiredMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
-import { requiredRule } from '../sealApplication/service';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
 import { storeFile, type StoredFile } from '../../services/files';
 import { isBlank } from '../../services/paging';
@@ -17,6 +16,7 @@ import {
   validateFields,
   validateFormats,
   type FieldRule,
+  requiredRule,
 } from '../../services/validation';
 
 /**

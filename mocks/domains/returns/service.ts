@@ -19,7 +19,7 @@ import {
   type XlsColumn,
 } from '../../services/docList';
 import { isBlank, paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
-import { recordBusinessDocument } from '../settlement/service';
+import { recordBusinessDocument } from '../../shared/settlementDocuments';
 
 /**
  * Returns (SPEC §2 returnnoticedoc_query, returndoc_query, /s/reorder/return-sales and

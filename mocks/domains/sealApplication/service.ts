@@ -14,7 +14,14 @@ import { apiError, ERR, requiredMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, type Ctx } from '../../services/context';
 import { checkUploads, storedUploads } from '../../services/uploads';
-import { LENGTH_LIMITS, VALIDATION_CODE, validateFields, type FieldRule } from '../../services/validation';
+import {
+  LENGTH_LIMITS,
+  VALIDATION_CODE,
+  requiredRule,
+  validateFields,
+  type FieldRule,
+} from '../../services/validation';
+import { EXPIRY_WARNING_DAYS } from '../../shared/caCertificates';
 
 /**
  * Electronic seal (CA) applications and certificates (SPEC §3, §5; screens /ca and /withdrawalCa).
@@ -24,8 +31,6 @@ import { LENGTH_LIMITS, VALIDATION_CODE, validateFields, type FieldRule } from '
 
 /** SPEC §5 "closed or eliminated suppliers are blocked": disabled (97, 99) and pending exit (98). */
 export const CLOSED_VENDOR_STATUSES = ['97', '98', '99'];
-/** SPEC §5 "short validity gives a warning": the current certificate expires within this many days. */
-export const EXPIRY_WARNING_DAYS = 30;
 
 export const CA_ERR = {
   buUnsupported: {
@@ -61,12 +66,6 @@ export const CA_ERR = {
   mobile: { code: VALIDATION_CODE, message: tr('申请人电话格式不正确', 'The applicant phone has an incorrect format') },
   applyType: { code: VALIDATION_CODE, message: tr('申请类型不正确', 'Invalid application type') },
 } as const satisfies Record<string, ErrDef>;
-
-/** A required field whose '{field}不能为空' message is declared with its translation. */
-export function requiredRule(zh: string, en: string): FieldRule {
-  tr(requiredMessage(tr(zh, en)), `${en} is required`);
-  return { label: zh, required: true };
-}
 
 const FILE_LABELS: Record<CaFileSlot, FieldRule> = {
   protocol: requiredRule('证书协议', 'Certificate protocol'),

@@ -117,9 +117,6 @@ export function paydeskTotals(ctx: Ctx, query: PageQuery) {
   return { count: rows.length, amount: cents(rows.reduce((s, r) => s + Math.round(r.payableAmount * 100), 0) / 100) };
 }
 
-/** The workbench's to-do of retailer staff: the sheets waiting on the desk (invoice to receive, payment to make). */
-export const paydeskWaitingCount = () => table('settleSheets').filter(waitsOnPaydesk).length;
-
 function sheetOf(body: Record<string, unknown>): SettleSheetRecord {
   const sheet = table('settleSheets').find((s) => s.sheetId === text(body.sheetId));
   if (!sheet) throw apiError(ERR.documentNotFound);

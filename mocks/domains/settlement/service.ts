@@ -23,7 +23,8 @@ import { renderPdf, sealPdf } from '../../services/pdfDoc';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
-import { siteNames } from '../../services/docList';
+import { invoiceDataOf } from '../../shared/invoiceData';
+import { recordBusinessDocument } from '../../shared/settlementDocuments';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { namedUpload, requireImageOrPdf, requireWithinLimit } from '../../services/uploads';
 import {
@@ -86,17 +87,6 @@ export const SETTLEMENT_ERR = {
     message: tr(
       '所选单据不属于同一供应商厂编，不能合并结算',
       'The documents belong to different supplier codes and cannot be merged',
-    ),
-  },
-  missingTaxNumber: {
-    code: CODES.missingTaxNumber.code,
-    message: tr('供应商税号为空，请先维护', 'The supplier tax number is missing. Please maintain it first.'),
-  },
-  missingInvoiceContact: {
-    code: CODES.missingInvoiceContact.code,
-    message: tr(
-      '供应商开票联系信息不完整，请先维护',
-      'The supplier invoice contact data is incomplete. Please maintain it first.',
     ),
   },
   signingRequired: {
@@ -226,48 +216,6 @@ function addDeduction(expenseId: string, charged?: number) {
 }
 
 const vendorKeyOf = ({ venderId, bu, partnerId }: VendorKey): VendorKey => ({ venderId, bu, partnerId });
-
-/** What enters settlement: a confirmed receipt (docType 1), an executed return (2) or an expense deduction (3). */
-export type BusinessDocument = VendorKey & {
-  docType: SettleDoc['docType'];
-  /** The business document's own number (acceptance, return or expense sheet id). */
-  sourceSheetId: string;
-  shopId: string;
-  docDate: string;
-  /** Signed: a receipt positive, a return or a deduction negative. */
-  amount: number;
-  creator: string;
-};
-
-/**
- * A business document becomes a settlement document not yet extracted, owned by its supplier code,
- * as the retailer's back end makes one when a receipt is confirmed (mocks/domains/acceptance), a
- * return executed (mocks/domains/returns) or an expense confirmed. Once per business document: a
- * repeated call answers the settlement document it already has.
- */
-export function recordBusinessDocument(b: BusinessDocument): SettleDoc {
-  const existing = table('settleDocs').find((d) => d.docType === b.docType && d.sourceSheetId === b.sourceSheetId);
-  if (existing) return existing;
-  return insertRow('settleDocs', {
-    sheetId: `SD${b.docDate.replace(/-/g, '')}${String(90000 + nextId('settleDoc')).padStart(5, '0')}`,
-    sheetType: 'settle_doc',
-    ...vendorKeyOf(b),
-    status: DOC_STATUS.notExtracted,
-    creator: b.creator,
-    checker: null,
-    createDate: nowStamp(),
-    checkDate: null,
-    docType: b.docType,
-    sourceSheetId: b.sourceSheetId,
-    shopId: b.shopId,
-    shopName: siteNames().get(b.shopId) ?? '',
-    docDate: b.docDate,
-    amount: cents(b.amount),
-    settleSheetId: null,
-    delayed: false,
-    disputeId: null,
-  });
-}
 
 /** SPEC §5 evidence: images or PDF files, at most five, each within the limit of its kind (image 1MB, PDF 2MB). */
 function evidenceOf(value: unknown): UploadedFile[] {
@@ -590,16 +538,6 @@ export const sheetTotalsOf = (ctx: Ctx, query: PageQuery): Totals =>
 export function sheetDocs(ctx: Ctx, sheetId: unknown): SettleDoc[] {
   const [sheet] = pick(ctx, table('settleSheets'), [text(sheetId)], (s) => s.sheetId);
   return table('settleDocs').filter((d) => d.settleSheetId === sheet.sheetId);
-}
-
-/** SPEC §8: the supplier's tax number and invoice contact data must be complete. */
-function invoiceDataOf(sheet: SettleSheetRecord) {
-  const vendor = table('vendors').find((v) => v.venderId === sheet.venderId && v.bu === sheet.bu);
-  if (!vendor?.taxNumber) throw apiError(SETTLEMENT_ERR.missingTaxNumber);
-  const finance = table('vendorFinance').find((f) => f.venderId === sheet.venderId && f.bu === sheet.bu);
-  const title = finance?.invoiceName || vendor.invoiceName;
-  if (!title || !finance?.invoicePhone || !finance.invoiceAddress) throw apiError(SETTLEMENT_ERR.missingInvoiceContact);
-  return { invoiceTitle: title, invoiceTaxNumber: vendor.taxNumber };
 }
 
 function pickSheets(

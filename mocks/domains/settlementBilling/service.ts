@@ -17,7 +17,7 @@ import { requireUser, vendorScope, isRetailer, type Ctx } from '../../services/c
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse, type XlsColumn } from '../../services/xls';
-import { SETTLEMENT_ERR } from '../settlement/service';
+import { invoiceDataOf } from '../../shared/invoiceData';
 import { INVOICE_CODE, INVOICE_NO, cents, sumOf, taxOf } from './model';
 
 /**
@@ -83,16 +83,6 @@ function pickLetters(ctx: Ctx, ids: string[]): RedLetter[] {
     if (!row || !inScope(row)) throw apiError(ERR.documentNotFound);
     return row;
   });
-}
-
-/** SPEC §8: the supplier's tax number and invoice contact data (profile) must be complete. */
-function invoiceDataOf(row: VendorKey) {
-  const vendor = table('vendors').find((v) => v.venderId === row.venderId && v.bu === row.bu);
-  if (!vendor?.taxNumber) throw apiError(SETTLEMENT_ERR.missingTaxNumber);
-  const finance = table('vendorFinance').find((f) => f.venderId === row.venderId && f.bu === row.bu);
-  const title = finance?.invoiceName || vendor.invoiceName;
-  if (!title || !finance?.invoicePhone || !finance.invoiceAddress) throw apiError(SETTLEMENT_ERR.missingInvoiceContact);
-  return { invoiceTitle: title, invoiceTaxNumber: vendor.taxNumber };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import { SEAL_PNG_BASE64 } from '../esign/sealImage';
+import { SEAL_PNG_BASE64 } from '../../db/data/sealImage';
 import type { TraceabilityTables, TraceBaseRow, TraceBatchRow } from './tables';
 
 /**

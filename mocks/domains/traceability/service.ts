@@ -7,7 +7,7 @@ import { tr } from '../../glossary';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { checkUploads, isImageUpload, storedUploads } from '../../services/uploads';
-import { SEAL_PNG_BASE64 } from '../esign/sealImage';
+import { SEAL_PNG_BASE64 } from '../../db/data/sealImage';
 import { SEEDED_REPORT } from './seed';
 
 /**

@@ -4,7 +4,7 @@ import { addDays, mockToday } from '../../db/clock';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { countPending } from '../../services/documents';
 import { pendingCertCount } from '../../shared/certificateExpiry';
-import { paydeskWaitingCount } from '../settlement/paydesk';
+import { waitsOnPaydesk } from '@/features/settlement/contract';
 import { isBlank, paginate, type Page, type PageQuery } from '../../services/paging';
 
 /**
@@ -17,7 +17,7 @@ function retailerTodos(): Required<Pick<TodoCounts, RetailerTodo>> {
     rows.filter((r) => r.status === status).length;
   return {
     openDisputes: count(table('disputes'), '0'),
-    paymentDesk: paydeskWaitingCount(),
+    paymentDesk: table('settleSheets').filter(waitsOnPaydesk).length,
     registrations: count(table('registrations'), '0'),
     sealApplications: count(table('caApplications'), '0'),
     promoterAgreements: count(table('promoterAgreements'), '1'),

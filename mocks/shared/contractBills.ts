@@ -1,0 +1,50 @@
+import { table } from '../db';
+import { isRetailer, vendorScope, type Ctx } from '../services/context';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../services/paging';
+import type { Contract } from '@/features/contracts/types';
+
+/** The contract bills: contracts keeps and moves them, signature management (esign) lists the signed ones. */
+
+/** Statuses of SPEC §4 (contracts says who may move them). */
+export const CONTRACT_STATUS = {
+  new: '0',
+  submitted: '1',
+  approved: '2',
+  purchaseCancelled: '3',
+  signed: '4',
+  cancelled: '5',
+} as const;
+
+const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+
+/**
+ * Params: contractId, title (contains), contractType, status, signStatus, sealStatus, execStatus,
+ * venderId (retailer), createDateStart / createDateEnd, signTimeStart / signTimeEnd; `signed: true`
+ * keeps the bills a signature concerns (approved and later: signature management).
+ */
+export function queryContractBills(ctx: Ctx, query: PageQuery): Page<Contract> {
+  const inScope = vendorScope(ctx);
+  const params = { ...paramsOf(query) };
+  if (!isRetailer(ctx)) delete params.venderId;
+  const { createDateStart, createDateEnd, signTimeStart, signTimeEnd, signed, title, ...rest } = params;
+  const day = (v: string | null) => (v ?? '').slice(0, 10);
+  const rows = table('contractBills').filter(
+    (c) =>
+      inScope(c) &&
+      matchesParams(c, rest) &&
+      (isBlank(title) || c.title.includes(text(title))) &&
+      (!signed ||
+        c.status === CONTRACT_STATUS.approved ||
+        c.status === CONTRACT_STATUS.signed ||
+        c.sealStatus !== '') &&
+      (isBlank(createDateStart) || day(c.createDate) >= String(createDateStart)) &&
+      (isBlank(createDateEnd) || day(c.createDate) <= String(createDateEnd)) &&
+      (isBlank(signTimeStart) || (c.signTime !== null && day(c.signTime) >= String(signTimeStart))) &&
+      (isBlank(signTimeEnd) || (c.signTime !== null && day(c.signTime) <= String(signTimeEnd))),
+  );
+  return paginate(
+    rows,
+    { ...query, orderBy: query.orderBy || 'createDate desc,contractId desc' },
+    { pageNo: 1, pageSize: 20 },
+  );
+}
