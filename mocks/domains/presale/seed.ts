@@ -1,5 +1,14 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
+import {
+  AFTER_SALE_STATUS as A,
+  APPLY_TYPE as T,
+  EXPRESS_COMPANY_CODES,
+  ORDER_STATUS as O,
+  PACK_MATERIAL_CODES,
+  STAGE,
+  WAREHOUSE_STATUS,
+} from '@/features/presale/contract';
 import type { AfterSaleStatus, ApplyType, PresaleStage, PresaleStatus } from '@/features/presale/types';
 import type { AfterSaleRow, PackInfoRow, PresaleOrderRow, PresaleTables } from './tables';
 
@@ -10,7 +19,6 @@ import type { AfterSaleRow, PackInfoRow, PresaleOrderRow, PresaleTables } from '
 
 const compact = (iso: string) => iso.replace(/-/g, '');
 const PRESALE_GOODS = 6;
-export const EXPRESS_COMPANIES = ['SF', 'YTO', 'ZTO', 'STO', 'YD', 'JD', 'EMS'] as const;
 const NAMES = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄强', '周婷', '吴刚'];
 const STREETS = [
   '南山区科技园路18号',
@@ -23,28 +31,28 @@ const REASONS = ['商品破损', '不想要了', '发错货', '质量问题', '�
 
 /** The demo supplier's first orders cover every status and stage, in order. */
 const ORDER_MIX: [PresaleStatus, PresaleStage][] = [
-  ['1', '2'],
-  ['1', '2'],
-  ['1', '2'],
-  ['1', '1'],
-  ['1', '1'],
-  ['2', '2'],
-  ['3', '2'],
-  ['4', '1'],
-  ['4', '2'],
+  [O.paid, STAGE.delivery],
+  [O.paid, STAGE.delivery],
+  [O.paid, STAGE.delivery],
+  [O.paid, STAGE.presale],
+  [O.paid, STAGE.presale],
+  [O.shipped, STAGE.delivery],
+  [O.completed, STAGE.delivery],
+  [O.cancelled, STAGE.presale],
+  [O.cancelled, STAGE.delivery],
 ];
 const AFTER_MIX: [AfterSaleStatus, ApplyType][] = [
-  ['1', '1'],
-  ['1', '2'],
-  ['1', '3'],
-  ['1', '1'],
-  ['2', '2'],
-  ['2', '2'],
-  ['3', '1'],
-  ['4', '3'],
-  ['5', '1'],
-  ['6', '2'],
-  ['0', '1'],
+  [A.pendingReview, T.refundOnly],
+  [A.pendingReview, T.physicalReturn],
+  [A.pendingReview, T.noPhysicalReturn],
+  [A.pendingReview, T.refundOnly],
+  [A.pendingReturn, T.physicalReturn],
+  [A.pendingReturn, T.physicalReturn],
+  [A.pendingRefund, T.refundOnly],
+  [A.cancelled, T.noPhysicalReturn],
+  [A.rejected, T.refundOnly],
+  [A.completed, T.physicalReturn],
+  [A.unknown, T.refundOnly],
 ];
 
 export const presaleGoods = (ctx: SeedContext, venderId: string, bu: string) =>
@@ -64,8 +72,11 @@ function orders(ctx: SeedContext): PresaleOrderRow[] {
       const [status, stage] = v.venderId === '100101' && i < ORDER_MIX.length ? ORDER_MIX[i] : ctx.rng.pick(ORDER_MIX);
       const g = goods[i % goods.length];
       const qty = ctx.rng.int(1, 4);
-      const payDay = addDays(ctx.today, -ctx.rng.int(stage === '1' ? 1 : 10, stage === '1' ? 9 : 40));
-      const shipped = status === '2' || status === '3';
+      const payDay = addDays(
+        ctx.today,
+        -ctx.rng.int(stage === STAGE.presale ? 1 : 10, stage === STAGE.presale ? 9 : 40),
+      );
+      const shipped = status === O.shipped || status === O.completed;
       rows.push({
         venderId: v.venderId,
         bu: v.bu,
@@ -82,8 +93,8 @@ function orders(ctx: SeedContext): PresaleOrderRow[] {
         consigneePhone: phone(ctx),
         address: ctx.rng.pick(STREETS),
         payTime: at(payDay, ctx.rng.int(8, 22), ctx.rng.int(0, 59)),
-        deliveryStart: stage === '1' ? addDays(ctx.today, ctx.rng.int(3, 20)) : addDays(payDay, 7),
-        expressCompany: shipped ? ctx.rng.pick(EXPRESS_COMPANIES) : null,
+        deliveryStart: stage === STAGE.presale ? addDays(ctx.today, ctx.rng.int(3, 20)) : addDays(payDay, 7),
+        expressCompany: shipped ? ctx.rng.pick(EXPRESS_COMPANY_CODES) : null,
         expressNo: shipped ? `SF${ctx.rng.int(1000000000, 9999999999)}` : null,
         shipTime: shipped ? at(addDays(payDay, 8), ctx.rng.int(9, 18), ctx.rng.int(0, 59)) : null,
       });
@@ -94,7 +105,7 @@ function orders(ctx: SeedContext): PresaleOrderRow[] {
 
 function afterSales(ctx: SeedContext): AfterSaleRow[] {
   const rows: AfterSaleRow[] = [];
-  const done = ctx.tables.presaleOrders!.filter((o) => o.status === '2' || o.status === '3');
+  const done = ctx.tables.presaleOrders!.filter((o) => o.status === O.shipped || o.status === O.completed);
   let seq = 0;
   for (const v of ctx.tables.vendors!) {
     const mine = done.filter((o) => o.venderId === v.venderId && o.bu === v.bu);
@@ -106,7 +117,7 @@ function afterSales(ctx: SeedContext): AfterSaleRow[] {
       const [status, applyType] =
         v.venderId === '100101' && i < AFTER_MIX.length ? AFTER_MIX[i] : ctx.rng.pick(AFTER_MIX);
       const day = addDays(ctx.today, -ctx.rng.int(0, 20));
-      const handled = status !== '1' && status !== '0';
+      const handled = status !== A.pendingReview && status !== A.unknown;
       rows.push({
         venderId: v.venderId,
         bu: v.bu,
@@ -121,11 +132,17 @@ function afterSales(ctx: SeedContext): AfterSaleRow[] {
         qty: o.qty,
         refundAmount: o.amount,
         status,
-        warehouseStatus: applyType === '2' && (status === '3' || status === '6') ? '1' : '0',
+        warehouseStatus:
+          applyType === T.physicalReturn && (status === A.pendingRefund || status === A.completed)
+            ? WAREHOUSE_STATUS.inStock
+            : WAREHOUSE_STATUS.waiting,
         applyTime: at(day, ctx.rng.int(8, 22), ctx.rng.int(0, 59)),
         handleTime: handled ? at(day, 23, ctx.rng.int(0, 59)) : null,
-        rejectReason: status === '5' ? '商品已签收超过七天，且不影响二次销售' : null,
-        returnExpressNo: applyType === '2' && status !== '1' ? `YT${ctx.rng.int(100000000, 999999999)}` : null,
+        rejectReason: status === A.rejected ? '商品已签收超过七天，且不影响二次销售' : null,
+        returnExpressNo:
+          applyType === T.physicalReturn && status !== A.pendingReview
+            ? `YT${ctx.rng.int(100000000, 999999999)}`
+            : null,
       });
     }
   }
@@ -150,7 +167,7 @@ function packs(ctx: SeedContext): PackInfoRow[] {
         packHeight: entered ? ctx.rng.int(10, 30) : null,
         packWeight: entered ? Math.round(ctx.rng.next() * 5000 + 500) / 1000 : null,
         piecesPerParcel: entered ? ctx.rng.pick([1, 2, 4, 6]) : null,
-        packMaterial: entered ? ctx.rng.pick(['1', '2', '3', '4']) : null,
+        packMaterial: entered ? ctx.rng.pick(PACK_MATERIAL_CODES) : null,
         updateTime: entered ? at(addDays(ctx.today, -ctx.rng.int(5, 60)), 10) : null,
       });
     });

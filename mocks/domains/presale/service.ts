@@ -1,11 +1,24 @@
 import { table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
+import {
+  AFTER_SALE_STATUS,
+  ENTERED_FILTER,
+  EXPRESS_IMPORT_MAX_ROWS,
+  ORDER_STATUS,
+  PRESALE_ERRORS as CODES,
+  WAREHOUSE_STATUS,
+  agreedStatus,
+  canConfirmReceipt,
+  canDecideAfterSale,
+  isPackMaterial,
+  packSizeProblems,
+  shipProblem as orderShipProblem,
+} from '@/features/presale/contract';
 import type { AfterSale, PackInfo, PresaleOrder } from '@/features/presale/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import { EXPRESS_COMPANIES } from './seed';
 
 /**
  * Presale and after-sale (SPEC §3 express_no, outerOrderNumber, outer_aftersale_number, apply_type,
@@ -16,39 +29,43 @@ import { EXPRESS_COMPANIES } from './seed';
  */
 
 export const PRESALE_ERR = {
-  orderNotFound: { code: 'B0404', message: tr('外部订单号不存在', 'The outer order number does not exist') },
-  notPaid: { code: 'B0400', message: tr('只有已支付的订单可以发货', 'Only paid orders can be shipped') },
+  orderNotFound: {
+    code: CODES.orderNotFound.code,
+    message: tr('外部订单号不存在', 'The outer order number does not exist'),
+  },
+  notPaid: { code: CODES.notPaid.code, message: tr('只有已支付的订单可以发货', 'Only paid orders can be shipped') },
   presalePeriod: {
-    code: 'B0400',
+    code: CODES.presalePeriod.code,
     message: tr(
       '预售期内的订单不能发货，请在发货期内发货',
       'Orders in the presale period cannot ship yet; ship them in the delivery period',
     ),
   },
   expressNo: {
-    code: 'A0410',
+    code: CODES.expressNo.code,
     message: tr('快递单号格式不正确（8-30位字母或数字）', 'The express number is incorrect (8-30 letters or digits)'),
   },
-  expressCompany: { code: 'A0410', message: tr('快递公司不正确', 'Unknown express company') },
+  expressCompany: { code: CODES.expressCompany.code, message: tr('快递公司不正确', 'Unknown express company') },
   duplicateRow: {
-    code: 'A0410',
+    code: CODES.duplicateRow.code,
     message: tr('导入文件中外部订单号重复', 'The outer order number appears twice in the file'),
   },
   packSize: {
-    code: 'A0410',
+    code: CODES.packSize.code,
     message: tr('包裹长宽高、重量和每包件数须大于0', 'Parcel length, width, height, weight and pieces must be above 0'),
   },
-  orderRequired: { code: 'A0410', message: tr('外部订单号不能为空', 'The outer order number is required') },
-  expressRequired: { code: 'A0410', message: tr('快递单号不能为空', 'The express number is required') },
-  packMaterial: { code: 'A0410', message: tr('请选择包装材质', 'Please select the packing material') },
-  packGoods: { code: 'B0404', message: tr('商品不是预售商品', 'The goods are not sold in presale') },
+  orderRequired: {
+    code: CODES.orderRequired.code,
+    message: tr('外部订单号不能为空', 'The outer order number is required'),
+  },
+  expressRequired: {
+    code: CODES.expressRequired.code,
+    message: tr('快递单号不能为空', 'The express number is required'),
+  },
+  packMaterial: { code: CODES.packMaterial.code, message: tr('请选择包装材质', 'Please select the packing material') },
+  packGoods: { code: CODES.packGoods.code, message: tr('商品不是预售商品', 'The goods are not sold in presale') },
 } as const;
 
-export const PACK_MATERIALS = ['1', '2', '3', '4'];
-/** SPEC §5 import counts capped. */
-export const IMPORT_MAX_ROWS = 500;
-
-const EXPRESS_NO = /^[A-Za-z0-9]{8,30}$/;
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 const between = (value: string, from: unknown, to: unknown) =>
@@ -79,16 +96,13 @@ function shipProblem(ctx: Ctx, input: Record<string, unknown>): { code: string; 
   const inScope = vendorScope(ctx);
   const order = table('presaleOrders').find((o) => o.outerOrderNumber === text(input.outerOrderNumber) && inScope(o));
   if (!order) return PRESALE_ERR.orderNotFound;
-  if (order.status !== '1') return PRESALE_ERR.notPaid;
-  if (order.stage !== '2') return PRESALE_ERR.presalePeriod;
-  if (!(EXPRESS_COMPANIES as readonly string[]).includes(text(input.expressCompany))) return PRESALE_ERR.expressCompany;
-  if (!EXPRESS_NO.test(text(input.expressNo))) return PRESALE_ERR.expressNo;
-  return null;
+  const problem = orderShipProblem(order, input);
+  return problem ? PRESALE_ERR[problem] : null;
 }
 
 function ship(input: Record<string, unknown>) {
   updateRows('presaleOrders', (o) => o.outerOrderNumber === text(input.outerOrderNumber), {
-    status: '2',
+    status: ORDER_STATUS.shipped,
     expressCompany: text(input.expressCompany),
     expressNo: text(input.expressNo),
     shipTime: nowStamp(),
@@ -116,7 +130,7 @@ export function importExpress(ctx: Ctx, body: Record<string, unknown>): { count:
   requireSupplier(ctx);
   const rows = Array.isArray(body.rows) ? (body.rows as Record<string, unknown>[]) : [];
   if (rows.length === 0) throw apiError(ERR.importEmpty);
-  if (rows.length > IMPORT_MAX_ROWS) throw apiError(ERR.paramMissing);
+  if (rows.length > EXPRESS_IMPORT_MAX_ROWS) throw apiError(ERR.paramMissing);
   const errors: ShipRowProblem[] = [];
   const seen = new Set<string>();
   let count = 0;
@@ -143,12 +157,13 @@ export function queryPacks(ctx: Ctx, query: PageQuery): Page<PackInfo> {
   const inScope = vendorScope(ctx);
   const { entered, ...rest } = paramsOf(query);
   const rows = table('presalePacks').filter(
-    (p) => inScope(p) && matchesParams(p, rest) && (isBlank(entered) || (p.updateTime !== null) === (entered === '1')),
+    (p) =>
+      inScope(p) &&
+      matchesParams(p, rest) &&
+      (isBlank(entered) || (p.updateTime !== null) === (entered === ENTERED_FILTER.entered)),
   );
   return paginate(rows, { ...query, orderBy: query.orderBy || 'goodsId asc' }, { pageNo: 1, pageSize: 20 });
 }
-
-const positive = (v: unknown) => !isBlank(v) && Number.isFinite(Number(v)) && Number(v) > 0;
 
 /** Saves the packing information of one presale goods: sizes (cm), weight (kg), pieces per parcel above 0. */
 export function savePack(ctx: Ctx, body: Record<string, unknown>): PackInfo {
@@ -156,10 +171,8 @@ export function savePack(ctx: Ctx, body: Record<string, unknown>): PackInfo {
   const inScope = vendorScope(ctx);
   const pack = table('presalePacks').find((p) => p.goodsId === text(body.goodsId) && inScope(p));
   if (!pack) throw apiError(PRESALE_ERR.packGoods);
-  const sizes = ['packLength', 'packWidth', 'packHeight', 'packWeight', 'piecesPerParcel'];
-  if (!sizes.every((k) => positive(body[k])) || !Number.isInteger(Number(body.piecesPerParcel)))
-    throw apiError(PRESALE_ERR.packSize);
-  if (!PACK_MATERIALS.includes(text(body.packMaterial))) throw apiError(PRESALE_ERR.packMaterial);
+  if (packSizeProblems(body)) throw apiError(PRESALE_ERR.packSize);
+  if (!isPackMaterial(body.packMaterial)) throw apiError(PRESALE_ERR.packMaterial);
   const round = (v: unknown, d: number) => Math.round(Number(v) * 10 ** d) / 10 ** d;
   Object.assign(pack, {
     packLength: round(body.packLength, 1),
@@ -210,32 +223,23 @@ function handle(
 
 /** Agree to pending-review applications: a physical return waits for the goods, the others for the refund. */
 export function agree(ctx: Ctx, body: Record<string, unknown>) {
-  return handle(
-    ctx,
-    list(body.afterSaleNos),
-    (a) => a.status === '1',
-    (a) => ({ status: a.applyType === '2' ? '2' : '3' }),
-  );
+  return handle(ctx, list(body.afterSaleNos), canDecideAfterSale, (a) => ({ status: agreedStatus(a) }));
 }
 
 /** Reject pending-review applications; the reason is required (SPEC §5 rejection reason). */
 export function reject(ctx: Ctx, body: Record<string, unknown>) {
   const reason = text(body.reason);
   if (list(body.afterSaleNos).length > 0 && !reason) throw apiError(ERR.rejectReason);
-  return handle(
-    ctx,
-    list(body.afterSaleNos),
-    (a) => a.status === '1',
-    () => ({ status: '5', rejectReason: reason }),
-  );
+  return handle(ctx, list(body.afterSaleNos), canDecideAfterSale, () => ({
+    status: AFTER_SALE_STATUS.rejected,
+    rejectReason: reason,
+  }));
 }
 
 /** Confirm the receipt of returned goods (pending return): in stock, and the refund is next. */
 export function confirmReceipt(ctx: Ctx, body: Record<string, unknown>) {
-  return handle(
-    ctx,
-    list(body.afterSaleNos),
-    (a) => a.status === '2',
-    () => ({ status: '3', warehouseStatus: '1' }),
-  );
+  return handle(ctx, list(body.afterSaleNos), canConfirmReceipt, () => ({
+    status: AFTER_SALE_STATUS.pendingRefund,
+    warehouseStatus: WAREHOUSE_STATUS.inStock,
+  }));
 }

@@ -1,11 +1,10 @@
 import type { VendorCombination } from '@/api/types';
+import type { AfterSaleStatus, ApplyType, PresaleStage, PresaleStatus, ShipRefusal, WarehouseStatus } from './contract';
+
+/** The states, coded values and refusals are the contract's (./contract.ts, SPEC §4). */
+export type { AfterSaleStatus, ApplyType, PresaleStage, PresaleStatus, ShipRefusal, WarehouseStatus };
 
 /** Presale orders, after-sales and packing information (SPEC §3, §4) as docs/API.md "Presale and after-sale" answers them. */
-
-/** SPEC §4 presale order: 1 paid, 2 shipped, 3 completed, 4 cancelled. */
-export type PresaleStatus = '1' | '2' | '3' | '4';
-/** SPEC §4 stage: 1 presale period (deposits taken, nothing ships), 2 delivery period. */
-export type PresaleStage = '1' | '2';
 
 /** A presale order of an online shop, fulfilled by the supplier (one goods per order). */
 export type PresaleOrder = VendorCombination & {
@@ -36,15 +35,6 @@ export type ShipInput = { outerOrderNumber: string; expressCompany: string; expr
 /** A refused import row: the sheet's row number and the server's message. */
 export type ShipRowError = { row: number; outerOrderNumber: string; code: ShipRefusal; message: string };
 
-/** Why the server refused an import row (the client words it). */
-export type ShipRefusal =
-  'orderNotFound' | 'notPaid' | 'presalePeriod' | 'expressNo' | 'expressCompany' | 'duplicateRow';
-
-/** SPEC §4 apply type: 1 refund only, 2 physical return, 3 no physical return. */
-export type ApplyType = '1' | '2' | '3';
-/** SPEC §4 view state: 1 pending review, 2 pending return, 3 pending refund, 4 cancelled, 5 rejected, 6 completed, 0 unknown. */
-export type AfterSaleStatus = '0' | '1' | '2' | '3' | '4' | '5' | '6';
-
 export type AfterSale = VendorCombination & {
   afterSaleNo: string;
   /** SPEC §3 outer_aftersale_number: the platform's after-sale number. */
@@ -59,7 +49,7 @@ export type AfterSale = VendorCombination & {
   refundAmount: number;
   status: AfterSaleStatus;
   /** SPEC §4 warehouse status: 0 waiting, 1 in stock (returned goods received). */
-  warehouseStatus: '0' | '1';
+  warehouseStatus: WarehouseStatus;
   applyTime: string;
   handleTime: string | null;
   /** The supplier's reason for a rejection. */

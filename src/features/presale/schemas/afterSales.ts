@@ -3,7 +3,15 @@ import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { agreeAfterSales, confirmReceipt, queryAfterSales, rejectAfterSales } from '../api';
 import type { AfterSale } from '../types';
-import { AFTER_SALE_STATUSES, AFTER_SALE_TONES, APPLY_TYPES, WAREHOUSE_STATUSES } from './options';
+import {
+  AFTER_SALE_STATUSES,
+  AFTER_SALE_TONES,
+  APPLY_TYPES,
+  PRESALE_ERRORS,
+  WAREHOUSE_STATUSES,
+  canConfirmReceipt,
+  canDecideAfterSale,
+} from '../contract';
 
 const label = (name: string) => `presale:field.${name}`;
 const col = (key: keyof AfterSale & string, rest: Partial<ColumnSchema<AfterSale>> = {}) =>
@@ -28,10 +36,6 @@ const columns: ColumnSchema<AfterSale>[] = [
 ];
 
 const ids = (rows: AfterSale[]) => rows.map((a) => a.afterSaleNo);
-const when =
-  (status: AfterSale['status']) =>
-  (a: AfterSale): boolean =>
-    a.status === status;
 /** A move on ticked applications or one row; the server refuses others (B0400). */
 const move = (key: string, rest: Partial<DocumentAction<AfterSale>>): DocumentAction<AfterSale> => ({
   key,
@@ -39,7 +43,7 @@ const move = (key: string, rest: Partial<DocumentAction<AfterSale>>): DocumentAc
   only: 'supplier',
   places: ['toolbar', 'row', 'detail'],
   emptyKey: 'presale:afterSale.selectFirst',
-  refusedKey: 'errors:selectionNotEligible',
+  refusedKey: PRESALE_ERRORS.refused.messageKey,
   ...rest,
 });
 
@@ -54,14 +58,14 @@ export const afterSalesQuery: QueryPageConfig<AfterSale> = {
   actions: [
     move('agree', {
       primary: true,
-      allowed: when('1'),
+      allowed: canDecideAfterSale,
       confirmKey: 'presale:afterSale.agreeAsk',
       call: (rows) => agreeAfterSales(ids(rows)),
       successKey: 'presale:afterSale.agreed',
     }),
     move('reject', {
       danger: true,
-      allowed: when('1'),
+      allowed: canDecideAfterSale,
       reason: {
         titleKey: 'presale:afterSale.rejectTitle',
         labelKey: 'presale:field.rejectReason',
@@ -71,7 +75,7 @@ export const afterSalesQuery: QueryPageConfig<AfterSale> = {
       successKey: 'presale:afterSale.rejected',
     }),
     move('receive', {
-      allowed: when('2'),
+      allowed: canConfirmReceipt,
       confirmKey: 'presale:afterSale.receiveAsk',
       call: (rows) => confirmReceipt(ids(rows)),
       successKey: 'presale:afterSale.received',

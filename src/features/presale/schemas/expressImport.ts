@@ -1,6 +1,6 @@
 import type { ImportConfig } from '@/kit/import';
 import type { ShipInput } from '../types';
-import { EXPRESS_COMPANIES, EXPRESS_NO } from './options';
+import { EXPRESS_COMPANIES, EXPRESS_IMPORT_MAX_ROWS, EXPRESS_NO } from '../contract';
 
 /** The express-number import: outer order number, express company (code or name) and express number per row. */
 
@@ -14,7 +14,7 @@ export function companyCode(cell: string, t: (key: string) => string): string | 
 export function expressImportConfig(t: (key: string) => string): ImportConfig {
   const header = (name: string) => [t(`presale:field.${name}`), name];
   return {
-    maxRows: 500,
+    maxRows: EXPRESS_IMPORT_MAX_ROWS,
     columns: [
       {
         field: 'outerOrderNumber',

@@ -3,7 +3,7 @@ import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { queryPacks, savePack } from '../api';
 import type { PackInfo } from '../types';
-import { ENTERED, PACK_MATERIALS } from './options';
+import { ENTERED, PACK_MATERIALS, packMessageKey, packSizeProblems } from '../contract';
 
 const label = (name: string) => `presale:field.${name}`;
 const col = (key: keyof PackInfo & string, rest: Partial<ColumnSchema<PackInfo>> = {}) =>
@@ -46,14 +46,10 @@ const packFields: FieldSchema[] = [
   { name: 'packMaterial', labelKey: label('packMaterial'), kind: 'select', options: PACK_MATERIALS, required: true },
 ];
 
-const SIZES = ['packLength', 'packWidth', 'packHeight', 'packWeight', 'piecesPerParcel'];
-/** Sizes, weight and pieces above 0; pieces whole. */
+/** Sizes, weight and pieces above 0; pieces whole (the contract's packSizeProblems). */
 export function checkPack(v: Record<string, unknown>): Record<string, string> | null {
-  const problems: Record<string, string> = {};
-  for (const name of SIZES) if (!(Number(v[name]) > 0)) problems[name] = 'presale:pack.aboveZero';
-  if (!problems.piecesPerParcel && !Number.isInteger(Number(v.piecesPerParcel)))
-    problems.piecesPerParcel = 'presale:pack.wholePieces';
-  return Object.keys(problems).length ? problems : null;
+  const problems = packSizeProblems(v);
+  return problems ? Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, packMessageKey(p)])) : null;
 }
 
 /** Packing information per presale goods (SPEC §2 /presale/pack-info). */

@@ -3,7 +3,15 @@ import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { queryPresaleOrders, shipOrder } from '../api';
 import type { PresaleOrder } from '../types';
-import { EXPRESS_COMPANIES, EXPRESS_NO, ORDER_STATUSES, ORDER_TONES, STAGES } from './options';
+import {
+  EXPRESS_COMPANIES,
+  ORDER_STATUSES,
+  ORDER_TONES,
+  PRESALE_ERRORS,
+  STAGES,
+  canShip,
+  isExpressNo,
+} from '../contract';
 
 const label = (name: string) => `presale:field.${name}`;
 const col = (key: keyof PresaleOrder & string, rest: Partial<ColumnSchema<PresaleOrder>> = {}) =>
@@ -42,10 +50,7 @@ export const shipFields: FieldSchema[] = [
 
 /** SPEC §5 'please enter the correct format' for an express number. */
 export const checkShip = (v: Record<string, unknown>) =>
-  EXPRESS_NO.test(String(v.expressNo ?? '')) ? null : { expressNo: 'presale:orders.expressNoFormat' };
-
-/** SPEC §4: a paid order of the delivery period ships; others are refused. */
-export const canShip = (o: PresaleOrder) => o.status === '1' && o.stage === '2';
+  isExpressNo(v.expressNo) ? null : { expressNo: PRESALE_ERRORS.expressNo.messageKey };
 
 /** Presale orders (SPEC §2 /presale/performance-info): ship one by one or import express numbers. */
 export const presaleOrdersQuery = (
