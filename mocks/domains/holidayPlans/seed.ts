@@ -1,7 +1,7 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import { tr } from '../../glossary';
-import { HOLIDAY_PLAN_LEAD_DAYS as LEAD_DAYS } from '../../../src/lib/validators';
+import { deadlineOf } from '@/features/holidayPlans/contract';
 import { holidaysOf } from './calendar';
 import type { HolidayPlansTables } from './tables';
 import type { Holiday, HolidayPlan } from '@/features/holidayPlans/types';
@@ -51,7 +51,7 @@ export function planRows(ctx: SeedContext): HolidayPlan[] {
   for (const v of ctx.tables.vendors!) {
     const demo = v.venderId === '100101';
     for (const h of holidays.filter((x) => x.buId === v.bu)) {
-      const deadline = addDays(h.startDate, -LEAD_DAYS);
+      const deadline = deadlineOf(h.startDate);
       const passed = deadline < ctx.today;
       // Past holidays: most suppliers planned them; upcoming ones: a few already did.
       const planned = passed ? demo || ctx.rng.int(1, 10) <= 7 : ctx.rng.int(1, 10) <= (demo ? 4 : 2);

@@ -1,6 +1,6 @@
-import { HOLIDAY_PLAN_LEAD_DAYS, isValidDate } from '../../../src/lib/validators';
+import { isValidDate } from '@/lib/validators';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
-import { addDays, mockToday, nowStamp } from '../../db/clock';
+import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, requiredMessage } from '../../errors';
 import { ApiError } from '../../envelope';
 import { tr } from '../../glossary';
@@ -24,48 +24,65 @@ import type {
   PlanRow,
   SupplierHolidayRow,
 } from '@/features/holidayPlans/types';
+import {
+  HOLIDAY_NAME_MAX,
+  PLANS_ERRORS as CODES,
+  REMARK_MAX,
+  YEAR_MAX,
+  YEAR_MIN,
+  canDeleteHoliday,
+  canPlan,
+  deadlineOf,
+  holidayProblems,
+  planProblems,
+  planStateOf,
+} from '@/features/holidayPlans/contract';
 
 /**
  * Holiday plans (SPEC §3, §5, §9): the retailer defines each BU's holidays of a year; a supplier
  * keeps one plan per holiday (receipt and delivery stop/resume dates), entered or edited at least
  * 21 days before the holiday, each resume date after its stop date. closedDays publishes both to
- * the booking screens.
+ * the booking screens. The rules are the contract's (src/features/holidayPlans/contract.ts), which
+ * the screens call too.
  */
 export const PLAN_ERR = {
   lead: {
-    code: 'A0440',
+    code: CODES.lead.code,
     message: tr(
       '节假日计划须在节假日开始前至少21天录入',
       'A holiday plan must be entered at least 21 days before the holiday',
     ),
   },
   receiptOrder: {
-    code: 'A0441',
+    code: CODES.receiptOrder.code,
     message: tr('恢复收单日期须晚于停止收单日期', 'The receipt resume date must be after the receipt stop date'),
   },
   deliveryOrder: {
-    code: 'A0442',
+    code: CODES.deliveryOrder.code,
     message: tr('恢复送货日期须晚于停止送货日期', 'The delivery resume date must be after the delivery stop date'),
   },
   planExists: {
-    code: 'A0443',
+    code: CODES.planExists.code,
     message: tr('该节假日已有计划，请修改原计划', 'A plan for this holiday exists already: edit that plan'),
   },
-  holidayMissing: { code: 'B0404', message: tr('节假日不存在', 'The holiday does not exist') },
+  holidayMissing: {
+    code: CODES.holidayMissing.code,
+    message: tr('节假日不存在', 'The holiday does not exist'),
+  },
   holidayDates: {
-    code: 'A0444',
+    code: CODES.holidayDates.code,
     message: tr('节假日结束日期不能早于开始日期', 'The last day of the holiday must not be before its first day'),
   },
   holidayYear: {
-    code: 'A0445',
+    code: CODES.holidayYear.code,
     message: tr('节假日开始日期须在所选年度内', 'The holiday must start in the chosen year'),
   },
   holidayDuplicate: {
-    code: 'A0446',
+    code: CODES.holidayDuplicate.code,
     message: tr('该事业部本年度已有同名节假日', 'This BU already has a holiday of that name in that year'),
   },
   holidayInUse: {
-    code: 'A0447',
+    code: CODES.holidayInUse.code,
     message: tr('已有供应商录入计划的节假日不能删除', 'A holiday with supplier plans cannot be deleted'),
   },
   range: CLOSED_DAYS_ERR.range,
@@ -73,11 +90,11 @@ export const PLAN_ERR = {
 
 const LABELS = {
   year: { label: tr('年度', 'Year'), required: true },
-  holidayName: { label: tr('节假日名称', 'Holiday name'), required: true, max: 32 },
+  holidayName: { label: tr('节假日名称', 'Holiday name'), required: true, max: HOLIDAY_NAME_MAX },
   buId: { label: tr('事业部', 'BU'), required: true },
   startDate: { label: tr('开始日期', 'First day'), required: true },
   endDate: { label: tr('结束日期', 'Last day'), required: true },
-  remark: { label: tr('备注', 'Remark'), max: 200 },
+  remark: { label: tr('备注', 'Remark'), max: REMARK_MAX },
 };
 const PLAN_LABELS = {
   holidayId: { label: tr('节假日', 'Holiday'), required: true },
@@ -85,14 +102,11 @@ const PLAN_LABELS = {
   receiptResume: { label: tr('恢复收单日期', 'Receipt resume date'), required: true },
   deliveryStop: { label: tr('停止送货日期', 'Delivery stop date'), required: true },
   deliveryResume: { label: tr('恢复送货日期', 'Delivery resume date'), required: true },
-  remark: { label: tr('备注', 'Remark'), max: 200 },
+  remark: { label: tr('备注', 'Remark'), max: REMARK_MAX },
 };
 const formatMessage = (label: string) => `${label}格式不正确`;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-
-/** The last day a plan for a holiday starting on `startDate` may be entered (SPEC §9: 21 days ahead). */
-export const deadlineOf = (startDate: string) => addDays(startDate, -HOLIDAY_PLAN_LEAD_DAYS);
 
 function checkDates(body: Record<string, unknown>, labels: Record<string, { label: string }>, names: string[]) {
   for (const name of names)
@@ -130,13 +144,15 @@ export function saveHoliday(ctx: Ctx, body: Record<string, unknown>): HolidayRow
   validateFields(body, LABELS);
   checkDates(body, LABELS, ['startDate', 'endDate']);
   const year = Number(text(body.year));
-  if (!/^\d{4}$/.test(text(body.year))) throw new ApiError(VALIDATION_CODE, formatMessage(LABELS.year.label));
+  if (!/^\d{4}$/.test(text(body.year)) || year < YEAR_MIN || year > YEAR_MAX)
+    throw new ApiError(VALIDATION_CODE, formatMessage(LABELS.year.label));
   const buId = text(body.buId);
   if (!table('bus').some((b) => b.buId === buId)) throw new ApiError(VALIDATION_CODE, formatMessage(LABELS.buId.label));
   const startDate = text(body.startDate);
   const endDate = text(body.endDate);
-  if (endDate < startDate) throw apiError(PLAN_ERR.holidayDates);
-  if (Number(startDate.slice(0, 4)) !== year) throw apiError(PLAN_ERR.holidayYear);
+  const problems = holidayProblems({ year, startDate, endDate });
+  const problem = problems?.endDate ?? problems?.startDate;
+  if (problem) throw apiError(PLAN_ERR[problem]);
   const holidayName = text(body.holidayName);
   const holidayId = text(body.holidayId);
   if (
@@ -169,8 +185,9 @@ export function saveHoliday(ctx: Ctx, body: Record<string, unknown>): HolidayRow
 export function deleteHoliday(ctx: Ctx, body: Record<string, unknown>): { count: number } {
   requireRetailerStaff(ctx);
   const holidayId = text(body.holidayId);
-  if (!table('holidays').some((h) => h.holidayId === holidayId)) throw apiError(PLAN_ERR.holidayMissing);
-  if (table('holidayPlans').some((p) => p.holidayId === holidayId)) throw apiError(PLAN_ERR.holidayInUse);
+  const holiday = table('holidays').find((h) => h.holidayId === holidayId);
+  if (!holiday) throw apiError(PLAN_ERR.holidayMissing);
+  if (!canDeleteHoliday(holidayRow(holiday))) throw apiError(PLAN_ERR.holidayInUse);
   deleteRows('holidays', (h) => h.holidayId === holidayId);
   return { count: 1 };
 }
@@ -237,7 +254,7 @@ export function supplierHolidays(ctx: Ctx, query: PageQuery): Page<SupplierHolid
         ...row,
         planId: plan?.planId ?? null,
         planRemark: plan?.remark ?? '',
-        state: row.deadline < today ? ('closed' as const) : plan ? ('planned' as const) : ('open' as const),
+        state: planStateOf(row.deadline, today, !!plan),
       };
       return plan
         ? {
@@ -255,7 +272,7 @@ export function supplierHolidays(ctx: Ctx, query: PageQuery): Page<SupplierHolid
 
 /**
  * Enters (no planId) or edits the selected supplier's plan for a holiday of its BU: SPEC §5 at least
- * 21 days ahead (mockToday() ≤ deadline), each resume date after its stop date, one plan per holiday.
+ * 21 days ahead (canPlan by the server's today), each resume date after its stop date, one plan per holiday.
  */
 export function savePlan(ctx: Ctx, body: Record<string, unknown>): PlanRow {
   const vendor = requireVendor(ctx);
@@ -264,18 +281,20 @@ export function savePlan(ctx: Ctx, body: Record<string, unknown>): PlanRow {
   checkDates(body, PLAN_LABELS, ['receiptStop', 'receiptResume', 'deliveryStop', 'deliveryResume']);
   const holiday = table('holidays').find((h) => h.holidayId === text(body.holidayId) && h.buId === vendor.bu);
   if (!holiday) throw apiError(PLAN_ERR.holidayMissing);
-  if (mockToday() > deadlineOf(holiday.startDate)) throw apiError(PLAN_ERR.lead);
+  const mine = (p: HolidayPlan) =>
+    p.holidayId === holiday.holidayId && p.venderId === vendor.venderId && p.bu === vendor.bu;
+  const existing = table('holidayPlans').find(mine);
+  if (!canPlan({ state: planStateOf(deadlineOf(holiday.startDate), mockToday(), !!existing) }))
+    throw apiError(PLAN_ERR.lead);
   const dates = {
     receiptStop: text(body.receiptStop),
     receiptResume: text(body.receiptResume),
     deliveryStop: text(body.deliveryStop),
     deliveryResume: text(body.deliveryResume),
   };
-  if (dates.receiptResume <= dates.receiptStop) throw apiError(PLAN_ERR.receiptOrder);
-  if (dates.deliveryResume <= dates.deliveryStop) throw apiError(PLAN_ERR.deliveryOrder);
-  const mine = (p: HolidayPlan) =>
-    p.holidayId === holiday.holidayId && p.venderId === vendor.venderId && p.bu === vendor.bu;
-  const existing = table('holidayPlans').find(mine);
+  const problems = planProblems(dates);
+  const problem = problems?.receiptResume ?? problems?.deliveryResume;
+  if (problem) throw apiError(PLAN_ERR[problem]);
   const planId = text(body.planId);
   if (existing && existing.planId !== planId) throw apiError(PLAN_ERR.planExists);
   if (!existing && planId) throw apiError(ERR.documentNotFound);

@@ -1,4 +1,5 @@
 import type { VendorCombination } from '@/api/types';
+import type { PlanState } from './contract';
 
 /** Holiday plans as docs/API.md "Holiday plans" answers them (mock: mocks/domains/holidayPlans). */
 
@@ -42,9 +43,6 @@ export type PlanRow = HolidayPlan & {
   endDate: string;
   deadline: string;
 };
-
-/** 'open': no plan yet and still time; 'planned': a plan that may still be edited; 'closed': the deadline has passed. */
-export type PlanState = 'open' | 'planned' | 'closed';
 
 /** A holiday of the supplier's BU with its own plan, if any (the maintain screen). */
 export type SupplierHolidayRow = HolidayRow &

@@ -2,19 +2,43 @@ import { field } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, FieldSchema } from '@/kit/schema';
 import { deleteHoliday, queryHolidays, saveHoliday } from '../api';
-import { holidayProblems } from '../rules';
+import {
+  HOLIDAY_NAME_MAX,
+  PLANS_ERRORS,
+  REMARK_MAX,
+  YEAR_MAX,
+  YEAR_MIN,
+  canDeleteHoliday,
+  holidayProblems,
+  messageKeysOf,
+} from '../contract';
 import type { HolidayInput, HolidayRow } from '../types';
 import { buColumn, col, deadlineColumn, holidayDaysColumns, holidayNameColumn, yearColumn } from './columns';
 
 /** The holiday form (SPEC §3: year, holiday, its days) with its BU. */
 const holidayFields = (bus: FieldOption[]): FieldSchema[] => [
-  { name: 'year', labelKey: 'holidayPlans:field.year', kind: 'input-number', required: true, min: 2000, max: 2100 },
+  {
+    name: 'year',
+    labelKey: 'holidayPlans:field.year',
+    kind: 'input-number',
+    required: true,
+    min: YEAR_MIN,
+    max: YEAR_MAX,
+  },
   { name: 'buId', labelKey: 'holidayPlans:field.buId', kind: 'select', options: bus, required: true },
-  { name: 'holidayName', labelKey: 'holidayPlans:field.holidayName', kind: 'input', required: true, maxLength: 32 },
+  {
+    name: 'holidayName',
+    labelKey: 'holidayPlans:field.holidayName',
+    kind: 'input',
+    required: true,
+    maxLength: HOLIDAY_NAME_MAX,
+  },
   { name: 'startDate', labelKey: 'holidayPlans:field.startDate', kind: 'date-picker', required: true },
   { name: 'endDate', labelKey: 'holidayPlans:field.endDate', kind: 'date-picker', required: true },
-  { name: 'remark', labelKey: 'fields:remark', kind: 'textarea', maxLength: 200 },
+  { name: 'remark', labelKey: 'fields:remark', kind: 'textarea', maxLength: REMARK_MAX },
 ];
+
+const validate = (values: Record<string, unknown>) => messageKeysOf(holidayProblems(values));
 
 const toInput = (v: Record<string, unknown>, holidayId?: string): HolidayInput => ({
   holidayId,
@@ -46,7 +70,7 @@ export function holidaysQuery(bus: FieldOption[]): QueryPageConfig<HolidayRow> {
       labelKey: 'holidayPlans:action.addHoliday',
       rows: false,
       primary: true,
-      form: { titleKey: 'holidayPlans:addHolidayTitle', fields, validate: holidayProblems },
+      form: { titleKey: 'holidayPlans:addHolidayTitle', fields, validate },
       call: (_, v) => saveHoliday(toInput(v)),
       successKey: 'holidayPlans:holidaySaved',
     },
@@ -57,7 +81,7 @@ export function holidaysQuery(bus: FieldOption[]): QueryPageConfig<HolidayRow> {
       form: ([h]) => ({
         titleKey: 'holidayPlans:editHolidayTitle',
         fields,
-        validate: holidayProblems,
+        validate,
         initialValues: { ...h },
       }),
       call: ([h], v) => saveHoliday(toInput(v, h.holidayId)),
@@ -67,8 +91,8 @@ export function holidaysQuery(bus: FieldOption[]): QueryPageConfig<HolidayRow> {
       key: 'delete',
       labelKey: 'holidayPlans:action.deleteHoliday',
       danger: true,
-      allowed: (h) => h.planCount === 0,
-      refusedKey: 'holidayPlans:rule.inUse',
+      allowed: canDeleteHoliday,
+      refusedKey: PLANS_ERRORS.holidayInUse.messageKey,
       confirmKey: 'holidayPlans:deleteAsk',
       call: ([h]) => deleteHoliday(h.holidayId),
       successKey: 'holidayPlans:holidayDeleted',

@@ -1,16 +1,10 @@
 import { translateServerText } from '@/i18n';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
+import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { savePlan, supplierHolidays } from '../api';
-import { LEAD_MESSAGE, planProblems, withinLead } from '../rules';
+import { PLAN_STATES, PLAN_TONES, PLANS_ERRORS, REMARK_MAX, canPlan, messageKeysOf, planProblems } from '../contract';
 import type { SupplierHolidayRow } from '../types';
 import { col, deadlineColumn, holidayDaysColumns, holidayNameColumn, planDateColumns, yearColumn } from './columns';
-
-const STATES: FieldOption[] = ['open', 'planned', 'closed'].map((value) => ({
-  value,
-  labelKey: `holidayPlans:state.${value}`,
-}));
-const TONES: Record<string, StatusTone> = { open: 'processing', planned: 'success', closed: 'default' };
 
 const date = (name: string): FieldSchema => ({
   name,
@@ -26,7 +20,7 @@ const planFields: FieldSchema[] = [
   date('receiptResume'),
   date('deliveryStop'),
   date('deliveryResume'),
-  { name: 'remark', labelKey: 'fields:remark', kind: 'textarea', maxLength: 200, span: 2 },
+  { name: 'remark', labelKey: 'fields:remark', kind: 'textarea', maxLength: REMARK_MAX, span: 2 },
 ];
 
 /**
@@ -39,13 +33,13 @@ const planAction: DocumentAction<SupplierHolidayRow> = {
   labelKey: 'holidayPlans:action.plan',
   primary: true,
   places: ['toolbar', 'row', 'detail'],
-  allowed: (h) => withinLead(h),
-  refusedKey: LEAD_MESSAGE,
+  allowed: canPlan,
+  refusedKey: PLANS_ERRORS.lead.messageKey,
   form: ([h]) => ({
     titleKey: 'holidayPlans:planTitle',
     fields: planFields,
     width: 640,
-    validate: planProblems,
+    validate: (values) => messageKeysOf(planProblems(values)),
     initialValues: {
       holiday: `${translateServerText(h.holidayName)} ${h.startDate} ~ ${h.endDate}`,
       deadline: h.deadline,
@@ -75,7 +69,7 @@ export function supplierHolidaysQuery(): QueryPageConfig<SupplierHolidayRow> {
     holidayNameColumn(),
     ...holidayDaysColumns<SupplierHolidayRow>(),
     deadlineColumn(),
-    col('state', { options: STATES, tones: TONES, status: true, width: 110, search: { order: 2 } }),
+    col('state', { options: PLAN_STATES, tones: PLAN_TONES, status: true, width: 110, search: { order: 2 } }),
     ...planDateColumns<SupplierHolidayRow>(),
     col('planRemark', { width: 160 }),
   ];
