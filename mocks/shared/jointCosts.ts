@@ -4,6 +4,7 @@ import type { RowOf } from '../db/tables';
 import { apiError } from '../errors';
 import { tr } from '../glossary';
 import type { JointCostRecord } from '@/features/newProducts/types';
+import { JOINT_STATUS, proposalBlock } from '@/features/newProducts/contract';
 
 /**
  * Joint-venture goods costs, which two screens change (SPEC §2 /goodsadjcost in newProducts and
@@ -34,7 +35,7 @@ export function applyDueCosts(): void {
   updateRows(
     'jointCosts',
     (r) =>
-      r.status === '2' &&
+      r.status === JOINT_STATUS.approved &&
       r.proposedCost !== null &&
       r.effectiveDate !== null &&
       r.effectiveDate <= today &&
@@ -57,10 +58,8 @@ export function currentJointCosts(): Map<string, number> {
 
 /** Refuses a new cost for a joint-venture goods whose proposal is in review, or whose approved cost has not applied yet. */
 export function checkProposable(row: JointCostRecord): void {
-  if (row.status === '1') throw apiError(PROPOSAL_ERR.inReview);
-  // A new proposal would replace an approved cost before it ever applied.
-  if (row.status === '2' && row.effectiveDate !== null && row.effectiveDate > mockToday())
-    throw apiError(PROPOSAL_ERR.approvedPending);
+  const block = proposalBlock(row, mockToday());
+  if (block) throw apiError(PROPOSAL_ERR[block]);
 }
 
 /**
@@ -76,7 +75,7 @@ export function proposeByReadjustment(readjust: Readjustment): void {
       proposedCost: readjust.newCost,
       effectiveDate: readjust.effectiveDate,
       proposeDate: readjust.createDate,
-      status: '1',
+      status: JOINT_STATUS.inReview,
       checker: null,
       checkDate: null,
       reviewReason: null,

@@ -1,5 +1,5 @@
 import { insertRow, nextId, updateRows, table } from '../../db';
-import { addDays, mockToday, nowStamp } from '../../db/clock';
+import { mockToday, nowStamp } from '../../db/clock';
 import type { JointCost, JointCostRecord } from '@/features/newProducts/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
@@ -8,6 +8,14 @@ import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { VALIDATION_CODE } from '../../services/validation';
 import { applyDueCosts, checkProposable, proposeByReadjustment } from '../../shared/jointCosts';
+import {
+  canReviewProposal,
+  JOINT_STATUS,
+  NEW_PRODUCTS_ERRORS as CODES,
+  proposalProblems,
+  REJECT_REASON_MAX,
+} from '@/features/newProducts/contract';
+import { REVIEW_STATUS } from '@/features/promotions/contract';
 
 /**
  * Joint-venture goods pricing (SPEC §2 /goodsadjcost): the supplier proposes a new cost (4 decimals,
@@ -19,19 +27,16 @@ import { applyDueCosts, checkProposable, proposeByReadjustment } from '../../sha
 /** The reason a joint-venture cost proposal gives its price readjustment. */
 const JOINT_COST_REASON = tr('联营商品成本调整', 'Joint-venture goods cost change');
 
-/** The longest rejection reason (the kit's reason dialog takes as many characters). */
-export const REJECT_REASON_MAX = 200;
-
 export const JOINT_COST_ERR = {
   cost: {
-    code: VALIDATION_CODE,
+    code: CODES.cost.code,
     message: tr('新成本价须大于0且最多4位小数', 'The new cost must be above 0 with at most 4 decimals'),
   },
   effectiveDate: {
-    code: VALIDATION_CODE,
+    code: CODES.effectiveDate.code,
     message: tr('生效日期须晚于今天', 'The effective date must be after today'),
   },
-  notJoint: { code: 'B0404', message: tr('该商品不是联营商品', 'This goods is not a joint-venture goods') },
+  notJoint: { code: CODES.notJoint.code, message: tr('该商品不是联营商品', 'This goods is not a joint-venture goods') },
   reasonLength: {
     code: VALIDATION_CODE,
     message: tr(
@@ -55,14 +60,11 @@ export function queryJointCosts(ctx: Ctx, query: PageQuery): Page<JointCost> {
   if (!retailer) delete rest.venderId;
   const names = vendorNames();
   const rows = table('jointCosts')
-    .filter((r) => inScope(r) && (!retailer || r.status !== '0') && matchesParams(r, rest) && inRanges(r))
+    .filter((r) => inScope(r) && (!retailer || r.status !== JOINT_STATUS.none) && matchesParams(r, rest) && inRanges(r))
     .map((r) => ({ ...r, venderName: names.get(`${r.bu}/${r.venderId}`) ?? '' }));
   const orderBy = query.orderBy || (retailer ? 'proposeDate desc,goodsId asc' : 'goodsId asc');
   return paginate(rows, { ...query, orderBy }, { pageNo: 1, pageSize: 20 });
 }
-
-const COST = /^\d+(\.\d{1,4})?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Proposes a new cost for joint-venture goods of the selected combination. */
 export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: number } {
@@ -70,10 +72,10 @@ export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: n
   const inScope = vendorScope(ctx);
   const ids = (Array.isArray(body.goodsIds) ? body.goodsIds : [body.goodsId]).map((v) => String(v ?? ''));
   if (ids.length === 0 || ids.every((id) => !id)) throw apiError(ERR.selectFirst);
-  const cost = isBlank(body.newCost) ? '' : String(body.newCost).trim();
-  if (!COST.test(cost) || !(Number(cost) > 0)) throw apiError(JOINT_COST_ERR.cost);
-  const date = String(body.effectiveDate ?? '');
-  if (!DATE.test(date) || date < addDays(mockToday(), 1)) throw apiError(JOINT_COST_ERR.effectiveDate);
+  const problems = proposalProblems(body, mockToday());
+  if (problems) throw apiError(JOINT_COST_ERR[problems.newCost ?? problems.effectiveDate!]);
+  const cost = String(body.newCost).trim();
+  const date = String(body.effectiveDate);
   applyDueCosts();
   const rows = ids.map((id) => {
     const row = table('jointCosts').find((r) => r.goodsId === id && inScope(r));
@@ -90,7 +92,7 @@ export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: n
       venderId: row.venderId,
       bu: row.bu,
       partnerId: row.partnerId,
-      status: '0',
+      status: REVIEW_STATUS.waiting,
       creator: requireUser(ctx).emplName,
       checker: null,
       createDate: nowStamp(),
@@ -127,13 +129,19 @@ export function reviewProposals(ctx: Ctx, body: Record<string, unknown>): { coun
   const rows: JointCostRecord[] = ids.map((id) => {
     const row = table('jointCosts').find((r) => r.proposalId === id);
     if (!row) throw apiError(ERR.documentNotFound);
-    if (row.status !== '1') throw apiError(ERR.statusNotAllowed);
+    if (!canReviewProposal(row)) throw apiError(ERR.statusNotAllowed);
     return row;
   });
   const decided = { checker: user.emplName, checkDate: nowStamp(), reviewReason: approve ? null : reason };
   for (const row of rows) {
-    updateRows('jointCosts', (r) => r === row, { status: approve ? '2' : '3', ...decided });
-    updateRows('priceReadjusts', (r) => r.sheetId === row.proposalId, { status: approve ? '1' : '2', ...decided });
+    updateRows('jointCosts', (r) => r === row, {
+      status: approve ? JOINT_STATUS.approved : JOINT_STATUS.rejected,
+      ...decided,
+    });
+    updateRows('priceReadjusts', (r) => r.sheetId === row.proposalId, {
+      status: approve ? REVIEW_STATUS.approved : REVIEW_STATUS.rejected,
+      ...decided,
+    });
   }
   if (approve) applyDueCosts();
   return { count: rows.length };

@@ -4,6 +4,8 @@ import { createRng } from '../../db/random';
 import type { SeedersOf } from '../../db/seed';
 import { ean13 } from '../../db/barcode';
 import type { JointCostRecord, NewGoodsLine, NewGoodsSheetStatus } from '@/features/newProducts/types';
+import { JOINT_STATUS, LINE_REVIEW, SHEET_STATUS } from '@/features/newProducts/contract';
+import { REVIEW_STATUS } from '@/features/promotions/contract';
 import type { NewGoodsSheetRow, NewProductsTables } from './tables';
 
 type GoodsRow = RowOf<'goods'>;
@@ -19,10 +21,24 @@ const SEED = 20261122;
 const compact = (iso: string) => iso.replace(/-/g, '');
 const round4 = (n: number) => Math.round(n * 10000) / 10000;
 /** A readjustment's status as a joint-venture cost proposal's: awaiting review, approved, rejected. */
-const PROPOSAL_STATUS: Record<PriceReadjustRow['status'], JointCostRecord['status']> = { '0': '1', '1': '2', '2': '3' };
+const PROPOSAL_STATUS: Record<PriceReadjustRow['status'], JointCostRecord['status']> = {
+  [REVIEW_STATUS.waiting]: JOINT_STATUS.inReview,
+  [REVIEW_STATUS.approved]: JOINT_STATUS.approved,
+  [REVIEW_STATUS.rejected]: JOINT_STATUS.rejected,
+};
 /** The demo supplier's sheets cycle through these (no unsubmitted sheet); others start with one unsubmitted. */
-const DEMO_STATUSES: NewGoodsSheetStatus[] = ['1', '2', '3', '4', '2', '1', '2', '4'];
-const OTHER_STATUSES: NewGoodsSheetStatus[] = ['1', '2', '2', '3', '4'];
+const { inReview, approved, rejected, partlyApproved } = SHEET_STATUS;
+const DEMO_STATUSES: NewGoodsSheetStatus[] = [
+  inReview,
+  approved,
+  rejected,
+  partlyApproved,
+  approved,
+  inReview,
+  approved,
+  partlyApproved,
+];
+const OTHER_STATUSES: NewGoodsSheetStatus[] = [inReview, approved, approved, rejected, partlyApproved];
 const NEW_VARIANTS = ['(新口味)', '(升级版)', '(限定装)', '(轻享装)'];
 /** Unit dimensions (cm) the seeded goods lines take in turn. */
 const DIMENSIONS = [
@@ -34,10 +50,11 @@ const REJECTIONS = ['条码与在售商品重复，请核实', '进价高于同�
 
 /** The decisions of a sheet's lines that give its status. */
 function reviewsFor(status: NewGoodsSheetStatus, n: number): NewGoodsLine['reviewStatus'][] {
-  if (status === '0' || status === '1') return Array(n).fill('0');
-  if (status === '2') return Array(n).fill('1');
-  if (status === '3') return Array(n).fill('2');
-  return Array.from({ length: n }, (_, i) => (i === n - 1 ? '2' : '1'));
+  if (status === SHEET_STATUS.unsubmitted || status === SHEET_STATUS.inReview)
+    return Array(n).fill(LINE_REVIEW.pending);
+  if (status === SHEET_STATUS.approved) return Array(n).fill(LINE_REVIEW.approved);
+  if (status === SHEET_STATUS.rejected) return Array(n).fill(LINE_REVIEW.rejected);
+  return Array.from({ length: n }, (_, i) => (i === n - 1 ? LINE_REVIEW.rejected : LINE_REVIEW.approved));
 }
 
 function lineOf(g: GoodsRow, lineNo: number, seq: number, review: NewGoodsLine['reviewStatus']): NewGoodsLine {
@@ -68,8 +85,8 @@ function lineOf(g: GoodsRow, lineNo: number, seq: number, review: NewGoodsLine['
     saleTaxRate: g.saleTaxRate,
     pictures: [],
     reviewStatus: review,
-    reviewReason: review === '2' ? REJECTIONS[seq % REJECTIONS.length] : null,
-    goodsId: review === '1' ? `N${String(seq).padStart(7, '0')}` : null,
+    reviewReason: review === LINE_REVIEW.rejected ? REJECTIONS[seq % REJECTIONS.length] : null,
+    goodsId: review === LINE_REVIEW.approved ? `N${String(seq).padStart(7, '0')}` : null,
   };
 }
 
@@ -85,7 +102,11 @@ export const seeders: SeedersOf<NewProductsTables> = {
       const demo = v.venderId === '100101';
       const count = demo ? 40 : rng.int(6, 10);
       for (let i = 0; i < count; i += 1) {
-        const status = demo ? DEMO_STATUSES[i % DEMO_STATUSES.length] : i === 0 ? '0' : rng.pick(OTHER_STATUSES);
+        const status = demo
+          ? DEMO_STATUSES[i % DEMO_STATUSES.length]
+          : i === 0
+            ? SHEET_STATUS.unsubmitted
+            : rng.pick(OTHER_STATUSES);
         const created = addDays(ctx.today, -(i * 4 + rng.int(1, 3)));
         const n = rng.int(1, 4);
         const reviews = reviewsFor(status, n);
@@ -93,8 +114,8 @@ export const seeders: SeedersOf<NewProductsTables> = {
           seq += 1;
           return lineOf(goods[(i * 3 + k) % goods.length], k + 1, seq, r);
         });
-        const submitted = status !== '0';
-        const reviewed = status !== '0' && status !== '1';
+        const submitted = status !== SHEET_STATUS.unsubmitted;
+        const reviewed = submitted && status !== SHEET_STATUS.inReview;
         rows.push({
           sheetId: `XP${compact(created)}${String(rows.length + 1).padStart(5, '0')}`,
           venderId: v.venderId,
@@ -129,8 +150,8 @@ export const seeders: SeedersOf<NewProductsTables> = {
       // Every third goods of a vendor is sold as a joint venture (the store sells, the supplier owns the stock).
       for (const g of goods.filter((_, i) => i % 3 === 0)) {
         const r = latestReadjust.get(`${v.venderId}/${v.bu}/${g.goodsId}`);
-        const status = r ? PROPOSAL_STATUS[r.status] : '0';
-        const applied = status === '2' && r!.effectiveDate <= ctx.today;
+        const status = r ? PROPOSAL_STATUS[r.status] : JOINT_STATUS.none;
+        const applied = status === JOINT_STATUS.approved && r!.effectiveDate <= ctx.today;
         rows.push({
           venderId: v.venderId,
           bu: v.bu,

@@ -19,6 +19,16 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
 import { checkUploads, storedUploads } from '../../services/uploads';
 import { GOODS_REQUIRED, VALIDATION_CODE, validateFields } from '../../services/validation';
 import type { NewGoodsSheetRow } from './tables';
+import {
+  canReviewSheet,
+  isLinePending,
+  isUnsubmitted,
+  LINE_REVIEW,
+  MAX_SHEET_GOODS,
+  NEW_PRODUCTS_ERRORS as CODES,
+  SHEET_STATUS,
+  sheetStatusFromLines,
+} from '@/features/newProducts/contract';
 
 /**
  * New-goods sheets (SPEC §2 /newproducts/*, §3 goods, §5 and §8 rules): the supplier writes a sheet
@@ -28,25 +38,31 @@ import type { NewGoodsSheetRow } from './tables';
  * unique among them), and the sheet's status follows its lines.
  */
 
-/** Goods a sheet holds at most (the client's import and grid cap). */
-const MAX_SHEET_GOODS = 200;
-
 export const NEW_GOODS_ERR = {
   openExists: {
-    code: 'A0460',
+    code: CODES.openExists.code,
     message: tr('存在未提交的单据，请在该单据中继续新增', 'An unsubmitted sheet exists: continue adding to it'),
   },
-  noGoods: { code: 'A0461', message: tr('没有导入商品，不能提交', 'The sheet has no goods and cannot be submitted') },
-  noSignature: { code: 'A0462', message: tr('该公司未开通电子签章', 'The company has no electronic signature') },
+  noGoods: {
+    code: CODES.noGoods.code,
+    message: tr('没有导入商品，不能提交', 'The sheet has no goods and cannot be submitted'),
+  },
+  noSignature: {
+    code: CODES.noSignature.code,
+    message: tr('该公司未开通电子签章', 'The company has no electronic signature'),
+  },
   barcodeTaken: {
-    code: 'A0463',
+    code: CODES.barcodeTaken.code,
     message: tr('条码已存在于零售商商品中', "The barcode already belongs to one of the retailer's goods"),
   },
   barcodePending: {
-    code: 'A0464',
+    code: CODES.barcodePending.code,
     message: tr('条码已在待审核的新品单据中', 'The barcode is in a new-goods sheet under review'),
   },
-  barcodeTwice: { code: 'A0465', message: tr('同一单据中条码重复', 'The same barcode appears twice in the sheet') },
+  barcodeTwice: {
+    code: CODES.barcodeTwice.code,
+    message: tr('同一单据中条码重复', 'The same barcode appears twice in the sheet'),
+  },
   barcodeFormat: {
     code: VALIDATION_CODE,
     message: tr(`条码须为不超过${GOODS_BARCODE_MAX}位的数字`, `The barcode is at most ${GOODS_BARCODE_MAX} digits`),
@@ -85,7 +101,7 @@ export const NEW_GOODS_ERR = {
     message: tr(`每张新品单据最多${MAX_SHEET_GOODS}个商品`, `A new-goods sheet holds at most ${MAX_SHEET_GOODS} goods`),
   },
   lineDecided: {
-    code: 'B0400',
+    code: CODES.refused.code,
     message: tr('该商品已审核，不能重复审核', 'This goods has been reviewed already'),
   },
 } as const;
@@ -113,14 +129,6 @@ function requireRetailer(ctx: Ctx) {
   if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
 }
 
-/** The sheet's status from its lines' decisions (SPEC: the sheet's status follows). */
-export function statusFromLines(lines: NewGoodsLine[]): NewGoodsSheetRow['status'] {
-  if (lines.some((l) => l.reviewStatus === '0')) return '1';
-  if (lines.every((l) => l.reviewStatus === '1')) return '2';
-  if (lines.every((l) => l.reviewStatus === '2')) return '3';
-  return '4';
-}
-
 function listRow({ lines, ...row }: NewGoodsSheetRow, names: Map<string, string>): NewGoodsSheet {
   const shops = table('shops');
   return {
@@ -128,8 +136,8 @@ function listRow({ lines, ...row }: NewGoodsSheetRow, names: Map<string, string>
     venderName: names.get(`${row.bu}/${row.venderId}`) ?? '',
     shopNames: row.shopIds.map((id) => shops.find((s) => s.shopId === id)?.shopName ?? ''),
     goodsCount: lines.length,
-    approvedCount: lines.filter((l) => l.reviewStatus === '1').length,
-    rejectedCount: lines.filter((l) => l.reviewStatus === '2').length,
+    approvedCount: lines.filter((l) => l.reviewStatus === LINE_REVIEW.approved).length,
+    rejectedCount: lines.filter((l) => l.reviewStatus === LINE_REVIEW.rejected).length,
   };
 }
 const vendorNames = () => new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
@@ -146,7 +154,7 @@ export function querySheets(ctx: Ctx, query: PageQuery): Page<NewGoodsSheet> {
   if (!retailer) delete rest.venderId;
   const names = vendorNames();
   const rows = table('newGoodsSheets')
-    .filter((s) => inScope(s) && (!retailer || s.status !== '0') && matchesParams(s, rest) && inRanges(s))
+    .filter((s) => inScope(s) && (!retailer || !isUnsubmitted(s)) && matchesParams(s, rest) && inRanges(s))
     .filter((s) => isBlank(barcode) || s.lines.some((l) => l.barcode.includes(text(barcode))))
     .map((s) => listRow(s, names));
   return paginate(
@@ -160,7 +168,7 @@ function findSheet(ctx: Ctx, sheetId: unknown): NewGoodsSheetRow {
   const inScope = vendorScope(ctx);
   const row = table('newGoodsSheets').find((s) => s.sheetId === text(sheetId) && inScope(s));
   // A draft is its supplier's alone: the retailer cannot open one either.
-  if (!row || (row.status === '0' && isRetailer(ctx))) throw apiError(ERR.documentNotFound);
+  if (!row || (isUnsubmitted(row) && isRetailer(ctx))) throw apiError(ERR.documentNotFound);
   return row;
 }
 
@@ -173,7 +181,7 @@ export function sheetDetail(ctx: Ctx, sheetId: unknown): NewGoodsSheetDetail {
 export function openSheet(ctx: Ctx): OpenSheet {
   const vendor = requireSupplier(ctx);
   const open = table('newGoodsSheets').find(
-    (s) => s.venderId === vendor.venderId && s.bu === vendor.bu && s.status === '0',
+    (s) => s.venderId === vendor.venderId && s.bu === vendor.bu && isUnsubmitted(s),
   );
   return { sheetId: open?.sheetId ?? null };
 }
@@ -196,8 +204,8 @@ function pictures(value: unknown): UploadedFile[] {
 function pendingBarcodes(exceptSheetId: string | undefined): Set<string> {
   return new Set(
     table('newGoodsSheets')
-      .filter((s) => s.status === '1' && s.sheetId !== exceptSheetId)
-      .flatMap((s) => s.lines.filter((l) => l.reviewStatus === '0').map((l) => l.barcode)),
+      .filter((s) => canReviewSheet(s) && s.sheetId !== exceptSheetId)
+      .flatMap((s) => s.lines.filter(isLinePending).map((l) => l.barcode)),
   );
 }
 const barcodeTaken = (barcode: string) => table('goods').some((g) => g.barcode === barcode);
@@ -264,7 +272,7 @@ export function checkLine(raw: Record<string, unknown>, lineNo: number): NewGood
     purchaseTaxRate,
     saleTaxRate,
     pictures: pictures(raw.pictures),
-    reviewStatus: '0',
+    reviewStatus: LINE_REVIEW.pending,
     reviewReason: null,
     goodsId: null,
   };
@@ -290,7 +298,7 @@ export function saveSheet(ctx: Ctx, body: Record<string, unknown>): { sheetId: s
   const vendor = requireSupplier(ctx);
   const sheetId = text(body.sheetId) || undefined;
   const existing = sheetId ? findSheet(ctx, sheetId) : undefined;
-  if (existing && existing.status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (existing && !isUnsubmitted(existing)) throw apiError(ERR.statusNotAllowed);
   if (!existing && openSheet(ctx).sheetId) throw apiError(NEW_GOODS_ERR.openExists);
   const rawLines = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
   if (rawLines.length > MAX_SHEET_GOODS) throw apiError(NEW_GOODS_ERR.tooMany);
@@ -311,7 +319,7 @@ export function saveSheet(ctx: Ctx, body: Record<string, unknown>): { sheetId: s
   insertRow('newGoodsSheets', {
     sheetId: id,
     ...vendor,
-    status: '0',
+    status: SHEET_STATUS.unsubmitted,
     creator: user.emplName,
     createDate: nowStamp(),
     submitDate: null,
@@ -336,12 +344,15 @@ function hasSignature(partnerId: string): boolean {
 export function submitSheet(ctx: Ctx, sheetId: unknown): { sheetId: string } {
   requireSupplier(ctx);
   const row = findSheet(ctx, sheetId);
-  if (row.status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (!isUnsubmitted(row)) throw apiError(ERR.statusNotAllowed);
   if (row.lines.length === 0) throw apiError(NEW_GOODS_ERR.noGoods);
   if (row.shopIds.length === 0) throw apiError(NEW_GOODS_ERR.shops);
   checkBarcodes(row.lines, row.sheetId);
   if (!hasSignature(row.partnerId)) throw apiError(NEW_GOODS_ERR.noSignature);
-  updateRows('newGoodsSheets', (s) => s.sheetId === row.sheetId, { status: '1', submitDate: nowStamp() });
+  updateRows('newGoodsSheets', (s) => s.sheetId === row.sheetId, {
+    status: SHEET_STATUS.inReview,
+    submitDate: nowStamp(),
+  });
   return { sheetId: row.sheetId };
 }
 
@@ -349,7 +360,7 @@ export function submitSheet(ctx: Ctx, sheetId: unknown): { sheetId: string } {
 export function deleteSheet(ctx: Ctx, sheetId: unknown): { count: number } {
   requireSupplier(ctx);
   const row = findSheet(ctx, sheetId);
-  if (row.status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (!isUnsubmitted(row)) throw apiError(ERR.statusNotAllowed);
   deleteRows('newGoodsSheets', (s) => s.sheetId === row.sheetId);
   return { count: 1 };
 }
@@ -362,7 +373,7 @@ export function reviewLines(ctx: Ctx, body: Record<string, unknown>): { count: n
   requireRetailer(ctx);
   const user = requireUser(ctx);
   const row = findSheet(ctx, body.sheetId);
-  if (row.status !== '1') throw apiError(ERR.statusNotAllowed);
+  if (!canReviewSheet(row)) throw apiError(ERR.statusNotAllowed);
   const lineNos = (Array.isArray(body.lineNos) ? body.lineNos : []).map(Number);
   if (lineNos.length === 0) throw apiError(ERR.selectFirst);
   const approve = body.approve === true || body.approve === 'true';
@@ -371,17 +382,17 @@ export function reviewLines(ctx: Ctx, body: Record<string, unknown>): { count: n
   const lines = lineNos.map((n) => {
     const line = row.lines.find((l) => l.lineNo === n);
     if (!line) throw apiError(ERR.documentNotFound);
-    if (line.reviewStatus !== '0') throw apiError(NEW_GOODS_ERR.lineDecided);
+    if (!isLinePending(line)) throw apiError(NEW_GOODS_ERR.lineDecided);
     if (approve && barcodeTaken(line.barcode)) throw apiError(NEW_GOODS_ERR.barcodeTaken);
     return line;
   });
   for (const line of lines) {
     if (!approve) {
-      Object.assign(line, { reviewStatus: '2', reviewReason: reason });
+      Object.assign(line, { reviewStatus: LINE_REVIEW.rejected, reviewReason: reason });
       continue;
     }
     const goodsId = String(9000000 + nextId('newGoods'));
-    Object.assign(line, { reviewStatus: '1', reviewReason: null, goodsId });
+    Object.assign(line, { reviewStatus: LINE_REVIEW.approved, reviewReason: null, goodsId });
     insertRow('goods', {
       venderId: row.venderId,
       bu: row.bu,
@@ -412,8 +423,8 @@ export function reviewLines(ctx: Ctx, body: Record<string, unknown>): { count: n
       createDate: mockToday(),
     });
   }
-  const status = statusFromLines(row.lines);
-  const decided = status !== '1';
+  const status = sheetStatusFromLines(row.lines);
+  const decided = status !== SHEET_STATUS.inReview;
   updateRows('newGoodsSheets', (s) => s.sheetId === row.sheetId, {
     lines: [...row.lines],
     status,

@@ -1,40 +1,39 @@
 import { http, type RequestOptions } from '@/api/http';
 import { pageQueryCall } from '@/api/pageCalls';
 import type { JointCost, NewGoodsSave, NewGoodsSheet, NewGoodsSheetDetail, OpenSheet } from './types';
+import { jointCostUrl, newGoodsUrl } from './contract';
 
-/** New-goods sheets and joint-venture pricing (SPEC §7 goods calls; mock: mocks/domains/newProducts; docs/API.md "New products"). */
-const SHEETS = '/api/fea-vsm/newgoods';
-const JOINT = '/api/fea-vsm/goodsadjcost';
+/* New-goods sheets and joint-venture pricing on the contract's paths (SPEC §7 goods calls; mock: mocks/domains/newProducts; docs/API.md "New products"). */
 
-export const querySheets = pageQueryCall<NewGoodsSheet>(`${SHEETS}/query`);
+export const querySheets = pageQueryCall<NewGoodsSheet>(newGoodsUrl('query'));
 
 export const sheetDetail = (sheetId: string, opts?: RequestOptions) =>
-  http.post<NewGoodsSheetDetail>(`${SHEETS}/detail`, { sheetId }, opts);
+  http.post<NewGoodsSheetDetail>(newGoodsUrl('detail'), { sheetId }, opts);
 
 /** Supplier: the selected combination's unsubmitted sheet, if any (SPEC §8 'continue adding?'). */
-export const openSheet = (opts?: RequestOptions) => http.post<OpenSheet>(`${SHEETS}/open`, {}, opts);
+export const openSheet = (opts?: RequestOptions) => http.post<OpenSheet>(newGoodsUrl('open'), {}, opts);
 
 /** Supplier: saves the unsubmitted sheet (a new one without sheetId). */
 export const saveSheet = (body: NewGoodsSave, opts?: RequestOptions) =>
-  http.post<{ sheetId: string }>(`${SHEETS}/save`, body, opts);
+  http.post<{ sheetId: string }>(newGoodsUrl('save'), body, opts);
 
 /** Supplier: submits with the company's electronic signature (refused without goods or signature). */
 export const submitSheet = (sheetId: string, opts?: RequestOptions) =>
-  http.post<{ sheetId: string }>(`${SHEETS}/submit`, { sheetId }, opts);
+  http.post<{ sheetId: string }>(newGoodsUrl('submit'), { sheetId }, opts);
 
 export const deleteSheet = (sheetId: string, opts?: RequestOptions) =>
-  http.post<{ count: number }>(`${SHEETS}/delete`, { sheetId }, opts);
+  http.post<{ count: number }>(newGoodsUrl('delete'), { sheetId }, opts);
 
 /** Retailer: approves or rejects goods of a sheet under review (a rejection needs a reason). */
 export const reviewGoods = (sheetId: string, lineNos: number[], approve: boolean, reason = '', opts?: RequestOptions) =>
-  http.post<{ count: number; status: string }>(`${SHEETS}/review`, { sheetId, lineNos, approve, reason }, opts);
+  http.post<{ count: number; status: string }>(newGoodsUrl('review'), { sheetId, lineNos, approve, reason }, opts);
 
-export const queryJointCosts = pageQueryCall<JointCost>(`${JOINT}/query`);
+export const queryJointCosts = pageQueryCall<JointCost>(jointCostUrl('query'));
 
 /** Supplier: a new cost (4 decimals) from an effective date, for goods whose proposal is not in review. */
 export const proposeCost = (goodsIds: string[], newCost: string, effectiveDate: string, opts?: RequestOptions) =>
-  http.post<{ count: number }>(`${JOINT}/propose`, { goodsIds, newCost, effectiveDate }, opts);
+  http.post<{ count: number }>(jointCostUrl('propose'), { goodsIds, newCost, effectiveDate }, opts);
 
 /** Retailer: approves or rejects cost proposals in review (a rejection needs a reason). */
 export const reviewCosts = (proposalIds: string[], approve: boolean, reason = '', opts?: RequestOptions) =>
-  http.post<{ count: number }>(`${JOINT}/review`, { proposalIds, approve, reason }, opts);
+  http.post<{ count: number }>(jointCostUrl('review'), { proposalIds, approve, reason }, opts);

@@ -1,6 +1,6 @@
 import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { querySheets } from './api';
-import { SHEET_STATUSES, SHEET_TONES } from './schemas/sheetsQuery';
+import { SHEET_STATUSES, SHEET_TONES } from './contract';
 import type { NewGoodsSheet } from './types';
 
 /** New-goods sheets in the search box by any part of their number, on the supplier's list and the retailer's review. */

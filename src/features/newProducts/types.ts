@@ -1,12 +1,8 @@
 import type { UploadedFile, VendorCombination } from '@/api/types';
+import type { JointCostStatus, NewGoodsReview, NewGoodsSheetStatus } from './contract';
 
-/**
- * A new-goods sheet (SPEC §2 /newproducts): status 0 unsubmitted, 1 in review, 2 approved, 3 rejected,
- * 4 partly approved (the retailer decides per goods; the sheet follows).
- */
-export type NewGoodsSheetStatus = '0' | '1' | '2' | '3' | '4';
-/** A goods line's review: 0 pending, 1 approved, 2 rejected. */
-export type NewGoodsReview = '0' | '1' | '2';
+/* A new-goods sheet (SPEC §2 /newproducts) and its goods: the contract's SHEET_STATUS and LINE_REVIEW (the retailer decides per goods; the sheet follows). */
+export type { JointCostStatus, NewGoodsReview, NewGoodsSheetStatus };
 
 /** The goods fields of SPEC §3 a supplier writes for a new goods (the categories by code: major, medium and sub). */
 export type NewGoodsInput = {
@@ -86,9 +82,6 @@ export type NewGoodsSave = { sheetId?: string; remark: string; shopIds: string[]
 
 /** What "add" finds: the unsubmitted sheet to continue, or none. */
 export type OpenSheet = { sheetId: string | null };
-
-/** A cost proposal's status: 0 none, 1 in review, 2 approved (its cost applies from the effective date), 3 rejected. */
-export type JointCostStatus = '0' | '1' | '2' | '3';
 
 /**
  * A joint-venture goods of the supplier with its cost (SPEC §2 /goodsadjcost) and its latest cost

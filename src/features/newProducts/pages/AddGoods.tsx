@@ -6,6 +6,7 @@ import { useVendor, vendorKey } from '@/stores/vendor';
 import { sheetDetail } from '../api';
 import { SheetEditor } from '../components/SheetEditor';
 import { SheetView } from '../components/SheetView';
+import { isUnsubmitted } from '../contract';
 import { sheetPath } from '../paths';
 import type { NewGoodsSheetDetail } from '../types';
 
@@ -31,7 +32,7 @@ export default function AddGoods() {
     );
   const sheet = detail.data ?? null;
   const back = <BackToList />;
-  if (sheet && (status === 'view' || sheet.status !== '0'))
+  if (sheet && (status === 'view' || !isUnsubmitted(sheet)))
     return (
       <Flex vertical gap="middle">
         {back}

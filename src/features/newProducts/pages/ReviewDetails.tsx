@@ -6,9 +6,10 @@ import { useDocumentActions, type DocumentAction } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
 import { reviewGoods, sheetDetail } from '../api';
 import { SheetView } from '../components/SheetView';
+import { canReviewSheet, isLinePending } from '../contract';
 import type { NewGoodsLine } from '../types';
 
-const pending = (l: NewGoodsLine) => l.reviewStatus === '0';
+const pending = isLinePending;
 
 /**
  * A sheet for the retailer (SPEC §2 /s/newproducts/details/:status/:id?): `review` approves or rejects
@@ -51,7 +52,7 @@ export default function ReviewDetails() {
   if (!id) return <Result status="info" title={t('noSheet')} />;
   const sheet = detail.data;
   if (!sheet) return detail.error ? <Result status="warning" title={t('loadFailed')} /> : <Skeleton active />;
-  const reviewing = status === 'review' && sheet.status === '1';
+  const reviewing = status === 'review' && canReviewSheet(sheet);
   const chosen = sheet.lines.filter((l) => ticked.includes(l.lineNo));
   return (
     <Flex vertical gap="middle">

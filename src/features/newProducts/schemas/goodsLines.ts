@@ -4,11 +4,11 @@ import type { ColumnSchema, FieldOption } from '@/kit/schema';
 import { TAX_RATES, toNumber } from '@/lib/formats';
 import { GOODS_BARCODE_MAX } from '@/lib/validators';
 import type { NewGoodsInput, NewGoodsLine } from '../types';
+import { LINE_REVIEW_TONES, LINE_REVIEWS, MAX_SHEET_GOODS } from '../contract';
 
 /** The goods lines of a new-goods sheet (SPEC §3 goods, §5 product checks, §9 formats and tax-rate labels). */
 
-/** Goods a sheet holds at most, and rows one import takes (SPEC §5 'import counts capped'). */
-export const MAX_SHEET_GOODS = 200;
+export { MAX_SHEET_GOODS };
 
 const label = (name: string) => `newProducts:goods.${name}`;
 const options = (values: readonly (string | number)[], prefix: string): FieldOption[] =>
@@ -22,7 +22,6 @@ export const TAX_RATE_OPTIONS: FieldOption[] = TAX_RATES.map((r) => ({
 }));
 export const WEIGHT_TYPES = options([1, 2, 3, 4], 'newProducts:weightType');
 export const STOCK_MODES = options([0, 1, 2], 'newProducts:stockmode');
-export const REVIEW_STATUSES = options(['0', '1', '2'], 'newProducts:review');
 
 /** A unit's dimensions in cm, one decimal at most (SPEC §5 required product fields). */
 const DIMENSIONS = ['length', 'width', 'height'] as const;
@@ -282,11 +281,11 @@ export const lineColumns: ColumnSchema<NewGoodsLine>[] = [
   {
     key: 'reviewStatus',
     titleKey: label('reviewStatus'),
-    options: REVIEW_STATUSES,
+    options: LINE_REVIEWS,
     status: true,
     width: 100,
     lead: 3,
-    tones: { '0': 'processing', '1': 'success', '2': 'error' },
+    tones: LINE_REVIEW_TONES,
   },
   { key: 'reviewReason', titleKey: label('reviewReason'), width: 200 },
   { key: 'goodsId', titleKey: label('goodsId'), width: 110 },

@@ -1,21 +1,17 @@
 import { field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema } from '@/kit/schema';
 import { proposeCost, queryJointCosts } from '../api';
+import {
+  JOINT_STATUS,
+  JOINT_STATUSES,
+  JOINT_TONES,
+  NEW_PRODUCTS_ERRORS,
+  proposalBlock,
+  proposalProblems,
+} from '../contract';
 import type { JointCost } from '../types';
-import { daysAgo } from '@/lib/serverClock';
-
-/** Proposal status: 0 none, 1 in review, 2 approved (the cost applies from its effective date), 3 rejected. */
-export const JOINT_STATUSES: FieldOption[] = ['0', '1', '2', '3'].map((value) => ({
-  value,
-  labelKey: `newProducts:joint.status.${value}`,
-}));
-export const JOINT_TONES: Record<string, StatusTone> = {
-  '0': 'default',
-  '1': 'processing',
-  '2': 'success',
-  '3': 'error',
-};
+import { today } from '@/lib/serverClock';
 
 export const jointCol = (key: keyof JointCost & string, rest: Partial<ColumnSchema<JointCost>> = {}) =>
   field<JointCost>(key, { titleKey: `newProducts:joint.field.${key}`, ...rest });
@@ -41,9 +37,6 @@ const columns: ColumnSchema<JointCost>[] = [
   ...proposalColumns(),
   jointCol('proposalId', { width: 150, hidden: true }),
 ];
-
-/** Tomorrow on the server's calendar, YYYY-MM-DD (the server checks against its own today again). */
-const tomorrow = () => daysAgo(-1);
 
 /** SPEC §9 costs have 4 decimals; the new cost takes effect after today. */
 export const proposeFields = [
@@ -78,21 +71,23 @@ export const jointCostQuery = (): QueryPageConfig<JointCost> => ({
       only: 'supplier',
       primary: true,
       places: ['toolbar', 'row', 'detail'],
-      allowed: (r) => r.status !== '1',
+      allowed: (r) => r.status !== JOINT_STATUS.inReview,
       emptyKey: 'newProducts:joint.tickGoods',
       refusedKey: 'newProducts:joint.inReview',
       // A new proposal would replace an approved cost before it ever applied.
       refuse: (rows) =>
-        rows.some((r) => r.status === '2' && r.effectiveDate !== null && r.effectiveDate >= tomorrow())
-          ? 'newProducts:joint.approvedPending'
+        rows.some((r) => proposalBlock(r, today()) === 'approvedPending')
+          ? NEW_PRODUCTS_ERRORS.approvedPending.messageKey
           : null,
       form: {
         titleKey: 'newProducts:joint.proposeTitle',
         fields: proposeFields,
-        validate: (v) =>
-          typeof v.effectiveDate === 'string' && v.effectiveDate < tomorrow()
-            ? { effectiveDate: 'newProducts:joint.afterToday' }
-            : null,
+        validate: (v) => {
+          const problems = proposalProblems(v, today());
+          return problems
+            ? Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, NEW_PRODUCTS_ERRORS[p].messageKey]))
+            : null;
+        },
       },
       call: (rows, v) =>
         proposeCost(

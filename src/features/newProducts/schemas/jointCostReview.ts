@@ -3,19 +3,17 @@ import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { queryJointCosts, reviewCosts } from '../api';
 import type { JointCost } from '../types';
-import { JOINT_STATUSES, JOINT_TONES, jointCol, proposalColumns } from './jointCostQuery';
-
-/** The longest rejection reason the server takes (the portal's other reasons: 200). */
-export const REJECT_REASON_MAX = 200;
+import { canReviewProposal, JOINT_STATUS, JOINT_STATUSES, JOINT_TONES, REJECT_REASON_MAX } from '../contract';
+import { jointCol, proposalColumns } from './jointCostQuery';
 
 const columns: ColumnSchema<JointCost>[] = [
   jointCol('proposalId', { width: 160, sortable: true, search: true }),
   jointCol('status', {
-    options: JOINT_STATUSES.filter((o) => o.value !== '0'),
+    options: JOINT_STATUSES.filter((o) => o.value !== JOINT_STATUS.none),
     tones: JOINT_TONES,
     status: true,
     width: 100,
-    search: { defaultValue: '1' },
+    search: { defaultValue: JOINT_STATUS.inReview },
   }),
   supplierColumn<JointCost>(),
   field('goodsId', { width: 110, search: true }),
@@ -37,7 +35,7 @@ const columns: ColumnSchema<JointCost>[] = [
 ];
 
 const ids = (rows: JointCost[]) => rows.map((r) => r.proposalId!);
-const inReview = (r: JointCost) => r.status === '1';
+const inReview = canReviewProposal;
 
 /**
  * The retailer's review of joint-venture cost proposals (/s/newproducts/goodsadjcost): the proposals

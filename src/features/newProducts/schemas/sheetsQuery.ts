@@ -1,25 +1,14 @@
 import { field, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, Side, StatusTone } from '@/kit/schema';
+import type { ColumnSchema, FieldOption, Side } from '@/kit/schema';
 import { deleteSheet, querySheets, sheetDetail, submitSheet } from '../api';
+import { canReviewSheet, isUnsubmitted, SHEET_STATUS, SHEET_STATUSES, SHEET_TONES } from '../contract';
 import type { NewGoodsSheet } from '../types';
 import { lineColumns } from './goodsLines';
 
-/** Sheet status (SPEC §4 documents): 0 unsubmitted, 1 in review, 2 approved, 3 rejected, 4 partly approved. */
-export const SHEET_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((value) => ({
-  value,
-  labelKey: `newProducts:status.${value}`,
-}));
 /** The statuses a side can search: the retailer never sees an unsubmitted sheet (its supplier's draft). */
 export const sheetStatusesFor = (side: Side): FieldOption[] =>
-  side === 'retailer' ? SHEET_STATUSES.filter((o) => o.value !== '0') : SHEET_STATUSES;
-export const SHEET_TONES: Record<string, StatusTone> = {
-  '0': 'warning',
-  '1': 'processing',
-  '2': 'success',
-  '3': 'error',
-  '4': 'default',
-};
+  side === 'retailer' ? SHEET_STATUSES.filter((o) => o.value !== SHEET_STATUS.unsubmitted) : SHEET_STATUSES;
 
 const col = (key: keyof NewGoodsSheet & string, rest: Partial<ColumnSchema<NewGoodsSheet>> = {}) =>
   field<NewGoodsSheet>(key, { titleKey: `newProducts:field.${key}`, ...rest });
@@ -51,7 +40,7 @@ export type SheetNavigation = {
   open: (status: 'edit' | 'view' | 'review' | 'retailerView', sheetId: string) => void;
 };
 
-const unsubmitted = (s: NewGoodsSheet) => s.status === '0';
+const unsubmitted = isUnsubmitted;
 
 /** New-goods sheets (SPEC §2 /newproducts/introduce, /s/newproducts/review). */
 export const sheetsQuery = (go: SheetNavigation, side: Side): QueryPageConfig<NewGoodsSheet> => {
@@ -99,7 +88,7 @@ export const sheetsQuery = (go: SheetNavigation, side: Side): QueryPageConfig<Ne
       labelKey: 'newProducts:action.review',
       only: 'retailer',
       places: ['row', 'detail'],
-      allowed: (s) => s.status === '1',
+      allowed: canReviewSheet,
       open: ([s]) => go.open('review', s.sheetId),
     },
     {
@@ -107,7 +96,7 @@ export const sheetsQuery = (go: SheetNavigation, side: Side): QueryPageConfig<Ne
       labelKey: 'newProducts:action.openSheet',
       only: 'retailer',
       places: ['row'],
-      allowed: (s) => s.status !== '1',
+      allowed: (s) => !canReviewSheet(s),
       open: ([s]) => go.open('retailerView', s.sheetId),
     },
   ];
