@@ -2,16 +2,20 @@ import { addDays, at, notAfter } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { DamageLine } from '@/features/damages/types';
 import type { DamageRow, DamagesTables } from './tables';
+import { DAMAGE_STATUS as S, type DamageStatus } from '@/features/damages/contract';
 
 /**
  * Order liquidated damages (SPEC §2 order_liquidateddamages): hundreds of breaches over the
- * suppliers, in every status of the state machine (services/damages.ts), each with goods lines
+ * suppliers, in every status of the state machine (./service.ts), each with goods lines
  * whose amounts add up to the breach amount.
  */
 
 const compact = (iso: string) => iso.replace(/-/g, '');
 /** Status mix: mostly pending and confirmed, some disputes in each review state. */
-const STATUS_MIX = ['0', '0', '0', '1', '1', '1', '2', '2', '3', '4'] as const;
+const STATUS_MIX: DamageStatus[] = [
+  ...[S.pending, S.pending, S.pending, S.confirmed, S.confirmed, S.confirmed],
+  ...[S.disputed, S.disputed, S.accepted, S.rejected],
+];
 const REASONS = ['送货延误，司机已说明交通管制', '实际已足量送货，验收单数量有误', '缺货已提前通知采购'];
 const REVIEWS = ['经核实情况属实，同意申诉', '未提供有效证明，驳回申诉'];
 
@@ -47,8 +51,8 @@ export function damageRows(ctx: SeedContext): DamageRow[] {
         });
       }
       const amount = Math.round(lines.reduce((s, l) => s + l.amount * 100, 0)) / 100;
-      const disputed = status === '2' || status === '3' || status === '4';
-      const reviewed = status === '3' || status === '4';
+      const reviewed = status === S.accepted || status === S.rejected;
+      const disputed = status === S.disputed || reviewed;
       rows.push({
         sheetId: `WY${compact(breachDate)}${String(seq).padStart(5, '0')}`,
         sheetType: 'liquidated_damages',
@@ -57,10 +61,10 @@ export function damageRows(ctx: SeedContext): DamageRow[] {
         partnerId: v.partnerId,
         status,
         creator: '王晓梅',
-        checker: status === '0' ? null : reviewed ? '李建国' : v.venderName,
+        checker: status === S.pending ? null : reviewed ? '李建国' : v.venderName,
         createDate: at(addDays(breachDate, 1), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
         checkDate:
-          status === '0'
+          status === S.pending
             ? null
             : at(notAfter(addDays(breachDate, 3), ctx.today), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
         orderSheetId: `DH${compact(addDays(breachDate, -3))}${String(seq).padStart(5, '0')}`,
@@ -70,7 +74,7 @@ export function damageRows(ctx: SeedContext): DamageRow[] {
         amount,
         breachDate,
         disputeReason: disputed ? ctx.rng.pick(REASONS) : null,
-        reviewReason: reviewed ? REVIEWS[status === '3' ? 0 : 1] : null,
+        reviewReason: reviewed ? REVIEWS[status === S.accepted ? 0 : 1] : null,
         remark: '',
         lines,
       });

@@ -1,4 +1,4 @@
-import { normalizeDate } from '../../../src/lib/dates';
+import { normalizeDate } from '@/lib/dates';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { DamageRow } from './tables';
@@ -9,25 +9,37 @@ import { type Ctx, isRetailer, requireRetailerStaff, requireUser, vendorScope } 
 import { splitDateRanges } from '../../services/dateRange';
 import { DOC_KINDS, transitionDocument } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import {
+  DAMAGE_STATUS,
+  DAMAGES_ERRORS as CODES,
+  IMPORT_RIGHT,
+  PENDING,
+  canConfirmDamage,
+  canDisputeDamage,
+  canReviewDispute,
+  importCellProblems,
+  type DamageStatus,
+} from '@/features/damages/contract';
 
 /**
  * Order liquidated damages (SPEC §2 order_liquidateddamages on both sides, §5 dispute reason, §6
  * breach import, §8): the supplier confirms or disputes its breaches (with a reason), the retailer
- * accepts or rejects a dispute (a rejection needs a reason) and imports new breaches. Status moves
- * go through DOC_KINDS.liquidatedDamages (B0400 for a move it does not list).
+ * accepts or rejects a dispute (a rejection needs a reason) and imports new breaches. Each move is
+ * allowed by the contract's predicate (src/features/damages/contract.ts, which the screen calls too;
+ * B0400 otherwise) and goes through DOC_KINDS.liquidatedDamages.
  */
 
 export const DAMAGES_ERR = {
-  disputeReason: { code: 'A0431', message: tr('申诉原因不能为空', 'The dispute reason is required') },
-  noImportRight: { code: 'A0303', message: tr('无违约金导入权限', 'No permission to import breaches') },
+  disputeReason: { code: CODES.disputeReason.code, message: tr('申诉原因不能为空', 'The dispute reason is required') },
+  noImportRight: {
+    code: CODES.noImportRight.code,
+    message: tr('无违约金导入权限', 'No permission to import breaches'),
+  },
   importInvalid: {
-    code: 'A0433',
+    code: CODES.importInvalid.code,
     message: tr('导入数据校验失败，未保存任何数据', 'The import failed its checks; nothing was saved'),
   },
 } as const;
-
-export const IMPORT_RIGHT = 'damages:import';
-export const BREACH_TYPES = ['1', '2', '3', '4'];
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
@@ -42,7 +54,7 @@ export function queryDamages(ctx: Ctx, query: PageQuery): Page<Damage> {
   const { rest, inRanges } = splitDateRanges(params);
   if (!isRetailer(ctx)) delete rest.venderId;
   const pending = DOC_KINDS.liquidatedDamages.pending[isRetailer(ctx) ? 'retailer' : 'supplier'] as readonly string[];
-  const statuses = status === 'pending' ? pending : isBlank(status) ? null : [String(status)];
+  const statuses = status === PENDING ? pending : isBlank(status) ? null : [String(status)];
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
   const rows = table('damages')
     .filter((d) => inScope(d) && matchesParams(d, rest) && inRanges(d) && (!statuses || statuses.includes(d.status)))
@@ -61,15 +73,20 @@ export function damageLines(ctx: Ctx, sheetId: unknown) {
   return row.lines;
 }
 
-/** Checks every move first, then makes them: one refused document leaves all unchanged. */
-function moveAll(ctx: Ctx, sheetIds: string[], to: string, patch: Partial<DamageRow> = {}): { count: number } {
+/** Checks every move first (the contract's `allowed`), then makes them: one refused document leaves all unchanged. */
+function moveAll(
+  ctx: Ctx,
+  sheetIds: string[],
+  allowed: (d: DamageRow) => boolean,
+  to: DamageStatus,
+  patch: Partial<DamageRow> = {},
+): { count: number } {
   if (sheetIds.length === 0) throw apiError(ERR.selectFirst);
   const inScope = vendorScope(ctx);
-  const transitions = DOC_KINDS.liquidatedDamages.transitions as Record<string, readonly string[]>;
   for (const id of sheetIds) {
     const doc = table('damages').find((d) => d.sheetId === id);
     if (!doc || !inScope(doc)) throw apiError(ERR.documentNotFound);
-    if (!(transitions[doc.status] ?? []).includes(to)) throw apiError(ERR.statusNotAllowed);
+    if (!allowed(doc)) throw apiError(ERR.statusNotAllowed);
   }
   for (const id of sheetIds) {
     transitionDocument('liquidatedDamages', id, to, ctx);
@@ -84,7 +101,7 @@ function requireSupplier(ctx: Ctx) {
 /** The supplier accepts breaches (pending, or after a rejected dispute). */
 export function confirmDamages(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx);
-  return moveAll(ctx, list(body.sheetIds), '1');
+  return moveAll(ctx, list(body.sheetIds), canConfirmDamage, DAMAGE_STATUS.confirmed);
 }
 
 /** The supplier disputes pending breaches; SPEC §8 'dispute reason required'. */
@@ -94,7 +111,7 @@ export function disputeDamages(ctx: Ctx, body: Record<string, unknown>) {
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const reason = text(body.reason);
   if (!reason) throw apiError(DAMAGES_ERR.disputeReason);
-  return moveAll(ctx, ids, '2', { disputeReason: reason });
+  return moveAll(ctx, ids, canDisputeDamage, DAMAGE_STATUS.disputed, { disputeReason: reason });
 }
 
 /** The retailer accepts or rejects disputes; a rejection needs a reason. */
@@ -105,7 +122,8 @@ export function reviewDisputes(ctx: Ctx, body: Record<string, unknown>) {
   const accept = body.accept === true || body.accept === 'true';
   const reason = text(body.reason);
   if (!accept && !reason) throw apiError(ERR.rejectReason);
-  return moveAll(ctx, ids, accept ? '3' : '4', { reviewReason: reason || null });
+  const to = accept ? DAMAGE_STATUS.accepted : DAMAGE_STATUS.rejected;
+  return moveAll(ctx, ids, canReviewDispute, to, { reviewReason: reason || null });
 }
 
 export type DamageImportRow = {
@@ -118,18 +136,13 @@ export type DamageImportRow = {
   remark?: string;
 };
 
-/** Problems of one import row (empty when it can be saved). */
+/** Problems of one import row (empty when it can be saved): the contract's cell rules, then its supplier and shop. */
 export function importRowProblems(row: Record<string, unknown>): string[] {
-  const problems: string[] = [];
+  const problems: string[] = importCellProblems(row);
   const vendor = table('vendors').find((v) => v.venderId === text(row.venderId));
-  if (!vendor) problems.push('venderId');
-  if (!text(row.orderSheetId)) problems.push('orderSheetId');
-  if (!vendor || !table('shops').some((s) => s.shopId === text(row.shopId) && s.buId === vendor.bu))
-    problems.push('shopId');
-  if (!BREACH_TYPES.includes(text(row.breachType))) problems.push('breachType');
-  const amount = Number(text(row.amount));
-  if (!/^\d+(\.\d{1,2})?$/.test(text(row.amount)) || !(amount > 0)) problems.push('amount');
-  if (!normalizeDate(text(row.breachDate), { loose: true })) problems.push('breachDate');
+  if (!vendor && !problems.includes('venderId')) problems.push('venderId');
+  const shopKnown = vendor && table('shops').some((s) => s.shopId === text(row.shopId) && s.buId === vendor.bu);
+  if (!shopKnown && !problems.includes('shopId')) problems.push('shopId');
   return problems;
 }
 
@@ -152,7 +165,7 @@ export function importDamages(ctx: Ctx, body: Record<string, unknown>): { count:
       venderId: vendor.venderId,
       bu: vendor.bu,
       partnerId: vendor.partnerId,
-      status: '0',
+      status: DAMAGE_STATUS.pending,
       creator: user.emplName,
       checker: null,
       createDate: nowStamp(),

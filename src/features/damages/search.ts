@@ -1,6 +1,6 @@
 import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryDamages } from './api';
-import { DAMAGE_STATUSES, DAMAGE_TONES } from './schemas/damagesQuery';
+import { DAMAGE_STATUSES, DAMAGE_TONES } from './contract';
 import type { Damage } from './types';
 
 /** Liquidated damages in the search box by any part of their number, on each side's list. */

@@ -1,9 +1,7 @@
 import type { DocumentHeader } from '@/api/types';
+import type { DamageStatus } from './contract';
 
-/** Order liquidated damages as docs/API.md "Liquidated damages" answers them (mock: mocks/services/damages.ts). */
-
-/** 0 pending, 1 confirmed, 2 disputed, 3 dispute accepted, 4 dispute rejected. */
-export type DamageStatus = '0' | '1' | '2' | '3' | '4';
+/** Order liquidated damages as docs/API.md "Liquidated damages" answers them (mock: mocks/domains/damages). */
 
 /** A breach as stored (the mock's row adds its lines). */
 export type DamageRecord = DocumentHeader & {

@@ -1,37 +1,42 @@
 import type { ImportConfig } from '@/kit/import';
 import { normalizeDate } from '@/lib/dates';
+import { BREACH_TYPE_PATTERN, IMPORT_MAX, isBreachAmount, isBreachDate } from '../contract';
 import type { DamageImportRow } from '../types';
 
 /** Breach import (SPEC §6 function permission damages:import): the sheet's columns and row rules. */
 
 const field = (name: string) => `damages:field.${name}`;
 
-/** Amounts with at most 2 decimals (SPEC §9), above zero. */
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
-
 export function breachImportConfig(t: (key: string) => string): ImportConfig {
   const header = (name: string) => [t(field(name)), name];
   return {
     maxRows: 1000,
     columns: [
-      { field: 'venderId', header: header('venderId'), rules: [{ kind: 'required' }, { kind: 'maxLength', max: 20 }] },
+      {
+        field: 'venderId',
+        header: header('venderId'),
+        rules: [{ kind: 'required' }, { kind: 'maxLength', max: IMPORT_MAX.venderId }],
+      },
       {
         field: 'orderSheetId',
         header: header('orderSheetId'),
-        rules: [{ kind: 'required' }, { kind: 'maxLength', max: 32 }],
+        rules: [{ kind: 'required' }, { kind: 'maxLength', max: IMPORT_MAX.orderSheetId }],
       },
       { field: 'shopId', header: header('shopId'), rules: [{ kind: 'required' }] },
       {
         field: 'breachType',
         header: header('breachType'),
-        rules: [{ kind: 'required' }, { kind: 'pattern', pattern: /^[1-4]$/, messageKey: 'damages:import.breachType' }],
+        rules: [
+          { kind: 'required' },
+          { kind: 'pattern', pattern: BREACH_TYPE_PATTERN, messageKey: 'damages:import.breachType' },
+        ],
       },
       {
         field: 'amount',
         header: header('amount'),
         rules: [
           { kind: 'required' },
-          { kind: 'custom', validate: (v) => (AMOUNT.test(v) && Number(v) > 0 ? null : t('damages:import.amount')) },
+          { kind: 'custom', validate: (v) => (isBreachAmount(v) ? null : t('damages:import.amount')) },
         ],
       },
       {
@@ -39,10 +44,15 @@ export function breachImportConfig(t: (key: string) => string): ImportConfig {
         header: header('breachDate'),
         rules: [
           { kind: 'required' },
-          { kind: 'custom', validate: (v) => (normalizeDate(v, { loose: true }) ? null : t('damages:import.date')) },
+          { kind: 'custom', validate: (v) => (isBreachDate(v) ? null : t('damages:import.date')) },
         ],
       },
-      { field: 'remark', header: header('remark'), optional: true, rules: [{ kind: 'maxLength', max: 200 }] },
+      {
+        field: 'remark',
+        header: header('remark'),
+        optional: true,
+        rules: [{ kind: 'maxLength', max: IMPORT_MAX.remark }],
+      },
     ],
   };
 }

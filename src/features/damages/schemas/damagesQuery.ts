@@ -1,26 +1,19 @@
 import { field, shopColumn, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema } from '@/kit/schema';
 import { confirmDamages, damageLines, disputeDamages, queryDamages, reviewDisputes } from '../api';
+import {
+  BREACH_TYPES,
+  DAMAGE_STATUS_SEARCH,
+  DAMAGE_STATUSES,
+  DAMAGE_TONES,
+  DAMAGES_ERRORS,
+  IMPORT_RIGHT,
+  canConfirmDamage,
+  canDisputeDamage,
+  canReviewDispute,
+} from '../contract';
 import type { Damage, DamageLine } from '../types';
-
-/** Status of a breach (SPEC §4 states; transitions in the mock's damages service). */
-export const DAMAGE_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4'].map((value) => ({
-  value,
-  labelKey: `damages:status.${value}`,
-}));
-export const DAMAGE_TONES: Record<string, StatusTone> = {
-  '0': 'warning',
-  '1': 'success',
-  '2': 'processing',
-  '3': 'default',
-  '4': 'error',
-};
-const BREACH_TYPES: FieldOption[] = ['1', '2', '3', '4'].map((value) => ({
-  value,
-  labelKey: `damages:breachType.${value}`,
-}));
-export const IMPORT_RIGHT = 'damages:import';
 
 const col = (key: keyof Damage & string, rest: Partial<ColumnSchema<Damage>> = {}) =>
   field<Damage>(key, { titleKey: `damages:field.${key}`, ...rest });
@@ -31,7 +24,7 @@ const columns: ColumnSchema<Damage>[] = [
     tones: DAMAGE_TONES,
     status: true,
     width: 110,
-    search: { options: [{ value: 'pending', labelKey: 'damages:status.pending' }, ...DAMAGE_STATUSES] },
+    search: { options: DAMAGE_STATUS_SEARCH },
   }),
   col('orderSheetId', { width: 170, search: true }),
   supplierColumn<Damage>({ only: 'retailer', detail: 'bothSides' }),
@@ -58,12 +51,16 @@ const lineColumns: ColumnSchema<DamageLine>[] = [
 
 const ids = (rows: Damage[]) => rows.map((d) => d.sheetId);
 /** A move on ticked breaches (toolbar) or one breach (its detail); the server refuses others with B0400. */
-const move = (key: string, statuses: string[], rest: Partial<DocumentAction<Damage>>): DocumentAction<Damage> => ({
+const move = (
+  key: string,
+  allowed: (d: Damage) => boolean,
+  rest: Partial<DocumentAction<Damage>>,
+): DocumentAction<Damage> => ({
   key,
   labelKey: `damages:action.${key}`,
-  allowed: (d) => statuses.includes(d.status),
-  emptyKey: 'damages:selectFirst',
-  refusedKey: 'errors:selectionNotEligible',
+  allowed,
+  emptyKey: DAMAGES_ERRORS.selectFirst.messageKey,
+  refusedKey: DAMAGES_ERRORS.refused.messageKey,
   ...rest,
 });
 
@@ -76,27 +73,27 @@ export const damagesQuery = (importDialog: DocumentAction<Damage>['dialog']): Qu
   selection: 'checkbox',
   defaultOrderBy: 'breachDate desc',
   actions: [
-    move('confirm', ['0', '4'], {
+    move('confirm', canConfirmDamage, {
       only: 'supplier',
       primary: true,
       confirmKey: 'damages:confirmAsk',
       call: (rows) => confirmDamages(ids(rows)),
       successKey: 'damages:confirmed',
     }),
-    move('dispute', ['0'], {
+    move('dispute', canDisputeDamage, {
       only: 'supplier',
       reason: { titleKey: 'damages:disputeTitle', labelKey: 'damages:field.disputeReason', okKey: 'damages:send' },
       call: (rows, v) => disputeDamages(ids(rows), String(v.reason)),
       successKey: 'damages:disputed',
     }),
-    move('accept', ['2'], {
+    move('accept', canReviewDispute, {
       only: 'retailer',
       primary: true,
       confirmKey: 'damages:acceptAsk',
       call: (rows) => reviewDisputes(ids(rows), true, ''),
       successKey: 'damages:accepted',
     }),
-    move('reject', ['2'], {
+    move('reject', canReviewDispute, {
       only: 'retailer',
       reason: { titleKey: 'damages:rejectTitle', labelKey: 'damages:field.rejectReason', okKey: 'damages:send' },
       call: (rows, v) => reviewDisputes(ids(rows), false, String(v.reason)),
