@@ -10,10 +10,14 @@ import {
   isUnsubmitted,
   jointCostUrl,
   newGoodsUrl,
+  lineProblems,
   proposalBlock,
   proposalProblems,
 } from '@/features/newProducts/contract';
+import { GOODS_BARCODE_MAX } from '@/lib/validators';
 import { sheetsQuery } from '@/features/newProducts/schemas/sheetsQuery';
+import { rowProblems } from '@/features/newProducts/schemas/goodsLines';
+import { NEW_GOODS_ERR } from '../../mocks/domains/newProducts/service';
 import { jointCostQuery } from '@/features/newProducts/schemas/jointCostQuery';
 import type { JointCost, NewGoodsSheet } from '@/features/newProducts/types';
 import { api, DEMO_VENDOR } from './helpers';
@@ -125,6 +129,69 @@ describe('new products contract: screen and mock refuse the same inputs', () => 
       const body = { goodsIds: [row.goodsId], newCost: 7.5, effectiveDate: addDays(today, 9) };
       const taken = (await api(jointCostUrl('propose'), body, V)).returncode === '00000';
       expect([screen, taken], JSON.stringify(c)).toEqual([rule, rule]);
+    }
+  });
+
+  it('SPEC §5: a goods line is saved exactly when lineProblems allows it (a barcode of digits, temperatures in order, dimensions of one decimal)', async () => {
+    const medium = table('categories').find((c) => c.level === 2)!;
+    const sub = table('categories').find((c) => c.level === 3 && c.parentId === medium.id)!;
+    const valid = {
+      goodsName: '华润怡宝纯净水(新装)',
+      barcode: '6999000000123',
+      majorId: medium.parentId!,
+      mediumId: medium.id,
+      subId: sub.id,
+      brand: '怡宝',
+      unit: '瓶',
+      spec: '555ml',
+      origin: table('origins')[0].originName,
+      shelfLifeDays: 365,
+      tempHigh: 30,
+      tempLow: 0,
+      tare: 0.02,
+      length: 6.5,
+      width: 6.5,
+      height: 22,
+      weightType: 1,
+      stockmode: 0,
+      purchasePrice: 1.2,
+      salePrice: 2,
+      purchaseTaxRate: 13,
+      saleTaxRate: 13,
+      pictures: [],
+    };
+    const shopIds = [table('shops').find((s) => s.buId === DEMO_VENDOR.bu)!.shopId];
+    const created = await api<{ sheetId: string }>(newGoodsUrl('save'), { remark: '', shopIds, lines: [] }, V);
+    const { sheetId } = created.data;
+    const messages = {
+      barcode: NEW_GOODS_ERR.barcodeFormat.message,
+      temperature: NEW_GOODS_ERR.temperature.message,
+      dimension: NEW_GOODS_ERR.dimension.message,
+    };
+    const cases: Record<string, unknown>[] = [
+      {},
+      { barcode: '69A9000000123' },
+      { barcode: '6'.repeat(GOODS_BARCODE_MAX + 1) },
+      { tempHigh: -5, tempLow: 0 },
+      { tempHigh: 0, tempLow: 0 },
+      { length: 0 },
+      { width: 1.25 },
+      { height: 12.5 },
+      { tempHigh: -5, width: 1.25 },
+    ];
+    for (const change of cases) {
+      const values = { ...valid, ...change };
+      const label = JSON.stringify(change);
+      const problems = lineProblems(values);
+      const keys = Object.fromEntries(
+        Object.entries(problems).map(([f, p]) => [f, NEW_PRODUCTS_ERRORS[p!].messageKey]),
+      );
+      expect(rowProblems(values), label).toEqual(keys);
+      const first = Object.values(problems)[0];
+      const answer = await api(newGoodsUrl('save'), { sheetId, remark: '', shopIds, lines: [values] }, V);
+      expect([answer.returncode, first ? answer.message : null], label).toEqual(
+        first ? [NEW_PRODUCTS_ERRORS[first].code, messages[first]] : ['00000', null],
+      );
     }
   });
 });

@@ -22,8 +22,10 @@ import type { NewGoodsSheetRow } from './tables';
 import {
   canReviewSheet,
   isLinePending,
+  DIMENSIONS,
   isUnsubmitted,
   LINE_REVIEW,
+  lineProblems,
   MAX_SHEET_GOODS,
   NEW_PRODUCTS_ERRORS as CODES,
   SHEET_STATUS,
@@ -64,11 +66,11 @@ export const NEW_GOODS_ERR = {
     message: tr('同一单据中条码重复', 'The same barcode appears twice in the sheet'),
   },
   barcodeFormat: {
-    code: VALIDATION_CODE,
+    code: CODES.barcode.code,
     message: tr(`条码须为不超过${GOODS_BARCODE_MAX}位的数字`, `The barcode is at most ${GOODS_BARCODE_MAX} digits`),
   },
   temperature: {
-    code: VALIDATION_CODE,
+    code: CODES.temperature.code,
     message: tr('储存温度上限不能低于下限', 'The highest storage temperature must not be below the lowest'),
   },
   taxRate: { code: VALIDATION_CODE, message: tr('税率不正确', 'The tax rate is not valid') },
@@ -76,7 +78,7 @@ export const NEW_GOODS_ERR = {
   origin: { code: VALIDATION_CODE, message: tr('产地不存在', 'The origin does not exist') },
   number: { code: VALIDATION_CODE, message: tr('数值格式不正确', 'A number is not in the correct format') },
   dimension: {
-    code: VALIDATION_CODE,
+    code: CODES.dimension.code,
     message: tr(
       '长度、宽度、高度须为大于0且最多1位小数的数字(cm)',
       'Length, width and height are numbers above 0 with at most 1 decimal (cm)',
@@ -213,8 +215,10 @@ const barcodeTaken = (barcode: string) => table('goods').some((g) => g.barcode =
 /** One goods line checked and completed (category names), or the first SPEC §5 violation. */
 export function checkLine(raw: Record<string, unknown>, lineNo: number): NewGoodsLine {
   validateFields(raw, LINE_RULES);
+  // The contract's rules across the line's fields, answered where the server checks each.
+  const problems = lineProblems(raw);
   const barcode = text(raw.barcode);
-  if (!new RegExp(`^\\d{1,${GOODS_BARCODE_MAX}}$`).test(barcode)) throw apiError(NEW_GOODS_ERR.barcodeFormat);
+  if (problems.barcode) throw apiError(NEW_GOODS_ERR.barcodeFormat);
   const cats = table('categories');
   const major = cats.find((c) => c.level === 1 && c.id === text(raw.majorId));
   const medium = cats.find((c) => c.level === 2 && c.id === text(raw.mediumId) && c.parentId === major?.id);
@@ -233,10 +237,9 @@ export function checkLine(raw: Record<string, unknown>, lineNo: number): NewGood
   for (const price of [purchasePrice, salePrice])
     if (price === null || !(price > 0) || !decimals(price, 2)) throw apiError(NEW_GOODS_ERR.number);
   if ([tempHigh, tempLow, tare].some((n) => n !== null && !Number.isFinite(n))) throw apiError(NEW_GOODS_ERR.number);
-  if (tempHigh !== null && tempLow !== null && tempHigh < tempLow) throw apiError(NEW_GOODS_ERR.temperature);
+  if (problems.tempHigh) throw apiError(NEW_GOODS_ERR.temperature);
   const [length, width, height] = [raw.length, raw.width, raw.height].map(num);
-  for (const size of [length, width, height])
-    if (size === null || !(size > 0) || !decimals(size, 1)) throw apiError(NEW_GOODS_ERR.dimension);
+  if (DIMENSIONS.some((name) => problems[name])) throw apiError(NEW_GOODS_ERR.dimension);
   const purchaseTaxRate = Number(raw.purchaseTaxRate);
   const saleTaxRate = Number(raw.saleTaxRate);
   const rates: readonly number[] = TAX_RATES;

@@ -1,3 +1,6 @@
+import { toNumber } from '@/lib/formats';
+import { GOODS_BARCODE_MAX } from '@/lib/validators';
+
 /**
  * New products' contract (issue 37): what the screens and the mock backend (mocks/domains/newProducts)
  * both hold to, written once — the calls of new-goods sheets and joint-venture pricing, their states
@@ -109,6 +112,31 @@ export function proposalBlock(
 
 // ------------------------------------------------------------------ validations (SPEC §9)
 
+/** A goods barcode: digits, at most GOODS_BARCODE_MAX (SPEC §5 'goods barcode length capped'). */
+export const isGoodsBarcode = (v: unknown) => new RegExp(`^\\d{1,${GOODS_BARCODE_MAX}}$`).test(String(v ?? '').trim());
+/** A unit's dimension in cm: above 0, one decimal at most. */
+export const isDimension = (v: unknown) => {
+  const n = toNumber(v);
+  return n !== null && n > 0 && /^\d+(\.\d)?$/.test(String(n));
+};
+export const DIMENSIONS = ['length', 'width', 'height'] as const;
+const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
+
+export type LineProblem = 'barcode' | 'temperature' | 'dimension';
+/**
+ * The rules across a goods line's fields (SPEC §5; the required ones are the form's and the server's
+ * required-field check): a filled barcode of digits, the storage temperature high not below low, each
+ * filled dimension above 0 with one decimal at most. Problems by field, in the order the server answers.
+ */
+export function lineProblems(v: Record<string, unknown>): Partial<Record<string, LineProblem>> {
+  const problems: Partial<Record<string, LineProblem>> = {};
+  if (filled(v.barcode) && !isGoodsBarcode(v.barcode)) problems.barcode = 'barcode';
+  const [high, low] = [toNumber(v.tempHigh), toNumber(v.tempLow)];
+  if (high !== null && low !== null && high < low) problems.tempHigh = 'temperature';
+  for (const name of DIMENSIONS) if (filled(v[name]) && !isDimension(v[name])) problems[name] = 'dimension';
+  return problems;
+}
+
 /** Goods a sheet holds at most, and rows one import takes (SPEC §5 'import counts capped'). */
 export const MAX_SHEET_GOODS = 200;
 
@@ -144,6 +172,9 @@ export const NEW_PRODUCTS_ERRORS = {
   barcodeTwice: { code: 'A0465' },
   /** The field checks of a goods line and a proposal (SPEC §5 messages). */
   validation: { code: 'A0410' },
+  barcode: { code: 'A0410', messageKey: 'newProducts:check.barcode' },
+  temperature: { code: 'A0410', messageKey: 'newProducts:check.temperature' },
+  dimension: { code: 'A0410', messageKey: 'newProducts:check.dimension' },
   cost: { code: 'A0410', messageKey: 'kit:validation.format' },
   effectiveDate: { code: 'A0410', messageKey: 'newProducts:joint.afterToday' },
   inReview: { code: 'B0400', messageKey: 'newProducts:joint.inReview' },

@@ -4,7 +4,16 @@ import type { ColumnSchema, FieldOption } from '@/kit/schema';
 import { TAX_RATES, toNumber } from '@/lib/formats';
 import { GOODS_BARCODE_MAX } from '@/lib/validators';
 import type { NewGoodsInput, NewGoodsLine } from '../types';
-import { LINE_REVIEW_TONES, LINE_REVIEWS, MAX_SHEET_GOODS } from '../contract';
+import {
+  DIMENSIONS,
+  isDimension,
+  isGoodsBarcode,
+  LINE_REVIEW_TONES,
+  LINE_REVIEWS,
+  lineProblems,
+  MAX_SHEET_GOODS,
+  NEW_PRODUCTS_ERRORS,
+} from '../contract';
 
 /** The goods lines of a new-goods sheet (SPEC §3 goods, §5 product checks, §9 formats and tax-rate labels). */
 
@@ -22,14 +31,6 @@ export const TAX_RATE_OPTIONS: FieldOption[] = TAX_RATES.map((r) => ({
 }));
 export const WEIGHT_TYPES = options([1, 2, 3, 4], 'newProducts:weightType');
 export const STOCK_MODES = options([0, 1, 2], 'newProducts:stockmode');
-
-/** A unit's dimensions in cm, one decimal at most (SPEC §5 required product fields). */
-const DIMENSIONS = ['length', 'width', 'height'] as const;
-const ONE_DECIMAL = /^\d+(\.\d)?$/;
-const isDimension = (v: unknown) => {
-  const n = toNumber(v);
-  return n !== null && n > 0 && ONE_DECIMAL.test(String(n));
-};
 
 /** The editable goods grid: categories and origin through the `major`, `lessMajor` and `origin` lookups. */
 export const goodsColumns: EditableColumn[] = [
@@ -191,8 +192,6 @@ export const toRowValues = (line: NewGoodsInput): GoodsRowValues => ({
   saleTaxRate: String(line.saleTaxRate),
 });
 
-const BARCODE = new RegExp(`^\\d{1,${GOODS_BARCODE_MAX}}$`);
-
 /**
  * The rules across cells of one goods (the grid checks each cell): a numeric barcode of at most 14
  * digits, the storage temperature high ≥ low, dimensions above 0 with one decimal at most, the sub
@@ -203,13 +202,8 @@ export function rowProblems(
   subs: SubCategory[] = [],
 ): Partial<Record<keyof NewGoodsInput, string>> {
   const problems: Partial<Record<keyof NewGoodsInput, string>> = {};
-  const barcode = String(row.barcode ?? '').trim();
-  if (barcode && !BARCODE.test(barcode)) problems.barcode = 'newProducts:check.barcode';
-  const high = toNumber(row.tempHigh);
-  const low = toNumber(row.tempLow);
-  if (high !== null && low !== null && high < low) problems.tempHigh = 'newProducts:check.temperature';
-  for (const name of DIMENSIONS)
-    if (toNumber(row[name]) !== null && !isDimension(row[name])) problems[name] = 'newProducts:check.dimension';
+  for (const [name, problem] of Object.entries(lineProblems(row)))
+    problems[name as keyof NewGoodsInput] = NEW_PRODUCTS_ERRORS[problem!].messageKey;
   const subId = String(row.subId ?? '').trim();
   const subCategory = subs.find((s) => s.id === subId);
   if (subId && subs.length && subCategory?.parentId !== String(row.mediumId ?? '').trim())
@@ -243,7 +237,7 @@ export function goodsImportConfig(t: (key: string) => string): ImportConfig {
       ...(c.required ? [{ kind: 'required' as const }] : []),
       ...(c.maxLength ? [{ kind: 'maxLength' as const, max: c.maxLength }] : []),
     ];
-    if (c.name === 'barcode') rules.push(custom((v) => BARCODE.test(v.trim()), 'newProducts:check.barcode'));
+    if (c.name === 'barcode') rules.push(custom(isGoodsBarcode, 'newProducts:check.barcode'));
     if (c.name === 'tempHigh')
       rules.push(
         custom((v, r) => {
@@ -259,7 +253,7 @@ export function goodsImportConfig(t: (key: string) => string): ImportConfig {
     if (c.name === 'shelfLifeDays') rules.push(custom((v) => /^[1-9]\d*$/.test(v.trim()), 'newProducts:check.days'));
     if (c.name === 'tare') rules.push(custom(decimals(3), 'newProducts:check.number'));
     if ((DIMENSIONS as readonly string[]).includes(c.name))
-      rules.push(custom((v) => ONE_DECIMAL.test(v.trim()) && Number(v) > 0, 'newProducts:check.dimension'));
+      rules.push(custom(isDimension, 'newProducts:check.dimension'));
     return { field: c.name, header: [t(c.labelKey), c.name], optional: !c.required, rules };
   });
   return { columns, maxRows: MAX_SHEET_GOODS };
