@@ -65,7 +65,7 @@ const demoSheetIn = (status: string) =>
       s.items.every((it) => !itemProblems(it, mockToday())),
   )!;
 
-describe('certificates contract: screen and mock refuse the same inputs (issue 37)', () => {
+describe('certificates contract: screen and mock refuse the same inputs', () => {
   it('the clocks agree: the screen judges by the day the mock judges by', () => {
     expect(today()).toBe(mockToday());
   });

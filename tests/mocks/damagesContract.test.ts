@@ -48,7 +48,7 @@ const MOVES = [
   },
 ] as const;
 
-describe('damages contract: screen and mock refuse the same inputs (issue 37)', () => {
+describe('damages contract: screen and mock refuse the same inputs', () => {
   it('moves a breach exactly in the states the contract allows (confirm, dispute, accept, reject)', async () => {
     const { sheetId } = table('damages').find((d) => d.venderId === DEMO_VENDOR.venderId && d.bu === DEMO_VENDOR.bu)!;
     for (const move of MOVES) {

@@ -61,7 +61,7 @@ const around = (h: HolidayRow) => ({
   deliveryResume: addDays(h.endDate, 2),
 });
 
-describe('holiday plans contract: screen and mock refuse the same inputs (issue 37)', () => {
+describe('holiday plans contract: screen and mock refuse the same inputs', () => {
   beforeEach(() => setMockToday(TODAY));
   afterEach(() => setMockToday(null));
 

@@ -46,7 +46,7 @@ const codeOf = (problem: keyof typeof ORDERS_ERRORS | undefined) => (problem ? O
 
 const PATH_OF: Record<Answer, OrdersPath> = { confirm: 'approval/confirm', reject: 'approval/reject' };
 
-describe('orders contract: screen and mock refuse the same inputs (issue 37)', () => {
+describe('orders contract: screen and mock refuse the same inputs', () => {
   it('confirms receipt of a notice exactly when canConfirmReceipt allows it (SPEC §4 notice states)', async () => {
     const action = actionOf<OrderNotice>(orderNoticeQuery.supplier.actions, 'confirmReceipt');
     let allowedCount = 0;

@@ -38,7 +38,7 @@ const formOf = <T>(action: DocumentAction<T>, rows: T[]) => {
 const code = async (path: Parameters<typeof presaleUrl>[0], body: object) =>
   (await api(presaleUrl(path), body, SUPPLIER)).returncode;
 
-describe('presale contract: screen and mock refuse the same inputs (issue 37)', () => {
+describe('presale contract: screen and mock refuse the same inputs', () => {
   it('SPEC §4: an order ships exactly when canShip allows it (paid, delivery period)', async () => {
     const ship = actionOf<PresaleOrder>(presaleOrdersQuery(undefined).actions, 'ship');
     const seen = new Set<string>();

@@ -6,6 +6,9 @@
  * suppliers' appointments) stays in the mock, which calls these rules with it.
  */
 
+import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+export type { CodedValue, Tone } from '@/lib/codedValues';
+
 // ------------------------------------------------------------------ calls (docs/API.md "Booking")
 
 export const BOOKING_BASE = '/api/fea-vsm/booking';
@@ -47,12 +50,8 @@ export const MULTIPLE = { allowed: '1', oneADay: '0' } as const;
 /** A special appointment: 1 reservation date, 2 delivery date. */
 export const SPECIAL_KINDS = ['1', '2'] as const;
 
-/** A coded value and its label's key (the kit's FieldOption). */
-export type CodedValue = { value: string; labelKey: string };
-export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error';
-
 export const bookingOptions = (group: string, values: readonly string[]): CodedValue[] =>
-  values.map((value) => ({ value, labelKey: `booking:${group}.${value}` }));
+  codedValues(`booking:${group}`, values);
 
 export const APPOINTMENT_STATUSES = bookingOptions('status', Object.values(APPOINTMENT_STATUS));
 export const APPOINTMENT_TONES: Record<AppointmentStatus, Tone> = {

@@ -9,6 +9,9 @@ import { isBlank } from '@/lib/validators';
  * the goods' tax rate, an electronic-signature certificate) stays in the mock, which calls these rules.
  */
 
+import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+export type { CodedValue, Tone } from '@/lib/codedValues';
+
 // ------------------------------------------------------------------ calls (docs/API.md "Certificates and licences")
 
 export const CERT_BASE = '/api/fea-vsm/cert';
@@ -51,14 +54,9 @@ export type CertKind = ValueOf<typeof CERT_KIND>;
 export type TaxReliefStatus = ValueOf<typeof RELIEF_STATUS>;
 export type ReliefType = ValueOf<typeof RELIEF_TYPE>;
 
-/** A coded value and its label's key (the kit's FieldOption). */
-export type CodedValue = { value: string; labelKey: string };
-/** The kit's status tones. */
-export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error';
-
 /** Coded values labelled from the certificates namespace (`certificates:<group>.<value>`). */
 export const certOptions = (group: string, values: readonly string[]): CodedValue[] =>
-  values.map((value) => ({ value, labelKey: `certificates:${group}.${value}` }));
+  codedValues(`certificates:${group}`, values);
 
 export const CERT_STATUSES = certOptions('status', Object.values(CERT_STATUS));
 export const CERT_TONES: Record<CertStatus, Tone> = {

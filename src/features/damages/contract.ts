@@ -8,6 +8,9 @@ import { normalizeDate } from '@/lib/dates';
  * shops, the transitions) stays in the mock, which calls these rules.
  */
 
+import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+export type { CodedValue, Tone } from '@/lib/codedValues';
+
 // ------------------------------------------------------------------ calls (docs/API.md "Liquidated damages")
 
 export const DAMAGES_BASE = '/api/fea-vsm/liquidateddamages';
@@ -37,13 +40,7 @@ export const BREACH_TYPE_CODES = ['1', '2', '3', '4'] as const;
 /** The workbench to-do links with `?status=pending`: the caller side's pending statuses. */
 export const PENDING = 'pending';
 
-/** A coded value and its label's key (the kit's FieldOption). */
-export type CodedValue = { value: string; labelKey: string };
-/** The kit's status tones. */
-export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error';
-
-const optionsOf = (group: string, values: readonly string[]): CodedValue[] =>
-  values.map((value) => ({ value, labelKey: `damages:${group}.${value}` }));
+const optionsOf = (group: string, values: readonly string[]): CodedValue[] => codedValues(`damages:${group}`, values);
 
 export const DAMAGE_STATUSES = optionsOf('status', Object.values(DAMAGE_STATUS));
 export const DAMAGE_STATUS_SEARCH = [{ value: PENDING, labelKey: 'damages:status.pending' }, ...DAMAGE_STATUSES];

@@ -8,6 +8,9 @@ import { HOLIDAY_PLAN_LEAD_DAYS } from '@/lib/validators';
  * server knows (today, the plans entered, other suppliers) stays in the mock, which calls these rules.
  */
 
+import { type CodedValue, type Tone } from '@/lib/codedValues';
+export type { CodedValue, Tone } from '@/lib/codedValues';
+
 // ------------------------------------------------------------------ calls (docs/API.md "Holiday plans")
 
 export const PLANS_BASE = '/api/fea-vsm/vacationplan';
@@ -30,11 +33,6 @@ export const plansUrl = (path: keyof typeof PLANS_PATHS) => `${PLANS_BASE}/${PLA
 /** A holiday on the supplier's maintain screen: no plan yet and still time, a plan that may still be edited, past its deadline. */
 export const PLAN_STATE = { open: 'open', planned: 'planned', closed: 'closed' } as const;
 export type PlanState = (typeof PLAN_STATE)[keyof typeof PLAN_STATE];
-
-/** A coded value and its label's key (the kit's FieldOption). */
-export type CodedValue = { value: string; labelKey: string };
-/** The kit's status tones. */
-export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error';
 
 export const PLAN_STATES: CodedValue[] = Object.values(PLAN_STATE).map((value) => ({
   value,

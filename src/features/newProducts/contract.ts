@@ -9,6 +9,9 @@ import { GOODS_BARCODE_MAX } from '@/lib/validators';
  * server knows (barcodes of the retailer's goods, categories, the company's signature) stays in the mock.
  */
 
+import { codedValues, type Tone } from '@/lib/codedValues';
+export type { CodedValue, Tone } from '@/lib/codedValues';
+
 // ------------------------------------------------------------------ calls (docs/API.md "New products")
 
 export const NEW_GOODS_BASE = '/api/fea-vsm/newgoods';
@@ -50,17 +53,9 @@ export type NewGoodsSheetStatus = ValueOf<typeof SHEET_STATUS>;
 export type NewGoodsReview = ValueOf<typeof LINE_REVIEW>;
 export type JointCostStatus = ValueOf<typeof JOINT_STATUS>;
 
-/** A coded value and its label's key (the kit's FieldOption). */
-export type CodedValue = { value: string; labelKey: string };
-/** The kit's status tones. */
-export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error';
-
-const optionsOf = (prefix: string, values: readonly string[]): CodedValue[] =>
-  values.map((value) => ({ value, labelKey: `${prefix}.${value}` }));
-
-export const SHEET_STATUSES = optionsOf('newProducts:status', Object.values(SHEET_STATUS));
-export const LINE_REVIEWS = optionsOf('newProducts:review', Object.values(LINE_REVIEW));
-export const JOINT_STATUSES = optionsOf('newProducts:joint.status', Object.values(JOINT_STATUS));
+export const SHEET_STATUSES = codedValues('newProducts:status', Object.values(SHEET_STATUS));
+export const LINE_REVIEWS = codedValues('newProducts:review', Object.values(LINE_REVIEW));
+export const JOINT_STATUSES = codedValues('newProducts:joint.status', Object.values(JOINT_STATUS));
 
 export const SHEET_TONES: Record<NewGoodsSheetStatus, Tone> = {
   '0': 'warning',

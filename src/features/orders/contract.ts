@@ -9,6 +9,9 @@ import { exceedsLength, isBlank } from '@/lib/validators';
  * which calls these rules.
  */
 
+import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+export type { CodedValue, Tone } from '@/lib/codedValues';
+
 // ------------------------------------------------------------------ calls (docs/API.md "Orders")
 
 export const ORDERS_BASE = '/api/fea-vsm/order';
@@ -59,14 +62,9 @@ export type NoticeStatus = ValueOf<typeof NOTICE_STATUS>;
 export type ApprovalStatus = ValueOf<typeof APPROVAL_STATUS>;
 export type ReceiptStatus = ValueOf<typeof RECEIPT_STATUS>;
 
-/** A coded value and its label's key (the kit's FieldOption). */
-export type CodedValue = { value: string; labelKey: string };
-/** The kit's status tones. */
-export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error';
-
 /** Coded values labelled from the orders namespace (`orders:<group>.<value>`). */
 export const optionsOf = (group: string, values: readonly string[]): CodedValue[] =>
-  values.map((value) => ({ value, labelKey: `orders:${group}.${value}` }));
+  codedValues(`orders:${group}`, values);
 
 const PENDING_OPTION: CodedValue = { value: PENDING, labelKey: 'orders:status.pending' };
 

@@ -6,6 +6,9 @@
  * antd, no i18next. What only a server knows (which orders exist, whose they are) stays in the mock.
  */
 
+import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+export type { CodedValue, Tone } from '@/lib/codedValues';
+
 // ------------------------------------------------------------------ calls (docs/API.md "Presale and after-sale")
 
 export const PRESALE_BASE = '/api/fea-vsm/presale';
@@ -59,14 +62,9 @@ export type AfterSaleStatus = ValueOf<typeof AFTER_SALE_STATUS>;
 export type ApplyType = ValueOf<typeof APPLY_TYPE>;
 export type WarehouseStatus = ValueOf<typeof WAREHOUSE_STATUS>;
 
-/** A coded value and its label's key (the kit's FieldOption). */
-export type CodedValue = { value: string; labelKey: string };
-/** The kit's status tones. */
-export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error';
-
 /** Coded values labelled from the presale namespace (`presale:<group>.<value>`). */
 export const presaleOptions = (group: string, values: readonly string[]): CodedValue[] =>
-  values.map((value) => ({ value, labelKey: `presale:${group}.${value}` }));
+  codedValues(`presale:${group}`, values);
 
 export const ORDER_STATUSES = presaleOptions('orderStatus', Object.values(ORDER_STATUS));
 export const ORDER_TONES: Record<PresaleStatus, Tone> = {

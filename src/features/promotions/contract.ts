@@ -10,6 +10,9 @@ import { DECIMALS } from '@/lib/formats';
  * the mock, which calls these rules with it.
  */
 
+import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+export type { CodedValue, Tone } from '@/lib/codedValues';
+
 // ------------------------------------------------------------------ calls (docs/API.md "Promotions")
 
 export const PROMOTION_BASE = '/api/fea-vsm/promotion';
@@ -54,14 +57,9 @@ export type ConfirmStatus = ValueOf<typeof CONFIRM_STATUS>;
 export type ReviewStatus = ValueOf<typeof REVIEW_STATUS>;
 export type SignFlag = ValueOf<typeof SIGN_FLAG>;
 
-/** A coded value and its label's key (the kit's FieldOption). */
-export type CodedValue = { value: string; labelKey: string };
-/** The kit's status tones. */
-export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error';
-
 /** Coded values labelled from the promotions namespace (`promotions:<group>.<value>`). */
 export const promotionOptions = (group: string, values: readonly string[]): CodedValue[] =>
-  values.map((value) => ({ value, labelKey: `promotions:${group}.${value}` }));
+  codedValues(`promotions:${group}`, values);
 
 export const CONFIRM_STATUSES = promotionOptions('confirmStatus', Object.values(CONFIRM_STATUS));
 export const REVIEW_STATUSES = promotionOptions('applyStatus', Object.values(REVIEW_STATUS));

@@ -7,6 +7,9 @@ import { checkSigningTime } from '@/lib/signingTime';
  * no i18next, so the mock imports it as the screens do.
  */
 
+import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+export type { CodedValue, Tone } from '@/lib/codedValues';
+
 // ------------------------------------------------------------------ calls (docs/API.md "Settlement")
 
 export const SETTLEMENT_BASE = '/api/fea-vsm/settlement';
@@ -82,14 +85,9 @@ export type LetterStatus = ValueOf<typeof LETTER_STATUS>;
 export type DisputeStatus = ValueOf<typeof DISPUTE_STATUS>;
 export type LedgerStatus = ValueOf<typeof LEDGER_STATUS>;
 
-/** A coded value and its label's key (the kit's FieldOption). */
-export type CodedValue = { value: string; labelKey: string };
-/** The kit's status tones. */
-export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error';
-
 /** Coded values labelled from the settlement namespace (`settlement:<group>.<value>`). */
 export const optionsOf = (group: string, values: readonly string[]): CodedValue[] =>
-  values.map((value) => ({ value, labelKey: `settlement:${group}.${value}` }));
+  codedValues(`settlement:${group}`, values);
 
 export const EXPENSE_STATUSES = optionsOf('expenseStatus', Object.values(EXPENSE_STATUS));
 export const DOC_STATUSES = optionsOf('docStatus', Object.values(DOC_STATUS));
