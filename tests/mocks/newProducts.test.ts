@@ -3,6 +3,7 @@ import { addDays, mockToday } from '../../mocks/db/clock';
 import { storeBytes } from '../../mocks/services/files';
 import type { JointCost, NewGoodsInput, NewGoodsSheet, NewGoodsSheetDetail } from '@/features/newProducts/types';
 import { api, data, DEMO_VENDOR } from './helpers';
+import { newGoods as goods } from './newGoodsFixture';
 
 /* New-goods sheets and joint-venture pricing in the mock backend (SPEC §2 /newproducts, /goodsadjcost; §3, §5, §8, §9). */
 
@@ -12,37 +13,6 @@ type Page<T> = { total: number; pageData: T[] };
 const supplier = { vendor: DEMO_VENDOR };
 const retailer = { token: 'demo-retailer' };
 
-/** A valid new goods of the demo supplier, with a barcode no goods has. */
-function goods(barcode: string, patch: Partial<NewGoodsInput> = {}): NewGoodsInput {
-  const medium = table('categories').find((c) => c.level === 2)!;
-  const sub = table('categories').find((c) => c.level === 3 && c.parentId === medium.id)!;
-  return {
-    goodsName: '华润怡宝纯净水(新装)',
-    barcode,
-    majorId: medium.parentId!,
-    mediumId: medium.id,
-    subId: sub.id,
-    brand: '怡宝',
-    unit: '瓶',
-    spec: '555ml',
-    origin: table('origins')[0].originName,
-    shelfLifeDays: 365,
-    tempHigh: 30,
-    tempLow: 0,
-    tare: 0.02,
-    length: 6.5,
-    width: 6.5,
-    height: 22,
-    weightType: 1,
-    stockmode: 0,
-    purchasePrice: 1.2,
-    salePrice: 2,
-    purchaseTaxRate: 13,
-    saleTaxRate: 13,
-    pictures: [],
-    ...patch,
-  };
-}
 const shopIds = () => [table('shops').find((s) => s.buId === '12')!.shopId];
 const save = (body: Record<string, unknown>, options = supplier) =>
   api<{ sheetId: string }>(`${N}/save`, body, options);

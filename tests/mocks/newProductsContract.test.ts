@@ -21,6 +21,7 @@ import { NEW_GOODS_ERR } from '../../mocks/domains/newProducts/service';
 import { jointCostQuery } from '@/features/newProducts/schemas/jointCostQuery';
 import type { JointCost, NewGoodsSheet } from '@/features/newProducts/types';
 import { api, DEMO_VENDOR } from './helpers';
+import { newGoods } from './newGoodsFixture';
 
 /*
  * One contract per domain: for each case the contract's rule, the screen's check (the action's
@@ -133,33 +134,7 @@ describe('new products contract: screen and mock refuse the same inputs', () => 
   });
 
   it('SPEC §5: a goods line is saved exactly when lineProblems allows it (a barcode of digits, temperatures in order, dimensions of one decimal)', async () => {
-    const medium = table('categories').find((c) => c.level === 2)!;
-    const sub = table('categories').find((c) => c.level === 3 && c.parentId === medium.id)!;
-    const valid = {
-      goodsName: '华润怡宝纯净水(新装)',
-      barcode: '6999000000123',
-      majorId: medium.parentId!,
-      mediumId: medium.id,
-      subId: sub.id,
-      brand: '怡宝',
-      unit: '瓶',
-      spec: '555ml',
-      origin: table('origins')[0].originName,
-      shelfLifeDays: 365,
-      tempHigh: 30,
-      tempLow: 0,
-      tare: 0.02,
-      length: 6.5,
-      width: 6.5,
-      height: 22,
-      weightType: 1,
-      stockmode: 0,
-      purchasePrice: 1.2,
-      salePrice: 2,
-      purchaseTaxRate: 13,
-      saleTaxRate: 13,
-      pictures: [],
-    };
+    const valid = newGoods('6999000000123');
     const shopIds = [table('shops').find((s) => s.buId === DEMO_VENDOR.bu)!.shopId];
     const created = await api<{ sheetId: string }>(newGoodsUrl('save'), { remark: '', shopIds, lines: [] }, V);
     const { sheetId } = created.data;
