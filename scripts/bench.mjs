@@ -525,7 +525,10 @@ const SCENARIOS = {
       {
         budget: 'heap: after sign-in ≤ 2× the baseline page',
         kind: 'memory',
-        value: r.afterSignInMB === null ? '-' : `${r.afterSignInMB} / ${r.baselineMB} MB = ${(r.afterSignInMB / r.baselineMB).toFixed(2)}×`,
+        value:
+          r.afterSignInMB === null
+            ? '-'
+            : `${r.afterSignInMB} / ${r.baselineMB} MB = ${(r.afterSignInMB / r.baselineMB).toFixed(2)}×`,
         pass: r.afterSignInMB !== null && r.afterSignInMB <= 2 * r.baselineMB,
       },
       {
@@ -543,7 +546,11 @@ const SCENARIOS = {
         await opened.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         if (kind === 'app') await mockCall('reset');
         await opened.page.goto(kind === 'app' ? APP_URL : BASELINE_URL, { waitUntil: 'commit' });
-        await withTimeout(opened.page.evaluate(() => window.__bench.readyPromise), STEP_TIMEOUT_MS, `${kind} ready`);
+        await withTimeout(
+          opened.page.evaluate(() => window.__bench.readyPromise),
+          STEP_TIMEOUT_MS,
+          `${kind} ready`,
+        );
         return opened;
       };
       const base = await loadReady('baseline');

@@ -18,7 +18,10 @@ export async function heapByConstructor(cdp, top = 15) {
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
   const snapshot = JSON.parse(chunks.join(''));
-  const { node_fields: fields, node_types: [types] } = snapshot.snapshot.meta;
+  const {
+    node_fields: fields,
+    node_types: [types],
+  } = snapshot.snapshot.meta;
   const at = (name) => fields.indexOf(name);
   const [TYPE, NAME, SIZE] = [at('type'), at('name'), at('self_size')];
   const sums = new Map();
