@@ -10,6 +10,6 @@ export type CodedValue = { value: string; labelKey: string };
 /** The kit's status tones. */
 export type Tone = 'default' | 'success' | 'processing' | 'warning' | 'error';
 
-/** Coded values labelled `<prefix>.<value>`, e.g. codedValues('booking:status', ['0', '1']). */
+/** Coded values labelled `<prefix>.<value>`: the prefix is a namespace and a group of the domain's texts. */
 export const codedValues = (prefix: string, values: readonly string[]): CodedValue[] =>
   values.map((value) => ({ value, labelKey: `${prefix}.${value}` }));
