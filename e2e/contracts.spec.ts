@@ -40,6 +40,9 @@ test('contract: apply, approve, read the PDF, sign (business type required), rep
   page,
   context,
 }) => {
+  // SPEC §5 takes a signing time from 01:00 to 24:00, not before the approval and not after now: a
+  // contract approved between 00:00 and 01:00 cannot be signed before 01:00: the journey is not run in that hour.
+  test.skip(new Date().getHours() === 0, 'no signing time exists between 00:00 and 01:00 (SPEC §5)');
   await signIn(page, 'demo-supplier', AGREEMENTS);
   await expect(rows(page, AGREEMENTS).first()).toBeVisible({ timeout: 30000 });
 
