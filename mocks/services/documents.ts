@@ -4,9 +4,15 @@ import type { DbTables, DocBase } from '../db/tables';
 import { apiError, ERR } from '../errors';
 import { tr } from '../glossary';
 import { vendorScope, type Ctx } from './context';
+import { CERT_STATUS as C } from '@/features/certificates/contract';
+import { DAMAGE_STATUS as D } from '@/features/damages/contract';
+import { APPROVAL_STATUS as A, NOTICE_STATUS as N } from '@/features/orders/contract';
+import { CONFIRM_STATUS as P } from '@/features/promotions/contract';
+import { EXPENSE_STATUS as E } from '@/features/settlement/contract';
 
 /**
- * Vendor documents with a status and allowed transitions. The workbench to-do counts are queries
+ * Vendor documents with a status and allowed transitions (the codes of the domains that have a contract
+ * come from it). The workbench to-do counts are queries
  * over these tables (documents in a kind's pending statuses), so changing a status through
  * `transitionDocument` changes the counts. Later slices (orders, returns, settlement, …) extend a
  * kind's statuses/transitions here, or register a new kind with its table.
@@ -27,26 +33,30 @@ export const DOC_KINDS = {
   orderNotice: {
     table: 'orderNotices',
     statuses: {
-      '0': tr('未确认', 'Unconfirmed'),
-      '1': tr('已确认', 'Confirmed'),
-      '2': tr('已发货', 'Shipped'),
-      '3': tr('已验收', 'Received'),
-      '9': tr('已作废', 'Voided'),
+      [N.unconfirmed]: tr('未确认', 'Unconfirmed'),
+      [N.confirmed]: tr('已确认', 'Confirmed'),
+      [N.shipped]: tr('已发货', 'Shipped'),
+      [N.received]: tr('已验收', 'Received'),
+      [N.voided]: tr('已作废', 'Voided'),
     },
-    transitions: { '0': ['1', '9'], '1': ['2', '9'], '2': ['3'] },
-    pending: { supplier: ['0'], retailer: ['0'] },
+    transitions: {
+      [N.unconfirmed]: [N.confirmed, N.voided],
+      [N.confirmed]: [N.shipped, N.voided],
+      [N.shipped]: [N.received],
+    },
+    pending: { supplier: [N.unconfirmed], retailer: [N.unconfirmed] },
   },
   orderApproval: {
     table: 'orderApprovals',
     // SPEC §4: a change is confirmed (or rejected) by the supplier only once the order is shipped.
     statuses: {
-      '0': tr('待发货', 'Awaiting shipment'),
-      '1': tr('已发货', 'Shipped'),
-      '2': tr('已确认', 'Confirmed'),
-      '3': tr('已驳回', 'Rejected'),
+      [A.awaitingShipment]: tr('待发货', 'Awaiting shipment'),
+      [A.shipped]: tr('已发货', 'Shipped'),
+      [A.confirmed]: tr('已确认', 'Confirmed'),
+      [A.rejected]: tr('已驳回', 'Rejected'),
     },
-    transitions: { '0': ['1'], '1': ['2', '3'] },
-    pending: { supplier: ['1'], retailer: ['1'] },
+    transitions: { [A.awaitingShipment]: [A.shipped], [A.shipped]: [A.confirmed, A.rejected] },
+    pending: { supplier: [A.shipped], retailer: [A.shipped] },
   },
   returnNotice: {
     table: 'returnNotices',
@@ -65,35 +75,44 @@ export const DOC_KINDS = {
   // Sales gross profit of finished promotions (domains/promotions): the supplier confirms, or declines with a reason.
   saleGrossProfit: {
     table: 'promoSaleGrossProfits',
-    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('不同意', 'Declined') },
-    transitions: { '0': ['1', '2'] },
-    pending: { supplier: ['0'], retailer: ['0'] },
+    statuses: {
+      [P.waiting]: tr('待确认', 'To be confirmed'),
+      [P.confirmed]: tr('已确认', 'Confirmed'),
+      [P.declined]: tr('不同意', 'Declined'),
+    },
+    transitions: { [P.waiting]: [P.confirmed, P.declined] },
+    pending: { supplier: [P.waiting], retailer: [P.waiting] },
   },
   // OI expense documents (domains/settlement): the supplier confirms or disputes; a dispute's answer reverses or keeps the fee.
   oiExpense: {
     table: 'expenseDocs',
     statuses: {
-      '0': tr('待确认', 'To be confirmed'),
-      '1': tr('已确认', 'Confirmed'),
-      '2': tr('争议中', 'Disputed'),
-      '3': tr('争议成立（已冲回）', 'Dispute accepted (reversed)'),
-      '4': tr('争议驳回', 'Dispute rejected'),
+      [E.toConfirm]: tr('待确认', 'To be confirmed'),
+      [E.confirmed]: tr('已确认', 'Confirmed'),
+      [E.disputed]: tr('争议中', 'Disputed'),
+      [E.accepted]: tr('争议成立（已冲回）', 'Dispute accepted (reversed)'),
+      [E.rejected]: tr('争议驳回', 'Dispute rejected'),
     },
-    transitions: { '0': ['1', '2'], '2': ['3', '4'] },
-    pending: { supplier: ['0'], retailer: ['2'] },
+    transitions: { [E.toConfirm]: [E.confirmed, E.disputed], [E.disputed]: [E.accepted, E.rejected] },
+    pending: { supplier: [E.toConfirm], retailer: [E.disputed] },
   },
   certificate: {
     table: 'certificates',
     statuses: {
-      '0': tr('草稿', 'Draft'),
-      '1': tr('待初审', 'Awaiting pre-audit'),
-      '2': tr('待终审', 'Awaiting final audit'),
-      '3': tr('已通过', 'Approved'),
-      '4': tr('已驳回', 'Rejected'),
+      [C.draft]: tr('草稿', 'Draft'),
+      [C.preAudit]: tr('待初审', 'Awaiting pre-audit'),
+      [C.finalAudit]: tr('待终审', 'Awaiting final audit'),
+      [C.approved]: tr('已通过', 'Approved'),
+      [C.rejected]: tr('已驳回', 'Rejected'),
     },
     // A draft or a rejected certificate is (re)submitted; pre-audit then final audit (SPEC §4).
-    transitions: { '0': ['1'], '4': ['1'], '1': ['2', '4'], '2': ['3', '4'] },
-    pending: { supplier: ['0', '4'], retailer: ['1', '2'] },
+    transitions: {
+      [C.draft]: [C.preAudit],
+      [C.rejected]: [C.preAudit],
+      [C.preAudit]: [C.finalAudit, C.rejected],
+      [C.finalAudit]: [C.approved, C.rejected],
+    },
+    pending: { supplier: [C.draft, C.rejected], retailer: [C.preAudit, C.finalAudit] },
   },
   // Loading lists (SPEC §5 net-in-car): saved, then submitted (read-only).
   loadingList: {
@@ -106,14 +125,18 @@ export const DOC_KINDS = {
   liquidatedDamages: {
     table: 'damages',
     statuses: {
-      '0': tr('待确认', 'To be confirmed'),
-      '1': tr('已确认', 'Confirmed'),
-      '2': tr('申诉中', 'Disputed'),
-      '3': tr('申诉通过', 'Dispute accepted'),
-      '4': tr('申诉驳回', 'Dispute rejected'),
+      [D.pending]: tr('待确认', 'To be confirmed'),
+      [D.confirmed]: tr('已确认', 'Confirmed'),
+      [D.disputed]: tr('申诉中', 'Disputed'),
+      [D.accepted]: tr('申诉通过', 'Dispute accepted'),
+      [D.rejected]: tr('申诉驳回', 'Dispute rejected'),
     },
-    transitions: { '0': ['1', '2'], '2': ['3', '4'], '4': ['1'] },
-    pending: { supplier: ['0', '4'], retailer: ['2'] },
+    transitions: {
+      [D.pending]: [D.confirmed, D.disputed],
+      [D.disputed]: [D.accepted, D.rejected],
+      [D.rejected]: [D.confirmed],
+    },
+    pending: { supplier: [D.pending, D.rejected], retailer: [D.disputed] },
   },
 } as const satisfies Record<string, DocKind>;
 
