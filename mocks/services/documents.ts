@@ -2,7 +2,7 @@ import { table, updateRows } from '../db';
 import { nowStamp } from '../db/clock';
 import type { DbTables, DocBase } from '../db/tables';
 import { apiError, ERR } from '../errors';
-import { tr } from '../glossary';
+import { catalogue } from '../catalogue';
 import { vendorScope, type Ctx } from './context';
 import { CERT_STATUS as C } from '@/features/certificates/contract';
 import { DAMAGE_STATUS as D } from '@/features/damages/contract';
@@ -33,11 +33,11 @@ export const DOC_KINDS = {
   orderNotice: {
     table: 'orderNotices',
     statuses: {
-      [N.unconfirmed]: tr('未确认', 'Unconfirmed'),
-      [N.confirmed]: tr('已确认', 'Confirmed'),
-      [N.shipped]: tr('已发货', 'Shipped'),
-      [N.received]: tr('已验收', 'Received'),
-      [N.voided]: tr('已作废', 'Voided'),
+      [N.unconfirmed]: catalogue('orders:status.notice.0'),
+      [N.confirmed]: catalogue('acceptance:status.1'),
+      [N.shipped]: catalogue('orders:status.approval.1'),
+      [N.received]: catalogue('orders:status.notice.3'),
+      [N.voided]: catalogue('orders:status.notice.9'),
     },
     transitions: {
       [N.unconfirmed]: [N.confirmed, N.voided],
@@ -50,17 +50,21 @@ export const DOC_KINDS = {
     table: 'orderApprovals',
     // SPEC §4: a change is confirmed (or rejected) by the supplier only once the order is shipped.
     statuses: {
-      [A.awaitingShipment]: tr('待发货', 'Awaiting shipment'),
-      [A.shipped]: tr('已发货', 'Shipped'),
-      [A.confirmed]: tr('已确认', 'Confirmed'),
-      [A.rejected]: tr('已驳回', 'Rejected'),
+      [A.awaitingShipment]: catalogue('orders:status.approval.0'),
+      [A.shipped]: catalogue('orders:status.approval.1'),
+      [A.confirmed]: catalogue('acceptance:status.1'),
+      [A.rejected]: catalogue('certificates:relief.status.3'),
     },
     transitions: { [A.awaitingShipment]: [A.shipped], [A.shipped]: [A.confirmed, A.rejected] },
     pending: { supplier: [A.shipped], retailer: [A.shipped] },
   },
   returnNotice: {
     table: 'returnNotices',
-    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed'), '2': tr('已完成', 'Completed') },
+    statuses: {
+      '0': catalogue('acceptance:status.0'),
+      '1': catalogue('acceptance:status.1'),
+      '2': catalogue('presale:afterSaleStatus.6'),
+    },
     // The supplier confirms (a return document is made), the retailer executes that return (services/returns.ts).
     transitions: { '0': ['1'], '1': ['2'] },
     // Retailer: confirmed notices whose return documents wait to be executed (/s/reorder/return-sales?status=pending).
@@ -68,7 +72,7 @@ export const DOC_KINDS = {
   },
   acceptance: {
     table: 'acceptances',
-    statuses: { '0': tr('待确认', 'To be confirmed'), '1': tr('已确认', 'Confirmed') },
+    statuses: { '0': catalogue('acceptance:status.0'), '1': catalogue('acceptance:status.1') },
     transitions: { '0': ['1'] },
     pending: { supplier: ['0'], retailer: ['0'] },
   },
@@ -76,9 +80,9 @@ export const DOC_KINDS = {
   saleGrossProfit: {
     table: 'promoSaleGrossProfits',
     statuses: {
-      [P.waiting]: tr('待确认', 'To be confirmed'),
-      [P.confirmed]: tr('已确认', 'Confirmed'),
-      [P.declined]: tr('不同意', 'Declined'),
+      [P.waiting]: catalogue('acceptance:status.0'),
+      [P.confirmed]: catalogue('acceptance:status.1'),
+      [P.declined]: catalogue('promotions:confirmStatus.2'),
     },
     transitions: { [P.waiting]: [P.confirmed, P.declined] },
     pending: { supplier: [P.waiting], retailer: [P.waiting] },
@@ -87,11 +91,11 @@ export const DOC_KINDS = {
   oiExpense: {
     table: 'expenseDocs',
     statuses: {
-      [E.toConfirm]: tr('待确认', 'To be confirmed'),
-      [E.confirmed]: tr('已确认', 'Confirmed'),
-      [E.disputed]: tr('争议中', 'Disputed'),
-      [E.accepted]: tr('争议成立（已冲回）', 'Dispute accepted (reversed)'),
-      [E.rejected]: tr('争议驳回', 'Dispute rejected'),
+      [E.toConfirm]: catalogue('acceptance:status.0'),
+      [E.confirmed]: catalogue('acceptance:status.1'),
+      [E.disputed]: catalogue('settlement:expenseStatus.2'),
+      [E.accepted]: catalogue('settlement:expenseStatus.3'),
+      [E.rejected]: catalogue('settlement:expenseStatus.4'),
     },
     transitions: { [E.toConfirm]: [E.confirmed, E.disputed], [E.disputed]: [E.accepted, E.rejected] },
     pending: { supplier: [E.toConfirm], retailer: [E.disputed] },
@@ -99,11 +103,11 @@ export const DOC_KINDS = {
   certificate: {
     table: 'certificates',
     statuses: {
-      [C.draft]: tr('草稿', 'Draft'),
-      [C.preAudit]: tr('待初审', 'Awaiting pre-audit'),
-      [C.finalAudit]: tr('待终审', 'Awaiting final audit'),
-      [C.approved]: tr('已通过', 'Approved'),
-      [C.rejected]: tr('已驳回', 'Rejected'),
+      [C.draft]: catalogue('certificates:relief.status.0'),
+      [C.preAudit]: catalogue('certificates:status.1'),
+      [C.finalAudit]: catalogue('certificates:status.2'),
+      [C.approved]: catalogue('certificates:relief.status.2'),
+      [C.rejected]: catalogue('certificates:relief.status.3'),
     },
     // A draft or a rejected certificate is (re)submitted; pre-audit then final audit (SPEC §4).
     transitions: {
@@ -117,7 +121,7 @@ export const DOC_KINDS = {
   // Loading lists (SPEC §5 net-in-car): saved, then submitted (read-only).
   loadingList: {
     table: 'loadingLists',
-    statuses: { '0': tr('已保存', 'Saved'), '1': tr('已提交', 'Submitted') },
+    statuses: { '0': catalogue('certificates:saved'), '1': catalogue('contacts:status.1') },
     transitions: { '0': ['1'] },
     pending: { supplier: ['0'], retailer: [] },
   },
@@ -125,11 +129,11 @@ export const DOC_KINDS = {
   liquidatedDamages: {
     table: 'damages',
     statuses: {
-      [D.pending]: tr('待确认', 'To be confirmed'),
-      [D.confirmed]: tr('已确认', 'Confirmed'),
-      [D.disputed]: tr('申诉中', 'Disputed'),
-      [D.accepted]: tr('申诉通过', 'Dispute accepted'),
-      [D.rejected]: tr('申诉驳回', 'Dispute rejected'),
+      [D.pending]: catalogue('acceptance:status.0'),
+      [D.confirmed]: catalogue('acceptance:status.1'),
+      [D.disputed]: catalogue('damages:status.2'),
+      [D.accepted]: catalogue('damages:status.3'),
+      [D.rejected]: catalogue('damages:status.4'),
     },
     transitions: {
       [D.pending]: [D.confirmed, D.disputed],

@@ -2,6 +2,7 @@ import { isEmail, isPhone, isPostalCode } from '../../src/lib/validators';
 import { ApiError } from '../envelope';
 import { lengthMessage, requiredMessage } from '../errors';
 import { glossary, tr } from '../glossary';
+import { catalogue } from '../catalogue';
 import { isBlank } from './paging';
 
 /**
@@ -12,32 +13,32 @@ export type FieldRule = { label: string; required?: boolean; max?: number };
 
 /** The length limits of SPEC §5 (field name → label and maximum). */
 export const LENGTH_LIMITS = {
-  businessLicenseNo: { label: tr('营业执照号', 'Business licence number'), max: 32 },
-  orgCode: { label: tr('组织机构代码', 'Organisation code'), max: 20 },
-  taxNumber: { label: tr('税号', 'Tax number'), max: 32 },
-  postalCode: { label: tr('邮政编码', 'Postal code'), max: 6 },
-  address: { label: tr('联系地址', 'Contact address'), max: 200 },
-  contact: { label: tr('联系人', 'Contact person'), max: 32 },
-  phone: { label: tr('联系电话', 'Contact phone'), max: 64 },
-  applicant: { label: tr('申请人', 'Applicant'), max: 32 },
+  businessLicenseNo: { label: catalogue('register:field.businessLicenseNo'), max: 32 },
+  orgCode: { label: catalogue('register:field.orgCode'), max: 20 },
+  taxNumber: { label: catalogue('lookup:col.taxNumber'), max: 32 },
+  postalCode: { label: catalogue('register:field.postalCode'), max: 6 },
+  address: { label: catalogue('register:field.address'), max: 200 },
+  contact: { label: catalogue('contacts:field.contactPerson'), max: 32 },
+  phone: { label: catalogue('contacts:field.phone'), max: 64 },
+  applicant: { label: catalogue('sealApplication:field.applicant'), max: 32 },
   applicantPhone: { label: tr('申请人电话', 'Applicant phone'), max: 64 },
   applicantIdNo: { label: tr('申请人身份证号', 'Applicant ID number'), max: 20 },
   applicantAddress: { label: tr('申请人地址', 'Applicant address'), max: 64 },
   applicantPostalCode: { label: tr('申请人邮编', 'Applicant postal code'), max: 6 },
-  venderName: { label: tr('供应商名称', 'Supplier name'), max: 64 },
-  email: { label: tr('供应商邮箱', 'Supplier email'), max: 32 },
+  venderName: { label: catalogue('fields:venderName'), max: 64 },
+  email: { label: catalogue('register:field.email'), max: 32 },
 } as const satisfies Record<string, FieldRule>;
 
 /** Field labels of required product fields (SPEC §5 "many required-field messages exist for products"). */
 export const GOODS_REQUIRED = {
-  goodsName: { label: tr('商品名称', 'Goods name'), required: true },
-  saleTaxRate: { label: tr('税率', 'Tax rate'), required: true },
-  purchasePrice: { label: tr('进价', 'Purchase price'), required: true },
-  salePrice: { label: tr('售价', 'Sale price'), required: true },
-  spec: { label: tr('规格', 'Specification'), required: true },
+  goodsName: { label: catalogue('fields:goodsName'), required: true },
+  saleTaxRate: { label: catalogue('fields:taxRate'), required: true },
+  purchasePrice: { label: catalogue('basicinfo:goods.purchasePrice'), required: true },
+  salePrice: { label: catalogue('basicinfo:goods.salePrice'), required: true },
+  spec: { label: catalogue('fields:spec'), required: true },
   shelfLifeDays: { label: tr('保质期', 'Shelf life'), required: true },
-  origin: { label: tr('产地', 'Origin'), required: true },
-  brand: { label: tr('品牌', 'Brand'), required: true },
+  origin: { label: catalogue('basicinfo:goods.origin'), required: true },
+  brand: { label: catalogue('basicinfo:goods.brand'), required: true },
   length: { label: tr('长度', 'Length'), required: true },
   width: { label: tr('宽度', 'Width'), required: true },
   height: { label: tr('高度', 'Height'), required: true },

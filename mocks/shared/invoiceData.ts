@@ -1,21 +1,18 @@
 import { table } from '../db';
 import type { VendorKey } from '../db/tables';
 import { apiError } from '../errors';
-import { tr } from '../glossary';
+import { catalogue } from '../catalogue';
 import { SETTLEMENT_ERRORS as CODES } from '@/features/settlement/contract';
 
 /** SPEC §8: what a settlement sheet's or a bill's invoice data refuses while the supplier's profile lacks it. */
 export const INVOICE_DATA_ERR = {
   missingTaxNumber: {
     code: CODES.missingTaxNumber.code,
-    message: tr('供应商税号为空，请先维护', 'The supplier tax number is missing. Please maintain it first.'),
+    message: catalogue('errors:missingTaxNumber'),
   },
   missingInvoiceContact: {
     code: CODES.missingInvoiceContact.code,
-    message: tr(
-      '供应商开票联系信息不完整，请先维护',
-      'The supplier invoice contact data is incomplete. Please maintain it first.',
-    ),
+    message: catalogue('errors:missingInvoiceContact'),
   },
 };
 

@@ -2,7 +2,7 @@ import { table, updateRows } from '../db';
 import { mockToday } from '../db/clock';
 import type { RowOf } from '../db/tables';
 import { apiError } from '../errors';
-import { tr } from '../glossary';
+import { catalogue } from '../catalogue';
 import type { JointCostRecord } from '@/features/newProducts/types';
 import { JOINT_STATUS, proposalBlock } from '@/features/newProducts/contract';
 
@@ -18,14 +18,11 @@ type Readjustment = RowOf<'priceReadjusts'>;
 export const PROPOSAL_ERR = {
   inReview: {
     code: 'B0400',
-    message: tr('调价申请审核中，不能修改', 'The cost proposal is in review and cannot be changed'),
+    message: catalogue('newProducts:joint.inReview'),
   },
   approvedPending: {
     code: 'B0400',
-    message: tr(
-      '已通过的新成本价尚未生效，生效后再申请调价',
-      'The approved new cost is not in effect yet: propose again once it is',
-    ),
+    message: catalogue('newProducts:joint.approvedPending'),
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import type { DictRow } from '../../domains/platform/tables';
 
 type Entry = [value: string, name: string];
@@ -6,8 +7,8 @@ type Entry = [value: string, name: string];
 const DICTS: Record<string, Entry[]> = {
   RUNTYPE: [
     ['1', tr('经销', 'Distribution')],
-    ['2', tr('代销', 'Consignment')],
-    ['3', tr('联营', 'Joint operation')],
+    ['2', catalogue('settlement:signBizType.3')],
+    ['3', catalogue('settlement:signBizType.2')],
     ['4', tr('租赁', 'Lease')],
   ],
   SALETAXRATE: ['6', '9', '10', '11', '13', '16', '17'].map((v): Entry => [v, `${v}%`]),

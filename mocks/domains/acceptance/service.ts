@@ -5,6 +5,7 @@ import type { AcceptanceRow } from './tables';
 import type { Acceptance, AcceptanceLine } from '@/features/acceptance/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { vendorScope, type Ctx } from '../../services/context';
 import { DOC_KINDS, lineGoods, transitionDocument } from '../../services/documents';
 import {
@@ -124,33 +125,33 @@ export function receiveOrder(
 
 const STATUS = DOC_KINDS.acceptance.statuses as Record<string, string>;
 const SHEET_TYPES: Record<string, string> = {
-  '1': tr('门店验收单', 'Store receipt'),
-  '2': tr('配送中心验收单', 'DC receipt'),
+  '1': catalogue('acceptance:sheetType.1'),
+  '2': catalogue('acceptance:sheetType.2'),
 };
 
 const COLUMNS: XlsColumn<Acceptance>[] = [
-  [tr('验收单号', 'Acceptance no.'), (a) => a.sheetId],
-  [tr('单据类型', 'Document type'), (a) => SHEET_TYPES[a.sheetType] ?? a.sheetType],
-  [tr('状态', 'Status'), (a) => STATUS[a.status] ?? a.status],
-  [tr('供应商编码', 'Supplier code'), (a) => a.venderId],
-  [tr('供应商名称', 'Supplier name'), (a) => a.venderName],
-  [tr('门店/配送中心', 'Store / DC'), (a) => `${a.shopId} ${a.shopName}`],
-  [tr('订单号', 'Order no.'), (a) => a.orderSheetId],
-  [tr('验收日期', 'Receipt date'), (a) => a.receiptDate],
+  [catalogue('acceptance:field.sheetId'), (a) => a.sheetId],
+  [catalogue('fields:sheetType'), (a) => SHEET_TYPES[a.sheetType] ?? a.sheetType],
+  [catalogue('booking:field.status'), (a) => STATUS[a.status] ?? a.status],
+  [catalogue('damages:field.venderId'), (a) => a.venderId],
+  [catalogue('fields:venderName'), (a) => a.venderName],
+  [catalogue('fields:shop'), (a) => `${a.shopId} ${a.shopName}`],
+  [catalogue('acceptance:field.orderSheetId'), (a) => a.orderSheetId],
+  [catalogue('acceptance:field.receiptDate'), (a) => a.receiptDate],
   [tr('订货数量', 'Ordered quantity'), (a) => a.orderQty],
   [tr('验收数量', 'Received quantity'), (a) => a.receivedQty],
-  [tr('差异数量', 'Difference'), (a) => a.diffQty],
-  [tr('验收金额', 'Received amount'), (a) => a.amount],
-  [tr('税额', 'Tax amount'), (a) => a.taxAmount],
+  [catalogue('acceptance:field.diffQty'), (a) => a.diffQty],
+  [catalogue('acceptance:field.amount'), (a) => a.amount],
+  [catalogue('fields:taxAmount'), (a) => a.taxAmount],
   [tr('制单人', 'Creator'), (a) => a.creator],
-  [tr('确认人', 'Confirmed by'), (a) => a.checker ?? ''],
-  [tr('确认时间', 'Confirmed at'), (a) => a.checkDate ?? ''],
+  [catalogue('acceptance:field.checker'), (a) => a.checker ?? ''],
+  [catalogue('orders:field.receiptTime'), (a) => a.checkDate ?? ''],
 ];
 
 /** Every matching acceptance (no paging) as .xls. */
 export function exportAcceptances(ctx: Ctx, query: PageQuery): Promise<Response> {
   return xlsResponse(ctx, sortRows(matching(ctx, query), query.orderBy || DEFAULT_ORDER), COLUMNS, {
     name: 'acceptance',
-    title: tr('验收单', 'Acceptance documents'),
+    title: catalogue('acceptance:exportFileName'),
   });
 }

@@ -4,6 +4,7 @@ import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import {
   type Ctx,
   isRetailer,
@@ -62,28 +63,25 @@ type OrderNoticeRow = RowOf<'orderNotices'>;
 export const BOOKING_ERR = {
   notFound: {
     code: CODES.notFound.code,
-    message: tr(
-      '预约流水号已取消或不存在，请重新输入',
-      'The reservation serial number has been cancelled or does not exist. Please enter it again.',
-    ),
+    message: catalogue('errors:reservationNotFound'),
   },
-  slotFull: { code: CODES.slotFull.code, message: tr('该时段已约满', 'The time slot is fully booked') },
+  slotFull: { code: CODES.slotFull.code, message: catalogue('booking:rule.slotFull') },
   noSlots: { code: CODES.noSlots.code, message: tr('该配送中心没有可预约的时段', 'No available time slots at the DC') },
   dateUnavailable: {
     code: CODES.dateUnavailable.code,
-    message: tr('当前送货日期不可预约', 'The current delivery date is not available'),
+    message: catalogue('booking:rule.dateUnavailable'),
   },
   timeLimit: {
     code: CODES.timeLimit.code,
-    message: tr('已超过操作时限', 'The operation time limit has been exceeded'),
+    message: catalogue('booking:rule.timeLimit'),
   },
   cannotEdit: {
     code: CODES.cannotEdit.code,
-    message: tr('该预约不能修改，请取消后重新预约', 'This appointment cannot be edited; cancel it and book again'),
+    message: catalogue('booking:rule.cannotEdit'),
   },
   giftMixed: {
     code: CODES.giftMixed.code,
-    message: tr('赠品订单与非赠品订单不能一起预约', 'Gift and non-gift orders cannot be booked together'),
+    message: catalogue('booking:rule.giftMixed'),
   },
   orderNotOpen: {
     code: CODES.orderNotOpen.code,
@@ -98,33 +96,27 @@ export const BOOKING_ERR = {
   },
   cartons: {
     code: CODES.cartons.code,
-    message: tr('预约箱数须为大于0的整数', 'Requested cartons must be a whole number above 0'),
+    message: catalogue('booking:rule.cartons'),
   },
   actualCartons: {
     code: CODES.actualCartons.code,
-    message: tr('实际箱数不能大于预约箱数', 'Actual cartons cannot exceed the requested cartons'),
+    message: catalogue('booking:rule.actualCartons'),
   },
   actualCartonsWhole: {
     code: CODES.actualCartonsWhole.code,
-    message: tr('实际箱数须为不小于0的整数', 'Actual cartons must be a whole number, not negative'),
+    message: catalogue('booking:rule.actualCartonsWhole'),
   },
   actualSkus: {
     code: CODES.actualSkus.code,
-    message: tr(
-      '实际SKU数须为大于0的整数且不能大于预约SKU数',
-      'Actual SKUs must be a whole number above 0, not more than the requested SKUs',
-    ),
+    message: catalogue('booking:rule.actualSkus'),
   },
   multiple: {
     code: CODES.oneADay.code,
-    message: tr('该配送中心不允许同一天多次预约', 'This DC does not allow several appointments on one day'),
+    message: catalogue('booking:rule.oneADay'),
   },
   allOrders: {
     code: CODES.allOrders.code,
-    message: tr(
-      '该配送中心按供应商预约，请一次预约全部未预约订单',
-      'This DC books by supplier: book all your open orders at once',
-    ),
+    message: catalogue('booking:rule.allOrders'),
   },
   paramsInvalid: {
     code: CODES.paramsInvalid.code,

@@ -4,6 +4,7 @@ import { scanFileRow } from '../../db/data/scans';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { namedUpload, requireImageOrPdf, requireWithinLimit, type StoredUpload } from '../../services/uploads';
@@ -49,14 +50,11 @@ import type { CertSheetRow } from './tables';
 export const CERT_ERR = {
   oneOfRequired: {
     code: CODES.oneOfRequired.code,
-    message: tr(
-      '单据号、条码、证照编号、商品编码、证照类型、证照类别、供应商编码至少输入一项',
-      'Enter at least one of: document no., barcode, licence code, goods code, licence type, category, supplier code',
-    ),
+    message: catalogue('certificates:rule.oneOf'),
   },
   fiveYears: {
     code: CODES.fiveYears.code,
-    message: tr('证照有效期不能超过5年', 'A certificate is valid for at most 5 years'),
+    message: catalogue('certificates:rule.fiveYears'),
   },
   expired: {
     code: CODES.expired.code,
@@ -77,17 +75,17 @@ export const CERT_ERR = {
   },
   overlap: {
     code: CODES.overlap.code,
-    message: tr('同一证照类型不能既必备又可选', 'A licence type cannot be both required and optional'),
+    message: catalogue('certificates:rule.overlap'),
   },
   noReviewRight: { code: CODES.noReviewRight.code, message: tr('无证照审核权限', 'No permission to review licences') },
 } as const;
 
 const L = {
-  sheetId: tr('单据号', 'Document no.'),
-  certCode: tr('证照编号', 'Licence code'),
+  sheetId: catalogue('certificates:field.sheetId'),
+  certCode: catalogue('certificates:field.certCode'),
   expiryDate: tr('证照有效期', 'Expiry date'),
   files: tr('证照文件', 'Certificate files'),
-  goodsId: tr('商品编码', 'Goods code'),
+  goodsId: catalogue('fields:goodsId'),
   ctId: tr('证照类型', 'Licence type'),
   ctName: tr('证照类型名称', 'Licence type name'),
 };

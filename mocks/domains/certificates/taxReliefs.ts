@@ -3,6 +3,7 @@ import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { download, storeBytes } from '../../services/files';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -46,14 +47,14 @@ export const RELIEF_ERR = {
 } as const;
 
 const L = {
-  goodsId: tr('商品编码', 'Goods code'),
-  basis: tr('减免依据', 'Relief basis'),
-  validFrom: tr('生效日期', 'Start date'),
-  validTo: tr('有效期至', 'Valid until'),
+  goodsId: catalogue('fields:goodsId'),
+  basis: catalogue('certificates:relief.basis'),
+  validFrom: catalogue('certificates:relief.validFrom'),
+  validTo: catalogue('certificates:field.expiryDate'),
 };
 const TYPES: Record<TaxReliefRecord['reliefType'], string> = {
-  [RELIEF_TYPE.exemption]: tr('免税', 'Tax exemption'),
-  [RELIEF_TYPE.reduction]: tr('减税', 'Tax reduction'),
+  [RELIEF_TYPE.exemption]: catalogue('certificates:relief.type.1'),
+  [RELIEF_TYPE.reduction]: catalogue('certificates:relief.type.2'),
 };
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
@@ -87,13 +88,13 @@ function reliefPdf(r: TaxReliefRecord): Promise<Uint8Array> {
   return renderPdf({
     title: tr('商品减免税证明', 'Goods tax relief certificate'),
     meta: [
-      [tr('单据号', 'Document no.'), r.sheetId],
-      [tr('供应商', 'Supplier'), `${vendor?.venderName ?? ''}（${r.venderId}）`],
-      [tr('减免类型', 'Relief type'), TYPES[r.reliefType]],
-      [tr('有效期', 'Validity'), `${r.validFrom} ~ ${r.validTo}`],
+      [catalogue('certificates:field.sheetId'), r.sheetId],
+      [catalogue('fields:supplier'), `${vendor?.venderName ?? ''}（${r.venderId}）`],
+      [catalogue('certificates:relief.reliefType'), TYPES[r.reliefType]],
+      [catalogue('sealApplication:field.validity'), `${r.validFrom} ~ ${r.validTo}`],
     ],
     table: {
-      head: [L.goodsId, tr('商品名称', 'Goods name'), tr('原税率', 'Usual rate'), tr('减免后税率', 'Relief rate')],
+      head: [L.goodsId, catalogue('fields:goodsName'), tr('原税率', 'Usual rate'), tr('减免后税率', 'Relief rate')],
       rows: [[r.goodsId, r.goodsName, `${r.taxRate}%`, `${r.reliefRate}%`]],
     },
     paragraphs: [
@@ -202,7 +203,7 @@ export async function signTaxReliefs(ctx: Ctx, body: Record<string, unknown>): P
     const signedAt = nowStamp();
     const sealed = await sealPdf(download(pdf.fileUrl, ctx.token).bytes, {
       owner,
-      signedAt: `${tr('签署时间', 'Signed at')}：${signedAt}`,
+      signedAt: `${catalogue('certificates:relief.signedAt')}：${signedAt}`,
     });
     updateRows('taxReliefs', (x) => x.sheetId === r.sheetId, {
       status: RELIEF_STATUS.signed,

@@ -3,6 +3,7 @@ import { insertRow, nextId, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import {
@@ -25,7 +26,7 @@ import type { ContactRow } from './tables';
 
 export const CONTACTS_ERR = {
   noRight: { code: 'A0303', message: tr('无联系人维护权限', 'No permission for this contact operation') },
-  selectFirst: { code: 'A0430', message: tr('请先勾选联系人', 'Tick the contacts first') },
+  selectFirst: { code: 'A0430', message: catalogue('contacts:selectFirst') },
   notFound: { code: 'B0404', message: tr('联系人不存在', 'The contact does not exist') },
   categoryUnknown: { code: 'A0441', message: tr('大类不存在', 'The major category does not exist') },
   oneInEffect: {

@@ -2,6 +2,7 @@ import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { checkUploads, storedUploads } from '../../services/uploads';
@@ -15,18 +16,18 @@ import { contractOf } from './service';
 export const ATTACHMENT_ERR = {
   draftConfirm: {
     code: 'B0435',
-    message: tr('草稿状态的附件单据不能确认', 'A draft attachment document cannot be confirmed'),
+    message: catalogue('contracts:attachment.refused.confirm'),
   },
   resubmit: {
     code: 'B0409',
-    message: tr('附件单据已提交，不能重复提交', 'The attachment document was submitted: it cannot be submitted again'),
+    message: catalogue('contracts:attachment.refused.resubmit'),
   },
   changeSubmitted: {
     code: 'B0436',
-    message: tr('附件单据已提交，不能修改', 'The attachment document was submitted: it cannot be changed'),
+    message: catalogue('contracts:attachment.refused.change'),
   },
   titleRequired: { code: 'A0410', message: tr('附件名称不能为空', 'Attachment name is required') },
-  filesRequired: { code: 'A0410', message: tr('请上传附件', 'Please upload the attachment') },
+  filesRequired: { code: 'A0410', message: catalogue('contracts:attachment.filesRequired') },
 } as const satisfies Record<string, ErrDef>;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());

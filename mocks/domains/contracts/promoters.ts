@@ -2,6 +2,7 @@ import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { vendorScope, type Ctx } from '../../services/context';
 import { periodOverlap } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -28,7 +29,7 @@ export const PROMOTER_ERR = {
   },
   period: {
     code: 'A0410',
-    message: tr('促销结束日期不能早于开始日期', 'The promotion end date cannot be before its start date'),
+    message: catalogue('promotions:periodOrder'),
   },
   fees: {
     code: 'A0410',
@@ -43,10 +44,7 @@ export const PROMOTER_ERR = {
   },
   lateReplacement: {
     code: 'B0450',
-    message: tr(
-      '替换促销员须在原促销员离岗后3天内到岗',
-      'A replacement promoter must start within 3 days of the replaced one leaving',
-    ),
+    message: catalogue('contracts:promoter.lateReplacement'),
   },
 } as const satisfies Record<string, ErrDef>;
 

@@ -1,6 +1,7 @@
 import type { RowOf } from '../../db/tables';
 import { addDays, at, notAfter } from '../../db/clock';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { AttachmentDoc, Contract, PromoterAgreement, TicketAgreement } from '@/features/contracts/types';
 import type { ContractsTables } from './tables';
@@ -27,7 +28,7 @@ const compact = (iso: string) => iso.replace(/-/g, '');
 const TITLES = {
   '1': tr('供应商年度合作协议', 'Annual supplier cooperation agreement'),
   '2': tr('商品购销合同', 'Goods purchase and sale contract'),
-  '3': tr('补充协议', 'Supplementary agreement'),
+  '3': catalogue('contracts:contractType.3'),
 };
 const REJECTED_BY_A = tr('返利比例与谈判结果不符，请重新确认', 'The rebate rate differs from what was negotiated');
 /** Why a seeded bill was cancelled by purchasing or rejected by party B (both are given with a reason). */

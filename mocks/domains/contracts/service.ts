@@ -2,6 +2,7 @@ import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { download, storeBytes } from '../../services/files';
 import { isBlank } from '../../services/paging';
@@ -33,26 +34,23 @@ export const CONTRACT_ERR = {
   },
   signTimeFuture: {
     code: 'A0431',
-    message: tr('电子签署时间不能晚于当前时间', 'The electronic signing time cannot be later than now'),
+    message: catalogue('contracts:signing.signTimeFuture'),
   },
   signTimeBeforeApproval: {
     code: 'A0431',
-    message: tr(
-      '电子签署时间不能早于合同审批时间',
-      'The electronic signing time cannot be earlier than the contract’s approval time',
-    ),
+    message: catalogue('contracts:signing.signTimeBeforeApproval'),
   },
   repeated: { code: 'B0409', message: tr('请勿重复提交', 'Do not submit again') },
   readFirst: { code: 'B0430', message: tr('请先阅读合同文件后再签署', 'Read the contract PDF before signing it') },
-  noEsign: { code: 'C0501', message: tr('该公司没有电子签章', 'This company has no e-signature') },
-  certExpired: { code: 'C0502', message: tr('电子签章证书已过期', 'The e-signature certificate has expired') },
+  noEsign: { code: 'C0501', message: catalogue('contracts:refused.noEsign') },
+  certExpired: { code: 'C0502', message: catalogue('contracts:refused.certExpired') },
   activateFirst: {
     code: 'C0503',
-    message: tr('请先开通或续签电子签章合同', 'Please activate or renew the e-signature contract first.'),
+    message: catalogue('contracts:refused.activateFirst'),
   },
   buUnsupported: {
     code: 'C0504',
-    message: tr('当前BU不支持电子签章', 'The current BU does not support electronic seals'),
+    message: catalogue('contracts:refused.buUnsupported'),
   },
   sealNotDetected: { code: 'C0505', message: tr('未检测到印章', 'No seal detected') },
   multipleSeals: {
@@ -80,7 +78,7 @@ export const CONTRACT_ERR = {
   },
   validity: {
     code: 'A0410',
-    message: tr('有效期结束日期必须晚于开始日期', 'The end of the validity must be after its start'),
+    message: catalogue('contracts:validityOrder'),
   },
   titleRequired: { code: 'A0410', message: tr('协议名称不能为空', 'Agreement name is required') },
   numbers: {
@@ -244,9 +242,9 @@ function idsOf(body: Record<string, unknown>): string[] {
 }
 
 const CONTRACT_TYPES: Record<Contract['contractType'], string> = {
-  '1': tr('供应商协议', 'Supplier agreement'),
-  '2': tr('购销合同', 'Purchase contract'),
-  '3': tr('补充协议', 'Supplementary agreement'),
+  '1': catalogue('contracts:contractType.1'),
+  '2': catalogue('contracts:contractType.2'),
+  '3': catalogue('contracts:contractType.3'),
 };
 
 /** The contract as a PDF, generated from its data (what both parties read before signing). */
@@ -255,18 +253,18 @@ export async function contractPdf(row: Contract): Promise<Uint8Array> {
   return renderPdf({
     title: row.title,
     meta: [
-      [tr('合同编号', 'Contract number'), row.contractId],
-      [tr('合同类型', 'Contract type'), CONTRACT_TYPES[row.contractType]],
+      [catalogue('contracts:attachment.field.contractId'), row.contractId],
+      [catalogue('contracts:field.contractType'), CONTRACT_TYPES[row.contractType]],
       [tr('甲方', 'Party A'), buName],
       [tr('乙方', 'Party B'), `${row.venderName}（${row.venderId}）`],
-      [tr('有效期', 'Validity'), `${row.validFrom} ~ ${row.validTo}`],
+      [catalogue('sealApplication:field.validity'), `${row.validFrom} ~ ${row.validTo}`],
     ],
     table: {
       head: [tr('条款', 'Term'), tr('约定', 'Agreed')],
       rows: [
         [tr('付款账期', 'Payment terms'), `${row.paymentDays} ${tr('天', 'days')}`],
         [tr('年度返利比例', 'Annual rebate rate'), `${row.rebateRate}%`],
-        [tr('年度促销支持费用', 'Annual promotion support fee'), `${row.promotionFee.toFixed(2)} ${tr('元', 'yuan')}`],
+        [catalogue('contracts:field.promotionFee'), `${row.promotionFee.toFixed(2)} ${tr('元', 'yuan')}`],
       ],
     },
     paragraphs: [
@@ -282,7 +280,7 @@ export async function contractPdf(row: Contract): Promise<Uint8Array> {
         '三、本协议经双方电子签章后生效，电子签章与手写签字或盖章具有同等法律效力。',
         '3. This agreement takes effect once both parties have e-signed it; an e-signature has the force of a handwritten signature or seal.',
       ),
-      ...(row.remark ? [`${tr('备注', 'Remarks')}：${row.remark}`] : []),
+      ...(row.remark ? [`${catalogue('fields:remark')}：${row.remark}`] : []),
     ],
   });
 }

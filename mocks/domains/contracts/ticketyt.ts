@@ -1,7 +1,7 @@
 import { insertRow, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef } from '../../errors';
-import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import type { TicketAgreement, TicketEligibility } from '@/features/contracts/types';
@@ -18,29 +18,23 @@ export const TICKET_STATUSES = ['1', '2', '3', '4'];
 export const TICKET_ERR = {
   status: {
     code: 'B0440',
-    message: tr(
-      '当前厂编状态不能申请票易通协议',
-      'This supplier code’s status does not allow an invoice-easy agreement',
-    ),
+    message: catalogue('contracts:ticket.refused.status'),
   },
   parent: {
     code: 'B0441',
-    message: tr('母厂编不能申请票易通协议', 'A parent supplier code cannot apply for an invoice-easy agreement'),
+    message: catalogue('contracts:ticket.refused.parent'),
   },
   taxInfo: {
     code: 'B0442',
-    message: tr('缺少供应商税号或开票联系人信息', 'The supplier tax number or invoice contact data is missing'),
+    message: catalogue('contracts:ticket.refused.taxInfo'),
   },
   renewalMonth: {
     code: 'B0443',
-    message: tr('续签月份不符，请在协议到期当月续签', 'Renewal month mismatch: renew in the month the agreement ends'),
+    message: catalogue('contracts:ticket.renewalMonth'),
   },
   exists: {
     code: 'B0444',
-    message: tr(
-      '已有生效的票易通协议，请到期当月续签',
-      'An invoice-easy agreement is in force: renew it in the month it ends',
-    ),
+    message: catalogue('contracts:ticket.refused.inForce'),
   },
 } as const satisfies Record<string, ErrDef>;
 

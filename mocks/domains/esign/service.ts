@@ -2,6 +2,7 @@ import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { type Ctx, isRetailer, requireRetailerStaff, vendorScope } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
@@ -26,7 +27,7 @@ export const ESIGN_ERR = {
   bu: { code: 'A0410', message: tr('请选择支持电子签章的业务单元', 'Choose a BU that supports electronic seals') },
   deleteEnabled: {
     code: 'B0437',
-    message: tr('启用中的签章不能删除，请先停用', 'An enabled signature cannot be deleted: disable it first'),
+    message: catalogue('esign:pictures.deleteEnabled'),
   },
 } as const satisfies Record<string, ErrDef>;
 

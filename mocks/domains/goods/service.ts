@@ -1,6 +1,6 @@
 import { table } from '../../db';
 import type { Goods } from '@/features/basicinfo/types';
-import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse, type XlsColumn } from '../../services/xls';
@@ -38,32 +38,32 @@ export function queryGoods(ctx: Ctx, query: PageQuery): Page<Goods> {
 }
 
 const WEIGHT_TYPES: Record<number, string> = {
-  1: tr('普通', 'Normal'),
-  2: tr('超轻', 'Very light'),
-  3: tr('大件/重货', 'Bulky or heavy'),
-  4: tr('称重', 'Variable weight'),
+  1: catalogue('basicinfo:weightType.1'),
+  2: catalogue('basicinfo:weightType.2'),
+  3: catalogue('basicinfo:weightType.3'),
+  4: catalogue('basicinfo:weightType.4'),
 };
 
 /** The export's columns: zh-CN title (declared with its en-US one) and the cell of a row. */
 const EXPORT_COLUMNS: XlsColumn<Goods>[] = [
-  [tr('商品编码', 'Goods code'), (g) => g.goodsId],
-  [tr('商品名称', 'Goods name'), (g) => g.goodsName],
-  [tr('条码', 'Barcode'), (g) => g.barcode],
-  [tr('大类', 'Major category'), (g) => g.majorName],
-  [tr('品牌', 'Brand'), (g) => g.brand],
-  [tr('规格', 'Specification'), (g) => g.spec],
-  [tr('单位', 'Unit'), (g) => g.unit],
-  [tr('称重类型', 'Weight type'), (g) => WEIGHT_TYPES[g.weightType] ?? String(g.weightType)],
-  [tr('进价', 'Purchase price'), (g) => g.purchasePrice],
-  [tr('售价', 'Sale price'), (g) => g.salePrice],
-  [tr('销项税率', 'Sale tax rate'), (g) => `${g.saleTaxRate}%`],
-  [tr('供应商编码', 'Supplier code'), (g) => g.venderId],
-  [tr('供应商名称', 'Supplier name'), (g) => g.venderName],
-  [tr('创建日期', 'Created on'), (g) => g.createDate],
+  [catalogue('fields:goodsId'), (g) => g.goodsId],
+  [catalogue('fields:goodsName'), (g) => g.goodsName],
+  [catalogue('fields:barcode'), (g) => g.barcode],
+  [catalogue('basicinfo:goods.majorName'), (g) => g.majorName],
+  [catalogue('basicinfo:goods.brand'), (g) => g.brand],
+  [catalogue('fields:spec'), (g) => g.spec],
+  [catalogue('fields:unit'), (g) => g.unit],
+  [catalogue('basicinfo:goods.weightType'), (g) => WEIGHT_TYPES[g.weightType] ?? String(g.weightType)],
+  [catalogue('basicinfo:goods.purchasePrice'), (g) => g.purchasePrice],
+  [catalogue('basicinfo:goods.salePrice'), (g) => g.salePrice],
+  [catalogue('basicinfo:goods.saleTaxRate'), (g) => `${g.saleTaxRate}%`],
+  [catalogue('damages:field.venderId'), (g) => g.venderId],
+  [catalogue('fields:venderName'), (g) => g.venderName],
+  [catalogue('basicinfo:goods.createDate'), (g) => g.createDate],
 ];
 
 /** Every matching row (no paging) as an .xls file (SPEC §9), in the caller's language. */
 export function exportGoods(ctx: Ctx, query: PageQuery): Promise<Response> {
   const rows = sortRows(matchingGoods(ctx, query), query.orderBy || 'goodsId asc');
-  return xlsResponse(ctx, rows, EXPORT_COLUMNS, { name: 'goods', title: tr('商品信息', 'Goods information') });
+  return xlsResponse(ctx, rows, EXPORT_COLUMNS, { name: 'goods', title: catalogue('basicinfo:goods.exportFileName') });
 }

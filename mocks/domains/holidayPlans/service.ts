@@ -4,6 +4,7 @@ import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, requiredMessage } from '../../errors';
 import { ApiError } from '../../envelope';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import {
   type Ctx,
   isRetailer,
@@ -48,18 +49,15 @@ import {
 export const PLAN_ERR = {
   lead: {
     code: CODES.lead.code,
-    message: tr(
-      '节假日计划须在节假日开始前至少21天录入',
-      'A holiday plan must be entered at least 21 days before the holiday',
-    ),
+    message: catalogue('holidayPlans:rule.lead'),
   },
   receiptOrder: {
     code: CODES.receiptOrder.code,
-    message: tr('恢复收单日期须晚于停止收单日期', 'The receipt resume date must be after the receipt stop date'),
+    message: catalogue('holidayPlans:rule.receiptOrder'),
   },
   deliveryOrder: {
     code: CODES.deliveryOrder.code,
-    message: tr('恢复送货日期须晚于停止送货日期', 'The delivery resume date must be after the delivery stop date'),
+    message: catalogue('holidayPlans:rule.deliveryOrder'),
   },
   planExists: {
     code: CODES.planExists.code,
@@ -71,11 +69,11 @@ export const PLAN_ERR = {
   },
   holidayDates: {
     code: CODES.holidayDates.code,
-    message: tr('节假日结束日期不能早于开始日期', 'The last day of the holiday must not be before its first day'),
+    message: catalogue('holidayPlans:rule.holidayDates'),
   },
   holidayYear: {
     code: CODES.holidayYear.code,
-    message: tr('节假日开始日期须在所选年度内', 'The holiday must start in the chosen year'),
+    message: catalogue('holidayPlans:rule.holidayYear'),
   },
   holidayDuplicate: {
     code: CODES.holidayDuplicate.code,
@@ -83,26 +81,26 @@ export const PLAN_ERR = {
   },
   holidayInUse: {
     code: CODES.holidayInUse.code,
-    message: tr('已有供应商录入计划的节假日不能删除', 'A holiday with supplier plans cannot be deleted'),
+    message: catalogue('holidayPlans:rule.inUse'),
   },
   range: CLOSED_DAYS_ERR.range,
 } as const;
 
 const LABELS = {
-  year: { label: tr('年度', 'Year'), required: true },
+  year: { label: catalogue('holidayPlans:field.year'), required: true },
   holidayName: { label: tr('节假日名称', 'Holiday name'), required: true, max: HOLIDAY_NAME_MAX },
-  buId: { label: tr('事业部', 'BU'), required: true },
-  startDate: { label: tr('开始日期', 'First day'), required: true },
-  endDate: { label: tr('结束日期', 'Last day'), required: true },
-  remark: { label: tr('备注', 'Remark'), max: REMARK_MAX },
+  buId: { label: catalogue('holidayPlans:field.buId'), required: true },
+  startDate: { label: catalogue('holidayPlans:field.startDate'), required: true },
+  endDate: { label: catalogue('holidayPlans:field.endDate'), required: true },
+  remark: { label: catalogue('booking:field.remark'), max: REMARK_MAX },
 };
 const PLAN_LABELS = {
-  holidayId: { label: tr('节假日', 'Holiday'), required: true },
-  receiptStop: { label: tr('停止收单日期', 'Receipt stop date'), required: true },
-  receiptResume: { label: tr('恢复收单日期', 'Receipt resume date'), required: true },
-  deliveryStop: { label: tr('停止送货日期', 'Delivery stop date'), required: true },
-  deliveryResume: { label: tr('恢复送货日期', 'Delivery resume date'), required: true },
-  remark: { label: tr('备注', 'Remark'), max: REMARK_MAX },
+  holidayId: { label: catalogue('holidayPlans:field.holiday'), required: true },
+  receiptStop: { label: catalogue('holidayPlans:field.receiptStop'), required: true },
+  receiptResume: { label: catalogue('holidayPlans:field.receiptResume'), required: true },
+  deliveryStop: { label: catalogue('holidayPlans:field.deliveryStop'), required: true },
+  deliveryResume: { label: catalogue('holidayPlans:field.deliveryResume'), required: true },
+  remark: { label: catalogue('booking:field.remark'), max: REMARK_MAX },
 };
 const formatMessage = (label: string) => `${label}格式不正确`;
 

@@ -3,6 +3,7 @@ import { nowStamp } from '../../db/clock';
 import type { InventoryRow } from '@/features/inventory/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 
@@ -17,15 +18,15 @@ export const INVENTORY_ERR = {
   goods: { code: 'B0404', message: tr('商品不存在', 'The product does not exist') },
   productionCycle: {
     code: 'A0410',
-    message: tr('生产周期须为0-365的整数天', 'The production cycle must be a whole number of days from 0 to 365'),
+    message: catalogue('inventory:check.productionCycle'),
   },
   unitsPerCase: {
     code: 'A0410',
-    message: tr('箱规须为大于0的整数', 'The units per case must be a whole number above 0'),
+    message: catalogue('inventory:check.unitsPerCase'),
   },
   cases: {
     code: 'A0410',
-    message: tr('库存箱数须为不小于0的整数', 'Inventory in cases must be a whole number of 0 or more'),
+    message: catalogue('inventory:check.allocableCases'),
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { table } from '../../db';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchValue, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { currentJointCosts } from '../../shared/jointCosts';
@@ -20,22 +21,22 @@ export type LookupDef = {
 };
 
 const CONTRACT_STATUS: Record<string, string> = {
-  '0': tr('新建', 'New'),
-  '1': tr('已提交', 'Submitted'),
-  '2': tr('已审批', 'Approved'),
+  '0': catalogue('contracts:status.0'),
+  '1': catalogue('contacts:status.1'),
+  '2': catalogue('contracts:status.2'),
   '3': tr('采购作废', 'Cancelled by purchasing'),
   '4': tr('已电签', 'E-signed'),
-  '9': tr('已作废', 'Voided'),
+  '9': catalogue('orders:status.notice.9'),
 };
 
 const VENDOR_STATUS: Record<string, string> = {
-  '0': tr('新建', 'New'),
-  '1': tr('未合作', 'Not collaborating'),
-  '2': tr('正常', 'Normal'),
-  '3': tr('冻结', 'Frozen'),
-  '4': tr('临时冻结', 'Temporarily frozen'),
-  '97': tr('停用', 'Disabled'),
-  '98': tr('待退出', 'Pending exit'),
+  '0': catalogue('contracts:status.0'),
+  '1': catalogue('vendorProfile:vendorStatus.1'),
+  '2': catalogue('vendorProfile:vendorStatus.2'),
+  '3': catalogue('settlement:docStatus.0'),
+  '4': catalogue('vendorProfile:vendorStatus.4'),
+  '97': catalogue('esign:pictures.status.0'),
+  '98': catalogue('vendorProfile:vendorStatus.98'),
   '99': tr('已淘汰', 'Eliminated'),
 };
 

@@ -1,4 +1,5 @@
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { MailboxRow, MailRow, MailStaffRow, MailTables, MailTemplateRow, ReceiverGroupRow } from './tables';
@@ -12,8 +13,8 @@ import type { MailboxRow, MailRow, MailStaffRow, MailTables, MailTemplateRow, Re
 /** Purchasing accounts of the retailer; 90001 is the demo retailer user (it signs in and reads them). */
 export function mailStaffRows(): MailStaffRow[] {
   return [
-    { userId: '90001', name: '王晓梅', dept: tr('采购中心', 'Purchasing centre') },
-    { userId: '90002', name: '李建国', dept: tr('采购中心', 'Purchasing centre') },
+    { userId: '90001', name: '王晓梅', dept: catalogue('mail:batch.sample.senderName') },
+    { userId: '90002', name: '李建国', dept: catalogue('mail:batch.sample.senderName') },
     { userId: '90003', name: '陈静', dept: tr('财务共享中心', 'Finance shared service centre') },
     { userId: '90004', name: '赵磊', dept: tr('物流运营中心', 'Logistics operation centre') },
   ];

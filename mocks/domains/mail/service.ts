@@ -6,6 +6,7 @@ import type { MailboxRow, MailRow } from './tables';
 import { ApiError } from '../../envelope';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlank, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -31,19 +32,19 @@ export const GROUP_NAME_MAX = 32;
 export const ATTACHMENT_MAX_MB = 10;
 
 const LABEL = {
-  recipients: tr('收件人', 'Recipients'),
+  recipients: catalogue('mail:field.recipients'),
   recipientId: tr('收件人编码', 'Recipient code'),
-  title: tr('主题', 'Subject'),
-  groupName: tr('群组名称', 'Group name'),
-  venderId: tr('供应商编码', 'Supplier code'),
-  content: tr('内容', 'Content'),
-  senderName: tr('发件人名称', 'Sender name'),
+  title: catalogue('mail:batch.col.title'),
+  groupName: catalogue('mail:groups.name'),
+  venderId: catalogue('mail:batch.col.venderId'),
+  content: catalogue('mail:batch.col.content'),
+  senderName: catalogue('mail:batch.col.senderName'),
 };
 
 export const MAIL_ERR = {
   groupWithOthers: {
     code: VALIDATION_CODE,
-    message: tr('收件群组不能与其他收件人同时选择', 'A receiver group cannot be combined with other recipients'),
+    message: catalogue('mail:rules.groupWithOthers'),
   },
   unknownRecipient: { code: VALIDATION_CODE, message: tr('收件人不存在', 'Recipient does not exist') },
   attachmentTooLarge: {

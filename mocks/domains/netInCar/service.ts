@@ -6,6 +6,7 @@ import type { LoadingListRow, ReservationRow } from './tables';
 import { ApiError } from '../../envelope';
 import { apiError, ERR, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { transitionDocument } from '../../services/documents';
@@ -22,10 +23,7 @@ import { bookedReservations } from '../../shared/bookedReservations';
 export const LOADING_ERR = {
   reservationNotFound: {
     code: 'B0501',
-    message: tr(
-      '预约流水号已取消或不存在，请重新输入',
-      'The reservation serial number has been cancelled or does not exist. Please enter it again.',
-    ),
+    message: catalogue('errors:reservationNotFound'),
   },
   plateFormat: { code: 'A0420', message: tr('车牌号格式不正确', 'The vehicle plate format is incorrect') },
   mobileFormat: {
@@ -53,14 +51,14 @@ export const LOADING_ERR = {
       'Goods on the loading slip are not in the reservation; it cannot be submitted',
     ),
   },
-  qtyMismatch: { code: 'B0504', message: tr('商品数量不一致', 'The goods quantities do not match.') },
+  qtyMismatch: { code: 'B0504', message: catalogue('errors:goodsQtyMismatch') },
 } as const;
 
 const LABELS = {
-  plateNo: tr('车牌号', 'Vehicle plate'),
-  driver: tr('司机', 'Driver'),
-  driverPhone: tr('司机手机号', "Driver's mobile"),
-  goodsId: tr('商品编码', 'Goods code'),
+  plateNo: catalogue('netInCar:entry.plateNo'),
+  driver: catalogue('netInCar:entry.driver'),
+  driverPhone: catalogue('netInCar:entry.driverPhone'),
+  goodsId: catalogue('netInCar:entry.goodsId'),
 };
 
 /** A row of the list: the header with totals (lines are read with `get` / `lines`). */

@@ -3,6 +3,7 @@ import { mockToday, nowStamp } from '../../db/clock';
 import type { JointCost, JointCostRecord } from '@/features/newProducts/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -34,7 +35,7 @@ export const JOINT_COST_ERR = {
   },
   effectiveDate: {
     code: CODES.effectiveDate.code,
-    message: tr('生效日期须晚于今天', 'The effective date must be after today'),
+    message: catalogue('newProducts:joint.afterToday'),
   },
   notJoint: { code: CODES.notJoint.code, message: tr('该商品不是联营商品', 'This goods is not a joint-venture goods') },
   reasonLength: {

@@ -13,6 +13,7 @@ import type {
 } from '@/features/newProducts/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -47,7 +48,7 @@ export const NEW_GOODS_ERR = {
   },
   noGoods: {
     code: CODES.noGoods.code,
-    message: tr('没有导入商品，不能提交', 'The sheet has no goods and cannot be submitted'),
+    message: catalogue('newProducts:noGoods'),
   },
   noSignature: {
     code: CODES.noSignature.code,
@@ -63,7 +64,7 @@ export const NEW_GOODS_ERR = {
   },
   barcodeTwice: {
     code: CODES.barcodeTwice.code,
-    message: tr('同一单据中条码重复', 'The same barcode appears twice in the sheet'),
+    message: catalogue('newProducts:check.barcodeTwice'),
   },
   barcodeFormat: {
     code: CODES.barcode.code,
@@ -71,18 +72,15 @@ export const NEW_GOODS_ERR = {
   },
   temperature: {
     code: CODES.temperature.code,
-    message: tr('储存温度上限不能低于下限', 'The highest storage temperature must not be below the lowest'),
+    message: catalogue('newProducts:check.temperature'),
   },
   taxRate: { code: VALIDATION_CODE, message: tr('税率不正确', 'The tax rate is not valid') },
   category: { code: VALIDATION_CODE, message: tr('商品类别不存在', 'The category does not exist') },
   origin: { code: VALIDATION_CODE, message: tr('产地不存在', 'The origin does not exist') },
-  number: { code: VALIDATION_CODE, message: tr('数值格式不正确', 'A number is not in the correct format') },
+  number: { code: VALIDATION_CODE, message: catalogue('newProducts:check.number') },
   dimension: {
     code: CODES.dimension.code,
-    message: tr(
-      '长度、宽度、高度须为大于0且最多1位小数的数字(cm)',
-      'Length, width and height are numbers above 0 with at most 1 decimal (cm)',
-    ),
+    message: catalogue('newProducts:check.dimension'),
   },
   pictures: {
     code: VALIDATION_CODE,
@@ -111,12 +109,12 @@ export const NEW_GOODS_ERR = {
 /** The server's labels of the goods fields (SPEC §5 required-field messages for products). */
 const LINE_RULES = {
   ...GOODS_REQUIRED,
-  barcode: { label: tr('条码', 'Barcode'), required: true },
-  majorId: { label: tr('大类', 'Major category'), required: true },
-  mediumId: { label: tr('中类', 'Medium category'), required: true },
-  subId: { label: tr('小类', 'Sub category'), required: true },
-  unit: { label: tr('单位', 'Unit'), required: true },
-  purchaseTaxRate: { label: tr('进项税率', 'Purchase tax rate'), required: true },
+  barcode: { label: catalogue('newProducts:goods.barcode'), required: true },
+  majorId: { label: catalogue('newProducts:goods.majorId'), required: true },
+  mediumId: { label: catalogue('newProducts:goods.mediumId'), required: true },
+  subId: { label: catalogue('newProducts:goods.subId'), required: true },
+  unit: { label: catalogue('newProducts:goods.unit'), required: true },
+  purchaseTaxRate: { label: catalogue('newProducts:goods.purchaseTaxRate'), required: true },
 };
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());

@@ -1,6 +1,7 @@
 import type { RowOf } from '../../db/tables';
 import { dcIdOf } from '../../db/data/orgs';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { addDays, at } from '../../db/clock';
 import { createRng, hashSeed, type Rng } from '../../db/random';
 import type { SeedContext, SeedersOf } from '../../db/seed';
@@ -55,12 +56,12 @@ const TIME_SLOTS = ['08:00-10:00', '10:00-12:00', '14:00-16:00', '16:00-18:00'];
 
 /** Undelivered reasons (SPEC §5): the contract's code → zh-CN name (the export's). The client shows its own labels. */
 export const UNDELIVERED_REASON_NAMES: Record<(typeof UNDELIVERED_REASON_CODES)[number], string> = {
-  '1': tr('缺货', 'Out of stock'),
-  '2': tr('生产延误', 'Production delay'),
-  '3': tr('物流原因', 'Logistics problem'),
-  '4': tr('价格争议', 'Price dispute'),
-  '5': tr('订货量过小', 'Order quantity too small'),
-  '9': tr('其他', 'Other'),
+  '1': catalogue('orders:undeliveredReason.1'),
+  '2': catalogue('orders:undeliveredReason.2'),
+  '3': catalogue('orders:undeliveredReason.3'),
+  '4': catalogue('orders:undeliveredReason.4'),
+  '5': catalogue('orders:undeliveredReason.5'),
+  '9': catalogue('orders:undeliveredReason.9'),
 };
 
 const CHANGE_REASONS = [

@@ -5,6 +5,7 @@ import type { OrderApprovalRow, OrderNoticeRow } from './tables';
 import type { OrderApproval, OrderApprovalLine, OrderNotice, OrderNoticeLine } from '@/features/orders/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { DOC_KINDS, lineGoods, transitionDocument } from '../../services/documents';
 import { filterRows } from '../../services/docList';
@@ -44,7 +45,7 @@ import {
 const MSG = {
   selectFirst: {
     code: CODES.selectFirst.code,
-    message: tr('请先选择需要确认或打印的单据', 'Please select the documents to confirm or print first.'),
+    message: catalogue('errors:selectDocumentsFirst'),
   },
   tickDocument: { code: CODES.tickDocument.code, message: tr('请勾选单据', 'Please tick a document') },
   chooseReason: {
@@ -284,67 +285,67 @@ const label = (labels: Record<string, string>) => (code: string | null) => (code
 const noticeStatus = label(DOC_KINDS.orderNotice.statuses);
 const approvalStatus = label(DOC_KINDS.orderApproval.statuses);
 const LOGISTICS = label({
-  [LOGISTICS_MODE.direct]: tr('直送门店', 'Direct to store'),
-  [LOGISTICS_MODE.viaDc]: tr('配送中心配送', 'Via DC'),
-  [LOGISTICS_MODE.crossDock]: tr('越库', 'Cross-dock'),
+  [LOGISTICS_MODE.direct]: catalogue('orders:logisticsMode.1'),
+  [LOGISTICS_MODE.viaDc]: catalogue('orders:logisticsMode.2'),
+  [LOGISTICS_MODE.crossDock]: catalogue('orders:logisticsMode.3'),
 });
 const ORDER_TYPES = label({
-  [ORDER_TYPE.regular]: tr('常规订单', 'Regular order'),
-  [ORDER_TYPE.promotion]: tr('促销订单', 'Promotion order'),
-  [ORDER_TYPE.newGoods]: tr('新品首单', 'New-goods first order'),
+  [ORDER_TYPE.regular]: catalogue('orders:orderType.1'),
+  [ORDER_TYPE.promotion]: catalogue('orders:orderType.2'),
+  [ORDER_TYPE.newGoods]: catalogue('orders:orderType.3'),
 });
 const reasonName = label(UNDELIVERED_REASON_NAMES);
 
 const supplierColumns = <T extends { venderId: string; venderName: string }>(ctx: Ctx): Column<T>[] =>
   isRetailer(ctx)
     ? [
-        [tr('供应商编码', 'Supplier code'), (r) => r.venderId],
-        [tr('供应商名称', 'Supplier name'), (r) => r.venderName],
+        [catalogue('damages:field.venderId'), (r) => r.venderId],
+        [catalogue('fields:venderName'), (r) => r.venderName],
       ]
     : [];
 
 const NOTICE_COLUMNS: Column<OrderNotice>[] = [
-  [tr('单据号', 'Document no.'), (r) => r.sheetId],
-  [tr('状态', 'Status'), (r) => noticeStatus(r.status)],
-  [tr('订货日期', 'Order date'), (r) => r.orderDate],
-  [tr('截止日期', 'Deadline'), (r) => r.deadline],
-  [tr('预计到货日期', 'Expected receipt date'), (r) => r.expectedReceiptDate],
-  [tr('预计到货时间', 'Expected receipt time'), (r) => r.expectedReceiptTime],
-  [tr('门店', 'Store'), (r) => `${r.shopId} ${r.shopName}`],
-  [tr('物流模式', 'Logistics mode'), (r) => LOGISTICS(r.logisticsMode)],
-  [tr('中转配送中心', 'Transfer DC'), (r) => r.transferDcName],
-  [tr('订单类型', 'Order type'), (r) => ORDER_TYPES(r.orderType)],
-  [tr('金额', 'Amount'), (r) => r.amount],
+  [catalogue('orders:field.sheetId'), (r) => r.sheetId],
+  [catalogue('booking:field.status'), (r) => noticeStatus(r.status)],
+  [catalogue('orders:field.orderDate'), (r) => r.orderDate],
+  [catalogue('orders:field.deadline'), (r) => r.deadline],
+  [catalogue('orders:field.expectedReceiptDate'), (r) => r.expectedReceiptDate],
+  [catalogue('orders:field.expectedReceiptTime'), (r) => r.expectedReceiptTime],
+  [catalogue('contracts:promoter.field.shopId'), (r) => `${r.shopId} ${r.shopName}`],
+  [catalogue('orders:field.logisticsMode'), (r) => LOGISTICS(r.logisticsMode)],
+  [catalogue('orders:field.transferDc'), (r) => r.transferDcName],
+  [catalogue('orders:field.orderType'), (r) => ORDER_TYPES(r.orderType)],
+  [catalogue('fields:amount'), (r) => r.amount],
   [tr('制单人', 'Creator'), (r) => r.creator],
-  [tr('确认人', 'Confirmed by'), (r) => r.receiptBy ?? ''],
-  [tr('确认时间', 'Confirmed at'), (r) => r.receiptTime ?? ''],
-  [tr('预约流水号', 'Reservation serial no.'), (r) => r.reservationNo ?? ''],
+  [catalogue('orders:field.receiptBy'), (r) => r.receiptBy ?? ''],
+  [catalogue('orders:field.receiptTime'), (r) => r.receiptTime ?? ''],
+  [catalogue('orders:field.reservationNo'), (r) => r.reservationNo ?? ''],
 ];
 
 const APPROVAL_COLUMNS: Column<OrderApproval>[] = [
-  [tr('单据号', 'Document no.'), (r) => r.sheetId],
-  [tr('订单号', 'Order no.'), (r) => r.orderSheetId],
-  [tr('状态', 'Status'), (r) => approvalStatus(r.status)],
-  [tr('门店', 'Store'), (r) => `${r.shopId} ${r.shopName}`],
-  [tr('变更原因', 'Change reason'), (r) => r.reason],
-  [tr('差异行数', 'Rows with difference'), (r) => r.diffCount],
-  [tr('金额', 'Amount'), (r) => r.amount],
+  [catalogue('orders:field.sheetId'), (r) => r.sheetId],
+  [catalogue('orders:field.orderSheetId'), (r) => r.orderSheetId],
+  [catalogue('booking:field.status'), (r) => approvalStatus(r.status)],
+  [catalogue('contracts:promoter.field.shopId'), (r) => `${r.shopId} ${r.shopName}`],
+  [catalogue('orders:field.reason'), (r) => r.reason],
+  [catalogue('orders:field.diffCount'), (r) => r.diffCount],
+  [catalogue('fields:amount'), (r) => r.amount],
   [tr('制单人', 'Creator'), (r) => r.creator],
-  [tr('制单时间', 'Created at'), (r) => r.createDate],
-  [tr('审核人', 'Checker'), (r) => r.checker ?? ''],
-  [tr('审核时间', 'Checked at'), (r) => r.checkDate ?? ''],
-  [tr('供应商意见', 'Supplier reason'), (r) => r.replyReason ?? ''],
+  [catalogue('orders:field.createDate'), (r) => r.createDate],
+  [catalogue('orders:field.checker'), (r) => r.checker ?? ''],
+  [catalogue('orders:field.checkDate'), (r) => r.checkDate ?? ''],
+  [catalogue('orders:field.replyReason'), (r) => r.replyReason ?? ''],
 ];
 
 const UNDELIVERED_COLUMNS: Column<OrderNotice>[] = [
-  [tr('单据号', 'Document no.'), (r) => r.sheetId],
-  [tr('状态', 'Status'), (r) => noticeStatus(r.status)],
-  [tr('订货日期', 'Order date'), (r) => r.orderDate],
-  [tr('预计到货日期', 'Expected receipt date'), (r) => r.expectedReceiptDate],
-  [tr('门店', 'Store'), (r) => `${r.shopId} ${r.shopName}`],
-  [tr('金额', 'Amount'), (r) => r.amount],
-  [tr('未送货原因', 'Undelivered reasons'), (r) => reasonName(r.undeliveredReason)],
-  [tr('备注', 'Remark'), (r) => r.undeliveredRemark ?? ''],
+  [catalogue('orders:field.sheetId'), (r) => r.sheetId],
+  [catalogue('booking:field.status'), (r) => noticeStatus(r.status)],
+  [catalogue('orders:field.orderDate'), (r) => r.orderDate],
+  [catalogue('orders:field.expectedReceiptDate'), (r) => r.expectedReceiptDate],
+  [catalogue('contracts:promoter.field.shopId'), (r) => `${r.shopId} ${r.shopName}`],
+  [catalogue('fields:amount'), (r) => r.amount],
+  [catalogue('orders:export.undelivered'), (r) => reasonName(r.undeliveredReason)],
+  [catalogue('booking:field.remark'), (r) => r.undeliveredRemark ?? ''],
   [tr('填写人', 'Given by'), (r) => r.undeliveredBy ?? ''],
   [tr('填写时间', 'Given at'), (r) => r.undeliveredTime ?? ''],
 ];
@@ -365,7 +366,7 @@ export const exportNotices = (ctx: Ctx, query: PageQuery) =>
     sortRows(noticeRows(ctx, query), query.orderBy || NOTICE_ORDER),
     NOTICE_COLUMNS,
     'order-notices',
-    tr('订货通知单', 'Order notices'),
+    catalogue('orders:export.notices'),
   );
 export const exportApprovals = (ctx: Ctx, query: PageQuery) =>
   xls(
@@ -373,7 +374,7 @@ export const exportApprovals = (ctx: Ctx, query: PageQuery) =>
     sortRows(approvalRows(ctx, query), query.orderBy || 'createDate desc,sheetId desc'),
     APPROVAL_COLUMNS,
     'order-approvals',
-    tr('订单审批', 'Order approvals'),
+    catalogue('orders:export.approvals'),
   );
 export const exportUndelivered = (ctx: Ctx, query: PageQuery) =>
   xls(
@@ -381,5 +382,5 @@ export const exportUndelivered = (ctx: Ctx, query: PageQuery) =>
     queryUndelivered(ctx, { ...query, pageNo: 1, pageSize: 1e9 }).pageData,
     UNDELIVERED_COLUMNS,
     'undelivered-reasons',
-    tr('未送货原因', 'Undelivered reasons'),
+    catalogue('orders:export.undelivered'),
   );

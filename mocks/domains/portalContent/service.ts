@@ -11,6 +11,7 @@ import { insertRow, nextId, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -30,7 +31,7 @@ export const TITLE_MAX = 60;
 export const PORTAL_ERR = {
   noRight: { code: 'A0303', message: tr('无发布权限', 'No permission to publish') },
   notFound: { code: 'B0404', message: tr('内容不存在', 'The content does not exist') },
-  bannerImage: { code: 'A0442', message: tr('轮播图须包含一张图片', 'A banner needs a picture') },
+  bannerImage: { code: 'A0442', message: catalogue('portalContent:bannerNeedsImage') },
   imageType: {
     code: 'A0443',
     message: tr('只能上传jpg、jpeg、png格式的图片', 'Only jpg, jpeg or png images can be uploaded'),
@@ -39,8 +40,8 @@ export const PORTAL_ERR = {
   unsafe: { code: 'A0445', message: tr('内容含有不允许的代码', 'The content holds code that is not allowed') },
 } as const;
 
-const TITLE = tr('标题', 'Title');
-const BODY = tr('内容', 'Content');
+const TITLE = catalogue('portalContent:field.title');
+const BODY = catalogue('portalContent:field.body');
 tr(requiredMessage(TITLE), 'The title is required');
 tr(requiredMessage(BODY), 'Content is required');
 tr(lengthMessage(TITLE, TITLE_MAX), `Title must not exceed ${TITLE_MAX} characters`);

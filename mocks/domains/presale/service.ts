@@ -17,6 +17,7 @@ import {
 import type { AfterSale, PackInfo, PresaleOrder } from '@/features/presale/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 
@@ -31,9 +32,9 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
 export const PRESALE_ERR = {
   orderNotFound: {
     code: CODES.orderNotFound.code,
-    message: tr('外部订单号不存在', 'The outer order number does not exist'),
+    message: catalogue('presale:refusal.orderNotFound'),
   },
-  notPaid: { code: CODES.notPaid.code, message: tr('只有已支付的订单可以发货', 'Only paid orders can be shipped') },
+  notPaid: { code: CODES.notPaid.code, message: catalogue('presale:refusal.notPaid') },
   presalePeriod: {
     code: CODES.presalePeriod.code,
     message: tr(
@@ -45,10 +46,10 @@ export const PRESALE_ERR = {
     code: CODES.expressNo.code,
     message: tr('快递单号格式不正确（8-30位字母或数字）', 'The express number is incorrect (8-30 letters or digits)'),
   },
-  expressCompany: { code: CODES.expressCompany.code, message: tr('快递公司不正确', 'Unknown express company') },
+  expressCompany: { code: CODES.expressCompany.code, message: catalogue('presale:import.company') },
   duplicateRow: {
     code: CODES.duplicateRow.code,
-    message: tr('导入文件中外部订单号重复', 'The outer order number appears twice in the file'),
+    message: catalogue('presale:refusal.duplicateRow'),
   },
   packSize: {
     code: CODES.packSize.code,

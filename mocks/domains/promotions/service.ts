@@ -4,6 +4,7 @@ import { mockToday, nowStamp } from '../../db/clock';
 import type { DbTables } from '../../db/tables';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import {
   type Ctx,
   isRetailer,
@@ -49,32 +50,32 @@ import {
 export const PROMO_ERR = {
   periodRequired: {
     code: CODES.periodRequired.code,
-    message: tr('请选择促销日期范围', 'Please select the promotion date range'),
+    message: catalogue('promotions:periodRequired'),
   },
   periodPast: {
     code: CODES.periodPast.code,
-    message: tr('促销开始日期不能早于今天', 'The promotion cannot start before today'),
+    message: catalogue('promotions:periodPast'),
   },
   periodOrder: {
     code: CODES.periodOrder.code,
-    message: tr('促销结束日期不能早于开始日期', 'The promotion end date cannot be before its start date'),
+    message: catalogue('promotions:periodOrder'),
   },
   goodsMissing: { code: CODES.goodsMissing.code, message: tr('商品不存在', 'The product does not exist') },
   priceInvalid: {
     code: CODES.priceInvalid.code,
-    message: tr('促销价须大于0且最多2位小数', 'The promotional price must be above 0 with at most 2 decimals'),
+    message: catalogue('promotions:priceInvalid'),
   },
   priceNotBelow: {
     code: CODES.priceNotBelow.code,
-    message: tr('促销售价须低于正常售价', 'The promotional price must be below the normal price'),
+    message: catalogue('promotions:priceNotBelow'),
   },
   costInvalid: {
     code: CODES.costInvalid.code,
-    message: tr('促销进价须大于0且最多4位小数', 'The promotional cost must be above 0 with at most 4 decimals'),
+    message: catalogue('promotions:costInvalid'),
   },
   qtyInvalid: {
     code: CODES.qtyInvalid.code,
-    message: tr('预计销量须大于0且最多3位小数', 'The expected sales must be above 0 with at most 3 decimals'),
+    message: catalogue('promotions:qtyInvalid'),
   },
   choiceInvalid: {
     code: CODES.choiceInvalid.code,
@@ -86,26 +87,23 @@ export const PROMO_ERR = {
   },
   newCostInvalid: {
     code: CODES.newCostInvalid.code,
-    message: tr('新进价须大于0且最多4位小数', 'The new cost must be above 0 with at most 4 decimals'),
+    message: catalogue('promotions:newCostInvalid'),
   },
   costUnchanged: {
     code: CODES.costUnchanged.code,
-    message: tr('新进价与原进价相同', 'The new cost is the same as the current cost'),
+    message: catalogue('promotions:costUnchanged'),
   },
   effectiveDateRequired: {
     code: CODES.effectiveDateRequired.code,
-    message: tr('请选择生效日期', 'Please select the effective date'),
+    message: catalogue('promotions:effectiveDateRequired'),
   },
   effectiveDatePast: {
     code: CODES.effectiveDatePast.code,
-    message: tr('生效日期须晚于今天', 'The effective date must be after today'),
+    message: catalogue('promotions:effectiveDateFuture'),
   },
   readjustReason: {
     code: CODES.readjustReason.code,
-    message: tr(
-      '调价原因不能为空，且不能超过200个字',
-      'The reason for the readjustment is required, at most 200 characters',
-    ),
+    message: catalogue('promotions:readjustReason'),
   },
   readjustPending: {
     code: CODES.readjustPending.code,
@@ -117,11 +115,11 @@ export const PROMO_ERR = {
   },
   noCompanySeal: {
     code: CODES.noCompanySeal.code,
-    message: tr('该公司没有电子签章', 'This company has no e-signature'),
+    message: catalogue('contracts:refused.noEsign'),
   },
   reasonTooLong: {
     code: CODES.reasonTooLong.code,
-    message: tr('申请说明不能超过200个字', 'The application note cannot exceed 200 characters'),
+    message: catalogue('promotions:reasonTooLong'),
   },
 } as const satisfies Record<ApplicationProblem | ReadjustProblem, unknown> & Record<string, ErrDef>;
 
@@ -351,9 +349,9 @@ export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId
 // ---------------------------------------------------------------- online promotions
 
 const CHANNEL_NAMES: Record<string, string> = {
-  '1': tr('App', 'App'),
-  '2': tr('小程序', 'Mini program'),
-  '3': tr('外卖平台', 'Delivery platforms'),
+  '1': catalogue('promotions:channel.1'),
+  '2': catalogue('promotions:channel.2'),
+  '3': catalogue('promotions:channel.3'),
 };
 
 /** The promotion agreement of an online promotion with the supplier's seal and signing time (Chinese text, pdfDoc). */
@@ -362,14 +360,14 @@ async function signedAgreement(row: DbTables['onlinePromotions'][number], owner:
   const bytes = await renderPdf({
     title: tr('线上促销协议', 'Online promotion agreement'),
     meta: [
-      [tr('单据编号', 'Document no.'), row.sheetId],
+      [catalogue('promotions:field.sheetId'), row.sheetId],
       [tr('甲方', 'Party A'), buName],
       [tr('乙方', 'Party B'), `${owner}（${row.venderId}）`],
-      [tr('活动主题', 'Campaign theme'), row.theme],
-      [tr('线上渠道', 'Online channel'), CHANNEL_NAMES[row.channel] ?? row.channel],
-      [tr('促销日期', 'Promotion dates'), `${row.startDate} ~ ${row.endDate}`],
-      [tr('商品数', 'Goods'), String(row.goodsCount)],
-      [tr('供应商承担金额', "Supplier's cost"), `${row.supplierCost.toFixed(2)} ${tr('元', 'yuan')}`],
+      [catalogue('promotions:field.theme'), row.theme],
+      [catalogue('promotions:field.channel'), CHANNEL_NAMES[row.channel] ?? row.channel],
+      [catalogue('contracts:promoter.field.promotePeriod'), `${row.startDate} ~ ${row.endDate}`],
+      [catalogue('promotions:field.goodsCount'), String(row.goodsCount)],
+      [catalogue('promotions:field.supplierCost'), `${row.supplierCost.toFixed(2)} ${tr('元', 'yuan')}`],
     ],
     paragraphs: [
       tr(
@@ -377,7 +375,7 @@ async function signedAgreement(row: DbTables['onlinePromotions'][number], owner:
         'Party B joins the online promotion above and bears the agreed promotion cost, deducted from the payment at settlement.',
       ),
     ],
-    seal: { owner, signedAt: `${tr('签署时间', 'Signed at')}：${signedAt}` },
+    seal: { owner, signedAt: `${catalogue('certificates:relief.signedAt')}：${signedAt}` },
   });
   return storeBytes(bytes, `${row.sheetId}-signed.pdf`, 'application/pdf', {}, null);
 }

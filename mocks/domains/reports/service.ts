@@ -4,6 +4,7 @@ import type { VendorKey } from '../../db/tables';
 import type { ChartPoint, ReportKind, ReportPage, ReportRow, ReportSummary } from '@/features/reports/types';
 import { apiError } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, paginate, paramsOf, sortRows, type PageQuery } from '../../services/paging';
 import { xlsResponse } from '../../services/xls';
@@ -17,7 +18,7 @@ import { assortmentOf, listedShops, SALES_DAYS, salesFacts, shopsOf, stockFacts,
  */
 
 export const REPORTS_ERR = {
-  chooseSupplier: { code: 'A0410', message: tr('请先选择供应商', 'Choose a supplier first') },
+  chooseSupplier: { code: 'A0410', message: catalogue('reports:chooseSupplier') },
   badPeriod: {
     code: 'A0411',
     message: tr(
@@ -520,7 +521,8 @@ function chartOf(kind: ReportKind, rows: ReportRow[], totals: ReportSummary['tot
     const sorted = [...by].sort((a, b) => b[1] - a[1]);
     const points: ChartPoint[] = sorted.slice(0, TOP).map(([name, value]) => ({ name, value: r2(value) }));
     const rest = sorted.slice(TOP).reduce((s, [, v]) => s + v, 0);
-    if (type === 'pie' && rest > 0) points.push({ name: tr('其他', 'Other'), value: r2(rest) });
+    if (type === 'pie' && rest > 0)
+      points.push({ name: catalogue('contracts:promoter.promoterType.5'), value: r2(rest) });
     return { type, measure, points };
   };
   switch (kind) {

@@ -6,6 +6,7 @@ import type { ReturnDoc, ReturnLine, ReturnMemo, ReturnNotice } from '@/features
 import { ApiError } from '../../envelope';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { vendorScope, type Ctx } from '../../services/context';
 import { DOC_KINDS, lineGoods, transitionDocument } from '../../services/documents';
 import {
@@ -222,57 +223,60 @@ export function saveReturnMemo(ctx: Ctx, body: Record<string, unknown>): ReturnM
 
 // ---------------------------------------------------------------- exports
 const NOTICE_STATUS = DOC_KINDS.returnNotice.statuses as Record<string, string>;
-const DOC_STATUS: Record<string, string> = { '0': tr('待执行', 'To be executed'), '1': tr('已执行', 'Executed') };
+const DOC_STATUS: Record<string, string> = {
+  '0': catalogue('returns:docStatus.0'),
+  '1': catalogue('returns:docStatus.1'),
+};
 const SHEET_TYPES: Record<string, string> = {
-  '1': tr('门店退货', 'Store return'),
-  '2': tr('配送中心退货', 'DC return'),
+  '1': catalogue('returns:sheetType.1'),
+  '2': catalogue('returns:sheetType.2'),
 };
 const GOODS_KINDS: Record<string, string> = {
   '1': tr('生鲜商品', 'Perishables'),
-  '2': tr('一般商品', 'General goods'),
+  '2': catalogue('returns:goodsKind.2'),
 };
 
 const common = <T extends ReturnNotice | ReturnDoc>(): XlsColumn<T>[] => [
-  [tr('单据类型', 'Document type'), (r) => SHEET_TYPES[r.sheetType] ?? r.sheetType],
-  [tr('供应商编码', 'Supplier code'), (r) => r.venderId],
-  [tr('供应商名称', 'Supplier name'), (r) => r.venderName],
-  [tr('门店/配送中心', 'Store / DC'), (r) => `${r.shopId} ${r.shopName}`],
-  [tr('退货原因', 'Return reason'), (r) => r.reason],
-  [tr('退货日期', 'Return date'), (r) => r.returnDate],
+  [catalogue('fields:sheetType'), (r) => SHEET_TYPES[r.sheetType] ?? r.sheetType],
+  [catalogue('damages:field.venderId'), (r) => r.venderId],
+  [catalogue('fields:venderName'), (r) => r.venderName],
+  [catalogue('fields:shop'), (r) => `${r.shopId} ${r.shopName}`],
+  [catalogue('returns:field.reason'), (r) => r.reason],
+  [catalogue('returns:field.returnDate'), (r) => r.returnDate],
   [tr('退货数量', 'Return quantity'), (r) => r.qty],
-  [tr('退货金额', 'Return amount'), (r) => r.amount],
+  [catalogue('returns:field.amount'), (r) => r.amount],
 ];
 
 const NOTICE_COLUMNS: XlsColumn<ReturnNotice>[] = [
-  [tr('退货通知单号', 'Return notice no.'), (r) => r.sheetId],
-  [tr('状态', 'Status'), (r) => NOTICE_STATUS[r.status] ?? r.status],
+  [catalogue('returns:field.noticeSheetId'), (r) => r.sheetId],
+  [catalogue('booking:field.status'), (r) => NOTICE_STATUS[r.status] ?? r.status],
   ...common<ReturnNotice>(),
-  [tr('商品类别', 'Goods kind'), (r) => GOODS_KINDS[r.goodsKind] ?? r.goodsKind],
-  [tr('最迟退货日期', 'Return by'), (r) => r.deadline],
-  [tr('制单时间', 'Created at'), (r) => r.createDate],
-  [tr('确认人', 'Confirmed by'), (r) => r.checker ?? ''],
+  [catalogue('returns:field.goodsKind'), (r) => GOODS_KINDS[r.goodsKind] ?? r.goodsKind],
+  [catalogue('returns:field.deadline'), (r) => r.deadline],
+  [catalogue('orders:field.createDate'), (r) => r.createDate],
+  [catalogue('returns:field.confirmedBy'), (r) => r.checker ?? ''],
 ];
 
 const DOC_COLUMNS: XlsColumn<ReturnDoc>[] = [
-  [tr('退货单号', 'Return document no.'), (r) => r.sheetId],
-  [tr('状态', 'Status'), (r) => DOC_STATUS[r.status] ?? r.status],
-  [tr('退货通知单号', 'Return notice no.'), (r) => r.noticeSheetId],
+  [catalogue('returns:field.docSheetId'), (r) => r.sheetId],
+  [catalogue('booking:field.status'), (r) => DOC_STATUS[r.status] ?? r.status],
+  [catalogue('returns:field.noticeSheetId'), (r) => r.noticeSheetId],
   ...common<ReturnDoc>(),
-  [tr('税额', 'Tax amount'), (r) => r.taxAmount],
-  [tr('执行人', 'Executed by'), (r) => r.checker ?? ''],
+  [catalogue('fields:taxAmount'), (r) => r.taxAmount],
+  [catalogue('returns:field.executedBy'), (r) => r.checker ?? ''],
   [tr('执行时间', 'Executed at'), (r) => r.checkDate ?? ''],
 ];
 
 export function exportReturnNotices(ctx: Ctx, query: PageQuery): Promise<Response> {
   return xlsResponse(ctx, sortRows(matchingNotices(ctx, query), query.orderBy || byNewest), NOTICE_COLUMNS, {
     name: 'return-notices',
-    title: tr('退货通知单', 'Return notices'),
+    title: catalogue('returns:noticeExportFileName'),
   });
 }
 
 export function exportReturnDocs(ctx: Ctx, query: PageQuery): Promise<Response> {
   return xlsResponse(ctx, sortRows(matchingDocs(ctx, query), query.orderBy || byNewest), DOC_COLUMNS, {
     name: 'return-documents',
-    title: tr('退货单', 'Return documents'),
+    title: catalogue('returns:docExportFileName'),
   });
 }

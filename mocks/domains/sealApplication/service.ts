@@ -12,6 +12,7 @@ import type { CaApplicationRow } from './tables';
 import { ApiError } from '../../envelope';
 import { apiError, ERR, requiredMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, type Ctx } from '../../services/context';
 import { checkUploads, storedUploads } from '../../services/uploads';
 import {
@@ -57,7 +58,7 @@ export const CA_ERR = {
   },
   validity: {
     code: VALIDATION_CODE,
-    message: tr('有效期结束日期必须晚于开始日期', 'The end of the validity must be after its start'),
+    message: catalogue('contracts:validityOrder'),
   },
   idCard: {
     code: VALIDATION_CODE,

@@ -14,6 +14,7 @@ import {
 } from '@/features/settlement/contract';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import {
@@ -46,15 +47,15 @@ export const PAYDESK_ERR = {
   },
   payDateFuture: {
     code: CODES.payDate.code,
-    message: tr('付款日期不能晚于今天', 'The payment date cannot be later than today'),
+    message: catalogue('settlement:paydesk.payDateFuture'),
   },
   payDateBeforeInvoice: {
     code: CODES.payDate.code,
-    message: tr('付款日期不能早于收到发票的日期', 'The payment date cannot be before the invoice was received'),
+    message: catalogue('settlement:paydesk.payDateBeforeInvoice'),
   },
   amountMismatch: {
     code: CODES.amountMismatch.code,
-    message: tr('付款金额须等于结算单的应付金额', 'The amount paid must equal the amount payable of the sheet'),
+    message: catalogue('settlement:paydesk.amountMismatch'),
   },
   held: {
     code: CODES.held.code,

@@ -12,6 +12,7 @@ import type {
   TimelineEvent,
 } from '@/features/settlement/types';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import type { SettlementTables } from './tables';
 import { DISPUTE_DAYS, cents, sheetTotals } from './model';
 import {
@@ -42,7 +43,7 @@ export const EXPENSE_REMARKS: Record<string, string> = {
   '2': tr('新品进场费', 'New-product listing fee'),
   '3': tr('配送中心物流服务费', 'Distribution centre logistics fee'),
   '4': tr('中秋档期堆头费', 'Mid-Autumn end-cap fee'),
-  '5': tr('年度返利', 'Annual rebate'),
+  '5': catalogue('settlement:expenseType.5'),
 };
 const REASONS = [
   tr(

@@ -21,6 +21,7 @@ import { REFUSED } from './refusals';
 import { download, storeFile } from '../../services/files';
 import { renderPdf, sealPdf } from '../../services/pdfDoc';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { invoiceDataOf } from '../../shared/invoiceData';
@@ -99,23 +100,23 @@ export const SETTLEMENT_ERR = {
   },
   signTimeFuture: {
     code: CODES.signing.code,
-    message: tr('签约时间不能晚于当前时间', 'The signing time cannot be later than now'),
+    message: catalogue('settlement:letter.signTimeFuture'),
   },
   saveTextFirst: {
     code: CODES.saveTextFirst.code,
-    message: tr('请先保存文字信息', 'Please save the text information first.'),
+    message: catalogue('errors:saveTextFirst'),
   },
   printFirst: {
     code: CODES.printFirst.code,
-    message: tr('未生成电子签章文件，请先打印', 'No e-signature file has been generated. Please print first.'),
+    message: catalogue('errors:noESignFileGenerated'),
   },
   eSignContract: {
     code: CODES.eSignContract.code,
-    message: tr('请先开通或续签电子签章合同', 'Please activate or renew the e-signature contract first.'),
+    message: catalogue('errors:activateESignFirst'),
   },
   selectToConfirmOrPrint: {
     code: CODES.selectToConfirmOrPrint.code,
-    message: tr('请先选择需要确认或打印的单据', 'Please select the documents to confirm or print first.'),
+    message: catalogue('errors:selectDocumentsFirst'),
   },
 } as const;
 
@@ -595,13 +596,13 @@ export function saveLetter(ctx: Ctx, body: Record<string, unknown>) {
 
 const SIGN_BIZ_NAMES: Record<string, string> = {
   '1': tr('经销', 'Distribution'),
-  '2': tr('联营', 'Joint operation'),
-  '3': tr('代销', 'Consignment'),
+  '2': catalogue('settlement:signBizType.2'),
+  '3': catalogue('settlement:signBizType.3'),
 };
 const DOC_TYPE_NAMES: Record<string, string> = {
-  '1': tr('验收单', 'Acceptance documents'),
-  '2': tr('退货单', 'Return documents'),
-  '3': tr('费用扣款', 'Expense deduction'),
+  '1': catalogue('acceptance:exportFileName'),
+  '2': catalogue('returns:docExportFileName'),
+  '3': catalogue('settlement:docType.3'),
 };
 const money = (n: number) => n.toFixed(2);
 
@@ -613,19 +614,19 @@ function letterPdf(sheet: SettleSheetRecord): Promise<Uint8Array> {
   return renderPdf({
     title: tr('结算确认函', 'Settlement confirmation letter'),
     meta: [
-      [tr('结算单号', 'Settlement sheet'), sheet.sheetId],
+      [catalogue('settlement:field.settleSheetId'), sheet.sheetId],
       [tr('甲方', 'Party A'), buName],
       [tr('乙方', 'Party B'), `${vendor?.venderName ?? ''}（${sheet.venderId}）`],
-      [tr('签约业务类型', 'Signing business type'), SIGN_BIZ_NAMES[sheet.signBizType ?? ''] ?? ''],
-      [tr('签约时间', 'Signing time'), sheet.signTime ?? ''],
-      [tr('应付金额', 'Amount payable'), `${money(sheet.payableAmount)} ${tr('元', 'yuan')}`],
+      [catalogue('settlement:field.signBizType'), SIGN_BIZ_NAMES[sheet.signBizType ?? ''] ?? ''],
+      [catalogue('settlement:field.signTime'), sheet.signTime ?? ''],
+      [catalogue('settlement:field.payableAmount'), `${money(sheet.payableAmount)} ${tr('元', 'yuan')}`],
     ],
     table: {
       head: [
-        tr('单据号', 'Document no.'),
-        tr('单据类型', 'Document type'),
+        catalogue('certificates:field.sheetId'),
+        catalogue('settlement:field.docType'),
         tr('单据日期', 'Date'),
-        tr('金额', 'Amount'),
+        catalogue('settlement:field.amount'),
       ],
       rows: docs.map((d) => [d.sheetId, DOC_TYPE_NAMES[d.docType], d.docDate, money(d.amount)]),
     },
@@ -651,7 +652,10 @@ async function signedLetterPdf(sheet: SettleSheetRecord): Promise<Uint8Array> {
   const owner =
     table('vendors').find((v) => v.venderId === sheet.venderId && v.bu === sheet.bu)?.venderName ?? sheet.venderId;
   const signedAt = sheet.events.find((e) => e.step === 'letterSigned')?.date ?? sheet.signTime ?? nowStamp();
-  return sealPdf(await letterPdf(sheet), { owner, signedAt: `${tr('签署时间', 'Signed at')}：${signedAt}` });
+  return sealPdf(await letterPdf(sheet), {
+    owner,
+    signedAt: `${catalogue('certificates:relief.signedAt')}：${signedAt}`,
+  });
 }
 
 /**
@@ -701,7 +705,10 @@ export async function signLetters(ctx: Ctx, body: Record<string, unknown>) {
   for (const s of sheets) {
     const owner = table('vendors').find((v) => v.venderId === s.venderId && v.bu === s.bu)?.venderName ?? s.venderId;
     const { bytes } = download(s.letterFile!.fileUrl, ctx.token);
-    const signed = await sealPdf(bytes, { owner, signedAt: `${tr('签署时间', 'Signed at')}：${nowStamp()}` });
+    const signed = await sealPdf(bytes, {
+      owner,
+      signedAt: `${catalogue('certificates:relief.signedAt')}：${nowStamp()}`,
+    });
     const letterFile = await savePdf(signed, `${s.sheetId}-signed.pdf`);
     refreshSheet(
       s.sheetId,

@@ -13,6 +13,7 @@ import type {
 import type { VendorKey } from '../../db/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, isRetailer, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -43,10 +44,7 @@ export const BILLING_ERR = {
   },
   overSheet: {
     code: 'B0430',
-    message: tr(
-      '红字发票金额不能超过红字信息表剩余可开金额',
-      'The red invoice amount may not exceed what is left on its red-letter sheet',
-    ),
+    message: catalogue('settlementBilling:redLetter.overSheet'),
   },
 } as const;
 
@@ -267,41 +265,41 @@ export function billingTotals(ctx: Ctx, report: BillingReport, query: PageQuery)
   return { count: rows.length, amount: sumOf(rows.map((r) => r.netAmount)) };
 }
 
-const STATUS_TEXT = [tr('未开票', 'Not invoiced'), tr('已开票', 'Invoiced')];
+const STATUS_TEXT = [catalogue('settlementBilling:invoiceStatus.0'), catalogue('settlementBilling:invoiceStatus.1')];
 const COLUMNS: Record<BillingReport, XlsColumn<never>[]> = {
   details: [
-    [tr('账单号', 'Bill no.'), (b: Bill) => b.billId],
-    [tr('账单日期', 'Bill date'), (b: Bill) => b.billDate],
+    [catalogue('settlementBilling:field.billId'), (b: Bill) => b.billId],
+    [catalogue('settlementBilling:field.billDate'), (b: Bill) => b.billDate],
     ['BU', (b: Bill) => b.bu],
-    [tr('开票名称', 'Invoice name'), (b: Bill) => b.invoiceName],
-    [tr('税率', 'Tax rate'), (b: Bill) => `${b.taxRate}%`],
-    [tr('不含税金额', 'Amount excl. tax'), (b: Bill) => b.amount],
-    [tr('税额', 'Tax amount'), (b: Bill) => b.tax],
-    [tr('价税合计', 'Total incl. tax'), (b: Bill) => b.totalAmount],
-    [tr('红字发票金额', 'Red invoices'), (b: Bill) => b.redTotal],
-    [tr('净额', 'Net amount'), (b: BillRow) => b.netAmount],
-    [tr('开票状态', 'Invoice status'), (b: Bill) => STATUS_TEXT[Number(b.invoiceStatus)]],
-    [tr('发票号码', 'Invoice number'), (b: Bill) => b.invoiceNo ?? ''],
-    [tr('发票代码', 'Invoice code'), (b: Bill) => b.invoiceCode ?? ''],
+    [catalogue('settlementBilling:field.invoiceName'), (b: Bill) => b.invoiceName],
+    [catalogue('settlementBilling:field.taxRate'), (b: Bill) => `${b.taxRate}%`],
+    [catalogue('settlementBilling:field.amount'), (b: Bill) => b.amount],
+    [catalogue('fields:taxAmount'), (b: Bill) => b.tax],
+    [catalogue('settlementBilling:field.totalAmount'), (b: Bill) => b.totalAmount],
+    [catalogue('settlementBilling:field.redTotal'), (b: Bill) => b.redTotal],
+    [catalogue('settlementBilling:field.netAmount'), (b: BillRow) => b.netAmount],
+    [catalogue('settlementBilling:field.invoiceStatus'), (b: Bill) => STATUS_TEXT[Number(b.invoiceStatus)]],
+    [catalogue('settlementBilling:field.invoiceNo'), (b: Bill) => b.invoiceNo ?? ''],
+    [catalogue('settlementBilling:field.invoiceCode'), (b: Bill) => b.invoiceCode ?? ''],
   ] as XlsColumn<never>[],
   byName: [
     ['BU', (r: BillingByName) => r.bu],
-    [tr('开票名称', 'Invoice name'), (r: BillingByName) => r.invoiceName],
-    [tr('账单数', 'Bills'), (r: BillingByName) => r.billCount],
-    [tr('不含税金额', 'Amount excl. tax'), (r: BillingByName) => r.amount],
-    [tr('税额', 'Tax amount'), (r: BillingByName) => r.tax],
-    [tr('价税合计', 'Total incl. tax'), (r: BillingByName) => r.totalAmount],
-    [tr('红字发票金额', 'Red invoices'), (r: BillingByName) => r.redTotal],
-    [tr('净额', 'Net amount'), (r: BillingByName) => r.netAmount],
+    [catalogue('settlementBilling:field.invoiceName'), (r: BillingByName) => r.invoiceName],
+    [catalogue('settlementBilling:field.billCount'), (r: BillingByName) => r.billCount],
+    [catalogue('settlementBilling:field.amount'), (r: BillingByName) => r.amount],
+    [catalogue('fields:taxAmount'), (r: BillingByName) => r.tax],
+    [catalogue('settlementBilling:field.totalAmount'), (r: BillingByName) => r.totalAmount],
+    [catalogue('settlementBilling:field.redTotal'), (r: BillingByName) => r.redTotal],
+    [catalogue('settlementBilling:field.netAmount'), (r: BillingByName) => r.netAmount],
   ] as XlsColumn<never>[],
   summary: [
-    [tr('账期', 'Period'), (r: BillingSummary) => r.period],
+    [catalogue('settlementBilling:field.period'), (r: BillingSummary) => r.period],
     ['BU', (r: BillingSummary) => r.bu],
-    [tr('账单数', 'Bills'), (r: BillingSummary) => r.billCount],
-    [tr('已开票金额', 'Invoiced'), (r: BillingSummary) => r.invoicedAmount],
-    [tr('未开票金额', 'Not invoiced'), (r: BillingSummary) => r.notInvoicedAmount],
-    [tr('红字发票金额', 'Red invoices'), (r: BillingSummary) => r.redTotal],
-    [tr('净额', 'Net amount'), (r: BillingSummary) => r.netAmount],
+    [catalogue('settlementBilling:field.billCount'), (r: BillingSummary) => r.billCount],
+    [catalogue('settlementBilling:field.invoicedAmount'), (r: BillingSummary) => r.invoicedAmount],
+    [catalogue('settlementBilling:field.notInvoicedAmount'), (r: BillingSummary) => r.notInvoicedAmount],
+    [catalogue('settlementBilling:field.redTotal'), (r: BillingSummary) => r.redTotal],
+    [catalogue('settlementBilling:field.netAmount'), (r: BillingSummary) => r.netAmount],
   ] as XlsColumn<never>[],
 };
 const FILE_TITLES: Record<BillingReport, string> = {

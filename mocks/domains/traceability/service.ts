@@ -4,6 +4,7 @@ import { mockToday, nowStamp } from '../../db/clock';
 import type { TraceBase, TraceBatch } from '@/features/traceability/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { checkUploads, isImageUpload, storedUploads } from '../../services/uploads';
@@ -56,7 +57,7 @@ export const TRACE_ERR = {
     code: 'A0410',
     message: tr('生产日期不正确（不能晚于今天）', 'The production date is incorrect (it cannot be after today)'),
   },
-  quantity: { code: 'A0410', message: tr('数量须大于0', 'The quantity must be above 0') },
+  quantity: { code: 'A0410', message: catalogue('traceability:batch.aboveZero') },
   inspectionReport: { code: 'A0410', message: tr('请上传检验报告图片', 'Please upload the inspection report image') },
   inspectionImage: {
     code: 'A0410',

@@ -1,4 +1,5 @@
 import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { addDays, at, notAfter } from '../../db/clock';
 import { runTypeName } from '../../db/data/dictionaries';
 import { CERT_TYPES } from '../../db/data/lists';
@@ -52,7 +53,11 @@ function docs<T extends DocBase>(
 }
 
 // ---------------------------------------------------------------- sales
-const CHANNELS = [tr('门店', 'Store'), tr('线上到家', 'Online delivery'), tr('社区团购', 'Community group buying')];
+const CHANNELS = [
+  catalogue('contracts:promoter.field.shopId'),
+  tr('线上到家', 'Online delivery'),
+  tr('社区团购', 'Community group buying'),
+];
 const TIME_SLOTS = ['00:00-10:00', '10:00-14:00', '14:00-18:00', '18:00-24:00'];
 
 function sales(ctx: SeedContext): SalesRow[] {
