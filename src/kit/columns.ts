@@ -11,6 +11,18 @@ export const field = <T = Record<string, unknown>>(
   rest: Partial<ColumnSchema<T>> = {},
 ): ColumnSchema<T> => ({ key, titleKey: `fields:${key}`, ...rest });
 
+/**
+ * A screen's own columns, labelled `<prefix>.<key>` (with the screen's defaults):
+ * `const col = columnsIn<SettleSheet>('settlement:field'); col('sheetId', { width: 160 })`.
+ */
+export const columnsIn =
+  <T = Record<string, unknown>>(prefix: string, defaults: Partial<ColumnSchema<T>> = {}) =>
+  (key: (keyof T & string) | (string & {}), rest: Partial<ColumnSchema<T>> = {}): ColumnSchema<T> =>
+    field<T>(key, { titleKey: `${prefix}.${key}`, ...defaults, ...rest });
+
+/** The ids an action sends for the chosen rows: `call: (rows) => confirm(idsOf(rows, 'sheetId'))`. */
+export const idsOf = <T, K extends keyof T>(rows: readonly T[], key: K): T[K][] => rows.map((row) => row[key]);
+
 /** A document's goods line: line number, goods code and name, barcode, specification, unit. */
 export const goodsLineColumns = <T = Record<string, unknown>>(): ColumnSchema<T>[] => [
   field<T>('lineNo', { width: 60 }),
