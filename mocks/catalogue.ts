@@ -33,6 +33,7 @@ import zhSettlement from '../locales/zh-CN/settlement.json';
 import zhSettlementBilling from '../locales/zh-CN/settlementBilling.json';
 import zhTraceability from '../locales/zh-CN/traceability.json';
 import zhVendorProfile from '../locales/zh-CN/vendorProfile.json';
+import zhWorkbench from '../locales/zh-CN/workbench.json';
 import enAcceptance from '../locales/en-US/acceptance.json';
 import enBasicinfo from '../locales/en-US/basicinfo.json';
 import enBooking from '../locales/en-US/booking.json';
@@ -61,6 +62,7 @@ import enSettlement from '../locales/en-US/settlement.json';
 import enSettlementBilling from '../locales/en-US/settlementBilling.json';
 import enTraceability from '../locales/en-US/traceability.json';
 import enVendorProfile from '../locales/en-US/vendorProfile.json';
+import enWorkbench from '../locales/en-US/workbench.json';
 
 type Texts = { readonly [key: string]: string | Texts };
 const ZH_CN: Record<string, Texts> = {
@@ -92,6 +94,7 @@ const ZH_CN: Record<string, Texts> = {
   settlementBilling: zhSettlementBilling,
   traceability: zhTraceability,
   vendorProfile: zhVendorProfile,
+  workbench: zhWorkbench,
 };
 const EN_US: Record<string, Texts> = {
   acceptance: enAcceptance,
@@ -122,6 +125,7 @@ const EN_US: Record<string, Texts> = {
   settlementBilling: enSettlementBilling,
   traceability: enTraceability,
   vendorProfile: enVendorProfile,
+  workbench: enWorkbench,
 };
 
 function lookUp(texts: Record<string, Texts>, key: string): string {
