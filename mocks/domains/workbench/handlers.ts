@@ -1,19 +1,18 @@
 import * as workbench from './service';
 import { postRoutes } from '../../handlers/route';
-
-const P = '/api/fea-vsm/workbench';
+import { WORKBENCH_BASE as P, WORKBENCH_PATHS } from '@/features/workbench/contract';
 
 export const handlers = [
   ...postRoutes(
     P,
     {
-      todoCounts: ({ ctx }) => workbench.todoCounts(ctx),
-      salesShare: ({ ctx, body }) => workbench.salesShare(ctx, body.date),
+      [WORKBENCH_PATHS.todoCounts]: ({ ctx }) => workbench.todoCounts(ctx),
+      [WORKBENCH_PATHS.salesShare]: ({ ctx, body }) => workbench.salesShare(ctx, body.date),
     },
     { auth: 'vendor' },
   ),
   ...postRoutes(P, {
-    noticeList: ({ ctx, body }) => workbench.noticeList(ctx, body),
-    inboxList: ({ ctx, body }) => workbench.inboxList(ctx, body),
+    [WORKBENCH_PATHS.noticeList]: ({ ctx, body }) => workbench.noticeList(ctx, body),
+    [WORKBENCH_PATHS.inboxList]: ({ ctx, body }) => workbench.inboxList(ctx, body),
   }),
 ];

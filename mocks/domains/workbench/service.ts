@@ -1,29 +1,30 @@
 import type { InboxMail, Notice, TodoCounts } from '@/api/types';
 import { table } from '../../db';
-import { addDays, mockToday } from '../../db/clock';
+import { mockToday } from '../../db/clock';
+import { apiError } from '../../errors';
+import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { countPending } from '../../services/documents';
 import { pendingCertCount } from '../../shared/certificateExpiry';
 import { waitsOnPaydesk } from '@/features/settlement/contract';
-import { isBlank, paginate, type Page, type PageQuery } from '../../services/paging';
+import { WORKBENCH_ERRORS, countsFor, salesDayOf, type RetailerTodo } from '@/features/workbench/contract';
+import { paginate, type Page, type PageQuery } from '../../services/paging';
 
 /**
- * What waits for retailer staff on their review screens, each counted as the screen's filter lists it:
- * open disputes (dispute desk, status 0), sheets waiting on the payment desk (invoice to receive or
- * payment to make), submitted registrations, pending seal applications and submitted promoter agreements.
+ * What waits for retailer staff on their review screens, each counted as the screen's filter lists it
+ * (the contract's RETAILER_TODO_STATUS, which the to-do's link filters by): open disputes, sheets
+ * waiting on the payment desk (invoice to receive or payment to make), submitted registrations,
+ * pending seal applications and submitted promoter agreements.
  */
-function retailerTodos(): Required<Pick<TodoCounts, RetailerTodo>> {
-  const count = <T extends { status: string }>(rows: T[], status: string) =>
-    rows.filter((r) => r.status === status).length;
+function retailerTodos(): Record<RetailerTodo, number> {
   return {
-    openDisputes: count(table('disputes'), '0'),
+    openDisputes: table('disputes').filter(countsFor('openDisputes')).length,
     paymentDesk: table('settleSheets').filter(waitsOnPaydesk).length,
-    registrations: count(table('registrations'), '0'),
-    sealApplications: count(table('caApplications'), '0'),
-    promoterAgreements: count(table('promoterAgreements'), '1'),
+    registrations: table('registrations').filter(countsFor('registrations')).length,
+    sealApplications: table('caApplications').filter(countsFor('sealApplications')).length,
+    promoterAgreements: table('promoterAgreements').filter(countsFor('promoterAgreements')).length,
   };
 }
-type RetailerTodo = 'openDisputes' | 'paymentDesk' | 'registrations' | 'sealApplications' | 'promoterAgreements';
 
 /** To-do counts: queries over the document tables (pending statuses), for the caller's vendor; retailer staff's review screens besides. */
 export function todoCounts(ctx: Ctx): TodoCounts {
@@ -42,13 +43,14 @@ export function todoCounts(ctx: Ctx): TodoCounts {
 
 type Share = Array<{ name: string; value: number }>;
 
-/** Yesterday's (or `date`'s) sales of the caller's vendor, summed by business type, channel and time slot. */
+/** Yesterday's (or `date`'s, the contract's salesDayOf) sales of the caller's vendor, summed by business type, channel and time slot. */
 export function salesShare(
   ctx: Ctx,
   date: unknown,
 ): { date: string; byBusinessType: Share; byChannel: Share; byTimeSlot: Share } {
   requireVendor(ctx);
-  const day = isBlank(date) ? addDays(mockToday(), -1) : String(date).replace(/\//g, '-');
+  const day = salesDayOf(mockToday(), date);
+  if (!day) throw apiError(WORKBENCH_ERRORS.salesDay, catalogue(WORKBENCH_ERRORS.salesDay.messageKey));
   const inScope = vendorScope(ctx);
   const rows = table('sales').filter((r) => r.date === day && inScope(r));
   const sum = (key: 'businessType' | 'channel' | 'timeSlot'): Share => {

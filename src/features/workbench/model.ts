@@ -6,7 +6,8 @@
 
 import type { SalesShare, ShareItem, TodoCounts } from '@/api/types';
 import { formatPercent as formatRate } from '@/lib/formats';
-import { daysAgo } from '@/lib/serverClock';
+import { today } from '@/lib/serverClock';
+import { RETAILER_TODO_STATUS, TODO_PENDING, salesDayOf } from './contract';
 
 export type WorkbenchSide = 'supplier' | 'retailer';
 
@@ -50,7 +51,7 @@ type TodoDef = {
   only?: WorkbenchSide;
 };
 
-const PENDING = '?status=pending';
+const PENDING = `?status=${TODO_PENDING}`;
 
 /** The seven to-dos of SPEC §2, then what waits on retailer staff's review screens, in display order. */
 export const TODOS: readonly TodoDef[] = [
@@ -97,16 +98,16 @@ export const TODOS: readonly TodoDef[] = [
   },
   ...(
     [
-      ['openDisputes', 'todoOpenDisputes', '/s/settlement-management/dispute_desk?status=0'],
-      ['paymentDesk', 'todoPaymentDesk', '/s/settlement-management/payment_desk?status=waiting'],
-      ['registrations', 'todoRegistrations', '/s/basicinfo/registration_review?status=0'],
-      ['sealApplications', 'todoSealApplications', '/s/electronic-signature/ca_review?status=0'],
-      ['promoterAgreements', 'todoPromoterAgreements', '/s/contract/promoter_protocol_rpt?status=1'],
+      ['openDisputes', 'todoOpenDisputes', '/s/settlement-management/dispute_desk'],
+      ['paymentDesk', 'todoPaymentDesk', '/s/settlement-management/payment_desk'],
+      ['registrations', 'todoRegistrations', '/s/basicinfo/registration_review'],
+      ['sealApplications', 'todoSealApplications', '/s/electronic-signature/ca_review'],
+      ['promoterAgreements', 'todoPromoterAgreements', '/s/contract/promoter_protocol_rpt'],
     ] as const
-  ).map(([key, labelKey, retailer]) => ({
+  ).map(([key, labelKey, screen]) => ({
     key,
     labelKey,
-    to: { supplier: null, retailer },
+    to: { supplier: null, retailer: `${screen}?status=${RETAILER_TODO_STATUS[key]}` },
     only: 'retailer' as const,
   })),
 ];
@@ -188,5 +189,5 @@ export const visuallyHidden = {
 /** Height of one chart slot (heading + drawing); the skeleton and empty states keep it. */
 export const CHART_SLOT_HEIGHT = 196;
 
-/** The server's yesterday as YYYY-MM-DD (the sales-share default day), not the browser's. */
-export const yesterday = (): string => daysAgo(1);
+/** The server's yesterday as YYYY-MM-DD (the sales-share default day, the contract's), not the browser's. */
+export const yesterday = (): string => salesDayOf(today())!;
