@@ -1,48 +1,20 @@
 import { defineConfig, loadEnv, type ConfigEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import antdCss from './scripts/vite-plugin-antd-css.mjs';
 import antdZeroRuntime from './scripts/vite-plugin-antd-zero-runtime.mjs';
-import axiosXhrOnly from './scripts/vite-plugin-axios-xhr-only.mjs';
-import directImports from './scripts/vite-plugin-direct-imports.mjs';
 import locales from './scripts/vite-plugin-locales.mjs';
 import mockPortal from './scripts/vite-plugin-mock-portal.mjs';
 
-export default function config({ command, mode }: ConfigEnv) {
+export default function config({ mode }: ConfigEnv) {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const base = env.VITE_BASE || '/web/fea-vsm/';
   return defineConfig({
     base,
-    plugins: [
-      react(),
-      locales(),
-      antdCss(),
-      antdZeroRuntime(),
-      axiosXhrOnly(),
-      directImports(),
-      ...(mode === 'mock' ? [mockPortal()] : []),
-    ],
+    plugins: [react(), locales(), antdZeroRuntime(), ...(mode === 'mock' ? [mockPortal()] : [])],
     resolve: {
       alias: [
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
         { find: '@mocks', replacement: path.resolve(import.meta.dirname, 'mocks') },
-        // react-router's package exports point every build at its development build (dev warnings,
-        // extra checks: remix-run/react-router#14102, #14753); builds take its production build.
-        ...(command === 'build'
-          ? [
-              {
-                find: /^react-router$/,
-                replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
-              },
-              {
-                find: /^react-router\/dom$/,
-                replacement: path.resolve(
-                  import.meta.dirname,
-                  'node_modules/react-router/dist/production/dom-export.mjs',
-                ),
-              },
-            ]
-          : []),
       ],
     },
     server: { port: Number(process.env.PORT) || 5173, strictPort: true, host: '127.0.0.1' },

@@ -5,7 +5,6 @@ import { defineConfig, type ConfigEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import appConfig from '../../vite.config.ts';
-import directImports from '../../scripts/vite-plugin-direct-imports.mjs';
 
 export default function config(env: ConfigEnv) {
   const app = appConfig({ ...env, mode: 'prod' });
@@ -14,9 +13,9 @@ export default function config(env: ConfigEnv) {
     base: '/bench-baseline/',
     // No .env files of the app here: the page reads none.
     envDir: false,
-    // The app's import rewrites apply to the libraries both load (the stylesheet trim does not: the
-    // baseline makes antd's styles at run time).
-    plugins: [react(), directImports()],
+    // The app's one library rewrite (antd's style generators out) does not apply: the baseline makes
+    // antd's styles at run time.
+    plugins: [react()],
     build: { ...app.build, outDir: path.resolve(import.meta.dirname, '../../dist-bench-baseline'), emptyOutDir: true },
     preview: { host: '127.0.0.1', strictPort: true },
   });
