@@ -1,9 +1,19 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { Bill, RedInvoice, RedLetter, RedLetterStatus, RedSourceType } from '@/features/settlementBilling/types';
+import {
+  DOC_TYPE,
+  INVOICE_STATUS,
+  RED_LETTER_STATUS as LETTER,
+  RED_SOURCE as SOURCE,
+  cents,
+} from '@/features/settlementBilling/contract';
+import { SHEET_STATUS, INVOICE_STATUS as SHEET_INVOICE } from '@/features/settlement/contract';
+import { REVIEW_STATUS } from '@/features/promotions/contract';
+import { TAX_RATES } from '@/lib/formats';
 import { tr } from '../../glossary';
 import type { SettlementBillingTables } from './tables';
-import { TAX_RATES, cents, taxOf } from './model';
+import { taxOf } from './model';
 
 /**
  * Settlement II, deterministic and relative to "today", one consistent ledger: the bills of the
@@ -25,9 +35,23 @@ export const INVOICE_NAMES = [
   tr('华润万家便利超市(深圳)有限公司', 'CR Vanguard Convenience Stores (Shenzhen) Co., Ltd.'),
 ];
 const CLERK_SUPPLIER = tr('王晓燕', 'Wang Xiaoyan');
-const LETTER_MIX: RedLetterStatus[] = ['0', '1', '2', '1', '0', '2'];
+const LETTER_MIX: RedLetterStatus[] = [
+  LETTER.toConfirm,
+  LETTER.confirmed,
+  LETTER.issued,
+  LETTER.confirmed,
+  LETTER.toConfirm,
+  LETTER.issued,
+];
 // Issued sheets (the third, fourth and sixth of each six) are caused by a readjustment, a return and a deduction.
-const SOURCE_MIX: RedSourceType[] = ['1', '3', '2', '1', '3', '3'];
+const SOURCE_MIX: RedSourceType[] = [
+  SOURCE.return,
+  SOURCE.deduction,
+  SOURCE.readjustment,
+  SOURCE.return,
+  SOURCE.deduction,
+  SOURCE.deduction,
+];
 /** The demo supplier's bills: those of its settlement sheets, then older ones of periods before the portal's sheets. */
 const DEMO_BILLS = 36;
 
@@ -81,7 +105,7 @@ function billRows(ctx: SeedContext): Bill[] {
         amount,
         tax: cents(totalAmount - amount),
         totalAmount,
-        invoiceStatus: invoiceDate ? '1' : '0',
+        invoiceStatus: invoiceDate ? INVOICE_STATUS.invoiced : INVOICE_STATUS.notInvoiced,
         invoiceNo: invoiceDate ? String(10000000 + seq * 7919).slice(-8) : null,
         invoiceCode: invoiceDate ? `44${String(1000000000 + seq * 104729).slice(-10)}` : null,
         invoiceDate,
@@ -90,10 +114,10 @@ function billRows(ctx: SeedContext): Bill[] {
     };
     let i = 0;
     for (const s of sheets) {
-      if (s.status === '0' || !s.signTime || s.payableAmount <= 0) continue;
+      if (s.status === SHEET_STATUS.new || !s.signTime || s.payableAmount <= 0) continue;
       const billDate = day(s.signTime);
       const received = s.events.find((e) => e.step === 'invoiceReceived');
-      const invoiceDate = s.invoiceStatus === '1' ? day(received?.date ?? billDate) : null;
+      const invoiceDate = s.invoiceStatus === SHEET_INVOICE.invoiced ? day(received?.date ?? billDate) : null;
       const n = ctx.rng.int(1, 3);
       const parts = split(
         s.payableAmount,
@@ -134,7 +158,7 @@ function sourcesOf(ctx: SeedContext, venderId: string, bu: string): Record<RedSo
   const mine = (r: { venderId: string; bu: string }) => r.venderId === venderId && r.bu === bu;
   const returns = new Map(ctx.tables.returnDocs!.filter(mine).map((r) => [r.sheetId, r]));
   const expenses = new Map(ctx.tables.expenseDocs!.filter(mine).map((e) => [e.sheetId, e]));
-  const settled = (docType: '2' | '3', type: RedSourceType): Source[] =>
+  const settled = (docType: typeof DOC_TYPE.return | typeof DOC_TYPE.expense, type: RedSourceType): Source[] =>
     ctx.tables
       .settleDocs!.filter((d) => mine(d) && d.docType === docType)
       .map((d) => {
@@ -150,16 +174,20 @@ function sourcesOf(ctx: SeedContext, venderId: string, bu: string): Record<RedSo
         return { type, id: d.sourceSheetId, date, amount: -d.amount };
       });
   const readjusts: Source[] = ctx.tables
-    .priceReadjusts!.filter((p) => mine(p) && p.status === '1')
+    .priceReadjusts!.filter((p) => mine(p) && p.status === REVIEW_STATUS.approved)
     .map((p) => ({
-      type: '2' as const,
+      type: SOURCE.readjustment,
       id: p.sheetId,
       date: latest(p.effectiveDate, day(p.createDate), day(p.checkDate ?? '')),
       amount: null,
     }));
   const sorted = (list: Source[]) =>
     list.filter((s) => s.date <= ctx.today).sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
-  return { '1': sorted(settled('2', '1')), '2': sorted(readjusts), '3': sorted(settled('3', '3')) };
+  return {
+    [SOURCE.return]: sorted(settled(DOC_TYPE.return, SOURCE.return)),
+    [SOURCE.readjustment]: sorted(readjusts),
+    [SOURCE.deduction]: sorted(settled(DOC_TYPE.expense, SOURCE.deduction)),
+  };
 }
 
 /**
@@ -172,13 +200,13 @@ function redLetterRows(ctx: SeedContext): RedLetter[] {
   let seq = 0;
   for (const v of ctx.tables.vendors!) {
     const invoiced = ctx.tables
-      .bills!.filter((b) => b.venderId === v.venderId && b.bu === v.bu && b.invoiceStatus === '1')
+      .bills!.filter((b) => b.venderId === v.venderId && b.bu === v.bu && b.invoiceStatus === INVOICE_STATUS.invoiced)
       .sort((a, b) => a.invoiceDate!.localeCompare(b.invoiceDate!) || a.billId.localeCompare(b.billId));
     if (invoiced.length === 0) continue;
     const left = new Map(invoiced.map((b) => [b.billId, b.amount]));
     const sources = sourcesOf(ctx, v.venderId, v.bu);
     const count = isDemo(v.venderId) ? 30 : 2;
-    const used = { '1': 0, '2': 0, '3': 0 };
+    const used: Record<RedSourceType, number> = { [SOURCE.return]: 0, [SOURCE.readjustment]: 0, [SOURCE.deduction]: 0 };
     for (let i = 0, k = 0; i < count && k < count * 3; k += 1) {
       // The mix of causes in turn; a kind used up gives its turn to the next that has one left.
       const wanted = SOURCE_MIX[k % SOURCE_MIX.length];
@@ -203,7 +231,8 @@ function redLetterRows(ctx: SeedContext): RedLetter[] {
       if (redAmount <= 0) continue;
       left.set(bill.billId, cents(left.get(bill.billId)! - redAmount));
       // Every third confirmed sheet has a part of it issued already.
-      const issuedAmount = status === '2' ? redAmount : status === '1' && i % 3 === 0 ? cents(redAmount / 2) : 0;
+      const issuedAmount =
+        status === LETTER.issued ? redAmount : status === LETTER.confirmed && i % 3 === 0 ? cents(redAmount / 2) : 0;
       seq += 1;
       rows.push({
         venderId: v.venderId,
@@ -224,10 +253,10 @@ function redLetterRows(ctx: SeedContext): RedLetter[] {
         redAmount,
         redTax: taxOf(redAmount, bill.taxRate),
         issuedAmount,
-        invoiceStatus: status === '2' ? '1' : '0',
-        invoiceConfirmed: status !== '0',
-        invoiceTitle: status !== '0' ? v.invoiceName || v.venderName : null,
-        invoiceTaxNumber: status !== '0' ? v.taxNumber : null,
+        invoiceStatus: status === LETTER.issued ? INVOICE_STATUS.invoiced : INVOICE_STATUS.notInvoiced,
+        invoiceConfirmed: status !== LETTER.toConfirm,
+        invoiceTitle: status !== LETTER.toConfirm ? v.invoiceName || v.venderName : null,
+        invoiceTaxNumber: status !== LETTER.toConfirm ? v.taxNumber : null,
         createDate: at(created, 9 + (i % 8), 0),
       });
       i += 1;

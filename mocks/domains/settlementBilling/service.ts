@@ -11,7 +11,7 @@ import type {
   RedLetter,
 } from '@/features/settlementBilling/types';
 import type { VendorKey } from '../../db/tables';
-import { apiError, ERR } from '../../errors';
+import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, isRetailer, type Ctx } from '../../services/context';
@@ -19,7 +19,24 @@ import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse, type XlsColumn } from '../../services/xls';
 import { invoiceDataOf } from '../../shared/invoiceData';
-import { INVOICE_CODE, INVOICE_NO, cents, sumOf, taxOf } from './model';
+import {
+  BILLING_ERRORS,
+  INVOICE_STATUS,
+  RED_INVOICE_PROBLEMS,
+  RED_LETTER_STATUS,
+  canConfirmInvoiceData,
+  canIssueRedInvoice,
+  canRegenerateInvoiceData,
+  cents,
+  invoiceDayOf,
+  issuedInFull,
+  redInvoiceErrorCode,
+  redInvoiceMessageKey,
+  redInvoiceProblems,
+  type BillingReport,
+  type RedInvoiceProblem,
+} from '@/features/settlementBilling/contract';
+import { sumOf, taxOf } from './model';
 
 /**
  * Settlement II (issue 25; docs/API.md "Settlement billing"): red-letter sheets carry the original
@@ -30,24 +47,14 @@ import { INVOICE_CODE, INVOICE_NO, cents, sumOf, taxOf } from './model';
  * totals and server exports (.xls).
  */
 
-export const BILLING_ERR = {
-  selectionNotEligible: {
-    code: 'A0440',
-    message: tr('所选数据不符合要求', 'The selected data does not meet the requirements'),
-  },
-  invoiceFormat: {
-    code: 'A0441',
-    message: tr(
-      '红字发票号码须为8位数字，发票代码须为10或12位数字，开票日期不能早于原发票日期或晚于今天',
-      'The red invoice number must be 8 digits and its code 10 or 12 digits; its date may not be before the original invoice or after today',
-    ),
-  },
-  overSheet: {
-    code: 'B0430',
-    message: catalogue('settlementBilling:redLetter.overSheet'),
-  },
-} as const;
-
+/** The refusals of the contract's rules, with the client's own texts (their catalogue keys), as the real server answers them. */
+const ONE_SHEET: ErrDef = {
+  code: BILLING_ERRORS.oneSheet.code,
+  message: catalogue(BILLING_ERRORS.oneSheet.messageKey),
+};
+const RED_INVOICE_REFUSALS = Object.fromEntries(
+  RED_INVOICE_PROBLEMS.map((p) => [p, { code: redInvoiceErrorCode(p), message: catalogue(redInvoiceMessageKey(p)) }]),
+) as Record<RedInvoiceProblem, ErrDef>;
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 
@@ -90,20 +97,18 @@ function pickLetters(ctx: Ctx, ids: string[]): RedLetter[] {
 export function confirmRedLetters(ctx: Ctx, body: Record<string, unknown>, regenerate = false) {
   requireSupplier(ctx);
   const rows = pickLetters(ctx, list(body.redLetterIds));
-  const allowed = (l: RedLetter) => (regenerate ? l.status === '1' && l.issuedAmount === 0 : l.status === '0');
+  const allowed = regenerate ? canRegenerateInvoiceData : canConfirmInvoiceData;
   if (!rows.every(allowed)) throw apiError(ERR.statusNotAllowed);
   const data = rows.map(invoiceDataOf);
   rows.forEach((l, i) =>
     updateRows('redLetters', (x) => x.redLetterId === l.redLetterId, {
       ...data[i],
       invoiceConfirmed: true,
-      status: '1',
+      status: RED_LETTER_STATUS.confirmed,
     }),
   );
   return { count: rows.length };
 }
-
-const remainingOf = (l: RedLetter) => cents(l.redAmount - l.issuedAmount);
 
 /**
  * Issues a red invoice against one red-letter sheet with its invoice data confirmed: the number,
@@ -114,22 +119,16 @@ export function issueRedInvoice(ctx: Ctx, body: Record<string, unknown>): RedInv
   requireSupplier(ctx);
   const ids = list(body.redLetterIds ?? body.redLetterId);
   const [letter] = pickLetters(ctx, ids);
-  if (ids.length > 1) throw apiError(BILLING_ERR.selectionNotEligible);
-  if (letter.status !== '1' || !letter.invoiceConfirmed) throw apiError(ERR.statusNotAllowed);
+  if (ids.length > 1) throw apiError(ONE_SHEET);
+  if (!canIssueRedInvoice(letter)) throw apiError(ERR.statusNotAllowed);
+  const problems = redInvoiceProblems(body, letter, mockToday());
+  // The first problem in the form's order, answered with the client's own text.
+  const [problem] = Object.values(problems ?? {});
+  if (problem) throw apiError(RED_INVOICE_REFUSALS[problem]);
   const invoiceNo = text(body.invoiceNo);
   const invoiceCode = text(body.invoiceCode);
-  const invoiceDate = text(body.invoiceDate).slice(0, 10);
-  if (
-    !INVOICE_NO.test(invoiceNo) ||
-    !INVOICE_CODE.test(invoiceCode) ||
-    !/^\d{4}-\d{2}-\d{2}$/.test(invoiceDate) ||
-    invoiceDate < letter.origInvoiceDate ||
-    invoiceDate > mockToday()
-  )
-    throw apiError(BILLING_ERR.invoiceFormat);
+  const invoiceDate = invoiceDayOf(body.invoiceDate)!;
   const amount = Number(body.amount);
-  if (!Number.isFinite(amount) || amount <= 0 || cents(amount) !== amount) throw apiError(BILLING_ERR.invoiceFormat);
-  if (amount > remainingOf(letter)) throw apiError(BILLING_ERR.overSheet);
   const tax = taxOf(-amount, letter.taxRate);
   const row: RedInvoice = {
     venderId: letter.venderId,
@@ -157,11 +156,11 @@ export function issueRedInvoice(ctx: Ctx, body: Record<string, unknown>): RedInv
     createDate: nowStamp(),
   };
   insertRow('redInvoices', row);
-  const issuedAmount = cents(letter.issuedAmount + amount);
-  const full = issuedAmount === letter.redAmount;
   updateRows('redLetters', (x) => x.redLetterId === letter.redLetterId, {
-    issuedAmount,
-    ...(full ? { status: '2' as const, invoiceStatus: '1' as const } : {}),
+    issuedAmount: cents(letter.issuedAmount + amount),
+    ...(issuedInFull(letter, amount)
+      ? { status: RED_LETTER_STATUS.issued, invoiceStatus: INVOICE_STATUS.invoiced }
+      : {}),
   });
   return row;
 }
@@ -225,21 +224,20 @@ function summary(bills: Bill[]): BillingSummary[] {
   }
   return [...groups].map(([periodKey, rows]) => {
     const total = (status: string) => sumOf(rows.filter((b) => b.invoiceStatus === status).map((b) => b.totalAmount));
+    const [invoiced, notInvoiced] = [total(INVOICE_STATUS.invoiced), total(INVOICE_STATUS.notInvoiced)];
     const redTotal = sumOf(rows.map((b) => b.redTotal));
     return {
       periodKey,
       bu: rows[0].bu,
       period: rows[0].billDate.slice(0, 7),
       billCount: rows.length,
-      invoicedAmount: total('1'),
-      notInvoicedAmount: total('0'),
+      invoicedAmount: invoiced,
+      notInvoicedAmount: notInvoiced,
       redTotal,
-      netAmount: cents(total('1') + total('0') + redTotal),
+      netAmount: cents(invoiced + notInvoiced + redTotal),
     };
   });
 }
-
-export type BillingReport = 'details' | 'byName' | 'summary';
 
 /** A report's rows. Params: bu, invoiceName, invoiceStatus, taxRate, invoiceNo, billDateStart / End; summary: period. */
 function reportRows(ctx: Ctx, report: BillingReport, query: PageQuery) {
@@ -265,7 +263,6 @@ export function billingTotals(ctx: Ctx, report: BillingReport, query: PageQuery)
   return { count: rows.length, amount: sumOf(rows.map((r) => r.netAmount)) };
 }
 
-const STATUS_TEXT = [catalogue('settlementBilling:invoiceStatus.0'), catalogue('settlementBilling:invoiceStatus.1')];
 const COLUMNS: Record<BillingReport, XlsColumn<never>[]> = {
   details: [
     [catalogue('settlementBilling:field.billId'), (b: Bill) => b.billId],
@@ -278,7 +275,10 @@ const COLUMNS: Record<BillingReport, XlsColumn<never>[]> = {
     [catalogue('settlementBilling:field.totalAmount'), (b: Bill) => b.totalAmount],
     [catalogue('settlementBilling:field.redTotal'), (b: Bill) => b.redTotal],
     [catalogue('settlementBilling:field.netAmount'), (b: BillRow) => b.netAmount],
-    [catalogue('settlementBilling:field.invoiceStatus'), (b: Bill) => STATUS_TEXT[Number(b.invoiceStatus)]],
+    [
+      catalogue('settlementBilling:field.invoiceStatus'),
+      (b: Bill) => catalogue(`settlementBilling:invoiceStatus.${b.invoiceStatus}`),
+    ],
     [catalogue('settlementBilling:field.invoiceNo'), (b: Bill) => b.invoiceNo ?? ''],
     [catalogue('settlementBilling:field.invoiceCode'), (b: Bill) => b.invoiceCode ?? ''],
   ] as XlsColumn<never>[],

@@ -1,6 +1,7 @@
 import { TIMEOUTS, http, type RequestOptions } from '@/api/http';
 import { exportCall, pageQueryCall } from '@/api/pageCalls';
 import type { PageQuery } from '@/api/types';
+import { billingUrl, reportUrl, type BillingReport } from './contract';
 import type {
   BillRow,
   BillingByName,
@@ -12,26 +13,24 @@ import type {
   RedLetter,
 } from './types';
 
-/** Settlement II calls under /api/fea-vsm/settlement (docs/API.md "Settlement billing"; mock: mocks/domains/settlementBilling). */
-const SETTLE = '/api/fea-vsm/settlement';
-
-export const queryRedLetters = pageQueryCall<RedLetter>(`${SETTLE}/redLetter/query`);
+/** Settlement II calls on the contract's paths (docs/API.md "Settlement billing"; mock: mocks/domains/settlementBilling). */
+export const queryRedLetters = pageQueryCall<RedLetter>(billingUrl('redLetter/query'));
 /** SPEC §2 invoice data confirmation; refused (§8) without the supplier's tax number or invoice contact data. */
 export const confirmRedLetters = (redLetterIds: string[]) =>
-  http.post<{ count: number }>(`${SETTLE}/redLetter/confirmInvoice`, { redLetterIds });
+  http.post<{ count: number }>(billingUrl('redLetter/confirmInvoice'), { redLetterIds });
 export const regenerateRedLetters = (redLetterIds: string[]) =>
-  http.post<{ count: number }>(`${SETTLE}/redLetter/regenerateInvoice`, { redLetterIds });
-export const issueRedInvoice = (input: RedInvoiceInput) => http.post<RedInvoice>(`${SETTLE}/redLetter/issue`, input);
+  http.post<{ count: number }>(billingUrl('redLetter/regenerateInvoice'), { redLetterIds });
+export const issueRedInvoice = (input: RedInvoiceInput) => http.post<RedInvoice>(billingUrl('redLetter/issue'), input);
 
-export const queryRedInvoices = pageQueryCall<RedInvoice>(`${SETTLE}/redInvoice/query`);
-export const queryBusinessDocs = pageQueryCall<BusinessDoc>(`${SETTLE}/business/query`);
+export const queryRedInvoices = pageQueryCall<RedInvoice>(billingUrl('redInvoice/query'));
+export const queryBusinessDocs = pageQueryCall<BusinessDoc>(billingUrl('business/query'));
 
 /** A billing report's query, its sums (SPEC §9: 60000 ms) and its server export (.xls, 120000 ms). */
-const report = <T>(name: string) => ({
-  query: pageQueryCall<T>(`${SETTLE}/billing/${name}/query`),
+const report = <T>(name: BillingReport) => ({
+  query: pageQueryCall<T>(reportUrl(name, 'query')),
   totals: (query: PageQuery, opts?: RequestOptions) =>
-    http.post<BillingTotals>(`${SETTLE}/billing/${name}/totals`, query, { ...opts, timeout: TIMEOUTS.sums }),
-  export: exportCall(`${SETTLE}/billing/${name}/export`),
+    http.post<BillingTotals>(reportUrl(name, 'totals'), query, { ...opts, timeout: TIMEOUTS.sums }),
+  export: exportCall(reportUrl(name, 'export')),
 });
 
 export const billingDetails = report<BillRow>('details');

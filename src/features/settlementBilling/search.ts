@@ -1,10 +1,7 @@
 import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
-import type { StatusTone } from '@/kit/schema';
 import { billingDetails } from './api';
-import { INVOICE_STATUSES } from './schemas/options';
+import { INVOICE_STATUSES, INVOICE_TONES } from './contract';
 import type { BillRow } from './types';
-
-const INVOICE_TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success' };
 
 /**
  * Bills in the search box by any part of their number (账单号), on the billing details screen; Enter

@@ -1,4 +1,7 @@
 import type { DocumentHeader, VendorCombination } from '@/api/types';
+import type { DocStatus, DocType, InvoiceStatus, RedLetterStatus, RedSourceType } from './contract';
+
+export type { DocStatus, DocType, InvoiceStatus, RedLetterStatus, RedSourceType } from './contract';
 
 /**
  * Settlement II (issue 25, docs/API.md "Settlement billing"): bills and their (blue) invoices, the
@@ -6,9 +9,6 @@ import type { DocumentHeader, VendorCombination } from '@/api/types';
  * against them, the business documents behind a settlement and the three billing reports.
  * Amounts are excluding tax, 2 decimals (SPEC §9); tax rates are percent labels 6–17 (SPEC §9).
  */
-
-/** SPEC §4 invoice states: 0 not invoiced, 1 invoiced. */
-export type InvoiceStatus = '0' | '1';
 
 /** A bill: what the supplier invoices the retailer for a settlement sheet, at one tax rate. */
 export type Bill = VendorCombination & {
@@ -42,12 +42,6 @@ export type OriginalInvoice = {
   origAmount: number;
   origTax: number;
 };
-
-/** 1 return, 2 price readjustment, 3 deduction: what caused the red-letter sheet. */
-export type RedSourceType = '1' | '2' | '3';
-
-/** Red-letter sheet: 0 invoice data to confirm, 1 invoice data confirmed, 2 red invoice issued in full. */
-export type RedLetterStatus = '0' | '1' | '2';
 
 export type RedLetter = VendorCombination &
   OriginalInvoice & {
@@ -107,8 +101,8 @@ export type RedInvoiceInput = {
  * return or expense deduction; status 0 frozen … 5 paid) with the red-letter sheet it caused.
  */
 export type BusinessDoc = DocumentHeader & {
-  status: '0' | '1' | '2' | '3' | '4' | '5';
-  docType: '1' | '2' | '3';
+  status: DocStatus;
+  docType: DocType;
   sourceSheetId: string;
   shopId: string;
   shopName: string;

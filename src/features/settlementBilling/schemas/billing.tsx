@@ -1,18 +1,21 @@
-import { field } from '@/kit/columns';
+import { columnsIn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema } from '@/kit/schema';
 import { billingByName, billingDetails, billingSummary } from '../api';
 import { DocLink } from '../components/DocLink';
 import { linkTo } from '../components/links';
+import { INVOICE_STATUSES } from '../contract';
 import type { BillRow, BillingByName, BillingSummary } from '../types';
-import { INVOICE_STATUSES, TAX_RATE_OPTIONS } from './options';
+import { TAX_RATE_OPTIONS } from './options';
 
-const col = <T,>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
-  field<T>(key, { titleKey: `settlementBilling:field.${key}`, ...rest });
-const amount = <T,>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
-  col<T>(key, { format: 'amount', width: 130, ...rest });
-const bu = <T,>() => col<T>('bu', { width: 70, search: true });
-const invoiceName = <T,>() => col<T>('invoiceName', { width: 260, search: true });
+const FIELD = 'settlementBilling:field';
+/** A report's columns, and its amounts (2 decimals, SPEC §9). */
+const columnsOf = <T,>() => [columnsIn<T>(FIELD), columnsIn<T>(FIELD, { format: 'amount', width: 130 })] as const;
+const bu = <T,>() => columnsIn<T>(FIELD)('bu', { width: 70, search: true });
+const invoiceName = <T,>() => columnsIn<T>(FIELD)('invoiceName', { width: 260, search: true });
+
+const [col, amount] = columnsOf<BillRow>();
+const [nameCol, nameAmount] = columnsOf<BillingByName>();
+const [summaryCol, summaryAmount] = columnsOf<BillingSummary>();
 
 /** Billing details (/settlement-management/billingDetails_document): each bill with its invoice and red invoices. */
 export const billingDetailsQuery: QueryPageConfig<BillRow> = {
@@ -58,14 +61,14 @@ export const billingByNameQuery: QueryPageConfig<BillingByName> = {
   columns: [
     bu(),
     invoiceName(),
-    col('billCount', { width: 90 }),
-    amount('amount'),
-    amount('tax', { width: 110 }),
-    amount('totalAmount', { sortable: true }),
-    amount('redTotal'),
-    amount('netAmount', { sortable: true }),
-    col('invoiceStatus', { options: INVOICE_STATUSES, grid: false, search: true }),
-    col('billDate', { format: 'date', grid: false, search: true }),
+    nameCol('billCount', { width: 90 }),
+    nameAmount('amount'),
+    nameAmount('tax', { width: 110 }),
+    nameAmount('totalAmount', { sortable: true }),
+    nameAmount('redTotal'),
+    nameAmount('netAmount', { sortable: true }),
+    nameCol('invoiceStatus', { options: INVOICE_STATUSES, grid: false, search: true }),
+    nameCol('billDate', { format: 'date', grid: false, search: true }),
   ],
   totals: { amountKey: 'netAmount', load: billingByName.totals },
   export: {
@@ -81,13 +84,13 @@ export const billingSummaryQuery: QueryPageConfig<BillingSummary> = {
   query: billingSummary.query,
   rowKey: 'periodKey',
   columns: [
-    col('period', { format: 'month', sortable: true, width: 100, search: { kind: 'month-picker' } }),
+    summaryCol('period', { format: 'month', sortable: true, width: 100, search: { kind: 'month-picker' } }),
     bu(),
-    col('billCount', { width: 90 }),
-    amount('invoicedAmount'),
-    amount('notInvoicedAmount'),
-    amount('redTotal'),
-    amount('netAmount', { sortable: true }),
+    summaryCol('billCount', { width: 90 }),
+    summaryAmount('invoicedAmount'),
+    summaryAmount('notInvoicedAmount'),
+    summaryAmount('redTotal'),
+    summaryAmount('netAmount', { sortable: true }),
   ],
   totals: { amountKey: 'netAmount', load: billingSummary.totals },
   export: {

@@ -1,14 +1,13 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { queryBusinessDocs } from '../api';
 import { DocLink } from '../components/DocLink';
 import { linkTo } from '../components/links';
+import { DOC_STATUSES, DOC_TYPES } from '../contract';
 import type { BusinessDoc } from '../types';
-import { DOC_STATUSES, DOC_TYPES } from './options';
 
-const col = (key: string, rest: Partial<ColumnSchema<BusinessDoc>> = {}) =>
-  field<BusinessDoc>(key, { titleKey: `settlementBilling:field.${key}`, ...rest });
+const col = columnsIn<BusinessDoc>('settlementBilling:field');
 
 const columns: ColumnSchema<BusinessDoc>[] = [
   col('sheetId', { titleKey: 'settlementBilling:field.docId', sortable: true, width: 170, search: true }),

@@ -1,16 +1,16 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { queryRedInvoices } from '../api';
 import { DocLink } from '../components/DocLink';
 import { RedInvoiceChain } from '../components/RedInvoiceChain';
 import { linkTo } from '../components/links';
+import { SOURCE_TYPES } from '../contract';
 import type { RedInvoice } from '../types';
-import { SOURCE_TYPES, TAX_RATE_OPTIONS } from './options';
+import { TAX_RATE_OPTIONS } from './options';
 import { originalInvoiceColumns } from './redLetters';
 
-const col = (key: string, rest: Partial<ColumnSchema<RedInvoice>> = {}) =>
-  field<RedInvoice>(key, { titleKey: `settlementBilling:field.${key}`, ...rest });
+const col = columnsIn<RedInvoice>('settlementBilling:field');
 
 const columns: ColumnSchema<RedInvoice>[] = [
   col('redInvoiceId', { sortable: true, width: 170, search: true }),

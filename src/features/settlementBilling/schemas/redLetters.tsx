@@ -1,27 +1,43 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field, idsOf } from '@/kit/columns';
 import type { ActionForm, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { confirmRedLetters, issueRedInvoice, queryRedInvoices, queryRedLetters, regenerateRedLetters } from '../api';
 import { DocLink } from '../components/DocLink';
 import { linkTo } from '../components/links';
+import {
+  CONFIRMED,
+  INVOICE_CODE_MAX,
+  INVOICE_NO_LENGTH,
+  INVOICE_STATUSES,
+  RED_STATUSES,
+  RED_TONES,
+  SOURCE_TYPES,
+  canConfirmInvoiceData,
+  canIssueRedInvoice,
+  canRegenerateInvoiceData,
+  confirmedCode,
+  redInvoiceMessageKey,
+  redInvoiceProblems,
+  remainingOf,
+} from '../contract';
 import type { RedInvoice, RedLetter } from '../types';
-import { CONFIRMED, INVOICE_STATUSES, RED_STATUSES, RED_TONES, SOURCE_TYPES, TAX_RATE_OPTIONS } from './options';
+import { TAX_RATE_OPTIONS } from './options';
 import { today } from '@/lib/serverClock';
 
-const col = (key: string, rest: Partial<ColumnSchema<RedLetter>> = {}) =>
-  field<RedLetter>(key, { titleKey: `settlementBilling:field.${key}`, ...rest });
-const cents = (n: number) => Math.round(n * 100) / 100;
-/** What the sheet still allows to invoice in red, excluding tax. */
-export const remainingOf = (l: RedLetter) => cents(l.redAmount - l.issuedAmount);
+const FIELD = 'settlementBilling:field';
+const col = columnsIn<RedLetter>(FIELD);
 
 /** The original invoice's number, code, date, amount and tax (issue 25), shared with the red invoices. */
-export const originalInvoiceColumns = <T,>(): ColumnSchema<T>[] => [
-  field<T>('origInvoiceNo', { titleKey: 'settlementBilling:field.origInvoiceNo', width: 110, search: true }),
-  field<T>('origInvoiceCode', { titleKey: 'settlementBilling:field.origInvoiceCode', width: 130 }),
-  field<T>('origInvoiceDate', { titleKey: 'settlementBilling:field.origInvoiceDate', format: 'date', width: 110 }),
-  field<T>('origAmount', { titleKey: 'settlementBilling:field.origAmount', format: 'amount', width: 120 }),
-  field<T>('origTax', { titleKey: 'settlementBilling:field.origTax', format: 'amount', width: 110 }),
-];
+export const originalInvoiceColumns = <T,>(): ColumnSchema<T>[] => {
+  const orig = columnsIn<T>(FIELD);
+  return [
+    orig('origInvoiceNo', { width: 110, search: true }),
+    orig('origInvoiceCode', { width: 130 }),
+    orig('origInvoiceDate', { format: 'date', width: 110 }),
+    orig('origAmount', { format: 'amount', width: 120 }),
+    orig('origTax', { format: 'amount', width: 110 }),
+  ];
+};
 
 const columns: ColumnSchema<RedLetter>[] = [
   col('redLetterId', { sortable: true, width: 170, search: true }),
@@ -38,7 +54,7 @@ const columns: ColumnSchema<RedLetter>[] = [
   col('redTax', { format: 'amount', width: 110 }),
   col('remaining', { format: 'amount', value: remainingOf, width: 120 }),
   col('invoiceStatus', { options: INVOICE_STATUSES, width: 110, search: true }),
-  col('invoiceConfirmed', { options: CONFIRMED, value: (l) => (l.invoiceConfirmed ? '1' : '0'), width: 120 }),
+  col('invoiceConfirmed', { options: CONFIRMED, value: confirmedCode, width: 120 }),
   col('invoiceTitle', { grid: false }),
   col('invoiceTaxNumber', { grid: false }),
   col('settleSheetId', {
@@ -50,30 +66,34 @@ const columns: ColumnSchema<RedLetter>[] = [
 ];
 
 /** The red invoices issued against a sheet, its detail lines. */
+const lineCol = columnsIn<RedInvoice>(FIELD);
 const invoiceLineColumns: ColumnSchema<RedInvoice>[] = [
-  field<RedInvoice>('redInvoiceId', {
-    titleKey: 'settlementBilling:field.redInvoiceId',
+  lineCol('redInvoiceId', {
     width: 170,
     render: (r) => <DocLink to={linkTo.redInvoice(r.redInvoiceId)} id={r.redInvoiceId} />,
   }),
-  field<RedInvoice>('invoiceNo', { titleKey: 'settlementBilling:field.invoiceNo', width: 110 }),
-  field<RedInvoice>('invoiceCode', { titleKey: 'settlementBilling:field.invoiceCode', width: 130 }),
-  field<RedInvoice>('invoiceDate', { titleKey: 'settlementBilling:field.invoiceDate', format: 'date', width: 110 }),
-  field<RedInvoice>('amount', { titleKey: 'settlementBilling:field.amount', format: 'amount', width: 120 }),
-  field<RedInvoice>('tax', { titleKey: 'settlementBilling:field.tax', format: 'amount', width: 110 }),
+  lineCol('invoiceNo', { width: 110 }),
+  lineCol('invoiceCode', { width: 130 }),
+  lineCol('invoiceDate', { format: 'date', width: 110 }),
+  lineCol('amount', { format: 'amount', width: 120 }),
+  lineCol('tax', { format: 'amount', width: 110 }),
 ];
-
-const ids = (rows: RedLetter[]) => rows.map((l) => l.redLetterId);
 
 const issueFields: FieldSchema[] = [
   { name: 'remaining', labelKey: 'settlementBilling:field.remaining', kind: 'text', format: 'amount' },
-  { name: 'invoiceNo', labelKey: 'settlementBilling:field.invoiceNo', kind: 'input', required: true, maxLength: 8 },
+  {
+    name: 'invoiceNo',
+    labelKey: 'settlementBilling:field.invoiceNo',
+    kind: 'input',
+    required: true,
+    maxLength: INVOICE_NO_LENGTH,
+  },
   {
     name: 'invoiceCode',
     labelKey: 'settlementBilling:field.invoiceCode',
     kind: 'input',
     required: true,
-    maxLength: 12,
+    maxLength: INVOICE_CODE_MAX,
   },
   { name: 'invoiceDate', labelKey: 'settlementBilling:field.invoiceDate', kind: 'date-picker', required: true },
   {
@@ -86,10 +106,7 @@ const issueFields: FieldSchema[] = [
   },
 ];
 
-/**
- * Issue 25: a red invoice's number (8 digits), code (10 or 12 digits), a date from the original
- * invoice's to today, and an amount (2 decimals, SPEC §9) no more than what the sheet has left.
- */
+/** Issue 25: the red invoice the contract's redInvoiceProblems allows (the mock checks the same rule). */
 export function issueForm([letter]: RedLetter[]): ActionForm & { initialValues: Record<string, unknown> } {
   const remaining = remainingOf(letter);
   return {
@@ -98,15 +115,8 @@ export function issueForm([letter]: RedLetter[]): ActionForm & { initialValues: 
     okKey: 'settlementBilling:redLetter.issueOk',
     initialValues: { remaining, amount: remaining },
     validate: (v) => {
-      const problems: Record<string, string> = {};
-      if (!/^\d{8}$/.test(String(v.invoiceNo))) problems.invoiceNo = 'settlementBilling:redLetter.badInvoiceNo';
-      if (!/^(\d{10}|\d{12})$/.test(String(v.invoiceCode)))
-        problems.invoiceCode = 'settlementBilling:redLetter.badInvoiceCode';
-      if (String(v.invoiceDate) < letter.origInvoiceDate)
-        problems.invoiceDate = 'settlementBilling:redLetter.dateBeforeOriginal';
-      else if (String(v.invoiceDate) > today()) problems.invoiceDate = 'settlementBilling:redLetter.dateAfterToday';
-      if (Number(v.amount) > remaining) problems.amount = 'settlementBilling:redLetter.overSheet';
-      return problems;
+      const problems = redInvoiceProblems(v, letter, today()) ?? {};
+      return Object.fromEntries(Object.entries(problems).map(([name, p]) => [name, redInvoiceMessageKey(p)]));
     },
   };
 }
@@ -127,17 +137,17 @@ export const redLetterQuery: QueryPageConfig<RedLetter> = {
     {
       key: 'confirmInvoice',
       labelKey: 'settlementBilling:action.confirmInvoice',
-      allowed: (l) => l.status === '0',
+      allowed: canConfirmInvoiceData,
       confirmKey: 'settlementBilling:redLetter.confirmAsk',
-      call: (rows) => confirmRedLetters(ids(rows)),
+      call: (rows) => confirmRedLetters(idsOf(rows, 'redLetterId')),
       successKey: 'settlementBilling:redLetter.confirmed',
     },
     {
       key: 'regenerateInvoice',
       labelKey: 'settlementBilling:action.regenerateInvoice',
-      allowed: (l) => l.status === '1' && l.issuedAmount === 0,
+      allowed: canRegenerateInvoiceData,
       confirmKey: 'settlementBilling:redLetter.regenerateAsk',
-      call: (rows) => regenerateRedLetters(ids(rows)),
+      call: (rows) => regenerateRedLetters(idsOf(rows, 'redLetterId')),
       successKey: 'settlementBilling:redLetter.regenerated',
     },
     {
@@ -145,7 +155,7 @@ export const redLetterQuery: QueryPageConfig<RedLetter> = {
       labelKey: 'settlementBilling:action.issue',
       primary: true,
       places: ['row', 'detail'],
-      allowed: (l) => l.status === '1' && remainingOf(l) > 0,
+      allowed: canIssueRedInvoice,
       form: issueForm,
       call: ([l], v) =>
         issueRedInvoice({
