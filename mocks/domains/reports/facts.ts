@@ -1,6 +1,7 @@
 import { table } from '../../db';
 import { addDays, mockToday } from '../../db/clock';
 import type { VendorKey } from '../../db/tables';
+import { REPORT_DAYS } from '@/features/reports/contract';
 
 /**
  * The facts behind the reports, computed (not stored) from the goods, shops, orgs and order tables:
@@ -8,7 +9,8 @@ import type { VendorKey } from '../../db/tables';
  * "today" always give the same figures and nothing grows the persisted seed. Kept per vendor and day.
  */
 
-export const SALES_DAYS = 90;
+/** The sales history: as far back as a report's period may start. */
+export const SALES_DAYS = REPORT_DAYS;
 const GOODS_CAP = 16;
 const SHOPS_CAP = 10;
 

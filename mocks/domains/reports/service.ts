@@ -1,7 +1,17 @@
 import { table } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import type { VendorKey } from '../../db/tables';
-import type { ChartPoint, ReportKind, ReportPage, ReportRow, ReportSummary } from '@/features/reports/types';
+import type { ChartPoint, ReportPage, ReportRow, ReportSummary } from '@/features/reports/types';
+import {
+  DIFF_ONLY,
+  REPORT_ERRORS,
+  REPORT_DAYS,
+  defaultPeriod,
+  isReportKind,
+  periodProblem,
+  salesGroupOf,
+  type ReportKind,
+} from '@/features/reports/contract';
 import { apiError } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
@@ -9,7 +19,7 @@ import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/c
 import { isBlank, paginate, paramsOf, sortRows, type PageQuery } from '../../services/paging';
 import { xlsResponse } from '../../services/xls';
 import { exportColumns } from './exportColumns';
-import { assortmentOf, listedShops, SALES_DAYS, salesFacts, shopsOf, stockFacts, unit, type SaleFact } from './facts';
+import { assortmentOf, listedShops, salesFacts, shopsOf, stockFacts, unit, type SaleFact } from './facts';
 
 /**
  * Reports (SPEC §2 /report/*, /s/report/*; docs/API.md "Reports"): each kind groups the facts of
@@ -18,35 +28,22 @@ import { assortmentOf, listedShops, SALES_DAYS, salesFacts, shopsOf, stockFacts,
  */
 
 export const REPORTS_ERR = {
-  chooseSupplier: { code: 'A0410', message: catalogue('reports:chooseSupplier') },
+  chooseSupplier: {
+    code: REPORT_ERRORS.chooseSupplier.code,
+    message: catalogue(REPORT_ERRORS.chooseSupplier.messageKey),
+  },
   badPeriod: {
-    code: 'A0411',
+    code: REPORT_ERRORS.badPeriod.code,
     message: tr(
-      '开始日期不能晚于结束日期，且最多查询最近90天',
-      'The start date must not be after the end date, within the last 90 days',
+      '开始日期不能晚于结束日期，结束日期不能晚于今天，且最多查询最近90天',
+      'The start date must not be after the end date nor the end date after today, within the last 90 days',
     ),
   },
-  unknownReport: { code: 'A0412', message: tr('报表不存在', 'No such report') },
+  unknownReport: { code: REPORT_ERRORS.unknownReport.code, message: tr('报表不存在', 'No such report') },
 } as const;
 
 /** The retailer's fulfilment targets (percent). */
 export const FULFILMENT_TARGET = { fill: 95, onTime: 90 } as const;
-
-const KINDS: readonly ReportKind[] = [
-  'saleReport',
-  'sales',
-  'daily',
-  'unitSales',
-  'ole',
-  'promotion',
-  'monthPromotion',
-  'stock',
-  'inventoryCheck',
-  'goods',
-  'newGoods',
-  'fulfilment',
-];
-const SALES_GROUPS = ['goods', 'shop', 'category', 'day', 'month'] as const;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -55,8 +52,8 @@ const r4 = (n: number) => Math.round(n * 10000) / 10000;
 const pct = (part: number, whole: number) => (whole ? r2((part / whole) * 100) : 0);
 
 function kindOf(value: unknown): ReportKind {
-  const kind = text(value) as ReportKind;
-  if (!KINDS.includes(kind)) throw apiError(REPORTS_ERR.unknownReport);
+  const kind = text(value);
+  if (!isReportKind(kind)) throw apiError(REPORTS_ERR.unknownReport);
   return kind;
 }
 
@@ -70,12 +67,13 @@ function vendorsOf(ctx: Ctx, params: Record<string, unknown>): VendorKey[] {
   return table('vendors').filter((v) => v.venderId === id && inScope(v));
 }
 
-/** The period: dateStart–dateEnd within the last SALES_DAYS days; default the last 30 days. */
+/** The period: dateStart–dateEnd within the contract's bounds; the contract's default period for a blank day. */
 function periodOf(params: Record<string, unknown>): [string, string] {
   const today = mockToday();
-  const from = text(params.dateStart) || addDays(today, -30);
-  const to = text(params.dateEnd) || addDays(today, -1);
-  if (from > to || from < addDays(today, -SALES_DAYS)) throw apiError(REPORTS_ERR.badPeriod);
+  const [defaultFrom, defaultTo] = defaultPeriod(today);
+  const from = text(params.dateStart) || defaultFrom;
+  const to = text(params.dateEnd) || defaultTo;
+  if (periodProblem(from, to, today)) throw apiError(REPORTS_ERR.badPeriod);
   return [from, to];
 }
 
@@ -143,7 +141,7 @@ function saleFactsOf(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>
       if (promotionId && f.promotionId !== promotionId) continue;
       const g = n.goods.get(`${f.bu}/${f.goodsId}`);
       if (categoryId && g?.majorId !== categoryId) continue;
-      if (kind === 'newGoods' && !(g && g.createDate.slice(0, 10) >= addDays(mockToday(), -SALES_DAYS * 2))) continue;
+      if (kind === 'newGoods' && !(g && g.createDate.slice(0, 10) >= addDays(mockToday(), -REPORT_DAYS * 2))) continue;
       out.push(f);
     }
   }
@@ -254,7 +252,7 @@ function salesRows(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>):
       );
     default: {
       // sales, ole: by the chosen dimension
-      const by = SALES_GROUPS.find((g) => g === text(params.groupBy)) ?? 'goods';
+      const by = salesGroupOf(params.groupBy);
       if (by === 'shop') return groupSales(facts, (f) => `${vk(f)}|${f.shopId}`, shop, n);
       if (by === 'day')
         return groupSales(
@@ -298,7 +296,7 @@ function stockRows(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>):
   for (const v of vendorsOf(ctx, params))
     for (const f of stockFacts(v)) {
       if ((placeId && !f.placeId.startsWith(placeId)) || (goodsId && !f.goodsId.startsWith(goodsId))) continue;
-      if (kind === 'inventoryCheck' && f.countedQty === f.bookQty && text(params.diffOnly) === '1') continue;
+      if (kind === 'inventoryCheck' && f.countedQty === f.bookQty && text(params.diffOnly) === DIFF_ONLY) continue;
       const g = n.goods.get(`${f.bu}/${f.goodsId}`);
       rows.push({
         rowKey: `${f.bu}/${f.venderId}|${f.placeId}|${f.goodsId}`,

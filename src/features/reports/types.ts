@@ -3,20 +3,7 @@
  * dimensions it groups by and the measures it sums (docs/API.md "Reports").
  */
 
-/** The reports the server computes; one kind per screen, `sales-report-apisix` shares 'saleReport'. */
-export type ReportKind =
-  | 'saleReport'
-  | 'sales'
-  | 'daily'
-  | 'unitSales'
-  | 'ole'
-  | 'promotion'
-  | 'monthPromotion'
-  | 'stock'
-  | 'inventoryCheck'
-  | 'goods'
-  | 'newGoods'
-  | 'fulfilment';
+export type { ReportKind } from './contract';
 
 export type ReportRow = {
   rowKey: string;

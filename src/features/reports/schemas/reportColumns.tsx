@@ -1,19 +1,16 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { translateServerText } from '@/i18n';
-import { field, shopColumn, supplierColumn } from '@/kit/columns';
+import { columnsIn, field, shopColumn, supplierColumn } from '@/kit/columns';
 import type { ColumnSchema } from '@/kit/schema';
 import { formatPercent } from '@/lib/formats';
 import type { ReportRow } from '../types';
-import { daysAgo } from '@/lib/serverClock';
+import { today } from '@/lib/serverClock';
+import { DIFF_ONLY_OPTIONS, defaultPeriod, periodBounds } from '../contract';
 
 /** The report columns, each declared once (labels in `reports:field`, common ones in `fields`). */
 
-/** How far back a report's period may start (the server's sales history). */
-export const REPORT_DAYS = 90;
-
-const col = (key: keyof ReportRow & string, rest: Partial<ColumnSchema<ReportRow>> = {}) =>
-  field<ReportRow>(key, { titleKey: `reports:field.${key}`, ...rest });
+const col = columnsIn<ReportRow>('reports:field');
 /** The server's names (stores, DCs, categories) in the user's language; a list joined by '、' name by name. */
 const listText = (names: string | undefined) =>
   (names ?? '').split('、').filter(Boolean).map(translateServerText).join(i18next.t('reports:listSeparator'));
@@ -42,8 +39,8 @@ export const C = {
     search: { labelKey: 'fields:venderId', kind: 'input', order: 0 },
   }),
   /**
-   * The period searched (a search-only field): dateStart–dateEnd, the last 30 days unless chosen,
-   * within the last 90 days as the server asks (A0411).
+   * The period searched (a search-only field): dateStart–dateEnd, the contract's default period
+   * unless chosen, within its bounds as the server asks (A0411).
    */
   dates: col('period', {
     key: 'date',
@@ -57,11 +54,8 @@ export const C = {
       span: 2,
       // Shown as the server's default: the last 30 days to yesterday, asked when the form is made or reset
       // (a screen left open past midnight offers the new day's period).
-      defaultValue: () => [daysAgo(30), daysAgo(1)],
-      dateBounds: () => ({
-        min: daysAgo(REPORT_DAYS),
-        max: daysAgo(0),
-      }),
+      defaultValue: () => defaultPeriod(today()),
+      dateBounds: () => periodBounds(today()),
       order: 1,
     },
   }),
@@ -97,7 +91,7 @@ export const C = {
     titleKey: 'reports:field.diffOnly',
     grid: false,
     detail: false,
-    options: [{ value: '1', labelKey: 'reports:diffOnly' }],
+    options: DIFF_ONLY_OPTIONS,
     search: { kind: 'select', order: 4 },
   }),
   promotionId: col('promotionId', { width: 150, sortable: true, search: { kind: 'input', order: 4 } }),

@@ -1,6 +1,14 @@
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, Side } from '@/kit/schema';
 import { reportExport, reportQuery, type ReportSource } from '../api';
+import {
+  DEFAULT_SALES_GROUP,
+  RETAILER_SEARCH_NEEDS,
+  REPORT_ERRORS,
+  SALES_GROUP_OPTIONS,
+  isDated,
+  salesGroupOf,
+} from '../contract';
 import type { ReportKind, ReportRow } from '../types';
 import { C } from './reportColumns';
 
@@ -26,11 +34,8 @@ const groupBy: ColumnSchema<ReportRow> = {
   titleKey: 'reports:field.groupBy',
   grid: false,
   detail: false,
-  options: ['goods', 'shop', 'category', 'day', 'month'].map((value) => ({
-    value,
-    labelKey: `reports:groupBy.${value}`,
-  })),
-  search: { kind: 'select', defaultValue: 'goods', order: 5 },
+  options: SALES_GROUP_OPTIONS,
+  search: { kind: 'select', defaultValue: DEFAULT_SALES_GROUP, order: 5 },
 };
 
 const sales = [C.saleQty, C.saleAmount, C.saleCost, C.grossProfit, C.share];
@@ -44,7 +49,7 @@ const by =
   (grouping: string) =>
   (column: ColumnSchema<ReportRow>): ColumnSchema<ReportRow> => ({
     ...column,
-    shownFor: (params) => (params.groupBy || 'goods') === grouping,
+    shownFor: (params) => salesGroupOf(params.groupBy) === grouping,
   });
 const SUMMARY = [
   by('day')(C.day),
@@ -81,19 +86,6 @@ const SCREENS: Record<ReportScreen, ScreenDef> = {
   },
 };
 
-/** The date range of every report but the stock, inventory-check and goods reports (today's picture). */
-const DATED: readonly ReportKind[] = [
-  'saleReport',
-  'sales',
-  'daily',
-  'unitSales',
-  'ole',
-  'promotion',
-  'monthPromotion',
-  'newGoods',
-  'fulfilment',
-];
-
 export const sourceOf = (screen: ReportScreen): ReportSource => ({
   kind: SCREENS[screen].kind,
   apisix: SCREENS[screen].apisix,
@@ -113,7 +105,7 @@ export function reportConfig(
   const source = sourceOf(screen);
   const columns = [
     ...(side === 'retailer' ? [C.supplier] : []),
-    ...(DATED.includes(def.kind) ? [C.dates] : []),
+    ...(isDated(def.kind) ? [C.dates] : []),
     ...def.columns,
   ];
   return {
@@ -130,7 +122,12 @@ export function reportConfig(
       : {}),
     // The retailer's reports are of one supplier: they wait for its code (named in the empty grid).
     ...(side === 'retailer'
-      ? { searchNeedsOneOf: { fields: ['venderId'], messageKey: 'reports:chooseSupplier' } }
+      ? {
+          searchNeedsOneOf: {
+            fields: [...RETAILER_SEARCH_NEEDS],
+            messageKey: REPORT_ERRORS.chooseSupplier.messageKey,
+          },
+        }
       : {}),
     actions,
     export: { fileNameKey: `reports:title.${screen}`, server: reportExport(source) },
