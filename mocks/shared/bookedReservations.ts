@@ -4,6 +4,7 @@ import { vendorScope, type Ctx } from '../services/context';
 import { lineGoods } from '../services/documents';
 import { APPOINTMENT_STATUS } from '@/features/booking/contract';
 import type { AppointmentItem } from '@/features/booking/types';
+import { RESERVATION_STATUS } from '@/features/netInCar/contract';
 
 /** Booked appointments, which booking keeps and the loading list (netInCar) finds by serial number. */
 
@@ -38,7 +39,7 @@ export function bookedReservations(ctx: Ctx): ReservationRow[] {
       venderId: a.venderId,
       bu: a.bu,
       partnerId: a.partnerId,
-      status: '0' as const,
+      status: RESERVATION_STATUS.booked,
       items: (a.items.length ? a.items : orderItems(a.orderSheetIds)).map(({ orderQty, ...it }) => ({
         ...it,
         reservedQty: orderQty,

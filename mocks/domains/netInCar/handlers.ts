@@ -1,18 +1,19 @@
 import * as loading from './service';
 import { postRoutes } from '../../handlers/route';
+import { NETINCAR_BASE, NETINCAR_PATHS as P } from '@/features/netInCar/contract';
 
 /** Loading-list entry (net-in-car): docs/API.md "Loading lists". */
 export const handlers = [
   ...postRoutes(
-    '/api/fea-vsm/netincar',
+    NETINCAR_BASE,
     {
-      reservation: ({ ctx, body }) => loading.findReservation(ctx, body.reservationNo),
-      reservations: ({ ctx, body }) => loading.listReservations(ctx, body),
-      query: ({ ctx, body }) => loading.queryLoadingLists(ctx, body),
-      get: ({ ctx, body }) => loading.getLoadingList(ctx, body.sheetId),
-      lines: ({ ctx, body }) => loading.loadingListLines(ctx, body.sheetId),
-      save: ({ ctx, body }) => loading.saveLoadingList(ctx, body),
-      submit: ({ ctx, body }) => loading.submitLoadingList(ctx, body),
+      [P.reservation]: ({ ctx, body }) => loading.findReservation(ctx, body.reservationNo),
+      [P.reservations]: ({ ctx, body }) => loading.listReservations(ctx, body),
+      [P.query]: ({ ctx, body }) => loading.queryLoadingLists(ctx, body),
+      [P.get]: ({ ctx, body }) => loading.getLoadingList(ctx, body.sheetId),
+      [P.lines]: ({ ctx, body }) => loading.loadingListLines(ctx, body.sheetId),
+      [P.save]: ({ ctx, body }) => loading.saveLoadingList(ctx, body),
+      [P.submit]: ({ ctx, body }) => loading.submitLoadingList(ctx, body),
     },
     { auth: 'vendor' },
   ),

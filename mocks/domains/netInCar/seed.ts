@@ -5,6 +5,7 @@ import { dcIdOf } from '../../db/data/orgs';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ReservationItem } from '@/features/netInCar/types';
 import type { LoadingListRow, NetInCarTables, ReservationRow } from './tables';
+import { LOADING_STATUS, RESERVATION_STATUS, type LoadingStatus } from '@/features/netInCar/contract';
 
 type VendorRow = RowOf<'vendors'>;
 
@@ -62,7 +63,7 @@ export function reservationRows(ctx: SeedContext): ReservationRow[] {
         deliveryDate,
         timeSlot: TIME_SLOTS[i % TIME_SLOTS.length],
         // The demo supplier's last two reservations were cancelled (SPEC §8 'cancelled or not found').
-        status: demo && i >= count - 2 ? '9' : '0',
+        status: demo && i >= count - 2 ? RESERVATION_STATUS.cancelled : RESERVATION_STATUS.booked,
         orderSheetIds: sheetIds,
         items,
       });
@@ -75,13 +76,13 @@ export function reservationRows(ctx: SeedContext): ReservationRow[] {
 export function loadingListRows(ctx: SeedContext): LoadingListRow[] {
   const rows: LoadingListRow[] = [];
   const vendors = ctx.tables.vendors!;
-  const picks: Array<[ReservationRow, '0' | '1']> = [];
+  const picks: Array<[ReservationRow, LoadingStatus]> = [];
   const demo = ctx.tables.reservations!.filter((r) => r.venderId === '100101');
-  if (demo[1]) picks.push([demo[1], '0']);
-  if (demo[2]) picks.push([demo[2], '1']);
+  if (demo[1]) picks.push([demo[1], LOADING_STATUS.saved]);
+  if (demo[2]) picks.push([demo[2], LOADING_STATUS.submitted]);
   for (const v of vendors.filter((x) => x.venderId !== '100101')) {
     const first = ctx.tables.reservations!.find((r) => r.venderId === v.venderId && r.bu === v.bu);
-    if (first) picks.push([first, '1']);
+    if (first) picks.push([first, LOADING_STATUS.submitted]);
   }
   picks.forEach(([r, status], i) => {
     const vendor = vendors.find((v) => v.venderId === r.venderId && v.bu === r.bu)!;
@@ -95,9 +96,9 @@ export function loadingListRows(ctx: SeedContext): LoadingListRow[] {
       partnerId: r.partnerId,
       status,
       creator: vendor.venderName,
-      checker: status === '1' ? vendor.venderName : null,
+      checker: status === LOADING_STATUS.submitted ? vendor.venderName : null,
       createDate: at(day, 9 + (i % 8), (i * 7) % 60),
-      checkDate: status === '1' ? at(day, 17, 30) : null,
+      checkDate: status === LOADING_STATUS.submitted ? at(day, 17, 30) : null,
       reservationNo: r.reservationNo,
       dcId: r.dcId,
       dcName: r.dcName,

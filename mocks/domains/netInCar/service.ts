@@ -1,10 +1,9 @@
-import { isMobile, isVehiclePlate, validateBatches } from '../../../src/lib/validators';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { LoadingDetailLine, LoadingInput, LoadingLine } from '@/features/netInCar/types';
 import type { LoadingListRow, ReservationRow } from './tables';
 import { ApiError } from '../../envelope';
-import { apiError, ERR, requiredMessage } from '../../errors';
+import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -12,6 +11,23 @@ import { splitDateRanges } from '../../services/dateRange';
 import { transitionDocument } from '../../services/documents';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { bookedReservations } from '../../shared/bookedReservations';
+import {
+  LOADING_MAX,
+  LOADING_STATUS,
+  NETINCAR_ERRORS as CODES,
+  batchIssues,
+  canEditLoadingList,
+  editorValuesOf,
+  headerProblems,
+  isBooked,
+  isQuantity,
+  lineKeyOf as lineKey,
+  statusesSearched,
+  submitIssues,
+  type HeaderField,
+  type HeaderProblem,
+  type IssueKind,
+} from '@/features/netInCar/contract';
 
 /**
  * Loading-list entry (net-in-car, SPEC §2 /order/netincar, §3 appointment, §5 batch entry, §8):
@@ -20,51 +36,55 @@ import { bookedReservations } from '../../shared/bookedReservations';
  * shape of what was entered; submitting also checks it against the reservation and the batches.
  */
 
+/** The server's words for the contract's refusals (SPEC §8); the codes are the contract's. */
 export const LOADING_ERR = {
-  reservationNotFound: {
-    code: 'B0501',
-    message: catalogue('errors:reservationNotFound'),
-  },
-  plateFormat: { code: 'A0420', message: tr('车牌号格式不正确', 'The vehicle plate format is incorrect') },
+  reservationNotFound: { code: CODES.reservationNotFound.code, message: catalogue('errors:reservationNotFound') },
+  plateFormat: { code: CODES.format.code, message: tr('车牌号格式不正确', 'The vehicle plate format is incorrect') },
   mobileFormat: {
-    code: 'A0420',
+    code: CODES.format.code,
     message: tr('司机手机号格式不正确', "The driver's mobile number format is incorrect"),
   },
-  tooManyBatches: { code: 'B0502', message: tr('每个订单行最多录入3个批次', 'At most 3 batches per order line') },
+  tooManyBatches: {
+    code: CODES.tooManyBatches.code,
+    message: tr('每个订单行最多录入3个批次', 'At most 3 batches per order line'),
+  },
   duplicateBatch: {
-    code: 'B0502',
+    code: CODES.duplicateBatch.code,
     message: tr('同一订单行的批次号不能重复', 'A batch number appears twice on one order line'),
   },
   productionDate: {
-    code: 'A0420',
+    code: CODES.productionDate.code,
     message: tr('生产日期格式应为yyyy-MM-dd', 'The production date must be yyyy-MM-dd'),
   },
-  batchWithoutLine: {
-    code: 'B0502',
+  unknownLine: {
+    code: CODES.unknownLine.code,
     message: tr('批次对应的订单商品不存在', 'A batch names an order line that is not on the loading list'),
   },
-  quantity: { code: 'A0420', message: tr('数量必须为大于等于0的数字', 'Quantities must be numbers of at least 0') },
+  quantity: {
+    code: CODES.quantity.code,
+    message: tr('数量必须为大于等于0的数字', 'Quantities must be numbers of at least 0'),
+  },
   notInReservation: {
-    code: 'B0503',
+    code: CODES.notInReservation.code,
     message: tr(
       '装车清单商品不在预约中，不能提交',
       'Goods on the loading slip are not in the reservation; it cannot be submitted',
     ),
   },
-  qtyMismatch: { code: 'B0504', message: catalogue('errors:goodsQtyMismatch') },
-} as const;
+  qtyMismatch: { code: CODES.qtyMismatch.code, message: catalogue('errors:goodsQtyMismatch') },
+} as const satisfies Record<IssueKind | 'reservationNotFound' | 'quantity' | string, { code: string; message: string }>;
+
+/** A row of the list: the header with totals (lines are read with `get` / `lines`). */
+export type LoadingListSummary = Omit<LoadingListRow, 'lines'> & { lineCount: number; totalLoadedQty: number };
 
 const LABELS = {
   plateNo: catalogue('netInCar:entry.plateNo'),
   driver: catalogue('netInCar:entry.driver'),
   driverPhone: catalogue('netInCar:entry.driverPhone'),
+  remark: catalogue('netInCar:entry.remark'),
   goodsId: catalogue('netInCar:entry.goodsId'),
+  batchNo: catalogue('netInCar:entry.batchNo'),
 };
-
-/** A row of the list: the header with totals (lines are read with `get` / `lines`). */
-export type LoadingListSummary = Omit<LoadingListRow, 'lines'> & { lineCount: number; totalLoadedQty: number };
-
-const lineKey = (x: { orderSheetId: string; goodsId: string }) => `${x.orderSheetId}|${x.goodsId}`;
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const qty = (v: unknown) => (typeof v === 'number' ? v : isBlank(v) ? NaN : Number(v));
 
@@ -75,7 +95,7 @@ export function findReservation(ctx: Ctx, reservationNo: unknown): ReservationRo
   const r =
     bookedReservations(ctx).find((x) => x.reservationNo === text(reservationNo)) ??
     table('reservations').find((x) => x.reservationNo === text(reservationNo) && inScope(x));
-  if (!r || r.status !== '0') throw apiError(LOADING_ERR.reservationNotFound);
+  if (!r || !isBooked(r)) throw apiError(LOADING_ERR.reservationNotFound);
   return r;
 }
 
@@ -85,7 +105,7 @@ export function listReservations(ctx: Ctx, query: PageQuery): Page<ReservationRo
   const params = paramsOf(query);
   return paginate(
     [...bookedReservations(ctx), ...table('reservations')].filter(
-      (r) => inScope(r) && r.status === '0' && matchesParams(r, params),
+      (r) => inScope(r) && isBooked(r) && matchesParams(r, params),
     ),
     { ...query, orderBy: query.orderBy || 'reservationNo asc' },
     { pageNo: 1, pageSize: 20 },
@@ -106,7 +126,7 @@ export function queryLoadingLists(ctx: Ctx, query: PageQuery): Page<LoadingListS
   const inScope = vendorScope(ctx);
   const { status, ...params } = paramsOf(query);
   const { rest, inRanges } = splitDateRanges(params);
-  const statuses = status === 'pending' ? ['0'] : isBlank(status) ? null : [String(status)];
+  const statuses = statusesSearched(status);
   const rows = table('loadingLists')
     .filter((r) => inScope(r) && matchesParams(r, rest) && inRanges(r) && (!statuses || statuses.includes(r.status)))
     .map(summary);
@@ -152,43 +172,37 @@ function fail(def: { code: string; message: string }): never {
   throw new ApiError(def.code, def.message);
 }
 
-/** Checks what any save needs: vehicle, driver, line and batch shapes (SPEC §5). */
+/** The server's message for a header field's problem. */
+function headerError(field: HeaderField, problem: HeaderProblem): { code: string; message: string } {
+  if (problem === 'required') return { code: CODES.required.code, message: requiredMessage(LABELS[field]) };
+  if (problem === 'tooLong')
+    return { code: CODES.tooLong.code, message: lengthMessage(LABELS[field], LOADING_MAX[field]) };
+  return field === 'plateNo' ? LOADING_ERR.plateFormat : LOADING_ERR.mobileFormat;
+}
+
+/** Checks what any save needs: the contract's header, line and batch rules (SPEC §5). */
 function checkShape(input: LoadingInput): void {
-  if (isBlank(input.plateNo)) fail({ code: 'A0410', message: requiredMessage(LABELS.plateNo) });
-  if (!isVehiclePlate(text(input.plateNo))) fail(LOADING_ERR.plateFormat);
-  if (isBlank(input.driver)) fail({ code: 'A0410', message: requiredMessage(LABELS.driver) });
-  if (isBlank(input.driverPhone)) fail({ code: 'A0410', message: requiredMessage(LABELS.driverPhone) });
-  if (!isMobile(text(input.driverPhone))) fail(LOADING_ERR.mobileFormat);
-  const lines = Array.isArray(input.lines) ? input.lines : [];
-  const batches = Array.isArray(input.batches) ? input.batches : [];
-  for (const l of lines) {
-    if (isBlank(l.goodsId)) fail({ code: 'A0410', message: requiredMessage(LABELS.goodsId) });
-    const n = qty(l.loadedQty);
-    if (!Number.isFinite(n) || n < 0) fail(LOADING_ERR.quantity);
+  const header = Object.entries(headerProblems(input) ?? {})[0] as [HeaderField, HeaderProblem] | undefined;
+  if (header) fail(headerError(...header));
+  for (const l of input.lines) {
+    if (isBlank(l.goodsId)) fail({ code: CODES.required.code, message: requiredMessage(LABELS.goodsId) });
+    if ([...l.goodsId].length > LOADING_MAX.goodsId)
+      fail({ code: CODES.tooLong.code, message: lengthMessage(LABELS.goodsId, LOADING_MAX.goodsId) });
+    if (!isQuantity(l.loadedQty)) fail(LOADING_ERR.quantity);
   }
-  const keys = new Set(lines.map(lineKey));
-  for (const b of batches) {
-    if (!keys.has(lineKey(b))) fail(LOADING_ERR.batchWithoutLine);
-    const n = qty(b.qty);
-    if (!Number.isFinite(n) || n < 0) fail(LOADING_ERR.quantity);
+  for (const b of input.batches) {
+    if ([...b.batchNo].length > LOADING_MAX.batchNo)
+      fail({ code: CODES.tooLong.code, message: lengthMessage(LABELS.batchNo, LOADING_MAX.batchNo) });
+    if (!isQuantity(b.qty)) fail(LOADING_ERR.quantity);
   }
-  const issues = validateBatches(
-    batches.map((b) => ({ orderLine: lineKey(b), batchNo: text(b.batchNo), productionDate: text(b.productionDate) })),
-  );
-  const first = issues[0];
-  if (first) fail(LOADING_ERR[first.problem]);
+  const first = batchIssues(editorValuesOf(input))[0];
+  if (first) fail(LOADING_ERR[first.kind]);
 }
 
 /** Checks what a submission needs beyond the shape: only reserved goods, batches adding up (SPEC §5, §8). */
 function checkAgainstReservation(input: LoadingInput, reservation: ReservationRow): void {
-  const reserved = new Set(reservation.items.map(lineKey));
-  if (input.lines.some((l) => !reserved.has(lineKey(l)))) fail(LOADING_ERR.notInReservation);
-  for (const l of input.lines) {
-    const total = input.batches
-      .filter((b) => lineKey(b) === lineKey(l))
-      .reduce((s, b) => s + Math.round(qty(b.qty) * 1000), 0);
-    if (total !== Math.round(qty(l.loadedQty) * 1000)) fail(LOADING_ERR.qtyMismatch);
-  }
+  const first = submitIssues(editorValuesOf(input), reservation)[0];
+  if (first) fail(LOADING_ERR[first.kind]);
 }
 
 function toLines(input: LoadingInput, reservation: ReservationRow): LoadingLine[] {
@@ -244,7 +258,7 @@ export function saveLoadingList(
   const vendor = requireVendor(ctx);
   const input = normalise(body);
   const existing = input.sheetId ? findList(ctx, input.sheetId) : null;
-  if (existing && existing.status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (existing && !canEditLoadingList(existing)) throw apiError(ERR.statusNotAllowed);
   const reservation = findReservation(ctx, input.reservationNo);
   checkShape(input);
   if (opts.submitting) checkAgainstReservation(input, reservation);
@@ -271,7 +285,7 @@ export function saveLoadingList(
     venderId: key.venderId,
     bu: key.bu,
     partnerId: key.partnerId,
-    status: '0',
+    status: LOADING_STATUS.saved,
     creator: ctx.user?.emplName ?? '',
     checker: null,
     createDate: nowStamp(),
@@ -289,7 +303,7 @@ export function submitLoadingList(ctx: Ctx, body: Record<string, unknown>): { sh
   let input: Record<string, unknown> = body;
   if (!Array.isArray(body.lines)) {
     const saved = findList(ctx, body.sheetId);
-    if (saved.status !== '0') throw apiError(ERR.statusNotAllowed);
+    if (!canEditLoadingList(saved)) throw apiError(ERR.statusNotAllowed);
     input = {
       ...saved,
       lines: saved.lines.map((l) => ({ orderSheetId: l.orderSheetId, goodsId: l.goodsId, loadedQty: l.loadedQty })),
@@ -297,7 +311,7 @@ export function submitLoadingList(ctx: Ctx, body: Record<string, unknown>): { sh
         l.batches.map((b) => ({ orderSheetId: l.orderSheetId, goodsId: l.goodsId, ...b })),
       ),
     };
-  } else if (!isBlank(body.sheetId) && findList(ctx, body.sheetId).status !== '0') {
+  } else if (!isBlank(body.sheetId) && !canEditLoadingList(findList(ctx, body.sheetId))) {
     throw apiError(ERR.statusNotAllowed);
   }
   // Check everything before storing anything.
@@ -306,6 +320,6 @@ export function submitLoadingList(ctx: Ctx, body: Record<string, unknown>): { sh
   checkShape(normalised);
   checkAgainstReservation(normalised, reservation);
   const { sheetId } = saveLoadingList(ctx, input, { submitting: true });
-  transitionDocument('loadingList', sheetId, '1', ctx);
+  transitionDocument('loadingList', sheetId, LOADING_STATUS.submitted, ctx);
   return { sheetId };
 }

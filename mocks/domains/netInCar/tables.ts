@@ -1,12 +1,13 @@
 import type { LoadingLine, Reservation } from '@/features/netInCar/types';
 import type { DocBase } from '../../db/tables';
+import type { ReservationStatus } from '@/features/netInCar/contract';
 
 /** Net-in-car loading lists and the delivery appointments they load. */
 
-/** A delivery appointment as the loading list reads it; status 0 booked, 9 cancelled. */
-export type ReservationRow = Reservation & { partnerId: string; status: '0' | '9' };
+/** A delivery appointment as the loading list reads it (RESERVATION_STATUS: booked, cancelled). */
+export type ReservationRow = Reservation & { partnerId: string; status: ReservationStatus };
 
-/** A loading list (net-in-car slip): status 0 saved, 1 submitted. */
+/** A loading list (net-in-car slip): LOADING_STATUS saved or submitted. */
 export type LoadingListRow = DocBase & {
   reservationNo: string;
   dcId: string;

@@ -1,4 +1,6 @@
-/** Loading lists (net-in-car) as the calls of docs/API.md "Loading lists" answer them (mock: mocks/services/loading.ts). */
+import type { LoadingStatus } from './contract';
+
+/** Loading lists (net-in-car) as the calls of docs/API.md "Loading lists" answer them (mock: mocks/domains/netInCar). */
 
 /** What a delivery appointment reserved: goods of one order. */
 export type ReservationItem = {
@@ -37,8 +39,7 @@ export type LoadingLine = {
 
 type LoadingHead = {
   sheetId: string;
-  /** 0 saved, 1 submitted. */
-  status: '0' | '1';
+  status: LoadingStatus;
   reservationNo: string;
   dcId: string;
   dcName: string;

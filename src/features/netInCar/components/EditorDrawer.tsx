@@ -2,7 +2,7 @@ import { Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { getLoadingList, getReservation } from '../api';
-import { lineKeyOf } from '../rules';
+import { lineKeyOf } from '../contract';
 import type { LoadingList, Reservation } from '../types';
 import { LoadingEditor, type EditorStart } from './LoadingEditor';
 

@@ -29,7 +29,7 @@ import {
   type EditorValues,
   type Issue,
   type LineValues,
-} from '../rules';
+} from '../contract';
 import type { Reservation } from '../types';
 
 export type EditorStart = { sheetId?: string; values: EditorValues; reservation: Reservation | null };

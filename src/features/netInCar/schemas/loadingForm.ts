@@ -1,10 +1,19 @@
 import type { ImportConfig } from '@/kit/import';
 import type { EditableColumn } from '@/kit/grid';
 import type { ColumnSchema, FieldOption, FieldSchema } from '@/kit/schema';
+import { columnsIn } from '@/kit/columns';
 import { importedProductionDate } from '@/lib/validators';
 import { toNumber } from '@/lib/formats';
 import type { Reservation } from '../types';
-import { lineLabel, lineKeyOf, type LineValues } from '../rules';
+import {
+  BATCH_IMPORT_MAX_ROWS,
+  HEADER_RULES,
+  LOADING_MAX,
+  lineLabel,
+  isQuantity,
+  lineKeyOf,
+  type LineValues,
+} from '../contract';
 
 /** The loading-list editor as configuration: header form, order lines, batches and batch import. */
 
@@ -16,34 +25,28 @@ export const reservationField = (onSearch: (value: string) => void, editable: bo
   labelKey: label('reservationNo'),
   kind: 'search',
   required: true,
-  maxLength: 32,
+  maxLength: LOADING_MAX.reservationNo,
   isEditing: editable,
   onSearch,
   placeholderKey: label('reservationHint'),
 });
 
-/** Vehicle and driver: SPEC §5 vehicle plate and mobile patterns. */
-export const headerFields: FieldSchema[] = [
-  { name: 'plateNo', labelKey: label('plateNo'), kind: 'input', required: true, check: 'plate', maxLength: 10 },
-  { name: 'driver', labelKey: label('driver'), kind: 'input', required: true, maxLength: 32 },
-  {
-    name: 'driverPhone',
-    labelKey: label('driverPhone'),
-    kind: 'input',
-    required: true,
-    check: 'mobile',
-    maxLength: 11,
-  },
-  { name: 'remark', labelKey: label('remark'), kind: 'input', maxLength: 200 },
-];
+/** Vehicle and driver: the contract's HEADER_RULES (SPEC §5 vehicle plate and mobile patterns, lengths). */
+export const headerFields: FieldSchema[] = (Object.keys(HEADER_RULES) as (keyof typeof HEADER_RULES)[]).map((name) => ({
+  name,
+  labelKey: label(name),
+  kind: 'input',
+  ...HEADER_RULES[name],
+}));
 
 /** What the reservation holds, shown once it is found. */
+const reservationColumn = columnsIn<Reservation>('netInCar:entry');
 export const reservationColumns: ColumnSchema<Reservation>[] = [
-  { key: 'reservationNo', titleKey: label('reservationNo') },
-  { key: 'dcName', titleKey: label('dc'), value: (r) => `${r.dcId} ${r.dcName}` },
-  { key: 'deliveryDate', titleKey: label('deliveryDate'), format: 'date' },
-  { key: 'timeSlot', titleKey: label('timeSlot') },
-  { key: 'orderSheetIds', titleKey: label('orderSheetIds'), value: (r) => r.orderSheetIds.join(', ') },
+  reservationColumn('reservationNo'),
+  reservationColumn('dcName', { titleKey: label('dc'), value: (r) => `${r.dcId} ${r.dcName}` }),
+  reservationColumn('deliveryDate', { format: 'date' }),
+  reservationColumn('timeSlot'),
+  reservationColumn('orderSheetIds', { value: (r) => r.orderSheetIds.join(', ') }),
 ];
 
 const added = (record: Record<string, unknown>) => !record.reserved;
@@ -64,7 +67,7 @@ export const lineColumns = (orders: readonly string[]): EditableColumn[] => [
     labelKey: label('goodsId'),
     kind: 'input',
     required: true,
-    maxLength: 20,
+    maxLength: LOADING_MAX.goodsId,
     isEditing: added,
     width: 120,
   },
@@ -91,7 +94,14 @@ export const lineOptions = (lines: readonly LineValues[]): FieldOption[] =>
 /** SPEC §5 batch entry: one row per batch, production date yyyy-MM-dd (the date cell's own check). */
 export const batchColumns = (options: readonly FieldOption[]): EditableColumn[] => [
   { name: 'lineKey', labelKey: label('orderLine'), kind: 'select', required: true, options, width: 320 },
-  { name: 'batchNo', labelKey: label('batchNo'), kind: 'input', required: true, maxLength: 32, width: 160 },
+  {
+    name: 'batchNo',
+    labelKey: label('batchNo'),
+    kind: 'input',
+    required: true,
+    maxLength: LOADING_MAX.batchNo,
+    width: 160,
+  },
   { name: 'productionDate', labelKey: label('productionDate'), kind: 'date-picker', required: true, width: 150 },
   {
     name: 'qty',
@@ -111,7 +121,7 @@ export const batchColumns = (options: readonly FieldOption[]): EditableColumn[] 
 export function batchImportConfig(t: (key: string) => string, lineKeys: ReadonlySet<string>): ImportConfig {
   const header = (name: string) => [t(label(name)), name];
   return {
-    maxRows: 300,
+    maxRows: BATCH_IMPORT_MAX_ROWS,
     columns: [
       { field: 'orderSheetId', header: header('orderSheetId'), rules: [{ kind: 'required' }] },
       {
@@ -128,7 +138,11 @@ export function batchImportConfig(t: (key: string) => string, lineKeys: Readonly
           },
         ],
       },
-      { field: 'batchNo', header: header('batchNo'), rules: [{ kind: 'required' }, { kind: 'maxLength', max: 32 }] },
+      {
+        field: 'batchNo',
+        header: header('batchNo'),
+        rules: [{ kind: 'required' }, { kind: 'maxLength', max: LOADING_MAX.batchNo }],
+      },
       {
         field: 'productionDate',
         header: header('productionDate'),
@@ -147,7 +161,7 @@ export function batchImportConfig(t: (key: string) => string, lineKeys: Readonly
           { kind: 'required' },
           {
             kind: 'custom',
-            validate: (value) => ((toNumber(value) ?? -1) >= 0 ? null : t('netInCar:entry.importQty')),
+            validate: (value) => (isQuantity(toNumber(value)) ? null : t('netInCar:entry.importQty')),
           },
         ],
       },

@@ -1,32 +1,21 @@
 import type { ReactNode } from 'react';
 import type { ActionDialogProps, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema } from '@/kit/schema';
+import { columnsIn } from '@/kit/columns';
 import { loadingListLines, queryLoadingLists, submitLoadingList } from '../api';
+import { LOADING_STATUSES, LOADING_STATUS_SEARCH, LOADING_TONES, canEditLoadingList } from '../contract';
 import type { LoadingDetailLine, LoadingListSummary } from '../types';
 
-/** Loading lists: 0 saved (editable), 1 submitted (read-only). */
-export const LOADING_STATUSES: FieldOption[] = ['0', '1'].map((value) => ({
-  value,
-  labelKey: `netInCar:status.${value}`,
-}));
-const TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success' };
-export const isEditable = (row: Pick<LoadingListSummary, 'status'>) => row.status === '0';
-
-const label = (name: string) => `netInCar:list.${name}`;
-
-const column = (
-  key: keyof LoadingListSummary & string,
-  rest: Partial<Omit<ColumnSchema<LoadingListSummary>, 'key'>> = {},
-): ColumnSchema<LoadingListSummary> => ({ key, titleKey: label(key), ...rest });
+const column = columnsIn<LoadingListSummary>('netInCar:list');
 
 const columns: ColumnSchema<LoadingListSummary>[] = [
   column('sheetId', { sortable: true, width: 170, search: true }),
   column('status', {
     options: LOADING_STATUSES,
-    tones: TONES,
+    tones: LOADING_TONES,
     status: true,
     width: 100,
-    search: { order: 2, options: [{ value: 'pending', labelKey: 'netInCar:status.pending' }, ...LOADING_STATUSES] },
+    search: { order: 2, options: LOADING_STATUS_SEARCH },
   }),
   column('reservationNo', { sortable: true, width: 170, search: { order: 1 } }),
   column('dcName', { width: 150, value: (r) => `${r.dcId} ${r.dcName}` }),
@@ -41,10 +30,7 @@ const columns: ColumnSchema<LoadingListSummary>[] = [
   column('createDate', { format: 'date', sortable: true, width: 110 }),
 ];
 
-const line = (
-  key: keyof LoadingDetailLine & string,
-  rest: Partial<ColumnSchema<LoadingDetailLine>> = {},
-): ColumnSchema<LoadingDetailLine> => ({ key, titleKey: `netInCar:entry.${key}`, ...rest });
+const line = columnsIn<LoadingDetailLine>('netInCar:entry');
 const lineColumns: ColumnSchema<LoadingDetailLine>[] = [
   line('lineNo', { width: 60 }),
   line('orderSheetId', { width: 170 }),
@@ -81,7 +67,7 @@ export function loadingQuery(editor: Editor): QueryPageConfig<LoadingListSummary
         key: 'edit',
         labelKey: 'netInCar:list.edit',
         places: ['row', 'detail'],
-        allowed: isEditable,
+        allowed: canEditLoadingList,
         dialog: (p) => editor({ ...p, sheetId: p.rows[0].sheetId }),
       },
       // The server refuses a list whose batches do not add up (SPEC §8 goods quantity mismatch).
@@ -89,7 +75,7 @@ export function loadingQuery(editor: Editor): QueryPageConfig<LoadingListSummary
         key: 'submit',
         labelKey: 'netInCar:list.submit',
         places: ['row', 'detail'],
-        allowed: isEditable,
+        allowed: canEditLoadingList,
         confirmKey: 'netInCar:list.submitConfirm',
         call: ([row]) => submitLoadingList({ sheetId: row.sheetId }),
         successKey: 'netInCar:entry.submitted',
