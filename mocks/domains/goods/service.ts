@@ -57,7 +57,7 @@ const EXPORT_COLUMNS: XlsColumn<Goods>[] = [
   [catalogue('basicinfo:goods.purchasePrice'), (g) => g.purchasePrice],
   [catalogue('basicinfo:goods.salePrice'), (g) => g.salePrice],
   [catalogue('basicinfo:goods.saleTaxRate'), (g) => `${g.saleTaxRate}%`],
-  [catalogue('damages:field.venderId'), (g) => g.venderId],
+  [catalogue('fields:venderId'), (g) => g.venderId],
   [catalogue('fields:venderName'), (g) => g.venderName],
   [catalogue('basicinfo:goods.createDate'), (g) => g.createDate],
 ];

@@ -299,14 +299,14 @@ const reasonName = label(UNDELIVERED_REASON_NAMES);
 const supplierColumns = <T extends { venderId: string; venderName: string }>(ctx: Ctx): Column<T>[] =>
   isRetailer(ctx)
     ? [
-        [catalogue('damages:field.venderId'), (r) => r.venderId],
+        [catalogue('fields:venderId'), (r) => r.venderId],
         [catalogue('fields:venderName'), (r) => r.venderName],
       ]
     : [];
 
 const NOTICE_COLUMNS: Column<OrderNotice>[] = [
   [catalogue('orders:field.sheetId'), (r) => r.sheetId],
-  [catalogue('booking:field.status'), (r) => noticeStatus(r.status)],
+  [catalogue('fields:status'), (r) => noticeStatus(r.status)],
   [catalogue('orders:field.orderDate'), (r) => r.orderDate],
   [catalogue('orders:field.deadline'), (r) => r.deadline],
   [catalogue('orders:field.expectedReceiptDate'), (r) => r.expectedReceiptDate],
@@ -325,7 +325,7 @@ const NOTICE_COLUMNS: Column<OrderNotice>[] = [
 const APPROVAL_COLUMNS: Column<OrderApproval>[] = [
   [catalogue('orders:field.sheetId'), (r) => r.sheetId],
   [catalogue('orders:field.orderSheetId'), (r) => r.orderSheetId],
-  [catalogue('booking:field.status'), (r) => approvalStatus(r.status)],
+  [catalogue('fields:status'), (r) => approvalStatus(r.status)],
   [catalogue('contracts:promoter.field.shopId'), (r) => `${r.shopId} ${r.shopName}`],
   [catalogue('orders:field.reason'), (r) => r.reason],
   [catalogue('orders:field.diffCount'), (r) => r.diffCount],
@@ -339,7 +339,7 @@ const APPROVAL_COLUMNS: Column<OrderApproval>[] = [
 
 const UNDELIVERED_COLUMNS: Column<OrderNotice>[] = [
   [catalogue('orders:field.sheetId'), (r) => r.sheetId],
-  [catalogue('booking:field.status'), (r) => noticeStatus(r.status)],
+  [catalogue('fields:status'), (r) => noticeStatus(r.status)],
   [catalogue('orders:field.orderDate'), (r) => r.orderDate],
   [catalogue('orders:field.expectedReceiptDate'), (r) => r.expectedReceiptDate],
   [catalogue('contracts:promoter.field.shopId'), (r) => `${r.shopId} ${r.shopName}`],
