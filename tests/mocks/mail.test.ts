@@ -119,8 +119,8 @@ describe('mock backend: mail', () => {
   });
 
   it('enforces the SPEC §5 mail rules server-side', async () => {
-    expect((await send({ to: [], title: 'x' })).message).toBe('收件人不能为空');
-    expect((await send({ to: ['90001'], title: ' ' })).message).toBe('主题不能为空');
+    expect((await send({ to: [], title: 'x' })).message).toBe('请选择收件人');
+    expect((await send({ to: ['90001'], title: ' ' })).message).toBe('请输入主题');
     expect((await send({ to: ['100101'], groupId: 'G1', title: 'x' }, RETAILER)).message).toBe(
       '收件群组不能与其他收件人同时选择',
     );
@@ -234,7 +234,7 @@ describe('mock backend: mail', () => {
       groupName: 'Dairy and more',
       members: [{ id: '120501' }, { id: '311301' }],
     });
-    expect((await api(`${M}/groupSave`, { groupName: '', members: [] }, RETAILER)).message).toBe('群组名称不能为空');
+    expect((await api(`${M}/groupSave`, { groupName: '', members: [] }, RETAILER)).message).toBe('请输入群组名称');
     expect((await api(`${M}/groupSave`, { groupName: 'x', members: ['000000'] }, RETAILER)).message).toBe(
       '收件人不存在: 000000',
     );

@@ -3,6 +3,7 @@ import { catalogue } from '../../catalogue';
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { MailboxRow, MailRow, MailStaffRow, MailTables, MailTemplateRow, ReceiverGroupRow } from './tables';
+import { FOLDER, READ_STATUS } from '@/features/mail/contract';
 
 /**
  * Internal mail (SPEC §2 internal message): mails between the demo users, the retailer staff a
@@ -77,8 +78,8 @@ export function systemMailSeeds(
       id: `${emailId}-${to}`,
       emailId,
       ownerId: to,
-      folder: 'inbox',
-      readStatus: 1,
+      folder: FOLDER.inbox,
+      readStatus: READ_STATUS.read,
       readTime: sendTime,
       replied: false,
       replyTime: null,
@@ -125,8 +126,8 @@ function mail(ctx: SeedContext): { mails: MailRow[]; mailboxes: MailboxRow[] } {
       id: `${emailId}-${to}`,
       emailId,
       ownerId: to,
-      folder: 'inbox',
-      readStatus: unread ? 0 : 1,
+      folder: FOLDER.inbox,
+      readStatus: unread ? READ_STATUS.unread : READ_STATUS.read,
       readTime: unread ? null : sendTime,
       replied: false,
       replyTime: null,
@@ -136,8 +137,8 @@ function mail(ctx: SeedContext): { mails: MailRow[]; mailboxes: MailboxRow[] } {
       id: `${emailId}-${from}`,
       emailId,
       ownerId: from,
-      folder: 'outbox',
-      readStatus: 1,
+      folder: FOLDER.outbox,
+      readStatus: READ_STATUS.read,
       readTime: sendTime,
       replied: false,
       replyTime: null,

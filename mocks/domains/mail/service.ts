@@ -11,7 +11,30 @@ import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlank, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { kindOfStored, requireImageOrPdf } from '../../services/uploads';
-import { VALIDATION_CODE } from '../../services/validation';
+import {
+  ATTACHMENT_MAX_MB,
+  BATCH_MAX,
+  BATCH_MAX_ROWS,
+  BATCH_STEP,
+  BATCH_STEP_MAX,
+  FOLDER,
+  GROUP_PREFIX,
+  MAIL_ERRORS,
+  MOVE,
+  READ_STATUS,
+  batchRowProblems,
+  canMove,
+  canReply,
+  clearMoveOf,
+  groupProblems,
+  isEditableDraft,
+  isFolder,
+  mailProblems,
+  type BatchField,
+  type Folder,
+  type GroupProblem,
+  type MailProblem,
+} from '@/features/mail/contract';
 
 /**
  * Internal mail (SPEC §2 messages, §3 internal message, §4 mail states, §5 mail rules): one mail
@@ -20,45 +43,55 @@ import { VALIDATION_CODE } from '../../services/validation';
  * to supplier codes or to one of their receiver groups.
  */
 
-export type Folder = MailboxRow['folder'];
-export const FOLDERS: readonly Folder[] = ['inbox', 'outbox', 'draft', 'recycle'];
+export type { Folder };
 
-/** SPEC §5 'recipient id length checked': supplier codes and staff ids up to 20 characters. */
-export const RECIPIENT_ID_MAX = 20;
-export const TITLE_MAX = 100;
-export const SENDER_NAME_MAX = 32;
-export const GROUP_NAME_MAX = 32;
-/** SPEC §5 'attachment max {limit}M'; the portal shows the same number (src/features/mail/limits.ts). */
-export const ATTACHMENT_MAX_MB = 10;
-
-const LABEL = {
-  recipients: catalogue('mail:field.recipients'),
+const LABEL: Record<BatchField | 'recipientId', string> = {
   recipientId: tr('收件人编码', 'Recipient code'),
   title: catalogue('mail:batch.col.title'),
-  groupName: catalogue('mail:groups.name'),
   venderId: catalogue('mail:batch.col.venderId'),
   content: catalogue('mail:batch.col.content'),
   senderName: catalogue('mail:batch.col.senderName'),
 };
 
+const LENGTH_LABEL: Record<MailProblem['field'] | GroupProblem['field'], string> = {
+  to: LABEL.recipientId,
+  cc: LABEL.recipientId,
+  title: LABEL.title,
+  groupName: catalogue('mail:groups.name'),
+  members: LABEL.venderId,
+};
+
+const INVALID = MAIL_ERRORS.invalid.code;
 export const MAIL_ERR = {
-  groupWithOthers: {
-    code: VALIDATION_CODE,
-    message: catalogue('mail:rules.groupWithOthers'),
-  },
-  unknownRecipient: { code: VALIDATION_CODE, message: tr('收件人不存在', 'Recipient does not exist') },
+  unknownRecipient: { code: INVALID, message: tr('收件人不存在', 'Recipient does not exist') },
   attachmentTooLarge: {
-    code: VALIDATION_CODE,
+    code: INVALID,
     message: tr(`附件大小不能超过${ATTACHMENT_MAX_MB}M`, `Attachment max ${ATTACHMENT_MAX_MB}M`),
   },
   attachmentMissing: {
-    code: VALIDATION_CODE,
+    code: INVALID,
     message: tr('附件不存在,请重新上传', 'The attachment was not found, upload it again'),
   },
-  systemNoReply: { code: 'B0400', message: tr('系统消息不能回复', 'System messages cannot be replied to') },
-  unknownGroup: { code: 'B0404', message: tr('收件群组不存在', 'The receiver group does not exist') },
-  mailNotFound: { code: 'B0404', message: tr('邮件不存在', 'The mail does not exist') },
+  systemNoReply: {
+    code: MAIL_ERRORS.refused.code,
+    message: tr('系统消息不能回复', 'System messages cannot be replied to'),
+  },
+  unknownGroup: { code: MAIL_ERRORS.notFound.code, message: tr('收件群组不存在', 'The receiver group does not exist') },
+  mailNotFound: { code: MAIL_ERRORS.notFound.code, message: tr('邮件不存在', 'The mail does not exist') },
+  tooManyRows: {
+    code: INVALID,
+    message: tr(`批量邮件不能超过${BATCH_MAX_ROWS}行`, `Batch mail takes at most ${BATCH_MAX_ROWS} rows`),
+  },
 } as const;
+
+/**
+ * The answer to a problem the contract found: the client's text where it has no figures (the catalogue
+ * holds it), else the server's length message for the field.
+ */
+function problemError(p: MailProblem | GroupProblem): ApiError {
+  if (!p.params) return new ApiError(INVALID, catalogue(p.key));
+  return new ApiError(INVALID, lengthMessage(LENGTH_LABEL[p.field], Number(p.params.max)));
+}
 
 const rowError = (row: number, message: string) =>
   tr('第{row}行：', 'Row {row}: ').replace('{row}', String(row)) + message;
@@ -156,7 +189,7 @@ const newestFirst = (a: MailListItem, b: MailListItem) =>
 export function list(ctx: Ctx, query: PageQuery): Page<MailListItem> {
   const user = requireUser(ctx);
   const p = paramsOf(query);
-  const folder = FOLDERS.includes(p.folder as Folder) ? (p.folder as Folder) : 'inbox';
+  const folder = isFolder(p.folder) ? p.folder : FOLDER.inbox;
   const read = flag(p.readStatus);
   const replied = flag(p.replied);
   const attachment = flag(p.hasAttachment);
@@ -169,7 +202,7 @@ export function list(ctx: Ctx, query: PageQuery): Page<MailListItem> {
     .map((b) => item(b, mailOf(b.emailId)))
     .filter(
       (m) =>
-        (read === null || m.readStatus === (read ? 1 : 0)) &&
+        (read === null || m.readStatus === (read ? READ_STATUS.read : READ_STATUS.unread)) &&
         (replied === null || m.replied === replied) &&
         (attachment === null || m.hasAttachment === attachment) &&
         (!title || m.title.toLowerCase().includes(title)) &&
@@ -193,7 +226,8 @@ function ownRow(ctx: Ctx, id: unknown): MailboxRow {
 /** One mail of the caller; reading an unread copy marks it read and records the read time. */
 export function get(ctx: Ctx, id: unknown): MailDetail {
   const box = ownRow(ctx, id);
-  if (box.readStatus === 0) updateRows('mailboxes', (b) => b === box, { readStatus: 1, readTime: nowStamp() });
+  if (box.readStatus === READ_STATUS.unread)
+    updateRows('mailboxes', (b) => b === box, { readStatus: READ_STATUS.read, readTime: nowStamp() });
   const mail = mailOf(box.emailId);
   return {
     ...item(box, mail),
@@ -212,8 +246,9 @@ export function get(ctx: Ctx, id: unknown): MailDetail {
 export function unreadCount(ctx: Ctx): { count: number } {
   const user = requireUser(ctx);
   return {
-    count: table('mailboxes').filter((b) => b.ownerId === user.userId && b.folder === 'inbox' && b.readStatus === 0)
-      .length,
+    count: table('mailboxes').filter(
+      (b) => b.ownerId === user.userId && b.folder === FOLDER.inbox && b.readStatus === READ_STATUS.unread,
+    ).length,
   };
 }
 
@@ -253,8 +288,6 @@ function attachmentOf(value: unknown): MailRow['attachment'] {
 
 function addresses(ctx: Ctx, ids: string[]): IdName[] {
   return [...new Set(ids)].map((id) => {
-    if (id.length > RECIPIENT_ID_MAX)
-      throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.recipientId, RECIPIENT_ID_MAX));
     const who = resolveAddress(ctx, id);
     if (!who) throw apiError(MAIL_ERR.unknownRecipient, `${MAIL_ERR.unknownRecipient.message}: ${id}`);
     return who;
@@ -270,13 +303,16 @@ type Checked = {
   attachment: MailRow['attachment'];
 };
 
-/** SPEC §5 mail rules, server side: recipients required, a group alone, id lengths, subject, attachment limit. */
+/** SPEC §5 mail rules by the contract (mailProblems), then what only the server knows: the group, the addresses, the file. */
 function check(ctx: Ctx, input: SaveInput, sending: boolean): Checked {
   const user = requireUser(ctx);
   const toIds = idList(input.to);
   const ccIds = idList(input.cc);
   const groupId = isBlank(input.groupId) ? '' : String(input.groupId);
-  if (groupId && toIds.length) throw apiError(MAIL_ERR.groupWithOthers);
+  const title = isBlank(input.title) ? '' : String(input.title).trim();
+  const to = groupId ? [GROUP_PREFIX + groupId, ...toIds] : toIds;
+  const [problem] = mailProblems({ to, cc: ccIds, title }, sending);
+  if (problem) throw problemError(problem);
   let group: Checked['group'] = null;
   if (groupId) {
     if (user.userType !== 1) throw apiError(ERR.retailerOnly);
@@ -284,15 +320,9 @@ function check(ctx: Ctx, input: SaveInput, sending: boolean): Checked {
     if (!g) throw apiError(MAIL_ERR.unknownGroup);
     group = { id: g.groupId, name: g.groupName, members: g.members };
   }
-  const to = addresses(ctx, toIds);
-  const cc = addresses(ctx, ccIds);
-  const title = isBlank(input.title) ? '' : String(input.title).trim();
-  if (sending && !group && to.length === 0) throw new ApiError(VALIDATION_CODE, requiredMessage(LABEL.recipients));
-  if (sending && !title) throw new ApiError(VALIDATION_CODE, requiredMessage(LABEL.title));
-  if (title.length > TITLE_MAX) throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.title, TITLE_MAX));
   return {
-    to,
-    cc,
+    to: addresses(ctx, toIds),
+    cc: addresses(ctx, ccIds),
     group,
     title,
     content: typeof input.content === 'string' ? input.content : '',
@@ -313,8 +343,8 @@ function deliver(mail: MailRow, memberCodes: string[]): void {
       id: `M${nextId('mailbox')}`,
       emailId: mail.emailId,
       ownerId,
-      folder: 'inbox',
-      readStatus: 0,
+      folder: FOLDER.inbox,
+      readStatus: READ_STATUS.unread,
       readTime: null,
       replied: false,
       replyTime: null,
@@ -332,10 +362,10 @@ export function save(ctx: Ctx, input: SaveInput): { id: string; emailId: string;
   const sending = input.send === true || input.send === 'true';
   const checked = check(ctx, input, sending);
   const replyTo = isBlank(input.replyTo) ? null : ownRow(ctx, input.replyTo);
-  if (replyTo && mailOf(replyTo.emailId).system) throw apiError(MAIL_ERR.systemNoReply);
+  if (replyTo && !canReply(mailOf(replyTo.emailId))) throw apiError(MAIL_ERR.systemNoReply);
   const forwardOf = isBlank(input.forwardOf) ? null : ownRow(ctx, input.forwardOf);
   const draft = isBlank(input.id) ? null : ownRow(ctx, input.id);
-  if (draft && draft.folder !== 'draft') throw apiError(ERR.statusNotAllowed);
+  if (draft && !isEditableDraft(draft)) throw apiError(ERR.statusNotAllowed);
 
   const now = nowStamp();
   const fields: Partial<MailRow> = {
@@ -356,7 +386,7 @@ export function save(ctx: Ctx, input: SaveInput): { id: string; emailId: string;
     mail = mailOf(draft.emailId);
     Object.assign(mail, fields);
     box = draft;
-    Object.assign(box, { folder: sending ? 'outbox' : 'draft', receiveTime: now });
+    Object.assign(box, { folder: sending ? FOLDER.outbox : FOLDER.draft, receiveTime: now });
     touch();
   } else {
     const emailId = `E${String(100000 + nextId('mail'))}`;
@@ -371,8 +401,8 @@ export function save(ctx: Ctx, input: SaveInput): { id: string; emailId: string;
       id: `M${nextId('mailbox')}`,
       emailId,
       ownerId: user.userId,
-      folder: sending ? 'outbox' : 'draft',
-      readStatus: 1,
+      folder: sending ? FOLDER.outbox : FOLDER.draft,
+      readStatus: READ_STATUS.read,
       readTime: now,
       replied: false,
       replyTime: null,
@@ -388,8 +418,6 @@ export function save(ctx: Ctx, input: SaveInput): { id: string; emailId: string;
 
 // ---------------------------------------------------------------- moving
 
-export type StatusAction = 'recycle' | 'recover' | 'delete';
-
 /**
  * SPEC §4 folder moves of the caller's rows: inbox/outbox/draft → recycle (the origin is kept),
  * recycle → its origin (recover), recycle or draft → gone (delete). Anything else: B0400.
@@ -397,21 +425,15 @@ export type StatusAction = 'recycle' | 'recover' | 'delete';
 export function status(ctx: Ctx, ids: unknown, action: unknown): { count: number } {
   const rows = idList(ids).map((id) => ownRow(ctx, id));
   if (!rows.length) throw apiError(ERR.paramMissing);
-  const allowed = (b: MailboxRow) =>
-    action === 'recycle'
-      ? b.folder !== 'recycle'
-      : action === 'recover' || action === 'delete'
-        ? b.folder === 'recycle' || (action === 'delete' && b.folder === 'draft')
-        : false;
-  if (!rows.every(allowed)) throw apiError(ERR.statusNotAllowed);
-  if (action === 'delete') {
+  if (!rows.every((b) => canMove(String(action), b.folder))) throw apiError(ERR.statusNotAllowed);
+  if (action === MOVE.delete) {
     const gone = new Set(rows);
     deleteRows('mailboxes', (b) => gone.has(b));
     dropOrphans();
   } else {
     for (const b of rows) {
-      if (action === 'recycle') Object.assign(b, { originFolder: b.folder, folder: 'recycle' });
-      else Object.assign(b, { folder: b.originFolder ?? 'inbox', originFolder: null });
+      if (action === MOVE.recycle) Object.assign(b, { originFolder: b.folder, folder: FOLDER.recycle });
+      else Object.assign(b, { folder: b.originFolder ?? FOLDER.inbox, originFolder: null });
     }
     touch();
   }
@@ -427,13 +449,13 @@ function dropOrphans(): void {
 /** Clears a box: inbox/outbox/draft go to the recycle bin, the recycle bin is emptied for good. */
 export function clear(ctx: Ctx, folder: unknown): { count: number } {
   const user = requireUser(ctx);
-  if (!FOLDERS.includes(folder as Folder)) throw apiError(ERR.paramMissing);
+  if (!isFolder(folder)) throw apiError(ERR.paramMissing);
   const rows = table('mailboxes').filter((b) => b.ownerId === user.userId && b.folder === folder);
   if (!rows.length) return { count: 0 };
   return status(
     ctx,
     rows.map((r) => r.id),
-    folder === 'recycle' ? 'delete' : 'recycle',
+    clearMoveOf(folder),
   );
 }
 
@@ -463,13 +485,10 @@ export function groupList(ctx: Ctx): GroupItem[] {
 export function groupSave(ctx: Ctx, input: { groupId?: unknown; groupName?: unknown; members?: unknown }): GroupItem {
   const user = requireStaff(ctx);
   const groupName = isBlank(input.groupName) ? '' : String(input.groupName).trim();
-  if (!groupName) throw new ApiError(VALIDATION_CODE, requiredMessage(LABEL.groupName));
-  if (groupName.length > GROUP_NAME_MAX)
-    throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.groupName, GROUP_NAME_MAX));
   const members = [...new Set(idList(input.members))];
+  const [problem] = groupProblems({ groupName, members });
+  if (problem) throw problemError(problem);
   for (const code of members) {
-    if (code.length > RECIPIENT_ID_MAX)
-      throw new ApiError(VALIDATION_CODE, lengthMessage(LABEL.venderId, RECIPIENT_ID_MAX));
     if (!vendor(code)) throw apiError(MAIL_ERR.unknownRecipient, `${MAIL_ERR.unknownRecipient.message}: ${code}`);
   }
   const now = nowStamp();
@@ -512,21 +531,17 @@ export function batchRowErrors(rows: BatchRowInput[]): string[] {
   const errors: string[] = [];
   rows.forEach((r, i) => {
     const n = i + 2; // sheet row: the header is row 1
-    const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-    const fields: Array<[keyof BatchRowInput, string]> = [
-      ['venderId', LABEL.venderId],
-      ['content', LABEL.content],
-      ['title', LABEL.title],
-      ['senderName', LABEL.senderName],
-    ];
-    for (const [key, label] of fields) if (!text(r[key])) errors.push(rowError(n, requiredMessage(label)));
-    if (text(r.title).length > TITLE_MAX) errors.push(rowError(n, lengthMessage(LABEL.title, TITLE_MAX)));
-    if (text(r.senderName).length > SENDER_NAME_MAX)
-      errors.push(rowError(n, lengthMessage(LABEL.senderName, SENDER_NAME_MAX)));
-    const code = text(r.venderId);
-    if (code && code.length > RECIPIENT_ID_MAX)
-      errors.push(rowError(n, lengthMessage(LABEL.venderId, RECIPIENT_ID_MAX)));
-    else if (code && !vendor(code)) errors.push(rowError(n, `${MAIL_ERR.unknownRecipient.message}: ${code}`));
+    const problems = batchRowProblems(r);
+    for (const { field, problem } of problems)
+      errors.push(
+        rowError(
+          n,
+          problem === 'required' ? requiredMessage(LABEL[field]) : lengthMessage(LABEL[field], BATCH_MAX[field]!),
+        ),
+      );
+    const code = isBlank(r.venderId) ? '' : String(r.venderId).trim();
+    if (code && !problems.some((p) => p.field === 'venderId') && !vendor(code))
+      errors.push(rowError(n, `${MAIL_ERR.unknownRecipient.message}: ${code}`));
   });
   return errors;
 }
@@ -536,8 +551,9 @@ export function batchImport(ctx: Ctx, rows: unknown): { batchId: string; total: 
   const user = requireStaff(ctx);
   const list = Array.isArray(rows) ? (rows as BatchRowInput[]) : [];
   if (!list.length) throw apiError(ERR.importEmpty);
+  if (list.length > BATCH_MAX_ROWS) throw apiError(MAIL_ERR.tooManyRows);
   const errors = batchRowErrors(list);
-  if (errors.length) throw new ApiError(VALIDATION_CODE, errors.slice(0, 3).join('; '));
+  if (errors.length) throw new ApiError(INVALID, errors.slice(0, 3).join('; '));
   const batchId = `B${100000 + nextId('mailBatch')}`;
   insertRow('mailBatches', {
     batchId,
@@ -564,7 +580,7 @@ export function batchSend(
   const user = requireStaff(ctx);
   const batch = table('mailBatches').find((b) => b.batchId === String(batchId ?? '') && b.ownerId === user.userId);
   if (!batch) throw apiError(ERR.documentNotFound);
-  const step = Math.max(1, Math.min(100, Number(count) || 20));
+  const step = Math.max(1, Math.min(BATCH_STEP_MAX, Number(count) || BATCH_STEP));
   for (const row of batch.rows.slice(batch.sent, batch.sent + step)) {
     const now = nowStamp();
     const emailId = `E${String(100000 + nextId('mail'))}`;
@@ -585,8 +601,8 @@ export function batchSend(
       id: `M${nextId('mailbox')}`,
       emailId,
       ownerId: user.userId,
-      folder: 'outbox',
-      readStatus: 1,
+      folder: FOLDER.outbox,
+      readStatus: READ_STATUS.read,
       readTime: now,
       replied: false,
       replyTime: null,
@@ -624,8 +640,8 @@ export function sendSystemMessage(userId: string, title: string, content: string
     id: `M${nextId('mailbox')}`,
     emailId,
     ownerId: userId,
-    folder: 'inbox',
-    readStatus: 0,
+    folder: FOLDER.inbox,
+    readStatus: READ_STATUS.unread,
     readTime: null,
     replied: false,
     replyTime: null,

@@ -1,5 +1,6 @@
 import type { MailTemplate } from '@/features/notices/types';
 import type { IdName } from '../../db/tables';
+import type { Folder, ReadStatus } from '@/features/mail/contract';
 
 /** Internal mail: mails, mailboxes, staff, receiver groups, batches, and the retailer's email templates. */
 
@@ -53,14 +54,14 @@ export type MailboxRow = {
   id: string;
   emailId: string;
   ownerId: string;
-  folder: 'inbox' | 'outbox' | 'draft' | 'recycle';
-  readStatus: 0 | 1;
+  folder: Folder;
+  readStatus: ReadStatus;
   readTime: string | null;
   replied: boolean;
   replyTime: string | null;
   receiveTime: string;
   /** In the recycle bin: the folder it came from (recover puts it back there). */
-  originFolder?: 'inbox' | 'outbox' | 'draft' | null;
+  originFolder?: Exclude<Folder, 'recycle'> | null;
 };
 
 /** An email template of the retailer (SPEC §2 /s/basicinfo/notictemplate): type 1 mail, 2 notice, 3 reminder. */

@@ -9,6 +9,9 @@ import type { ComposeState } from './types';
  * reload, session expiry (A0242) and signing in again, until it is sent or discarded.
  * sessionStorage (kit FormDraft) would not do: session expiry clears it.
  */
+/** How long typing pauses before the draft is written to localStorage. */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
 export type LocalDraft = { state: ComposeState; open: boolean; savedAt: number };
 
 export const draftKey = (userId: string) => USER_LOCAL_KEY_PREFIXES.mailDraft + userId;

@@ -1,12 +1,8 @@
 import { isBlankHtml } from '@/kit/richtext';
-import { RECIPIENT_ID_MAX, TITLE_MAX } from './limits';
+import { GROUP_PREFIX, isGroup, mailProblems, type MailProblem } from './contract';
 import type { ComposeState, MailDetail, SaveBody } from './types';
 
-/** Pure rules of the compose form (SPEC §5 mail) and of reply/forward; the page only shows them. */
-
-/** A receiver group among the recipient values. */
-export const GROUP_PREFIX = 'group:';
-export const isGroup = (id: string) => id.startsWith(GROUP_PREFIX);
+/** The compose form's state and reply/forward; its SPEC §5 rules are the contract's (mailProblems). */
 
 export const EMPTY_COMPOSE: ComposeState = {
   to: [],
@@ -19,23 +15,8 @@ export const EMPTY_COMPOSE: ComposeState = {
   draftId: null,
 };
 
-export type ComposeProblem = { field: 'to' | 'cc' | 'title'; key: string; params?: Record<string, unknown> };
-
-/** SPEC §5: recipients required; a group alone; recipient ids at most 20 long; a subject within 100. */
-export function composeProblems(s: ComposeState): ComposeProblem[] {
-  const problems: ComposeProblem[] = [];
-  if (s.to.length === 0) problems.push({ field: 'to', key: 'mail:rules.toRequired' });
-  else if (s.to.some(isGroup) && s.to.length > 1) problems.push({ field: 'to', key: 'mail:rules.groupWithOthers' });
-  for (const field of ['to', 'cc'] as const) {
-    const long = s[field].find((id) => !isGroup(id) && id.length > RECIPIENT_ID_MAX);
-    if (long) problems.push({ field, key: 'mail:rules.recipientTooLong', params: { id: long, max: RECIPIENT_ID_MAX } });
-  }
-  if (s.cc.some(isGroup)) problems.push({ field: 'cc', key: 'mail:rules.groupNotInCc' });
-  if (!s.title.trim()) problems.push({ field: 'title', key: 'mail:rules.titleRequired' });
-  else if (s.title.length > TITLE_MAX)
-    problems.push({ field: 'title', key: 'mail:rules.titleTooLong', params: { max: TITLE_MAX } });
-  return problems;
-}
+/** What keeps the mail from being sent (SPEC §5), by field. */
+export const composeProblems = (s: ComposeState): MailProblem[] => mailProblems(s, true);
 
 /** What the save call gets: a group goes as groupId, never mixed into `to`. */
 export function toSaveBody(s: ComposeState, send: boolean): SaveBody {

@@ -1,5 +1,6 @@
-import { listSource, type SearchSource } from '@/kit/search';
+import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
 import { listMail } from './api';
+import { FOLDER, READ_STATUSES, READ_TONES } from './contract';
 import type { MailItem } from './types';
 
 /**
@@ -14,14 +15,14 @@ const inbox = (side: 'supplier' | 'retailer', path: string, screen: string) =>
     side,
     path,
     query: listMail,
-    params: { folder: 'inbox' },
+    params: { folder: FOLDER.inbox },
     param: 'keyword',
     hit: (m) => ({
       key: m.emailId,
       number: m.title,
       name: m.senderName,
-      statusKey: m.readStatus === 0 ? 'mail:filter.unread' : 'mail:filter.read',
-      tone: m.readStatus === 0 ? 'processing' : 'default',
+      statusKey: statusKeyOf(READ_STATUSES, m.readStatus),
+      tone: READ_TONES[m.readStatus],
       date: m.receiveTime,
       to: `${screen}?open=${encodeURIComponent(m.emailId)}`,
     }),

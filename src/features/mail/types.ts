@@ -1,10 +1,10 @@
 import type { UploadedFile } from '@/api/types';
+import type { BatchField, Folder, ReadStatus } from './contract';
 
-/** Folders of SPEC §4; the address says 'drafts' for the draft folder (SPEC §2 /message/email/:tabs?). */
-export type Folder = 'inbox' | 'outbox' | 'draft' | 'recycle';
+export type { Folder };
 export type IdName = { id: string; name: string };
 
-/** One row of a folder (mock: mocks/services/mail.ts MailListItem). */
+/** One row of a folder (mock: mocks/domains/mail/service.ts MailListItem). */
 export type MailItem = {
   id: string;
   emailId: string;
@@ -15,7 +15,7 @@ export type MailItem = {
   recipientNames: string;
   receiveTime: string;
   sendTime: string;
-  readStatus: 0 | 1;
+  readStatus: ReadStatus;
   replied: boolean;
   hasAttachment: boolean;
   system: boolean;
@@ -65,5 +65,5 @@ export type SaveBody = {
 };
 
 export type ReceiverGroup = { groupId: string; groupName: string; members: IdName[]; updatedAt: string };
-export type BatchRow = { venderId: string; content: string; title: string; senderName: string };
+export type BatchRow = Record<BatchField, string>;
 export type BatchProgress = { batchId: string; sent: number; total: number; status: 'pending' | 'done' };

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/http';
 import { useToast } from '@/kit/useToast';
 import { saveMail } from './api';
-import { clearLocalDraft, readLocalDraft, writeLocalDraft } from './draft';
-import { DRAFT_SAVE_DELAY_MS } from './limits';
+import { clearLocalDraft, DRAFT_SAVE_DELAY_MS, readLocalDraft, writeLocalDraft } from './draft';
 import { EMPTY_COMPOSE, composeProblems, isBlankCompose, toSaveBody } from './rules';
 import type { ComposeState } from './types';
 

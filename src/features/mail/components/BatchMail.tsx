@@ -6,10 +6,9 @@ import { saveBlob } from '@/api/download';
 import { writeXlsInWorker } from '@/kit/export';
 import { ImportButton, type ImportConfig, type ImportRecord } from '@/kit/import';
 import { importBatch, sendBatchStep } from '../api';
-import { BATCH_STEP, RECIPIENT_ID_MAX, SENDER_NAME_MAX, TITLE_MAX } from '../limits';
+import { BATCH_FIELDS as FIELDS, BATCH_STEP, SENDER_NAME_MAX, TITLE_MAX } from '../contract';
+import { batchImportConfig } from '../schemas/batchImport';
 import type { BatchProgress, BatchRow, RecipientOption } from '../types';
-
-const FIELDS = ['venderId', 'content', 'title', 'senderName'] as const;
 
 /** vendors: the codes a row may name; null while they load (the import waits for them). */
 type Props = { vendors: RecipientOption[] | null; onSent: () => void };
@@ -23,39 +22,10 @@ export function BatchMail({ vendors, onSent }: Props) {
   const { t } = useTranslation('mail');
   const [progress, setProgress] = useState<BatchProgress | null>(null);
   const [failed, setFailed] = useState(false);
-  const config = useMemo<ImportConfig>(() => {
-    const known = new Set((vendors ?? []).map((v) => v.id));
-    const header = (field: string) => t(`batch.col.${field}`);
-    return {
-      maxRows: 1000,
-      columns: [
-        {
-          field: 'venderId',
-          header: header('venderId'),
-          rules: [
-            { kind: 'required' },
-            { kind: 'maxLength', max: RECIPIENT_ID_MAX },
-            {
-              kind: 'custom',
-              validate: (code) =>
-                code && code.length <= RECIPIENT_ID_MAX && !known.has(code) ? t('batch.unknownVendor', { code }) : null,
-            },
-          ],
-        },
-        { field: 'content', header: header('content'), rules: [{ kind: 'required' }] },
-        {
-          field: 'title',
-          header: header('title'),
-          rules: [{ kind: 'required' }, { kind: 'maxLength', max: TITLE_MAX }],
-        },
-        {
-          field: 'senderName',
-          header: header('senderName'),
-          rules: [{ kind: 'required' }, { kind: 'maxLength', max: SENDER_NAME_MAX }],
-        },
-      ],
-    };
-  }, [vendors, t]);
+  const config = useMemo<ImportConfig>(
+    () => batchImportConfig(new Set((vendors ?? []).map((v) => v.id)), t),
+    [vendors, t],
+  );
 
   const sendAll = async (batchId: string, total: number) => {
     let state: BatchProgress = { batchId, sent: 0, total, status: 'pending' };

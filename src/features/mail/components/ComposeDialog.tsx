@@ -4,7 +4,7 @@ import { Dialog } from '@/kit/dialog';
 import { labelLayout, labelLayoutProps } from '@/kit/form';
 import { RichTextEditor } from '@/kit/richtext';
 import { UploadField } from '@/kit/upload';
-import { ATTACHMENT_MAX_MB } from '../limits';
+import { ATTACHMENT_MAX_MB } from '../contract';
 import { composeProblems } from '../rules';
 import type { RecipientOption } from '../types';
 import type { ComposeApi } from '../useCompose';

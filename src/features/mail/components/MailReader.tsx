@@ -7,6 +7,7 @@ import { saveBlob } from '@/api/download';
 import { RichText } from '@/kit/richtext';
 import { useRequest } from '@/kit/useRequest';
 import { getMail } from '../api';
+import { canReply, FOLDER, MOVE } from '../contract';
 import type { MailDetail } from '../types';
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
   onLoaded: (mail: MailDetail) => void;
   onReply: (mail: MailDetail) => void;
   onForward: (mail: MailDetail) => void;
-  onMove: (mail: MailDetail, action: 'recycle' | 'recover') => void;
+  onMove: (mail: MailDetail, action: typeof MOVE.recycle | typeof MOVE.recover) => void;
 };
 
 const names = (list: { id: string; name: string }[]) =>
@@ -56,14 +57,14 @@ export function MailReader({ id, onClose, onLoaded, onReply, onForward, onMove }
       extra={
         mail && (
           <Space>
-            {mail.folder === 'inbox' && mail.replyAddress && (
+            {mail.folder === FOLDER.inbox && canReply(mail) && mail.replyAddress && (
               <Button onClick={() => onReply(mail)}>{t('action.reply')}</Button>
             )}
-            {mail.folder !== 'draft' && <Button onClick={() => onForward(mail)}>{t('action.forward')}</Button>}
-            {mail.folder === 'recycle' ? (
-              <Button onClick={() => onMove(mail, 'recover')}>{t('action.recover')}</Button>
+            {mail.folder !== FOLDER.draft && <Button onClick={() => onForward(mail)}>{t('action.forward')}</Button>}
+            {mail.folder === FOLDER.recycle ? (
+              <Button onClick={() => onMove(mail, MOVE.recover)}>{t('action.recover')}</Button>
             ) : (
-              <Button danger onClick={() => onMove(mail, 'recycle')}>
+              <Button danger onClick={() => onMove(mail, MOVE.recycle)}>
                 {t('action.recycle')}
               </Button>
             )}
@@ -87,7 +88,7 @@ export function MailReader({ id, onClose, onLoaded, onReply, onForward, onMove }
               { key: 'to', label: t('field.to'), children: to },
               ...(mail.cc.length ? [{ key: 'cc', label: t('field.cc'), children: names(mail.cc) }] : []),
               { key: 'sendTime', label: t('field.sendTime'), children: mail.sendTime || '-' },
-              ...(mail.folder === 'inbox' || mail.originFolder === 'inbox'
+              ...(mail.folder === FOLDER.inbox || mail.originFolder === FOLDER.inbox
                 ? [{ key: 'receiveTime', label: t('field.receiveTime'), children: mail.receiveTime }]
                 : []),
               ...(mail.readTime ? [{ key: 'readTime', label: t('field.readTime'), children: mail.readTime }] : []),

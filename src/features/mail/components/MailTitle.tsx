@@ -2,13 +2,14 @@ import { Badge, Button, Space, Tag, Tooltip } from 'antd';
 import { PaperClipOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';
+import { isUnread } from '../contract';
 import type { MailItem } from '../types';
 
 /** The title cell: unread bold with a dot, replied and attachment icons, system marker; opens the mail. */
 export function MailTitle({ mail, onOpen }: { mail: MailItem; onOpen: (mail: MailItem) => void }) {
   const { t } = useTranslation('mail');
   useServerTextConverter();
-  const unread = mail.folder === 'inbox' && mail.readStatus === 0;
+  const unread = isUnread(mail);
   return (
     <Space size={6} className={unread ? 'vsm-mail-unread' : undefined}>
       {unread && (

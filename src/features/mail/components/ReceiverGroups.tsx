@@ -8,7 +8,7 @@ import type { ColumnSchema } from '@/kit/schema';
 import { useRequest } from '@/kit/useRequest';
 import { useToast } from '@/kit/useToast';
 import { deleteGroup, listGroups, mailRecipients, saveGroup } from '../api';
-import { GROUP_NAME_MAX, RECIPIENT_ID_MAX } from '../limits';
+import { groupProblems } from '../contract';
 import type { ReceiverGroup } from '../types';
 
 type Editing = { groupId?: string; groupName: string; members: string[] };
@@ -38,15 +38,13 @@ export function ReceiverGroups({ onChanged }: { onChanged: () => void }) {
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const nameProblem = !editing
-    ? null
-    : !editing.groupName.trim()
-      ? t('groups.nameRequired')
-      : editing.groupName.trim().length > GROUP_NAME_MAX
-        ? t('groups.nameTooLong', { max: GROUP_NAME_MAX })
-        : null;
-  const longCode = editing?.members.find((c) => c.length > RECIPIENT_ID_MAX);
-  const membersProblem = longCode ? t('rules.recipientTooLong', { id: longCode, max: RECIPIENT_ID_MAX }) : null;
+  const problems = editing ? groupProblems(editing) : [];
+  const problemOf = (field: 'groupName' | 'members') => {
+    const p = problems.find((x) => x.field === field);
+    return p ? t(p.key, p.params) : null;
+  };
+  const nameProblem = problemOf('groupName');
+  const membersProblem = problemOf('members');
 
   const changed = () => {
     groups.reload();

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GROUP_PREFIX } from '../rules';
+import { GROUP_PREFIX } from '../contract';
 import type { RecipientOption } from '../types';
 
 type Props = {

@@ -9,6 +9,7 @@ import { useToast } from '@/kit/useToast';
 import { useMailUnread } from '@/stores/mailUnread';
 import { useSession } from '@/stores/session';
 import { getMail, listMail, mailRecipients, moveMail } from '../api';
+import { FOLDER, isEditableDraft, isUnread, type MoveAction } from '../contract';
 import { BatchMail } from '../components/BatchMail';
 import { ComposeDialog } from '../components/ComposeDialog';
 import { MailReader } from '../components/MailReader';
@@ -21,7 +22,12 @@ import { useCompose } from '../useCompose';
 import '../mail.css';
 
 /** The address names of the tabs (SPEC §2 /message/email/:tabs?); 'drafts' is the draft folder. */
-const FOLDER_OF_TAB: Record<string, Folder> = { inbox: 'inbox', outbox: 'outbox', drafts: 'draft', recycle: 'recycle' };
+const FOLDER_OF_TAB: Record<string, Folder> = {
+  inbox: FOLDER.inbox,
+  outbox: FOLDER.outbox,
+  drafts: FOLDER.draft,
+  recycle: FOLDER.recycle,
+};
 type TabKey = 'inbox' | 'outbox' | 'drafts' | 'recycle' | 'groups' | 'batch';
 
 /** The tab an address names: a folder, or for retailer staff receiver groups and batch mail; else the inbox. */
@@ -65,11 +71,11 @@ export default function MailPage() {
       void refreshUnread();
       if (!openParam) return null;
       const page = await listMail(
-        { pageNo: 1, pageSize: 1, params: { folder: 'inbox', emailId: openParam } },
+        { pageNo: 1, pageSize: 1, params: { folder: FOLDER.inbox, emailId: openParam } },
         { signal },
       );
       const row = page.pageData[0];
-      if (row) setReading({ id: row.id, unread: row.readStatus === 0 });
+      if (row) setReading({ id: row.id, unread: isUnread(row) });
       setSearchParams((p) => (p.delete('open'), p), { replace: true });
       return row ?? null;
     },
@@ -85,7 +91,7 @@ export default function MailPage() {
   };
 
   const move = useCallback(
-    async (ids: string[], action: 'recycle' | 'recover' | 'delete') => {
+    async (ids: string[], action: MoveAction) => {
       await moveMail(ids, action);
       toast.success(t(`done.${action}`, { count: ids.length }));
       changed();
@@ -96,8 +102,7 @@ export default function MailPage() {
   const startCompose = compose.start;
   const open = useCallback(
     async (row: MailItem) => {
-      if (row.folder !== 'draft')
-        return setReading({ id: row.id, unread: row.folder === 'inbox' && row.readStatus === 0 });
+      if (!isEditableDraft(row)) return setReading({ id: row.id, unread: isUnread(row) });
       startCompose(composeFromDraft(await getMail(row.id)));
     },
     [startCompose],
