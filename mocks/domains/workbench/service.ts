@@ -50,7 +50,8 @@ export function salesShare(
 ): { date: string; byBusinessType: Share; byChannel: Share; byTimeSlot: Share } {
   requireVendor(ctx);
   const day = salesDayOf(mockToday(), date);
-  if (!day) throw apiError(WORKBENCH_ERRORS.salesDay, catalogue(WORKBENCH_ERRORS.salesDay.messageKey));
+  const { code, messageKey } = WORKBENCH_ERRORS.salesDay;
+  if (!day) throw apiError({ code, message: catalogue(messageKey) });
   const inScope = vendorScope(ctx);
   const rows = table('sales').filter((r) => r.date === day && inScope(r));
   const sum = (key: 'businessType' | 'channel' | 'timeSlot'): Share => {
