@@ -1,5 +1,7 @@
 import { ApiError } from './envelope';
 import { tr } from './glossary';
+import { catalogue } from './catalogue';
+import { PLATFORM_ERRORS as P } from '@/api/platformContract';
 
 /**
  * The server messages the mock emits (zh-CN, with en-US in the glossary). Services throw
@@ -9,20 +11,20 @@ import { tr } from './glossary';
 export type ErrDef = { code: string; message: string };
 
 export const ERR = {
-  sessionExpired: { code: 'A0242', message: tr('登录过期,请重新登录', 'Login expired, please sign in again') },
-  noVendorRight: { code: 'A0301', message: tr('无权访问该厂编', 'No access to this supplier code') },
-  vendorEmpty: { code: 'A0302', message: tr('供应商厂编为空', 'Supplier code is empty') },
-  paramMissing: { code: 'A0400', message: tr('请求参数不能为空', 'Request parameters must not be empty') },
-  languageInvalid: { code: 'A0401', message: tr('语言编码不正确', 'Invalid language code') },
+  sessionExpired: { code: P.sessionExpired.code, message: catalogue(P.sessionExpired.messageKey) },
+  noVendorRight: { code: P.noVendorRight.code, message: tr('无权访问该厂编', 'No access to this supplier code') },
+  vendorEmpty: { code: P.vendorEmpty.code, message: catalogue(P.vendorEmpty.messageKey) },
+  paramMissing: { code: P.paramMissing.code, message: tr('请求参数不能为空', 'Request parameters must not be empty') },
+  languageInvalid: { code: P.languageInvalid.code, message: tr('语言编码不正确', 'Invalid language code') },
   statusNotAllowed: {
     code: 'B0400',
     message: tr('当前单据不允许此操作', 'The current document does not allow this operation'),
   },
   documentNotFound: { code: 'B0404', message: tr('单据不存在', 'Document does not exist') },
   fileMissing: { code: 'A0410', message: tr('请选择上传文件', 'Please choose a file to upload') },
-  fileNotFound: { code: 'A0411', message: tr('下载失败，文件路径无效', 'Download failed: invalid file path') },
+  fileNotFound: { code: P.fileNotFound.code, message: catalogue(P.fileNotFound.messageKey) },
   lookupUnknown: { code: 'A0404', message: tr('精灵类型不存在', 'Unknown lookup type') },
-  appUnknown: { code: 'A0403', message: tr('应用不存在', 'Application does not exist') },
+  appUnknown: { code: P.appUnknown.code, message: tr('应用不存在', 'Application does not exist') },
   notFound: { code: '404', message: tr('请求的资源不存在', 'Resource not found') },
   serverError: { code: 'B0001', message: tr('系统繁忙,请稍后再试', 'System busy, please try again later') },
   supplierOnly: { code: 'A0303', message: tr('仅供应商可执行此操作', 'Only the supplier may do this') },

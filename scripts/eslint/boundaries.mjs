@@ -5,7 +5,8 @@
  * - a feature (src/features/<x>) never imports another feature;
  * - src/kit, src/api, src/stores, src/lib and src/i18n never import src/features or src/app;
  * - nothing under src imports the mock backend (mocks/), except the dev start in src/main.tsx;
- * - the mock backend (mocks/) imports from src only a domain's contract (`features/<x>/contract.ts`, issue 37),
+ * - the mock backend (mocks/) imports from src only a domain's contract (`features/<x>/contract.ts`, issue 37;
+ *   `api/<x>Contract.ts` for the platform and the lookups, whose client is src/api),
  *   the row types (`import type` of `features/<x>/types.ts`, `api/types.ts`, `api/lookup.ts`) and the shared
  *   pure modules listed in MOCK_SHARED (rules the screens and the mock both enforce);
  * - a mock domain (mocks/domains/<x>) imports nothing of another domain, not even an `import type` of its
@@ -41,6 +42,8 @@ const withoutExtension = (relative) => relative.replace(/\.(ts|tsx|js|mjs)$/, ''
 export function mockMayImport(toRelative, typeOnly = false) {
   const target = withoutExtension(toRelative);
   if (/^src\/features\/[^/]+\/contract$/.test(target)) return true;
+  // The contracts of the platform and the lookups, whose client side is src/api rather than a feature.
+  if (/^src\/api\/[a-z][A-Za-z]*Contract$/.test(target)) return true;
   if (MOCK_SHARED.has(target)) return true;
   return typeOnly && (MOCK_TYPES.has(target) || /^src\/features\/[^/]+\/types$/.test(target));
 }

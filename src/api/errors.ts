@@ -1,12 +1,14 @@
 import i18next from 'i18next';
 import { currentLanguage, textsSettled } from '@/i18n';
 import { localizeServerText, translateServerText } from '@/i18n/serverText';
+import { PLATFORM_ERRORS } from './platformContract';
 
 /** The error catalogue of SPEC §8: how a failed call becomes the text the user reads. */
 
 export type ErrorKind = 'business' | 'session' | 'timeout' | 'network' | 'http' | 'aborted' | 'malformed';
 
-export const SESSION_EXPIRED_CODE = 'A0242';
+/** SPEC §8 A0242: the session expired (the platform's contract). */
+export const SESSION_EXPIRED_CODE = PLATFORM_ERRORS.sessionExpired.code;
 
 /** A failed call. `message` is the displayed, translated text. */
 export class ApiError extends Error {

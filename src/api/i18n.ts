@@ -1,16 +1,15 @@
 import { http, type RequestOptions } from './http';
+import { i18nDownloadUrl, i18nUrl } from './platformContract';
 import type { I18nPreference, ServerTexts } from './types';
 
 /** Language calls (SPEC §7): the server-kept preference and the server's texts (namespace `server`). */
 
-const I18N = '/api/fea-vsm/vender/i18n';
-
 export const getI18nPreference = (opts?: RequestOptions) =>
-  http.get<I18nPreference>(`${I18N}/preference/get`, undefined, opts);
+  http.get<I18nPreference>(i18nUrl('preferenceGet'), undefined, opts);
 
 export const setI18nPreference = (body: { languageCode: string }, opts?: RequestOptions) =>
-  http.post<null>(`${I18N}/preference/set`, body, opts);
+  http.post<null>(i18nUrl('preferenceSet'), body, opts);
 
 /** Flat `{ key: text }` of one language, merged over the bundled texts. */
 export const downloadI18n = (lang: string, opts?: RequestOptions) =>
-  http.get<ServerTexts>(`${I18N}/download/${encodeURIComponent(lang)}.json`, undefined, opts);
+  http.get<ServerTexts>(i18nDownloadUrl(lang), undefined, opts);

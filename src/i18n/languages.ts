@@ -3,9 +3,10 @@
  * LangInfo storage only: no i18next here, so the HTTP client can read the language cheaply.
  */
 
-/** SPEC §1: Simplified Chinese (default), Traditional Chinese (converted), English. */
-export const LANGUAGES = ['zh-CN', 'zh-HK', 'en-US'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, languagesFor, type Language } from '@/api/platformContract';
+
+/** SPEC §1: Simplified Chinese (default), Traditional Chinese (converted), English (the platform's contract). */
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
 /** SPEC §3: the language preference is kept under LangInfo as `{ languageCode }`. */
@@ -16,9 +17,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** SPEC §1/§6: English is offered only to retailer staff (userType 1). */
-export function availableLanguages(userType: 1 | 2 | undefined): Language[] {
-  return userType === 1 ? [...LANGUAGES] : LANGUAGES.filter((l) => l !== 'en-US');
-}
+export const availableLanguages = (userType: 1 | 2 | undefined): Language[] => languagesFor(userType);
 
 /**
  * Maps a language tag of any source to one of the three: zh-TW / zh-HK / zh-MO and the

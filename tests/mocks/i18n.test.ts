@@ -1,5 +1,6 @@
 import { glossaryConflicts } from '../../mocks/glossary';
 import { ERR } from '../../mocks/errors';
+import enErrors from '../../locales/en-US/errors.json';
 import { api, data } from './helpers';
 
 const I = '/api/fea-vsm/vender/i18n';
@@ -10,8 +11,8 @@ describe('mock backend: language', () => {
     expect(await data(`${I}/preference/get`, {}, { method: 'GET' })).toEqual({ languageCode: null });
     expect(await data(`${I}/preference/set`, { languageCode: 'zh-HK' })).toBeNull();
     expect(await data(`${I}/preference/get`, {}, { method: 'GET' })).toEqual({ languageCode: 'zh-HK' });
-    await data(`${I}/preference/set`, { languageCode: 'en-US' });
-    expect(await data(`${I}/preference/get`, {}, { method: 'GET' })).toEqual({ languageCode: 'en-US' });
+    await data(`${I}/preference/set`, { languageCode: 'zh-CN' });
+    expect(await data(`${I}/preference/get`, {}, { method: 'GET' })).toEqual({ languageCode: 'zh-CN' });
     // another user is unaffected
     expect(await data(`${I}/preference/get`, {}, { method: 'GET', token: 'demo-retailer' })).toEqual({
       languageCode: null,
@@ -42,7 +43,7 @@ describe('mock backend: language', () => {
     texts.push(...(await data<Array<{ buName: string }>>('/api/fea-vsm/common/buList')).map((b) => b.buName));
     texts.push(...Object.values(ERR).map((e) => e.message));
     for (const t of texts) expect(en[t], t).toMatch(/\S/);
-    expect(en['登录过期,请重新登录']).toBe('Login expired, please sign in again');
+    expect(en['登录过期,请重新登录']).toBe(enErrors.code_A0242);
     expect(en['联系人长度不能超过32位']).toBe('Contact person must not exceed 32 characters');
     expect(glossaryConflicts()).toEqual([]);
   });

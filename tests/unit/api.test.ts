@@ -13,7 +13,7 @@ import * as common from '@/api/common';
 import * as workbench from '@/api/workbench';
 import { LOOKUP_KINDS, LOOKUP_PAGE, lookupSearch } from '@/api/lookup';
 import { environmentConfig } from '@/lib/hostConfig';
-import { isCooperateVendor, isDisabledVendorStatus } from '@/lib/vendorRules';
+import { isCooperateVendor, isDisabledVendorStatus } from '@/api/platformContract';
 
 const notify = vi.fn();
 type Seen = { method: string; path: string; query: URLSearchParams; headers: Headers; body: unknown };

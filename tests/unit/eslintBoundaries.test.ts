@@ -130,6 +130,8 @@ describe('ESLint import boundaries', () => {
       ['the kit', '@/kit/query'],
       ['the http client', '@/api/http'],
       ['a lib module not shared', '@/lib/serverClock'],
+      ['an api module that is no contract', '@/api/common'],
+      ['a file named like a contract deeper in api', '@/api/x/platformContract'],
     ])('fails on %s (%s)', async (_what, specifier) => {
       expect(await boundaryErrors(service, importOf(specifier))).toEqual([
         expect.stringContaining("only a feature's contract.ts"),
@@ -140,6 +142,8 @@ describe('ESLint import boundaries', () => {
       const code = [
         "import { canApplyForPayment } from '@/features/settlement/contract';",
         "import { receiptProblems } from '../../../src/features/booking/contract';",
+        "import { isRetailerUser } from '@/api/platformContract';",
+        "import { LOOKUP_ERRORS } from '../../../src/api/lookupContract';",
         "import type { SettleSheet } from '@/features/settlement/types';",
         "import { type Appointment } from '../../../src/features/booking/types';",
         "import type { UploadedFile } from '@/api/types';",
@@ -151,7 +155,7 @@ describe('ESLint import boundaries', () => {
         "import { guardText } from '@/kit/export/xlsSheets';",
         "import { table } from '../../db';",
         'export type T = SettleSheet | Appointment | UploadedFile;',
-        'export const all = [canApplyForPayment, receiptProblems, normalizeDate, isMobile, TAX_RATES, checkSigningTime, MAX_BASE_PICTURES, guardText, table];',
+        'export const all = [canApplyForPayment, receiptProblems, isRetailerUser, LOOKUP_ERRORS, normalizeDate, isMobile, TAX_RATES, checkSigningTime, MAX_BASE_PICTURES, guardText, table];',
       ].join('\n');
       expect(await boundaryErrors(service, code)).toEqual([]);
     });

@@ -6,6 +6,7 @@ import type { SessionRow, UserRow, VendorRow } from './tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
+import { isRetailerUser, isSelectableCombination, sameCombination } from '@/api/platformContract';
 
 /**
  * Sessions and vendor rights.
@@ -119,10 +120,8 @@ export function heldCombinations(user: UserRow): Array<VendorKey & { disabled: b
 
 /** Whether a supplier may act under this vendor key (header rows are not selectable). */
 export function holdsVendor(user: UserRow, key: Partial<VendorKey>): boolean {
-  if (user.userType === 1) return true;
-  return heldCombinations(user).some(
-    (c) => !c.disabled && c.venderId === key.venderId && c.bu === key.bu && c.partnerId === key.partnerId,
-  );
+  if (isRetailerUser(user)) return true;
+  return heldCombinations(user).some((c) => isSelectableCombination(c) && sameCombination(c, key));
 }
 
 /** Throws A0301 无权访问该厂编 when a supplier names a combination it does not hold. */
@@ -136,7 +135,7 @@ function vendorRow(key: Partial<VendorKey>): VendorRow | undefined {
 
 export function getDataPermission(ctx: Ctx): SupplierOption[] {
   const user = requireUser(ctx);
-  if (user.userType === 1) return [];
+  if (isRetailerUser(user)) return [];
   const buName = (bu: string) => table('bus').find((b) => b.buId === bu)?.buName ?? bu;
   return heldCombinations(user).map((c) => {
     const v = vendorRow(c);

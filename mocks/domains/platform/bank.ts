@@ -1,6 +1,7 @@
 import type { BankAccount } from '@/api/lookup';
 import { table } from '../../db';
 import { requireUser, type Ctx } from '../../services/context';
+import { isRetailerUser } from '@/api/platformContract';
 import { matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 
 /**
@@ -13,7 +14,7 @@ export function bankAccountSearch(ctx: Ctx, query: PageQuery): Page<BankAccount>
   const user = requireUser(ctx);
   const params = paramsOf(query);
   const rows = table('bankAccounts')
-    .filter((r) => user.userType === 1 || r.partnerId === user.partnerId)
+    .filter((r) => isRetailerUser(user) || r.partnerId === user.partnerId)
     .filter((r) => matchesParams(r, params))
     .map(({ partnerId: _partnerId, ...account }) => account);
   return paginate(rows, query, { pageNo: 1, pageSize: 10 });

@@ -5,6 +5,7 @@ import type { DictEntry, ShopRecord } from '@/api/types';
 import type { DictRow } from './tables';
 import { apiError, ERR } from '../../errors';
 import { requireUser, type Ctx } from '../../services/context';
+import { isRetailerUser } from '@/api/platformContract';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 
 export function commonUrls(ctx: Ctx, appCode: unknown): { helpUrl: string; portalUrl: string; fileUrl: string } {
@@ -85,7 +86,7 @@ export function partnerSearch(ctx: Ctx, query: PageQuery): Page<PartnerSearchRow
   const user = requireUser(ctx);
   const partners = table('partners');
   const rows: PartnerSearchRow[] = table('vendors')
-    .filter((v) => user.userType === 1 || v.partnerId === user.partnerId)
+    .filter((v) => isRetailerUser(user) || v.partnerId === user.partnerId)
     .map((v) => {
       const p = partners.find((x) => x.partnerId === v.partnerId)!;
       return {
@@ -135,7 +136,7 @@ export function categoryList(ctx: Ctx): Array<{ id: string; name: string; level:
 export function shopSearch(ctx: Ctx, query: PageQuery): Page<ShopRecord> {
   const user = requireUser(ctx);
   const { buId, keyword, ...rest } = paramsOf(query);
-  const bu = user.userType === 2 && ctx.vendor ? ctx.vendor.bu : isBlank(buId) ? ctx.vendor?.bu : String(buId);
+  const bu = !isRetailerUser(user) && ctx.vendor ? ctx.vendor.bu : isBlank(buId) ? ctx.vendor?.bu : String(buId);
   const kw = isBlank(keyword) ? '' : String(keyword).trim();
   const names = new Map<string, string>([
     ...table('bus').map((b) => [b.buId, b.buName] as const),
@@ -200,7 +201,7 @@ export function operationLog(ctx: Ctx, query: PageQuery): Page<ReturnType<typeof
   const user = requireUser(ctx);
   const params = paramsOf(query);
   const rows = table('auditLogs')
-    .filter((r) => user.userType === 1 || r.userId === user.userId)
+    .filter((r) => isRetailerUser(user) || r.userId === user.userId)
     .filter((r) => matchesParams(r, params))
     .sort((a, b) => b.time.localeCompare(a.time) || Number(b.id) - Number(a.id));
   return paginate(rows, query);

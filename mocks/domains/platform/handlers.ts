@@ -7,14 +7,21 @@ import { postRoutes, route } from '../../handlers/route';
 import * as auth from './auth';
 import * as i18n from './i18n';
 import { moduleTree } from './menu';
-
-const AUTH = '/api/fea-vsm/auth';
+import {
+  AUTH_BASE as AUTH,
+  AUTH_PATHS as A,
+  COMMON_BASE as COMMON,
+  I18N_BASE as I18N,
+  I18N_PATHS,
+  MENU_BASE,
+  MENU_PATHS,
+} from '@/api/platformContract';
 
 const authHandlers = [
   // Public: the token comes in the body (the client has none yet); unknown tokens answer A0242.
   route({
     method: 'post',
-    path: `${AUTH}/getApptokenInfo`,
+    path: `${AUTH}/${A.getApptokenInfo}`,
     auth: 'public',
     vendorHeaders: 'ignore',
     handle: ({ body, request }) =>
@@ -24,48 +31,44 @@ const authHandlers = [
   ...postRoutes(
     AUTH,
     {
-      logout: ({ ctx }) => auth.logout(ctx),
-      getdatapermission: ({ ctx }) => auth.getDataPermission(ctx),
-      venderLogin: ({ ctx, body }) => auth.venderLogin(ctx, body),
+      [A.logout]: ({ ctx }) => auth.logout(ctx),
+      [A.getDataPermission]: ({ ctx }) => auth.getDataPermission(ctx),
+      [A.venderLogin]: ({ ctx, body }) => auth.venderLogin(ctx, body),
     },
     { vendorHeaders: 'ignore' },
   ),
   ...postRoutes(AUTH, {
-    myPosts: ({ ctx }) => auth.myPosts(ctx),
-    listApp: ({ ctx }) => auth.listApp(ctx),
-    'application/apply': ({ ctx, body }) => auth.applyApp(ctx, body.appId),
-    'application/cancel': ({ ctx, body }) => auth.cancelApp(ctx, body.appId),
-    getToken: ({ ctx }) => auth.getToken(ctx),
-    dataRights: ({ ctx }) => auth.dataRights(ctx),
-    turnOnValidate: ({ ctx, body }) => auth.turnOnValidate(ctx, body.partnerId),
+    [A.myPosts]: ({ ctx }) => auth.myPosts(ctx),
+    [A.listApp]: ({ ctx }) => auth.listApp(ctx),
+    [A.applyApplication]: ({ ctx, body }) => auth.applyApp(ctx, body.appId),
+    [A.cancelApplication]: ({ ctx, body }) => auth.cancelApp(ctx, body.appId),
+    [A.getToken]: ({ ctx }) => auth.getToken(ctx),
+    [A.dataRights]: ({ ctx }) => auth.dataRights(ctx),
+    [A.turnOnValidate]: ({ ctx, body }) => auth.turnOnValidate(ctx, body.partnerId),
   }),
 ];
 
-const menuHandlers = postRoutes('/api/fea-vsm/menu', {
-  moduleTree: ({ ctx }) => moduleTree(ctx),
-  getAppMenu: ({ ctx }) => moduleTree(ctx),
+const menuHandlers = postRoutes(MENU_BASE, {
+  [MENU_PATHS.moduleTree]: ({ ctx }) => moduleTree(ctx),
+  [MENU_PATHS.getAppMenu]: ({ ctx }) => moduleTree(ctx),
 });
 
-const I18N = '/api/fea-vsm/vender/i18n';
-
 const i18nHandlers = [
-  route({ method: 'get', path: `${I18N}/preference/get`, handle: ({ ctx }) => i18n.getPreference(ctx) }),
+  route({ method: 'get', path: `${I18N}/${I18N_PATHS.preferenceGet}`, handle: ({ ctx }) => i18n.getPreference(ctx) }),
   route({
     method: 'post',
-    path: `${I18N}/preference/set`,
+    path: `${I18N}/${I18N_PATHS.preferenceSet}`,
     handle: ({ ctx, body }) => i18n.setPreference(ctx, body.languageCode),
   }),
   // Public (no token): the texts may be loaded before sign-in. Like every call (docs/API.md), the
   // answer is the envelope; its data is the flat { zh-CN text: translation } object.
   route({
     method: 'get',
-    path: `${I18N}/download/:file`,
+    path: `${I18N}/${I18N_PATHS.download}/:file`,
     auth: 'public',
     handle: ({ params }) => i18n.download(params.file.replace(/\.json$/, '')),
   }),
 ];
-
-const COMMON = '/api/fea-vsm/common';
 
 const commonHandlers = [
   ...postRoutes(COMMON, {

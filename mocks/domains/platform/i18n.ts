@@ -11,7 +11,7 @@ import '../../db/seed';
 import '../../errors';
 import '../../services/documents';
 
-export const LANGUAGES = ['zh-CN', 'zh-HK', 'en-US'] as const;
+import { languagesFor } from '@/api/platformContract';
 
 export function getPreference(ctx: Ctx): { languageCode: string | null } {
   const user = requireUser(ctx);
@@ -22,7 +22,8 @@ export function setPreference(ctx: Ctx, languageCode: unknown): null {
   const user = requireUser(ctx);
   if (isBlank(languageCode)) throw apiError(ERR.paramMissing);
   const code = String(languageCode);
-  if (!(LANGUAGES as readonly string[]).includes(code)) throw apiError(ERR.languageInvalid);
+  // SPEC §1/§6: a language not offered to the user (English for a supplier) is refused as the picker does not offer it.
+  if (!(languagesFor(user.userType) as string[]).includes(code)) throw apiError(ERR.languageInvalid);
   if (!updateRows('preferences', (p) => p.userId === user.userId, { languageCode: code }).length)
     insertRow('preferences', { userId: user.userId, languageCode: code });
   return null;

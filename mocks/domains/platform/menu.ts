@@ -2,11 +2,12 @@ import { table } from '../../db';
 import type { MenuModule } from '@/api/types';
 import type { MenuModuleRow } from './tables';
 import { requireUser, type Ctx } from '../../services/context';
+import { isRetailerUser } from '@/api/platformContract';
 
 /** The caller's module tree: suppliers get S01–S18, retailer staff S51–S67 (active modules only). */
 export function moduleTree(ctx: Ctx): MenuModule[] {
   const user = requireUser(ctx);
-  const side = user.userType === 1 ? 'retailer' : 'supplier';
+  const side = isRetailerUser(user) ? 'retailer' : 'supplier';
   const rows = table('menuModules').filter((m) => m.side === side && m.status === 1);
   const build = (parentId: string): MenuModule[] =>
     rows

@@ -1,4 +1,5 @@
 import { tr } from '../../glossary';
+import { isDisabledVendorStatus } from '@/api/platformContract';
 import { catalogue } from '../../catalogue';
 import { addDays, at, notAfter } from '../../db/clock';
 import { runTypeName } from '../../db/data/dictionaries';
@@ -63,7 +64,7 @@ const TIME_SLOTS = ['00:00-10:00', '10:00-14:00', '14:00-18:00', '18:00-24:00'];
 function sales(ctx: SeedContext): SalesRow[] {
   const rows: SalesRow[] = [];
   for (const v of ctx.tables.vendors!) {
-    if (v.status === '97' || v.status === '99') continue;
+    if (isDisabledVendorStatus(v.status)) continue;
     const types = [runTypeName(v.tradeType), runTypeName(v.tradeType === '1' ? '2' : '1')];
     for (let d = 1; d <= 7; d += 1) {
       const date = addDays(ctx.today, -d);

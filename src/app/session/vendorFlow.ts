@@ -1,14 +1,19 @@
 import { getDataPermission, searchPartnerBlack, searchPartnerVender, venderLogin } from '@/api/auth';
 import type { SessionUser, SupplierOption, VendorCombination } from '@/api/types';
-import { isCooperateVendor, isDisabledVendorStatus } from '@/lib/vendorRules';
+import {
+  isCooperateVendor,
+  isDisabledVendorStatus,
+  isPartnerDisabled,
+  isSelectableCombination,
+  sameCombination,
+} from '@/api/platformContract';
 import { useVendor, vendorHeadersOf } from '@/stores/vendor';
 
 export type VendorOutcome = 'ok' | 'disabled' | 'blacklisted';
 
-export const selectableOptions = (options: SupplierOption[]) => options.filter((o) => !o.disabled);
+export const selectableOptions = (options: SupplierOption[]) => options.filter(isSelectableCombination);
 
-export const sameCombination = (a: VendorCombination, b: VendorCombination) =>
-  a.bu === b.bu && a.venderId === b.venderId && a.partnerId === b.partnerId;
+export { sameCombination };
 
 export async function loadVendorOptions(user: SessionUser): Promise<SupplierOption[]> {
   const options = await getDataPermission({ entId: user.entId });
@@ -33,11 +38,7 @@ export async function activateVendor(option: SupplierOption, user: SessionUser):
     searchPartnerBlack({ partnerId: option.partnerId, entId: user.entId }),
     searchPartnerVender({ partnerId: option.partnerId, buId: option.bu }),
   ]);
-  const refused = isDisabledVendorStatus(vendor.status)
-    ? 'disabled'
-    : Number(black.status) === 1
-      ? 'blacklisted'
-      : null;
+  const refused = isDisabledVendorStatus(vendor.status) ? 'disabled' : isPartnerDisabled(black) ? 'blacklisted' : null;
   if (refused) {
     // A stored combination refused since the last visit is dropped; a switch keeps the one in use.
     if (previous && sameCombination(previous, option)) useVendor.getState().unselect();
