@@ -1,6 +1,7 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ChangeRequest, FieldChange } from '@/features/vendorProfile/types';
+import { CHANGE_STATUS } from '@/features/vendorProfile/contract';
 import type { VendorFinanceRow, VendorProfileTables } from './tables';
 
 /**
@@ -52,7 +53,7 @@ function historyOf(
   for (let i = 0; i < count; i += 1) {
     seq.n += 1;
     const part = i % 2 === 0 ? 'bank' : 'invoice';
-    const status = i % 3 === 2 ? '2' : '1';
+    const status = i % 3 === 2 ? CHANGE_STATUS.rejected : CHANGE_STATUS.approved;
     const applyDate = addDays(ctx.today, -(count - i) * 15 - ctx.rng.int(0, 10));
     const changes: FieldChange[] =
       part === 'bank'
@@ -71,7 +72,7 @@ function historyOf(
       applyDate: at(applyDate, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
       checker: ctx.rng.pick(CHECKERS),
       checkDate: at(addDays(applyDate, 2), ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
-      rejectReason: status === '2' ? REJECTIONS[i % 2] : null,
+      rejectReason: status === CHANGE_STATUS.rejected ? REJECTIONS[i % 2] : null,
     };
     rows.push(request);
   }
@@ -94,7 +95,7 @@ export function changeRows(ctx: SeedContext): ChangeRequest[] {
         bu: f.bu,
         partnerId: f.partnerId,
         part: 'invoice',
-        status: '0',
+        status: CHANGE_STATUS.pending,
         changes: [{ field: 'invoiceAddress', before: f.invoiceAddress, after: `${f.invoiceAddress}A座` }],
         remark: '注册地址变更',
         applicant: vendor.contact,

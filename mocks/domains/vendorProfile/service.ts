@@ -1,30 +1,37 @@
 import type { RowOf } from '../../db/tables';
-import { isMobile, isPhone } from '../../../src/lib/validators';
 import type {
-  BankData,
   BasicData,
-  ChangePart,
   ChangeRequest,
   FieldChange,
-  InvoiceData,
   SupplierRecord,
   VendorProfile,
 } from '@/features/vendorProfile/types';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
-import { tr } from '../../glossary';
+import { glossary, tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import {
-  CONTACT_FORMATS,
-  LENGTH_LIMITS,
-  validateFields,
-  validateFormats,
-  VALIDATION_CODE,
-  type FieldRule,
-} from '../../services/validation';
+import { CONTACT_FORMATS, LENGTH_LIMITS } from '../../services/validation';
 import type { VendorFinanceRow } from './tables';
+import {
+  CHANGE_STATUS,
+  PROFILE_ERRORS as CODES,
+  PROFILE_RULES,
+  REMARK_MAX,
+  WITH_PENDING,
+  canRequestChange,
+  canReviewChange,
+  fieldsOf,
+  hasPendingChange,
+  isChangePart,
+  profileProblems,
+  reviewProblem,
+  type FieldProblem,
+  type FieldRule,
+  type ProfilePart,
+} from '@/features/vendorProfile/contract';
 
 type VendorRow = RowOf<'vendors'>;
 
@@ -36,95 +43,75 @@ type VendorRow = RowOf<'vendors'>;
  * the history. The retailer queries every supplier's master data with its pending request.
  */
 
+/** The server's words for the contract's refusals; the codes are the contract's. */
 export const PROFILE_ERR = {
-  vendorNotFound: { code: 'B0404', message: tr('供应商不存在', 'The supplier does not exist') },
-  partInvalid: { code: 'A0410', message: tr('变更类型不正确', 'The kind of change is not valid') },
+  vendorNotFound: { code: CODES.vendorNotFound.code, message: tr('供应商不存在', 'The supplier does not exist') },
+  partInvalid: { code: CODES.partInvalid.code, message: tr('变更类型不正确', 'The kind of change is not valid') },
   pendingExists: {
-    code: 'A0440',
+    code: CODES.pendingExists.code,
     message: tr(
       '已有待审核的变更申请，请等待审核后再提交',
       'A change request is already awaiting review; submit again after it is reviewed',
     ),
   },
-  nothingChanged: { code: 'A0441', message: tr('变更内容与当前资料相同', 'The request changes nothing') },
-  accountFormat: {
-    code: VALIDATION_CODE,
-    message: tr('银行账号格式不正确', 'The bank account number has an incorrect format'),
-  },
-  mobileFormat: {
-    code: VALIDATION_CODE,
-    message: tr('手机号码格式不正确', 'The mobile number has an incorrect format'),
-  },
-  invoicePhoneFormat: {
-    code: VALIDATION_CODE,
-    message: tr('开票电话格式不正确', 'The invoicing phone has an incorrect format'),
+  nothingChanged: {
+    code: CODES.nothingChanged.code,
+    message: tr('变更内容与当前资料相同', 'The request changes nothing'),
   },
   cityOutsideProvince: {
-    code: VALIDATION_CODE,
+    code: CODES.notInList.code,
     message: tr('所选城市不属于所选省份', 'The city chosen is not in the province chosen'),
   },
-  notInList: { code: VALIDATION_CODE, message: tr('所选值不在可选范围内', 'A value chosen is not one of the choices') },
+  notInList: {
+    code: CODES.notInList.code,
+    message: tr('所选值不在可选范围内', 'A value chosen is not one of the choices'),
+  },
 } as const;
 
-/** A rule of this domain with its server messages declared in both languages. */
-function rule(zh: string, en: string, max?: number, required = false): FieldRule {
-  const label = tr(zh, en);
-  if (required) tr(requiredMessage(label), `${en} is required`);
-  if (max !== undefined) tr(lengthMessage(label, max), `${en} must not exceed ${max} characters`);
-  return { label, max, required };
+/** A field's format refusal as the server words it. */
+const FORMAT_MESSAGES: Record<string, string> = {
+  phone: CONTACT_FORMATS.phone.message,
+  email: CONTACT_FORMATS.email.message,
+  mobile: tr('手机号码格式不正确', 'The mobile number has an incorrect format'),
+  account: tr('银行账号格式不正确', 'The bank account number has an incorrect format'),
+  invoiceAccount: tr('银行账号格式不正确', 'The bank account number has an incorrect format'),
+  invoicePhone: tr('开票电话格式不正确', 'The invoicing phone has an incorrect format'),
+};
+/** A field's label in the server's messages: SPEC §5's own where it has one. */
+const LABELS: Record<string, string> = {
+  contact: LENGTH_LIMITS.contact.label,
+  phone: LENGTH_LIMITS.phone.label,
+  email: LENGTH_LIMITS.email.label,
+  address: LENGTH_LIMITS.address.label,
+  postalCode: LENGTH_LIMITS.postalCode.label,
+};
+const labelOf = (field: string) => LABELS[field] ?? catalogue(`vendorProfile:field.${field}`);
+
+// The '{field}不能为空' and '{field}长度不能超过{n}位' messages of every rule, declared with their English.
+for (const [field, rule] of [
+  ...Object.values(PROFILE_RULES).flatMap((rules) => Object.entries(rules) as [string, FieldRule][]),
+  ['remark', { maxLength: REMARK_MAX }] as [string, FieldRule],
+]) {
+  const zh = labelOf(field);
+  const en = glossary()[zh] ?? zh;
+  if (rule.required) tr(requiredMessage(zh), `${en} is required`);
+  if (rule.maxLength) tr(lengthMessage(zh, rule.maxLength), `${en} must not exceed ${rule.maxLength} characters`);
 }
 
-/** SPEC §5 limits of the basic data the supplier edits. */
-const BASIC_RULES: Record<string, FieldRule> = {
-  contact: { ...LENGTH_LIMITS.contact, required: true },
-  phone: { ...LENGTH_LIMITS.phone, required: true },
-  email: LENGTH_LIMITS.email,
-  address: { ...LENGTH_LIMITS.address, required: true },
-  postalCode: LENGTH_LIMITS.postalCode,
-  province: rule('省份', 'Province', undefined, true),
-  city: rule('城市', 'City', undefined, true),
-};
-
-const BANK_RULES: Record<string, FieldRule> = {
-  account: rule('银行账号', 'Bank account number', 32, true),
-  accountName: rule('账户名称', 'Account name', 64, true),
-  bankName: rule('开户银行', 'Bank', 64, true),
-  bankCode: rule('联行号', 'Bank code', 20),
-  accountType: rule('账户类型', 'Account type', undefined, true),
-  payMode: rule('付款方式', 'Pay mode', undefined, true),
-};
-
-const INVOICE_RULES: Record<string, FieldRule> = {
-  invoiceName: rule('开票名称', 'Invoice name', 64, true),
-  taxpayerId: rule('纳税人识别号', 'Taxpayer id', LENGTH_LIMITS.taxNumber.max, true),
-  taxLevel: rule('纳税人资质', 'Tax level', undefined, true),
-  invoiceAddress: rule('开票地址', 'Invoicing address', LENGTH_LIMITS.address.max, true),
-  invoicePhone: rule('开票电话', 'Invoicing phone', LENGTH_LIMITS.phone.max, true),
-  invoiceBankName: rule('开票开户行', 'Invoicing bank', 64),
-  invoiceAccount: rule('开票银行账号', 'Invoicing bank account', 32),
-};
-
-export const BANK_FIELDS = [
-  'accountName',
-  'account',
-  'bankName',
-  'bankCode',
-  'bankProvince',
-  'bankCity',
-  'accountType',
-  'payMode',
-  'financingType',
-] as const satisfies readonly (keyof BankData)[];
-export const INVOICE_FIELDS = [
-  'invoiceName',
-  'taxpayerId',
-  'taxLevel',
-  'invoiceAddress',
-  'invoicePhone',
-  'invoiceBankName',
-  'invoiceAccount',
-] as const satisfies readonly (keyof InvoiceData)[];
-const BASIC_EDIT_FIELDS = ['contact', 'phone', 'mobile', 'email', 'address', 'postalCode', 'province', 'city'] as const;
+/** The contract's first problem of a part's values, answered with the server's message (SPEC §5). */
+function checkPart(part: ProfilePart, values: Record<string, string>): void {
+  const first = Object.entries(profileProblems(part, values) ?? {})[0] as [string, FieldProblem] | undefined;
+  if (!first) return;
+  const [field, problem] = first;
+  const rule = (PROFILE_RULES[part] as Record<string, FieldRule>)[field];
+  const message =
+    problem === 'required'
+      ? requiredMessage(labelOf(field))
+      : problem === 'tooLong'
+        ? lengthMessage(labelOf(field), rule.maxLength!)
+        : FORMAT_MESSAGES[field];
+  throw apiError({ code: CODES[problem].code, message });
+}
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const sameVendor = (a: { venderId: string; bu: string }) => (b: { venderId: string; bu: string }) =>
@@ -145,7 +132,7 @@ function financeOf(v: VendorRow): VendorFinanceRow {
 }
 
 const pendingOf = (v: { venderId: string; bu: string }) =>
-  table('vendorChanges').find((r) => sameVendor(v)(r) && r.status === '0') ?? null;
+  table('vendorChanges').find((r) => sameVendor(v)(r) && canReviewChange(r)) ?? null;
 
 function basicOf(v: VendorRow): BasicData {
   return {
@@ -210,10 +197,8 @@ function cityInProvince(province: string, city: string): boolean {
 /** The supplier saves its contact data (SPEC §5 limits and formats). */
 export function saveBasic(ctx: Ctx, body: Record<string, unknown>): VendorProfile {
   const key = requireSupplier(ctx);
-  const values = Object.fromEntries(BASIC_EDIT_FIELDS.map((f) => [f, text(body[f])]));
-  validateFields(values, BASIC_RULES);
-  validateFormats(values, { phone: CONTACT_FORMATS.phone, email: CONTACT_FORMATS.email });
-  if (values.mobile && !isMobile(values.mobile)) throw apiError(PROFILE_ERR.mobileFormat);
+  const values = Object.fromEntries(fieldsOf('basic').map((f) => [f, text(body[f])]));
+  checkPart('basic', values);
   if (!cityInProvince(values.province, values.city)) throw apiError(PROFILE_ERR.cityOutsideProvince);
   updateRows('vendors', sameVendor(key), values);
   return profile(ctx, {});
@@ -222,37 +207,33 @@ export function saveBasic(ctx: Ctx, body: Record<string, unknown>): VendorProfil
 const listHas = (name: 'accountTypes' | 'payModes' | 'financingTypes' | 'taxLevels', value: string) =>
   table(name).some((x) => x.id === value);
 
-function checkBank(values: Record<string, string>) {
-  validateFields(values, BANK_RULES);
-  if (!/^\d{8,32}$/.test(values.account)) throw apiError(PROFILE_ERR.accountFormat);
-  if (
-    !listHas('accountTypes', values.accountType) ||
-    !listHas('payModes', values.payMode) ||
-    (values.financingType && !listHas('financingTypes', values.financingType))
-  )
-    throw apiError(PROFILE_ERR.notInList);
-}
-
-function checkInvoice(values: Record<string, string>) {
-  validateFields(values, INVOICE_RULES);
-  if (!isPhone(values.invoicePhone)) throw apiError(PROFILE_ERR.invoicePhoneFormat);
-  if (values.invoiceAccount && !/^\d{8,32}$/.test(values.invoiceAccount)) throw apiError(PROFILE_ERR.accountFormat);
-  if (!listHas('taxLevels', values.taxLevel)) throw apiError(PROFILE_ERR.notInList);
+/** What only the server's lists know: each coded value is one of its list. */
+function checkLists(values: Record<string, string>) {
+  const lists = [
+    ['accountTypes', values.accountType],
+    ['payModes', values.payMode],
+    ['financingTypes', values.financingType],
+    ['taxLevels', values.taxLevel],
+  ] as const;
+  if (lists.some(([name, value]) => value && !listHas(name, value))) throw apiError(PROFILE_ERR.notInList);
 }
 
 /** The supplier asks for a bank or invoicing change: checked, then pending until the retailer reviews it. */
 export function requestChange(ctx: Ctx, body: Record<string, unknown>): ChangeRequest {
   const key = requireSupplier(ctx);
   const user = requireUser(ctx);
-  const part = text(body.part) as ChangePart;
-  if (part !== 'bank' && part !== 'invoice') throw apiError(PROFILE_ERR.partInvalid);
+  const part = text(body.part);
+  if (!isChangePart(part)) throw apiError(PROFILE_ERR.partInvalid);
   const vendor = selectedVendor(ctx);
-  if (pendingOf(vendor)) throw apiError(PROFILE_ERR.pendingExists);
+  if (!canRequestChange({ pending: pendingOf(vendor) })) throw apiError(PROFILE_ERR.pendingExists);
   const data = (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>;
-  const fields: readonly string[] = part === 'bank' ? BANK_FIELDS : INVOICE_FIELDS;
+  const fields = fieldsOf(part);
   const values = Object.fromEntries(fields.map((f) => [f, text(data[f])]));
-  if (part === 'bank') checkBank(values);
-  else checkInvoice(values);
+  checkPart(part, values);
+  checkLists(values);
+  const remark = text(body.remark);
+  if ([...remark].length > REMARK_MAX)
+    throw apiError({ code: CODES.tooLong.code, message: lengthMessage(labelOf('remark'), REMARK_MAX) });
   const current = financeOf(vendor) as unknown as Record<string, string>;
   const changes: FieldChange[] = fields
     .filter((f) => values[f] !== (current[f] ?? ''))
@@ -264,9 +245,9 @@ export function requestChange(ctx: Ctx, body: Record<string, unknown>): ChangeRe
     bu: key.bu,
     partnerId: key.partnerId,
     part,
-    status: '0',
+    status: CHANGE_STATUS.pending,
     changes,
-    remark: text(body.remark).slice(0, 200),
+    remark,
     applicant: user.emplName,
     applyDate: nowStamp(),
     checker: null,
@@ -294,11 +275,11 @@ export function reviewChanges(ctx: Ctx, body: Record<string, unknown>): { count:
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const approve = body.approve === true || body.approve === 'true';
   const reason = text(body.reason);
-  if (!approve && !reason) throw apiError(ERR.rejectReason);
+  if (reviewProblem(approve, reason)) throw apiError(ERR.rejectReason);
   const requests = ids.map((id) => table('vendorChanges').find((r) => r.requestId === id));
   for (const r of requests) {
     if (!r) throw apiError(ERR.documentNotFound);
-    if (r.status !== '0') throw apiError(ERR.statusNotAllowed);
+    if (!canReviewChange(r)) throw apiError(ERR.statusNotAllowed);
   }
   for (const r of requests as ChangeRequest[]) {
     const stamp = { checker: user.emplName, checkDate: nowStamp() };
@@ -309,9 +290,13 @@ export function reviewChanges(ctx: Ctx, body: Record<string, unknown>): { count:
         r.changes.filter((c) => c.field in VENDOR_ROW_FIELDS).map((c) => [VENDOR_ROW_FIELDS[c.field], c.after]),
       );
       if (Object.keys(vendorPatch).length) updateRows('vendors', sameVendor(r), vendorPatch);
-      updateRows('vendorChanges', (x) => x.requestId === r.requestId, { status: '1', ...stamp });
+      updateRows('vendorChanges', (x) => x.requestId === r.requestId, { status: CHANGE_STATUS.approved, ...stamp });
     } else {
-      updateRows('vendorChanges', (x) => x.requestId === r.requestId, { status: '2', rejectReason: reason, ...stamp });
+      updateRows('vendorChanges', (x) => x.requestId === r.requestId, {
+        status: CHANGE_STATUS.rejected,
+        rejectReason: reason,
+        ...stamp,
+      });
     }
   }
   return { count: requests.length };
@@ -336,6 +321,6 @@ export function supplierQuery(ctx: Ctx, query: PageQuery): Page<SupplierRecord> 
         pendingPart: request?.part ?? null,
       };
     })
-    .filter((r) => matchesParams(r, rest) && (text(pending) !== '1' || r.pendingRequestId !== null));
+    .filter((r) => matchesParams(r, rest) && (text(pending) !== WITH_PENDING || hasPendingChange(r)));
   return paginate(rows, { ...query, orderBy: query.orderBy || 'venderId' }, { pageNo: 1, pageSize: 20 });
 }

@@ -11,23 +11,23 @@ import type {
   SupplierRecord,
   VendorProfile,
 } from './types';
+import { venderInfoUrl } from './contract';
 
-/** Supplier profile calls of SPEC §7 ("vendor contacts/bank/invoice info") under /api/fea-vsm/venderinfo (mock: mocks/domains/vendorProfile). */
-const VENDERINFO = '/api/fea-vsm/venderinfo';
+/** Supplier profile calls of SPEC §7 ("vendor contacts/bank/invoice info") on the contract's paths (mock: mocks/domains/vendorProfile). */
 
 /** A retailer names the supplier code; a supplier gets its selected one. */
 type VendorKey = { venderId?: string; bu?: string };
 
 export const getProfile = (key: VendorKey = {}, opts?: RequestOptions) =>
-  http.post<VendorProfile>(`${VENDERINFO}/profile`, key, opts);
+  http.post<VendorProfile>(venderInfoUrl('profile'), key, opts);
 
 /** Every change request of the supplier code, newest first. */
 export const getChangeHistory = (key: VendorKey = {}, opts?: RequestOptions) =>
-  http.post<ChangeRequest[]>(`${VENDERINFO}/history`, key, opts);
+  http.post<ChangeRequest[]>(venderInfoUrl('history'), key, opts);
 
 /** Supplier: its contact data, saved at once (SPEC §5 limits). */
 export const saveBasic = (values: BasicEdit, opts?: RequestOptions) =>
-  http.post<VendorProfile>(`${VENDERINFO}/saveBasic`, values, opts);
+  http.post<VendorProfile>(venderInfoUrl('saveBasic'), values, opts);
 
 /** Supplier: asks for a bank or invoicing change; the retailer approves it. */
 export const requestChange = (
@@ -35,14 +35,14 @@ export const requestChange = (
   data: Partial<BankData & InvoiceData>,
   remark: string,
   opts?: RequestOptions,
-) => http.post<ChangeRequest>(`${VENDERINFO}/requestChange`, { part, data, remark }, opts);
+) => http.post<ChangeRequest>(venderInfoUrl('requestChange'), { part, data, remark }, opts);
 
 /** Retailer: approves, or rejects with a reason, pending change requests. */
 export const reviewChanges = (requestIds: string[], approve: boolean, reason: string, opts?: RequestOptions) =>
-  http.post<{ count: number }>(`${VENDERINFO}/review`, { requestIds, approve, reason }, opts);
+  http.post<{ count: number }>(venderInfoUrl('review'), { requestIds, approve, reason }, opts);
 
 /** Retailer: supplier master data (the generic table query). */
-export const querySuppliers = pageQueryCall<SupplierRecord>(`${VENDERINFO}/supplierQuery`);
+export const querySuppliers = pageQueryCall<SupplierRecord>(venderInfoUrl('supplierQuery'));
 
 /** Retailer: the contacts in effect of one supplier code, by major category (the contact list's query). */
 export const supplierContacts = ({ venderId, bu }: Required<VendorKey>, opts?: RequestOptions) =>

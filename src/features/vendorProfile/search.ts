@@ -1,6 +1,6 @@
 import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
 import { querySuppliers } from './api';
-import { VENDOR_STATUSES, VENDOR_TONES } from './schemas/profileSchema';
+import { VENDOR_STATUSES, VENDOR_TONES } from './contract';
 import type { SupplierRecord } from './types';
 
 /** Suppliers in the retailer's search box by code (digits) or name. */

@@ -1,11 +1,9 @@
 import type { VendorCombination } from '@/api/types';
+import type { ChangePart, ChangeStatus } from './contract';
+
+export type { ChangePart, ChangeStatus, ProfilePart } from './contract';
 
 /** The supplier profile (SPEC §3) and its change requests, as docs/API.md "Supplier profile" answers them (mock: mocks/domains/vendorProfile). */
-
-/** The parts of the profile: each has its information sheet (/basicinfo/venderinfo/report/:key). */
-export type ProfilePart = 'basic' | 'bank' | 'invoice';
-/** Bank and invoicing data change only through a request the retailer approves. */
-export type ChangePart = Exclude<ProfilePart, 'basic'>;
 
 /** Basic data: the supplier edits the contact part itself (contact … city). */
 export type BasicData = {
@@ -62,9 +60,6 @@ export type InvoiceData = {
   invoiceBankName: string;
   invoiceAccount: string;
 };
-
-/** 0 pending, 1 approved, 2 rejected. */
-export type ChangeStatus = '0' | '1' | '2';
 
 /** One changed field of a request: its name (a field of BankData or InvoiceData) and both values. */
 export type FieldChange = { field: string; before: string; after: string };

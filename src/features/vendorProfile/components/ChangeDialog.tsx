@@ -3,6 +3,7 @@ import { FormDialog } from '@/kit/form';
 import type { FieldSchema } from '@/kit/schema';
 import { requestChange, saveBasic } from '../api';
 import type { BasicEdit, ProfilePart, VendorProfile } from '../types';
+import { validateProfile } from '../schemas/profileSchema';
 import { useCityOfProvince } from './useCityOfProvince';
 
 type Props = {
@@ -42,6 +43,7 @@ export function ChangeDialog({ part, fields, profile, onDone, onClose }: Props) 
       })}
       fields={city.fields}
       initialValues={initialValues}
+      validate={validateProfile(part)}
       onSubmit={submit}
       successKey={part === 'basic' ? 'vendorProfile:saved' : 'vendorProfile:requested'}
       okText={t(part === 'basic' ? 'vendorProfile:action.save' : 'vendorProfile:action.submitRequest')}

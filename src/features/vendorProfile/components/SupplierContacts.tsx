@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { translateServerText } from '@/i18n';
 import { DataGrid } from '@/kit/grid';
+import { columnsIn } from '@/kit/columns';
 import type { ColumnSchema } from '@/kit/schema';
 import { useRequest } from '@/kit/useRequest';
 import { supplierContacts } from '../api';
 import type { SupplierContact } from '../types';
 
-const col = (key: keyof SupplierContact & string, rest: Partial<ColumnSchema<SupplierContact>> = {}) => ({
-  key,
-  titleKey: `vendorProfile:contacts.${key}`,
-  ...rest,
-});
+const col = columnsIn<SupplierContact>('vendorProfile:contacts');
 const COLUMNS: ColumnSchema<SupplierContact>[] = [
   col('majorId', { width: 160, value: (c) => `${c.majorId} ${translateServerText(c.majorName)}` }),
   col('contactPerson', { width: 110 }),

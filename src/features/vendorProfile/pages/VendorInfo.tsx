@@ -7,7 +7,8 @@ import { FormSection } from '@/kit/page';
 import { useRequest } from '@/kit/useRequest';
 import { getChangeHistory, getProfile } from '../api';
 import { ChangeDialog } from '../components/ChangeDialog';
-import { PROFILE_PARTS, useProfileSchema } from '../schemas/profileSchema';
+import { PROFILE_PARTS, canRequestChange } from '../contract';
+import { useProfileSchema } from '../schemas/profileSchema';
 import type { ProfilePart } from '../types';
 import './vendorProfile.css';
 
@@ -46,7 +47,7 @@ export default function VendorInfo() {
           <Space className="vsm-vendor-profile-tools">
             <Button
               type={part === 'basic' ? 'default' : 'primary'}
-              disabled={!p || (part !== 'basic' && !!p.pending)}
+              disabled={!p || (part !== 'basic' && !canRequestChange(p))}
               onClick={() => setEditing(part)}
             >
               {t(part === 'basic' ? 'vendorProfile:action.edit' : 'vendorProfile:action.requestChange', {

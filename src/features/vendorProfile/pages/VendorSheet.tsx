@@ -10,7 +10,8 @@ import { FormSection } from '@/kit/page';
 import { PrintSheet, printSheet } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
 import { getChangeHistory, getProfile } from '../api';
-import { PROFILE_PARTS, useProfileSchema } from '../schemas/profileSchema';
+import { PROFILE_PARTS } from '../contract';
+import { useProfileSchema } from '../schemas/profileSchema';
 import type { ProfilePart } from '../types';
 import './vendorProfile.css';
 

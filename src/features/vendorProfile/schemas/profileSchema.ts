@@ -1,35 +1,22 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerText } from '@/i18n';
-import { field } from '@/kit/columns';
+import { columnsIn, field } from '@/kit/columns';
 import { useListOptions } from '@/kit/dict';
-import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
-import { LENGTH_LIMITS } from '@/lib/validators';
+import type { ColumnSchema, FieldOption, FieldSchema } from '@/kit/schema';
+import {
+  CHANGE_STATUSES,
+  CHANGE_TONES,
+  PARTS,
+  PROFILE_ERRORS,
+  PROFILE_RULES,
+  REMARK_MAX,
+  VENDOR_STATUSES,
+  VENDOR_TONES,
+  profileProblems,
+  type FieldRule,
+} from '../contract';
 import type { ChangeRequest, ProfilePart, VendorProfile } from '../types';
-
-/** SPEC §4 vendor statuses (97/99: the code is disabled). */
-export const VENDOR_STATUSES: FieldOption[] = ['0', '1', '2', '3', '4', '97', '98', '99'].map((value) => ({
-  value,
-  labelKey: `vendorProfile:vendorStatus.${value}`,
-}));
-export const VENDOR_TONES: Record<string, StatusTone> = {
-  '2': 'success',
-  '3': 'warning',
-  '4': 'warning',
-  '97': 'error',
-  '98': 'warning',
-  '99': 'error',
-};
-const CHANGE_STATUSES: FieldOption[] = ['0', '1', '2'].map((value) => ({
-  value,
-  labelKey: `vendorProfile:changeStatus.${value}`,
-}));
-const CHANGE_TONES: Record<string, StatusTone> = { '0': 'processing', '1': 'success', '2': 'error' };
-export const PARTS: FieldOption[] = ['basic', 'bank', 'invoice'].map((value) => ({
-  value,
-  labelKey: `vendorProfile:part.${value}`,
-}));
-export const PROFILE_PARTS: readonly ProfilePart[] = ['basic', 'bank', 'invoice'];
 
 /** Bank fields the bank-account search fills from the account found (SPEC §7). */
 const BANK_FILL = {
@@ -41,23 +28,90 @@ const BANK_FILL = {
   accountType: 'accountType',
 };
 
-const col = <T>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
-  field<T>(key, { titleKey: `vendorProfile:field.${key}`, ...rest });
-const input = (name: string, rest: Partial<FieldSchema> = {}): FieldSchema => ({
-  name,
-  labelKey: `vendorProfile:field.${name}`,
-  kind: 'input',
-  ...rest,
-});
-const select = (name: string, options: FieldOption[], rest: Partial<FieldSchema> = {}): FieldSchema =>
-  input(name, { kind: 'select', options, ...rest });
+const col = columnsIn<VendorProfile>('vendorProfile:field');
+const historyCol = columnsIn<ChangeRequest>('vendorProfile:field');
+
+/** A field of a part's form with the contract's rules (required, length; the kit's own format checks). */
+const ruled = (part: ProfilePart, name: string, rest: Partial<FieldSchema> = {}): FieldSchema => {
+  const { check, ...rule } = (PROFILE_RULES[part] as Record<string, FieldRule>)[name] ?? {};
+  return {
+    name,
+    labelKey: `vendorProfile:field.${name}`,
+    kind: 'input',
+    ...rule,
+    // A bank account's digits are the contract's check (validateProfile); the others are kit checks.
+    ...(check && check !== 'bankAccount' ? { check } : {}),
+    ...rest,
+  };
+};
 const remark: FieldSchema = {
   name: 'remark',
   labelKey: 'vendorProfile:field.remark',
   kind: 'textarea',
-  maxLength: 200,
+  maxLength: REMARK_MAX,
   span: 2,
 };
+
+/** The session-cached lists of SPEC §3 the forms choose from. */
+export type ProfileLists = Record<
+  'provinces' | 'accountTypes' | 'payModes' | 'financingTypes' | 'taxLevels',
+  FieldOption[]
+>;
+
+/** Each part's form (SPEC §3 fields, the contract's SPEC §5 rules). */
+export function profileForms(lists: ProfileLists): Record<ProfilePart, FieldSchema[]> {
+  const basic = (name: string, rest?: Partial<FieldSchema>) => ruled('basic', name, rest);
+  const bank = (name: string, rest?: Partial<FieldSchema>) => ruled('bank', name, rest);
+  const invoice = (name: string, rest?: Partial<FieldSchema>) => ruled('invoice', name, rest);
+  return {
+    basic: [
+      basic('contact'),
+      basic('phone'),
+      basic('mobile'),
+      basic('email'),
+      basic('province', { kind: 'select', options: lists.provinces }),
+      // Its options are the chosen province's cities (components/useCityOfProvince).
+      basic('city', { kind: 'select', options: [] }),
+      basic('postalCode'),
+      basic('address', { kind: 'textarea', span: 2 }),
+    ],
+    bank: [
+      bank('account', { kind: 'bank-account', fill: BANK_FILL }),
+      bank('accountName'),
+      bank('bankName'),
+      bank('bankCode'),
+      bank('bankProvince'),
+      bank('bankCity'),
+      bank('accountType', { kind: 'select', options: lists.accountTypes }),
+      bank('payMode', { kind: 'select', options: lists.payModes }),
+      bank('financingType', { kind: 'select', options: lists.financingTypes }),
+      remark,
+    ],
+    invoice: [
+      invoice('invoiceName'),
+      invoice('taxpayerId'),
+      invoice('taxLevel', { kind: 'select', options: lists.taxLevels }),
+      invoice('invoicePhone'),
+      invoice('invoiceAddress', { span: 2 }),
+      invoice('invoiceBankName'),
+      invoice('invoiceAccount'),
+      remark,
+    ],
+  };
+}
+
+/**
+ * The contract's rules a part's form checks beyond its fields' own (a bank account's digits): field
+ * → message key. Required and length problems are the fields' rules, which antd checks first.
+ */
+export const validateProfile =
+  (part: ProfilePart) =>
+  (values: Record<string, unknown>): Record<string, string> | null => {
+    const formats = Object.entries(profileProblems(part, values) ?? {}).filter(([, p]) => p === 'format');
+    return formats.length
+      ? Object.fromEntries(formats.map(([name]) => [name, PROFILE_ERRORS.format.messageKey]))
+      : null;
+  };
 
 /**
  * The profile's fields (SPEC §3) per part, as detail columns and as forms, with the session-cached
@@ -116,41 +170,7 @@ export function useProfileSchema() {
       ],
     };
 
-    const forms: Record<ProfilePart, FieldSchema[]> = {
-      basic: [
-        input('contact', { required: true, maxLength: LENGTH_LIMITS.contact }),
-        input('phone', { required: true, maxLength: LENGTH_LIMITS.phone, check: 'phone' }),
-        input('mobile', { check: 'mobile' }),
-        input('email', { maxLength: LENGTH_LIMITS.email, check: 'email' }),
-        select('province', provinces, { required: true }),
-        // Its options are the chosen province's cities (components/useCityOfProvince).
-        select('city', [], { required: true }),
-        input('postalCode', { maxLength: LENGTH_LIMITS.postalCode }),
-        input('address', { kind: 'textarea', required: true, maxLength: LENGTH_LIMITS.address, span: 2 }),
-      ],
-      bank: [
-        input('account', { kind: 'bank-account', required: true, maxLength: 32, fill: BANK_FILL }),
-        input('accountName', { required: true, maxLength: 64 }),
-        input('bankName', { required: true, maxLength: 64 }),
-        input('bankCode', { maxLength: 20 }),
-        input('bankProvince'),
-        input('bankCity'),
-        select('accountType', accountTypes, { required: true }),
-        select('payMode', payModes, { required: true }),
-        select('financingType', financingTypes),
-        remark,
-      ],
-      invoice: [
-        input('invoiceName', { required: true, maxLength: 64 }),
-        input('taxpayerId', { required: true, maxLength: LENGTH_LIMITS.taxNumber }),
-        select('taxLevel', taxLevels, { required: true }),
-        input('invoicePhone', { required: true, maxLength: LENGTH_LIMITS.phone, check: 'phone' }),
-        input('invoiceAddress', { required: true, maxLength: LENGTH_LIMITS.address, span: 2 }),
-        input('invoiceBankName', { maxLength: 64 }),
-        input('invoiceAccount', { maxLength: 32 }),
-        remark,
-      ],
-    };
+    const forms = profileForms({ provinces, accountTypes, payModes, financingTypes, taxLevels });
 
     // A change reads "Bank account: 6222… → 6222…" with coded values shown by their labels.
     const labelsOf = new Map(
@@ -168,22 +188,22 @@ export function useProfileSchema() {
         )
         .join('; ');
     const history: ColumnSchema<ChangeRequest>[] = [
-      col('requestId', { width: 150 }),
-      col('part', { options: PARTS, width: 110 }),
-      col('status', {
+      historyCol('requestId', { width: 150 }),
+      historyCol('part', { options: PARTS, width: 110 }),
+      historyCol('status', {
         titleKey: 'vendorProfile:field.changeStatus',
         options: CHANGE_STATUSES,
         tones: CHANGE_TONES,
         status: true,
         width: 100,
       }),
-      col('changes', { value: changesText, width: 420 }),
-      col('remark', { width: 160 }),
-      col('applicant', { width: 100 }),
-      col('applyDate', { width: 150 }),
+      historyCol('changes', { value: changesText, width: 420 }),
+      historyCol('remark', { width: 160 }),
+      historyCol('applicant', { width: 100 }),
+      historyCol('applyDate', { width: 150 }),
       field('checker', { width: 100 }),
       field('checkDate', { width: 150 }),
-      col('rejectReason', { width: 200 }),
+      historyCol('rejectReason', { width: 200 }),
     ];
     return { columns, forms, history };
   }, [t, provinces, accountTypes, payModes, financingTypes, taxLevels]);

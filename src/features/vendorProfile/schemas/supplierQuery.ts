@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { translateServerText } from '@/i18n';
-import { field } from '@/kit/columns';
+import { columnsIn, field } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { getChangeHistory, querySuppliers, reviewChanges } from '../api';
 import { SupplierContacts } from '../components/SupplierContacts';
 import type { SupplierRecord } from '../types';
-import { PARTS, VENDOR_STATUSES, VENDOR_TONES } from './profileSchema';
+import { PARTS, VENDOR_STATUSES, VENDOR_TONES, WITH_PENDING, hasPendingChange } from '../contract';
 
 type Columns = {
   basic: ColumnSchema<SupplierRecord>[];
@@ -15,8 +15,7 @@ type Columns = {
   history: ColumnSchema<Record<string, unknown>>[];
 };
 
-const col = (key: keyof SupplierRecord & string, rest: Partial<ColumnSchema<SupplierRecord>> = {}) =>
-  field<SupplierRecord>(key, { titleKey: `vendorProfile:field.${key}`, ...rest });
+const col = columnsIn<SupplierRecord>('vendorProfile:field');
 const requestIds = (rows: SupplierRecord[]) => rows.flatMap((r) => (r.pendingRequestId ? [r.pendingRequestId] : []));
 const review = (
   key: 'approve' | 'reject',
@@ -24,7 +23,7 @@ const review = (
 ): DocumentAction<SupplierRecord> => ({
   key,
   labelKey: `vendorProfile:action.${key}`,
-  allowed: (r) => r.pendingRequestId !== null,
+  allowed: hasPendingChange,
   emptyKey: 'vendorProfile:selectFirst',
   refusedKey: 'vendorProfile:noPending',
   ...rest,
@@ -64,7 +63,7 @@ export const supplierQuery = ({ basic, bank, invoice, history }: Columns): Query
         search: {
           name: 'pending',
           kind: 'select',
-          options: [{ value: '1', labelKey: 'vendorProfile:withPending' }],
+          options: [{ value: WITH_PENDING, labelKey: 'vendorProfile:withPending' }],
           order: 99,
         },
       }),
