@@ -5,6 +5,7 @@ import type { PictureSignature } from '@/features/esign/types';
 import type { EsignTables } from './tables';
 import { tr } from '../../glossary';
 import { SEED_PICTURE_PREFIX } from '../../db/data/sealImage';
+import { PICTURE_STATUS } from '@/features/esign/contract';
 
 type BuRow = RowOf<'bus'>;
 
@@ -30,9 +31,9 @@ export function pictureRows(bus: BuRow[], today: string): PictureSignature[] {
       createDate: at(addDays(today, day), 10, n),
     });
   for (const bu of bus.filter((b) => b.certBu && b.buId !== '31')) {
-    add(bu, 1, '1', -200);
-    if (bu.buId === '12') add(bu, 2, '0', -600);
-    if (bu.buId === '16') add(bu, 2, '1', -30);
+    add(bu, 1, PICTURE_STATUS.enabled, -200);
+    if (bu.buId === '12') add(bu, 2, PICTURE_STATUS.disabled, -600);
+    if (bu.buId === '16') add(bu, 2, PICTURE_STATUS.enabled, -30);
   }
   return rows;
 }

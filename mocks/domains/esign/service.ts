@@ -11,6 +11,14 @@ import type { ElectronicSeal, PictureSignature, SignatureRecord } from '@/featur
 import { queryContractBills } from '../../shared/contractBills';
 import { ensurePictureFiles } from '../../shared/pictureSignatureFiles';
 import { EXPIRY_WARNING_DAYS } from '../../shared/caCertificates';
+import {
+  canDeletePicture,
+  canSetPictureStatus,
+  ESIGN_ERRORS as E,
+  PICTURE_NAME_MAX,
+  PICTURE_STATUS,
+  SEAL_CERT_STATUS,
+} from '@/features/esign/contract';
 
 /**
  * Electronic seals (the CA certificates of /ca, SPEC §3 §5), the retailer's picture signatures
@@ -19,15 +27,15 @@ import { EXPIRY_WARNING_DAYS } from '../../shared/caCertificates';
 
 export const ESIGN_ERR = {
   pictureType: {
-    code: 'A0412',
+    code: E.pictureType.code,
     message: tr('只能上传jpeg、jpg、png格式的图片', 'Only jpeg, jpg or png images can be uploaded'),
   },
-  pictureSize: { code: 'A0413', message: tr('图片大小不能超过1M', 'The image must not exceed 1 MB') },
-  pictureName: { code: 'A0410', message: tr('签章名称不能为空', 'Signature name is required') },
-  bu: { code: 'A0410', message: tr('请选择支持电子签章的业务单元', 'Choose a BU that supports electronic seals') },
+  pictureSize: { code: E.pictureSize.code, message: tr('图片大小不能超过1M', 'The image must not exceed 1 MB') },
+  pictureName: { code: E.pictureName.code, message: tr('签章名称不能为空', 'Signature name is required') },
+  bu: { code: E.bu.code, message: tr('请选择支持电子签章的业务单元', 'Choose a BU that supports electronic seals') },
   deleteEnabled: {
-    code: 'B0437',
-    message: catalogue('esign:pictures.deleteEnabled'),
+    code: E.deleteEnabled.code,
+    message: catalogue(E.deleteEnabled.messageKey),
   },
 } as const satisfies Record<string, ErrDef>;
 
@@ -53,7 +61,7 @@ export function querySeals(ctx: Ctx, query: PageQuery): Page<ElectronicSeal> {
         buName: bu?.buName ?? c.bu,
         buSupported: !!bu?.certBu,
         daysLeft,
-        expiringSoon: c.status === '1' && daysLeft >= 0 && daysLeft <= EXPIRY_WARNING_DAYS,
+        expiringSoon: c.status === SEAL_CERT_STATUS.valid && daysLeft >= 0 && daysLeft <= EXPIRY_WARNING_DAYS,
       };
     })
     .filter((s) => !expiringSoon || s.expiringSoon);
@@ -93,9 +101,9 @@ export function addPicture(ctx: Ctx, body: Record<string, unknown>): PictureSign
     pictureId: `QZ${bu.buId}${String(50 + nextId('pictureSignature')).padStart(2, '0')}`,
     bu: bu.buId,
     buName: bu.buName,
-    name: name.slice(0, 40),
+    name: name.slice(0, PICTURE_NAME_MAX),
     image: { fileUrl: file.fileUrl, fileName: file.fileName, size: file.size },
-    status: '1',
+    status: PICTURE_STATUS.enabled,
     creator: user.emplName,
     createDate: nowStamp(),
   };
@@ -112,8 +120,8 @@ function pictureOf(pictureId: unknown): PictureSignature {
 export function setPictureStatus(ctx: Ctx, body: Record<string, unknown>): { count: number } {
   requireRetailerStaff(ctx);
   const row = pictureOf(body.pictureId);
-  const status = text(body.status) === '1' ? '1' : '0';
-  if (row.status === status) throw apiError(ERR.statusNotAllowed);
+  const status = text(body.status) === PICTURE_STATUS.enabled ? PICTURE_STATUS.enabled : PICTURE_STATUS.disabled;
+  if (!canSetPictureStatus(row, status)) throw apiError(ERR.statusNotAllowed);
   updateRows('pictureSignatures', (p) => p.pictureId === row.pictureId, { status });
   return { count: 1 };
 }
@@ -121,7 +129,7 @@ export function setPictureStatus(ctx: Ctx, body: Record<string, unknown>): { cou
 export function deletePicture(ctx: Ctx, body: Record<string, unknown>): { count: number } {
   requireRetailerStaff(ctx);
   const row = pictureOf(body.pictureId);
-  if (row.status === '1') throw apiError(ESIGN_ERR.deleteEnabled);
+  if (!canDeletePicture(row)) throw apiError(ESIGN_ERR.deleteEnabled);
   deleteRows('pictureSignatures', (p) => p.pictureId === row.pictureId);
   return { count: 1 };
 }

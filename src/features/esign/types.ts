@@ -1,16 +1,15 @@
 import type { UploadedFile, VendorCombination } from '@/api/types';
+import type { CertType, PictureStatus, RecordSignStatus, SealCertStatus } from './contract';
 
 /** Electronic seals and picture signatures as docs/API.md "E-signature" answers them (mock: mocks/domains/esign). */
 
 /** SPEC §3 electronic seal: a CA certificate of a supplier with its BU's support and days left. */
 export type ElectronicSeal = VendorCombination & {
   serialNo: string;
-  /** 1 USB key, 3 soft sign. */
-  certType: '1' | '3';
+  certType: CertType;
   validFrom: string;
   validTo: string;
-  /** 1 valid, 2 withdrawal applied, 3 withdrawn. */
-  status: '1' | '2' | '3';
+  status: SealCertStatus;
   venderName: string;
   buName: string;
   /** Whether the BU supports electronic seals (SPEC §5). */
@@ -27,7 +26,7 @@ export type PictureSignature = {
   buName: string;
   name: string;
   image: UploadedFile;
-  status: '0' | '1';
+  status: PictureStatus;
   creator: string;
   createDate: string;
 };
@@ -43,7 +42,7 @@ export type SignatureRecord = {
   /** 1 supplier agreement, 2 purchase contract, 3 supplementary agreement. */
   contractType: string;
   /** SPEC §4 sign status: 0 waiting for signature, 1 signature complete. */
-  signStatus: '0' | '1';
+  signStatus: RecordSignStatus;
   /** SPEC §4 seal state ('' none yet, 1 rejected by party A … 5 rejected by party B). */
   sealStatus: string;
   signBizType: string | null;

@@ -7,11 +7,12 @@ import { useListOptions } from '@/kit/dict/commonLists';
 import type { FieldOption, FieldSchema } from '@/kit/schema';
 import { UploadField } from '@/kit/upload';
 import { addPicture } from '../api';
+import { PICTURE_NAME_MAX } from '../contract';
 import type { PictureSignature } from '../types';
 
 const fields = (bus: FieldOption[]): FieldSchema[] => [
   { name: 'bu', labelKey: 'esign:pictures.field.bu', kind: 'select', options: bus, required: true },
-  { name: 'name', labelKey: 'esign:pictures.field.name', kind: 'input', required: true, maxLength: 40 },
+  { name: 'name', labelKey: 'esign:pictures.field.name', kind: 'input', required: true, maxLength: PICTURE_NAME_MAX },
 ];
 
 /** A new picture signature: a BU, a name and one jpeg/png image of at most 1 MB (SPEC §5). */

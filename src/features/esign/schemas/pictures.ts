@@ -1,20 +1,26 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field } from '@/kit/columns';
 import type { DetailConfig, DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema } from '@/kit/schema';
 import { deletePicture, queryPictures, setPictureStatus } from '../api';
+import {
+  canDeletePicture,
+  canDisablePicture,
+  canEnablePicture,
+  ESIGN_ERRORS,
+  PICTURE_STATUS,
+  PICTURE_STATUSES,
+  PICTURE_TONES,
+} from '../contract';
 import type { PictureSignature } from '../types';
 
-const STATUSES: FieldOption[] = ['1', '0'].map((value) => ({ value, labelKey: `esign:pictures.status.${value}` }));
-const TONES: Record<string, StatusTone> = { '1': 'success', '0': 'default' };
-const col = (key: keyof PictureSignature & string, rest: Partial<ColumnSchema<PictureSignature>> = {}) =>
-  field<PictureSignature>(key, { titleKey: `esign:pictures.field.${key}`, ...rest });
+const col = columnsIn<PictureSignature>('esign:pictures.field');
 
 const columns: ColumnSchema<PictureSignature>[] = [
   col('pictureId', { width: 110 }),
   col('bu', { width: 180, value: (p) => `${p.bu} ${p.buName}`, search: { kind: 'input' } }),
   col('name', { width: 220, search: true }),
   col('image', { width: 200, detail: false, value: (p) => p.image.fileName }),
-  col('status', { options: STATUSES, tones: TONES, status: true, width: 90, search: true }),
+  col('status', { options: PICTURE_STATUSES, tones: PICTURE_TONES, status: true, width: 90, search: true }),
   field<PictureSignature>('creator', { width: 100 }),
   field<PictureSignature>('createDate', { sortable: true, width: 160 }),
 ];
@@ -41,21 +47,21 @@ export const picturesQuery = (
   actions: [
     { key: 'new', labelKey: 'esign:pictures.action.new', only: 'retailer', rows: false, primary: true, dialog },
     act('enable', {
-      allowed: (p) => p.status === '0',
-      call: ([p]) => setPictureStatus(p.pictureId, '1'),
+      allowed: canEnablePicture,
+      call: ([p]) => setPictureStatus(p.pictureId, PICTURE_STATUS.enabled),
       successKey: 'esign:pictures.enabled',
     }),
     act('disable', {
-      allowed: (p) => p.status === '1',
+      allowed: canDisablePicture,
       confirmKey: 'esign:pictures.disableAsk',
-      call: ([p]) => setPictureStatus(p.pictureId, '0'),
+      call: ([p]) => setPictureStatus(p.pictureId, PICTURE_STATUS.disabled),
       successKey: 'esign:pictures.disabled',
     }),
     act('delete', {
       places: ['toolbar', 'row', 'detail'],
       danger: true,
-      allowed: (p) => p.status === '0',
-      refusedKey: 'esign:pictures.deleteEnabled',
+      allowed: canDeletePicture,
+      refusedKey: ESIGN_ERRORS.deleteEnabled.messageKey,
       confirmKey: 'esign:pictures.deleteAsk',
       call: ([p]) => deletePicture(p.pictureId),
       successKey: 'esign:pictures.deleted',

@@ -1,24 +1,21 @@
-import { field, supplierColumn } from '@/kit/columns';
+import { columnsIn, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema } from '@/kit/schema';
 import { openPreviewWindow } from '@/kit/upload';
 import { querySeals } from '../api';
+import { canWithdrawSeal, CERT_TYPES, EXPIRING_TONES, SEAL_CERT_STATUSES, SEAL_CERT_TONES, YES_NO } from '../contract';
 import type { ElectronicSeal } from '../types';
 
-const options = (group: string, values: string[]): FieldOption[] =>
-  values.map((value) => ({ value, labelKey: `esign:seals.${group}.${value}` }));
-const col = (key: keyof ElectronicSeal & string, rest: Partial<ColumnSchema<ElectronicSeal>> = {}) =>
-  field<ElectronicSeal>(key, { titleKey: `esign:seals.field.${key}`, ...rest });
-const YES_NO = options('yesNo', ['true', 'false']);
+const col = columnsIn<ElectronicSeal>('esign:seals.field');
 
 const columns: ColumnSchema<ElectronicSeal>[] = [
   col('serialNo', { width: 180, search: true }),
   supplierColumn<ElectronicSeal>({ only: 'retailer', detail: 'bothSides' }),
   col('buName', { width: 160 }),
-  col('certType', { options: options('certType', ['1', '3']), width: 100, search: true }),
+  col('certType', { options: CERT_TYPES, width: 100, search: true }),
   col('status', {
-    options: options('status', ['1', '2', '3']),
-    tones: { '1': 'success', '2': 'warning', '3': 'default' } satisfies Record<string, StatusTone>,
+    options: SEAL_CERT_STATUSES,
+    tones: SEAL_CERT_TONES,
     status: true,
     width: 110,
     search: true,
@@ -29,7 +26,7 @@ const columns: ColumnSchema<ElectronicSeal>[] = [
   // SPEC §5: a short validity is flagged (renew it on /ca).
   col('expiringSoon', {
     options: YES_NO,
-    tones: { true: 'warning', false: 'default' },
+    tones: EXPIRING_TONES,
     status: true,
     width: 110,
     value: (s) => String(s.expiringSoon),
@@ -59,7 +56,7 @@ export const sealsQuery: QueryPageConfig<ElectronicSeal> = {
       labelKey: 'esign:seals.withdraw',
       only: 'supplier',
       places: ['row', 'detail'],
-      allowed: (s) => s.status === '1',
+      allowed: canWithdrawSeal,
       open: () => openPreviewWindow('/withdrawalCa'),
     },
   ],

@@ -1,29 +1,34 @@
-import { field, supplierColumn } from '@/kit/columns';
+import { columnsIn, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema } from '@/kit/schema';
 import { openSignedPdf, querySignatures } from '../api';
+import {
+  hasSignedRecord,
+  RECORD_CONTRACT_TYPES,
+  RECORD_SEAL_STATUSES,
+  RECORD_SIGN_BIZ_TYPES,
+  RECORD_SIGN_STATUSES,
+  RECORD_SIGN_TONES,
+} from '../contract';
 import type { SignatureRecord } from '../types';
 
-const options = (group: string, values: string[]): FieldOption[] =>
-  values.map((value) => ({ value, labelKey: `esign:signatures.${group}.${value}` }));
-const col = (key: keyof SignatureRecord & string, rest: Partial<ColumnSchema<SignatureRecord>> = {}) =>
-  field<SignatureRecord>(key, { titleKey: `esign:signatures.field.${key}`, ...rest });
+const col = columnsIn<SignatureRecord>('esign:signatures.field');
 
 const columns: ColumnSchema<SignatureRecord>[] = [
   col('contractId', { width: 170, search: true }),
   col('title', { width: 260 }),
   supplierColumn<SignatureRecord>({ only: 'retailer', detail: 'bothSides' }),
-  col('contractType', { options: options('contractType', ['1', '2', '3']), width: 120, search: true }),
+  col('contractType', { options: RECORD_CONTRACT_TYPES, width: 120, search: true }),
   // SPEC §4 sign status.
   col('signStatus', {
-    options: options('signStatus', ['0', '1']),
-    tones: { '0': 'warning', '1': 'success' } satisfies Record<string, StatusTone>,
+    options: RECORD_SIGN_STATUSES,
+    tones: RECORD_SIGN_TONES,
     status: true,
     width: 110,
     search: true,
   }),
-  col('sealStatus', { options: options('sealStatus', ['1', '2', '3', '4', '5']), width: 130, search: true }),
-  col('signBizType', { options: options('signBizType', ['1', '2', '3']), width: 120, search: true }),
+  col('sealStatus', { options: RECORD_SEAL_STATUSES, width: 130, search: true }),
+  col('signBizType', { options: RECORD_SIGN_BIZ_TYPES, width: 120, search: true }),
   col('signTime', { sortable: true, width: 160, search: { kind: 'range-picker' } }),
   col('serialNo', { width: 170 }),
   col('checkDate', { width: 160, hidden: true }),
@@ -41,7 +46,7 @@ export const signaturesQuery: QueryPageConfig<SignatureRecord> = {
       key: 'openSigned',
       labelKey: 'esign:signatures.openSigned',
       places: ['row', 'detail'],
-      allowed: (r) => r.signStatus === '1',
+      allowed: hasSignedRecord,
       call: ([r]) => openSignedPdf(r.contractId),
     },
   ],
