@@ -2,18 +2,12 @@ import { table } from '../db';
 import { isRetailer, vendorScope, type Ctx } from '../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../services/paging';
 import type { Contract } from '@/features/contracts/types';
+import { CONTRACT_STATUS, SEAL_STATUS } from '@/features/contracts/contract';
 
 /** The contract bills: contracts keeps and moves them, signature management (esign) lists the signed ones. */
 
-/** Statuses of SPEC §4 (contracts says who may move them). */
-export const CONTRACT_STATUS = {
-  new: '0',
-  submitted: '1',
-  approved: '2',
-  purchaseCancelled: '3',
-  signed: '4',
-  cancelled: '5',
-} as const;
+/** Statuses of SPEC §4: the contracts domain's contract (which says who may move them). */
+export { CONTRACT_STATUS };
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
@@ -36,7 +30,7 @@ export function queryContractBills(ctx: Ctx, query: PageQuery): Page<Contract> {
       (!signed ||
         c.status === CONTRACT_STATUS.approved ||
         c.status === CONTRACT_STATUS.signed ||
-        c.sealStatus !== '') &&
+        c.sealStatus !== SEAL_STATUS.none) &&
       (isBlank(createDateStart) || day(c.createDate) >= String(createDateStart)) &&
       (isBlank(createDateEnd) || day(c.createDate) <= String(createDateEnd)) &&
       (isBlank(signTimeStart) || (c.signTime !== null && day(c.signTime) >= String(signTimeStart))) &&

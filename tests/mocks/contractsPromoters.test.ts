@@ -99,7 +99,11 @@ describe('mock backend: promoter agreement applications', () => {
 
   it('SPEC §9: a replacement promoter starts within 3 days of the replaced one leaving', async () => {
     const a = { ...application(), onboardType: '3' };
-    expect(await api(`${C}/promoter/add`, a, S)).toMatchObject({ message: '替换入职须填写被替换促销员及其离岗日期' });
+    // The screen's text of the first field it names (the contract's promoterProblems).
+    expect(await api(`${C}/promoter/add`, a, S)).toMatchObject({
+      returncode: 'A0410',
+      message: '替换入职请填写被替换促销员',
+    });
     const late = { ...a, replacedName: '王芳', leaveDate: addDays(a.promoteFrom, -4) };
     expect(await api(`${C}/promoter/add`, late, { ...S, token: 'demo-supplier' })).toMatchObject({
       returncode: 'B0450',

@@ -7,6 +7,14 @@ import { requireUser, requireVendor, vendorScope, type Ctx } from '../../service
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { checkUploads, storedUploads } from '../../services/uploads';
 import type { AttachmentDoc } from '@/features/contracts/types';
+import {
+  ATTACHMENT_STATUS,
+  ATTACHMENT_TITLE_MAX,
+  canChangeAttachment,
+  canConfirmAttachment,
+  CONTRACT_ERRORS as E,
+  REMARK_MAX,
+} from '@/features/contracts/contract';
 import { contractOf } from './service';
 
 /**
@@ -14,20 +22,11 @@ import { contractOf } from './service';
  * confirmed; a submitted one cannot be resubmitted or changed.
  */
 export const ATTACHMENT_ERR = {
-  draftConfirm: {
-    code: 'B0435',
-    message: catalogue('contracts:attachment.refused.confirm'),
-  },
-  resubmit: {
-    code: 'B0409',
-    message: catalogue('contracts:attachment.refused.resubmit'),
-  },
-  changeSubmitted: {
-    code: 'B0436',
-    message: catalogue('contracts:attachment.refused.change'),
-  },
+  draftConfirm: { code: E.attachmentConfirm.code, message: catalogue(E.attachmentConfirm.messageKey) },
+  resubmit: { code: E.attachmentResubmit.code, message: catalogue(E.attachmentResubmit.messageKey) },
+  changeSubmitted: { code: E.attachmentChange.code, message: catalogue(E.attachmentChange.messageKey) },
   titleRequired: { code: 'A0410', message: tr('附件名称不能为空', 'Attachment name is required') },
-  filesRequired: { code: 'A0410', message: catalogue('contracts:attachment.filesRequired') },
+  filesRequired: { code: E.filesRequired.code, message: catalogue(E.filesRequired.messageKey) },
 } as const satisfies Record<string, ErrDef>;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
@@ -56,7 +55,12 @@ function input(ctx: Ctx, body: Record<string, unknown>) {
   if (stored.length === 0) throw apiError(ATTACHMENT_ERR.filesRequired);
   const files = checkUploads(stored, 'imageOrPdf');
   const contract = contractOf(ctx, body.contractId);
-  return { title: title.slice(0, 60), contractId: contract.contractId, files, remark: text(body.remark).slice(0, 200) };
+  return {
+    title: title.slice(0, ATTACHMENT_TITLE_MAX),
+    contractId: contract.contractId,
+    files,
+    remark: text(body.remark).slice(0, REMARK_MAX),
+  };
 }
 
 /** Saves a draft: a new one, or changes to a draft (`sheetId`). */
@@ -65,7 +69,7 @@ export function saveAttachment(ctx: Ctx, body: Record<string, unknown>): Attachm
   if (!vendor) throw apiError(ERR.supplierOnly);
   if (!isBlank(body.sheetId)) {
     const row = attachmentOf(ctx, body.sheetId);
-    if (row.status !== '0') throw apiError(ATTACHMENT_ERR.changeSubmitted);
+    if (!canChangeAttachment(row)) throw apiError(ATTACHMENT_ERR.changeSubmitted);
     updateRows('contractAttachments', (a) => a.sheetId === row.sheetId, input(ctx, body));
     return attachmentOf(ctx, row.sheetId);
   }
@@ -73,7 +77,7 @@ export function saveAttachment(ctx: Ctx, body: Record<string, unknown>): Attachm
     ...vendor,
     sheetId: `FJ${mockToday().replace(/-/g, '')}${String(9000 + nextId('contractAttachment')).padStart(4, '0')}`,
     ...input(ctx, body),
-    status: '0',
+    status: ATTACHMENT_STATUS.draft,
     creator: requireUser(ctx).emplName,
     createDate: nowStamp(),
     submitDate: null,
@@ -85,22 +89,28 @@ export function saveAttachment(ctx: Ctx, body: Record<string, unknown>): Attachm
 
 export function submitAttachment(ctx: Ctx, body: Record<string, unknown>): { count: number } {
   const row = attachmentOf(ctx, body.sheetId);
-  if (row.status !== '0') throw apiError(ATTACHMENT_ERR.resubmit);
-  updateRows('contractAttachments', (a) => a.sheetId === row.sheetId, { status: '1', submitDate: nowStamp() });
+  if (!canChangeAttachment(row)) throw apiError(ATTACHMENT_ERR.resubmit);
+  updateRows('contractAttachments', (a) => a.sheetId === row.sheetId, {
+    status: ATTACHMENT_STATUS.submitted,
+    submitDate: nowStamp(),
+  });
   return { count: 1 };
 }
 
 export function confirmAttachment(ctx: Ctx, body: Record<string, unknown>): { count: number } {
   const row = attachmentOf(ctx, body.sheetId);
-  if (row.status === '0') throw apiError(ATTACHMENT_ERR.draftConfirm);
-  if (row.status !== '1') throw apiError(ERR.statusNotAllowed);
-  updateRows('contractAttachments', (a) => a.sheetId === row.sheetId, { status: '2', confirmDate: nowStamp() });
+  if (canChangeAttachment(row)) throw apiError(ATTACHMENT_ERR.draftConfirm);
+  if (!canConfirmAttachment(row)) throw apiError(ERR.statusNotAllowed);
+  updateRows('contractAttachments', (a) => a.sheetId === row.sheetId, {
+    status: ATTACHMENT_STATUS.confirmed,
+    confirmDate: nowStamp(),
+  });
   return { count: 1 };
 }
 
 export function deleteAttachment(ctx: Ctx, body: Record<string, unknown>): { count: number } {
   const row = attachmentOf(ctx, body.sheetId);
-  if (row.status !== '0') throw apiError(ATTACHMENT_ERR.changeSubmitted);
+  if (!canChangeAttachment(row)) throw apiError(ATTACHMENT_ERR.changeSubmitted);
   deleteRows('contractAttachments', (a) => a.sheetId === row.sheetId);
   return { count: 1 };
 }

@@ -7,8 +7,21 @@ import { vendorScope, type Ctx } from '../../services/context';
 import { periodOverlap } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import type { PromoterAgreement, PromoterCost } from '@/features/contracts/types';
-import { CONTRACT_ERR, daysBetween, requireRetailer, requireSupplier } from './service';
-import { replacementInTime } from './seed';
+import {
+  canReviewPromoter,
+  CONTRACT_ERRORS as E,
+  CONTRACT_STATUS,
+  daysBetween,
+  DISPLAY_MODE_VALUES,
+  isReplacement,
+  ONBOARD_TYPE,
+  PROMOTER_NAME_MAX,
+  PROMOTER_REASON_MAX,
+  PROMOTER_TYPE_VALUES,
+  promoterProblems,
+  type PromoterProblem,
+} from '@/features/contracts/contract';
+import { CONTRACT_ERR, requireRetailer, requireSupplier } from './service';
 
 /**
  * Promoter agreements (SPEC §3): the supplier applies for one at a store of its BU (→ submitted);
@@ -27,30 +40,21 @@ export const PROMOTER_ERR = {
     code: 'A0410',
     message: tr('请选择促销员类型、入职类型和陈列方式', 'Choose the promoter type, onboarding type and display mode'),
   },
-  period: {
-    code: 'A0410',
-    message: catalogue('promotions:periodOrder'),
-  },
   fees: {
     code: 'A0410',
     message: tr('管理费和培训费须为非负数', 'Management and training fees must not be negative'),
   },
-  replaced: {
-    code: 'A0410',
-    message: tr(
-      '替换入职须填写被替换促销员及其离岗日期',
-      'A replacement needs the replaced promoter and the day they left',
-    ),
-  },
-  lateReplacement: {
-    code: 'B0450',
-    message: catalogue('contracts:promoter.lateReplacement'),
-  },
 } as const satisfies Record<string, ErrDef>;
 
-const PROMOTER_TYPES = ['1', '2', '3', '4', '5'];
-const ONBOARD_TYPES = ['1', '2', '3'];
-const DISPLAY_MODES = ['1', '2', '3', '4'];
+/** The contract's promoterProblems as the mock answers them (the client's text from the catalogue). */
+const problemError = (problem: PromoterProblem): ErrDef => ({
+  code: E[problem].code,
+  message: catalogue(E[problem].messageKey),
+});
+
+const PROMOTER_TYPES: readonly string[] = PROMOTER_TYPE_VALUES;
+const ONBOARD_TYPES: readonly string[] = Object.values(ONBOARD_TYPE);
+const DISPLAY_MODES: readonly string[] = DISPLAY_MODE_VALUES;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const amount = (v: unknown) => (isBlank(v) ? NaN : Math.round(Number(v) * 100) / 100);
@@ -61,7 +65,7 @@ export function addPromoterAgreement(ctx: Ctx, body: Record<string, unknown>): P
   const shop = table('shops').find((s) => s.buId === vendor.bu && s.shopId === text(body.shopId));
   if (!shop) throw apiError(PROMOTER_ERR.shop);
   const promoterName = text(body.promoterName);
-  if (!promoterName || promoterName.length > 20) throw apiError(PROMOTER_ERR.promoterName);
+  if (!promoterName || promoterName.length > PROMOTER_NAME_MAX) throw apiError(PROMOTER_ERR.promoterName);
   const [promoterType, onboardType, displayMode] = [body.promoterType, body.onboardType, body.displayMode].map(text);
   if (
     !PROMOTER_TYPES.includes(promoterType) ||
@@ -70,14 +74,15 @@ export function addPromoterAgreement(ctx: Ctx, body: Record<string, unknown>): P
   )
     throw apiError(PROMOTER_ERR.choice);
   const [promoteFrom, promoteTo] = [text(body.promoteFrom), text(body.promoteTo)];
-  if (!DATE.test(promoteFrom) || !DATE.test(promoteTo) || promoteTo < promoteFrom) throw apiError(PROMOTER_ERR.period);
+  if (!DATE.test(promoteFrom) || !DATE.test(promoteTo)) throw apiError(problemError('periodOrder'));
   const [managementFee, trainingFee] = [amount(body.managementFee), amount(body.trainingFee)];
   if (![managementFee, trainingFee].every((n) => Number.isFinite(n) && n >= 0)) throw apiError(PROMOTER_ERR.fees);
-  const replacement = onboardType === '3';
-  const replacedName = replacement ? text(body.replacedName).slice(0, 20) : '';
+  const replacement = isReplacement({ onboardType });
+  const replacedName = replacement ? text(body.replacedName).slice(0, PROMOTER_NAME_MAX) : '';
   const leaveDate = replacement ? text(body.leaveDate) : '';
-  if (replacement && (!replacedName || !DATE.test(leaveDate))) throw apiError(PROMOTER_ERR.replaced);
-  if (replacement && !replacementInTime(leaveDate, promoteFrom)) throw apiError(PROMOTER_ERR.lateReplacement);
+  if (replacement && leaveDate && !DATE.test(leaveDate)) throw apiError(problemError('leaveDateRequired'));
+  const problems = promoterProblems({ onboardType, promoteFrom, promoteTo, replacedName, leaveDate });
+  if (problems) throw apiError(problemError(Object.values(problems)[0]));
   const v = table('vendors').find((x) => x.venderId === vendor.venderId && x.bu === vendor.bu)!;
   const row: PromoterAgreement = {
     ...vendor,
@@ -95,7 +100,7 @@ export function addPromoterAgreement(ctx: Ctx, body: Record<string, unknown>): P
     managementFee,
     trainingFee,
     displayMode,
-    status: '1',
+    status: CONTRACT_STATUS.submitted,
     createDate: nowStamp(),
     replacementInTime: replacement ? true : null,
   };
@@ -132,11 +137,9 @@ export function queryPromoterCosts(ctx: Ctx, query: PageQuery): Page<PromoterCos
   return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' });
 }
 
-/** The longest rejection reason kept (the portal's reasons: 200). */
-export const PROMOTER_REASON_MAX = 200;
 export const PROMOTER_REVIEW_ERR = {
   reasonLength: {
-    code: 'A0432',
+    code: E.reasonLength.code,
     message: tr('驳回原因长度不能超过200位', 'Rejection reason must not exceed 200 characters'),
   },
 } as const satisfies Record<string, ErrDef>;
@@ -163,8 +166,8 @@ const decide = (rows: PromoterAgreement[], fields: Partial<PromoterAgreement>) =
 export function approvePromoterAgreements(ctx: Ctx, body: Record<string, unknown>): { count: number } {
   const user = requireRetailer(ctx);
   const rows = agreementsOf(body);
-  if (rows.some((r) => r.status !== '1')) throw apiError(CONTRACT_ERR.approveFailed);
-  return decide(rows, { status: '2', checker: user.emplName, rejectReason: null });
+  if (!rows.every(canReviewPromoter)) throw apiError(CONTRACT_ERR.approveFailed);
+  return decide(rows, { status: CONTRACT_STATUS.approved, checker: user.emplName, rejectReason: null });
 }
 
 /**
@@ -177,6 +180,6 @@ export function rejectPromoterAgreements(ctx: Ctx, body: Record<string, unknown>
   if (!reason) throw apiError(ERR.rejectReason);
   if (reason.length > PROMOTER_REASON_MAX) throw apiError(PROMOTER_REVIEW_ERR.reasonLength);
   const rows = agreementsOf(body);
-  if (rows.some((r) => r.status !== '1')) throw apiError(CONTRACT_ERR.rejectFailed);
-  return decide(rows, { status: '3', checker: user.emplName, rejectReason: reason });
+  if (!rows.every(canReviewPromoter)) throw apiError(CONTRACT_ERR.rejectFailed);
+  return decide(rows, { status: CONTRACT_STATUS.purchaseCancelled, checker: user.emplName, rejectReason: reason });
 }

@@ -5,17 +5,24 @@ import { catalogue } from '../../catalogue';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { AttachmentDoc, Contract, PromoterAgreement, TicketAgreement } from '@/features/contracts/types';
 import type { ContractsTables } from './tables';
+import {
+  ATTACHMENT_STATUS,
+  CONTRACT_STATUS as S,
+  CONTRACT_TYPE as T,
+  EXEC_STATUS as X,
+  ONBOARD_TYPE,
+  SEAL_STATUS as SEAL,
+  SIGN_STATUS as SIGN,
+  TICKET_APPLY_TYPE,
+  TICKET_STATUS,
+  replacementInTime,
+  ticketStatusAllowed,
+} from '@/features/contracts/contract';
 
 type VendorRow = RowOf<'vendors'>;
 
 /** A stored PDF the seed already holds (platform files seeder): attachment documents point at it under their own names. */
 const SEEDED_PDF = 'group2/M00/00/00/mail-attachment.pdf';
-
-/** SPEC §9: a replacement promoter starts within 3 days of the replaced one leaving. */
-export function replacementInTime(leaveDate: string, startDate: string): boolean {
-  const days = Math.round((Date.parse(startDate) - Date.parse(leaveDate)) / 86400000);
-  return days >= 0 && days <= 3;
-}
 
 /**
  * Contracts and agreements relative to today: the demo supplier (100101, bu 12) has a bill in
@@ -26,31 +33,34 @@ export function replacementInTime(leaveDate: string, startDate: string): boolean
 
 const compact = (iso: string) => iso.replace(/-/g, '');
 const TITLES = {
-  '1': tr('供应商年度合作协议', 'Annual supplier cooperation agreement'),
-  '2': tr('商品购销合同', 'Goods purchase and sale contract'),
-  '3': catalogue('contracts:contractType.3'),
+  [T.supplierAgreement]: tr('供应商年度合作协议', 'Annual supplier cooperation agreement'),
+  [T.purchase]: tr('商品购销合同', 'Goods purchase and sale contract'),
+  [T.supplementary]: catalogue('contracts:contractType.3'),
 };
 const REJECTED_BY_A = tr('返利比例与谈判结果不符，请重新确认', 'The rebate rate differs from what was negotiated');
 /** Why a seeded bill was cancelled by purchasing or rejected by party B (both are given with a reason). */
 const REASONS: Partial<Record<Contract['status'], string>> = {
-  '3': tr('供应商资质待复核，暂缓签约', 'The supplier’s qualifications are under review: signing is postponed'),
-  '5': tr('付款账期与双方约定不符', 'The payment terms differ from what both parties agreed'),
+  [S.purchaseCancelled]: tr(
+    '供应商资质待复核，暂缓签约',
+    'The supplier’s qualifications are under review: signing is postponed',
+  ),
+  [S.cancelled]: tr('付款账期与双方约定不符', 'The payment terms differ from what both parties agreed'),
 };
 
 /** [status, signStatus, sealStatus, execStatus, contractType] of the demo supplier's first bills. */
 const DEMO_MIX: Array<
   [Contract['status'], Contract['signStatus'], Contract['sealStatus'], Contract['execStatus'], Contract['contractType']]
 > = [
-  ['0', '0', '', '1', '3'],
-  ['1', '0', '', '1', '1'],
-  ['2', '0', '', '1', '1'],
-  ['2', '0', '', '0', '2'],
-  ['3', '0', '', '1', '1'],
-  ['2', '1', '2', '1', '1'],
-  ['4', '1', '3', '1', '2'],
-  ['4', '1', '4', '2', '2'],
-  ['2', '0', '1', '1', '3'],
-  ['5', '0', '5', '1', '3'],
+  [S.new, SIGN.waiting, SEAL.none, X.inForce, T.supplementary],
+  [S.submitted, SIGN.waiting, SEAL.none, X.inForce, T.supplierAgreement],
+  [S.approved, SIGN.waiting, SEAL.none, X.inForce, T.supplierAgreement],
+  [S.approved, SIGN.waiting, SEAL.none, X.pending, T.purchase],
+  [S.purchaseCancelled, SIGN.waiting, SEAL.none, X.inForce, T.supplierAgreement],
+  [S.approved, SIGN.signed, SEAL.awaitingA, X.inForce, T.supplierAgreement],
+  [S.signed, SIGN.signed, SEAL.completed, X.inForce, T.purchase],
+  [S.signed, SIGN.signed, SEAL.downloadedByB, X.terminated, T.purchase],
+  [S.approved, SIGN.waiting, SEAL.rejectedByA, X.inForce, T.supplementary],
+  [S.cancelled, SIGN.waiting, SEAL.rejectedByB, X.inForce, T.supplementary],
 ];
 
 export function contractRows(ctx: SeedContext): Contract[] {
@@ -65,15 +75,15 @@ export function contractRows(ctx: SeedContext): Contract[] {
       const [status, signStatus, sealStatus, execStatus, contractType] = mix;
       const created = addDays(ctx.today, -ctx.rng.int(5, 300));
       const validFrom =
-        execStatus === '0'
+        execStatus === X.pending
           ? addDays(ctx.today, 30)
-          : execStatus === '2'
+          : execStatus === X.terminated
             ? addDays(created, -365)
             : // In force: begun no later than today.
               notAfter(addDays(created, 10), ctx.today);
-      const validTo = execStatus === '2' ? addDays(ctx.today, -20) : addDays(validFrom, 364);
-      const checked = status === '0' || status === '1' ? null : at(addDays(created, 2), 15, seq % 60);
-      const signed = signStatus === '1' ? at(addDays(created, 4), 10, seq % 60) : null;
+      const validTo = execStatus === X.terminated ? addDays(ctx.today, -20) : addDays(validFrom, 364);
+      const checked = status === S.new || status === S.submitted ? null : at(addDays(created, 2), 15, seq % 60);
+      const signed = signStatus === SIGN.signed ? at(addDays(created, 4), 10, seq % 60) : null;
       rows.push({
         venderId: v.venderId,
         bu: v.bu,
@@ -97,7 +107,7 @@ export function contractRows(ctx: SeedContext): Contract[] {
         serialNo: signed ? `CFCA${v.partnerId}` : null,
         pdfUrl: null,
         signedPdfUrl: null,
-        rejectReason: sealStatus === '1' ? REJECTED_BY_A : (REASONS[status] ?? null),
+        rejectReason: sealStatus === SEAL.rejectedByA ? REJECTED_BY_A : (REASONS[status] ?? null),
         creator: v.venderName,
         createDate: at(created, 9, seq % 60),
         checker: checked ? '王晓梅' : null,
@@ -111,10 +121,10 @@ export function contractRows(ctx: SeedContext): Contract[] {
 export function attachmentRows(contracts: Contract[], pdfSize: number): AttachmentDoc[] {
   const rows: AttachmentDoc[] = [];
   contracts
-    .filter((c) => c.status !== '0')
+    .filter((c) => c.status !== S.new)
     .slice(0, 120)
     .forEach((c, i) => {
-      const status = (['0', '1', '2'] as const)[i % 3];
+      const status = Object.values(ATTACHMENT_STATUS)[i % 3];
       const created = addDays(c.createDate.slice(0, 10), 1);
       const title = [
         tr('营业执照副本', 'Business licence copy'),
@@ -134,8 +144,8 @@ export function attachmentRows(contracts: Contract[], pdfSize: number): Attachme
         remark: '',
         creator: c.venderName,
         createDate: at(created, 11, i % 60),
-        submitDate: status === '0' ? null : at(created, 14),
-        confirmDate: status === '2' ? at(addDays(created, 1), 10) : null,
+        submitDate: status === ATTACHMENT_STATUS.draft ? null : at(created, 14),
+        confirmDate: status === ATTACHMENT_STATUS.confirmed ? at(addDays(created, 1), 10) : null,
       });
     });
   return rows;
@@ -143,9 +153,7 @@ export function attachmentRows(contracts: Contract[], pdfSize: number): Attachme
 
 export function ticketRows(ctx: SeedContext): TicketAgreement[] {
   const rows: TicketAgreement[] = [];
-  const vendors = ctx.tables.vendors!.filter(
-    (v) => ['1', '2', '3', '4'].includes(v.status) && !isParent(v, ctx.tables.vendors!),
-  );
+  const vendors = ctx.tables.vendors!.filter((v) => ticketStatusAllowed(v.status) && !isParent(v, ctx.tables.vendors!));
   vendors.forEach((v, i) => {
     const versions = v.venderId === '100101' ? 3 : 1 + (i % 2);
     for (let n = 1; n <= versions; n += 1) {
@@ -163,8 +171,8 @@ export function ticketRows(ctx: SeedContext): TicketAgreement[] {
         invoiceEmail: v.email,
         validFrom: from,
         validTo: addDays(from, 364),
-        applyType: n === 1 ? '1' : '2',
-        status: n === versions ? '1' : '2',
+        applyType: n === 1 ? TICKET_APPLY_TYPE.new : TICKET_APPLY_TYPE.renewal,
+        status: n === versions ? TICKET_STATUS.inForce : TICKET_STATUS.superseded,
         creator: v.venderName,
         createDate: at(addDays(from, -5), 10, n),
       });
@@ -192,7 +200,7 @@ export function promoterRows(ctx: SeedContext): PromoterAgreement[] {
       const onboardType = String((i % 3) + 1);
       const from = addDays(ctx.today, ctx.rng.int(-200, 30));
       // Most replacements start within 3 days (SPEC §9); a few late ones show in the report.
-      const leaveDate = onboardType === '3' ? addDays(from, -ctx.rng.int(0, 5)) : null;
+      const leaveDate = onboardType === ONBOARD_TYPE.replacement ? addDays(from, -ctx.rng.int(0, 5)) : null;
       // Agreed a week ahead of its start, or today for one starting within the week; numbered by that day, as the service does.
       const agreed = notAfter(addDays(from, -7), ctx.today);
       rows.push({
@@ -213,7 +221,7 @@ export function promoterRows(ctx: SeedContext): PromoterAgreement[] {
         managementFee: [300, 500, 800][i % 3],
         trainingFee: [0, 100, 200][i % 3],
         displayMode: String((i % 4) + 1),
-        status: (['2', '4', '4', '1'] as const)[i % 4],
+        status: ([S.approved, S.signed, S.signed, S.submitted] as const)[i % 4],
         createDate: at(agreed, 10, seq % 60),
         replacementInTime: leaveDate ? replacementInTime(leaveDate, from) : null,
       });

@@ -8,9 +8,34 @@ import { download, storeBytes } from '../../services/files';
 import { isBlank } from '../../services/paging';
 import { renderPdf, sealPdf, type PdfSeal } from '../../services/pdfDoc';
 import type { VendorKey } from '../../db/tables';
-import { CONTRACT_STATUS as S } from '../../shared/contractBills';
 import { ensurePictureFiles } from '../../shared/pictureSignatureFiles';
 import type { AgreementInput, Contract } from '@/features/contracts/types';
+import {
+  agreementProblems,
+  canRejectByA,
+  canRejectByB,
+  canReviewContract,
+  canSealByA,
+  canSign,
+  certificateProblem,
+  CONTRACT_ERRORS as E,
+  CONTRACT_STATUS as S,
+  CONTRACT_TYPE,
+  daysBetween,
+  EXEC_STATUS,
+  hasContractPdf,
+  hasSignedPdf,
+  isNewAgreement,
+  isRejectable,
+  isSealedByA,
+  REMARK_MAX,
+  SEAL_STATUS as SEAL,
+  SIGN_BIZ_TYPE_VALUES,
+  SIGN_STATUS,
+  type AgreementProblem,
+  type CertificateProblem,
+} from '@/features/contracts/contract';
+import { PICTURE_STATUS } from '@/features/esign/contract';
 import { checkSigningTime, type SigningTimeProblem } from '@/lib/signingTime';
 
 /**
@@ -22,77 +47,69 @@ import { checkSigningTime, type SigningTimeProblem } from '@/lib/signingTime';
  * signature (→ e-signed, seal completed) or rejects; the supplier downloads the sealed contract.
  */
 
+/** The errors the contract names by code (and message key where the client words the same case). */
 export const CONTRACT_ERR = {
-  signBizType: { code: 'A0431', message: tr('请选择签署业务类型', 'Choose the signing business type') },
-  signTime: { code: 'A0431', message: tr('请选择电子签署时间', 'Choose the electronic signing time') },
+  signBizType: { code: E.signing.code, message: tr('请选择签署业务类型', 'Choose the signing business type') },
+  signTime: { code: E.signing.code, message: tr('请选择电子签署时间', 'Choose the electronic signing time') },
   signTimeFormat: {
-    code: 'A0431',
+    code: E.signing.code,
     message: tr(
       '请输入正确的电子签署时间（时刻为01:00至24:00）',
       'Please enter a correct electronic signing time (a time of day from 01:00 to 24:00)',
     ),
   },
   signTimeFuture: {
-    code: 'A0431',
+    code: E.signing.code,
     message: catalogue('contracts:signing.signTimeFuture'),
   },
   signTimeBeforeApproval: {
-    code: 'A0431',
+    code: E.signing.code,
     message: catalogue('contracts:signing.signTimeBeforeApproval'),
   },
-  repeated: { code: 'B0409', message: tr('请勿重复提交', 'Do not submit again') },
-  readFirst: { code: 'B0430', message: tr('请先阅读合同文件后再签署', 'Read the contract PDF before signing it') },
-  noEsign: { code: 'C0501', message: catalogue('contracts:refused.noEsign') },
-  certExpired: { code: 'C0502', message: catalogue('contracts:refused.certExpired') },
-  activateFirst: {
-    code: 'C0503',
-    message: catalogue('contracts:refused.activateFirst'),
+  repeated: { code: E.repeated.code, message: catalogue(E.repeated.messageKey) },
+  readFirst: {
+    code: E.readFirst.code,
+    message: tr('请先阅读合同文件后再签署', 'Read the contract PDF before signing it'),
   },
-  buUnsupported: {
-    code: 'C0504',
-    message: catalogue('contracts:refused.buUnsupported'),
-  },
-  sealNotDetected: { code: 'C0505', message: tr('未检测到印章', 'No seal detected') },
+  noEsign: { code: E.noEsign.code, message: catalogue(E.noEsign.messageKey) },
+  certExpired: { code: E.certExpired.code, message: catalogue(E.certExpired.messageKey) },
+  activateFirst: { code: E.activateFirst.code, message: catalogue(E.activateFirst.messageKey) },
+  buUnsupported: { code: E.buUnsupported.code, message: catalogue(E.buUnsupported.messageKey) },
+  sealNotDetected: { code: E.sealNotDetected.code, message: tr('未检测到印章', 'No seal detected') },
   multipleSeals: {
-    code: 'C0506',
+    code: E.multipleSeals.code,
     message: tr('检测到多个印章，请只启用一个', 'Several seals detected: keep only one enabled'),
   },
   cannotReject: {
-    code: 'B0431',
+    code: E.cannotReject.code,
     message: tr('合同待执行或已终止，不能驳回', 'A contract pending execution or terminated cannot be rejected'),
   },
   approveFailed: {
-    code: 'B0432',
+    code: E.approveFailed.code,
     message: tr('审批失败，单据状态已变更', 'Approval failed: the document status has changed'),
   },
   rejectFailed: {
-    code: 'B0433',
+    code: E.rejectFailed.code,
     message: tr('驳回失败，单据状态已变更', 'Rejection failed: the document status has changed'),
   },
   newPending: {
-    code: 'B0434',
+    code: E.newPending.code,
     message: tr(
       '已有新建状态的协议申请，请先提交或删除',
       'A new agreement application already exists: submit or delete it first',
     ),
   },
-  validity: {
-    code: 'A0410',
-    message: catalogue('contracts:validityOrder'),
-  },
   titleRequired: { code: 'A0410', message: tr('协议名称不能为空', 'Agreement name is required') },
-  numbers: {
-    code: 'A0410',
-    message: tr(
-      '账期、返利比例和促销费用须为非负数',
-      'Payment days, rebate rate and promotion fee must not be negative',
-    ),
-  },
 } as const satisfies Record<string, ErrDef>;
 
-const SEAL = { rejectedByA: '1', awaitingA: '2', completed: '3', downloadedByB: '4', rejectedByB: '5' } as const;
+/** The contract's rule's problem as the mock answers it (the client's text from the catalogue). */
+export const problemError = (problem: AgreementProblem | CertificateProblem): ErrDef => ({
+  code: E[problem].code,
+  message: catalogue(E[problem].messageKey),
+});
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const num = (v: unknown) => (isBlank(v) ? NaN : Number(v));
 
 export function requireSupplier(ctx: Ctx): VendorKey {
@@ -124,22 +141,15 @@ function agreementInput(body: Record<string, unknown>): AgreementInput {
     paymentDays: num(body.paymentDays),
     rebateRate: num(body.rebateRate),
     promotionFee: num(body.promotionFee),
-    remark: text(body.remark).slice(0, 200),
+    remark: text(body.remark).slice(0, REMARK_MAX),
   };
   if (!input.title) throw apiError(CONTRACT_ERR.titleRequired);
-  if (input.title.length > 60)
-    throw apiError({
-      code: 'A0410',
-      message: tr('协议名称长度不能超过60位', 'Agreement name must not exceed 60 characters'),
-    });
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(input.validFrom) ||
-    !/^\d{4}-\d{2}-\d{2}$/.test(input.validTo) ||
-    input.validTo <= input.validFrom
-  )
-    throw apiError(CONTRACT_ERR.validity);
-  if ([input.paymentDays, input.rebateRate, input.promotionFee].some((n) => !Number.isFinite(n) || n < 0))
-    throw apiError(CONTRACT_ERR.numbers);
+  // Server-only: both days given as days, every figure given (the form requires them).
+  if (!DAY.test(input.validFrom) || !DAY.test(input.validTo)) throw apiError(problemError('validityOrder'));
+  if ([input.paymentDays, input.rebateRate, input.promotionFee].some((n) => !Number.isFinite(n)))
+    throw apiError(problemError('numbers'));
+  const problems = agreementProblems(input);
+  if (problems) throw apiError(problemError(Object.values(problems)[0]));
   return input;
 }
 
@@ -148,20 +158,24 @@ export function addAgreement(ctx: Ctx, body: Record<string, unknown>): Contract 
   const vendor = requireSupplier(ctx);
   const input = agreementInput(body);
   const mine = vendorScope(ctx);
-  if (table('contractBills').some((c) => mine(c) && c.contractType === '1' && c.status === S.new))
+  if (
+    table('contractBills').some(
+      (c) => mine(c) && c.contractType === CONTRACT_TYPE.supplierAgreement && isNewAgreement(c),
+    )
+  )
     throw apiError(CONTRACT_ERR.newPending);
   const v = table('vendors').find((x) => x.venderId === vendor.venderId && x.bu === vendor.bu)!;
   const id = nextId('contract');
   const row: Contract = {
     ...vendor,
     contractId: `HT${mockToday().replace(/-/g, '')}${String(9000 + id).padStart(4, '0')}`,
-    contractType: '1',
+    contractType: CONTRACT_TYPE.supplierAgreement,
     venderName: v.venderName,
     ...input,
     status: S.new,
-    signStatus: '0',
-    sealStatus: '',
-    execStatus: '1',
+    signStatus: SIGN_STATUS.waiting,
+    sealStatus: SEAL.none,
+    execStatus: EXEC_STATUS.inForce,
     signBizType: null,
     signTime: null,
     serialNo: null,
@@ -181,7 +195,7 @@ export function addAgreement(ctx: Ctx, body: Record<string, unknown>): Contract 
 export function editAgreement(ctx: Ctx, body: Record<string, unknown>): Contract {
   requireSupplier(ctx);
   const row = contractOf(ctx, body.contractId);
-  if (row.status !== S.new) throw apiError(ERR.statusNotAllowed);
+  if (!isNewAgreement(row)) throw apiError(ERR.statusNotAllowed);
   const input = agreementInput(body);
   patch(row.contractId, input);
   return contractOf(ctx, row.contractId);
@@ -190,7 +204,7 @@ export function editAgreement(ctx: Ctx, body: Record<string, unknown>): Contract
 export function deleteAgreement(ctx: Ctx, body: Record<string, unknown>): { count: number } {
   requireSupplier(ctx);
   const row = contractOf(ctx, body.contractId);
-  if (row.status !== S.new) throw apiError(ERR.statusNotAllowed);
+  if (!isNewAgreement(row)) throw apiError(ERR.statusNotAllowed);
   patch(row.contractId, { status: S.cancelled });
   return { count: 1 };
 }
@@ -200,7 +214,7 @@ export function submitAgreement(ctx: Ctx, body: Record<string, unknown>): { coun
   requireSupplier(ctx);
   const row = contractOf(ctx, body.contractId);
   if (row.status === S.submitted) throw apiError(CONTRACT_ERR.repeated);
-  if (row.status !== S.new) throw apiError(ERR.statusNotAllowed);
+  if (!isNewAgreement(row)) throw apiError(ERR.statusNotAllowed);
   patch(row.contractId, { status: S.submitted });
   return { count: 1 };
 }
@@ -210,9 +224,14 @@ export function approveContracts(ctx: Ctx, body: Record<string, unknown>): { cou
   const user = requireRetailer(ctx);
   const ids = idsOf(body);
   const rows = ids.map((id) => contractOf(ctx, id));
-  if (rows.some((r) => r.status !== S.submitted)) throw apiError(CONTRACT_ERR.approveFailed);
+  if (!rows.every(canReviewContract)) throw apiError(CONTRACT_ERR.approveFailed);
   for (const r of rows)
-    patch(r.contractId, { status: S.approved, signStatus: '0', checker: user.emplName, checkDate: nowStamp() });
+    patch(r.contractId, {
+      status: S.approved,
+      signStatus: SIGN_STATUS.waiting,
+      checker: user.emplName,
+      checkDate: nowStamp(),
+    });
   return { count: rows.length };
 }
 
@@ -223,7 +242,7 @@ export function cancelContracts(ctx: Ctx, body: Record<string, unknown>): { coun
   const reason = text(body.reason);
   if (!reason) throw apiError(ERR.rejectReason);
   const rows = ids.map((id) => contractOf(ctx, id));
-  if (rows.some((r) => r.status !== S.submitted)) throw apiError(CONTRACT_ERR.rejectFailed);
+  if (!rows.every(canReviewContract)) throw apiError(CONTRACT_ERR.rejectFailed);
   for (const r of rows)
     patch(r.contractId, {
       status: S.purchaseCancelled,
@@ -241,12 +260,6 @@ function idsOf(body: Record<string, unknown>): string[] {
   return ids;
 }
 
-const CONTRACT_TYPES: Record<Contract['contractType'], string> = {
-  '1': catalogue('contracts:contractType.1'),
-  '2': catalogue('contracts:contractType.2'),
-  '3': catalogue('contracts:contractType.3'),
-};
-
 /** The contract as a PDF, generated from its data (what both parties read before signing). */
 export async function contractPdf(row: Contract): Promise<Uint8Array> {
   const buName = table('bus').find((b) => b.buId === row.bu)?.buName ?? row.bu;
@@ -254,7 +267,7 @@ export async function contractPdf(row: Contract): Promise<Uint8Array> {
     title: row.title,
     meta: [
       [catalogue('contracts:attachment.field.contractId'), row.contractId],
-      [catalogue('contracts:field.contractType'), CONTRACT_TYPES[row.contractType]],
+      [catalogue('contracts:field.contractType'), catalogue(`contracts:contractType.${row.contractType}`)],
       [tr('甲方', 'Party A'), buName],
       [tr('乙方', 'Party B'), `${row.venderName}（${row.venderId}）`],
       [catalogue('sealApplication:field.validity'), `${row.validFrom} ~ ${row.validTo}`],
@@ -295,9 +308,8 @@ function savePdf(bytes: Uint8Array, fileName: string, uploadedBy: string): strin
  */
 export async function openPdf(ctx: Ctx, body: Record<string, unknown>): Promise<{ fileUrl: string; fileName: string }> {
   const row = contractOf(ctx, body.contractId);
-  if (row.status === S.new || row.status === S.submitted || row.status === S.purchaseCancelled)
-    throw apiError(ERR.statusNotAllowed);
-  if (body.signed !== false && row.signStatus === '1') {
+  if (!hasContractPdf(row)) throw apiError(ERR.statusNotAllowed);
+  if (body.signed !== false && hasSignedPdf(row)) {
     const fileUrl = await signedPdfUrlOf(ctx, row);
     if (!isRetailer(ctx) && row.sealStatus === SEAL.completed)
       patch(row.contractId, { sealStatus: SEAL.downloadedByB });
@@ -325,8 +337,8 @@ const partyBSeal = (row: Contract): PdfSeal => ({
 async function signedPdfUrlOf(ctx: Ctx, row: Contract): Promise<string> {
   if (row.signedPdfUrl) return row.signedPdfUrl;
   let pdf = await sealPdf(download(await pdfUrlOf(ctx, row), ctx.token).bytes, partyBSeal(row));
-  if (row.sealStatus === SEAL.completed || row.sealStatus === SEAL.downloadedByB) {
-    const picture = table('pictureSignatures').find((p) => p.bu === row.bu && p.status === '1');
+  if (isSealedByA(row)) {
+    const picture = table('pictureSignatures').find((p) => p.bu === row.bu && p.status === PICTURE_STATUS.enabled);
     ensurePictureFiles();
     pdf = await sealPdf(pdf, {
       image: picture ? download(picture.image.fileUrl, ctx.token).bytes : undefined,
@@ -340,21 +352,18 @@ async function signedPdfUrlOf(ctx: Ctx, row: Contract): Promise<string> {
   return fileUrl;
 }
 
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000);
-
-/** SPEC §8 seal refusals: the BU supports e-signatures, the partner holds a valid certificate. */
+/** SPEC §8 seal refusals by the contract's rule: the BU supports e-signatures, the partner holds a valid certificate. */
 export function requireCertificate(vendor: VendorKey): { serialNo: string } {
-  if (!table('bus').find((b) => b.buId === vendor.bu)?.certBu) throw apiError(CONTRACT_ERR.buUnsupported);
-  const certs = table('caCertificates').filter((c) => c.partnerId === vendor.partnerId);
-  if (certs.length === 0) throw apiError(CONTRACT_ERR.noEsign);
-  const live = certs.filter((c) => c.status === '1');
-  if (live.length === 0) throw apiError(CONTRACT_ERR.activateFirst);
-  const valid = live.find((c) => daysBetween(mockToday(), c.validTo) >= 0);
-  if (!valid) throw apiError(CONTRACT_ERR.certExpired);
-  return { serialNo: valid.serialNo };
+  const buSupported = !!table('bus').find((b) => b.buId === vendor.bu)?.certBu;
+  const certs = table('caCertificates')
+    .filter((c) => c.partnerId === vendor.partnerId)
+    .map((c) => ({ ...c, daysLeft: daysBetween(mockToday(), c.validTo) }));
+  const problem = certificateProblem(buSupported, certs);
+  if (problem) throw apiError(problemError(problem));
+  return { serialNo: certs.find((c) => c.status === '1' && c.daysLeft >= 0)!.serialNo };
 }
 
-const SIGN_BIZ_TYPES = ['1', '2', '3'];
+const SIGN_BIZ_TYPES: readonly string[] = SIGN_BIZ_TYPE_VALUES;
 const STAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 const SIGN_TIME_FAULTS: Record<SigningTimeProblem, ErrDef> = {
   format: CONTRACT_ERR.signTimeFormat,
@@ -370,8 +379,7 @@ const SIGN_TIME_FAULTS: Record<SigningTimeProblem, ErrDef> = {
 export async function signContract(ctx: Ctx, body: Record<string, unknown>): Promise<Contract> {
   const vendor = requireSupplier(ctx);
   const row = contractOf(ctx, body.contractId);
-  if (row.signStatus === '1' && row.sealStatus !== SEAL.rejectedByA) throw apiError(CONTRACT_ERR.repeated);
-  if (row.status !== S.approved) throw apiError(ERR.statusNotAllowed);
+  if (!canSign(row)) throw apiError(hasSignedPdf(row) ? CONTRACT_ERR.repeated : ERR.statusNotAllowed);
   const signBizType = text(body.signBizType);
   if (!SIGN_BIZ_TYPES.includes(signBizType)) throw apiError(CONTRACT_ERR.signBizType);
   const signTime = text(body.signTime);
@@ -383,7 +391,7 @@ export async function signContract(ctx: Ctx, body: Record<string, unknown>): Pro
   const { serialNo } = requireCertificate(vendor);
   if (!row.pdfUrl) throw apiError(CONTRACT_ERR.readFirst);
   // Claimed before the PDF work, so a second click while it runs is a repeated submit too.
-  patch(row.contractId, { signStatus: '1' });
+  patch(row.contractId, { signStatus: SIGN_STATUS.signed });
   try {
     const original = download(row.pdfUrl, ctx.token).bytes;
     const stamp = signTime.length === 16 ? `${signTime}:00` : signTime;
@@ -402,7 +410,7 @@ export async function signContract(ctx: Ctx, body: Record<string, unknown>): Pro
       rejectReason: null,
     });
   } catch (error) {
-    patch(row.contractId, { signStatus: '0' });
+    patch(row.contractId, { signStatus: SIGN_STATUS.waiting });
     throw error;
   }
   return contractOf(ctx, row.contractId);
@@ -414,8 +422,8 @@ export function rejectByB(ctx: Ctx, body: Record<string, unknown>): { count: num
   const row = contractOf(ctx, body.contractId);
   const reason = text(body.reason);
   if (!reason) throw apiError(ERR.rejectReason);
-  if (row.execStatus === '0' || row.execStatus === '2') throw apiError(CONTRACT_ERR.cannotReject);
-  if (row.status !== S.approved || row.signStatus === '1') throw apiError(CONTRACT_ERR.rejectFailed);
+  if (!isRejectable(row)) throw apiError(CONTRACT_ERR.cannotReject);
+  if (!canRejectByB(row)) throw apiError(CONTRACT_ERR.rejectFailed);
   patch(row.contractId, { status: S.cancelled, sealStatus: SEAL.rejectedByB, rejectReason: reason });
   return { count: 1 };
 }
@@ -423,7 +431,7 @@ export function rejectByB(ctx: Ctx, body: Record<string, unknown>): { count: num
 /** The BU's one enabled picture signature (SPEC §8 seal not detected / multiple seals). */
 function partyASeal(ctx: Ctx, bu: string): { image: Uint8Array; owner: string } {
   ensurePictureFiles();
-  const pictures = table('pictureSignatures').filter((p) => p.bu === bu && p.status === '1');
+  const pictures = table('pictureSignatures').filter((p) => p.bu === bu && p.status === PICTURE_STATUS.enabled);
   if (pictures.length === 0) throw apiError(CONTRACT_ERR.sealNotDetected);
   if (pictures.length > 1) throw apiError(CONTRACT_ERR.multipleSeals);
   const picture = pictures[0];
@@ -434,8 +442,8 @@ function partyASeal(ctx: Ctx, bu: string): { image: Uint8Array; owner: string } 
 export async function sealByA(ctx: Ctx, body: Record<string, unknown>): Promise<Contract> {
   requireRetailer(ctx);
   const row = contractOf(ctx, body.contractId);
-  if (row.sealStatus === SEAL.completed || row.sealStatus === SEAL.downloadedByB) throw apiError(CONTRACT_ERR.repeated);
-  if (row.sealStatus !== SEAL.awaitingA || row.signStatus !== '1') throw apiError(ERR.statusNotAllowed);
+  if (isSealedByA(row)) throw apiError(CONTRACT_ERR.repeated);
+  if (!canSealByA(row)) throw apiError(ERR.statusNotAllowed);
   const { image, owner } = partyASeal(ctx, row.bu);
   const signedUrl = await signedPdfUrlOf(ctx, row);
   patch(row.contractId, { sealStatus: SEAL.completed, status: S.signed });
@@ -462,8 +470,8 @@ export function rejectByA(ctx: Ctx, body: Record<string, unknown>): { count: num
   const row = contractOf(ctx, body.contractId);
   const reason = text(body.reason);
   if (!reason) throw apiError(ERR.rejectReason);
-  if (row.execStatus === '0' || row.execStatus === '2') throw apiError(CONTRACT_ERR.cannotReject);
-  if (row.sealStatus !== SEAL.awaitingA) throw apiError(CONTRACT_ERR.rejectFailed);
-  patch(row.contractId, { sealStatus: SEAL.rejectedByA, signStatus: '0', rejectReason: reason });
+  if (!isRejectable(row)) throw apiError(CONTRACT_ERR.cannotReject);
+  if (!canRejectByA(row)) throw apiError(CONTRACT_ERR.rejectFailed);
+  patch(row.contractId, { sealStatus: SEAL.rejectedByA, signStatus: SIGN_STATUS.waiting, rejectReason: reason });
   return { count: 1 };
 }

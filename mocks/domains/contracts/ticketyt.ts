@@ -5,6 +5,20 @@ import { catalogue } from '../../catalogue';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import type { TicketAgreement, TicketEligibility } from '@/features/contracts/types';
+import {
+  CONTRACT_ERRORS as E,
+  INVOICE_CONTACT_MAX,
+  INVOICE_EMAIL_MAX,
+  INVOICE_PHONE_MAX,
+  isTicketInForce,
+  renewableNow,
+  TICKET_APPLY_TYPE,
+  TICKET_PROBLEM_ERRORS,
+  TICKET_STATUS,
+  ticketProblem,
+  ticketStatusAllowed,
+  type TicketProblem,
+} from '@/features/contracts/contract';
 import { isParent } from './seed';
 
 /**
@@ -13,30 +27,18 @@ import { isParent } from './seed';
  * invoice contact are required; a renewal is applied in the month the current version ends. Each
  * application is a new version (the history lists them all); the previous one is superseded.
  */
-export const TICKET_STATUSES = ['1', '2', '3', '4'];
-
+const errorOf = (e: { code: string; messageKey: string }): ErrDef => ({
+  code: e.code,
+  message: catalogue(e.messageKey),
+});
 export const TICKET_ERR = {
-  status: {
-    code: 'B0440',
-    message: catalogue('contracts:ticket.refused.status'),
-  },
-  parent: {
-    code: 'B0441',
-    message: catalogue('contracts:ticket.refused.parent'),
-  },
-  taxInfo: {
-    code: 'B0442',
-    message: catalogue('contracts:ticket.refused.taxInfo'),
-  },
-  renewalMonth: {
-    code: 'B0443',
-    message: catalogue('contracts:ticket.renewalMonth'),
-  },
-  exists: {
-    code: 'B0444',
-    message: catalogue('contracts:ticket.refused.inForce'),
-  },
+  status: errorOf(TICKET_PROBLEM_ERRORS.status),
+  parent: errorOf(TICKET_PROBLEM_ERRORS.parent),
+  taxInfo: errorOf(TICKET_PROBLEM_ERRORS.taxInfo),
+  renewalMonth: errorOf(E.renewalMonth),
+  exists: errorOf(E.ticketInForce),
 } as const satisfies Record<string, ErrDef>;
+const PROBLEM_ERR: Record<TicketProblem, ErrDef> = TICKET_ERR;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
@@ -45,7 +47,7 @@ export function queryTickets(ctx: Ctx, query: PageQuery): Page<TicketAgreement> 
   const inScope = vendorScope(ctx);
   const { current, ...params } = paramsOf(query);
   const rows = table('ticketAgreements').filter(
-    (t) => inScope(t) && matchesParams(t, params) && (!current || t.status !== '2'),
+    (t) => inScope(t) && matchesParams(t, params) && (!current || t.status !== TICKET_STATUS.superseded),
   );
   return paginate(
     rows,
@@ -65,29 +67,31 @@ export function ticketEligibility(ctx: Ctx): TicketEligibility {
   const v = callerCode(ctx);
   return {
     parent: isParent(v, table('vendors')),
-    statusAllowed: TICKET_STATUSES.includes(v.status),
+    statusAllowed: ticketStatusAllowed(v.status),
     hasTaxNumber: !!v.taxNumber,
   };
 }
 
 /** A new version: a first application, or a renewal in the month the current version ends. */
 export function applyTicket(ctx: Ctx, body: Record<string, unknown>): TicketAgreement {
-  const vendors = table('vendors');
   const v = callerCode(ctx);
-  if (isParent(v, vendors)) throw apiError(TICKET_ERR.parent);
-  if (!TICKET_STATUSES.includes(v.status)) throw apiError(TICKET_ERR.status);
   const invoiceContact = text(body.invoiceContact);
   const invoicePhone = text(body.invoicePhone);
   const invoiceEmail = text(body.invoiceEmail);
-  if (!v.taxNumber || !invoiceContact || !invoicePhone || !invoiceEmail) throw apiError(TICKET_ERR.taxInfo);
+  // The screen's check of the eligibility, with the contact the form requires as part of the tax info.
+  const problem = ticketProblem({
+    ...ticketEligibility(ctx),
+    hasTaxNumber: !!v.taxNumber && !!invoiceContact && !!invoicePhone && !!invoiceEmail,
+  });
+  if (problem) throw apiError(PROBLEM_ERR[problem]);
   const versions = table('ticketAgreements').filter((t) => t.venderId === v.venderId && t.bu === v.bu);
-  const current = versions.find((t) => t.status === '1');
+  const current = versions.find(isTicketInForce);
   const today = mockToday();
-  if (current && text(body.applyType) !== '2') throw apiError(TICKET_ERR.exists);
-  if (current && current.validTo.slice(0, 7) !== today.slice(0, 7)) throw apiError(TICKET_ERR.renewalMonth);
+  if (current && text(body.applyType) !== TICKET_APPLY_TYPE.renewal) throw apiError(TICKET_ERR.exists);
+  if (current && !renewableNow(current, today)) throw apiError(TICKET_ERR.renewalMonth);
   const version = versions.reduce((n, t) => Math.max(n, t.version), 0) + 1;
   const validFrom = current ? addDays(current.validTo, 1) : today;
-  if (current) updateRows('ticketAgreements', (t) => t === current, { status: '2' });
+  if (current) updateRows('ticketAgreements', (t) => t === current, { status: TICKET_STATUS.superseded });
   const row: TicketAgreement = {
     venderId: v.venderId,
     bu: v.bu,
@@ -96,13 +100,13 @@ export function applyTicket(ctx: Ctx, body: Record<string, unknown>): TicketAgre
     version,
     venderName: v.venderName,
     taxNumber: v.taxNumber,
-    invoiceContact: invoiceContact.slice(0, 30),
-    invoicePhone: invoicePhone.slice(0, 20),
-    invoiceEmail: invoiceEmail.slice(0, 60),
+    invoiceContact: invoiceContact.slice(0, INVOICE_CONTACT_MAX),
+    invoicePhone: invoicePhone.slice(0, INVOICE_PHONE_MAX),
+    invoiceEmail: invoiceEmail.slice(0, INVOICE_EMAIL_MAX),
     validFrom,
     validTo: addDays(validFrom, 364),
-    applyType: current ? '2' : '1',
-    status: '1',
+    applyType: current ? TICKET_APPLY_TYPE.renewal : TICKET_APPLY_TYPE.new,
+    status: TICKET_STATUS.inForce,
     creator: requireUser(ctx).emplName,
     createDate: nowStamp(),
   };

@@ -1,6 +1,6 @@
 import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryContracts } from './api';
-import { CONTRACT_STATUSES } from './schemas/contractColumns';
+import { CONTRACT_STATUSES } from './contract';
 import type { Contract } from './types';
 
 /** Contracts in the search box by number, on each side's signing screen. */

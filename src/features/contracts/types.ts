@@ -1,24 +1,24 @@
 import type { UploadedFile, VendorCombination } from '@/api/types';
+import type {
+  AttachmentStatus,
+  ContractStatus,
+  ContractType,
+  ExecStatus,
+  SealStatus,
+  SignStatus,
+  TicketApplyType,
+  TicketStatus,
+} from './contract';
 
 /** Contracts, agreements and promoter agreements as docs/API.md "Contracts" answers them (mock: mocks/domains/contracts). */
 
-/** SPEC §4 contract or agreement bill: 0 new, 1 submitted, 2 approved, 3 purchase cancelled, 4 e-signed, 5 cancelled. */
-export type ContractStatus = '0' | '1' | '2' | '3' | '4' | '5';
-/** SPEC §4 sign status of party B (the supplier): 0 waiting for signature, 1 signature complete. */
-export type SignStatus = '0' | '1';
-/**
- * SPEC §4 seal state: '' none yet, 1 rejected by party A, 2 awaiting party A seal, 3 seal completed,
- * 4 downloaded by party B, 5 rejected by party B.
- */
-export type SealStatus = '' | '1' | '2' | '3' | '4' | '5';
-/** Execution of a contract: 0 pending execution, 1 in force, 2 terminated (those two cannot be rejected, SPEC §4). */
-export type ExecStatus = '0' | '1' | '2';
+/** The states (SPEC §4) are the contract's (./contract): bill, party B's sign status, seal state, execution. */
+export type { ContractStatus, ExecStatus, SealStatus, SignStatus } from './contract';
 
 /** A contract or agreement bill. */
 export type Contract = VendorCombination & {
   contractId: string;
-  /** 1 supplier agreement, 2 purchase contract, 3 supplementary agreement. */
-  contractType: '1' | '2' | '3';
+  contractType: ContractType;
   title: string;
   venderName: string;
   validFrom: string;
@@ -65,7 +65,7 @@ export type AttachmentDoc = VendorCombination & {
   sheetId: string;
   contractId: string;
   title: string;
-  status: '0' | '1' | '2';
+  status: AttachmentStatus;
   files: UploadedFile[];
   remark: string;
   creator: string;
@@ -85,9 +85,8 @@ export type TicketAgreement = VendorCombination & {
   invoiceEmail: string;
   validFrom: string;
   validTo: string;
-  /** 1 new, 2 renewal. */
-  applyType: '1' | '2';
-  status: '0' | '1' | '2';
+  applyType: TicketApplyType;
+  status: TicketStatus;
   creator: string;
   createDate: string;
 };

@@ -8,14 +8,15 @@ import type { FieldOption, FieldSchema } from '@/kit/schema';
 import { UploadField } from '@/kit/upload';
 import { useRequest } from '@/kit/useRequest';
 import { queryContracts, saveAttachment } from '../api';
+import { ATTACHMENT_TITLE_MAX, CONTRACT_ERRORS, REMARK_MAX } from '../contract';
 import type { AttachmentDoc } from '../types';
 
 const label = (name: string) => `contracts:attachment.field.${name}`;
 /** The contract is chosen among the supplier's own (number and name, searched as typed). */
 const fieldsOf = (contracts: FieldOption[]): FieldSchema[] => [
   { name: 'contractId', labelKey: label('contractId'), kind: 'select', options: contracts, required: true },
-  { name: 'title', labelKey: label('title'), kind: 'input', required: true, maxLength: 60 },
-  { name: 'remark', labelKey: 'fields:remark', kind: 'textarea', maxLength: 200 },
+  { name: 'title', labelKey: label('title'), kind: 'input', required: true, maxLength: ATTACHMENT_TITLE_MAX },
+  { name: 'remark', labelKey: 'fields:remark', kind: 'textarea', maxLength: REMARK_MAX },
 ];
 
 /** A new attachment document, or changes to a draft (SPEC §4: a submitted one cannot be changed). */
@@ -59,7 +60,7 @@ export function AttachmentDialog({ rows, close, reload }: ActionDialogProps<Atta
       <Form.Item
         name="files"
         label={t(label('files'))}
-        rules={[{ required: true, message: t('contracts:attachment.filesRequired') }]}
+        rules={[{ required: true, message: t(CONTRACT_ERRORS.filesRequired.messageKey) }]}
       >
         <UploadField accept="imageOrPdf" />
       </Form.Item>

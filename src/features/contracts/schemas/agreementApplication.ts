@@ -1,6 +1,16 @@
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { FieldSchema } from '@/kit/schema';
 import { addAgreement, deleteAgreement, editAgreement, queryContracts, submitAgreement } from '../api';
+import {
+  AGREEMENT_TITLE_MAX,
+  agreementProblems,
+  CONTRACT_TYPE,
+  isNewAgreement,
+  PAYMENT_DAYS_MAX,
+  problemKeys,
+  REBATE_RATE_MAX,
+  REMARK_MAX,
+} from '../contract';
 import type { AgreementInput, Contract } from '../types';
 import { contractColumns } from './contractColumns';
 
@@ -8,17 +18,24 @@ const label = (name: string) => `contracts:field.${name}`;
 
 /** The supplier agreement form (SPEC §4 bill; validity, payment terms, rebate and promotion fee). */
 export const AGREEMENT_FIELDS: FieldSchema[] = [
-  { name: 'title', labelKey: label('title'), kind: 'input', required: true, maxLength: 60, span: 2 },
+  { name: 'title', labelKey: label('title'), kind: 'input', required: true, maxLength: AGREEMENT_TITLE_MAX, span: 2 },
   { name: 'validFrom', labelKey: label('validFrom'), kind: 'date-picker', required: true },
   { name: 'validTo', labelKey: label('validTo'), kind: 'date-picker', required: true },
-  { name: 'paymentDays', labelKey: label('paymentDays'), kind: 'input-number', required: true, min: 0, max: 365 },
+  {
+    name: 'paymentDays',
+    labelKey: label('paymentDays'),
+    kind: 'input-number',
+    required: true,
+    min: 0,
+    max: PAYMENT_DAYS_MAX,
+  },
   {
     name: 'rebateRate',
     labelKey: label('rebateRate'),
     kind: 'input-number',
     required: true,
     min: 0,
-    max: 100,
+    max: REBATE_RATE_MAX,
     format: 'amount',
   },
   {
@@ -29,12 +46,11 @@ export const AGREEMENT_FIELDS: FieldSchema[] = [
     min: 0,
     format: 'amount',
   },
-  { name: 'remark', labelKey: 'fields:remark', kind: 'textarea', maxLength: 200, span: 2 },
+  { name: 'remark', labelKey: 'fields:remark', kind: 'textarea', maxLength: REMARK_MAX, span: 2 },
 ];
 
-/** SPEC §5 date order: the validity ends after it starts. */
-export const validateValidity = (v: Record<string, unknown>) =>
-  v.validFrom && v.validTo && String(v.validTo) <= String(v.validFrom) ? { validTo: 'contracts:validityOrder' } : null;
+/** The contract's agreementProblems: SPEC §5 date order (the validity ends after it starts), the name's length, the figures' ranges. */
+export const validateAgreement = (v: Record<string, unknown>) => problemKeys(agreementProblems(v));
 
 const inputOf = (v: Record<string, unknown>): AgreementInput => ({
   title: String(v.title ?? ''),
@@ -46,12 +62,11 @@ const inputOf = (v: Record<string, unknown>): AgreementInput => ({
   remark: String(v.remark ?? ''),
 });
 
-const isNew = (c: Contract) => c.status === '0';
 const onNew = (key: string, rest: Partial<DocumentAction<Contract>>): DocumentAction<Contract> => ({
   key,
   labelKey: `contracts:action.${key}`,
   places: ['row', 'detail'],
-  allowed: isNew,
+  allowed: isNewAgreement,
   refusedKey: 'contracts:refused.notNew',
   ...rest,
 });
@@ -60,7 +75,7 @@ const onNew = (key: string, rest: Partial<DocumentAction<Contract>>): DocumentAc
 export const agreementApplication: QueryPageConfig<Contract> = {
   id: 'contracts.agreements',
   query: queryContracts,
-  params: { contractType: '1' },
+  params: { contractType: CONTRACT_TYPE.supplierAgreement },
   rowKey: 'contractId',
   columns: contractColumns().filter((c) => c.key !== 'contractType'),
   defaultOrderBy: 'createDate desc',
@@ -75,7 +90,7 @@ export const agreementApplication: QueryPageConfig<Contract> = {
         titleKey: 'contracts:agreement.newTitle',
         fields: AGREEMENT_FIELDS,
         width: 720,
-        validate: validateValidity,
+        validate: validateAgreement,
       },
       call: (_rows, v) => addAgreement(inputOf(v)),
       successKey: 'contracts:agreement.saved',
@@ -85,7 +100,7 @@ export const agreementApplication: QueryPageConfig<Contract> = {
         titleKey: 'contracts:agreement.editTitle',
         fields: AGREEMENT_FIELDS,
         width: 720,
-        validate: validateValidity,
+        validate: validateAgreement,
         initialValues: { ...c },
       }),
       call: ([c], v) => editAgreement(c.contractId, inputOf(v)),

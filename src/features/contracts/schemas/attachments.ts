@@ -1,21 +1,22 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field } from '@/kit/columns';
 import type { DetailConfig, DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema } from '@/kit/schema';
 import { confirmAttachment, deleteAttachment, queryAttachments, submitAttachment } from '../api';
+import {
+  ATTACHMENT_STATUSES,
+  ATTACHMENT_TONES,
+  canChangeAttachment,
+  canConfirmAttachment,
+  CONTRACT_ERRORS,
+} from '../contract';
 import type { AttachmentDoc } from '../types';
 
-const STATUSES: FieldOption[] = ['0', '1', '2'].map((value) => ({
-  value,
-  labelKey: `contracts:attachment.status.${value}`,
-}));
-const TONES: Record<string, StatusTone> = { '0': 'default', '1': 'processing', '2': 'success' };
-const col = (key: keyof AttachmentDoc & string, rest: Partial<ColumnSchema<AttachmentDoc>> = {}) =>
-  field<AttachmentDoc>(key, { titleKey: `contracts:attachment.field.${key}`, ...rest });
+const col = columnsIn<AttachmentDoc>('contracts:attachment.field');
 const columns: ColumnSchema<AttachmentDoc>[] = [
   col('sheetId', { width: 170, search: true }),
   col('contractId', { width: 170, search: true }),
   col('title', { width: 200, search: true }),
-  col('status', { options: STATUSES, tones: TONES, status: true, width: 100, search: true }),
+  col('status', { options: ATTACHMENT_STATUSES, tones: ATTACHMENT_TONES, status: true, width: 100, search: true }),
   col('files', { width: 90, detail: false, value: (a) => a.files.length }),
   field<AttachmentDoc>('remark', { width: 200, hidden: true }),
   field<AttachmentDoc>('createDate', { sortable: true, width: 160 }),
@@ -45,20 +46,20 @@ export const attachmentsQuery = (
     { key: 'new', labelKey: 'contracts:attachment.action.new', rows: false, primary: true, dialog },
     move('edit', {
       places: ['row', 'detail'],
-      allowed: (a) => a.status === '0',
-      refusedKey: 'contracts:attachment.refused.change',
+      allowed: canChangeAttachment,
+      refusedKey: CONTRACT_ERRORS.attachmentChange.messageKey,
       dialog,
     }),
     move('submit', {
-      allowed: (a) => a.status === '0',
-      refusedKey: 'contracts:attachment.refused.resubmit',
+      allowed: canChangeAttachment,
+      refusedKey: CONTRACT_ERRORS.attachmentResubmit.messageKey,
       confirmKey: 'contracts:attachment.submitAsk',
       call: ([a]) => submitAttachment(a.sheetId),
       successKey: 'contracts:attachment.submitted',
     }),
     move('confirm', {
-      allowed: (a) => a.status === '1',
-      refusedKey: 'contracts:attachment.refused.confirm',
+      allowed: canConfirmAttachment,
+      refusedKey: CONTRACT_ERRORS.attachmentConfirm.messageKey,
       confirmKey: 'contracts:attachment.confirmAsk',
       call: ([a]) => confirmAttachment(a.sheetId),
       successKey: 'contracts:attachment.confirmed',
@@ -66,8 +67,8 @@ export const attachmentsQuery = (
     move('delete', {
       places: ['row'],
       danger: true,
-      allowed: (a) => a.status === '0',
-      refusedKey: 'contracts:attachment.refused.change',
+      allowed: canChangeAttachment,
+      refusedKey: CONTRACT_ERRORS.attachmentChange.messageKey,
       confirmKey: 'contracts:attachment.deleteAsk',
       call: ([a]) => deleteAttachment(a.sheetId),
       successKey: 'contracts:attachment.deleted',

@@ -1,37 +1,19 @@
-import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import { columnsIn, documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
+import type { ColumnSchema } from '@/kit/schema';
+import {
+  CONTRACT_STATUSES,
+  CONTRACT_TONES,
+  CONTRACT_TYPES,
+  EXEC_STATUSES,
+  SEAL_STATUSES,
+  SEAL_TONES,
+  SIGN_BIZ_TYPES,
+  SIGN_STATUSES,
+  SIGN_TONES,
+} from '../contract';
 import type { Contract } from '../types';
 
-const options = (group: string, values: string[]): FieldOption[] =>
-  values.map((value) => ({ value, labelKey: `contracts:${group}.${value}` }));
-
-/** SPEC §4 bill statuses, sign statuses, seal states; contract types and signing business types (SPEC §3). */
-export const CONTRACT_STATUSES = options('status', ['0', '1', '2', '3', '4', '5']);
-export const SIGN_STATUSES = options('signStatus', ['0', '1']);
-export const SEAL_STATUSES = options('sealStatus', ['1', '2', '3', '4', '5']);
-export const EXEC_STATUSES = options('execStatus', ['0', '1', '2']);
-export const CONTRACT_TYPES = options('contractType', ['1', '2', '3']);
-export const SIGN_BIZ_TYPES = options('signBizType', ['1', '2', '3']);
-
-const STATUS_TONES: Record<string, StatusTone> = {
-  '0': 'default',
-  '1': 'processing',
-  '2': 'warning',
-  '3': 'error',
-  '4': 'success',
-  '5': 'default',
-};
-const SIGN_TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success' };
-const SEAL_TONES: Record<string, StatusTone> = {
-  '1': 'error',
-  '2': 'processing',
-  '3': 'success',
-  '4': 'success',
-  '5': 'error',
-};
-
-export const contractCol = (key: keyof Contract & string, rest: Partial<ColumnSchema<Contract>> = {}) =>
-  field<Contract>(key, { titleKey: `contracts:field.${key}`, ...rest });
+export const contractCol = columnsIn<Contract>('contracts:field');
 
 /** The columns of a contract or agreement bill, each declared once with its search and detail. */
 export const contractColumns = (): ColumnSchema<Contract>[] => [
@@ -39,7 +21,7 @@ export const contractColumns = (): ColumnSchema<Contract>[] => [
   contractCol('title', { width: 260, search: true }),
   contractCol('contractType', { options: CONTRACT_TYPES, width: 120, search: true }),
   supplierColumn<Contract>({ only: 'retailer', detail: 'bothSides' }),
-  contractCol('status', { options: CONTRACT_STATUSES, tones: STATUS_TONES, status: true, width: 100, search: true }),
+  contractCol('status', { options: CONTRACT_STATUSES, tones: CONTRACT_TONES, status: true, width: 100, search: true }),
   contractCol('signStatus', { options: SIGN_STATUSES, tones: SIGN_TONES, status: true, width: 110, search: true }),
   contractCol('sealStatus', { options: SEAL_STATUSES, tones: SEAL_TONES, status: true, width: 120, search: true }),
   contractCol('execStatus', { options: EXEC_STATUSES, width: 100, hidden: true }),

@@ -14,8 +14,21 @@ import {
   signContract,
 } from '../api';
 import type { Refuse } from '../components/useRefusal';
+import {
+  canRejectByA,
+  canRejectByB,
+  canReviewContract,
+  canSealByA,
+  canSign,
+  certificateProblem,
+  CONTRACT_ERRORS,
+  hasContractPdf,
+  hasSignedPdf,
+  SIGN_BIZ_TYPES,
+} from '../contract';
 import type { Contract } from '../types';
-import { contractColumns, SIGN_BIZ_TYPES } from './contractColumns';
+import { contractColumns } from './contractColumns';
+import { idsOf } from '@/kit/columns';
 import { nowMinute } from '@/lib/serverClock';
 
 /** SPEC §5: a signing business type and an electronic signing time must be chosen. */
@@ -54,18 +67,14 @@ const act = (key: string, rest: Partial<DocumentAction<Contract>>): DocumentActi
   ...rest,
 });
 const one = (rows: Contract[]) => rows[0].contractId;
-const ids = (rows: Contract[]) => rows.map((c) => c.contractId);
-/** SPEC §4: contracts pending execution or terminated cannot be rejected. */
-const rejectable = (c: Contract) => c.execStatus === '1';
-const hasPdf = (c: Contract) => c.status === '2' || c.status === '4';
 
-/** SPEC §8 seal refusals decided from the supplier's certificates, in the server's order (i18n key, or null to sign). */
+/**
+ * SPEC §8 seal refusals decided from the supplier's certificates by the contract's rule (i18n key, or
+ * null to sign); whether the BU supports e-signatures is known from a certificate's row.
+ */
 export function certificateRefusal(certificates: SupplierCertificate[]): string | null {
-  if (certificates.length === 0) return 'contracts:refused.noEsign';
-  if (!certificates[0].buSupported) return 'contracts:refused.buUnsupported';
-  const live = certificates.filter((c) => c.status === '1');
-  if (live.length === 0) return 'contracts:refused.activateFirst';
-  return live.some((c) => c.daysLeft >= 0) ? null : 'contracts:refused.certExpired';
+  const problem = certificateProblem(certificates[0]?.buSupported, certificates);
+  return problem && CONTRACT_ERRORS[problem].messageKey;
 }
 
 /** The supplier's certificates (one cheap call) refuse a signature before it is sent. */
@@ -86,18 +95,18 @@ export const contractSigning = (refuse: Refuse): QueryPageConfig<Contract> => ({
   actions: [
     act('read', {
       places: ['row', 'detail'],
-      allowed: hasPdf,
+      allowed: hasContractPdf,
       call: (rows) => openContractPdf(one(rows), false),
     }),
     act('openSigned', {
       places: ['row', 'detail'],
-      allowed: (c) => c.signStatus === '1',
+      allowed: hasSignedPdf,
       call: (rows) => openContractPdf(one(rows), true),
     }),
     act('sign', {
       only: 'supplier',
       primary: true,
-      allowed: (c) => c.status === '2' && c.signStatus === '0',
+      allowed: canSign,
       refusedKey: 'contracts:refused.sign',
       form: ([c]) => ({
         titleKey: 'contracts:signing.signTitle',
@@ -119,7 +128,7 @@ export const contractSigning = (refuse: Refuse): QueryPageConfig<Contract> => ({
     act('rejectByB', {
       only: 'supplier',
       danger: true,
-      allowed: (c) => c.status === '2' && c.signStatus === '0' && rejectable(c),
+      allowed: canRejectByB,
       refusedKey: 'contracts:refused.reject',
       reason: { titleKey: 'contracts:signing.rejectTitle', labelKey: 'contracts:field.rejectReason' },
       call: (rows, v) => rejectByB(one(rows), String(v.reason)),
@@ -128,25 +137,25 @@ export const contractSigning = (refuse: Refuse): QueryPageConfig<Contract> => ({
     act('approve', {
       only: 'retailer',
       primary: true,
-      allowed: (c) => c.status === '1',
+      allowed: canReviewContract,
       refusedKey: 'contracts:refused.approve',
       confirmKey: 'contracts:signing.approveAsk',
-      call: (rows) => approveContracts(ids(rows)),
+      call: (rows) => approveContracts(idsOf(rows, 'contractId')),
       successKey: 'contracts:signing.approved',
     }),
     act('cancel', {
       only: 'retailer',
       danger: true,
-      allowed: (c) => c.status === '1',
+      allowed: canReviewContract,
       refusedKey: 'contracts:refused.approve',
       reason: { titleKey: 'contracts:signing.cancelTitle', labelKey: 'contracts:field.rejectReason' },
-      call: (rows, v) => cancelContracts(ids(rows), String(v.reason)),
+      call: (rows, v) => cancelContracts(idsOf(rows, 'contractId'), String(v.reason)),
       successKey: 'contracts:signing.cancelled',
     }),
     act('seal', {
       only: 'retailer',
       primary: true,
-      allowed: (c) => c.sealStatus === '2',
+      allowed: canSealByA,
       refusedKey: 'contracts:refused.seal',
       confirmKey: 'contracts:signing.sealAsk',
       call: (rows) => sealByA(one(rows)),
@@ -155,7 +164,7 @@ export const contractSigning = (refuse: Refuse): QueryPageConfig<Contract> => ({
     act('rejectByA', {
       only: 'retailer',
       danger: true,
-      allowed: (c) => c.sealStatus === '2' && rejectable(c),
+      allowed: canRejectByA,
       refusedKey: 'contracts:refused.reject',
       reason: { titleKey: 'contracts:signing.rejectTitle', labelKey: 'contracts:field.rejectReason' },
       call: (rows, v) => rejectByA(one(rows), String(v.reason)),

@@ -1,45 +1,45 @@
-import { field, shopColumn, supplierColumn } from '@/kit/columns';
+import { columnsIn, idsOf, shopColumn, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption } from '@/kit/schema';
+import type { ColumnSchema } from '@/kit/schema';
 import {
   approvePromoterAgreements,
   queryPromoterAgreements,
   queryPromoterCosts,
   rejectPromoterAgreements,
 } from '../api';
+import {
+  canReviewPromoter,
+  CONTRACT_STATUSES,
+  DISPLAY_MODES,
+  IN_TIME_TONES,
+  IN_TIME_VALUES,
+  ONBOARD_TYPES,
+  PROMOTER_REASON_MAX,
+  PROMOTER_TYPES,
+} from '../contract';
 import type { PromoterAgreement, PromoterCost } from '../types';
-import { CONTRACT_STATUSES } from './contractColumns';
-
-const options = (group: string, values: string[]): FieldOption[] =>
-  values.map((value) => ({ value, labelKey: `contracts:promoter.${group}.${value}` }));
-/** SPEC §3 promoter agreement choices. */
-export const PROMOTER_TYPES = options('promoterType', ['1', '2', '3', '4', '5']);
-export const ONBOARD_TYPES = options('onboardType', ['1', '2', '3']);
-export const DISPLAY_MODES = options('displayMode', ['1', '2', '3', '4']);
-
-const col = <T extends PromoterAgreement>(key: keyof T & string, rest: Partial<ColumnSchema<T>> = {}) =>
-  field<T>(key, { titleKey: `contracts:promoter.field.${key}`, ...rest });
 
 export function promoterColumns<T extends PromoterAgreement>(): ColumnSchema<T>[] {
+  const col = columnsIn<T>('contracts:promoter.field');
   return [
-    col<T>('agreementId', { width: 160, search: true }),
+    col('agreementId', { width: 160, search: true }),
     supplierColumn<T>(),
     shopColumn<T>(),
-    col<T>('promoterName', { width: 100 }),
-    col<T>('promoterType', { options: PROMOTER_TYPES, width: 120, search: true }),
-    col<T>('onboardType', { options: ONBOARD_TYPES, width: 100, search: true }),
-    col<T>('replacedName', { width: 100, hidden: true }),
-    col<T>('leaveDate', { format: 'date', width: 110, hidden: true }),
+    col('promoterName', { width: 100 }),
+    col('promoterType', { options: PROMOTER_TYPES, width: 120, search: true }),
+    col('onboardType', { options: ONBOARD_TYPES, width: 100, search: true }),
+    col('replacedName', { width: 100, hidden: true }),
+    col('leaveDate', { format: 'date', width: 110, hidden: true }),
     // SPEC §9: a replacement promoter within 3 days.
-    col<T>('replacementInTime', {
-      options: options('inTime', ['true', 'false']),
-      tones: { true: 'success', false: 'error' },
+    col('replacementInTime', {
+      options: IN_TIME_VALUES,
+      tones: IN_TIME_TONES,
       status: true,
       width: 120,
       value: (p) => (p.replacementInTime === null ? '' : String(p.replacementInTime)),
       search: { kind: 'select', order: 9 },
     }),
-    col<T>('promoteFrom', {
+    col('promoteFrom', {
       format: 'date',
       sortable: true,
       width: 110,
@@ -49,11 +49,11 @@ export function promoterColumns<T extends PromoterAgreement>(): ColumnSchema<T>[
         rangeNames: ['promoteFrom', 'promoteTo'],
       },
     }),
-    col<T>('promoteTo', { format: 'date', sortable: true, width: 110 }),
-    col<T>('displayMode', { options: DISPLAY_MODES, width: 100, search: true }),
-    col<T>('managementFee', { format: 'amount', sortable: true, width: 110 }),
-    col<T>('trainingFee', { format: 'amount', width: 100 }),
-    col<T>('status', {
+    col('promoteTo', { format: 'date', sortable: true, width: 110 }),
+    col('displayMode', { options: DISPLAY_MODES, width: 100, search: true }),
+    col('managementFee', { format: 'amount', sortable: true, width: 110 }),
+    col('trainingFee', { format: 'amount', width: 100 }),
+    col('status', {
       titleKey: 'contracts:field.status',
       options: CONTRACT_STATUSES,
       status: true,
@@ -61,15 +61,11 @@ export function promoterColumns<T extends PromoterAgreement>(): ColumnSchema<T>[
       search: { kind: 'select', order: 8 },
     }),
     // The retailer's review: the reason of a rejection, and who decided when.
-    col<T>('rejectReason', { width: 200 }),
-    col<T>('checker', { titleKey: 'fields:checker', width: 100, hidden: true }),
-    col<T>('checkDate', { titleKey: 'fields:checkDate', width: 150, hidden: true }),
+    col('rejectReason', { width: 200 }),
+    col('checker', { titleKey: 'fields:checker', width: 100, hidden: true }),
+    col('checkDate', { titleKey: 'fields:checkDate', width: 150, hidden: true }),
   ];
 }
-
-/** The longest rejection reason the server keeps. */
-export const PROMOTER_REASON_MAX = 200;
-const submitted = (p: PromoterAgreement) => p.status === '1';
 
 /** SPEC §4 review of submitted promoter agreements by the retailer: approve, or reject with a required reason. */
 const reviewActions: DocumentAction<PromoterAgreement>[] = [
@@ -79,11 +75,11 @@ const reviewActions: DocumentAction<PromoterAgreement>[] = [
     only: 'retailer',
     primary: true,
     places: ['toolbar', 'row', 'detail'],
-    allowed: submitted,
+    allowed: canReviewPromoter,
     refusal: { stateKey: 'contracts:promoter.review.onlySubmitted' },
     emptyKey: 'contracts:promoter.review.tickFirst',
     confirmKey: 'contracts:promoter.review.approveConfirm',
-    call: (rows) => approvePromoterAgreements(rows.map((p) => p.agreementId)),
+    call: (rows) => approvePromoterAgreements(idsOf(rows, 'agreementId')),
     successKey: 'contracts:promoter.review.approved',
   },
   {
@@ -92,7 +88,7 @@ const reviewActions: DocumentAction<PromoterAgreement>[] = [
     only: 'retailer',
     danger: true,
     places: ['toolbar', 'row', 'detail'],
-    allowed: submitted,
+    allowed: canReviewPromoter,
     refusal: { stateKey: 'contracts:promoter.review.onlySubmitted' },
     emptyKey: 'contracts:promoter.review.tickFirst',
     reason: {
@@ -100,11 +96,7 @@ const reviewActions: DocumentAction<PromoterAgreement>[] = [
       labelKey: 'contracts:promoter.field.rejectReason',
       maxLength: PROMOTER_REASON_MAX,
     },
-    call: (rows, v) =>
-      rejectPromoterAgreements(
-        rows.map((p) => p.agreementId),
-        String(v.reason),
-      ),
+    call: (rows, v) => rejectPromoterAgreements(idsOf(rows, 'agreementId'), String(v.reason)),
     successKey: 'contracts:promoter.review.rejected',
   },
 ];
@@ -125,6 +117,8 @@ export const promoterReport: QueryPageConfig<PromoterAgreement> = {
   detail: { titleKey: 'contracts:promoter.detailTitle' },
 };
 
+const costCol = columnsIn<PromoterCost>('contracts:promoter.field');
+
 /** The retailer's promoter costs (SPEC §2 /s/contract/promoter_cost): fees over each promotion period. */
 export const promoterCosts: QueryPageConfig<PromoterCost> = {
   id: 'contracts.promoterCosts',
@@ -132,8 +126,8 @@ export const promoterCosts: QueryPageConfig<PromoterCost> = {
   rowKey: 'agreementId',
   columns: [
     ...promoterColumns<PromoterCost>(),
-    col<PromoterCost>('months', { width: 80 }),
-    col<PromoterCost>('totalFee', { format: 'amount', sortable: true, width: 120 }),
+    costCol('months', { width: 80 }),
+    costCol('totalFee', { format: 'amount', sortable: true, width: 120 }),
   ],
   defaultOrderBy: 'promoteFrom desc',
   export: { fileNameKey: 'contracts:promoter.costTitle' },

@@ -1,24 +1,40 @@
-import dayjs from 'dayjs';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { FieldOption, FieldSchema } from '@/kit/schema';
 import { queryPromoterAgreements } from '../api';
+import {
+  DISPLAY_MODES,
+  isReplacement,
+  ONBOARD_TYPES,
+  PROMOTER_NAME_MAX,
+  PROMOTER_TYPES,
+  problemKeys,
+  promoterProblems,
+} from '../contract';
 import type { PromoterAgreement, PromoterInput } from '../types';
-import { DISPLAY_MODES, ONBOARD_TYPES, PROMOTER_TYPES, promoterColumns } from './promoter';
+import { promoterColumns } from './promoter';
 
 const label = (name: string) => `contracts:promoter.field.${name}`;
-const REPLACEMENT = '3';
-const isReplacement = (v: Record<string, unknown>) => v.onboardType === REPLACEMENT;
-/** SPEC §9: a replacement promoter starts within 3 days of the replaced one leaving. */
-export const REPLACEMENT_DAYS = 3;
 
 /** The promoter agreement form (SPEC §3): the store is one of the supplier's BU. */
 export const promoterFields = (shops: FieldOption[]): FieldSchema[] => [
   { name: 'shopId', labelKey: label('shopId'), kind: 'select', options: shops, required: true, span: 2 },
-  { name: 'promoterName', labelKey: label('promoterName'), kind: 'input', required: true, maxLength: 20 },
+  {
+    name: 'promoterName',
+    labelKey: label('promoterName'),
+    kind: 'input',
+    required: true,
+    maxLength: PROMOTER_NAME_MAX,
+  },
   { name: 'promoterType', labelKey: label('promoterType'), kind: 'select', options: PROMOTER_TYPES, required: true },
   { name: 'onboardType', labelKey: label('onboardType'), kind: 'select', options: ONBOARD_TYPES, required: true },
   { name: 'displayMode', labelKey: label('displayMode'), kind: 'select', options: DISPLAY_MODES, required: true },
-  { name: 'replacedName', labelKey: label('replacedName'), kind: 'input', maxLength: 20, isEditing: isReplacement },
+  {
+    name: 'replacedName',
+    labelKey: label('replacedName'),
+    kind: 'input',
+    maxLength: PROMOTER_NAME_MAX,
+    isEditing: isReplacement,
+  },
   { name: 'leaveDate', labelKey: label('leaveDate'), kind: 'date-picker', isEditing: isReplacement },
   { name: 'promoteFrom', labelKey: label('promoteFrom'), kind: 'date-picker', required: true },
   { name: 'promoteTo', labelKey: label('promoteTo'), kind: 'date-picker', required: true },
@@ -40,21 +56,9 @@ export const promoterFields = (shops: FieldOption[]): FieldSchema[] => [
   },
 ];
 
-/** Rules across fields: the period's order; a replacement names whom it replaces and starts within 3 days (SPEC §9). */
-export function validatePromoter(v: Record<string, unknown>): Record<string, string> | null {
-  const problems: Record<string, string> = {};
-  if (v.promoteFrom && v.promoteTo && String(v.promoteTo) < String(v.promoteFrom))
-    problems.promoteTo = 'contracts:promoter.periodOrder';
-  if (isReplacement(v)) {
-    if (!v.replacedName) problems.replacedName = 'contracts:promoter.replacedRequired';
-    if (!v.leaveDate) problems.leaveDate = 'contracts:promoter.leaveDateRequired';
-    else if (v.promoteFrom) {
-      const days = dayjs(String(v.promoteFrom)).diff(dayjs(String(v.leaveDate)), 'day');
-      if (days < 0 || days > REPLACEMENT_DAYS) problems.promoteFrom = 'contracts:promoter.lateReplacement';
-    }
-  }
-  return Object.keys(problems).length > 0 ? problems : null;
-}
+/** Rules across fields (the contract's promoterProblems): the period's order; a replacement names whom it replaces and starts within 3 days (SPEC §9). */
+export const validatePromoter = (v: Record<string, unknown>): Record<string, string> | null =>
+  problemKeys(promoterProblems(v));
 
 export const promoterInputOf = (v: Record<string, unknown>): PromoterInput => ({
   shopId: String(v.shopId ?? ''),

@@ -1,29 +1,31 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
+import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { applyTicket, queryTickets, ticketEligibility, type TicketInput } from '../api';
 import type { Refuse } from '../components/useRefusal';
+import {
+  INVOICE_CONTACT_MAX,
+  INVOICE_EMAIL_MAX,
+  INVOICE_PHONE_MAX,
+  isTicketInForce,
+  renewableNow as renewableOn,
+  TICKET_APPLY_TYPE,
+  TICKET_APPLY_TYPES,
+  TICKET_PROBLEM_ERRORS,
+  TICKET_STATUSES,
+  TICKET_TONES,
+  ticketProblem,
+} from '../contract';
 import type { TicketAgreement, TicketEligibility } from '../types';
 import { today } from '@/lib/serverClock';
 
 const label = (name: string) => `contracts:ticket.field.${name}`;
-const STATUSES: FieldOption[] = ['0', '1', '2'].map((value) => ({
-  value,
-  labelKey: `contracts:ticket.status.${value}`,
-}));
-const APPLY_TYPES: FieldOption[] = ['1', '2'].map((value) => ({
-  value,
-  labelKey: `contracts:ticket.applyType.${value}`,
-}));
-const TONES: Record<string, StatusTone> = { '0': 'processing', '1': 'success', '2': 'default' };
-
-const col = (key: keyof TicketAgreement & string, rest: Partial<ColumnSchema<TicketAgreement>> = {}) =>
-  field<TicketAgreement>(key, { titleKey: label(key), ...rest });
+const col = columnsIn<TicketAgreement>('contracts:ticket.field');
 const columns: ColumnSchema<TicketAgreement>[] = [
   col('agreementId', { width: 170, search: true }),
   col('version', { sortable: true, width: 80 }),
-  col('applyType', { options: APPLY_TYPES, width: 100, search: true }),
-  col('status', { options: STATUSES, tones: TONES, status: true, width: 100 }),
+  col('applyType', { options: TICKET_APPLY_TYPES, width: 100, search: true }),
+  col('status', { options: TICKET_STATUSES, tones: TICKET_TONES, status: true, width: 100 }),
   col('taxNumber', { width: 200 }),
   col('invoiceContact', { width: 120 }),
   col('invoicePhone', { width: 140 }),
@@ -36,14 +38,20 @@ const columns: ColumnSchema<TicketAgreement>[] = [
 
 /** SPEC §4: the supplier's tax number comes from its master data; the invoice contact is required. */
 const APPLY_FIELDS: FieldSchema[] = [
-  { name: 'invoiceContact', labelKey: label('invoiceContact'), kind: 'input', required: true, maxLength: 30 },
+  {
+    name: 'invoiceContact',
+    labelKey: label('invoiceContact'),
+    kind: 'input',
+    required: true,
+    maxLength: INVOICE_CONTACT_MAX,
+  },
   {
     name: 'invoicePhone',
     labelKey: label('invoicePhone'),
     kind: 'input',
     required: true,
     check: 'phone',
-    maxLength: 20,
+    maxLength: INVOICE_PHONE_MAX,
   },
   {
     name: 'invoiceEmail',
@@ -51,7 +59,7 @@ const APPLY_FIELDS: FieldSchema[] = [
     kind: 'input',
     required: true,
     check: 'email',
-    maxLength: 60,
+    maxLength: INVOICE_EMAIL_MAX,
   },
 ];
 const inputOf = (applyType: TicketInput['applyType'], v: Record<string, unknown>): TicketInput => ({
@@ -61,15 +69,13 @@ const inputOf = (applyType: TicketInput['applyType'], v: Record<string, unknown>
   invoiceEmail: String(v.invoiceEmail ?? ''),
 });
 
-/** SPEC §8 renewal month: a version is renewed in the month it ends. */
-export const renewableNow = (t: TicketAgreement, day = today()) =>
-  t.status === '1' && t.validTo.slice(0, 7) === day.slice(0, 7);
+/** SPEC §8 renewal month (the contract's rule), by the server's today. */
+export const renewableNow = (t: TicketAgreement, day = today()) => renewableOn(t, day);
 
 /** SPEC §4, §8: who may not apply for the invoice-easy agreement (i18n key, or null to apply). */
 export function ticketRefusal(e: TicketEligibility): string | null {
-  if (e.parent) return 'contracts:ticket.refused.parent';
-  if (!e.statusAllowed) return 'contracts:ticket.refused.status';
-  return e.hasTaxNumber ? null : 'contracts:ticket.refused.taxInfo';
+  const problem = ticketProblem(e);
+  return problem && TICKET_PROBLEM_ERRORS[problem].messageKey;
 }
 
 /** Applies (or renews) once the code's eligibility (one cheap call) allows it. */
@@ -94,9 +100,9 @@ export const ticketAgreements = (refuse: Refuse): QueryPageConfig<TicketAgreemen
       rows: false,
       primary: true,
       // SPEC §4: one agreement in force (the screen lists it), renewed in its last month; refused before the form.
-      refuse: (_rows, shown) => (shown.some((t) => t.status === '1') ? 'contracts:ticket.refused.inForce' : null),
+      refuse: (_rows, shown) => (shown.some(isTicketInForce) ? 'contracts:ticket.refused.inForce' : null),
       form: { titleKey: 'contracts:ticket.applyTitle', fields: APPLY_FIELDS },
-      call: (_rows, v) => apply(refuse, inputOf('1', v)),
+      call: (_rows, v) => apply(refuse, inputOf(TICKET_APPLY_TYPE.new, v)),
       successKey: 'contracts:ticket.applied',
     },
     {
@@ -107,7 +113,7 @@ export const ticketAgreements = (refuse: Refuse): QueryPageConfig<TicketAgreemen
       allowed: (t) => renewableNow(t),
       refusedKey: 'contracts:ticket.renewalMonth',
       form: ([t]) => ({ titleKey: 'contracts:ticket.renewTitle', fields: APPLY_FIELDS, initialValues: { ...t } }),
-      call: (_rows, v) => apply(refuse, inputOf('2', v)),
+      call: (_rows, v) => apply(refuse, inputOf(TICKET_APPLY_TYPE.renewal, v)),
       successKey: 'contracts:ticket.applied',
     },
   ],
