@@ -6,6 +6,7 @@ import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ReservationItem } from '@/features/netInCar/types';
 import type { LoadingListRow, NetInCarTables, ReservationRow } from './tables';
 import { LOADING_STATUS, RESERVATION_STATUS, type LoadingStatus } from '@/features/netInCar/contract';
+import { isDisabledVendorStatus } from '@/api/platformContract';
 
 type VendorRow = RowOf<'vendors'>;
 
@@ -18,7 +19,7 @@ type VendorRow = RowOf<'vendors'>;
 const compact = (iso: string) => iso.replace(/-/g, '');
 const TIME_SLOTS = ['08:00-10:00', '10:00-12:00', '14:00-16:00', '16:00-18:00'];
 
-const active = (v: VendorRow) => v.status !== '97' && v.status !== '99';
+const active = (v: VendorRow) => !isDisabledVendorStatus(v.status);
 
 export function reservationRows(ctx: SeedContext): ReservationRow[] {
   const rows: ReservationRow[] = [];

@@ -32,11 +32,11 @@ export const venderInfoUrl = (path: VenderInfoPath) => `${VENDERINFO_BASE}/${pat
 
 // ------------------------------------------------------------------ states and coded values (SPEC §4)
 
-/** SPEC §4 vendor statuses: new, not collaborating, normal, suspended, closing, closed (97), to close (98), eliminated (99). */
+/**
+ * SPEC §4 vendor statuses: new, not collaborating, normal, suspended, closing, closed (97), to close (98),
+ * eliminated (99); which of them disable a code is the platform's (api/platformContract isDisabledVendorStatus).
+ */
 export const VENDOR_STATUS_CODES = ['0', '1', '2', '3', '4', '97', '98', '99'] as const;
-/** The statuses of a disabled supplier code. */
-export const DISABLED_VENDOR_STATUSES: readonly string[] = ['97', '99'];
-export const isVendorDisabled = (v: { status: string }) => DISABLED_VENDOR_STATUSES.includes(v.status);
 
 export const VENDOR_STATUSES: CodedValue[] = codedValues('vendorProfile:vendorStatus', VENDOR_STATUS_CODES);
 export const VENDOR_TONES: Readonly<Record<string, Tone>> = {
