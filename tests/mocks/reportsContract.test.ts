@@ -85,7 +85,7 @@ describe('reports contract: screen and mock refuse the same inputs', () => {
 
   it('without a period chosen the screen shows, and the mock answers, the contract default period', async () => {
     const period = defaultPeriod(mockToday());
-    expect(searchOf('daily', 'date')!.defaultValue!()).toEqual(period);
+    expect((searchOf('daily', 'date')!.defaultValue as () => unknown)()).toEqual(period);
     const page = (await answer('daily', {})).data;
     const days = page.pageData.map((r) => r.period!).sort();
     expect([days[0], days.at(-1)]).toEqual(period);

@@ -1,4 +1,12 @@
 import { normalizeDate } from '../../../src/lib/dates';
+import {
+  MAINTAINED,
+  TRACE_ERRORS,
+  TRACE_LIMITS,
+  baseProblems,
+  batchProblems,
+  type TraceProblems,
+} from '@/features/traceability/contract';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { TraceBase, TraceBatch } from '@/features/traceability/types';
@@ -19,54 +27,63 @@ import { SEEDED_REPORT } from './seed';
  */
 
 const tooLong = (zh: string, en: string, max: number) => ({
-  code: 'A0410',
+  code: TRACE_ERRORS.invalid.code,
   message: tr(`${zh}长度不能超过${max}位`, `${en} must not exceed ${max} characters`),
 });
 
-/** Lengths the forms cap (maxLength) and the server refuses beyond. */
-export const TRACE_LIMITS = {
-  manufacturer: { max: 64, err: tooLong('生产厂家', 'Manufacturer', 64) },
-  manufacturerAddress: { max: 200, err: tooLong('厂家地址', 'Manufacturer address', 200) },
-  origin: { max: 64, err: tooLong('产地', 'Origin', 64) },
-  batchNo: { max: 32, err: tooLong('批次号', 'Batch number', 32) },
+/** The refusal of each field's length (the contract's TRACE_LIMITS). */
+const TOO_LONG = {
+  manufacturer: tooLong('生产厂家', 'Manufacturer', TRACE_LIMITS.manufacturer),
+  manufacturerAddress: tooLong('厂家地址', 'Manufacturer address', TRACE_LIMITS.manufacturerAddress),
+  origin: tooLong('产地', 'Origin', TRACE_LIMITS.origin),
+  batchNo: tooLong('批次号', 'Batch number', TRACE_LIMITS.batchNo),
 } as const;
 
-function checkLengths(body: Record<string, unknown>, names: (keyof typeof TRACE_LIMITS)[]) {
-  for (const name of names)
-    if (text(body[name]).length > TRACE_LIMITS[name].max) throw apiError(TRACE_LIMITS[name].err);
-}
-
 export const TRACE_ERR = {
-  manufacturer: { code: 'A0410', message: tr('生产厂家不能为空', 'The manufacturer is required') },
-  origin: { code: 'A0410', message: tr('产地不能为空', 'The origin is required') },
+  manufacturer: { code: TRACE_ERRORS.invalid.code, message: tr('生产厂家不能为空', 'The manufacturer is required') },
+  origin: { code: TRACE_ERRORS.invalid.code, message: tr('产地不能为空', 'The origin is required') },
   licenceNo: {
-    code: 'A0410',
+    code: TRACE_ERRORS.invalid.code,
     message: tr(
       '生产许可证编号格式不正确（SC开头加14位数字）',
       'The production licence number is incorrect (SC and 14 digits)',
     ),
   },
-  goods: { code: 'B0404', message: tr('商品不存在', 'The product does not exist') },
+  goods: { code: TRACE_ERRORS.goods.code, message: tr('商品不存在', 'The product does not exist') },
   noBase: {
-    code: 'B0400',
+    code: TRACE_ERRORS.noBase.code,
     message: tr('请先维护该商品的追溯基础信息', "Enter the goods' traceability base information first"),
   },
-  batchNo: { code: 'A0410', message: tr('批次号不能为空', 'The batch number is required') },
-  batchTaken: { code: 'A0410', message: tr('该商品已有此批次号', 'The goods already have this batch number') },
+  batchNo: { code: TRACE_ERRORS.invalid.code, message: tr('批次号不能为空', 'The batch number is required') },
+  batchTaken: {
+    code: TRACE_ERRORS.invalid.code,
+    message: tr('该商品已有此批次号', 'The goods already have this batch number'),
+  },
   productionDate: {
-    code: 'A0410',
+    code: TRACE_ERRORS.invalid.code,
     message: tr('生产日期不正确（不能晚于今天）', 'The production date is incorrect (it cannot be after today)'),
   },
-  quantity: { code: 'A0410', message: catalogue('traceability:batch.aboveZero') },
-  inspectionReport: { code: 'A0410', message: tr('请上传检验报告图片', 'Please upload the inspection report image') },
+  quantity: { code: TRACE_ERRORS.aboveZero.code, message: catalogue(TRACE_ERRORS.aboveZero.messageKey) },
+  inspectionReport: {
+    code: TRACE_ERRORS.invalid.code,
+    message: tr('请上传检验报告图片', 'Please upload the inspection report image'),
+  },
   inspectionImage: {
-    code: 'A0410',
+    code: TRACE_ERRORS.invalid.code,
     message: tr('检验报告只能上传jpg、png图片', 'The inspection report must be a jpg or png image'),
   },
-  productionLog: { code: 'A0410', message: tr('请上传生产记录', 'Please upload the production log') },
+  productionLog: { code: TRACE_ERRORS.invalid.code, message: tr('请上传生产记录', 'Please upload the production log') },
 } as const;
 
-const LICENCE = /^SC\d{14}$/;
+/** The refusal of a field's contract problem: its length, else the field's own message. */
+const refusalOf = (field: string, problem: string) =>
+  problem === 'tooLong' ? TOO_LONG[field as keyof typeof TOO_LONG] : TRACE_ERR[field as keyof typeof TRACE_ERR];
+
+/** Refuses the first of the contract's problems, in the order the fields are checked. */
+function refuseFirst(problems: TraceProblems | null, order: string[]) {
+  const field = order.find((f) => problems?.[f]);
+  if (field) throw apiError(refusalOf(field, problems![field]));
+}
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 function requireSupplier(ctx: Ctx) {
@@ -95,7 +112,7 @@ export function queryBases(ctx: Ctx, query: PageQuery): Page<TraceBase> {
         goodsId: g.goodsId,
         goodsName: g.goodsName,
         barcode: g.barcode,
-        maintained: b ? ('1' as const) : ('0' as const),
+        maintained: b ? MAINTAINED.yes : MAINTAINED.no,
         manufacturer: b?.manufacturer ?? null,
         manufacturerAddress: b?.manufacturerAddress ?? null,
         origin: b?.origin ?? null,
@@ -111,10 +128,7 @@ export function queryBases(ctx: Ctx, query: PageQuery): Page<TraceBase> {
 export function saveBase(ctx: Ctx, body: Record<string, unknown>): { goodsId: string } {
   requireSupplier(ctx);
   const goods = goodsOf(ctx, body.goodsId);
-  if (!text(body.manufacturer)) throw apiError(TRACE_ERR.manufacturer);
-  if (!text(body.origin)) throw apiError(TRACE_ERR.origin);
-  if (!LICENCE.test(text(body.licenceNo))) throw apiError(TRACE_ERR.licenceNo);
-  checkLengths(body, ['manufacturer', 'manufacturerAddress', 'origin']);
+  refuseFirst(baseProblems(body), ['manufacturer', 'origin', 'licenceNo', 'manufacturerAddress']);
   const values = {
     manufacturer: text(body.manufacturer),
     manufacturerAddress: text(body.manufacturerAddress),
@@ -179,15 +193,18 @@ export function addBatch(ctx: Ctx, body: Record<string, unknown>): { batchId: st
   const goods = goodsOf(ctx, body.goodsId);
   if (!table('traceBases').some((b) => b.bu === goods.bu && b.goodsId === goods.goodsId))
     throw apiError(TRACE_ERR.noBase);
+  refuseFirst(batchProblems(body, mockToday()), [
+    'batchNo',
+    'productionDate',
+    'quantity',
+    'inspectionReport',
+    'productionLog',
+  ]);
   const batchNo = text(body.batchNo);
-  if (!batchNo) throw apiError(TRACE_ERR.batchNo);
-  checkLengths(body, ['batchNo']);
   if (table('traceBatches').some((b) => b.bu === goods.bu && b.goodsId === goods.goodsId && b.batchNo === batchNo))
     throw apiError(TRACE_ERR.batchTaken);
-  const productionDate = normalizeDate(text(body.productionDate), { loose: true });
-  if (!productionDate || productionDate > mockToday()) throw apiError(TRACE_ERR.productionDate);
+  const productionDate = normalizeDate(text(body.productionDate), { loose: true })!;
   const quantity = Number(body.quantity);
-  if (isBlank(body.quantity) || !(quantity > 0)) throw apiError(TRACE_ERR.quantity);
   const report = storedUploads(body.inspectionReport);
   if (report.length === 0) throw apiError(TRACE_ERR.inspectionReport);
   if (!report.every(isImageUpload)) throw apiError(TRACE_ERR.inspectionImage);

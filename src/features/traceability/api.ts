@@ -1,17 +1,17 @@
 import { http, type RequestOptions } from '@/api/http';
 import { pageQueryCall } from '@/api/pageCalls';
+import { traceUrl } from './contract';
 import type { TraceBase, TraceBaseInput, TraceBatch, TraceBatchInput } from './types';
 
-/** Quality traceability calls under /api/fea-vsm/traceability (docs/API.md "Quality traceability"; mock: mocks/domains/traceability). */
-const TRACE = '/api/fea-vsm/traceability';
+/** Quality traceability calls (docs/API.md "Quality traceability"; mock: mocks/domains/traceability): the contract's paths. */
 
-export const queryTraceBases = pageQueryCall<TraceBase>(`${TRACE}/bases`);
+export const queryTraceBases = pageQueryCall<TraceBase>(traceUrl('bases'));
 
 export const saveTraceBase = (input: TraceBaseInput, opts?: RequestOptions) =>
-  http.post<{ goodsId: string }>(`${TRACE}/saveBase`, input, opts);
+  http.post<{ goodsId: string }>(traceUrl('saveBase'), input, opts);
 
-export const queryTraceBatches = pageQueryCall<TraceBatch>(`${TRACE}/batches`);
+export const queryTraceBatches = pageQueryCall<TraceBatch>(traceUrl('batches'));
 
 /** Adds a batch; the inspection report image and the production log are required (SPEC §5). */
 export const addTraceBatch = (input: TraceBatchInput, opts?: RequestOptions) =>
-  http.post<{ batchId: string }>(`${TRACE}/addBatch`, input, opts);
+  http.post<{ batchId: string }>(traceUrl('addBatch'), input, opts);

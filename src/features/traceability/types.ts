@@ -1,4 +1,5 @@
 import type { UploadedFile, VendorCombination } from '@/api/types';
+import type { Maintained } from './contract';
 
 /** Quality traceability (SPEC §2, §5) as docs/API.md "Quality traceability" answers it. */
 
@@ -18,8 +19,8 @@ export type TraceBase = VendorCombination & {
   goodsId: string;
   goodsName: string;
   barcode: string;
-  /** '1' maintained, '0' not yet. */
-  maintained: '0' | '1';
+  /** The contract's MAINTAINED: maintained, not yet. */
+  maintained: Maintained;
   manufacturer: string | null;
   manufacturerAddress: string | null;
   origin: string | null;

@@ -1,22 +1,16 @@
-import { catalogueGoodsColumns, field } from '@/kit/columns';
+import { catalogueGoodsColumns, columnsIn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, FieldSchema, StatusTone } from '@/kit/schema';
+import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { queryTraceBases, saveTraceBase } from '../api';
+import { MAINTAINED_STATES, MAINTAINED_TONES, TRACE_LIMITS, baseProblems, traceMessageKeys } from '../contract';
 import type { TraceBase } from '../types';
 
 const label = (name: string) => `traceability:field.${name}`;
-const col = (key: keyof TraceBase & string, rest: Partial<ColumnSchema<TraceBase>> = {}) =>
-  field<TraceBase>(key, { titleKey: label(key), ...rest });
-
-const MAINTAINED: FieldOption[] = ['1', '0'].map((value) => ({ value, labelKey: `traceability:maintained.${value}` }));
-const TONES: Record<string, StatusTone> = { '1': 'success', '0': 'warning' };
-
-/** Production licence (SC) numbers: SC and 14 digits. */
-export const LICENCE_NO = /^SC\d{14}$/;
+const col = columnsIn<TraceBase>('traceability:field');
 
 const columns: ColumnSchema<TraceBase>[] = [
   ...catalogueGoodsColumns<TraceBase>(),
-  col('maintained', { options: MAINTAINED, tones: TONES, status: true, width: 100, search: true }),
+  col('maintained', { options: MAINTAINED_STATES, tones: MAINTAINED_TONES, status: true, width: 100, search: true }),
   col('manufacturer', { width: 200 }),
   col('manufacturerAddress', { width: 220, hidden: true }),
   col('origin', { width: 120 }),
@@ -26,14 +20,25 @@ const columns: ColumnSchema<TraceBase>[] = [
 
 const baseFields: FieldSchema[] = [
   { name: 'goodsName', labelKey: 'fields:goodsName', kind: 'text' },
-  { name: 'manufacturer', labelKey: label('manufacturer'), kind: 'input', required: true, maxLength: 64 },
-  { name: 'manufacturerAddress', labelKey: label('manufacturerAddress'), kind: 'input', maxLength: 200 },
-  { name: 'origin', labelKey: label('origin'), kind: 'input', required: true, maxLength: 64 },
-  { name: 'licenceNo', labelKey: label('licenceNo'), kind: 'input', required: true, maxLength: 16 },
+  {
+    name: 'manufacturer',
+    labelKey: label('manufacturer'),
+    kind: 'input',
+    required: true,
+    maxLength: TRACE_LIMITS.manufacturer,
+  },
+  {
+    name: 'manufacturerAddress',
+    labelKey: label('manufacturerAddress'),
+    kind: 'input',
+    maxLength: TRACE_LIMITS.manufacturerAddress,
+  },
+  { name: 'origin', labelKey: label('origin'), kind: 'input', required: true, maxLength: TRACE_LIMITS.origin },
+  { name: 'licenceNo', labelKey: label('licenceNo'), kind: 'input', required: true, maxLength: TRACE_LIMITS.licenceNo },
 ];
 
-export const checkBase = (v: Record<string, unknown>) =>
-  LICENCE_NO.test(String(v.licenceNo ?? '')) ? null : { licenceNo: 'traceability:base.licenceFormat' };
+/** The contract's base rules the fields do not word (required and lengths are the fields'). */
+export const checkBase = (v: Record<string, unknown>) => traceMessageKeys(baseProblems(v));
 
 /** Traceability base information per goods (SPEC §2 /quality-traceability/base_information). */
 export const traceBasesQuery: QueryPageConfig<TraceBase> = {

@@ -1,13 +1,13 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field } from '@/kit/columns';
 import type { DetailConfig, DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema, LookupConfig } from '@/kit/schema';
 import { queryTraceBatches } from '../api';
+import { TRACE_LIMITS, batchProblems, traceMessageKeys } from '../contract';
 import type { TraceBatch } from '../types';
 import { today } from '@/lib/serverClock';
 
 const label = (name: string) => `traceability:field.${name}`;
-const col = (key: keyof TraceBatch & string, rest: Partial<ColumnSchema<TraceBatch>> = {}) =>
-  field<TraceBatch>(key, { titleKey: label(key), ...rest });
+const col = columnsIn<TraceBatch>('traceability:field');
 const fileNames = (b: TraceBatch, key: 'inspectionReport' | 'productionLog') =>
   b[key].map((f) => f.fileName).join(', ');
 
@@ -29,18 +29,13 @@ const goodsLookup: LookupConfig = { kind: 'constGoods', valueField: 'goodsId', f
 export const batchFields: FieldSchema[] = [
   { name: 'goodsId', labelKey: 'fields:goodsId', kind: 'elf', lookup: goodsLookup, required: true },
   { name: 'goodsName', labelKey: 'fields:goodsName', kind: 'text' },
-  { name: 'batchNo', labelKey: label('batchNo'), kind: 'input', required: true, maxLength: 32 },
+  { name: 'batchNo', labelKey: label('batchNo'), kind: 'input', required: true, maxLength: TRACE_LIMITS.batchNo },
   { name: 'productionDate', labelKey: label('productionDate'), kind: 'date-picker', required: true },
   { name: 'quantity', labelKey: label('quantity'), kind: 'input-number', format: 'quantity', min: 0, required: true },
 ];
 
-/** A production date up to today and a quantity above 0. */
-export function checkBatch(v: Record<string, unknown>): Record<string, string> | null {
-  const problems: Record<string, string> = {};
-  if (String(v.productionDate ?? '') > today()) problems.productionDate = 'traceability:batch.futureDate';
-  if (!(Number(v.quantity) > 0)) problems.quantity = 'traceability:batch.aboveZero';
-  return Object.keys(problems).length ? problems : null;
-}
+/** The contract's batch rules the fields do not word (a production date up to today, a quantity above 0). */
+export const checkBatch = (v: Record<string, unknown>) => traceMessageKeys(batchProblems(v, today()));
 
 /** Goods traceability batches (SPEC §2 /quality-traceability/goods_traceability). */
 export const traceBatchesQuery = (
