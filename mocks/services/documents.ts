@@ -8,6 +8,7 @@ import { CERT_STATUS as C } from '@/features/certificates/contract';
 import { DAMAGE_STATUS as D } from '@/features/damages/contract';
 import { APPROVAL_STATUS as A, NOTICE_STATUS as N } from '@/features/orders/contract';
 import { CONFIRM_STATUS as P } from '@/features/promotions/contract';
+import { NOTICE_STATUS as R } from '@/features/returns/contract';
 import { EXPENSE_STATUS as E } from '@/features/settlement/contract';
 
 /**
@@ -61,14 +62,14 @@ export const DOC_KINDS = {
   returnNotice: {
     table: 'returnNotices',
     statuses: {
-      '0': catalogue('acceptance:status.0'),
-      '1': catalogue('acceptance:status.1'),
-      '2': catalogue('presale:afterSaleStatus.6'),
+      [R.toConfirm]: catalogue('acceptance:status.0'),
+      [R.confirmed]: catalogue('acceptance:status.1'),
+      [R.completed]: catalogue('presale:afterSaleStatus.6'),
     },
-    // The supplier confirms (a return document is made), the retailer executes that return (services/returns.ts).
-    transitions: { '0': ['1'], '1': ['2'] },
+    // The supplier confirms (a return document is made), the retailer executes that return (domains/returns).
+    transitions: { [R.toConfirm]: [R.confirmed], [R.confirmed]: [R.completed] },
     // Retailer: confirmed notices whose return documents wait to be executed (/s/reorder/return-sales?status=pending).
-    pending: { supplier: ['0'], retailer: ['1'] },
+    pending: { supplier: [R.toConfirm], retailer: [R.confirmed] },
   },
   acceptance: {
     table: 'acceptances',

@@ -5,6 +5,7 @@ import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { VendorKey, RowOf } from '../../db/tables';
 import type { ReturnDocRow, ReturnLineRow, ReturnMemoRow, ReturnNoticeRow, ReturnsTables } from './tables';
 import { goodsOf, lineRng, pickGoods, pricedLine, quantityOf, shiftDay, sum, taxOf } from '../../db/goodsLines';
+import { DOC_STATUS, GOODS_KIND, NOTICE_STATUS, SHEET_TYPE, returnDaysOf } from '@/features/returns/contract';
 
 type GoodsRow = RowOf<'goods'>;
 
@@ -32,9 +33,6 @@ export const RETURN_REASONS = [
   tr('门店撤场退货', 'Store closure return'),
 ];
 
-/** SPEC §9: perishables are returned within 3 days of the notice, general goods within 7. */
-export const RETURN_DAYS: Record<ReturnNoticeRow['goodsKind'], number> = { '1': 3, '2': 7 };
-
 const compact = (iso: string) => iso.replace(/-/g, '');
 
 /** Perishables: goods kept at most 30 days. */
@@ -48,7 +46,7 @@ export function returnLinesOf(
 ): ReturnLineRow[] {
   const rng = lineRng(sheetId);
   const own = goodsOf(goods, key);
-  const ofKind = own.filter((g) => isPerishable(g) === (goodsKind === '1'));
+  const ofKind = own.filter((g) => isPerishable(g) === (goodsKind === GOODS_KIND.perishable));
   return pickGoods(rng, ofKind.length ? ofKind : own, rng.int(1, 5)).map((g, i) => {
     const qty = quantityOf(rng, g, 1, 48);
     return { ...pricedLine(sheetId, i + 1, g, qty), qty };
@@ -74,15 +72,20 @@ export function returnNoticeRows(ctx: SeedContext): ReturnNoticeRow[] {
     for (let i = 0; i < total; i += 1) {
       const day = shiftDay(ctx.today, -(i < pending ? ctx.rng.int(1, 2) : ctx.rng.int(3, 180)));
       const fromDc = ctx.rng.chance(0.3);
-      const goodsKind = ctx.rng.chance(0.4) ? '1' : '2';
+      const goodsKind = ctx.rng.chance(0.4) ? GOODS_KIND.perishable : GOODS_KIND.general;
       const sheetId = `TH${compact(day)}${String((seq += 1)).padStart(5, '0')}`;
       // Older notices are done, a few recent ones still wait for their return to be executed.
-      const status = i < pending ? '0' : i < pending + 3 ? '1' : ctx.rng.chance(0.1) ? '1' : '2';
-      const confirmed = status !== '0';
+      const status =
+        i < pending
+          ? NOTICE_STATUS.toConfirm
+          : i < pending + 3 || ctx.rng.chance(0.1)
+            ? NOTICE_STATUS.confirmed
+            : NOTICE_STATUS.completed;
+      const confirmed = status !== NOTICE_STATUS.toConfirm;
       const { amount, qty } = returnTotals(returnLinesOf(sheetId, v, goodsKind, goods));
       rows.push({
         sheetId,
-        sheetType: fromDc ? '2' : '1',
+        sheetType: fromDc ? SHEET_TYPE.dc : SHEET_TYPE.store,
         venderId: v.venderId,
         bu: v.bu,
         partnerId: v.partnerId,
@@ -97,7 +100,7 @@ export function returnNoticeRows(ctx: SeedContext): ReturnNoticeRow[] {
         amount,
         qty,
         goodsKind,
-        deadline: shiftDay(day, RETURN_DAYS[goodsKind]),
+        deadline: shiftDay(day, returnDaysOf(goodsKind)),
       });
     }
   }
@@ -122,7 +125,7 @@ export function returnDocOf(
     venderId: notice.venderId,
     bu: notice.bu,
     partnerId: notice.partnerId,
-    status: '0',
+    status: DOC_STATUS.toExecute,
     creator: notice.checker ?? notice.creator,
     checker: null,
     createDate,
@@ -142,12 +145,17 @@ export function returnDocRows(ctx: SeedContext): ReturnDocRow[] {
   const lines = new Map<string, ReturnLineRow[]>();
   for (const l of ctx.tables.returnNoticeLines!) lines.set(l.sheetId, [...(lines.get(l.sheetId) ?? []), l]);
   return ctx.tables
-    .returnNotices!.filter((n) => n.status !== '0')
+    .returnNotices!.filter((n) => n.status !== NOTICE_STATUS.toConfirm)
     .map((n) => {
       const doc = returnDocOf(n, lines.get(n.sheetId) ?? [], returnDocIdOf(n.sheetId), n.checkDate!);
-      if (n.status !== '2') return doc;
+      if (n.status !== NOTICE_STATUS.completed) return doc;
       const day = n.returnDate >= ctx.today ? shiftDay(ctx.today, -1) : n.returnDate;
-      return { ...doc, status: '1', checker: '门店收货员', checkDate: at(day, ctx.rng.int(9, 17), ctx.rng.int(0, 59)) };
+      return {
+        ...doc,
+        status: DOC_STATUS.executed,
+        checker: '门店收货员',
+        checkDate: at(day, ctx.rng.int(9, 17), ctx.rng.int(0, 59)),
+      };
     });
 }
 

@@ -3,7 +3,6 @@ import { nowStamp } from '../../db/clock';
 import { returnDocIdOf, returnDocOf } from './seed';
 import type { ReturnDocRow, ReturnMemoRow, ReturnNoticeRow } from './tables';
 import type { ReturnDoc, ReturnLine, ReturnMemo, ReturnNotice } from '@/features/returns/types';
-import { ApiError } from '../../envelope';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
@@ -21,6 +20,18 @@ import {
 } from '../../services/docList';
 import { isBlank, paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { recordBusinessDocument } from '../../shared/settlementDocuments';
+import {
+  DOC_STATUS,
+  GOODS_KIND,
+  NOTICE_STATUS,
+  RETURNS_ERRORS,
+  SHEET_TYPE,
+  canConfirmNotice,
+  canExecuteReturn,
+  memoMessageKey,
+  memoProblems,
+} from '@/features/returns/contract';
+import { DOC_TYPE } from '@/features/settlement/contract';
 
 /**
  * Returns (SPEC §2 returnnoticedoc_query, returndoc_query, /s/reorder/return-sales and
@@ -33,11 +44,11 @@ import { recordBusinessDocument } from '../../shared/settlementDocuments';
  * Lists are scoped by vendorScope (a supplier its selected combination, the retailer all).
  */
 
-const MEMO_MAX = 200;
+/** The contract's memo refusals with the client's own texts; a memo not found is the server's own. */
 const MEMO_MSG = {
-  required: { code: 'A0410', message: tr('备忘内容不能为空', 'Memo text is required') },
-  tooLong: { code: 'A0410', message: tr('备忘内容长度不能超过200位', 'Memo text must not exceed 200 characters') },
-  notFound: { code: 'B0404', message: tr('备忘不存在', 'Memo does not exist') },
+  textRequired: { code: RETURNS_ERRORS.textRequired.code, message: catalogue(memoMessageKey('textRequired')) },
+  textTooLong: { code: RETURNS_ERRORS.textTooLong.code, message: catalogue(memoMessageKey('textTooLong')) },
+  notFound: { code: RETURNS_ERRORS.memoNotFound.code, message: tr('备忘不存在', 'Memo does not exist') },
 };
 
 const byNewest = 'createDate desc,sheetId desc';
@@ -95,12 +106,11 @@ export function confirmReturnNotices(
 ): { confirmed: number; returnDocs: string[] } {
   requireSupplier(ctx);
   const ids = sheetIdsOf(body);
-  const allowed: Record<string, readonly string[]> = DOC_KINDS.returnNotice.transitions;
   for (const id of ids)
-    if (!allowed[visible(ctx, table('returnNotices'), id).status]?.includes('1')) throw apiError(ERR.statusNotAllowed);
+    if (!canConfirmNotice(visible(ctx, table('returnNotices'), id))) throw apiError(ERR.statusNotAllowed);
   const made: string[] = [];
   for (const id of ids) {
-    transitionDocument('returnNotice', id, '1', ctx);
+    transitionDocument('returnNotice', id, NOTICE_STATUS.confirmed, ctx);
     const notice = table('returnNotices').find((n) => n.sheetId === id)!;
     const doc = returnDocOf(
       notice,
@@ -146,12 +156,12 @@ export function executeReturnDocs(ctx: Ctx, body: Record<string, unknown>): { ex
   requireRetailer(ctx);
   const ids = sheetIdsOf(body);
   const docs = ids.map((id) => visible(ctx, table('returnDocs'), id));
-  if (docs.some((d) => d.status !== '0')) throw apiError(ERR.statusNotAllowed);
+  if (!docs.every(canExecuteReturn)) throw apiError(ERR.statusNotAllowed);
   const time = nowStamp();
   for (const d of docs) {
-    transitionDocument('returnNotice', d.noticeSheetId, '2', ctx);
+    transitionDocument('returnNotice', d.noticeSheetId, NOTICE_STATUS.completed, ctx);
     updateRows('returnDocs', (r) => r.sheetId === d.sheetId, {
-      status: '1',
+      status: DOC_STATUS.executed,
       checker: ctx.user!.emplName,
       checkDate: time,
     });
@@ -159,7 +169,7 @@ export function executeReturnDocs(ctx: Ctx, body: Record<string, unknown>): { ex
       venderId: d.venderId,
       bu: d.bu,
       partnerId: d.partnerId,
-      docType: '2',
+      docType: DOC_TYPE.return,
       sourceSheetId: d.sheetId,
       shopId: d.shopId,
       docDate: d.returnDate,
@@ -190,16 +200,16 @@ export function queryReturnMemos(ctx: Ctx, query: PageQuery): Page<ReturnMemo> {
   );
 }
 
-/** Adds a memo to a return document, or (with memoId) changes its text. The text is required, at most 200 characters. */
+/** Adds a memo to a return document, or (with memoId) changes its text, by the contract's memoProblems. */
 export function saveReturnMemo(ctx: Ctx, body: Record<string, unknown>): ReturnMemoRow {
   requireRetailer(ctx);
-  const text = typeof body.text === 'string' ? body.text.trim() : '';
-  if (isBlank(text)) throw new ApiError(MEMO_MSG.required.code, MEMO_MSG.required.message);
-  if (text.length > MEMO_MAX) throw new ApiError(MEMO_MSG.tooLong.code, MEMO_MSG.tooLong.message);
+  const problem = memoProblems(body);
+  if (problem) throw apiError(MEMO_MSG[problem.text]);
+  const text = String(body.text).trim();
   const time = nowStamp();
   if (!isBlank(body.memoId)) {
     const memo = table('returnMemos').find((m) => m.memoId === String(body.memoId));
-    if (!memo) throw new ApiError(MEMO_MSG.notFound.code, MEMO_MSG.notFound.message);
+    if (!memo) throw apiError(MEMO_MSG.notFound);
     return updateRows('returnMemos', (m) => m.memoId === memo.memoId, {
       text,
       modifier: ctx.user!.emplName,
@@ -222,18 +232,16 @@ export function saveReturnMemo(ctx: Ctx, body: Record<string, unknown>): ReturnM
 }
 
 // ---------------------------------------------------------------- exports
-const NOTICE_STATUS = DOC_KINDS.returnNotice.statuses as Record<string, string>;
-const DOC_STATUS: Record<string, string> = {
-  '0': catalogue('returns:docStatus.0'),
-  '1': catalogue('returns:docStatus.1'),
-};
-const SHEET_TYPES: Record<string, string> = {
-  '1': catalogue('returns:sheetType.1'),
-  '2': catalogue('returns:sheetType.2'),
-};
+const NOTICE_STATUS_TEXT = DOC_KINDS.returnNotice.statuses as Record<string, string>;
+const DOC_STATUS_TEXT: Record<string, string> = Object.fromEntries(
+  Object.values(DOC_STATUS).map((s) => [s, catalogue(`returns:docStatus.${s}`)]),
+);
+const SHEET_TYPES: Record<string, string> = Object.fromEntries(
+  Object.values(SHEET_TYPE).map((t) => [t, catalogue(`returns:sheetType.${t}`)]),
+);
 const GOODS_KINDS: Record<string, string> = {
-  '1': tr('生鲜商品', 'Perishables'),
-  '2': catalogue('returns:goodsKind.2'),
+  [GOODS_KIND.perishable]: tr('生鲜商品', 'Perishables'),
+  [GOODS_KIND.general]: catalogue(`returns:goodsKind.${GOODS_KIND.general}`),
 };
 
 const common = <T extends ReturnNotice | ReturnDoc>(): XlsColumn<T>[] => [
@@ -249,7 +257,7 @@ const common = <T extends ReturnNotice | ReturnDoc>(): XlsColumn<T>[] => [
 
 const NOTICE_COLUMNS: XlsColumn<ReturnNotice>[] = [
   [catalogue('returns:field.noticeSheetId'), (r) => r.sheetId],
-  [catalogue('booking:field.status'), (r) => NOTICE_STATUS[r.status] ?? r.status],
+  [catalogue('booking:field.status'), (r) => NOTICE_STATUS_TEXT[r.status] ?? r.status],
   ...common<ReturnNotice>(),
   [catalogue('returns:field.goodsKind'), (r) => GOODS_KINDS[r.goodsKind] ?? r.goodsKind],
   [catalogue('returns:field.deadline'), (r) => r.deadline],
@@ -259,7 +267,7 @@ const NOTICE_COLUMNS: XlsColumn<ReturnNotice>[] = [
 
 const DOC_COLUMNS: XlsColumn<ReturnDoc>[] = [
   [catalogue('returns:field.docSheetId'), (r) => r.sheetId],
-  [catalogue('booking:field.status'), (r) => DOC_STATUS[r.status] ?? r.status],
+  [catalogue('booking:field.status'), (r) => DOC_STATUS_TEXT[r.status] ?? r.status],
   [catalogue('returns:field.noticeSheetId'), (r) => r.noticeSheetId],
   ...common<ReturnDoc>(),
   [catalogue('fields:taxAmount'), (r) => r.taxAmount],

@@ -1,6 +1,6 @@
 import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryReturnDocs, queryReturnNotices } from './api';
-import { DOC_STATUSES, DOC_TONES, NOTICE_STATUSES, NOTICE_TONES } from './schemas/options';
+import { DOC_STATUSES, DOC_TONES, NOTICE_STATUSES, NOTICE_TONES } from './contract';
 import type { ReturnDoc, ReturnNotice } from './types';
 
 const party = (side: 'supplier' | 'retailer', r: ReturnNotice | ReturnDoc) => partyOf(side, r, r.shopName);

@@ -1,6 +1,7 @@
 import type { DocumentHeader, PricedLine, VendorCombination } from '@/api/types';
+import type { GoodsKind } from './contract';
 
-/** Returns as the returns calls answer them (mock: mocks/services/returns.ts). */
+/** Returns as the returns calls answer them (mock: mocks/domains/returns). */
 
 /** What return notices and documents store beside the header: sheetType 1 store return, 2 DC return; shopId a store or a DC. */
 type ReturnBase = DocumentHeader & { shopId: string; returnDate: string; reason: string; qty: number; amount: number };
@@ -11,7 +12,7 @@ type Names = { venderName: string; shopName: string };
 /** A return notice as stored (the mock's row): 0 to be confirmed, 1 confirmed, 2 completed. */
 export type ReturnNoticeRecord = ReturnBase & {
   /** 1 perishables, 2 general goods (SPEC §9 return deadlines). */
-  goodsKind: '1' | '2';
+  goodsKind: GoodsKind;
   /** The last day of the return. */
   deadline: string;
 };

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { RETURN_POLICY } from '../policy';
+import { RETURN_POLICY, returnDaysOf } from '../contract';
 import type { ReturnNotice } from '../types';
 import '../returns.css';
 
 /** SPEC §9 return policy under a return notice (on screen and on paper), with this notice's deadline. */
 export function ReturnPolicy({ notice }: { notice: ReturnNotice }) {
   const { t } = useTranslation();
-  const days = notice.goodsKind === '1' ? RETURN_POLICY.perishableDays : RETURN_POLICY.generalDays;
+  const days = returnDaysOf(notice.goodsKind);
   return (
     <section className="vsm-return-policy" aria-label={t('returns:policy.title')}>
       <h3>{t('returns:policy.title')}</h3>

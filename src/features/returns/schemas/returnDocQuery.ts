@@ -1,11 +1,12 @@
-import { field } from '@/kit/columns';
+import { field, idsOf } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, Side } from '@/kit/schema';
 import { executeReturnDocs, exportReturnDocs, queryReturnDocs, returnDocLines } from '../api';
 import type { ReturnDoc } from '../types';
-import { col, docColumns, LINE_COLUMNS } from './columns';
-import { DOC_STATUSES, DOC_TONES, PENDING } from './options';
+import { DOC_STATUSES, DOC_TONES, PENDING_OPTION, canExecuteReturn } from '../contract';
+import { docColumns, LINE_COLUMNS, returnsColumns } from './columns';
 
+const col = returnsColumns<ReturnDoc>();
 const shared = docColumns<ReturnDoc>();
 const status = field<ReturnDoc>('status', {
   options: DOC_STATUSES,
@@ -15,10 +16,10 @@ const status = field<ReturnDoc>('status', {
   sortable: true,
 });
 const columns: ColumnSchema<ReturnDoc>[] = [
-  col('sheetId', { width: 170, sortable: true, search: true }, 'docSheetId'),
+  col('sheetId', { titleKey: 'returns:field.docSheetId', width: 170, sortable: true, search: true }),
   shared.sheetType,
   // The retailer's to-do ('return notice') opens return-sales with status=pending: returns waiting to be executed.
-  { ...status, search: { options: [PENDING, ...DOC_STATUSES], only: 'retailer' } },
+  { ...status, search: { options: [PENDING_OPTION, ...DOC_STATUSES], only: 'retailer' } },
   { ...status, grid: false, detail: false, search: { only: 'supplier' } },
   shared.supplier,
   shared.site,
@@ -29,9 +30,9 @@ const columns: ColumnSchema<ReturnDoc>[] = [
   shared.amount,
   field('taxAmount', { format: 'amount', width: 110, sortable: true }),
   field('creator', { grid: false }),
-  col('createDate', { format: 'date', width: 110, sortable: true, search: true }, 'docDate'),
-  col('checker', { width: 130 }, 'executedBy'),
-  col('checkDate', { format: 'date', width: 110, sortable: true }, 'executedOn'),
+  col('createDate', { titleKey: 'returns:field.docDate', format: 'date', width: 110, sortable: true, search: true }),
+  col('checker', { titleKey: 'returns:field.executedBy', width: 130 }),
+  col('checkDate', { titleKey: 'returns:field.executedOn', format: 'date', width: 110, sortable: true }),
 ];
 
 /**
@@ -51,8 +52,8 @@ const returnDocQuery = (side: Side): QueryPageConfig<ReturnDoc> => ({
       labelKey: 'returns:action.execute',
       only: 'retailer',
       primary: true,
-      allowed: (d) => d.status === '0',
-      call: (rows) => executeReturnDocs(rows.map((d) => d.sheetId)),
+      allowed: canExecuteReturn,
+      call: (rows) => executeReturnDocs(idsOf(rows, 'sheetId')),
       successKey: 'returns:message.executed',
     },
   ],

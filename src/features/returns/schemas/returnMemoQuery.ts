@@ -1,12 +1,11 @@
-import { field, supplierColumn } from '@/kit/columns';
+import { columnsIn, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { queryReturnMemos, saveReturnMemo } from '../api';
 import type { ReturnMemo } from '../types';
-import { DOC_STATUSES, DOC_TONES } from './options';
+import { DOC_STATUSES, DOC_TONES, MEMO_MAX, memoMessageKey, memoProblems } from '../contract';
 
-const memo = (key: keyof ReturnMemo & string, rest: Partial<ColumnSchema<ReturnMemo>> = {}) =>
-  field<ReturnMemo>(key, { titleKey: `returns:memo.${key}`, ...rest });
+const memo = columnsIn<ReturnMemo>('returns:memo');
 const columns: ColumnSchema<ReturnMemo>[] = [
   memo('sheetId', { width: 170, sortable: true, search: true }),
   memo('docStatus', { options: DOC_STATUSES, tones: DOC_TONES, status: true, width: 110 }),
@@ -18,11 +17,15 @@ const columns: ColumnSchema<ReturnMemo>[] = [
   memo('modifyDate', { format: 'date', width: 110, sortable: true }),
 ];
 
-/** The memo's text: required (SPEC §5 'please enter …'), at most 200 characters (the server says the same). */
+/** The memo's text: the contract's memoProblems (required, SPEC §5; at most MEMO_MAX), as the server checks it. */
 const fields = (editing: boolean): FieldSchema[] => [
   { name: 'sheetId', labelKey: 'returns:memo.sheetId', kind: 'input', required: true, isEditing: !editing },
-  { name: 'text', labelKey: 'returns:memo.text', kind: 'textarea', required: true, maxLength: 200 },
+  { name: 'text', labelKey: 'returns:memo.text', kind: 'textarea', required: true, maxLength: MEMO_MAX },
 ];
+const validate = (values: Record<string, unknown>) => {
+  const problem = memoProblems(values);
+  return problem && { text: memoMessageKey(problem.text) };
+};
 const save = (values: Record<string, unknown>, memoId?: string) =>
   saveReturnMemo({ memoId, sheetId: String(values.sheetId), text: String(values.text) });
 
@@ -38,7 +41,7 @@ export const returnMemoQuery: QueryPageConfig<ReturnMemo> = {
       labelKey: 'returns:memo.add',
       primary: true,
       rows: false,
-      form: { titleKey: 'returns:memo.addTitle', fields: fields(false) },
+      form: { titleKey: 'returns:memo.addTitle', fields: fields(false), validate },
       call: (_, values) => save(values),
       successKey: 'returns:memo.saved',
     },
@@ -49,6 +52,7 @@ export const returnMemoQuery: QueryPageConfig<ReturnMemo> = {
       form: ([m]) => ({
         titleKey: 'returns:memo.editTitle',
         fields: fields(true),
+        validate,
         initialValues: { sheetId: m.sheetId, text: m.text },
       }),
       call: ([m], values) => save(values, m.memoId),

@@ -1,15 +1,16 @@
-import { field } from '@/kit/columns';
+import { field, idsOf } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { confirmReturnNotices, exportReturnNotices, queryReturnNotices, returnNoticeLines } from '../api';
 import { ReturnPolicy } from '../components/ReturnPolicy';
 import type { ReturnNotice } from '../types';
-import { col, docColumns, LINE_COLUMNS } from './columns';
-import { GOODS_KINDS, NOTICE_STATUSES, NOTICE_TONES, PENDING } from './options';
+import { GOODS_KINDS, NOTICE_STATUSES, NOTICE_TONES, PENDING_OPTION, canConfirmNotice } from '../contract';
+import { docColumns, LINE_COLUMNS, returnsColumns } from './columns';
 
+const col = returnsColumns<ReturnNotice>();
 const shared = docColumns<ReturnNotice>();
 const columns: ColumnSchema<ReturnNotice>[] = [
-  col('sheetId', { width: 170, sortable: true, search: true }, 'noticeSheetId'),
+  col('sheetId', { titleKey: 'returns:field.noticeSheetId', width: 170, sortable: true, search: true }),
   shared.sheetType,
   field('status', {
     options: NOTICE_STATUSES,
@@ -17,20 +18,20 @@ const columns: ColumnSchema<ReturnNotice>[] = [
     status: true,
     width: 110,
     sortable: true,
-    search: { options: [PENDING, ...NOTICE_STATUSES] },
+    search: { options: [PENDING_OPTION, ...NOTICE_STATUSES] },
   }),
   shared.supplier,
   shared.site,
   col('reason', { width: 150, search: true }),
   col('goodsKind', { options: GOODS_KINDS, width: 110, search: true }),
-  col('createDate', { format: 'date', width: 110, sortable: true, search: true }, 'noticeDate'),
+  col('createDate', { titleKey: 'returns:field.noticeDate', format: 'date', width: 110, sortable: true, search: true }),
   shared.returnDate,
   col('deadline', { format: 'date', width: 110, sortable: true }),
   shared.qty,
   shared.amount,
   field('creator', { width: 130 }),
-  col('checker', { width: 140 }, 'confirmedBy'),
-  col('checkDate', { format: 'date', width: 110, sortable: true, hidden: true }, 'confirmedOn'),
+  col('checker', { titleKey: 'returns:field.confirmedBy', width: 140 }),
+  col('checkDate', { titleKey: 'returns:field.confirmedOn', format: 'date', width: 110, sortable: true, hidden: true }),
 ];
 
 /**
@@ -50,8 +51,8 @@ export const returnNoticeQuery: QueryPageConfig<ReturnNotice> = {
       labelKey: 'returns:action.confirm',
       only: 'supplier',
       primary: true,
-      allowed: (n) => n.status === '0',
-      call: (rows) => confirmReturnNotices(rows.map((n) => n.sheetId)),
+      allowed: canConfirmNotice,
+      call: (rows) => confirmReturnNotices(idsOf(rows, 'sheetId')),
       successKey: 'returns:message.confirmed',
     },
   ],

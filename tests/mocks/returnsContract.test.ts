@@ -1,0 +1,92 @@
+import { table } from '../../mocks/db';
+import { catalogue } from '../../mocks/catalogue';
+import type { DocumentAction } from '@/kit/query';
+import {
+  DOC_STATUS,
+  NOTICE_STATUS,
+  RETURNS_ERRORS,
+  canConfirmNotice,
+  canExecuteReturn,
+  memoMessageKey,
+  memoProblems,
+  returnDaysOf,
+  returnsUrl,
+} from '@/features/returns/contract';
+import { returnDocQueries } from '@/features/returns/schemas/returnDocQuery';
+import { returnMemoQuery } from '@/features/returns/schemas/returnMemoQuery';
+import { returnNoticeQuery } from '@/features/returns/schemas/returnNoticeQuery';
+import { addDays } from '../../mocks/db/clock';
+import { api, DEMO_VENDOR } from './helpers';
+
+/*
+ * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (an action's
+ * `allowed`, the memo form's `validate`) and the mock's answer through its handlers agree, because both
+ * call the rule.
+ */
+
+const SUPPLIER = { vendor: DEMO_VENDOR };
+const RETAILER = { token: 'demo-retailer' };
+const OK = '00000';
+const mine = <T extends { venderId: string; bu: string }>(rows: T[]) =>
+  rows.filter((r) => r.venderId === DEMO_VENDOR.venderId && r.bu === DEMO_VENDOR.bu);
+const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => {
+  const allowed = actions?.find((a) => a.key === key)?.allowed;
+  if (!allowed) throw new Error(`no allowed() on ${key}`);
+  return allowed;
+};
+const withNames = <T extends object>(row: T) => ({ ...row, venderName: '', shopName: '' });
+
+describe('returns contract: screen and mock refuse the same inputs', () => {
+  it('SPEC §4: the supplier confirms a notice exactly in the states canConfirmNotice allows', async () => {
+    const confirm = allowedOf(returnNoticeQuery.actions, 'confirm');
+    for (const status of Object.values(NOTICE_STATUS)) {
+      const n = mine(table('returnNotices')).find((x) => x.status === status)!;
+      const [rule, shown] = [canConfirmNotice(n), confirm(withNames(n))];
+      const answer = (await api(returnsUrl('noticeConfirm'), { sheetIds: [n.sheetId] }, SUPPLIER)).returncode;
+      expect([shown, answer], `notice ${status}`).toEqual([rule, rule ? OK : RETURNS_ERRORS.refused.code]);
+    }
+  });
+
+  it('SPEC §4: the retailer executes a return document exactly in the states canExecuteReturn allows', async () => {
+    const execute = allowedOf(returnDocQueries.retailer.actions, 'execute');
+    for (const status of Object.values(DOC_STATUS)) {
+      const d = mine(table('returnDocs')).find((x) => x.status === status)!;
+      const [rule, shown] = [canExecuteReturn(d), execute(withNames(d))];
+      const answer = (await api(returnsUrl('docExecute'), { sheetIds: [d.sheetId] }, RETAILER)).returncode;
+      expect([shown, answer], `document ${status}`).toEqual([rule, rule ? OK : RETURNS_ERRORS.refused.code]);
+    }
+  });
+
+  it("SPEC §9: each notice's deadline is returnDaysOf its goods kind after the notice", () => {
+    for (const n of table('returnNotices'))
+      expect(n.deadline, n.sheetId).toBe(addDays(n.createDate.slice(0, 10), returnDaysOf(n.goodsKind)));
+  });
+
+  it('SPEC §5: a memo is refused by its form and the mock exactly as memoProblems says, with one text', async () => {
+    const add = returnMemoQuery.actions!.find((a) => a.key === 'add')!;
+    const form = typeof add.form === 'function' ? add.form([]) : add.form!;
+    const doc = mine(table('returnDocs'))[0];
+    const cases = [
+      '',
+      '   ',
+      'pickup on Monday',
+      'x'.repeat(200),
+      ` ${'x'.repeat(200)} `,
+      'x'.repeat(201),
+      '😀'.repeat(200),
+    ];
+    for (const text of cases) {
+      const label = `${text.length} characters`;
+      const problem = memoProblems({ text });
+      expect(form.validate!({ sheetId: doc.sheetId, text }), label).toEqual(
+        problem ? { text: memoMessageKey(problem.text) } : null,
+      );
+      const { returncode, message } = await api(returnsUrl('memoSave'), { sheetId: doc.sheetId, text }, RETAILER);
+      expect({ returncode, message }, label).toEqual(
+        problem
+          ? { returncode: RETURNS_ERRORS[problem.text].code, message: catalogue(memoMessageKey(problem.text)) }
+          : { returncode: OK, message: 'success' },
+      );
+    }
+  });
+});
