@@ -71,3 +71,7 @@ export function datePart(value: unknown): string {
   if (!d || Number.isNaN(d.getTime())) return '';
   return isoDate({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
 }
+
+/** Whole days from one 'YYYY-MM-DD' day to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
