@@ -2,6 +2,7 @@ import { ApiError } from './envelope';
 import { tr } from './glossary';
 import { catalogue } from './catalogue';
 import { PLATFORM_ERRORS as P } from '@/api/platformContract';
+import { LOOKUP_ERRORS } from '@/api/lookupContract';
 
 /**
  * The server messages the mock emits (zh-CN, with en-US in the glossary). Services throw
@@ -23,7 +24,7 @@ export const ERR = {
   documentNotFound: { code: 'B0404', message: tr('单据不存在', 'Document does not exist') },
   fileMissing: { code: 'A0410', message: tr('请选择上传文件', 'Please choose a file to upload') },
   fileNotFound: { code: P.fileNotFound.code, message: catalogue(P.fileNotFound.messageKey) },
-  lookupUnknown: { code: 'A0404', message: tr('精灵类型不存在', 'Unknown lookup type') },
+  lookupUnknown: { code: LOOKUP_ERRORS.unknownKind.code, message: tr('精灵类型不存在', 'Unknown lookup type') },
   appUnknown: { code: P.appUnknown.code, message: tr('应用不存在', 'Application does not exist') },
   notFound: { code: '404', message: tr('请求的资源不存在', 'Resource not found') },
   serverError: { code: 'B0001', message: tr('系统繁忙,请稍后再试', 'System busy, please try again later') },

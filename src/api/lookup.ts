@@ -1,24 +1,14 @@
 import { http, type RequestOptions } from './http';
-import type { LookupKind, Page, PageQuery } from './types';
+import { LOOKUP_KINDS, LOOKUP_PAGE, lookupUrl, type LookupKind } from './lookupContract';
+import { commonUrl } from './platformContract';
+import type { Page, PageQuery } from './types';
 
-/** Lookup (精灵) searches, SPEC §3/§4. */
+/** Lookup (精灵) searches, SPEC §3/§4, on the lookups' contract. */
 
-export const LOOKUP_KINDS: readonly LookupKind[] = [
-  'constGoods',
-  'contractId',
-  'finEntityId',
-  'lessMajor',
-  'major',
-  'origin',
-  'partner',
-  'tempId',
-];
-
-/** SPEC §9: a typed value is searched on page 1 with size 10. */
-export const LOOKUP_PAGE = { pageNo: 1, pageSize: 10 } as const;
+export { LOOKUP_KINDS, LOOKUP_PAGE };
 
 export const lookupSearch = <T = Record<string, unknown>>(kind: LookupKind, query: PageQuery, opts?: RequestOptions) =>
-  http.post<Page<T>>(`/api/fea-vsm/lookup/${kind}`, query, opts);
+  http.post<Page<T>>(lookupUrl(kind), query, opts);
 
 /** A record of the bank-account search (SPEC §7): the fields a bank form fills in. */
 export type BankAccount = {
@@ -35,4 +25,4 @@ export type BankAccount = {
 
 /** Bank-account search: the account number (or custom params) → the matching accounts, paged like a lookup. */
 export const bankAccountSearch = (query: PageQuery, opts?: RequestOptions) =>
-  http.post<Page<BankAccount>>('/api/fea-vsm/common/bankAccountSearch', query, opts);
+  http.post<Page<BankAccount>>(commonUrl('bankAccountSearch'), query, opts);

@@ -191,5 +191,4 @@ export type InboxMail = {
 };
 
 // Lookups (精灵)
-export type LookupKind =
-  'constGoods' | 'contractId' | 'finEntityId' | 'lessMajor' | 'major' | 'origin' | 'partner' | 'tempId';
+export type { LookupKind } from './lookupContract';

@@ -5,6 +5,8 @@ import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchValue, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { currentJointCosts } from '../../shared/jointCosts';
+import { isRetailerUser } from '@/api/platformContract';
+import { LOOKUP_KEYWORD_PARAM, LOOKUP_PAGE, isLookupKind, type LookupKind } from '@/api/lookupContract';
 
 /**
  * Lookups (精灵, SPEC §3/§4): `POST /api/fea-vsm/lookup/{kind}` with { pageNo, pageSize, params }.
@@ -40,7 +42,7 @@ const VENDOR_STATUS: Record<string, string> = {
   '99': tr('已淘汰', 'Eliminated'),
 };
 
-export const LOOKUPS: Record<string, LookupDef> = {
+export const LOOKUPS: Record<LookupKind, LookupDef> = {
   constGoods: {
     rows: (ctx) => {
       // A joint-venture goods is bought at its joint cost (/goodsadjcost), the old cost of its next readjustment.
@@ -124,7 +126,7 @@ export const LOOKUPS: Record<string, LookupDef> = {
       const user = requireUser(ctx);
       const vendors = table('vendors');
       return table('partners')
-        .filter((p) => user.userType === 1 || p.partnerId === user.partnerId)
+        .filter((p) => isRetailerUser(user) || p.partnerId === user.partnerId)
         .map((p) => {
           const status = vendors.find((v) => v.partnerId === p.partnerId)?.status ?? '2';
           return {
@@ -146,14 +148,12 @@ export const LOOKUPS: Record<string, LookupDef> = {
   },
 };
 
-export const LOOKUP_KINDS = Object.keys(LOOKUPS);
-
-const KEYWORD_KEYS = ['keyword', 'searchValue', 'value', 'q'];
+const KEYWORD_KEYS = [LOOKUP_KEYWORD_PARAM, 'searchValue', 'value', 'q'];
 
 export function lookup(ctx: Ctx, kind: string, query: PageQuery): Page<Record<string, unknown>> {
   requireUser(ctx);
-  const def = Object.prototype.hasOwnProperty.call(LOOKUPS, kind) ? LOOKUPS[kind] : undefined;
-  if (!def) throw apiError(ERR.lookupUnknown);
+  if (!isLookupKind(kind)) throw apiError(ERR.lookupUnknown);
+  const def = LOOKUPS[kind];
   const params = paramsOf(query);
   const rows = def.rows(ctx).filter((row) =>
     Object.entries(params).every(([key, value]) => {
@@ -164,5 +164,5 @@ export function lookup(ctx: Ctx, kind: string, query: PageQuery): Page<Record<st
       return matchValue(target, row[target], value);
     }),
   );
-  return paginate(rows, query, { pageNo: 1, pageSize: 10 });
+  return paginate(rows, query, LOOKUP_PAGE);
 }

@@ -1,4 +1,4 @@
-import { LOOKUP_PAGE } from '@/api/lookup';
+import { LOOKUP_KEYWORD_PARAM, LOOKUP_MESSAGES, LOOKUP_PAGE } from '@/api/lookupContract';
 import type { Page, PageQuery } from '@/api/types';
 import type { LookupConfig } from '../schema';
 
@@ -7,7 +7,7 @@ import type { LookupConfig } from '../schema';
 export type LookupRecord = Record<string, unknown>;
 
 /** The param key the dialog's search box is sent as (matches any searchable field). */
-export const DIALOG_KEYWORD_PARAM = 'keyword';
+export const DIALOG_KEYWORD_PARAM = LOOKUP_KEYWORD_PARAM;
 
 /** The query of a typed value: page 1, size 10, params keyed by the search field plus the configured params. */
 export function typedValueQuery(
@@ -47,8 +47,8 @@ export function outcomeOf<T extends LookupRecord>(
 /** The i18n key of the info toast of an outcome (SPEC §8), or null (a failed call was already shown by http). */
 export function outcomeMessageKey(outcome: LookupOutcome): string | null {
   if (outcome.kind !== 'clear') return null;
-  if (outcome.reason === 'none') return 'errors:lookupNoData';
-  if (outcome.reason === 'many') return 'errors:lookupMany';
+  if (outcome.reason === 'none') return LOOKUP_MESSAGES.none;
+  if (outcome.reason === 'many') return LOOKUP_MESSAGES.many;
   return null;
 }
 
