@@ -2,6 +2,7 @@ import * as mail from './service';
 import * as templates from './templates';
 import { postRoutes } from '../../handlers/route';
 import { MAIL_BASE, MAIL_PATHS as P } from '@/features/mail/contract';
+import { TEMPLATE_BASE, TEMPLATE_PATHS as T } from '@/features/notices/contract';
 
 /** Internal mail of SPEC §7 'internal mail get/save/status, receiver groups, clear boxes, recycle recover/delete, batch import'. */
 export const handlers = [
@@ -20,9 +21,9 @@ export const handlers = [
     [P.batchSend]: ({ ctx, body }) => mail.batchSend(ctx, body.batchId, body.count),
   }),
   // The retailer's email templates (SPEC §2 /s/basicinfo/notictemplate).
-  ...postRoutes('/api/fea-vsm/emailTemplate', {
-    query: ({ ctx, body }) => templates.queryTemplates(ctx, body),
-    add: ({ ctx, body }) => templates.addTemplate(ctx, body),
-    save: ({ ctx, body }) => templates.saveTemplate(ctx, body),
+  ...postRoutes(TEMPLATE_BASE, {
+    [T.query]: ({ ctx, body }) => templates.queryTemplates(ctx, body),
+    [T.add]: ({ ctx, body }) => templates.addTemplate(ctx, body),
+    [T.save]: ({ ctx, body }) => templates.saveTemplate(ctx, body),
   }),
 ];

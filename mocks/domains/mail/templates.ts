@@ -8,6 +8,13 @@ import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlankHtml } from '../../shared/blankHtml';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import {
+  NOTICE_ERRORS,
+  TEMPLATE_RIGHTS,
+  templateProblems,
+  type TemplateProblem,
+  type TemplateType,
+} from '@/features/notices/contract';
 
 type UserRow = RowOf<'users'>;
 
@@ -16,30 +23,27 @@ type UserRow = RowOf<'users'>;
  * emailTemplate:add, emailTemplate:save, emailTemplate:query). Names are unique.
  */
 
-export const TEMPLATE_RIGHTS = {
-  add: 'emailTemplate:add',
-  save: 'emailTemplate:save',
-  query: 'emailTemplate:query',
-} as const;
-export const TEMPLATE_TYPES = ['1', '2', '3'] as const;
-export const TEMPLATE_LIMITS = { name: 50, subject: 100 } as const;
-
+const INVALID = NOTICE_ERRORS.invalid.code;
+/** The contract's rights, limits and types (features/notices/contract.ts: the templates' screen is the notices'). */
 export const TEMPLATE_ERR = {
-  noRight: { code: 'A0303', message: tr('无邮件模板操作权限', 'No permission for email templates') },
-  nameRequired: { code: 'A0410', message: tr('模板名称不能为空', 'The template name is required') },
+  noRight: { code: NOTICE_ERRORS.noRight.code, message: tr('无邮件模板操作权限', 'No permission for email templates') },
+  nameRequired: { code: INVALID, message: tr('模板名称不能为空', 'The template name is required') },
   nameTooLong: {
-    code: 'A0410',
+    code: INVALID,
     message: tr('模板名称长度不能超过50位', 'The template name must not exceed 50 characters'),
   },
-  nameTaken: { code: 'A0412', message: tr('模板名称已存在', 'A template with this name already exists') },
-  subjectRequired: { code: 'A0410', message: tr('邮件主题不能为空', 'The subject is required') },
+  nameTaken: {
+    code: NOTICE_ERRORS.nameTaken.code,
+    message: tr('模板名称已存在', 'A template with this name already exists'),
+  },
+  subjectRequired: { code: INVALID, message: tr('邮件主题不能为空', 'The subject is required') },
   subjectTooLong: {
-    code: 'A0410',
+    code: INVALID,
     message: tr('邮件主题长度不能超过100位', 'The subject must not exceed 100 characters'),
   },
-  typeRequired: { code: 'A0410', message: tr('模板类型不能为空', 'The template type is required') },
-  bodyRequired: { code: 'A0410', message: tr('模板内容不能为空', 'The template body is required') },
-} as const;
+  typeRequired: { code: INVALID, message: tr('模板类型不能为空', 'The template type is required') },
+  bodyRequired: { code: INVALID, message: tr('模板内容不能为空', 'The template body is required') },
+} as const satisfies Record<TemplateProblem | 'noRight' | 'nameTaken' | 'bodyRequired', unknown>;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
@@ -65,17 +69,18 @@ export function queryTemplates(ctx: Ctx, query: PageQuery): Page<MailTemplateRow
 
 type TemplateInput = Pick<MailTemplateRow, 'name' | 'subject' | 'type' | 'body'>;
 
+/** SPEC §5: the contract's templateProblems (the name's uniqueness answered after the name's own problems), then a body. */
 function readInput(body: Record<string, unknown>, self: string | null): TemplateInput {
+  const problems = templateProblems(body);
   const name = text(body.name);
-  if (!name) throw apiError(TEMPLATE_ERR.nameRequired);
-  if (name.length > TEMPLATE_LIMITS.name) throw apiError(TEMPLATE_ERR.nameTooLong);
+  const nameProblem = problems.find((p) => p === 'nameRequired' || p === 'nameTooLong');
+  if (nameProblem) throw apiError(TEMPLATE_ERR[nameProblem]);
   if (table('mailTemplates').some((r) => r.name === name && r.templateId !== self))
     throw apiError(TEMPLATE_ERR.nameTaken);
+  const [problem] = problems;
+  if (problem) throw apiError(TEMPLATE_ERR[problem]);
   const subject = text(body.subject);
-  if (!subject) throw apiError(TEMPLATE_ERR.subjectRequired);
-  if (subject.length > TEMPLATE_LIMITS.subject) throw apiError(TEMPLATE_ERR.subjectTooLong);
-  const type = text(body.type) as MailTemplateRow['type'];
-  if (!TEMPLATE_TYPES.includes(type)) throw apiError(TEMPLATE_ERR.typeRequired);
+  const type = text(body.type) as TemplateType;
   const html = typeof body.body === 'string' ? body.body : '';
   if (isBlankHtml(html)) throw apiError(TEMPLATE_ERR.bodyRequired);
   return { name, subject, type, body: html };

@@ -1,6 +1,7 @@
 import { addDays } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { NoticeAttachmentRow, NoticeRow, NoticesTables } from './tables';
+import { AUDIENCE, NOTICE_STATUS } from '@/features/notices/contract';
 
 const compact = (iso: string) => iso.replace(/-/g, '');
 
@@ -29,35 +30,37 @@ export function noticeAttachmentRows(ctx: SeedContext): NoticeAttachmentRow[] {
 }
 
 const NOTICE_TITLES: Array<[string, boolean, NoticeRow['audience']]> = [
-  ['关于春节期间订单及送货安排的通知', true, 'all'],
-  ['关于启用电子签章系统的通知', true, 'supplier'],
-  ['供应商证照年审工作安排', true, 'supplier'],
-  ['关于调整结算周期的公告', false, 'supplier'],
-  ['网上预约送货规则更新说明', false, 'all'],
-  ['关于加强食品安全管理的通知', false, 'all'],
-  ['2024年度优秀供应商表彰名单', false, 'all'],
-  ['关于红字发票开具流程的说明', false, 'supplier'],
-  ['系统维护升级公告', false, 'all'],
-  ['关于新品引进流程优化的通知', false, 'supplier'],
-  ['门店促销员管理规范', false, 'retailer'],
-  ['关于端午节促销活动报名的通知', false, 'supplier'],
+  ['关于春节期间订单及送货安排的通知', true, AUDIENCE.all],
+  ['关于启用电子签章系统的通知', true, AUDIENCE.supplier],
+  ['供应商证照年审工作安排', true, AUDIENCE.supplier],
+  ['关于调整结算周期的公告', false, AUDIENCE.supplier],
+  ['网上预约送货规则更新说明', false, AUDIENCE.all],
+  ['关于加强食品安全管理的通知', false, AUDIENCE.all],
+  ['2024年度优秀供应商表彰名单', false, AUDIENCE.all],
+  ['关于红字发票开具流程的说明', false, AUDIENCE.supplier],
+  ['系统维护升级公告', false, AUDIENCE.all],
+  ['关于新品引进流程优化的通知', false, AUDIENCE.supplier],
+  ['门店促销员管理规范', false, AUDIENCE.retailer],
+  ['关于端午节促销活动报名的通知', false, AUDIENCE.supplier],
 ];
 
 function notices(ctx: SeedContext): NoticeRow[] {
   return NOTICE_TITLES.map(([title, sticky, audience], i) => {
-    const publishDate = addDays(ctx.today, -(i * 3 + ctx.rng.int(0, 2)));
+    const day = addDays(ctx.today, -(i * 3 + ctx.rng.int(0, 2)));
+    // The last one is a draft: not published, nobody has read it.
+    const draft = i === NOTICE_TITLES.length - 1;
     return {
       id: String(i + 1),
-      docNo: `GW${compact(publishDate)}${String(i + 1).padStart(3, '0')}`,
+      docNo: `GW${compact(day)}${String(i + 1).padStart(3, '0')}`,
       title,
       content: `<p>各位供应商：</p><p>${title}，详情请见附件或咨询对应采购人员。</p><p>华润万家采购中心</p>`,
       publisher: i % 3 === 0 ? '采购中心' : i % 3 === 1 ? '信息技术部' : '财务共享中心',
-      publishDate,
-      modifyDate: publishDate,
+      publishDate: draft ? '' : day,
+      modifyDate: day,
       sticky,
-      status: i === NOTICE_TITLES.length - 1 ? '1' : '2',
+      status: draft ? NOTICE_STATUS.draft : NOTICE_STATUS.sent,
       audience,
-      readerIds: i % 2 === 0 ? ['10002', '90001'] : ['10001', '10002'],
+      readerIds: draft ? [] : i % 2 === 0 ? ['10002', '90001'] : ['10001', '10002'],
     };
   });
 }

@@ -10,6 +10,19 @@ import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { isBlankHtml } from '../../shared/blankHtml';
+import {
+  NOTICE_ERRORS,
+  NOTICE_STATUS,
+  PUBLISH_RIGHT,
+  canDeleteNotice,
+  canEditNotice,
+  canSendNotice,
+  isSentNotice,
+  noticeProblems,
+  reachesSuppliers,
+  type NoticeAudience,
+  type NoticeProblem,
+} from '@/features/notices/contract';
 
 type UserRow = RowOf<'users'>;
 
@@ -22,17 +35,17 @@ type UserRow = RowOf<'users'>;
  * Bodies are stored as written: every client sanitizes HTML where it shows it (kit/richtext).
  */
 
-export const PUBLISH_RIGHT = 'notice:publish';
-export const AUDIENCES = ['all', 'supplier', 'retailer'] as const;
-export const TITLE_MAX = 100;
-
+const INVALID = NOTICE_ERRORS.invalid.code;
 export const NOTICE_ERR = {
-  noPublishRight: { code: 'A0303', message: tr('无公文发布权限', 'No permission to publish notices') },
-  titleRequired: { code: 'A0410', message: tr('标题不能为空', 'The title is required') },
-  titleTooLong: { code: 'A0410', message: tr('标题长度不能超过100位', 'The title must not exceed 100 characters') },
-  contentRequired: { code: 'A0410', message: tr('正文不能为空', 'The body is required') },
-  audienceRequired: { code: 'A0410', message: tr('发布范围不能为空', 'The audience is required') },
-} as const;
+  noPublishRight: {
+    code: NOTICE_ERRORS.noRight.code,
+    message: tr('无公文发布权限', 'No permission to publish notices'),
+  },
+  titleRequired: { code: INVALID, message: tr('标题不能为空', 'The title is required') },
+  titleTooLong: { code: INVALID, message: tr('标题长度不能超过100位', 'The title must not exceed 100 characters') },
+  contentRequired: { code: INVALID, message: tr('正文不能为空', 'The body is required') },
+  audienceRequired: { code: INVALID, message: tr('发布范围不能为空', 'The audience is required') },
+} as const satisfies Record<NoticeProblem | 'noPublishRight' | 'contentRequired', unknown>;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const ids = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
@@ -42,9 +55,9 @@ const isPublisher = (user: UserRow) => user.userType === 1 && user.rights.includ
 export function visibleTo(user: UserRow): (n: NoticeRow) => boolean {
   if (user.userType === 1) {
     const publisher = isPublisher(user);
-    return (n) => n.status === '2' || publisher;
+    return (n) => isSentNotice(n) || publisher;
   }
-  return (n) => n.status === '2' && (n.audience === 'all' || n.audience === 'supplier');
+  return (n) => isSentNotice(n) && reachesSuppliers(n.audience);
 }
 
 /** Sticky first, then the newest (a draft by its last change), then the newest id. */
@@ -90,7 +103,7 @@ function findVisible(user: UserRow, id: unknown): NoticeRow {
 export function getNotice(ctx: Ctx, id: unknown): NoticeDetail {
   const user = requireUser(ctx);
   const notice = findVisible(user, id);
-  if (notice.status === '2' && !notice.readerIds.includes(user.userId)) {
+  if (isSentNotice(notice) && !notice.readerIds.includes(user.userId)) {
     updateRows(
       'notices',
       (n) => n.id === notice.id,
@@ -110,15 +123,15 @@ function requirePublisher(ctx: Ctx): UserRow {
   return user;
 }
 
-/** SPEC §5 server checks of a notice: title, body and audience required, title at most 100 characters, stored attachments. */
+/** SPEC §5 server checks of a notice: title and audience by the contract (noticeProblems), a body, stored attachments. */
 function readInput(body: Record<string, unknown>): NoticeInput {
+  const [problem] = noticeProblems(body);
+  if (problem === 'titleRequired' || problem === 'titleTooLong') throw apiError(NOTICE_ERR[problem]);
   const title = text(body.title);
-  if (!title) throw apiError(NOTICE_ERR.titleRequired);
-  if (title.length > TITLE_MAX) throw apiError(NOTICE_ERR.titleTooLong);
   const content = typeof body.content === 'string' ? body.content : '';
   if (isBlankHtml(content)) throw apiError(NOTICE_ERR.contentRequired);
-  const audience = text(body.audience) as NoticeRow['audience'];
-  if (!AUDIENCES.includes(audience)) throw apiError(NOTICE_ERR.audienceRequired);
+  if (problem) throw apiError(NOTICE_ERR[problem]);
+  const audience = text(body.audience) as NoticeAudience;
   const sticky = body.sticky === true || body.sticky === 'true' || body.sticky === 1 || body.sticky === '1';
   const files = table('files');
   const attachments = (Array.isArray(body.attachments) ? body.attachments : []).map((a) => {
@@ -156,23 +169,24 @@ export function addNotice(ctx: Ctx, body: Record<string, unknown>): NoticeDetail
     publisher: user.emplName,
     publishDate: '',
     modifyDate: today,
-    status: '1',
+    status: NOTICE_STATUS.draft,
     readerIds: [],
   });
   saveAttachments(id, attachments);
   return getNotice(ctx, id);
 }
 
-function draftOf(user: UserRow, id: unknown): NoticeRow {
+/** A visible notice the action's predicate allows (a sent one is refused: B0400). */
+function draftOf(user: UserRow, id: unknown, allowed: (n: NoticeRow) => boolean): NoticeRow {
   const notice = findVisible(user, id);
-  if (notice.status !== '1') throw apiError(ERR.statusNotAllowed);
+  if (!allowed(notice)) throw apiError(ERR.statusNotAllowed);
   return notice;
 }
 
 /** Changes a draft (a sent notice cannot change: B0400). */
 export function updateNotice(ctx: Ctx, body: Record<string, unknown>): NoticeDetail {
   const user = requirePublisher(ctx);
-  const notice = draftOf(user, body.id);
+  const notice = draftOf(user, body.id, canEditNotice);
   const { attachments, ...input } = readInput(body);
   updateRows('notices', (n) => n.id === notice.id, { ...input, modifyDate: mockToday() });
   saveAttachments(notice.id, attachments);
@@ -184,9 +198,13 @@ export function sendNotices(ctx: Ctx, body: Record<string, unknown>): { sent: nu
   const user = requirePublisher(ctx);
   const wanted = ids(body.ids ?? body.id);
   if (!wanted.length) throw apiError(ERR.selectFirst);
-  const drafts = wanted.map((id) => draftOf(user, id));
+  const drafts = wanted.map((id) => draftOf(user, id, canSendNotice));
   const today = mockToday();
-  const sent = updateRows('notices', (n) => drafts.includes(n), { status: '2', publishDate: today, modifyDate: today });
+  const sent = updateRows('notices', (n) => drafts.includes(n), {
+    status: NOTICE_STATUS.sent,
+    publishDate: today,
+    modifyDate: today,
+  });
   return { sent: sent.length };
 }
 
@@ -195,7 +213,7 @@ export function deleteNotices(ctx: Ctx, body: Record<string, unknown>): { delete
   const user = requirePublisher(ctx);
   const wanted = ids(body.ids ?? body.id);
   if (!wanted.length) throw apiError(ERR.selectFirst);
-  const drafts = wanted.map((id) => draftOf(user, id));
+  const drafts = wanted.map((id) => draftOf(user, id, canDeleteNotice));
   const deleted = deleteRows('notices', (n) => drafts.some((d) => d.id === n.id));
   deleteRows('noticeAttachments', (a) => drafts.some((d) => d.id === a.noticeId));
   return { deleted };

@@ -1,9 +1,7 @@
 import type { UploadedFile } from '@/api/types';
+import type { NoticeAudience, NoticeStatus, TemplateType } from './contract';
 
-/** SPEC §4: a notice is added as status 1 (draft) and sent as status 2. */
-export type NoticeStatus = '1' | '2';
-/** Who a notice is addressed to. */
-export type NoticeAudience = 'all' | 'supplier' | 'retailer';
+export type { NoticeAudience, NoticeStatus };
 
 /** A notice as stored, without its body (SPEC §3 official document; the mock's row adds the body and who read it). */
 export type NoticeRecord = {
@@ -43,7 +41,7 @@ export type MailTemplate = {
   templateId: string;
   name: string;
   subject: string;
-  type: '1' | '2' | '3';
+  type: TemplateType;
   body: string;
   creator: string;
   createDate: string;

@@ -5,29 +5,12 @@ import { Dialog } from '@/kit/dialog';
 import { useToast } from '@/kit/useToast';
 import { SchemaForm } from '@/kit/form';
 import { RichTextItem } from '@/kit/richtext';
-import type { FieldSchema } from '@/kit/schema';
 import { UploadField } from '@/kit/upload';
 import { useRequest } from '@/kit/useRequest';
 import { addNotice, getNotice, sendNotices, updateNotice } from '../api';
-import { AUDIENCES } from '../schemas/noticeQuery';
+import { AUDIENCE } from '../contract';
+import { NOTICE_FIELDS as FIELDS } from '../schemas/noticeForm';
 import type { NoticeDetail, NoticeInput } from '../types';
-
-/** The longest title the server takes (mocks/services/notices.ts TITLE_MAX). */
-export const TITLE_MAX = 100;
-
-const FIELDS: FieldSchema[] = [
-  { name: 'title', labelKey: 'notices:field.title', kind: 'input', required: true, maxLength: TITLE_MAX, span: 2 },
-  { name: 'audience', labelKey: 'notices:field.audience', kind: 'radio-group', options: AUDIENCES, required: true },
-  {
-    name: 'sticky',
-    labelKey: 'notices:field.sticky',
-    kind: 'radio-group',
-    options: [
-      { value: 'true', labelKey: 'notices:sticky.yes' },
-      { value: 'false', labelKey: 'notices:sticky.no' },
-    ],
-  },
-];
 
 type FormValues = {
   title: string;
@@ -37,7 +20,7 @@ type FormValues = {
   attachments: NoticeInput['attachments'];
 };
 
-const EMPTY: FormValues = { title: '', audience: 'supplier', sticky: 'false', content: '', attachments: [] };
+const EMPTY: FormValues = { title: '', audience: AUDIENCE.supplier, sticky: 'false', content: '', attachments: [] };
 
 const toValues = (n: NoticeDetail): FormValues => ({
   title: n.title,

@@ -1,33 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/kit/form';
 import { RichTextItem } from '@/kit/richtext';
-import type { FieldSchema } from '@/kit/schema';
 import { addTemplate, saveTemplate } from '../api';
-import { TEMPLATE_TYPES } from '../schemas/templateQuery';
+import { TEMPLATE_FIELDS as FIELDS } from '../schemas/templateForm';
 import type { MailTemplate, MailTemplateInput } from '../types';
-
-/** Server limits (the mock's mail template service TEMPLATE_LIMITS). */
-const LIMITS = { name: 50, subject: 100 };
-
-const FIELDS: FieldSchema[] = [
-  { name: 'name', labelKey: 'notices:template.field.name', kind: 'input', required: true, maxLength: LIMITS.name },
-  {
-    name: 'type',
-    labelKey: 'notices:template.field.type',
-    kind: 'select',
-    options: TEMPLATE_TYPES,
-    required: true,
-    defaultValue: '1',
-  },
-  {
-    name: 'subject',
-    labelKey: 'notices:template.field.subject',
-    kind: 'input',
-    required: true,
-    maxLength: LIMITS.subject,
-    span: 2,
-  },
-];
 
 /** Adds (emailTemplate:add) or saves (emailTemplate:save) an email template; the body in the rich text editor. */
 export function TemplateEditor({

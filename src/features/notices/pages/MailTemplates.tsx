@@ -5,7 +5,8 @@ import { EmptyState } from '@/kit/EmptyState';
 import { useRights } from '@/kit/permissions';
 import { QueryPage } from '@/kit/query';
 import { TemplateEditor } from '../components/TemplateEditor';
-import { TEMPLATE_RIGHTS, templateQuery } from '../schemas/templateQuery';
+import { TEMPLATE_RIGHTS } from '../contract';
+import { templateQuery } from '../schemas/templateQuery';
 import '../notices.css';
 
 /** Email templates of the retailer (SPEC §2 /s/basicinfo/notictemplate, §6 emailTemplate:add/save/query). */

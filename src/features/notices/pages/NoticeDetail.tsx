@@ -15,7 +15,8 @@ import { useDocumentActions } from '@/kit/query';
 import { useRequest } from '@/kit/useRequest';
 import { getNotice } from '../api';
 import { NoticeEditor } from '../components/NoticeEditor';
-import { PUBLISH_RIGHT, SEND_DRAFTS } from '../schemas/noticeQuery';
+import { PUBLISH_RIGHT, isDraftNotice } from '../contract';
+import { SEND_DRAFTS } from '../schemas/noticeQuery';
 import type { NoticeDetail as Detail } from '../types';
 import '../notices.css';
 
@@ -42,7 +43,7 @@ export default function NoticeDetail() {
     saveBlob(blob, file.fileName);
   };
 
-  const draft = notice.status === '1';
+  const draft = isDraftNotice(notice);
   return (
     <article className="vsm-notice" aria-labelledby="vsm-notice-title">
       <header className="vsm-notice-header">

@@ -5,28 +5,24 @@ import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { MaybeLink } from '@/kit/MaybeLink';
 import type { ReactNode } from 'react';
 import type { ActionDialogProps, DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, Side, StatusTone } from '@/kit/schema';
+import { columnsIn, idsOf } from '@/kit/columns';
+import type { Side } from '@/kit/schema';
 import { deleteNotices, queryNotices, sendNotices } from '../api';
+import {
+  AUDIENCES,
+  NOTICE_STATUSES,
+  NOTICE_TONES,
+  PUBLISH_RIGHT,
+  canDeleteNotice,
+  canEditNotice,
+  canSendNotice,
+  isUnreadNotice,
+} from '../contract';
 import type { Notice } from '../types';
-
-export const PUBLISH_RIGHT = 'notice:publish';
-
-/** SPEC §4: 1 draft, 2 sent. */
-export const NOTICE_STATUSES: FieldOption[] = ['1', '2'].map((value) => ({
-  value,
-  labelKey: `notices:status.${value}`,
-}));
-const STATUS_TONES: Record<string, StatusTone> = { '1': 'warning', '2': 'success' };
-export const AUDIENCES: FieldOption[] = ['all', 'supplier', 'retailer'].map((value) => ({
-  value,
-  labelKey: `notices:audience.${value}`,
-}));
 
 /** The detail screen of a notice on each side. */
 export const noticePath = (side: Side, id: string) =>
   `${side === 'retailer' ? '/s' : ''}/message/ndetail/${encodeURIComponent(id)}`;
-
-const label = (name: string) => `notices:field.${name}`;
 
 /** The title cell: unread dot, sticky and draft markers, a link to the notice. */
 function TitleCell({ notice, side }: { notice: Notice; side: Side }) {
@@ -34,7 +30,7 @@ function TitleCell({ notice, side }: { notice: Notice; side: Side }) {
   useServerTextConverter();
   return (
     <Space size={4}>
-      {!notice.read && notice.status === '2' && (
+      {isUnreadNotice(notice) && (
         <span role="img" aria-label={t('marker.unread')} title={t('marker.unread')}>
           <Badge status="processing" />
         </span>
@@ -51,24 +47,22 @@ function TitleCell({ notice, side }: { notice: Notice; side: Side }) {
   );
 }
 
-const isDraft = (n: Notice) => n.status === '1';
-const ids = (rows: Notice[]) => rows.map((n) => n.id);
-/** Publishers act on drafts only (SPEC §4: a sent notice stays as it is). */
-const onDrafts = {
+/** Publishers act on drafts only (SPEC §4: a sent notice stays as it is): each action by its contract predicate. */
+const onDrafts = (allowed: (n: Notice) => boolean) => ({
   right: PUBLISH_RIGHT,
-  allowed: isDraft,
+  allowed,
   emptyKey: 'notices:message.draftsOnly',
   refusedKey: 'notices:message.draftsOnly',
-};
+});
 /** Sends drafts after a confirmation; the notice detail offers it too. */
 export const SEND_DRAFTS: DocumentAction<Notice> = {
   key: 'send',
   labelKey: 'notices:action.send',
-  ...onDrafts,
+  ...onDrafts(canSendNotice),
   confirmKey: 'notices:confirm.sendTitle',
   confirmTextKey: 'notices:confirm.send',
   confirmOkKey: 'notices:action.send',
-  call: (rows) => sendNotices(ids(rows)),
+  call: (rows) => sendNotices(idsOf(rows, 'id')),
   successKey: 'notices:message.sent',
 };
 type Editor = (props: ActionDialogProps<Notice> & { noticeId: string | null }) => ReactNode;
@@ -79,11 +73,7 @@ type Editor = (props: ActionDialogProps<Notice> & { noticeId: string | null }) =
  * there whatever the order). Publishers (notice:publish) add, edit, send and delete drafts.
  */
 export function noticeQuery(side: Side, editor: Editor): QueryPageConfig<Notice> {
-  const col = (key: keyof Notice & string, rest: Partial<ColumnSchema<Notice>> = {}): ColumnSchema<Notice> => ({
-    key,
-    titleKey: label(key),
-    ...rest,
-  });
+  const col = columnsIn<Notice>('notices:field');
   return {
     id: 'notices.list',
     query: queryNotices,
@@ -98,7 +88,7 @@ export function noticeQuery(side: Side, editor: Editor): QueryPageConfig<Notice>
       col('audience', { options: AUDIENCES, width: 120, only: 'retailer' }),
       col('status', {
         options: NOTICE_STATUSES,
-        tones: STATUS_TONES,
+        tones: NOTICE_TONES,
         status: true,
         width: 100,
         only: 'retailer',
@@ -119,7 +109,7 @@ export function noticeQuery(side: Side, editor: Editor): QueryPageConfig<Notice>
       {
         key: 'edit',
         labelKey: 'notices:action.edit',
-        ...onDrafts,
+        ...onDrafts(canEditNotice),
         places: ['row'],
         dialog: (p) => editor({ ...p, noticeId: p.rows[0].id }),
       },
@@ -127,13 +117,13 @@ export function noticeQuery(side: Side, editor: Editor): QueryPageConfig<Notice>
       {
         key: 'delete',
         labelKey: 'notices:action.delete',
-        ...onDrafts,
+        ...onDrafts(canDeleteNotice),
         danger: true,
         places: ['toolbar', 'row'],
         confirmKey: 'notices:confirm.deleteTitle',
         confirmTextKey: 'notices:confirm.delete',
         confirmOkKey: 'notices:action.delete',
-        call: (rows) => deleteNotices(ids(rows)),
+        call: (rows) => deleteNotices(idsOf(rows, 'id')),
         successKey: 'notices:message.deleted',
       },
     ],

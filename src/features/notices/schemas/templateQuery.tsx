@@ -2,23 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { ActionDialogProps, QueryPageConfig } from '@/kit/query';
 import { RichText } from '@/kit/richtext';
-import type { ColumnSchema, FieldOption } from '@/kit/schema';
+import { columnsIn } from '@/kit/columns';
+import type { ColumnSchema } from '@/kit/schema';
 import { queryTemplates } from '../api';
+import { TEMPLATE_RIGHTS, TEMPLATE_TYPES } from '../contract';
 import type { MailTemplate } from '../types';
-
-/** SPEC §6 function permissions of the email templates. */
-export const TEMPLATE_RIGHTS = {
-  add: 'emailTemplate:add',
-  save: 'emailTemplate:save',
-  query: 'emailTemplate:query',
-} as const;
-
-export const TEMPLATE_TYPES: FieldOption[] = ['1', '2', '3'].map((value) => ({
-  value,
-  labelKey: `notices:template.type.${value}`,
-}));
-
-const label = (name: string) => `notices:template.field.${name}`;
 
 /** The body as one line of text for the grid (the detail shows it formatted). */
 export function bodyText(html: string): string {
@@ -26,10 +14,7 @@ export function bodyText(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-const column = (
-  key: keyof MailTemplate & string,
-  rest: Partial<ColumnSchema<MailTemplate>> = {},
-): ColumnSchema<MailTemplate> => ({ key, titleKey: label(key), ...rest });
+const column = columnsIn<MailTemplate>('notices:template.field');
 
 const columns: ColumnSchema<MailTemplate>[] = [
   column('name', { width: 200, sortable: true, search: true }),
