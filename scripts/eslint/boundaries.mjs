@@ -29,12 +29,7 @@ export const MOCK_SHARED = new Set([
   'src/kit/export/xlsSheets',
 ]);
 /** Modules of src the mock may import types from (besides each feature's types.ts). */
-export const MOCK_TYPES = new Set([
-  'src/api/types',
-  'src/api/lookup',
-  // portalContent's home blocks are the workbench's model; to move into a contract with that domain.
-  'src/features/workbench/model',
-]);
+export const MOCK_TYPES = new Set(['src/api/types', 'src/api/lookup']);
 
 const withoutExtension = (relative) => relative.replace(/\.(ts|tsx|js|mjs)$/, '').replace(/\/index$/, '');
 

@@ -1,3 +1,4 @@
+import { CONTENT_KIND, CONTENT_PAGE } from '@/features/portalContent/contract';
 import { publishedContents } from './service';
 
 /**
@@ -11,9 +12,9 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function portalContentHtml(): string {
-  const items = publishedContents('login');
-  const banners = items.filter((i) => i.kind === 'banner');
-  const news = items.filter((i) => i.kind === 'dynamic');
+  const items = publishedContents(CONTENT_PAGE.login);
+  const banners = items.filter((i) => i.kind === CONTENT_KIND.banner);
+  const news = items.filter((i) => i.kind === CONTENT_KIND.dynamic);
   const banner = (i: (typeof items)[number]) => `<figure class="banner">${i.body}</figure>`;
   const article = (i: (typeof items)[number]) =>
     `<article class="news"><h3>${i.sticky ? '<span class="sticky">置顶 Pinned</span>' : ''}${escape(i.title)}` +

@@ -1,6 +1,7 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ContentHistory, ContentPage, ContentStatus, PortalContent } from '@/features/portalContent/types';
+import { CONTENT_KIND, CONTENT_PAGE, CONTENT_STATUS, HISTORY_ACTION } from '@/features/portalContent/contract';
 import type { PortalContentTables } from './tables';
 
 /**
@@ -43,7 +44,8 @@ const INDEX_BLOCKS = [
 ];
 
 /** Status by position: published, draft, withdrawn, published… (every status on every page). */
-const STATUSES: ContentStatus[] = ['1', '1', '0', '1', '2', '1'];
+const { draft, published: shown, withdrawn } = CONTENT_STATUS;
+const STATUSES: ContentStatus[] = [shown, shown, draft, shown, withdrawn, shown];
 
 function body(title: string, n: number): string {
   const table =
@@ -56,14 +58,15 @@ function body(title: string, n: number): string {
 function item(page: ContentPage, kind: PortalContent['kind'], title: string, n: number, today: string): PortalContent {
   const status = STATUSES[n % STATUSES.length];
   const created = addDays(today, -(n * 3 + 5));
-  const published = status === '0' ? null : at(addDays(created, 1), 9 + (n % 8), (n * 7) % 60);
+  const published = status === CONTENT_STATUS.draft ? null : at(addDays(created, 1), 9 + (n % 8), (n * 7) % 60);
   return {
-    contentId: `PC${page === 'login' ? 'L' : 'I'}${String(n + 1).padStart(4, '0')}`,
+    contentId: `PC${page === CONTENT_PAGE.login ? 'L' : 'I'}${String(n + 1).padStart(4, '0')}`,
     page,
     kind,
     title,
-    body: kind === 'banner' ? `<p><img src="${BANNER_PNG}" alt="${title}"></p><p>${title}</p>` : body(title, n),
-    sticky: status === '1' && n < 4 && n % 3 === 0,
+    body:
+      kind === CONTENT_KIND.banner ? `<p><img src="${BANNER_PNG}" alt="${title}"></p><p>${title}</p>` : body(title, n),
+    sticky: status === CONTENT_STATUS.published && n < 4 && n % 3 === 0,
     status,
     creator: EDITORS[n % EDITORS.length],
     createTime: at(created, 10, n % 60),
@@ -75,13 +78,13 @@ function item(page: ContentPage, kind: PortalContent['kind'], title: string, n: 
 
 export function portalContentRows(today: string): PortalContent[] {
   const banners = ['春季供应商大会', '线上对账全面上线', '预约送货新功能', '诚信经营承诺'].map((t, n) =>
-    item('login', 'banner', t, n, today),
+    item(CONTENT_PAGE.login, CONTENT_KIND.banner, t, n, today),
   );
   const news = [...LOGIN_NEWS, ...LOGIN_NEWS.map((t) => `${t}（补充说明）`)].map((t, n) =>
-    item('login', 'dynamic', t, n + 4, today),
+    item(CONTENT_PAGE.login, CONTENT_KIND.dynamic, t, n + 4, today),
   );
   const blocks = [...INDEX_BLOCKS, ...INDEX_BLOCKS.map((t) => `${t}（续）`)].map((t, n) =>
-    item('index', 'dynamic', t, n, today),
+    item(CONTENT_PAGE.index, CONTENT_KIND.dynamic, t, n, today),
   );
   // Ids by position within each page.
   return [...banners, ...news]
@@ -100,15 +103,15 @@ export function portalHistoryRows(rows: PortalContent[]): ContentHistory[] {
       kind: r.kind,
       title: r.title,
       action,
-      sticky: action === 'publish' && r.sticky,
+      sticky: action === HISTORY_ACTION.publish && r.sticky,
       operator,
       operateTime,
     });
   for (const r of rows) {
-    add(r, 'create', r.creator, r.createTime);
-    if (r.publishTime) add(r, 'publish', r.publisher, r.publishTime);
-    if (r.status === '2' && r.publishTime)
-      add(r, 'withdraw', r.publisher, at(addDays(r.publishTime.slice(0, 10), 2), 17));
+    add(r, HISTORY_ACTION.create, r.creator, r.createTime);
+    if (r.publishTime) add(r, HISTORY_ACTION.publish, r.publisher, r.publishTime);
+    if (r.status === CONTENT_STATUS.withdrawn && r.publishTime)
+      add(r, HISTORY_ACTION.withdraw, r.publisher, at(addDays(r.publishTime.slice(0, 10), 2), 17));
   }
   return out;
 }

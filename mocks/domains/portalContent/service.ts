@@ -1,12 +1,24 @@
-import type {
-  ContentHistory,
-  ContentKind,
-  ContentPage,
-  ContentStatus,
-  PortalContent,
-  PublishedContent,
-} from '@/features/portalContent/types';
-import type { HomeBlock } from '@/features/workbench/model';
+import type { ContentHistory, HomeBlock, PortalContent, PublishedContent } from '@/features/portalContent/types';
+import {
+  CONTENT_KIND,
+  CONTENT_PAGE,
+  CONTENT_STATUS,
+  CONTENT_TITLE_MAX,
+  HISTORY_ACTION,
+  PORTAL_ERRORS,
+  PUBLISH_RIGHT,
+  canEditContent,
+  canPinContent,
+  canPublishContent,
+  canRestoreContent,
+  canUnpinContent,
+  canWithdrawContent,
+  contentProblems,
+  leadsPage,
+  type ContentKind,
+  type ContentPage,
+  type ContentStatus,
+} from '@/features/portalContent/contract';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
@@ -25,29 +37,29 @@ import { kindOfStored, requireImage, requireWithinLimit } from '../../services/u
  * its author and time. The sign-in portal shows the published items of the login page.
  */
 
-export const PUBLISH_RIGHT = 'notice:publish';
-/** Longest title (a portal choice: one line on the sign-in portal). */
-export const TITLE_MAX = 60;
+const E = PORTAL_ERRORS;
 export const PORTAL_ERR = {
-  noRight: { code: 'A0303', message: tr('无发布权限', 'No permission to publish') },
-  notFound: { code: 'B0404', message: tr('内容不存在', 'The content does not exist') },
-  bannerImage: { code: 'A0442', message: catalogue('portalContent:bannerNeedsImage') },
+  noRight: { code: E.noRight.code, message: tr('无发布权限', 'No permission to publish') },
+  notFound: { code: E.notFound.code, message: tr('内容不存在', 'The content does not exist') },
+  bannerImage: { code: E.bannerImage.code, message: catalogue(E.bannerImage.messageKey) },
   imageType: {
-    code: 'A0443',
+    code: E.imageType.code,
     message: tr('只能上传jpg、jpeg、png格式的图片', 'Only jpg, jpeg or png images can be uploaded'),
   },
-  imageSize: { code: 'A0444', message: tr('图片大小不能超过1MB', 'Images must not exceed 1MB') },
-  unsafe: { code: 'A0445', message: tr('内容含有不允许的代码', 'The content holds code that is not allowed') },
+  imageSize: { code: E.imageSize.code, message: tr('图片大小不能超过1MB', 'Images must not exceed 1MB') },
+  unsafe: { code: E.unsafe.code, message: tr('内容含有不允许的代码', 'The content holds code that is not allowed') },
 } as const;
 
 const TITLE = catalogue('portalContent:field.title');
 const BODY = catalogue('portalContent:field.body');
 tr(requiredMessage(TITLE), 'The title is required');
 tr(requiredMessage(BODY), 'Content is required');
-tr(lengthMessage(TITLE, TITLE_MAX), `Title must not exceed ${TITLE_MAX} characters`);
+tr(lengthMessage(TITLE, CONTENT_TITLE_MAX), `Title must not exceed ${CONTENT_TITLE_MAX} characters`);
 
-const PAGES: ContentPage[] = ['login', 'index'];
-const KINDS: ContentKind[] = ['banner', 'dynamic'];
+const PAGES: readonly string[] = Object.values(CONTENT_PAGE);
+const KINDS: readonly string[] = Object.values(CONTENT_KIND);
+/** The actions whose history row records the item's sticky choice. */
+const STICKY_ACTIONS: readonly string[] = [HISTORY_ACTION.publish, HISTORY_ACTION.restore, HISTORY_ACTION.pin];
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 
@@ -71,21 +83,18 @@ function record(row: PortalContent, action: ContentHistory['action'], operator: 
     kind: row.kind,
     title: row.title,
     action,
-    sticky: action === 'publish' || action === 'restore' || action === 'pin' ? row.sticky : false,
+    sticky: STICKY_ACTIONS.includes(action) ? row.sticky : false,
     operator,
     operateTime: time,
   });
 }
-
-/** A published item shown on top of its page (a withdrawn one keeps its choice for a restoration, but leads nothing). */
-const leads = (r: PortalContent) => r.status === '1' && r.sticky;
 
 /** Params: page, kind, status, title (substring). Sticky published items first, then the last changed. */
 export function queryContents(ctx: Ctx, query: PageQuery): Page<PortalContent> {
   requireRetailer(ctx);
   const rows = table('portalContents')
     .filter((r) => matchesParams(r, paramsOf(query)))
-    .sort((a, b) => Number(leads(b)) - Number(leads(a)) || b.updateTime.localeCompare(a.updateTime));
+    .sort((a, b) => Number(leadsPage(b)) - Number(leadsPage(a)) || b.updateTime.localeCompare(a.updateTime));
   return paginate(rows, query, { pageNo: 1, pageSize: 20 });
 }
 
@@ -120,20 +129,24 @@ function checkImages(body: string): number {
   return count;
 }
 
+/** The contract's contentProblems (title, a banner's picture) around what only the server checks: a body, its code and pictures. */
 function checkInput(body: Record<string, unknown>) {
   const page = text(body.page) as ContentPage;
   const kind = text(body.kind) as ContentKind;
   if (!PAGES.includes(page) || !KINDS.includes(kind)) throw apiError(ERR.paramMissing);
+  const problems = contentProblems(body);
+  const invalid = E.invalid.code;
+  if (problems.includes('titleRequired')) throw apiError({ code: invalid, message: requiredMessage(TITLE) });
+  if (problems.includes('titleTooLong'))
+    throw apiError({ code: invalid, message: lengthMessage(TITLE, CONTENT_TITLE_MAX) });
   const title = text(body.title);
-  if (!title) throw apiError({ code: 'A0410', message: requiredMessage(TITLE) });
-  if (title.length > TITLE_MAX) throw apiError({ code: 'A0410', message: lengthMessage(TITLE, TITLE_MAX) });
   const html = typeof body.body === 'string' ? body.body : '';
   if (!html.replace(/<[^>]*>|&nbsp;|\s/g, '') && !/<img\b/i.test(html))
-    throw apiError({ code: 'A0410', message: requiredMessage(BODY) });
+    throw apiError({ code: invalid, message: requiredMessage(BODY) });
   // The client sends what DOMPurify kept; anything executable means it did not come from the editor.
   if (/<\s*(script|iframe|object|embed|style)\b|\son\w+\s*=|javascript:/i.test(html)) throw apiError(PORTAL_ERR.unsafe);
-  const images = checkImages(html);
-  if (kind === 'banner' && images === 0) throw apiError(PORTAL_ERR.bannerImage);
+  checkImages(html);
+  if (problems.includes('bannerNeedsImage')) throw apiError(PORTAL_ERR.bannerImage);
   return { page, kind, title, body: html };
 }
 
@@ -144,7 +157,7 @@ function find(contentId: string): PortalContent {
 }
 
 /** Back to a draft: a withdrawn item that is changed leaves its publication behind (published again from the list). */
-const DRAFT = { status: '0', sticky: false, publisher: '', publishTime: null } as const;
+const DRAFT = { status: CONTENT_STATUS.draft, sticky: false, publisher: '', publishTime: null } as const;
 
 /**
  * A new item (no contentId), or the changes of a draft or of a withdrawn item: a draft either way.
@@ -153,34 +166,34 @@ const DRAFT = { status: '0', sticky: false, publisher: '', publishTime: null } a
 export function saveContent(ctx: Ctx, body: Record<string, unknown>): PortalContent {
   const user = requireRetailer(ctx);
   const id = text(body.contentId);
-  if (id && find(id).status === '1') throw apiError(ERR.statusNotAllowed);
+  if (id && !canEditContent(find(id))) throw apiError(ERR.statusNotAllowed);
   const fields = checkInput(body);
   const now = nowStamp();
   if (id) {
     const row = updateRows('portalContents', (r) => r.contentId === id, { ...fields, ...DRAFT, updateTime: now })[0];
-    record(row, 'save', user.emplName, now);
+    record(row, HISTORY_ACTION.save, user.emplName, now);
     return row;
   }
   const row = insertRow('portalContents', {
-    contentId: `PC${fields.page === 'login' ? 'L' : 'I'}${9000 + nextId('portalContent')}`,
+    contentId: `PC${fields.page === CONTENT_PAGE.login ? 'L' : 'I'}${9000 + nextId('portalContent')}`,
     ...fields,
     sticky: false,
-    status: '0',
+    status: CONTENT_STATUS.draft,
     creator: user.emplName,
     createTime: now,
     updateTime: now,
     publisher: '',
     publishTime: null,
   });
-  record(row, 'create', user.emplName, now);
+  record(row, HISTORY_ACTION.create, user.emplName, now);
   return row;
 }
 
-/** Checks every item first, then moves them all: one refusal leaves all unchanged. */
+/** Checks every item by the action's contract predicate first, then moves them all: one refusal leaves all unchanged. */
 function move(
   ctx: Ctx,
   ids: string[],
-  from: ContentStatus,
+  allowed: (row: PortalContent) => boolean,
   to: ContentStatus,
   action: ContentHistory['action'],
   patch: (row: PortalContent, now: string, operator: string) => Partial<PortalContent> = () => ({}),
@@ -188,7 +201,7 @@ function move(
   const user = requirePublisher(ctx);
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const rows = ids.map(find);
-  if (rows.some((r) => r.status !== from)) throw apiError(ERR.statusNotAllowed);
+  if (!rows.every(allowed)) throw apiError(ERR.statusNotAllowed);
   const now = nowStamp();
   for (const r of rows) {
     const row = updateRows('portalContents', (c) => c.contentId === r.contentId, {
@@ -203,33 +216,49 @@ function move(
 
 /** Drafts are published (notice:publish), sticky when asked: sticky items lead their page. */
 export const publishContents = (ctx: Ctx, body: Record<string, unknown>) =>
-  move(ctx, list(body.contentIds), '0', '1', 'publish', (_, now, operator) => ({
-    sticky: body.sticky === true || body.sticky === '1',
-    publisher: operator,
-    publishTime: now,
-  }));
+  move(
+    ctx,
+    list(body.contentIds),
+    canPublishContent,
+    CONTENT_STATUS.published,
+    HISTORY_ACTION.publish,
+    (_, now, operator) => ({
+      sticky: body.sticky === true || body.sticky === '1',
+      publisher: operator,
+      publishTime: now,
+    }),
+  );
 
 /** Published items leave their page. */
 export const withdrawContents = (ctx: Ctx, body: Record<string, unknown>) =>
-  move(ctx, list(body.contentIds), '1', '2', 'withdraw');
+  move(ctx, list(body.contentIds), canWithdrawContent, CONTENT_STATUS.withdrawn, HISTORY_ACTION.withdraw);
 
-/** Published items are pinned to the top of their page (sticky) or unpinned; nothing else changes. */
+/** Published items not pinned are pinned to the top of their page (sticky), pinned ones unpinned; nothing else changes. */
 export function pinContents(ctx: Ctx, body: Record<string, unknown>) {
   const sticky = body.sticky === true || body.sticky === '1';
-  return move(ctx, list(body.contentIds), '1', '1', sticky ? 'pin' : 'unpin', () => ({ sticky }));
+  const allowed = sticky ? canPinContent : canUnpinContent;
+  const action = sticky ? HISTORY_ACTION.pin : HISTORY_ACTION.unpin;
+  return move(ctx, list(body.contentIds), allowed, CONTENT_STATUS.published, action, () => ({ sticky }));
 }
 
 /** A withdrawn item is published again as it was (its sticky choice kept). */
 export const restoreContents = (ctx: Ctx, body: Record<string, unknown>) =>
-  move(ctx, list(body.contentIds), '2', '1', 'restore', (_, now, operator) => ({
-    publisher: operator,
-    publishTime: now,
-  }));
+  move(
+    ctx,
+    list(body.contentIds),
+    canRestoreContent,
+    CONTENT_STATUS.published,
+    HISTORY_ACTION.restore,
+    (_, now, operator) => ({
+      publisher: operator,
+      publishTime: now,
+    }),
+  );
 
 /** What a page shows (no session needed: the sign-in portal is public): sticky first, then the newest. */
 export function publishedContents(page: ContentPage): PortalContent[] {
   return table('portalContents')
-    .filter((r) => r.page === page && r.status === '1')
+    .filter((r) => r.page === page && r.status === CONTENT_STATUS.published)
     .sort((a, b) => Number(b.sticky) - Number(a.sticky) || (b.publishTime ?? '').localeCompare(a.publishTime ?? ''));
 }
 
@@ -248,7 +277,7 @@ export const publicContents = (page: ContentPage): PublishedContent[] =>
 /** The portal home's published blocks for any signed-in user (the supplier's workbench shows them): sticky first, then the newest. */
 export function homeBlocks(ctx: Ctx): HomeBlock[] {
   requireUser(ctx);
-  return publishedContents('index').map(({ contentId, title, body, sticky, publishTime }) => ({
+  return publishedContents(CONTENT_PAGE.index).map(({ contentId, title, body, sticky, publishTime }) => ({
     contentId,
     title,
     body,

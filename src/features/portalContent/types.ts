@@ -1,13 +1,7 @@
 /** Portal content (SPEC §2 portal maintenance, §7 banner and dynamic lists and saves) as docs/API.md "Portal content" answers it. */
+import type { ContentKind, ContentPage, ContentStatus, HistoryAction } from './contract';
 
-/** Where an item shows: the supplier sign-in portal or the portal's home (index) page. */
-export type ContentPage = 'login' | 'index';
-
-/** A banner (a picture strip, its body an image with an optional caption) or a dynamic item (a notice). */
-export type ContentKind = 'banner' | 'dynamic';
-
-/** 0 draft, 1 published (shown on its page), 2 withdrawn (hidden; can be restored). */
-export type ContentStatus = '0' | '1' | '2';
+export type { ContentKind, ContentPage, ContentStatus, HistoryAction };
 
 export type PortalContent = {
   contentId: string;
@@ -32,6 +26,9 @@ export type PublishedContent = Pick<
   'contentId' | 'page' | 'kind' | 'title' | 'body' | 'sticky' | 'publishTime'
 >;
 
+/** A published block of the portal's home (SPEC §2 index content page), as the supplier's workbench shows it (its HomeBlock). */
+export type HomeBlock = Pick<PortalContent, 'contentId' | 'title' | 'body' | 'sticky' | 'publishTime'>;
+
 /** What the retailer enters: a new item without `contentId`, a draft's changes with it. */
 export type PortalContentInput = {
   contentId?: string;
@@ -40,8 +37,6 @@ export type PortalContentInput = {
   title: string;
   body: string;
 };
-
-export type HistoryAction = 'create' | 'save' | 'publish' | 'withdraw' | 'restore' | 'pin' | 'unpin';
 
 /** One change of an item: every save, publication, withdrawal and restoration, with its author and time. */
 export type ContentHistory = {

@@ -1,24 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/kit/form';
 import { RichTextItem } from '@/kit/richtext';
-import type { FieldSchema } from '@/kit/schema';
 import { saveContent } from '../api';
-import { KINDS, TITLE_MAX } from '../schemas/options';
+import { CONTENT_FIELDS as FIELDS, validateContent } from '../schemas/contentForm';
 import type { ContentPage, PortalContent, PortalContentInput } from '../types';
-
-const FIELDS: FieldSchema[] = [
-  {
-    name: 'kind',
-    labelKey: 'portalContent:field.kind',
-    kind: 'radio-group',
-    options: KINDS,
-    required: true,
-    defaultValue: 'dynamic',
-  },
-  { name: 'title', labelKey: 'portalContent:field.title', kind: 'input', required: true, maxLength: TITLE_MAX },
-];
-
-const hasImage = (html: string) => /<img\b/i.test(html);
 
 /** Writes a new item of a portal page, or changes a draft or a withdrawn one: saved as a draft, published from the list. */
 export function ContentEditor({
@@ -47,10 +32,7 @@ export function ContentEditor({
       initialValues={item ? { kind: item.kind, title: item.title, body: item.body } : { body: '' }}
       okText={t('portalContent:saveDraft')}
       onSubmit={save}
-      // SPEC §7: a banner is a picture (the server refuses one without).
-      validate={(v) =>
-        v.kind === 'banner' && !hasImage(String(v.body ?? '')) ? { body: 'portalContent:bannerNeedsImage' } : null
-      }
+      validate={validateContent}
       successKey="portalContent:saved"
       onDone={onSaved}
       onClose={onClose}

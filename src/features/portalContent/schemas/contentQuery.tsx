@@ -1,19 +1,30 @@
-import { field } from '@/kit/columns';
+import { columnsIn, idsOf } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import { RichText } from '@/kit/richtext';
 import type { ColumnSchema } from '@/kit/schema';
 import { pinContents, publishContents, queryContents, restoreContents, withdrawContents } from '../api';
+import {
+  CONTENT_KINDS,
+  CONTENT_STATUSES,
+  CONTENT_TONES,
+  PUBLISH_RIGHT,
+  YES_NO,
+  canEditContent,
+  canPinContent,
+  canPublishContent,
+  canRestoreContent,
+  canUnpinContent,
+  canWithdrawContent,
+} from '../contract';
 import type { ContentPage, PortalContent } from '../types';
-import { KINDS, PUBLISH_RIGHT, STATUSES, STATUS_TONES, YES_NO } from './options';
 
-const col = (key: keyof PortalContent & string, rest: Partial<ColumnSchema<PortalContent>> = {}) =>
-  field<PortalContent>(key, { titleKey: `portalContent:field.${key}`, ...rest });
+const col = columnsIn<PortalContent>('portalContent:field');
 
 const columns: ColumnSchema<PortalContent>[] = [
   col('contentId', { width: 120 }),
   col('title', { width: 280, search: true }),
-  col('kind', { options: KINDS, width: 100, search: true }),
-  col('status', { options: STATUSES, tones: STATUS_TONES, status: true, width: 100, search: true }),
+  col('kind', { options: CONTENT_KINDS, width: 100, search: true }),
+  col('status', { options: CONTENT_STATUSES, tones: CONTENT_TONES, status: true, width: 100, search: true }),
   col('sticky', { options: YES_NO, value: (r) => String(r.sticky), width: 80 }),
   col('creator', { width: 100 }),
   col('updateTime', { sortable: true, width: 160 }),
@@ -21,18 +32,18 @@ const columns: ColumnSchema<PortalContent>[] = [
   col('publishTime', { sortable: true, width: 160 }),
 ];
 
-const ids = (rows: PortalContent[]) => rows.map((r) => r.contentId);
+const ids = (rows: PortalContent[]) => idsOf(rows, 'contentId');
 
-/** A publisher's move on ticked items (toolbar) or one item (row, detail); the server refuses others with B0400. */
+/** A publisher's move on ticked items (toolbar) or one item (row, detail), by its contract predicate; the server refuses others with B0400. */
 const move = (
   key: string,
-  status: PortalContent['status'],
+  allowed: (r: PortalContent) => boolean,
   rest: Partial<DocumentAction<PortalContent>>,
 ): DocumentAction<PortalContent> => ({
   key,
   labelKey: `portalContent:action.${key}`,
   right: PUBLISH_RIGHT,
-  allowed: (r) => r.status === status,
+  allowed,
   emptyKey: 'portalContent:selectFirst',
   refusedKey: 'errors:selectionNotEligible',
   places: ['toolbar', 'row', 'detail'],
@@ -60,12 +71,12 @@ export const contentQuery = (page: ContentPage, editor: Editor): QueryPageConfig
       key: 'edit',
       labelKey: 'portalContent:action.edit',
       // A withdrawn item is corrected here and becomes a draft again; a published one is withdrawn first.
-      allowed: (r) => r.status !== '1',
+      allowed: canEditContent,
       refusedKey: 'errors:selectionNotEligible',
       places: ['row', 'detail'],
       dialog: editor,
     },
-    move('publish', '0', {
+    move('publish', canPublishContent, {
       primary: true,
       form: {
         titleKey: 'portalContent:publishTitle',
@@ -84,25 +95,23 @@ export const contentQuery = (page: ContentPage, editor: Editor): QueryPageConfig
       call: (rows, v) => publishContents(ids(rows), v.sticky === 'true'),
       successKey: 'portalContent:published',
     }),
-    move('withdraw', '1', {
+    move('withdraw', canWithdrawContent, {
       danger: true,
       confirmKey: 'portalContent:withdrawAsk',
       call: (rows) => withdrawContents(ids(rows)),
       successKey: 'portalContent:withdrawn',
     }),
-    move('pin', '1', {
-      allowed: (r) => r.status === '1' && !r.sticky,
+    move('pin', canPinContent, {
       confirmKey: 'portalContent:pinAsk',
       call: (rows) => pinContents(ids(rows), true),
       successKey: 'portalContent:pinned',
     }),
-    move('unpin', '1', {
-      allowed: (r) => r.status === '1' && r.sticky,
+    move('unpin', canUnpinContent, {
       confirmKey: 'portalContent:unpinAsk',
       call: (rows) => pinContents(ids(rows), false),
       successKey: 'portalContent:unpinned',
     }),
-    move('restore', '2', {
+    move('restore', canRestoreContent, {
       confirmKey: 'portalContent:restoreAsk',
       call: (rows) => restoreContents(ids(rows)),
       successKey: 'portalContent:restored',

@@ -1,12 +1,10 @@
-import { field } from '@/kit/columns';
+import { columnsIn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema } from '@/kit/schema';
 import { queryHistory } from '../api';
+import { CONTENT_KINDS, CONTENT_PAGES, HISTORY_ACTIONS, YES_NO } from '../contract';
 import type { ContentHistory } from '../types';
-import { ACTIONS, KINDS, PAGES, YES_NO } from './options';
 
-const col = (key: keyof ContentHistory & string, rest: Partial<ColumnSchema<ContentHistory>> = {}) =>
-  field<ContentHistory>(key, { titleKey: `portalContent:field.${key}`, ...rest });
+const col = columnsIn<ContentHistory>('portalContent:field');
 
 /** SPEC §2 alldynamic history: every change of the portal's content, with its author and time, newest first. */
 export const historyQuery: QueryPageConfig<ContentHistory> = {
@@ -18,12 +16,12 @@ export const historyQuery: QueryPageConfig<ContentHistory> = {
       width: 170,
       search: { kind: 'range-picker', rangeNames: ['operateTimeStart', 'operateTimeEnd'], order: 5 },
     }),
-    col('action', { options: ACTIONS, width: 100, search: true }),
+    col('action', { options: HISTORY_ACTIONS, width: 100, search: true }),
     col('operator', { width: 110, search: true }),
     col('contentId', { width: 120, search: true }),
     col('title', { width: 280, search: true }),
-    col('page', { options: PAGES, width: 110, search: true }),
-    col('kind', { options: KINDS, width: 100 }),
+    col('page', { options: CONTENT_PAGES, width: 110, search: true }),
+    col('kind', { options: CONTENT_KINDS, width: 100 }),
     col('sticky', { options: YES_NO, value: (r) => String(r.sticky), width: 80 }),
   ],
   export: { fileNameKey: 'portalContent:historyFileName' },
