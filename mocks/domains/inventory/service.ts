@@ -1,6 +1,15 @@
 import { insertRow, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import type { InventoryRow } from '@/features/inventory/types';
+import {
+  ENTERED,
+  INVENTORY_ERRORS,
+  SUPPLY,
+  figureMessageKey,
+  inventoryProblems,
+  type InventoryFigure,
+} from '@/features/inventory/contract';
+import { NOTICE_STATUS } from '@/features/orders/contract';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
@@ -15,29 +24,18 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
  */
 
 export const INVENTORY_ERR = {
-  goods: { code: 'B0404', message: tr('商品不存在', 'The product does not exist') },
-  productionCycle: {
-    code: 'A0410',
-    message: catalogue('inventory:check.productionCycle'),
-  },
-  unitsPerCase: {
-    code: 'A0410',
-    message: catalogue('inventory:check.unitsPerCase'),
-  },
-  cases: {
-    code: 'A0410',
-    message: catalogue('inventory:check.allocableCases'),
-  },
+  goods: { code: INVENTORY_ERRORS.goods.code, message: tr('商品不存在', 'The product does not exist') },
 } as const;
+/** The refusal of a figure out of its range: the client's own message of it. */
+const figureError = (name: InventoryFigure) => ({
+  code: INVENTORY_ERRORS.figure.code,
+  message: catalogue(figureMessageKey(name)),
+});
 
-/** Order notice statuses still to deliver: 0 unconfirmed, 1 confirmed. */
-export const OPEN_ORDER_STATUSES = ['0', '1'];
-/** The largest figure in cases taken. */
-export const MAX_CASES = 9_999_999;
+/** Order notice statuses still to deliver: unconfirmed, confirmed. */
+export const OPEN_ORDER_STATUSES: string[] = [NOTICE_STATUS.unconfirmed, NOTICE_STATUS.confirmed];
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const wholeIn = (v: unknown, min: number, max: number) =>
-  !isBlank(v) && Number.isInteger(Number(v)) && Number(v) >= min && Number(v) <= max;
 
 /** Pieces on open order notices per `${bu}/${goodsId}`. */
 function openOrderQty(): Map<string, number> {
@@ -90,12 +88,14 @@ export function queryInventory(ctx: Ctx, query: PageQuery): Page<InventoryRow> {
         openOrderQty: qty,
         openOrderCases,
         shortCases,
-        short: (e ? shortCases! > 0 : qty > 0) ? ('1' as const) : ('0' as const),
+        short: (e ? shortCases! > 0 : qty > 0) ? SUPPLY.short : SUPPLY.enough,
         updateTime: e?.updateTime ?? null,
         updater: e?.updater ?? null,
       };
     })
-    .filter((r) => matchesParams(r, rest) && (isBlank(entered) || (r.updateTime !== null) === (entered === '1')));
+    .filter(
+      (r) => matchesParams(r, rest) && (isBlank(entered) || (r.updateTime !== null) === (entered === ENTERED.yes)),
+    );
   return paginate(
     rows,
     { ...query, orderBy: query.orderBy || 'venderId asc,goodsId asc' },
@@ -110,10 +110,8 @@ export function saveInventory(ctx: Ctx, body: Record<string, unknown>): { goodsI
   const inScope = vendorScope(ctx);
   const goods = table('goods').find((g) => g.goodsId === text(body.goodsId) && inScope(g));
   if (!goods) throw apiError(INVENTORY_ERR.goods);
-  if (!wholeIn(body.productionCycle, 0, 365)) throw apiError(INVENTORY_ERR.productionCycle);
-  if (!wholeIn(body.unitsPerCase, 1, 10_000)) throw apiError(INVENTORY_ERR.unitsPerCase);
-  if (!wholeIn(body.allocableCases, 0, MAX_CASES) || !wholeIn(body.inProductionCases, 0, MAX_CASES))
-    throw apiError(INVENTORY_ERR.cases);
+  const wrong = inventoryProblems(body);
+  if (wrong) throw apiError(figureError(wrong[0]));
   const vendor = table('vendors').find((v) => v.venderId === goods.venderId && v.bu === goods.bu);
   const values = {
     productionCycle: Number(body.productionCycle),

@@ -1,4 +1,5 @@
 import type { VendorCombination } from '@/api/types';
+import type { Supply } from './contract';
 
 /** Inventory collaboration (SPEC §3 inventory collect, §9 unit: cases) as docs/API.md "Inventory collaboration" answers it. */
 
@@ -33,8 +34,8 @@ export type InventoryRow = VendorCombination & {
   openOrderCases: number | null;
   /** Cases the allocable inventory lacks against open orders (0 when enough); null until entered. */
   shortCases: number | null;
-  /** '1' allocable below open orders (or nothing entered while orders are open), '0' otherwise. */
-  short: '0' | '1';
+  /** The contract's SUPPLY: short (allocable below open orders, or nothing entered while orders are open), enough. */
+  short: Supply;
   updateTime: string | null;
   updater: string | null;
 };
