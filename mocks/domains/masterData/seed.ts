@@ -1,6 +1,7 @@
 import { addDays } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { MasterDataTables, SettlementMethodRow } from './tables';
+import { METHOD_STATUS, SETTLE_CYCLE as C, SETTLE_METHOD as M } from '@/features/masterData/contract';
 
 /**
  * Settlement methods: every supplier code has its method in force, the one before it (expired) and,
@@ -17,18 +18,35 @@ function methodFor(
 ): Pick<SettlementMethodRow, 'settleMethod' | 'termDays' | 'cycle' | 'payMode'> {
   const payMode = ctx.rng.pick(['1', '1', '2', '3', '4']);
   if (tradeType === '2')
-    return { settleMethod: '4', termDays: ctx.rng.pick(TERMS), cycle: ctx.rng.pick(['1', '2']), payMode };
+    return {
+      settleMethod: M.actualSales,
+      termDays: ctx.rng.pick(TERMS),
+      cycle: ctx.rng.pick([C.monthly, C.semiMonthly]),
+      payMode,
+    };
   if (tradeType === '3' || tradeType === '4')
-    return { settleMethod: '5', termDays: ctx.rng.pick([15, 30]), cycle: '1', payMode };
-  const settleMethod = ctx.rng.pick(['1', '1', '1', '1', '2', '3']);
-  if (settleMethod !== '1')
+    return { settleMethod: M.commission, termDays: ctx.rng.pick([15, 30]), cycle: C.monthly, payMode };
+  const settleMethod = ctx.rng.pick([
+    M.creditTerm,
+    M.creditTerm,
+    M.creditTerm,
+    M.creditTerm,
+    M.onDelivery,
+    M.prepayment,
+  ]);
+  if (settleMethod !== M.creditTerm)
     return {
       settleMethod,
       termDays: 0,
-      cycle: ctx.rng.pick(['3', '4']),
-      payMode: settleMethod === '3' ? '1' : payMode,
+      cycle: ctx.rng.pick([C.tenDay, C.weekly]),
+      payMode: settleMethod === M.prepayment ? '1' : payMode,
     };
-  return { settleMethod, termDays: ctx.rng.pick(TERMS), cycle: ctx.rng.pick(['1', '1', '2', '3']), payMode };
+  return {
+    settleMethod,
+    termDays: ctx.rng.pick(TERMS),
+    cycle: ctx.rng.pick([C.monthly, C.monthly, C.semiMonthly, C.tenDay]),
+    payMode,
+  };
 }
 
 export function settlementMethodRows(ctx: SeedContext): SettlementMethodRow[] {
@@ -41,9 +59,9 @@ export function settlementMethodRows(ctx: SeedContext): SettlementMethodRow[] {
     const inForceFrom = addDays(ctx.today, -(40 + i * 9));
     const periods: Array<[start: string, end: string | null, status: string]> = [];
     for (let k = past; k >= 1; k -= 1)
-      periods.push([addDays(inForceFrom, -365 * k), addDays(inForceFrom, -365 * (k - 1) - 1), '0']);
-    periods.push([inForceFrom, next ? addDays(ctx.today, 59 + i) : null, '1']);
-    if (next) periods.push([addDays(ctx.today, 60 + i), null, '2']);
+      periods.push([addDays(inForceFrom, -365 * k), addDays(inForceFrom, -365 * (k - 1) - 1), METHOD_STATUS.expired]);
+    periods.push([inForceFrom, next ? addDays(ctx.today, 59 + i) : null, METHOD_STATUS.inForce]);
+    if (next) periods.push([addDays(ctx.today, 60 + i), null, METHOD_STATUS.notYet]);
     for (const [startDate, endDate, status] of periods) {
       seq += 1;
       rows.push({
@@ -55,7 +73,7 @@ export function settlementMethodRows(ctx: SeedContext): SettlementMethodRow[] {
         startDate,
         endDate,
         status,
-        remark: status === '2' ? '新合同年度结算条款' : '',
+        remark: status === METHOD_STATUS.notYet ? '新合同年度结算条款' : '',
       });
     }
   }

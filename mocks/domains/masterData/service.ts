@@ -1,4 +1,4 @@
-import { normalizeDate } from '../../../src/lib/dates';
+import { MASTER_DATA_ERRORS, inForceOn, onDateOf } from '@/features/masterData/contract';
 import { table } from '../../db';
 import { apiError } from '../../errors';
 import { tr } from '../../glossary';
@@ -12,7 +12,10 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
  */
 
 export const MASTER_DATA_ERR = {
-  onDate: { code: 'A0440', message: tr('生效日期格式不正确', 'The in-force date is not a valid date') },
+  onDate: {
+    code: MASTER_DATA_ERRORS.onDate.code,
+    message: tr('生效日期格式不正确', 'The in-force date is not a valid date'),
+  },
 } as const;
 
 /**
@@ -24,15 +27,14 @@ export function settlementMethods(ctx: Ctx, query: PageQuery): Page<SettlementMe
   const inScope = vendorScope(ctx);
   const { onDate, ...rest } = paramsOf(query);
   if (!isRetailer(ctx)) delete rest.venderId;
-  // SPEC §5 dates: YYYY-MM-DD or YYYY/MM/DD, a real calendar day.
-  const day = isBlank(onDate) ? '' : normalizeDate(String(onDate).trim());
+  const day = onDateOf(onDate);
   if (day === null) throw apiError(MASTER_DATA_ERR.onDate);
   const vendors = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
   const bus = new Map(table('bus').map((b) => [b.buId, b.buName]));
   const payModes = new Map(table('payModes').map((p) => [p.id, p.name]));
   const rows = table('settlementMethods')
     .filter((m) => inScope(m) && matchesParams(m, rest))
-    .filter((m) => !day || (m.startDate <= day && (m.endDate === null || m.endDate >= day)))
+    .filter((m) => !day || inForceOn(m, day))
     .map((m) => ({
       ...m,
       venderName: vendors.get(`${m.bu}/${m.venderId}`) ?? '',

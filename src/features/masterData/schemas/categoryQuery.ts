@@ -1,12 +1,10 @@
 import { translateServerText } from '@/i18n';
-import { field } from '@/kit/columns';
+import { columnsIn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema } from '@/kit/schema';
 import { queryCategories } from '../api';
 import type { CategoryRow } from '../types';
 
-const col = (key: keyof CategoryRow & string, rest: Partial<ColumnSchema<CategoryRow>> = {}) =>
-  field<CategoryRow>(key, { titleKey: `masterData:categories.field.${key}`, ...rest });
+const col = columnsIn<CategoryRow>('masterData:categories.field');
 /** A category level as code and name (the names are the server's, translated for English readers). */
 const level =
   (id: 'majorId' | 'mediumId' | 'subId', name: 'majorName' | 'mediumName' | 'subName') => (r: CategoryRow) =>
@@ -39,7 +37,7 @@ export const categoryQuery: QueryPageConfig<CategoryRow> = {
     col('subName', { value: (r) => translateServerText(r.subName), width: 180 }),
     col('goodsCount', { sortable: true, width: 110 }),
     // Search only: a code of any level, or part of a name.
-    col('keyword' as keyof CategoryRow & string, { grid: false, detail: false, search: { kind: 'input' } }),
+    col('keyword', { grid: false, detail: false, search: { kind: 'input' } }),
   ],
   export: { fileNameKey: 'masterData:categories.exportFileName' },
 };

@@ -1,24 +1,13 @@
 import { shopSearch } from '@/api/common';
 import type { ShopSearchParams } from '@/api/types';
 import { translateServerText } from '@/i18n';
-import { field } from '@/kit/columns';
+import { columnsIn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { FieldOption } from '@/kit/schema';
+import { SHOP_STATUSES, SHOP_TONES, SHOP_TYPES } from '../contract';
 import type { StoreRow } from '../types';
 
-/** Store formats and statuses of the shop search (src/api/types Shop). */
-const SHOP_TYPES: FieldOption[] = ['1', '2', '3', '4'].map((value) => ({
-  value,
-  labelKey: `masterData:shop.type.${value}`,
-}));
-const STATUSES: FieldOption[] = ['0', '1', '2', '3'].map((value) => ({
-  value,
-  labelKey: `masterData:shop.status.${value}`,
-}));
-const TONES: Record<string, StatusTone> = { '0': 'processing', '1': 'success', '2': 'warning', '3': 'default' };
-
-const col = (key: keyof StoreRow & string, rest: Partial<ColumnSchema<StoreRow>> = {}) =>
-  field<StoreRow>(key, { titleKey: `masterData:shop.field.${key}`, ...rest });
+const col = columnsIn<StoreRow>('masterData:shop.field');
 
 /**
  * The stores of a BU (SPEC §2 /basicinfo/shoplist: the supplier's selected BU, fixed by the server;
@@ -35,7 +24,14 @@ export const shopListQuery = (buOptions: FieldOption[]): QueryPageConfig<StoreRo
     col('shopId', { sortable: true, width: 100, search: { kind: 'input' } }),
     col('shopName', { sortable: true, width: 180, search: true }),
     col('shopType', { options: SHOP_TYPES, width: 110, search: true }),
-    col('status', { options: STATUSES, tones: TONES, status: true, sortable: true, width: 100, search: true }),
+    col('status', {
+      options: SHOP_STATUSES,
+      tones: SHOP_TONES,
+      status: true,
+      sortable: true,
+      width: 100,
+      search: true,
+    }),
     col('provinceId', { value: (r) => translateServerText(r.provinceName), sortable: true, width: 110 }),
     col('cityId', { value: (r) => translateServerText(r.cityName), sortable: true, width: 110 }),
     col('address', { width: 260 }),
