@@ -4,6 +4,7 @@ import type { DbTables, DocBase } from '../db/tables';
 import { apiError, ERR } from '../errors';
 import { catalogue } from '../catalogue';
 import { vendorScope, type Ctx } from './context';
+import { ACCEPTANCE_STATUS as S } from '@/features/acceptance/contract';
 import { CERT_STATUS as C } from '@/features/certificates/contract';
 import { DAMAGE_STATUS as D } from '@/features/damages/contract';
 import { APPROVAL_STATUS as A, NOTICE_STATUS as N } from '@/features/orders/contract';
@@ -73,9 +74,9 @@ export const DOC_KINDS = {
   },
   acceptance: {
     table: 'acceptances',
-    statuses: { '0': catalogue('acceptance:status.0'), '1': catalogue('acceptance:status.1') },
-    transitions: { '0': ['1'] },
-    pending: { supplier: ['0'], retailer: ['0'] },
+    statuses: { [S.toConfirm]: catalogue('acceptance:status.0'), [S.confirmed]: catalogue('acceptance:status.1') },
+    transitions: { [S.toConfirm]: [S.confirmed] },
+    pending: { supplier: [S.toConfirm], retailer: [S.toConfirm] },
   },
   // Sales gross profit of finished promotions (domains/promotions): the supplier confirms, or declines with a reason.
   saleGrossProfit: {

@@ -1,4 +1,5 @@
 import { translateServerText } from '@/i18n/serverText';
+import type { ColumnTitle } from '@/lib/codedValues';
 import type { ColumnSchema } from './schema';
 
 /**
@@ -19,6 +20,16 @@ export const columnsIn =
   <T = Record<string, unknown>>(prefix: string, defaults: Partial<ColumnSchema<T>> = {}) =>
   (key: (keyof T & string) | (string & {}), rest: Partial<ColumnSchema<T>> = {}): ColumnSchema<T> =>
     field<T>(key, { titleKey: `${prefix}.${key}`, ...defaults, ...rest });
+
+/**
+ * A list's columns in the order and with the titles its contract declares (`columnTitles`, the order the
+ * server exports them in), each with the screen's presentation: `columnsFrom(ACCEPTANCE_COLUMNS, {
+ * sheetId: { width: 170 } })`. The contract's title wins over one a presentation brings.
+ */
+export const columnsFrom = <T, K extends string = string>(
+  titles: readonly ColumnTitle<K>[],
+  presentation: { readonly [key in K]?: Partial<ColumnSchema<T>> },
+): ColumnSchema<T>[] => titles.map(({ key, titleKey }) => ({ ...presentation[key], key, titleKey }));
 
 /** The ids an action sends for the chosen rows: `call: (rows) => confirm(idsOf(rows, 'sheetId'))`. */
 export const idsOf = <T, K extends keyof T>(rows: readonly T[], key: K): T[K][] => rows.map((row) => row[key]);

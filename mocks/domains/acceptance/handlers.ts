@@ -1,12 +1,13 @@
 import * as acceptance from './service';
 import { postRoutes } from '../../handlers/route';
+import { ACCEPTANCE_BASE, ACCEPTANCE_PATHS as P } from '@/features/acceptance/contract';
 
-/** Acceptance documents (docs/API.md "Acceptance"). */
+/** Acceptance documents (docs/API.md "Acceptance"), on the contract's paths. */
 export const handlers = [
-  ...postRoutes('/api/fea-vsm/acceptance', {
-    query: ({ ctx, body }) => acceptance.queryAcceptances(ctx, body),
-    lines: ({ ctx, body }) => acceptance.acceptanceLines(ctx, body),
-    confirm: ({ ctx, body }) => acceptance.confirmAcceptances(ctx, body),
-    export: ({ ctx, body }) => acceptance.exportAcceptances(ctx, body),
+  ...postRoutes(ACCEPTANCE_BASE, {
+    [P.query]: ({ ctx, body }) => acceptance.queryAcceptances(ctx, body),
+    [P.lines]: ({ ctx, body }) => acceptance.acceptanceLines(ctx, body),
+    [P.confirm]: ({ ctx, body }) => acceptance.confirmAcceptances(ctx, body),
+    [P.export]: ({ ctx, body }) => acceptance.exportAcceptances(ctx, body),
   }),
 ];

@@ -4,6 +4,8 @@ import type { SeedContext, SeedersOf } from '../../db/seed';
 import { tr } from '../../glossary';
 import type { VendorKey, RowOf } from '../../db/tables';
 import type { AcceptanceLineRow, AcceptanceRow, AcceptanceTables } from './tables';
+import { ACCEPTANCE_STATUS, SHEET_TYPE } from '@/features/acceptance/contract';
+import { LOGISTICS_MODE, NOTICE_STATUS } from '@/features/orders/contract';
 import {
   goodsById,
   goodsOf,
@@ -24,9 +26,9 @@ type VendorRow = RowOf<'vendors'>;
 
 /**
  * Acceptances (receipts, SPEC §2 /acceptance-management/acceptancedoc_query): hundreds for the
- * demo supplier, dozens for the demo-supplier-multi combinations, a few for everyone else, in
- * status 0 (to be confirmed by the supplier) or 1 (confirmed); plus one for every seeded order
- * notice in status 3 (received), at its transfer DC when it went through one.
+ * demo supplier, dozens for the demo-supplier-multi combinations, a few for everyone else, to be
+ * confirmed by the supplier or confirmed; plus one for every seeded order notice received, at its
+ * transfer DC when it went through one.
  */
 
 /** Acceptances per vendor (others: DEFAULT_COUNT) and how many of them are pending. */
@@ -38,7 +40,7 @@ const COUNTS: Record<string, [total: number, pending: number]> = {
 };
 const DEFAULT_COUNT: [number, number] = [6, 1];
 const CHECKERS = ['张伟', '李娜', '陈静'];
-const DC_RECEIVER = tr('配送中心收货员', 'DC receiving clerk');
+export const DC_RECEIVER = tr('配送中心收货员', 'DC receiving clerk');
 const STORE_RECEIVER = tr('门店收货员', 'Store receiving clerk');
 
 const compact = (iso: string) => iso.replace(/-/g, '');
@@ -89,7 +91,7 @@ export function acceptanceLinesOfOrder(
   });
 }
 
-/** A pending acceptance of a received order: at its transfer DC (sheetType 2) or at the store (1). */
+/** A pending acceptance of a received order: at its transfer DC (a DC receipt) or at the store. */
 export function acceptanceOfOrder(
   order: OrderNoticeRow,
   sheetId: string,
@@ -97,14 +99,14 @@ export function acceptanceOfOrder(
   receiptDate: string,
   createDate: string,
 ): AcceptanceRow {
-  const viaDc = order.logisticsMode !== '1' && !!order.transferDc;
+  const viaDc = order.logisticsMode !== LOGISTICS_MODE.direct && !!order.transferDc;
   return {
     sheetId,
-    sheetType: viaDc ? '2' : '1',
+    sheetType: viaDc ? SHEET_TYPE.dc : SHEET_TYPE.store,
     venderId: order.venderId,
     bu: order.bu,
     partnerId: order.partnerId,
-    status: '0',
+    status: ACCEPTANCE_STATUS.toConfirm,
     creator: viaDc ? DC_RECEIVER : STORE_RECEIVER,
     checker: null,
     createDate,
@@ -124,7 +126,7 @@ export function acceptanceRows(ctx: SeedContext): AcceptanceRow[] {
   const nextSheetId = (day: string) => `YS${compact(day)}${String((seq += 1)).padStart(5, '0')}`;
 
   const orderLines = linesByOrder(ctx);
-  for (const order of ctx.tables.orderNotices!.filter((o) => o.status === '3')) {
+  for (const order of ctx.tables.orderNotices!.filter((o) => o.status === NOTICE_STATUS.received)) {
     const yesterday = shiftDay(ctx.today, -1);
     const day = order.expectedReceiptDate > yesterday ? yesterday : order.expectedReceiptDate;
     const sheetId = nextSheetId(day);
@@ -144,9 +146,9 @@ export function acceptanceRows(ctx: SeedContext): AcceptanceRow[] {
       const totals = acceptanceTotals(acceptanceLinesOf(sheetId, v, goods));
       const row: AcceptanceRow = {
         sheetId,
-        sheetType: viaDc ? '2' : '1',
+        sheetType: viaDc ? SHEET_TYPE.dc : SHEET_TYPE.store,
         ...keyOf(v),
-        status: '0',
+        status: ACCEPTANCE_STATUS.toConfirm,
         creator: viaDc ? DC_RECEIVER : STORE_RECEIVER,
         checker: null,
         createDate: at(day, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
@@ -185,7 +187,7 @@ function confirmIf(ctx: SeedContext, row: AcceptanceRow, confirmed: boolean, day
   const checkDay = shiftDay(day, ctx.rng.int(0, 2));
   return {
     ...row,
-    status: '1',
+    status: ACCEPTANCE_STATUS.confirmed,
     checker: ctx.rng.pick(CHECKERS),
     checkDate: at(checkDay >= ctx.today ? shiftDay(ctx.today, -1) : checkDay, ctx.rng.int(8, 18), ctx.rng.int(0, 59)),
   };

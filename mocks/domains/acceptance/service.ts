@@ -1,29 +1,29 @@
 import { insertRow, nextId, table } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import { acceptanceLinesOfOrder, acceptanceOfOrder } from './seed';
+import { acceptanceLinesOfOrder, acceptanceOfOrder, DC_RECEIVER } from './seed';
 import type { AcceptanceRow } from './tables';
 import type { Acceptance, AcceptanceLine } from '@/features/acceptance/types';
 import { apiError, ERR } from '../../errors';
-import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { vendorScope, type Ctx } from '../../services/context';
-import { DOC_KINDS, lineGoods, transitionDocument } from '../../services/documents';
-import {
-  filterRows,
-  requireSupplier,
-  sheetIdsOf,
-  siteNames,
-  vendorNames,
-  xlsResponse,
-  type XlsColumn,
-} from '../../services/docList';
+import { lineGoods, transitionDocument } from '../../services/documents';
+import { filterRows, requireSupplier, sheetIdsOf, siteNames, vendorNames, xlsResponse } from '../../services/docList';
+import { codeAndName, exportColumns, labelOf } from '../../services/exportColumns';
 import { paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { recordBusinessDocument } from '../../shared/settlementDocuments';
+import {
+  ACCEPTANCE_COLUMNS,
+  ACCEPTANCE_STATUS,
+  ACCEPTANCE_STATUSES,
+  SHEET_TYPES,
+  canConfirmAcceptance,
+} from '@/features/acceptance/contract';
+import { DOC_TYPE } from '@/features/settlement/contract';
 
 /**
  * Acceptance (receipt) documents (SPEC §2 /acceptance-management/acceptancedoc_query and
  * /s/acceptance/search): the generic table query, the lines, the .xls export and the supplier's
- * confirmation (0 → 1, the 'acceptance' to-do drops). A supplier sees its selected combination,
+ * confirmation (to be confirmed → confirmed, the contract's canConfirmAcceptance; the 'acceptance' to-do drops). A supplier sees its selected combination,
  * the retailer every supplier. `receiveOrder` makes the acceptance of an order received at its
  * store or transfer DC.
  *
@@ -79,16 +79,15 @@ export function acceptanceLines(ctx: Ctx, body: Record<string, unknown>): Accept
 export function confirmAcceptances(ctx: Ctx, body: Record<string, unknown>): { confirmed: number } {
   requireSupplier(ctx);
   const ids = sheetIdsOf(body);
-  const allowed: Record<string, readonly string[]> = DOC_KINDS.acceptance.transitions;
-  for (const id of ids) if (!allowed[visible(ctx, id).status]?.includes('1')) throw apiError(ERR.statusNotAllowed);
+  if (!ids.every((id) => canConfirmAcceptance(visible(ctx, id)))) throw apiError(ERR.statusNotAllowed);
   for (const id of ids) {
-    transitionDocument('acceptance', id, '1', ctx);
+    transitionDocument('acceptance', id, ACCEPTANCE_STATUS.confirmed, ctx);
     const a = visible(ctx, id);
     recordBusinessDocument({
       venderId: a.venderId,
       bu: a.bu,
       partnerId: a.partnerId,
-      docType: '1',
+      docType: DOC_TYPE.receipt,
       sourceSheetId: a.sheetId,
       shopId: a.shopId,
       docDate: a.receiptDate,
@@ -103,10 +102,7 @@ export function confirmAcceptances(ctx: Ctx, body: Record<string, unknown>): { c
  * An order was received at its store or transfer DC: its pending acceptance, with the order's
  * lines (idempotent: an order has one acceptance).
  */
-export function receiveOrder(
-  orderSheetId: string,
-  receiver = tr('配送中心收货员', 'DC receiving clerk'),
-): AcceptanceRow {
+export function receiveOrder(orderSheetId: string, receiver = DC_RECEIVER): AcceptanceRow {
   const existing = table('acceptances').find((a) => a.orderSheetId === orderSheetId);
   if (existing) return existing;
   const order = table('orderNotices').find((o) => o.sheetId === orderSheetId);
@@ -123,30 +119,15 @@ export function receiveOrder(
   return insertRow('acceptances', row);
 }
 
-const STATUS = DOC_KINDS.acceptance.statuses as Record<string, string>;
-const SHEET_TYPES: Record<string, string> = {
-  '1': catalogue('acceptance:sheetType.1'),
-  '2': catalogue('acceptance:sheetType.2'),
-};
-
-const COLUMNS: XlsColumn<Acceptance>[] = [
-  [catalogue('acceptance:field.sheetId'), (a) => a.sheetId],
-  [catalogue('fields:sheetType'), (a) => SHEET_TYPES[a.sheetType] ?? a.sheetType],
-  [catalogue('fields:status'), (a) => STATUS[a.status] ?? a.status],
-  [catalogue('fields:venderId'), (a) => a.venderId],
-  [catalogue('fields:venderName'), (a) => a.venderName],
-  [catalogue('fields:shop'), (a) => `${a.shopId} ${a.shopName}`],
-  [catalogue('acceptance:field.orderSheetId'), (a) => a.orderSheetId],
-  [catalogue('acceptance:field.receiptDate'), (a) => a.receiptDate],
-  [tr('订货数量', 'Ordered quantity'), (a) => a.orderQty],
-  [tr('验收数量', 'Received quantity'), (a) => a.receivedQty],
-  [catalogue('acceptance:field.diffQty'), (a) => a.diffQty],
-  [catalogue('acceptance:field.amount'), (a) => a.amount],
-  [catalogue('fields:taxAmount'), (a) => a.taxAmount],
-  [tr('制单人', 'Creator'), (a) => a.creator],
-  [catalogue('acceptance:field.checker'), (a) => a.checker ?? ''],
-  [catalogue('orders:field.receiptTime'), (a) => a.checkDate ?? ''],
-];
+/** The list's columns as the screen shows them (the contract's), each cell as the server writes it. */
+const statusText = labelOf(ACCEPTANCE_STATUSES);
+const sheetTypeText = labelOf(SHEET_TYPES);
+const COLUMNS = exportColumns<Acceptance>(ACCEPTANCE_COLUMNS, {
+  sheetType: (a) => sheetTypeText(a.sheetType),
+  status: (a) => statusText(a.status),
+  venderId: (a) => codeAndName(a.venderId, a.venderName),
+  shopId: (a) => codeAndName(a.shopId, a.shopName),
+});
 
 /** Every matching acceptance (no paging) as .xls. */
 export function exportAcceptances(ctx: Ctx, query: PageQuery): Promise<Response> {

@@ -1,6 +1,6 @@
 import { listSource, statusKeyOf, type SearchSource, partyOf } from '@/kit/search';
 import { queryAcceptances } from './api';
-import { ACCEPTANCE_STATUSES, ACCEPTANCE_TONES } from './schemas/acceptanceQuery';
+import { ACCEPTANCE_STATUSES, ACCEPTANCE_TONES } from './contract';
 import type { Acceptance } from './types';
 
 /** Acceptance documents (receipts) in the search box by any part of their number, on each side's list. */

@@ -1,54 +1,51 @@
-import { field, pricedLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
+import { columnsFrom, columnsIn, idsOf, pricedLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, Side, StatusTone } from '@/kit/schema';
+import type { Side } from '@/kit/schema';
 import { acceptanceLines, confirmAcceptances, exportAcceptances, queryAcceptances } from '../api';
+import {
+  ACCEPTANCE_COLUMNS,
+  ACCEPTANCE_STATUSES,
+  ACCEPTANCE_STATUS_SEARCH,
+  ACCEPTANCE_TONES,
+  SHEET_TYPES,
+  canConfirmAcceptance,
+} from '../contract';
 import type { Acceptance, AcceptanceLine } from '../types';
 
-/** Statuses: 0 to be confirmed by the supplier, 1 confirmed. */
-export const ACCEPTANCE_STATUSES: FieldOption[] = ['0', '1'].map((value) => ({
-  value,
-  labelKey: `acceptance:status.${value}`,
-}));
-export const ACCEPTANCE_TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success' };
-/** Document types: 1 store receipt, 2 DC receipt. */
-const SHEET_TYPES: FieldOption[] = ['1', '2'].map((value) => ({ value, labelKey: `acceptance:sheetType.${value}` }));
-/** The workbench to-do opens the screen with status=pending (the pending statuses of the caller's side). */
-const PENDING: FieldOption = { value: 'pending', labelKey: 'acceptance:status.pending' };
+const quantity = { format: 'quantity', width: 120, sortable: true } as const;
 
-/** A column with the acceptance's own label (acceptance:field.<key>). */
-const col = <T = Acceptance>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
-  field<T>(key, { titleKey: `acceptance:field.${key}`, ...rest });
-const quantity = (key: string, sortable = true) => col(key, { format: 'quantity', width: 120, sortable });
-
-const columns: ColumnSchema<Acceptance>[] = [
-  col('sheetId', { width: 170, sortable: true, search: true }),
-  field('sheetType', { options: SHEET_TYPES, width: 130, search: true }),
-  field('status', {
+/** The contract's columns (the export's too), each laid out here. */
+const columns = columnsFrom<Acceptance>(ACCEPTANCE_COLUMNS, {
+  sheetId: { width: 170, sortable: true, search: true },
+  sheetType: { options: SHEET_TYPES, width: 130, search: true },
+  status: {
     options: ACCEPTANCE_STATUSES,
     tones: ACCEPTANCE_TONES,
     status: true,
     width: 110,
     sortable: true,
-    search: { options: [PENDING, ...ACCEPTANCE_STATUSES] },
-  }),
-  supplierColumn<Acceptance>({ only: 'retailer', detail: 'bothSides' }),
-  shopColumn<Acceptance>({ width: 200 }),
-  col('orderSheetId', { width: 170, sortable: true, search: true }),
-  col('receiptDate', { format: 'date', width: 110, sortable: true, search: true }),
-  quantity('orderQty'),
-  quantity('receivedQty'),
-  quantity('diffQty', false),
-  col('amount', { format: 'amount', width: 120, sortable: true }),
-  field('taxAmount', { format: 'amount', width: 120, sortable: true }),
-  field('creator', { width: 120 }),
-  field('createDate', { format: 'date', width: 110, sortable: true, hidden: true, search: true }),
-  col('checker', { width: 140 }),
-  col('checkDate', { format: 'date', width: 110, sortable: true }),
-];
+    search: { options: ACCEPTANCE_STATUS_SEARCH },
+  },
+  venderId: supplierColumn<Acceptance>({ only: 'retailer', detail: 'bothSides' }),
+  shopId: shopColumn<Acceptance>({ width: 200 }),
+  orderSheetId: { width: 170, sortable: true, search: true },
+  receiptDate: { format: 'date', width: 110, sortable: true, search: true },
+  orderQty: quantity,
+  receivedQty: quantity,
+  diffQty: { ...quantity, sortable: false },
+  amount: { format: 'amount', width: 120, sortable: true },
+  taxAmount: { format: 'amount', width: 120, sortable: true },
+  creator: { width: 120 },
+  createDate: { format: 'date', width: 110, sortable: true, hidden: true, search: true },
+  checker: { width: 140 },
+  checkDate: { format: 'date', width: 110, sortable: true },
+});
+
+const lineCol = columnsIn<AcceptanceLine>('acceptance:field', { format: 'quantity', width: 90 });
 
 /** Lines: ordered and received quantities and their difference, on each priced goods line. */
 const lines = pricedLineColumns<AcceptanceLine>(
-  ['orderQty', 'receivedQty', 'diffQty'].map((key) => col<AcceptanceLine>(key, { format: 'quantity', width: 90 })),
+  ['orderQty', 'receivedQty', 'diffQty'].map((key) => lineCol(key)),
   'acceptance:field.amount',
 );
 
@@ -71,8 +68,8 @@ const acceptanceQuery = (side: Side): QueryPageConfig<Acceptance> => ({
       labelKey: 'acceptance:action.confirm',
       only: 'supplier',
       primary: true,
-      allowed: (a) => a.status === '0',
-      call: (rows) => confirmAcceptances(rows.map((a) => a.sheetId)),
+      allowed: canConfirmAcceptance,
+      call: (rows) => confirmAcceptances(idsOf(rows, 'sheetId')),
       successKey: 'acceptance:message.confirmed',
     },
   ],
