@@ -21,6 +21,7 @@ const LOWER_LAYERS = new Set(['kit', 'api', 'stores', 'lib', 'i18n']);
 const MOCK_START = 'src/main.tsx';
 /** Pure modules of src the mock may import values from: rules and limits both sides enforce (docs/ARCHITECTURE.md). */
 export const MOCK_SHARED = new Set([
+  'src/lib/blankMarkup',
   'src/lib/dates',
   'src/lib/formats',
   'src/lib/signingTime',

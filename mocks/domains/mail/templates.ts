@@ -6,7 +6,7 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
-import { isBlankHtml } from '../../shared/blankHtml';
+import { isBlankMarkup } from '@/lib/blankMarkup';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import {
   NOTICE_ERRORS,
@@ -82,7 +82,7 @@ function readInput(body: Record<string, unknown>, self: string | null): Template
   const subject = text(body.subject);
   const type = text(body.type) as TemplateType;
   const html = typeof body.body === 'string' ? body.body : '';
-  if (isBlankHtml(html)) throw apiError(TEMPLATE_ERR.bodyRequired);
+  if (isBlankMarkup(html)) throw apiError(TEMPLATE_ERR.bodyRequired);
   return { name, subject, type, body: html };
 }
 

@@ -9,7 +9,7 @@ import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
-import { isBlankHtml } from '../../shared/blankHtml';
+import { isBlankMarkup } from '@/lib/blankMarkup';
 import {
   NOTICE_ERRORS,
   NOTICE_STATUS,
@@ -129,7 +129,7 @@ function readInput(body: Record<string, unknown>): NoticeInput {
   if (problem === 'titleRequired' || problem === 'titleTooLong') throw apiError(NOTICE_ERR[problem]);
   const title = text(body.title);
   const content = typeof body.content === 'string' ? body.content : '';
-  if (isBlankHtml(content)) throw apiError(NOTICE_ERR.contentRequired);
+  if (isBlankMarkup(content)) throw apiError(NOTICE_ERR.contentRequired);
   if (problem) throw apiError(NOTICE_ERR[problem]);
   const audience = text(body.audience) as NoticeAudience;
   const sticky = body.sticky === true || body.sticky === 'true' || body.sticky === 1 || body.sticky === '1';

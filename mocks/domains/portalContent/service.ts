@@ -26,6 +26,7 @@ import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
+import { isBlankMarkup } from '@/lib/blankMarkup';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
 
@@ -141,10 +142,9 @@ function checkInput(body: Record<string, unknown>) {
     throw apiError({ code: invalid, message: lengthMessage(TITLE, CONTENT_TITLE_MAX) });
   const title = text(body.title);
   const html = typeof body.body === 'string' ? body.body : '';
-  if (!html.replace(/<[^>]*>|&nbsp;|\s/g, '') && !/<img\b/i.test(html))
-    throw apiError({ code: invalid, message: requiredMessage(BODY) });
   // The client sends what DOMPurify kept; anything executable means it did not come from the editor.
   if (/<\s*(script|iframe|object|embed|style)\b|\son\w+\s*=|javascript:/i.test(html)) throw apiError(PORTAL_ERR.unsafe);
+  if (isBlankMarkup(html)) throw apiError({ code: invalid, message: requiredMessage(BODY) });
   checkImages(html);
   if (problems.includes('bannerNeedsImage')) throw apiError(PORTAL_ERR.bannerImage);
   return { page, kind, title, body: html };

@@ -1,3 +1,4 @@
+import { isBlankMarkup } from '@/lib/blankMarkup';
 import DOMPurify, { type Config } from 'dompurify';
 
 /**
@@ -124,7 +125,5 @@ export function sanitizeHtml(html: string): string {
 
 /** True when the HTML shows nothing (no text, no image, no rule): what a required rich text field rejects. */
 export function isBlankHtml(html: string | null | undefined): boolean {
-  if (!html) return true;
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
-  return !doc.body.querySelector('img, hr') && (doc.body.textContent ?? '').replace(/[\s\u00a0\u200b]/g, '') === '';
+  return !html || isBlankMarkup(sanitizeHtml(html));
 }
