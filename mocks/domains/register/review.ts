@@ -6,7 +6,15 @@ import { tr } from '../../glossary';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import { requiredRule, validateFields } from '../../services/validation';
+import { requiredRule } from '../../services/validation';
+import { lengthMessage, requiredMessage } from '../../errors';
+import {
+  REGISTER_ERRORS as CODES,
+  REGISTRATION_STATUS,
+  REJECT_REASON_MAX,
+  canReviewRegistration,
+  reviewProblem,
+} from '@/features/register/contract';
 
 /**
  * The retailer's review of supplier registrations (/s/basicinfo/registration_review): every
@@ -14,9 +22,17 @@ import { requiredRule, validateFields } from '../../services/validation';
  * reason. Retailer staff only (A0303 for a supplier).
  */
 
-export const REJECT_REASON_MAX = 200;
-const REJECT_RULE = { remark: { ...requiredRule('驳回原因', 'Rejection reason'), max: REJECT_REASON_MAX } };
-tr(`驳回原因长度不能超过${REJECT_REASON_MAX}位`, `Rejection reason must not exceed ${REJECT_REASON_MAX} characters`);
+const REASON = requiredRule('驳回原因', 'Rejection reason').label;
+const REVIEW_ERR = {
+  rejectReason: { code: CODES.rejectReason.code, message: requiredMessage(REASON) },
+  reasonTooLong: {
+    code: CODES.reasonTooLong.code,
+    message: tr(
+      lengthMessage(REASON, REJECT_REASON_MAX),
+      `Rejection reason must not exceed ${REJECT_REASON_MAX} characters`,
+    ),
+  },
+};
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
@@ -53,11 +69,12 @@ export function reviewRegistration(ctx: Ctx, body: Record<string, unknown>): Reg
   requireRetailerStaff(ctx);
   const row = table('registrations').find((r) => r.registerNo === text(body.registerNo));
   if (!row) throw apiError(ERR.documentNotFound);
-  if (row.status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (!canReviewRegistration(row)) throw apiError(ERR.statusNotAllowed);
   const approve = body.approve === true || body.approve === 'true';
-  if (!approve) validateFields(body, REJECT_RULE);
+  const problem = reviewProblem(approve, body.remark);
+  if (problem) throw apiError(REVIEW_ERR[problem]);
   updateRows('registrations', (r) => r.registerNo === row.registerNo, {
-    status: approve ? '1' : '2',
+    status: approve ? REGISTRATION_STATUS.approved : REGISTRATION_STATUS.rejected,
     remark: approve ? '' : text(body.remark),
     checker: requireUser(ctx).emplName,
     checkDate: nowStamp(),

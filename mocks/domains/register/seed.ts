@@ -2,6 +2,7 @@ import { addDays, at } from '../../db/clock';
 import type { SeedersOf } from '../../db/seed';
 import { tr } from '../../glossary';
 import type { RegisterTables, RegistrationRow } from './tables';
+import { REGISTRATION_STATUS } from '@/features/register/contract';
 
 const compact = (iso: string) => iso.replace(/-/g, '');
 /** The platform's seeded PDF (mocks/domains/platform/seed.ts), standing in for a scanned licence. */
@@ -87,9 +88,9 @@ export function registrationRows(today: string, pdfSize = 0): RegistrationRow[] 
     {},
     {},
     {},
-    { status: '1', checker: '王丽', remark: '' },
+    { status: REGISTRATION_STATUS.approved, checker: '王丽', remark: '' },
     {
-      status: '2',
+      status: REGISTRATION_STATUS.rejected,
       checker: '王丽',
       remark: tr('营业执照扫描件不清晰，请重新上传', 'The business licence scan is unreadable: please upload it again'),
     },
@@ -104,7 +105,7 @@ export function registrationRows(today: string, pdfSize = 0): RegistrationRow[] 
       orgCode: taxNumber.slice(8, 17),
       taxNumber,
       licenseFiles: [{ fileUrl: SEEDED_PDF, fileName: `营业执照-${taxNumber}.pdf`, size: pdfSize }],
-      status: '0',
+      status: REGISTRATION_STATUS.submitted,
       createdAt: at(day, 9 + i, 30),
       ...(decided[i].status ? { checkDate: at(addDays(day, 2), 16) } : {}),
       ...decided[i],

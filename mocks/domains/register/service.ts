@@ -3,21 +3,23 @@ import { mockToday, nowStamp } from '../../db/clock';
 import type { FileRef, IdName } from '../../db/tables';
 import type { RegistrationRow } from './tables';
 import { ApiError } from '../../envelope';
-import { apiError, ERR, requiredMessage, type ErrDef } from '../../errors';
+import { apiError, ERR, lengthMessage, requiredMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
 import { storeFile, type StoredFile } from '../../services/files';
 import { isBlank } from '../../services/paging';
 import { kindOfBlob, requireImageOrPdf, requireWithinLimit, storedUploads } from '../../services/uploads';
+import { CONTACT_FORMATS, LENGTH_LIMITS, requiredRule } from '../../services/validation';
 import {
-  CONTACT_FORMATS,
-  LENGTH_LIMITS,
-  VALIDATION_CODE,
-  validateFields,
-  validateFormats,
+  REGISTER_ERRORS as CODES,
+  REGISTER_RULES,
+  REGISTRATION_STATUS,
+  holdsTaxNumber,
+  registrationProblems,
+  sameTaxNumber,
   type FieldRule,
-  requiredRule,
-} from '../../services/validation';
+  type RegisterField,
+} from '@/features/register/contract';
 
 /**
  * Supplier registration without sign-in (SPEC §2 /venders/registerDetail, §4 "except
@@ -28,26 +30,42 @@ import {
 
 export const REGISTER_ERR = {
   duplicateTaxNumber: {
-    code: 'B0420',
+    code: CODES.duplicateTaxNumber.code,
     message: tr('该税号已注册，请勿重复注册', 'This tax number is already registered; please do not register again'),
   },
-  city: { code: VALIDATION_CODE, message: tr('请选择所选省份下的城市', 'Please choose a city of the chosen province') },
+  city: { code: CODES.city.code, message: tr('请选择所选省份下的城市', 'Please choose a city of the chosen province') },
 } as const satisfies Record<string, ErrDef>;
 
-const RULES: Record<string, FieldRule> = {
-  venderName: { ...LENGTH_LIMITS.venderName, required: true },
-  businessLicenseNo: { ...LENGTH_LIMITS.businessLicenseNo, required: true },
-  orgCode: LENGTH_LIMITS.orgCode,
-  taxNumber: { ...LENGTH_LIMITS.taxNumber, required: true },
-  contact: { ...LENGTH_LIMITS.contact, required: true },
-  phone: { ...LENGTH_LIMITS.phone, required: true },
-  email: { ...LENGTH_LIMITS.email, required: true },
-  address: { ...LENGTH_LIMITS.address, required: true },
-  postalCode: LENGTH_LIMITS.postalCode,
-  provinceId: requiredRule('省份', 'Province'),
-  cityId: requiredRule('城市', 'City'),
+/** Each field's label in the server's SPEC §5 messages, and its format refusal. */
+const LABELS: Record<RegisterField, string> = {
+  ...Object.fromEntries(
+    (Object.keys(LENGTH_LIMITS) as (keyof typeof LENGTH_LIMITS)[]).map((k) => [k, LENGTH_LIMITS[k].label]),
+  ),
+  provinceId: requiredRule('省份', 'Province').label,
+  cityId: requiredRule('城市', 'City').label,
+} as Record<RegisterField, string>;
+const FORMAT_MESSAGES: Partial<Record<RegisterField, string>> = {
+  phone: CONTACT_FORMATS.phone.message,
+  email: CONTACT_FORMATS.email.message,
+  postalCode: CONTACT_FORMATS.postalCode.message,
 };
 const LICENSE_RULE = requiredRule('营业执照', 'Business licence');
+
+/** The contract's first problem of a registration, answered with the server's message (SPEC §5). */
+function checkFields(body: Record<string, unknown>): void {
+  const first = Object.entries(registrationProblems(body) ?? {})[0] as
+    [RegisterField, 'required' | 'tooLong' | 'format'] | undefined;
+  if (!first) return;
+  const [field, problem] = first;
+  const max = (REGISTER_RULES[field] as FieldRule).maxLength!;
+  const message =
+    problem === 'required'
+      ? requiredMessage(LABELS[field])
+      : problem === 'tooLong'
+        ? lengthMessage(LABELS[field], max)
+        : FORMAT_MESSAGES[field]!;
+  throw apiError({ code: CODES[problem].code, message });
+}
 
 export function provinces(): IdName[] {
   return table('regions')
@@ -75,12 +93,7 @@ const text = (body: Record<string, unknown>, name: string) => (isBlank(body[name
 
 /** Creates a registration record; answers its number. */
 export function submit(body: Record<string, unknown>): { registerNo: string; createdAt: string } {
-  validateFields(body, RULES);
-  validateFormats(body, {
-    phone: CONTACT_FORMATS.phone,
-    email: CONTACT_FORMATS.email,
-    postalCode: CONTACT_FORMATS.postalCode,
-  });
+  checkFields(body);
   const provinceId = text(body, 'provinceId');
   const cityId = text(body, 'cityId');
   if (!cities(provinceId).some((c) => c.id === cityId)) throw apiError(REGISTER_ERR.city);
@@ -90,12 +103,12 @@ export function submit(body: Record<string, unknown>): { registerNo: string; cre
     fileName,
     size,
   }));
-  if (licenseFiles.length === 0) throw new ApiError(VALIDATION_CODE, requiredMessage(LICENSE_RULE.label));
+  if (licenseFiles.length === 0) throw new ApiError(CODES.required.code, requiredMessage(LICENSE_RULE.label));
 
   const taxNumber = text(body, 'taxNumber').toUpperCase();
-  const taken = (value: string) => value.toUpperCase() === taxNumber;
-  // A rejected registration (status 2) no longer holds its tax number: the supplier corrects it and registers again.
-  const held = table('registrations').some((r) => r.status !== '2' && taken(r.taxNumber));
+  const taken = (value: string) => sameTaxNumber(value, taxNumber);
+  // A rejected registration no longer holds its tax number: the supplier corrects it and registers again.
+  const held = table('registrations').some((r) => holdsTaxNumber(r) && taken(r.taxNumber));
   if (held || table('vendors').some((v) => taken(v.taxNumber))) throw apiError(REGISTER_ERR.duplicateTaxNumber);
 
   const registerNo = `REG${mockToday().replace(/-/g, '')}${String(nextId('registration') + 100).padStart(4, '0')}`;
@@ -114,7 +127,7 @@ export function submit(body: Record<string, unknown>): { registerNo: string; cre
     provinceId,
     cityId,
     licenseFiles,
-    status: '0',
+    status: REGISTRATION_STATUS.submitted,
     createdAt,
   });
   return { registerNo, createdAt };

@@ -2,7 +2,7 @@ import type { RegistrationRecord } from '@/features/register/types';
 
 /** Supplier registrations made without sign-in. */
 
-/** A supplier registration made without sign-in (/venders/registerDetail): 0 submitted, 1 approved, 2 rejected. */
+/** A supplier registration made without sign-in (/venders/registerDetail), REGISTRATION_STATUS submitted, approved or rejected. */
 export type RegistrationRow = RegistrationRecord;
 
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<RegisterTables>`). */

@@ -1,4 +1,7 @@
 import type { UploadedFile } from '@/api/types';
+import type { RegistrationStatus } from './contract';
+
+export type { RegistrationStatus } from './contract';
 
 /** A supplier registration (SPEC §2 /venders/registerDetail; §5 length limits). */
 export type Registration = {
@@ -17,9 +20,6 @@ export type Registration = {
 };
 
 export type Registered = { registerNo: string; createdAt: string };
-
-/** A registration's state: 0 submitted (awaiting the retailer's review), 1 approved, 2 rejected. */
-export type RegistrationStatus = '0' | '1' | '2';
 
 /** A registration as the server keeps it (what the registrant sent, its number and its review). */
 export type RegistrationRecord = Omit<Registration, 'orgCode' | 'postalCode'> & {

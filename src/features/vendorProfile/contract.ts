@@ -137,7 +137,7 @@ export const fieldsOf = (part: ProfilePart): string[] => Object.keys(PROFILE_RUL
 
 export type FieldProblem = 'required' | 'tooLong' | 'format';
 
-/** Each field's first problem (required, length, format), in the part's order; null when none. */
+/** Each field's first problem (required, length, format: the server's SPEC §5 messages in that order), in the part's order; null when none. */
 export function profileProblems(
   part: ProfilePart,
   values: Record<string, unknown>,

@@ -1,74 +1,25 @@
 import type { FieldSchema } from '@/kit/schema';
-import { LENGTH_LIMITS } from '@/lib/validators';
+import { REGISTER_RULES, type RegisterField } from '../contract';
+
+/** A field of the registration with the contract's SPEC §5 rules (required, length, format). */
+const ruled = (name: RegisterField, rest: Partial<FieldSchema> = {}): FieldSchema => ({
+  name,
+  labelKey: `register:field.${name}`,
+  kind: 'input',
+  ...REGISTER_RULES[name],
+  ...rest,
+});
 
 /** SPEC §5 length limits: supplier name 64, business licence number 32, organisation code 20, tax number 32. */
 export const companyFields: FieldSchema[] = [
-  {
-    name: 'venderName',
-    labelKey: 'register:field.venderName',
-    kind: 'input',
-    required: true,
-    maxLength: LENGTH_LIMITS.venderName,
-    span: 2,
-  },
-  {
-    name: 'businessLicenseNo',
-    labelKey: 'register:field.businessLicenseNo',
-    kind: 'input',
-    required: true,
-    maxLength: LENGTH_LIMITS.businessLicenseNo,
-  },
-  {
-    name: 'taxNumber',
-    labelKey: 'register:field.taxNumber',
-    kind: 'input',
-    required: true,
-    maxLength: LENGTH_LIMITS.taxNumber,
-  },
-  { name: 'orgCode', labelKey: 'register:field.orgCode', kind: 'input', maxLength: LENGTH_LIMITS.orgCode },
+  ruled('venderName', { span: 2 }),
+  ruled('businessLicenseNo'),
+  ruled('taxNumber'),
+  ruled('orgCode'),
 ];
 
-/** SPEC §5: contact person 32, contact phone 64 (a valid phone), supplier email 32 (a valid email), contact address 200, postal code 6 (six digits). */
-export const contactFields: FieldSchema[] = [
-  {
-    name: 'contact',
-    labelKey: 'register:field.contact',
-    kind: 'input',
-    required: true,
-    maxLength: LENGTH_LIMITS.contact,
-  },
-  {
-    name: 'phone',
-    labelKey: 'register:field.phone',
-    kind: 'input',
-    required: true,
-    check: 'phone',
-    maxLength: LENGTH_LIMITS.phone,
-  },
-  {
-    name: 'email',
-    labelKey: 'register:field.email',
-    kind: 'input',
-    required: true,
-    check: 'email',
-    maxLength: LENGTH_LIMITS.email,
-  },
-  {
-    name: 'postalCode',
-    labelKey: 'register:field.postalCode',
-    kind: 'input',
-    check: 'postalCode',
-    maxLength: LENGTH_LIMITS.postalCode,
-  },
-];
+/** SPEC §5: contact person 32, contact phone 64 (a valid phone), supplier email 32 (a valid email), postal code 6 (six digits). */
+export const contactFields: FieldSchema[] = [ruled('contact'), ruled('phone'), ruled('email'), ruled('postalCode')];
 
-export const addressFields: FieldSchema[] = [
-  {
-    name: 'address',
-    labelKey: 'register:field.address',
-    kind: 'textarea',
-    required: true,
-    maxLength: LENGTH_LIMITS.address,
-    span: 2,
-  },
-];
+/** SPEC §5: contact address 200. */
+export const addressFields: FieldSchema[] = [ruled('address', { kind: 'textarea', span: 2 })];

@@ -1,33 +1,27 @@
-import { field } from '@/kit/columns';
+import { columnsIn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, StatusTone } from '@/kit/schema';
+import type { ColumnSchema } from '@/kit/schema';
 import { queryRegistrations, reviewRegistration } from '../api';
+import {
+  REGISTRATION_STATUS,
+  REGISTRATION_STATUSES,
+  REGISTRATION_TONES,
+  REJECT_REASON_MAX,
+  canReviewRegistration,
+} from '../contract';
 import type { RegistrationReviewRow } from '../types';
 
-/** The longest rejection reason the server keeps. */
-export const REJECT_REASON_MAX = 200;
-
-export const REGISTRATION_STATUSES: readonly FieldOption[] = ['0', '1', '2'].map((value) => ({
-  value,
-  labelKey: `register:review.status.${value}`,
-}));
-const TONES: Record<string, StatusTone> = { '0': 'processing', '1': 'success', '2': 'error' };
-
-const col = (key: keyof RegistrationReviewRow & string, rest: Partial<ColumnSchema<RegistrationReviewRow>> = {}) =>
-  field<RegistrationReviewRow>(key, { titleKey: `register:field.${key}`, ...rest });
-const reviewCol = (
-  key: keyof RegistrationReviewRow & string,
-  rest: Partial<ColumnSchema<RegistrationReviewRow>> = {},
-) => field<RegistrationReviewRow>(key, { titleKey: `register:review.${key}`, ...rest });
+const col = columnsIn<RegistrationReviewRow>('register:field');
+const reviewCol = columnsIn<RegistrationReviewRow>('register:review');
 
 const columns: ColumnSchema<RegistrationReviewRow>[] = [
   reviewCol('registerNo', { width: 160, sortable: true, search: true }),
   reviewCol('status', {
     options: REGISTRATION_STATUSES,
-    tones: TONES,
+    tones: REGISTRATION_TONES,
     status: true,
     width: 110,
-    search: { defaultValue: '0' },
+    search: { defaultValue: REGISTRATION_STATUS.submitted },
   }),
   col('venderName', { width: 220, search: { kind: 'input' } }),
   col('taxNumber', { width: 180, search: { kind: 'input' } }),
@@ -36,14 +30,13 @@ const columns: ColumnSchema<RegistrationReviewRow>[] = [
   col('contact', { width: 100 }),
   col('phone', { width: 130 }),
   col('email', { width: 180, hidden: true }),
-  field<RegistrationReviewRow>('region', {
-    titleKey: 'register:review.region',
+  reviewCol('region', {
     width: 150,
     value: (r) => `${r.provinceName} ${r.cityName}`,
   }),
   col('address', { width: 220, hidden: true }),
   col('postalCode', { width: 90, hidden: true }),
-  field<RegistrationReviewRow>('licenseCount', {
+  col('licenseCount', {
     titleKey: 'register:field.licenseFiles',
     width: 110,
     value: (r) => String(r.licenseFiles.length),
@@ -53,8 +46,6 @@ const columns: ColumnSchema<RegistrationReviewRow>[] = [
   reviewCol('checkDate', { width: 150, hidden: true }),
   reviewCol('remark', { width: 200 }),
 ];
-
-const submitted = (r: RegistrationReviewRow) => r.status === '0';
 
 /**
  * The retailer's review of supplier registrations (/s/basicinfo/registration_review): every
@@ -76,7 +67,7 @@ export const registrationReviewQuery = (
       only: 'retailer',
       primary: true,
       places: ['row', 'detail'],
-      allowed: submitted,
+      allowed: canReviewRegistration,
       confirmKey: 'register:review.approveConfirm',
       call: ([r]) => reviewRegistration({ registerNo: r.registerNo, approve: true }),
       successKey: 'register:review.approved',
@@ -87,7 +78,7 @@ export const registrationReviewQuery = (
       only: 'retailer',
       danger: true,
       places: ['row', 'detail'],
-      allowed: submitted,
+      allowed: canReviewRegistration,
       reason: {
         titleKey: 'register:review.rejectTitle',
         labelKey: 'register:review.remark',
