@@ -4,6 +4,15 @@ import { catalogue } from '../../catalogue';
 import { isRetailer, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse, type XlsColumn } from '../../services/xls';
+import {
+  GOODS_EXPORT_COLUMNS,
+  GOODS_KEYWORD_PARAM,
+  GOODS_ORDER,
+  GOODS_PAGE,
+  WEIGHT_TYPES,
+  labelKeyOf,
+  matchesGoodsKeyword,
+} from '@/features/basicinfo/contract';
 
 /**
  * Goods information (SPEC §2 /basicinfo/goodsinfo and /s/basicinfo/goods, §3 Goods): the generic
@@ -18,52 +27,38 @@ import { xlsResponse, type XlsColumn } from '../../services/xls';
 function matchingGoods(ctx: Ctx, query: PageQuery): Goods[] {
   const inScope = vendorScope(ctx);
   const params = paramsOf(query);
-  const { createDateStart: from, createDateEnd: to, keyword, ...rest } = params;
-  const word = isBlank(keyword) ? '' : String(keyword).trim().toLowerCase();
+  const { createDateStart: from, createDateEnd: to, [GOODS_KEYWORD_PARAM]: keyword, ...rest } = params;
   if (!isRetailer(ctx)) delete rest.venderId;
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
   return table('goods')
     .filter((g) => inScope(g) && matchesParams(g, rest))
-    .filter((g) => !word || [g.goodsId, g.barcode, g.goodsName].some((v) => v.toLowerCase().includes(word)))
+    .filter((g) => matchesGoodsKeyword(g, keyword))
     .filter((g) => (isBlank(from) || g.createDate >= String(from)) && (isBlank(to) || g.createDate <= String(to)))
     .map((g) => ({ ...g, venderName: names.get(`${g.bu}/${g.venderId}`) ?? '' }));
 }
 
 export function queryGoods(ctx: Ctx, query: PageQuery): Page<Goods> {
-  return paginate(
-    matchingGoods(ctx, query),
-    { ...query, orderBy: query.orderBy || 'goodsId asc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return paginate(matchingGoods(ctx, query), { ...query, orderBy: query.orderBy || GOODS_ORDER }, GOODS_PAGE);
 }
 
-const WEIGHT_TYPES: Record<number, string> = {
-  1: catalogue('basicinfo:weightType.1'),
-  2: catalogue('basicinfo:weightType.2'),
-  3: catalogue('basicinfo:weightType.3'),
-  4: catalogue('basicinfo:weightType.4'),
+const weightTypeName = (code: number) => {
+  const key = labelKeyOf(WEIGHT_TYPES, code);
+  return key ? catalogue(key) : String(code);
+};
+/** How a column's cell is written where it is not the stored value. */
+const CELLS: Partial<Record<string, (g: Goods) => string | number>> = {
+  weightType: (g) => weightTypeName(g.weightType),
+  saleTaxRate: (g) => `${g.saleTaxRate}%`,
 };
 
-/** The export's columns: zh-CN title (declared with its en-US one) and the cell of a row. */
-const EXPORT_COLUMNS: XlsColumn<Goods>[] = [
-  [catalogue('fields:goodsId'), (g) => g.goodsId],
-  [catalogue('fields:goodsName'), (g) => g.goodsName],
-  [catalogue('fields:barcode'), (g) => g.barcode],
-  [catalogue('basicinfo:goods.majorName'), (g) => g.majorName],
-  [catalogue('basicinfo:goods.brand'), (g) => g.brand],
-  [catalogue('fields:spec'), (g) => g.spec],
-  [catalogue('fields:unit'), (g) => g.unit],
-  [catalogue('basicinfo:goods.weightType'), (g) => WEIGHT_TYPES[g.weightType] ?? String(g.weightType)],
-  [catalogue('basicinfo:goods.purchasePrice'), (g) => g.purchasePrice],
-  [catalogue('basicinfo:goods.salePrice'), (g) => g.salePrice],
-  [catalogue('basicinfo:goods.saleTaxRate'), (g) => `${g.saleTaxRate}%`],
-  [catalogue('fields:venderId'), (g) => g.venderId],
-  [catalogue('fields:venderName'), (g) => g.venderName],
-  [catalogue('basicinfo:goods.createDate'), (g) => g.createDate],
-];
+/** The export's columns: the contract's (the screen's labels), in the caller's language. */
+const EXPORT_COLUMNS: XlsColumn<Goods>[] = GOODS_EXPORT_COLUMNS.map(({ key, titleKey }) => [
+  catalogue(titleKey),
+  CELLS[key] ?? ((g) => g[key as keyof Goods] as string | number),
+]);
 
 /** Every matching row (no paging) as an .xls file (SPEC §9), in the caller's language. */
 export function exportGoods(ctx: Ctx, query: PageQuery): Promise<Response> {
-  const rows = sortRows(matchingGoods(ctx, query), query.orderBy || 'goodsId asc');
+  const rows = sortRows(matchingGoods(ctx, query), query.orderBy || GOODS_ORDER);
   return xlsResponse(ctx, rows, EXPORT_COLUMNS, { name: 'goods', title: catalogue('basicinfo:goods.exportFileName') });
 }

@@ -1,5 +1,6 @@
 import { ASKED_MOST, listSource, type SearchSource, partyOf } from '@/kit/search';
 import { queryGoods } from './api';
+import { GOODS_KEYWORD_PARAM } from './contract';
 import type { Goods } from './types';
 
 /**
@@ -14,7 +15,7 @@ const goods = (side: 'supplier' | 'retailer', path: string) =>
     path,
     query: queryGoods,
     rank: ASKED_MOST,
-    param: 'keyword',
+    param: GOODS_KEYWORD_PARAM,
     openBy: 'goodsId',
     hit: (g) => ({
       key: g.goodsId,

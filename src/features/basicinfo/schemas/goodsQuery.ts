@@ -1,24 +1,11 @@
-import { field, supplierColumn } from '@/kit/columns';
+import { columnsIn, field, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, LookupConfig, StatusTone } from '@/kit/schema';
+import type { ColumnSchema, LookupConfig } from '@/kit/schema';
 import { exportGoods, queryGoods } from '../api';
+import { STOCK_MODES, STOCK_TONES, WEIGHT_TYPES, goodsLabel as label } from '../contract';
 import type { Goods } from '../types';
 
-/** SPEC §3 goods: weightType 1 normal, 2 very light, 3 bulky/heavy, 4 variable weight. */
-const WEIGHT_TYPES: FieldOption[] = ['1', '2', '3', '4'].map((value) => ({
-  value,
-  labelKey: `basicinfo:weightType.${value}`,
-}));
-/** SPEC §3 goods: stockmode 0 counted, 1 not counted, 2 quantity only. */
-const STOCK_MODES: FieldOption[] = ['0', '1', '2'].map((value) => ({
-  value,
-  labelKey: `basicinfo:stockmode.${value}`,
-}));
-const STOCK_TONES: Record<string, StatusTone> = { '0': 'success', '1': 'default', '2': 'processing' };
-
-const label = (name: string) => `basicinfo:goods.${name}`;
-const col = (key: keyof Goods & string, rest: Partial<ColumnSchema<Goods>> = {}) =>
-  field<Goods>(key, { titleKey: label(key), ...rest });
+const col = columnsIn<Goods>('basicinfo:goods');
 
 /** A category level: its name in the grid, code and name in the detail. */
 const category = (
