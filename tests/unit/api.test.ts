@@ -11,6 +11,7 @@ import * as menu from '@/api/menu';
 import * as lang from '@/api/i18n';
 import * as common from '@/api/common';
 import * as workbench from '@/api/workbench';
+import { workbenchUrl } from '@/features/workbench/contract';
 import { LOOKUP_KINDS, LOOKUP_PAGE, lookupSearch } from '@/api/lookup';
 import { environmentConfig } from '@/lib/hostConfig';
 import { isCooperateVendor, isDisabledVendorStatus } from '@/api/platformContract';
@@ -209,26 +210,26 @@ describe('SPEC §7 calls: paths and bodies exactly as docs/API.md', () => {
     ['orgSearch', () => common.orgSearch(page), 'POST', `${A}/common/orgSearch`, page],
     ['operationLog', () => common.operationLog(page), 'POST', `${A}/common/operationLog`, page],
     ['helpList', () => common.helpList(), 'POST', `${A}/common/helpList`, {}],
-    ['todoCounts', () => workbench.todoCounts(), 'POST', `${A}/workbench/todoCounts`, {}],
+    ['todoCounts', () => workbench.todoCounts(), 'POST', workbenchUrl('todoCounts'), {}],
     [
       'salesShare',
       () => workbench.salesShare({ date: '2024-05-01' }),
       'POST',
-      `${A}/workbench/salesShare`,
+      workbenchUrl('salesShare'),
       { date: '2024-05-01' },
     ],
     [
       'noticeList',
       () => workbench.noticeList({ pageNo: 1, pageSize: 5 }),
       'POST',
-      `${A}/workbench/noticeList`,
+      workbenchUrl('noticeList'),
       { pageNo: 1, pageSize: 5 },
     ],
     [
       'inboxList',
       () => workbench.inboxList({ pageNo: 1, pageSize: 5 }),
       'POST',
-      `${A}/workbench/inboxList`,
+      workbenchUrl('inboxList'),
       { pageNo: 1, pageSize: 5 },
     ],
     [

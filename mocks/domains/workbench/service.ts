@@ -7,6 +7,9 @@ import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '.
 import { countPending } from '../../services/documents';
 import { pendingCertCount } from '../../shared/certificateExpiry';
 import { waitsOnPaydesk } from '@/features/settlement/contract';
+import { FOLDER } from '@/features/mail/contract';
+import { isSentNotice, reachesSuppliers } from '@/features/notices/contract';
+import { isRetailerUser } from '@/api/platformContract';
 import { WORKBENCH_ERRORS, countsFor, salesDayOf, type RetailerTodo } from '@/features/workbench/contract';
 import { paginate, type Page, type PageQuery } from '../../services/paging';
 
@@ -71,9 +74,8 @@ export function salesShare(
 /** Sent official notices for the caller's side: sticky first, then publish date descending. */
 export function noticeList(ctx: Ctx, query: PageQuery): Page<Notice & { readers: number }> {
   const user = requireUser(ctx);
-  const side = user.userType === 1 ? 'retailer' : 'supplier';
   const rows = table('notices')
-    .filter((n) => n.status === '2' && (n.audience === 'all' || n.audience === side || user.userType === 1))
+    .filter((n) => isSentNotice(n) && (isRetailerUser(user) || reachesSuppliers(n.audience)))
     .sort(
       (a, b) =>
         Number(b.sticky) - Number(a.sticky) ||
@@ -98,7 +100,7 @@ export function inboxList(ctx: Ctx, query: PageQuery): Page<InboxMail> {
   const user = requireUser(ctx);
   const mails = table('mails');
   const rows = table('mailboxes')
-    .filter((b) => b.ownerId === user.userId && b.folder === 'inbox')
+    .filter((b) => b.ownerId === user.userId && b.folder === FOLDER.inbox)
     .sort((a, b) => b.receiveTime.localeCompare(a.receiveTime))
     .map((b) => {
       const m = mails.find((x) => x.emailId === b.emailId)!;
