@@ -9,6 +9,7 @@ import zhAcceptance from '../locales/zh-CN/acceptance.json';
 import zhBasicinfo from '../locales/zh-CN/basicinfo.json';
 import zhBooking from '../locales/zh-CN/booking.json';
 import zhCertificates from '../locales/zh-CN/certificates.json';
+import zhCommon from '../locales/zh-CN/common.json';
 import zhContacts from '../locales/zh-CN/contacts.json';
 import zhContracts from '../locales/zh-CN/contracts.json';
 import zhDamages from '../locales/zh-CN/damages.json';
@@ -38,6 +39,7 @@ import enAcceptance from '../locales/en-US/acceptance.json';
 import enBasicinfo from '../locales/en-US/basicinfo.json';
 import enBooking from '../locales/en-US/booking.json';
 import enCertificates from '../locales/en-US/certificates.json';
+import enCommon from '../locales/en-US/common.json';
 import enContacts from '../locales/en-US/contacts.json';
 import enContracts from '../locales/en-US/contracts.json';
 import enDamages from '../locales/en-US/damages.json';
@@ -70,6 +72,7 @@ const ZH_CN: Record<string, Texts> = {
   basicinfo: zhBasicinfo,
   booking: zhBooking,
   certificates: zhCertificates,
+  common: zhCommon,
   contacts: zhContacts,
   contracts: zhContracts,
   damages: zhDamages,
@@ -101,6 +104,7 @@ const EN_US: Record<string, Texts> = {
   basicinfo: enBasicinfo,
   booking: enBooking,
   certificates: enCertificates,
+  common: enCommon,
   contacts: enContacts,
   contracts: enContracts,
   damages: enDamages,

@@ -4,7 +4,7 @@ import type { SessionUser, SupplierOption, VendorData } from '@/api/types';
 import type { VendorKey } from '../../db/tables';
 import type { SessionRow, UserRow, VendorRow } from './tables';
 import { apiError, ERR } from '../../errors';
-import { tr } from '../../glossary';
+import { catalogue } from '../../catalogue';
 import { requireUser, type Ctx } from '../../services/context';
 import { isRetailerUser, isSelectableCombination, sameCombination } from '@/api/platformContract';
 
@@ -18,7 +18,7 @@ import { isRetailerUser, isSelectableCombination, sameCombination } from '@/api/
  * Unknown tokens are never accepted. A reset reseeds the sessions (nothing revoked).
  */
 
-const APPS = [{ appId: 'A1001', appName: tr('供应商协同平台', 'Supplier collaboration portal'), appCode: 'fea-vsm' }];
+const APPS = [{ appId: 'A1001', appName: catalogue('common:systemTitle'), appCode: 'fea-vsm' }];
 
 function sessionRow(token: string | null | undefined): SessionRow | undefined {
   if (!token) return undefined;
