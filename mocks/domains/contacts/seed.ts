@@ -1,6 +1,7 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ContactRow, ContactsTables } from './tables';
+import { CONTACT_STATUS as S } from '@/features/contacts/contract';
 
 /**
  * Supplier contacts (SPEC §3): per supplier combination and large category, at most one contact in
@@ -40,9 +41,9 @@ export function contactRows(ctx: SeedContext): ContactRow[] {
       const disabled = demo ? 3 : ctx.rng.int(0, 2);
       const drafts = demo ? (k % 2 === 0 ? 2 : 1) : ctx.rng.chance(0.3) ? 1 : 0;
       const statuses: ContactRow['status'][] = [
-        ...Array<'2'>(disabled).fill('2'),
-        ...(effective ? (['1'] as const) : []),
-        ...Array<'0'>(drafts).fill('0'),
+        ...Array<ContactRow['status']>(disabled).fill(S.disabled),
+        ...(effective ? [S.inEffect] : []),
+        ...Array<ContactRow['status']>(drafts).fill(S.draft),
       ];
       statuses.forEach((status, n) => {
         seq += 1;
@@ -65,9 +66,9 @@ export function contactRows(ctx: SeedContext): ContactRow[] {
           status,
           creator: v.venderName,
           createDate: stamp(created),
-          updateDate: stamp(status === '0' ? created : submitDay),
-          submitDate: status === '0' ? null : stamp(submitDay),
-          disableDate: status === '2' ? stamp(addDays(submitDay, 50)) : null,
+          updateDate: stamp(status === S.draft ? created : submitDay),
+          submitDate: status === S.draft ? null : stamp(submitDay),
+          disableDate: status === S.disabled ? stamp(addDays(submitDay, 50)) : null,
         });
       });
     });

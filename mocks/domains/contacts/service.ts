@@ -1,4 +1,19 @@
-import type { Contact, ContactStatus } from '@/features/contacts/types';
+import type { Contact } from '@/features/contacts/types';
+import {
+  CONTACT_ERRORS,
+  CONTACT_FIELDS,
+  CONTACT_RIGHTS,
+  CONTACT_STATUS,
+  canDisableContact,
+  canEditContact,
+  canSubmitContact,
+  contactProblems,
+  inEffectFor,
+  retailerSees,
+  type ContactField,
+  type ContactProblem,
+  type ContactStatus,
+} from '@/features/contacts/contract';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
@@ -6,13 +21,7 @@ import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
-import {
-  CONTACT_FORMATS,
-  LENGTH_LIMITS,
-  validateFields,
-  validateFormats,
-  type FieldRule,
-} from '../../services/validation';
+import { CONTACT_FORMATS, LENGTH_LIMITS, type FieldRule } from '../../services/validation';
 import type { ContactRow } from './tables';
 
 /**
@@ -25,30 +34,24 @@ import type { ContactRow } from './tables';
  */
 
 export const CONTACTS_ERR = {
-  noRight: { code: 'A0303', message: tr('无联系人维护权限', 'No permission for this contact operation') },
-  selectFirst: { code: 'A0430', message: catalogue('contacts:selectFirst') },
-  notFound: { code: 'B0404', message: tr('联系人不存在', 'The contact does not exist') },
-  categoryUnknown: { code: 'A0441', message: tr('大类不存在', 'The major category does not exist') },
+  noRight: {
+    code: CONTACT_ERRORS.noRight.code,
+    message: tr('无联系人维护权限', 'No permission for this contact operation'),
+  },
+  selectFirst: { code: CONTACT_ERRORS.selectFirst.code, message: catalogue(CONTACT_ERRORS.selectFirst.messageKey) },
+  notFound: { code: CONTACT_ERRORS.notFound.code, message: tr('联系人不存在', 'The contact does not exist') },
+  categoryUnknown: {
+    code: CONTACT_ERRORS.categoryUnknown.code,
+    message: tr('大类不存在', 'The major category does not exist'),
+  },
   oneInEffect: {
-    code: 'A0440',
+    code: CONTACT_ERRORS.oneInEffect.code,
     message: tr(
       '该大类已有生效的联系人，请先停用原联系人',
       'This major category already has a contact in effect; disable that contact first',
     ),
   },
 } as const;
-
-export const CONTACT_RIGHTS = {
-  new: 'contact:new',
-  save: 'contact:save',
-  submit: 'contact:submit',
-  query: 'contact:query',
-  disable: 'contact:disable',
-  export: 'contact:export',
-} as const;
-
-/** The longest main or cc email (a portal choice: SPEC §5 caps the supplier's own email at 32, not its contacts'). */
-export const CONTACT_EMAIL_MAX = 64;
 
 /** A field rule whose required and length messages the glossary translates (like LENGTH_LIMITS'). */
 function rule(zh: string, en: string, { required = false, max }: { required?: boolean; max?: number }): FieldRule {
@@ -58,14 +61,29 @@ function rule(zh: string, en: string, { required = false, max }: { required?: bo
   return { label, required, max };
 }
 
-/** Required fields and SPEC §5 lengths, in the order the form shows them (the first violation is answered). */
-const RULES: Record<string, FieldRule> = {
+/** The labels of the contract's fields, for the required and length messages the server answers. */
+const RULES: Record<ContactField, FieldRule> = {
   majorId: rule('大类', 'Major category', { required: true }),
-  contactPerson: { ...LENGTH_LIMITS.contact, required: true },
-  phone: { ...LENGTH_LIMITS.phone, required: true },
-  mainEmail: rule('主邮箱', 'Main email', { required: true, max: CONTACT_EMAIL_MAX }),
-  ccEmail: rule('抄送邮箱', 'Cc email', { max: CONTACT_EMAIL_MAX }),
+  contactPerson: LENGTH_LIMITS.contact,
+  phone: LENGTH_LIMITS.phone,
+  mainEmail: rule('主邮箱', 'Main email', { required: true, max: CONTACT_FIELDS.mainEmail.max }),
+  ccEmail: rule('抄送邮箱', 'Cc email', { max: CONTACT_FIELDS.ccEmail.max }),
 };
+
+/** The server's words of a contract problem: required, too long, or the field's format. */
+function refusalOf({ field, problem }: ContactProblem) {
+  const { label } = RULES[field];
+  if (problem === 'required') return { code: CONTACT_ERRORS.invalid.code, message: requiredMessage(label) };
+  if (problem === 'tooLong')
+    return {
+      code: CONTACT_ERRORS.invalid.code,
+      message: lengthMessage(label, (CONTACT_FIELDS[field] as { max: number }).max),
+    };
+  return {
+    code: CONTACT_ERRORS.invalid.code,
+    message: CONTACT_FORMATS[field as 'phone' | 'mainEmail' | 'ccEmail'].message,
+  };
+}
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
@@ -93,7 +111,7 @@ export function queryContacts(ctx: Ctx, query: PageQuery): Page<Contact> {
   if (!retailer) delete params.venderId;
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));
   const rows = table('contacts')
-    .filter((c) => inScope(c) && (!retailer || c.status !== '0') && matchesParams(c, params))
+    .filter((c) => inScope(c) && (!retailer || retailerSees(c)) && matchesParams(c, params))
     .map((c) => ({ ...c, venderName: names.get(`${c.bu}/${c.venderId}`) ?? '' }));
   return paginate(
     rows,
@@ -102,15 +120,11 @@ export function queryContacts(ctx: Ctx, query: PageQuery): Page<Contact> {
   );
 }
 
-/** SPEC §5: required fields, lengths (phone 64), then valid phone, main and cc email. */
+/** SPEC §5: the contract's first problem (required, length, valid phone and emails), then a known category. */
 function checkInput(body: Record<string, unknown>) {
   const input = Object.fromEntries(Object.keys(RULES).map((k) => [k, text(body[k])]));
-  validateFields(input, RULES);
-  validateFormats(input, {
-    phone: CONTACT_FORMATS.phone,
-    mainEmail: CONTACT_FORMATS.mainEmail,
-    ccEmail: CONTACT_FORMATS.ccEmail,
-  });
+  const [first] = contactProblems(input);
+  if (first) throw apiError(refusalOf(first));
   const major = table('categories').find((c) => c.level === 1 && c.id === input.majorId);
   if (!major) throw apiError(CONTACTS_ERR.categoryUnknown);
   return {
@@ -134,7 +148,7 @@ function ownContact(ctx: Ctx, contactId: string): ContactRow {
 export function saveContact(ctx: Ctx, body: Record<string, unknown>): ContactRow {
   const id = text(body.contactId);
   const vendor = requireSupplier(ctx, id ? CONTACT_RIGHTS.save : CONTACT_RIGHTS.new);
-  if (id && ownContact(ctx, id).status !== '0') throw apiError(ERR.statusNotAllowed);
+  if (id && !canEditContact(ownContact(ctx, id))) throw apiError(ERR.statusNotAllowed);
   const fields = checkInput(body);
   const now = nowStamp();
   if (id) return updateRows('contacts', (c) => c.contactId === id, { ...fields, updateDate: now })[0];
@@ -145,7 +159,7 @@ export function saveContact(ctx: Ctx, body: Record<string, unknown>): ContactRow
     contactId: `LX${vendor.venderId}${String(9000 + nextId('contact')).padStart(4, '0')}`,
     ...vendor,
     ...fields,
-    status: '0',
+    status: CONTACT_STATUS.draft,
     creator: venderName,
     createDate: now,
     updateDate: now,
@@ -158,14 +172,14 @@ export function saveContact(ctx: Ctx, body: Record<string, unknown>): ContactRow
 function moveAll(
   ctx: Ctx,
   ids: string[],
-  from: ContactStatus,
+  allowed: (c: ContactRow) => boolean,
   to: ContactStatus,
   patch: (now: string) => Partial<ContactRow>,
   check: (rows: ContactRow[]) => void = () => {},
 ) {
   if (ids.length === 0) throw apiError(CONTACTS_ERR.selectFirst);
   const rows = ids.map((id) => ownContact(ctx, id));
-  if (rows.some((c) => c.status !== from)) throw apiError(ERR.statusNotAllowed);
+  if (!rows.every(allowed)) throw apiError(ERR.statusNotAllowed);
   check(rows);
   const now = nowStamp();
   for (const id of ids)
@@ -179,18 +193,15 @@ export function submitContacts(ctx: Ctx, body: Record<string, unknown>) {
   return moveAll(
     ctx,
     list(body.contactIds),
-    '0',
-    '1',
+    canSubmitContact,
+    CONTACT_STATUS.inEffect,
     (now) => ({ submitDate: now }),
     (rows) => {
       const taken = new Set<string>();
       for (const c of rows) {
         checkInput(c);
         const key = `${c.bu}/${c.venderId}/${c.majorId}`;
-        const inEffect = table('contacts').some(
-          (o) => o.status === '1' && o.bu === c.bu && o.venderId === c.venderId && o.majorId === c.majorId,
-        );
-        if (inEffect || taken.has(key)) throw apiError(CONTACTS_ERR.oneInEffect);
+        if (inEffectFor(table('contacts'), c) || taken.has(key)) throw apiError(CONTACTS_ERR.oneInEffect);
         taken.add(key);
       }
     },
@@ -200,5 +211,7 @@ export function submitContacts(ctx: Ctx, body: Record<string, unknown>) {
 /** Contacts in effect are disabled (contact:disable); drafts and disabled ones are refused (B0400). */
 export function disableContacts(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx, CONTACT_RIGHTS.disable);
-  return moveAll(ctx, list(body.contactIds), '1', '2', (now) => ({ disableDate: now }));
+  return moveAll(ctx, list(body.contactIds), canDisableContact, CONTACT_STATUS.disabled, (now) => ({
+    disableDate: now,
+  }));
 }

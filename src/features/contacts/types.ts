@@ -1,9 +1,8 @@
 import type { VendorCombination } from '@/api/types';
+import type { ContactStatus } from './contract';
+export type { ContactStatus } from './contract';
 
 /** Supplier contacts (SPEC §3) as docs/API.md "Supplier contacts" answers them (mock: mocks/domains/contacts). */
-
-/** 0 draft (saved, editable), 1 submitted (in effect; the one a large category's mail goes to), 2 disabled. */
-export type ContactStatus = '0' | '1' | '2';
 
 /** A contact as stored: one per large category and supplier combination in effect at a time. */
 export type ContactRecord = VendorCombination & {

@@ -1,31 +1,21 @@
 import { translateServerText } from '@/i18n';
-import { field, supplierColumn } from '@/kit/columns';
+import { columnsIn, idsOf, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema, FieldOption, FieldSchema, LookupConfig, Side, StatusTone } from '@/kit/schema';
-import { LENGTH_LIMITS } from '@/lib/validators';
+import type { ColumnSchema, FieldSchema, LookupConfig, Side } from '@/kit/schema';
 import { disableContacts, queryContacts, saveContact, submitContacts } from '../api';
+import {
+  CONTACT_ERRORS,
+  CONTACT_FIELDS as F,
+  CONTACT_RIGHTS,
+  CONTACT_TONES,
+  canDisableContact,
+  canEditContact,
+  canSubmitContact,
+  contactStatuses,
+} from '../contract';
 import type { Contact, ContactInput } from '../types';
 
-/** SPEC §6 function permissions of contact maintenance, as the server's rights name them. */
-export const CONTACT_RIGHTS = {
-  new: 'contact:new',
-  save: 'contact:save',
-  submit: 'contact:submit',
-  disable: 'contact:disable',
-  export: 'contact:export',
-} as const;
-
-/** Main and cc email length (the mock's CONTACT_EMAIL_MAX; SPEC §5 caps only the supplier's own email, at 32). */
-export const CONTACT_EMAIL_MAX = 64;
-
 const label = (name: string) => `contacts:field.${name}`;
-/** 0 draft, 1 submitted (in effect), 2 disabled; the retailer never sees drafts. */
-const statuses = (side: Side): FieldOption[] =>
-  (side === 'supplier' ? ['0', '1', '2'] : ['1', '2']).map((value) => ({
-    value,
-    labelKey: `contacts:status.${value}`,
-  }));
-const TONES: Record<string, StatusTone> = { '0': 'warning', '1': 'success', '2': 'default' };
 
 const majorLookup: LookupConfig = {
   kind: 'major',
@@ -37,34 +27,27 @@ const majorLookup: LookupConfig = {
   ],
 };
 
-/** The contact form (SPEC §3 fields; §5 required, valid phone and emails, lengths). */
+/** A text field of the contact form with the contract's rule (SPEC §5 required, length, valid phone or email). */
+const input = (name: 'contactPerson' | 'phone' | 'mainEmail' | 'ccEmail'): FieldSchema => {
+  const rule: { required: boolean; max: number; format?: 'phone' | 'email' } = F[name];
+  return {
+    name,
+    labelKey: label(name),
+    kind: 'input',
+    required: rule.required,
+    maxLength: rule.max,
+    ...(rule.format ? { check: rule.format } : {}),
+  };
+};
+
+/** The contact form (SPEC §3 fields; the contract's CONTACT_FIELDS). */
 const formFields: FieldSchema[] = [
-  { name: 'majorId', labelKey: label('majorId'), kind: 'elf', lookup: majorLookup, required: true },
+  { name: 'majorId', labelKey: label('majorId'), kind: 'elf', lookup: majorLookup, required: F.majorId.required },
   { name: 'majorName', labelKey: label('majorName'), kind: 'text' },
-  {
-    name: 'contactPerson',
-    labelKey: label('contactPerson'),
-    kind: 'input',
-    required: true,
-    maxLength: LENGTH_LIMITS.contact,
-  },
-  {
-    name: 'phone',
-    labelKey: label('phone'),
-    kind: 'input',
-    required: true,
-    check: 'phone',
-    maxLength: LENGTH_LIMITS.phone,
-  },
-  {
-    name: 'mainEmail',
-    labelKey: label('mainEmail'),
-    kind: 'input',
-    required: true,
-    check: 'email',
-    maxLength: CONTACT_EMAIL_MAX,
-  },
-  { name: 'ccEmail', labelKey: label('ccEmail'), kind: 'input', check: 'email', maxLength: CONTACT_EMAIL_MAX },
+  input('contactPerson'),
+  input('phone'),
+  input('mainEmail'),
+  input('ccEmail'),
 ];
 
 const inputOf = (v: Record<string, unknown>): ContactInput => ({
@@ -75,8 +58,7 @@ const inputOf = (v: Record<string, unknown>): ContactInput => ({
   ccEmail: String(v.ccEmail ?? ''),
 });
 
-const col = (key: keyof Contact & string, rest: Partial<ColumnSchema<Contact>> = {}) =>
-  field<Contact>(key, { titleKey: label(key), ...rest });
+const col = columnsIn<Contact>('contacts:field');
 const columns = (side: Side): ColumnSchema<Contact>[] => [
   supplierColumn<Contact>({ only: 'retailer' }),
   col('majorId', {
@@ -90,23 +72,28 @@ const columns = (side: Side): ColumnSchema<Contact>[] => [
   col('phone', { width: 150, search: true }),
   col('mainEmail', { width: 240, search: true }),
   col('ccEmail', { width: 240 }),
-  col('status', { options: statuses(side), tones: TONES, status: true, sortable: true, width: 100, search: true }),
+  col('status', {
+    options: contactStatuses(side),
+    tones: CONTACT_TONES,
+    status: true,
+    sortable: true,
+    width: 100,
+    search: true,
+  }),
   col('createDate', { sortable: true, width: 160, hidden: true }),
   col('updateDate', { sortable: true, width: 160 }),
   col('submitDate', { width: 160, hidden: true }),
   col('disableDate', { width: 160, hidden: true }),
 ];
 
-const ids = (rows: Contact[]) => rows.map((c) => c.contactId);
-const onStatus = (status: Contact['status']) => (c: Contact) => c.status === status;
 /** A move on ticked contacts or one row; the server refuses others (B0400) and a second contact in effect (A0440). */
 const move = (key: string, rest: Partial<DocumentAction<Contact>>): DocumentAction<Contact> => ({
   key,
   labelKey: `contacts:action.${key}`,
   only: 'supplier',
   places: ['toolbar', 'row'],
-  emptyKey: 'contacts:selectFirst',
-  refusedKey: 'errors:selectionNotEligible',
+  emptyKey: CONTACT_ERRORS.selectFirst.messageKey,
+  refusedKey: CONTACT_ERRORS.refused.messageKey,
   ...rest,
 });
 
@@ -123,7 +110,7 @@ const actions: DocumentAction<Contact>[] = [
   move('edit', {
     places: ['row'],
     right: CONTACT_RIGHTS.save,
-    allowed: onStatus('0'),
+    allowed: canEditContact,
     form: ([c]) => ({
       titleKey: 'contacts:editTitle',
       fields: formFields,
@@ -135,17 +122,17 @@ const actions: DocumentAction<Contact>[] = [
   }),
   move('submit', {
     right: CONTACT_RIGHTS.submit,
-    allowed: onStatus('0'),
+    allowed: canSubmitContact,
     confirmKey: 'contacts:submitAsk',
-    call: (rows) => submitContacts(ids(rows)),
+    call: (rows) => submitContacts(idsOf(rows, 'contactId')),
     successKey: 'contacts:submitted',
   }),
   move('disable', {
     right: CONTACT_RIGHTS.disable,
-    allowed: onStatus('1'),
+    allowed: canDisableContact,
     danger: true,
     confirmKey: 'contacts:disableAsk',
-    call: (rows) => disableContacts(ids(rows)),
+    call: (rows) => disableContacts(idsOf(rows, 'contactId')),
     successKey: 'contacts:disabled',
   }),
 ];
