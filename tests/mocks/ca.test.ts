@@ -116,13 +116,13 @@ describe('mock backend: electronic seal (CA)', () => {
     // Vendor status 98 (pending exit) counts as eliminated, before the pending rule.
     expect(await ca('apply', { ...applicant, files }, MULTI_CLOSED, 'demo-supplier-multi')).toMatchObject({
       returncode: 'B0411',
-      message: '供应商已关闭或已淘汰，不能申请电子签章',
+      message: '供应商已关闭或已淘汰，不能申请电子签章。',
     });
     updateRows('bus', (b) => b.buId === '12', { certBu: false });
     expect((await caData<Status>('status')).block).toBe('buUnsupported');
     expect(await ca('apply', { ...applicant, files: await caFiles() })).toMatchObject({
       returncode: 'B0410',
-      message: '当前BU不支持电子签章申请',
+      message: '当前BU不支持电子签章申请。',
     });
   });
 
@@ -134,8 +134,9 @@ describe('mock backend: electronic seal (CA)', () => {
         message,
       });
     await refused({ applicant: 'x'.repeat(33) }, '申请人长度不能超过32位');
-    await refused({ applicantPhone: '1'.repeat(65) }, '申请人电话长度不能超过64位');
-    await refused({ applicantIdNo: '1'.repeat(21) }, '申请人身份证号长度不能超过20位');
+    // A value that is neither a mobile nor an ID card is refused for its format first (the kit's order).
+    await refused({ applicantPhone: '1'.repeat(65) }, '申请人电话格式不正确');
+    await refused({ applicantIdNo: '1'.repeat(21) }, '申请人身份证号格式不正确');
     await refused({ applicantAddress: 'a'.repeat(65) }, '申请人地址长度不能超过64位');
     await refused({ applicantPostalCode: '5180000' }, '申请人邮编长度不能超过6位');
     await refused({ applicant: '  ' }, '申请人不能为空');

@@ -36,6 +36,7 @@ import {
   type CertificateProblem,
 } from '@/features/contracts/contract';
 import { PICTURE_STATUS } from '@/features/esign/contract';
+import { CERT_STATUS } from '@/features/sealApplication/contract';
 import { checkSigningTime, type SigningTimeProblem } from '@/lib/signingTime';
 
 /**
@@ -360,7 +361,7 @@ export function requireCertificate(vendor: VendorKey): { serialNo: string } {
     .map((c) => ({ ...c, daysLeft: daysBetween(mockToday(), c.validTo) }));
   const problem = certificateProblem(buSupported, certs);
   if (problem) throw apiError(problemError(problem));
-  return { serialNo: certs.find((c) => c.status === '1' && c.daysLeft >= 0)!.serialNo };
+  return { serialNo: certs.find((c) => c.status === CERT_STATUS.valid && c.daysLeft >= 0)!.serialNo };
 }
 
 const SIGN_BIZ_TYPES: readonly string[] = SIGN_BIZ_TYPE_VALUES;

@@ -11,6 +11,7 @@ import type { ElectronicSeal, PictureSignature, SignatureRecord } from '@/featur
 import { queryContractBills } from '../../shared/contractBills';
 import { ensurePictureFiles } from '../../shared/pictureSignatureFiles';
 import { EXPIRY_WARNING_DAYS } from '../../shared/caCertificates';
+import { daysBetween } from '@/lib/dates';
 import {
   canDeletePicture,
   canSetPictureStatus,
@@ -40,7 +41,6 @@ export const ESIGN_ERR = {
 } as const satisfies Record<string, ErrDef>;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000);
 
 /** Params: serialNo, certType, status, venderId (retailer), bu; `expiringSoon: true` keeps the SPEC §5 warnings. */
 export function querySeals(ctx: Ctx, query: PageQuery): Page<ElectronicSeal> {

@@ -3,6 +3,7 @@ import { tr } from '../../glossary';
 import { addDays, at } from '../../db/clock';
 import type { SeedersOf } from '../../db/seed';
 import type { CaCertificateRecord } from '@/features/sealApplication/types';
+import { APPLY_STATUS, APPLY_TYPE, CERT_STATUS, CERT_TYPE } from '@/features/sealApplication/contract';
 import type { CaApplicationRow, SealApplicationTables } from './tables';
 
 type VendorRow = RowOf<'vendors'>;
@@ -33,7 +34,7 @@ export function caCertificateRows(vendors: VendorRow[], today: string): CaCertif
   ): CaCertificateRecord => ({
     ...key(vendor(vendors, venderId)),
     serialNo,
-    certType: '1',
+    certType: CERT_TYPE.usbKey,
     validFrom: addDays(today, from),
     validTo: addDays(today, to),
     status,
@@ -42,13 +43,13 @@ export function caCertificateRows(vendors: VendorRow[], today: string): CaCertif
     ...extra,
   });
   return [
-    cert('100101', EXPIRING_SERIAL, -345, 20, '1'),
-    cert('100101', 'CFCA2021P10001B', -1100, -370, '3', {
+    cert('100101', EXPIRING_SERIAL, -345, 20, CERT_STATUS.valid),
+    cert('100101', 'CFCA2021P10001B', -1100, -370, CERT_STATUS.withdrawn, {
       withdrawReason: tr('证书介质丢失', 'Certificate medium lost'),
       withdrawDate: addDays(today, -400),
     }),
-    cert('120501', 'CFCA2025P20001A', -65, 300, '1'),
-    cert('311301', 'CFCA2025P20001S', -30, 335, '1', { certType: '3' }),
+    cert('120501', 'CFCA2025P20001A', -65, 300, CERT_STATUS.valid),
+    cert('311301', 'CFCA2025P20001S', -30, 335, CERT_STATUS.valid, { certType: CERT_TYPE.softSign }),
   ];
 }
 
@@ -60,7 +61,7 @@ export function caApplicationRows(vendors: VendorRow[], today: string, pdfSize =
     return {
       ...key(v),
       applyId: `CA${compact(date)}${String(seq).padStart(4, '0')}`,
-      applyType: '1',
+      applyType: APPLY_TYPE.new,
       serialNo: null,
       validFrom: addDays(date, 1),
       validTo: addDays(date, 366),
@@ -70,7 +71,7 @@ export function caApplicationRows(vendors: VendorRow[], today: string, pdfSize =
       applicantAddress: v.address.slice(0, 64),
       applicantPostalCode: v.postalCode,
       files: {},
-      status: '1',
+      status: APPLY_STATUS.approved,
       creator: v.venderName,
       createDate: at(date, 10, seq % 60),
       checkDate: at(addDays(date, 2), 15),
@@ -78,10 +79,10 @@ export function caApplicationRows(vendors: VendorRow[], today: string, pdfSize =
       ...fields,
     };
   };
-  const pending = { status: '0' as const, checkDate: null, files: scans };
+  const pending = { status: APPLY_STATUS.pending, checkDate: null, files: scans };
   return [
     app('100101', -400, 1, {
-      status: '2',
+      status: APPLY_STATUS.rejected,
       remark: tr('申请资料不全，请补充营业执照', 'Incomplete documents: please add the business licence'),
     }),
     app('100101', -347, 2, { serialNo: EXPIRING_SERIAL }),
@@ -89,16 +90,16 @@ export function caApplicationRows(vendors: VendorRow[], today: string, pdfSize =
     app('120501', -67, 4, { serialNo: 'CFCA2025P20001A' }),
     // Other suppliers' applications for the retailer's review screen (/s/electronic-signature/ca_review).
     app('130601', -1, 5, pending),
-    app('160701', -2, 6, { ...pending, applyType: '3' }),
+    app('160701', -2, 6, { ...pending, applyType: APPLY_TYPE.softSign }),
     app('190801', -9, 7, {
       files: scans,
-      status: '2',
+      status: APPLY_STATUS.rejected,
       remark: tr(
         '授权书未加盖公章，请重新上传',
         'The authorisation letter lacks the company seal: please upload it again',
       ),
     }),
-    app('171201', -15, 8, { files: scans, status: '3' }),
+    app('171201', -15, 8, { files: scans, status: APPLY_STATUS.cancelled }),
   ];
 }
 

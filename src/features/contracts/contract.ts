@@ -1,4 +1,5 @@
 import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { daysBetween } from '@/lib/dates';
 import { isBlank } from '@/lib/validators';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
@@ -247,8 +248,8 @@ export function agreementProblems(v: Record<string, unknown>): Record<string, Ag
   return Object.keys(problems).length ? problems : null;
 }
 
-/** Days from one ISO day to another. */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000);
+/** Days from one ISO day to another (lib/dates, the one copy). */
+export { daysBetween };
 
 /** SPEC §9: a replacement starting within REPLACEMENT_DAYS of the replaced promoter leaving (not before). */
 export function replacementInTime(leaveDate: string, startDate: string): boolean {

@@ -1,30 +1,30 @@
 import { http, type RequestOptions } from '@/api/http';
 import { pageQueryCall } from '@/api/pageCalls';
+import { caUrl } from './contract';
 import type { CaApplication, CaApplyBody, CaCertificate, CaReview, CaReviewRow, CaStatus } from './types';
 
-/** Electronic seal (CA) calls: POST /api/fea-vsm/ca/… (mock: mocks/services/ca.ts). */
-const CA = '/api/fea-vsm/ca';
+// Electronic seal (CA) calls: POST on the contract's paths (mock: mocks/domains/sealApplication).
 
 /** What the selected combination may do: CA status, blocks of SPEC §5, valid certificates, expiry warning. */
-export const caStatus = (opts?: RequestOptions) => http.post<CaStatus>(`${CA}/status`, {}, opts);
+export const caStatus = (opts?: RequestOptions) => http.post<CaStatus>(caUrl('status'), {}, opts);
 
 export const applyCa = (body: CaApplyBody, opts?: RequestOptions) =>
-  http.post<{ applyId: string }>(`${CA}/apply`, body, opts);
+  http.post<{ applyId: string }>(caUrl('apply'), body, opts);
 
-export const caApplications = (opts?: RequestOptions) => http.post<CaApplication[]>(`${CA}/applications`, {}, opts);
+export const caApplications = (opts?: RequestOptions) => http.post<CaApplication[]>(caUrl('applications'), {}, opts);
 
-export const caCertificates = (opts?: RequestOptions) => http.post<CaCertificate[]>(`${CA}/certificates`, {}, opts);
+export const caCertificates = (opts?: RequestOptions) => http.post<CaCertificate[]>(caUrl('certificates'), {}, opts);
 
 /** Cancels a pending application. */
-export const cancelCa = (applyId: string, opts?: RequestOptions) => http.post<null>(`${CA}/cancel`, { applyId }, opts);
+export const cancelCa = (applyId: string, opts?: RequestOptions) => http.post<null>(caUrl('cancel'), { applyId }, opts);
 
 /** Applies for the withdrawal of a valid certificate; the reason is required. */
 export const withdrawCa = (body: { serialNo: string; reason: string }, opts?: RequestOptions) =>
-  http.post<null>(`${CA}/withdraw`, body, opts);
+  http.post<null>(caUrl('withdraw'), body, opts);
 
 /** Retailer staff: every supplier's applications (generic table query) on the review screen. */
-export const queryCaReview = pageQueryCall<CaReviewRow>(`${CA}/review/query`);
+export const queryCaReview = pageQueryCall<CaReviewRow>(caUrl('reviewQuery'));
 
 /** Retailer staff: approves a pending application (a certificate is issued) or rejects it with a reason. */
 export const reviewCa = (body: CaReview, opts?: RequestOptions) =>
-  http.post<{ serialNo: string | null }>(`${CA}/review`, body, opts);
+  http.post<{ serialNo: string | null }>(caUrl('review'), body, opts);

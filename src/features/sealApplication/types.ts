@@ -1,37 +1,24 @@
 import type { UploadedFile, VendorCombination } from '@/api/types';
+import type {
+  APPLY_STATUS,
+  ApplyStatus,
+  CaApplyType,
+  CaBlock,
+  CaFileSlot,
+  CaHeld,
+  CertStatus,
+  CertType,
+} from './contract';
 
-/** SPEC §3 electronic seal application type: 1 new, 2 renew/change, 3 soft sign. */
-export type CaApplyType = '1' | '2' | '3';
-
-/** The uploads of an application (SPEC §3). */
-export const CA_FILE_SLOTS = [
-  'protocol',
-  'applicationForm',
-  'authorization',
-  'businessLicense',
-  'sealImpression',
-  'handlerIdCopy',
-  'multiCertDeclaration',
-] as const;
-export type CaFileSlot = (typeof CA_FILE_SLOTS)[number];
-/** Needed by every application (the mock enforces the same). */
-export const REQUIRED_FILES: readonly CaFileSlot[] = [
-  'protocol',
-  'applicationForm',
-  'authorization',
-  'businessLicense',
-  'handlerIdCopy',
-];
+export type { CaApplyType, CaBlock, CaFileSlot } from './contract';
 
 /** A CA certificate of a partner as stored (the mock's row); expiry follows validTo. */
 export type CaCertificateRecord = VendorCombination & {
   serialNo: string;
-  /** 1 USB key, 3 soft sign. */
-  certType: '1' | '3';
+  certType: CertType;
   validFrom: string;
   validTo: string;
-  /** 1 valid, 2 withdrawal applied, 3 withdrawn. */
-  status: '1' | '2' | '3';
+  status: CertStatus;
   withdrawReason: string | null;
   withdrawDate: string | null;
 };
@@ -39,15 +26,13 @@ export type CaCertificateRecord = VendorCombination & {
 /** A certificate as the calls answer it: with the days left until it expires. */
 export type CaCertificate = CaCertificateRecord & { daysLeft: number; expired: boolean };
 
-export type CaBlock = 'vendorClosed' | 'buUnsupported' | 'pending';
-
 export type CaStatus = {
   venderId: string;
   venderName: string;
   bu: string;
   buName: string;
   partnerId: string;
-  caStatus: 'Y' | 'N';
+  caStatus: CaHeld;
   block: CaBlock | null;
   pending: { applyId: string; createDate: string } | null;
   certificates: CaCertificate[];
@@ -68,8 +53,7 @@ export type CaApplication = VendorCombination & {
   applicantIdNo: string;
   applicantAddress: string;
   applicantPostalCode: string;
-  /** 0 pending, 1 approved, 2 rejected, 3 cancelled. */
-  status: '0' | '1' | '2' | '3';
+  status: ApplyStatus;
   creator: string;
   createDate: string;
   checkDate: string | null;
@@ -90,7 +74,9 @@ export type CaReviewRow = CaApplication & {
 export type CaReview = { applyId: string; approve: boolean; remark?: string };
 
 /** The newest decision on the partner's applications within the last days (SPEC §3: the applicant reads it on /ca). */
-export type CaDecision = Pick<CaApplication, 'applyId' | 'serialNo' | 'checkDate' | 'remark'> & { status: '1' | '2' };
+export type CaDecision = Pick<CaApplication, 'applyId' | 'serialNo' | 'checkDate' | 'remark'> & {
+  status: typeof APPLY_STATUS.approved | typeof APPLY_STATUS.rejected;
+};
 
 /** The apply call's body: what the applicant enters of an application, the certificate to renew and the uploads. */
 export type CaApplyBody = Pick<

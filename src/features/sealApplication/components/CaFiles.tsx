@@ -2,7 +2,8 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '@/kit/upload';
 import { fileLabelKey } from '../schemas/caForm';
-import { CA_FILE_SLOTS, type CaReviewRow } from '../types';
+import { CA_FILE_SLOTS } from '../contract';
+import type { CaReviewRow } from '../types';
 
 /** An application's scanned forms by slot, read only: each opens its image or PDF preview. */
 export function CaFiles({ application }: { application: CaReviewRow }) {

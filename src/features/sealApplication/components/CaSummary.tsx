@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CaInfo } from '@/api/types';
 import { useServerLabel } from '@/kit/dict';
+import { APPLY_STATUS, CA_HELD, isCurrentCertificate } from '../contract';
 import type { CaStatus } from '../types';
 
 /** Who applies (the selected combination), its CA status (getVenderCaByPartnerId) and its valid certificates. */
@@ -10,7 +11,7 @@ export function CaSummary({ status, caInfo }: { status: CaStatus; caInfo: CaInfo
   const { t } = useTranslation('sealApplication');
   const serverLabel = useServerLabel([status.buName]);
   const held = caInfo?.status ?? status.caStatus;
-  const current = status.certificates.filter((c) => c.status === '1');
+  const current = status.certificates.filter(isCurrentCertificate);
   return (
     <Descriptions
       size="small"
@@ -22,7 +23,7 @@ export function CaSummary({ status, caInfo }: { status: CaStatus; caInfo: CaInfo
         {
           key: 'caStatus',
           label: t('summary.caStatus'),
-          children: <Tag color={held === 'Y' ? 'success' : 'default'}>{t(`summary.ca${held}`)}</Tag>,
+          children: <Tag color={held === CA_HELD.yes ? 'success' : 'default'}>{t(`summary.ca${held}`)}</Tag>,
         },
         {
           key: 'current',
@@ -68,7 +69,7 @@ export function CaNotices({ status }: { status: CaStatus }) {
       )}
       {status.decision && (
         <Alert
-          type={status.decision.status === '1' ? 'success' : 'error'}
+          type={status.decision.status === APPLY_STATUS.approved ? 'success' : 'error'}
           showIcon
           className="ca-notice"
           title={t(`decision.title${status.decision.status}`, {
@@ -76,7 +77,7 @@ export function CaNotices({ status }: { status: CaStatus }) {
             date: status.decision.checkDate?.slice(0, 10),
           })}
           description={
-            status.decision.status === '1'
+            status.decision.status === APPLY_STATUS.approved
               ? t('decision.approved', { serialNo: status.decision.serialNo })
               : t('decision.rejected', { reason: status.decision.remark })
           }

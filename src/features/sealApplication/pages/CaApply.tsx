@@ -12,15 +12,24 @@ import { useVendor, vendorKey } from '@/stores/vendor';
 import { applyCa, caStatus } from '../api';
 import { CaNotices, CaSummary } from '../components/CaSummary';
 import { NoVendor } from '../components/NoVendor';
-import { applicantFields, fileLabelKey, typeFields, validityFields } from '../schemas/caForm';
 import {
+  APPLY_TYPE,
   CA_FILE_SLOTS,
-  REQUIRED_FILES,
-  type CaApplyBody,
+  isCurrentCertificate,
+  requiredFilesOf,
   type CaApplyType,
   type CaFileSlot,
-  type CaStatus,
-} from '../types';
+} from '../contract';
+import {
+  applicantFields,
+  applyBodyOf,
+  checkApplication,
+  fileLabelKey,
+  typeFields,
+  validityFields,
+  type CaFormValues,
+} from '../schemas/caForm';
+import type { CaStatus } from '../types';
 import '../ca.css';
 
 /** SPEC §2 /ca: the electronic seal (CA) application of the selected supplier combination. */
@@ -101,8 +110,6 @@ function ApplyFor({ vendor }: { vendor: VendorData }) {
   );
 }
 
-type FormValues = Omit<CaApplyBody, 'validFrom' | 'validTo'> & { validity: [string, string] };
-
 function ApplyForm({
   status,
   storageKey,
@@ -116,38 +123,33 @@ function ApplyForm({
   const [form] = Form.useForm();
   const [initial] = useState(() => readDraft(storageKey));
   const applyType: CaApplyType =
-    Form.useWatch('applyType', form) ?? (initial?.applyType as CaApplyType | undefined) ?? '1';
+    Form.useWatch('applyType', form) ?? (initial?.applyType as CaApplyType | undefined) ?? APPLY_TYPE.new;
   const blocked = status.block !== null;
-  const current = status.certificates.filter((c) => c.status === '1');
-  // Applying for another certificate while one is valid needs the multiple-certificate declaration.
-  const required = new Set<CaFileSlot>(
-    applyType === '1' && status.certificates.length > 0 ? [...REQUIRED_FILES, 'multiCertDeclaration'] : REQUIRED_FILES,
-  );
+  const current = status.certificates.filter(isCurrentCertificate);
+  // The certificates the status answers are those the partner holds.
+  const required = new Set<CaFileSlot>(requiredFilesOf(applyType, status.certificates.length > 0));
 
   const { saving, submit } = useDraftSubmit(
     storageKey,
-    (raw: Record<string, unknown>) => {
-      const { validity, files, ...values } = raw as unknown as FormValues;
-      return applyCa({ ...values, validFrom: validity[0], validTo: validity[1], files: files ?? {} });
-    },
+    (raw: Record<string, unknown>) => applyCa(applyBodyOf(raw as CaFormValues)),
     ({ applyId }) => onApplied(applyId),
   );
+
+  // What the fields' own rules cannot word (the end of the validity after its start) is the contract's check.
+  const send = (values: Record<string, unknown>) => {
+    const problems = checkApplication(values);
+    if (!problems) return void submit(values);
+    form.setFields(Object.entries(problems).map(([name, key]) => ({ name, errors: [t(key)] })));
+  };
 
   const serialLabel = t('field.serialNo');
   return (
     <>
       <h2 className="vsm-form-section-title">{t('section.application')}</h2>
-      <SchemaForm
-        form={form}
-        name="ca"
-        fields={typeFields}
-        initialValues={initial}
-        onSubmit={submit}
-        disabled={blocked}
-      >
+      <SchemaForm form={form} name="ca" fields={typeFields} initialValues={initial} onSubmit={send} disabled={blocked}>
         <FormDraft storageKey={storageKey} />
         <Row gutter={16}>
-          {applyType === '2' && (
+          {applyType === APPLY_TYPE.renew && (
             <Col span={12}>
               <Form.Item
                 name="serialNo"

@@ -12,7 +12,7 @@ import { useRequest } from '@/kit/useRequest';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { caApplications, caCertificates, cancelCa, withdrawCa } from '../api';
 import { NoVendor } from '../components/NoVendor';
-import { applicationColumns, certStatusOf, certificateColumns, withdrawFields } from '../schemas/caGrids';
+import { applicationColumns, certificateColumns, rowActions, withdrawFields } from '../schemas/caGrids';
 import type { CaApplication, CaCertificate } from '../types';
 import '../ca.css';
 
@@ -61,9 +61,9 @@ function Lists({ vendor }: { vendor: VendorData }) {
             title: t('grid.actions'),
             width: 150,
             render: (row) =>
-              certStatusOf(row) === '1' ? (
+              rowActions.withdraw.allowed(row) ? (
                 <Button size="small" type="link" onClick={() => setWithdrawing(row)}>
-                  {t('withdraw.action')}
+                  {t(rowActions.withdraw.labelKey)}
                 </Button>
               ) : null,
           }}
@@ -80,9 +80,9 @@ function Lists({ vendor }: { vendor: VendorData }) {
             title: t('grid.actions'),
             width: 100,
             render: (row) =>
-              row.status === '0' ? (
+              rowActions.cancel.allowed(row) ? (
                 <Button size="small" type="link" danger onClick={() => setCancelling(row)}>
-                  {t('cancel.action')}
+                  {t(rowActions.cancel.labelKey)}
                 </Button>
               ) : null,
           }}

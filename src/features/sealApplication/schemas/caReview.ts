@@ -1,27 +1,32 @@
-import { field, supplierColumn } from '@/kit/columns';
+import { columnsIn, field, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { queryCaReview, reviewCa } from '../api';
-import { CA_FILE_SLOTS, type CaReviewRow } from '../types';
-import { APPLY_TYPES } from './caForm';
-import { APPLY_STATUS, APPLY_TONES } from './caGrids';
+import {
+  APPLY_STATUS,
+  APPLY_STATUSES,
+  APPLY_TONES,
+  APPLY_TYPES,
+  CA_FILE_SLOTS,
+  REASON_MAX,
+  canReviewApplication,
+} from '../contract';
+import type { CaReviewRow } from '../types';
 
-/** The longest rejection reason the server keeps. */
-export const REJECT_REASON_MAX = 200;
-
-const col = (key: keyof CaReviewRow & string, titleKey: string, rest: Partial<ColumnSchema<CaReviewRow>> = {}) =>
-  field<CaReviewRow>(key, { titleKey: `sealApplication:${titleKey}`, ...rest });
+const grid = columnsIn<CaReviewRow>('sealApplication:grid');
+const form = columnsIn<CaReviewRow>('sealApplication:field');
+const review = columnsIn<CaReviewRow>('sealApplication:review');
 
 const fileCount = (a: CaReviewRow) => CA_FILE_SLOTS.reduce((n, slot) => n + (a.files[slot]?.length ?? 0), 0);
 
 const columns: ColumnSchema<CaReviewRow>[] = [
-  col('applyId', 'grid.applyId', { width: 160, search: true, sortable: true }),
-  col('status', 'grid.status', {
-    options: APPLY_STATUS,
+  grid('applyId', { width: 160, search: true, sortable: true }),
+  grid('status', {
+    options: APPLY_STATUSES,
     tones: APPLY_TONES,
     status: true,
     width: 110,
-    search: { defaultValue: '0' },
+    search: { defaultValue: APPLY_STATUS.pending },
   }),
   supplierColumn<CaReviewRow>({ search: { labelKey: 'fields:supplier', kind: 'input' } }),
   field<CaReviewRow>('bu', {
@@ -30,30 +35,26 @@ const columns: ColumnSchema<CaReviewRow>[] = [
     value: (a) => `${a.bu} ${a.buName}`,
     search: { kind: 'input' },
   }),
-  col('applyType', 'grid.applyType', { options: APPLY_TYPES, width: 120, search: true }),
-  col('serialNo', 'grid.serialNo', { width: 170 }),
-  col('applicant', 'field.applicant', { width: 100, search: { kind: 'input' } }),
-  col('applicantPhone', 'field.applicantPhone', { width: 120, hidden: true }),
-  col('applicantIdNo', 'field.applicantIdNo', { width: 170, hidden: true }),
-  col('applicantAddress', 'field.applicantAddress', { width: 200, hidden: true }),
-  col('applicantPostalCode', 'field.applicantPostalCode', { width: 90, hidden: true }),
-  field<CaReviewRow>('validity', {
-    titleKey: 'sealApplication:field.validity',
+  grid('applyType', { options: APPLY_TYPES, width: 120, search: true }),
+  grid('serialNo', { width: 170 }),
+  form('applicant', { width: 100, search: { kind: 'input' } }),
+  form('applicantPhone', { width: 120, hidden: true }),
+  form('applicantIdNo', { width: 170, hidden: true }),
+  form('applicantAddress', { width: 200, hidden: true }),
+  form('applicantPostalCode', { width: 90, hidden: true }),
+  form('validity', {
     width: 190,
     value: (a) => `${a.validFrom} ~ ${a.validTo}`,
   }),
-  field<CaReviewRow>('fileCount', {
-    titleKey: 'sealApplication:review.fileCount',
+  review('fileCount', {
     width: 90,
     value: (a) => String(fileCount(a)),
   }),
-  col('createDate', 'grid.createDate', { width: 150, sortable: true, search: { kind: 'range-picker' } }),
-  col('checker', 'review.checker', { width: 100, hidden: true }),
-  col('checkDate', 'review.checkDate', { width: 150, hidden: true }),
-  col('remark', 'review.remark', { width: 200 }),
+  grid('createDate', { width: 150, sortable: true, search: { kind: 'range-picker' } }),
+  review('checker', { width: 100, hidden: true }),
+  review('checkDate', { width: 150, hidden: true }),
+  review('remark', { width: 200 }),
 ];
-
-const pending = (a: CaReviewRow) => a.status === '0';
 
 /**
  * The retailer's review of electronic seal applications (/s/electronic-signature/ca_review): every
@@ -76,7 +77,7 @@ export const caReviewQuery = (
       only: 'retailer',
       primary: true,
       places: ['row', 'detail'],
-      allowed: pending,
+      allowed: canReviewApplication,
       confirmKey: 'sealApplication:review.approveConfirm',
       call: ([a]) => reviewCa({ applyId: a.applyId, approve: true }),
       successKey: 'sealApplication:review.approved',
@@ -87,11 +88,11 @@ export const caReviewQuery = (
       only: 'retailer',
       danger: true,
       places: ['row', 'detail'],
-      allowed: pending,
+      allowed: canReviewApplication,
       reason: {
         titleKey: 'sealApplication:review.rejectTitle',
         labelKey: 'sealApplication:review.remark',
-        maxLength: REJECT_REASON_MAX,
+        maxLength: REASON_MAX,
       },
       call: ([a], v) => reviewCa({ applyId: a.applyId, approve: false, remark: String(v.reason) }),
       successKey: 'sealApplication:review.rejected',
