@@ -2,8 +2,11 @@ import { table } from '../../mocks/db';
 import { catalogue } from '../../mocks/catalogue';
 import type { DocumentAction } from '@/kit/query';
 import {
+  DOC_COLUMNS,
   DOC_STATUS,
+  NOTICE_COLUMNS,
   NOTICE_STATUS,
+  NOTICE_STATUSES,
   RETURNS_ERRORS,
   canConfirmNotice,
   canExecuteReturn,
@@ -16,7 +19,8 @@ import { returnDocQueries } from '@/features/returns/schemas/returnDocQuery';
 import { returnMemoQuery } from '@/features/returns/schemas/returnMemoQuery';
 import { returnNoticeQuery } from '@/features/returns/schemas/returnNoticeQuery';
 import { addDays } from '../../mocks/db/clock';
-import { api, DEMO_VENDOR } from './helpers';
+import type { ColumnSchema } from '@/kit/schema';
+import { api, call, DEMO_VENDOR } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (an action's
@@ -35,6 +39,18 @@ const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => 
   return allowed;
 };
 const withNames = <T extends object>(row: T) => ({ ...row, venderName: '', shopName: '' });
+
+/** The rows of the .xls the mock answers (the first sheet, header first). */
+async function exported(path: Parameters<typeof returnsUrl>[0], body: object, options: object) {
+  const res = await call(returnsUrl(path), body, options);
+  const { read, utils } = await import('xlsx');
+  const book = read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
+  return utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+}
+/** The grid's columns of a screen (its search-only and detail-only fields are not exported). */
+const gridOf = <T>(columns: ColumnSchema<T>[]) => columns.filter((c) => c.grid !== false);
+const keysAndTitles = (columns: readonly { key: string; titleKey: string }[]) =>
+  columns.map((c) => [c.key, c.titleKey]);
 
 describe('returns contract: screen and mock refuse the same inputs', () => {
   it('SPEC §4: the supplier confirms a notice exactly in the states canConfirmNotice allows', async () => {
@@ -88,5 +104,24 @@ describe('returns contract: screen and mock refuse the same inputs', () => {
           : { returncode: OK, message: 'success' },
       );
     }
+  });
+
+  it("SPEC §9: a notice export's header row is the screen's column titles in order, its states by their labels", async () => {
+    const columns = gridOf(returnNoticeQuery.columns);
+    expect(keysAndTitles(columns)).toEqual(keysAndTitles(NOTICE_COLUMNS));
+    const rows = await exported('noticeExport', { params: { status: NOTICE_STATUS.toConfirm } }, SUPPLIER);
+    expect(rows[0]).toEqual(columns.map((c) => catalogue(c.titleKey)));
+    const status = columns.findIndex((c) => c.key === 'status');
+    const label = catalogue(NOTICE_STATUSES.find((s) => s.value === NOTICE_STATUS.toConfirm)!.labelKey);
+    expect(new Set(rows.slice(1).map((r) => r[status]))).toEqual(new Set([label]));
+  });
+
+  it("SPEC §9: a return document export's header row is the grid's column titles in order", async () => {
+    for (const side of ['supplier', 'retailer'] as const) {
+      const columns = gridOf(returnDocQueries[side].columns);
+      expect(keysAndTitles(columns), side).toEqual(keysAndTitles(DOC_COLUMNS));
+    }
+    const rows = await exported('docExport', { params: {} }, RETAILER);
+    expect(rows[0]).toEqual(gridOf(returnDocQueries.retailer.columns).map((c) => catalogue(c.titleKey)));
   });
 });

@@ -7,7 +7,7 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { vendorScope, type Ctx } from '../../services/context';
-import { DOC_KINDS, lineGoods, transitionDocument } from '../../services/documents';
+import { lineGoods, transitionDocument } from '../../services/documents';
 import {
   filterRows,
   requireRetailer,
@@ -16,16 +16,20 @@ import {
   siteNames,
   vendorNames,
   xlsResponse,
-  type XlsColumn,
 } from '../../services/docList';
+import { codeAndName, exportColumns, labelOf } from '../../services/exportColumns';
 import { isBlank, paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { recordBusinessDocument } from '../../shared/settlementDocuments';
 import {
+  DOC_COLUMNS,
   DOC_STATUS,
-  GOODS_KIND,
+  DOC_STATUSES,
+  GOODS_KINDS,
+  NOTICE_COLUMNS,
   NOTICE_STATUS,
+  NOTICE_STATUSES,
   RETURNS_ERRORS,
-  SHEET_TYPE,
+  SHEET_TYPES,
   canConfirmNotice,
   canExecuteReturn,
   memoMessageKey,
@@ -232,58 +236,32 @@ export function saveReturnMemo(ctx: Ctx, body: Record<string, unknown>): ReturnM
 }
 
 // ---------------------------------------------------------------- exports
-const NOTICE_STATUS_TEXT = DOC_KINDS.returnNotice.statuses as Record<string, string>;
-const DOC_STATUS_TEXT: Record<string, string> = Object.fromEntries(
-  Object.values(DOC_STATUS).map((s) => [s, catalogue(`returns:docStatus.${s}`)]),
-);
-const SHEET_TYPES: Record<string, string> = Object.fromEntries(
-  Object.values(SHEET_TYPE).map((t) => [t, catalogue(`returns:sheetType.${t}`)]),
-);
-const GOODS_KINDS: Record<string, string> = {
-  [GOODS_KIND.perishable]: tr('生鲜商品', 'Perishables'),
-  [GOODS_KIND.general]: catalogue(`returns:goodsKind.${GOODS_KIND.general}`),
+// The lists' columns as the screens show them (the contract's), each cell as the server writes it.
+const sheetTypeText = labelOf(SHEET_TYPES);
+const shared = {
+  sheetType: (r: ReturnNotice | ReturnDoc) => sheetTypeText(r.sheetType),
+  venderId: (r: ReturnNotice | ReturnDoc) => codeAndName(r.venderId, r.venderName),
+  shopId: (r: ReturnNotice | ReturnDoc) => codeAndName(r.shopId, r.shopName),
 };
-
-const common = <T extends ReturnNotice | ReturnDoc>(): XlsColumn<T>[] => [
-  [catalogue('fields:sheetType'), (r) => SHEET_TYPES[r.sheetType] ?? r.sheetType],
-  [catalogue('damages:field.venderId'), (r) => r.venderId],
-  [catalogue('fields:venderName'), (r) => r.venderName],
-  [catalogue('fields:shop'), (r) => `${r.shopId} ${r.shopName}`],
-  [catalogue('returns:field.reason'), (r) => r.reason],
-  [catalogue('returns:field.returnDate'), (r) => r.returnDate],
-  [tr('退货数量', 'Return quantity'), (r) => r.qty],
-  [catalogue('returns:field.amount'), (r) => r.amount],
-];
-
-const NOTICE_COLUMNS: XlsColumn<ReturnNotice>[] = [
-  [catalogue('returns:field.noticeSheetId'), (r) => r.sheetId],
-  [catalogue('booking:field.status'), (r) => NOTICE_STATUS_TEXT[r.status] ?? r.status],
-  ...common<ReturnNotice>(),
-  [catalogue('returns:field.goodsKind'), (r) => GOODS_KINDS[r.goodsKind] ?? r.goodsKind],
-  [catalogue('returns:field.deadline'), (r) => r.deadline],
-  [catalogue('orders:field.createDate'), (r) => r.createDate],
-  [catalogue('returns:field.confirmedBy'), (r) => r.checker ?? ''],
-];
-
-const DOC_COLUMNS: XlsColumn<ReturnDoc>[] = [
-  [catalogue('returns:field.docSheetId'), (r) => r.sheetId],
-  [catalogue('booking:field.status'), (r) => DOC_STATUS_TEXT[r.status] ?? r.status],
-  [catalogue('returns:field.noticeSheetId'), (r) => r.noticeSheetId],
-  ...common<ReturnDoc>(),
-  [catalogue('fields:taxAmount'), (r) => r.taxAmount],
-  [catalogue('returns:field.executedBy'), (r) => r.checker ?? ''],
-  [tr('执行时间', 'Executed at'), (r) => r.checkDate ?? ''],
-];
+const noticeStatusText = labelOf(NOTICE_STATUSES);
+const goodsKindText = labelOf(GOODS_KINDS);
+const EXPORT_NOTICE_COLUMNS = exportColumns<ReturnNotice>(NOTICE_COLUMNS, {
+  ...shared,
+  status: (r) => noticeStatusText(r.status),
+  goodsKind: (r) => goodsKindText(r.goodsKind),
+});
+const docStatusText = labelOf(DOC_STATUSES);
+const EXPORT_DOC_COLUMNS = exportColumns<ReturnDoc>(DOC_COLUMNS, { ...shared, status: (r) => docStatusText(r.status) });
 
 export function exportReturnNotices(ctx: Ctx, query: PageQuery): Promise<Response> {
-  return xlsResponse(ctx, sortRows(matchingNotices(ctx, query), query.orderBy || byNewest), NOTICE_COLUMNS, {
+  return xlsResponse(ctx, sortRows(matchingNotices(ctx, query), query.orderBy || byNewest), EXPORT_NOTICE_COLUMNS, {
     name: 'return-notices',
     title: catalogue('returns:noticeExportFileName'),
   });
 }
 
 export function exportReturnDocs(ctx: Ctx, query: PageQuery): Promise<Response> {
-  return xlsResponse(ctx, sortRows(matchingDocs(ctx, query), query.orderBy || byNewest), DOC_COLUMNS, {
+  return xlsResponse(ctx, sortRows(matchingDocs(ctx, query), query.orderBy || byNewest), EXPORT_DOC_COLUMNS, {
     name: 'return-documents',
     title: catalogue('returns:docExportFileName'),
   });

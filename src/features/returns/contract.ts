@@ -4,12 +4,13 @@ import { exceedsLength, isBlank } from '@/lib/validators';
  * Returns' contract (issue 37): what the screens and the mock backend (mocks/domains/returns) both
  * hold to, written once — the calls, the return notice and return document states (SPEC §4) with
  * their labels' keys and tones, the coded values, the SPEC §9 return policy, the action predicates
- * (confirm, execute), the memo's SPEC §5 rule and the error codes with the client's message keys.
+ * (confirm, execute), the lists' columns, the memo's SPEC §5 rule and the error codes with the client's
+ * message keys.
  * Pure TypeScript: no React, no antd, no i18next. What only a server knows (the documents, their
  * transitions, who confirmed and executed them) stays in the mock, which calls these rules.
  */
 
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, columnTitles, type CodedValue, type Tone } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Returns")
@@ -82,6 +83,51 @@ export const returnDaysOf = (goodsKind: string) =>
 export const canConfirmNotice = (n: { status: string }) => n.status === NOTICE_STATUS.toConfirm;
 /** The retailer executes a return document waiting for it; its notice is then completed. */
 export const canExecuteReturn = (d: { status: string }) => d.status === DOC_STATUS.toExecute;
+
+// ------------------------------------------------------------------ the lists' columns (SPEC §9 export)
+
+// Shared titles of both lists (a document's own number, state and dates are titled by its list).
+const SHEET_TYPE_TITLE = { key: 'sheetType', titleKey: 'fields:sheetType' } as const;
+const STATUS_TITLE = { key: 'status', titleKey: 'fields:status' } as const;
+const SUPPLIER_TITLE = { key: 'venderId', titleKey: 'fields:supplier' } as const;
+const SHOP_TITLE = { key: 'shopId', titleKey: 'fields:shop' } as const;
+
+/** The return notices' columns in grid order: the screen lays them out, the mock's export writes them. */
+export const NOTICE_COLUMNS = columnTitles('returns:field', [
+  { key: 'sheetId', titleKey: 'returns:field.noticeSheetId' },
+  SHEET_TYPE_TITLE,
+  STATUS_TITLE,
+  SUPPLIER_TITLE,
+  SHOP_TITLE,
+  'reason',
+  'goodsKind',
+  { key: 'createDate', titleKey: 'returns:field.noticeDate' },
+  'returnDate',
+  'deadline',
+  'qty',
+  'amount',
+  { key: 'creator', titleKey: 'fields:creator' },
+  { key: 'checker', titleKey: 'returns:field.confirmedBy' },
+  { key: 'checkDate', titleKey: 'returns:field.confirmedOn' },
+]);
+
+/** The return documents' grid columns in order (the screen's search-only and detail-only fields aside). */
+export const DOC_COLUMNS = columnTitles('returns:field', [
+  { key: 'sheetId', titleKey: 'returns:field.docSheetId' },
+  SHEET_TYPE_TITLE,
+  STATUS_TITLE,
+  SUPPLIER_TITLE,
+  SHOP_TITLE,
+  'noticeSheetId',
+  'reason',
+  'returnDate',
+  'qty',
+  'amount',
+  { key: 'taxAmount', titleKey: 'fields:taxAmount' },
+  { key: 'createDate', titleKey: 'returns:field.docDate' },
+  { key: 'checker', titleKey: 'returns:field.executedBy' },
+  { key: 'checkDate', titleKey: 'returns:field.executedOn' },
+]);
 
 // ------------------------------------------------------------------ validations (SPEC §5)
 

@@ -1,22 +1,21 @@
-import { columnsIn, field, pricedLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
+import { columnsIn, pricedLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
+import type { ColumnSchema } from '@/kit/schema';
 import type { ReturnDoc, ReturnLine, ReturnNotice } from '../types';
 import { SHEET_TYPES } from '../contract';
 
 /** The returns' own columns of a row type, labelled returns:field.<key> (another label by titleKey). */
 export const returnsColumns = <T>() => columnsIn<T>('returns:field');
 
-/** The columns return notices and return documents share. */
-export const docColumns = <T extends ReturnNotice | ReturnDoc>() => {
-  const col = returnsColumns<T>();
-  return {
-    sheetType: field<T>('sheetType', { options: SHEET_TYPES, width: 120, search: true }),
-    supplier: supplierColumn<T>({ only: 'retailer', detail: 'bothSides' }),
-    site: shopColumn<T>({ width: 200 }),
-    returnDate: col('returnDate', { format: 'date', width: 110, sortable: true, search: true }),
-    qty: col('qty', { format: 'quantity', width: 110, sortable: true }),
-    amount: col('amount', { format: 'amount', width: 120, sortable: true }),
-  };
-};
+/** How return notices and return documents both show the columns they share (the contract's titles). */
+export const sharedPresentation = <T extends ReturnNotice | ReturnDoc>() =>
+  ({
+    sheetType: { options: SHEET_TYPES, width: 120, search: true },
+    venderId: supplierColumn<T>({ only: 'retailer', detail: 'bothSides' }),
+    shopId: shopColumn<T>({ width: 200 }),
+    returnDate: { format: 'date', width: 110, sortable: true, search: true },
+    qty: { format: 'quantity', width: 110, sortable: true },
+    amount: { format: 'amount', width: 120, sortable: true },
+  }) satisfies Record<string, Partial<ColumnSchema<T>>>;
 
 /** Lines: the returned quantity of each priced goods line. */
 export const LINE_COLUMNS = pricedLineColumns<ReturnLine>(

@@ -1,39 +1,37 @@
-import { field, idsOf } from '@/kit/columns';
+import { columnsFrom, field, idsOf } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, Side } from '@/kit/schema';
 import { executeReturnDocs, exportReturnDocs, queryReturnDocs, returnDocLines } from '../api';
 import type { ReturnDoc } from '../types';
-import { DOC_STATUSES, DOC_TONES, PENDING_OPTION, canExecuteReturn } from '../contract';
-import { docColumns, LINE_COLUMNS, returnsColumns } from './columns';
+import { DOC_COLUMNS, DOC_STATUSES, DOC_TONES, PENDING_OPTION, canExecuteReturn } from '../contract';
+import { LINE_COLUMNS, sharedPresentation } from './columns';
 
-const col = returnsColumns<ReturnDoc>();
-const shared = docColumns<ReturnDoc>();
-const status = field<ReturnDoc>('status', {
+const status: Partial<ColumnSchema<ReturnDoc>> = {
   options: DOC_STATUSES,
   tones: DOC_TONES,
   status: true,
   width: 110,
   sortable: true,
-});
-const columns: ColumnSchema<ReturnDoc>[] = [
-  col('sheetId', { titleKey: 'returns:field.docSheetId', width: 170, sortable: true, search: true }),
-  shared.sheetType,
+};
+/** The contract's grid columns (the export's too), each laid out here. */
+const gridColumns = columnsFrom<ReturnDoc>(DOC_COLUMNS, {
+  ...sharedPresentation<ReturnDoc>(),
+  sheetId: { width: 170, sortable: true, search: true },
   // The retailer's to-do ('return notice') opens return-sales with status=pending: returns waiting to be executed.
-  { ...status, search: { options: [PENDING_OPTION, ...DOC_STATUSES], only: 'retailer' } },
-  { ...status, grid: false, detail: false, search: { only: 'supplier' } },
-  shared.supplier,
-  shared.site,
-  col('noticeSheetId', { width: 170, sortable: true, search: true }),
-  col('reason', { width: 150 }),
-  shared.returnDate,
-  shared.qty,
-  shared.amount,
-  field('taxAmount', { format: 'amount', width: 110, sortable: true }),
-  field('creator', { grid: false }),
-  col('createDate', { titleKey: 'returns:field.docDate', format: 'date', width: 110, sortable: true, search: true }),
-  col('checker', { titleKey: 'returns:field.executedBy', width: 130 }),
-  col('checkDate', { titleKey: 'returns:field.executedOn', format: 'date', width: 110, sortable: true }),
-];
+  status: { ...status, search: { options: [PENDING_OPTION, ...DOC_STATUSES], only: 'retailer' } },
+  noticeSheetId: { width: 170, sortable: true, search: true },
+  reason: { width: 150 },
+  taxAmount: { format: 'amount', width: 110, sortable: true },
+  createDate: { format: 'date', width: 110, sortable: true, search: true },
+  checker: { width: 130 },
+  checkDate: { format: 'date', width: 110, sortable: true },
+});
+/** Not grid columns (so not exported): the supplier's status search after the status, the creator in the detail. */
+const columns: ColumnSchema<ReturnDoc>[] = gridColumns.flatMap((c) => {
+  if (c.key === 'status') return [c, { ...c, grid: false, detail: false, search: { only: 'supplier' } }];
+  if (c.key === 'createDate') return [field<ReturnDoc>('creator', { grid: false }), c];
+  return [c];
+});
 
 /**
  * Return documents (SPEC §2 /returndocument-management/returndoc_query for suppliers,

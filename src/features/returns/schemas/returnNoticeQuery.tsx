@@ -1,38 +1,38 @@
-import { field, idsOf } from '@/kit/columns';
+import { columnsFrom, idsOf } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema } from '@/kit/schema';
 import { confirmReturnNotices, exportReturnNotices, queryReturnNotices, returnNoticeLines } from '../api';
 import { ReturnPolicy } from '../components/ReturnPolicy';
 import type { ReturnNotice } from '../types';
-import { GOODS_KINDS, NOTICE_STATUSES, NOTICE_TONES, PENDING_OPTION, canConfirmNotice } from '../contract';
-import { docColumns, LINE_COLUMNS, returnsColumns } from './columns';
+import {
+  GOODS_KINDS,
+  NOTICE_COLUMNS,
+  NOTICE_STATUSES,
+  NOTICE_TONES,
+  PENDING_OPTION,
+  canConfirmNotice,
+} from '../contract';
+import { LINE_COLUMNS, sharedPresentation } from './columns';
 
-const col = returnsColumns<ReturnNotice>();
-const shared = docColumns<ReturnNotice>();
-const columns: ColumnSchema<ReturnNotice>[] = [
-  col('sheetId', { titleKey: 'returns:field.noticeSheetId', width: 170, sortable: true, search: true }),
-  shared.sheetType,
-  field('status', {
+/** The contract's columns (the export's too), each laid out here. */
+const columns = columnsFrom<ReturnNotice>(NOTICE_COLUMNS, {
+  ...sharedPresentation<ReturnNotice>(),
+  sheetId: { width: 170, sortable: true, search: true },
+  status: {
     options: NOTICE_STATUSES,
     tones: NOTICE_TONES,
     status: true,
     width: 110,
     sortable: true,
     search: { options: [PENDING_OPTION, ...NOTICE_STATUSES] },
-  }),
-  shared.supplier,
-  shared.site,
-  col('reason', { width: 150, search: true }),
-  col('goodsKind', { options: GOODS_KINDS, width: 110, search: true }),
-  col('createDate', { titleKey: 'returns:field.noticeDate', format: 'date', width: 110, sortable: true, search: true }),
-  shared.returnDate,
-  col('deadline', { format: 'date', width: 110, sortable: true }),
-  shared.qty,
-  shared.amount,
-  field('creator', { width: 130 }),
-  col('checker', { titleKey: 'returns:field.confirmedBy', width: 140 }),
-  col('checkDate', { titleKey: 'returns:field.confirmedOn', format: 'date', width: 110, sortable: true, hidden: true }),
-];
+  },
+  reason: { width: 150, search: true },
+  goodsKind: { options: GOODS_KINDS, width: 110, search: true },
+  createDate: { format: 'date', width: 110, sortable: true, search: true },
+  deadline: { format: 'date', width: 110, sortable: true },
+  creator: { width: 130 },
+  checker: { width: 140 },
+  checkDate: { format: 'date', width: 110, sortable: true, hidden: true },
+});
 
 /**
  * Return notices (SPEC §2 /returndocument-management/returnnoticedoc_query): the supplier's
