@@ -4,7 +4,10 @@ import { catalogue } from '../../mocks/catalogue';
 import type { DocumentAction } from '@/kit/query';
 import { today } from '@/lib/serverClock';
 import {
+  BILLING_COLUMNS,
   BILLING_ERRORS,
+  BILLING_REPORTS,
+  INVOICE_STATUSES,
   RED_LETTER_STATUS,
   billingUrl,
   canConfirmInvoiceData,
@@ -15,10 +18,16 @@ import {
   redInvoiceMessageKey,
   redInvoiceProblems,
   remainingOf,
+  reportUrl,
 } from '@/features/settlementBilling/contract';
+import {
+  billingByNameQuery,
+  billingDetailsQuery,
+  billingSummaryQuery,
+} from '@/features/settlementBilling/schemas/billing';
 import { issueForm, redLetterQuery } from '@/features/settlementBilling/schemas/redLetters';
 import type { RedLetter } from '@/features/settlementBilling/types';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, call, DEMO_VENDOR } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (an action's
@@ -141,5 +150,26 @@ describe('settlement billing contract: screen and mock refuse the same inputs', 
       );
     }
     expect(letter(id).status).toBe(RED_LETTER_STATUS.issued);
+  });
+
+  it("SPEC §9: each billing report's export header row is its screen's grid titles in order", async () => {
+    const screens = { details: billingDetailsQuery, byName: billingByNameQuery, summary: billingSummaryQuery };
+    const { read, utils } = await import('xlsx');
+    for (const report of BILLING_REPORTS) {
+      const columns = screens[report].columns.filter((c) => c.grid !== false);
+      expect(
+        columns.map((c) => [c.key, c.titleKey]),
+        report,
+      ).toEqual(BILLING_COLUMNS[report].map((c) => [c.key, c.titleKey]));
+      const res = await call(reportUrl(report, 'export'), { params: {} }, SUPPLIER);
+      const book = read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
+      const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+      expect(rows[0], report).toEqual(columns.map((c) => catalogue(c.titleKey)));
+      if (report !== 'details') continue;
+      // A coded value is written by its label, as the screen shows it.
+      const status = columns.findIndex((c) => c.key === 'invoiceStatus');
+      const labels = new Set(INVOICE_STATUSES.map((s) => catalogue(s.labelKey)));
+      expect(rows.slice(1).every((r) => labels.has(String(r[status])))).toBe(true);
+    }
   });
 });

@@ -18,10 +18,14 @@ import { requireUser, vendorScope, isRetailer, type Ctx } from '../../services/c
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse, type XlsColumn } from '../../services/xls';
+import { exportColumns, labelOf } from '../../services/exportColumns';
+import { formatTaxRate } from '@/lib/formats';
 import { invoiceDataOf } from '../../shared/invoiceData';
 import {
+  BILLING_COLUMNS,
   BILLING_ERRORS,
   INVOICE_STATUS,
+  INVOICE_STATUSES,
   RED_INVOICE_PROBLEMS,
   RED_LETTER_STATUS,
   canConfirmInvoiceData,
@@ -263,44 +267,15 @@ export function billingTotals(ctx: Ctx, report: BillingReport, query: PageQuery)
   return { count: rows.length, amount: sumOf(rows.map((r) => r.netAmount)) };
 }
 
+// Each report's columns as the screens show them (the contract's), a cell written otherwise than its value here.
+const invoiceStatusText = labelOf(INVOICE_STATUSES);
 const COLUMNS: Record<BillingReport, XlsColumn<never>[]> = {
-  details: [
-    [catalogue('settlementBilling:field.billId'), (b: Bill) => b.billId],
-    [catalogue('settlementBilling:field.billDate'), (b: Bill) => b.billDate],
-    ['BU', (b: Bill) => b.bu],
-    [catalogue('settlementBilling:field.invoiceName'), (b: Bill) => b.invoiceName],
-    [catalogue('settlementBilling:field.taxRate'), (b: Bill) => `${b.taxRate}%`],
-    [catalogue('settlementBilling:field.amount'), (b: Bill) => b.amount],
-    [catalogue('fields:taxAmount'), (b: Bill) => b.tax],
-    [catalogue('settlementBilling:field.totalAmount'), (b: Bill) => b.totalAmount],
-    [catalogue('settlementBilling:field.redTotal'), (b: Bill) => b.redTotal],
-    [catalogue('settlementBilling:field.netAmount'), (b: BillRow) => b.netAmount],
-    [
-      catalogue('settlementBilling:field.invoiceStatus'),
-      (b: Bill) => catalogue(`settlementBilling:invoiceStatus.${b.invoiceStatus}`),
-    ],
-    [catalogue('settlementBilling:field.invoiceNo'), (b: Bill) => b.invoiceNo ?? ''],
-    [catalogue('settlementBilling:field.invoiceCode'), (b: Bill) => b.invoiceCode ?? ''],
-  ] as XlsColumn<never>[],
-  byName: [
-    ['BU', (r: BillingByName) => r.bu],
-    [catalogue('settlementBilling:field.invoiceName'), (r: BillingByName) => r.invoiceName],
-    [catalogue('settlementBilling:field.billCount'), (r: BillingByName) => r.billCount],
-    [catalogue('settlementBilling:field.amount'), (r: BillingByName) => r.amount],
-    [catalogue('fields:taxAmount'), (r: BillingByName) => r.tax],
-    [catalogue('settlementBilling:field.totalAmount'), (r: BillingByName) => r.totalAmount],
-    [catalogue('settlementBilling:field.redTotal'), (r: BillingByName) => r.redTotal],
-    [catalogue('settlementBilling:field.netAmount'), (r: BillingByName) => r.netAmount],
-  ] as XlsColumn<never>[],
-  summary: [
-    [catalogue('settlementBilling:field.period'), (r: BillingSummary) => r.period],
-    ['BU', (r: BillingSummary) => r.bu],
-    [catalogue('settlementBilling:field.billCount'), (r: BillingSummary) => r.billCount],
-    [catalogue('settlementBilling:field.invoicedAmount'), (r: BillingSummary) => r.invoicedAmount],
-    [catalogue('settlementBilling:field.notInvoicedAmount'), (r: BillingSummary) => r.notInvoicedAmount],
-    [catalogue('settlementBilling:field.redTotal'), (r: BillingSummary) => r.redTotal],
-    [catalogue('settlementBilling:field.netAmount'), (r: BillingSummary) => r.netAmount],
-  ] as XlsColumn<never>[],
+  details: exportColumns<BillRow>(BILLING_COLUMNS.details, {
+    taxRate: (b) => formatTaxRate(b.taxRate),
+    invoiceStatus: (b) => invoiceStatusText(b.invoiceStatus),
+  }) as XlsColumn<never>[],
+  byName: exportColumns<BillingByName>(BILLING_COLUMNS.byName) as XlsColumn<never>[],
+  summary: exportColumns<BillingSummary>(BILLING_COLUMNS.summary) as XlsColumn<never>[],
 };
 const FILE_TITLES: Record<BillingReport, string> = {
   details: tr('账单明细', 'Billing details'),

@@ -5,12 +5,12 @@ import { isBlank } from '@/lib/validators';
  * Settlement billing's contract (issue 37): what the screens and the mock backend
  * (mocks/domains/settlementBilling) both hold to, written once — the calls, the red-letter sheet,
  * invoice and business document codes with their labels' keys and tones, the action predicates
- * (confirm, regenerate, issue), the red invoice's SPEC §5, §9 rules and the error codes with the
- * client's message keys. Pure TypeScript: no React, no antd, no i18next. What only a server knows
+ * (confirm, regenerate, issue), the billing reports' columns, the red invoice's SPEC §5, §9 rules and
+ * the error codes with the client's message keys. Pure TypeScript: no React, no antd, no i18next. What only a server knows
  * (the ledger, the supplier's invoice data, the day) stays in the mock, which calls these rules.
  */
 
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, columnTitles, type CodedValue, type Tone } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Settlement billing")
@@ -146,6 +146,52 @@ export function redInvoiceProblems(
   else if (Number(values.amount) > remainingOf(letter)) problems.amount = 'overSheet';
   return Object.keys(problems).length ? problems : null;
 }
+
+// ------------------------------------------------------------------ the billing reports' columns (SPEC §9 export)
+
+const FIELD = 'settlementBilling:field';
+/**
+ * Each billing report's grid columns in order: the screens lay them out, the mock's export writes them
+ * (a report's search-only fields are the screen's).
+ */
+export const BILLING_COLUMNS = {
+  details: columnTitles(FIELD, [
+    'billId',
+    'billDate',
+    'bu',
+    'invoiceName',
+    'taxRate',
+    'amount',
+    'tax',
+    'totalAmount',
+    'redTotal',
+    'netAmount',
+    'invoiceStatus',
+    'invoiceNo',
+    'invoiceCode',
+    'invoiceDate',
+    'settleSheetId',
+  ]),
+  byName: columnTitles(FIELD, [
+    'bu',
+    'invoiceName',
+    'billCount',
+    'amount',
+    'tax',
+    'totalAmount',
+    'redTotal',
+    'netAmount',
+  ]),
+  summary: columnTitles(FIELD, [
+    'period',
+    'bu',
+    'billCount',
+    'invoicedAmount',
+    'notInvoicedAmount',
+    'redTotal',
+    'netAmount',
+  ]),
+} as const satisfies Record<BillingReport, readonly { key: string; titleKey: string }[]>;
 
 // ------------------------------------------------------------------ errors (SPEC §8)
 
