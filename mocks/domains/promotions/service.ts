@@ -79,7 +79,7 @@ export const PROMO_ERR = {
   },
   choiceInvalid: {
     code: CODES.choiceInvalid.code,
-    message: tr('所选数据不符合要求', 'The selected data does not meet the requirements'),
+    message: catalogue('errors:selectionNotEligible'),
   },
   declineReason: {
     code: CODES.declineReason.code,
