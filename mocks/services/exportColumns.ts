@@ -1,10 +1,8 @@
 import { catalogue } from '../catalogue';
+import type { CodedValue, ColumnTitle } from '@/lib/codedValues';
 import type { XlsColumn } from './xls';
 
 type Cell<T> = (row: T) => string | number;
-// The shapes of src/lib/codedValues' ColumnTitle and CodedValue (the lint keeps that module out of the mock's imports).
-type ColumnTitle<K extends string> = { readonly key: K; readonly titleKey: string };
-type CodedValue = { value: string; labelKey: string };
 
 /**
  * An export's columns from the list's contract (`columnTitles`, the screen's columns in grid order):

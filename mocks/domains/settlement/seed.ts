@@ -11,6 +11,8 @@ import type {
   SettleSheetStatus,
   TimelineEvent,
 } from '@/features/settlement/types';
+import { ACCEPTANCE_STATUS } from '@/features/acceptance/contract';
+import { DOC_STATUS as RETURN_DOC_STATUS } from '@/features/returns/contract';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import type { SettlementTables } from './tables';
@@ -160,8 +162,12 @@ const SETTLE_WINDOW_DAYS = 60;
 function businessDocsOf(ctx: SeedContext, v: { venderId: string; bu: string }) {
   const mine = (r: { venderId: string; bu: string }) => r.venderId === v.venderId && r.bu === v.bu;
   const since = addDays(ctx.today, -SETTLE_WINDOW_DAYS);
-  const receipts = ctx.tables.acceptances!.filter((a) => mine(a) && a.status === '1' && a.receiptDate >= since);
-  const returns = ctx.tables.returnDocs!.filter((r) => mine(r) && r.status === '1' && r.returnDate >= since);
+  const receipts = ctx.tables.acceptances!.filter(
+    (a) => mine(a) && a.status === ACCEPTANCE_STATUS.confirmed && a.receiptDate >= since,
+  );
+  const returns = ctx.tables.returnDocs!.filter(
+    (r) => mine(r) && r.status === RETURN_DOC_STATUS.executed && r.returnDate >= since,
+  );
   const deductions = ctx.tables.expenseDocs!.filter(
     (e) => mine(e) && (e.status === EXPENSE_STATUS.confirmed || e.status === EXPENSE_STATUS.rejected),
   );
