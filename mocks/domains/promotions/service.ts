@@ -60,7 +60,7 @@ export const PROMO_ERR = {
     code: CODES.periodOrder.code,
     message: catalogue('promotions:periodOrder'),
   },
-  goodsMissing: { code: CODES.goodsMissing.code, message: tr('商品不存在', 'The product does not exist') },
+  goodsMissing: { code: CODES.goodsMissing.code, message: catalogue('errors:productNotExist') },
   priceInvalid: {
     code: CODES.priceInvalid.code,
     message: catalogue('promotions:priceInvalid'),
