@@ -11,7 +11,6 @@ import {
 } from '@/features/inventory/contract';
 import { NOTICE_STATUS } from '@/features/orders/contract';
 import { apiError, ERR } from '../../errors';
-import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -24,7 +23,7 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
  */
 
 export const INVENTORY_ERR = {
-  goods: { code: INVENTORY_ERRORS.goods.code, message: tr('商品不存在', 'The product does not exist') },
+  goods: { code: INVENTORY_ERRORS.goods.code, message: catalogue('errors:productNotExist') },
 } as const;
 /** The refusal of a figure out of its range: the client's own message of it. */
 const figureError = (name: InventoryFigure) => ({

@@ -1,5 +1,7 @@
 import type { ReportKind, ReportRow } from '@/features/reports/types';
+import { catalogue } from '../../catalogue';
 import { tr } from '../../glossary';
+import { salesGroupOf, type SalesGroup } from '@/features/reports/contract';
 import type { XlsColumn } from '../../services/xls';
 
 /**
@@ -12,44 +14,49 @@ const col = (zh: string, en: string, cell: (r: ReportRow) => string | number | u
   tr(zh, en),
   (r) => cell(r) ?? '',
 ];
+/** A column whose heading the client's catalogue also holds (the screen's label of the same figure). */
+const named = (key: string, cell: (r: ReportRow) => string | number | undefined): Col => [
+  catalogue(key),
+  (r) => cell(r) ?? '',
+];
 
 const X = {
-  venderId: col('供应商编码', 'Supplier code', (r) => r.venderId),
-  venderName: col('供应商名称', 'Supplier name', (r) => r.venderName),
-  day: col('日期', 'Date', (r) => r.period),
-  month: col('月份', 'Month', (r) => r.period),
-  week: col('周', 'Week', (r) => r.period),
+  venderId: named('fields:venderId', (r) => r.venderId),
+  venderName: named('fields:venderName', (r) => r.venderName),
+  day: named('reports:field.day', (r) => r.period),
+  month: named('reports:field.month', (r) => r.period),
+  week: named('reports:field.week', (r) => r.period),
   shopId: col('门店编码', 'Store code', (r) => r.shopId),
   shopName: col('门店名称', 'Store name', (r) => r.shopName),
   placeId: col('门店/仓库编码', 'Store / DC code', (r) => r.dcId),
   placeName: col('门店/仓库名称', 'Store / DC name', (r) => r.dcName),
   dcId: col('配送中心编码', 'DC code', (r) => r.dcId),
-  dcName: col('配送中心', 'Distribution centre', (r) => r.dcName),
-  goodsId: col('商品编码', 'Goods code', (r) => r.goodsId),
-  goodsName: col('商品名称', 'Goods name', (r) => r.goodsName),
+  dcName: named('reports:field.dc', (r) => r.dcName),
+  goodsId: named('fields:goodsId', (r) => r.goodsId),
+  goodsName: named('fields:goodsName', (r) => r.goodsName),
   barcode: col('商品条码', 'Barcode', (r) => r.barcode),
   categoryId: col('大类编码', 'Category code', (r) => r.categoryId),
   categoryName: col('大类名称', 'Category name', (r) => r.categoryName),
-  promotionId: col('促销单号', 'Promotion no.', (r) => r.promotionId),
-  saleQty: col('销售数量', 'Quantity sold', (r) => r.saleQty),
-  saleAmount: col('销售金额', 'Sales amount', (r) => r.saleAmount),
-  saleCost: col('销售成本', 'Cost of sales', (r) => r.saleCost),
-  grossProfit: col('毛利', 'Gross profit', (r) => r.grossProfit),
+  promotionId: named('reports:field.promotionId', (r) => r.promotionId),
+  saleQty: named('reports:field.saleQty', (r) => r.saleQty),
+  saleAmount: named('reports:field.saleAmount', (r) => r.saleAmount),
+  saleCost: named('reports:field.saleCost', (r) => r.saleCost),
+  grossProfit: named('reports:field.grossProfit', (r) => r.grossProfit),
   share: col('销售占比(%)', 'Share of sales (%)', (r) => r.share),
-  avgDailyQty: col('日均销量', 'Average daily quantity', (r) => r.avgDailyQty),
-  packSize: col('箱规', 'Units per case', (r) => r.packSize),
-  stockCases: col('库存(箱)', 'Stock (cases)', (r) => r.stockCases),
-  stockCost: col('库存成本', 'Stock cost', (r) => r.stockCost),
-  bookQty: col('账面数量', 'Book quantity', (r) => r.bookQty),
-  countedQty: col('盘点数量', 'Counted quantity', (r) => r.countedQty),
-  diffQty: col('盘点差异', 'Count difference', (r) => r.diffQty),
+  avgDailyQty: named('reports:field.avgDailyQty', (r) => r.avgDailyQty),
+  packSize: named('reports:field.packSize', (r) => r.packSize),
+  stockCases: named('reports:field.stockCases', (r) => r.stockCases),
+  stockCost: named('reports:field.stockCost', (r) => r.stockCost),
+  bookQty: named('reports:field.bookQty', (r) => r.bookQty),
+  countedQty: named('reports:field.countedQty', (r) => r.countedQty),
+  diffQty: named('reports:field.diffQty', (r) => r.diffQty),
   salePrice: col('零售价', 'Retail price', (r) => r.salePrice),
-  createDate: col('引进日期', 'Listed on', (r) => r.createDate),
-  shopCount: col('上架门店数', 'Stores listing it', (r) => r.shopCount),
-  shops: col('上架门店', 'Listed in', (r) => r.shopName),
-  orders: col('订单数', 'Orders', (r) => r.orders),
-  orderedQty: col('订货数量', 'Ordered quantity', (r) => r.orderedQty),
-  receivedQty: col('到货数量', 'Quantity received', (r) => r.receivedQty),
+  createDate: named('reports:field.createDate', (r) => r.createDate),
+  shopCount: named('reports:field.shopCount', (r) => r.shopCount),
+  shops: named('reports:field.shops', (r) => r.shopName),
+  orders: named('reports:field.orders', (r) => r.orders),
+  orderedQty: col('订货数量', 'Ordered qty', (r) => r.orderedQty),
+  receivedQty: named('reports:field.receivedQty', (r) => r.receivedQty),
   fillRate: col('到货率(%)', 'Fill rate (%)', (r) => r.fillRate),
   fillTarget: col('到货率目标(%)', 'Fill-rate target (%)', (r) => r.fillTarget),
   onTimeRate: col('准时率(%)', 'On-time rate (%)', (r) => r.onTimeRate),
@@ -63,7 +70,7 @@ const shop = [X.shopId, X.shopName];
 const sales = [X.saleQty, X.saleAmount, X.saleCost, X.grossProfit, X.share];
 
 /** The sales summary's dimensions follow its grouping (goods, store, category, day, month). */
-const BY_GROUP: Record<string, Col[]> = {
+const BY_GROUP: Record<SalesGroup, Col[]> = {
   goods: [...goods, ...category],
   shop,
   category,
@@ -74,8 +81,8 @@ const BY_GROUP: Record<string, Col[]> = {
 export function exportColumns(kind: ReportKind, groupBy: string): Col[] {
   const dims: Record<ReportKind, Col[]> = {
     saleReport: [X.day, ...shop, ...goods, ...category, ...sales],
-    sales: [...(BY_GROUP[groupBy] ?? BY_GROUP.goods), ...sales],
-    ole: [...(BY_GROUP[groupBy] ?? BY_GROUP.goods), ...sales],
+    sales: [...BY_GROUP[salesGroupOf(groupBy)], ...sales],
+    ole: [...BY_GROUP[salesGroupOf(groupBy)], ...sales],
     daily: [X.day, ...sales],
     unitSales: [...shop, ...goods, ...category, X.saleQty, X.avgDailyQty, X.saleAmount, X.grossProfit],
     promotion: [X.promotionId, X.month, ...goods, ...sales],

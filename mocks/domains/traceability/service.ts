@@ -49,7 +49,7 @@ export const TRACE_ERR = {
       'The production licence number is incorrect (SC and 14 digits)',
     ),
   },
-  goods: { code: TRACE_ERRORS.goods.code, message: tr('商品不存在', 'The product does not exist') },
+  goods: { code: TRACE_ERRORS.goods.code, message: catalogue('errors:productNotExist') },
   noBase: {
     code: TRACE_ERRORS.noBase.code,
     message: tr('请先维护该商品的追溯基础信息', "Enter the goods' traceability base information first"),
