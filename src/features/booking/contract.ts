@@ -6,7 +6,7 @@
  * suppliers' appointments) stays in the mock, which calls these rules with it.
  */
 
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, type Tone } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Booking")
@@ -50,10 +50,7 @@ export const MULTIPLE = { allowed: '1', oneADay: '0' } as const;
 /** A special appointment: 1 reservation date, 2 delivery date. */
 export const SPECIAL_KINDS = ['1', '2'] as const;
 
-export const bookingOptions = (group: string, values: readonly string[]): CodedValue[] =>
-  codedValues(`booking:${group}`, values);
-
-export const APPOINTMENT_STATUSES = bookingOptions('status', Object.values(APPOINTMENT_STATUS));
+export const APPOINTMENT_STATUSES = codedValues('booking:status', Object.values(APPOINTMENT_STATUS));
 export const APPOINTMENT_TONES: Record<AppointmentStatus, Tone> = {
   '0': 'processing',
   '1': 'success',

@@ -9,7 +9,7 @@ import { isBlank } from '@/lib/validators';
  * the goods' tax rate, an electronic-signature certificate) stays in the mock, which calls these rules.
  */
 
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, type Tone } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Certificates and licences")
@@ -54,11 +54,8 @@ export type CertKind = ValueOf<typeof CERT_KIND>;
 export type TaxReliefStatus = ValueOf<typeof RELIEF_STATUS>;
 export type ReliefType = ValueOf<typeof RELIEF_TYPE>;
 
-/** Coded values labelled from the certificates namespace (`certificates:<group>.<value>`). */
-export const certOptions = (group: string, values: readonly string[]): CodedValue[] =>
-  codedValues(`certificates:${group}`, values);
-
-export const CERT_STATUSES = certOptions('status', Object.values(CERT_STATUS));
+// Coded values, each labelled `certificates:<group>.<value>`.
+export const CERT_STATUSES = codedValues('certificates:status', Object.values(CERT_STATUS));
 export const CERT_TONES: Record<CertStatus, Tone> = {
   '0': 'default',
   '1': 'processing',
@@ -66,15 +63,15 @@ export const CERT_TONES: Record<CertStatus, Tone> = {
   '3': 'success',
   '4': 'error',
 };
-export const CERT_KINDS = certOptions('kind', Object.values(CERT_KIND));
-export const RELIEF_STATUSES = certOptions('relief.status', Object.values(RELIEF_STATUS));
+export const CERT_KINDS = codedValues('certificates:kind', Object.values(CERT_KIND));
+export const RELIEF_STATUSES = codedValues('certificates:relief.status', Object.values(RELIEF_STATUS));
 export const RELIEF_TONES: Record<TaxReliefStatus, Tone> = {
   '0': 'default',
   '1': 'processing',
   '2': 'success',
   '3': 'error',
 };
-export const RELIEF_TYPES = certOptions('relief.type', Object.values(RELIEF_TYPE));
+export const RELIEF_TYPES = codedValues('certificates:relief.type', Object.values(RELIEF_TYPE));
 
 /** The coded category of a value as sent: goods, brand, else a company licence. */
 export const certKindOf = (v: unknown): CertKind =>

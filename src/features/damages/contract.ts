@@ -8,7 +8,7 @@ import { normalizeDate } from '@/lib/dates';
  * shops, the transitions) stays in the mock, which calls these rules.
  */
 
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, type Tone } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Liquidated damages")
@@ -40,9 +40,7 @@ export const BREACH_TYPE_CODES = ['1', '2', '3', '4'] as const;
 /** The workbench to-do links with `?status=pending`: the caller side's pending statuses. */
 export const PENDING = 'pending';
 
-const optionsOf = (group: string, values: readonly string[]): CodedValue[] => codedValues(`damages:${group}`, values);
-
-export const DAMAGE_STATUSES = optionsOf('status', Object.values(DAMAGE_STATUS));
+export const DAMAGE_STATUSES = codedValues('damages:status', Object.values(DAMAGE_STATUS));
 export const DAMAGE_STATUS_SEARCH = [{ value: PENDING, labelKey: 'damages:status.pending' }, ...DAMAGE_STATUSES];
 export const DAMAGE_TONES: Record<DamageStatus, Tone> = {
   '0': 'warning',
@@ -51,7 +49,7 @@ export const DAMAGE_TONES: Record<DamageStatus, Tone> = {
   '3': 'default',
   '4': 'error',
 };
-export const BREACH_TYPES = optionsOf('breachType', BREACH_TYPE_CODES);
+export const BREACH_TYPES = codedValues('damages:breachType', BREACH_TYPE_CODES);
 
 // ------------------------------------------------------------------ predicates
 

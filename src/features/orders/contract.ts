@@ -62,13 +62,10 @@ export type NoticeStatus = ValueOf<typeof NOTICE_STATUS>;
 export type ApprovalStatus = ValueOf<typeof APPROVAL_STATUS>;
 export type ReceiptStatus = ValueOf<typeof RECEIPT_STATUS>;
 
-/** Coded values labelled from the orders namespace (`orders:<group>.<value>`). */
-export const optionsOf = (group: string, values: readonly string[]): CodedValue[] =>
-  codedValues(`orders:${group}`, values);
-
+// Coded values, each labelled `orders:<group>.<value>`.
 const PENDING_OPTION: CodedValue = { value: PENDING, labelKey: 'orders:status.pending' };
 
-export const NOTICE_STATUSES = optionsOf('status.notice', Object.values(NOTICE_STATUS));
+export const NOTICE_STATUSES = codedValues('orders:status.notice', Object.values(NOTICE_STATUS));
 export const NOTICE_STATUS_SEARCH = [PENDING_OPTION, ...NOTICE_STATUSES];
 export const NOTICE_TONES: Record<NoticeStatus, Tone> = {
   '0': 'warning',
@@ -77,7 +74,7 @@ export const NOTICE_TONES: Record<NoticeStatus, Tone> = {
   '3': 'success',
   '9': 'default',
 };
-export const APPROVAL_STATUSES = optionsOf('status.approval', Object.values(APPROVAL_STATUS));
+export const APPROVAL_STATUSES = codedValues('orders:status.approval', Object.values(APPROVAL_STATUS));
 export const APPROVAL_STATUS_SEARCH = [PENDING_OPTION, ...APPROVAL_STATUSES];
 export const APPROVAL_TONES: Record<ApprovalStatus, Tone> = {
   '0': 'default',
@@ -85,16 +82,16 @@ export const APPROVAL_TONES: Record<ApprovalStatus, Tone> = {
   '2': 'success',
   '3': 'error',
 };
-export const RECEIPT_STATUSES = optionsOf('receiptStatus', Object.values(RECEIPT_STATUS));
+export const RECEIPT_STATUSES = codedValues('orders:receiptStatus', Object.values(RECEIPT_STATUS));
 export const RECEIPT_TONES: Record<ReceiptStatus, Tone> = { '0': 'warning', '1': 'success' };
-export const SHEET_TYPES = optionsOf('sheetType', ['1', '2', '3']);
-export const LOGISTICS_MODES = optionsOf('logisticsMode', Object.values(LOGISTICS_MODE));
-export const SETTLEMENT_METHODS = optionsOf('settlementMethod', ['1', '2', '3']);
-export const REPLENISH_MODES = optionsOf('replenishMode', ['1', '2']);
-export const ORDER_TYPES = optionsOf('orderType', Object.values(ORDER_TYPE));
-export const CHANGE_FLAGS = optionsOf('flag', Object.values(CHANGE_FLAG));
-export const UNDELIVERED_REASONS = optionsOf('undeliveredReason', UNDELIVERED_REASON_CODES);
-export const YES_NO_OPTIONS = optionsOf('yesNo', [YES_NO.yes, YES_NO.no]);
+export const SHEET_TYPES = codedValues('orders:sheetType', ['1', '2', '3']);
+export const LOGISTICS_MODES = codedValues('orders:logisticsMode', Object.values(LOGISTICS_MODE));
+export const SETTLEMENT_METHODS = codedValues('orders:settlementMethod', ['1', '2', '3']);
+export const REPLENISH_MODES = codedValues('orders:replenishMode', ['1', '2']);
+export const ORDER_TYPES = codedValues('orders:orderType', Object.values(ORDER_TYPE));
+export const CHANGE_FLAGS = codedValues('orders:flag', Object.values(CHANGE_FLAG));
+export const UNDELIVERED_REASONS = codedValues('orders:undeliveredReason', UNDELIVERED_REASON_CODES);
+export const YES_NO_OPTIONS = codedValues('orders:yesNo', [YES_NO.yes, YES_NO.no]);
 
 // ------------------------------------------------------------------ predicates
 

@@ -6,7 +6,7 @@
  * antd, no i18next. What only a server knows (which orders exist, whose they are) stays in the mock.
  */
 
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, type Tone } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Presale and after-sale")
@@ -62,22 +62,19 @@ export type AfterSaleStatus = ValueOf<typeof AFTER_SALE_STATUS>;
 export type ApplyType = ValueOf<typeof APPLY_TYPE>;
 export type WarehouseStatus = ValueOf<typeof WAREHOUSE_STATUS>;
 
-/** Coded values labelled from the presale namespace (`presale:<group>.<value>`). */
-export const presaleOptions = (group: string, values: readonly string[]): CodedValue[] =>
-  codedValues(`presale:${group}`, values);
-
-export const ORDER_STATUSES = presaleOptions('orderStatus', Object.values(ORDER_STATUS));
+// Coded values, each labelled `presale:<group>.<value>`.
+export const ORDER_STATUSES = codedValues('presale:orderStatus', Object.values(ORDER_STATUS));
 export const ORDER_TONES: Record<PresaleStatus, Tone> = {
   '1': 'warning',
   '2': 'processing',
   '3': 'success',
   '4': 'default',
 };
-export const STAGES = presaleOptions('stage', Object.values(STAGE));
-export const EXPRESS_COMPANIES = presaleOptions('express', EXPRESS_COMPANY_CODES);
-export const APPLY_TYPES = presaleOptions('applyType', Object.values(APPLY_TYPE));
+export const STAGES = codedValues('presale:stage', Object.values(STAGE));
+export const EXPRESS_COMPANIES = codedValues('presale:express', EXPRESS_COMPANY_CODES);
+export const APPLY_TYPES = codedValues('presale:applyType', Object.values(APPLY_TYPE));
 /** Listed in the screen's order: the states a case passes through, then unknown. */
-export const AFTER_SALE_STATUSES = presaleOptions('afterSaleStatus', [
+export const AFTER_SALE_STATUSES = codedValues('presale:afterSaleStatus', [
   ...Object.values(AFTER_SALE_STATUS).filter((s) => s !== AFTER_SALE_STATUS.unknown),
   AFTER_SALE_STATUS.unknown,
 ]);
@@ -90,9 +87,9 @@ export const AFTER_SALE_TONES: Record<AfterSaleStatus, Tone> = {
   '6': 'success',
   '0': 'default',
 };
-export const WAREHOUSE_STATUSES = presaleOptions('warehouseStatus', Object.values(WAREHOUSE_STATUS));
-export const PACK_MATERIALS = presaleOptions('packMaterial', PACK_MATERIAL_CODES);
-export const ENTERED = presaleOptions('entered', [ENTERED_FILTER.entered, ENTERED_FILTER.waiting]);
+export const WAREHOUSE_STATUSES = codedValues('presale:warehouseStatus', Object.values(WAREHOUSE_STATUS));
+export const PACK_MATERIALS = codedValues('presale:packMaterial', PACK_MATERIAL_CODES);
+export const ENTERED = codedValues('presale:entered', [ENTERED_FILTER.entered, ENTERED_FILTER.waiting]);
 
 // ------------------------------------------------------------------ action predicates (SPEC §4)
 

@@ -57,19 +57,16 @@ export type ConfirmStatus = ValueOf<typeof CONFIRM_STATUS>;
 export type ReviewStatus = ValueOf<typeof REVIEW_STATUS>;
 export type SignFlag = ValueOf<typeof SIGN_FLAG>;
 
-/** Coded values labelled from the promotions namespace (`promotions:<group>.<value>`). */
-export const promotionOptions = (group: string, values: readonly string[]): CodedValue[] =>
-  codedValues(`promotions:${group}`, values);
-
-export const CONFIRM_STATUSES = promotionOptions('confirmStatus', Object.values(CONFIRM_STATUS));
-export const REVIEW_STATUSES = promotionOptions('applyStatus', Object.values(REVIEW_STATUS));
-export const SIGN_FLAGS = promotionOptions('signFlag', Object.values(SIGN_FLAG));
+// Coded values, each labelled `promotions:<group>.<value>`.
+export const CONFIRM_STATUSES = codedValues('promotions:confirmStatus', Object.values(CONFIRM_STATUS));
+export const REVIEW_STATUSES = codedValues('promotions:applyStatus', Object.values(REVIEW_STATUS));
+export const SIGN_FLAGS = codedValues('promotions:signFlag', Object.values(SIGN_FLAG));
 /** 1 special price, 2 buy-and-get, 3 discount on a spend. */
-export const PROMO_TYPES = promotionOptions('promoType', ['1', '2', '3']);
+export const PROMO_TYPES = codedValues('promotions:promoType', ['1', '2', '3']);
 /** 1 all stores, 2 hypermarkets, 3 supermarkets, 4 convenience stores. */
-export const SHOP_SCOPES = promotionOptions('shopScope', ['1', '2', '3', '4']);
+export const SHOP_SCOPES = codedValues('promotions:shopScope', ['1', '2', '3', '4']);
 /** 1 app, 2 mini program, 3 delivery platforms. */
-export const CHANNELS = promotionOptions('channel', ['1', '2', '3']);
+export const CHANNELS = codedValues('promotions:channel', ['1', '2', '3']);
 
 /** Every state the same way: waiting, done (confirmed, approved, signed), declined or rejected. */
 export const PROMOTION_TONES: Record<ConfirmStatus | ReviewStatus | SignFlag, Tone> = {

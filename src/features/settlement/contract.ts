@@ -7,7 +7,7 @@ import { checkSigningTime } from '@/lib/signingTime';
  * no i18next, so the mock imports it as the screens do.
  */
 
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, type Tone } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Settlement")
@@ -85,27 +85,24 @@ export type LetterStatus = ValueOf<typeof LETTER_STATUS>;
 export type DisputeStatus = ValueOf<typeof DISPUTE_STATUS>;
 export type LedgerStatus = ValueOf<typeof LEDGER_STATUS>;
 
-/** Coded values labelled from the settlement namespace (`settlement:<group>.<value>`). */
-export const optionsOf = (group: string, values: readonly string[]): CodedValue[] =>
-  codedValues(`settlement:${group}`, values);
-
-export const EXPENSE_STATUSES = optionsOf('expenseStatus', Object.values(EXPENSE_STATUS));
-export const DOC_STATUSES = optionsOf('docStatus', Object.values(DOC_STATUS));
-export const SHEET_STATUSES = optionsOf('sheetStatus', Object.values(SHEET_STATUS));
-export const INVOICE_STATUSES = optionsOf('invoiceStatus', Object.values(INVOICE_STATUS));
-export const LETTER_STATUSES = optionsOf('letterStatus', Object.values(LETTER_STATUS));
-export const DISPUTE_STATUSES = optionsOf('disputeStatus', Object.values(DISPUTE_STATUS));
-export const LEDGER_STATUSES = optionsOf('ledgerStatus', Object.values(LEDGER_STATUS));
+// Coded values, each labelled `settlement:<group>.<value>`.
+export const EXPENSE_STATUSES = codedValues('settlement:expenseStatus', Object.values(EXPENSE_STATUS));
+export const DOC_STATUSES = codedValues('settlement:docStatus', Object.values(DOC_STATUS));
+export const SHEET_STATUSES = codedValues('settlement:sheetStatus', Object.values(SHEET_STATUS));
+export const INVOICE_STATUSES = codedValues('settlement:invoiceStatus', Object.values(INVOICE_STATUS));
+export const LETTER_STATUSES = codedValues('settlement:letterStatus', Object.values(LETTER_STATUS));
+export const DISPUTE_STATUSES = codedValues('settlement:disputeStatus', Object.values(DISPUTE_STATUS));
+export const LEDGER_STATUSES = codedValues('settlement:ledgerStatus', Object.values(LEDGER_STATUS));
 /** Expense types: 1 promotion, 2 listing, 3 logistics, 4 display, 5 annual rebate. */
-export const EXPENSE_TYPES = optionsOf('expenseType', ['1', '2', '3', '4', '5']);
+export const EXPENSE_TYPES = codedValues('settlement:expenseType', ['1', '2', '3', '4', '5']);
 /** Settlement document types: 1 receipt, 2 return, 3 expense deduction. */
 export const DOC_TYPE = { receipt: '1', return: '2', deduction: '3' } as const;
-export const DOC_TYPES = optionsOf('docType', Object.values(DOC_TYPE));
+export const DOC_TYPES = codedValues('settlement:docType', Object.values(DOC_TYPE));
 /** Signing business types of the confirmation letter (SPEC §5): 1 purchase, 2 joint operation, 3 consignment. */
-export const SIGN_BIZ_TYPES = optionsOf('signBizType', ['1', '2', '3']);
+export const SIGN_BIZ_TYPES = codedValues('settlement:signBizType', ['1', '2', '3']);
 /** What a dispute is over: 1 OI expense documents, 2 settlement documents culled by dispute. */
 export const DISPUTE_SOURCE = { expenses: '1', culledDocs: '2' } as const;
-export const DISPUTE_SOURCES = optionsOf('disputeSource', Object.values(DISPUTE_SOURCE));
+export const DISPUTE_SOURCES = codedValues('settlement:disputeSource', Object.values(DISPUTE_SOURCE));
 
 export const EXPENSE_TONES: Record<ExpenseStatus, Tone> = {
   '0': 'warning',

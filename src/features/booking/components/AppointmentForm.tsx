@@ -1,12 +1,14 @@
 import { Button, Form, Typography } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsIn } from '@/kit/columns';
 import { orgField } from '@/kit/fields';
 import { SchemaForm } from '@/kit/form';
 import { DataGrid } from '@/kit/grid';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { useRequest } from '@/kit/useRequest';
 import { useToast } from '@/kit/useToast';
+import { codedValues } from '@/lib/codedValues';
 import {
   appointmentItems,
   bookAppointment,
@@ -18,7 +20,7 @@ import {
   unbookableOrders,
 } from '../api';
 import { allOrdersRequired, bookingMessageKey, bookingProblem } from '../contract';
-import { col, itemColumns } from '../schemas/columns';
+import { itemColumns } from '../schemas/columns';
 import type { Appointment, OpenOrder, UnbookableOrders } from '../types';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 import '../booking.css';
@@ -36,20 +38,18 @@ const bookFields: FieldSchema[] = [
 ];
 const editFields: FieldSchema[] = [cartonsField];
 
+const orderCol = columnsIn<OpenOrder>('booking:field');
 const orderColumns: ColumnSchema<OpenOrder>[] = [
-  col<OpenOrder>('sheetId', { titleKey: 'booking:field.orderSheetId', width: 170 }),
-  col<OpenOrder>('orderDate', { format: 'date', width: 110 }),
-  col<OpenOrder>('deliveryRange', { value: (o) => `${o.expectedReceiptDate} ~ ${o.deadline}`, width: 200 }),
-  col<OpenOrder>('skuCount', { width: 80 }),
-  col<OpenOrder>('gift', {
-    options: [
-      { value: '1', labelKey: 'booking:yesNo.1' },
-      { value: '0', labelKey: 'booking:yesNo.0' },
-    ],
+  orderCol('sheetId', { titleKey: 'booking:field.orderSheetId', width: 170 }),
+  orderCol('orderDate', { format: 'date', width: 110 }),
+  orderCol('deliveryRange', { value: (o) => `${o.expectedReceiptDate} ~ ${o.deadline}`, width: 200 }),
+  orderCol('skuCount', { width: 80 }),
+  orderCol('gift', {
+    options: codedValues('booking:yesNo', ['1', '0']),
     value: (o) => (o.gift ? '1' : '0'),
     width: 80,
   }),
-  col<OpenOrder>('amount', { titleKey: 'fields:amount', format: 'amount', width: 110 }),
+  orderCol('amount', { titleKey: 'fields:amount', format: 'amount', width: 110 }),
 ];
 
 /**

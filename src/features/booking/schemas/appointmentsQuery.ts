@@ -1,9 +1,8 @@
+import { idsOf } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import { appointmentItems, cancelAppointments, queryAppointments } from '../api';
 import type { Appointment } from '../types';
 import { appointmentColumns, itemColumns } from './columns';
-
-const nos = (rows: Appointment[]) => rows.map((a) => a.reservationNo);
 
 /** SPEC §5: cancel before the day prior to delivery and never after the appointment time (the server's today decides). */
 export const CANCEL: DocumentAction<Appointment> = {
@@ -15,7 +14,7 @@ export const CANCEL: DocumentAction<Appointment> = {
   refusedKey: 'booking:rule.timeLimit',
   emptyKey: 'booking:rule.selectAppointments',
   confirmKey: 'booking:cancelAsk',
-  call: (rows) => cancelAppointments(nos(rows)),
+  call: (rows) => cancelAppointments(idsOf(rows, 'reservationNo')),
   successKey: 'booking:cancelled',
 };
 

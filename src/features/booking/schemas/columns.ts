@@ -1,19 +1,17 @@
-import { field, supplierColumn } from '@/kit/columns';
-import type { ColumnSchema, FieldOption } from '@/kit/schema';
+import { columnsIn, field, supplierColumn } from '@/kit/columns';
+import type { ColumnSchema } from '@/kit/schema';
+import { codedValues } from '@/lib/codedValues';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TONES } from '../contract';
 import type { Appointment, AppointmentItem } from '../types';
 
 /** The appointment columns every booking list shares (SPEC §3 Appointment), each declared once. */
 
-const options = (prefix: string, values: string[]): FieldOption[] =>
-  values.map((value) => ({ value, labelKey: `booking:${prefix}.${value}` }));
-
 export { APPOINTMENT_STATUSES };
-const LOGISTICS = options('logistics', ['1', '2', '3']);
-const YES_NO = options('yesNo', ['1', '0']);
+const LOGISTICS = codedValues('booking:logistics', ['1', '2', '3']);
+const YES_NO = codedValues('booking:yesNo', ['1', '0']);
 
-export const col = <T = Appointment>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
-  field<T>(key, { titleKey: `booking:field.${key}`, ...rest });
+const col = columnsIn<Appointment>('booking:field');
+const itemCol = columnsIn<AppointmentItem>('booking:field');
 
 export const appointmentColumns = (side: 'supplier' | 'retailer'): ColumnSchema<Appointment>[] => [
   col('reservationNo', { sortable: true, width: 170, search: { order: 1 } }),
@@ -57,10 +55,10 @@ export const appointmentColumns = (side: 'supplier' | 'retailer'): ColumnSchema<
 
 /** The goods of the booked orders (SPEC §2 order goods info). */
 export const itemColumns: ColumnSchema<AppointmentItem>[] = [
-  col<AppointmentItem>('orderSheetId', { width: 170 }),
+  itemCol('orderSheetId', { width: 170 }),
   field<AppointmentItem>('goodsId', { width: 110 }),
   field<AppointmentItem>('goodsName', { width: 220 }),
   field<AppointmentItem>('barcode', { width: 130 }),
   field<AppointmentItem>('unit', { width: 60 }),
-  col<AppointmentItem>('orderQty', { format: 'quantity', width: 110 }),
+  itemCol('orderQty', { format: 'quantity', width: 110 }),
 ];

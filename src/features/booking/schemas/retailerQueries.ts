@@ -1,5 +1,7 @@
+import { columnsIn, idsOf } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, FieldSchema } from '@/kit/schema';
+import { codedValues } from '@/lib/codedValues';
 import {
   aggregateSlots,
   queryBookingParams,
@@ -19,16 +21,16 @@ import {
 } from '../contract';
 import type { Appointment, BookingParams, SlotAggregate, SpecialDay } from '../types';
 import { appointmentList } from './appointmentsQuery';
-import { col } from './columns';
 
-const options = (prefix: string, values: string[]): FieldOption[] =>
-  values.map((value) => ({ value, labelKey: `booking:${prefix}.${value}` }));
-const WEEKDAYS = options('weekday', ['1', '2', '3', '4', '5', '6', '7']);
+const WEEKDAYS = codedValues('booking:weekday', ['1', '2', '3', '4', '5', '6', '7']);
 /** In the list: the short names, so a DC's seven days read whole in English too (issue 34). */
-const WEEKDAYS_SHORT = options('weekdayShort', ['1', '2', '3', '4', '5', '6', '7']);
-const MODES = options('mode', ['1', '2']);
-const YES_NO = options('yesNo', ['1', '0']);
-const KINDS = options('kind', ['1', '2']);
+const WEEKDAYS_SHORT = codedValues('booking:weekdayShort', ['1', '2', '3', '4', '5', '6', '7']);
+const MODES = codedValues('booking:mode', ['1', '2']);
+const YES_NO = codedValues('booking:yesNo', ['1', '0']);
+const KINDS = codedValues('booking:kind', ['1', '2']);
+const paramCol = columnsIn<BookingParams>('booking:field');
+const dayCol = columnsIn<SpecialDay>('booking:field');
+const slotCol = columnsIn<SlotAggregate>('booking:field');
 /** The slots a DC may receive in (the contract's). */
 export const SLOT_CHOICES = SLOTS.map((s): FieldOption => ({ value: s, labelKey: '', label: s }));
 
@@ -121,20 +123,20 @@ const whole = (v: Record<string, unknown>) => {
 };
 
 const paramColumns: ColumnSchema<BookingParams>[] = [
-  col<BookingParams>('dcId', { value: (p) => `${p.dcId} ${p.dcName}`, width: 220, search: { kind: 'input' } }),
-  col<BookingParams>('bu', { width: 70, search: { kind: 'input' } }),
-  col<BookingParams>('bookDays', { width: 100 }),
-  col<BookingParams>('nValue', { width: 120 }),
-  col<BookingParams>('weekdays', { options: WEEKDAYS_SHORT, width: 240 }),
-  col<BookingParams>('timeSlots', { options: SLOT_CHOICES, width: 300 }),
-  col<BookingParams>('supplierLimit', { width: 110 }),
-  col<BookingParams>('boxLimit', { width: 110 }),
-  col<BookingParams>('skuLimit', { width: 110 }),
-  col<BookingParams>('mode', { options: MODES, width: 110 }),
-  col<BookingParams>('modifyDays', { width: 110 }),
-  col<BookingParams>('multiple', { options: YES_NO, width: 110 }),
-  col<BookingParams>('updater', { width: 100, hidden: true }),
-  col<BookingParams>('updateTime', { width: 160, hidden: true }),
+  paramCol('dcId', { value: (p) => `${p.dcId} ${p.dcName}`, width: 220, search: { kind: 'input' } }),
+  paramCol('bu', { width: 70, search: { kind: 'input' } }),
+  paramCol('bookDays', { width: 100 }),
+  paramCol('nValue', { width: 120 }),
+  paramCol('weekdays', { options: WEEKDAYS_SHORT, width: 240 }),
+  paramCol('timeSlots', { options: SLOT_CHOICES, width: 300 }),
+  paramCol('supplierLimit', { width: 110 }),
+  paramCol('boxLimit', { width: 110 }),
+  paramCol('skuLimit', { width: 110 }),
+  paramCol('mode', { options: MODES, width: 110 }),
+  paramCol('modifyDays', { width: 110 }),
+  paramCol('multiple', { options: YES_NO, width: 110 }),
+  paramCol('updater', { width: 100, hidden: true }),
+  paramCol('updateTime', { width: 160, hidden: true }),
 ];
 
 /** Appointment parameters per DC (SPEC §2 /s/online-booking/params-set). */
@@ -178,18 +180,18 @@ export const specialQuery = (
   query: querySpecialDays,
   rowKey: 'id',
   columns: [
-    col<SpecialDay>('dcId', { value: (d) => `${d.dcId} ${d.dcName}`, width: 220, search: { kind: 'input' } }),
-    col<SpecialDay>('venderId', {
+    dayCol('dcId', { value: (d) => `${d.dcId} ${d.dcName}`, width: 220, search: { kind: 'input' } }),
+    dayCol('venderId', {
       titleKey: 'fields:supplier',
       value: (d) => `${d.venderId} ${d.venderName}`,
       width: 240,
       search: { kind: 'input', labelKey: 'fields:venderId' },
     }),
-    col<SpecialDay>('kind', { options: KINDS, width: 150, search: true }),
-    col<SpecialDay>('date', { format: 'date', sortable: true, width: 110, search: true }),
-    col<SpecialDay>('remark', { width: 200 }),
-    col<SpecialDay>('creator', { width: 100 }),
-    col<SpecialDay>('createDate', { width: 160, hidden: true }),
+    dayCol('kind', { options: KINDS, width: 150, search: true }),
+    dayCol('date', { format: 'date', sortable: true, width: 110, search: true }),
+    dayCol('remark', { width: 200 }),
+    dayCol('creator', { width: 100 }),
+    dayCol('createDate', { width: 160, hidden: true }),
   ],
   selection: 'checkbox',
   actions: [
@@ -201,7 +203,7 @@ export const specialQuery = (
       danger: true,
       emptyKey: 'booking:rule.selectSpecial',
       confirmKey: 'booking:removeAsk',
-      call: (rows) => removeSpecialDays(rows.map((d) => d.id)),
+      call: (rows) => removeSpecialDays(idsOf(rows, 'id')),
       successKey: 'booking:removed',
     },
   ],
@@ -230,16 +232,16 @@ export const aggregateQuery = (): QueryPageConfig<SlotAggregate> => ({
   query: aggregateSlots,
   rowKey: 'key',
   columns: [
-    col<SlotAggregate>('dcId', { value: (g) => `${g.dcId} ${g.dcName}`, width: 220, search: { kind: 'input' } }),
-    col<SlotAggregate>('date', { format: 'date', sortable: true, width: 110, search: true }),
-    col<SlotAggregate>('timeSlot', { width: 110 }),
-    col<SlotAggregate>('appointments', { width: 100 }),
-    col<SlotAggregate>('supplierLimit', { width: 110 }),
-    col<SlotAggregate>('cartons', { width: 100 }),
-    col<SlotAggregate>('boxLimit', { width: 110 }),
-    col<SlotAggregate>('skus', { width: 100 }),
-    col<SlotAggregate>('skuLimit', { width: 110 }),
-    col<SlotAggregate>('full', {
+    slotCol('dcId', { value: (g) => `${g.dcId} ${g.dcName}`, width: 220, search: { kind: 'input' } }),
+    slotCol('date', { format: 'date', sortable: true, width: 110, search: true }),
+    slotCol('timeSlot', { width: 110 }),
+    slotCol('appointments', { width: 100 }),
+    slotCol('supplierLimit', { width: 110 }),
+    slotCol('cartons', { width: 100 }),
+    slotCol('boxLimit', { width: 110 }),
+    slotCol('skus', { width: 100 }),
+    slotCol('skuLimit', { width: 110 }),
+    slotCol('full', {
       options: YES_NO,
       tones: { '1': 'error', '0': 'success' },
       status: true,

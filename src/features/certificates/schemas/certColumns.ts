@@ -1,4 +1,4 @@
-import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
+import { columnsIn, documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
 import type { ColumnSchema, FieldOption } from '@/kit/schema';
 import { CERT_KINDS, CERT_STATUSES, CERT_TONES } from '../contract';
 import type { CertSheet, CertType } from '../types';
@@ -9,8 +9,7 @@ import type { CertSheet, CertType } from '../types';
 export const typeOptions = (types: CertType[]): FieldOption[] =>
   types.map((t) => ({ value: t.ctId, labelKey: '', label: t.ctName }));
 
-export const col = (key: string, rest: Partial<ColumnSchema<CertSheet>> = {}) =>
-  field<CertSheet>(key, { titleKey: `certificates:field.${key}`, ...rest });
+export const col = columnsIn<CertSheet>('certificates:field');
 
 export const certColumns = (types: CertType[]): ColumnSchema<CertSheet>[] => [
   col('sheetId', { sortable: true, width: 170, search: { order: 0 }, lead: 1 }),

@@ -1,3 +1,5 @@
+import { codedValues } from '@/lib/codedValues';
+import { idsOf } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption } from '@/kit/schema';
 import { auditCerts, deleteCerts, queryCerts, submitCerts } from '../api';
@@ -13,7 +15,6 @@ import {
   canDeleteCert,
   canEditCert,
   canSubmitCert,
-  certOptions,
 } from '../contract';
 import type { CertSheet, CertType, CertView } from '../types';
 import { certColumns, col } from './certColumns';
@@ -38,15 +39,15 @@ const ALL_STATUSES = Object.values(CERT_STATUS);
 
 /** The status search of a view: the to-do links use status=pending (mock: statusFilter). */
 const STATUS_SEARCH: Partial<Record<CertView, FieldOption[]>> = {
-  onhand: certOptions('horizon', Object.values(STATUS_FILTER)),
-  news: certOptions(
-    'status',
+  onhand: codedValues('certificates:horizon', Object.values(STATUS_FILTER)),
+  news: codedValues(
+    'certificates:status',
     ALL_STATUSES.filter((s) => s !== CERT_STATUS.approved),
   ),
-  review: certOptions('status', [STATUS_FILTER.pending, CERT_STATUS.preAudit, CERT_STATUS.finalAudit]),
-  search: certOptions('status', ALL_STATUSES),
-  list: certOptions('status', ALL_STATUSES),
-  basic: certOptions('status', ALL_STATUSES),
+  review: codedValues('certificates:status', [STATUS_FILTER.pending, CERT_STATUS.preAudit, CERT_STATUS.finalAudit]),
+  search: codedValues('certificates:status', ALL_STATUSES),
+  list: codedValues('certificates:status', ALL_STATUSES),
+  basic: codedValues('certificates:status', ALL_STATUSES),
 };
 
 /** What a list screen's actions do outside the call: open a sheet's route. */
@@ -54,8 +55,6 @@ export type CertNavigation = {
   open: (row: CertSheet, pageType: 'view' | 'edit' | 'audit') => void;
   create: () => void;
 };
-
-const ids = (rows: CertSheet[]) => rows.map((r) => r.sheetId);
 
 function actionsOf(view: CertView, nav: CertNavigation): DocumentAction<CertSheet>[] {
   const view_: DocumentAction<CertSheet> = {
@@ -91,7 +90,7 @@ function actionsOf(view: CertView, nav: CertNavigation): DocumentAction<CertShee
         refusedKey: CERT_REFUSED_KEYS.submit,
         emptyKey: 'certificates:selectFirst',
         confirmKey: 'certificates:submitAsk',
-        call: (rows) => submitCerts(ids(rows)),
+        call: (rows) => submitCerts(idsOf(rows, 'sheetId')),
         successKey: 'certificates:submitted',
       },
       {
@@ -103,7 +102,7 @@ function actionsOf(view: CertView, nav: CertNavigation): DocumentAction<CertShee
         refusedKey: CERT_REFUSED_KEYS.delete,
         emptyKey: 'certificates:selectFirst',
         confirmKey: 'certificates:deleteAsk',
-        call: (rows) => deleteCerts(ids(rows)),
+        call: (rows) => deleteCerts(idsOf(rows, 'sheetId')),
         successKey: 'certificates:deleted',
       },
     ];
@@ -147,7 +146,7 @@ export const auditActions = (): DocumentAction<CertSheet>[] => [
     emptyKey: 'certificates:selectFirst',
     confirmKey: 'certificates:passAsk',
     texts: auditStep,
-    call: (rows) => auditCerts(ids(rows), true, ''),
+    call: (rows) => auditCerts(idsOf(rows, 'sheetId'), true, ''),
     successKey: 'certificates:passed',
   },
   {
@@ -165,7 +164,7 @@ export const auditActions = (): DocumentAction<CertSheet>[] => [
       labelKey: 'certificates:field.rejectReason',
       okKey: 'certificates:send',
     },
-    call: (rows, v) => auditCerts(ids(rows), false, String(v.reason)),
+    call: (rows, v) => auditCerts(idsOf(rows, 'sheetId'), false, String(v.reason)),
     successKey: 'certificates:rejected',
   },
 ];
@@ -196,7 +195,7 @@ export function certList(view: CertView, types: CertType[], nav: CertNavigation)
         detail: false,
         search: {
           kind: 'select',
-          options: certOptions('days', EXPIRY_HORIZONS.map(String)),
+          options: codedValues('certificates:days', EXPIRY_HORIZONS.map(String)),
           defaultValue: String(EXPIRY_HORIZONS[0]),
           order: -1,
         },

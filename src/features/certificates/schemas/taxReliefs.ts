@@ -1,4 +1,4 @@
-import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
+import { columnsIn, documentPeopleColumns, field, idsOf, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { today } from '@/lib/serverClock';
@@ -23,8 +23,7 @@ import {
 
 const label = (key: string) => `certificates:relief.${key}`;
 
-const col = (key: string, rest: Partial<ColumnSchema<TaxRelief>> = {}) =>
-  field<TaxRelief>(key, { titleKey: label(key), ...rest });
+const col = columnsIn<TaxRelief>('certificates:relief');
 
 const columns: ColumnSchema<TaxRelief>[] = [
   field<TaxRelief>('sheetId', { titleKey: 'certificates:field.sheetId', sortable: true, width: 170, search: true }),
@@ -89,8 +88,6 @@ const toInput = (v: Record<string, unknown>, sheetId?: string): TaxReliefInput =
   basis: String(v.basis ?? ''),
 });
 
-const ids = (rows: TaxRelief[]) => rows.map((r) => r.sheetId);
-
 const actions: DocumentAction<TaxRelief>[] = [
   {
     key: 'pdf',
@@ -133,7 +130,7 @@ const actions: DocumentAction<TaxRelief>[] = [
     refusedKey: CERT_REFUSED_KEYS.signRelief,
     emptyKey: 'certificates:selectFirst',
     confirmKey: label('signAsk'),
-    call: (rows) => signTaxReliefs(ids(rows)),
+    call: (rows) => signTaxReliefs(idsOf(rows, 'sheetId')),
     successKey: label('signed'),
   },
   {
@@ -146,7 +143,7 @@ const actions: DocumentAction<TaxRelief>[] = [
     refusedKey: CERT_REFUSED_KEYS.reviewRelief,
     emptyKey: 'certificates:selectFirst',
     confirmKey: 'certificates:passAsk',
-    call: (rows) => reviewTaxReliefs(ids(rows), true, ''),
+    call: (rows) => reviewTaxReliefs(idsOf(rows, 'sheetId'), true, ''),
     successKey: 'certificates:passed',
   },
   {
@@ -163,7 +160,7 @@ const actions: DocumentAction<TaxRelief>[] = [
       labelKey: 'certificates:field.rejectReason',
       okKey: 'certificates:send',
     },
-    call: (rows, v) => reviewTaxReliefs(ids(rows), false, String(v.reason)),
+    call: (rows, v) => reviewTaxReliefs(idsOf(rows, 'sheetId'), false, String(v.reason)),
     successKey: 'certificates:rejected',
   },
 ];

@@ -1,4 +1,4 @@
-import { field, shopColumn, supplierColumn } from '@/kit/columns';
+import { columnsIn, field, idsOf, shopColumn, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { confirmDamages, damageLines, disputeDamages, queryDamages, reviewDisputes } from '../api';
@@ -15,8 +15,7 @@ import {
 } from '../contract';
 import type { Damage, DamageLine } from '../types';
 
-const col = (key: keyof Damage & string, rest: Partial<ColumnSchema<Damage>> = {}) =>
-  field<Damage>(key, { titleKey: `damages:field.${key}`, ...rest });
+const col = columnsIn<Damage>('damages:field');
 const columns: ColumnSchema<Damage>[] = [
   col('sheetId', { sortable: true, width: 170, search: true }),
   col('status', {
@@ -49,7 +48,6 @@ const lineColumns: ColumnSchema<DamageLine>[] = [
   field('amount', { titleKey: 'damages:line.amount', format: 'amount', width: 110 }),
 ];
 
-const ids = (rows: Damage[]) => rows.map((d) => d.sheetId);
 /** A move on ticked breaches (toolbar) or one breach (its detail); the server refuses others with B0400. */
 const move = (
   key: string,
@@ -77,26 +75,26 @@ export const damagesQuery = (importDialog: DocumentAction<Damage>['dialog']): Qu
       only: 'supplier',
       primary: true,
       confirmKey: 'damages:confirmAsk',
-      call: (rows) => confirmDamages(ids(rows)),
+      call: (rows) => confirmDamages(idsOf(rows, 'sheetId')),
       successKey: 'damages:confirmed',
     }),
     move('dispute', canDisputeDamage, {
       only: 'supplier',
       reason: { titleKey: 'damages:disputeTitle', labelKey: 'damages:field.disputeReason', okKey: 'damages:send' },
-      call: (rows, v) => disputeDamages(ids(rows), String(v.reason)),
+      call: (rows, v) => disputeDamages(idsOf(rows, 'sheetId'), String(v.reason)),
       successKey: 'damages:disputed',
     }),
     move('accept', canReviewDispute, {
       only: 'retailer',
       primary: true,
       confirmKey: 'damages:acceptAsk',
-      call: (rows) => reviewDisputes(ids(rows), true, ''),
+      call: (rows) => reviewDisputes(idsOf(rows, 'sheetId'), true, ''),
       successKey: 'damages:accepted',
     }),
     move('reject', canReviewDispute, {
       only: 'retailer',
       reason: { titleKey: 'damages:rejectTitle', labelKey: 'damages:field.rejectReason', okKey: 'damages:send' },
-      call: (rows, v) => reviewDisputes(ids(rows), false, String(v.reason)),
+      call: (rows, v) => reviewDisputes(idsOf(rows, 'sheetId'), false, String(v.reason)),
       successKey: 'damages:rejected',
     }),
     {

@@ -1,23 +1,24 @@
 import { translateServerText } from '@/i18n';
-import { field } from '@/kit/columns';
+import { columnsIn } from '@/kit/columns';
 import type { ColumnSchema, FieldOption } from '@/kit/schema';
 import type { HolidayRow } from '../types';
 
 /** Columns the three holiday lists share: the holiday (year, name, BU, days) and the plan's four dates (SPEC §3). */
-export const col = <T>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
-  field<T>(key, { titleKey: `holidayPlans:field.${key}`, ...rest });
+
+/** A list's own columns, labelled in `holidayPlans:field`. */
+export const columnsOf = <T>() => columnsIn<T>('holidayPlans:field');
 
 export const yearColumn = <T>() =>
-  col<T>('year', { width: 80, sortable: true, search: { kind: 'input-number', order: 0 } });
+  columnsOf<T>()('year', { width: 80, sortable: true, search: { kind: 'input-number', order: 0 } });
 // Holiday and BU names are the server's (zh-CN), read in the interface language.
 export const holidayNameColumn = <T extends { holidayName: string }>() =>
-  col<T>('holidayName', { width: 140, value: (r) => translateServerText(r.holidayName), search: { order: 1 } });
+  columnsOf<T>()('holidayName', { width: 140, value: (r) => translateServerText(r.holidayName), search: { order: 1 } });
 export const buColumn = <T extends { buName: string }>(
   key: string,
   options: FieldOption[],
   rest: Partial<ColumnSchema<T>> = {},
 ) =>
-  col<T>(key, {
+  columnsOf<T>()(key, {
     titleKey: 'holidayPlans:field.buId',
     width: 160,
     value: (r) => translateServerText(r.buName),
@@ -26,15 +27,15 @@ export const buColumn = <T extends { buName: string }>(
   });
 
 export const holidayDaysColumns = <T>(): ColumnSchema<T>[] => [
-  col<T>('startDate', { format: 'date', sortable: true, width: 110 }),
-  col<T>('endDate', { format: 'date', width: 110 }),
+  columnsOf<T>()('startDate', { format: 'date', sortable: true, width: 110 }),
+  columnsOf<T>()('endDate', { format: 'date', width: 110 }),
 ];
 /** The last day a plan may be entered (SPEC §5, §9: 21 days before the holiday). */
-export const deadlineColumn = <T>() => col<T>('deadline', { format: 'date', width: 130 });
+export const deadlineColumn = <T>() => columnsOf<T>()('deadline', { format: 'date', width: 130 });
 
 export const planDateColumns = <T>(): ColumnSchema<T>[] =>
   (['receiptStop', 'receiptResume', 'deliveryStop', 'deliveryResume'] as const).map((key) =>
-    col<T>(key, { format: 'date', width: 120 }),
+    columnsOf<T>()(key, { format: 'date', width: 120 }),
   );
 
 export type WithBu = Pick<HolidayRow, 'buName'>;

@@ -13,7 +13,7 @@ import {
   messageKeysOf,
 } from '../contract';
 import type { HolidayInput, HolidayRow } from '../types';
-import { buColumn, col, deadlineColumn, holidayDaysColumns, holidayNameColumn, yearColumn } from './columns';
+import { buColumn, columnsOf, deadlineColumn, holidayDaysColumns, holidayNameColumn, yearColumn } from './columns';
 
 /** The holiday form (SPEC §3: year, holiday, its days) with its BU. */
 const holidayFields = (bus: FieldOption[]): FieldSchema[] => [
@@ -53,6 +53,7 @@ const toInput = (v: Record<string, unknown>, holidayId?: string): HolidayInput =
 /** /s/basicinfo/vacationplan/maintain: the retailer defines each BU's holidays of a year; a planned holiday is not deleted. */
 export function holidaysQuery(bus: FieldOption[]): QueryPageConfig<HolidayRow> {
   const fields = holidayFields(bus);
+  const col = columnsOf<HolidayRow>();
   const columns: ColumnSchema<HolidayRow>[] = [
     yearColumn(),
     holidayNameColumn(),

@@ -3,7 +3,7 @@ import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption } from '@/kit/schema';
 import { queryPlans } from '../api';
 import type { PlanRow } from '../types';
-import { buColumn, col, holidayDaysColumns, holidayNameColumn, planDateColumns, yearColumn } from './columns';
+import { buColumn, columnsOf, holidayDaysColumns, holidayNameColumn, planDateColumns, yearColumn } from './columns';
 
 /**
  * /basicinfo/vacationplan (a supplier's own plans) and /s/basicinfo/vacationplan (every supplier's):
@@ -11,6 +11,7 @@ import { buColumn, col, holidayDaysColumns, holidayNameColumn, planDateColumns, 
  * supplier's maintain screen.
  */
 export function plansQuery(bus: FieldOption[], maintain: () => void): QueryPageConfig<PlanRow> {
+  const col = columnsOf<PlanRow>();
   const columns: ColumnSchema<PlanRow>[] = [
     yearColumn(),
     holidayNameColumn(),

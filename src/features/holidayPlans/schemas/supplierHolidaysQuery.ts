@@ -4,7 +4,14 @@ import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { savePlan, supplierHolidays } from '../api';
 import { PLAN_STATES, PLAN_TONES, PLANS_ERRORS, REMARK_MAX, canPlan, messageKeysOf, planProblems } from '../contract';
 import type { SupplierHolidayRow } from '../types';
-import { col, deadlineColumn, holidayDaysColumns, holidayNameColumn, planDateColumns, yearColumn } from './columns';
+import {
+  columnsOf,
+  deadlineColumn,
+  holidayDaysColumns,
+  holidayNameColumn,
+  planDateColumns,
+  yearColumn,
+} from './columns';
 
 const date = (name: string): FieldSchema => ({
   name,
@@ -64,6 +71,7 @@ const planAction: DocumentAction<SupplierHolidayRow> = {
 };
 
 export function supplierHolidaysQuery(): QueryPageConfig<SupplierHolidayRow> {
+  const col = columnsOf<SupplierHolidayRow>();
   const columns: ColumnSchema<SupplierHolidayRow>[] = [
     yearColumn(),
     holidayNameColumn(),

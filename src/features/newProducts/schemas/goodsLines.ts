@@ -1,6 +1,7 @@
 import type { ImportConfig, ImportRecord, ImportRule } from '@/kit/import';
 import type { EditableColumn } from '@/kit/grid';
 import type { ColumnSchema, FieldOption } from '@/kit/schema';
+import { codedValues } from '@/lib/codedValues';
 import { TAX_RATES, toNumber } from '@/lib/formats';
 import { GOODS_BARCODE_MAX } from '@/lib/validators';
 import type { NewGoodsInput, NewGoodsLine } from '../types';
@@ -20,8 +21,6 @@ import {
 export { MAX_SHEET_GOODS };
 
 const label = (name: string) => `newProducts:goods.${name}`;
-const options = (values: readonly (string | number)[], prefix: string): FieldOption[] =>
-  values.map((v) => ({ value: String(v), labelKey: `${prefix}.${v}` }));
 
 /** SPEC §9 tax-rate labels: 6, 9, 10, 11, 13, 16, 17 %. */
 export const TAX_RATE_OPTIONS: FieldOption[] = TAX_RATES.map((r) => ({
@@ -29,8 +28,8 @@ export const TAX_RATE_OPTIONS: FieldOption[] = TAX_RATES.map((r) => ({
   labelKey: '',
   label: `${r}%`,
 }));
-export const WEIGHT_TYPES = options([1, 2, 3, 4], 'newProducts:weightType');
-export const STOCK_MODES = options([0, 1, 2], 'newProducts:stockmode');
+export const WEIGHT_TYPES = codedValues('newProducts:weightType', ['1', '2', '3', '4']);
+export const STOCK_MODES = codedValues('newProducts:stockmode', ['0', '1', '2']);
 
 /** The editable goods grid: categories and origin through the `major`, `lessMajor` and `origin` lookups. */
 export const goodsColumns: EditableColumn[] = [

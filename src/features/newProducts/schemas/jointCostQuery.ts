@@ -1,4 +1,4 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field, idsOf } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { proposeCost, queryJointCosts } from '../api';
@@ -13,8 +13,7 @@ import {
 import type { JointCost } from '../types';
 import { today } from '@/lib/serverClock';
 
-export const jointCol = (key: keyof JointCost & string, rest: Partial<ColumnSchema<JointCost>> = {}) =>
-  field<JointCost>(key, { titleKey: `newProducts:joint.field.${key}`, ...rest });
+export const jointCol = columnsIn<JointCost>('newProducts:joint.field');
 
 /** The proposal and its decision, as both sides read them. */
 export const proposalColumns = (): ColumnSchema<JointCost>[] => [
@@ -89,12 +88,7 @@ export const jointCostQuery = (): QueryPageConfig<JointCost> => ({
             : null;
         },
       },
-      call: (rows, v) =>
-        proposeCost(
-          rows.map((r) => r.goodsId),
-          String(v.newCost),
-          String(v.effectiveDate),
-        ),
+      call: (rows, v) => proposeCost(idsOf(rows, 'goodsId'), String(v.newCost), String(v.effectiveDate)),
       successKey: 'newProducts:joint.proposed',
     },
   ],

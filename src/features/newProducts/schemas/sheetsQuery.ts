@@ -1,4 +1,4 @@
-import { field, supplierColumn } from '@/kit/columns';
+import { columnsIn, field, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldOption, Side } from '@/kit/schema';
 import { deleteSheet, querySheets, sheetDetail, submitSheet } from '../api';
@@ -10,8 +10,7 @@ import { lineColumns } from './goodsLines';
 export const sheetStatusesFor = (side: Side): FieldOption[] =>
   side === 'retailer' ? SHEET_STATUSES.filter((o) => o.value !== SHEET_STATUS.unsubmitted) : SHEET_STATUSES;
 
-const col = (key: keyof NewGoodsSheet & string, rest: Partial<ColumnSchema<NewGoodsSheet>> = {}) =>
-  field<NewGoodsSheet>(key, { titleKey: `newProducts:field.${key}`, ...rest });
+const col = columnsIn<NewGoodsSheet>('newProducts:field');
 
 export const sheetColumns: ColumnSchema<NewGoodsSheet>[] = [
   col('sheetId', { sortable: true, width: 170, search: true, lead: 1 }),

@@ -1,4 +1,4 @@
-import { field, goodsLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
+import { columnsIn, field, goodsLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
 import type { ColumnSchema, Side } from '@/kit/schema';
 import type { OrderNotice, OrderNoticeLine } from '../types';
 import {
@@ -14,16 +14,13 @@ import {
 
 /** Columns of the orders documents (SPEC §3) shared by the notice, receipt, undelivered and approval screens. */
 
-/** A column labelled in the orders namespace. */
-export const col = <T = OrderNotice>(key: string, rest: Partial<ColumnSchema<T>> = {}) =>
-  field<T>(key, { titleKey: `orders:field.${key}`, width: 110, ...rest });
-/** A column of document lines labelled in the orders namespace. */
-export const line = <L>(key: keyof L & string, rest: Partial<ColumnSchema<L>>) =>
-  col<L>(key, { titleKey: `orders:line.${key}`, ...rest });
+/** A notice's column labelled in the orders namespace. */
+export const col = columnsIn<OrderNotice>('orders:field', { width: 110 });
+const line = columnsIn<OrderNoticeLine>('orders:line');
 
 /** What every orders document row carries (notices and approvals). */
 type Doc = { sheetId: string; venderId: string; venderName: string; shopId: string; shopName: string };
-export const sheetId = col<Doc>('sheetId', { sortable: true, width: 190, search: { order: -3 } });
+export const sheetId = columnsIn<Doc>('orders:field')('sheetId', { sortable: true, width: 190, search: { order: -3 } });
 export const supplier = supplierColumn<Doc>({ only: 'retailer', width: 240 });
 export const shop = shopColumn<Doc>({ width: 150 });
 export const amount = field<Doc>('amount', { format: 'amount', sortable: true, width: 110 });
@@ -40,7 +37,6 @@ export const orderDate = col('orderDate', { format: 'date', sortable: true, sear
 export const expectedReceiptDate = col('expectedReceiptDate', { format: 'date', sortable: true, width: 130 });
 export const expectedReceiptTime = col('expectedReceiptTime', { width: 120 });
 
-export const ids = (rows: readonly Doc[]) => rows.map((r) => r.sheetId);
 /** A screen's configuration for each side (the supplier's ticks and acts, the retailer reads). */
 export const bySide = <C>(make: (side: Side) => C): Record<Side, C> => ({
   supplier: make('supplier'),
@@ -77,9 +73,9 @@ export const noticeColumns: ColumnSchema<OrderNotice>[] = [
 /** SPEC §3/§9: order qty 3 decimals, price 2, cost 4, amount 2, tax-rate labels. */
 export const noticeLineColumns: ColumnSchema<OrderNoticeLine>[] = [
   ...goodsLineColumns<OrderNoticeLine>(),
-  line<OrderNoticeLine>('orderQty', { format: 'quantity', width: 90 }),
-  line<OrderNoticeLine>('price', { format: 'price', width: 80 }),
-  line<OrderNoticeLine>('cost', { format: 'cost', width: 90 }),
+  line('orderQty', { format: 'quantity', width: 90 }),
+  line('price', { format: 'price', width: 80 }),
+  line('cost', { format: 'cost', width: 90 }),
   field('amount', { format: 'amount', width: 100 }),
-  line<OrderNoticeLine>('taxRate', { format: 'taxRate', width: 70 }),
+  line('taxRate', { format: 'taxRate', width: 70 }),
 ];

@@ -1,9 +1,9 @@
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
-import { field, goodsLineColumns } from '@/kit/columns';
+import { columnsIn, field, goodsLineColumns, idsOf } from '@/kit/columns';
 import { answerApprovals, approvalLines, exportApprovals, queryApprovals } from '../api';
 import type { OrderApproval, OrderApprovalLine } from '../types';
-import { amount, bySide, col, creator, ids, line, sheetId, shop, supplier } from './columns';
+import { amount, bySide, creator, sheetId, shop, supplier } from './columns';
 import {
   APPROVAL_STATUS_SEARCH,
   APPROVAL_STATUSES,
@@ -20,6 +20,9 @@ import {
   reasonRequired,
   type Answer,
 } from '../contract';
+
+const col = columnsIn<OrderApproval>('orders:field');
+const line = columnsIn<OrderApprovalLine>('orders:line');
 
 // The supplier's answer (status, checker, time, reason) first: it is what both sides look for.
 const columns: ColumnSchema<OrderApproval>[] = [
@@ -51,10 +54,10 @@ const columns: ColumnSchema<OrderApproval>[] = [
 /** SPEC §3 purchase-item change rows: flag, promQty, entryQty and the 'difference' marker. */
 const lineColumns: ColumnSchema<OrderApprovalLine>[] = [
   ...goodsLineColumns<OrderApprovalLine>(),
-  line<OrderApprovalLine>('flag', { options: CHANGE_FLAGS, width: 70 }),
-  line<OrderApprovalLine>('promQty', { format: 'quantity', width: 90 }),
-  line<OrderApprovalLine>('entryQty', { format: 'quantity', width: 90 }),
-  line<OrderApprovalLine>('difference', {
+  line('flag', { options: CHANGE_FLAGS, width: 70 }),
+  line('promQty', { format: 'quantity', width: 90 }),
+  line('entryQty', { format: 'quantity', width: 90 }),
+  line('difference', {
     value: (l) => (l.difference ? YES_NO.yes : ''),
     options: [{ value: YES_NO.yes, labelKey: 'orders:line.differenceMark' }],
     status: true,
@@ -88,7 +91,7 @@ const answer = (key: Answer): DocumentAction<OrderApproval> => ({
     ],
     validate: (values) => messageKeysOf(answerProblems(key, values)),
   },
-  call: (rows, v) => answerApprovals(key, ids(rows), String(v.reason ?? '')),
+  call: (rows, v) => answerApprovals(key, idsOf(rows, 'sheetId'), String(v.reason ?? '')),
   successKey: `orders:message.${key}ed`,
 });
 

@@ -1,8 +1,9 @@
+import { idsOf } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import { confirmReceipt, exportNotices, noticeLines, queryNotices } from '../api';
 import { ORDERS_ERRORS, canConfirmReceipt } from '../contract';
 import type { OrderNotice } from '../types';
-import { bySide, ids, noticeColumns, noticeLineColumns } from './columns';
+import { bySide, noticeColumns, noticeLineColumns } from './columns';
 
 /**
  * Order notices (SPEC §2 /order/order_notice, retailer /s/order-management/ordernotice_query):
@@ -24,7 +25,7 @@ export const orderNoticeQuery = bySide<QueryPageConfig<OrderNotice>>((side) => (
       primary: true,
       allowed: canConfirmReceipt,
       emptyKey: ORDERS_ERRORS.selectFirst.messageKey,
-      call: (rows) => confirmReceipt(ids(rows)),
+      call: (rows) => confirmReceipt(idsOf(rows, 'sheetId')),
       successKey: 'orders:message.receiptConfirmed',
     },
   ],

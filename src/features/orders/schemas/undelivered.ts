@@ -1,3 +1,4 @@
+import { idsOf } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { exportUndelivered, noticeLines, queryUndelivered, saveUndelivered } from '../api';
@@ -8,7 +9,6 @@ import {
   col,
   expectedReceiptDate,
   expectedReceiptTime,
-  ids,
   noticeColumns,
   noticeLineColumns,
   noticeStatus,
@@ -92,7 +92,7 @@ export const undeliveredQuery = bySide<QueryPageConfig<OrderNotice>>((side) => (
         fields: reasonFields,
         validate: (values) => messageKeysOf(undeliveredProblems(values)),
       },
-      call: (rows, v) => saveUndelivered(ids(rows), String(v.reason), String(v.remark ?? '')),
+      call: (rows, v) => saveUndelivered(idsOf(rows, 'sheetId'), String(v.reason), String(v.remark ?? '')),
       successKey: 'orders:message.reasonSaved',
     },
   ],

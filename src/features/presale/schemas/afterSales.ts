@@ -1,4 +1,4 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field, idsOf } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { agreeAfterSales, confirmReceipt, queryAfterSales, rejectAfterSales } from '../api';
@@ -13,9 +13,7 @@ import {
   canDecideAfterSale,
 } from '../contract';
 
-const label = (name: string) => `presale:field.${name}`;
-const col = (key: keyof AfterSale & string, rest: Partial<ColumnSchema<AfterSale>> = {}) =>
-  field<AfterSale>(key, { titleKey: label(key), ...rest });
+const col = columnsIn<AfterSale>('presale:field');
 
 const columns: ColumnSchema<AfterSale>[] = [
   col('afterSaleNo', { sortable: true, width: 170, search: true }),
@@ -35,7 +33,6 @@ const columns: ColumnSchema<AfterSale>[] = [
   col('rejectReason', { width: 200 }),
 ];
 
-const ids = (rows: AfterSale[]) => rows.map((a) => a.afterSaleNo);
 /** A move on ticked applications or one row; the server refuses others (B0400). */
 const move = (key: string, rest: Partial<DocumentAction<AfterSale>>): DocumentAction<AfterSale> => ({
   key,
@@ -60,7 +57,7 @@ export const afterSalesQuery: QueryPageConfig<AfterSale> = {
       primary: true,
       allowed: canDecideAfterSale,
       confirmKey: 'presale:afterSale.agreeAsk',
-      call: (rows) => agreeAfterSales(ids(rows)),
+      call: (rows) => agreeAfterSales(idsOf(rows, 'afterSaleNo')),
       successKey: 'presale:afterSale.agreed',
     }),
     move('reject', {
@@ -71,13 +68,13 @@ export const afterSalesQuery: QueryPageConfig<AfterSale> = {
         labelKey: 'presale:field.rejectReason',
         okKey: 'presale:afterSale.send',
       },
-      call: (rows, v) => rejectAfterSales(ids(rows), String(v.reason)),
+      call: (rows, v) => rejectAfterSales(idsOf(rows, 'afterSaleNo'), String(v.reason)),
       successKey: 'presale:afterSale.rejected',
     }),
     move('receive', {
       allowed: canConfirmReceipt,
       confirmKey: 'presale:afterSale.receiveAsk',
-      call: (rows) => confirmReceipt(ids(rows)),
+      call: (rows) => confirmReceipt(idsOf(rows, 'afterSaleNo')),
       successKey: 'presale:afterSale.received',
     }),
   ],

@@ -1,4 +1,4 @@
-import { catalogueGoodsColumns, field } from '@/kit/columns';
+import { catalogueGoodsColumns, columnsIn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { queryPacks, savePack } from '../api';
@@ -6,8 +6,7 @@ import type { PackInfo } from '../types';
 import { ENTERED, PACK_MATERIALS, packMessageKey, packSizeProblems } from '../contract';
 
 const label = (name: string) => `presale:field.${name}`;
-const col = (key: keyof PackInfo & string, rest: Partial<ColumnSchema<PackInfo>> = {}) =>
-  field<PackInfo>(key, { titleKey: label(key), ...rest });
+const col = columnsIn<PackInfo>('presale:field');
 
 const columns: ColumnSchema<PackInfo>[] = [
   ...catalogueGoodsColumns<PackInfo>(),

@@ -1,4 +1,4 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { queryPresaleOrders, shipOrder } from '../api';
@@ -14,8 +14,7 @@ import {
 } from '../contract';
 
 const label = (name: string) => `presale:field.${name}`;
-const col = (key: keyof PresaleOrder & string, rest: Partial<ColumnSchema<PresaleOrder>> = {}) =>
-  field<PresaleOrder>(key, { titleKey: label(key), ...rest });
+const col = columnsIn<PresaleOrder>('presale:field');
 
 const columns: ColumnSchema<PresaleOrder>[] = [
   col('orderNo', { sortable: true, width: 170, search: true }),

@@ -1,4 +1,4 @@
-import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
+import { documentPeopleColumns, field, idsOf, supplierColumn } from '@/kit/columns';
 import type { ActionForm, DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { queryApplications, reviewApplications, saveApplication } from '../api';
@@ -14,8 +14,10 @@ import {
   REVIEW_STATUSES,
   SHOP_SCOPES,
 } from '../contract';
-import { col, goodsColumns, goodsLookup, label, periodColumns, statusColumn } from './columns';
+import { columnsOf, goodsColumns, goodsLookup, label, periodColumns, statusColumn } from './columns';
 import { today as serverToday } from '@/lib/serverClock';
+
+const col = columnsOf<Row>();
 
 /** The application form (SPEC §5: the promotion date range is required; §9 decimals of price, cost, quantity). */
 const formFields: FieldSchema[] = [
@@ -100,19 +102,17 @@ const columns: ColumnSchema<Row>[] = [
   statusColumn<Row>('applyStatus', REVIEW_STATUSES),
   supplierColumn<Row>({ only: 'retailer', detail: 'bothSides' }),
   ...goodsColumns<Row>(),
-  col<Row>('promoType', { options: PROMO_TYPES, width: 100, search: true }),
-  col<Row>('shopScope', { options: SHOP_SCOPES, width: 110 }),
+  col('promoType', { options: PROMO_TYPES, width: 100, search: true }),
+  col('shopScope', { options: SHOP_SCOPES, width: 110 }),
   ...periodColumns<Row>(),
-  col<Row>('salePrice', { format: 'price', width: 90 }),
-  col<Row>('promoPrice', { format: 'price', width: 90 }),
-  col<Row>('promoCost', { format: 'cost', width: 100 }),
-  col<Row>('expectedQty', { format: 'quantity', width: 110 }),
-  col<Row>('reason', { width: 180, hidden: true }),
-  col<Row>('reviewReason', { width: 200 }),
+  col('salePrice', { format: 'price', width: 90 }),
+  col('promoPrice', { format: 'price', width: 90 }),
+  col('promoCost', { format: 'cost', width: 100 }),
+  col('expectedQty', { format: 'quantity', width: 110 }),
+  col('reason', { width: 180, hidden: true }),
+  col('reviewReason', { width: 200 }),
   ...documentPeopleColumns<Row>(),
 ];
-
-const ids = (rows: Row[]) => rows.map((r) => r.sheetId);
 
 const actions: DocumentAction<Row>[] = [
   {
@@ -146,7 +146,7 @@ const actions: DocumentAction<Row>[] = [
     allowed: canReviewApplication,
     refusedKey: PROMOTION_ERRORS.refused.messageKey,
     confirmKey: 'promotions:approveAsk',
-    call: (rows) => reviewApplications(ids(rows), true, ''),
+    call: (rows) => reviewApplications(idsOf(rows, 'sheetId'), true, ''),
     successKey: 'promotions:approved',
   },
   {
@@ -156,7 +156,7 @@ const actions: DocumentAction<Row>[] = [
     allowed: canReviewApplication,
     refusedKey: PROMOTION_ERRORS.refused.messageKey,
     reason: { titleKey: 'promotions:rejectTitle', labelKey: label('rejectReason'), okKey: 'promotions:send' },
-    call: (rows, v) => reviewApplications(ids(rows), false, String(v.reason)),
+    call: (rows, v) => reviewApplications(idsOf(rows, 'sheetId'), false, String(v.reason)),
     successKey: 'promotions:rejected',
   },
 ];

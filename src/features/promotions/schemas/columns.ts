@@ -1,16 +1,16 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field } from '@/kit/columns';
 import type { ColumnSchema, FieldOption, LookupConfig } from '@/kit/schema';
 import { PENDING, PROMOTION_TONES } from '../contract';
 
 /** Columns and choices several promotion screens share (labels in the `promotions` namespace). */
 
 export const label = (key: string) => `promotions:field.${key}`;
-export const col = <T>(key: keyof T & string, rest: Partial<ColumnSchema<T>> = {}) =>
-  field<T>(key, { titleKey: label(key), ...rest });
+/** A screen's own columns, labelled in `promotions:field`. */
+export const columnsOf = <T>() => columnsIn<T>('promotions:field');
 
 /** A status column of the contract's states, searched by them and 'pending' (the workbench to-do's link, SPEC §2). */
 export const statusColumn = <T>(group: string, states: FieldOption[]): ColumnSchema<T> =>
-  col<T>('status' as keyof T & string, {
+  columnsOf<T>()('status', {
     options: states,
     tones: PROMOTION_TONES,
     status: true,
@@ -21,13 +21,13 @@ export const statusColumn = <T>(group: string, states: FieldOption[]): ColumnSch
 
 /** The promotion period: searched as one range (periods overlapping it), shown as its two dates. */
 export const periodColumns = <T>(): ColumnSchema<T>[] => [
-  col<T>('startDate' as keyof T & string, {
+  columnsOf<T>()('startDate', {
     format: 'date',
     sortable: true,
     width: 110,
     search: { kind: 'range-picker', labelKey: label('period'), rangeNames: ['startDate', 'endDate'] },
   }),
-  col<T>('endDate' as keyof T & string, { format: 'date', sortable: true, width: 110 }),
+  columnsOf<T>()('endDate', { format: 'date', sortable: true, width: 110 }),
 ];
 
 /** The goods of a promotion document: code, name, barcode, unit. */

@@ -1,9 +1,9 @@
-import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
+import { documentPeopleColumns, field, idsOf, supplierColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import type { ConfirmCalls } from '../api';
 import { canConfirmDoc, CONFIRM_STATUSES, PROMOTION_ERRORS, type ConfirmStatus } from '../contract';
-import { col, statusColumn } from './columns';
+import { columnsOf, statusColumn } from './columns';
 
 type ConfirmRow = {
   sheetId: string;
@@ -37,7 +37,7 @@ export function confirmListQuery<T extends ConfirmRow>(options: {
   detailKey: string;
 }): QueryPageConfig<T> {
   const { id, calls, columns, exportKey, detailKey } = options;
-  const ids = (rows: T[]) => rows.map((r) => r.sheetId);
+  const col = columnsOf<T>();
   return {
     id,
     query: calls.query,
@@ -47,7 +47,7 @@ export function confirmListQuery<T extends ConfirmRow>(options: {
       statusColumn<T>('confirmStatus', CONFIRM_STATUSES),
       supplierColumn<T>({ only: 'retailer', detail: 'bothSides' }),
       ...columns,
-      col<T>('declineReason', { width: 200, hidden: true }),
+      col('declineReason', { width: 200, hidden: true }),
       ...documentPeopleColumns<T>(),
     ],
     selection: 'checkbox',
@@ -56,7 +56,7 @@ export function confirmListQuery<T extends ConfirmRow>(options: {
       move<T>('confirm', {
         primary: true,
         confirmKey: 'promotions:confirmAsk',
-        call: (rows) => calls.confirm(ids(rows)),
+        call: (rows) => calls.confirm(idsOf(rows, 'sheetId')),
         successKey: 'promotions:confirmed',
       }),
       move<T>('decline', {
@@ -65,7 +65,7 @@ export function confirmListQuery<T extends ConfirmRow>(options: {
           labelKey: 'promotions:field.declineReason',
           okKey: 'promotions:send',
         },
-        call: (rows, v) => calls.decline(ids(rows), String(v.reason)),
+        call: (rows, v) => calls.decline(idsOf(rows, 'sheetId'), String(v.reason)),
         successKey: 'promotions:declined',
       }),
     ],

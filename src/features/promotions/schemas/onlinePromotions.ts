@@ -1,4 +1,4 @@
-import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
+import { documentPeopleColumns, field, idsOf, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import { openOnlineAgreement, queryOnline, signOnline } from '../api';
 import type { OnlinePromotion as Row } from '../types';
@@ -11,7 +11,9 @@ import {
   SIGN_FLAGS,
   SIGN_RIGHT,
 } from '../contract';
-import { col, label, periodColumns } from './columns';
+import { columnsOf, label, periodColumns } from './columns';
+
+const col = columnsOf<Row>();
 
 /** Online promotions (SPEC §2 /promotion/onlineprom): the supplier signs them electronically. */
 export const onlinePromotionsQuery: QueryPageConfig<Row> = {
@@ -20,7 +22,7 @@ export const onlinePromotionsQuery: QueryPageConfig<Row> = {
   rowKey: 'sheetId',
   columns: [
     field<Row>('sheetId', { titleKey: label('sheetId'), sortable: true, width: 170, search: true }),
-    col<Row>('signFlag', {
+    col('signFlag', {
       options: SIGN_FLAGS,
       tones: PROMOTION_TONES,
       status: true,
@@ -29,13 +31,13 @@ export const onlinePromotionsQuery: QueryPageConfig<Row> = {
       search: true,
     }),
     supplierColumn<Row>({ only: 'retailer', detail: 'bothSides' }),
-    col<Row>('theme', { width: 200, search: true }),
-    col<Row>('channel', { options: CHANNELS, width: 120, search: true }),
+    col('theme', { width: 200, search: true }),
+    col('channel', { options: CHANNELS, width: 120, search: true }),
     ...periodColumns<Row>(),
-    col<Row>('goodsCount', { width: 90 }),
-    col<Row>('supplierCost', { format: 'amount', sortable: true, width: 120 }),
-    col<Row>('signDate', { width: 150 }),
-    col<Row>('id', { sortable: true, width: 80, hidden: true }),
+    col('goodsCount', { width: 90 }),
+    col('supplierCost', { format: 'amount', sortable: true, width: 120 }),
+    col('signDate', { width: 150 }),
+    col('id', { sortable: true, width: 80, hidden: true }),
     ...documentPeopleColumns<Row>(),
   ],
   selection: 'checkbox',
@@ -49,7 +51,7 @@ export const onlinePromotionsQuery: QueryPageConfig<Row> = {
       primary: true,
       allowed: canSignOnline,
       confirmKey: 'promotions:signAsk',
-      call: (rows) => signOnline(rows.map((r) => r.sheetId)),
+      call: (rows) => signOnline(idsOf(rows, 'sheetId')),
       successKey: 'promotions:signed',
     },
     {

@@ -2,8 +2,10 @@ import { MaybeLink } from '@/kit/MaybeLink';
 import { openAddress } from '@/kit/search';
 import { payReadjustCalls } from '../api';
 import type { PayReadjust as Row } from '../types';
-import { col, goodsColumns } from './columns';
+import { columnsOf, goodsColumns } from './columns';
 import { confirmListQuery } from './confirmList';
+
+const col = columnsOf<Row>();
 
 /** Price-difference compensation (SPEC §2 /promotion/payreadjust): stock held at the old cost, settled at the difference. */
 export const payReadjustsQuery = confirmListQuery<Row>({
@@ -12,7 +14,7 @@ export const payReadjustsQuery = confirmListQuery<Row>({
   exportKey: 'promotions:title.payReadjust',
   detailKey: 'promotions:detail.payReadjust',
   columns: [
-    col<Row>('readjustSheetId', {
+    col('readjustSheetId', {
       width: 170,
       search: true,
       // The readjustment it compensates, opened on its own screen (SPEC §2 /promotion/readjust_prices).
@@ -23,11 +25,11 @@ export const payReadjustsQuery = confirmListQuery<Row>({
       ),
     }),
     ...goodsColumns<Row>(),
-    col<Row>('oldCost', { format: 'cost', width: 100 }),
-    col<Row>('newCost', { format: 'cost', width: 100 }),
-    col<Row>('stockQty', { format: 'quantity', width: 110 }),
-    col<Row>('compensation', { format: 'amount', sortable: true, width: 120 }),
-    col<Row>('effectiveDate', {
+    col('oldCost', { format: 'cost', width: 100 }),
+    col('newCost', { format: 'cost', width: 100 }),
+    col('stockQty', { format: 'quantity', width: 110 }),
+    col('compensation', { format: 'amount', sortable: true, width: 120 }),
+    col('effectiveDate', {
       format: 'date',
       sortable: true,
       width: 110,

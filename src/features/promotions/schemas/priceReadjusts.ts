@@ -4,8 +4,10 @@ import type { FieldSchema } from '@/kit/schema';
 import { queryReadjusts, saveReadjust } from '../api';
 import type { PriceReadjust as Row } from '../types';
 import { messageKeysOf, REASON_MAX, readjustProblems, REVIEW_STATUSES } from '../contract';
-import { col, goodsColumns, goodsLookup, label, statusColumn } from './columns';
+import { columnsOf, goodsColumns, goodsLookup, label, statusColumn } from './columns';
 import { today as serverToday } from '@/lib/serverClock';
+
+const col = columnsOf<Row>();
 
 /** The request: the goods (its current cost filled in), the new cost (SPEC §9: 4 decimals), from when and why. */
 const formFields: FieldSchema[] = [
@@ -44,16 +46,16 @@ export const priceReadjustsQuery: QueryPageConfig<Row> = {
     field<Row>('sheetId', { titleKey: label('sheetId'), sortable: true, width: 170, search: true }),
     statusColumn<Row>('applyStatus', REVIEW_STATUSES),
     ...goodsColumns<Row>(),
-    col<Row>('oldCost', { format: 'cost', width: 100 }),
-    col<Row>('newCost', { format: 'cost', width: 100 }),
-    col<Row>('effectiveDate', {
+    col('oldCost', { format: 'cost', width: 100 }),
+    col('newCost', { format: 'cost', width: 100 }),
+    col('effectiveDate', {
       format: 'date',
       sortable: true,
       width: 110,
       search: { kind: 'range-picker', rangeNames: ['startDate', 'endDate'] },
     }),
-    col<Row>('reason', { titleKey: label('readjustReason'), width: 180 }),
-    col<Row>('reviewReason', { width: 180 }),
+    col('reason', { titleKey: label('readjustReason'), width: 180 }),
+    col('reviewReason', { width: 180 }),
     ...documentPeopleColumns<Row>(),
   ],
   defaultOrderBy: 'createDate desc',

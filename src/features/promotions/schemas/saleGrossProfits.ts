@@ -1,7 +1,9 @@
 import { saleGrossProfitCalls } from '../api';
 import type { SaleGrossProfit as Row } from '../types';
-import { col, goodsColumns, periodColumns } from './columns';
+import { columnsOf, goodsColumns, periodColumns } from './columns';
 import { confirmListQuery } from './confirmList';
+
+const col = columnsOf<Row>();
 
 /** Sales gross profit (SPEC §2 /promotion/sale_grossprofit, the workbench to-do): margin compensation of finished promotions. */
 export const saleGrossProfitsQuery = confirmListQuery<Row>({
@@ -10,14 +12,14 @@ export const saleGrossProfitsQuery = confirmListQuery<Row>({
   exportKey: 'promotions:title.saleGrossProfit',
   detailKey: 'promotions:detail.saleGrossProfit',
   columns: [
-    col<Row>('promoSheetId', { width: 170, search: true }),
+    col('promoSheetId', { width: 170, search: true }),
     ...goodsColumns<Row>(),
     ...periodColumns<Row>(),
-    col<Row>('saleQty', { format: 'quantity', width: 110 }),
-    col<Row>('saleAmount', { format: 'amount', sortable: true, width: 120 }),
-    col<Row>('cost', { format: 'cost', width: 100 }),
-    col<Row>('grossProfitRate', { format: 'amount', width: 110 }),
-    col<Row>('floorRate', { format: 'amount', width: 110 }),
-    col<Row>('compensation', { format: 'amount', sortable: true, width: 120 }),
+    col('saleQty', { format: 'quantity', width: 110 }),
+    col('saleAmount', { format: 'amount', sortable: true, width: 120 }),
+    col('cost', { format: 'cost', width: 100 }),
+    col('grossProfitRate', { format: 'amount', width: 110 }),
+    col('floorRate', { format: 'amount', width: 110 }),
+    col('compensation', { format: 'amount', sortable: true, width: 120 }),
   ],
 });

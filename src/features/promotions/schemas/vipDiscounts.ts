@@ -1,7 +1,9 @@
 import { vipCalls } from '../api';
 import type { VipDiscount as Row } from '../types';
-import { col, goodsColumns, periodColumns } from './columns';
+import { columnsOf, goodsColumns, periodColumns } from './columns';
 import { confirmListQuery } from './confirmList';
+
+const col = columnsOf<Row>();
 
 /** VIP discounts (SPEC §2 /promotion/vip): member prices and the supplier's share of the difference. */
 export const vipDiscountsQuery = confirmListQuery<Row>({
@@ -11,11 +13,11 @@ export const vipDiscountsQuery = confirmListQuery<Row>({
   detailKey: 'promotions:detail.vip',
   columns: [
     ...goodsColumns<Row>(),
-    col<Row>('salePrice', { format: 'price', width: 90 }),
-    col<Row>('vipPrice', { format: 'price', width: 90 }),
-    col<Row>('supplierShare', { format: 'price', width: 110 }),
-    col<Row>('soldQty', { format: 'quantity', width: 110 }),
-    col<Row>('shareAmount', { format: 'amount', sortable: true, width: 120 }),
+    col('salePrice', { format: 'price', width: 90 }),
+    col('vipPrice', { format: 'price', width: 90 }),
+    col('supplierShare', { format: 'price', width: 110 }),
+    col('soldQty', { format: 'quantity', width: 110 }),
+    col('shareAmount', { format: 'amount', sortable: true, width: 120 }),
     ...periodColumns<Row>(),
   ],
 });

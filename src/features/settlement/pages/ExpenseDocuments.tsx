@@ -1,3 +1,4 @@
+import { idsOf } from '@/kit/columns';
 import { QueryPage } from '@/kit/query';
 import { disputeExpenses } from '../api';
 import { DisputeDialog } from '../components/DisputeDialog';
@@ -8,13 +9,7 @@ const config = expenseQuery((props) => (
   <DisputeDialog<Expense>
     {...props}
     titleKey="settlement:expense.disputeTitle"
-    send={(rows, reason, evidence) =>
-      disputeExpenses(
-        rows.map((e) => e.sheetId),
-        reason,
-        evidence,
-      )
-    }
+    send={(rows, reason, evidence) => disputeExpenses(idsOf(rows, 'sheetId'), reason, evidence)}
     successKey="settlement:expense.disputed"
   />
 ));

@@ -1,3 +1,4 @@
+import { idsOf } from '@/kit/columns';
 import { QueryPage } from '@/kit/query';
 import { cullDocs } from '../api';
 import { DisputeDialog } from '../components/DisputeDialog';
@@ -8,14 +9,7 @@ const config = settleDocQuery((props) => (
   <DisputeDialog<SettleDoc>
     {...props}
     titleKey="settlement:doc.cullDisputeTitle"
-    send={(rows, reason, evidence) =>
-      cullDocs(
-        rows.map((d) => d.sheetId),
-        'dispute',
-        reason,
-        evidence,
-      )
-    }
+    send={(rows, reason, evidence) => cullDocs(idsOf(rows, 'sheetId'), 'dispute', reason, evidence)}
     successKey="settlement:doc.culled.dispute"
   />
 ));

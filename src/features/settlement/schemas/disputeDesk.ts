@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { field, supplierColumn } from '@/kit/columns';
+import { columnsIn, field, supplierColumn } from '@/kit/columns';
 import type { ActionForm, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { answerDispute, deskTotals, queryDesk } from '../api';
@@ -18,8 +18,7 @@ import {
 } from '../contract';
 import { titleWith } from './options';
 
-const col = (key: keyof DeskDispute & string, rest: Partial<ColumnSchema<DeskDispute>> = {}) =>
-  field<DeskDispute>(key, { titleKey: `settlement:field.${key}`, ...rest });
+const col = columnsIn<DeskDispute>('settlement:field');
 const list = (ids: string[]) => ids.join(', ');
 
 const columns: ColumnSchema<DeskDispute>[] = [

@@ -1,15 +1,15 @@
+import { codedValues } from '@/lib/codedValues';
 import { createElement } from 'react';
-import { field } from '@/kit/columns';
+import { columnsIn, field } from '@/kit/columns';
 import type { DetailLinesConfig, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { disputeItems, disputeTotals, queryDisputes } from '../api';
 import type { Dispute, DisputeItem } from '../types';
 import { DaysLeft } from '../components/DaysLeft';
-import { DISPUTE_SOURCES, DISPUTE_STATUSES, DISPUTE_TONES, canAnswerDispute, optionsOf } from '../contract';
+import { DISPUTE_SOURCES, DISPUTE_STATUSES, DISPUTE_TONES, canAnswerDispute } from '../contract';
 import { titleWith } from './options';
 
-const col = (key: keyof Dispute & string, rest: Partial<ColumnSchema<Dispute>> = {}) =>
-  field<Dispute>(key, { titleKey: `settlement:field.${key}`, ...rest });
+const col = columnsIn<Dispute>('settlement:field');
 
 const columns: ColumnSchema<Dispute>[] = [
   col('disputeId', { sortable: true, width: 170, search: true, lead: 1 }),
@@ -31,7 +31,7 @@ const columns: ColumnSchema<Dispute>[] = [
   field('createDate', { sortable: true, width: 150, search: { order: 9 } }),
 ];
 
-const ITEM_TYPES = [...optionsOf('itemType', ['E1', 'E2', 'E3', 'E4', 'E5', 'S1', 'S2', 'S3'])];
+const ITEM_TYPES = [...codedValues('settlement:itemType', ['E1', 'E2', 'E3', 'E4', 'E5', 'S1', 'S2', 'S3'])];
 const itemColumns: ColumnSchema<DisputeItem>[] = [
   field('itemId', { titleKey: 'settlement:field.itemId', width: 170 }),
   field('itemType', { titleKey: 'settlement:field.itemType', options: ITEM_TYPES, width: 130 }),

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { field, shopColumn } from '@/kit/columns';
+import { columnsIn, field, idsOf, shopColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { confirmExpenses, expenseTotals, queryExpenses } from '../api';
@@ -15,8 +15,7 @@ import {
 } from '../contract';
 import { titleWith } from './options';
 
-const col = (key: keyof Expense & string, rest: Partial<ColumnSchema<Expense>> = {}) =>
-  field<Expense>(key, { titleKey: `settlement:field.${key}`, ...rest });
+const col = columnsIn<Expense>('settlement:field');
 
 const columns: ColumnSchema<Expense>[] = [
   col('sheetId', { sortable: true, width: 170, search: true }),
@@ -36,7 +35,6 @@ const columns: ColumnSchema<Expense>[] = [
   field('createDate', { grid: false }),
 ];
 
-const ids = (rows: Expense[]) => rows.map((e) => e.sheetId);
 /** SPEC §5: a dispute is taken on documents still to confirm, inside their dispute period (the contract's rule). */
 export const disputable = (e: Expense) => canDisputeExpense(e);
 
@@ -56,7 +54,7 @@ export const expenseQuery = (disputeDialog: DocumentAction<Expense>['dialog']): 
       allowed: canConfirmExpense,
       refusal: SETTLEMENT_REFUSALS.confirmExpense,
       confirmKey: 'settlement:expense.confirmAsk',
-      call: (rows) => confirmExpenses(ids(rows)),
+      call: (rows) => confirmExpenses(idsOf(rows, 'sheetId')),
       successKey: 'settlement:expense.confirmed',
     },
     {

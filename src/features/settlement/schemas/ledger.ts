@@ -1,12 +1,8 @@
-import { field } from '@/kit/columns';
+import { columnsIn, field, idsOf } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
-import type { ColumnSchema } from '@/kit/schema';
 import { confirmWithdrawals, ledgerTotals, queryLedger } from '../api';
 import type { LedgerKind, LedgerRecord } from '../types';
 import { LEDGER_STATUSES, canConfirmWithdrawal } from '../contract';
-
-const col = (key: keyof LedgerRecord & string, kind: LedgerKind, rest: Partial<ColumnSchema<LedgerRecord>> = {}) =>
-  field<LedgerRecord>(key, { titleKey: `settlement:ledger.${kind}.${key}`, ...rest });
 
 const confirmWithdrawal: DocumentAction<LedgerRecord> = {
   key: 'confirmWithdrawal',
@@ -14,7 +10,7 @@ const confirmWithdrawal: DocumentAction<LedgerRecord> = {
   primary: true,
   allowed: canConfirmWithdrawal,
   confirmKey: 'settlement:ledger.withdrawal.confirmAsk',
-  call: (rows) => confirmWithdrawals(rows.map((r) => r.entryId)),
+  call: (rows) => confirmWithdrawals(idsOf(rows, 'entryId')),
   successKey: 'settlement:ledger.withdrawal.confirmed',
 };
 
@@ -22,23 +18,26 @@ const confirmWithdrawal: DocumentAction<LedgerRecord> = {
  * The money held, moved, paid at once and taken out (SPEC §2 preRec, balanceTrans, cashSettle,
  * withdrawalCfmtn): one ledger, one screen per kind; withdrawals are confirmed by the supplier.
  */
-export const ledgerQuery = (kind: LedgerKind): QueryPageConfig<LedgerRecord> => ({
-  id: `settlement.ledger.${kind}`,
-  query: queryLedger,
-  rowKey: 'entryId',
-  params: { kind },
-  columns: [
-    col('entryId', kind, { sortable: true, width: 170, search: true }),
-    field('status', { options: LEDGER_STATUSES, status: true, width: 110, search: true }),
-    col('entryDate', kind, { format: 'date', sortable: true, width: 110, search: true }),
-    col('amount', kind, { format: 'amount', sortable: true, width: 130 }),
-    col('balance', kind, { format: 'amount', width: 130 }),
-    col('counterpart', kind, { width: 200 }),
-    col('confirmDate', kind, { format: 'date', width: 110 }),
-    field('remark', { width: 180, hidden: true }),
-  ],
-  defaultOrderBy: 'entryDate desc',
-  ...(kind === 'withdrawal' ? { selection: 'checkbox' as const, actions: [confirmWithdrawal] } : {}),
-  totals: { amountKey: 'amount', load: ledgerTotals },
-  export: { fileNameKey: `settlement:ledger.${kind}.title` },
-});
+export const ledgerQuery = (kind: LedgerKind): QueryPageConfig<LedgerRecord> => {
+  const col = columnsIn<LedgerRecord>(`settlement:ledger.${kind}`);
+  return {
+    id: `settlement.ledger.${kind}`,
+    query: queryLedger,
+    rowKey: 'entryId',
+    params: { kind },
+    columns: [
+      col('entryId', { sortable: true, width: 170, search: true }),
+      field('status', { options: LEDGER_STATUSES, status: true, width: 110, search: true }),
+      col('entryDate', { format: 'date', sortable: true, width: 110, search: true }),
+      col('amount', { format: 'amount', sortable: true, width: 130 }),
+      col('balance', { format: 'amount', width: 130 }),
+      col('counterpart', { width: 200 }),
+      col('confirmDate', { format: 'date', width: 110 }),
+      field('remark', { width: 180, hidden: true }),
+    ],
+    defaultOrderBy: 'entryDate desc',
+    ...(kind === 'withdrawal' ? { selection: 'checkbox' as const, actions: [confirmWithdrawal] } : {}),
+    totals: { amountKey: 'amount', load: ledgerTotals },
+    export: { fileNameKey: `settlement:ledger.${kind}.title` },
+  };
+};

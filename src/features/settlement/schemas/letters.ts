@@ -1,3 +1,4 @@
+import { idsOf } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import { openPreviewWindow, pdfPreviewPath, reservePreviewWindow } from '@/kit/upload';
 import { printLetters, querySheets, saveLetter, sheetTotals, signLetters } from '../api';
@@ -13,8 +14,6 @@ import {
 } from '../contract';
 import { letterColumns, letterDetail } from './sheets';
 import { nowMinute } from '@/lib/serverClock';
-
-const ids = (rows: SettleSheet[]) => rows.map((s) => s.sheetId);
 
 /** The letter's signing time by the contract's rule (the server's too): not after today. */
 export function checkLetterSignTime(v: Record<string, unknown>, now = nowMinute()) {
@@ -79,7 +78,7 @@ export const letterQuery = (
       call: async (rows) => {
         const preview = reservePreviewWindow();
         try {
-          const answer = await printLetters(ids(rows));
+          const answer = await printLetters(idsOf(rows, 'sheetId'));
           const file =
             answer.letters.find((s) => s.sheetId === rows[0].sheetId)?.letterFile ??
             answer.letters.find((s) => s.letterFile)?.letterFile;
@@ -106,7 +105,7 @@ export const letterQuery = (
             ? SETTLEMENT_ERRORS.eSignContract.messageKey
             : null,
       confirmKey: 'errors:confirmESignCompleted',
-      call: (rows) => signLetters(ids(rows)),
+      call: (rows) => signLetters(idsOf(rows, 'sheetId')),
       successKey: 'settlement:letter.signed',
     },
     {

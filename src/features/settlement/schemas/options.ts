@@ -20,5 +20,4 @@ export {
   SHEET_STATUSES,
   SHEET_TONES,
   SIGN_BIZ_TYPES,
-  optionsOf,
 } from '../contract';

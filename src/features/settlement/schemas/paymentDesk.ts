@@ -1,4 +1,4 @@
-import { field, supplierColumn } from '@/kit/columns';
+import { columnsIn, field, supplierColumn } from '@/kit/columns';
 import type { ActionForm, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { datePart } from '@/lib/dates';
@@ -23,8 +23,7 @@ import { sheetDetail } from './sheets';
 export const WAITING = PAYDESK_WAITING;
 const DESK_STATUSES = SHEET_STATUSES.filter((o) => (PAYDESK_STATUSES as readonly string[]).includes(o.value));
 
-const col = (key: keyof PaydeskSheet & string, rest: Partial<ColumnSchema<PaydeskSheet>> = {}) =>
-  field<PaydeskSheet>(key, { titleKey: `settlement:field.${key}`, ...rest });
+const col = columnsIn<PaydeskSheet>('settlement:field');
 
 const columns: ColumnSchema<PaydeskSheet>[] = [
   col('sheetId', { titleKey: 'settlement:field.settleSheetId', sortable: true, width: 170, search: true, lead: 1 }),

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { field, shopColumn } from '@/kit/columns';
+import { columnsIn, field, idsOf, shopColumn } from '@/kit/columns';
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { cullDocs, mergeSettlement, querySettleDocs, settleDocTotals } from '../api';
@@ -17,8 +17,7 @@ import {
 } from '../contract';
 import { titleWith } from './options';
 
-const col = (key: keyof SettleDoc & string, rest: Partial<ColumnSchema<SettleDoc>> = {}) =>
-  field<SettleDoc>(key, { titleKey: `settlement:field.${key}`, ...rest });
+const col = columnsIn<SettleDoc>('settlement:field');
 
 export const settleDocColumns = (withType = true): ColumnSchema<SettleDoc>[] => [
   col('sheetId', { sortable: true, width: 170, search: true, lead: 1 }),
@@ -33,7 +32,6 @@ export const settleDocColumns = (withType = true): ColumnSchema<SettleDoc>[] => 
   field('createDate', { grid: false }),
 ];
 
-const ids = (rows: SettleDoc[]) => rows.map((d) => d.sheetId);
 /** Culling takes documents extracted into a newly created sheet (the server checks the sheet too). */
 const cull = (mode: CullMode, rest: Partial<DocumentAction<SettleDoc>>): DocumentAction<SettleDoc> => ({
   key: `cull-${mode}`,
@@ -41,7 +39,7 @@ const cull = (mode: CullMode, rest: Partial<DocumentAction<SettleDoc>>): Documen
   allowed: canCullDoc,
   refusal: SETTLEMENT_REFUSALS.cull,
   emptyKey: 'settlement:doc.tickFirst',
-  call: (rows) => cullDocs(ids(rows), mode),
+  call: (rows) => cullDocs(idsOf(rows, 'sheetId'), mode),
   successKey: `settlement:doc.culled.${mode}`,
   ...rest,
 });
@@ -62,7 +60,7 @@ export const settleDocQuery = (disputeDialog: DocumentAction<SettleDoc>['dialog'
       allowed: canMergeDoc,
       refusal: SETTLEMENT_REFUSALS.merge,
       confirmKey: 'settlement:doc.mergeAsk',
-      call: (rows) => mergeSettlement(ids(rows)),
+      call: (rows) => mergeSettlement(idsOf(rows, 'sheetId')),
       successKey: 'settlement:doc.merged',
     },
     cull('dispute', { dialog: disputeDialog }),

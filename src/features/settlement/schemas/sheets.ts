@@ -1,5 +1,6 @@
+import { codedValues } from '@/lib/codedValues';
 import { createElement } from 'react';
-import { field } from '@/kit/columns';
+import { columnsIn, field, idsOf } from '@/kit/columns';
 import type { DetailConfig, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
 import { applyPayment, confirmInvoiceData, querySheets, regenerateInvoiceData, sheetDocs, sheetTotals } from '../api';
@@ -18,13 +19,11 @@ import {
   canApplyForPayment,
   canConfirmInvoice,
   canRegenerateInvoice,
-  optionsOf,
 } from '../contract';
 import { titleWith } from './options';
 
-const col = (key: keyof SettleSheet & string, rest: Partial<ColumnSchema<SettleSheet>> = {}) =>
-  field<SettleSheet>(key, { titleKey: `settlement:field.${key}`, ...rest });
-const CONFIRMED = optionsOf('confirmed', ['0', '1']);
+const col = columnsIn<SettleSheet>('settlement:field');
+const CONFIRMED = codedValues('settlement:confirmed', ['0', '1']);
 
 const head: ColumnSchema<SettleSheet>[] = [
   col('sheetId', { titleKey: 'settlement:field.settleSheetId', sortable: true, width: 170, search: true }),
@@ -57,8 +56,6 @@ const docColumns: ColumnSchema<SettleDoc>[] = [
   field('docDate', { titleKey: 'settlement:field.docDate', format: 'date', width: 110 }),
   field('amount', { format: 'amount', width: 120 }),
 ];
-
-const ids = (rows: SettleSheet[]) => rows.map((s) => s.sheetId);
 
 /** The sheet's detail, titled with its number: its documents, and what the screen adds under them (the payment timeline). */
 export const sheetDetail = <T extends SettleSheet = SettleSheet>(
@@ -106,7 +103,7 @@ export const paymentQuery = (timeline: DetailConfig<SettleSheet>['extra']): Quer
       allowed: canConfirmInvoice,
       refusal: SETTLEMENT_REFUSALS.confirmInvoice,
       confirmKey: 'settlement:sheet.confirmInvoiceAsk',
-      call: (rows) => confirmInvoiceData(ids(rows)),
+      call: (rows) => confirmInvoiceData(idsOf(rows, 'sheetId')),
       successKey: 'settlement:sheet.invoiceConfirmed',
     },
     {
@@ -115,7 +112,7 @@ export const paymentQuery = (timeline: DetailConfig<SettleSheet>['extra']): Quer
       allowed: canRegenerateInvoice,
       refusal: SETTLEMENT_REFUSALS.regenerateInvoice,
       confirmKey: 'settlement:sheet.regenerateInvoiceAsk',
-      call: (rows) => regenerateInvoiceData(ids(rows)),
+      call: (rows) => regenerateInvoiceData(idsOf(rows, 'sheetId')),
       successKey: 'settlement:sheet.invoiceRegenerated',
     },
     {
@@ -125,7 +122,7 @@ export const paymentQuery = (timeline: DetailConfig<SettleSheet>['extra']): Quer
       allowed: canApplyForPayment,
       refusedKey: 'settlement:sheet.applyNotReady',
       confirmKey: 'settlement:sheet.applyAsk',
-      call: (rows) => applyPayment(ids(rows)),
+      call: (rows) => applyPayment(idsOf(rows, 'sheetId')),
       successKey: 'settlement:sheet.applied',
     },
   ],
