@@ -2,6 +2,7 @@
 export { ImportButton, IMPORT_PREVIEW_ROWS, type ImportButtonProps } from './ImportButton';
 export { TemplateButton, type TemplateButtonProps } from './TemplateButton';
 export { ImportDialog, type ImportDialogProps } from './ImportDialog';
+export { AllOrNoneImport, type AllOrNoneImportProps } from './AllOrNoneImport';
 export { useExcelImport, EXCEL_ACCEPT, type ImportState } from './useExcelImport';
 export {
   MAX_IMPORT_BYTES,

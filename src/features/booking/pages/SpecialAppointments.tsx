@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/kit/form';
+import { AllOrNoneImport } from '@/kit/import';
 import { QueryPage } from '@/kit/query';
 import type { FieldOption } from '@/kit/schema';
 import { useRequest } from '@/kit/useRequest';
-import { addSpecialDay, queryBookingParams } from '../api';
-import { SpecialImport } from '../components/SpecialImport';
+import { addSpecialDay, importSpecialDays, queryBookingParams } from '../api';
+import { SPECIAL_IMPORT_EXAMPLES, specialImportConfig, toSpecialRow } from '../schemas/specialImport';
 import { specialFields, specialQuery } from '../schemas/retailerQueries';
 
 /** Supplier-specified reservation and delivery dates per DC (SPEC §2 /s/online-booking/special-appointment). */
@@ -39,7 +40,17 @@ export default function SpecialAppointments() {
           onClose={close}
         />
       ),
-      ({ close, reload }) => <SpecialImport onImported={reload} onClose={close} />,
+      // The server saves all the designated days or none.
+      ({ close, reload }) => (
+        <AllOrNoneImport
+          textsKey="booking:import"
+          config={specialImportConfig}
+          examples={SPECIAL_IMPORT_EXAMPLES}
+          send={(records) => importSpecialDays(records.map(toSpecialRow))}
+          onImported={reload}
+          onClose={close}
+        />
+      ),
     );
   }, [dcs.data, t]);
   return <QueryPage config={config} />;

@@ -3,6 +3,9 @@ import { normalizeDate } from '@/lib/dates';
 
 /** Import of designated days (SPEC §2): the sheet's columns and row rules. */
 
+/** The template's example row. */
+export const SPECIAL_IMPORT_EXAMPLES = [['12001', '100101', '1', '2025/6/1', '']];
+
 export function specialImportConfig(t: (key: string) => string): ImportConfig {
   const header = (name: string, key = `booking:field.${name}`) => [t(key), name];
   return {

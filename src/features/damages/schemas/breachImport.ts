@@ -7,6 +7,9 @@ import type { DamageImportRow } from '../types';
 
 const field = (name: string) => `damages:field.${name}`;
 
+/** The template's example row. */
+export const BREACH_IMPORT_EXAMPLES = [['100101', 'DH2025061100001', '1201', '1', '120.50', '2025/6/1', '']];
+
 export function breachImportConfig(t: (key: string) => string): ImportConfig {
   const header = (name: string) => [t(field(name)), name];
   return {
