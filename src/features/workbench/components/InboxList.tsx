@@ -1,36 +1,21 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Badge, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@/kit/useRequest';
 import { inboxList } from '@/api/workbench';
-import { showServerText, useServerTextConverter } from '@/i18n/serverText';
+import { showServerText } from '@/i18n/serverText';
 import { formatDate } from '@/lib/formats';
-import { LIST_PAGE_SIZE, MESSAGE_ROUTES, type InboxItem, type WorkbenchSide } from '../model';
-import { CompactList, notYet, type CompactRow } from './CompactList';
+import { MESSAGE_ROUTES, type InboxItem, type WorkbenchSide } from '../model';
+import type { CompactRow } from './CompactList';
+import { LatestList, ellipsis } from './LatestList';
 
 type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };
 
-/**
- * Latest inbox mail (SPEC §2): unread marked; each opens the mail in the inbox screen. Until
- * `enabled` (the to-dos have settled) it shows its placeholder and requests nothing.
- */
+/** Latest inbox mail (SPEC §2): unread marked; each opens the mail in the inbox screen. */
 export function InboxList({ side, refreshKey, enabled }: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
-  // Titles and senders in the user's script (zh-HK: Traditional once the converter is in, as in the mail grids).
-  useServerTextConverter();
-  const { data, loading, error, reload } = useRequest(
-    (signal) =>
-      enabled
-        ? inboxList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal })
-        : notYet<Awaited<ReturnType<typeof inboxList>>>(),
-    [refreshKey, enabled],
-    { background: true },
-  );
-
-  const items: InboxItem[] | undefined = data ? (data.pageData ?? []).slice(0, LIST_PAGE_SIZE) : undefined;
-  const rows: CompactRow[] | undefined = items?.map((m) => {
+  const row = (m: InboxItem): CompactRow => {
     const unread = Number(m.readStatus) === 0;
     const date = formatDate(m.receiveTime);
     const title = showServerText(m.title);
@@ -50,9 +35,7 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
           <span
             title={title}
             style={{
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
+              ...ellipsis,
               fontWeight: unread ? 600 : undefined,
               color: unread ? token.colorText : token.colorTextSecondary,
             }}
@@ -63,35 +46,24 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
             <PaperClipOutlined aria-hidden style={{ flex: 'none', color: token.colorTextTertiary }} />
           ) : null}
           {sender ? (
-            <span
-              style={{
-                flex: 'none',
-                maxWidth: 120,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-                color: token.colorTextTertiary,
-              }}
-            >
-              {sender}
-            </span>
+            <span style={{ ...ellipsis, flex: 'none', maxWidth: 120, color: token.colorTextTertiary }}>{sender}</span>
           ) : null}
         </>
       ),
     };
-  });
+  };
 
   return (
-    <CompactList
+    <LatestList
       testId="workbench-inbox"
       title={t('inboxTitle')}
       moreTo={routes.mailMore}
       moreLabel={t('moreMail')}
       emptyText={t('inboxEmpty')}
-      rows={rows}
-      loading={loading}
-      error={error}
-      onRetry={reload}
+      load={inboxList}
+      row={row}
+      refreshKey={refreshKey}
+      enabled={enabled}
     />
   );
 }

@@ -1,35 +1,20 @@
 import { Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@/kit/useRequest';
 import { noticeList } from '@/api/workbench';
-import { showServerText, useServerTextConverter } from '@/i18n/serverText';
+import { showServerText } from '@/i18n/serverText';
 import { formatDate } from '@/lib/formats';
-import { LIST_PAGE_SIZE, MESSAGE_ROUTES, stickyFirst, type NoticeItem, type WorkbenchSide } from '../model';
-import { CompactList, notYet, type CompactRow } from './CompactList';
+import { MESSAGE_ROUTES, stickyFirst, type NoticeItem, type WorkbenchSide } from '../model';
+import type { CompactRow } from './CompactList';
+import { LatestList, ellipsis } from './LatestList';
 
 type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };
 
-/**
- * Official notices (SPEC §2): sticky ones marked and first; each opens its detail screen. Until
- * `enabled` (the to-dos have settled) it shows its placeholder and requests nothing.
- */
+/** Official notices (SPEC §2): sticky ones marked and first; each opens its detail screen. */
 export function NoticeList({ side, refreshKey, enabled }: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
-  // Titles in the user's script (zh-HK: Traditional once the converter is in, as in the notice screens' grids).
-  useServerTextConverter();
-  const { data, loading, error, reload } = useRequest(
-    (signal) =>
-      enabled
-        ? noticeList({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal })
-        : notYet<Awaited<ReturnType<typeof noticeList>>>(),
-    [refreshKey, enabled],
-    { background: true },
-  );
-
-  const items: NoticeItem[] | undefined = data ? stickyFirst(data.pageData ?? []).slice(0, LIST_PAGE_SIZE) : undefined;
-  const rows: CompactRow[] | undefined = items?.map((n) => {
+  const row = (n: NoticeItem): CompactRow => {
     const date = formatDate(n.publishDate);
     const title = showServerText(n.title);
     return {
@@ -46,32 +31,27 @@ export function NoticeList({ side, refreshKey, enabled }: Props) {
           ) : null}
           <span
             title={title}
-            style={{
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              fontWeight: n.read === false ? 600 : undefined,
-              color: token.colorText,
-            }}
+            style={{ ...ellipsis, fontWeight: n.read === false ? 600 : undefined, color: token.colorText }}
           >
             {title}
           </span>
         </>
       ),
     };
-  });
+  };
 
   return (
-    <CompactList
+    <LatestList
       testId="workbench-notices"
       title={t('noticeTitle')}
       moreTo={routes.noticeMore}
       moreLabel={t('moreNotices')}
       emptyText={t('noticeEmpty')}
-      rows={rows}
-      loading={loading}
-      error={error}
-      onRetry={reload}
+      load={noticeList}
+      order={stickyFirst}
+      row={row}
+      refreshKey={refreshKey}
+      enabled={enabled}
     />
   );
 }

@@ -1,0 +1,41 @@
+import type { CSSProperties } from 'react';
+import type { RequestOptions } from '@/api/http';
+import { useServerTextConverter } from '@/i18n/serverText';
+import { useRequest } from '@/kit/useRequest';
+import { LIST_PAGE_SIZE } from '../model';
+import { CompactList, notYet, type CompactRow } from './CompactList';
+
+/** A text cut to its room with an ellipsis. */
+export const ellipsis: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+
+type Props<T> = {
+  testId: string;
+  title: string;
+  moreTo: string;
+  moreLabel: string;
+  emptyText: string;
+  /** The list's call: its first page is shown. */
+  load: (page: { pageNo: number; pageSize: number }, opts: RequestOptions) => Promise<{ pageData: T[] }>;
+  /** The order to show the items in (sticky notices first); the server's otherwise. */
+  order?: (items: T[]) => T[];
+  row: (item: T) => CompactRow;
+  refreshKey: string;
+  /** Until true (the to-dos have settled) the list shows its placeholder and requests nothing. */
+  enabled: boolean;
+};
+
+/**
+ * The first page of a list as a workbench panel of links (notices, mail), its server texts in the
+ * user's script (zh-HK: Traditional once the converter is in, as in the grids).
+ */
+export function LatestList<T>({ load, order, row, refreshKey, enabled, ...panel }: Props<T>) {
+  useServerTextConverter();
+  const { data, loading, error, reload } = useRequest(
+    (signal) => (enabled ? load({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }) : notYet<{ pageData: T[] }>()),
+    [refreshKey, enabled],
+    { background: true },
+  );
+  const items = data ? (data.pageData ?? []) : undefined;
+  const rows = items && (order ? order(items) : items).slice(0, LIST_PAGE_SIZE).map(row);
+  return <CompactList {...panel} rows={rows} loading={loading} error={error} onRetry={reload} />;
+}
