@@ -121,3 +121,55 @@ export function listSource<T>(spec: {
     },
   };
 }
+
+type Side = 'supplier' | 'retailer';
+/** A document row: its coded status and, for the retailer, its supplier. */
+type DocumentRow = { status: string; venderId?: string | number; venderName?: string };
+
+/** A document list as found by its number: what each hit shows. */
+export type DocumentList<T> = {
+  kindKey: string;
+  query: ListCall<T>;
+  /** The number field: searched by (any part of) the typed text, the hit's key and number. */
+  number: keyof T & string;
+  statuses: readonly FieldOption[];
+  tones: Readonly<Record<string, StatusTone>>;
+  date: (row: T) => string | undefined;
+  /** The store or DC where the document has one. */
+  place?: (row: T) => string | undefined;
+  name?: (row: T) => string;
+  rank?: number;
+};
+
+/**
+ * A document list of one side's screen as a search source: each hit its number, status, day, and
+ * who it is about (`partyOf`: the supplier for the retailer, the store or DC).
+ */
+export function documentSource<T extends DocumentRow>(
+  spec: DocumentList<T> & { id: string; side: Side; path: string },
+): SearchSource {
+  const { number, statuses, tones, date, place, name, side } = spec;
+  return listSource<T>({
+    ...spec,
+    param: number,
+    hit: (row) => ({
+      key: String(row[number]),
+      number: String(row[number]),
+      name: name?.(row),
+      statusKey: statusKeyOf(statuses, row.status),
+      tone: tones[row.status],
+      date: date(row),
+      party: partyOf(side, { venderId: row.venderId ?? '', venderName: row.venderName ?? '' }, place?.(row)),
+    }),
+  });
+}
+
+/** The same document list on each side's screen (`<id>.supplier`, `<id>.retailer`). */
+export const documentSources = <T extends DocumentRow>(
+  id: string,
+  paths: Record<Side, string>,
+  spec: DocumentList<T>,
+): SearchSource[] =>
+  (['supplier', 'retailer'] as const).map((side) =>
+    documentSource({ ...spec, id: `${id}.${side}`, side, path: paths[side] }),
+  );
