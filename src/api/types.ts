@@ -97,7 +97,7 @@ export type NamedItem = { id: string; name: string };
 export type KeywordParams = { buId?: string; keyword?: string };
 /**
  * A store of the shop search call (SPEC §7). shopType 1 hypermarket, 2 supermarket, 3 convenience
- * store, 4 e-commerce warehouse; status 0 preparing, 1 open, 2 suspended, 3 closed; dcId: the DC
+ * store, 4 e-commerce warehouse, 5 boutique supermarket; status 0 preparing, 1 open, 2 suspended, 3 closed; dcId: the DC
  * (getCompanyList org) that supplies it; province and city are ids of the common region calls.
  */
 export type Shop = {

@@ -1,10 +1,12 @@
 import { addDays, mockToday } from '../../mocks/db/clock';
+import { catalogue } from '../../mocks/catalogue';
 import { isEmptyValue } from '@/kit/form/rules';
 import type { ColumnSchema } from '@/kit/schema';
 import { today } from '@/lib/serverClock';
 import {
   DIFF_ONLY,
   DIFF_ONLY_OPTIONS,
+  REPORT_COLUMNS,
   REPORT_ERRORS,
   RETAILER_SEARCH_NEEDS,
   SALES_GROUPS,
@@ -17,7 +19,7 @@ import {
 } from '@/features/reports/contract';
 import { reportConfig, sourceOf, type ReportScreen } from '@/features/reports/schemas/reports';
 import type { ReportPage, ReportRow } from '@/features/reports/types';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, call, DEMO_VENDOR } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the period
@@ -51,6 +53,13 @@ const body = (kind: string, params: Record<string, unknown> = {}, pageSize = 20)
 });
 const answer = (kind: string, params: Record<string, unknown>, options: object = SUPPLIER, apisix = false) =>
   api<ReportPage>(reportUrl('query', apisix), body(kind, params, 500), options);
+/** The header row of the .xls the mock answers for a report's export. */
+async function exportedHeader(kind: string, params: Record<string, unknown>, options: object, apisix = false) {
+  const res = await call(reportUrl('export', apisix), body(kind, params), options);
+  const { read, utils } = await import('xlsx');
+  const book = read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
+  return utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 })[0];
+}
 const searchOf = (screen: ReportScreen, key: string) => {
   const column = reportConfig(screen, 'supplier').columns.find((c) => c.key === key);
   return column && (column.search as Exclude<ColumnSchema<ReportRow>['search'], boolean | undefined>);
@@ -148,5 +157,29 @@ describe('reports contract: screen and mock refuse the same inputs', () => {
     expect(differing.length).toBeGreaterThan(0);
     expect(differing.length).toBeLessThan(all.length);
     expect(differing.every((r) => r.diffQty !== 0)).toBe(true);
+  });
+
+  // A week (the scorecard's rows are weeks) keeps each file small.
+  const week = () => ({ dateStart: addDays(mockToday(), -7), dateEnd: addDays(mockToday(), -1) });
+  it.each(SCREENS)(
+    "SPEC §9 export: %s's export header row is its screen's grid column titles in order (a summary's, its grouping's)",
+    async (screen) => {
+      const { kind, apisix } = sourceOf(screen);
+      const columns = reportConfig(screen, 'retailer').columns.filter((c) => c.grid !== false);
+      expect(columns.map((c) => [c.key, c.titleKey])).toEqual(REPORT_COLUMNS[kind].map((c) => [c.key, c.titleKey]));
+      const groupings = columns.some((c) => c.shownFor) ? [...SALES_GROUPS] : [''];
+      for (const groupBy of groupings) {
+        const shown = columns.filter((c) => c.shownFor?.({ groupBy }) ?? true).map((c) => catalogue(c.titleKey));
+        const params = { venderId: DEMO_VENDOR.venderId, ...(isDated(kind) ? week() : {}), groupBy };
+        expect(await exportedHeader(kind, params, RETAILER, apisix), groupBy).toEqual(shown);
+      }
+    },
+  );
+
+  it("SPEC §9 export: the supplier's export writes the same columns, its supplier column too, as the other lists' exports", async () => {
+    const supplierGrid = reportConfig('stock', 'supplier').columns.filter((c) => c.grid !== false);
+    const header = await exportedHeader('stock', {}, SUPPLIER);
+    expect(header).toEqual(REPORT_COLUMNS.stock.map((c) => catalogue(c.titleKey)));
+    expect(header.slice(1)).toEqual(supplierGrid.map((c) => catalogue(c.titleKey)));
   });
 });

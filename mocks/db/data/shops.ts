@@ -1,6 +1,7 @@
 import { tr } from '../../glossary';
 import { addDays } from '../clock';
 import { dcIdOf } from './orgs';
+import { SHOP_STATUS, SHOP_TYPE } from '@/features/masterData/contract';
 import type { RegionRow, ShopRow } from '../../domains/platform/tables';
 
 /**
@@ -123,19 +124,22 @@ const STREETS = [
 ];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** shopType: 4 for the e-commerce BU's warehouses, 2 for the boutique BUs, else a mix of formats. */
+/**
+ * The store's format: the e-commerce BU's warehouses; the boutique BUs' (Ole', blt) boutique
+ * supermarkets; elsewhere a mix of formats, one store in four a boutique supermarket (the Ole' report's).
+ */
 function shopTypeOf(bu: string, i: number): string {
-  if (bu === '88') return '4';
-  if (bu === '17' || bu === '18') return '2';
-  return i % 4 === 0 ? '1' : i % 4 === 3 ? '3' : '2';
+  if (bu === '88') return SHOP_TYPE.ecommerce;
+  if (bu === '17' || bu === '18') return SHOP_TYPE.boutique;
+  return [SHOP_TYPE.hypermarket, SHOP_TYPE.supermarket, SHOP_TYPE.boutique, SHOP_TYPE.convenience][i % 4];
 }
 
 /** Most stores are open; some suspended, closed or still being prepared (every status in BU 12). */
 function statusOf(i: number): string {
-  if (i % 7 === 5) return '2';
-  if (i % 11 === 9) return '3';
-  if (i % 13 === 12) return '0';
-  return '1';
+  if (i % 7 === 5) return SHOP_STATUS.suspended;
+  if (i % 11 === 9) return SHOP_STATUS.closed;
+  if (i % 13 === 12) return SHOP_STATUS.preparing;
+  return SHOP_STATUS.open;
 }
 
 export function shopRows(today: string, regions: readonly RegionRow[]): ShopRow[] {
@@ -157,7 +161,7 @@ export function shopRows(today: string, regions: readonly RegionRow[]): ShopRow[
         shopType: shopTypeOf(buId, i),
         status,
         openDate:
-          status === '0'
+          status === SHOP_STATUS.preparing
             ? addDays(today, 30 + i)
             : `${2006 + ((i * 5) % 17)}-${pad(1 + ((i * 7) % 12))}-${pad(1 + ((i * 11) % 28))}`,
         phone: `${AREA_CODES[cityId]}-${8000_0000 + Number(buId) * 10007 + i * 131}`,

@@ -1,3 +1,4 @@
+import { SHOP_STATUS } from '@/features/masterData/contract';
 import { table } from '../../db';
 import { addDays, mockToday } from '../../db/clock';
 import type { VendorKey } from '../../db/tables';
@@ -50,7 +51,7 @@ function goodsOf(v: VendorKey) {
 /** Open stores of the BU that list the vendor's goods. */
 export function shopsOf(v: VendorKey): Place[] {
   return table('shops')
-    .filter((s) => s.buId === v.bu && s.status === '1')
+    .filter((s) => s.buId === v.bu && s.status === SHOP_STATUS.open)
     .slice(0, SHOPS_CAP)
     .map((s) => ({ shopId: s.shopId, shopName: s.shopName, shopType: s.shopType, dcId: s.dcId }));
 }

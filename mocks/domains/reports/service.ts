@@ -12,13 +12,14 @@ import {
   salesGroupOf,
   type ReportKind,
 } from '@/features/reports/contract';
+import { SHOP_TYPE } from '@/features/masterData/contract';
 import { apiError } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, paginate, paramsOf, sortRows, type PageQuery } from '../../services/paging';
 import { xlsResponse } from '../../services/xls';
-import { exportColumns } from './exportColumns';
+import { reportExportColumns } from './exportColumns';
 import { assortmentOf, listedShops, salesFacts, shopsOf, stockFacts, unit, type SaleFact } from './facts';
 
 /**
@@ -115,7 +116,7 @@ function names(): Names {
   };
 }
 
-/** Sales facts of the query: period, store, goods, category, promotion, premium (Ole') stores. */
+/** Sales facts of the query: period, store, goods, category, promotion, the Ole' report's boutique stores. */
 function saleFactsOf(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>, n: Names): SaleFact[] {
   const [from, to] = periodOf(params);
   const shopId = text(params.shopId);
@@ -124,11 +125,11 @@ function saleFactsOf(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>
   const promotionId = text(params.promotionId);
   const out: SaleFact[] = [];
   for (const v of vendorsOf(ctx, params)) {
-    const premium =
+    const boutique =
       kind === 'ole'
         ? new Set(
             shopsOf(v)
-              .filter((s) => s.shopType === '2')
+              .filter((s) => s.shopType === SHOP_TYPE.boutique)
               .map((s) => s.shopId),
           )
         : null;
@@ -136,7 +137,7 @@ function saleFactsOf(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>
       if (f.day < from || f.day > to) continue;
       if (shopId && !f.shopId.startsWith(shopId)) continue;
       if (goodsId && !f.goodsId.startsWith(goodsId)) continue;
-      if (premium && !premium.has(f.shopId)) continue;
+      if (boutique && !boutique.has(f.shopId)) continue;
       if ((kind === 'promotion' || kind === 'monthPromotion') && !f.promotionId) continue;
       if (promotionId && f.promotionId !== promotionId) continue;
       const g = n.goods.get(`${f.bu}/${f.goodsId}`);
@@ -575,7 +576,7 @@ export function reportExport(ctx: Ctx, body: PageQuery & { kind?: unknown }) {
   const kind = kindOf(body.kind);
   const params = paramsOf(body);
   const rows = sortRows(rowsOf(ctx, kind, params), body.orderBy || DEFAULT_ORDER[kind]);
-  return xlsResponse(ctx, rows, exportColumns(kind, text(params.groupBy)), {
+  return xlsResponse(ctx, rows, reportExportColumns(kind, params.groupBy), {
     name: `report-${kind}`,
     title: tr('报表', 'Report'),
   });

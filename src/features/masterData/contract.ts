@@ -42,8 +42,17 @@ export const SETTLE_CYCLES: CodedValue[] = codedValues('masterData:settlement.cy
 export const METHOD_STATUSES: CodedValue[] = codedValues('masterData:settlement.status', Object.values(METHOD_STATUS));
 export const METHOD_TONES: Record<MethodStatus, Tone> = { '0': 'default', '1': 'success', '2': 'processing' };
 
-/** A store's format (the shop search): hypermarket, supermarket, convenience store, e-commerce warehouse. */
-export const SHOP_TYPE = { hypermarket: '1', supermarket: '2', convenience: '3', ecommerce: '4' } as const;
+/**
+ * A store's format (the shop search): hypermarket, supermarket, convenience store, e-commerce warehouse,
+ * boutique supermarket (the Ole' and blt stores, the Ole' report's).
+ */
+export const SHOP_TYPE = {
+  hypermarket: '1',
+  supermarket: '2',
+  convenience: '3',
+  ecommerce: '4',
+  boutique: '5',
+} as const;
 /** A store's state: preparing, open, suspended, closed. */
 export const SHOP_STATUS = { preparing: '0', open: '1', suspended: '2', closed: '3' } as const;
 export type ShopStatus = (typeof SHOP_STATUS)[keyof typeof SHOP_STATUS];

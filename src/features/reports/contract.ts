@@ -10,7 +10,7 @@ import { isBlank } from '@/lib/validators';
  * the mock, which calls these rules.
  */
 
-import { codedValues, type CodedValue } from '@/lib/codedValues';
+import { codedValues, columnTitles, type CodedValue, type ColumnTitle } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Reports")
@@ -66,6 +66,97 @@ export const salesGroupOf = (v: unknown): SalesGroup =>
 /** The inventory check's filter: only the goods whose count differs from the book. */
 export const DIFF_ONLY = '1';
 export const DIFF_ONLY_OPTIONS: CodedValue[] = [{ value: DIFF_ONLY, labelKey: 'reports:diffOnly' }];
+
+// ------------------------------------------------------------------ the reports' columns (SPEC §9 export)
+
+const F = 'reports:field';
+const SUPPLIER = { key: 'venderId', titleKey: 'fields:supplier' } as const;
+const DAY = { key: 'period', titleKey: `${F}.day` } as const;
+const MONTH = { key: 'period', titleKey: `${F}.month` } as const;
+const SHOP = { key: 'shopId', titleKey: 'fields:shop' } as const;
+/** A stock location (a store or a DC) and a DC: both by the row's dcId. */
+const PLACE = { key: 'dcId', titleKey: `${F}.place` } as const;
+const DC = { key: 'dcId', titleKey: `${F}.dc` } as const;
+const GOODS = [
+  { key: 'goodsId', titleKey: 'fields:goodsId' },
+  { key: 'goodsName', titleKey: 'fields:goodsName' },
+  { key: 'barcode', titleKey: 'fields:barcode' },
+] as const;
+const CATEGORY = 'categoryName';
+const SALES = ['saleQty', 'saleAmount', 'saleCost', 'grossProfit', 'share'] as const;
+/** The summaries' month: its own key beside the day's, both of the row's period. */
+const SUMMARY_MONTH = { key: 'month', titleKey: `${F}.month` } as const;
+
+/**
+ * Each report's grid columns in order, the supplier first (the screen shows it to the retailer; the
+ * export writes it for both sides, as the other lists' exports do): the screens lay them out, the
+ * mock's export writes them. A report's search-only fields (period, grouping, filter) are the screen's.
+ */
+export const REPORT_COLUMNS: Record<ReportKind, readonly ColumnTitle[]> = {
+  saleReport: columnTitles(F, [SUPPLIER, DAY, SHOP, ...GOODS, CATEGORY, ...SALES]),
+  sales: columnTitles(F, [SUPPLIER, DAY, SUMMARY_MONTH, SHOP, ...GOODS, CATEGORY, ...SALES]),
+  ole: columnTitles(F, [SUPPLIER, DAY, SUMMARY_MONTH, SHOP, ...GOODS, CATEGORY, ...SALES]),
+  daily: columnTitles(F, [SUPPLIER, DAY, ...SALES]),
+  unitSales: columnTitles(F, [
+    SUPPLIER,
+    SHOP,
+    ...GOODS,
+    CATEGORY,
+    'saleQty',
+    'avgDailyQty',
+    'saleAmount',
+    'grossProfit',
+  ]),
+  promotion: columnTitles(F, [SUPPLIER, 'promotionId', MONTH, ...GOODS, ...SALES]),
+  monthPromotion: columnTitles(F, [SUPPLIER, MONTH, ...SALES]),
+  stock: columnTitles(F, [SUPPLIER, PLACE, ...GOODS, 'packSize', 'stockCases', 'stockCost']),
+  inventoryCheck: columnTitles(F, [SUPPLIER, PLACE, ...GOODS, 'packSize', 'bookQty', 'countedQty', 'diffQty']),
+  goods: columnTitles(F, [
+    SUPPLIER,
+    ...GOODS,
+    CATEGORY,
+    'salePrice',
+    'createDate',
+    'shopCount',
+    { key: 'shopName', titleKey: `${F}.shops` },
+  ]),
+  newGoods: columnTitles(F, [SUPPLIER, ...GOODS, CATEGORY, 'createDate', ...SALES]),
+  fulfilment: columnTitles(F, [
+    SUPPLIER,
+    { key: 'period', titleKey: `${F}.week` },
+    DC,
+    'orders',
+    'orderedQty',
+    'receivedQty',
+    'fillRate',
+    'fillTarget',
+    'onTimeRate',
+    'onTimeTarget',
+  ]),
+};
+
+/** The summaries' (sales, Ole') columns of one grouping; a column not listed shows in every grouping. */
+const GROUPING_OF: Readonly<Record<string, SalesGroup>> = {
+  period: 'day',
+  month: 'month',
+  shopId: 'shop',
+  goodsId: 'goods',
+  goodsName: 'goods',
+  barcode: 'goods',
+  categoryName: 'category',
+};
+/** The grouping a summary's column belongs to, or undefined for a figure every grouping shows. */
+export const groupingOf = (key: string): SalesGroup | undefined => GROUPING_OF[key];
+/** Whether a summary's column shows for a grouping (no blank Date or Store beside goods rows). */
+export const showsInGrouping = (key: string, group: SalesGroup) => (groupingOf(key) ?? group) === group;
+const GROUPED: readonly ReportKind[] = ['sales', 'ole'];
+export const isGrouped = (kind: ReportKind) => GROUPED.includes(kind);
+
+/** A report's columns for a query: a summary's those of the grouping asked for (blank or unknown: goods). */
+export const reportColumnsOf = (kind: ReportKind, groupBy: unknown): readonly ColumnTitle[] =>
+  isGrouped(kind)
+    ? REPORT_COLUMNS[kind].filter((c) => showsInGrouping(c.key, salesGroupOf(groupBy)))
+    : REPORT_COLUMNS[kind];
 
 // ------------------------------------------------------------------ validations (SPEC §5 search)
 

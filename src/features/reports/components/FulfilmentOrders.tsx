@@ -6,15 +6,13 @@ import type { ColumnSchema } from '@/kit/schema';
 import { useRequest } from '@/kit/useRequest';
 import { fulfilmentOrders } from '../api';
 import type { ReportRow } from '../types';
-import { C } from '../schemas/reportColumns';
+import { ORDER_FIGURES } from '../schemas/reportColumns';
 
 const COLUMNS: ColumnSchema<ReportRow>[] = [
   { key: 'sheetId', titleKey: 'reports:field.sheetId', width: 170 },
   { key: 'expectedDate', titleKey: 'reports:field.expectedDate', format: 'date', width: 110 },
   { key: 'receivedDate', titleKey: 'reports:field.receivedDate', format: 'date', width: 110 },
-  C.orderedQty,
-  C.receivedQty,
-  C.fillRate,
+  ...ORDER_FIGURES,
   {
     key: 'onTime',
     titleKey: 'reports:field.onTime',

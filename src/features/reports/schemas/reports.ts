@@ -1,16 +1,19 @@
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, Side } from '@/kit/schema';
 import { reportExport, reportQuery, type ReportSource } from '../api';
+import { columnsFrom } from '@/kit/columns';
 import {
-  DEFAULT_SALES_GROUP,
+  REPORT_COLUMNS,
   RETAILER_SEARCH_NEEDS,
   REPORT_ERRORS,
-  SALES_GROUP_OPTIONS,
   isDated,
+  groupingOf,
+  isGrouped,
   salesGroupOf,
+  showsInGrouping,
 } from '../contract';
 import type { ReportKind, ReportRow } from '../types';
-import { C } from './reportColumns';
+import { DC_PRESENTATION, PRESENTATION, SEARCH_ONLY, WEEK_PRESENTATION } from './reportColumns';
 
 /** The screens of SPEC §2 reports: which report each runs and the columns it shows. */
 export type ReportScreen =
@@ -28,63 +31,45 @@ export type ReportScreen =
   | 'newGoods'
   | 'fulfilment';
 
-/** Sales groupings of the summary screens (sales, Ole'): a search field, not a column. */
-const groupBy: ColumnSchema<ReportRow> = {
-  key: 'groupBy',
-  titleKey: 'reports:field.groupBy',
-  grid: false,
-  detail: false,
-  options: SALES_GROUP_OPTIONS,
-  search: { kind: 'select', defaultValue: DEFAULT_SALES_GROUP, order: 5 },
-};
-
-const sales = [C.saleQty, C.saleAmount, C.saleCost, C.grossProfit, C.share];
-const goods = [C.goodsId, C.goodsName, C.barcode];
-
-type ScreenDef = { kind: ReportKind; columns: ColumnSchema<ReportRow>[]; apisix?: boolean };
-
-const SALE_REPORT: ScreenDef = { kind: 'saleReport', columns: [C.day, C.shop, ...goods, C.category, ...sales] };
-/** A summary's rows are of one grouping: its columns only (no blank Date or Store beside goods rows). */
-const by =
-  (grouping: string) =>
-  (column: ColumnSchema<ReportRow>): ColumnSchema<ReportRow> => ({
-    ...column,
-    shownFor: (params) => salesGroupOf(params.groupBy) === grouping,
-  });
-const SUMMARY = [
-  by('day')(C.day),
-  by('month')({ ...C.month, key: 'month', value: (r: ReportRow) => r.period, sortable: false }),
-  by('shop')(C.shop),
-  ...goods.map(by('goods')),
-  by('category')(C.category),
-  groupBy,
-  ...sales,
-];
+type ScreenDef = { kind: ReportKind; apisix?: boolean };
 
 const SCREENS: Record<ReportScreen, ScreenDef> = {
-  saleReport: SALE_REPORT,
-  saleReportApisix: { ...SALE_REPORT, apisix: true },
-  sales: { kind: 'sales', columns: SUMMARY },
-  ole: { kind: 'ole', columns: SUMMARY },
-  daily: { kind: 'daily', columns: [C.day, ...sales] },
-  unitSales: {
-    kind: 'unitSales',
-    columns: [C.shop, ...goods, C.category, C.saleQty, C.avgDailyQty, C.saleAmount, C.grossProfit],
-  },
-  promotion: { kind: 'promotion', columns: [C.promotionId, C.month, ...goods, ...sales] },
-  monthPromotion: { kind: 'monthPromotion', columns: [C.month, ...sales] },
-  stock: { kind: 'stock', columns: [C.place, ...goods, C.packSize, C.stockCases, C.stockCost] },
-  inventoryCheck: {
-    kind: 'inventoryCheck',
-    columns: [C.place, ...goods, C.diffOnly, C.packSize, C.bookQty, C.countedQty, C.diffQty],
-  },
-  goods: { kind: 'goods', columns: [...goods, C.category, C.salePrice, C.createDate, C.shopCount, C.shops] },
-  newGoods: { kind: 'newGoods', columns: [...goods, C.category, C.createDate, ...sales] },
-  fulfilment: {
-    kind: 'fulfilment',
-    columns: [C.week, C.dc, C.orders, C.orderedQty, C.receivedQty, C.scoreFillRate, C.scoreOnTimeRate],
-  },
+  saleReport: { kind: 'saleReport' },
+  saleReportApisix: { kind: 'saleReport', apisix: true },
+  sales: { kind: 'sales' },
+  ole: { kind: 'ole' },
+  daily: { kind: 'daily' },
+  unitSales: { kind: 'unitSales' },
+  promotion: { kind: 'promotion' },
+  monthPromotion: { kind: 'monthPromotion' },
+  stock: { kind: 'stock' },
+  inventoryCheck: { kind: 'inventoryCheck' },
+  goods: { kind: 'goods' },
+  newGoods: { kind: 'newGoods' },
+  fulfilment: { kind: 'fulfilment' },
 };
+
+/** A report's own columns beside the contract's (the scorecard's DC and week). */
+const PRESENTATION_OF: Partial<Record<ReportKind, Record<string, Partial<ColumnSchema<ReportRow>>>>> = {
+  fulfilment: { dcId: DC_PRESENTATION, period: WEEK_PRESENTATION },
+};
+
+/** A summary's rows are of one grouping: its columns only (no blank Date or Store beside goods rows). */
+const shownInGrouping = (column: ColumnSchema<ReportRow>): ColumnSchema<ReportRow> =>
+  groupingOf(column.key)
+    ? { ...column, shownFor: (params) => showsInGrouping(column.key, salesGroupOf(params.groupBy)) }
+    : column;
+
+/** The contract's columns of a report (the export's too) laid out, then its search-only fields. */
+function columnsOf(kind: ReportKind): ColumnSchema<ReportRow>[] {
+  const grid = columnsFrom<ReportRow>(REPORT_COLUMNS[kind], { ...PRESENTATION, ...PRESENTATION_OF[kind] });
+  return [
+    ...(isGrouped(kind) ? grid.map(shownInGrouping) : grid),
+    ...(isDated(kind) ? [SEARCH_ONLY.dates] : []),
+    ...(kind === 'inventoryCheck' ? [SEARCH_ONLY.diffOnly] : []),
+    ...(isGrouped(kind) ? [SEARCH_ONLY.groupBy] : []),
+  ];
+}
 
 export const sourceOf = (screen: ReportScreen): ReportSource => ({
   kind: SCREENS[screen].kind,
@@ -103,11 +88,8 @@ export function reportConfig(
 ): QueryPageConfig<ReportRow> {
   const def = SCREENS[screen];
   const source = sourceOf(screen);
-  const columns = [
-    ...(side === 'retailer' ? [C.supplier] : []),
-    ...(isDated(def.kind) ? [C.dates] : []),
-    ...def.columns,
-  ];
+  // The supplier column is the retailer's (its reports are of one supplier).
+  const columns = columnsOf(def.kind).filter((c) => !c.only || c.only === side);
   return {
     id: `report-${screen}-${side}`,
     query: reportQuery(source),
