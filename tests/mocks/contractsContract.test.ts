@@ -13,6 +13,7 @@ import {
   canSign,
   certificateProblem,
   CONTRACT_ERRORS as E,
+  SIGNING_CERT_STATUS,
   contractUrl,
   hasContractPdf,
   problemKeys,
@@ -30,6 +31,7 @@ import { validatePromoter } from '@/features/contracts/schemas/promoterApplicati
 import { ticketAgreements, ticketRefusal } from '@/features/contracts/schemas/ticketAgreements';
 import type { AttachmentDoc, Contract, PromoterAgreement, TicketAgreement } from '@/features/contracts/types';
 import type { DocumentAction } from '@/kit/query';
+import { CERT_STATUS } from '@/features/sealApplication/contract';
 import { api, DEMO_VENDOR } from './helpers';
 
 /*
@@ -143,8 +145,9 @@ describe('contracts contract: screen and mock refuse the same inputs', () => {
       updateRows('caCertificates', (x) => x.partnerId === DEMO_VENDOR.partnerId, fields);
     const cases: [string, () => void][] = [
       ['valid', () => {}],
-      ['inactive', () => partner({ status: '0' })],
-      ['expired', () => partner({ status: '1', validTo: addDays(mockToday(), -1) })],
+      ['withdrawal applied', () => partner({ status: CERT_STATUS.withdrawalApplied })],
+      ['withdrawn', () => partner({ status: CERT_STATUS.withdrawn })],
+      ['expired', () => partner({ status: CERT_STATUS.valid, validTo: addDays(mockToday(), -1) })],
       ['none', () => deleteRows('caCertificates', (x) => x.partnerId === DEMO_VENDOR.partnerId)],
     ];
     for (const [name, setUp] of cases) {
@@ -165,6 +168,12 @@ describe('contracts contract: screen and mock refuse the same inputs', () => {
       ]);
       if (problem) expect(signed.message).toBe(catalogue(E[problem].messageKey));
     }
+  });
+
+  it('SPEC §5: only a certificate the seal application holds valid signs (SIGNING_CERT_STATUS is its CERT_STATUS)', () => {
+    expect(SIGNING_CERT_STATUS.valid).toBe(CERT_STATUS.valid);
+    const live = (status: string) => certificateProblem(true, [{ status, daysLeft: 10 }]);
+    expect(Object.values(CERT_STATUS).map(live)).toEqual([null, 'activateFirst', 'activateFirst']);
   });
 
   it("SPEC §5: a supplier agreement's values are refused by its form and the mock by agreementProblems", async () => {

@@ -5,6 +5,7 @@ import { catalogue } from '../../catalogue';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { AttachmentDoc, Contract, PromoterAgreement, TicketAgreement } from '@/features/contracts/types';
 import type { ContractsTables } from './tables';
+import { VENDOR_STATUS } from '@/features/vendorProfile/contract';
 import {
   ATTACHMENT_STATUS,
   CONTRACT_STATUS as S,
@@ -66,7 +67,7 @@ const DEMO_MIX: Array<
 export function contractRows(ctx: SeedContext): Contract[] {
   const rows: Contract[] = [];
   let seq = 0;
-  const vendors = ctx.tables.vendors!.filter((v) => v.status === '2');
+  const vendors = ctx.tables.vendors!.filter((v) => v.status === VENDOR_STATUS.normal);
   for (const v of vendors) {
     const count = v.venderId === '100101' ? 36 : ctx.rng.int(4, 8);
     for (let i = 0; i < count; i += 1) {
@@ -190,7 +191,7 @@ const PROMOTERS = ['李小红', '王芳', '赵丽', '孙静', '周敏', '吴婷'
 export function promoterRows(ctx: SeedContext): PromoterAgreement[] {
   const rows: PromoterAgreement[] = [];
   let seq = 0;
-  for (const v of ctx.tables.vendors!.filter((x) => x.status === '2')) {
+  for (const v of ctx.tables.vendors!.filter((x) => x.status === VENDOR_STATUS.normal)) {
     const shops = ctx.tables.shops!.filter((s) => s.buId === v.bu);
     if (!shops.length) continue;
     const count = v.venderId === '100101' ? 30 : ctx.rng.int(3, 8);

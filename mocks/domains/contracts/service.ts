@@ -17,6 +17,7 @@ import {
   canReviewContract,
   canSealByA,
   canSign,
+  SIGNING_CERT_STATUS,
   certificateProblem,
   CONTRACT_ERRORS as E,
   CONTRACT_STATUS as S,
@@ -36,7 +37,6 @@ import {
   type CertificateProblem,
 } from '@/features/contracts/contract';
 import { PICTURE_STATUS } from '@/features/esign/contract';
-import { CERT_STATUS } from '@/features/sealApplication/contract';
 import { checkSigningTime, type SigningTimeProblem } from '@/lib/signingTime';
 
 /**
@@ -361,7 +361,7 @@ export function requireCertificate(vendor: VendorKey): { serialNo: string } {
     .map((c) => ({ ...c, daysLeft: daysBetween(mockToday(), c.validTo) }));
   const problem = certificateProblem(buSupported, certs);
   if (problem) throw apiError(problemError(problem));
-  return { serialNo: certs.find((c) => c.status === CERT_STATUS.valid && c.daysLeft >= 0)!.serialNo };
+  return { serialNo: certs.find((c) => c.status === SIGNING_CERT_STATUS.valid && c.daysLeft >= 0)!.serialNo };
 }
 
 const SIGN_BIZ_TYPES: readonly string[] = SIGN_BIZ_TYPE_VALUES;

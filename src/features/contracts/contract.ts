@@ -187,6 +187,11 @@ export function ticketProblem(e: {
 export const ticketStatusAllowed = (vendorStatus: string) => TICKET_VENDOR_STATUSES.includes(vendorStatus);
 
 /** The supplier's certificate as it decides a signature: live (status 1) and the days until it expires. */
+/**
+ * A CA certificate's state as the signing check reads it: only a valid one signs (the certificates the
+ * seal application issues, its contract's CERT_STATUS; a feature imports no other feature's).
+ */
+export const SIGNING_CERT_STATUS = { valid: '1' } as const;
 export type SigningCertificate = { status: string; daysLeft: number };
 export type CertificateProblem = 'buUnsupported' | 'noEsign' | 'activateFirst' | 'certExpired';
 /**
@@ -200,7 +205,7 @@ export function certificateProblem(
 ): CertificateProblem | null {
   if (buSupported === false) return 'buUnsupported';
   if (certificates.length === 0) return 'noEsign';
-  const live = certificates.filter((c) => c.status === '1');
+  const live = certificates.filter((c) => c.status === SIGNING_CERT_STATUS.valid);
   if (live.length === 0) return 'activateFirst';
   return live.some((c) => c.daysLeft >= 0) ? null : 'certExpired';
 }

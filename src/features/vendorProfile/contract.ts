@@ -36,7 +36,17 @@ export const venderInfoUrl = (path: VenderInfoPath) => `${VENDERINFO_BASE}/${pat
  * SPEC §4 vendor statuses: new, not collaborating, normal, suspended, closing, closed (97), to close (98),
  * eliminated (99); which of them disable a code is the platform's (api/platformContract isDisabledVendorStatus).
  */
-export const VENDOR_STATUS_CODES = ['0', '1', '2', '3', '4', '97', '98', '99'] as const;
+export const VENDOR_STATUS = {
+  new: '0',
+  notCollaborating: '1',
+  normal: '2',
+  frozen: '3',
+  temporarilyFrozen: '4',
+  closed: '97',
+  toClose: '98',
+  eliminated: '99',
+} as const;
+export const VENDOR_STATUS_CODES = Object.values(VENDOR_STATUS);
 
 export const VENDOR_STATUSES: CodedValue[] = codedValues('vendorProfile:vendorStatus', VENDOR_STATUS_CODES);
 export const VENDOR_TONES: Readonly<Record<string, Tone>> = {
