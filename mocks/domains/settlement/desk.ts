@@ -9,13 +9,12 @@ import {
   isBlank,
   matchesParams,
   numberMatches,
-  type Page,
   type PageQuery,
-  paginate,
   paramsOf,
   supplierMatches,
 } from '../../services/paging';
-import { cents, daysBetween } from './model';
+import { retailerDesk } from './retailerDesk';
+import { daysBetween } from './model';
 import {
   DESK_MODES,
   DISPUTE_SOURCE,
@@ -84,22 +83,11 @@ function deskMatches(query: PageQuery | Record<string, unknown>) {
     inRanges(d);
 }
 
+const desk = retailerDesk<DeskDispute>(deskRows, deskMatches, 'status,deadline,disputeId', (r) => r.amount);
 /** The disputes of every supplier, open ones first, then the nearest deadline. */
-export function queryDesk(ctx: Ctx, query: PageQuery): Page<DeskDispute> {
-  requireRetailerStaff(ctx);
-  return paginate(
-    deskRows().filter(deskMatches(query)),
-    { ...query, orderBy: query.orderBy || 'status,deadline,disputeId' },
-    { pageNo: 1, pageSize: 20 },
-  );
-}
-
+export const queryDesk = desk.query;
 /** SPEC §9 totals of the desk's whole query: the disputed amounts. */
-export function deskTotals(ctx: Ctx, query: PageQuery) {
-  requireRetailerStaff(ctx);
-  const rows = deskRows().filter(deskMatches(query));
-  return { count: rows.length, amount: cents(rows.reduce((s, r) => s + Math.round(r.amount * 100), 0) / 100) };
-}
+export const deskTotals = desk.totals;
 
 /**
  * The retailer's answer to one open case: 'whole' reverses the amount disputed, 'part' an amount above 0

@@ -21,13 +21,11 @@ import {
   isBlank,
   matchesParams,
   numberMatches,
-  type Page,
   type PageQuery,
-  paginate,
   paramsOf,
   supplierMatches,
 } from '../../services/paging';
-import { cents } from './model';
+import { retailerDesk } from './retailerDesk';
 import { REFUSED } from './refusals';
 import { holdsOf, paySheet, receiveSheetInvoice } from './service';
 
@@ -101,22 +99,16 @@ function deskMatches(query: PageQuery | Record<string, unknown>) {
     inRanges(s);
 }
 
+const desk = retailerDesk<PaydeskSheet>(
+  deskRows,
+  deskMatches,
+  'status,expectedPayDate,sheetId',
+  (r) => r.payableAmount,
+);
 /** The desk's sheets, the longest waiting first (by the expected payment date), then the newest paid. */
-export function queryPaydesk(ctx: Ctx, query: PageQuery): Page<PaydeskSheet> {
-  requireRetailerStaff(ctx);
-  return paginate(
-    deskRows().filter(deskMatches(query)),
-    { ...query, orderBy: query.orderBy || 'status,expectedPayDate,sheetId' },
-    { pageNo: 1, pageSize: 20 },
-  );
-}
-
+export const queryPaydesk = desk.query;
 /** SPEC §9 totals of the desk's whole query: the amounts payable. */
-export function paydeskTotals(ctx: Ctx, query: PageQuery) {
-  requireRetailerStaff(ctx);
-  const rows = deskRows().filter(deskMatches(query));
-  return { count: rows.length, amount: cents(rows.reduce((s, r) => s + Math.round(r.payableAmount * 100), 0) / 100) };
-}
+export const paydeskTotals = desk.totals;
 
 function sheetOf(body: Record<string, unknown>): SettleSheetRecord {
   const sheet = table('settleSheets').find((s) => s.sheetId === text(body.sheetId));

@@ -48,6 +48,16 @@ export const appointmentList = (
   },
 });
 
+/** Opens an appointment for a change (SPEC §5: while the days allowed for a modification last). */
+export const editAction = (edit: (a: Appointment) => void): DocumentAction<Appointment> => ({
+  key: 'edit',
+  labelKey: 'booking:action.edit',
+  places: ['row', 'detail'],
+  allowed: (a) => a.canModify,
+  refusedKey: 'booking:rule.cannotEdit',
+  open: ([a]) => edit(a),
+});
+
 /**
  * The supplier's appointments (SPEC §2 /online-booking/index): book open orders (the screen's own
  * dialog), modify on the edit screen within the allowed days, cancel.
@@ -58,13 +68,6 @@ export const supplierAppointments = (
 ): QueryPageConfig<Appointment> =>
   appointmentList('booking.appointments', 'supplier', [
     { key: 'book', labelKey: 'booking:action.book', primary: true, rows: false, dialog: bookDialog },
-    {
-      key: 'edit',
-      labelKey: 'booking:action.edit',
-      places: ['row', 'detail'],
-      allowed: (a) => a.canModify,
-      refusedKey: 'booking:rule.cannotEdit',
-      open: ([a]) => edit(a),
-    },
+    editAction(edit),
     CANCEL,
   ]);

@@ -20,7 +20,7 @@ import {
   receiptProblems,
 } from '../contract';
 import type { Appointment, BookingParams, SlotAggregate, SpecialDay } from '../types';
-import { appointmentList } from './appointmentsQuery';
+import { appointmentList, editAction } from './appointmentsQuery';
 
 const WEEKDAYS = codedValues('booking:weekday', ['1', '2', '3', '4', '5', '6', '7']);
 /** In the list: the short names, so a DC's seven days read whole in English too (issue 34). */
@@ -36,16 +36,7 @@ export const SLOT_CHOICES = SLOTS.map((s): FieldOption => ({ value: s, labelKey:
 
 /** The retailer's appointment details (SPEC §2 /s/online-booking/detail-query): every supplier's, opened for a change. */
 export const detailQuery = (edit: (a: Appointment) => void): QueryPageConfig<Appointment> =>
-  appointmentList('booking.detailQuery', 'retailer', [
-    {
-      key: 'edit',
-      labelKey: 'booking:action.edit',
-      places: ['row', 'detail'],
-      allowed: (a) => a.canModify,
-      refusedKey: 'booking:rule.cannotEdit',
-      open: ([a]) => edit(a),
-    },
-  ]);
+  appointmentList('booking.detailQuery', 'retailer', [editAction(edit)]);
 
 const receiptField = (name: string): FieldSchema => ({
   name,

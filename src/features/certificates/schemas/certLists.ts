@@ -18,6 +18,7 @@ import {
 } from '../contract';
 import type { CertSheet, CertType, CertView } from '../types';
 import { certColumns, col } from './certColumns';
+import { reviewActions } from './reviewActions';
 
 /** The list screens of SPEC §2: one configuration, a fixed view per route. */
 export const VIEW_OF_PATH: Record<string, CertView> = {
@@ -134,40 +135,13 @@ export const auditStep = (rows: readonly Pick<CertSheet, 'status'>[]) => ({
 });
 
 /** Pass (pre-audit, then final audit) and reject with a required reason (SPEC §4, §5). */
-export const auditActions = (): DocumentAction<CertSheet>[] => [
-  {
-    key: 'pass',
-    labelKey: 'certificates:action.pass',
-    only: 'retailer',
-    right: REVIEW_RIGHT,
-    primary: true,
+export const auditActions = (): DocumentAction<CertSheet>[] =>
+  reviewActions<CertSheet>({
     allowed: canAuditCert,
     refusedKey: CERT_REFUSED_KEYS.audit,
-    emptyKey: 'certificates:selectFirst',
-    confirmKey: 'certificates:passAsk',
+    review: auditCerts,
     texts: auditStep,
-    call: (rows) => auditCerts(idsOf(rows, 'sheetId'), true, ''),
-    successKey: 'certificates:passed',
-  },
-  {
-    key: 'reject',
-    labelKey: 'certificates:action.reject',
-    only: 'retailer',
-    right: REVIEW_RIGHT,
-    danger: true,
-    allowed: canAuditCert,
-    refusedKey: CERT_REFUSED_KEYS.audit,
-    emptyKey: 'certificates:selectFirst',
-    texts: auditStep,
-    reason: {
-      titleKey: 'certificates:rejectTitle',
-      labelKey: 'certificates:field.rejectReason',
-      okKey: 'certificates:send',
-    },
-    call: (rows, v) => auditCerts(idsOf(rows, 'sheetId'), false, String(v.reason)),
-    successKey: 'certificates:rejected',
-  },
-];
+  });
 
 /** A certificate list of SPEC §2 for one view, its searches, actions and export. */
 export function certList(view: CertView, types: CertType[], nav: CertNavigation): QueryPageConfig<CertSheet> {

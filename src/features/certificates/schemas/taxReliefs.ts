@@ -11,13 +11,13 @@ import {
   RELIEF_TONES,
   RELIEF_TYPE,
   RELIEF_TYPES,
-  REVIEW_RIGHT,
   canEditRelief,
   canReviewRelief,
   canSignRelief,
   certMessageKey,
   reliefPeriodProblem,
 } from '../contract';
+import { reviewActions } from './reviewActions';
 
 /** Tax relief certificates (SPEC §2 /cert/taxReliefs and /s/license/taxreduction_exemption, §7 PDF and CA signing). */
 
@@ -133,36 +133,11 @@ const actions: DocumentAction<TaxRelief>[] = [
     call: (rows) => signTaxReliefs(idsOf(rows, 'sheetId')),
     successKey: label('signed'),
   },
-  {
-    key: 'pass',
-    labelKey: 'certificates:action.pass',
-    only: 'retailer',
-    right: REVIEW_RIGHT,
-    primary: true,
+  ...reviewActions<TaxRelief>({
     allowed: canReviewRelief,
     refusedKey: CERT_REFUSED_KEYS.reviewRelief,
-    emptyKey: 'certificates:selectFirst',
-    confirmKey: 'certificates:passAsk',
-    call: (rows) => reviewTaxReliefs(idsOf(rows, 'sheetId'), true, ''),
-    successKey: 'certificates:passed',
-  },
-  {
-    key: 'reject',
-    labelKey: 'certificates:action.reject',
-    only: 'retailer',
-    right: REVIEW_RIGHT,
-    danger: true,
-    allowed: canReviewRelief,
-    refusedKey: CERT_REFUSED_KEYS.reviewRelief,
-    emptyKey: 'certificates:selectFirst',
-    reason: {
-      titleKey: 'certificates:rejectTitle',
-      labelKey: 'certificates:field.rejectReason',
-      okKey: 'certificates:send',
-    },
-    call: (rows, v) => reviewTaxReliefs(idsOf(rows, 'sheetId'), false, String(v.reason)),
-    successKey: 'certificates:rejected',
-  },
+    review: reviewTaxReliefs,
+  }),
 ];
 
 export const taxReliefsQuery: QueryPageConfig<TaxRelief> = {
