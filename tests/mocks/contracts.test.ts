@@ -197,7 +197,7 @@ describe('mock backend: contracts and agreements', () => {
     expect(await api(`${C}/seal`, { contractId: fresh.contractId }, R)).toMatchObject({ message: '未检测到印章' });
     updateRows('pictureSignatures', (p) => p.bu === '12', { status: '1' });
     expect(await api(`${C}/seal`, { contractId: fresh.contractId }, R)).toMatchObject({
-      message: '检测到多个印章，请只启用一个',
+      message: '检测到多个印章，请只保留一个',
     });
     updateRows('pictureSignatures', (p) => p.pictureId === 'QZ1202', { status: '0' });
     const sealed = await data<Row & { signedPdfUrl: string }>(`${C}/seal`, { contractId: fresh.contractId }, R);
@@ -223,7 +223,7 @@ describe('mock backend: contracts and agreements', () => {
   it('rejections: not for contracts pending execution or terminated (SPEC §4); party A sends a signature back to party B', async () => {
     const pending = demo().find((x) => x.status === '2' && x.execStatus === '0')!;
     expect(await api(`${C}/rejectByB`, { contractId: pending.contractId, reason: '价格有误' }, S)).toMatchObject({
-      message: '合同待执行或已终止，不能驳回',
+      message: '合同待执行或已终止，或已签署，不能驳回',
     });
     const open = demo().find((x) => x.status === '2' && x.signStatus === '0' && x.execStatus === '1')!;
     await data(`${C}/rejectByB`, { contractId: open.contractId, reason: '价格有误' }, S);

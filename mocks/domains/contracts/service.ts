@@ -76,15 +76,9 @@ export const CONTRACT_ERR = {
   certExpired: { code: E.certExpired.code, message: catalogue(E.certExpired.messageKey) },
   activateFirst: { code: E.activateFirst.code, message: catalogue(E.activateFirst.messageKey) },
   buUnsupported: { code: E.buUnsupported.code, message: catalogue(E.buUnsupported.messageKey) },
-  sealNotDetected: { code: E.sealNotDetected.code, message: tr('未检测到印章', 'No seal detected') },
-  multipleSeals: {
-    code: E.multipleSeals.code,
-    message: tr('检测到多个印章，请只启用一个', 'Several seals detected: keep only one enabled'),
-  },
-  cannotReject: {
-    code: E.cannotReject.code,
-    message: tr('合同待执行或已终止，不能驳回', 'A contract pending execution or terminated cannot be rejected'),
-  },
+  sealNotDetected: { code: E.sealNotDetected.code, message: catalogue(E.sealNotDetected.messageKey) },
+  multipleSeals: { code: E.multipleSeals.code, message: catalogue(E.multipleSeals.messageKey) },
+  cannotReject: { code: E.cannotReject.code, message: catalogue(E.cannotReject.messageKey) },
   approveFailed: {
     code: E.approveFailed.code,
     message: tr('审批失败，单据状态已变更', 'Approval failed: the document status has changed'),
