@@ -1,7 +1,14 @@
 import { table, updateRows } from '../../mocks/db';
+import { catalogue } from '../../mocks/catalogue';
 import {
+  APPROVAL_COLUMNS,
   APPROVAL_STATUS,
+  APPROVAL_STATUSES,
+  NOTICE_COLUMNS,
   NOTICE_STATUS,
+  NOTICE_STATUSES,
+  UNDELIVERED_COLUMNS,
+  UNDELIVERED_REASONS,
   ORDERS_ERRORS,
   REASON_MAX,
   REMARK_MAX,
@@ -19,8 +26,9 @@ import { orderApprovalQuery } from '@/features/orders/schemas/orderApproval';
 import { orderNoticeQuery } from '@/features/orders/schemas/orderNotice';
 import { undeliveredQuery } from '@/features/orders/schemas/undelivered';
 import type { OrderApproval, OrderNotice } from '@/features/orders/types';
-import type { ActionForm, DocumentAction } from '@/kit/query';
-import { api, DEMO_VENDOR } from './helpers';
+import type { ActionForm, DocumentAction, QueryPageConfig } from '@/kit/query';
+import type { ColumnTitle } from '@/lib/codedValues';
+import { api, call, DEMO_VENDOR } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the
@@ -145,5 +153,58 @@ describe('orders contract: screen and mock refuse the same inputs', () => {
         codeOf(problems?.reason ?? problems?.remark),
       );
     }
+  });
+});
+
+/** The rows of the .xls the mock answers (the first sheet, header first). */
+async function exported(path: OrdersPath, body: object, options: object): Promise<unknown[][]> {
+  const res = await call(ordersUrl(path), body, options);
+  const { read, utils } = await import('xlsx');
+  const book = read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
+  return utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1, defval: '' });
+}
+
+/** The titles of the grid's columns (search-only fields aside), in the grid's order. */
+const gridTitles = <T>(config: QueryPageConfig<T>) =>
+  config.columns.filter((c) => c.grid !== false).map((c) => [c.key, c.titleKey]);
+const titlesOf = (columns: readonly ColumnTitle[]) => columns.map((c) => [c.key, c.titleKey]);
+const RETAILER = { token: 'demo-retailer' };
+const labelOf = (values: { value: string; labelKey: string }[], value: string) =>
+  catalogue(values.find((v) => v.value === value)!.labelKey);
+
+describe("orders' exports: the header row is the screen's column titles in order (SPEC §9 exports)", () => {
+  it('order notices: the grid is NOTICE_COLUMNS and the export writes them, states by their labels', async () => {
+    for (const side of ['supplier', 'retailer'] as const)
+      expect(gridTitles(orderNoticeQuery[side]), side).toEqual(titlesOf(NOTICE_COLUMNS));
+    const rows = await exported('notice/export', { params: { status: NOTICE_STATUS.shipped } }, V);
+    expect(rows[0]).toEqual(NOTICE_COLUMNS.map((c) => catalogue(c.titleKey)));
+    const status = NOTICE_COLUMNS.findIndex((c) => c.key === 'status');
+    expect(rows.length).toBeGreaterThan(1);
+    expect(new Set(rows.slice(1).map((r) => r[status]))).toEqual(
+      new Set([labelOf(NOTICE_STATUSES, NOTICE_STATUS.shipped)]),
+    );
+  });
+
+  it('order approvals: the grid is APPROVAL_COLUMNS and the export writes them', async () => {
+    for (const side of ['supplier', 'retailer'] as const)
+      expect(gridTitles(orderApprovalQuery[side]), side).toEqual(titlesOf(APPROVAL_COLUMNS));
+    const rows = await exported('approval/export', { params: { status: APPROVAL_STATUS.shipped } }, RETAILER);
+    expect(rows[0]).toEqual(APPROVAL_COLUMNS.map((c) => catalogue(c.titleKey)));
+    const status = APPROVAL_COLUMNS.findIndex((c) => c.key === 'status');
+    expect(rows.length).toBeGreaterThan(1);
+    expect(new Set(rows.slice(1).map((r) => r[status]))).toEqual(
+      new Set([labelOf(APPROVAL_STATUSES, APPROVAL_STATUS.shipped)]),
+    );
+  });
+
+  it('undelivered reasons: the grid is UNDELIVERED_COLUMNS and the export writes them, reasons by their labels', async () => {
+    for (const side of ['supplier', 'retailer'] as const)
+      expect(gridTitles(undeliveredQuery[side]), side).toEqual(titlesOf(UNDELIVERED_COLUMNS));
+    const n = demo(table('orderNotices')).find(canGiveUndeliveredReason)!;
+    expect(await answer('undelivered/save', { sheetIds: [n.sheetId], reason: '2' })).toBe('00000');
+    const rows = await exported('undelivered/export', { params: { sheetId: n.sheetId } }, V);
+    expect(rows[0]).toEqual(UNDELIVERED_COLUMNS.map((c) => catalogue(c.titleKey)));
+    const reason = UNDELIVERED_COLUMNS.findIndex((c) => c.key === 'undeliveredReason');
+    expect(rows.slice(1).map((r) => r[reason])).toEqual([labelOf(UNDELIVERED_REASONS, '2')]);
   });
 });

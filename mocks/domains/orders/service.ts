@@ -1,22 +1,31 @@
 import { table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
-import { UNDELIVERED_REASON_NAMES } from './seed';
 import type { OrderApprovalRow, OrderNoticeRow } from './tables';
 import type { OrderApproval, OrderApprovalLine, OrderNotice, OrderNoticeLine } from '@/features/orders/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireVendor, vendorScope, type Ctx } from '../../services/context';
-import { DOC_KINDS, lineGoods, transitionDocument } from '../../services/documents';
+import { lineGoods, transitionDocument } from '../../services/documents';
+import { codeAndName, exportColumns, labelOf } from '../../services/exportColumns';
 import { filterRows } from '../../services/docList';
 import { isBlank, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse } from '../../services/xls';
 import {
+  APPROVAL_COLUMNS,
   APPROVAL_STATUS,
-  LOGISTICS_MODE,
+  APPROVAL_STATUSES,
+  LOGISTICS_MODES,
+  NOTICE_COLUMNS,
   NOTICE_STATUS,
-  ORDER_TYPE,
+  NOTICE_STATUSES,
+  ORDER_TYPES,
   ORDERS_ERRORS as CODES,
+  REPLENISH_MODES,
+  SETTLEMENT_METHODS,
+  SHEET_TYPES,
+  UNDELIVERED_COLUMNS,
+  UNDELIVERED_REASONS,
   REASON_MAX,
   REMARK_MAX,
   YES_NO,
@@ -177,10 +186,12 @@ function approvalRows(ctx: Ctx, query: PageQuery): OrderApproval[] {
     .filter((a) => isBlank(difference) || (String(difference) === YES_NO.yes) === a.diffCount > 0);
 }
 
+const APPROVAL_ORDER = 'createDate desc,sheetId desc';
+
 export function queryApprovals(ctx: Ctx, query: PageQuery): Page<OrderApproval> {
   return paginate(
     approvalRows(ctx, query),
-    { ...query, orderBy: query.orderBy || 'createDate desc,sheetId desc' },
+    { ...query, orderBy: query.orderBy || APPROVAL_ORDER },
     { pageNo: 1, pageSize: 20 },
   );
 }
@@ -279,108 +290,49 @@ export function queryReceipts(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
 }
 
 // ---------------------------------------------------------------- exports (SPEC §9 .xls)
-type Column<T> = [zh: string, cell: (row: T) => string | number];
+// Each list's columns as its screen's grid shows them (the contract's), each cell as the grid writes it.
+const coded = {
+  venderId: (r: OrderNotice | OrderApproval) => codeAndName(r.venderId, r.venderName),
+  shopId: (r: OrderNotice | OrderApproval) => codeAndName(r.shopId, r.shopName),
+};
+const noticeStatus = labelOf(NOTICE_STATUSES);
+const sheetType = labelOf(SHEET_TYPES);
 
-const label = (labels: Record<string, string>) => (code: string | null) => (code ? (labels[code] ?? code) : '');
-const noticeStatus = label(DOC_KINDS.orderNotice.statuses);
-const approvalStatus = label(DOC_KINDS.orderApproval.statuses);
-const LOGISTICS = label({
-  [LOGISTICS_MODE.direct]: catalogue('orders:logisticsMode.1'),
-  [LOGISTICS_MODE.viaDc]: catalogue('orders:logisticsMode.2'),
-  [LOGISTICS_MODE.crossDock]: catalogue('orders:logisticsMode.3'),
+const EXPORT_NOTICE_COLUMNS = exportColumns<OrderNotice>(NOTICE_COLUMNS, {
+  ...coded,
+  status: (r) => noticeStatus(r.status),
+  sheetType: (r) => sheetType(r.sheetType),
+  logisticsMode: (r) => labelOf(LOGISTICS_MODES)(r.logisticsMode),
+  transferDc: (r) => (r.transferDc ? `${r.transferDc} ${r.transferDcName}` : ''),
+  orderType: (r) => labelOf(ORDER_TYPES)(r.orderType),
+  settlementMethod: (r) => labelOf(SETTLEMENT_METHODS)(r.settlementMethod),
+  replenishMode: (r) => labelOf(REPLENISH_MODES)(r.replenishMode),
 });
-const ORDER_TYPES = label({
-  [ORDER_TYPE.regular]: catalogue('orders:orderType.1'),
-  [ORDER_TYPE.promotion]: catalogue('orders:orderType.2'),
-  [ORDER_TYPE.newGoods]: catalogue('orders:orderType.3'),
+
+const EXPORT_APPROVAL_COLUMNS = exportColumns<OrderApproval>(APPROVAL_COLUMNS, {
+  ...coded,
+  status: (r) => labelOf(APPROVAL_STATUSES)(r.status),
+  sheetType: (r) => sheetType(r.sheetType),
 });
-const reasonName = label(UNDELIVERED_REASON_NAMES);
 
-const supplierColumns = <T extends { venderId: string; venderName: string }>(ctx: Ctx): Column<T>[] =>
-  isRetailer(ctx)
-    ? [
-        [catalogue('fields:venderId'), (r) => r.venderId],
-        [catalogue('fields:venderName'), (r) => r.venderName],
-      ]
-    : [];
-
-const NOTICE_COLUMNS: Column<OrderNotice>[] = [
-  [catalogue('orders:field.sheetId'), (r) => r.sheetId],
-  [catalogue('fields:status'), (r) => noticeStatus(r.status)],
-  [catalogue('orders:field.orderDate'), (r) => r.orderDate],
-  [catalogue('orders:field.deadline'), (r) => r.deadline],
-  [catalogue('orders:field.expectedReceiptDate'), (r) => r.expectedReceiptDate],
-  [catalogue('orders:field.expectedReceiptTime'), (r) => r.expectedReceiptTime],
-  [catalogue('contracts:promoter.field.shopId'), (r) => `${r.shopId} ${r.shopName}`],
-  [catalogue('orders:field.logisticsMode'), (r) => LOGISTICS(r.logisticsMode)],
-  [catalogue('orders:field.transferDc'), (r) => r.transferDcName],
-  [catalogue('orders:field.orderType'), (r) => ORDER_TYPES(r.orderType)],
-  [catalogue('fields:amount'), (r) => r.amount],
-  [catalogue('fields:creator'), (r) => r.creator],
-  [catalogue('orders:field.receiptBy'), (r) => r.receiptBy ?? ''],
-  [catalogue('orders:field.receiptTime'), (r) => r.receiptTime ?? ''],
-  [catalogue('orders:field.reservationNo'), (r) => r.reservationNo ?? ''],
-];
-
-const APPROVAL_COLUMNS: Column<OrderApproval>[] = [
-  [catalogue('orders:field.sheetId'), (r) => r.sheetId],
-  [catalogue('orders:field.orderSheetId'), (r) => r.orderSheetId],
-  [catalogue('fields:status'), (r) => approvalStatus(r.status)],
-  [catalogue('contracts:promoter.field.shopId'), (r) => `${r.shopId} ${r.shopName}`],
-  [catalogue('orders:field.reason'), (r) => r.reason],
-  [catalogue('orders:field.diffCount'), (r) => r.diffCount],
-  [catalogue('fields:amount'), (r) => r.amount],
-  [catalogue('fields:creator'), (r) => r.creator],
-  [catalogue('orders:field.createDate'), (r) => r.createDate],
-  [catalogue('orders:field.checker'), (r) => r.checker ?? ''],
-  [catalogue('orders:field.checkDate'), (r) => r.checkDate ?? ''],
-  [catalogue('orders:field.replyReason'), (r) => r.replyReason ?? ''],
-];
-
-const UNDELIVERED_COLUMNS: Column<OrderNotice>[] = [
-  [catalogue('orders:field.sheetId'), (r) => r.sheetId],
-  [catalogue('fields:status'), (r) => noticeStatus(r.status)],
-  [catalogue('orders:field.orderDate'), (r) => r.orderDate],
-  [catalogue('orders:field.expectedReceiptDate'), (r) => r.expectedReceiptDate],
-  [catalogue('contracts:promoter.field.shopId'), (r) => `${r.shopId} ${r.shopName}`],
-  [catalogue('fields:amount'), (r) => r.amount],
-  [catalogue('orders:export.undelivered'), (r) => reasonName(r.undeliveredReason)],
-  [catalogue('booking:field.remark'), (r) => r.undeliveredRemark ?? ''],
-  [tr('填写人', 'Given by'), (r) => r.undeliveredBy ?? ''],
-  [tr('填写时间', 'Given at'), (r) => r.undeliveredTime ?? ''],
-];
-
-function xls<T extends { venderId: string; venderName: string }>(
-  ctx: Ctx,
-  rows: T[],
-  columns: Column<T>[],
-  file: string,
-  titleZh: string,
-): Promise<Response> {
-  return xlsResponse(ctx, rows, [...supplierColumns<T>(ctx), ...columns], { name: file, title: titleZh });
-}
+const EXPORT_UNDELIVERED_COLUMNS = exportColumns<OrderNotice>(UNDELIVERED_COLUMNS, {
+  ...coded,
+  undeliveredReason: (r) => (r.undeliveredReason ? labelOf(UNDELIVERED_REASONS)(r.undeliveredReason) : ''),
+  status: (r) => noticeStatus(r.status),
+});
 
 export const exportNotices = (ctx: Ctx, query: PageQuery) =>
-  xls(
-    ctx,
-    sortRows(noticeRows(ctx, query), query.orderBy || NOTICE_ORDER),
-    NOTICE_COLUMNS,
-    'order-notices',
-    catalogue('orders:export.notices'),
-  );
+  xlsResponse(ctx, sortRows(noticeRows(ctx, query), query.orderBy || NOTICE_ORDER), EXPORT_NOTICE_COLUMNS, {
+    name: 'order-notices',
+    title: catalogue('orders:export.notices'),
+  });
 export const exportApprovals = (ctx: Ctx, query: PageQuery) =>
-  xls(
-    ctx,
-    sortRows(approvalRows(ctx, query), query.orderBy || 'createDate desc,sheetId desc'),
-    APPROVAL_COLUMNS,
-    'order-approvals',
-    catalogue('orders:export.approvals'),
-  );
+  xlsResponse(ctx, sortRows(approvalRows(ctx, query), query.orderBy || APPROVAL_ORDER), EXPORT_APPROVAL_COLUMNS, {
+    name: 'order-approvals',
+    title: catalogue('orders:export.approvals'),
+  });
 export const exportUndelivered = (ctx: Ctx, query: PageQuery) =>
-  xls(
-    ctx,
-    queryUndelivered(ctx, { ...query, pageNo: 1, pageSize: 1e9 }).pageData,
-    UNDELIVERED_COLUMNS,
-    'undelivered-reasons',
-    catalogue('orders:export.undelivered'),
-  );
+  xlsResponse(ctx, queryUndelivered(ctx, { ...query, pageNo: 1, pageSize: 1e9 }).pageData, EXPORT_UNDELIVERED_COLUMNS, {
+    name: 'undelivered-reasons',
+    title: catalogue('orders:export.undelivered'),
+  });

@@ -9,7 +9,7 @@ import { exceedsLength, isBlank } from '@/lib/validators';
  * which calls these rules.
  */
 
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, columnTitles, type CodedValue, type Tone } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Orders")
@@ -141,6 +141,80 @@ export function undeliveredProblems(values: {
     problems.remark = 'remarkTooLong';
   return Object.keys(problems).length ? problems : null;
 }
+
+// ------------------------------------------------------------------ the lists' columns (SPEC §9 export)
+
+// Columns titled in the shared `fields` namespace, as every document list shows them.
+const SUPPLIER = { key: 'venderId', titleKey: 'fields:supplier' } as const;
+const STATUS = { key: 'status', titleKey: 'fields:status' } as const;
+const SHOP = { key: 'shopId', titleKey: 'fields:shop' } as const;
+const AMOUNT = { key: 'amount', titleKey: 'fields:amount' } as const;
+const CREATOR = { key: 'creator', titleKey: 'fields:creator' } as const;
+
+/**
+ * Each list's columns in grid order (hidden ones included, search-only fields not): the screens lay them
+ * out, the mock's export writes them, so a list's .xls has the grid's titles in the grid's order.
+ */
+export const NOTICE_COLUMNS = columnTitles('orders:field', [
+  'sheetId',
+  SUPPLIER,
+  STATUS,
+  AMOUNT,
+  'orderDate',
+  SHOP,
+  'expectedReceiptDate',
+  'sheetType',
+  'deadline',
+  'expectedReceiptTime',
+  'logisticsMode',
+  'transferDc',
+  'orderType',
+  CREATOR,
+  // The notice's confirmer is who confirmed its receipt.
+  { key: 'checker', titleKey: 'orders:field.receiptBy' },
+  { key: 'checkDate', titleKey: 'orders:field.receiptTime' },
+  'reservationNo',
+  'settlementMethod',
+  'validDays',
+  'replenishMode',
+  'fax',
+  'createDate',
+  { key: 'remark', titleKey: 'fields:remark' },
+]);
+
+/** Change documents: the supplier's answer (status, checker, time, reason) first, what both sides look for. */
+export const APPROVAL_COLUMNS = columnTitles('orders:field', [
+  'sheetId',
+  SUPPLIER,
+  STATUS,
+  'checker',
+  'checkDate',
+  'replyReason',
+  'orderSheetId',
+  SHOP,
+  'reason',
+  'diffCount',
+  AMOUNT,
+  'sheetType',
+  CREATOR,
+  'createDate',
+]);
+
+/** Notices not shipped yet: the reason first, what the retailer's screen is for. */
+export const UNDELIVERED_COLUMNS = columnTitles('orders:field', [
+  'sheetId',
+  SUPPLIER,
+  'undeliveredReason',
+  'undeliveredRemark',
+  STATUS,
+  'expectedReceiptDate',
+  'expectedReceiptTime',
+  'orderDate',
+  SHOP,
+  AMOUNT,
+  'undeliveredBy',
+  'undeliveredTime',
+]);
 
 // ------------------------------------------------------------------ errors (SPEC §8)
 

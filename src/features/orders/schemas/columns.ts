@@ -1,8 +1,9 @@
-import { columnsIn, field, goodsLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
+import { columnsFrom, columnsIn, field, goodsLineColumns, shopColumn, supplierColumn } from '@/kit/columns';
 import type { ColumnSchema, Side } from '@/kit/schema';
 import type { OrderNotice, OrderNoticeLine } from '../types';
 import {
   LOGISTICS_MODES,
+  NOTICE_COLUMNS,
   NOTICE_STATUS_SEARCH,
   NOTICE_STATUSES,
   NOTICE_TONES,
@@ -43,32 +44,34 @@ export const bySide = <C>(make: (side: Side) => C): Record<Side, C> => ({
   retailer: make('retailer'),
 });
 
+/** The columns every orders list shares, laid out alike (the lists' contract columns name them). */
+export const docPresentation = { sheetId, venderId: supplier, shopId: shop, amount, creator };
+
 /** Every SPEC §3 order notice field: the notice screen's grid, search fields and detail (the printed notice). */
-export const noticeColumns: ColumnSchema<OrderNotice>[] = [
-  { ...sheetId, lead: 1 },
-  supplier,
-  { ...noticeStatus, search: { options: NOTICE_STATUS_SEARCH, order: -2 }, lead: 2 },
-  { ...amount, lead: 3 },
-  { ...orderDate, search: { order: -1 } },
-  shop,
-  { ...expectedReceiptDate, search: true },
-  col('sheetType', { options: SHEET_TYPES, width: 120, search: true }),
-  col('deadline', { format: 'date', sortable: true }),
+export const noticeColumns: ColumnSchema<OrderNotice>[] = columnsFrom<OrderNotice>(NOTICE_COLUMNS, {
+  ...docPresentation,
+  sheetId: { ...sheetId, lead: 1 },
+  status: { ...noticeStatus, search: { options: NOTICE_STATUS_SEARCH, order: -2 }, lead: 2 },
+  amount: { ...amount, lead: 3 },
+  orderDate: { ...orderDate, search: { order: -1 } },
+  expectedReceiptDate: { ...expectedReceiptDate, search: true },
+  sheetType: { options: SHEET_TYPES, width: 120, search: true },
+  deadline: { format: 'date', sortable: true, width: 110 },
   expectedReceiptTime,
-  col('logisticsMode', { options: LOGISTICS_MODES, width: 120, search: true }),
-  col('transferDc', { value: (r) => (r.transferDc ? `${r.transferDc} ${r.transferDcName}` : ''), width: 160 }),
-  col('orderType', { options: ORDER_TYPES, width: 120, search: true }),
-  { ...creator, search: true },
-  col('checker', { titleKey: 'orders:field.receiptBy', width: 160, search: true }),
-  col('checkDate', { titleKey: 'orders:field.receiptTime', sortable: true, width: 150 }),
-  col('reservationNo', { width: 150, search: true }),
-  col('settlementMethod', { options: SETTLEMENT_METHODS, hidden: true }),
-  col('validDays', { hidden: true, width: 90 }),
-  col('replenishMode', { options: REPLENISH_MODES, hidden: true }),
-  col('fax', { hidden: true, width: 120 }),
-  col('createDate', { sortable: true, width: 150, hidden: true }),
-  field('remark', { hidden: true, width: 180 }),
-];
+  logisticsMode: { options: LOGISTICS_MODES, width: 120, search: true },
+  transferDc: { value: (r) => (r.transferDc ? `${r.transferDc} ${r.transferDcName}` : ''), width: 160 },
+  orderType: { options: ORDER_TYPES, width: 120, search: true },
+  creator: { ...creator, search: true },
+  checker: { width: 160, search: true },
+  checkDate: { sortable: true, width: 150 },
+  reservationNo: { width: 150, search: true },
+  settlementMethod: { options: SETTLEMENT_METHODS, hidden: true, width: 110 },
+  validDays: { hidden: true, width: 90 },
+  replenishMode: { options: REPLENISH_MODES, hidden: true, width: 110 },
+  fax: { hidden: true, width: 120 },
+  createDate: { sortable: true, width: 150, hidden: true },
+  remark: { hidden: true, width: 180 },
+});
 
 /** SPEC §3/§9: order qty 3 decimals, price 2, cost 4, amount 2, tax-rate labels. */
 export const noticeLineColumns: ColumnSchema<OrderNoticeLine>[] = [

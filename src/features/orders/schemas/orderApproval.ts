@@ -1,10 +1,11 @@
 import type { DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
-import { columnsIn, field, goodsLineColumns, idsOf } from '@/kit/columns';
+import { columnsFrom, columnsIn, goodsLineColumns, idsOf } from '@/kit/columns';
 import { answerApprovals, approvalLines, exportApprovals, queryApprovals } from '../api';
 import type { OrderApproval, OrderApprovalLine } from '../types';
-import { amount, bySide, creator, sheetId, shop, supplier } from './columns';
+import { bySide, creator, docPresentation } from './columns';
 import {
+  APPROVAL_COLUMNS,
   APPROVAL_STATUS_SEARCH,
   APPROVAL_STATUSES,
   APPROVAL_TONES,
@@ -24,32 +25,32 @@ import {
 const col = columnsIn<OrderApproval>('orders:field');
 const line = columnsIn<OrderApprovalLine>('orders:line');
 
-// The supplier's answer (status, checker, time, reason) first: it is what both sides look for.
-const columns: ColumnSchema<OrderApproval>[] = [
-  sheetId,
-  supplier,
-  field('status', {
+/** The contract's columns (the export's too), each laid out here; the difference is searched, not shown. */
+const columns: ColumnSchema<OrderApproval>[] = columnsFrom<OrderApproval>(APPROVAL_COLUMNS, {
+  ...docPresentation,
+  status: {
     options: APPROVAL_STATUSES,
     tones: APPROVAL_TONES,
     status: true,
     sortable: true,
     width: 100,
     search: { options: APPROVAL_STATUS_SEARCH },
-  }),
-  col('checker', { width: 150, search: true }),
-  col('checkDate', { sortable: true, width: 150, search: { kind: 'range-picker' } }),
-  col('replyReason', { width: 180 }),
-  col('orderSheetId', { width: 180, search: true }),
-  shop,
-  col('reason', { width: 150 }),
-  col('diffCount', { sortable: true, width: 100 }),
-  col('difference', { options: YES_NO_OPTIONS, grid: false, detail: false, search: true }),
-  amount,
-  col('sheetType', { options: SHEET_TYPES, width: 120, hidden: true }),
-  { ...creator, search: true },
+  },
+  checker: { width: 150, search: true },
+  checkDate: { sortable: true, width: 150, search: { kind: 'range-picker' } },
+  replyReason: { width: 180 },
+  orderSheetId: { width: 180, search: true },
+  reason: { width: 150 },
+  diffCount: { sortable: true, width: 100 },
+  sheetType: { options: SHEET_TYPES, width: 120, hidden: true },
+  creator: { ...creator, search: true },
   // Searched right after the status (shown while the search form is collapsed).
-  col('createDate', { sortable: true, width: 150, search: { kind: 'range-picker', order: 2 } }),
-];
+  createDate: { sortable: true, width: 150, search: { kind: 'range-picker', order: 2 } },
+}).flatMap((c) =>
+  c.key === 'diffCount'
+    ? [c, col('difference', { options: YES_NO_OPTIONS, grid: false, detail: false, search: true })]
+    : [c],
+);
 
 /** SPEC §3 purchase-item change rows: flag, promQty, entryQty and the 'difference' marker. */
 const lineColumns: ColumnSchema<OrderApprovalLine>[] = [

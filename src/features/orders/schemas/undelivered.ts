@@ -1,26 +1,24 @@
-import { idsOf } from '@/kit/columns';
+import { columnsFrom, idsOf } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { exportUndelivered, noticeLines, queryUndelivered, saveUndelivered } from '../api';
 import type { OrderNotice } from '../types';
 import {
-  amount,
   bySide,
   col,
+  docPresentation,
   expectedReceiptDate,
   expectedReceiptTime,
   noticeColumns,
   noticeLineColumns,
   noticeStatus,
   orderDate,
-  sheetId,
-  shop,
-  supplier,
 } from './columns';
 import {
   NOTICE_STATUSES,
   ORDERS_ERRORS,
   REMARK_MAX,
+  UNDELIVERED_COLUMNS,
   UNDELIVERED_REASONS,
   UNDELIVERED_STATUSES,
   YES_NO,
@@ -36,22 +34,25 @@ const remark = col('undeliveredRemark', { width: 180 });
 const givenBy = col('undeliveredBy', { width: 160 });
 const givenAt = col('undeliveredTime', { sortable: true, width: 150, search: { kind: 'range-picker' } });
 
-// The reason first: it is what the retailer's screen is for.
-const columns: ColumnSchema<OrderNotice>[] = [
-  sheetId,
-  col('reasonGiven', { options: YES_NO_OPTIONS, only: 'supplier', grid: false, detail: false, search: true }),
-  supplier,
-  reason,
-  remark,
-  { ...noticeStatus, search: { options: NOTICE_STATUSES.filter((o) => UNDELIVERED_STATUSES.includes(o.value)) } },
-  { ...expectedReceiptDate, search: true },
+/** The contract's columns (the export's too), each laid out here; whether a reason is given is searched, not shown. */
+const columns: ColumnSchema<OrderNotice>[] = columnsFrom<OrderNotice>(UNDELIVERED_COLUMNS, {
+  ...docPresentation,
+  undeliveredReason: reason,
+  undeliveredRemark: remark,
+  status: {
+    ...noticeStatus,
+    search: { options: NOTICE_STATUSES.filter((o) => UNDELIVERED_STATUSES.includes(o.value)) },
+  },
+  expectedReceiptDate: { ...expectedReceiptDate, search: true },
   expectedReceiptTime,
   orderDate,
-  shop,
-  amount,
-  givenBy,
-  givenAt,
-];
+  undeliveredBy: givenBy,
+  undeliveredTime: givenAt,
+}).flatMap((c) =>
+  c.key === 'sheetId'
+    ? [c, col('reasonGiven', { options: YES_NO_OPTIONS, only: 'supplier', grid: false, detail: false, search: true })]
+    : [c],
+);
 
 // SPEC §5: an undelivered reason must be chosen.
 const reasonFields: FieldSchema[] = [
