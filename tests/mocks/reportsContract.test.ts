@@ -53,13 +53,14 @@ const body = (kind: string, params: Record<string, unknown> = {}, pageSize = 20)
 });
 const answer = (kind: string, params: Record<string, unknown>, options: object = SUPPLIER, apisix = false) =>
   api<ReportPage>(reportUrl('query', apisix), body(kind, params, 500), options);
-/** The header row of the .xls the mock answers for a report's export. */
-async function exportedHeader(kind: string, params: Record<string, unknown>, options: object, apisix = false) {
+/** The rows (header first) of the .xls the mock answers for a report's export. */
+async function exportedRows(kind: string, params: Record<string, unknown>, options: object, apisix = false) {
   const res = await call(reportUrl('export', apisix), body(kind, params), options);
   const { read, utils } = await import('xlsx');
   const book = read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
-  return utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 })[0];
+  return utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
 }
+const exportedHeader = async (...args: Parameters<typeof exportedRows>) => (await exportedRows(...args))[0];
 const searchOf = (screen: ReportScreen, key: string) => {
   const column = reportConfig(screen, 'supplier').columns.find((c) => c.key === key);
   return column && (column.search as Exclude<ColumnSchema<ReportRow>['search'], boolean | undefined>);
@@ -181,5 +182,13 @@ describe('reports contract: screen and mock refuse the same inputs', () => {
     const header = await exportedHeader('stock', {}, SUPPLIER);
     expect(header).toEqual(REPORT_COLUMNS.stock.map((c) => catalogue(c.titleKey)));
     expect(header.slice(1)).toEqual(supplierGrid.map((c) => catalogue(c.titleKey)));
+  });
+
+  it('SPEC §9 export: a share or a rate is written as the grid shows it, a percentage', async () => {
+    const [header, first] = await exportedRows('fulfilment', week(), SUPPLIER);
+    for (const key of ['fillRate', 'onTimeRate'] as const) {
+      const cell = first[header.indexOf(catalogue(`reports:field.${key}`))];
+      expect(cell, key).toMatch(/^\d+(\.\d+)?%$/);
+    }
   });
 });
