@@ -1,4 +1,5 @@
 import type { RowOf } from '../../db/tables';
+import { LOGISTICS_MODE, NOTICE_STATUS } from '@/features/orders/contract';
 
 type OrderNoticeRow = RowOf<'orderNotices'>;
 
@@ -16,7 +17,10 @@ export const isGiftOrder = (sheetId: string) => Number(sheetId.slice(-5)) % 7 ==
 
 /** An order the supplier may book: confirmed, delivered through a DC, deadline not passed. */
 export const isBookable = (o: OrderNoticeRow, today: string) =>
-  o.status === '1' && o.logisticsMode !== '1' && !!o.transferDc && o.deadline >= today;
+  o.status === NOTICE_STATUS.confirmed &&
+  o.logisticsMode !== LOGISTICS_MODE.direct &&
+  !!o.transferDc &&
+  o.deadline >= today;
 
 /** The delivery window of orders booked together: the latest expected receipt to the earliest deadline. */
 export function windowOf(orders: Pick<OrderNoticeRow, 'expectedReceiptDate' | 'deadline'>[]): [string, string] {

@@ -4,7 +4,9 @@ import { tr } from '../../glossary';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { AppointmentRow, BookingParamsRow, BookingTables, SpecialDayRow } from './tables';
 import { dcAddress, isBookable, isGiftOrder, windowOf } from './rules';
-import { APPOINTMENT_STATUS, DEFAULT_SLOTS, slotStart } from '@/features/booking/contract';
+import { APPOINTMENT_STATUS, DEFAULT_SLOTS, MULTIPLE, RESERVATION_MODE, slotStart } from '@/features/booking/contract';
+import { LOGISTICS_MODE, NOTICE_STATUS } from '@/features/orders/contract';
+import { isDisabledVendorStatus } from '@/api/platformContract';
 
 type OrderNoticeRow = RowOf<'orderNotices'>;
 
@@ -17,7 +19,6 @@ type OrderNoticeRow = RowOf<'orderNotices'>;
  */
 
 const compact = (iso: string) => iso.replace(/-/g, '');
-const active = (status: string) => status !== '97' && status !== '99';
 
 function params(ctx: SeedContext): BookingParamsRow[] {
   return ctx.tables
@@ -33,9 +34,9 @@ function params(ctx: SeedContext): BookingParamsRow[] {
       supplierLimit: 5,
       boxLimit: 600,
       skuLimit: 200,
-      mode: '1',
+      mode: RESERVATION_MODE.byOrder,
       modifyDays: 1,
-      multiple: i % 5 === 4 ? '0' : '1',
+      multiple: i % 5 === 4 ? MULTIPLE.oneADay : MULTIPLE.allowed,
       updater: null,
       updateTime: null,
     }));
@@ -47,12 +48,14 @@ function appointments(ctx: SeedContext): AppointmentRow[] {
   const orgs = new Map(ctx.tables.orgs!.map((o) => [o.orgId, o.orgName]));
   const lines = ctx.tables.orderNoticeLines!;
   let seq = 0;
-  for (const v of ctx.tables.vendors!.filter((x) => active(x.status))) {
+  for (const v of ctx.tables.vendors!.filter((x) => !isDisabledVendorStatus(x.status))) {
     const own = ctx.tables.orderNotices!.filter(
-      (o) => o.venderId === v.venderId && o.bu === v.bu && o.logisticsMode !== '1' && o.transferDc,
+      (o) => o.venderId === v.venderId && o.bu === v.bu && o.logisticsMode !== LOGISTICS_MODE.direct && o.transferDc,
     );
     const demo = v.venderId === '100101';
-    const past = own.filter((o) => o.status === '2' || o.status === '3').slice(0, demo ? 30 : 4);
+    const past = own
+      .filter((o) => o.status === NOTICE_STATUS.shipped || o.status === NOTICE_STATUS.received)
+      .slice(0, demo ? 30 : 4);
     const open = own.filter((o) => isBookable(o, ctx.today)).slice(0, demo ? 4 : 1);
     const make = (
       orders: OrderNoticeRow[],
@@ -120,7 +123,7 @@ function appointments(ctx: SeedContext): AppointmentRow[] {
         [o],
         o.expectedReceiptDate < ctx.today ? o.expectedReceiptDate : addDays(ctx.today, -1),
         DEFAULT_SLOTS[i % 4],
-        i % 6 === 5 ? '9' : '1',
+        i % 6 === 5 ? APPOINTMENT_STATUS.cancelled : APPOINTMENT_STATUS.received,
       ),
     );
     // Booked ones: tomorrow onwards, morning slots, one order each (orders of one DC stay together).
@@ -139,7 +142,7 @@ function appointments(ctx: SeedContext): AppointmentRow[] {
 
 function specialDays(ctx: SeedContext): SpecialDayRow[] {
   const orgs = ctx.tables.orgs!;
-  const vendors = ctx.tables.vendors!.filter((v) => active(v.status));
+  const vendors = ctx.tables.vendors!.filter((v) => !isDisabledVendorStatus(v.status));
   return vendors.slice(0, 8).map((v, i) => {
     const dc = orgs.find((o) => o.type === 'DC' && o.buIds.length === 1 && o.buIds[0] === v.bu);
     return {

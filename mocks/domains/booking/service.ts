@@ -18,6 +18,7 @@ import { orderItems } from '../../shared/bookedReservations';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { closedDaysFor } from '../../shared/closedDays';
 import type { AppointmentRow, BookingParamsRow } from './tables';
+import { LOGISTICS_MODE, NOTICE_STATUS, UNDELIVERED_STATUSES } from '@/features/orders/contract';
 import { dcAddress, isBookable, isGiftOrder, weekdayOf, windowOf } from './rules';
 import {
   APPOINTMENT_STATUS,
@@ -337,15 +338,16 @@ export function unbookableOrders(
     (o) =>
       o.venderId === vendor.venderId &&
       o.bu === vendor.bu &&
-      o.logisticsMode !== '1' &&
+      o.logisticsMode !== LOGISTICS_MODE.direct &&
       !!o.transferDc &&
       (!dcId || o.transferDc === dcId),
   );
   const count = (keep: (o: OrderNoticeRow) => boolean) => atDc.filter(keep).length;
   return {
-    unconfirmed: count((o) => o.status === '0' && o.deadline >= today),
+    unconfirmed: count((o) => o.status === NOTICE_STATUS.unconfirmed && o.deadline >= today),
     booked: count((o) => isBookable(o, today) && taken.has(o.sheetId)),
-    pastDeadline: count((o) => (o.status === '0' || o.status === '1') && o.deadline < today),
+    // Not shipped yet (unconfirmed or confirmed) and past the deadline.
+    pastDeadline: count((o) => UNDELIVERED_STATUSES.includes(o.status) && o.deadline < today),
   };
 }
 

@@ -31,6 +31,7 @@ import {
   needsGoods,
   REVIEW_RIGHT,
 } from '@/features/certificates/contract';
+import { UNDELIVERED_STATUSES } from '@/features/orders/contract';
 import type {
   CertCategoryRule,
   CertItem,
@@ -137,7 +138,7 @@ const VIEWS: Record<CertView, (s: CertSheetRow, p: Record<string, unknown>) => b
 function openOrdersByGoods(): Map<string, string[]> {
   const open = new Map(
     table('orderNotices')
-      .filter((o) => o.status === '0' || o.status === '1')
+      .filter((o) => UNDELIVERED_STATUSES.includes(o.status))
       .map((o) => [o.sheetId, `${o.bu}/${o.venderId}`]),
   );
   const map = new Map<string, string[]>();

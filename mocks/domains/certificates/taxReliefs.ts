@@ -18,6 +18,7 @@ import {
   canSignRelief,
   reliefPeriodProblem,
 } from '@/features/certificates/contract';
+import { CERT_STATUS } from '@/features/sealApplication/contract';
 import type { TaxRelief, TaxReliefRecord } from '@/features/certificates/types';
 import { CERT_ERR } from './service';
 
@@ -183,7 +184,7 @@ const caActive = (venderId: string, bu: string) =>
     (c) =>
       c.venderId === venderId &&
       c.bu === bu &&
-      c.status === '1' &&
+      c.status === CERT_STATUS.valid &&
       c.validFrom <= mockToday() &&
       c.validTo >= mockToday(),
   );

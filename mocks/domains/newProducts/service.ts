@@ -32,6 +32,7 @@ import {
   SHEET_STATUS,
   sheetStatusFromLines,
 } from '@/features/newProducts/contract';
+import { CERT_STATUS } from '@/features/sealApplication/contract';
 
 /**
  * New-goods sheets (SPEC §2 /newproducts/*, §3 goods, §5 and §8 rules): the supplier writes a sheet
@@ -338,7 +339,9 @@ export function saveSheet(ctx: Ctx, body: Record<string, unknown>): { sheetId: s
 function hasSignature(partnerId: string): boolean {
   const today = mockToday();
   if (table('partners').find((p) => p.partnerId === partnerId)?.caStatus !== 'Y') return false;
-  return table('caCertificates').some((c) => c.partnerId === partnerId && c.status !== '3' && c.validTo >= today);
+  return table('caCertificates').some(
+    (c) => c.partnerId === partnerId && c.status !== CERT_STATUS.withdrawn && c.validTo >= today,
+  );
 }
 
 /** Submits an unsubmitted sheet: it needs goods, shops and the company's electronic signature (SPEC §5, §8). */

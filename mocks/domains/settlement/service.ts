@@ -61,6 +61,7 @@ import {
   signTimeProblem,
   type CullMode,
 } from '@/features/settlement/contract';
+import { CERT_STATUS } from '@/features/sealApplication/contract';
 import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, daysBetween, sheetTotals } from './model';
 
 /**
@@ -684,7 +685,12 @@ export async function printLetters(ctx: Ctx, body: Record<string, unknown>) {
 export function eSignActive(venderId: string, bu: string): boolean {
   const today = mockToday();
   return table('caCertificates').some(
-    (c) => c.venderId === venderId && c.bu === bu && c.status === '1' && c.validFrom <= today && c.validTo >= today,
+    (c) =>
+      c.venderId === venderId &&
+      c.bu === bu &&
+      c.status === CERT_STATUS.valid &&
+      c.validFrom <= today &&
+      c.validTo >= today,
   );
 }
 
