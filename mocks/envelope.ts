@@ -1,5 +1,3 @@
-import { HttpResponse } from 'msw';
-
 /** The answer envelope of SPEC §7. Success is returncode '00000'; failures keep HTTP 200. */
 export type Envelope<T = unknown> = { returncode: string; message: string; data: T | null };
 
@@ -24,12 +22,4 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.code = code;
   }
-}
-
-export function okResponse<T>(data: T): Response {
-  return HttpResponse.json(ok(data));
-}
-
-export function failResponse(code: string, message: string, status = 200): Response {
-  return HttpResponse.json(fail(code, message), { status });
 }

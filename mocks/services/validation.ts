@@ -70,14 +70,6 @@ export const CONTACT_FORMATS = {
   postalCode: { check: isPostalCode, message: tr('邮政编码须为6位数字', 'The postal code must be six digits') },
 } as const satisfies Record<string, FormatRule>;
 
-/** Throws the first filled-in field of a wrong format as ApiError('A0410', message). */
-export function validateFormats(body: Record<string, unknown>, rules: Partial<Record<string, FormatRule>>): void {
-  for (const [field, rule] of Object.entries(rules)) {
-    const value = body[field];
-    if (rule && !isBlank(value) && !rule.check(String(value))) throw new ApiError(VALIDATION_CODE, rule.message);
-  }
-}
-
 /** Every message validateFields can emit, zh-CN → en-US (merged into the i18n download). */
 export function validationGlossary(): Record<string, string> {
   const g = glossary();
