@@ -34,6 +34,50 @@ const VARIANTS: Array<[string, number]> = [
 const GOODS_SEED = 20250601;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+type Template = (typeof GOODS_TEMPLATES)[number];
+type OwnFields = Pick<GoodsRow, 'goodsName' | 'spec' | 'salePrice' | 'tare' | 'stockmode' | 'purchasePrice'>;
+
+/** A template's goods for one vendor: its category's names, the sequence's id, barcode and creation day. */
+function goodsRow(
+  v: VendorRow,
+  seq: number,
+  template: Template,
+  nameOf: (id: string) => string,
+  today: string,
+  own: OwnFields,
+): GoodsRow {
+  const [subId, , brand, , unit, origin, shelfLifeDays, tempLow, tempHigh, , taxRate, weightType] = template;
+  return {
+    venderId: v.venderId,
+    bu: v.bu,
+    partnerId: v.partnerId,
+    goodsId: String(2000000 + seq),
+    goodsName: own.goodsName,
+    barcode: goodsBarcode(seq),
+    majorId: subId.slice(0, 2),
+    majorName: nameOf(subId.slice(0, 2)),
+    mediumId: subId.slice(0, 4),
+    mediumName: nameOf(subId.slice(0, 4)),
+    subId,
+    subName: nameOf(subId),
+    brand,
+    unit,
+    spec: own.spec,
+    origin,
+    shelfLifeDays,
+    tempHigh,
+    tempLow,
+    tare: own.tare,
+    weightType,
+    stockmode: own.stockmode,
+    purchasePrice: own.purchasePrice,
+    salePrice: own.salePrice,
+    purchaseTaxRate: taxRate,
+    saleTaxRate: taxRate,
+    createDate: goodsCreateDate(today, seq),
+  };
+}
+
 /**
  * More goods per vendor, after the base rows (ids and barcodes continue their sequence). Its own
  * PRNG, so the tables seeded after goods come out as before.
@@ -52,52 +96,21 @@ export function moreGoods(
     const want = ASSORTMENT[v.venderId] ?? DEFAULT_ASSORTMENT;
     for (let k = 0; k < want - have; k += 1) {
       const template = GOODS_TEMPLATES[(vi * 7 + k) % GOODS_TEMPLATES.length];
-      const [
-        subId,
-        goodsName,
-        brand,
-        spec,
-        unit,
-        origin,
-        shelfLifeDays,
-        tempLow,
-        tempHigh,
-        salePrice,
-        taxRate,
-        weightType,
-      ] = template;
+      const [, goodsName, , spec, , , , , , salePrice, , weightType] = template;
       const [suffix, factor] = VARIANTS[(vi + Math.floor(k / GOODS_TEMPLATES.length) + k) % VARIANTS.length];
       const seq = base.length + rows.length + 1;
       const price = round2(salePrice * factor);
-      rows.push({
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
-        goodsId: String(2000000 + seq),
-        goodsName: `${goodsName}${suffix}`,
-        barcode: goodsBarcode(seq),
-        majorId: subId.slice(0, 2),
-        majorName: name(subId.slice(0, 2)),
-        mediumId: subId.slice(0, 4),
-        mediumName: name(subId.slice(0, 4)),
-        subId,
-        subName: name(subId),
-        brand,
-        unit,
-        spec: factor < 1.5 ? spec : `${spec}*${Math.round(factor)}`,
-        origin,
-        shelfLifeDays,
-        tempHigh,
-        tempLow,
-        tare: weightType === 3 ? round2(0.3 + rng.next()) : 0,
-        weightType,
-        stockmode: weightType === 4 ? 2 : rng.chance(0.1) ? 1 : 0,
-        purchasePrice: round2(price * (0.72 + rng.next() * 0.1)),
-        salePrice: price,
-        purchaseTaxRate: taxRate,
-        saleTaxRate: taxRate,
-        createDate: goodsCreateDate(today, seq),
-      });
+      // The draws in this order (tare, stock mode, purchase price) keep the seeded rows as they were.
+      rows.push(
+        goodsRow(v, seq, template, name, today, {
+          goodsName: `${goodsName}${suffix}`,
+          spec: factor < 1.5 ? spec : `${spec}*${Math.round(factor)}`,
+          salePrice: price,
+          tare: weightType === 3 ? round2(0.3 + rng.next()) : 0,
+          stockmode: weightType === 4 ? 2 : rng.chance(0.1) ? 1 : 0,
+          purchasePrice: round2(price * (0.72 + rng.next() * 0.1)),
+        }),
+      );
     }
   });
   return rows;
@@ -110,57 +123,24 @@ function goods(ctx: SeedContext): GoodsRow[] {
   const name = (id: string) => cats.find((c) => c.id === id)!.name;
   const rows: GoodsRow[] = [];
   GOODS_TEMPLATES.forEach((t, i) => {
-    const [
-      subId,
-      goodsName,
-      brand,
-      spec,
-      unit,
-      origin,
-      shelfLifeDays,
-      tempLow,
-      tempHigh,
-      salePrice,
-      taxRate,
-      weightType,
-    ] = t;
+    const [, goodsName, , spec, , , , , , salePrice, , weightType] = t;
     // Each template is supplied by one vendor; the demo supplier also carries every fourth one.
     const owners = [vendors[i % vendors.length]];
     if (i % 4 === 0 && owners[0].venderId !== '100101') owners.push(vendors[0]);
     for (const v of owners) {
-      const seq = rows.length + 1;
-      const mediumId = subId.slice(0, 4);
-      const majorId = subId.slice(0, 2);
-      const purchasePrice = Math.round(salePrice * (0.72 + ctx.rng.next() * 0.1) * 100) / 100;
-      rows.push({
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
-        goodsId: String(2000000 + seq),
-        goodsName,
-        barcode: goodsBarcode(seq),
-        majorId,
-        majorName: name(majorId),
-        mediumId,
-        mediumName: name(mediumId),
-        subId,
-        subName: name(subId),
-        brand,
-        unit,
-        spec,
-        origin,
-        shelfLifeDays,
-        tempHigh,
-        tempLow,
-        tare: weightType === 3 ? 0.5 : 0,
-        weightType,
-        stockmode: weightType === 4 ? 2 : 0,
-        purchasePrice,
-        salePrice,
-        purchaseTaxRate: taxRate,
-        saleTaxRate: taxRate,
-        createDate: goodsCreateDate(ctx.today, seq),
-      });
+      const purchasePrice = round2(salePrice * (0.72 + ctx.rng.next() * 0.1));
+      const tare = weightType === 3 ? 0.5 : 0;
+      const stockmode = weightType === 4 ? 2 : 0;
+      rows.push(
+        goodsRow(v, rows.length + 1, t, name, ctx.today, {
+          goodsName,
+          spec,
+          salePrice,
+          tare,
+          stockmode,
+          purchasePrice,
+        }),
+      );
     }
   });
   return [...rows, ...moreGoods(rows, vendors, cats, ctx.today)];
