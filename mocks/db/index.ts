@@ -1,6 +1,6 @@
 import { mockToday, onClockChange } from './clock';
 import { SCHEMA_VERSION, seedDb, seeders } from './seed';
-import type { DbState, DbTables, TableName } from './tables';
+import type { DbState, DbTables, TableName, VendorKey } from './tables';
 
 /**
  * The one in-memory database shared by every host (browser worker, Vitest, standalone server).
@@ -136,6 +136,21 @@ export function updateRows<K extends TableName>(
   for (const row of rows) Object.assign(row as object, typeof patch === 'function' ? patch(row) : patch);
   if (rows.length) touch();
   return rows;
+}
+
+/** A goods's own row of `name` (one per BU and goods): updated with `values`, or added with the goods's keys. */
+export function saveGoodsRow<K extends TableName>(
+  name: K,
+  goods: VendorKey & { goodsId: string },
+  values: Partial<Row<K>>,
+): void {
+  const same = (row: Row<K>) => {
+    const r = row as unknown as { bu: string; goodsId: string };
+    return r.bu === goods.bu && r.goodsId === goods.goodsId;
+  };
+  if (updateRows(name, same, values).length) return;
+  const { venderId, bu, partnerId, goodsId } = goods;
+  insertRow(name, { venderId, bu, partnerId, goodsId, ...values } as Row<K>);
 }
 
 export function deleteRows<K extends TableName>(name: K, where: (row: Row<K>) => boolean): number {

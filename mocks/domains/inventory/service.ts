@@ -1,4 +1,4 @@
-import { insertRow, table, updateRows } from '../../db';
+import { saveGoodsRow, table } from '../../db';
 import { nowStamp } from '../../db/clock';
 import type { InventoryRow } from '@/features/inventory/types';
 import {
@@ -120,15 +120,6 @@ export function saveInventory(ctx: Ctx, body: Record<string, unknown>): { goodsI
     updateTime: nowStamp(),
     updater: vendor?.venderName ?? user.emplName,
   };
-  const same = (e: { bu: string; goodsId: string }) => e.bu === goods.bu && e.goodsId === goods.goodsId;
-  if (table('inventoryEntries').some(same)) updateRows('inventoryEntries', same, values);
-  else
-    insertRow('inventoryEntries', {
-      venderId: goods.venderId,
-      bu: goods.bu,
-      partnerId: goods.partnerId,
-      goodsId: goods.goodsId,
-      ...values,
-    });
+  saveGoodsRow('inventoryEntries', goods, values);
   return { goodsId: goods.goodsId };
 }

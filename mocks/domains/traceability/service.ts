@@ -7,7 +7,7 @@ import {
   batchProblems,
   type TraceProblems,
 } from '@/features/traceability/contract';
-import { insertRow, nextId, table, updateRows } from '../../db';
+import { insertRow, nextId, saveGoodsRow, table } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { TraceBase, TraceBatch } from '@/features/traceability/types';
 import { apiError, ERR } from '../../errors';
@@ -136,16 +136,7 @@ export function saveBase(ctx: Ctx, body: Record<string, unknown>): { goodsId: st
     licenceNo: text(body.licenceNo),
     updateTime: nowStamp(),
   };
-  const same = (b: { bu: string; goodsId: string }) => b.bu === goods.bu && b.goodsId === goods.goodsId;
-  if (table('traceBases').some(same)) updateRows('traceBases', same, values);
-  else
-    insertRow('traceBases', {
-      venderId: goods.venderId,
-      bu: goods.bu,
-      partnerId: goods.partnerId,
-      goodsId: goods.goodsId,
-      ...values,
-    });
+  saveGoodsRow('traceBases', goods, values);
   return { goodsId: goods.goodsId };
 }
 
