@@ -3,13 +3,28 @@ import { catalogue } from '../../catalogue';
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { MailboxRow, MailRow, MailStaffRow, MailTables, MailTemplateRow, ReceiverGroupRow } from './tables';
-import { FOLDER, READ_STATUS } from '@/features/mail/contract';
+import { FOLDER, READ_STATUS, type Folder } from '@/features/mail/contract';
 
 /**
  * Internal mail (SPEC §2 internal message): mails between the demo users, the retailer staff a
  * supplier may write to, the demo retailer's receiver groups, system messages, and the
  * retailer's email templates (SPEC §2 /s/basicinfo/notictemplate).
  */
+
+/** One user's copy of a seeded mail, received (or sent) at its send time and not replied to. */
+function mailbox(emailId: string, ownerId: string, folder: Folder, sendTime: string, unread = false): MailboxRow {
+  return {
+    id: `${emailId}-${ownerId}`,
+    emailId,
+    ownerId,
+    folder,
+    readStatus: unread ? READ_STATUS.unread : READ_STATUS.read,
+    readTime: unread ? null : sendTime,
+    replied: false,
+    replyTime: null,
+    receiveTime: sendTime,
+  };
+}
 
 /** Purchasing accounts of the retailer; 90001 is the demo retailer user (it signs in and reads them). */
 export function mailStaffRows(): MailStaffRow[] {
@@ -74,17 +89,7 @@ export function systemMailSeeds(
       sendTime,
       system: true,
     });
-    mailboxes.push({
-      id: `${emailId}-${to}`,
-      emailId,
-      ownerId: to,
-      folder: FOLDER.inbox,
-      readStatus: READ_STATUS.read,
-      readTime: sendTime,
-      replied: false,
-      replyTime: null,
-      receiveTime: sendTime,
-    });
+    mailboxes.push(mailbox(emailId, to, FOLDER.inbox, sendTime));
   }
   return { mails, mailboxes };
 }
@@ -122,28 +127,8 @@ function mail(ctx: SeedContext): { mails: MailRow[]; mailboxes: MailboxRow[] } {
       attachment: attachment ? { fileUrl: 'group2/M00/00/00/mail-attachment.pdf', fileName: '附件说明.pdf' } : null,
       sendTime,
     });
-    mailboxes.push({
-      id: `${emailId}-${to}`,
-      emailId,
-      ownerId: to,
-      folder: FOLDER.inbox,
-      readStatus: unread ? READ_STATUS.unread : READ_STATUS.read,
-      readTime: unread ? null : sendTime,
-      replied: false,
-      replyTime: null,
-      receiveTime: sendTime,
-    });
-    mailboxes.push({
-      id: `${emailId}-${from}`,
-      emailId,
-      ownerId: from,
-      folder: FOLDER.outbox,
-      readStatus: READ_STATUS.read,
-      readTime: sendTime,
-      replied: false,
-      replyTime: null,
-      receiveTime: sendTime,
-    });
+    mailboxes.push(mailbox(emailId, to, FOLDER.inbox, sendTime, unread));
+    mailboxes.push(mailbox(emailId, from, FOLDER.outbox, sendTime));
   });
   return { mails, mailboxes };
 }
