@@ -4,6 +4,7 @@ import type { DocBase, RowOf } from '../../db/tables';
 import { tr } from '../../glossary';
 import type { PromotionsTables } from './tables';
 import { CONFIRM_STATUS, REVIEW_STATUS, SIGN_FLAG, type SignFlag } from '@/features/promotions/contract';
+import { daysBetween } from '@/lib/dates';
 
 const REVIEWS = Object.values(REVIEW_STATUS);
 const CONFIRMS = Object.values(CONFIRM_STATUS);
@@ -60,8 +61,6 @@ type Maker<T> = (
   seq: number,
   day: string,
 ) => Omit<T, keyof DocBase>;
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
  * Documents of one table per supplier with goods; the demo supplier's first rows take `statuses` in

@@ -14,7 +14,7 @@ import {
   supplierMatches,
 } from '../../services/paging';
 import { retailerDesk } from './retailerDesk';
-import { daysBetween } from './model';
+import { daysBetween } from '@/lib/dates';
 import {
   DESK_MODES,
   DISPUTE_SOURCE,

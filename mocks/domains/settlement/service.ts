@@ -62,7 +62,8 @@ import {
   type CullMode,
 } from '@/features/settlement/contract';
 import { CERT_STATUS } from '@/features/sealApplication/contract';
-import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, daysBetween, sheetTotals } from './model';
+import { DISPUTE_DAYS, PAYMENT_TERM_DAYS, cents, sheetTotals } from './model';
+import { daysBetween } from '@/lib/dates';
 
 /**
  * Settlement I (SPEC §2 settlement management, §4 states, §5 rules, §8 messages; docs/API.md
