@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { transitionDocument } from '@mocks/services/documents';
 import { acceptanceRoutes } from '@/features/acceptance/routes';
-import { todoCounts } from '@/api/workbench';
+import { todoCounts } from '@/features/workbench/api';
 import { pageTest } from '../support/page';
 import {
   bodyRows,

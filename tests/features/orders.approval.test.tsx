@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
-import { todoCounts } from '@/api/workbench';
+import { todoCounts } from '@/features/workbench/api';
 import { approvalLines, queryApprovals } from '@/features/orders/api';
 import { formatQuantity } from '@/lib/formats';
 import { ordersRoutes } from '@/features/orders/routes';

@@ -3,7 +3,7 @@ import { loadPage } from '../support/routes';
 import { table } from '@mocks/db';
 import zhCN from '../../locales/zh-CN/orders.json';
 import enUS from '../../locales/en-US/orders.json';
-import { todoCounts } from '@/api/workbench';
+import { todoCounts } from '@/features/workbench/api';
 import { ordersRoutes } from '@/features/orders/routes';
 import { noticeLines, queryNotices } from '@/features/orders/api';
 import { refusalOf } from '@/kit/query';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
-import { todoCounts } from '@/api/workbench';
+import { todoCounts } from '@/features/workbench/api';
 import { returnsRoutes } from '@/features/returns/routes';
 import { pageTest } from '../support/page';
 import {

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import zhCN from '../../locales/zh-CN/workbench.json';
 import enUS from '../../locales/en-US/workbench.json';
 import { clearFaults, server, setFault } from '@mocks/node';
-import * as api from '@/api/workbench';
+import * as api from '@/features/workbench/api';
 import { i18n, initI18n } from '@/i18n';
 import SupplierWorkbench from '@/features/workbench/pages/SupplierWorkbench';
 import RetailerWorkbench from '@/features/workbench/pages/RetailerWorkbench';

@@ -10,7 +10,7 @@ import * as auth from '@/api/auth';
 import * as menu from '@/api/menu';
 import * as lang from '@/api/i18n';
 import * as common from '@/api/common';
-import * as workbench from '@/api/workbench';
+import * as workbench from '@/features/workbench/api';
 import { workbenchUrl } from '@/features/workbench/contract';
 import { LOOKUP_KINDS, LOOKUP_PAGE, lookupSearch } from '@/api/lookup';
 import { environmentConfig } from '@/lib/hostConfig';

@@ -1,5 +1,5 @@
 import type { TodoCounts, VendorCombination } from '@/api/types';
-import { todoCounts } from '@/api/workbench';
+import { todoCounts } from './api';
 import { answered, prefetch, takePrefetched } from '@/kit/prefetch';
 import { vendorKey } from '@/stores/vendor';
 

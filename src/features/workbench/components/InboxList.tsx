@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Badge, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { inboxList } from '@/api/workbench';
+import { inboxList } from '../api';
 import { showServerText } from '@/i18n/serverText';
 import { formatDate } from '@/lib/formats';
 import { MESSAGE_ROUTES, type InboxItem, type WorkbenchSide } from '../model';

@@ -1,6 +1,6 @@
 import { Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { noticeList } from '@/api/workbench';
+import { noticeList } from '../api';
 import { showServerText } from '@/i18n/serverText';
 import { formatDate } from '@/lib/formats';
 import { MESSAGE_ROUTES, stickyFirst, type NoticeItem, type WorkbenchSide } from '../model';

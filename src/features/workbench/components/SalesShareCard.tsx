@@ -2,7 +2,7 @@ import { Empty, Skeleton } from 'antd';
 import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
-import { salesShare } from '@/api/workbench';
+import { salesShare } from '../api';
 import { useServerLabel } from '@/kit/dict/useServerLabel';
 import type { SalesShare, ShareItem } from '@/api/types';
 import { CHART_SLOT_HEIGHT, isSalesEmpty, yesterday } from '../model';
