@@ -9,6 +9,9 @@ import type { DocumentHeader, NamedItem, UploadedFile, VendorCombination } from 
 /** Fields every vendor-owned row carries: the client's supplier combination (venderId, bu, partnerId). */
 export type VendorKey = VendorCombination;
 
+/** A row's supplier combination alone (to spread into a row made from it). */
+export const vendorKeyOf = ({ venderId, bu, partnerId }: VendorKey): VendorKey => ({ venderId, bu, partnerId });
+
 /** A code and its name: the client's NamedItem. */
 export type IdName = NamedItem;
 

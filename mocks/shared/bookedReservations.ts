@@ -5,6 +5,7 @@ import { lineGoods } from '../services/documents';
 import { APPOINTMENT_STATUS } from '@/features/booking/contract';
 import type { AppointmentItem } from '@/features/booking/types';
 import { RESERVATION_STATUS } from '@/features/netInCar/contract';
+import { vendorKeyOf } from '../db/tables';
 
 /** Booked appointments, which booking keeps and the loading list (netInCar) finds by serial number. */
 
@@ -36,9 +37,7 @@ export function bookedReservations(ctx: Ctx): ReservationRow[] {
       deliveryDate: a.deliveryDate,
       timeSlot: a.timeSlot,
       orderSheetIds: a.orderSheetIds,
-      venderId: a.venderId,
-      bu: a.bu,
-      partnerId: a.partnerId,
+      ...vendorKeyOf(a),
       status: RESERVATION_STATUS.booked,
       items: (a.items.length ? a.items : orderItems(a.orderSheetIds)).map(({ orderQty, ...it }) => ({
         ...it,

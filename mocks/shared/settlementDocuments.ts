@@ -4,6 +4,7 @@ import type { VendorKey } from '../db/tables';
 import { siteNames } from '../services/docList';
 import { DOC_STATUS, cents } from '@/features/settlement/contract';
 import type { SettleDoc } from '@/features/settlement/types';
+import { vendorKeyOf } from '../db/tables';
 
 /** What enters settlement: a confirmed receipt (docType 1), an executed return (2) or an expense deduction (3). */
 export type BusinessDocument = VendorKey & {
@@ -29,9 +30,7 @@ export function recordBusinessDocument(b: BusinessDocument): SettleDoc {
   return insertRow('settleDocs', {
     sheetId: `SD${b.docDate.replace(/-/g, '')}${String(90000 + nextId('settleDoc')).padStart(5, '0')}`,
     sheetType: 'settle_doc',
-    venderId: b.venderId,
-    bu: b.bu,
-    partnerId: b.partnerId,
+    ...vendorKeyOf(b),
     status: DOC_STATUS.notExtracted,
     creator: b.creator,
     checker: null,

@@ -18,6 +18,7 @@ import {
   sum,
   taxOf,
 } from '../../db/goodsLines';
+import { vendorKeyOf } from '../../db/tables';
 
 type GoodsRow = RowOf<'goods'>;
 type OrderNoticeLineRow = RowOf<'orderNoticeLines'>;
@@ -103,9 +104,7 @@ export function acceptanceOfOrder(
   return {
     sheetId,
     sheetType: viaDc ? SHEET_TYPE.dc : SHEET_TYPE.store,
-    venderId: order.venderId,
-    bu: order.bu,
-    partnerId: order.partnerId,
+    ...vendorKeyOf(order),
     status: ACCEPTANCE_STATUS.toConfirm,
     creator: viaDc ? DC_RECEIVER : STORE_RECEIVER,
     checker: null,

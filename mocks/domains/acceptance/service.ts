@@ -19,6 +19,7 @@ import {
   canConfirmAcceptance,
 } from '@/features/acceptance/contract';
 import { DOC_TYPE } from '@/features/settlement/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Acceptance (receipt) documents (SPEC §2 /acceptance-management/acceptancedoc_query and
@@ -84,9 +85,7 @@ export function confirmAcceptances(ctx: Ctx, body: Record<string, unknown>): { c
     transitionDocument('acceptance', id, ACCEPTANCE_STATUS.confirmed, ctx);
     const a = visible(ctx, id);
     recordBusinessDocument({
-      venderId: a.venderId,
-      bu: a.bu,
-      partnerId: a.partnerId,
+      ...vendorKeyOf(a),
       docType: DOC_TYPE.receipt,
       sourceSheetId: a.sheetId,
       shopId: a.shopId,

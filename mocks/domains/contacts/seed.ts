@@ -2,6 +2,7 @@ import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ContactRow, ContactsTables } from './tables';
 import { CONTACT_STATUS as S } from '@/features/contacts/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Supplier contacts (SPEC §3): per supplier combination and large category, at most one contact in
@@ -54,9 +55,7 @@ export function contactRows(ctx: SeedContext): ContactRow[] {
         const submitDay = addDays(created, ctx.rng.int(0, 3));
         rows.push({
           contactId: `LX${v.venderId}${String(seq).padStart(4, '0')}`,
-          venderId: v.venderId,
-          bu: v.bu,
-          partnerId: v.partnerId,
+          ...vendorKeyOf(v),
           majorId: cat.id,
           majorName: cat.name,
           contactPerson: name,

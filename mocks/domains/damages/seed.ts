@@ -3,6 +3,7 @@ import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { DamageLine } from '@/features/damages/types';
 import type { DamageRow, DamagesTables } from './tables';
 import { DAMAGE_STATUS as S, type DamageStatus } from '@/features/damages/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Order liquidated damages (SPEC §2 order_liquidateddamages): hundreds of breaches over the
@@ -56,9 +57,7 @@ export function damageRows(ctx: SeedContext): DamageRow[] {
       rows.push({
         sheetId: `WY${compact(breachDate)}${String(seq).padStart(5, '0')}`,
         sheetType: 'liquidated_damages',
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         status,
         creator: '王晓梅',
         checker: status === S.pending ? null : reviewed ? '李建国' : v.venderName,

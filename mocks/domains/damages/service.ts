@@ -20,6 +20,7 @@ import {
   importCellProblems,
   type DamageStatus,
 } from '@/features/damages/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Order liquidated damages (SPEC §2 order_liquidateddamages on both sides, §5 dispute reason, §6
@@ -162,9 +163,7 @@ export function importDamages(ctx: Ctx, body: Record<string, unknown>): { count:
     insertRow('damages', {
       sheetId,
       sheetType: 'liquidated_damages',
-      venderId: vendor.venderId,
-      bu: vendor.bu,
-      partnerId: vendor.partnerId,
+      ...vendorKeyOf(vendor),
       status: DAMAGE_STATUS.pending,
       creator: user.emplName,
       checker: null,

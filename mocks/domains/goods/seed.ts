@@ -5,6 +5,7 @@ import { createRng } from '../../db/random';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { GoodsRow, GoodsTables } from './tables';
 import { GOODS_TEMPLATES } from '../../db/data/catalog';
+import { vendorKeyOf } from '../../db/tables';
 
 type CategoryRow = RowOf<'categories'>;
 type VendorRow = RowOf<'vendors'>;
@@ -48,9 +49,7 @@ function goodsRow(
 ): GoodsRow {
   const [subId, , brand, , unit, origin, shelfLifeDays, tempLow, tempHigh, , taxRate, weightType] = template;
   return {
-    venderId: v.venderId,
-    bu: v.bu,
-    partnerId: v.partnerId,
+    ...vendorKeyOf(v),
     goodsId: String(2000000 + seq),
     goodsName: own.goodsName,
     barcode: goodsBarcode(seq),

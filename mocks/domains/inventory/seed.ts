@@ -1,6 +1,7 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { InventoryEntryRow, InventoryTables } from './tables';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Inventory collaboration (SPEC §3, §9 cases): three goods in four have figures entered by their
@@ -11,9 +12,7 @@ function entries(ctx: SeedContext): InventoryEntryRow[] {
   return ctx.tables
     .goods!.filter((_, i) => i % 4 !== 3)
     .map((g) => ({
-      venderId: g.venderId,
-      bu: g.bu,
-      partnerId: g.partnerId,
+      ...vendorKeyOf(g),
       goodsId: g.goodsId,
       productionCycle: ctx.rng.int(3, 45),
       unitsPerCase: ctx.rng.pick([6, 12, 12, 24]),

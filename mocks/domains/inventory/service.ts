@@ -14,6 +14,7 @@ import { apiError, ERR } from '../../errors';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Inventory collaboration (SPEC §3 inventory collect: production cycle in days, allocable and
@@ -73,9 +74,7 @@ export function queryInventory(ctx: Ctx, query: PageQuery): Page<InventoryRow> {
       const openOrderCases = e ? Math.ceil(qty / e.unitsPerCase) : null;
       const shortCases = e ? Math.max(0, openOrderCases! - e.allocableCases) : null;
       return {
-        venderId: g.venderId,
-        bu: g.bu,
-        partnerId: g.partnerId,
+        ...vendorKeyOf(g),
         goodsId: g.goodsId,
         goodsName: g.goodsName,
         barcode: g.barcode,

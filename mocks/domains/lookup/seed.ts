@@ -3,6 +3,7 @@ import { ORIGINS, TEMPLATES } from '../../db/data/catalog';
 import type { SeedersOf } from '../../db/seed';
 import { DC_REGION } from '../../db/data/orgs';
 import type { LookupTables } from './tables';
+import { vendorKeyOf } from '../../db/tables';
 
 export const seeders: SeedersOf<LookupTables> = {
   contracts: (ctx) =>
@@ -10,9 +11,7 @@ export const seeders: SeedersOf<LookupTables> = {
       [0, 1].map((k) => {
         const start = addDays(ctx.today, -300 + k * 200 - i);
         return {
-          venderId: v.venderId,
-          bu: v.bu,
-          partnerId: v.partnerId,
+          ...vendorKeyOf(v),
           contractId: `HT${v.bu}${String(i * 2 + k + 1).padStart(5, '0')}`,
           contractName: k === 0 ? `${v.venderName}年度购销合同` : `${v.venderName}促销服务协议`,
           venderName: v.venderName,

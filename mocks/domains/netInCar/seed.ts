@@ -7,6 +7,7 @@ import type { ReservationItem } from '@/features/netInCar/types';
 import type { LoadingListRow, NetInCarTables, ReservationRow } from './tables';
 import { LOADING_STATUS, RESERVATION_STATUS, type LoadingStatus } from '@/features/netInCar/contract';
 import { isDisabledVendorStatus } from '@/api/platformContract';
+import { vendorKeyOf } from '../../db/tables';
 
 type VendorRow = RowOf<'vendors'>;
 
@@ -55,9 +56,7 @@ export function reservationRows(ctx: SeedContext): ReservationRow[] {
         });
       }
       rows.push({
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         reservationNo: `YY${compact(deliveryDate)}${String(seq).padStart(4, '0')}`,
         dcId: dc?.orgId ?? dcIdOf(v.bu, 1),
         dcName: dc?.orgName ?? '',
@@ -92,9 +91,7 @@ export function loadingListRows(ctx: SeedContext): LoadingListRow[] {
     rows.push({
       sheetId: `ZC${compact(day)}${String(i + 1).padStart(4, '0')}`,
       sheetType: 'loading_list',
-      venderId: r.venderId,
-      bu: r.bu,
-      partnerId: r.partnerId,
+      ...vendorKeyOf(r),
       status,
       creator: vendor.venderName,
       checker: status === LOADING_STATUS.submitted ? vendor.venderName : null,

@@ -28,6 +28,7 @@ import {
   type HeaderProblem,
   type IssueKind,
 } from '@/features/netInCar/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Loading-list entry (net-in-car, SPEC §2 /order/netincar, §3 appointment, §5 batch entry, §8):
@@ -282,9 +283,7 @@ export function saveLoadingList(
   insertRow('loadingLists', {
     sheetId,
     sheetType: 'loading_list',
-    venderId: key.venderId,
-    bu: key.bu,
-    partnerId: key.partnerId,
+    ...vendorKeyOf(key),
     status: LOADING_STATUS.saved,
     creator: ctx.user?.emplName ?? '',
     checker: null,

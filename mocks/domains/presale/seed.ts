@@ -11,6 +11,7 @@ import {
 } from '@/features/presale/contract';
 import type { AfterSaleStatus, ApplyType, PresaleStage, PresaleStatus } from '@/features/presale/types';
 import type { AfterSaleRow, PackInfoRow, PresaleOrderRow, PresaleTables } from './tables';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Presale (SPEC §2 presale screens): the first goods of each supplier are sold in presale on the
@@ -78,9 +79,7 @@ function orders(ctx: SeedContext): PresaleOrderRow[] {
       );
       const shipped = status === O.shipped || status === O.completed;
       rows.push({
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         orderNo: `YS${compact(payDay)}${String(seq).padStart(5, '0')}`,
         outerOrderNumber: `TB${compact(payDay)}${String(700000 + seq * 37).padStart(8, '0')}`,
         status,
@@ -119,9 +118,7 @@ function afterSales(ctx: SeedContext): AfterSaleRow[] {
       const day = addDays(ctx.today, -ctx.rng.int(0, 20));
       const handled = status !== A.pendingReview && status !== A.unknown;
       rows.push({
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         afterSaleNo: `SH${compact(day)}${String(seq).padStart(5, '0')}`,
         outerAftersaleNumber: `RF${compact(day)}${String(300000 + seq * 41).padStart(8, '0')}`,
         outerOrderNumber: o.outerOrderNumber,
@@ -156,9 +153,7 @@ function packs(ctx: SeedContext): PackInfoRow[] {
       // Every other goods still waits for its packing information.
       const entered = i % 2 === 0;
       rows.push({
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         goodsId: g.goodsId,
         goodsName: g.goodsName,
         barcode: g.barcode,

@@ -6,6 +6,7 @@ import type { VendorKey, RowOf } from '../../db/tables';
 import type { ReturnDocRow, ReturnLineRow, ReturnMemoRow, ReturnNoticeRow, ReturnsTables } from './tables';
 import { goodsOf, lineRng, pickGoods, pricedLine, quantityOf, shiftDay, sum, taxOf } from '../../db/goodsLines';
 import { DOC_STATUS, GOODS_KIND, NOTICE_STATUS, SHEET_TYPE, returnDaysOf } from '@/features/returns/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 type GoodsRow = RowOf<'goods'>;
 
@@ -86,9 +87,7 @@ export function returnNoticeRows(ctx: SeedContext): ReturnNoticeRow[] {
       rows.push({
         sheetId,
         sheetType: fromDc ? SHEET_TYPE.dc : SHEET_TYPE.store,
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         status,
         creator: fromDc ? '配送中心退货员' : '门店退货员',
         checker: confirmed ? v.contact : null,
@@ -122,9 +121,7 @@ export function returnDocOf(
   return {
     sheetId,
     sheetType: notice.sheetType,
-    venderId: notice.venderId,
-    bu: notice.bu,
-    partnerId: notice.partnerId,
+    ...vendorKeyOf(notice),
     status: DOC_STATUS.toExecute,
     creator: notice.checker ?? notice.creator,
     checker: null,
@@ -172,9 +169,7 @@ export function returnMemoRows(ctx: SeedContext): ReturnMemoRow[] {
     .map((d, i) => ({
       memoId: `M${String(i + 1).padStart(6, '0')}`,
       sheetId: d.sheetId,
-      venderId: d.venderId,
-      bu: d.bu,
-      partnerId: d.partnerId,
+      ...vendorKeyOf(d),
       text: MEMOS[i % MEMOS.length],
       creator: '王晓梅',
       createDate: d.createDate,

@@ -36,6 +36,7 @@ import {
   memoProblems,
 } from '@/features/returns/contract';
 import { DOC_TYPE } from '@/features/settlement/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Returns (SPEC §2 returnnoticedoc_query, returndoc_query, /s/reorder/return-sales and
@@ -170,9 +171,7 @@ export function executeReturnDocs(ctx: Ctx, body: Record<string, unknown>): { ex
       checkDate: time,
     });
     recordBusinessDocument({
-      venderId: d.venderId,
-      bu: d.bu,
-      partnerId: d.partnerId,
+      ...vendorKeyOf(d),
       docType: DOC_TYPE.return,
       sourceSheetId: d.sheetId,
       shopId: d.shopId,
@@ -224,9 +223,7 @@ export function saveReturnMemo(ctx: Ctx, body: Record<string, unknown>): ReturnM
   return insertRow('returnMemos', {
     memoId: `M${String(900000 + nextId('returnMemo'))}`,
     sheetId: doc.sheetId,
-    venderId: doc.venderId,
-    bu: doc.bu,
-    partnerId: doc.partnerId,
+    ...vendorKeyOf(doc),
     text,
     creator: ctx.user!.emplName,
     createDate: time,

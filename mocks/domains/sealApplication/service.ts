@@ -37,6 +37,7 @@ import { isRetailer, requireUser, requireVendor, type Ctx } from '../../services
 import { checkUploads, storedUploads } from '../../services/uploads';
 import { LENGTH_LIMITS } from '../../services/validation';
 import { EXPIRY_WARNING_DAYS } from '../../shared/caCertificates';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Electronic seal (CA) applications and certificates (SPEC §3, §5; screens /ca and /withdrawalCa).
@@ -320,9 +321,7 @@ export function review(ctx: Ctx, body: Record<string, unknown>): { serialNo: str
   } else {
     serialNo = `CFCA${row.validFrom.slice(0, 4)}${row.partnerId}${String(nextId('caCertificate')).padStart(3, '0')}`;
     insertRow('caCertificates', {
-      venderId: row.venderId,
-      bu: row.bu,
-      partnerId: row.partnerId,
+      ...vendorKeyOf(row),
       serialNo,
       certType: row.applyType === APPLY_TYPE.softSign ? CERT_TYPE.softSign : CERT_TYPE.usbKey,
       validFrom: row.validFrom,

@@ -14,6 +14,7 @@ import { TAX_RATES } from '@/lib/formats';
 import { tr } from '../../glossary';
 import type { SettlementBillingTables } from './tables';
 import { taxOf } from './model';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Settlement II, deterministic and relative to "today", one consistent ledger: the bills of the
@@ -94,9 +95,7 @@ function billRows(ctx: SeedContext): Bill[] {
       seq += 1;
       const amount = cents(totalAmount / (1 + taxRate / 100));
       return {
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         billId: `ZD${compact(billDate)}${String(seq).padStart(5, '0')}`,
         settleSheetId,
         billDate,
@@ -235,9 +234,7 @@ function redLetterRows(ctx: SeedContext): RedLetter[] {
         status === LETTER.issued ? redAmount : status === LETTER.confirmed && i % 3 === 0 ? cents(redAmount / 2) : 0;
       seq += 1;
       rows.push({
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         redLetterId: `HZ${compact(created)}${String(seq).padStart(5, '0')}`,
         status,
         sourceType: type,
@@ -274,9 +271,7 @@ function redInvoiceRows(ctx: SeedContext): RedInvoice[] {
       const amount = -l.issuedAmount;
       const tax = taxOf(amount, l.taxRate);
       return {
-        venderId: l.venderId,
-        bu: l.bu,
-        partnerId: l.partnerId,
+        ...vendorKeyOf(l),
         redInvoiceId: `HP${compact(date)}${String(k + 1).padStart(5, '0')}`,
         redLetterId: l.redLetterId,
         invoiceNo: String(20000000 + (k + 1) * 6151).slice(-8),

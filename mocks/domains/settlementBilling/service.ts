@@ -41,6 +41,7 @@ import {
   type RedInvoiceProblem,
 } from '@/features/settlementBilling/contract';
 import { sumOf, taxOf } from './model';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Settlement II (issue 25; docs/API.md "Settlement billing"): red-letter sheets carry the original
@@ -135,9 +136,7 @@ export function issueRedInvoice(ctx: Ctx, body: Record<string, unknown>): RedInv
   const amount = Number(body.amount);
   const tax = taxOf(-amount, letter.taxRate);
   const row: RedInvoice = {
-    venderId: letter.venderId,
-    bu: letter.bu,
-    partnerId: letter.partnerId,
+    ...vendorKeyOf(letter),
     redInvoiceId: `HP${mockToday().replace(/-/g, '')}${String(nextId('redInvoice')).padStart(5, '0')}`,
     redLetterId: letter.redLetterId,
     invoiceNo,

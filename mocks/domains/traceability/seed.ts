@@ -2,6 +2,7 @@ import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import { SEAL_PNG_BASE64 } from '../../db/data/sealImage';
 import type { TraceabilityTables, TraceBaseRow, TraceBatchRow } from './tables';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Quality traceability (SPEC §2): two thirds of each supplier's goods have base information, and
@@ -23,9 +24,7 @@ function bases(ctx: SeedContext): TraceBaseRow[] {
   return maintainedGoods(ctx).map((g) => {
     const city = ctx.rng.pick(CITIES);
     return {
-      venderId: g.venderId,
-      bu: g.bu,
-      partnerId: g.partnerId,
+      ...vendorKeyOf(g),
       goodsId: g.goodsId,
       manufacturer: names.get(`${g.bu}/${g.venderId}`) ?? g.brand,
       manufacturerAddress: `${city}工业园${ctx.rng.int(1, 99)}号`,
@@ -46,9 +45,7 @@ function batches(ctx: SeedContext): TraceBatchRow[] {
       seq += 1;
       const day = addDays(ctx.today, -ctx.rng.int(5, 180));
       rows.push({
-        venderId: b.venderId,
-        bu: b.bu,
-        partnerId: b.partnerId,
+        ...vendorKeyOf(b),
         batchId: `PC${String(seq).padStart(6, '0')}`,
         goodsId: b.goodsId,
         batchNo: `${compact(day)}${String.fromCharCode(65 + k)}`,

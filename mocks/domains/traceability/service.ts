@@ -18,6 +18,7 @@ import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery }
 import { checkUploads, isImageUpload, storedUploads } from '../../services/uploads';
 import { SEAL_PNG_BASE64 } from '../../db/data/sealImage';
 import { SEEDED_REPORT } from './seed';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Quality traceability (SPEC §2 base_information, goods_traceability; §5 'inspection report image
@@ -106,9 +107,7 @@ export function queryBases(ctx: Ctx, query: PageQuery): Page<TraceBase> {
     .map((g) => {
       const b = bases.get(`${g.bu}/${g.goodsId}`);
       return {
-        venderId: g.venderId,
-        bu: g.bu,
-        partnerId: g.partnerId,
+        ...vendorKeyOf(g),
         goodsId: g.goodsId,
         goodsName: g.goodsName,
         barcode: g.barcode,
@@ -205,9 +204,7 @@ export function addBatch(ctx: Ctx, body: Record<string, unknown>): { batchId: st
   const productionLog = checkUploads(log, 'imageOrPdf');
   const batchId = `PC${String(500000 + nextId('traceBatch')).padStart(6, '0')}`;
   insertRow('traceBatches', {
-    venderId: goods.venderId,
-    bu: goods.bu,
-    partnerId: goods.partnerId,
+    ...vendorKeyOf(goods),
     batchId,
     goodsId: goods.goodsId,
     batchNo,

@@ -3,6 +3,7 @@ import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ChangeRequest, FieldChange } from '@/features/vendorProfile/types';
 import { CHANGE_STATUS } from '@/features/vendorProfile/contract';
 import type { VendorFinanceRow, VendorProfileTables } from './tables';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Supplier profile (SPEC §3): each supplier code's bank and invoicing data, taken from its vendor
@@ -19,9 +20,7 @@ export function financeRows(ctx: SeedContext): VendorFinanceRow[] {
   return ctx.tables.vendors!.map((v, i) => {
     const account = ctx.tables.bankAccounts!.find((a) => a.account === v.account);
     return {
-      venderId: v.venderId,
-      bu: v.bu,
-      partnerId: v.partnerId,
+      ...vendorKeyOf(v),
       accountName: account?.accountName ?? v.venderName,
       account: v.account,
       bankName: v.bankName,
@@ -61,9 +60,7 @@ function historyOf(
         : [{ field: 'invoicePhone', before: `0755-${String(82000000 + i * 97)}`, after: f.invoicePhone }];
     const request: ChangeRequest = {
       requestId: `BG${applyDate.replace(/-/g, '')}${String(seq.n).padStart(4, '0')}`,
-      venderId: f.venderId,
-      bu: f.bu,
-      partnerId: f.partnerId,
+      ...vendorKeyOf(f),
       part,
       status,
       changes,
@@ -91,9 +88,7 @@ export function changeRows(ctx: SeedContext): ChangeRequest[] {
       const applyDate = addDays(ctx.today, -ctx.rng.int(0, 3));
       rows.push({
         requestId: `BG${applyDate.replace(/-/g, '')}${String(seq.n).padStart(4, '0')}`,
-        venderId: f.venderId,
-        bu: f.bu,
-        partnerId: f.partnerId,
+        ...vendorKeyOf(f),
         part: 'invoice',
         status: CHANGE_STATUS.pending,
         changes: [{ field: 'invoiceAddress', before: f.invoiceAddress, after: `${f.invoiceAddress}A座` }],

@@ -32,6 +32,7 @@ import {
   type FieldRule,
   type ProfilePart,
 } from '@/features/vendorProfile/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 type VendorRow = RowOf<'vendors'>;
 
@@ -241,9 +242,7 @@ export function requestChange(ctx: Ctx, body: Record<string, unknown>): ChangeRe
   if (changes.length === 0) throw apiError(PROFILE_ERR.nothingChanged);
   const request: ChangeRequest = {
     requestId: `BG${mockToday().replace(/-/g, '')}${String(9000 + nextId('vendorChange')).padStart(4, '0')}`,
-    venderId: key.venderId,
-    bu: key.bu,
-    partnerId: key.partnerId,
+    ...vendorKeyOf(key),
     part,
     status: CHANGE_STATUS.pending,
     changes,
