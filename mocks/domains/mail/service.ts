@@ -96,6 +96,22 @@ function problemError(p: MailProblem | GroupProblem): ApiError {
 const rowError = (row: number, message: string) =>
   tr('第{row}行：', 'Row {row}: ').replace('{row}', String(row)) + message;
 
+/** A user's copy of a mail filed at `time`: unread in the inbox, else the writer's own and read. */
+function fileMail(emailId: string, ownerId: string, folder: Folder, time: string): MailboxRow {
+  const unread = folder === FOLDER.inbox;
+  return insertRow('mailboxes', {
+    id: `M${nextId('mailbox')}`,
+    emailId,
+    ownerId,
+    folder,
+    readStatus: unread ? READ_STATUS.unread : READ_STATUS.read,
+    readTime: unread ? null : time,
+    replied: false,
+    replyTime: null,
+    receiveTime: time,
+  });
+}
+
 // ---------------------------------------------------------------- who is who
 
 const isStaffSide = (ctx: Ctx) => requireUser(ctx).userType === 1;
@@ -339,17 +355,7 @@ function deliver(mail: MailRow, memberCodes: string[]): void {
   const owners = new Set([...mail.recipients, ...mail.cc].flatMap((r) => ownersOf(r.id)));
   for (const code of memberCodes) for (const owner of ownersOf(code)) owners.add(owner);
   for (const ownerId of owners) {
-    insertRow('mailboxes', {
-      id: `M${nextId('mailbox')}`,
-      emailId: mail.emailId,
-      ownerId,
-      folder: FOLDER.inbox,
-      readStatus: READ_STATUS.unread,
-      readTime: null,
-      replied: false,
-      replyTime: null,
-      receiveTime: mail.sendTime,
-    });
+    fileMail(mail.emailId, ownerId, FOLDER.inbox, mail.sendTime);
   }
 }
 
@@ -397,17 +403,7 @@ export function save(ctx: Ctx, input: SaveInput): { id: string; emailId: string;
       senderCode: senderCodeOf(ctx),
       ...(fields as Omit<MailRow, 'emailId' | 'senderId' | 'senderName'>),
     });
-    box = insertRow('mailboxes', {
-      id: `M${nextId('mailbox')}`,
-      emailId,
-      ownerId: user.userId,
-      folder: sending ? FOLDER.outbox : FOLDER.draft,
-      readStatus: READ_STATUS.read,
-      readTime: now,
-      replied: false,
-      replyTime: null,
-      receiveTime: now,
-    });
+    box = fileMail(emailId, user.userId, sending ? FOLDER.outbox : FOLDER.draft, now);
   }
   if (sending) {
     deliver(mail, checked.group?.members ?? []);
@@ -597,17 +593,7 @@ export function batchSend(
       sendTime: now,
       state: 'sent',
     });
-    insertRow('mailboxes', {
-      id: `M${nextId('mailbox')}`,
-      emailId,
-      ownerId: user.userId,
-      folder: FOLDER.outbox,
-      readStatus: READ_STATUS.read,
-      readTime: now,
-      replied: false,
-      replyTime: null,
-      receiveTime: now,
-    });
+    fileMail(emailId, user.userId, FOLDER.outbox, now);
     deliver(mail, []);
   }
   batch.sent = Math.min(batch.rows.length, batch.sent + step);
@@ -636,16 +622,6 @@ export function sendSystemMessage(userId: string, title: string, content: string
     system: true,
     state: 'sent',
   });
-  insertRow('mailboxes', {
-    id: `M${nextId('mailbox')}`,
-    emailId,
-    ownerId: userId,
-    folder: FOLDER.inbox,
-    readStatus: READ_STATUS.unread,
-    readTime: null,
-    replied: false,
-    replyTime: null,
-    receiveTime: now,
-  });
+  fileMail(emailId, userId, FOLDER.inbox, now);
   return emailId;
 }
