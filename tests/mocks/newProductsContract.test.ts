@@ -20,7 +20,7 @@ import { rowProblems } from '@/features/newProducts/schemas/goodsLines';
 import { NEW_GOODS_ERR } from '../../mocks/domains/newProducts/service';
 import { jointCostQuery } from '@/features/newProducts/schemas/jointCostQuery';
 import type { JointCost, NewGoodsSheet } from '@/features/newProducts/types';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, data, DEMO_VENDOR } from './helpers';
 import { newGoods } from './newGoodsFixture';
 
 /*
@@ -108,6 +108,18 @@ describe('new products contract: screen and mock refuse the same inputs', () => 
       // Taken, it waits for review; decided, the goods may take another.
       if (!problems) updateRows('jointCosts', (r) => r.goodsId === row.goodsId, { status: JOINT_STATUS.rejected });
     }
+  });
+
+  it("the retailer's review lists proposals only, each with its number (JointCostProposal: the ids it decides by)", async () => {
+    const page = await data<{ pageData: JointCost[]; total: number }>(
+      jointCostUrl('query'),
+      { pageNo: 1, pageSize: 1000 },
+      RETAILER,
+    );
+    expect(page.total).toBe(table('jointCosts').filter((r) => r.status !== JOINT_STATUS.none).length);
+    expect(page.pageData.filter((r) => typeof r.proposalId !== 'string' || !r.proposalId)).toEqual([]);
+    // The goods never proposed (no number) are the supplier's only.
+    expect(table('jointCosts').filter((r) => (r.proposalId === null) !== (r.status === JOINT_STATUS.none))).toEqual([]);
   });
 
   it('proposes for a goods only when proposalBlock allows it: not in review, no approved cost still to apply', async () => {

@@ -1,6 +1,13 @@
 import { http, type RequestOptions } from '@/api/http';
 import { pageQueryCall } from '@/api/pageCalls';
-import type { JointCost, NewGoodsSave, NewGoodsSheet, NewGoodsSheetDetail, OpenSheet } from './types';
+import type {
+  JointCost,
+  JointCostProposal,
+  NewGoodsSave,
+  NewGoodsSheet,
+  NewGoodsSheetDetail,
+  OpenSheet,
+} from './types';
 import { jointCostUrl, newGoodsUrl } from './contract';
 
 /* New-goods sheets and joint-venture pricing on the contract's paths (SPEC §7 goods calls; mock: mocks/domains/newProducts; docs/API.md "New products"). */
@@ -29,6 +36,8 @@ export const reviewGoods = (sheetId: string, lineNos: number[], approve: boolean
   http.post<{ count: number; status: string }>(newGoodsUrl('review'), { sheetId, lineNos, approve, reason }, opts);
 
 export const queryJointCosts = pageQueryCall<JointCost>(jointCostUrl('query'));
+/** The same list as the retailer gets it: only the goods with a proposal, each with its number. */
+export const queryProposals = pageQueryCall<JointCostProposal>(jointCostUrl('query'));
 
 /** Supplier: a new cost (4 decimals) from an effective date, for goods whose proposal is not in review. */
 export const proposeCost = (goodsIds: string[], newCost: string, effectiveDate: string, opts?: RequestOptions) =>

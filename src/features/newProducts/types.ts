@@ -109,3 +109,9 @@ export type JointCostRecord = VendorCombination & {
 
 /** A joint-venture goods as the list answers it. */
 export type JointCost = JointCostRecord & { venderName: string };
+
+/**
+ * A cost proposal as the retailer's review lists it: the list holds only goods with a proposal (the
+ * mock leaves out JOINT_STATUS.none, the goods never proposed), so each has its number.
+ */
+export type JointCostProposal = JointCost & { proposalId: string };

@@ -1,12 +1,12 @@
-import { field, supplierColumn } from '@/kit/columns';
+import { field, idsOf, supplierColumn } from '@/kit/columns';
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
-import { queryJointCosts, reviewCosts } from '../api';
-import type { JointCost } from '../types';
+import { queryProposals, reviewCosts } from '../api';
+import type { JointCostProposal } from '../types';
 import { canReviewProposal, JOINT_STATUS, JOINT_STATUSES, JOINT_TONES, REJECT_REASON_MAX } from '../contract';
 import { jointCol, proposalColumns } from './jointCostQuery';
 
-const columns: ColumnSchema<JointCost>[] = [
+const columns: ColumnSchema<JointCostProposal>[] = [
   jointCol('proposalId', { width: 160, sortable: true, search: true }),
   jointCol('status', {
     options: JOINT_STATUSES.filter((o) => o.value !== JOINT_STATUS.none),
@@ -15,7 +15,7 @@ const columns: ColumnSchema<JointCost>[] = [
     width: 100,
     search: { defaultValue: JOINT_STATUS.inReview },
   }),
-  supplierColumn<JointCost>(),
+  supplierColumn<JointCostProposal>(),
   field('goodsId', { width: 110, search: true }),
   field('goodsName', { width: 220 }),
   field('barcode', { width: 140, search: true }),
@@ -34,16 +34,15 @@ const columns: ColumnSchema<JointCost>[] = [
   field('checker', { width: 90 }),
 ];
 
-const ids = (rows: JointCost[]) => rows.map((r) => r.proposalId!);
 const inReview = canReviewProposal;
 
 /**
  * The retailer's review of joint-venture cost proposals (/s/newproducts/goodsadjcost): the proposals
  * of every supplier, approved or rejected with a reason while in review (SPEC §8 otherwise: 当前单据不允许此操作).
  */
-export const jointCostReview = (): QueryPageConfig<JointCost> => ({
+export const jointCostReview = (): QueryPageConfig<JointCostProposal> => ({
   id: 'newProducts.jointCostReview',
-  query: queryJointCosts,
+  query: queryProposals,
   rowKey: 'proposalId',
   columns,
   selection: 'checkbox',
@@ -57,7 +56,7 @@ export const jointCostReview = (): QueryPageConfig<JointCost> => ({
       allowed: inReview,
       emptyKey: 'newProducts:joint.tickProposals',
       confirmKey: 'newProducts:joint.approveAsk',
-      call: (rows) => reviewCosts(ids(rows), true),
+      call: (rows) => reviewCosts(idsOf(rows, 'proposalId'), true),
       successKey: 'newProducts:joint.approved',
     },
     {
@@ -72,7 +71,7 @@ export const jointCostReview = (): QueryPageConfig<JointCost> => ({
         labelKey: 'newProducts:joint.field.reviewReason',
         maxLength: REJECT_REASON_MAX,
       },
-      call: (rows, v) => reviewCosts(ids(rows), false, String(v.reason)),
+      call: (rows, v) => reviewCosts(idsOf(rows, 'proposalId'), false, String(v.reason)),
       successKey: 'newProducts:joint.rejected',
     },
   ],
