@@ -7,6 +7,9 @@ import {
   NOTICE_COLUMNS,
   NOTICE_STATUS,
   NOTICE_STATUSES,
+  RECEIPT_COLUMNS,
+  RECEIPT_STATUS,
+  RECEIPT_STATUSES,
   UNDELIVERED_COLUMNS,
   UNDELIVERED_REASONS,
   ORDERS_ERRORS,
@@ -24,6 +27,7 @@ import {
 } from '@/features/orders/contract';
 import { orderApprovalQuery } from '@/features/orders/schemas/orderApproval';
 import { orderNoticeQuery } from '@/features/orders/schemas/orderNotice';
+import { orderReceiptQuery } from '@/features/orders/schemas/orderReceipt';
 import { undeliveredQuery } from '@/features/orders/schemas/undelivered';
 import type { OrderApproval, OrderNotice } from '@/features/orders/types';
 import type { ActionForm, DocumentAction, QueryPageConfig } from '@/kit/query';
@@ -194,6 +198,18 @@ describe("orders' exports: the header row is the screen's column titles in order
     expect(rows.length).toBeGreaterThan(1);
     expect(new Set(rows.slice(1).map((r) => r[status]))).toEqual(
       new Set([labelOf(APPROVAL_STATUSES, APPROVAL_STATUS.shipped)]),
+    );
+  });
+
+  it('order receipts: the grid is RECEIPT_COLUMNS and the export writes them, receipts by their labels', async () => {
+    expect(gridTitles(orderReceiptQuery)).toEqual(titlesOf(RECEIPT_COLUMNS));
+    const params = { receiptStatus: RECEIPT_STATUS.confirmed };
+    const rows = await exported('notice/receiptsExport', { params }, RETAILER);
+    expect(rows[0]).toEqual(RECEIPT_COLUMNS.map((c) => catalogue(c.titleKey)));
+    const receipt = RECEIPT_COLUMNS.findIndex((c) => c.key === 'receiptStatus');
+    expect(rows.length).toBeGreaterThan(1);
+    expect(new Set(rows.slice(1).map((r) => r[receipt]))).toEqual(
+      new Set([labelOf(RECEIPT_STATUSES, RECEIPT_STATUS.confirmed)]),
     );
   });
 

@@ -9,6 +9,7 @@ export const handlers = postRoutes(ORDERS_BASE, {
   [P.noticeExport]: ({ ctx, body }) => orders.exportNotices(ctx, body),
   [P.noticeConfirmReceipt]: ({ ctx, body }) => orders.confirmReceipt(ctx, body),
   [P.noticeReceipts]: ({ ctx, body }) => orders.queryReceipts(ctx, body),
+  [P.noticeReceiptsExport]: ({ ctx, body }) => orders.exportReceipts(ctx, body),
   [P.approvalQuery]: ({ ctx, body }) => orders.queryApprovals(ctx, body),
   [P.approvalLines]: ({ ctx, body }) => orders.approvalLines(ctx, body),
   [P.approvalExport]: ({ ctx, body }) => orders.exportApprovals(ctx, body),

@@ -19,6 +19,8 @@ import {
   NOTICE_COLUMNS,
   NOTICE_STATUS,
   NOTICE_STATUSES,
+  RECEIPT_COLUMNS,
+  RECEIPT_STATUSES,
   ORDER_TYPES,
   ORDERS_ERRORS as CODES,
   REPLENISH_MODES,
@@ -315,6 +317,12 @@ const EXPORT_APPROVAL_COLUMNS = exportColumns<OrderApproval>(APPROVAL_COLUMNS, {
   sheetType: (r) => sheetType(r.sheetType),
 });
 
+const EXPORT_RECEIPT_COLUMNS = exportColumns<OrderNotice>(RECEIPT_COLUMNS, {
+  ...coded,
+  receiptStatus: (r) => labelOf(RECEIPT_STATUSES)(r.receiptStatus),
+  status: (r) => noticeStatus(r.status),
+});
+
 const EXPORT_UNDELIVERED_COLUMNS = exportColumns<OrderNotice>(UNDELIVERED_COLUMNS, {
   ...coded,
   undeliveredReason: (r) => (r.undeliveredReason ? labelOf(UNDELIVERED_REASONS)(r.undeliveredReason) : ''),
@@ -325,6 +333,11 @@ export const exportNotices = (ctx: Ctx, query: PageQuery) =>
   xlsResponse(ctx, sortRows(noticeRows(ctx, query), query.orderBy || NOTICE_ORDER), EXPORT_NOTICE_COLUMNS, {
     name: 'order-notices',
     title: catalogue('orders:export.notices'),
+  });
+export const exportReceipts = (ctx: Ctx, query: PageQuery) =>
+  xlsResponse(ctx, sortRows(noticeRows(ctx, query), query.orderBy || NOTICE_ORDER), EXPORT_RECEIPT_COLUMNS, {
+    name: 'order-receipts',
+    title: catalogue('orders:export.receipts'),
   });
 export const exportApprovals = (ctx: Ctx, query: PageQuery) =>
   xlsResponse(ctx, sortRows(approvalRows(ctx, query), query.orderBy || APPROVAL_ORDER), EXPORT_APPROVAL_COLUMNS, {

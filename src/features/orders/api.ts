@@ -14,6 +14,7 @@ export const exportNotices = exportCall(ordersUrl(P.noticeExport));
 export const confirmReceipt = (sheetIds: string[]) =>
   http.post<{ confirmed: number }>(ordersUrl(P.noticeConfirmReceipt), { sheetIds });
 export const queryReceipts = pageQueryCall<OrderNotice>(ordersUrl(P.noticeReceipts));
+export const exportReceipts = exportCall(ordersUrl(P.noticeReceiptsExport));
 
 // ---- order approvals
 export const queryApprovals = pageQueryCall<OrderApproval>(ordersUrl(P.approvalQuery));

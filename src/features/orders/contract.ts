@@ -23,6 +23,7 @@ export const ORDERS_PATHS = {
   noticeExport: 'notice/export',
   noticeConfirmReceipt: 'notice/confirmReceipt',
   noticeReceipts: 'notice/receipts',
+  noticeReceiptsExport: 'notice/receiptsExport',
   approvalQuery: 'approval/query',
   approvalLines: 'approval/lines',
   approvalExport: 'approval/export',
@@ -198,6 +199,21 @@ export const APPROVAL_COLUMNS = columnTitles('orders:field', [
   'sheetType',
   CREATOR,
   'createDate',
+]);
+
+/** Order receipts: who confirmed which notice and when, first. */
+export const RECEIPT_COLUMNS = columnTitles('orders:field', [
+  'sheetId',
+  SUPPLIER,
+  'receiptStatus',
+  'receiptBy',
+  'receiptTime',
+  STATUS,
+  'orderDate',
+  'expectedReceiptDate',
+  SHOP,
+  AMOUNT,
+  CREATOR,
 ]);
 
 /** Notices not shipped yet: the reason first, what the retailer's screen is for. */

@@ -1,21 +1,18 @@
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
-import { exportNotices, noticeLines, queryReceipts } from '../api';
+import { exportReceipts, noticeLines, queryReceipts } from '../api';
 import type { OrderNotice } from '../types';
+import { columnsFrom } from '@/kit/columns';
 import {
-  amount,
   col,
-  creator,
+  docPresentation,
   expectedReceiptDate,
   noticeColumns,
   noticeLineColumns,
   noticeStatus,
   orderDate,
-  sheetId,
-  shop,
-  supplier,
 } from './columns';
-import { RECEIPT_STATUSES, RECEIPT_TONES } from '../contract';
+import { RECEIPT_COLUMNS, RECEIPT_STATUSES, RECEIPT_TONES } from '../contract';
 
 const receiptStatus = col('receiptStatus', {
   options: RECEIPT_STATUSES,
@@ -24,19 +21,16 @@ const receiptStatus = col('receiptStatus', {
   search: true,
 });
 
-const columns: ColumnSchema<OrderNotice>[] = [
-  sheetId,
-  supplier,
+/** The contract's columns (the export's too), each laid out here. */
+const columns: ColumnSchema<OrderNotice>[] = columnsFrom<OrderNotice>(RECEIPT_COLUMNS, {
+  ...docPresentation,
   receiptStatus,
-  col('receiptBy', { width: 200, search: true }),
-  col('receiptTime', { sortable: true, width: 150, search: { kind: 'range-picker' } }),
-  noticeStatus,
+  receiptBy: { width: 200, search: true },
+  receiptTime: { sortable: true, width: 150, search: { kind: 'range-picker' } },
+  status: noticeStatus,
   orderDate,
   expectedReceiptDate,
-  shop,
-  amount,
-  creator,
-];
+});
 
 /** Order receipts (SPEC §2 /s/order-management/order_receipt): which supplier confirmed which notice, and when. */
 export const orderReceiptQuery: QueryPageConfig<OrderNotice> = {
@@ -45,7 +39,7 @@ export const orderReceiptQuery: QueryPageConfig<OrderNotice> = {
   rowKey: 'sheetId',
   columns,
   defaultOrderBy: 'orderDate desc',
-  export: { fileNameKey: 'orders:export.receipts', server: exportNotices },
+  export: { fileNameKey: 'orders:export.receipts', server: exportReceipts },
   detail: {
     titleKey: 'orders:detail.receipt',
     // Master–detail: the retailer reads receipt after receipt, the notice under the list.
