@@ -5,7 +5,7 @@
  * twice; a message only the server has stays a `tr(zh, en)`.
  */
 import type * as NodeFs from 'node:fs';
-import { tr } from './glossary';
+import { catalogued } from './glossary';
 
 type Texts = { readonly [key: string]: string | Texts };
 type Catalogue = Record<string, Texts>;
@@ -47,4 +47,4 @@ function lookUp(texts: Record<string, Texts>, key: string): string {
 }
 
 /** The zh-CN text of a catalogue key (e.g. a refusal the client words the same), its en-US in the glossary. */
-export const catalogue = (key: string): string => tr(lookUp(ZH_CN, key), lookUp(EN_US, key));
+export const catalogue = (key: string): string => catalogued(lookUp(ZH_CN, key), lookUp(EN_US, key));

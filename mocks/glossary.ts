@@ -20,8 +20,19 @@ export function hasCjk(text: string): boolean {
   return /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/.test(text);
 }
 
+/**
+ * A zh-CN text of the client's catalogue with its en-US (mocks/catalogue.ts). The catalogue may word
+ * one Chinese text two ways in English (备注: "Remark" on one screen, "Remarks" on another); the
+ * glossary keeps the first, and the mock's own `tr` wording where it has one. Not a conflict.
+ */
+export function catalogued(zh: string, en: string): string {
+  if (!fromCatalogue.has(zh)) fromCatalogue.set(zh, en);
+  return zh;
+}
+const fromCatalogue = new Map<string, string>();
+
 export function glossary(): Record<string, string> {
-  return Object.fromEntries(entries);
+  return { ...Object.fromEntries(fromCatalogue), ...Object.fromEntries(entries) };
 }
 
 /** Same zh-CN text declared with two different translations (a test keeps this empty). */

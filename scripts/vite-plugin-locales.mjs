@@ -49,6 +49,8 @@ export const FIRST_SCREEN_ERRORS = [
   'partnerDisabled',
   'partnerDisabledLogout',
   'orgLogisticsOperationCentre',
+  // The platform's contract maps A0411 (a file address the store does not have) to it for every download.
+  'downloadInvalidPath',
 ];
 /** Single texts of other namespaces the shell shows (the header's mail button, the errors above). */
 export const FIRST_SCREEN_KEYS = [

@@ -19,11 +19,11 @@ describe('mock backend: persistence across reloads', () => {
   it('saves after a mutating call and loads the state after a "reload"', async () => {
     await data('/api/fea-vsm/common/buList');
     expect(stored).toBeUndefined(); // reads do not write
-    await data('/api/fea-vsm/vender/i18n/preference/set', { languageCode: 'en-US' });
-    expect(stored?.tables.preferences).toContainEqual(expect.objectContaining({ languageCode: 'en-US' }));
+    await data('/api/fea-vsm/vender/i18n/preference/set', { languageCode: 'zh-HK' });
+    expect(stored?.tables.preferences).toContainEqual(expect.objectContaining({ languageCode: 'zh-HK' }));
     await configurePersistence(storage); // a reload: the in-memory state is gone
     expect(await data('/api/fea-vsm/vender/i18n/preference/get', {}, { method: 'GET' })).toEqual({
-      languageCode: 'en-US',
+      languageCode: 'zh-HK',
     });
   });
 
