@@ -1,4 +1,4 @@
-import type { LoadingLine, Reservation } from '@/features/netInCar/types';
+import type { LoadingList, Reservation } from '@/features/netInCar/types';
 import type { DocBase } from '../../db/tables';
 import type { ReservationStatus } from '@/features/netInCar/contract';
 
@@ -8,17 +8,7 @@ import type { ReservationStatus } from '@/features/netInCar/contract';
 export type ReservationRow = Reservation & { partnerId: string; status: ReservationStatus };
 
 /** A loading list (net-in-car slip): LOADING_STATUS saved or submitted. */
-export type LoadingListRow = DocBase & {
-  reservationNo: string;
-  dcId: string;
-  dcName: string;
-  deliveryDate: string;
-  plateNo: string;
-  driver: string;
-  driverPhone: string;
-  remark: string;
-  lines: LoadingLine[];
-};
+export type LoadingListRow = DocBase & Omit<LoadingList, keyof DocBase>;
 
 /** The tables of this domain: each needs a seeder in ./seed.ts (`SeedersOf<NetInCarTables>`). */
 export type NetInCarTables = {
