@@ -1131,6 +1131,7 @@ async function main() {
   );
 
   const ratio = (a, b) => (a !== null && b ? a / b : null);
+  const taskMs = { app: pick('app', (r) => r.work.taskMs), base: pick('baseline', (r) => r.work.taskMs) };
   const budgets = [
     {
       budget: `initial JS ≤ ${BUDGETS.initialVsBaseline}× baseline`,
@@ -1162,7 +1163,21 @@ async function main() {
       value: `${app.ready.toFixed(0)} / ${base.ready.toFixed(0)} ms = ${ratio(app.ready, base.ready).toFixed(2)}×`,
       pass: app.ready <= 1.5 * base.ready,
     },
-    { budget: 'TBT < 200 ms', kind: 'timing', value: `${app.tbt.toFixed(0)} ms`, pass: app.tbt < 200 },
+    {
+      // Issue 39: a ratio to the baseline of the same run, as a host twice as slow blocks twice as long
+      // (0.3× is 200 ms where the baseline is ready in 0.7 s).
+      budget: "workbench TBT ≤ 0.3× the baseline's ready",
+      kind: 'timing',
+      value: `${app.tbt.toFixed(0)} / ${base.ready.toFixed(0)} ms = ${ratio(app.tbt, base.ready).toFixed(2)}×`,
+      pass: app.tbt <= 0.3 * base.ready,
+    },
+    {
+      // Today's level; the goal is 1.2× (issue 39).
+      budget: "main-thread task time before ready ≤ 1.6× the baseline's",
+      kind: 'timing',
+      value: `${taskMs.app.toFixed(0)} / ${taskMs.base.toFixed(0)} ms = ${ratio(taskMs.app, taskMs.base).toFixed(2)}×`,
+      pass: taskMs.app <= 1.6 * taskMs.base,
+    },
     { budget: 'CLS < 0.1', kind: 'timing', value: app.cls.toFixed(3), pass: app.cls < 0.1 },
     {
       budget: 'grid10k: ≤ 100 rows in the DOM',
