@@ -45,6 +45,11 @@ export function paginate<T>(rows: T[], query: PageQuery, defaults = { pageNo: 1,
   return { pageNo, pageSize, total: sorted.length, pageData: sorted.slice((pageNo - 1) * pageSize, pageNo * pageSize) };
 }
 
+/** A list's page in its default `orderBy` when the caller asks for no order (20 rows a page unless asked). */
+export function pageInOrder<T>(rows: T[], query: PageQuery, orderBy: string): Page<T> {
+  return paginate(rows, { ...query, orderBy: query.orderBy || orderBy }, { pageNo: 1, pageSize: 20 });
+}
+
 /**
  * Generic params filter: every non-blank param whose key is a field of the row must match —
  * "contains" for document numbers (`isNumberField`: the real backend's LIKE '%…%', so part of a

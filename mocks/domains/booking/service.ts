@@ -15,7 +15,7 @@ import {
 } from '../../services/context';
 import { inDayRange, splitDateRanges } from '../../services/dateRange';
 import { orderItems } from '../../shared/bookedReservations';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, pageInOrder, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { closedDaysFor } from '../../shared/closedDays';
 import type { AppointmentRow, BookingParamsRow } from './tables';
 import { LOGISTICS_MODE, NOTICE_STATUS, UNDELIVERED_STATUSES } from '@/features/orders/contract';
@@ -187,7 +187,7 @@ const answerer = () => {
 export function queryParams(ctx: Ctx, query: PageQuery): Page<BookingParamsRow> {
   requireRetailerStaff(ctx);
   const rows = table('bookingParams').filter((p) => matchesParams(p, paramsOf(query)));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'dcId asc' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'dcId asc');
 }
 
 /** One DC's parameters (both sides: the supplier's booking dialog reads its slots and limits). */
@@ -231,7 +231,7 @@ export function querySpecialDays(ctx: Ctx, query: PageQuery): Page<SpecialDay> {
   requireRetailerStaff(ctx);
   const { rest, inRanges } = splitDateRanges(paramsOf(query));
   const rows = table('bookingSpecialDays').filter((d) => matchesParams(d, rest) && inRanges(d));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'date desc,id desc' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'date desc,id desc');
 }
 
 /** A special day's refusal, or its parts (the DC's parameters, the supplier, the date as yyyy-MM-dd). */
@@ -669,11 +669,7 @@ export function queryAppointments(ctx: Ctx, query: PageQuery): Page<Appointment>
     .filter((a) => inScope(a) && matchesParams(a, rest) && inRanges(a))
     .filter((a) => isBlank(orderSheetId) || a.orderSheetIds.some((id) => id.includes(text(orderSheetId))))
     .map(answer);
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'deliveryDate desc,reservationNo desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'deliveryDate desc,reservationNo desc');
 }
 
 /** Booked against capacity per DC, day and slot (retailer). Params: dcId, dateStart / dateEnd, full ('1'). */
@@ -707,9 +703,5 @@ export function aggregate(ctx: Ctx, query: PageQuery): Page<SlotAggregate> {
     groups.set(key, g);
   }
   const rows = [...groups.values()].filter((g) => text(full) !== '1' || g.full);
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'date desc,dcId asc,timeSlot asc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'date desc,dcId asc,timeSlot asc');
 }

@@ -14,7 +14,7 @@ import {
   vendorScope,
 } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, pageInOrder, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { VALIDATION_CODE, validateFields } from '../../services/validation';
 import { CLOSED_DAYS_ERR, closedDaysFor, requireClosedDaysRange } from '../../shared/closedDays';
 import type {
@@ -132,7 +132,7 @@ export function queryHolidays(ctx: Ctx, query: PageQuery): Page<HolidayRow> {
   const rows = table('holidays')
     .filter((h) => matchesParams(h, params))
     .map((h) => holidayRow(h, names));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'startDate desc,buId asc' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'startDate desc,buId asc');
 }
 
 /** Adds (no holidayId) or edits a holiday: dates in order, the first day in the year, one name per BU and year. */
@@ -226,11 +226,7 @@ export function queryPlans(ctx: Ctx, query: PageQuery): Page<PlanRow> {
     .filter((p) => inScope(p) && holidays.has(p.holidayId))
     .map((p) => planRow(p, holidays, names, vendors))
     .filter((p) => matchesParams(p, rest) && inRanges(p));
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'startDate desc,venderId asc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'startDate desc,venderId asc');
 }
 
 /** The supplier's maintain screen: its BU's holidays (params year, holidayName, state) with its own plan for each. */
@@ -265,7 +261,7 @@ export function supplierHolidays(ctx: Ctx, query: PageQuery): Page<SupplierHolid
         : base;
     })
     .filter((r) => isBlank(state) || r.state === String(state));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'startDate asc' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'startDate asc');
 }
 
 /**
