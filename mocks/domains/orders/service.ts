@@ -9,7 +9,7 @@ import { isRetailer, requireVendor, vendorScope, type Ctx } from '../../services
 import { lineGoods, transitionDocument } from '../../services/documents';
 import { codeAndName, exportColumns, labelOf } from '../../services/exportColumns';
 import { filterRows } from '../../services/docList';
-import { isBlank, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, pageInOrder, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse } from '../../services/xls';
 import {
   APPROVAL_COLUMNS,
@@ -104,6 +104,21 @@ function pick<T extends OrderNoticeRow | OrderApprovalRow>(
   return docs as T[];
 }
 
+/** The lines of the caller's document `body.sheetId` (else 单据不存在), each with its goods' names and its own `fields`. */
+function linesOf<L extends { sheetId: string; lineNo: number; goodsId: string }, F extends object>(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+  documents: (OrderNoticeRow | OrderApprovalRow)[],
+  lines: L[],
+  fields: (line: L) => F,
+) {
+  pick(ctx, documents, [String(body.sheetId ?? '')]);
+  const goodsOf = lineGoods();
+  return lines
+    .filter((l) => l.sheetId === body.sheetId)
+    .map((l) => ({ lineNo: l.lineNo, goodsId: l.goodsId, ...goodsOf(l.goodsId), ...fields(l) }));
+}
+
 // ---------------------------------------------------------------- order notices
 function noticeRows(ctx: Ctx, query: PageQuery): OrderNotice[] {
   const vendors = names();
@@ -124,30 +139,17 @@ function noticeRows(ctx: Ctx, query: PageQuery): OrderNotice[] {
 const NOTICE_ORDER = 'orderDate desc,sheetId desc';
 
 export function queryNotices(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
-  return paginate(
-    noticeRows(ctx, query),
-    { ...query, orderBy: query.orderBy || NOTICE_ORDER },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(noticeRows(ctx, query), query, NOTICE_ORDER);
 }
 
 export function noticeLines(ctx: Ctx, body: Record<string, unknown>): OrderNoticeLine[] {
-  pick(ctx, table('orderNotices'), [String(body.sheetId ?? '')]);
-  const goodsOf = lineGoods();
-  return table('orderNoticeLines')
-    .filter((l) => l.sheetId === body.sheetId)
-    .map((l) => {
-      return {
-        lineNo: l.lineNo,
-        goodsId: l.goodsId,
-        ...goodsOf(l.goodsId),
-        orderQty: l.orderQty,
-        price: l.price,
-        cost: l.cost,
-        amount: Math.round(l.orderQty * l.price * 100) / 100,
-        taxRate: l.taxRate,
-      };
-    });
+  return linesOf(ctx, body, table('orderNotices'), table('orderNoticeLines'), (l) => ({
+    orderQty: l.orderQty,
+    price: l.price,
+    cost: l.cost,
+    amount: Math.round(l.orderQty * l.price * 100) / 100,
+    taxRate: l.taxRate,
+  }));
 }
 
 /** Order receipt (SPEC §3): the supplier confirms it received order notices (unconfirmed → confirmed). */
@@ -191,29 +193,16 @@ function approvalRows(ctx: Ctx, query: PageQuery): OrderApproval[] {
 const APPROVAL_ORDER = 'createDate desc,sheetId desc';
 
 export function queryApprovals(ctx: Ctx, query: PageQuery): Page<OrderApproval> {
-  return paginate(
-    approvalRows(ctx, query),
-    { ...query, orderBy: query.orderBy || APPROVAL_ORDER },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(approvalRows(ctx, query), query, APPROVAL_ORDER);
 }
 
 export function approvalLines(ctx: Ctx, body: Record<string, unknown>): OrderApprovalLine[] {
-  pick(ctx, table('orderApprovals'), [String(body.sheetId ?? '')]);
-  const goodsOf = lineGoods();
-  return table('orderApprovalLines')
-    .filter((l) => l.sheetId === body.sheetId)
-    .map((l) => {
-      return {
-        lineNo: l.lineNo,
-        goodsId: l.goodsId,
-        ...goodsOf(l.goodsId),
-        flag: l.flag,
-        promQty: l.promQty,
-        entryQty: l.entryQty,
-        difference: hasDifference(l),
-      };
-    });
+  return linesOf(ctx, body, table('orderApprovals'), table('orderApprovalLines'), (l) => ({
+    flag: l.flag,
+    promQty: l.promQty,
+    entryQty: l.entryQty,
+    difference: hasDifference(l),
+  }));
 }
 
 /**
@@ -253,11 +242,7 @@ export function queryUndelivered(ctx: Ctx, query: PageQuery): Page<OrderNotice> 
       (canGiveUndeliveredReason(n) || n.undeliveredReason !== null) &&
       (isBlank(reasonGiven) || (String(reasonGiven) === YES_NO.yes) === (n.undeliveredReason !== null)),
   );
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'expectedReceiptDate asc,sheetId asc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'expectedReceiptDate asc,sheetId asc');
 }
 
 /** SPEC §5: 'an undelivered reason must be chosen and a document ticked' (the contract's undeliveredProblems). */
@@ -284,11 +269,7 @@ export function saveUndelivered(ctx: Ctx, body: Record<string, unknown>): { save
 // ---------------------------------------------------------------- order receipts
 /** Order notices with their receipt (who and when confirmed); params as the notice query plus receiptStatus and receiptTime range. */
 export function queryReceipts(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
-  return paginate(
-    noticeRows(ctx, query),
-    { ...query, orderBy: query.orderBy || NOTICE_ORDER },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(noticeRows(ctx, query), query, NOTICE_ORDER);
 }
 
 // ---------------------------------------------------------------- exports (SPEC §9 .xls)
