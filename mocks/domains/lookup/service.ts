@@ -42,6 +42,10 @@ const VENDOR_STATUS: Record<string, string> = {
   '99': tr('已淘汰', 'Eliminated'),
 };
 
+/** The named fields of a record, as its lookup rows show them. */
+const fieldsOf = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
+
 export const LOOKUPS: Record<LookupKind, LookupDef> = {
   constGoods: {
     rows: (ctx) => {
@@ -50,19 +54,9 @@ export const LOOKUPS: Record<LookupKind, LookupDef> = {
       return table('goods')
         .filter(vendorScope(ctx))
         .map((g) => ({
-          goodsId: g.goodsId,
-          goodsName: g.goodsName,
-          barcode: g.barcode,
-          spec: g.spec,
-          unit: g.unit,
-          brand: g.brand,
-          majorId: g.majorId,
-          majorName: g.majorName,
-          venderId: g.venderId,
-          bu: g.bu,
-          saleTaxRate: g.saleTaxRate,
+          ...fieldsOf(g, ['goodsId', 'goodsName', 'barcode', 'spec', 'unit', 'brand', 'majorId', 'majorName']),
+          ...fieldsOf(g, ['venderId', 'bu', 'saleTaxRate', 'salePrice']),
           purchasePrice: joint.get(`${g.venderId}/${g.bu}/${g.goodsId}`) ?? g.purchasePrice,
-          salePrice: g.salePrice,
         }));
     },
     searchable: ['goodsId', 'goodsName', 'barcode'],
@@ -74,15 +68,17 @@ export const LOOKUPS: Record<LookupKind, LookupDef> = {
       return table('contracts')
         .filter(vendorScope(ctx))
         .map((c) => ({
-          contractId: c.contractId,
-          contractName: c.contractName,
-          venderId: c.venderId,
-          venderName: c.venderName,
-          bu: c.bu,
+          ...fieldsOf(c, [
+            'contractId',
+            'contractName',
+            'venderId',
+            'venderName',
+            'bu',
+            'startDate',
+            'endDate',
+            'status',
+          ]),
           buName: bus.find((b) => b.buId === c.bu)?.buName ?? '',
-          startDate: c.startDate,
-          endDate: c.endDate,
-          status: c.status,
           statusName: CONTRACT_STATUS[c.status] ?? c.status,
         }));
     },
@@ -130,11 +126,7 @@ export const LOOKUPS: Record<LookupKind, LookupDef> = {
         .map((p) => {
           const status = vendors.find((v) => v.partnerId === p.partnerId)?.status ?? '2';
           return {
-            partnerId: p.partnerId,
-            partnerName: p.partnerName,
-            partnerCode: p.partnerCode,
-            partnerSysId: p.partnerSysId,
-            taxNumber: p.taxNumber,
+            ...fieldsOf(p, ['partnerId', 'partnerName', 'partnerCode', 'partnerSysId', 'taxNumber']),
             status,
             statusName: VENDOR_STATUS[status] ?? status,
           };
