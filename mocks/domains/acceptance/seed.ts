@@ -2,7 +2,7 @@ import { at } from '../../db/clock';
 import { dcIdOf } from '../../db/data/orgs';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import { tr } from '../../glossary';
-import type { VendorKey, RowOf } from '../../db/tables';
+import { vendorKeyOf, type VendorKey, type RowOf } from '../../db/tables';
 import type { AcceptanceLineRow, AcceptanceRow, AcceptanceTables } from './tables';
 import { ACCEPTANCE_STATUS, SHEET_TYPE } from '@/features/acceptance/contract';
 import { LOGISTICS_MODE, NOTICE_STATUS } from '@/features/orders/contract';
@@ -18,12 +18,10 @@ import {
   sum,
   taxOf,
 } from '../../db/goodsLines';
-import { vendorKeyOf } from '../../db/tables';
 
 type GoodsRow = RowOf<'goods'>;
 type OrderNoticeLineRow = RowOf<'orderNoticeLines'>;
 type OrderNoticeRow = RowOf<'orderNotices'>;
-type VendorRow = RowOf<'vendors'>;
 
 /**
  * Acceptances (receipts, SPEC §2 /acceptance-management/acceptancedoc_query): hundreds for the
@@ -146,7 +144,7 @@ export function acceptanceRows(ctx: SeedContext): AcceptanceRow[] {
       const row: AcceptanceRow = {
         sheetId,
         sheetType: viaDc ? SHEET_TYPE.dc : SHEET_TYPE.store,
-        ...keyOf(v),
+        ...vendorKeyOf(v),
         status: ACCEPTANCE_STATUS.toConfirm,
         creator: viaDc ? DC_RECEIVER : STORE_RECEIVER,
         checker: null,
@@ -178,8 +176,6 @@ function linesByOrder(ctx: SeedContext): Map<string, OrderNoticeLineRow[]> {
   for (const l of ctx.tables.orderNoticeLines!) map.set(l.sheetId, [...(map.get(l.sheetId) ?? []), l]);
   return map;
 }
-
-const keyOf = (v: VendorRow): VendorKey => ({ venderId: v.venderId, bu: v.bu, partnerId: v.partnerId });
 
 function confirmIf(ctx: SeedContext, row: AcceptanceRow, confirmed: boolean, day: string): AcceptanceRow {
   if (!confirmed) return row;

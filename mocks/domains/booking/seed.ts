@@ -1,4 +1,4 @@
-import type { RowOf } from '../../db/tables';
+import { vendorKeyOf, type RowOf } from '../../db/tables';
 import { addDays, at } from '../../db/clock';
 import { tr } from '../../glossary';
 import type { SeedContext, SeedersOf } from '../../db/seed';
@@ -87,9 +87,7 @@ function appointments(ctx: SeedContext): AppointmentRow[] {
       const dcName = orgs.get(first.transferDc!) ?? '';
       rows.push({
         reservationNo: `YY${compact(deliveryDate)}${String(5000 + seq).padStart(5, '0')}`,
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         status,
         dcId: first.transferDc!,
         dcName,

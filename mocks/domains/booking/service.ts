@@ -1,4 +1,4 @@
-import type { RowOf } from '../../db/tables';
+import { vendorKeyOf, type RowOf } from '../../db/tables';
 import { normalizeDate } from '../../../src/lib/dates';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
@@ -518,9 +518,7 @@ export function book(ctx: Ctx, body: Record<string, unknown>): Appointment {
   const reservationNo = `YY${date.replace(/-/g, '')}${String(nextId('appointment') + 8000).padStart(5, '0')}`;
   const row = insertRow('appointments', {
     reservationNo,
-    venderId: vendor.venderId,
-    bu: vendor.bu,
-    partnerId: vendor.partnerId,
+    ...vendorKeyOf(vendor),
     status: APPOINTMENT_STATUS.booked,
     dcId: params.dcId,
     dcName: params.dcName,

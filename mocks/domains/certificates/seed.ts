@@ -5,6 +5,7 @@ import type { SeedContext, SeedersOf } from '../../db/seed';
 import { CERT_KIND, CERT_STATUS, RELIEF_STATUS, RELIEF_TYPE } from '@/features/certificates/contract';
 import type { CertItem, CertKind, CertStatus, TaxReliefRecord, TaxReliefStatus } from '@/features/certificates/types';
 import type { CertCategoryRuleRow, CertificatesTables, CertSheetRow, CertTypeRow } from './tables';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Certificate sheets of every supplier (SPEC §2 /cert/*, /s/license/*): company licences and goods
@@ -123,9 +124,7 @@ export function certSheetRows(ctx: SeedContext): CertSheetRow[] {
       rows.push({
         sheetId: `ZZ${compact(created)}${String(seq).padStart(5, '0')}`,
         sheetType: 'certificate',
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         status,
         creator: v.venderName,
         checker: checked ? '李建国' : null,
@@ -184,9 +183,7 @@ export function taxReliefRows(ctx: SeedContext): TaxReliefRecord[] {
       rows.push({
         sheetId: `JM${compact(created)}${String(seq).padStart(5, '0')}`,
         sheetType: 'tax_relief',
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         status,
         creator: v.venderName,
         checker: reviewed ? '李建国' : null,

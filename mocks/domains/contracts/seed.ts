@@ -1,4 +1,4 @@
-import type { RowOf } from '../../db/tables';
+import { vendorKeyOf, type RowOf } from '../../db/tables';
 import { addDays, at, notAfter } from '../../db/clock';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
@@ -86,9 +86,7 @@ export function contractRows(ctx: SeedContext): Contract[] {
       const checked = status === S.new || status === S.submitted ? null : at(addDays(created, 2), 15, seq % 60);
       const signed = signStatus === SIGN.signed ? at(addDays(created, 4), 10, seq % 60) : null;
       rows.push({
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         contractId: `HT${compact(created)}${String(seq).padStart(4, '0')}`,
         contractType,
         title: `${v.venderName}${TITLES[contractType]}`,
@@ -133,9 +131,7 @@ export function attachmentRows(contracts: Contract[], pdfSize: number): Attachme
         tr('授权委托书', 'Letter of authorisation'),
       ][i % 3];
       rows.push({
-        venderId: c.venderId,
-        bu: c.bu,
-        partnerId: c.partnerId,
+        ...vendorKeyOf(c),
         sheetId: `FJ${compact(created)}${String(i + 1).padStart(4, '0')}`,
         contractId: c.contractId,
         title,
@@ -160,9 +156,7 @@ export function ticketRows(ctx: SeedContext): TicketAgreement[] {
     for (let n = 1; n <= versions; n += 1) {
       const from = addDays(ctx.today, -365 * (versions - n) - 300);
       rows.push({
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         agreementId: `PYT${v.venderId}${String(n).padStart(2, '0')}`,
         version: n,
         venderName: v.venderName,
@@ -205,9 +199,7 @@ export function promoterRows(ctx: SeedContext): PromoterAgreement[] {
       // Agreed a week ahead of its start, or today for one starting within the week; numbered by that day, as the service does.
       const agreed = notAfter(addDays(from, -7), ctx.today);
       rows.push({
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         agreementId: `CX${compact(agreed)}${String(seq).padStart(4, '0')}`,
         venderName: v.venderName,
         shopId: shop.shopId,

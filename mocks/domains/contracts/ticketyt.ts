@@ -20,6 +20,7 @@ import {
   type TicketProblem,
 } from '@/features/contracts/contract';
 import { isParent } from './seed';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * The invoice-easy (票易通) agreement (SPEC §4): a supplier code that is not collaborating, normal,
@@ -93,9 +94,7 @@ export function applyTicket(ctx: Ctx, body: Record<string, unknown>): TicketAgre
   const validFrom = current ? addDays(current.validTo, 1) : today;
   if (current) updateRows('ticketAgreements', (t) => t === current, { status: TICKET_STATUS.superseded });
   const row: TicketAgreement = {
-    venderId: v.venderId,
-    bu: v.bu,
-    partnerId: v.partnerId,
+    ...vendorKeyOf(v),
     agreementId: `PYT${v.venderId}${String(version).padStart(2, '0')}`,
     version,
     venderName: v.venderName,

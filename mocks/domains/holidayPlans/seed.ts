@@ -5,6 +5,7 @@ import { deadlineOf } from '@/features/holidayPlans/contract';
 import { holidaysOf } from './calendar';
 import type { HolidayPlansTables } from './tables';
 import type { Holiday, HolidayPlan } from '@/features/holidayPlans/types';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Holidays of the two years before, this year and next for several BUs, and the suppliers' plans: every
@@ -65,9 +66,7 @@ export function planRows(ctx: SeedContext): HolidayPlan[] {
       rows.push({
         planId: `VP${String(seq).padStart(6, '0')}`,
         holidayId: h.holidayId,
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         receiptStop: addDays(h.startDate, -stopBefore - 2),
         receiptResume: addDays(endNext, resumeAfter - 1),
         deliveryStop: addDays(h.startDate, -stopBefore),

@@ -2,6 +2,7 @@ import { addDays } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { MasterDataTables, SettlementMethodRow } from './tables';
 import { METHOD_STATUS, SETTLE_CYCLE as C, SETTLE_METHOD as M } from '@/features/masterData/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Settlement methods: every supplier code has its method in force, the one before it (expired) and,
@@ -66,9 +67,7 @@ export function settlementMethodRows(ctx: SeedContext): SettlementMethodRow[] {
       seq += 1;
       rows.push({
         id: `JS${String(seq).padStart(6, '0')}`,
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         ...methodFor(ctx, v.tradeType),
         startDate,
         endDate,

@@ -17,6 +17,7 @@ import {
   REJECT_REASON_MAX,
 } from '@/features/newProducts/contract';
 import { REVIEW_STATUS } from '@/features/promotions/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Joint-venture goods pricing (SPEC §2 /goodsadjcost): the supplier proposes a new cost (4 decimals,
@@ -90,9 +91,7 @@ export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: n
     const readjust = insertRow('priceReadjusts', {
       sheetId: proposalId,
       sheetType: 'price_readjust',
-      venderId: row.venderId,
-      bu: row.bu,
-      partnerId: row.partnerId,
+      ...vendorKeyOf(row),
       status: REVIEW_STATUS.waiting,
       creator: requireUser(ctx).emplName,
       checker: null,

@@ -1,4 +1,4 @@
-import type { RowOf } from '../../db/tables';
+import { vendorKeyOf, type RowOf } from '../../db/tables';
 import { addDays, at } from '../../db/clock';
 import { createRng } from '../../db/random';
 import type { SeedersOf } from '../../db/seed';
@@ -118,9 +118,7 @@ export const seeders: SeedersOf<NewProductsTables> = {
         const reviewed = submitted && status !== SHEET_STATUS.inReview;
         rows.push({
           sheetId: `XP${compact(created)}${String(rows.length + 1).padStart(5, '0')}`,
-          venderId: v.venderId,
-          bu: v.bu,
-          partnerId: v.partnerId,
+          ...vendorKeyOf(v),
           status,
           creator: v.venderName,
           createDate: at(created, rng.int(8, 17), rng.int(0, 59)),
@@ -153,9 +151,7 @@ export const seeders: SeedersOf<NewProductsTables> = {
         const status = r ? PROPOSAL_STATUS[r.status] : JOINT_STATUS.none;
         const applied = status === JOINT_STATUS.approved && r!.effectiveDate <= ctx.today;
         rows.push({
-          venderId: v.venderId,
-          bu: v.bu,
-          partnerId: v.partnerId,
+          ...vendorKeyOf(v),
           goodsId: g.goodsId,
           goodsName: g.goodsName,
           barcode: g.barcode,

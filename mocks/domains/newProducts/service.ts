@@ -33,6 +33,7 @@ import {
   sheetStatusFromLines,
 } from '@/features/newProducts/contract';
 import { CERT_STATUS } from '@/features/sealApplication/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * New-goods sheets (SPEC §2 /newproducts/*, §3 goods, §5 and §8 rules): the supplier writes a sheet
@@ -398,9 +399,7 @@ export function reviewLines(ctx: Ctx, body: Record<string, unknown>): { count: n
     const goodsId = String(9000000 + nextId('newGoods'));
     Object.assign(line, { reviewStatus: LINE_REVIEW.approved, reviewReason: null, goodsId });
     insertRow('goods', {
-      venderId: row.venderId,
-      bu: row.bu,
-      partnerId: row.partnerId,
+      ...vendorKeyOf(row),
       goodsId,
       goodsName: line.goodsName,
       barcode: line.barcode,

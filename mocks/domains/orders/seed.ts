@@ -1,4 +1,4 @@
-import type { RowOf } from '../../db/tables';
+import { vendorKeyOf, type RowOf } from '../../db/tables';
 import { dcIdOf } from '../../db/data/orgs';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
@@ -182,9 +182,7 @@ function notice(
   return {
     sheetId,
     sheetType: logisticsMode,
-    venderId: v.venderId,
-    bu: v.bu,
-    partnerId: v.partnerId,
+    ...vendorKeyOf(v),
     status,
     creator: rng.pick(BUYERS),
     checker: confirmed ? v.venderName : null,
@@ -245,9 +243,7 @@ function approval(
   return {
     sheetId,
     sheetType: order.sheetType,
-    venderId: v.venderId,
-    bu: v.bu,
-    partnerId: v.partnerId,
+    ...vendorKeyOf(v),
     status,
     creator: rng.pick(BUYERS),
     checker: answered ? v.venderName : null,

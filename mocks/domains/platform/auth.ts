@@ -1,7 +1,7 @@
 import { nowStamp } from '../../db/clock';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import type { SessionUser, SupplierOption, VendorData } from '@/api/types';
-import type { VendorKey } from '../../db/tables';
+import { vendorKeyOf, type VendorKey } from '../../db/tables';
 import type { SessionRow, UserRow, VendorRow } from './tables';
 import { apiError, ERR } from '../../errors';
 import { catalogue } from '../../catalogue';
@@ -164,7 +164,7 @@ export function venderLogin(ctx: Ctx, body: Partial<VendorKey>): VendorData {
   assertVendor(user, key);
   const v = vendorRow(key);
   if (!v) throw apiError(ERR.noVendorRight);
-  return { venderId: v.venderId, bu: v.bu, partnerId: v.partnerId, status: v.status, entId: v.entId };
+  return { ...vendorKeyOf(v), status: v.status, entId: v.entId };
 }
 
 export function turnOnValidate(ctx: Ctx, partnerId: unknown): { enabled: boolean } {

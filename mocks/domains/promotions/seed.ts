@@ -1,6 +1,6 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import type { DocBase, RowOf } from '../../db/tables';
+import { vendorKeyOf, type DocBase, type RowOf } from '../../db/tables';
 import { tr } from '../../glossary';
 import type { PromotionsTables } from './tables';
 import { CONFIRM_STATUS, REVIEW_STATUS, SIGN_FLAG, type SignFlag } from '@/features/promotions/contract';
@@ -93,9 +93,7 @@ function docs<T extends DocBase>(
       rows.push({
         sheetId: `${prefix}${compact(day)}${String(seq).padStart(5, '0')}`,
         sheetType,
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         status,
         creator: v.venderName,
         checker: handled ? '李建国' : null,

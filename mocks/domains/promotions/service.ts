@@ -1,7 +1,7 @@
 import { normalizeDate } from '../../../src/lib/dates';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import type { DbTables } from '../../db/tables';
+import { vendorKeyOf, type DbTables } from '../../db/tables';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
@@ -271,9 +271,7 @@ export function saveApplication(ctx: Ctx, body: Record<string, unknown>): { shee
     ...fields,
     sheetId: id,
     sheetType: 'promotion_apply',
-    venderId: vendor.venderId,
-    bu: vendor.bu,
-    partnerId: vendor.partnerId,
+    ...vendorKeyOf(vendor),
     creator: requireUser(ctx).emplName,
     createDate: nowStamp(),
   });
@@ -324,9 +322,7 @@ export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId
   const row = insertRow('priceReadjusts', {
     sheetId,
     sheetType: 'price_readjust',
-    venderId: vendor.venderId,
-    bu: vendor.bu,
-    partnerId: vendor.partnerId,
+    ...vendorKeyOf(vendor),
     status: REVIEW_STATUS.waiting,
     creator: requireUser(ctx).emplName,
     checker: null,

@@ -1,4 +1,4 @@
-import type { RowOf } from '../../db/tables';
+import { vendorKeyOf, type RowOf } from '../../db/tables';
 import { tr } from '../../glossary';
 import { addDays, at } from '../../db/clock';
 import type { SeedersOf } from '../../db/seed';
@@ -16,7 +16,6 @@ type VendorRow = RowOf<'vendors'>;
  */
 
 const compact = (iso: string) => iso.replace(/-/g, '');
-const key = (v: VendorRow) => ({ venderId: v.venderId, bu: v.bu, partnerId: v.partnerId });
 const vendor = (vendors: VendorRow[], venderId: string) => vendors.find((v) => v.venderId === venderId)!;
 
 export const EXPIRING_SERIAL = 'CFCA2024P10001A';
@@ -32,7 +31,7 @@ export function caCertificateRows(vendors: VendorRow[], today: string): CaCertif
     status: CaCertificateRecord['status'],
     extra: Partial<CaCertificateRecord> = {},
   ): CaCertificateRecord => ({
-    ...key(vendor(vendors, venderId)),
+    ...vendorKeyOf(vendor(vendors, venderId)),
     serialNo,
     certType: CERT_TYPE.usbKey,
     validFrom: addDays(today, from),
@@ -59,7 +58,7 @@ export function caApplicationRows(vendors: VendorRow[], today: string, pdfSize =
     const v = vendor(vendors, venderId);
     const date = addDays(today, day);
     return {
-      ...key(v),
+      ...vendorKeyOf(v),
       applyId: `CA${compact(date)}${String(seq).padStart(4, '0')}`,
       applyType: APPLY_TYPE.new,
       serialNo: null,

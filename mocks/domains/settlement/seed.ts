@@ -25,6 +25,7 @@ import {
   LEDGER_STATUS,
   SHEET_STATUS,
 } from '@/features/settlement/contract';
+import { vendorKeyOf } from '../../db/tables';
 
 /**
  * Settlement I, deterministic and relative to "today": expense documents in every status (their
@@ -79,9 +80,7 @@ function expenseRows(ctx: SeedContext): ExpenseRecord[] {
       rows.push({
         sheetId,
         sheetType: 'oi_expense',
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         status,
         creator: CLERK,
         checker: status === EXPENSE_STATUS.toConfirm ? null : v.venderName,
@@ -119,9 +118,7 @@ function disputeRows(ctx: SeedContext): DisputeRecord[] {
       const answered = e.status !== EXPENSE_STATUS.disputed;
       const accepted = e.status === EXPENSE_STATUS.accepted;
       return {
-        venderId: e.venderId,
-        bu: e.bu,
-        partnerId: e.partnerId,
+        ...vendorKeyOf(e),
         disputeId: e.disputeId!,
         status: answered ? (accepted ? DISPUTE_STATUS.accepted : DISPUTE_STATUS.rejected) : DISPUTE_STATUS.open,
         source: '1',
@@ -210,9 +207,7 @@ function settleDocRows(ctx: SeedContext): SettleDoc[] {
       return {
         sheetId: `SD${compact(b.date)}${String(seq).padStart(5, '0')}`,
         sheetType: 'settle_doc',
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         status:
           b.docType !== DOC_TYPE.deduction && ctx.rng.int(1, 8) === 1 ? DOC_STATUS.frozen : DOC_STATUS.notExtracted,
         creator: CLERK,
@@ -277,9 +272,7 @@ function settleSheetRows(ctx: SeedContext): SettleSheetRecord[] {
       by: step === 'invoiceReceived' || step === 'paid' ? CLERK : vendor.venderName,
     }));
     return {
-      venderId: first.venderId,
-      bu: first.bu,
-      partnerId: first.partnerId,
+      ...vendorKeyOf(first),
       sheetId,
       status,
       creator: vendor.venderName,
@@ -323,9 +316,7 @@ function ledgerRows(ctx: SeedContext): LedgerRecord[] {
         balance = cents(kind === 'preRec' ? balance + amount : balance - amount);
         const status = (i >= count - 3 ? '0' : ctx.rng.int(0, 1) ? '1' : '2') as LedgerRecord['status'];
         rows.push({
-          venderId: v.venderId,
-          bu: v.bu,
-          partnerId: v.partnerId,
+          ...vendorKeyOf(v),
           entryId: `${LEDGER_PREFIX[kind]}${compact(entryDate)}${String(seq).padStart(5, '0')}`,
           kind,
           status,

@@ -15,18 +15,18 @@ import type {
   Totals,
 } from '@/features/settlement/types';
 import type { UploadedFile } from '@/api/types';
-import type { VendorKey } from '../../db/tables';
+import { vendorKeyOf, type VendorKey } from '../../db/tables';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { REFUSED } from './refusals';
 import { download, storeFile } from '../../services/files';
 import { renderPdf, sealPdf } from '../../services/pdfDoc';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
-import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
-import { splitDateRanges } from '../../services/dateRange';
+import { requireUser, vendorScope, type Ctx } from '../../services/context';
+import { scopedRows as scoped } from '../../services/docList';
 import { invoiceDataOf } from '../../shared/invoiceData';
 import { recordBusinessDocument } from '../../shared/settlementDocuments';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { namedUpload, requireImageOrPdf, requireWithinLimit } from '../../services/uploads';
 import {
   CULL_MODES,
@@ -133,14 +133,6 @@ function requireSupplier(ctx: Ctx) {
   if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
 }
 
-/** The caller's rows matched by the params and their date ranges (`docDateStart` / `docDateEnd` …). */
-function scoped<T extends VendorKey>(ctx: Ctx, rows: T[], query: PageQuery | Record<string, unknown>): T[] {
-  const inScope = vendorScope(ctx);
-  const { rest, inRanges } = splitDateRanges(paramsOf(query));
-  if (!isRetailer(ctx)) delete rest.venderId;
-  return rows.filter((r) => inScope(r) && matchesParams(r, rest) && inRanges(r));
-}
-
 /** The caller's documents of `ids`, every one found and in scope, else B0404; none ticked: `empty`. */
 function pick<T extends VendorKey>(
   ctx: Ctx,
@@ -218,8 +210,6 @@ function addDeduction(expenseId: string, charged?: number) {
   });
 }
 
-const vendorKeyOf = ({ venderId, bu, partnerId }: VendorKey): VendorKey => ({ venderId, bu, partnerId });
-
 /** SPEC §5 evidence: images or PDF files, at most five, each within the limit of its kind (image 1MB, PDF 2MB). */
 function evidenceOf(value: unknown): UploadedFile[] {
   if (isBlank(value)) return [];
@@ -242,9 +232,7 @@ function openCase(
   const today = mockToday();
   const disputeId = `ZY${today.replace(/-/g, '')}${String(90000 + nextId('dispute')).padStart(5, '0')}`;
   insertRow('disputes', {
-    venderId: items[0].venderId,
-    bu: items[0].bu,
-    partnerId: items[0].partnerId,
+    ...vendorKeyOf(items[0]),
     disputeId,
     status: DISPUTE_STATUS.open,
     source,
@@ -431,9 +419,7 @@ export function mergeSettlement(ctx: Ctx, body: Record<string, unknown>) {
   const today = mockToday();
   const sheetId = `JS${today.replace(/-/g, '')}${String(nextId('settleSheet')).padStart(4, '0')}`;
   insertRow('settleSheets', {
-    venderId: docs[0].venderId,
-    bu: docs[0].bu,
-    partnerId: docs[0].partnerId,
+    ...vendorKeyOf(docs[0]),
     sheetId,
     status: SHEET_STATUS.new,
     creator: byName(ctx),

@@ -5,7 +5,7 @@ import { addDays, at, notAfter } from '../../db/clock';
 import { runTypeName } from '../../db/data/dictionaries';
 import { CERT_TYPES } from '../../db/data/lists';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import type { DocBase, RowOf } from '../../db/tables';
+import { vendorKeyOf, type DocBase, type RowOf } from '../../db/tables';
 import type { SalesRow, WorkbenchTables } from './tables';
 
 type VendorRow = RowOf<'vendors'>;
@@ -38,9 +38,7 @@ function docs<T extends DocBase>(
       rows.push({
         sheetId: `${prefix}${compact(day)}${String(seq).padStart(4, '0')}`,
         sheetType,
-        venderId: v.venderId,
-        bu: v.bu,
-        partnerId: v.partnerId,
+        ...vendorKeyOf(v),
         status,
         creator: checked ? '王晓梅' : v.venderName,
         checker: checked ? '李建国' : null,
@@ -74,9 +72,7 @@ function sales(ctx: SeedContext): SalesRow[] {
             const base = (ti === 0 ? 3000 : 700) * (ci === 0 ? 1 : ci === 1 ? 0.45 : 0.2) * [0.3, 1, 0.8, 1.2][si];
             const amount = Math.round(base * (0.6 + ctx.rng.next() * 0.8) * 100) / 100;
             rows.push({
-              venderId: v.venderId,
-              bu: v.bu,
-              partnerId: v.partnerId,
+              ...vendorKeyOf(v),
               date,
               businessType,
               channel,
