@@ -56,6 +56,14 @@ export function filterRows<T extends VendorKey & { status?: string }>(
   return rows.filter((r) => inScope(r) && (!pending || isPending(r)) && matchesParams(r, rest) && inRanges(r));
 }
 
+/** The caller's rows (vendorScope) matched by the params and their date ranges (`docDateStart` / `docDateEnd` …). */
+export function scopedRows<T extends VendorKey>(ctx: Ctx, rows: T[], query: PageQuery | Record<string, unknown>): T[] {
+  const inScope = vendorScope(ctx);
+  const { rest, inRanges } = splitDateRanges(paramsOf(query));
+  if (!isRetailer(ctx)) delete rest.venderId;
+  return rows.filter((r) => inScope(r) && matchesParams(r, rest) && inRanges(r));
+}
+
 /** The ticked documents of an action (`sheetIds`), or SPEC §8 'select documents … first'. */
 export function sheetIdsOf(body: Record<string, unknown>): string[] {
   const raw = body.sheetIds ?? body.sheetId;

@@ -10,13 +10,12 @@ import type {
   RedInvoice,
   RedLetter,
 } from '@/features/settlementBilling/types';
-import type { VendorKey } from '../../db/tables';
 import { apiError, ERR, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
-import { requireUser, vendorScope, isRetailer, type Ctx } from '../../services/context';
-import { splitDateRanges } from '../../services/dateRange';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { requireUser, vendorScope, type Ctx } from '../../services/context';
+import { scopedRows as scoped } from '../../services/docList';
+import { isBlank, pageInOrder, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse, type XlsColumn } from '../../services/xls';
 import { exportColumns, labelOf } from '../../services/exportColumns';
 import { formatTaxRate } from '@/lib/formats';
@@ -67,22 +66,11 @@ function requireSupplier(ctx: Ctx) {
   if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
 }
 
-/** The caller's rows matched by the params and their date ranges (`docDateStart` / `docDateEnd` …). */
-function scoped<T extends VendorKey>(ctx: Ctx, rows: T[], query: PageQuery | Record<string, unknown>): T[] {
-  const inScope = vendorScope(ctx);
-  const { rest, inRanges } = splitDateRanges(paramsOf(query));
-  if (!isRetailer(ctx)) delete rest.venderId;
-  return rows.filter((r) => inScope(r) && matchesParams(r, rest) && inRanges(r));
-}
-
-const paged = <T>(rows: T[], query: PageQuery, orderBy: string): Page<T> =>
-  paginate(rows, { ...query, orderBy: query.orderBy || orderBy }, { pageNo: 1, pageSize: 20 });
-
 // ------------------------------------------------------------------ red-letter sheets
 
 /** Params: redLetterId, status, sourceType, sourceId, origInvoiceNo, taxRate, invoiceStatus, createDateStart / End. */
 export function queryRedLetters(ctx: Ctx, query: PageQuery): Page<RedLetter> {
-  return paged(scoped(ctx, table('redLetters'), query), query, 'createDate desc,redLetterId desc');
+  return pageInOrder(scoped(ctx, table('redLetters'), query), query, 'createDate desc,redLetterId desc');
 }
 
 function pickLetters(ctx: Ctx, ids: string[]): RedLetter[] {
@@ -172,7 +160,7 @@ export function issueRedInvoice(ctx: Ctx, body: Record<string, unknown>): RedInv
 
 /** Params: redInvoiceId, redLetterId, invoiceNo, origInvoiceNo, sourceType, sourceId, settleSheetId, invoiceDateStart / End. */
 export function queryRedInvoices(ctx: Ctx, query: PageQuery): Page<RedInvoice> {
-  return paged(scoped(ctx, table('redInvoices'), query), query, 'invoiceDate desc,redInvoiceId desc');
+  return pageInOrder(scoped(ctx, table('redInvoices'), query), query, 'invoiceDate desc,redInvoiceId desc');
 }
 
 // ------------------------------------------------------------------ business documents
@@ -184,7 +172,7 @@ export function queryBusinessDocs(ctx: Ctx, query: PageQuery): Page<BusinessDoc>
     ...d,
     redLetterId: letters.get(d.sourceSheetId) ?? null,
   }));
-  return paged(rows, query, 'docDate desc,sheetId desc');
+  return pageInOrder(rows, query, 'docDate desc,sheetId desc');
 }
 
 // ------------------------------------------------------------------ billing reports
@@ -258,7 +246,7 @@ const ORDER: Record<BillingReport, string> = {
 };
 
 export const queryBilling = (ctx: Ctx, report: BillingReport, query: PageQuery): Page<unknown> =>
-  paged(reportRows(ctx, report, query) as object[], query, ORDER[report]);
+  pageInOrder(reportRows(ctx, report, query) as object[], query, ORDER[report]);
 
 /** SPEC §9 sums of the whole query (the client waits 60000 ms): the count and the net amount. */
 export function billingTotals(ctx: Ctx, report: BillingReport, query: PageQuery): BillingTotals {
@@ -284,7 +272,7 @@ const FILE_TITLES: Record<BillingReport, string> = {
 
 /** The server export (.xls, SPEC §9) of every row of a report's query; no rows → B0410 export empty. */
 export function exportBilling(ctx: Ctx, report: BillingReport, query: PageQuery) {
-  const rows = paged(
+  const rows = pageInOrder(
     reportRows(ctx, report, query) as object[],
     { ...query, pageNo: 1, pageSize: 100000 },
     ORDER[report],
