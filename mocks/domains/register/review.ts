@@ -4,8 +4,8 @@ import type { RegistrationReviewRow } from '@/features/register/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
-import { splitDateRanges } from '../../services/dateRange';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, type Page, type PageQuery } from '../../services/paging';
+import { reviewPage } from '../../services/retailerReview';
 import { requiredRule } from '../../services/validation';
 import { lengthMessage, requiredMessage } from '../../errors';
 import {
@@ -51,14 +51,9 @@ function reviewRows(): RegistrationReviewRow[] {
  * `createdAtStart`/`End`; submitted ones first, then the newest.
  */
 export function queryRegistrations(ctx: Ctx, query: PageQuery): Page<RegistrationReviewRow> {
-  requireRetailerStaff(ctx);
-  const { taxNumber, ...params } = paramsOf(query);
-  const { rest, inRanges } = splitDateRanges(params);
-  const tax = text(taxNumber).toUpperCase();
-  const rows = reviewRows().filter(
-    (r) => (!tax || r.taxNumber.toUpperCase().startsWith(tax)) && matchesParams(r, rest) && inRanges(r),
-  );
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'status,createdAt desc' }, { pageNo: 1, pageSize: 20 });
+  const taxNumber = (r: RegistrationReviewRow, typed: unknown) =>
+    r.taxNumber.toUpperCase().startsWith(text(typed).toUpperCase());
+  return reviewPage(ctx, query, reviewRows, { param: 'taxNumber', matches: taxNumber }, 'status,createdAt desc');
 }
 
 /**

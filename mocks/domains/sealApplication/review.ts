@@ -1,8 +1,8 @@
 import { table } from '../../db';
 import type { CaReviewRow } from '@/features/sealApplication/types';
-import { type Ctx, requireRetailerStaff } from '../../services/context';
-import { splitDateRanges } from '../../services/dateRange';
-import { matchesParams, paginate, paramsOf, supplierMatches, type Page, type PageQuery } from '../../services/paging';
+import type { Ctx } from '../../services/context';
+import { supplierMatches, type Page, type PageQuery } from '../../services/paging';
+import { reviewPage } from '../../services/retailerReview';
 
 /**
  * The retailer's review of electronic seal applications (/s/electronic-signature/ca_review): every
@@ -26,9 +26,5 @@ function reviewRows(): CaReviewRow[] {
  * first, then the newest.
  */
 export function queryCaReview(ctx: Ctx, query: PageQuery): Page<CaReviewRow> {
-  requireRetailerStaff(ctx);
-  const { venderId, ...params } = paramsOf(query);
-  const { rest, inRanges } = splitDateRanges(params);
-  const rows = reviewRows().filter((a) => supplierMatches(a, venderId) && matchesParams(a, rest) && inRanges(a));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'status,createDate desc' }, { pageNo: 1, pageSize: 20 });
+  return reviewPage(ctx, query, reviewRows, { param: 'venderId', matches: supplierMatches }, 'status,createDate desc');
 }
