@@ -5,6 +5,7 @@ import { tr } from '../../glossary';
 import type { CategoryRow, SettlementMethodRow } from '@/features/masterData/types';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { categoryPath } from '../../shared/categoryPath';
 
 /**
  * Master-data queries of the retailer (SPEC §2 /s/basicinfo): settlement methods per supplier and
@@ -68,12 +69,7 @@ export function categoryQuery(ctx: Ctx, query: PageQuery): Page<CategoryRow> {
       const medium = byId.get(sub.parentId!)!;
       const major = byId.get(medium.parentId!)!;
       return {
-        majorId: major.id,
-        majorName: major.name,
-        mediumId: medium.id,
-        mediumName: medium.name,
-        subId: sub.id,
-        subName: sub.name,
+        ...categoryPath(major, medium, sub),
         goodsCount: counts.get(sub.id) ?? 0,
       };
     })

@@ -34,6 +34,7 @@ import {
 } from '@/features/newProducts/contract';
 import { CERT_STATUS } from '@/features/sealApplication/contract';
 import { vendorKeyOf } from '../../db/tables';
+import { categoryPath } from '../../shared/categoryPath';
 
 /**
  * New-goods sheets (SPEC §2 /newproducts/*, §3 goods, §5 and §8 rules): the supplier writes a sheet
@@ -251,12 +252,7 @@ export function checkLine(raw: Record<string, unknown>, lineNo: number): NewGood
     lineNo,
     goodsName: text(raw.goodsName),
     barcode,
-    majorId: major.id,
-    majorName: major.name,
-    mediumId: medium.id,
-    mediumName: medium.name,
-    subId: sub.id,
-    subName: sub.name,
+    ...categoryPath(major, medium, sub),
     brand: text(raw.brand),
     unit: text(raw.unit),
     spec: text(raw.spec),
