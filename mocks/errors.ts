@@ -11,10 +11,15 @@ import { LOOKUP_ERRORS } from '@/api/lookupContract';
  */
 export type ErrDef = { code: string; message: string };
 
+/** A contract's error (a code and its catalogue key), answered with the catalogue's message. */
+export function fromContract(e: { code: string; messageKey: string }): ErrDef {
+  return { code: e.code, message: catalogue(e.messageKey) };
+}
+
 export const ERR = {
-  sessionExpired: { code: P.sessionExpired.code, message: catalogue(P.sessionExpired.messageKey) },
+  sessionExpired: fromContract(P.sessionExpired),
   noVendorRight: { code: P.noVendorRight.code, message: tr('无权访问该厂编', 'No access to this supplier code') },
-  vendorEmpty: { code: P.vendorEmpty.code, message: catalogue(P.vendorEmpty.messageKey) },
+  vendorEmpty: fromContract(P.vendorEmpty),
   paramMissing: { code: P.paramMissing.code, message: tr('请求参数不能为空', 'Request parameters must not be empty') },
   languageInvalid: { code: P.languageInvalid.code, message: tr('语言编码不正确', 'Invalid language code') },
   statusNotAllowed: {
@@ -23,7 +28,7 @@ export const ERR = {
   },
   documentNotFound: { code: 'B0404', message: tr('单据不存在', 'Document does not exist') },
   fileMissing: { code: 'A0410', message: tr('请选择上传文件', 'Please choose a file to upload') },
-  fileNotFound: { code: P.fileNotFound.code, message: catalogue(P.fileNotFound.messageKey) },
+  fileNotFound: fromContract(P.fileNotFound),
   lookupUnknown: { code: LOOKUP_ERRORS.unknownKind.code, message: tr('精灵类型不存在', 'Unknown lookup type') },
   appUnknown: { code: P.appUnknown.code, message: tr('应用不存在', 'Application does not exist') },
   notFound: { code: '404', message: tr('请求的资源不存在', 'Resource not found') },

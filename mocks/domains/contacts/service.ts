@@ -16,9 +16,8 @@ import {
 } from '@/features/contacts/contract';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
-import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
+import { apiError, ERR, lengthMessage, requiredMessage, fromContract } from '../../errors';
 import { tr } from '../../glossary';
-import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { CONTACT_FORMATS, LENGTH_LIMITS, type FieldRule } from '../../services/validation';
@@ -38,7 +37,7 @@ export const CONTACTS_ERR = {
     code: CONTACT_ERRORS.noRight.code,
     message: tr('无联系人维护权限', 'No permission for this contact operation'),
   },
-  selectFirst: { code: CONTACT_ERRORS.selectFirst.code, message: catalogue(CONTACT_ERRORS.selectFirst.messageKey) },
+  selectFirst: fromContract(CONTACT_ERRORS.selectFirst),
   notFound: { code: CONTACT_ERRORS.notFound.code, message: tr('联系人不存在', 'The contact does not exist') },
   categoryUnknown: {
     code: CONTACT_ERRORS.categoryUnknown.code,

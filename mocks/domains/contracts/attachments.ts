@@ -1,8 +1,7 @@
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import { apiError, ERR, type ErrDef } from '../../errors';
+import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
-import { catalogue } from '../../catalogue';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { checkUploads, storedUploads } from '../../services/uploads';
@@ -22,11 +21,11 @@ import { contractOf } from './service';
  * confirmed; a submitted one cannot be resubmitted or changed.
  */
 export const ATTACHMENT_ERR = {
-  draftConfirm: { code: E.attachmentConfirm.code, message: catalogue(E.attachmentConfirm.messageKey) },
-  resubmit: { code: E.attachmentResubmit.code, message: catalogue(E.attachmentResubmit.messageKey) },
-  changeSubmitted: { code: E.attachmentChange.code, message: catalogue(E.attachmentChange.messageKey) },
+  draftConfirm: fromContract(E.attachmentConfirm),
+  resubmit: fromContract(E.attachmentResubmit),
+  changeSubmitted: fromContract(E.attachmentChange),
   titleRequired: { code: 'A0410', message: tr('附件名称不能为空', 'Attachment name is required') },
-  filesRequired: { code: E.filesRequired.code, message: catalogue(E.filesRequired.messageKey) },
+  filesRequired: fromContract(E.filesRequired),
 } as const satisfies Record<string, ErrDef>;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());

@@ -1,8 +1,7 @@
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import { apiError, ERR, type ErrDef } from '../../errors';
+import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
-import { catalogue } from '../../catalogue';
 import { vendorScope, type Ctx } from '../../services/context';
 import { periodOverlap } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -47,10 +46,7 @@ export const PROMOTER_ERR = {
 } as const satisfies Record<string, ErrDef>;
 
 /** The contract's promoterProblems as the mock answers them (the client's text from the catalogue). */
-const problemError = (problem: PromoterProblem): ErrDef => ({
-  code: E[problem].code,
-  message: catalogue(E[problem].messageKey),
-});
+const problemError = (problem: PromoterProblem): ErrDef => fromContract(E[problem]);
 
 const PROMOTER_TYPES: readonly string[] = PROMOTER_TYPE_VALUES;
 const ONBOARD_TYPES: readonly string[] = Object.values(ONBOARD_TYPE);

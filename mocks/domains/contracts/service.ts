@@ -1,6 +1,6 @@
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import { apiError, ERR, type ErrDef } from '../../errors';
+import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -67,18 +67,18 @@ export const CONTRACT_ERR = {
     code: E.signing.code,
     message: catalogue('contracts:signing.signTimeBeforeApproval'),
   },
-  repeated: { code: E.repeated.code, message: catalogue(E.repeated.messageKey) },
+  repeated: fromContract(E.repeated),
   readFirst: {
     code: E.readFirst.code,
     message: tr('请先阅读合同文件后再签署', 'Read the contract PDF before signing it'),
   },
-  noEsign: { code: E.noEsign.code, message: catalogue(E.noEsign.messageKey) },
-  certExpired: { code: E.certExpired.code, message: catalogue(E.certExpired.messageKey) },
-  activateFirst: { code: E.activateFirst.code, message: catalogue(E.activateFirst.messageKey) },
-  buUnsupported: { code: E.buUnsupported.code, message: catalogue(E.buUnsupported.messageKey) },
-  sealNotDetected: { code: E.sealNotDetected.code, message: catalogue(E.sealNotDetected.messageKey) },
-  multipleSeals: { code: E.multipleSeals.code, message: catalogue(E.multipleSeals.messageKey) },
-  cannotReject: { code: E.cannotReject.code, message: catalogue(E.cannotReject.messageKey) },
+  noEsign: fromContract(E.noEsign),
+  certExpired: fromContract(E.certExpired),
+  activateFirst: fromContract(E.activateFirst),
+  buUnsupported: fromContract(E.buUnsupported),
+  sealNotDetected: fromContract(E.sealNotDetected),
+  multipleSeals: fromContract(E.multipleSeals),
+  cannotReject: fromContract(E.cannotReject),
   approveFailed: {
     code: E.approveFailed.code,
     message: tr('审批失败，单据状态已变更', 'Approval failed: the document status has changed'),
@@ -98,10 +98,7 @@ export const CONTRACT_ERR = {
 } as const satisfies Record<string, ErrDef>;
 
 /** The contract's rule's problem as the mock answers it (the client's text from the catalogue). */
-export const problemError = (problem: AgreementProblem | CertificateProblem): ErrDef => ({
-  code: E[problem].code,
-  message: catalogue(E[problem].messageKey),
-});
+export const problemError = (problem: AgreementProblem | CertificateProblem): ErrDef => fromContract(E[problem]);
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,6 @@
 import { insertRow, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
-import { apiError, ERR, type ErrDef } from '../../errors';
-import { catalogue } from '../../catalogue';
+import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import type { TicketAgreement, TicketEligibility } from '@/features/contracts/types';
@@ -28,16 +27,12 @@ import { vendorKeyOf } from '../../db/tables';
  * invoice contact are required; a renewal is applied in the month the current version ends. Each
  * application is a new version (the history lists them all); the previous one is superseded.
  */
-const errorOf = (e: { code: string; messageKey: string }): ErrDef => ({
-  code: e.code,
-  message: catalogue(e.messageKey),
-});
 export const TICKET_ERR = {
-  status: errorOf(TICKET_PROBLEM_ERRORS.status),
-  parent: errorOf(TICKET_PROBLEM_ERRORS.parent),
-  taxInfo: errorOf(TICKET_PROBLEM_ERRORS.taxInfo),
-  renewalMonth: errorOf(E.renewalMonth),
-  exists: errorOf(E.ticketInForce),
+  status: fromContract(TICKET_PROBLEM_ERRORS.status),
+  parent: fromContract(TICKET_PROBLEM_ERRORS.parent),
+  taxInfo: fromContract(TICKET_PROBLEM_ERRORS.taxInfo),
+  renewalMonth: fromContract(E.renewalMonth),
+  exists: fromContract(E.ticketInForce),
 } as const satisfies Record<string, ErrDef>;
 const PROBLEM_ERR: Record<TicketProblem, ErrDef> = TICKET_ERR;
 

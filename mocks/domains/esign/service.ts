@@ -1,8 +1,7 @@
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import { apiError, ERR, type ErrDef } from '../../errors';
+import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
-import { catalogue } from '../../catalogue';
 import { type Ctx, isRetailer, requireRetailerStaff, vendorScope } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
@@ -34,10 +33,7 @@ export const ESIGN_ERR = {
   pictureSize: { code: E.pictureSize.code, message: tr('图片大小不能超过1M', 'The image must not exceed 1 MB') },
   pictureName: { code: E.pictureName.code, message: tr('签章名称不能为空', 'Signature name is required') },
   bu: { code: E.bu.code, message: tr('请选择支持电子签章的业务单元', 'Choose a BU that supports electronic seals') },
-  deleteEnabled: {
-    code: E.deleteEnabled.code,
-    message: catalogue(E.deleteEnabled.messageKey),
-  },
+  deleteEnabled: fromContract(E.deleteEnabled),
 } as const satisfies Record<string, ErrDef>;
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());

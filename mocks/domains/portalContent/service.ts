@@ -21,7 +21,7 @@ import {
 } from '@/features/portalContent/contract';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
-import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
+import { apiError, ERR, lengthMessage, requiredMessage, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
@@ -42,7 +42,7 @@ const E = PORTAL_ERRORS;
 export const PORTAL_ERR = {
   noRight: { code: E.noRight.code, message: tr('无发布权限', 'No permission to publish') },
   notFound: { code: E.notFound.code, message: tr('内容不存在', 'The content does not exist') },
-  bannerImage: { code: E.bannerImage.code, message: catalogue(E.bannerImage.messageKey) },
+  bannerImage: fromContract(E.bannerImage),
   imageType: {
     code: E.imageType.code,
     message: tr('只能上传jpg、jpeg、png格式的图片', 'Only jpg, jpeg or png images can be uploaded'),

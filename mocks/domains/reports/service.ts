@@ -13,7 +13,7 @@ import {
   type ReportKind,
 } from '@/features/reports/contract';
 import { SHOP_TYPE } from '@/features/masterData/contract';
-import { apiError } from '../../errors';
+import { apiError, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
@@ -29,10 +29,7 @@ import { assortmentOf, listedShops, salesFacts, shopsOf, stockFacts, unit, type 
  */
 
 export const REPORTS_ERR = {
-  chooseSupplier: {
-    code: REPORT_ERRORS.chooseSupplier.code,
-    message: catalogue(REPORT_ERRORS.chooseSupplier.messageKey),
-  },
+  chooseSupplier: fromContract(REPORT_ERRORS.chooseSupplier),
   badPeriod: {
     code: REPORT_ERRORS.badPeriod.code,
     message: tr(

@@ -30,7 +30,7 @@ import {
 } from '@/features/sealApplication/contract';
 import { daysBetween, normalizeDate } from '@/lib/dates';
 import type { CaApplicationRow } from './tables';
-import { apiError, ERR, lengthMessage, requiredMessage, type ErrDef } from '../../errors';
+import { apiError, ERR, lengthMessage, requiredMessage, type ErrDef, fromContract } from '../../errors';
 import { glossary, tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, type Ctx } from '../../services/context';
@@ -47,8 +47,8 @@ import { vendorKeyOf } from '../../db/tables';
  */
 
 export const CA_ERR = {
-  buUnsupported: { code: E.buUnsupported.code, message: catalogue(E.buUnsupported.messageKey) },
-  vendorClosed: { code: E.vendorClosed.code, message: catalogue(E.vendorClosed.messageKey) },
+  buUnsupported: fromContract(E.buUnsupported),
+  vendorClosed: fromContract(E.vendorClosed),
   pending: {
     code: E.pending.code,
     message: tr(
@@ -60,7 +60,7 @@ export const CA_ERR = {
     code: E.certNotFound.code,
     message: tr('请选择有效的证书序列号', 'Please choose a valid certificate serial number'),
   },
-  validity: { code: E.validityOrder.code, message: catalogue(E.validityOrder.messageKey) },
+  validity: fromContract(E.validityOrder),
   idCard: {
     code: E.invalid.code,
     message: tr('申请人身份证号格式不正确', 'The applicant ID number has an incorrect format'),

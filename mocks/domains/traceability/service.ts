@@ -10,7 +10,7 @@ import {
 import { insertRow, nextId, saveGoodsRow, table } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { TraceBase, TraceBatch } from '@/features/traceability/types';
-import { apiError, ERR } from '../../errors';
+import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
@@ -64,7 +64,7 @@ export const TRACE_ERR = {
     code: TRACE_ERRORS.invalid.code,
     message: tr('生产日期不正确（不能晚于今天）', 'The production date is incorrect (it cannot be after today)'),
   },
-  quantity: { code: TRACE_ERRORS.aboveZero.code, message: catalogue(TRACE_ERRORS.aboveZero.messageKey) },
+  quantity: fromContract(TRACE_ERRORS.aboveZero),
   inspectionReport: {
     code: TRACE_ERRORS.invalid.code,
     message: tr('请上传检验报告图片', 'Please upload the inspection report image'),
