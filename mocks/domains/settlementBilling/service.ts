@@ -10,7 +10,7 @@ import type {
   RedInvoice,
   RedLetter,
 } from '@/features/settlementBilling/types';
-import { apiError, ERR, type ErrDef } from '../../errors';
+import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
@@ -52,10 +52,7 @@ import { vendorKeyOf } from '../../db/tables';
  */
 
 /** The refusals of the contract's rules, with the client's own texts (their catalogue keys), as the real server answers them. */
-const ONE_SHEET: ErrDef = {
-  code: BILLING_ERRORS.oneSheet.code,
-  message: catalogue(BILLING_ERRORS.oneSheet.messageKey),
-};
+const ONE_SHEET = fromContract(BILLING_ERRORS.oneSheet);
 const RED_INVOICE_REFUSALS = Object.fromEntries(
   RED_INVOICE_PROBLEMS.map((p) => [p, { code: redInvoiceErrorCode(p), message: catalogue(redInvoiceMessageKey(p)) }]),
 ) as Record<RedInvoiceProblem, ErrDef>;
