@@ -1,3 +1,4 @@
+import { fieldProblems, type FieldProblem, type FieldRule as GenericFieldRule } from '@/lib/fieldRules';
 import { exceedsLength, isBlank, isEmail, isPhone, isPostalCode, LENGTH_LIMITS } from '@/lib/validators';
 import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
 
@@ -54,7 +55,7 @@ export const sameTaxNumber = (a: string, b: string) => a.trim().toUpperCase() ==
 // ------------------------------------------------------------------ validations (SPEC §5)
 
 export type FieldCheck = 'phone' | 'email' | 'postalCode';
-export type FieldRule = { required?: boolean; maxLength?: number; check?: FieldCheck };
+export type FieldRule = GenericFieldRule<FieldCheck>;
 const CHECKS: Record<FieldCheck, (v: unknown) => boolean> = {
   phone: isPhone,
   email: isEmail,
@@ -80,23 +81,11 @@ export type RegisterField = keyof typeof REGISTER_RULES;
 /** The most licence files a registration sends (the scanned business licence, front and back). */
 export const LICENSE_FILES_MAX = 2;
 
-export type FieldProblem = 'required' | 'tooLong' | 'format';
+export type { FieldProblem };
 
 /** Each field's first problem (required, length, format: the server's SPEC §5 messages in that order), in the server's order; null when none. */
-export function registrationProblems(
-  values: Record<string, unknown>,
-): Partial<Record<RegisterField, FieldProblem>> | null {
-  const problems: Partial<Record<RegisterField, FieldProblem>> = {};
-  for (const [name, rule] of Object.entries(REGISTER_RULES) as [RegisterField, FieldRule][]) {
-    const value = values[name];
-    if (isBlank(value)) {
-      if (rule.required) problems[name] = 'required';
-    } else if (rule.maxLength !== undefined && exceedsLength(String(value).trim(), rule.maxLength))
-      problems[name] = 'tooLong';
-    else if (rule.check && !CHECKS[rule.check](String(value))) problems[name] = 'format';
-  }
-  return Object.keys(problems).length ? problems : null;
-}
+export const registrationProblems = (values: Record<string, unknown>) =>
+  fieldProblems<RegisterField, FieldCheck>(REGISTER_RULES, values, CHECKS);
 
 /** The longest rejection reason the server keeps. */
 export const REJECT_REASON_MAX = 200;

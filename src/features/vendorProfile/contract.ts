@@ -1,4 +1,5 @@
-import { exceedsLength, isBlank, isEmail, isMobile, isPhone, LENGTH_LIMITS } from '@/lib/validators';
+import { fieldProblems, type FieldProblem, type FieldRule as GenericFieldRule } from '@/lib/fieldRules';
+import { isBlank, isEmail, isMobile, isPhone, LENGTH_LIMITS } from '@/lib/validators';
 import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
 
 /**
@@ -94,7 +95,7 @@ export const reviewProblem = (approve: boolean, reason: unknown): 'rejectReason'
 export const isBankAccount = (v: unknown) => typeof v === 'string' && /^\d{8,32}$/.test(v.trim());
 
 export type FieldCheck = 'phone' | 'mobile' | 'email' | 'bankAccount';
-export type FieldRule = { required?: boolean; maxLength?: number; check?: FieldCheck };
+export type FieldRule = GenericFieldRule<FieldCheck>;
 const CHECKS: Record<FieldCheck, (v: unknown) => boolean> = {
   phone: isPhone,
   mobile: isMobile,
@@ -145,24 +146,11 @@ export const PROFILE_RULES = {
 /** The fields of a part (what the server keeps of a body, in order). */
 export const fieldsOf = (part: ProfilePart): string[] => Object.keys(PROFILE_RULES[part]);
 
-export type FieldProblem = 'required' | 'tooLong' | 'format';
+export type { FieldProblem };
 
 /** Each field's first problem (required, length, format: the server's SPEC §5 messages in that order), in the part's order; null when none. */
-export function profileProblems(
-  part: ProfilePart,
-  values: Record<string, unknown>,
-): Partial<Record<string, FieldProblem>> | null {
-  const problems: Partial<Record<string, FieldProblem>> = {};
-  for (const [name, rule] of Object.entries(PROFILE_RULES[part]) as [string, FieldRule][]) {
-    const value = values[name];
-    if (isBlank(value)) {
-      if (rule.required) problems[name] = 'required';
-    } else if (rule.maxLength !== undefined && exceedsLength(String(value).trim(), rule.maxLength))
-      problems[name] = 'tooLong';
-    else if (rule.check && !CHECKS[rule.check](String(value))) problems[name] = 'format';
-  }
-  return Object.keys(problems).length ? problems : null;
-}
+export const profileProblems = (part: ProfilePart, values: Record<string, unknown>) =>
+  fieldProblems<string, FieldCheck>(PROFILE_RULES[part], values, CHECKS);
 
 // ------------------------------------------------------------------ errors (SPEC §8)
 
