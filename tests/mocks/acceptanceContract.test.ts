@@ -1,6 +1,5 @@
 import { table } from '../../mocks/db';
 import { catalogue } from '../../mocks/catalogue';
-import type { DocumentAction } from '@/kit/query';
 import {
   ACCEPTANCE_COLUMNS,
   ACCEPTANCE_ERRORS,
@@ -11,24 +10,13 @@ import {
   canConfirmAcceptance,
 } from '@/features/acceptance/contract';
 import { acceptanceQueries } from '@/features/acceptance/schemas/acceptanceQuery';
-import { api, call, DEMO_VENDOR } from './helpers';
+import { allowedOf, api, call, mine, OK, RETAILER, SUPPLIER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the confirm
  * action's `allowed`, the grid's columns) and the mock's answer through its handlers agree, because both
  * call the rule.
  */
-
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
-const OK = '00000';
-const mine = <T extends { venderId: string; bu: string }>(rows: T[]) =>
-  rows.filter((r) => r.venderId === DEMO_VENDOR.venderId && r.bu === DEMO_VENDOR.bu);
-const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => {
-  const allowed = actions?.find((a) => a.key === key)?.allowed;
-  if (!allowed) throw new Error(`no allowed() on ${key}`);
-  return allowed;
-};
 
 /** The rows of the .xls the mock answers (the first sheet, header first). */
 async function exported(body: object, options: object): Promise<unknown[][]> {

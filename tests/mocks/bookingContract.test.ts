@@ -11,7 +11,7 @@ import {
 import { RECEIVE, paramsQuery } from '@/features/booking/schemas/retailerQueries';
 import type { Appointment, BookingParams } from '@/features/booking/types';
 import type { DocumentAction } from '@/kit/query';
-import { api } from './helpers';
+import { api, RETAILER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the
@@ -19,7 +19,6 @@ import { api } from './helpers';
  * because both call the rule.
  */
 
-const RETAILER = { token: 'demo-retailer' };
 /** An action's form for the rows (a form given as a value or made from them). */
 const formOf = <T>(form: DocumentAction<T>['form'], rows: T[]) => (typeof form === 'function' ? form(rows) : form!);
 const answer = async (path: Parameters<typeof bookingUrl>[0], body: object) =>

@@ -1,7 +1,7 @@
 import { addDays, mockToday } from '../../mocks/db/clock';
 import { table, updateRows } from '../../mocks/db';
 import { storeBytes } from '../../mocks/services/files';
-import { api, data, DEMO_VENDOR } from './helpers';
+import { api, data, RETAILER, SUPPLIER } from './helpers';
 
 /* Certificates and licences in the mock backend: SPEC §3 evidence per category, §4 audit flow, §5 query and validity rules. */
 
@@ -15,8 +15,6 @@ type Row = {
   expiryDate: string | null;
   replaced: boolean;
 };
-const RETAILER = { token: 'demo-retailer' };
-const SUPPLIER = { vendor: DEMO_VENDOR };
 
 const query = (params: Record<string, unknown>, opts: object = SUPPLIER) =>
   data<Page<Row>>(`${C}/query`, { pageNo: 1, pageSize: 500, params }, opts);

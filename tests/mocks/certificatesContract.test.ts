@@ -29,7 +29,7 @@ import { auditActions, certList } from '@/features/certificates/schemas/certList
 import { licenceCategoriesQuery } from '@/features/certificates/schemas/licenceCategories';
 import { taxReliefsQuery } from '@/features/certificates/schemas/taxReliefs';
 import type { CertSheet, CertType, TaxRelief } from '@/features/certificates/types';
-import { api, DEMO_VENDOR } from './helpers';
+import { allowedOf, api, DEMO_VENDOR, OK, RETAILER, SUPPLIER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (an action's
@@ -37,16 +37,8 @@ import { api, DEMO_VENDOR } from './helpers';
  * through its service agree, because both call the rule.
  */
 
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
-const OK = '00000';
 const nav = { open: () => {}, create: () => {} };
 const asListRow = <T extends object>(s: T) => ({ ...s, venderName: '', daysLeft: null, openOrders: [] });
-const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => {
-  const allowed = actions?.find((a) => a.key === key)?.allowed;
-  if (!allowed) throw new Error(`no allowed() on ${key}`);
-  return allowed;
-};
 const formOf = <T>(action: DocumentAction<T> | undefined, rows: T[]) => {
   const form = action?.form;
   if (!form) throw new Error(`no form on ${action?.key}`);

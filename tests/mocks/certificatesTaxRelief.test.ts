@@ -1,12 +1,10 @@
 import { addDays, mockToday } from '../../mocks/db/clock';
 import { table, updateRows } from '../../mocks/db';
-import { api, data, DEMO_VENDOR } from './helpers';
+import { api, data, RETAILER, SUPPLIER } from './helpers';
 
 /* Tax relief certificates in the mock backend: SPEC §7 PDF and CA signing, §5 rejection reason and five-year validity. */
 
 const T = '/api/fea-vsm/cert/taxRelief';
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
 type Relief = { sheetId: string; status: string; pdf: { fileUrl: string } | null; venderId: string };
 
 const goods = () => table('goods').find((g) => g.venderId === '100101' && g.saleTaxRate > 3)!;

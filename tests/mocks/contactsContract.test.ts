@@ -16,7 +16,7 @@ import {
 } from '@/features/contacts/contract';
 import { contactsQuery } from '@/features/contacts/schemas/contactsQuery';
 import type { Contact } from '@/features/contacts/types';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, DEMO_VENDOR, OK, RETAILER, SUPPLIER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the
@@ -24,9 +24,6 @@ import { api, DEMO_VENDOR } from './helpers';
  * through its handlers agree, because both call the rule.
  */
 
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
-const OK = '00000';
 const actions = contactsQuery('supplier').actions!;
 const actionOf = (key: string) => actions.find((a) => a.key === key) as DocumentAction<Contact>;
 const allowedOf = (key: string) => actionOf(key).allowed!;

@@ -30,9 +30,8 @@ import { promoterReport } from '@/features/contracts/schemas/promoter';
 import { validatePromoter } from '@/features/contracts/schemas/promoterApplication';
 import { ticketAgreements, ticketRefusal } from '@/features/contracts/schemas/ticketAgreements';
 import type { AttachmentDoc, Contract, PromoterAgreement, TicketAgreement } from '@/features/contracts/types';
-import type { DocumentAction } from '@/kit/query';
 import { CERT_STATUS } from '@/features/sealApplication/contract';
-import { api, DEMO_VENDOR } from './helpers';
+import { allowedOf, api, DEMO_VENDOR, mine, OK } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (an
@@ -42,19 +41,11 @@ import { api, DEMO_VENDOR } from './helpers';
 
 const S = { vendor: DEMO_VENDOR };
 const R = { token: 'demo-retailer' };
-const OK = '00000';
 const refuse = (key: string): never => {
   throw new Error(key);
 };
 /** A row as it is now (the mock updates its rows in place). */
 const copy = <T extends object>(row: T): T => ({ ...row });
-const mine = <T extends { venderId: string; bu: string }>(rows: T[]) =>
-  rows.filter((r) => r.venderId === DEMO_VENDOR.venderId && r.bu === DEMO_VENDOR.bu);
-const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => {
-  const allowed = actions?.find((a) => a.key === key)?.allowed;
-  if (!allowed) throw new Error(`no allowed() on ${key}`);
-  return allowed;
-};
 const answer = async (path: Parameters<typeof contractUrl>[0], body: object, options: object) =>
   api(contractUrl(path), body, options);
 /** The demo supplier's first ten bills: one per seeded SPEC §4 combination of bill, sign, seal and execution state. */

@@ -15,7 +15,7 @@ import { damagesQuery } from '@/features/damages/schemas/damagesQuery';
 import type { Damage } from '@/features/damages/types';
 import { validateSheet } from '@/kit/import';
 import type { DocumentAction } from '@/kit/query';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, DEMO_VENDOR, RETAILER, SUPPLIER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the
@@ -23,8 +23,6 @@ import { api, DEMO_VENDOR } from './helpers';
  * because both call the rule.
  */
 
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
 const code = async (path: Parameters<typeof damagesUrl>[0], body: object, options: object) =>
   (await api(damagesUrl(path), body, options)).returncode;
 const actions = damagesQuery(undefined).actions!;

@@ -13,8 +13,7 @@ import {
 import { picturesQuery } from '@/features/esign/schemas/pictures';
 import { sealsQuery } from '@/features/esign/schemas/seals';
 import type { ElectronicSeal, PictureSignature } from '@/features/esign/types';
-import type { DocumentAction } from '@/kit/query';
-import { api, DEMO_VENDOR } from './helpers';
+import { allowedOf, api, DEMO_VENDOR, OK } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (an
@@ -23,12 +22,6 @@ import { api, DEMO_VENDOR } from './helpers';
 
 const R = { token: 'demo-retailer' };
 const S = { vendor: DEMO_VENDOR };
-const OK = '00000';
-const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => {
-  const allowed = actions?.find((a) => a.key === key)?.allowed;
-  if (!allowed) throw new Error(`no allowed() on ${key}`);
-  return allowed;
-};
 /** A picture as it is now (the mock updates its rows in place). */
 const pictureIn = (status: string) => ({ ...table('pictureSignatures').find((p) => p.status === status)! });
 

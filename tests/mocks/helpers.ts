@@ -1,4 +1,5 @@
 /** Helpers for the mock-backend tests: real fetch against msw/node (absolute URLs). */
+import type { DocumentAction } from '@/kit/query';
 export const ORIGIN = 'http://localhost:3000';
 
 export type Vendor = { venderId: string; bu: string; partnerId: string };
@@ -52,3 +53,18 @@ export async function data<T = unknown>(path: string, body: unknown = {}, option
   expect(env, `${path}: ${env.message}`).toMatchObject({ returncode: '00000', message: 'success' });
   return env.data;
 }
+
+/** Call options of the demo supplier (its one combination) and of retailer staff. */
+export const SUPPLIER: CallOptions = { vendor: DEMO_VENDOR };
+export const RETAILER: CallOptions = { token: 'demo-retailer' };
+/** SPEC §7: the return code of success. */
+export const OK = '00000';
+/** The rows of the demo supplier's combination. */
+export const mine = <T extends { venderId: string; bu: string }>(rows: T[]) =>
+  rows.filter((r) => r.venderId === DEMO_VENDOR.venderId && r.bu === DEMO_VENDOR.bu);
+/** A screen's action's `allowed` (what its contract test compares with the rule and the mock). */
+export const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => {
+  const allowed = actions?.find((a) => a.key === key)?.allowed;
+  if (!allowed) throw new Error(`no allowed() on ${key}`);
+  return allowed;
+};

@@ -1,15 +1,13 @@
 import { table } from '../../mocks/db';
 import { addDays, mockToday, setMockToday } from '../../mocks/db/clock';
 import type { ClosedDays, HolidayRow, PlanRow, SupplierHolidayRow } from '@/features/holidayPlans/types';
-import { api, data, DEMO_VENDOR } from './helpers';
+import { api, data, RETAILER, SUPPLIER } from './helpers';
 
 /* Holiday plans in the mock backend: SPEC §3 fields, §5/§9 21-day lead, resume after stop, one plan per supplier and holiday, closedDays for booking. */
 
 const V = '/api/fea-vsm/vacationplan';
 type Page<T> = { total: number; pageData: T[] };
 const TODAY = '2025-06-18';
-const RETAILER = { token: 'demo-retailer' };
-const SUPPLIER = { vendor: DEMO_VENDOR };
 
 /** A holiday of BU 12 starting `ahead` days after the mock's today, added by the retailer. */
 async function holidayIn(ahead: number, name = `Test holiday ${ahead}`): Promise<HolidayRow> {

@@ -14,7 +14,7 @@ import { holidaysQuery } from '@/features/holidayPlans/schemas/holidaysQuery';
 import { supplierHolidaysQuery } from '@/features/holidayPlans/schemas/supplierHolidaysQuery';
 import type { HolidayRow, SupplierHolidayRow } from '@/features/holidayPlans/types';
 import type { ActionForm, DocumentAction } from '@/kit/query';
-import { api, data, DEMO_VENDOR } from './helpers';
+import { api, data, RETAILER, SUPPLIER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the
@@ -23,8 +23,6 @@ import { api, data, DEMO_VENDOR } from './helpers';
  */
 
 type Page<T> = { total: number; pageData: T[] };
-const RETAILER = { token: 'demo-retailer' };
-const SUPPLIER = { vendor: DEMO_VENDOR };
 const TODAY = '2025-06-18';
 const code = async (path: Parameters<typeof plansUrl>[0], body: object, options: object) =>
   (await api(plansUrl(path), body, options)).returncode;

@@ -15,17 +15,13 @@ import {
 } from '@/features/inventory/contract';
 import { inventoryQuery } from '@/features/inventory/schemas/inventoryQuery';
 import type { InventoryRow } from '@/features/inventory/types';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, DEMO_VENDOR, OK, RETAILER, SUPPLIER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the edit
  * form's required fields, minimums and validate) and the mock's answer through its handlers agree,
  * because both call the rule.
  */
-
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
-const OK = '00000';
 
 const editForm = () => {
   const edit = inventoryQuery.actions!.find((a) => a.key === 'edit')!;

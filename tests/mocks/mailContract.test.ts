@@ -18,7 +18,7 @@ import { batchImportConfig } from '@/features/mail/schemas/batchImport';
 import { mailQuery } from '@/features/mail/schemas/mailQuery';
 import { validateSheet } from '@/kit/import';
 import zhMail from '../../locales/zh-CN/mail.json';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, DEMO_VENDOR, OK } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the compose
@@ -28,7 +28,6 @@ import { api, DEMO_VENDOR } from './helpers';
 
 const SUPPLIER = { token: 'demo-supplier', vendor: DEMO_VENDOR };
 const RETAILER = { token: 'demo-retailer', vendor: null };
-const OK = '00000';
 const INVALID = MAIL_ERRORS.invalid.code;
 const t = (key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}`;
 /** The zh-CN text of a mail key, as the mock answers it (mocks/catalogue). */

@@ -15,15 +15,13 @@ import {
 import { settlementMethodsQuery } from '@/features/masterData/schemas/settlementMethods';
 import { shopListQuery } from '@/features/masterData/schemas/shopList';
 import type { SettlementMethodRow } from '@/features/masterData/types';
-import { api } from './helpers';
+import { api, OK, RETAILER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: the settlement methods' coded values and in-force day, and the
  * store lists' coded values, are the contract's on the screens and in the mock's answers.
  */
 
-const RETAILER = { token: 'demo-retailer' };
-const OK = '00000';
 const methods = settlementMethodsQuery([], []);
 const optionsOf = (columns: { key: string; options?: unknown }[], key: string) =>
   columns.find((c) => c.key === key)!.options;

@@ -20,7 +20,7 @@ import { rowProblems } from '@/features/newProducts/schemas/goodsLines';
 import { NEW_GOODS_ERR } from '../../mocks/domains/newProducts/service';
 import { jointCostQuery } from '@/features/newProducts/schemas/jointCostQuery';
 import type { JointCost, NewGoodsSheet } from '@/features/newProducts/types';
-import { api, data, DEMO_VENDOR } from './helpers';
+import { api, data, DEMO_VENDOR, RETAILER } from './helpers';
 import { newGoods } from './newGoodsFixture';
 
 /*
@@ -30,7 +30,6 @@ import { newGoods } from './newGoodsFixture';
  */
 
 const V = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
 const go = { add: () => undefined, open: () => undefined };
 const actionOf = <T>(config: QueryPageConfig<T>, key: string): DocumentAction<T> => {
   const action = config.actions?.find((a) => a.key === key);

@@ -19,7 +19,7 @@ import type { Notice, NoticeDetail } from '@/features/notices/types';
 import { fieldRules } from '@/kit/form/rules';
 import type { DocumentAction } from '@/kit/query';
 import type { FieldSchema } from '@/kit/schema';
-import { api } from './helpers';
+import { api, OK } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (a list
@@ -28,7 +28,6 @@ import { api } from './helpers';
  */
 
 const PUBLISHER = { token: 'demo-retailer', vendor: null };
-const OK = '00000';
 const { invalid: INVALID, refused: REFUSED } = NOTICE_ERRORS;
 
 const allowedOf = (key: string) => {

@@ -32,7 +32,7 @@ import { undeliveredQuery } from '@/features/orders/schemas/undelivered';
 import type { OrderApproval, OrderNotice } from '@/features/orders/types';
 import type { ActionForm, DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnTitle } from '@/lib/codedValues';
-import { api, call, DEMO_VENDOR } from './helpers';
+import { api, call, DEMO_VENDOR, RETAILER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the
@@ -172,7 +172,6 @@ async function exported(path: OrdersPath, body: object, options: object): Promis
 const gridTitles = <T>(config: QueryPageConfig<T>) =>
   config.columns.filter((c) => c.grid !== false).map((c) => [c.key, c.titleKey]);
 const titlesOf = (columns: readonly ColumnTitle[]) => columns.map((c) => [c.key, c.titleKey]);
-const RETAILER = { token: 'demo-retailer' };
 const labelOf = (values: { value: string; labelKey: string }[], value: string) =>
   catalogue(values.find((v) => v.value === value)!.labelKey);
 

@@ -19,7 +19,7 @@ import { contentQuery } from '@/features/portalContent/schemas/contentQuery';
 import type { PortalContent } from '@/features/portalContent/types';
 import { fieldRules } from '@/kit/form/rules';
 import type { DocumentAction } from '@/kit/query';
-import { api } from './helpers';
+import { api, OK } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (a list
@@ -28,7 +28,6 @@ import { api } from './helpers';
  */
 
 const PUBLISHER = { token: 'demo-retailer', vendor: null };
-const OK = '00000';
 const IMAGE = '<p><img src="https://img.example.com/banner.png" alt="banner"></p>';
 
 const allowedOf = (key: string) => {

@@ -15,15 +15,13 @@ import { afterSalesQuery } from '@/features/presale/schemas/afterSales';
 import { packInfoQuery } from '@/features/presale/schemas/packInfo';
 import { presaleOrdersQuery } from '@/features/presale/schemas/presaleOrders';
 import type { AfterSale, PackInfo, PresaleOrder } from '@/features/presale/types';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, DEMO_VENDOR, OK, SUPPLIER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (an action's
  * `allowed`, its form's `validate`) and the mock's answer through its service agree, because both call the rule.
  */
 
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const OK = '00000';
 const demo = <T extends { venderId: string; bu: string }>(rows: T[]) =>
   rows.filter((r) => r.venderId === DEMO_VENDOR.venderId && r.bu === DEMO_VENDOR.bu);
 const actionOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => {

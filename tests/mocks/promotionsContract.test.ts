@@ -29,7 +29,7 @@ import { vipDiscountsQuery } from '@/features/promotions/schemas/vipDiscounts';
 import { saleGrossProfitsQuery } from '@/features/promotions/schemas/saleGrossProfits';
 import { payReadjustsQuery } from '@/features/promotions/schemas/payReadjusts';
 import type { QueryPageConfig } from '@/kit/query';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, DEMO_VENDOR, RETAILER } from './helpers';
 
 /*
  * One contract per domain: for each case the contract's rule, the screen's check (the action's
@@ -37,7 +37,6 @@ import { api, DEMO_VENDOR } from './helpers';
  */
 
 const V = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
 const demo = <T extends { venderId: string; bu: string }>(rows: T[]) =>
   rows.filter((r) => r.venderId === DEMO_VENDOR.venderId && r.bu === DEMO_VENDOR.bu);
 const actionOf = <T>(config: QueryPageConfig<T>, key: string): DocumentAction<T> => {

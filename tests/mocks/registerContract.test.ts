@@ -17,7 +17,7 @@ import { registrationReviewQuery } from '@/features/register/schemas/registratio
 import type { RegistrationReviewRow } from '@/features/register/types';
 import { fieldRules } from '@/kit/form/rules';
 import type { DocumentAction } from '@/kit/query';
-import { api, ORIGIN } from './helpers';
+import { api, ORIGIN, RETAILER } from './helpers';
 
 /*
  * One contract per domain: for each case the contract's rule, the screen's check (the registration
@@ -26,7 +26,6 @@ import { api, ORIGIN } from './helpers';
  */
 
 const PUBLIC = { token: null };
-const RETAILER = { token: 'demo-retailer' };
 const answer = async (path: RegisterPath, body: object, options: object) =>
   (await api(registerUrl(path), body, options)).returncode;
 const codeOf = (problem: FieldProblem | undefined) => (problem ? REGISTER_ERRORS[problem].code : '00000');

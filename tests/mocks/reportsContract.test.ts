@@ -19,7 +19,7 @@ import {
 } from '@/features/reports/contract';
 import { reportConfig, sourceOf, type ReportScreen } from '@/features/reports/schemas/reports';
 import type { ReportPage, ReportRow } from '@/features/reports/types';
-import { api, call, DEMO_VENDOR } from './helpers';
+import { api, call, DEMO_VENDOR, OK, RETAILER, SUPPLIER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the period
@@ -27,9 +27,6 @@ import { api, call, DEMO_VENDOR } from './helpers';
  * value) and the mock's answer through its handlers agree, because both call the rule.
  */
 
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
-const OK = '00000';
 const SCREENS: ReportScreen[] = [
   'saleReport',
   'saleReportApisix',

@@ -1,6 +1,5 @@
 import { table } from '../../mocks/db';
 import { catalogue } from '../../mocks/catalogue';
-import type { DocumentAction } from '@/kit/query';
 import {
   DOC_COLUMNS,
   DOC_STATUS,
@@ -20,7 +19,7 @@ import { returnMemoQuery } from '@/features/returns/schemas/returnMemoQuery';
 import { returnNoticeQuery } from '@/features/returns/schemas/returnNoticeQuery';
 import { addDays } from '../../mocks/db/clock';
 import type { ColumnSchema } from '@/kit/schema';
-import { api, call, DEMO_VENDOR } from './helpers';
+import { allowedOf, api, call, mine, OK, RETAILER, SUPPLIER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (an action's
@@ -28,16 +27,6 @@ import { api, call, DEMO_VENDOR } from './helpers';
  * call the rule.
  */
 
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
-const OK = '00000';
-const mine = <T extends { venderId: string; bu: string }>(rows: T[]) =>
-  rows.filter((r) => r.venderId === DEMO_VENDOR.venderId && r.bu === DEMO_VENDOR.bu);
-const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => {
-  const allowed = actions?.find((a) => a.key === key)?.allowed;
-  if (!allowed) throw new Error(`no allowed() on ${key}`);
-  return allowed;
-};
 const withNames = <T extends object>(row: T) => ({ ...row, venderName: '', shopName: '' });
 
 /** The rows of the .xls the mock answers (the first sheet, header first). */

@@ -28,10 +28,9 @@ import { rowActions, withdrawFields } from '@/features/sealApplication/schemas/c
 import { caReviewQuery } from '@/features/sealApplication/schemas/caReview';
 import type { CaApplication, CaCertificate, CaStatus } from '@/features/sealApplication/types';
 import { fieldRules } from '@/kit/form/rules';
-import type { DocumentAction } from '@/kit/query';
 import type { FieldSchema } from '@/kit/schema';
 import { daysBetween } from '@/lib/dates';
-import { api, data, DEMO_VENDOR, ORIGIN, type Vendor } from './helpers';
+import { allowedOf, api, data, DEMO_VENDOR, OK, ORIGIN, type Vendor } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (its fields'
@@ -39,7 +38,6 @@ import { api, data, DEMO_VENDOR, ORIGIN, type Vendor } from './helpers';
  * its handlers agree, because both call the rule.
  */
 
-const OK = '00000';
 const SUPPLIER = { vendor: DEMO_VENDOR, token: 'demo-supplier' };
 const MULTI: Vendor = { venderId: '100202', bu: '12', partnerId: 'P10002' };
 const MULTI_CLOSED: Vendor = { venderId: '310202', bu: '31', partnerId: 'P10002' };
@@ -113,12 +111,6 @@ function asOnScreen(problems: ReturnType<typeof applyProblems>) {
     out[name === 'validFrom' || name === 'validTo' ? 'validity' : name] ??= problem!;
   return out;
 }
-
-const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => {
-  const allowed = actions?.find((a) => a.key === key)?.allowed;
-  if (!allowed) throw new Error(`no allowed() on ${key}`);
-  return allowed;
-};
 
 describe('sealApplication contract: screen and mock refuse the same inputs', () => {
   // [case, patch of a valid application, whether the /ca form can send it (a radio group offers only the types)]

@@ -27,7 +27,7 @@ import {
 } from '@/features/settlementBilling/schemas/billing';
 import { issueForm, redLetterQuery } from '@/features/settlementBilling/schemas/redLetters';
 import type { RedLetter } from '@/features/settlementBilling/types';
-import { api, call, DEMO_VENDOR } from './helpers';
+import { api, call, DEMO_VENDOR, OK, SUPPLIER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (an action's
@@ -35,8 +35,6 @@ import { api, call, DEMO_VENDOR } from './helpers';
  * both call the rule.
  */
 
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const OK = '00000';
 const mine = () => table('redLetters').filter((l) => l.venderId === DEMO_VENDOR.venderId && l.bu === DEMO_VENDOR.bu);
 const letter = (id: string) => table('redLetters').find((l) => l.redLetterId === id)!;
 const allowedOf = (key: string) => {

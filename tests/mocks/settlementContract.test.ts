@@ -20,7 +20,7 @@ import { settleDocQuery } from '@/features/settlement/schemas/settleDocs';
 import { paymentDeskQuery } from '@/features/settlement/schemas/paymentDesk';
 import { partForm } from '@/features/settlement/schemas/disputeDesk';
 import type { DeskDispute, Expense, PaydeskSheet, SettleDoc, SettleSheet } from '@/features/settlement/types';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, DEMO_VENDOR, RETAILER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's action (its
@@ -28,7 +28,6 @@ import { api, DEMO_VENDOR } from './helpers';
  */
 
 const V = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
 const demo = <T extends { venderId: string; bu: string }>(rows: T[]) =>
   rows.filter((r) => r.venderId === DEMO_VENDOR.venderId && r.bu === DEMO_VENDOR.bu);
 const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: string) => {

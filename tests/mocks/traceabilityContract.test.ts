@@ -16,16 +16,13 @@ import {
 import { traceBasesQuery } from '@/features/traceability/schemas/traceBases';
 import { batchFields, checkBatch } from '@/features/traceability/schemas/traceBatches';
 import type { TraceBase } from '@/features/traceability/types';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, DEMO_VENDOR, OK, SUPPLIER } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the form's
  * required fields and lengths, its validate) and the mock's answer through its handlers agree, because
  * both call the rule.
  */
-
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const OK = '00000';
 
 /** What the screen refuses: a required field (or upload) left blank, a field over its length, else its validate. */
 const screenRefuses = (

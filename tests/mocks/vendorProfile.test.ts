@@ -1,12 +1,10 @@
 import { table } from '../../mocks/db';
 import type { ChangeRequest, SupplierRecord, VendorProfile } from '@/features/vendorProfile/types';
-import { api, data, DEMO_VENDOR } from './helpers';
+import { api, data, RETAILER, SUPPLIER } from './helpers';
 
 /* Supplier profile in the mock backend: SPEC §3 fields, §5 length limits and formats, bank/invoice change requests the retailer reviews. */
 
 const V = '/api/fea-vsm/venderinfo';
-const RETAILER = { token: 'demo-retailer' };
-const SUPPLIER = { vendor: DEMO_VENDOR };
 type Page<T> = { total: number; pageData: T[] };
 
 const demoFinance = () => table('vendorFinance').find((f) => f.venderId === '100101')!;

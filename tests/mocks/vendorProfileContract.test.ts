@@ -18,7 +18,7 @@ import { supplierQuery } from '@/features/vendorProfile/schemas/supplierQuery';
 import type { SupplierRecord } from '@/features/vendorProfile/types';
 import { fieldRules } from '@/kit/form/rules';
 import type { DocumentAction } from '@/kit/query';
-import { api, DEMO_VENDOR } from './helpers';
+import { api, DEMO_VENDOR, RETAILER, SUPPLIER } from './helpers';
 
 /*
  * One contract per domain: for each case the contract's rule, the screen's check (each part's form:
@@ -26,8 +26,6 @@ import { api, DEMO_VENDOR } from './helpers';
  * handlers agree, because both call the rule.
  */
 
-const SUPPLIER = { vendor: DEMO_VENDOR };
-const RETAILER = { token: 'demo-retailer' };
 const answer = async (path: VenderInfoPath, body: object, options: object = SUPPLIER) =>
   (await api(venderInfoUrl(path), body, options)).returncode;
 const codeOf = (problem: FieldProblem | undefined) => (problem ? PROFILE_ERRORS[problem].code : '00000');
