@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGETS = {
   /** gzip KB of index.html's initial JS (entry + static imports). */
-  initialJsGzipKB: 268,
+  initialJsGzipKB: 270,
   /** gzip KB of the largest lazily loaded chunk holding our own code (src/). */
   routeChunkGzipKB: 60,
   /** The initial JS may be at most this many times the baseline page's (scripts/bench.mjs). */
