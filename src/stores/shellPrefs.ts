@@ -1,28 +1,12 @@
 import { create } from 'zustand';
+import { RETAILER_TODOS, SUPPLIER_TODOS } from '@/lib/todos';
 
 /** Per-user display choices from the system-settings menu (SPEC §2): quick menu and shown to-dos. */
-const SHARED_TODOS = [
-  'orderNotice',
-  'orderApproval',
-  'returnNotice',
-  'acceptance',
-  'saleGrossProfit',
-  'oiExpense',
-  'pendingCert',
-] as const;
-/** Retailer staff's own to-dos: what waits on their review screens (dispute and payment desks, registrations, seals, promoters). */
-const RETAILER_TODOS = [
-  'openDisputes',
-  'paymentDesk',
-  'registrations',
-  'sealApplications',
-  'promoterAgreements',
-] as const;
-export const TODO_KEYS = [...SHARED_TODOS, ...RETAILER_TODOS] as const;
+export const TODO_KEYS = [...SUPPLIER_TODOS, ...RETAILER_TODOS] as const;
 export type TodoKey = (typeof TODO_KEYS)[number];
 /** The to-dos a side's workbench has (userType 1 retailer staff, 2 supplier), which configure to-dos offers. */
 export const todoKeysOf = (userType: number | undefined): readonly TodoKey[] =>
-  userType === 1 ? TODO_KEYS : SHARED_TODOS;
+  userType === 1 ? TODO_KEYS : SUPPLIER_TODOS;
 
 type Prefs = { quickMenu: string[]; todos: TodoKey[] };
 type ShellPrefsState = Prefs & {
@@ -44,7 +28,7 @@ function read(account: string): Prefs {
     const raw = localStorage.getItem(keyOf(account));
     if (!raw) return defaults();
     const saved = JSON.parse(raw) as Partial<Prefs> & { known?: string[] };
-    const known: readonly string[] = saved.known ?? SHARED_TODOS;
+    const known: readonly string[] = saved.known ?? SUPPLIER_TODOS;
     const todos = saved.todos && [...saved.todos, ...TODO_KEYS.filter((key) => !known.includes(key))];
     return { ...defaults(), ...saved, ...(todos ? { todos } : {}) };
   } catch {

@@ -1,3 +1,4 @@
+import type { RetailerTodo } from '@/lib/todos';
 import { normalizeDate } from '@/lib/dates';
 
 /**
@@ -25,26 +26,7 @@ export const workbenchUrl = (path: WorkbenchPath) => `${WORKBENCH_BASE}/${path}`
 
 // ------------------------------------------------------------------ to-dos (SPEC §2)
 
-/** The seven to-do counts of SPEC §2, in display order. */
-export const SUPPLIER_TODOS = [
-  'orderNotice',
-  'orderApproval',
-  'returnNotice',
-  'acceptance',
-  'saleGrossProfit',
-  'oiExpense',
-  'pendingCert',
-] as const;
-/** What waits on retailer staff's review screens, counted for them only. */
-export const RETAILER_TODOS = [
-  'openDisputes',
-  'paymentDesk',
-  'registrations',
-  'sealApplications',
-  'promoterAgreements',
-] as const;
-export type SupplierTodo = (typeof SUPPLIER_TODOS)[number];
-export type RetailerTodo = (typeof RETAILER_TODOS)[number];
+export { RETAILER_TODOS, SUPPLIER_TODOS, type RetailerTodo, type SupplierTodo } from '@/lib/todos';
 
 /** The filter of a supplier to-do's link (`?status=pending`): the mock reads it as the caller's pending statuses. */
 export const TODO_PENDING = 'pending';
