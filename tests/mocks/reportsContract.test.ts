@@ -17,7 +17,7 @@ import {
   periodProblem,
   reportUrl,
 } from '@/features/reports/contract';
-import { reportConfig, sourceOf, type ReportScreen } from '@/features/reports/schemas/reports';
+import { REPORT_SCREENS, reportConfig, sourceOf, type ReportScreen } from '@/features/reports/schemas/reports';
 import type { ReportPage, ReportRow } from '@/features/reports/types';
 import { api, call, DEMO_VENDOR, OK, RETAILER, SUPPLIER } from './helpers';
 
@@ -27,21 +27,7 @@ import { api, call, DEMO_VENDOR, OK, RETAILER, SUPPLIER } from './helpers';
  * value) and the mock's answer through its handlers agree, because both call the rule.
  */
 
-const SCREENS: ReportScreen[] = [
-  'saleReport',
-  'saleReportApisix',
-  'sales',
-  'daily',
-  'unitSales',
-  'ole',
-  'promotion',
-  'monthPromotion',
-  'stock',
-  'inventoryCheck',
-  'goods',
-  'newGoods',
-  'fulfilment',
-];
+const SCREENS = REPORT_SCREENS;
 const body = (kind: string, params: Record<string, unknown> = {}, pageSize = 20) => ({
   kind,
   pageNo: 1,

@@ -48,6 +48,8 @@ const SCREENS: Record<ReportScreen, ScreenDef> = {
   newGoods: { kind: 'newGoods' },
   fulfilment: { kind: 'fulfilment' },
 };
+/** Every report screen, in the order declared. */
+export const REPORT_SCREENS = Object.keys(SCREENS) as ReportScreen[];
 
 /** A report's own columns beside the contract's (the scorecard's DC and week). */
 const PRESENTATION_OF: Partial<Record<ReportKind, Record<string, Partial<ColumnSchema<ReportRow>>>>> = {
