@@ -1,5 +1,7 @@
 /** Helpers for the mock-backend tests: real fetch against msw/node (absolute URLs). */
+import { fieldRules } from '@/kit/form/rules';
 import type { DocumentAction } from '@/kit/query';
+import type { FieldSchema } from '@/kit/schema';
 export const ORIGIN = 'http://localhost:3000';
 
 export type Vendor = { venderId: string; bu: string; partnerId: string };
@@ -68,3 +70,24 @@ export const allowedOf = <T>(actions: DocumentAction<T>[] | undefined, key: stri
   if (!allowed) throw new Error(`no allowed() on ${key}`);
   return allowed;
 };
+
+/** The message key of the first of a field's kit rules (required, length, format) its value breaks; undefined when none. */
+export async function kitRefusal(field: FieldSchema, value: unknown): Promise<string | undefined> {
+  for (const rule of fieldRules(field, field.name, (key) => key)) {
+    const validator = (rule as { validator?: (r: unknown, v: unknown) => Promise<void> }).validator;
+    if (!validator) continue;
+    const refused = await validator({}, value).then(
+      () => undefined,
+      (e: Error) => e?.message ?? '',
+    );
+    if (refused !== undefined) return refused;
+  }
+  return undefined;
+}
+
+/** The names of the fields whose kit rules refuse their values, in the fields' order. */
+export async function refusedByKit(fields: readonly FieldSchema[], values: Record<string, unknown>): Promise<string[]> {
+  const refused: string[] = [];
+  for (const field of fields) if ((await kitRefusal(field, values[field.name])) !== undefined) refused.push(field.name);
+  return refused;
+}

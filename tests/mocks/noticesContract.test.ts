@@ -16,10 +16,8 @@ import { NOTICE_FIELDS } from '@/features/notices/schemas/noticeForm';
 import { noticeQuery } from '@/features/notices/schemas/noticeQuery';
 import { TEMPLATE_FIELDS } from '@/features/notices/schemas/templateForm';
 import type { Notice, NoticeDetail } from '@/features/notices/types';
-import { fieldRules } from '@/kit/form/rules';
 import type { DocumentAction } from '@/kit/query';
-import type { FieldSchema } from '@/kit/schema';
-import { api, OK } from './helpers';
+import { api, OK, refusedByKit } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (a list
@@ -34,25 +32,7 @@ const allowedOf = (key: string) => {
   const action = noticeQuery('retailer', () => null).actions!.find((a) => a.key === key) as DocumentAction<Notice>;
   return action.allowed!;
 };
-/** The fields the screen's form refuses: each field's kit rules (required, length) run on its value. */
-async function refusedFields(fields: FieldSchema[], values: Record<string, unknown>): Promise<string[]> {
-  const refused: string[] = [];
-  for (const field of fields) {
-    for (const rule of fieldRules(field, field.name, (key) => key)) {
-      const validator = (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator;
-      if (
-        await validator({}, values[field.name]).then(
-          () => false,
-          () => true,
-        )
-      ) {
-        refused.push(field.name);
-        break;
-      }
-    }
-  }
-  return refused;
-}
+const refusedFields = refusedByKit;
 const fieldOf = (p: NoticeProblem | TemplateProblem) => p.replace(/(Required|TooLong)$/, '');
 const newDraft = async () =>
   (

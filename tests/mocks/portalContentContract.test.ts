@@ -17,9 +17,8 @@ import {
 import { CONTENT_FIELDS, validateContent } from '@/features/portalContent/schemas/contentForm';
 import { contentQuery } from '@/features/portalContent/schemas/contentQuery';
 import type { PortalContent } from '@/features/portalContent/types';
-import { fieldRules } from '@/kit/form/rules';
 import type { DocumentAction } from '@/kit/query';
-import { api, OK } from './helpers';
+import { api, OK, refusedByKit } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (a list
@@ -56,24 +55,10 @@ function itemIn(status: PortalContent['status'], sticky: boolean): PortalContent
 }
 
 /** The fields the editor refuses: each field's kit rules, then its validate. */
-async function refusedFields(values: Record<string, unknown>): Promise<string[]> {
-  const refused: string[] = [];
-  for (const field of CONTENT_FIELDS) {
-    for (const rule of fieldRules(field, field.name, (key) => key)) {
-      const validator = (rule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator;
-      if (
-        await validator({}, values[field.name]).then(
-          () => false,
-          () => true,
-        )
-      ) {
-        refused.push(field.name);
-        break;
-      }
-    }
-  }
-  return [...refused, ...Object.keys(validateContent(values) ?? {})];
-}
+const refusedFields = async (values: Record<string, unknown>) => [
+  ...(await refusedByKit(CONTENT_FIELDS, values)),
+  ...Object.keys(validateContent(values) ?? {}),
+];
 const FIELD_OF: Record<ContentProblem, string> = {
   titleRequired: 'title',
   titleTooLong: 'title',

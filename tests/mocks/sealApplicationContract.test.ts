@@ -27,10 +27,9 @@ import {
 import { rowActions, withdrawFields } from '@/features/sealApplication/schemas/caGrids';
 import { caReviewQuery } from '@/features/sealApplication/schemas/caReview';
 import type { CaApplication, CaCertificate, CaStatus } from '@/features/sealApplication/types';
-import { fieldRules } from '@/kit/form/rules';
 import type { FieldSchema } from '@/kit/schema';
 import { daysBetween } from '@/lib/dates';
-import { allowedOf, api, data, DEMO_VENDOR, OK, ORIGIN, type Vendor } from './helpers';
+import { allowedOf, api, data, DEMO_VENDOR, kitRefusal, OK, ORIGIN, type Vendor } from './helpers';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (its fields'
@@ -80,17 +79,10 @@ const KIT_PROBLEM: Record<string, string> = {
 };
 
 /** The first problem the kit's rules of a field find in a value. */
-async function kitProblem(field: FieldSchema, value: unknown): Promise<string | undefined> {
-  for (const rule of fieldRules(field, field.name, (key) => key)) {
-    const validator = (rule as { validator?: (r: unknown, v: unknown) => Promise<void> }).validator!;
-    const failed = await validator({}, value).then(
-      () => null,
-      (e: Error) => e.message,
-    );
-    if (failed) return KIT_PROBLEM[failed];
-  }
-  return undefined;
-}
+const kitProblem = async (field: FieldSchema, value: unknown) => {
+  const refused = await kitRefusal(field, value);
+  return refused === undefined ? undefined : KIT_PROBLEM[refused];
+};
 
 /** The /ca form's problems of a body: each field's kit rules, then the form's checkApplication (the validity is one range). */
 async function screenProblems(body: Record<string, unknown>) {
