@@ -87,7 +87,11 @@ for (const [title, part] of [
 ]) {
   if (!part) continue;
   lines.push('', `${title}: ${part.passed} passed, ${part.failed} failed, ${part.skipped} skipped`);
-  if (part.failures.length) lines.push('  failed:', ...part.failures.map((f) => `    ✗ ${f}`));
+  if (part.failures.length)
+    lines.push(
+      '  failed:',
+      ...part.failures.flatMap((f) => [`    ✗ ${f.name}`, ...f.error.map((l) => `        ${l}`)]),
+    );
   if (part.flaky.length) lines.push('  passed only on a retry (flaky):', ...part.flaky.map((f) => `    ~ ${f}`));
   lines.push('  slowest:', ...part.slowest.map((t) => `    ${fmt(t.ms).padStart(9)}  ${t.name}`));
 }

@@ -14,6 +14,7 @@ export default class VitestReport {
       file: relative(process.cwd(), testCase.module.moduleId),
       name: testCase.fullName,
       state: testCase.result().state,
+      error: testCase.result().errors?.[0]?.message,
       ms: Math.round(d.duration ?? 0),
       retries: d.retryCount ?? 0,
       flaky: Boolean(d.flaky),
