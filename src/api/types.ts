@@ -153,6 +153,43 @@ export type CategoryPath = {
   subName: string;
 };
 export type HelpItem = { id: string; title: string; url: string };
+/** The SPEC §3 goods fields a supplier describes, alike on a goods record (basicinfo) and a new goods' line (newProducts). */
+export type GoodsDescription = {
+  brand: string;
+  unit: string;
+  spec: string;
+  /** The origin's name (the `origin` lookup). */
+  origin: string;
+  shelfLifeDays: number;
+  /** Storage temperature, °C; high ≥ low. */
+  tempHigh: number | null;
+  tempLow: number | null;
+};
+/** A supplier contact (SPEC §3, docs/API.md "Supplier contacts"): one per large category (major, category tree level 1). */
+export type SupplierContact = {
+  contactId: string;
+  majorId: string;
+  majorName: string;
+  contactPerson: string;
+  phone: string;
+  mainEmail: string;
+  /** Optional; valid when given (SPEC §5). */
+  ccEmail: string;
+};
+/**
+ * A settlement document of docs/API.md "Settlement": a receipt, return or expense deduction waiting to be
+ * settled (amount signed: deductions negative), as settlement and settlement billing both list it.
+ */
+export type SettlementDocument = DocumentHeader & {
+  /** The business document it settles (acceptance, return or expense sheet id). */
+  sourceSheetId: string;
+  shopId: string;
+  shopName: string;
+  docDate: string;
+  amount: number;
+  /** The settlement sheet it is extracted into. */
+  settleSheetId: string | null;
+};
 
 // Workbench
 export type TodoCounts = {

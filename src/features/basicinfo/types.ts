@@ -1,19 +1,12 @@
-import type { CategoryPath, VendorCombination } from '@/api/types';
+import type { CategoryPath, GoodsDescription, VendorCombination } from '@/api/types';
 
 /** A goods record of SPEC §3 as stored (the mock's goods row is this type: mocks/domains/goods/tables.ts). */
 export type GoodsRecord = VendorCombination &
-  CategoryPath & {
+  CategoryPath &
+  GoodsDescription & {
     goodsId: string;
     goodsName: string;
     barcode: string;
-    brand: string;
-    unit: string;
-    spec: string;
-    origin: string;
-    shelfLifeDays: number;
-    /** Storage temperature, °C. */
-    tempHigh: number | null;
-    tempLow: number | null;
     /** kg. */
     tare: number;
     /** 1 normal, 2 very light, 3 bulky/heavy, 4 variable weight. */

@@ -1,27 +1,19 @@
-import type { VendorCombination } from '@/api/types';
+import type { SupplierContact, VendorCombination } from '@/api/types';
 import type { ContactStatus } from './contract';
 export type { ContactStatus } from './contract';
 
 /** Supplier contacts (SPEC §3) as docs/API.md "Supplier contacts" answers them (mock: mocks/domains/contacts). */
 
 /** A contact as stored: one per large category and supplier combination in effect at a time. */
-export type ContactRecord = VendorCombination & {
-  contactId: string;
-  /** The large category (major, SPEC §3 category tree level 1). */
-  majorId: string;
-  majorName: string;
-  contactPerson: string;
-  phone: string;
-  mainEmail: string;
-  /** Optional; valid when given (SPEC §5). */
-  ccEmail: string;
-  status: ContactStatus;
-  creator: string;
-  createDate: string;
-  updateDate: string;
-  submitDate: string | null;
-  disableDate: string | null;
-};
+export type ContactRecord = VendorCombination &
+  SupplierContact & {
+    status: ContactStatus;
+    creator: string;
+    createDate: string;
+    updateDate: string;
+    submitDate: string | null;
+    disableDate: string | null;
+  };
 
 /** A row of the contact list: the record with its supplier's name. */
 export type Contact = ContactRecord & { venderName: string };

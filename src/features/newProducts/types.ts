@@ -1,26 +1,17 @@
-import type { UploadedFile, VendorCombination } from '@/api/types';
+import type { GoodsDescription, UploadedFile, VendorCombination } from '@/api/types';
 import type { JointCostStatus, NewGoodsReview, NewGoodsSheetStatus } from './contract';
 
 /* A new-goods sheet (SPEC §2 /newproducts) and its goods: the contract's SHEET_STATUS and LINE_REVIEW (the retailer decides per goods; the sheet follows). */
 export type { JointCostStatus, NewGoodsReview, NewGoodsSheetStatus };
 
 /** The goods fields of SPEC §3 a supplier writes for a new goods (the categories by code: major, medium and sub). */
-export type NewGoodsInput = {
+export type NewGoodsInput = GoodsDescription & {
   goodsName: string;
   barcode: string;
   majorId: string;
   mediumId: string;
   /** The sub category (level 3) under the medium one. */
   subId: string;
-  brand: string;
-  unit: string;
-  spec: string;
-  /** The origin's name (the `origin` lookup). */
-  origin: string;
-  shelfLifeDays: number;
-  /** Storage temperature, °C; high ≥ low. */
-  tempHigh: number | null;
-  tempLow: number | null;
   /** kg. */
   tare: number | null;
   /** Dimensions of one unit, cm (one decimal at most; SPEC §5 required product fields). */

@@ -1,4 +1,4 @@
-import type { DocumentHeader, UploadedFile, VendorCombination } from '@/api/types';
+import type { DocumentHeader, SettlementDocument, UploadedFile, VendorCombination } from '@/api/types';
 import type {
   CullMode,
   DESK_MODES,
@@ -40,19 +40,11 @@ export type ExpenseRecord = DocumentHeader & {
 /** An expense document as the query answers it: with the days left to dispute (negative: past). */
 export type Expense = ExpenseRecord & { daysLeft: number };
 
-/** A settlement document: a receipt, return or expense waiting to be settled (amount signed: deductions negative). */
-export type SettleDoc = DocumentHeader & {
+/** A settlement document (api/types), with its status here and what culling left on it. */
+export type SettleDoc = SettlementDocument & {
   status: SettleDocStatus;
   /** 1 receipt, 2 return, 3 expense deduction. */
   docType: '1' | '2' | '3';
-  /** The business document it settles (acceptance, return or expense sheet id). */
-  sourceSheetId: string;
-  shopId: string;
-  shopName: string;
-  docDate: string;
-  amount: number;
-  /** The settlement sheet it is extracted into. */
-  settleSheetId: string | null;
   /** Culled by 'delay': waits for the next period. */
   delayed: boolean;
   /** Why it is frozen (a culled dispute: the case id). */

@@ -1,4 +1,4 @@
-import type { DocumentHeader, VendorCombination } from '@/api/types';
+import type { SettlementDocument, VendorCombination } from '@/api/types';
 import type { DocStatus, DocType, InvoiceStatus, RedLetterStatus, RedSourceType } from './contract';
 
 export type { DocStatus, DocType, InvoiceStatus, RedLetterStatus, RedSourceType } from './contract';
@@ -100,15 +100,9 @@ export type RedInvoiceInput = {
  * A business document behind a settlement: a settlement document of docs/API.md "Settlement" (receipt,
  * return or expense deduction; status 0 frozen … 5 paid) with the red-letter sheet it caused.
  */
-export type BusinessDoc = DocumentHeader & {
+export type BusinessDoc = SettlementDocument & {
   status: DocStatus;
   docType: DocType;
-  sourceSheetId: string;
-  shopId: string;
-  shopName: string;
-  docDate: string;
-  amount: number;
-  settleSheetId: string | null;
   redLetterId: string | null;
 };
 

@@ -93,12 +93,4 @@ export type SupplierRecord = BasicData &
  * A contact of the supplier as its master-data detail lists it: the fields of the contact list
  * (docs/API.md "Supplier contacts", `/api/fea-vsm/contact/query`) the retailer reads there.
  */
-export type SupplierContact = {
-  contactId: string;
-  majorId: string;
-  majorName: string;
-  contactPerson: string;
-  phone: string;
-  mainEmail: string;
-  ccEmail: string;
-};
+export type { SupplierContact } from '@/api/types';
