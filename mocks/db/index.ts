@@ -1,3 +1,4 @@
+import { beforeGlossaryRead } from '../glossary';
 import { mockToday, onClockChange } from './clock';
 import { SCHEMA_VERSION, seedDb, seeders } from './seed';
 import type { DbState, DbTables, TableName, VendorKey } from './tables';
@@ -48,8 +49,9 @@ export function db(): DbState {
 }
 
 /**
- * Vitest resets the DB after every test, and seeding takes ~0.3 s: a host that resets often keeps
- * the day's seed and starts each DB on copies of its tables, each copied when first read.
+ * Vitest resets the DB after every test, and seeding every table takes ~0.7 s: a host that resets
+ * often keeps the day's seed, each table seeded when first read, and starts each DB on copies of its
+ * tables, each copied when first read.
  */
 let keptSeed: DbState | null = null;
 let keepSeed = false;
@@ -57,10 +59,15 @@ export function keepSeedForResets(): void {
   keepSeed = true;
 }
 
+beforeGlossaryRead(() => {
+  db();
+  for (const name of Object.keys(keptSeed?.tables ?? {})) void keptSeed!.tables[name as TableName];
+});
+
 function freshState(): DbState {
   const today = mockToday();
   if (!keepSeed) return seedDb(today);
-  if (keptSeed?.meta.seededFor !== today) keptSeed = seedDb(today);
+  if (keptSeed?.meta.seededFor !== today) keptSeed = seedDb(today, { lazy: true });
   return copiedWhenRead(keptSeed);
 }
 

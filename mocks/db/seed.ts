@@ -31,8 +31,11 @@ for (const [domain, module] of domainSeeds) {
   }
 }
 
-/** Builds a fresh database relative to `today`. Deterministic: same today → same data. */
-export function seedDb(today: string): DbState {
+/**
+ * Builds a fresh database relative to `today`. Deterministic: same today → same data. `lazy`: each
+ * table is seeded when first read (with the tables its seeder reads), for a host that reads a few.
+ */
+export function seedDb(today: string, { lazy = false } = {}): DbState {
   const seeded: Record<string, unknown> = {};
   const running = new Set<string>();
   const tables = new Proxy({} as Partial<DbTables>, {
@@ -50,11 +53,15 @@ export function seedDb(today: string): DbState {
     running.delete(name);
     return seeded[name];
   }
+  const meta = { schemaVersion: SCHEMA_VERSION, seededFor: today, counters: {} };
+  if (lazy) {
+    const onRead = {} as DbTables;
+    for (const name of Object.keys(seeders))
+      Object.defineProperty(onRead, name, { enumerable: true, get: () => seed(name) });
+    return { meta, tables: onRead };
+  }
   for (const name of Object.keys(seeders)) seed(name);
-  return {
-    meta: { schemaVersion: SCHEMA_VERSION, seededFor: today, counters: {} },
-    tables: seeded as unknown as DbTables,
-  };
+  return { meta, tables: seeded as unknown as DbTables };
 }
 
 function hashName(name: string): number {

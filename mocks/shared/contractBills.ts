@@ -1,6 +1,6 @@
 import { table } from '../db';
 import { isRetailer, vendorScope, type Ctx } from '../services/context';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../services/paging';
 import type { Contract } from '@/features/contracts/types';
 import { CONTRACT_STATUS, SEAL_STATUS } from '@/features/contracts/contract';
 
@@ -36,9 +36,5 @@ export function queryContractBills(ctx: Ctx, query: PageQuery): Page<Contract> {
       (isBlank(signTimeStart) || (c.signTime !== null && day(c.signTime) >= String(signTimeStart))) &&
       (isBlank(signTimeEnd) || (c.signTime !== null && day(c.signTime) <= String(signTimeEnd))),
   );
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'createDate desc,contractId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'createDate desc,contractId desc');
 }

@@ -9,7 +9,7 @@ import { vendorScope, type Ctx } from '../../services/context';
 import { lineGoods, transitionDocument } from '../../services/documents';
 import { filterRows, requireSupplier, sheetIdsOf, siteNames, vendorNames, xlsResponse } from '../../services/docList';
 import { codeAndName, exportColumns, labelOf } from '../../services/exportColumns';
-import { paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
+import { sortRows, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { recordBusinessDocument } from '../../shared/settlementDocuments';
 import {
   ACCEPTANCE_COLUMNS,
@@ -47,11 +47,7 @@ function matching(ctx: Ctx, query: PageQuery): Acceptance[] {
 }
 
 export function queryAcceptances(ctx: Ctx, query: PageQuery): Page<Acceptance> {
-  return paginate(
-    matching(ctx, query),
-    { ...query, orderBy: query.orderBy || DEFAULT_ORDER },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(matching(ctx, query), query, DEFAULT_ORDER);
 }
 
 function visible(ctx: Ctx, sheetId: string): AcceptanceRow {

@@ -6,7 +6,7 @@ import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { download, storeBytes } from '../../services/files';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { renderPdf, sealPdf } from '../../services/pdfDoc';
 import {
   CERT_ERRORS as CODES,
@@ -75,7 +75,7 @@ export function queryTaxReliefs(ctx: Ctx, query: PageQuery): Page<TaxRelief> {
   const rows = table('taxReliefs')
     .filter((r) => inScope(r) && matchesParams(r, params))
     .map((r) => ({ ...r, venderName: names.get(`${r.bu}/${r.venderId}`) ?? '' }));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'createDate desc');
 }
 
 function findRelief(ctx: Ctx, sheetId: unknown): TaxReliefRecord {

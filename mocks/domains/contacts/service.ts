@@ -19,7 +19,7 @@ import { nowStamp } from '../../db/clock';
 import { apiError, ERR, lengthMessage, requiredMessage, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { CONTACT_FORMATS, LENGTH_LIMITS, type FieldRule } from '../../services/validation';
 import type { ContactRow } from './tables';
 
@@ -112,11 +112,7 @@ export function queryContacts(ctx: Ctx, query: PageQuery): Page<Contact> {
   const rows = table('contacts')
     .filter((c) => inScope(c) && (!retailer || retailerSees(c)) && matchesParams(c, params))
     .map((c) => ({ ...c, venderName: names.get(`${c.bu}/${c.venderId}`) ?? '' }));
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'updateDate desc,contactId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'updateDate desc,contactId desc');
 }
 
 /** SPEC §5: the contract's first problem (required, length, valid phone and emails), then a known category. */

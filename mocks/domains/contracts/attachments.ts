@@ -3,7 +3,7 @@ import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { checkUploads, storedUploads } from '../../services/uploads';
 import type { AttachmentDoc } from '@/features/contracts/types';
 import {
@@ -36,7 +36,7 @@ export function queryAttachments(ctx: Ctx, query: PageQuery): Page<AttachmentDoc
   const rows = table('contractAttachments').filter(
     (a) => inScope(a) && matchesParams(a, params) && (isBlank(title) || a.title.includes(text(title))),
   );
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'createDate desc');
 }
 
 function attachmentOf(ctx: Ctx, sheetId: unknown): AttachmentDoc {

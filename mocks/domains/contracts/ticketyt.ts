@@ -2,7 +2,7 @@ import { insertRow, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import type { TicketAgreement, TicketEligibility } from '@/features/contracts/types';
 import {
   CONTRACT_ERRORS as E,
@@ -45,11 +45,7 @@ export function queryTickets(ctx: Ctx, query: PageQuery): Page<TicketAgreement> 
   const rows = table('ticketAgreements').filter(
     (t) => inScope(t) && matchesParams(t, params) && (!current || t.status !== TICKET_STATUS.superseded),
   );
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'createDate desc,version desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'createDate desc,version desc');
 }
 
 function callerCode(ctx: Ctx) {

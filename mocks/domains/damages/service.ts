@@ -8,7 +8,7 @@ import { tr } from '../../glossary';
 import { type Ctx, isRetailer, requireRetailerStaff, requireUser, vendorScope } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { DOC_KINDS, transitionDocument } from '../../services/documents';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import {
   DAMAGE_STATUS,
   DAMAGES_ERRORS as CODES,
@@ -60,11 +60,7 @@ export function queryDamages(ctx: Ctx, query: PageQuery): Page<Damage> {
   const rows = table('damages')
     .filter((d) => inScope(d) && matchesParams(d, rest) && inRanges(d) && (!statuses || statuses.includes(d.status)))
     .map(({ lines: _lines, ...d }) => ({ ...d, venderName: names.get(`${d.bu}/${d.venderId}`) ?? '' }));
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'breachDate desc,sheetId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'breachDate desc,sheetId desc');
 }
 
 export function damageLines(ctx: Ctx, sheetId: unknown) {

@@ -3,7 +3,7 @@ import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { type Ctx, isRetailer, requireRetailerStaff, vendorScope } from '../../services/context';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
 import type { FileRef } from '../../db/tables';
 import type { ElectronicSeal, PictureSignature, SignatureRecord } from '@/features/esign/types';
@@ -61,7 +61,7 @@ export function querySeals(ctx: Ctx, query: PageQuery): Page<ElectronicSeal> {
       };
     })
     .filter((s) => !expiringSoon || s.expiringSoon);
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'validTo desc' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'validTo desc');
 }
 
 /** Signature management: the bills a signature concerns (approved and later), both sides. */
@@ -77,7 +77,7 @@ export function queryPictures(ctx: Ctx, query: PageQuery): Page<PictureSignature
   const rows = table('pictureSignatures').filter(
     (p) => matchesParams(p, params) && (isBlank(name) || p.name.includes(text(name))),
   );
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'createDate desc');
 }
 
 /** A new picture signature (enabled); the image is an uploaded jpeg/png of at most 1 MB (SPEC §5). */

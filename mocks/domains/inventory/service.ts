@@ -13,7 +13,7 @@ import { NOTICE_STATUS } from '@/features/orders/contract';
 import { apiError, ERR } from '../../errors';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { vendorKeyOf } from '../../db/tables';
 
 /**
@@ -94,11 +94,7 @@ export function queryInventory(ctx: Ctx, query: PageQuery): Page<InventoryRow> {
     .filter(
       (r) => matchesParams(r, rest) && (isBlank(entered) || (r.updateTime !== null) === (entered === ENTERED.yes)),
     );
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'venderId asc,goodsId asc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'venderId asc,goodsId asc');
 }
 
 /** The supplier enters or updates the figures of one of its goods. */

@@ -7,7 +7,7 @@ import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlankMarkup } from '@/lib/blankMarkup';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import {
   NOTICE_ERRORS,
   TEMPLATE_RIGHTS,
@@ -60,11 +60,7 @@ export function queryTemplates(ctx: Ctx, query: PageQuery): Page<MailTemplateRow
   const rows = table('mailTemplates').filter(
     (r) => matchesParams(r, { name, subject, type }) && inDayRange(r.modifyDate, from, to),
   );
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'modifyDate desc,templateId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'modifyDate desc,templateId desc');
 }
 
 type TemplateInput = Pick<MailTemplateRow, 'name' | 'subject' | 'type' | 'body'>;

@@ -4,7 +4,7 @@ import { apiError } from '../../errors';
 import { tr } from '../../glossary';
 import type { CategoryRow, SettlementMethodRow } from '@/features/masterData/types';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { categoryPath } from '../../shared/categoryPath';
 
 /**
@@ -42,11 +42,7 @@ export function settlementMethods(ctx: Ctx, query: PageQuery): Page<SettlementMe
       buName: bus.get(m.bu) ?? '',
       payModeName: payModes.get(m.payMode) ?? '',
     }));
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'venderId,bu,startDate desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'venderId,bu,startDate desc');
 }
 
 /**
@@ -81,5 +77,5 @@ export function categoryQuery(ctx: Ctx, query: PageQuery): Page<CategoryRow> {
         [r.majorId, r.mediumId, r.subId].some((id) => id.startsWith(kw)) ||
         [r.majorName, r.mediumName, r.subName].some((n) => n.toLowerCase().includes(kw)),
     );
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'subId' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'subId');
 }

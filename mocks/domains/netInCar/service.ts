@@ -147,21 +147,12 @@ export function getLoadingList(ctx: Ctx, sheetId: unknown): LoadingListRow {
 
 /** The detail lines of a loading list: one row per batch (a line without batches as one row). */
 export function loadingListLines(ctx: Ctx, sheetId: unknown): LoadingDetailLine[] {
-  return findList(ctx, sheetId).lines.flatMap((l): LoadingDetailLine[] => {
-    const base = {
-      lineNo: l.lineNo,
-      orderSheetId: l.orderSheetId,
-      goodsId: l.goodsId,
-      goodsName: l.goodsName,
-      unit: l.unit,
-      reservedQty: l.reservedQty,
-      loadedQty: l.loadedQty,
-    };
-    if (l.batches.length === 0)
-      return [{ ...base, key: `${l.lineNo}`, batchNo: '', productionDate: '', batchQty: null }];
-    return l.batches.map((b, i) => ({
+  return findList(ctx, sheetId).lines.flatMap(({ batches, ...base }): LoadingDetailLine[] => {
+    if (batches.length === 0)
+      return [{ ...base, key: `${base.lineNo}`, batchNo: '', productionDate: '', batchQty: null }];
+    return batches.map((b, i) => ({
       ...base,
-      key: `${l.lineNo}-${i + 1}`,
+      key: `${base.lineNo}-${i + 1}`,
       batchNo: b.batchNo,
       productionDate: b.productionDate,
       batchQty: b.qty,

@@ -16,7 +16,7 @@ import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { checkUploads, storedUploads } from '../../services/uploads';
 import { GOODS_REQUIRED, VALIDATION_CODE, validateFields } from '../../services/validation';
 import type { NewGoodsSheetRow } from './tables';
@@ -160,11 +160,7 @@ export function querySheets(ctx: Ctx, query: PageQuery): Page<NewGoodsSheet> {
     .filter((s) => inScope(s) && (!retailer || !isUnsubmitted(s)) && matchesParams(s, rest) && inRanges(s))
     .filter((s) => isBlank(barcode) || s.lines.some((l) => l.barcode.includes(text(barcode))))
     .map((s) => listRow(s, names));
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'createDate desc,sheetId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'createDate desc,sheetId desc');
 }
 
 function findSheet(ctx: Ctx, sheetId: unknown): NewGoodsSheetRow {

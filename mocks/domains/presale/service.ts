@@ -19,7 +19,7 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 
 /**
  * Presale and after-sale (SPEC §3 express_no, outerOrderNumber, outer_aftersale_number, apply_type,
@@ -85,11 +85,7 @@ export function queryOrders(ctx: Ctx, query: PageQuery): Page<PresaleOrder> {
   const rows = table('presaleOrders').filter(
     (o) => inScope(o) && matchesParams(o, rest) && between(o.payTime, payTimeStart, payTimeEnd),
   );
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'payTime desc,orderNo desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'payTime desc,orderNo desc');
 }
 
 /** Why an order cannot ship with this express number, or null. */
@@ -163,7 +159,7 @@ export function queryPacks(ctx: Ctx, query: PageQuery): Page<PackInfo> {
       matchesParams(p, rest) &&
       (isBlank(entered) || (p.updateTime !== null) === (entered === ENTERED_FILTER.entered)),
   );
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'goodsId asc' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'goodsId asc');
 }
 
 /** Saves the packing information of one presale goods: sizes (cm), weight (kg), pieces per parcel above 0. */
@@ -197,11 +193,7 @@ export function queryAfterSales(ctx: Ctx, query: PageQuery): Page<AfterSale> {
   const rows = table('afterSales').filter(
     (a) => inScope(a) && matchesParams(a, rest) && between(a.applyTime, applyTimeStart, applyTimeEnd),
   );
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'applyTime desc,afterSaleNo desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'applyTime desc,afterSaleNo desc');
 }
 
 /** Checks every application first, then changes them: one refused leaves all unchanged. */

@@ -17,7 +17,7 @@ import { apiError, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, paginate, paramsOf, sortRows, type PageQuery } from '../../services/paging';
+import { isBlank, paginate, paramsOf, sortRows, type PageQuery, pageInOrder } from '../../services/paging';
 import { xlsResponse } from '../../services/xls';
 import { reportExportColumns } from './exportColumns';
 import { assortmentOf, listedShops, salesFacts, shopsOf, stockFacts, unit, type SaleFact } from './facts';
@@ -490,7 +490,7 @@ export function reportQuery(ctx: Ctx, body: PageQuery & { kind?: unknown }): Rep
   const kind = kindOf(body.kind);
   const rows = rowsOf(ctx, kind, paramsOf(body));
   return {
-    ...paginate(rows, { ...body, orderBy: body.orderBy || DEFAULT_ORDER[kind] }, { pageNo: 1, pageSize: 20 }),
+    ...pageInOrder(rows, body, DEFAULT_ORDER[kind]),
     asOf: nowStamp(),
   };
 }

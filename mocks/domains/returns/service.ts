@@ -18,7 +18,7 @@ import {
   xlsResponse,
 } from '../../services/docList';
 import { codeAndName, exportColumns, labelOf } from '../../services/exportColumns';
-import { isBlank, paginate, sortRows, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, sortRows, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { recordBusinessDocument } from '../../shared/settlementDocuments';
 import {
   DOC_COLUMNS,
@@ -93,11 +93,7 @@ function matchingNotices(ctx: Ctx, query: PageQuery): ReturnNotice[] {
 }
 
 export function queryReturnNotices(ctx: Ctx, query: PageQuery): Page<ReturnNotice> {
-  return paginate(
-    matchingNotices(ctx, query),
-    { ...query, orderBy: query.orderBy || byNewest },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(matchingNotices(ctx, query), query, byNewest);
 }
 
 export function returnNoticeLines(ctx: Ctx, body: Record<string, unknown>): ReturnLine[] {
@@ -139,11 +135,7 @@ function matchingDocs(ctx: Ctx, query: PageQuery): ReturnDoc[] {
 }
 
 export function queryReturnDocs(ctx: Ctx, query: PageQuery): Page<ReturnDoc> {
-  return paginate(
-    matchingDocs(ctx, query),
-    { ...query, orderBy: query.orderBy || byNewest },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(matchingDocs(ctx, query), query, byNewest);
 }
 
 export function returnDocLines(ctx: Ctx, body: Record<string, unknown>): ReturnLine[] {
@@ -196,11 +188,7 @@ function matchingMemos(ctx: Ctx, query: PageQuery): ReturnMemo[] {
 }
 
 export function queryReturnMemos(ctx: Ctx, query: PageQuery): Page<ReturnMemo> {
-  return paginate(
-    matchingMemos(ctx, query),
-    { ...query, orderBy: query.orderBy || 'createDate desc,memoId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(matchingMemos(ctx, query), query, 'createDate desc,memoId desc');
 }
 
 /** Adds a memo to a return document, or (with memoId) changes its text, by the contract's memoProblems. */

@@ -1,5 +1,5 @@
 import { type Ctx, requireRetailerStaff } from '../../services/context';
-import { type Page, type PageQuery, paginate } from '../../services/paging';
+import { type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { cents } from './model';
 
 type Matches<T> = (query: PageQuery) => (row: T) => boolean;
@@ -14,8 +14,7 @@ export function retailerDesk<T>(rows: () => T[], matches: Matches<T>, orderBy: s
     return rows().filter(matches(query));
   };
   return {
-    query: (ctx: Ctx, query: PageQuery): Page<T> =>
-      paginate(found(ctx, query), { ...query, orderBy: query.orderBy || orderBy }, { pageNo: 1, pageSize: 20 }),
+    query: (ctx: Ctx, query: PageQuery): Page<T> => pageInOrder(found(ctx, query), query, orderBy),
     totals: (ctx: Ctx, query: PageQuery) => {
       const kept = found(ctx, query);
       return { count: kept.length, amount: cents(kept.reduce((s, r) => s + Math.round(amountOf(r) * 100), 0) / 100) };

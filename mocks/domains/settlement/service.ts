@@ -26,7 +26,7 @@ import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { scopedRows as scoped } from '../../services/docList';
 import { invoiceDataOf } from '../../shared/invoiceData';
 import { recordBusinessDocument } from '../../shared/settlementDocuments';
-import { isBlank, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { namedUpload, requireImageOrPdf, requireWithinLimit } from '../../services/uploads';
 import {
   CULL_MODES,
@@ -164,11 +164,7 @@ export function queryExpenses(ctx: Ctx, query: PageQuery): Page<Expense> {
     ...e,
     daysLeft: daysBetween(today, e.disputeDeadline),
   }));
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'feeDate desc,sheetId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'feeDate desc,sheetId desc');
 }
 
 /** The workbench's OI expense to-do (SPEC §2): the caller's expense documents still to confirm. */
@@ -281,11 +277,7 @@ export function queryDisputes(ctx: Ctx, query: PageQuery): Page<Dispute> {
     ...d,
     daysLeft: daysBetween(today, d.deadline),
   }));
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'createDate desc,disputeId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'createDate desc,disputeId desc');
 }
 
 /** SPEC §9 totals of the disputes' whole query: the disputed amounts. */
@@ -384,11 +376,7 @@ export function answerDispute(body: Record<string, unknown>) {
 
 /** Params: sheetId, status, docType, sourceSheetId, settleSheetId, shopId, venderId (retailer), docDateStart / docDateEnd. */
 export function querySettleDocs(ctx: Ctx, query: PageQuery): Page<SettleDoc> {
-  return paginate(
-    scoped(ctx, table('settleDocs'), query),
-    { ...query, orderBy: query.orderBy || 'docDate desc,sheetId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(scoped(ctx, table('settleDocs'), query), query, 'docDate desc,sheetId desc');
 }
 
 export const settleDocTotals = (ctx: Ctx, query: PageQuery) => totalsOf(scoped(ctx, table('settleDocs'), query));
@@ -513,11 +501,7 @@ export function querySheets(ctx: Ctx, query: PageQuery): Page<SettleSheet> {
     venderName: names.get(`${s.bu}/${s.venderId}`) ?? '',
     holds: holdsOf(s),
   }));
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'createDate desc,sheetId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'createDate desc,sheetId desc');
 }
 
 export const sheetTotalsOf = (ctx: Ctx, query: PageQuery): Totals =>
@@ -798,11 +782,7 @@ export function advanceSheet(body: Record<string, unknown>) {
 export function queryLedger(ctx: Ctx, query: PageQuery) {
   const kind = text(paramsOf(query).kind) as LedgerKind;
   if (!(LEDGER_KINDS as readonly string[]).includes(kind)) throw apiError(ERR.paramMissing);
-  return paginate(
-    scoped(ctx, table('settleLedger'), query),
-    { ...query, orderBy: query.orderBy || 'entryDate desc,entryId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(scoped(ctx, table('settleLedger'), query), query, 'entryDate desc,entryId desc');
 }
 
 /** SPEC §9 totals of a ledger screen's whole query (kind required, as in the query). */

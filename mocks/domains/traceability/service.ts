@@ -14,7 +14,7 @@ import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
 import { checkUploads, isImageUpload, storedUploads } from '../../services/uploads';
 import { SEAL_PNG_BASE64 } from '../../db/data/sealImage';
 import { SEEDED_REPORT } from './seed';
@@ -120,7 +120,7 @@ export function queryBases(ctx: Ctx, query: PageQuery): Page<TraceBase> {
       };
     })
     .filter((r) => matchesParams(r, paramsOf(query)));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'goodsId asc' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'goodsId asc');
 }
 
 /** Adds or replaces the base information of one goods. */
@@ -170,11 +170,7 @@ export function queryBatches(ctx: Ctx, query: PageQuery): Page<TraceBatch> {
     .filter(
       (b) => (isBlank(from) || b.productionDate >= String(from)) && (isBlank(to) || b.productionDate <= String(to)),
     );
-  return paginate(
-    rows,
-    { ...query, orderBy: query.orderBy || 'productionDate desc,batchId desc' },
-    { pageNo: 1, pageSize: 20 },
-  );
+  return pageInOrder(rows, query, 'productionDate desc,batchId desc');
 }
 
 /** Adds a batch: goods with base information, a new batch number, a production date up to today, quantity > 0, both files. */

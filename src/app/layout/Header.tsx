@@ -1,16 +1,14 @@
 import { Suspense } from 'react';
 import { Button, Dropdown, Space, Tooltip, App, type MenuProps } from 'antd';
-import {
-  TranslationOutlined,
-  LogoutOutlined,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-  MoonOutlined,
-  QuestionCircleOutlined,
-  SettingOutlined,
-  SunOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import MoonOutlined from '@ant-design/icons/MoonOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import SunOutlined from '@ant-design/icons/SunOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { setI18nPreference, downloadI18n } from '@/api/i18n';
 import type { SessionUser, SupplierOption } from '@/api/types';

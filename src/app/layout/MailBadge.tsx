@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from '@/api/types';

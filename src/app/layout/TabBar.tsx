@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import PushpinFilled from '@ant-design/icons/PushpinFilled';
+import PushpinOutlined from '@ant-design/icons/PushpinOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useTabs, type Tab } from '@/stores/tabs';

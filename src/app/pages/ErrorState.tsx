@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { CloseCircleFilled, ExclamationCircleFilled, FileSearchOutlined } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import './errorState.css';
 
 const ICONS = { notFound: FileSearchOutlined, error: CloseCircleFilled, warning: ExclamationCircleFilled };

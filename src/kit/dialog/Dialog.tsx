@@ -10,7 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Modal, type ButtonProps } from 'antd';
-import { CompressOutlined, ExpandOutlined } from '@ant-design/icons';
+import CompressOutlined from '@ant-design/icons/CompressOutlined';
+import ExpandOutlined from '@ant-design/icons/ExpandOutlined';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { useTabs } from '@/stores/tabs';

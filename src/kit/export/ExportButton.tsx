@@ -1,4 +1,5 @@
-import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { App, Button, Dropdown, Space } from 'antd';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

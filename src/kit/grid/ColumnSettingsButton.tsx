@@ -1,4 +1,6 @@
-import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { Button, Checkbox, Popover, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../fields/NumberInput';

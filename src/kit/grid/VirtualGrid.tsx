@@ -1,4 +1,5 @@
-import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
+import CaretDownOutlined from '@ant-design/icons/CaretDownOutlined';
+import CaretUpOutlined from '@ant-design/icons/CaretUpOutlined';
 import { Pagination, Spin, type PaginationProps } from 'antd';
 import {
   memo,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Table, Typography, Upload, type ButtonProps } from 'antd';
-import { ImportOutlined } from '@ant-design/icons';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog';
 import type { ParseWorker } from './parse';

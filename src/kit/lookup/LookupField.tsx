@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { lookupSearch } from '@/api/lookup';
 import type { LookupConfig } from '../schema';

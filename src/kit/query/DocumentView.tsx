@@ -1,5 +1,7 @@
 import { Button, Space, Spin } from 'antd';
-import { LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, DetailView } from '../grid';

@@ -24,3 +24,5 @@ export { refusalOf, refusalText, useDocumentActions } from './useDocumentActions
 export { QueryTotals, type TotalsConfig } from './QueryTotals';
 export { searchFieldsOf, gridColumnsOf, detailFieldsOf } from './columnFields';
 export { PrintSheet, printSheet } from './PrintSheet';
+export { DocumentSteps, type DocumentStep } from './DocumentSteps';
+export { signAction } from './signAction';

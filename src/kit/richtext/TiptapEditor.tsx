@@ -1,21 +1,19 @@
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Form, Input, Tooltip } from 'antd';
-import {
-  BoldOutlined,
-  ClearOutlined,
-  DeleteColumnOutlined,
-  DeleteOutlined,
-  DeleteRowOutlined,
-  InsertRowBelowOutlined,
-  InsertRowRightOutlined,
-  ItalicOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  PictureOutlined,
-  TableOutlined,
-  UnderlineOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import BoldOutlined from '@ant-design/icons/BoldOutlined';
+import ClearOutlined from '@ant-design/icons/ClearOutlined';
+import DeleteColumnOutlined from '@ant-design/icons/DeleteColumnOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import DeleteRowOutlined from '@ant-design/icons/DeleteRowOutlined';
+import InsertRowBelowOutlined from '@ant-design/icons/InsertRowBelowOutlined';
+import InsertRowRightOutlined from '@ant-design/icons/InsertRowRightOutlined';
+import ItalicOutlined from '@ant-design/icons/ItalicOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import OrderedListOutlined from '@ant-design/icons/OrderedListOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import TableOutlined from '@ant-design/icons/TableOutlined';
+import UnderlineOutlined from '@ant-design/icons/UnderlineOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';

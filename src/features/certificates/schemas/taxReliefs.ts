@@ -1,5 +1,5 @@
-import { columnsIn, documentPeopleColumns, field, idsOf, supplierColumn } from '@/kit/columns';
-import type { DocumentAction, QueryPageConfig } from '@/kit/query';
+import { columnsIn, documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
+import { signAction, type DocumentAction, type QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema, FieldSchema } from '@/kit/schema';
 import { today } from '@/lib/serverClock';
 import { openPreviewWindow, pdfPreviewPath } from '@/kit/upload';
@@ -122,17 +122,15 @@ const actions: DocumentAction<TaxRelief>[] = [
     call: ([r], v) => saveTaxRelief(toInput(v, r.sheetId)),
     successKey: 'certificates:saved',
   },
-  {
-    key: 'sign',
+  signAction<TaxRelief>(signTaxReliefs, {
     labelKey: label('action.sign'),
     only: 'supplier',
     allowed: canSignRelief,
     refusedKey: CERT_REFUSED_KEYS.signRelief,
     emptyKey: 'certificates:selectFirst',
     confirmKey: label('signAsk'),
-    call: (rows) => signTaxReliefs(idsOf(rows, 'sheetId')),
     successKey: label('signed'),
-  },
+  }),
   ...reviewActions<TaxRelief>({
     allowed: canReviewRelief,
     refusedKey: CERT_REFUSED_KEYS.reviewRelief,

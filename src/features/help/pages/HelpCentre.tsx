@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Empty, Input, Skeleton, Typography } from 'antd';
-import { FileTextOutlined } from '@ant-design/icons';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import { useTranslation } from 'react-i18next';
 import { helpList } from '@/api/common';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';

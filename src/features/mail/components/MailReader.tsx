@@ -1,5 +1,5 @@
 import { Button, Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
-import { PaperClipOutlined } from '@ant-design/icons';
+import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { useTranslation } from 'react-i18next';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { downloadFile } from '@/api/common';

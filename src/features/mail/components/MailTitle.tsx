@@ -1,5 +1,6 @@
 import { Badge, Button, Space, Tag, Tooltip } from 'antd';
-import { PaperClipOutlined, RollbackOutlined } from '@ant-design/icons';
+import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
+import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import { useTranslation } from 'react-i18next';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { isUnread } from '../contract';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Select, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/kit/dialog';
 import { DataGrid } from '@/kit/grid';

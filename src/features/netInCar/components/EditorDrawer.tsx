@@ -19,14 +19,9 @@ function startOf(list: LoadingList, reservation: Reservation | null): EditorStar
       driver,
       driverPhone,
       remark,
-      lines: list.lines.map((l) => ({
-        orderSheetId: l.orderSheetId,
-        goodsId: l.goodsId,
-        goodsName: l.goodsName,
-        unit: l.unit,
-        reservedQty: l.reservedQty,
-        loadedQty: l.loadedQty,
-        reserved: reserved.has(lineKeyOf(l)),
+      lines: list.lines.map(({ lineNo: _lineNo, batches: _batches, ...line }) => ({
+        ...line,
+        reserved: reserved.has(lineKeyOf(line)),
       })),
       batches: list.lines.flatMap((l) =>
         l.batches.map((b) => ({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
-import { PaperClipOutlined } from '@ant-design/icons';
+import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { useTranslation } from 'react-i18next';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { useParams } from 'react-router-dom';

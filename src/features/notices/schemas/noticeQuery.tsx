@@ -1,5 +1,5 @@
 import { Badge, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { MaybeLink } from '@/kit/MaybeLink';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ReactNode } from 'react';
 import type { ActionDialogProps, QueryPageConfig } from '@/kit/query';
 import { RichText } from '@/kit/richtext';

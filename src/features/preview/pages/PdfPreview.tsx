@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Result, Space, Spin, Typography } from 'antd';
-import {
-  DownloadOutlined,
-  LeftOutlined,
-  PrinterOutlined,
-  RightOutlined,
-  ZoomInOutlined,
-  ZoomOutOutlined,
-} from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import ZoomInOutlined from '@ant-design/icons/ZoomInOutlined';
+import ZoomOutOutlined from '@ant-design/icons/ZoomOutOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Document, Page, pdfjs } from 'react-pdf';

@@ -1,5 +1,5 @@
-import { documentPeopleColumns, field, idsOf, supplierColumn } from '@/kit/columns';
-import type { QueryPageConfig } from '@/kit/query';
+import { documentPeopleColumns, field, supplierColumn } from '@/kit/columns';
+import { signAction, type QueryPageConfig } from '@/kit/query';
 import { openOnlineAgreement, queryOnline, signOnline } from '../api';
 import type { OnlinePromotion as Row } from '../types';
 import {
@@ -43,17 +43,15 @@ export const onlinePromotionsQuery: QueryPageConfig<Row> = {
   selection: 'checkbox',
   defaultOrderBy: ONLINE_DEFAULT_ORDER,
   actions: [
-    {
-      key: 'sign',
+    signAction<Row>(signOnline, {
       labelKey: 'promotions:action.sign',
       only: 'supplier',
       right: SIGN_RIGHT,
       primary: true,
       allowed: canSignOnline,
       confirmKey: 'promotions:signAsk',
-      call: (rows) => signOnline(idsOf(rows, 'sheetId')),
       successKey: 'promotions:signed',
-    },
+    }),
     {
       key: 'agreement',
       labelKey: 'promotions:action.agreement',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';
+import { DocumentSteps } from '@/kit/query';
 import { paymentOutlook } from '../paymentOutlook';
 import type { SettleSheet } from '../types';
 import './settlement.css';
@@ -13,18 +14,21 @@ export function PaymentTimeline({ sheet }: { sheet: SettleSheet }) {
   useServerTextConverter();
   const outlook = paymentOutlook(sheet);
   return (
-    <section className="vsm-settlement-timeline" aria-label={t('settlement:timeline.title')}>
-      <h4>{t('settlement:timeline.title')}</h4>
-      <ol>
-        {sheet.events.map((e, i) => (
-          <li key={`${e.step}-${i}`}>
-            <span className="vsm-settlement-step">{t(`settlement:timeline.step.${e.step}`)}</span>
+    <DocumentSteps
+      title={t('settlement:timeline.title')}
+      className="vsm-settlement-timeline"
+      steps={sheet.events.map((e, i) => ({
+        key: `${e.step}-${i}`,
+        label: t(`settlement:timeline.step.${e.step}`),
+        cells: (
+          <>
             <span>{e.date}</span>
             <span>{showServerText(e.by)}</span>
             {e.step === 'culled' && e.note && <span>{t(`settlement:timeline.cull.${e.note.split(':')[0]}`)}</span>}
-          </li>
-        ))}
-      </ol>
+          </>
+        ),
+      }))}
+    >
       <p className={outlook.key === 'overdue' ? 'vsm-settlement-overdue' : undefined}>
         {t(`settlement:timeline.${outlook.key}`, outlook.params)}
       </p>
@@ -37,6 +41,6 @@ export function PaymentTimeline({ sheet }: { sheet: SettleSheet }) {
           })}
         </p>
       )}
-    </section>
+    </DocumentSteps>
   );
 }

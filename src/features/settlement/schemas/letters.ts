@@ -1,5 +1,5 @@
 import { idsOf } from '@/kit/columns';
-import type { QueryPageConfig } from '@/kit/query';
+import { signAction, type QueryPageConfig } from '@/kit/query';
 import { openPreviewWindow, pdfPreviewPath, reservePreviewWindow } from '@/kit/upload';
 import { printLetters, querySheets, saveLetter, sheetTotals, signLetters } from '../api';
 import type { SettleSheet } from '../types';
@@ -92,8 +92,7 @@ export const letterQuery = (
       },
       successKey: 'settlement:letter.printed',
     },
-    {
-      key: 'sign',
+    signAction<SettleSheet>(signLetters, {
       labelKey: 'settlement:action.sign',
       primary: true,
       // A letter already e-signed is not signed again; one not printed has no file to sign yet (SPEC §8).
@@ -105,9 +104,8 @@ export const letterQuery = (
             ? SETTLEMENT_ERRORS.eSignContract.messageKey
             : null,
       confirmKey: 'errors:confirmESignCompleted',
-      call: (rows) => signLetters(idsOf(rows, 'sheetId')),
       successKey: 'settlement:letter.signed',
-    },
+    }),
     {
       key: 'viewLetter',
       labelKey: 'settlement:action.viewLetter',

@@ -1,4 +1,4 @@
-import { PaperClipOutlined } from '@ant-design/icons';
+import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { Badge, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { inboxList } from '../api';
