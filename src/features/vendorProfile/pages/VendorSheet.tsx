@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Button, Space } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
