@@ -2,7 +2,7 @@ import { vendorKeyOf, type RowOf } from '../../db/tables';
 import { normalizeDate } from '../../../src/lib/dates';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
-import { apiError, ERR } from '../../errors';
+import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import {
@@ -66,24 +66,12 @@ export const BOOKING_ERR = {
     code: CODES.notFound.code,
     message: catalogue('errors:reservationNotFound'),
   },
-  slotFull: { code: CODES.slotFull.code, message: catalogue('booking:rule.slotFull') },
+  slotFull: fromContract(CODES.slotFull),
   noSlots: { code: CODES.noSlots.code, message: tr('该配送中心没有可预约的时段', 'No available time slots at the DC') },
-  dateUnavailable: {
-    code: CODES.dateUnavailable.code,
-    message: catalogue('booking:rule.dateUnavailable'),
-  },
-  timeLimit: {
-    code: CODES.timeLimit.code,
-    message: catalogue('booking:rule.timeLimit'),
-  },
-  cannotEdit: {
-    code: CODES.cannotEdit.code,
-    message: catalogue('booking:rule.cannotEdit'),
-  },
-  giftMixed: {
-    code: CODES.giftMixed.code,
-    message: catalogue('booking:rule.giftMixed'),
-  },
+  dateUnavailable: fromContract(CODES.dateUnavailable),
+  timeLimit: fromContract(CODES.timeLimit),
+  cannotEdit: fromContract(CODES.cannotEdit),
+  giftMixed: fromContract(CODES.giftMixed),
   orderNotOpen: {
     code: CODES.orderNotOpen.code,
     message: tr(
@@ -95,30 +83,12 @@ export const BOOKING_ERR = {
     code: CODES.orderDc.code,
     message: tr('所选订单不属于该配送中心', 'The chosen orders are not delivered to this DC'),
   },
-  cartons: {
-    code: CODES.cartons.code,
-    message: catalogue('booking:rule.cartons'),
-  },
-  actualCartons: {
-    code: CODES.actualCartons.code,
-    message: catalogue('booking:rule.actualCartons'),
-  },
-  actualCartonsWhole: {
-    code: CODES.actualCartonsWhole.code,
-    message: catalogue('booking:rule.actualCartonsWhole'),
-  },
-  actualSkus: {
-    code: CODES.actualSkus.code,
-    message: catalogue('booking:rule.actualSkus'),
-  },
-  multiple: {
-    code: CODES.oneADay.code,
-    message: catalogue('booking:rule.oneADay'),
-  },
-  allOrders: {
-    code: CODES.allOrders.code,
-    message: catalogue('booking:rule.allOrders'),
-  },
+  cartons: fromContract(CODES.cartons),
+  actualCartons: fromContract(CODES.actualCartons),
+  actualCartonsWhole: fromContract(CODES.actualCartonsWhole),
+  actualSkus: fromContract(CODES.actualSkus),
+  multiple: fromContract(CODES.oneADay),
+  allOrders: fromContract(CODES.allOrders),
   paramsInvalid: {
     code: CODES.paramsInvalid.code,
     message: tr(

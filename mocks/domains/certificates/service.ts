@@ -2,7 +2,7 @@ import { normalizeDate } from '../../../src/lib/dates';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { scanFileRow } from '../../db/data/scans';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
-import { apiError, ERR, requiredMessage } from '../../errors';
+import { apiError, ERR, requiredMessage, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -49,14 +49,8 @@ import type { CertSheetRow } from './tables';
  */
 
 export const CERT_ERR = {
-  oneOfRequired: {
-    code: CODES.oneOfRequired.code,
-    message: catalogue('certificates:rule.oneOf'),
-  },
-  fiveYears: {
-    code: CODES.fiveYears.code,
-    message: catalogue('certificates:rule.fiveYears'),
-  },
+  oneOfRequired: fromContract(CODES.oneOfRequired),
+  fiveYears: fromContract(CODES.fiveYears),
   expired: {
     code: CODES.expired.code,
     message: tr('证照已过期，不能提交', 'The certificate has expired and cannot be submitted'),
@@ -74,10 +68,7 @@ export const CERT_ERR = {
     code: CODES.typeExists.code,
     message: tr('证照类型编码已存在', 'This licence type code already exists'),
   },
-  overlap: {
-    code: CODES.overlap.code,
-    message: catalogue('certificates:rule.overlap'),
-  },
+  overlap: fromContract(CODES.overlap),
   noReviewRight: { code: CODES.noReviewRight.code, message: tr('无证照审核权限', 'No permission to review licences') },
 } as const;
 

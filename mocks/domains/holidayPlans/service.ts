@@ -1,7 +1,7 @@
 import { isValidDate } from '@/lib/validators';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import { apiError, ERR, requiredMessage } from '../../errors';
+import { apiError, ERR, requiredMessage, fromContract } from '../../errors';
 import { ApiError } from '../../envelope';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
@@ -47,18 +47,9 @@ import {
  * the screens call too.
  */
 export const PLAN_ERR = {
-  lead: {
-    code: CODES.lead.code,
-    message: catalogue('holidayPlans:rule.lead'),
-  },
-  receiptOrder: {
-    code: CODES.receiptOrder.code,
-    message: catalogue('holidayPlans:rule.receiptOrder'),
-  },
-  deliveryOrder: {
-    code: CODES.deliveryOrder.code,
-    message: catalogue('holidayPlans:rule.deliveryOrder'),
-  },
+  lead: fromContract(CODES.lead),
+  receiptOrder: fromContract(CODES.receiptOrder),
+  deliveryOrder: fromContract(CODES.deliveryOrder),
   planExists: {
     code: CODES.planExists.code,
     message: tr('该节假日已有计划，请修改原计划', 'A plan for this holiday exists already: edit that plan'),
@@ -67,22 +58,13 @@ export const PLAN_ERR = {
     code: CODES.holidayMissing.code,
     message: tr('节假日不存在', 'The holiday does not exist'),
   },
-  holidayDates: {
-    code: CODES.holidayDates.code,
-    message: catalogue('holidayPlans:rule.holidayDates'),
-  },
-  holidayYear: {
-    code: CODES.holidayYear.code,
-    message: catalogue('holidayPlans:rule.holidayYear'),
-  },
+  holidayDates: fromContract(CODES.holidayDates),
+  holidayYear: fromContract(CODES.holidayYear),
   holidayDuplicate: {
     code: CODES.holidayDuplicate.code,
     message: tr('该事业部本年度已有同名节假日', 'This BU already has a holiday of that name in that year'),
   },
-  holidayInUse: {
-    code: CODES.holidayInUse.code,
-    message: catalogue('holidayPlans:rule.inUse'),
-  },
+  holidayInUse: fromContract(CODES.holidayInUse),
   range: CLOSED_DAYS_ERR.range,
 } as const;
 

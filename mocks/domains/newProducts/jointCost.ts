@@ -1,9 +1,8 @@
 import { insertRow, nextId, updateRows, table } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { JointCost, JointCostRecord } from '@/features/newProducts/types';
-import { apiError, ERR } from '../../errors';
+import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
-import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -34,10 +33,7 @@ export const JOINT_COST_ERR = {
     code: CODES.cost.code,
     message: tr('新成本价须大于0且最多4位小数', 'The new cost must be above 0 with at most 4 decimals'),
   },
-  effectiveDate: {
-    code: CODES.effectiveDate.code,
-    message: catalogue('newProducts:joint.afterToday'),
-  },
+  effectiveDate: fromContract(CODES.effectiveDate),
   notJoint: { code: CODES.notJoint.code, message: tr('该商品不是联营商品', 'This goods is not a joint-venture goods') },
   reasonLength: {
     code: VALIDATION_CODE,

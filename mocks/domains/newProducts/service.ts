@@ -11,7 +11,7 @@ import type {
   NewGoodsSheetDetail,
   OpenSheet,
 } from '@/features/newProducts/types';
-import { apiError, ERR } from '../../errors';
+import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -73,18 +73,12 @@ export const NEW_GOODS_ERR = {
     code: CODES.barcode.code,
     message: tr(`条码须为不超过${GOODS_BARCODE_MAX}位的数字`, `The barcode is at most ${GOODS_BARCODE_MAX} digits`),
   },
-  temperature: {
-    code: CODES.temperature.code,
-    message: catalogue('newProducts:check.temperature'),
-  },
+  temperature: fromContract(CODES.temperature),
   taxRate: { code: VALIDATION_CODE, message: tr('税率不正确', 'The tax rate is not valid') },
   category: { code: VALIDATION_CODE, message: tr('商品类别不存在', 'The category does not exist') },
   origin: { code: VALIDATION_CODE, message: tr('产地不存在', 'The origin does not exist') },
   number: { code: VALIDATION_CODE, message: catalogue('newProducts:check.number') },
-  dimension: {
-    code: CODES.dimension.code,
-    message: catalogue('newProducts:check.dimension'),
-  },
+  dimension: fromContract(CODES.dimension),
   pictures: {
     code: VALIDATION_CODE,
     message: tr('每个商品最多5张图片，仅限不超过1M的图片', 'At most 5 pictures per goods, images of at most 1 MB'),

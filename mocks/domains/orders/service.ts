@@ -2,7 +2,7 @@ import { table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import type { OrderApprovalRow, OrderNoticeRow } from './tables';
 import type { OrderApproval, OrderApprovalLine, OrderNotice, OrderNoticeLine } from '@/features/orders/types';
-import { apiError, ERR } from '../../errors';
+import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -54,10 +54,7 @@ import {
  */
 
 const MSG = {
-  selectFirst: {
-    code: CODES.selectFirst.code,
-    message: catalogue('errors:selectDocumentsFirst'),
-  },
+  selectFirst: fromContract(CODES.selectFirst),
   tickDocument: { code: CODES.tickDocument.code, message: tr('请勾选单据', 'Please tick a document') },
   chooseReason: {
     code: CODES.chooseReason.code,

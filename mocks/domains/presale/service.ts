@@ -15,7 +15,7 @@ import {
   shipProblem as orderShipProblem,
 } from '@/features/presale/contract';
 import type { AfterSale, PackInfo, PresaleOrder } from '@/features/presale/types';
-import { apiError, ERR } from '../../errors';
+import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
@@ -30,11 +30,8 @@ import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrde
  */
 
 export const PRESALE_ERR = {
-  orderNotFound: {
-    code: CODES.orderNotFound.code,
-    message: catalogue('presale:refusal.orderNotFound'),
-  },
-  notPaid: { code: CODES.notPaid.code, message: catalogue('presale:refusal.notPaid') },
+  orderNotFound: fromContract(CODES.orderNotFound),
+  notPaid: fromContract(CODES.notPaid),
   presalePeriod: {
     code: CODES.presalePeriod.code,
     message: tr(
@@ -47,10 +44,7 @@ export const PRESALE_ERR = {
     message: tr('快递单号格式不正确（8-30位字母或数字）', 'The express number is incorrect (8-30 letters or digits)'),
   },
   expressCompany: { code: CODES.expressCompany.code, message: catalogue('presale:import.company') },
-  duplicateRow: {
-    code: CODES.duplicateRow.code,
-    message: catalogue('presale:refusal.duplicateRow'),
-  },
+  duplicateRow: fromContract(CODES.duplicateRow),
   packSize: {
     code: CODES.packSize.code,
     message: tr('包裹长宽高、重量和每包件数须大于0', 'Parcel length, width, height, weight and pieces must be above 0'),

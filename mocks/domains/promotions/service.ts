@@ -2,7 +2,7 @@ import { normalizeDate } from '../../../src/lib/dates';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import { vendorKeyOf, type DbTables } from '../../db/tables';
-import { apiError, ERR, type ErrDef } from '../../errors';
+import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import {
@@ -48,63 +48,24 @@ import {
  */
 
 export const PROMO_ERR = {
-  periodRequired: {
-    code: CODES.periodRequired.code,
-    message: catalogue('promotions:periodRequired'),
-  },
-  periodPast: {
-    code: CODES.periodPast.code,
-    message: catalogue('promotions:periodPast'),
-  },
-  periodOrder: {
-    code: CODES.periodOrder.code,
-    message: catalogue('promotions:periodOrder'),
-  },
+  periodRequired: fromContract(CODES.periodRequired),
+  periodPast: fromContract(CODES.periodPast),
+  periodOrder: fromContract(CODES.periodOrder),
   goodsMissing: { code: CODES.goodsMissing.code, message: catalogue('errors:productNotExist') },
-  priceInvalid: {
-    code: CODES.priceInvalid.code,
-    message: catalogue('promotions:priceInvalid'),
-  },
-  priceNotBelow: {
-    code: CODES.priceNotBelow.code,
-    message: catalogue('promotions:priceNotBelow'),
-  },
-  costInvalid: {
-    code: CODES.costInvalid.code,
-    message: catalogue('promotions:costInvalid'),
-  },
-  qtyInvalid: {
-    code: CODES.qtyInvalid.code,
-    message: catalogue('promotions:qtyInvalid'),
-  },
-  choiceInvalid: {
-    code: CODES.choiceInvalid.code,
-    message: catalogue('errors:selectionNotEligible'),
-  },
+  priceInvalid: fromContract(CODES.priceInvalid),
+  priceNotBelow: fromContract(CODES.priceNotBelow),
+  costInvalid: fromContract(CODES.costInvalid),
+  qtyInvalid: fromContract(CODES.qtyInvalid),
+  choiceInvalid: fromContract(CODES.choiceInvalid),
   declineReason: {
     code: CODES.declineReason.code,
     message: tr('不同意原因不能为空', 'The reason for declining is required'),
   },
-  newCostInvalid: {
-    code: CODES.newCostInvalid.code,
-    message: catalogue('promotions:newCostInvalid'),
-  },
-  costUnchanged: {
-    code: CODES.costUnchanged.code,
-    message: catalogue('promotions:costUnchanged'),
-  },
-  effectiveDateRequired: {
-    code: CODES.effectiveDateRequired.code,
-    message: catalogue('promotions:effectiveDateRequired'),
-  },
-  effectiveDatePast: {
-    code: CODES.effectiveDatePast.code,
-    message: catalogue('promotions:effectiveDateFuture'),
-  },
-  readjustReason: {
-    code: CODES.readjustReason.code,
-    message: catalogue('promotions:readjustReason'),
-  },
+  newCostInvalid: fromContract(CODES.newCostInvalid),
+  costUnchanged: fromContract(CODES.costUnchanged),
+  effectiveDateRequired: fromContract(CODES.effectiveDateRequired),
+  effectiveDatePast: fromContract(CODES.effectiveDatePast),
+  readjustReason: fromContract(CODES.readjustReason),
   readjustPending: {
     code: CODES.readjustPending.code,
     message: tr('该商品已有待审核的调价申请', 'This product already has a price readjustment awaiting review'),
@@ -117,10 +78,7 @@ export const PROMO_ERR = {
     code: CODES.noCompanySeal.code,
     message: catalogue('contracts:refused.noEsign'),
   },
-  reasonTooLong: {
-    code: CODES.reasonTooLong.code,
-    message: catalogue('promotions:reasonTooLong'),
-  },
+  reasonTooLong: fromContract(CODES.reasonTooLong),
 } as const satisfies Record<ApplicationProblem | ReadjustProblem, unknown> & Record<string, ErrDef>;
 
 /** The tables whose documents the supplier confirms or declines (0 → 1 | 2). */

@@ -12,7 +12,7 @@ import {
   payDateProblem,
   waitsOnPaydesk,
 } from '@/features/settlement/contract';
-import { apiError, ERR, type ErrDef } from '../../errors';
+import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
@@ -51,10 +51,7 @@ export const PAYDESK_ERR = {
     code: CODES.payDate.code,
     message: catalogue('settlement:paydesk.payDateBeforeInvoice'),
   },
-  amountMismatch: {
-    code: CODES.amountMismatch.code,
-    message: catalogue('settlement:paydesk.amountMismatch'),
-  },
+  amountMismatch: fromContract(CODES.amountMismatch),
   held: {
     code: CODES.held.code,
     message: tr(

@@ -16,7 +16,7 @@ import type {
 } from '@/features/settlement/types';
 import type { UploadedFile } from '@/api/types';
 import { vendorKeyOf, type VendorKey } from '../../db/tables';
-import { apiError, ERR, type ErrDef } from '../../errors';
+import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { REFUSED } from './refusals';
 import { download, storeFile } from '../../services/files';
 import { renderPdf, sealPdf } from '../../services/pdfDoc';
@@ -104,22 +104,10 @@ export const SETTLEMENT_ERR = {
     code: CODES.signing.code,
     message: catalogue('settlement:letter.signTimeFuture'),
   },
-  saveTextFirst: {
-    code: CODES.saveTextFirst.code,
-    message: catalogue('errors:saveTextFirst'),
-  },
-  printFirst: {
-    code: CODES.printFirst.code,
-    message: catalogue('errors:noESignFileGenerated'),
-  },
-  eSignContract: {
-    code: CODES.eSignContract.code,
-    message: catalogue('errors:activateESignFirst'),
-  },
-  selectToConfirmOrPrint: {
-    code: CODES.selectToConfirmOrPrint.code,
-    message: catalogue('errors:selectDocumentsFirst'),
-  },
+  saveTextFirst: fromContract(CODES.saveTextFirst),
+  printFirst: fromContract(CODES.printFirst),
+  eSignContract: fromContract(CODES.eSignContract),
+  selectToConfirmOrPrint: fromContract(CODES.selectToConfirmOrPrint),
 } as const;
 
 /** Signing business types of the confirmation letter (the contract's): 1 purchase, 2 joint operation, 3 consignment. */
