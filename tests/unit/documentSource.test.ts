@@ -61,4 +61,32 @@ describe('documentSource', () => {
     expect(hit.party).toBe('100101 示例供应商 · 一号店');
     expect(hit.to).toBe(`/s/x?sheetId=${row.sheetId}&open=${row.sheetId}`);
   });
+
+  it('reads the day, place and name by field, and the status from another field where the list keeps it there', async () => {
+    type Bill = Omit<Row, 'status' | 'day'> & { billStatus: string; billDay: string; title: string };
+    const bill: Bill = { ...row, sheetId: 'ZD1', billStatus: '1', billDay: '2026-11-28', title: '发票名' };
+    const source = documentSource<Bill>({
+      id: 'x.bill',
+      kindKey: 'search:kind.bill',
+      side: 'supplier',
+      path: '/x/bills',
+      query: async () => ({ pageNo: 1, pageSize: 5, total: 1, pageData: [bill] }),
+      status: 'billStatus',
+      statuses: [{ value: '1', labelKey: 'x:status.1' }],
+      tones: { '1': 'success' },
+      date: 'billDay',
+      place: 'shopName',
+      name: 'title',
+    });
+    const [hit] = await source.search('ZD', { signal: new AbortController().signal });
+    expect(hit).toMatchObject({
+      key: 'ZD1',
+      number: 'ZD1',
+      name: '发票名',
+      statusKey: 'x:status.1',
+      tone: 'success',
+      date: '2026-11-28',
+      party: '一号店',
+    });
+  });
 });

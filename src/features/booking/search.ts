@@ -14,7 +14,7 @@ export const searchSources: SearchSource[] = documentSources<Appointment>(
     number: 'reservationNo',
     statuses: APPOINTMENT_STATUSES,
     tones: APPOINTMENT_TONES,
-    date: (r) => r.deliveryDate,
-    place: (r) => r.dcName,
+    date: 'deliveryDate',
+    place: 'dcName',
   },
 );

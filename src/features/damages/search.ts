@@ -10,10 +10,9 @@ export const searchSources: SearchSource[] = documentSources<Damage>(
   {
     kindKey: 'search:kind.damage',
     query: queryDamages,
-    number: 'sheetId',
     statuses: DAMAGE_STATUSES,
     tones: DAMAGE_TONES,
-    date: (d) => d.breachDate,
-    place: (d) => d.shopName,
+    date: 'breachDate',
+    place: 'shopName',
   },
 );

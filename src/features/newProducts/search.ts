@@ -10,9 +10,8 @@ export const searchSources: SearchSource[] = documentSources<NewGoodsSheet>(
   {
     kindKey: 'search:kind.newGoodsSheet',
     query: querySheets,
-    number: 'sheetId',
     statuses: SHEET_STATUSES,
     tones: SHEET_TONES,
-    date: (s) => s.createDate,
+    date: 'createDate',
   },
 );

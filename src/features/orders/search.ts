@@ -12,11 +12,10 @@ export const searchSources: SearchSource[] = [
       kindKey: 'search:kind.orderNotice',
       query: queryNotices,
       rank: ASKED_MOST,
-      number: 'sheetId',
       statuses: NOTICE_STATUSES,
       tones: NOTICE_TONES,
-      date: (r) => r.orderDate,
-      place: (r) => r.shopName,
+      date: 'orderDate',
+      place: 'shopName',
     },
   ),
   // Order change documents (the order approval screen's) by any part of their number, on each side's approval screen.
@@ -26,11 +25,10 @@ export const searchSources: SearchSource[] = [
     {
       kindKey: 'search:kind.orderApproval',
       query: queryApprovals,
-      number: 'sheetId',
       statuses: APPROVAL_STATUSES,
       tones: APPROVAL_TONES,
-      date: (r) => r.createDate,
-      place: (r) => r.shopName,
+      date: 'createDate',
+      place: 'shopName',
     },
   ),
 ];

@@ -10,10 +10,9 @@ export const searchSources: SearchSource[] = documentSources<PromotionApplicatio
   {
     kindKey: 'search:kind.promotion',
     query: queryApplications,
-    number: 'sheetId',
-    name: (a) => a.goodsName,
+    name: 'goodsName',
     statuses: REVIEW_STATUSES,
     tones: PROMOTION_TONES,
-    date: (a) => a.createDate,
+    date: 'createDate',
   },
 );

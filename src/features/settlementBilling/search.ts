@@ -1,4 +1,4 @@
-import { listSource, statusKeyOf, type SearchSource } from '@/kit/search';
+import { documentSource, type SearchSource } from '@/kit/search';
 import { billingDetails } from './api';
 import { INVOICE_STATUSES, INVOICE_TONES } from './contract';
 import type { BillRow } from './types';
@@ -8,20 +8,17 @@ import type { BillRow } from './types';
  * opens the bill's detail there. The supplier's screens only (the billing reports are Settlement II's).
  */
 export const searchSources: SearchSource[] = [
-  listSource<BillRow>({
+  documentSource<BillRow>({
     id: 'settlementBilling.bill',
     kindKey: 'search:kind.bill',
     side: 'supplier',
     path: '/settlement-management/billingDetails_document',
     query: billingDetails.query,
-    param: 'billId',
-    hit: (b) => ({
-      key: b.billId,
-      number: b.billId,
-      name: b.invoiceName,
-      statusKey: statusKeyOf(INVOICE_STATUSES, b.invoiceStatus),
-      tone: INVOICE_TONES[b.invoiceStatus],
-      date: b.billDate,
-    }),
+    number: 'billId',
+    name: 'invoiceName',
+    status: 'invoiceStatus',
+    statuses: INVOICE_STATUSES,
+    tones: INVOICE_TONES,
+    date: 'billDate',
   }),
 ];

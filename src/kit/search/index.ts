@@ -123,21 +123,32 @@ export function listSource<T>(spec: {
 }
 
 type Side = 'supplier' | 'retailer';
-/** A document row: its coded status and, for the retailer, its supplier. */
-type DocumentRow = { status: string; venderId?: string | number; venderName?: string };
+/** A document row: for the retailer, its supplier. */
+type DocumentRow = { venderId?: string | number; venderName?: string };
+
+/** A text of a row: the field holding it, or how to read it (a day with a fallback). */
+export type RowText<T> = (keyof T & string) | ((row: T) => string | undefined);
+const textOf = <T>(row: T, text: RowText<T>): string | undefined => {
+  if (typeof text === 'function') return text(row);
+  const value = row[text];
+  return value === null || value === undefined ? undefined : String(value);
+};
+
+/** The number field: searched by (any part of) the typed text, the hit's key and number; `sheetId` unless said. */
+type NumberField<T> = T extends { sheetId: string } ? { number?: keyof T & string } : { number: keyof T & string };
 
 /** A document list as found by its number: what each hit shows. */
-export type DocumentList<T> = {
+export type DocumentList<T> = NumberField<T> & {
   kindKey: string;
   query: ListCall<T>;
-  /** The number field: searched by (any part of) the typed text, the hit's key and number. */
-  number: keyof T & string;
+  /** The coded status field (`status` unless said), labelled by `statuses` in `tones`. */
+  status?: keyof T & string;
   statuses: readonly FieldOption[];
   tones: Readonly<Record<string, StatusTone>>;
-  date: (row: T) => string | undefined;
+  date: RowText<T>;
   /** The store or DC where the document has one. */
-  place?: (row: T) => string | undefined;
-  name?: (row: T) => string;
+  place?: RowText<T>;
+  name?: RowText<T>;
   rank?: number;
 };
 
@@ -148,19 +159,28 @@ export type DocumentList<T> = {
 export function documentSource<T extends DocumentRow>(
   spec: DocumentList<T> & { id: string; side: Side; path: string },
 ): SearchSource {
-  const { number, statuses, tones, date, place, name, side } = spec;
+  const { statuses, tones, date, place, name, side } = spec;
+  const number = ((spec as { number?: string }).number ?? 'sheetId') as keyof T & string;
+  const status = spec.status ?? ('status' as keyof T & string);
   return listSource<T>({
     ...spec,
     param: number,
-    hit: (row) => ({
-      key: String(row[number]),
-      number: String(row[number]),
-      name: name?.(row),
-      statusKey: statusKeyOf(statuses, row.status),
-      tone: tones[row.status],
-      date: date(row),
-      party: partyOf(side, { venderId: row.venderId ?? '', venderName: row.venderName ?? '' }, place?.(row)),
-    }),
+    hit: (row) => {
+      const code = String(row[status]);
+      return {
+        key: String(row[number]),
+        number: String(row[number]),
+        name: name && textOf(row, name),
+        statusKey: statusKeyOf(statuses, code),
+        tone: tones[code],
+        date: textOf(row, date),
+        party: partyOf(
+          side,
+          { venderId: row.venderId ?? '', venderName: row.venderName ?? '' },
+          place && textOf(row, place),
+        ),
+      };
+    },
   });
 }
 
