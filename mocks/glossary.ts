@@ -31,7 +31,22 @@ export function catalogued(zh: string, en: string): string {
 }
 const fromCatalogue = new Map<string, string>();
 
+/** The en-US of one zh-CN text (the mock's own wording first), without building the whole glossary. */
+export function english(zh: string): string | undefined {
+  return entries.get(zh) ?? fromCatalogue.get(zh);
+}
+
+/**
+ * Seeders declare texts too (tr in a seeder): a host whose tables are seeded when first read (the
+ * tests' mock) registers here what seeds the rest, so the glossary is whole when it is read.
+ */
+let seedTheRest: (() => void) | undefined;
+export function beforeGlossaryRead(fn: () => void): void {
+  seedTheRest = fn;
+}
+
 export function glossary(): Record<string, string> {
+  seedTheRest?.();
   return { ...Object.fromEntries(fromCatalogue), ...Object.fromEntries(entries) };
 }
 

@@ -25,7 +25,12 @@ const STAGES = [
   {
     name: 'Vitest (rules, mock, kit, pages)',
     runs: [['npx', ['vitest', 'run', '--reporter=default', '--reporter=./scripts/lib/vitestReport.mjs']]],
-    env: { VITEST_REPORT: VITEST_JSON },
+    // A larger young generation: the page tests allocate fast, and V8's scavenges took ~9 % of their
+    // CPU with the default; ~7 % less CPU in all with this one (reports/npm-test.md).
+    env: {
+      VITEST_REPORT: VITEST_JSON,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim(),
+    },
   },
   {
     name: 'build, size budgets, Playwright, nginx CSP',

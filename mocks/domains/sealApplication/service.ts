@@ -31,7 +31,7 @@ import {
 import { daysBetween, normalizeDate } from '@/lib/dates';
 import type { CaApplicationRow } from './tables';
 import { apiError, ERR, lengthMessage, requiredMessage, type ErrDef, fromContract } from '../../errors';
-import { glossary, tr } from '../../glossary';
+import { english, tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, type Ctx } from '../../services/context';
 import { checkUploads, storedUploads } from '../../services/uploads';
@@ -72,7 +72,7 @@ export const CA_ERR = {
 /** A label the client's catalogue holds, with its '{field}不能为空' message declared in English. */
 function catalogueLabel(key: string): string {
   const zh = catalogue(key);
-  tr(requiredMessage(zh), `${glossary()[zh] ?? zh} is required`);
+  tr(requiredMessage(zh), `${english(zh) ?? zh} is required`);
   return zh;
 }
 /** The server's label of each field an application's rules name (the applicant's are SPEC §5's LENGTH_LIMITS). */

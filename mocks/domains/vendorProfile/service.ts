@@ -9,7 +9,7 @@ import type {
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
-import { glossary, tr } from '../../glossary';
+import { english, tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -94,7 +94,7 @@ for (const [field, rule] of [
   ['remark', { maxLength: REMARK_MAX }] as [string, FieldRule],
 ]) {
   const zh = labelOf(field);
-  const en = glossary()[zh] ?? zh;
+  const en = english(zh) ?? zh;
   if (rule.required) tr(requiredMessage(zh), `${en} is required`);
   if (rule.maxLength) tr(lengthMessage(zh, rule.maxLength), `${en} must not exceed ${rule.maxLength} characters`);
 }
