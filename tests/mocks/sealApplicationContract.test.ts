@@ -112,7 +112,11 @@ describe('sealApplication contract: screen and mock refuse the same inputs', () 
     ['applicant of 32 characters', { applicant: 'x'.repeat(32) }, true],
     ['applicant of 33 characters', { applicant: 'x'.repeat(33) }, true],
     ['a phone not a mobile', { applicantPhone: '12812345678' }, true],
-    ['a phone of 65 digits (format first, the kit order)', { applicantPhone: '1'.repeat(65) }, true],
+    [
+      'a phone of 65 digits (length before format: lib/fieldRules, the kit rules alike)',
+      { applicantPhone: '1'.repeat(65) },
+      true,
+    ],
     ['an ID of 16 digits', { applicantIdNo: '4403041985010112' }, true],
     ['an ID ending in a small x', { applicantIdNo: '44030419850101123x' }, true],
     ['a postal code of 7 characters', { applicantPostalCode: '5180000' }, true],
@@ -133,6 +137,13 @@ describe('sealApplication contract: screen and mock refuse the same inputs', () 
       if (Object.values(problems ?? {})[0] === 'validityOrder')
         expect(answer.message).toBe(catalogue(E.validityOrder.messageKey));
     });
+
+  it('SPEC §5 applicant fields: a value both too long and malformed is refused for its length first, by the contract and the form alike (lib/fieldRules order)', async () => {
+    const phone = '1'.repeat(65);
+    expect(applyProblems({ ...VALID, applicantPhone: phone })).toEqual({ applicantPhone: 'tooLong' });
+    const field = applicantFields.find((f) => f.name === 'applicantPhone')!;
+    expect(await kitProblem(field, phone)).toBe('tooLong');
+  });
 
   it('SPEC §3 uploads: a new certificate beside a held one needs the declaration, a renewal does not (requiredFilesOf)', async () => {
     const files = await scans();

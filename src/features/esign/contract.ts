@@ -1,4 +1,5 @@
 import { codedValues, type Tone } from '@/lib/codedValues';
+import { CA_CERT_STATUS, CA_CERT_TYPE } from '@/lib/caCertificate';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 /**
@@ -29,10 +30,10 @@ export const esignUrl = (path: keyof typeof ESIGN_PATHS) => `${ESIGN_BASE}/${ESI
 
 // ------------------------------------------------------------------ states and coded values (SPEC §3, §4)
 
-/** An electronic seal (CA certificate): valid, withdrawal applied, withdrawn. */
-export const SEAL_CERT_STATUS = { valid: '1', withdrawalApplied: '2', withdrawn: '3' } as const;
+/** An electronic seal: a CA certificate (lib/caCertificate), valid, withdrawal applied, withdrawn. */
+export const SEAL_CERT_STATUS = CA_CERT_STATUS;
 /** USB key or soft sign. */
-export const CERT_TYPE = { usbKey: '1', softSign: '3' } as const;
+export const CERT_TYPE = CA_CERT_TYPE;
 /** A picture signature (party A's seal image of a BU). */
 export const PICTURE_STATUS = { disabled: '0', enabled: '1' } as const;
 /** A signature record's party B sign status (the contract bill's). */

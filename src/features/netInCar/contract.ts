@@ -1,12 +1,6 @@
 import { toNumber } from '@/lib/formats';
-import {
-  MAX_BATCHES_PER_ORDER_LINE,
-  exceedsLength,
-  isBlank,
-  isMobile,
-  isVehiclePlate,
-  validateBatches,
-} from '@/lib/validators';
+import { fieldProblems, type FieldProblem, type FieldRule } from '@/lib/fieldRules';
+import { MAX_BATCHES_PER_ORDER_LINE, isBlank, isMobile, isVehiclePlate, validateBatches } from '@/lib/validators';
 import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
 import type { LoadingInput, Reservation } from './types';
 
@@ -94,26 +88,16 @@ export const HEADER_RULES = {
   driver: { required: true, maxLength: LOADING_MAX.driver },
   driverPhone: { required: true, check: 'mobile', maxLength: LOADING_MAX.driverPhone },
   remark: { required: false, maxLength: LOADING_MAX.remark },
-} as const satisfies Record<string, { required: boolean; check?: 'plate' | 'mobile'; maxLength: number }>;
+} as const satisfies Record<string, FieldRule<'plate' | 'mobile'>>;
 export type HeaderField = keyof typeof HEADER_RULES;
-export type HeaderProblem = 'required' | 'format' | 'tooLong';
+export type HeaderProblem = FieldProblem;
 
 const CHECKS = { plate: isVehiclePlate, mobile: isMobile } as const;
 
-/** Each header field's problem, in the form's order (SPEC §5 required, pattern, length); null when none. */
-export function headerProblems(
+/** Each header field's first problem (lib/fieldRules: required, length, pattern, as the form's kit rules); null when none. */
+export const headerProblems = (
   values: Partial<Record<HeaderField, unknown>>,
-): Partial<Record<HeaderField, HeaderProblem>> | null {
-  const problems: Partial<Record<HeaderField, HeaderProblem>> = {};
-  for (const [name, rule] of Object.entries(HEADER_RULES) as [HeaderField, (typeof HEADER_RULES)[HeaderField]][]) {
-    const value = values[name];
-    if (isBlank(value)) {
-      if (rule.required) problems[name] = 'required';
-    } else if ('check' in rule && !CHECKS[rule.check](value)) problems[name] = 'format';
-    else if (exceedsLength(value, rule.maxLength)) problems[name] = 'tooLong';
-  }
-  return Object.keys(problems).length ? problems : null;
-}
+): Partial<Record<HeaderField, HeaderProblem>> | null => fieldProblems(HEADER_RULES, values, CHECKS);
 
 /** A loaded or batch quantity: a number of at least 0. */
 export const isQuantity = (v: unknown) => {

@@ -1,4 +1,6 @@
+import { CA_CERT_STATUS, CA_CERT_TYPE } from '@/lib/caCertificate';
 import { normalizeDate } from '@/lib/dates';
+import { fieldProblems, type FieldRule as GenericFieldRule } from '@/lib/fieldRules';
 import { exceedsLength, isBlank, isIdCard, isMobile, LENGTH_LIMITS } from '@/lib/validators';
 
 /**
@@ -39,12 +41,12 @@ export const caUrl = (path: keyof typeof CA_PATHS) => `${CA_BASE}/${CA_PATHS[pat
 export const APPLY_TYPE = { new: '1', renew: '2', softSign: '3' } as const;
 /** An application: pending the retailer's review, approved (a certificate issued), rejected, cancelled by the supplier. */
 export const APPLY_STATUS = { pending: '0', approved: '1', rejected: '2', cancelled: '3' } as const;
-/** A CA certificate as stored: valid, withdrawal applied, withdrawn. */
-export const CERT_STATUS = { valid: '1', withdrawalApplied: '2', withdrawn: '3' } as const;
+/** A CA certificate as stored (lib/caCertificate): valid, withdrawal applied, withdrawn. */
+export const CERT_STATUS = CA_CERT_STATUS;
 /** Shown only: a valid certificate past its end (its validity decides, not a stored state). */
 export const CERT_EXPIRED = '4';
 /** The certificate's medium: USB key or soft sign. */
-export const CERT_TYPE = { usbKey: '1', softSign: '3' } as const;
+export const CERT_TYPE = CA_CERT_TYPE;
 /** Whether the partner holds a CA (getVenderCaByPartnerId). */
 export const CA_HELD = { yes: 'Y', no: 'N' } as const;
 
@@ -144,7 +146,7 @@ export const isDecided = (a: { status: string }) =>
 
 // ------------------------------------------------------------------ validations (SPEC §5)
 
-export type FieldRule = { required?: boolean; maxLength?: number; check?: 'mobile' | 'idCard' };
+export type FieldRule = GenericFieldRule<'mobile' | 'idCard'>;
 
 /** SPEC §5 applicant limits: applicant 32, phone 64 (a mobile), ID 20 (ID card), address 64, postal code 6. */
 export const APPLICANT_RULES = {
@@ -162,8 +164,8 @@ export type ApplyProblems = Partial<Record<string, ApplyProblem>>;
 
 /**
  * An application's values (the call's body): the type, the certificate a renewal names, the validity
- * (two real days, the end after the start), the applicant's fields (required, format, length: the kit's
- * order, counted in characters once trimmed); each field's first problem in the server's order, null when none.
+ * (two real days, the end after the start), the applicant's fields (lib/fieldRules: required, length,
+ * format, counted in characters once trimmed); each field's first problem in the server's order, null when none.
  */
 export function applyProblems(v: Record<string, unknown>): ApplyProblems | null {
   const p: ApplyProblems = {};
@@ -176,12 +178,7 @@ export function applyProblems(v: Record<string, unknown>): ApplyProblems | null 
   if (isBlank(v.validTo)) p.validTo = 'required';
   else if (!to) p.validTo = 'format';
   if (from && to && to <= from) p.validTo = 'validityOrder';
-  for (const [name, rule] of Object.entries(APPLICANT_RULES) as [string, FieldRule][]) {
-    const value = v[name];
-    if (isBlank(value)) p[name] = 'required';
-    else if (rule.check && !CHECKS[rule.check](String(value))) p[name] = 'format';
-    else if (rule.maxLength !== undefined && exceedsLength(String(value).trim(), rule.maxLength)) p[name] = 'tooLong';
-  }
+  Object.assign(p, fieldProblems(APPLICANT_RULES, v, CHECKS));
   return Object.keys(p).length ? p : null;
 }
 

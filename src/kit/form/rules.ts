@@ -62,8 +62,9 @@ function wellFormed(field: FieldSchema, value: unknown): boolean {
 
 /**
  * The antd rules of a field (SPEC §5): required → 'please enter {field}' or, for choices and dates,
- * 'please select {field}'; a malformed value → 'please enter the correct format'; a length limit →
- * 'at most {max} characters'. Blank values are only checked by `required`.
+ * 'please select {field}'; a length limit → 'at most {max} characters'; a malformed value → 'please
+ * enter the correct format'. In that order, as the contracts check (lib/fieldRules), so a value too long
+ * and malformed is refused alike on the screen and by the server. Blank values are only checked by `required`.
  */
 export function fieldRules(field: FieldSchema, label: string, t: Translate): FormRule[] {
   if (DISPLAY_KINDS.has(field.kind)) return [];
@@ -77,14 +78,6 @@ export function fieldRules(field: FieldSchema, label: string, t: Translate): For
       validator: (_, value) => (isEmptyValue(value) ? Promise.reject(new Error(message)) : Promise.resolve()),
     });
   }
-  if (field.check || SHAPED_KINDS.has(field.kind)) {
-    rules.push({
-      validator: (_, value) =>
-        isEmptyValue(value) || wellFormed(field, value)
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('kit:validation.format'))),
-    });
-  }
   const max = field.maxLength;
   if (max !== undefined) {
     rules.push({
@@ -92,6 +85,14 @@ export function fieldRules(field: FieldSchema, label: string, t: Translate): For
         exceedsLength(value, max)
           ? Promise.reject(new Error(t('kit:validation.maxLength', { field: label, max })))
           : Promise.resolve(),
+    });
+  }
+  if (field.check || SHAPED_KINDS.has(field.kind)) {
+    rules.push({
+      validator: (_, value) =>
+        isEmptyValue(value) || wellFormed(field, value)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('kit:validation.format'))),
     });
   }
   return rules;
