@@ -11,6 +11,12 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+/** A param as trimmed text ('' when blank). */
+export const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+
+/** A param as a list of non-blank texts (a single value is a list of one). */
+export const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
+
 export function paramsOf(query: PageQuery | Record<string, unknown>): Record<string, unknown> {
   const p = (query as PageQuery).params;
   return p && typeof p === 'object' ? (p as Record<string, unknown>) : {};

@@ -1,6 +1,6 @@
 import { table } from '../db';
 import { isRetailer, vendorScope, type Ctx } from '../services/context';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../services/paging';
 import type { Contract } from '@/features/contracts/types';
 import { CONTRACT_STATUS, SEAL_STATUS } from '@/features/contracts/contract';
 
@@ -8,8 +8,6 @@ import { CONTRACT_STATUS, SEAL_STATUS } from '@/features/contracts/contract';
 
 /** Statuses of SPEC §4: the contracts domain's contract (which says who may move them). */
 export { CONTRACT_STATUS };
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 /**
  * Params: contractId, title (contains), contractType, status, signStatus, sealStatus, execStatus,

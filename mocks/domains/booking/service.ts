@@ -15,7 +15,16 @@ import {
 } from '../../services/context';
 import { inDayRange, splitDateRanges } from '../../services/dateRange';
 import { orderItems } from '../../shared/bookedReservations';
-import { isBlank, matchesParams, pageInOrder, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import {
+  isBlank,
+  matchesParams,
+  pageInOrder,
+  paramsOf,
+  type Page,
+  type PageQuery,
+  text,
+  list,
+} from '../../services/paging';
 import { closedDaysFor } from '../../shared/closedDays';
 import type { AppointmentRow, BookingParamsRow } from './tables';
 import { LOGISTICS_MODE, NOTICE_STATUS, UNDELIVERED_STATUSES } from '@/features/orders/contract';
@@ -117,8 +126,6 @@ const PROBLEM_ERR: Record<BookingProblem | ReceiptProblem, { code: string; messa
   actualSkus: BOOKING_ERR.actualSkus,
 };
 
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 const wholeNumber = (v: unknown) => wholeNumberOf(typeof v === 'number' ? v : text(v));
 
 function requireSupplierVendor(ctx: Ctx) {

@@ -6,7 +6,16 @@ import { apiError, ERR, requiredMessage, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import {
+  isBlank,
+  matchesParams,
+  paginate,
+  paramsOf,
+  type Page,
+  type PageQuery,
+  text,
+  list,
+} from '../../services/paging';
 import { namedUpload, requireImageOrPdf, requireWithinLimit, type StoredUpload } from '../../services/uploads';
 import { expiresWithin, onHand, pendingFor } from '../../shared/certificateExpiry';
 import {
@@ -82,8 +91,6 @@ const L = {
   ctName: tr('证照类型名称', 'Licence type name'),
 };
 
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 const required = (v: unknown, label: string) => {
   if (!text(v)) throw apiError({ code: 'A0400', message: requiredMessage(label) });
   return text(v);

@@ -6,7 +6,7 @@ import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { download, storeBytes } from '../../services/files';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import { matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text, list } from '../../services/paging';
 import { renderPdf, sealPdf } from '../../services/pdfDoc';
 import {
   CERT_ERRORS as CODES,
@@ -58,8 +58,6 @@ const TYPES: Record<TaxReliefRecord['reliefType'], string> = {
   [RELIEF_TYPE.reduction]: catalogue('certificates:relief.type.2'),
 };
 
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 const need = (v: unknown, label: string) => {
   if (!text(v)) throw apiError({ code: 'A0400', message: requiredMessage(label) });
   return text(v);

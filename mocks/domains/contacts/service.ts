@@ -19,7 +19,7 @@ import { nowStamp } from '../../db/clock';
 import { apiError, ERR, lengthMessage, requiredMessage, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import { matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text, list } from '../../services/paging';
 import { CONTACT_FORMATS, LENGTH_LIMITS, type FieldRule } from '../../services/validation';
 import type { ContactRow } from './tables';
 
@@ -83,9 +83,6 @@ function refusalOf({ field, problem }: ContactProblem) {
     message: CONTACT_FORMATS[field as 'phone' | 'mainEmail' | 'ccEmail'].message,
   };
 }
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 
 function requireRight(ctx: Ctx, right: string) {
   if (!requireUser(ctx).rights.includes(right)) throw apiError(CONTACTS_ERR.noRight);

@@ -3,7 +3,7 @@ import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../../services/paging';
 import { checkUploads, storedUploads } from '../../services/uploads';
 import type { AttachmentDoc } from '@/features/contracts/types';
 import {
@@ -27,8 +27,6 @@ export const ATTACHMENT_ERR = {
   titleRequired: { code: 'A0410', message: tr('附件名称不能为空', 'Attachment name is required') },
   filesRequired: fromContract(E.filesRequired),
 } as const satisfies Record<string, ErrDef>;
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 export function queryAttachments(ctx: Ctx, query: PageQuery): Page<AttachmentDoc> {
   const inScope = vendorScope(ctx);

@@ -4,7 +4,7 @@ import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { vendorScope, type Ctx } from '../../services/context';
 import { periodOverlap } from '../../services/dateRange';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery, text } from '../../services/paging';
 import type { PromoterAgreement, PromoterCost } from '@/features/contracts/types';
 import {
   canReviewPromoter,
@@ -52,7 +52,6 @@ const PROMOTER_TYPES: readonly string[] = PROMOTER_TYPE_VALUES;
 const ONBOARD_TYPES: readonly string[] = Object.values(ONBOARD_TYPE);
 const DISPLAY_MODES: readonly string[] = DISPLAY_MODE_VALUES;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const amount = (v: unknown) => (isBlank(v) ? NaN : Math.round(Number(v) * 100) / 100);
 
 /** The supplier's promoter agreement application (SPEC §3 fields, SPEC §9 replacement within 3 days). */

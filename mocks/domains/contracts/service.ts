@@ -5,7 +5,7 @@ import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { download, storeBytes } from '../../services/files';
-import { isBlank } from '../../services/paging';
+import { isBlank, text } from '../../services/paging';
 import { renderPdf, sealPdf, type PdfSeal } from '../../services/pdfDoc';
 import type { VendorKey } from '../../db/tables';
 import { ensurePictureFiles } from '../../shared/pictureSignatureFiles';
@@ -100,7 +100,6 @@ export const CONTRACT_ERR = {
 /** The contract's rule's problem as the mock answers it (the client's text from the catalogue). */
 export const problemError = (problem: AgreementProblem | CertificateProblem): ErrDef => fromContract(E[problem]);
 
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const num = (v: unknown) => (isBlank(v) ? NaN : Number(v));
 

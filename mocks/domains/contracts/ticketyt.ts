@@ -2,7 +2,7 @@ import { insertRow, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import { matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../../services/paging';
 import type { TicketAgreement, TicketEligibility } from '@/features/contracts/types';
 import {
   CONTRACT_ERRORS as E,
@@ -35,8 +35,6 @@ export const TICKET_ERR = {
   exists: fromContract(E.ticketInForce),
 } as const satisfies Record<string, ErrDef>;
 const PROBLEM_ERR: Record<TicketProblem, ErrDef> = TICKET_ERR;
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 /** Params: agreementId, applyType, status; `current: true` keeps the version in force of each code. */
 export function queryTickets(ctx: Ctx, query: PageQuery): Page<TicketAgreement> {

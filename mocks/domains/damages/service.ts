@@ -8,7 +8,16 @@ import { tr } from '../../glossary';
 import { type Ctx, isRetailer, requireRetailerStaff, requireUser, vendorScope } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { DOC_KINDS, transitionDocument } from '../../services/documents';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import {
+  isBlank,
+  matchesParams,
+  paramsOf,
+  type Page,
+  type PageQuery,
+  pageInOrder,
+  text,
+  list,
+} from '../../services/paging';
 import {
   DAMAGE_STATUS,
   DAMAGES_ERRORS as CODES,
@@ -41,9 +50,6 @@ export const DAMAGES_ERR = {
     message: tr('导入数据校验失败，未保存任何数据', 'The import failed its checks; nothing was saved'),
   },
 } as const;
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 
 /**
  * Params: sheetId, orderSheetId, shopId (prefix), venderId (retailer only), breachType, status

@@ -3,7 +3,7 @@ import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { type Ctx, isRetailer, requireRetailerStaff, vendorScope } from '../../services/context';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../../services/paging';
 import { kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
 import type { FileRef } from '../../db/tables';
 import type { ElectronicSeal, PictureSignature, SignatureRecord } from '@/features/esign/types';
@@ -35,8 +35,6 @@ export const ESIGN_ERR = {
   bu: { code: E.bu.code, message: tr('请选择支持电子签章的业务单元', 'Choose a BU that supports electronic seals') },
   deleteEnabled: fromContract(E.deleteEnabled),
 } as const satisfies Record<string, ErrDef>;
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 /** Params: serialNo, certType, status, venderId (retailer), bu; `expiringSoon: true` keeps the SPEC §5 warnings. */
 export function querySeals(ctx: Ctx, query: PageQuery): Page<ElectronicSeal> {

@@ -14,7 +14,7 @@ import {
   vendorScope,
 } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
-import { isBlank, matchesParams, pageInOrder, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, pageInOrder, paramsOf, type Page, type PageQuery, text } from '../../services/paging';
 import { VALIDATION_CODE, validateFields } from '../../services/validation';
 import { CLOSED_DAYS_ERR, closedDaysFor, requireClosedDaysRange } from '../../shared/closedDays';
 import type {
@@ -85,8 +85,6 @@ const PLAN_LABELS = {
   remark: { label: catalogue('booking:field.remark'), max: REMARK_MAX },
 };
 const formatMessage = (label: string) => `${label}格式不正确`;
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 function checkDates(body: Record<string, unknown>, labels: Record<string, { label: string }>, names: string[]) {
   for (const name of names)

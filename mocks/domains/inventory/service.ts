@@ -13,7 +13,7 @@ import { NOTICE_STATUS } from '@/features/orders/contract';
 import { apiError, ERR } from '../../errors';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../../services/paging';
 import { vendorKeyOf } from '../../db/tables';
 
 /**
@@ -34,8 +34,6 @@ const figureError = (name: InventoryFigure) => ({
 
 /** Order notice statuses still to deliver: unconfirmed, confirmed. */
 export const OPEN_ORDER_STATUSES: string[] = [NOTICE_STATUS.unconfirmed, NOTICE_STATUS.confirmed];
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 /** Pieces on open order notices per `${bu}/${goodsId}`. */
 function openOrderQty(): Map<string, number> {

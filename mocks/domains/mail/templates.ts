@@ -7,7 +7,7 @@ import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlankMarkup } from '@/lib/blankMarkup';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import { matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../../services/paging';
 import {
   NOTICE_ERRORS,
   TEMPLATE_RIGHTS,
@@ -44,8 +44,6 @@ export const TEMPLATE_ERR = {
   typeRequired: { code: INVALID, message: tr('模板类型不能为空', 'The template type is required') },
   bodyRequired: { code: INVALID, message: tr('模板内容不能为空', 'The template body is required') },
 } as const satisfies Record<TemplateProblem | 'noRight' | 'nameTaken' | 'bodyRequired', unknown>;
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 function requireRight(ctx: Ctx, right: string): UserRow {
   const user = requireUser(ctx);

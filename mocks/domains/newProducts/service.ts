@@ -16,7 +16,7 @@ import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../../services/paging';
 import { checkUploads, storedUploads } from '../../services/uploads';
 import { GOODS_REQUIRED, VALIDATION_CODE, validateFields } from '../../services/validation';
 import type { NewGoodsSheetRow } from './tables';
@@ -114,7 +114,6 @@ const LINE_RULES = {
   purchaseTaxRate: { label: catalogue('newProducts:goods.purchaseTaxRate'), required: true },
 };
 
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const num = (v: unknown) => (isBlank(v) ? null : Number(v));
 const decimals = (v: number, n: number) => Number.isFinite(v) && Math.abs(v * 10 ** n - Math.round(v * 10 ** n)) < 1e-6;
 

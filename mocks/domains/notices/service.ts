@@ -8,7 +8,17 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
-import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
+import {
+  isBlank,
+  matchesParams,
+  paginate,
+  paramsOf,
+  sortRows,
+  type Page,
+  type PageQuery,
+  text,
+  list,
+} from '../../services/paging';
 import { isBlankMarkup } from '@/lib/blankMarkup';
 import {
   NOTICE_ERRORS,
@@ -47,8 +57,6 @@ export const NOTICE_ERR = {
   audienceRequired: { code: INVALID, message: tr('发布范围不能为空', 'The audience is required') },
 } as const satisfies Record<NoticeProblem | 'noPublishRight' | 'contentRequired', unknown>;
 
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const ids = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 const isPublisher = (user: UserRow) => user.userType === 1 && user.rights.includes(PUBLISH_RIGHT);
 
 /** Which notices a user may see: suppliers sent ones addressed to them; retailer staff every sent one, publishers drafts too. */
@@ -196,7 +204,7 @@ export function updateNotice(ctx: Ctx, body: Record<string, unknown>): NoticeDet
 /** Sends drafts (status 1 → 2, published today). All or nothing: a notice already sent is refused (B0400). */
 export function sendNotices(ctx: Ctx, body: Record<string, unknown>): { sent: number } {
   const user = requirePublisher(ctx);
-  const wanted = ids(body.ids ?? body.id);
+  const wanted = list(body.ids ?? body.id);
   if (!wanted.length) throw apiError(ERR.selectFirst);
   const drafts = wanted.map((id) => draftOf(user, id, canSendNotice));
   const today = mockToday();
@@ -211,7 +219,7 @@ export function sendNotices(ctx: Ctx, body: Record<string, unknown>): { sent: nu
 /** Deletes drafts (a sent notice cannot be deleted: B0400), with their attachments. */
 export function deleteNotices(ctx: Ctx, body: Record<string, unknown>): { deleted: number } {
   const user = requirePublisher(ctx);
-  const wanted = ids(body.ids ?? body.id);
+  const wanted = list(body.ids ?? body.id);
   if (!wanted.length) throw apiError(ERR.selectFirst);
   const drafts = wanted.map((id) => draftOf(user, id, canDeleteNotice));
   const deleted = deleteRows('notices', (n) => drafts.some((d) => d.id === n.id));

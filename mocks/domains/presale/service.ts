@@ -19,7 +19,16 @@ import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import {
+  isBlank,
+  matchesParams,
+  paramsOf,
+  type Page,
+  type PageQuery,
+  pageInOrder,
+  text,
+  list,
+} from '../../services/paging';
 
 /**
  * Presale and after-sale (SPEC §3 express_no, outerOrderNumber, outer_aftersale_number, apply_type,
@@ -61,8 +70,6 @@ export const PRESALE_ERR = {
   packGoods: { code: CODES.packGoods.code, message: tr('商品不是预售商品', 'The goods are not sold in presale') },
 } as const;
 
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 const between = (value: string, from: unknown, to: unknown) =>
   (isBlank(from) || value.slice(0, 10) >= String(from)) && (isBlank(to) || value.slice(0, 10) <= String(to));
 

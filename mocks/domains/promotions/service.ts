@@ -16,7 +16,7 @@ import {
 import { storeBytes } from '../../services/files';
 import { checkProposable, jointCostOf, proposeByReadjustment } from '../../shared/jointCosts';
 import { periodOverlap } from '../../services/dateRange';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { matchesParams, paginate, paramsOf, type Page, type PageQuery, text, list } from '../../services/paging';
 import { renderPdf } from '../../services/pdfDoc';
 import {
   applicationProblems,
@@ -86,9 +86,6 @@ export type ConfirmTable =
   'grossProfitApprovals' | 'tieIns' | 'vipDiscounts' | 'promoSaleGrossProfits' | 'payReadjusts';
 type VendorTable = ConfirmTable | 'promoApplications' | 'priceReadjusts' | 'onlinePromotions';
 type Row<K extends VendorTable> = DbTables[K][number];
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 
 function requireSupplier(ctx: Ctx) {
   requireVendor(ctx);

@@ -4,7 +4,7 @@ import type { RegistrationReviewRow } from '@/features/register/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
-import { isBlank, type Page, type PageQuery } from '../../services/paging';
+import { type Page, type PageQuery, text } from '../../services/paging';
 import { reviewPage } from '../../services/retailerReview';
 import { requiredRule } from '../../services/validation';
 import { lengthMessage, requiredMessage } from '../../errors';
@@ -33,8 +33,6 @@ const REVIEW_ERR = {
     ),
   },
 };
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 function reviewRows(): RegistrationReviewRow[] {
   const names = new Map(table('regions').map((r) => [r.id, r.name]));

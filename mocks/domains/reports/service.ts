@@ -17,7 +17,7 @@ import { apiError, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, paginate, paramsOf, sortRows, type PageQuery, pageInOrder } from '../../services/paging';
+import { isBlank, paginate, paramsOf, sortRows, type PageQuery, pageInOrder, text } from '../../services/paging';
 import { xlsResponse } from '../../services/xls';
 import { reportExportColumns } from './exportColumns';
 import { assortmentOf, listedShops, salesFacts, shopsOf, stockFacts, unit, type SaleFact } from './facts';
@@ -43,7 +43,6 @@ export const REPORTS_ERR = {
 /** The retailer's fulfilment targets (percent). */
 export const FULFILMENT_TARGET = { fill: 95, onTime: 90 } as const;
 
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
 const r4 = (n: number) => Math.round(n * 10000) / 10000;

@@ -5,14 +5,7 @@ import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
-import {
-  isBlank,
-  matchesParams,
-  numberMatches,
-  type PageQuery,
-  paramsOf,
-  supplierMatches,
-} from '../../services/paging';
+import { matchesParams, numberMatches, type PageQuery, paramsOf, supplierMatches, text } from '../../services/paging';
 import { retailerDesk } from './retailerDesk';
 import { daysBetween } from '@/lib/dates';
 import {
@@ -46,8 +39,6 @@ export const DESK_ERR = {
 } as const;
 
 export { DESK_MODES };
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 /** The settlement sheets a case's culled documents were removed from (their 'culled' timeline steps name them). */
 function culledFrom(itemIds: string[]): string[] {

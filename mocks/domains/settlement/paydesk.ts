@@ -17,14 +17,7 @@ import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
-import {
-  isBlank,
-  matchesParams,
-  numberMatches,
-  type PageQuery,
-  paramsOf,
-  supplierMatches,
-} from '../../services/paging';
+import { matchesParams, numberMatches, type PageQuery, paramsOf, supplierMatches, text } from '../../services/paging';
 import { retailerDesk } from './retailerDesk';
 import { REFUSED } from './refusals';
 import { holdsOf, paySheet, receiveSheetInvoice } from './service';
@@ -63,8 +56,6 @@ export const PAYDESK_ERR = {
 
 /** The `status` param of what waits for staff (the workbench to-do's link): the contract's. */
 export const WAITING = PAYDESK_WAITING;
-
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 function deskRows(): PaydeskSheet[] {
   const names = new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName]));

@@ -26,7 +26,7 @@ import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { scopedRows as scoped } from '../../services/docList';
 import { invoiceDataOf } from '../../shared/invoiceData';
 import { recordBusinessDocument } from '../../shared/settlementDocuments';
-import { isBlank, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import { isBlank, paramsOf, type Page, type PageQuery, pageInOrder, text, list } from '../../services/paging';
 import { namedUpload, requireImageOrPdf, requireWithinLimit } from '../../services/uploads';
 import {
   CULL_MODES,
@@ -113,8 +113,6 @@ export const SETTLEMENT_ERR = {
 /** Signing business types of the confirmation letter (the contract's): 1 purchase, 2 joint operation, 3 consignment. */
 const SIGN_BIZ_CODES = SIGN_BIZ_TYPES.map((o) => o.value);
 
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
 const byName = (ctx: Ctx) => requireUser(ctx).emplName;
 
 function requireSupplier(ctx: Ctx) {

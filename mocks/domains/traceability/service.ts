@@ -14,7 +14,7 @@ import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireUser, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../../services/paging';
 import { checkUploads, isImageUpload, storedUploads } from '../../services/uploads';
 import { SEAL_PNG_BASE64 } from '../../db/data/sealImage';
 import { SEEDED_REPORT } from './seed';
@@ -85,7 +85,6 @@ function refuseFirst(problems: TraceProblems | null, order: string[]) {
   const field = order.find((f) => problems?.[f]);
   if (field) throw apiError(refusalOf(field, problems![field]));
 }
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 function requireSupplier(ctx: Ctx) {
   if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
