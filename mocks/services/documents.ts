@@ -2,7 +2,6 @@ import { table, updateRows } from '../db';
 import { nowStamp } from '../db/clock';
 import type { DbTables, DocBase } from '../db/tables';
 import { apiError, ERR } from '../errors';
-import { catalogue } from '../catalogue';
 import { vendorScope, type Ctx } from './context';
 import { ACCEPTANCE_STATUS as S } from '@/features/acceptance/contract';
 import { CERT_STATUS as C } from '@/features/certificates/contract';
@@ -17,14 +16,12 @@ import { EXPENSE_STATUS as E } from '@/features/settlement/contract';
  * come from it). The workbench to-do counts are queries
  * over these tables (documents in a kind's pending statuses), so changing a status through
  * `transitionDocument` changes the counts. Later slices (orders, returns, settlement, …) extend a
- * kind's statuses/transitions here, or register a new kind with its table.
+ * kind's transitions here, or register a new kind with its table; a status's label is its contract's.
  */
 export type DocTable = { [K in keyof DbTables]: DbTables[K] extends DocBase[] ? K : never }[keyof DbTables];
 
 export type DocKind = {
   table: DocTable;
-  /** status → zh-CN label */
-  statuses: Record<string, string>;
   /** status → statuses it may move to */
   transitions: Record<string, string[]>;
   /** statuses counted as a to-do, per side */
@@ -34,13 +31,6 @@ export type DocKind = {
 export const DOC_KINDS = {
   orderNotice: {
     table: 'orderNotices',
-    statuses: {
-      [N.unconfirmed]: catalogue('orders:status.notice.0'),
-      [N.confirmed]: catalogue('acceptance:status.1'),
-      [N.shipped]: catalogue('orders:status.approval.1'),
-      [N.received]: catalogue('orders:status.notice.3'),
-      [N.voided]: catalogue('orders:status.notice.9'),
-    },
     transitions: {
       [N.unconfirmed]: [N.confirmed, N.voided],
       [N.confirmed]: [N.shipped, N.voided],
@@ -51,22 +41,11 @@ export const DOC_KINDS = {
   orderApproval: {
     table: 'orderApprovals',
     // SPEC §4: a change is confirmed (or rejected) by the supplier only once the order is shipped.
-    statuses: {
-      [A.awaitingShipment]: catalogue('orders:status.approval.0'),
-      [A.shipped]: catalogue('orders:status.approval.1'),
-      [A.confirmed]: catalogue('acceptance:status.1'),
-      [A.rejected]: catalogue('certificates:relief.status.3'),
-    },
     transitions: { [A.awaitingShipment]: [A.shipped], [A.shipped]: [A.confirmed, A.rejected] },
     pending: { supplier: [A.shipped], retailer: [A.shipped] },
   },
   returnNotice: {
     table: 'returnNotices',
-    statuses: {
-      [R.toConfirm]: catalogue('acceptance:status.0'),
-      [R.confirmed]: catalogue('acceptance:status.1'),
-      [R.completed]: catalogue('presale:afterSaleStatus.6'),
-    },
     // The supplier confirms (a return document is made), the retailer executes that return (domains/returns).
     transitions: { [R.toConfirm]: [R.confirmed], [R.confirmed]: [R.completed] },
     // Retailer: confirmed notices whose return documents wait to be executed (/s/reorder/return-sales?status=pending).
@@ -74,43 +53,23 @@ export const DOC_KINDS = {
   },
   acceptance: {
     table: 'acceptances',
-    statuses: { [S.toConfirm]: catalogue('acceptance:status.0'), [S.confirmed]: catalogue('acceptance:status.1') },
     transitions: { [S.toConfirm]: [S.confirmed] },
     pending: { supplier: [S.toConfirm], retailer: [S.toConfirm] },
   },
   // Sales gross profit of finished promotions (domains/promotions): the supplier confirms, or declines with a reason.
   saleGrossProfit: {
     table: 'promoSaleGrossProfits',
-    statuses: {
-      [P.waiting]: catalogue('acceptance:status.0'),
-      [P.confirmed]: catalogue('acceptance:status.1'),
-      [P.declined]: catalogue('promotions:confirmStatus.2'),
-    },
     transitions: { [P.waiting]: [P.confirmed, P.declined] },
     pending: { supplier: [P.waiting], retailer: [P.waiting] },
   },
   // OI expense documents (domains/settlement): the supplier confirms or disputes; a dispute's answer reverses or keeps the fee.
   oiExpense: {
     table: 'expenseDocs',
-    statuses: {
-      [E.toConfirm]: catalogue('acceptance:status.0'),
-      [E.confirmed]: catalogue('acceptance:status.1'),
-      [E.disputed]: catalogue('settlement:expenseStatus.2'),
-      [E.accepted]: catalogue('settlement:expenseStatus.3'),
-      [E.rejected]: catalogue('settlement:expenseStatus.4'),
-    },
     transitions: { [E.toConfirm]: [E.confirmed, E.disputed], [E.disputed]: [E.accepted, E.rejected] },
     pending: { supplier: [E.toConfirm], retailer: [E.disputed] },
   },
   certificate: {
     table: 'certificates',
-    statuses: {
-      [C.draft]: catalogue('certificates:relief.status.0'),
-      [C.preAudit]: catalogue('certificates:status.1'),
-      [C.finalAudit]: catalogue('certificates:status.2'),
-      [C.approved]: catalogue('certificates:relief.status.2'),
-      [C.rejected]: catalogue('certificates:relief.status.3'),
-    },
     // A draft or a rejected certificate is (re)submitted; pre-audit then final audit (SPEC §4).
     transitions: {
       [C.draft]: [C.preAudit],
@@ -123,20 +82,12 @@ export const DOC_KINDS = {
   // Loading lists (SPEC §5 net-in-car): saved, then submitted (read-only).
   loadingList: {
     table: 'loadingLists',
-    statuses: { '0': catalogue('certificates:saved'), '1': catalogue('contacts:status.1') },
     transitions: { '0': ['1'] },
     pending: { supplier: ['0'], retailer: [] },
   },
   // Order liquidated damages: the supplier confirms or disputes; the retailer reviews a dispute; a rejected dispute is then confirmed.
   liquidatedDamages: {
     table: 'damages',
-    statuses: {
-      [D.pending]: catalogue('acceptance:status.0'),
-      [D.confirmed]: catalogue('acceptance:status.1'),
-      [D.disputed]: catalogue('damages:status.2'),
-      [D.accepted]: catalogue('damages:status.3'),
-      [D.rejected]: catalogue('damages:status.4'),
-    },
     transitions: {
       [D.pending]: [D.confirmed, D.disputed],
       [D.disputed]: [D.accepted, D.rejected],
