@@ -9,6 +9,8 @@ import { openRoute, type Role } from './support/routes';
  * retailer staff, with zero CSP violations and zero console errors.
  */
 test.skip(!process.env.E2E_NGINX, 'needs nginx: node scripts/nginx-e2e.mjs');
+// Side by side on two workers (scripts/nginx-e2e.mjs): nothing here writes to the mock.
+test.describe.configure({ mode: 'parallel' });
 
 const cspOf = (headers: Record<string, string>) =>
   Object.fromEntries(

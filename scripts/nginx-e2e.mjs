@@ -171,7 +171,9 @@ async function main() {
       stdio: 'inherit',
       env: {
         ...process.env,
-        E2E_BASE_URL: base,
+        // Two workers on the one nginx and mock: the CSP checks only read, so the two menus' sweeps
+        // share the backend and run side by side.
+        E2E_BASE_URLS: `${base},${base}`,
         E2E_NGINX: '1',
         ...(process.env.E2E_JSON ? { E2E_JSON: process.env.E2E_JSON.replace(/\.json$/, '-nginx.json') } : {}),
       },
