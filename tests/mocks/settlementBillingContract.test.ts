@@ -106,7 +106,7 @@ describe('settlement billing contract: screen and mock refuse the same inputs', 
     );
   });
 
-  it('issue 25, SPEC §5, §9: a red invoice is refused by the form and the mock exactly as redInvoiceProblems says, with one text', async () => {
+  it('SPEC §5, §9: a red invoice is refused by the form and the mock exactly as redInvoiceProblems says, with one text', async () => {
     const id = mine().find((l) => canIssueRedInvoice(l) && l.issuedAmount === 0 && remainingOf(l) > 30)!.redLetterId;
     const day = mockToday();
     type Values = { invoiceNo: string; invoiceCode: string; invoiceDate: string; amount: number };
