@@ -32,6 +32,19 @@ export function requireRetailerStaff(ctx: Ctx): UserRow {
   return user;
 }
 
+/** SPEC §6: a supplier's call (userType 2); retailer staff are refused with A0303. */
+export function requireSupplier(ctx: Ctx): UserRow {
+  const user = requireUser(ctx);
+  if (user.userType !== 2) throw apiError(ERR.supplierOnly);
+  return user;
+}
+
+/** A supplier's call and its selected vendor (供应商厂编为空 without one). */
+export function requireSupplierVendor(ctx: Ctx): VendorKey {
+  requireSupplier(ctx);
+  return requireVendor(ctx)!;
+}
+
 /** The selected vendor of a supplier (throws 供应商厂编为空 without one). Retailers get null. */
 export function requireVendor(ctx: Ctx): VendorKey | null {
   const user = requireUser(ctx);

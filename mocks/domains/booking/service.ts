@@ -10,8 +10,8 @@ import {
   isRetailer,
   requireRetailerStaff,
   requireUser,
-  requireVendor,
   vendorScope,
+  requireSupplierVendor,
 } from '../../services/context';
 import { inDayRange, splitDateRanges } from '../../services/dateRange';
 import { orderItems } from '../../shared/bookedReservations';
@@ -128,11 +128,6 @@ const PROBLEM_ERR: Record<BookingProblem | ReceiptProblem, { code: string; messa
 
 const wholeNumber = (v: unknown) => wholeNumberOf(typeof v === 'number' ? v : text(v));
 
-function requireSupplierVendor(ctx: Ctx) {
-  const vendor = requireVendor(ctx);
-  if (!vendor) throw apiError(ERR.supplierOnly);
-  return vendor;
-}
 const paramsOfDc = (dcId: string): BookingParamsRow | undefined => table('bookingParams').find((p) => p.dcId === dcId);
 const activeIn = (dcId: string, date: string, timeSlot: string, except?: string) =>
   table('appointments').filter(

@@ -5,7 +5,7 @@ import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, requiredMessage, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
-import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import { isRetailer, requireUser, vendorScope, type Ctx, requireSupplierVendor } from '../../services/context';
 import {
   isBlank,
   matchesParams,
@@ -96,10 +96,6 @@ const required = (v: unknown, label: string) => {
   return text(v);
 };
 
-function requireSupplier(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
-  return requireVendor(ctx)!;
-}
 function requireReviewer(ctx: Ctx) {
   const user = requireUser(ctx);
   if (user.userType !== 1) throw apiError(ERR.retailerOnly);
@@ -270,7 +266,7 @@ function checkItem(raw: Record<string, unknown>, kept: Set<string>): CertItem {
  * approved sheet cannot be changed (B0400).
  */
 export function saveCert(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
-  const vendor = requireSupplier(ctx);
+  const vendor = requireSupplierVendor(ctx);
   const kind = certKindOf(text(body.kind));
   const rawItems = (Array.isArray(body.items) ? body.items : []) as Array<Record<string, unknown>>;
   if (rawItems.length === 0) throw apiError(CERT_ERR.noItems);
@@ -337,7 +333,7 @@ export function missingEvidence(sheet: CertSheetRow): CertType[] {
  * §4, B0400), a goods sheet without a required evidence of its category ('{type}不能为空').
  */
 export function submitCerts(ctx: Ctx, body: Record<string, unknown>): { count: number } {
-  requireSupplier(ctx);
+  requireSupplierVendor(ctx);
   const ids = list(body.sheetIds);
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const sheets = ids.map((id) => findSheet(ctx, id));
@@ -356,7 +352,7 @@ export function submitCerts(ctx: Ctx, body: Record<string, unknown>): { count: n
 
 /** Deletes drafts (a submitted sheet stays, SPEC §4). */
 export function deleteCerts(ctx: Ctx, body: Record<string, unknown>): { count: number } {
-  requireSupplier(ctx);
+  requireSupplierVendor(ctx);
   const ids = list(body.sheetIds);
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const sheets = ids.map((id) => findSheet(ctx, id));

@@ -5,7 +5,14 @@ import type { DamageRow } from './tables';
 import type { Damage } from '@/features/damages/types';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
-import { type Ctx, isRetailer, requireRetailerStaff, requireUser, vendorScope } from '../../services/context';
+import {
+  type Ctx,
+  isRetailer,
+  requireRetailerStaff,
+  requireUser,
+  vendorScope,
+  requireSupplier,
+} from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { DOC_KINDS, transitionDocument } from '../../services/documents';
 import {
@@ -98,9 +105,6 @@ function moveAll(
   return { count: sheetIds.length };
 }
 
-function requireSupplier(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
-}
 /** The supplier accepts breaches (pending, or after a rejected dispute). */
 export function confirmDamages(ctx: Ctx, body: Record<string, unknown>) {
   requireSupplier(ctx);

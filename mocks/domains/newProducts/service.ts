@@ -14,7 +14,14 @@ import type {
 import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
-import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
+import {
+  isRetailer,
+  requireUser,
+  vendorScope,
+  type Ctx,
+  requireSupplierVendor,
+  requireRetailerStaff,
+} from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../../services/paging';
 import { checkUploads, storedUploads } from '../../services/uploads';
@@ -117,14 +124,6 @@ const LINE_RULES = {
 const num = (v: unknown) => (isBlank(v) ? null : Number(v));
 const decimals = (v: number, n: number) => Number.isFinite(v) && Math.abs(v * 10 ** n - Math.round(v * 10 ** n)) < 1e-6;
 
-function requireSupplier(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
-  return requireVendor(ctx)!;
-}
-function requireRetailer(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
-}
-
 function listRow({ lines, ...row }: NewGoodsSheetRow, names: Map<string, string>): NewGoodsSheet {
   const shops = table('shops');
   return {
@@ -171,7 +170,7 @@ export function sheetDetail(ctx: Ctx, sheetId: unknown): NewGoodsSheetDetail {
 
 /** The selected combination's unsubmitted sheet (SPEC §8 'unsubmitted document exists, continue adding?'). */
 export function openSheet(ctx: Ctx): OpenSheet {
-  const vendor = requireSupplier(ctx);
+  const vendor = requireSupplierVendor(ctx);
   const open = table('newGoodsSheets').find(
     (s) => s.venderId === vendor.venderId && s.bu === vendor.bu && isUnsubmitted(s),
   );
@@ -283,7 +282,7 @@ function checkBarcodes(lines: Pick<NewGoodsInput, 'barcode'>[], sheetId: string 
  */
 export function saveSheet(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
   const user = requireUser(ctx);
-  const vendor = requireSupplier(ctx);
+  const vendor = requireSupplierVendor(ctx);
   const sheetId = text(body.sheetId) || undefined;
   const existing = sheetId ? findSheet(ctx, sheetId) : undefined;
   if (existing && !isUnsubmitted(existing)) throw apiError(ERR.statusNotAllowed);
@@ -332,7 +331,7 @@ function hasSignature(partnerId: string): boolean {
 
 /** Submits an unsubmitted sheet: it needs goods, shops and the company's electronic signature (SPEC §5, §8). */
 export function submitSheet(ctx: Ctx, sheetId: unknown): { sheetId: string } {
-  requireSupplier(ctx);
+  requireSupplierVendor(ctx);
   const row = findSheet(ctx, sheetId);
   if (!isUnsubmitted(row)) throw apiError(ERR.statusNotAllowed);
   if (row.lines.length === 0) throw apiError(NEW_GOODS_ERR.noGoods);
@@ -348,7 +347,7 @@ export function submitSheet(ctx: Ctx, sheetId: unknown): { sheetId: string } {
 
 /** Deletes an unsubmitted sheet. */
 export function deleteSheet(ctx: Ctx, sheetId: unknown): { count: number } {
-  requireSupplier(ctx);
+  requireSupplierVendor(ctx);
   const row = findSheet(ctx, sheetId);
   if (!isUnsubmitted(row)) throw apiError(ERR.statusNotAllowed);
   deleteRows('newGoodsSheets', (s) => s.sheetId === row.sheetId);
@@ -360,7 +359,7 @@ export function deleteSheet(ctx: Ctx, sheetId: unknown): { count: number } {
  * approved goods joins the retailer's goods, its barcode unique among them. Checks every line first.
  */
 export function reviewLines(ctx: Ctx, body: Record<string, unknown>): { count: number; status: string } {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const user = requireUser(ctx);
   const row = findSheet(ctx, body.sheetId);
   if (!canReviewSheet(row)) throw apiError(ERR.statusNotAllowed);

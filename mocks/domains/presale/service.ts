@@ -18,7 +18,7 @@ import type { AfterSale, PackInfo, PresaleOrder } from '@/features/presale/types
 import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
-import { requireUser, vendorScope, type Ctx } from '../../services/context';
+import { vendorScope, type Ctx, requireSupplier } from '../../services/context';
 import {
   isBlank,
   matchesParams,
@@ -72,10 +72,6 @@ export const PRESALE_ERR = {
 
 const between = (value: string, from: unknown, to: unknown) =>
   (isBlank(from) || value.slice(0, 10) >= String(from)) && (isBlank(to) || value.slice(0, 10) <= String(to));
-
-function requireSupplier(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
-}
 
 // ---------------------------------------------------------------- presale orders
 

@@ -10,8 +10,8 @@ import {
   isRetailer,
   requireRetailerStaff,
   requireUser,
-  requireVendor,
   vendorScope,
+  requireSupplierVendor,
 } from '../../services/context';
 import { storeBytes } from '../../services/files';
 import { checkProposable, jointCostOf, proposeByReadjustment } from '../../shared/jointCosts';
@@ -87,10 +87,6 @@ export type ConfirmTable =
 type VendorTable = ConfirmTable | 'promoApplications' | 'priceReadjusts' | 'onlinePromotions';
 type Row<K extends VendorTable> = DbTables[K][number];
 
-function requireSupplier(ctx: Ctx) {
-  requireVendor(ctx);
-  if (isRetailer(ctx)) throw apiError(ERR.supplierOnly);
-}
 /**
  * A list of the caller's rows with the supplier's name. Params: the row's fields (codes by prefix,
  * texts by substring), status ('pending': status 0), startDate / endDate (periods that overlap
@@ -152,7 +148,7 @@ function stamp(ctx: Ctx) {
 
 /** The supplier confirms documents waiting for it. */
 export function confirmDocs(ctx: Ctx, name: ConfirmTable, body: Record<string, unknown>) {
-  requireSupplier(ctx);
+  requireSupplierVendor(ctx);
   const ids = list(body.sheetIds);
   checkAll(ctx, name, ids, canConfirmDoc);
   for (const id of ids)
@@ -166,7 +162,7 @@ export function confirmDocs(ctx: Ctx, name: ConfirmTable, body: Record<string, u
 
 /** The supplier declines documents waiting for it, with a reason. */
 export function declineDocs(ctx: Ctx, name: ConfirmTable, body: Record<string, unknown>) {
-  requireSupplier(ctx);
+  requireSupplierVendor(ctx);
   const ids = list(body.sheetIds);
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const reason = text(body.reason);
@@ -185,7 +181,7 @@ export function declineDocs(ctx: Ctx, name: ConfirmTable, body: Record<string, u
 
 /** The supplier applies a promotion, or corrects a rejected application and resubmits it (back to review). */
 export function saveApplication(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
-  requireSupplier(ctx);
+  requireSupplierVendor(ctx);
   const vendor = ctx.vendor!;
   const goods = table('goods').find(
     (g) => g.goodsId === text(body.goodsId) && g.venderId === vendor.venderId && g.bu === vendor.bu,
@@ -255,7 +251,7 @@ export function reviewApplications(ctx: Ctx, body: Record<string, unknown>) {
 
 /** The supplier asks to change a goods' purchase price from a later date (one request awaiting review per goods). */
 export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId: string } {
-  requireSupplier(ctx);
+  requireSupplierVendor(ctx);
   const vendor = ctx.vendor!;
   const goods = table('goods').find(
     (g) => g.goodsId === text(body.goodsId) && g.venderId === vendor.venderId && g.bu === vendor.bu,
@@ -349,7 +345,7 @@ export async function onlineAgreement(ctx: Ctx, body: Record<string, unknown>) {
  * (§8); each gets its agreement with the seal and signing time as a PDF.
  */
 export async function signOnline(ctx: Ctx, body: Record<string, unknown>) {
-  requireSupplier(ctx);
+  requireSupplierVendor(ctx);
   const user = requireUser(ctx);
   if (!user.rights.includes(SIGN_RIGHT)) throw apiError(PROMO_ERR.noSignRight);
   const ids = list(body.sheetIds);

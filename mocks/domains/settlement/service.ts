@@ -22,7 +22,7 @@ import { download, storeFile } from '../../services/files';
 import { renderPdf, sealPdf } from '../../services/pdfDoc';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
-import { requireUser, vendorScope, type Ctx } from '../../services/context';
+import { requireUser, vendorScope, type Ctx, requireSupplier } from '../../services/context';
 import { scopedRows as scoped } from '../../services/docList';
 import { invoiceDataOf } from '../../shared/invoiceData';
 import { recordBusinessDocument } from '../../shared/settlementDocuments';
@@ -115,10 +115,6 @@ const SIGN_BIZ_CODES = SIGN_BIZ_TYPES.map((o) => o.value);
 
 const byName = (ctx: Ctx) => requireUser(ctx).emplName;
 
-function requireSupplier(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
-}
-
 /** The caller's documents of `ids`, every one found and in scope, else B0404; none ticked: `empty`. */
 function pick<T extends VendorKey>(
   ctx: Ctx,
@@ -151,12 +147,6 @@ export function queryExpenses(ctx: Ctx, query: PageQuery): Page<Expense> {
     daysLeft: daysBetween(today, e.disputeDeadline),
   }));
   return pageInOrder(rows, query, 'feeDate desc,sheetId desc');
-}
-
-/** The workbench's OI expense to-do (SPEC §2): the caller's expense documents still to confirm. */
-export function pendingExpenseCount(ctx: Ctx): number {
-  const inScope = vendorScope(ctx);
-  return table('expenseDocs').filter((e) => inScope(e) && canConfirmExpense(e)).length;
 }
 
 /** SPEC §9 totals of the whole query (the client waits 60000 ms). */

@@ -10,10 +10,10 @@ import {
 import { insertRow, nextId, saveGoodsRow, table } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { TraceBase, TraceBatch } from '@/features/traceability/types';
-import { apiError, ERR, fromContract } from '../../errors';
+import { apiError, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
-import { requireUser, vendorScope, type Ctx } from '../../services/context';
+import { vendorScope, type Ctx, requireSupplier } from '../../services/context';
 import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../../services/paging';
 import { checkUploads, isImageUpload, storedUploads } from '../../services/uploads';
 import { SEAL_PNG_BASE64 } from '../../db/data/sealImage';
@@ -84,10 +84,6 @@ const refusalOf = (field: string, problem: string) =>
 function refuseFirst(problems: TraceProblems | null, order: string[]) {
   const field = order.find((f) => problems?.[f]);
   if (field) throw apiError(refusalOf(field, problems![field]));
-}
-
-function requireSupplier(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
 }
 
 function goodsOf(ctx: Ctx, goodsId: unknown) {
