@@ -1,7 +1,6 @@
 import { vendorKeyOf, type RowOf } from '../../db/tables';
 import { dcIdOf } from '../../db/data/orgs';
 import { tr } from '../../glossary';
-import { catalogue } from '../../catalogue';
 import { addDays, at } from '../../db/clock';
 import { createRng, hashSeed, type Rng } from '../../db/random';
 import type { SeedContext, SeedersOf } from '../../db/seed';
@@ -53,16 +52,6 @@ const BUYERS = ['王晓梅', '李建国', '陈志强', '赵丽娟'];
 const FAX = ['0755-83230000', '020-38790000', '0769-22880000'];
 const REMARKS = ['', '', '请按预约时间送货', '节前备货，请优先安排', '促销档期商品，请勿缺货'];
 const TIME_SLOTS = ['08:00-10:00', '10:00-12:00', '14:00-16:00', '16:00-18:00'];
-
-/** Undelivered reasons (SPEC §5): the contract's code → zh-CN name (the export's). The client shows its own labels. */
-export const UNDELIVERED_REASON_NAMES: Record<(typeof UNDELIVERED_REASON_CODES)[number], string> = {
-  '1': catalogue('orders:undeliveredReason.1'),
-  '2': catalogue('orders:undeliveredReason.2'),
-  '3': catalogue('orders:undeliveredReason.3'),
-  '4': catalogue('orders:undeliveredReason.4'),
-  '5': catalogue('orders:undeliveredReason.5'),
-  '9': catalogue('orders:undeliveredReason.9'),
-};
 
 const CHANGE_REASONS = [
   tr('门店库存调整', 'Store stock adjustment'),
