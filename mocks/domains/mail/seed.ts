@@ -11,20 +11,30 @@ import { FOLDER, READ_STATUS, type Folder } from '@/features/mail/contract';
  * retailer's email templates (SPEC §2 /s/basicinfo/notictemplate).
  */
 
-/** One user's copy of a seeded mail, received (or sent) at its send time and not replied to. */
-function mailbox(emailId: string, ownerId: string, folder: Folder, sendTime: string, unread = false): MailboxRow {
+/** One user's copy of a mail, filed at `time` and not replied to: unread, or read when filed (seeded or sent). */
+export function mailboxRow(
+  id: string,
+  emailId: string,
+  ownerId: string,
+  folder: Folder,
+  time: string,
+  unread: boolean,
+): MailboxRow {
   return {
-    id: `${emailId}-${ownerId}`,
+    id,
     emailId,
     ownerId,
     folder,
     readStatus: unread ? READ_STATUS.unread : READ_STATUS.read,
-    readTime: unread ? null : sendTime,
+    readTime: unread ? null : time,
     replied: false,
     replyTime: null,
-    receiveTime: sendTime,
+    receiveTime: time,
   };
 }
+
+const mailbox = (emailId: string, ownerId: string, folder: Folder, sendTime: string, unread = false) =>
+  mailboxRow(`${emailId}-${ownerId}`, emailId, ownerId, folder, sendTime, unread);
 
 /** Purchasing accounts of the retailer; 90001 is the demo retailer user (it signs in and reads them). */
 export function mailStaffRows(): MailStaffRow[] {

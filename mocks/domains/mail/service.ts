@@ -3,6 +3,7 @@ import { nowStamp } from '../../db/clock';
 import type { IdName } from '../../db/tables';
 import type { MailDetail, MailItem as MailListItem } from '@/features/mail/types';
 import type { MailboxRow, MailRow } from './tables';
+import { mailboxRow } from './seed';
 import { ApiError } from '../../envelope';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
@@ -98,18 +99,10 @@ const rowError = (row: number, message: string) =>
 
 /** A user's copy of a mail filed at `time`: unread in the inbox, else the writer's own and read. */
 function fileMail(emailId: string, ownerId: string, folder: Folder, time: string): MailboxRow {
-  const unread = folder === FOLDER.inbox;
-  return insertRow('mailboxes', {
-    id: `M${nextId('mailbox')}`,
-    emailId,
-    ownerId,
-    folder,
-    readStatus: unread ? READ_STATUS.unread : READ_STATUS.read,
-    readTime: unread ? null : time,
-    replied: false,
-    replyTime: null,
-    receiveTime: time,
-  });
+  return insertRow(
+    'mailboxes',
+    mailboxRow(`M${nextId('mailbox')}`, emailId, ownerId, folder, time, folder === FOLDER.inbox),
+  );
 }
 
 // ---------------------------------------------------------------- who is who
