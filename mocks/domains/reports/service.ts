@@ -1,6 +1,7 @@
 import { table } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
-import type { VendorKey } from '../../db/tables';
+import type { RowOf, VendorKey } from '../../db/tables';
+import { vendorNames } from '../../services/docList';
 import type { ChartPoint, ReportPage, ReportRow, ReportSummary } from '@/features/reports/types';
 import {
   DIFF_ONLY,
@@ -84,31 +85,12 @@ export function weekOf(iso: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-type Names = {
-  vendor: Map<string, string>;
-  shop: Map<string, string>;
-  goods: Map<
-    string,
-    { name: string; barcode: string; majorId: string; majorName: string; createDate: string; salePrice: number }
-  >;
-};
+type Names = { vendor: Map<string, string>; shop: Map<string, string>; goods: Map<string, RowOf<'goods'>> };
 function names(): Names {
   return {
-    vendor: new Map(table('vendors').map((v) => [`${v.bu}/${v.venderId}`, v.venderName])),
+    vendor: vendorNames(),
     shop: new Map(table('shops').map((s) => [s.shopId, s.shopName])),
-    goods: new Map(
-      table('goods').map((g) => [
-        `${g.bu}/${g.goodsId}`,
-        {
-          name: g.goodsName,
-          barcode: g.barcode,
-          majorId: g.majorId,
-          majorName: g.majorName,
-          createDate: g.createDate,
-          salePrice: g.salePrice,
-        },
-      ]),
-    ),
+    goods: new Map(table('goods').map((g) => [`${g.bu}/${g.goodsId}`, g])),
   };
 }
 
@@ -192,7 +174,7 @@ function goodsDims(f: SaleFact, n: Names): Partial<ReportRow> {
   const g = n.goods.get(`${f.bu}/${f.goodsId}`);
   return {
     goodsId: f.goodsId,
-    goodsName: g?.name ?? '',
+    goodsName: g?.goodsName ?? '',
     barcode: g?.barcode ?? '',
     categoryId: g?.majorId,
     categoryName: g?.majorName,
@@ -303,7 +285,7 @@ function stockRows(ctx: Ctx, kind: ReportKind, params: Record<string, unknown>):
         dcId: f.placeId,
         dcName: f.placeName,
         goodsId: f.goodsId,
-        goodsName: g?.name ?? '',
+        goodsName: g?.goodsName ?? '',
         barcode: g?.barcode ?? '',
         packSize: f.packSize,
         ...(kind === 'stock'
