@@ -60,10 +60,7 @@ export const NEW_GOODS_ERR = {
     code: CODES.noGoods.code,
     message: catalogue('newProducts:noGoods'),
   },
-  noSignature: {
-    code: CODES.noSignature.code,
-    message: tr('该公司未开通电子签章', 'The company has no electronic signature'),
-  },
+  noSignature: fromContract(CODES.noSignature),
   barcodeTaken: {
     code: CODES.barcodeTaken.code,
     message: tr('条码已存在于零售商商品中', "The barcode already belongs to one of the retailer's goods"),

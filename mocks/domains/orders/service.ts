@@ -56,11 +56,8 @@ import {
 const MSG = {
   selectFirst: fromContract(CODES.selectFirst),
   tickDocument: { code: CODES.tickDocument.code, message: tr('请勾选单据', 'Please tick a document') },
-  chooseReason: {
-    code: CODES.chooseReason.code,
-    message: tr('请选择未送货原因', 'Please choose an undelivered reason'),
-  },
-  rejectReason: { code: CODES.rejectReason.code, message: tr('请输入驳回原因', 'Please enter the rejection reason') },
+  chooseReason: fromContract(CODES.chooseReason),
+  rejectReason: fromContract(CODES.rejectReason),
   supplierOnly: { code: CODES.supplierOnly.code, message: tr('该操作仅限供应商', 'Only suppliers may do this') },
   reasonTooLong: {
     code: CODES.reasonTooLong.code,
