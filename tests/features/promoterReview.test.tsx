@@ -9,7 +9,8 @@ import { button, confirmOk, dialog, eventually, findText, findToast, rowOf, tick
 /*
  * The retailer reviews promoter agreements on the agreement report (/s/contract/promoter_protocol_rpt)
  * as demo-retailer: submitted agreements are rejected only with a reason (SPEC §5) and approved
- * (SPEC §4 submitted → approved / purchase cancelled).
+ * (SPEC §4 submitted → approved / purchase cancelled). The mock's side of both is in
+ * tests/mocks/promoterReview.test.ts.
  */
 
 const page = pageTest({
@@ -21,15 +22,22 @@ const page = pageTest({
   testMs: 60000,
 });
 
-it('rejects a submitted promoter agreement only with a reason, and approves two ticked ones', async () => {
-  const submitted = table('promoterAgreements')
+/** The first submitted agreements by number, as the report opened on them lists them. */
+const submitted = () =>
+  table('promoterAgreements')
     .filter((p) => p.status === '1')
     .sort((a, b) => a.agreementId.localeCompare(b.agreementId))
-    .slice(0, 3);
-  expect(submitted).toHaveLength(3);
-  const [first, second, third] = submitted;
-  page.open('/s/contract/promoter_protocol_rpt?status=1&pageNo=1&pageSize=50&orderBy=agreementId');
-  await eventually(() => expect(rowOf(first.agreementId)).toBeDefined());
+    .slice(0, 2);
+const statusOf = (agreementId: string) => table('promoterAgreements').find((p) => p.agreementId === agreementId)!;
+
+async function openSubmitted(first: string) {
+  page.open('/s/contract/promoter_protocol_rpt?status=1&pageNo=1&pageSize=10&orderBy=agreementId');
+  await eventually(() => expect(rowOf(first)).toBeDefined());
+}
+
+it('SPEC §5 rejects a submitted promoter agreement only with a reason', async () => {
+  const [first] = submitted();
+  await openSubmitted(first.agreementId);
   expect(rowOf(first.agreementId)).toHaveTextContent('Submitted');
 
   fireEvent.click(button('Reject', rowOf(first.agreementId)));
@@ -40,20 +48,21 @@ it('rejects a submitted promoter agreement only with a reason, and approves two 
   fireEvent.change(within(dialog()).getByLabelText('Rejection reason'), { target: { value: 'Fees too high' } });
   fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
   await findToast('1 promoter agreement rejected');
-  expect(table('promoterAgreements').find((p) => p.agreementId === first.agreementId)).toMatchObject({
-    status: '3',
-    rejectReason: 'Fees too high',
-  });
-
+  expect(statusOf(first.agreementId)).toMatchObject({ status: '3', rejectReason: 'Fees too high' });
+  // no longer submitted: it leaves the list
   await eventually(() => expect(rowOf(first.agreementId)).toBeUndefined());
+});
+
+it('SPEC §4 approves two ticked submitted promoter agreements at once', async () => {
+  const [first, second] = submitted();
+  await openSubmitted(first.agreementId);
+  tick(rowOf(first.agreementId));
   tick(rowOf(second.agreementId));
-  tick(rowOf(third.agreementId));
   fireEvent.click(button('Approve'));
   await confirmOk('Approve the 2 ticked promoter agreements?');
   await findToast('2 promoter agreements approved');
   expect(page.callsOf('promoter/approve')[0].body).toMatchObject({
-    agreementIds: [second.agreementId, third.agreementId],
+    agreementIds: [first.agreementId, second.agreementId],
   });
-  for (const p of [second, third])
-    expect(table('promoterAgreements').find((x) => x.agreementId === p.agreementId)).toMatchObject({ status: '2' });
+  for (const p of [first, second]) expect(statusOf(p.agreementId)).toMatchObject({ status: '2' });
 });
