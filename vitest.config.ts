@@ -29,6 +29,8 @@ const NODE_TESTS = [
     'kit/urlState',
     'kit/xlsBiff8',
     'kit/xlsWriter',
+    'kit/columnsIn',
+    'features/workbenchSalesDay',
   ].map((name) => `tests/${name}.test.ts`),
 ];
 /** Tests under those folders that need a browser's globals (XHR for the HTTP client, storage, IndexedDB). */
