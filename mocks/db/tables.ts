@@ -12,6 +12,10 @@ export type VendorKey = VendorCombination;
 /** A row's supplier combination alone (to spread into a row made from it). */
 export const vendorKeyOf = ({ venderId, bu, partnerId }: VendorKey): VendorKey => ({ venderId, bu, partnerId });
 
+/** The named fields of a row (to spread into a row made from it) instead of copying them one by one. */
+export const fieldsOf = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
+
 /** A code and its name: the client's NamedItem. */
 export type IdName = NamedItem;
 

@@ -1,4 +1,5 @@
 import { table } from '../../db';
+import { fieldsOf } from '../../db/tables';
 import { apiError, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
@@ -41,10 +42,6 @@ const VENDOR_STATUS: Record<string, string> = {
   '98': catalogue('vendorProfile:vendorStatus.98'),
   '99': tr('已淘汰', 'Eliminated'),
 };
-
-/** The named fields of a record, as its lookup rows show them. */
-const fieldsOf = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
 
 export const LOOKUPS: Record<LookupKind, LookupDef> = {
   constGoods: {

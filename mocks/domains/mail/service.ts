@@ -1,6 +1,6 @@
 import { deleteRows, insertRow, nextId, table, touch, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
-import type { IdName } from '../../db/tables';
+import { fieldsOf, type IdName } from '../../db/tables';
 import type { MailDetail, MailItem as MailListItem } from '@/features/mail/types';
 import type { MailboxRow, MailRow } from './tables';
 import { mailboxRow } from './seed';
@@ -169,17 +169,10 @@ const names = (list: IdName[]) => list.map((r) => r.name).join(', ');
 
 function item(box: MailboxRow, mail: MailRow): MailListItem {
   return {
-    id: box.id,
-    emailId: mail.emailId,
-    folder: box.folder,
+    ...fieldsOf(box, ['id', 'folder', 'receiveTime', 'readStatus', 'replied']),
+    ...fieldsOf(mail, ['emailId', 'title', 'senderName', 'sendTime']),
     originFolder: box.originFolder ?? null,
-    title: mail.title,
-    senderName: mail.senderName,
     recipientNames: mail.group ? mail.group.name : names(mail.recipients),
-    receiveTime: box.receiveTime,
-    sendTime: mail.sendTime,
-    readStatus: box.readStatus,
-    replied: box.replied,
     hasAttachment: mail.attachment !== null,
     system: mail.system === true,
   };
@@ -240,14 +233,9 @@ export function get(ctx: Ctx, id: unknown): MailDetail {
   const mail = mailOf(box.emailId);
   return {
     ...item(box, mail),
-    senderId: mail.senderId,
-    content: mail.content,
-    recipients: mail.recipients,
-    cc: mail.cc,
+    ...fieldsOf(mail, ['senderId', 'content', 'recipients', 'cc', 'attachment']),
+    ...fieldsOf(box, ['readTime', 'replyTime']),
     group: mail.group ?? null,
-    attachment: mail.attachment,
-    readTime: box.readTime,
-    replyTime: box.replyTime,
     replyAddress: replyAddress(mail),
   };
 }

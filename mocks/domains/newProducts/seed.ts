@@ -1,4 +1,4 @@
-import { vendorKeyOf, type RowOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf, type RowOf } from '../../db/tables';
 import { addDays, at } from '../../db/clock';
 import { createRng } from '../../db/random';
 import type { SeedersOf } from '../../db/seed';
@@ -62,27 +62,10 @@ function lineOf(g: GoodsRow, lineNo: number, seq: number, review: NewGoodsLine['
     lineNo,
     goodsName: `${g.goodsName}${NEW_VARIANTS[seq % NEW_VARIANTS.length]}`,
     barcode: ean13(`69${String(58000000 + seq * 613).padStart(10, '0')}`),
-    majorId: g.majorId,
-    majorName: g.majorName,
-    mediumId: g.mediumId,
-    mediumName: g.mediumName,
-    subId: g.subId,
-    subName: g.subName,
-    brand: g.brand,
-    unit: g.unit,
-    spec: g.spec,
-    origin: g.origin,
-    shelfLifeDays: g.shelfLifeDays,
-    tempHigh: g.tempHigh,
-    tempLow: g.tempLow,
-    tare: g.tare,
+    ...fieldsOf(g, ['majorId', 'majorName', 'mediumId', 'mediumName', 'subId', 'subName', 'brand', 'unit', 'spec']),
+    ...fieldsOf(g, ['origin', 'shelfLifeDays', 'tempHigh', 'tempLow', 'tare']),
     ...DIMENSIONS[seq % DIMENSIONS.length],
-    weightType: g.weightType,
-    stockmode: g.stockmode,
-    purchasePrice: g.purchasePrice,
-    salePrice: g.salePrice,
-    purchaseTaxRate: g.purchaseTaxRate,
-    saleTaxRate: g.saleTaxRate,
+    ...fieldsOf(g, ['weightType', 'stockmode', 'purchasePrice', 'salePrice', 'purchaseTaxRate', 'saleTaxRate']),
     pictures: [],
     reviewStatus: review,
     reviewReason: review === LINE_REVIEW.rejected ? REJECTIONS[seq % REJECTIONS.length] : null,
@@ -152,11 +135,7 @@ export const seeders: SeedersOf<NewProductsTables> = {
         const applied = status === JOINT_STATUS.approved && r!.effectiveDate <= ctx.today;
         rows.push({
           ...vendorKeyOf(v),
-          goodsId: g.goodsId,
-          goodsName: g.goodsName,
-          barcode: g.barcode,
-          spec: g.spec,
-          unit: g.unit,
+          ...fieldsOf(g, ['goodsId', 'goodsName', 'barcode', 'spec', 'unit']),
           cost: r ? (applied ? r.newCost : r.oldCost) : round4(g.purchasePrice),
           proposalId: r?.sheetId ?? null,
           proposedCost: r?.newCost ?? null,

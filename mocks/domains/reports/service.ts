@@ -1,6 +1,6 @@
 import { table } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
-import type { RowOf, VendorKey } from '../../db/tables';
+import { fieldsOf, type RowOf, type VendorKey } from '../../db/tables';
 import { vendorNames } from '../../services/docList';
 import type { ChartPoint, ReportPage, ReportRow, ReportSummary } from '@/features/reports/types';
 import {
@@ -428,18 +428,10 @@ export function fulfilmentOrders(ctx: Ctx, query: PageQuery) {
   const params = paramsOf(query);
   const rows: ReportRow[] = orderFacts(ctx, params).map((f) => ({
     rowKey: f.sheetId,
-    venderId: f.venderId,
-    bu: f.bu,
-    sheetId: f.sheetId,
-    dcId: f.dcId,
-    dcName: f.dcName,
+    ...fieldsOf(f, ['venderId', 'bu', 'sheetId', 'dcId', 'dcName']),
     period: f.week,
-    expectedDate: f.expectedDate,
-    receivedDate: f.receivedDate,
-    orderedQty: f.orderedQty,
-    receivedQty: f.receivedQty,
+    ...fieldsOf(f, ['expectedDate', 'receivedDate', 'orderedQty', 'receivedQty', 'onTime']),
     fillRate: pct(f.receivedQty, f.orderedQty),
-    onTime: f.onTime,
   }));
   return { ...paginate(rows, { ...query, orderBy: query.orderBy || 'fillRate,onTime,sheetId' }), asOf: nowStamp() };
 }
