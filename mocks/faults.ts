@@ -1,3 +1,4 @@
+import { fieldsOf } from './db/tables';
 import { HttpResponse } from 'msw';
 import { fail } from './envelope';
 import { ERR } from './errors';
@@ -50,11 +51,7 @@ export function setFault(spec: FaultSpec): FaultSpec & { id: number } {
   const matcher = compile(spec.path);
   seq += 1;
   const fault: Fault = {
-    path: spec.path,
-    kind: spec.kind,
-    ms: spec.ms,
-    times: spec.times,
-    body: spec.body,
+    ...fieldsOf(spec, ['path', 'kind', 'ms', 'times', 'body']),
     id: seq,
     remaining: spec.times ?? null,
     matcher,

@@ -1,5 +1,5 @@
 import { table } from '../db';
-import type { RowOf } from '../db/tables';
+import { fieldsOf, type RowOf } from '../db/tables';
 import { vendorScope, type Ctx } from '../services/context';
 import { lineGoods } from '../services/documents';
 import { APPOINTMENT_STATUS } from '@/features/booking/contract';
@@ -31,12 +31,7 @@ export function bookedReservations(ctx: Ctx): ReservationRow[] {
   return table('appointments')
     .filter((a) => a.status === APPOINTMENT_STATUS.booked && inScope(a))
     .map((a) => ({
-      reservationNo: a.reservationNo,
-      dcId: a.dcId,
-      dcName: a.dcName,
-      deliveryDate: a.deliveryDate,
-      timeSlot: a.timeSlot,
-      orderSheetIds: a.orderSheetIds,
+      ...fieldsOf(a, ['reservationNo', 'dcId', 'dcName', 'deliveryDate', 'timeSlot', 'orderSheetIds']),
       ...vendorKeyOf(a),
       status: RESERVATION_STATUS.booked,
       items: (a.items.length ? a.items : orderItems(a.orderSheetIds)).map(({ orderQty, ...it }) => ({

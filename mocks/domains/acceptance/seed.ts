@@ -2,7 +2,7 @@ import { at } from '../../db/clock';
 import { dcIdOf } from '../../db/data/orgs';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import { tr } from '../../glossary';
-import { vendorKeyOf, type VendorKey, type RowOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf, type VendorKey, type RowOf } from '../../db/tables';
 import type { AcceptanceLineRow, AcceptanceRow, AcceptanceTables } from './tables';
 import { ACCEPTANCE_STATUS, SHEET_TYPE } from '@/features/acceptance/contract';
 import { LOGISTICS_MODE, NOTICE_STATUS } from '@/features/orders/contract';
@@ -79,10 +79,7 @@ export function acceptanceLinesOfOrder(
     return {
       sheetId,
       lineNo: i + 1,
-      goodsId: l.goodsId,
-      price: l.price,
-      cost: l.cost,
-      taxRate: l.taxRate,
+      ...fieldsOf(l, ['goodsId', 'price', 'cost', 'taxRate']),
       amount: round(receivedQty * l.price, 2),
       orderQty: l.orderQty,
       receivedQty,

@@ -1,4 +1,4 @@
-import { vendorKeyOf, type RowOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf, type RowOf } from '../../db/tables';
 import { normalizeDate } from '../../../src/lib/dates';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
@@ -115,15 +115,9 @@ export const BOOKING_ERR = {
 const PROBLEM_ERR: Record<BookingProblem | ReceiptProblem, { code: string; message: string }> = {
   selectOrders: ERR.selectFirst,
   chooseSlot: BOOKING_ERR.noSlots,
-  giftMixed: BOOKING_ERR.giftMixed,
-  allOrders: BOOKING_ERR.allOrders,
-  cartons: BOOKING_ERR.cartons,
-  slotFull: BOOKING_ERR.slotFull,
+  ...fieldsOf(BOOKING_ERR, ['giftMixed', 'allOrders', 'cartons', 'slotFull']),
   oneADay: BOOKING_ERR.multiple,
-  dateUnavailable: BOOKING_ERR.dateUnavailable,
-  actualCartons: BOOKING_ERR.actualCartons,
-  actualCartonsWhole: BOOKING_ERR.actualCartonsWhole,
-  actualSkus: BOOKING_ERR.actualSkus,
+  ...fieldsOf(BOOKING_ERR, ['dateUnavailable', 'actualCartons', 'actualCartonsWhole', 'actualSkus']),
 };
 
 const wholeNumber = (v: unknown) => wholeNumberOf(typeof v === 'number' ? v : text(v));
@@ -283,11 +277,7 @@ export function openOrders(ctx: Ctx, body: Record<string, unknown>): OpenOrder[]
     sheetId: o.sheetId,
     dcId: o.transferDc!,
     dcName: orgs.get(o.transferDc!) ?? '',
-    shopId: o.shopId,
-    orderDate: o.orderDate,
-    expectedReceiptDate: o.expectedReceiptDate,
-    deadline: o.deadline,
-    logisticsMode: o.logisticsMode,
+    ...fieldsOf(o, ['shopId', 'orderDate', 'expectedReceiptDate', 'deadline', 'logisticsMode']),
     gift: isGiftOrder(o.sheetId),
     skuCount: new Set(lines.filter((l) => l.sheetId === o.sheetId).map((l) => l.goodsId)).size,
     amount: o.amount,

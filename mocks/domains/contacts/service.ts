@@ -1,3 +1,4 @@
+import { fieldsOf } from '../../db/tables';
 import type { Contact } from '@/features/contacts/types';
 import {
   CONTACT_ERRORS,
@@ -122,10 +123,7 @@ function checkInput(body: Record<string, unknown>) {
   return {
     majorId: major.id,
     majorName: major.name,
-    contactPerson: input.contactPerson,
-    phone: input.phone,
-    mainEmail: input.mainEmail,
-    ccEmail: input.ccEmail,
+    ...fieldsOf(input, ['contactPerson', 'phone', 'mainEmail', 'ccEmail']),
   };
 }
 

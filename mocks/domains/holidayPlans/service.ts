@@ -1,3 +1,4 @@
+import { fieldsOf } from '../../db/tables';
 import { isValidDate } from '@/lib/validators';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
@@ -183,10 +184,7 @@ function planRow(
     ...p,
     venderName: vendors.get(`${p.bu}/${p.venderId}`) ?? '',
     buName: names.get(p.bu) ?? '',
-    year: h.year,
-    holidayName: h.holidayName,
-    startDate: h.startDate,
-    endDate: h.endDate,
+    ...fieldsOf(h, ['year', 'holidayName', 'startDate', 'endDate']),
     deadline: deadlineOf(h.startDate),
   };
 }
@@ -233,10 +231,7 @@ export function supplierHolidays(ctx: Ctx, query: PageQuery): Page<SupplierHolid
       return plan
         ? {
             ...base,
-            receiptStop: plan.receiptStop,
-            receiptResume: plan.receiptResume,
-            deliveryStop: plan.deliveryStop,
-            deliveryResume: plan.deliveryResume,
+            ...fieldsOf(plan, ['receiptStop', 'receiptResume', 'deliveryStop', 'deliveryResume']),
           }
         : base;
     })

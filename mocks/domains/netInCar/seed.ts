@@ -1,4 +1,4 @@
-import type { RowOf } from '../../db/tables';
+import { fieldsOf, type RowOf } from '../../db/tables';
 import { tr } from '../../glossary';
 import { addDays, at, notAfter } from '../../db/clock';
 import { dcIdOf } from '../../db/data/orgs';
@@ -48,10 +48,7 @@ export function reservationRows(ctx: SeedContext): ReservationRow[] {
         if (items.some((it) => it.goodsId === g.goodsId)) continue;
         items.push({
           orderSheetId: sheetIds[k % sheetIds.length],
-          goodsId: g.goodsId,
-          goodsName: g.goodsName,
-          barcode: g.barcode,
-          unit: g.unit,
+          ...fieldsOf(g, ['goodsId', 'goodsName', 'barcode', 'unit']),
           reservedQty: 10 * ctx.rng.int(2, 20),
         });
       }
@@ -97,10 +94,7 @@ export function loadingListRows(ctx: SeedContext): LoadingListRow[] {
       checker: status === LOADING_STATUS.submitted ? vendor.venderName : null,
       createDate: at(day, 9 + (i % 8), (i * 7) % 60),
       checkDate: status === LOADING_STATUS.submitted ? at(day, 17, 30) : null,
-      reservationNo: r.reservationNo,
-      dcId: r.dcId,
-      dcName: r.dcName,
-      deliveryDate: r.deliveryDate,
+      ...fieldsOf(r, ['reservationNo', 'dcId', 'dcName', 'deliveryDate']),
       plateNo: ['粤B12345', '粤A88D21', '粤S6K921'][i % 3],
       driver: [tr('张师傅', 'Driver Zhang'), tr('李师傅', 'Driver Li'), tr('陈师傅', 'Driver Chen')][i % 3],
       driverPhone: `1380013${String(8000 + i).padStart(4, '0')}`,
@@ -112,11 +106,7 @@ export function loadingListRows(ctx: SeedContext): LoadingListRow[] {
         const each = Math.floor(loadedQty / parts);
         return {
           lineNo: k + 1,
-          orderSheetId: it.orderSheetId,
-          goodsId: it.goodsId,
-          goodsName: it.goodsName,
-          unit: it.unit,
-          reservedQty: it.reservedQty,
+          ...fieldsOf(it, ['orderSheetId', 'goodsId', 'goodsName', 'unit', 'reservedQty']),
           loadedQty,
           batches: Array.from({ length: parts }, (_, b) => ({
             batchNo: `B${compact(addDays(ctx.today, -10 - b))}${k + 1}${b + 1}`,

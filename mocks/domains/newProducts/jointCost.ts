@@ -16,7 +16,7 @@ import {
   REJECT_REASON_MAX,
 } from '@/features/newProducts/contract';
 import { REVIEW_STATUS } from '@/features/promotions/contract';
-import { vendorKeyOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf } from '../../db/tables';
 
 /**
  * Joint-venture goods pricing (SPEC §2 /goodsadjcost): the supplier proposes a new cost (4 decimals,
@@ -93,10 +93,7 @@ export function proposeCost(ctx: Ctx, body: Record<string, unknown>): { count: n
       checker: null,
       createDate: nowStamp(),
       checkDate: null,
-      goodsId: row.goodsId,
-      goodsName: row.goodsName,
-      barcode: row.barcode,
-      unit: row.unit,
+      ...fieldsOf(row, ['goodsId', 'goodsName', 'barcode', 'unit']),
       oldCost: row.cost,
       newCost: Number(cost),
       effectiveDate: date,

@@ -40,7 +40,7 @@ import {
   sheetStatusFromLines,
 } from '@/features/newProducts/contract';
 import { CERT_STATUS } from '@/features/sealApplication/contract';
-import { vendorKeyOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf } from '../../db/tables';
 import { categoryPath } from '../../shared/categoryPath';
 
 /**
@@ -382,28 +382,12 @@ export function reviewLines(ctx: Ctx, body: Record<string, unknown>): { count: n
     insertRow('goods', {
       ...vendorKeyOf(row),
       goodsId,
-      goodsName: line.goodsName,
-      barcode: line.barcode,
-      majorId: line.majorId,
-      majorName: line.majorName,
-      mediumId: line.mediumId,
-      mediumName: line.mediumName,
-      subId: line.subId,
-      subName: line.subName,
-      brand: line.brand,
-      unit: line.unit,
-      spec: line.spec,
-      origin: line.origin,
-      shelfLifeDays: line.shelfLifeDays,
-      tempHigh: line.tempHigh,
-      tempLow: line.tempLow,
+      ...fieldsOf(line, ['goodsName', 'barcode', 'majorId', 'majorName', 'mediumId', 'mediumName', 'subId', 'subName']),
+      ...fieldsOf(line, ['brand', 'unit', 'spec', 'origin', 'shelfLifeDays', 'tempHigh', 'tempLow']),
       tare: line.tare ?? 0,
       weightType: line.weightType as 1 | 2 | 3 | 4,
       stockmode: line.stockmode as 0 | 1 | 2,
-      purchasePrice: line.purchasePrice,
-      salePrice: line.salePrice,
-      purchaseTaxRate: line.purchaseTaxRate,
-      saleTaxRate: line.saleTaxRate,
+      ...fieldsOf(line, ['purchasePrice', 'salePrice', 'purchaseTaxRate', 'saleTaxRate']),
       createDate: mockToday(),
     });
   }

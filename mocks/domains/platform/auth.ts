@@ -1,7 +1,7 @@
 import { nowStamp } from '../../db/clock';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import type { SessionUser, SupplierOption, VendorData } from '@/api/types';
-import { vendorKeyOf, type VendorKey } from '../../db/tables';
+import { fieldsOf, vendorKeyOf, type VendorKey } from '../../db/tables';
 import type { SessionRow, UserRow, VendorRow } from './tables';
 import { apiError, ERR } from '../../errors';
 import { catalogue } from '../../catalogue';
@@ -38,11 +38,7 @@ export function userOfToken(token: string | null | undefined): UserRow | null {
 
 function toSessionUser(user: UserRow, token: string): SessionUser {
   return {
-    account: user.account,
-    emplName: user.emplName,
-    entId: user.entId,
-    postId: user.postId,
-    appId: user.appId,
+    ...fieldsOf(user, ['account', 'emplName', 'entId', 'postId', 'appId']),
     access_token: `at-${token}`,
     userType: user.userType,
   };

@@ -1,3 +1,4 @@
+import { fieldsOf } from '../../db/tables';
 import { table } from '../../db';
 import type { MenuModule } from '@/api/types';
 import type { MenuModuleRow } from './tables';
@@ -14,15 +15,9 @@ export function moduleTree(ctx: Ctx): MenuModule[] {
       .filter((m) => m.parentId === parentId)
       .sort((a, b) => a.orderNumber - b.orderNumber)
       .map((m: MenuModuleRow) => ({
-        moduleId: m.moduleId,
-        moduleCode: m.moduleCode,
-        moduleName: m.moduleName,
-        moduleUrl: m.moduleUrl,
+        ...fieldsOf(m, ['moduleId', 'moduleCode', 'moduleName', 'moduleUrl']),
         childs: build(m.moduleId),
-        orderNumber: m.orderNumber,
-        moduleType: m.moduleType,
-        parentId: m.parentId,
-        status: m.status,
+        ...fieldsOf(m, ['orderNumber', 'moduleType', 'parentId', 'status']),
       }));
   return build('0');
 }

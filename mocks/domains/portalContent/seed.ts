@@ -1,3 +1,4 @@
+import { fieldsOf } from '../../db/tables';
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ContentHistory, ContentPage, ContentStatus, PortalContent } from '@/features/portalContent/types';
@@ -98,10 +99,7 @@ export function portalHistoryRows(rows: PortalContent[]): ContentHistory[] {
   const add = (r: PortalContent, action: ContentHistory['action'], operator: string, operateTime: string) =>
     out.push({
       historyId: `H${String(out.length + 1).padStart(5, '0')}`,
-      contentId: r.contentId,
-      page: r.page,
-      kind: r.kind,
-      title: r.title,
+      ...fieldsOf(r, ['contentId', 'page', 'kind', 'title']),
       action,
       sticky: action === HISTORY_ACTION.publish && r.sticky,
       operator,

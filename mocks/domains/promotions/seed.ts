@@ -1,6 +1,6 @@
 import { addDays, at } from '../../db/clock';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import { vendorKeyOf, type DocBase, type RowOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf, type DocBase, type RowOf } from '../../db/tables';
 import { tr } from '../../glossary';
 import type { PromotionsTables } from './tables';
 import { CONFIRM_STATUS, REVIEW_STATUS, SIGN_FLAG, type SignFlag } from '@/features/promotions/contract';
@@ -107,10 +107,7 @@ function docs<T extends DocBase>(
 }
 
 const goodsOf = (g: Pick<GoodsRow, 'goodsId' | 'goodsName' | 'barcode' | 'unit'>) => ({
-  goodsId: g.goodsId,
-  goodsName: g.goodsName,
-  barcode: g.barcode,
-  unit: g.unit,
+  ...fieldsOf(g, ['goodsId', 'goodsName', 'barcode', 'unit']),
 });
 
 /** A promotion period around today: current and coming ones. */

@@ -1,7 +1,7 @@
 import { normalizeDate } from '../../../src/lib/dates';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import { vendorKeyOf, type DbTables } from '../../db/tables';
+import { fieldsOf, vendorKeyOf, type DbTables } from '../../db/tables';
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
@@ -195,10 +195,7 @@ export function saveApplication(ctx: Ctx, body: Record<string, unknown>): { shee
   const fields = {
     startDate: normalizeDate(text(body.startDate))!,
     endDate: normalizeDate(text(body.endDate))!,
-    goodsId: goods.goodsId,
-    goodsName: goods.goodsName,
-    barcode: goods.barcode,
-    unit: goods.unit,
+    ...fieldsOf(goods, ['goodsId', 'goodsName', 'barcode', 'unit']),
     promoType: text(body.promoType),
     shopScope: text(body.shopScope),
     salePrice: goods.salePrice,
@@ -279,10 +276,7 @@ export function saveReadjust(ctx: Ctx, body: Record<string, unknown>): { sheetId
     checker: null,
     createDate: nowStamp(),
     checkDate: null,
-    goodsId: goods.goodsId,
-    goodsName: goods.goodsName,
-    barcode: goods.barcode,
-    unit: goods.unit,
+    ...fieldsOf(goods, ['goodsId', 'goodsName', 'barcode', 'unit']),
     oldCost,
     newCost,
     effectiveDate,

@@ -14,7 +14,7 @@ import { TAX_RATES } from '@/lib/formats';
 import { tr } from '../../glossary';
 import type { SettlementBillingTables } from './tables';
 import { taxOf } from './model';
-import { vendorKeyOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf } from '../../db/tables';
 
 /**
  * Settlement II, deterministic and relative to "today", one consistent ledger: the bills of the
@@ -281,15 +281,8 @@ function redInvoiceRows(ctx: SeedContext): RedInvoice[] {
         amount,
         tax,
         totalAmount: cents(amount + tax),
-        sourceType: l.sourceType,
-        sourceId: l.sourceId,
-        billId: l.billId,
-        settleSheetId: l.settleSheetId,
-        origInvoiceNo: l.origInvoiceNo,
-        origInvoiceCode: l.origInvoiceCode,
-        origInvoiceDate: l.origInvoiceDate,
-        origAmount: l.origAmount,
-        origTax: l.origTax,
+        ...fieldsOf(l, ['sourceType', 'sourceId', 'billId', 'settleSheetId', 'origInvoiceNo', 'origInvoiceCode']),
+        ...fieldsOf(l, ['origInvoiceDate', 'origAmount', 'origTax']),
         creator: CLERK_SUPPLIER,
         createDate: at(date, 17, 30),
       };

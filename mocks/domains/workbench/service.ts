@@ -1,3 +1,4 @@
+import { fieldsOf } from '../../db/tables';
 import type { InboxMail, Notice, TodoCounts } from '@/api/types';
 import { table } from '../../db';
 import { mockToday } from '../../db/clock';
@@ -83,12 +84,7 @@ export function noticeList(ctx: Ctx, query: PageQuery): Page<Notice & { readers:
         Number(b.id) - Number(a.id),
     )
     .map((n) => ({
-      id: n.id,
-      docNo: n.docNo,
-      title: n.title,
-      publisher: n.publisher,
-      publishDate: n.publishDate,
-      sticky: n.sticky,
+      ...fieldsOf(n, ['id', 'docNo', 'title', 'publisher', 'publishDate', 'sticky']),
       read: n.readerIds.includes(user.userId),
       readers: n.readerIds.length,
     }));
