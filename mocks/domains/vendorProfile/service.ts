@@ -11,8 +11,15 @@ import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { english, tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
-import { requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import {
+  requireUser,
+  requireVendor,
+  vendorScope,
+  type Ctx,
+  requireSupplierVendor,
+  requireRetailerStaff,
+} from '../../services/context';
+import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../../services/paging';
 import { CONTACT_FORMATS, LENGTH_LIMITS } from '../../services/validation';
 import type { VendorFinanceRow } from './tables';
 import {
@@ -114,17 +121,8 @@ function checkPart(part: ProfilePart, values: Record<string, string>): void {
   throw apiError({ code: CODES[problem].code, message });
 }
 
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const sameVendor = (a: { venderId: string; bu: string }) => (b: { venderId: string; bu: string }) =>
   a.venderId === b.venderId && a.bu === b.bu;
-
-function requireSupplier(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
-  return requireVendor(ctx)!;
-}
-function requireRetailer(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 1) throw apiError(ERR.retailerOnly);
-}
 
 function financeOf(v: VendorRow): VendorFinanceRow {
   const f = table('vendorFinance').find(sameVendor(v));
@@ -197,7 +195,7 @@ function cityInProvince(province: string, city: string): boolean {
 
 /** The supplier saves its contact data (SPEC §5 limits and formats). */
 export function saveBasic(ctx: Ctx, body: Record<string, unknown>): VendorProfile {
-  const key = requireSupplier(ctx);
+  const key = requireSupplierVendor(ctx);
   const values = Object.fromEntries(fieldsOf('basic').map((f) => [f, text(body[f])]));
   checkPart('basic', values);
   if (!cityInProvince(values.province, values.city)) throw apiError(PROFILE_ERR.cityOutsideProvince);
@@ -221,7 +219,7 @@ function checkLists(values: Record<string, string>) {
 
 /** The supplier asks for a bank or invoicing change: checked, then pending until the retailer reviews it. */
 export function requestChange(ctx: Ctx, body: Record<string, unknown>): ChangeRequest {
-  const key = requireSupplier(ctx);
+  const key = requireSupplierVendor(ctx);
   const user = requireUser(ctx);
   const part = text(body.part);
   if (!isChangePart(part)) throw apiError(PROFILE_ERR.partInvalid);
@@ -269,7 +267,7 @@ const VENDOR_ROW_FIELDS: Record<string, keyof VendorRow> = {
 /** The retailer approves or rejects pending requests (a rejection needs a reason); an approval changes the profile. */
 export function reviewChanges(ctx: Ctx, body: Record<string, unknown>): { count: number } {
   const user = requireUser(ctx);
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const ids = (Array.isArray(body.requestIds) ? body.requestIds : [body.requestIds]).map(text).filter(Boolean);
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const approve = body.approve === true || body.approve === 'true';
@@ -306,7 +304,7 @@ export function reviewChanges(ctx: Ctx, body: Record<string, unknown>): { count:
  * 97/99 disabled), taxNumber (part), parentVenderId (prefix), pending ('1': with a request awaiting review).
  */
 export function supplierQuery(ctx: Ctx, query: PageQuery): Page<SupplierRecord> {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const { status, pending, ...rest } = paramsOf(query);
   const buNames = new Map(table('bus').map((b) => [b.buId, b.buName]));
   const rows = table('vendors')
@@ -321,5 +319,5 @@ export function supplierQuery(ctx: Ctx, query: PageQuery): Page<SupplierRecord> 
       };
     })
     .filter((r) => matchesParams(r, rest) && (text(pending) !== WITH_PENDING || hasPendingChange(r)));
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'venderId' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'venderId');
 }
