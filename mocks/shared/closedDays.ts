@@ -1,3 +1,4 @@
+import { fieldsOf } from '../db/tables';
 import { table } from '../db';
 import { addDays } from '../db/clock';
 import { apiError } from '../errors';
@@ -55,9 +56,7 @@ export function closedDaysFor(ctx: Ctx, query: ClosedDaysQuery): ClosedDays {
       return span
         ? [
             {
-              venderId: p.venderId,
-              bu: p.bu,
-              holidayId: p.holidayId,
+              ...fieldsOf(p, ['venderId', 'bu', 'holidayId']),
               holidayName: byId.get(p.holidayId)!.holidayName,
               from: span[0],
               to: span[1],

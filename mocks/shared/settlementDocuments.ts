@@ -1,6 +1,6 @@
 import { insertRow, nextId, table } from '../db';
 import { nowStamp } from '../db/clock';
-import type { VendorKey } from '../db/tables';
+import { fieldsOf, type VendorKey } from '../db/tables';
 import { siteNames } from '../services/docList';
 import { DOC_STATUS, cents } from '@/features/settlement/contract';
 import type { SettleDoc } from '@/features/settlement/types';
@@ -36,9 +36,7 @@ export function recordBusinessDocument(b: BusinessDocument): SettleDoc {
     checker: null,
     createDate: nowStamp(),
     checkDate: null,
-    docType: b.docType,
-    sourceSheetId: b.sourceSheetId,
-    shopId: b.shopId,
+    ...fieldsOf(b, ['docType', 'sourceSheetId', 'shopId']),
     shopName: siteNames().get(b.shopId) ?? '',
     docDate: b.docDate,
     amount: cents(b.amount),

@@ -1,4 +1,4 @@
-import type { RowOf } from '../../db/tables';
+import { fieldsOf, type RowOf } from '../../db/tables';
 import { ean13 } from '../../db/barcode';
 import { addDays } from '../../db/clock';
 import { createRng } from '../../db/random';
@@ -68,9 +68,7 @@ function goodsRow(
     tempLow,
     tare: own.tare,
     weightType,
-    stockmode: own.stockmode,
-    purchasePrice: own.purchasePrice,
-    salePrice: own.salePrice,
+    ...fieldsOf(own, ['stockmode', 'purchasePrice', 'salePrice']),
     purchaseTaxRate: taxRate,
     saleTaxRate: taxRate,
     createDate: goodsCreateDate(today, seq),

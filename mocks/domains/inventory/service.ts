@@ -14,7 +14,7 @@ import { apiError, ERR } from '../../errors';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text } from '../../services/paging';
-import { vendorKeyOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf } from '../../db/tables';
 
 /**
  * Inventory collaboration (SPEC §3 inventory collect: production cycle in days, allocable and
@@ -73,9 +73,7 @@ export function queryInventory(ctx: Ctx, query: PageQuery): Page<InventoryRow> {
       const shortCases = e ? Math.max(0, openOrderCases! - e.allocableCases) : null;
       return {
         ...vendorKeyOf(g),
-        goodsId: g.goodsId,
-        goodsName: g.goodsName,
-        barcode: g.barcode,
+        ...fieldsOf(g, ['goodsId', 'goodsName', 'barcode']),
         venderName: names.get(`${g.bu}/${g.venderId}`) ?? '',
         productionCycle: e?.productionCycle ?? null,
         unitsPerCase: e?.unitsPerCase ?? null,

@@ -451,9 +451,7 @@ export function groupList(ctx: Ctx): GroupItem[] {
   return table('receiverGroups')
     .filter((g) => g.ownerId === user.userId)
     .map((g) => ({
-      groupId: g.groupId,
-      groupName: g.groupName,
-      updatedAt: g.updatedAt,
+      ...fieldsOf(g, ['groupId', 'groupName', 'updatedAt']),
       members: g.members.map((code) => vendor(code) ?? { id: code, name: code }),
     }));
 }

@@ -1,3 +1,4 @@
+import { fieldsOf } from '../../db/tables';
 import { table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import type { OrderApprovalRow, OrderNoticeRow } from './tables';
@@ -138,9 +139,7 @@ export function queryNotices(ctx: Ctx, query: PageQuery): Page<OrderNotice> {
 
 export function noticeLines(ctx: Ctx, body: Record<string, unknown>): OrderNoticeLine[] {
   return linesOf(ctx, body, table('orderNotices'), table('orderNoticeLines'), (l) => ({
-    orderQty: l.orderQty,
-    price: l.price,
-    cost: l.cost,
+    ...fieldsOf(l, ['orderQty', 'price', 'cost']),
     amount: Math.round(l.orderQty * l.price * 100) / 100,
     taxRate: l.taxRate,
   }));
@@ -192,9 +191,7 @@ export function queryApprovals(ctx: Ctx, query: PageQuery): Page<OrderApproval> 
 
 export function approvalLines(ctx: Ctx, body: Record<string, unknown>): OrderApprovalLine[] {
   return linesOf(ctx, body, table('orderApprovals'), table('orderApprovalLines'), (l) => ({
-    flag: l.flag,
-    promQty: l.promQty,
-    entryQty: l.entryQty,
+    ...fieldsOf(l, ['flag', 'promQty', 'entryQty']),
     difference: hasDifference(l),
   }));
 }

@@ -11,7 +11,7 @@ import {
 } from '@/features/presale/contract';
 import type { AfterSaleStatus, ApplyType, PresaleStage, PresaleStatus } from '@/features/presale/types';
 import type { AfterSaleRow, PackInfoRow, PresaleOrderRow, PresaleTables } from './tables';
-import { vendorKeyOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf } from '../../db/tables';
 
 /**
  * Presale (SPEC §2 presale screens): the first goods of each supplier are sold in presale on the
@@ -121,9 +121,7 @@ function afterSales(ctx: SeedContext): AfterSaleRow[] {
         ...vendorKeyOf(v),
         afterSaleNo: `SH${compact(day)}${String(seq).padStart(5, '0')}`,
         outerAftersaleNumber: `RF${compact(day)}${String(300000 + seq * 41).padStart(8, '0')}`,
-        outerOrderNumber: o.outerOrderNumber,
-        goodsId: o.goodsId,
-        goodsName: o.goodsName,
+        ...fieldsOf(o, ['outerOrderNumber', 'goodsId', 'goodsName']),
         applyType,
         reason: ctx.rng.pick(REASONS),
         qty: o.qty,
@@ -154,9 +152,7 @@ function packs(ctx: SeedContext): PackInfoRow[] {
       const entered = i % 2 === 0;
       rows.push({
         ...vendorKeyOf(v),
-        goodsId: g.goodsId,
-        goodsName: g.goodsName,
-        barcode: g.barcode,
+        ...fieldsOf(g, ['goodsId', 'goodsName', 'barcode']),
         packLength: entered ? ctx.rng.int(20, 50) : null,
         packWidth: entered ? ctx.rng.int(15, 40) : null,
         packHeight: entered ? ctx.rng.int(10, 30) : null,

@@ -312,9 +312,7 @@ function goodsRows(ctx: Ctx, params: Record<string, unknown>): ReportRow[] {
         venderId: v.venderId,
         bu: v.bu,
         venderName: n.vendor.get(`${v.bu}/${v.venderId}`) ?? '',
-        goodsId: g.goodsId,
-        goodsName: g.goodsName,
-        barcode: g.barcode,
+        ...fieldsOf(g, ['goodsId', 'goodsName', 'barcode']),
         categoryId: g.majorId,
         categoryName: g.majorName,
         salePrice: g.salePrice,
@@ -359,9 +357,7 @@ function orderFacts(ctx: Ctx, params: Record<string, unknown>): OrderFact[] {
       const late = unit(`${o.sheetId}|late`) < 0.12 ? Math.ceil(unit(o.sheetId) * 3) : 0;
       const receivedDate = addDays(o.expectedReceiptDate, late);
       return {
-        venderId: o.venderId,
-        bu: o.bu,
-        sheetId: o.sheetId,
+        ...fieldsOf(o, ['venderId', 'bu', 'sheetId']),
         dcId: dc,
         dcName: dcNames.get(`${o.bu}:${dc}`) ?? shops.get(dc)?.shopName ?? dc,
         week: weekOf(o.expectedReceiptDate),

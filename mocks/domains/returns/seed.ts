@@ -2,7 +2,7 @@ import { tr } from '../../glossary';
 import { at } from '../../db/clock';
 import { dcIdOf } from '../../db/data/orgs';
 import type { SeedContext, SeedersOf } from '../../db/seed';
-import type { VendorKey, RowOf } from '../../db/tables';
+import { fieldsOf, type VendorKey, type RowOf } from '../../db/tables';
 import type { ReturnDocRow, ReturnLineRow, ReturnMemoRow, ReturnNoticeRow, ReturnsTables } from './tables';
 import { goodsOf, lineRng, pickGoods, pricedLine, quantityOf, shiftDay, sum, taxOf } from '../../db/goodsLines';
 import { DOC_STATUS, GOODS_KIND, NOTICE_STATUS, SHEET_TYPE, returnDaysOf } from '@/features/returns/contract';
@@ -128,9 +128,7 @@ export function returnDocOf(
     createDate,
     checkDate: null,
     noticeSheetId: notice.sheetId,
-    shopId: notice.shopId,
-    returnDate: notice.returnDate,
-    reason: notice.reason,
+    ...fieldsOf(notice, ['shopId', 'returnDate', 'reason']),
     ...returnTotals(lines),
   };
 }

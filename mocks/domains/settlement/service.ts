@@ -15,7 +15,7 @@ import type {
   Totals,
 } from '@/features/settlement/types';
 import type { UploadedFile } from '@/api/types';
-import { vendorKeyOf, type VendorKey } from '../../db/tables';
+import { fieldsOf, vendorKeyOf, type VendorKey } from '../../db/tables';
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { REFUSED } from './refusals';
 import { download, storeFile } from '../../services/files';
@@ -277,9 +277,7 @@ export function disputeItems(ctx: Ctx, disputeId: unknown): DisputeItem[] {
     .map((s) => ({
       itemId: s.sheetId,
       itemType: `S${s.docType}`,
-      docDate: s.docDate,
-      shopName: s.shopName,
-      amount: s.amount,
+      ...fieldsOf(s, ['docDate', 'shopName', 'amount']),
     }));
 }
 

@@ -18,7 +18,7 @@ import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrde
 import { checkUploads, isImageUpload, storedUploads } from '../../services/uploads';
 import { SEAL_PNG_BASE64 } from '../../db/data/sealImage';
 import { SEEDED_REPORT } from './seed';
-import { vendorKeyOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf } from '../../db/tables';
 
 /**
  * Quality traceability (SPEC §2 base_information, goods_traceability; §5 'inspection report image
@@ -103,9 +103,7 @@ export function queryBases(ctx: Ctx, query: PageQuery): Page<TraceBase> {
       const b = bases.get(`${g.bu}/${g.goodsId}`);
       return {
         ...vendorKeyOf(g),
-        goodsId: g.goodsId,
-        goodsName: g.goodsName,
-        barcode: g.barcode,
+        ...fieldsOf(g, ['goodsId', 'goodsName', 'barcode']),
         maintained: b ? MAINTAINED.yes : MAINTAINED.no,
         manufacturer: b?.manufacturer ?? null,
         manufacturerAddress: b?.manufacturerAddress ?? null,

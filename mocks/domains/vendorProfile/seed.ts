@@ -3,7 +3,7 @@ import type { SeedContext, SeedersOf } from '../../db/seed';
 import type { ChangeRequest, FieldChange } from '@/features/vendorProfile/types';
 import { CHANGE_STATUS } from '@/features/vendorProfile/contract';
 import type { VendorFinanceRow, VendorProfileTables } from './tables';
-import { vendorKeyOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf } from '../../db/tables';
 
 /**
  * Supplier profile (SPEC §3): each supplier code's bank and invoicing data, taken from its vendor
@@ -30,9 +30,7 @@ export function financeRows(ctx: SeedContext): VendorFinanceRow[] {
       accountType: '1',
       payMode: String((i % 3) + 1),
       financingType: i % 4 === 0 ? '1' : '',
-      invoiceName: v.invoiceName,
-      taxpayerId: v.taxpayerId,
-      taxLevel: v.taxLevel,
+      ...fieldsOf(v, ['invoiceName', 'taxpayerId', 'taxLevel']),
       invoiceAddress: v.address,
       invoicePhone: v.phone,
       invoiceBankName: v.bankName,
