@@ -134,9 +134,9 @@ describe('mock backend: electronic seal (CA)', () => {
         message,
       });
     await refused({ applicant: 'x'.repeat(33) }, '申请人长度不能超过32位');
-    // A value that is neither a mobile nor an ID card is refused for its format first (the kit's order).
-    await refused({ applicantPhone: '1'.repeat(65) }, '申请人电话格式不正确');
-    await refused({ applicantIdNo: '1'.repeat(21) }, '申请人身份证号格式不正确');
+    // A value too long and malformed is refused for its length first (SPEC §5 checks: required, length, format).
+    await refused({ applicantPhone: '1'.repeat(65) }, '申请人电话长度不能超过64位');
+    await refused({ applicantIdNo: '1'.repeat(21) }, '申请人身份证号长度不能超过20位');
     await refused({ applicantAddress: 'a'.repeat(65) }, '申请人地址长度不能超过64位');
     await refused({ applicantPostalCode: '5180000' }, '申请人邮编长度不能超过6位');
     await refused({ applicant: '  ' }, '申请人不能为空');
