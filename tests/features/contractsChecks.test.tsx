@@ -51,12 +51,14 @@ async function chooseOption(label: string, text: RegExp) {
   fireEvent.click(option);
 }
 
+/** Puts a date into a picker of the dialog (pasted: typing it key by key is ~3x slower) and confirms it with Enter. */
 async function typeDate(label: string, value: string) {
   const user = fastUser();
   const input = field(label, dialog());
   await user.click(input);
   await user.clear(input);
-  await user.keyboard(`${value}{Enter}`);
+  await user.paste(value);
+  await user.keyboard('{Enter}');
   await waitFor(() => expect(input).toHaveValue(value));
 }
 
