@@ -4,9 +4,9 @@ import { setFault } from '@mocks/node';
 import { InlineWorker, excelFile } from '../kit/importFixtures';
 import { mailRoutes } from '@/features/mail/routes';
 import { useMailUnread } from '@/stores/mailUnread';
-import { fastUser, pageTest } from '../support/page';
-import { button, confirmOk, enter, field, rowOf, sleep, waitForRows } from '../support/queries';
-import { body, chooseRecipient, composeDialog, composeTitle, findCompose, findReader, writeBody } from './mailScreen';
+import { currentUrl, fastUser, pageTest } from '../support/page';
+import { button, confirmOk, enter, eventually, field } from '../support/queries';
+import { body, chooseRecipient, composeDialog, composeTitle, findCompose, findReader, readerTitle } from './mailScreen';
 
 /*
  * Internal mail, retailer side (SPEC §2 /s/message/email: receiver groups, batch mail; §5 mail
@@ -18,8 +18,10 @@ const { callsOf, open: renderMail } = pageTest({
   account: 'demo-retailer',
   calls: /\/api\/fea-vsm\/mail\/(\w+)$/,
   reset: () => useMailUnread.setState({ count: null }),
+  waitMs: 8000,
 });
 const RETAILER = '/s/message/email';
+const titleOf = (emailId: string) => table('mails').find((m) => m.emailId === emailId)!.title;
 vi.setConfig({ testTimeout: 90_000 });
 /** Waits on a busy machine. */
 const LONG = { timeout: 10_000 };
@@ -33,20 +35,23 @@ class ParseWorker extends InlineWorker {
 beforeAll(() => vi.stubGlobal('Worker', ParseWorker));
 afterAll(() => vi.unstubAllGlobals());
 
+/** The compose form over the retailer's drafts folder (empty in the seed: no list to render behind it). */
 async function openCompose() {
-  fireEvent.click(button('New mail'));
+  renderMail(`${RETAILER}/drafts`);
+  fireEvent.click(await eventually(() => button('New mail')));
   const dialog = await findCompose();
   expect(composeTitle()).toBe('New mail');
   return dialog;
 }
+const chooseGroup = async (dialog: HTMLElement) => {
+  await chooseRecipient('mail-compose-to', '华南饮料', 'Group: 华南饮料供应商');
+  await waitFor(() => expect(within(dialog).getByTitle('Group: 华南饮料供应商')).toBeInTheDocument());
+};
 
-describe('compose rules (SPEC §5)', () => {
-  it('refuses a receiver group together with other recipients, and an over-long recipient code', async () => {
-    renderMail(RETAILER);
-    await waitForRows();
+describe('compose rules (SPEC §5; every case in tests/mocks/mailContract)', () => {
+  it('refuses a receiver group together with other recipients, and an over-long recipient code typed in', async () => {
     const dialog = await openCompose();
-    await chooseRecipient('mail-compose-to', '华南饮料', 'Group: 华南饮料供应商');
-    await waitFor(() => expect(within(dialog).getByTitle('Group: 华南饮料供应商')).toBeInTheDocument());
+    await chooseGroup(dialog);
     await chooseRecipient('mail-compose-to', '100101');
     enter(field('Subject', dialog), 'Mixed');
     fireEvent.click(button('Send', dialog));
@@ -58,18 +63,14 @@ describe('compose rules (SPEC §5)', () => {
     expect(
       await within(dialog).findByText(`Recipient code ${'1'.repeat(21)} must not exceed 20 characters`),
     ).toBeInTheDocument();
-    await sleep(30);
+    // The form refused before any call (a send is one save call).
     expect(callsOf('save')).toHaveLength(0);
   });
 
   it('sends to a receiver group alone: the members get it', async () => {
-    renderMail(RETAILER);
-    await waitForRows();
     const dialog = await openCompose();
-    await chooseRecipient('mail-compose-to', '华南饮料', 'Group: 华南饮料供应商');
-    await waitFor(() => expect(within(dialog).getByTitle('Group: 华南饮料供应商')).toBeInTheDocument());
+    await chooseGroup(dialog);
     enter(field('Subject', dialog), 'To the group');
-    await writeBody(dialog, '<p>Hello all</p>');
     fireEvent.click(button('Send', dialog));
     await waitFor(() => expect(composeDialog()).toBeNull());
     expect(callsOf('save')[0].body).toMatchObject({ to: [], groupId: 'G1', title: 'To the group' });
@@ -83,10 +84,16 @@ describe('compose rules (SPEC §5)', () => {
 
 describe('reply', () => {
   it('answers a supplier at its supplier code with Re: and the original quoted; the original is marked replied', async () => {
-    renderMail(RETAILER);
-    await waitForRows();
-    fireEvent.click(within(rowOf('关于调价申请的回复')).getByText('关于调价申请的回复'));
+    const original = table('mailboxes').find(
+      (b) => b.ownerId === '90001' && titleOf(b.emailId) === '关于调价申请的回复',
+    )!;
+    // Opened by ?open= (the workbench's link) over the empty drafts folder: no list to render; the
+    // Replied marker of the list is tested with the list (mail.test.tsx). The page drops ?open= from
+    // the address, which closes a dialog open then (kit Dialog): the reply is written after.
+    renderMail(`${RETAILER}/drafts?open=${original.emailId}`);
     await findReader();
+    expect(readerTitle()).toBe('关于调价申请的回复');
+    await waitFor(() => expect(currentUrl().search).toBe(''));
     fireEvent.click(button('Reply'));
     const dialog = await findCompose();
     expect(composeTitle()).toBe('Reply');
@@ -95,19 +102,14 @@ describe('reply', () => {
     expect(await body(dialog)).toContain(
       '<blockquote><p>您好：</p><p>关于调价申请的回复，请查收并及时处理。</p></blockquote>',
     );
-    await writeBody(dialog, `<p>Agreed.</p>${await body(dialog)}`);
     fireEvent.click(button('Send', dialog));
     await waitFor(() => expect(composeDialog()).toBeNull());
 
-    const original = table('mailboxes').find(
-      (b) =>
-        b.ownerId === '90001' && table('mails').find((m) => m.emailId === b.emailId)!.title === '关于调价申请的回复',
-    )!;
     expect(original).toMatchObject({ replied: true, replyTime: expect.stringMatching(/^\d{4}-/) });
-    await waitFor(() => expect(within(rowOf('关于调价申请的回复')).getByLabelText('Replied')).toBeInTheDocument());
     const reply = table('mails').find((m) => m.title === 'Re: 关于调价申请的回复')!;
     expect(reply.recipients).toEqual([{ id: '100101', name: '华润食品有限公司' }]);
-    expect(reply.content.startsWith('<p>Agreed.</p>')).toBe(true);
+    expect(reply.content).toContain('<blockquote><p>您好：</p>');
+    expect(callsOf('save')[0].body).toMatchObject({ to: ['100101'], replyTo: original.id });
     expect(
       table('mailboxes').some((b) => b.emailId === reply.emailId && b.ownerId === '10001' && b.folder === 'inbox'),
     ).toBe(true);
@@ -204,7 +206,6 @@ describe('batch mail', () => {
     ]);
     expect(button('Import', review()!)).toBeDisabled();
     fireEvent.click(button('Import', review()!));
-    await sleep(30);
     expect(callsOf('batchImport')).toHaveLength(0);
     expect(table('mails')).toHaveLength(before);
   });
