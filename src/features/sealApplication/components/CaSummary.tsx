@@ -9,7 +9,8 @@ import type { CaStatus } from '../types';
 /** Who applies (the selected combination), its CA status (getVenderCaByPartnerId) and its valid certificates. */
 export function CaSummary({ status, caInfo }: { status: CaStatus; caInfo: CaInfo | undefined }) {
   const { t } = useTranslation('sealApplication');
-  const serverLabel = useServerLabel([status.buName]);
+  // Names from the server read in the user's script (zh-HK: Traditional), as the shell's header shows them.
+  const serverLabel = useServerLabel([status.venderName, status.buName]);
   const held = caInfo?.status ?? status.caStatus;
   const current = status.certificates.filter(isCurrentCertificate);
   return (
@@ -18,7 +19,11 @@ export function CaSummary({ status, caInfo }: { status: CaStatus; caInfo: CaInfo
       bordered
       column={{ xs: 1, md: 2 }}
       items={[
-        { key: 'supplier', label: t('summary.supplier'), children: `${status.venderId} ${status.venderName}` },
+        {
+          key: 'supplier',
+          label: t('summary.supplier'),
+          children: `${status.venderId} ${serverLabel(status.venderName)}`,
+        },
         { key: 'bu', label: t('summary.bu'), children: `${status.bu} ${serverLabel(status.buName)}` },
         {
           key: 'caStatus',
