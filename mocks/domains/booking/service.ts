@@ -81,17 +81,8 @@ export const BOOKING_ERR = {
   timeLimit: fromContract(CODES.timeLimit),
   cannotEdit: fromContract(CODES.cannotEdit),
   giftMixed: fromContract(CODES.giftMixed),
-  orderNotOpen: {
-    code: CODES.orderNotOpen.code,
-    message: tr(
-      '订单不可预约：未确认、已预约或已过送货期限',
-      'The order cannot be booked: not confirmed, already booked or past its deadline',
-    ),
-  },
-  orderDc: {
-    code: CODES.orderDc.code,
-    message: tr('所选订单不属于该配送中心', 'The chosen orders are not delivered to this DC'),
-  },
+  orderNotOpen: fromContract(CODES.orderNotOpen),
+  orderDc: fromContract(CODES.orderDc),
   cartons: fromContract(CODES.cartons),
   actualCartons: fromContract(CODES.actualCartons),
   actualCartonsWhole: fromContract(CODES.actualCartonsWhole),
@@ -105,10 +96,7 @@ export const BOOKING_ERR = {
       'Invalid parameters: limits must be whole numbers above 0, with at least one receiving day and one slot',
     ),
   },
-  specialInvalid: {
-    code: CODES.specialInvalid.code,
-    message: tr('请选择配送中心、供应商、类型和日期', 'Choose the DC, the supplier, the kind and the date'),
-  },
+  specialInvalid: fromContract(CODES.specialInvalid),
 } as const;
 
 /** The mock's answer to each refusal the contract names (the screen shows the same rule's message key). */

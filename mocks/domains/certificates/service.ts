@@ -64,19 +64,10 @@ export const CERT_ERR = {
     code: CODES.expired.code,
     message: tr('证照已过期，不能提交', 'The certificate has expired and cannot be submitted'),
   },
-  fileType: {
-    code: CODES.fileType.code,
-    message: tr('只能上传jpeg/jpg/png图片或PDF文件', 'Only jpeg/jpg/png images or PDF files'),
-  },
-  fileSize: {
-    code: CODES.fileSize.code,
-    message: tr('证照扫描件不能超过2M', 'Certificate scans (images or PDF files) may be at most 2 MB'),
-  },
+  fileType: fromContract(CODES.fileType),
+  fileSize: fromContract(CODES.fileSize),
   noItems: { code: CODES.noItems.code, message: tr('请至少添加一项证照', 'Add at least one certificate') },
-  typeExists: {
-    code: CODES.typeExists.code,
-    message: tr('证照类型编码已存在', 'This licence type code already exists'),
-  },
+  typeExists: fromContract(CODES.typeExists),
   overlap: fromContract(CODES.overlap),
   noReviewRight: { code: CODES.noReviewRight.code, message: tr('无证照审核权限', 'No permission to review licences') },
 } as const;

@@ -1,7 +1,7 @@
 import { normalizeDate } from '../../../src/lib/dates';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import { apiError, ERR, requiredMessage } from '../../errors';
+import { apiError, fromContract, ERR, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -30,21 +30,12 @@ import { CERT_ERR } from './service';
  */
 
 export const RELIEF_ERR = {
-  noCa: {
-    code: CODES.noCa.code,
-    message: tr(
-      '未办理电子签章或证书已过期，不能签署',
-      'No valid electronic-signature certificate: the sheet cannot be signed',
-    ),
-  },
+  noCa: fromContract(CODES.noCa),
   period: {
     code: CODES.period.code,
     message: tr('生效日期不能晚于截止日期', 'The start date cannot be after the end date'),
   },
-  rate: {
-    code: CODES.reliefRate.code,
-    message: tr('减免后税率须低于原税率', 'The relief rate must be below the usual rate'),
-  },
+  rate: fromContract(CODES.reliefRate),
 } as const;
 
 const L = {

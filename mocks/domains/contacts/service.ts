@@ -34,23 +34,11 @@ import type { ContactRow } from './tables';
  */
 
 export const CONTACTS_ERR = {
-  noRight: {
-    code: CONTACT_ERRORS.noRight.code,
-    message: tr('无联系人维护权限', 'No permission for this contact operation'),
-  },
+  noRight: fromContract(CONTACT_ERRORS.noRight),
   selectFirst: fromContract(CONTACT_ERRORS.selectFirst),
   notFound: { code: CONTACT_ERRORS.notFound.code, message: tr('联系人不存在', 'The contact does not exist') },
-  categoryUnknown: {
-    code: CONTACT_ERRORS.categoryUnknown.code,
-    message: tr('大类不存在', 'The major category does not exist'),
-  },
-  oneInEffect: {
-    code: CONTACT_ERRORS.oneInEffect.code,
-    message: tr(
-      '该大类已有生效的联系人，请先停用原联系人',
-      'This major category already has a contact in effect; disable that contact first',
-    ),
-  },
+  categoryUnknown: fromContract(CONTACT_ERRORS.categoryUnknown),
+  oneInEffect: fromContract(CONTACT_ERRORS.oneInEffect),
 } as const;
 
 /** A field rule whose required and length messages the glossary translates (like LENGTH_LIMITS'). */

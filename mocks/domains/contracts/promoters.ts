@@ -133,10 +133,7 @@ export function queryPromoterCosts(ctx: Ctx, query: PageQuery): Page<PromoterCos
 }
 
 export const PROMOTER_REVIEW_ERR = {
-  reasonLength: {
-    code: E.reasonLength.code,
-    message: tr('驳回原因长度不能超过200位', 'Rejection reason must not exceed 200 characters'),
-  },
+  reasonLength: fromContract(E.reasonLength),
 } as const satisfies Record<string, ErrDef>;
 
 /** The ticked agreements of a review: every one must exist (B0404). */

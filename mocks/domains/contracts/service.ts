@@ -68,10 +68,7 @@ export const CONTRACT_ERR = {
     message: catalogue('contracts:signing.signTimeBeforeApproval'),
   },
   repeated: fromContract(E.repeated),
-  readFirst: {
-    code: E.readFirst.code,
-    message: tr('请先阅读合同文件后再签署', 'Read the contract PDF before signing it'),
-  },
+  readFirst: fromContract(E.readFirst),
   noEsign: fromContract(E.noEsign),
   certExpired: fromContract(E.certExpired),
   activateFirst: fromContract(E.activateFirst),
@@ -79,21 +76,9 @@ export const CONTRACT_ERR = {
   sealNotDetected: fromContract(E.sealNotDetected),
   multipleSeals: fromContract(E.multipleSeals),
   cannotReject: fromContract(E.cannotReject),
-  approveFailed: {
-    code: E.approveFailed.code,
-    message: tr('审批失败，单据状态已变更', 'Approval failed: the document status has changed'),
-  },
-  rejectFailed: {
-    code: E.rejectFailed.code,
-    message: tr('驳回失败，单据状态已变更', 'Rejection failed: the document status has changed'),
-  },
-  newPending: {
-    code: E.newPending.code,
-    message: tr(
-      '已有新建状态的协议申请，请先提交或删除',
-      'A new agreement application already exists: submit or delete it first',
-    ),
-  },
+  approveFailed: fromContract(E.approveFailed),
+  rejectFailed: fromContract(E.rejectFailed),
+  newPending: fromContract(E.newPending),
   titleRequired: { code: 'A0410', message: tr('协议名称不能为空', 'Agreement name is required') },
 } as const satisfies Record<string, ErrDef>;
 

@@ -3,7 +3,7 @@ import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { DamageRow } from './tables';
 import type { Damage } from '@/features/damages/types';
-import { apiError, ERR } from '../../errors';
+import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import {
   type Ctx,
@@ -48,14 +48,8 @@ import { vendorKeyOf } from '../../db/tables';
 
 export const DAMAGES_ERR = {
   disputeReason: { code: CODES.disputeReason.code, message: tr('申诉原因不能为空', 'The dispute reason is required') },
-  noImportRight: {
-    code: CODES.noImportRight.code,
-    message: tr('无违约金导入权限', 'No permission to import breaches'),
-  },
-  importInvalid: {
-    code: CODES.importInvalid.code,
-    message: tr('导入数据校验失败，未保存任何数据', 'The import failed its checks; nothing was saved'),
-  },
+  noImportRight: fromContract(CODES.noImportRight),
+  importInvalid: fromContract(CODES.importInvalid),
 } as const;
 
 /**

@@ -26,10 +26,7 @@ import {
  */
 
 export const ESIGN_ERR = {
-  pictureType: {
-    code: E.pictureType.code,
-    message: tr('只能上传jpeg、jpg、png格式的图片', 'Only jpeg, jpg or png images can be uploaded'),
-  },
+  pictureType: fromContract(E.pictureType),
   pictureSize: { code: E.pictureSize.code, message: tr('图片大小不能超过1M', 'The image must not exceed 1 MB') },
   pictureName: { code: E.pictureName.code, message: tr('签章名称不能为空', 'Signature name is required') },
   bu: { code: E.bu.code, message: tr('请选择支持电子签章的业务单元', 'Choose a BU that supports electronic seals') },

@@ -51,20 +51,11 @@ export const PLAN_ERR = {
   lead: fromContract(CODES.lead),
   receiptOrder: fromContract(CODES.receiptOrder),
   deliveryOrder: fromContract(CODES.deliveryOrder),
-  planExists: {
-    code: CODES.planExists.code,
-    message: tr('该节假日已有计划，请修改原计划', 'A plan for this holiday exists already: edit that plan'),
-  },
-  holidayMissing: {
-    code: CODES.holidayMissing.code,
-    message: tr('节假日不存在', 'The holiday does not exist'),
-  },
+  planExists: fromContract(CODES.planExists),
+  holidayMissing: fromContract(CODES.holidayMissing),
   holidayDates: fromContract(CODES.holidayDates),
   holidayYear: fromContract(CODES.holidayYear),
-  holidayDuplicate: {
-    code: CODES.holidayDuplicate.code,
-    message: tr('该事业部本年度已有同名节假日', 'This BU already has a holiday of that name in that year'),
-  },
+  holidayDuplicate: fromContract(CODES.holidayDuplicate),
   holidayInUse: fromContract(CODES.holidayInUse),
   range: CLOSED_DAYS_ERR.range,
 } as const;

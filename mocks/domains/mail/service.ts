@@ -5,7 +5,7 @@ import type { MailDetail, MailItem as MailListItem } from '@/features/mail/types
 import type { MailboxRow, MailRow } from './tables';
 import { mailboxRow } from './seed';
 import { ApiError } from '../../envelope';
-import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
+import { apiError, fromContract, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireUser, type Ctx } from '../../services/context';
@@ -73,10 +73,7 @@ export const MAIL_ERR = {
     code: INVALID,
     message: tr('附件不存在,请重新上传', 'The attachment was not found, upload it again'),
   },
-  systemNoReply: {
-    code: MAIL_ERRORS.refused.code,
-    message: tr('系统消息不能回复', 'System messages cannot be replied to'),
-  },
+  systemNoReply: fromContract(MAIL_ERRORS.refused),
   unknownGroup: { code: MAIL_ERRORS.notFound.code, message: tr('收件群组不存在', 'The receiver group does not exist') },
   mailNotFound: { code: MAIL_ERRORS.notFound.code, message: tr('邮件不存在', 'The mail does not exist') },
   tooManyRows: {

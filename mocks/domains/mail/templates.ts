@@ -2,7 +2,7 @@ import type { RowOf } from '../../db/tables';
 import { insertRow, table, updateRows } from '../../db';
 import { mockToday } from '../../db/clock';
 import type { MailTemplateRow } from './tables';
-import { apiError, ERR } from '../../errors';
+import { apiError, fromContract, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
@@ -32,10 +32,7 @@ export const TEMPLATE_ERR = {
     code: INVALID,
     message: tr('模板名称长度不能超过50位', 'The template name must not exceed 50 characters'),
   },
-  nameTaken: {
-    code: NOTICE_ERRORS.nameTaken.code,
-    message: tr('模板名称已存在', 'A template with this name already exists'),
-  },
+  nameTaken: fromContract(NOTICE_ERRORS.nameTaken),
   subjectRequired: { code: INVALID, message: tr('邮件主题不能为空', 'The subject is required') },
   subjectTooLong: {
     code: INVALID,

@@ -1,7 +1,6 @@
 import { MASTER_DATA_ERRORS, inForceOn, onDateOf } from '@/features/masterData/contract';
 import { table } from '../../db';
-import { apiError } from '../../errors';
-import { tr } from '../../glossary';
+import { apiError, fromContract } from '../../errors';
 import type { CategoryRow, SettlementMethodRow } from '@/features/masterData/types';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paramsOf, type Page, type PageQuery, pageInOrder } from '../../services/paging';
@@ -13,10 +12,7 @@ import { categoryPath } from '../../shared/categoryPath';
  */
 
 export const MASTER_DATA_ERR = {
-  onDate: {
-    code: MASTER_DATA_ERRORS.onDate.code,
-    message: tr('生效日期格式不正确', 'The in-force date is not a valid date'),
-  },
+  onDate: fromContract(MASTER_DATA_ERRORS.onDate),
 } as const;
 
 /**

@@ -2,14 +2,13 @@ import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { LoadingDetailLine, LoadingInput, LoadingLine } from '@/features/netInCar/types';
 import type { LoadingListRow, ReservationRow } from './tables';
-import { ApiError } from '../../envelope';
-import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
+import { apiError, ERR, fromContract, lengthMessage, requiredMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { transitionDocument } from '../../services/documents';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, matchesParams, pageInOrder, paramsOf, text, type Page, type PageQuery } from '../../services/paging';
 import { bookedReservations } from '../../shared/bookedReservations';
 import {
   LOADING_MAX,
@@ -28,7 +27,7 @@ import {
   type HeaderProblem,
   type IssueKind,
 } from '@/features/netInCar/contract';
-import { vendorKeyOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf } from '../../db/tables';
 
 /**
  * Loading-list entry (net-in-car, SPEC §2 /order/netincar, §3 appointment, §5 batch entry, §8):
@@ -39,7 +38,7 @@ import { vendorKeyOf } from '../../db/tables';
 
 /** The server's words for the contract's refusals (SPEC §8); the codes are the contract's. */
 export const LOADING_ERR = {
-  reservationNotFound: { code: CODES.reservationNotFound.code, message: catalogue('errors:reservationNotFound') },
+  reservationNotFound: fromContract(CODES.reservationNotFound),
   plateFormat: { code: CODES.format.code, message: tr('车牌号格式不正确', 'The vehicle plate format is incorrect') },
   mobileFormat: {
     code: CODES.format.code,
@@ -61,10 +60,7 @@ export const LOADING_ERR = {
     code: CODES.unknownLine.code,
     message: tr('批次对应的订单商品不存在', 'A batch names an order line that is not on the loading list'),
   },
-  quantity: {
-    code: CODES.quantity.code,
-    message: tr('数量必须为大于等于0的数字', 'Quantities must be numbers of at least 0'),
-  },
+  quantity: fromContract(CODES.quantity),
   notInReservation: {
     code: CODES.notInReservation.code,
     message: tr(
@@ -72,7 +68,7 @@ export const LOADING_ERR = {
       'Goods on the loading slip are not in the reservation; it cannot be submitted',
     ),
   },
-  qtyMismatch: { code: CODES.qtyMismatch.code, message: catalogue('errors:goodsQtyMismatch') },
+  qtyMismatch: fromContract(CODES.qtyMismatch),
 } as const satisfies Record<IssueKind | 'reservationNotFound' | 'quantity' | string, { code: string; message: string }>;
 
 /** A row of the list: the header with totals (lines are read with `get` / `lines`). */
@@ -86,7 +82,6 @@ const LABELS = {
   goodsId: catalogue('netInCar:entry.goodsId'),
   batchNo: catalogue('netInCar:entry.batchNo'),
 };
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 const qty = (v: unknown) => (typeof v === 'number' ? v : isBlank(v) ? NaN : Number(v));
 
 /** The caller's booked reservation with that serial number (SPEC §8 'cancelled or not found' otherwise). */
@@ -104,13 +99,10 @@ export function findReservation(ctx: Ctx, reservationNo: unknown): ReservationRo
 export function listReservations(ctx: Ctx, query: PageQuery): Page<ReservationRow> {
   const inScope = vendorScope(ctx);
   const params = paramsOf(query);
-  return paginate(
-    [...bookedReservations(ctx), ...table('reservations')].filter(
-      (r) => inScope(r) && isBooked(r) && matchesParams(r, params),
-    ),
-    { ...query, orderBy: query.orderBy || 'reservationNo asc' },
-    { pageNo: 1, pageSize: 20 },
+  const rows = [...bookedReservations(ctx), ...table('reservations')].filter(
+    (r) => inScope(r) && isBooked(r) && matchesParams(r, params),
   );
+  return pageInOrder(rows, query, 'reservationNo asc');
 }
 
 const summary = ({ lines, ...head }: LoadingListRow): LoadingListSummary => ({
@@ -131,7 +123,7 @@ export function queryLoadingLists(ctx: Ctx, query: PageQuery): Page<LoadingListS
   const rows = table('loadingLists')
     .filter((r) => inScope(r) && matchesParams(r, rest) && inRanges(r) && (!statuses || statuses.includes(r.status)))
     .map(summary);
-  return paginate(rows, { ...query, orderBy: query.orderBy || 'createDate desc' }, { pageNo: 1, pageSize: 20 });
+  return pageInOrder(rows, query, 'createDate desc');
 }
 
 function findList(ctx: Ctx, sheetId: unknown): LoadingListRow {
@@ -160,10 +152,6 @@ export function loadingListLines(ctx: Ctx, sheetId: unknown): LoadingDetailLine[
   });
 }
 
-function fail(def: { code: string; message: string }): never {
-  throw new ApiError(def.code, def.message);
-}
-
 /** The server's message for a header field's problem. */
 function headerError(field: HeaderField, problem: HeaderProblem): { code: string; message: string } {
   if (problem === 'required') return { code: CODES.required.code, message: requiredMessage(LABELS[field]) };
@@ -175,26 +163,26 @@ function headerError(field: HeaderField, problem: HeaderProblem): { code: string
 /** Checks what any save needs: the contract's header, line and batch rules (SPEC §5). */
 function checkShape(input: LoadingInput): void {
   const header = Object.entries(headerProblems(input) ?? {})[0] as [HeaderField, HeaderProblem] | undefined;
-  if (header) fail(headerError(...header));
+  if (header) throw apiError(headerError(...header));
   for (const l of input.lines) {
-    if (isBlank(l.goodsId)) fail({ code: CODES.required.code, message: requiredMessage(LABELS.goodsId) });
+    if (isBlank(l.goodsId)) throw apiError({ code: CODES.required.code, message: requiredMessage(LABELS.goodsId) });
     if ([...l.goodsId].length > LOADING_MAX.goodsId)
-      fail({ code: CODES.tooLong.code, message: lengthMessage(LABELS.goodsId, LOADING_MAX.goodsId) });
-    if (!isQuantity(l.loadedQty)) fail(LOADING_ERR.quantity);
+      throw apiError({ code: CODES.tooLong.code, message: lengthMessage(LABELS.goodsId, LOADING_MAX.goodsId) });
+    if (!isQuantity(l.loadedQty)) throw apiError(LOADING_ERR.quantity);
   }
   for (const b of input.batches) {
     if ([...b.batchNo].length > LOADING_MAX.batchNo)
-      fail({ code: CODES.tooLong.code, message: lengthMessage(LABELS.batchNo, LOADING_MAX.batchNo) });
-    if (!isQuantity(b.qty)) fail(LOADING_ERR.quantity);
+      throw apiError({ code: CODES.tooLong.code, message: lengthMessage(LABELS.batchNo, LOADING_MAX.batchNo) });
+    if (!isQuantity(b.qty)) throw apiError(LOADING_ERR.quantity);
   }
   const first = batchIssues(editorValuesOf(input))[0];
-  if (first) fail(LOADING_ERR[first.kind]);
+  if (first) throw apiError(LOADING_ERR[first.kind]);
 }
 
 /** Checks what a submission needs beyond the shape: only reserved goods, batches adding up (SPEC §5, §8). */
 function checkAgainstReservation(input: LoadingInput, reservation: ReservationRow): void {
   const first = submitIssues(editorValuesOf(input), reservation)[0];
-  if (first) fail(LOADING_ERR[first.kind]);
+  if (first) throw apiError(LOADING_ERR[first.kind]);
 }
 
 function toLines(input: LoadingInput, reservation: ReservationRow): LoadingLine[] {
@@ -255,13 +243,8 @@ export function saveLoadingList(
   checkShape(input);
   if (opts.submitting) checkAgainstReservation(input, reservation);
   const fields = {
-    reservationNo: reservation.reservationNo,
-    dcId: reservation.dcId,
-    dcName: reservation.dcName,
-    deliveryDate: reservation.deliveryDate,
-    plateNo: input.plateNo,
-    driver: input.driver,
-    driverPhone: input.driverPhone,
+    ...fieldsOf(reservation, ['reservationNo', 'dcId', 'dcName', 'deliveryDate']),
+    ...fieldsOf(input, ['plateNo', 'driver', 'driverPhone']),
     remark: input.remark ?? '',
     lines: toLines(input, reservation),
   };
@@ -296,7 +279,7 @@ export function submitLoadingList(ctx: Ctx, body: Record<string, unknown>): { sh
     if (!canEditLoadingList(saved)) throw apiError(ERR.statusNotAllowed);
     input = {
       ...saved,
-      lines: saved.lines.map((l) => ({ orderSheetId: l.orderSheetId, goodsId: l.goodsId, loadedQty: l.loadedQty })),
+      lines: saved.lines.map((l) => fieldsOf(l, ['orderSheetId', 'goodsId', 'loadedQty'])),
       batches: saved.lines.flatMap((l) =>
         l.batches.map((b) => ({ orderSheetId: l.orderSheetId, goodsId: l.goodsId, ...b })),
       ),

@@ -52,23 +52,14 @@ import { categoryPath } from '../../shared/categoryPath';
  */
 
 export const NEW_GOODS_ERR = {
-  openExists: {
-    code: CODES.openExists.code,
-    message: tr('存在未提交的单据，请在该单据中继续新增', 'An unsubmitted sheet exists: continue adding to it'),
-  },
+  openExists: fromContract(CODES.openExists),
   noGoods: {
     code: CODES.noGoods.code,
     message: catalogue('newProducts:noGoods'),
   },
   noSignature: fromContract(CODES.noSignature),
-  barcodeTaken: {
-    code: CODES.barcodeTaken.code,
-    message: tr('条码已存在于零售商商品中', "The barcode already belongs to one of the retailer's goods"),
-  },
-  barcodePending: {
-    code: CODES.barcodePending.code,
-    message: tr('条码已在待审核的新品单据中', 'The barcode is in a new-goods sheet under review'),
-  },
+  barcodeTaken: fromContract(CODES.barcodeTaken),
+  barcodePending: fromContract(CODES.barcodePending),
   barcodeTwice: {
     code: CODES.barcodeTwice.code,
     message: catalogue('newProducts:check.barcodeTwice'),
@@ -101,10 +92,7 @@ export const NEW_GOODS_ERR = {
     code: VALIDATION_CODE,
     message: tr(`每张新品单据最多${MAX_SHEET_GOODS}个商品`, `A new-goods sheet holds at most ${MAX_SHEET_GOODS} goods`),
   },
-  lineDecided: {
-    code: CODES.refused.code,
-    message: tr('该商品已审核，不能重复审核', 'This goods has been reviewed already'),
-  },
+  lineDecided: fromContract(CODES.refused),
 } as const;
 
 /** The server's labels of the goods fields (SPEC §5 required-field messages for products). */

@@ -21,13 +21,23 @@ import {
 } from '@/features/portalContent/contract';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
+import { fieldsOf } from '../../db/tables';
 import { apiError, ERR, lengthMessage, requiredMessage, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
-import { isRetailer, requireUser, type Ctx } from '../../services/context';
+import { requireRetailerStaff, requireUser, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlankMarkup } from '@/lib/blankMarkup';
-import { isBlank, matchesParams, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import {
+  list,
+  matchesParams,
+  pageInOrder,
+  paginate,
+  paramsOf,
+  text,
+  type Page,
+  type PageQuery,
+} from '../../services/paging';
 import { kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
 
 /**
@@ -43,10 +53,7 @@ export const PORTAL_ERR = {
   noRight: { code: E.noRight.code, message: tr('无发布权限', 'No permission to publish') },
   notFound: { code: E.notFound.code, message: tr('内容不存在', 'The content does not exist') },
   bannerImage: fromContract(E.bannerImage),
-  imageType: {
-    code: E.imageType.code,
-    message: tr('只能上传jpg、jpeg、png格式的图片', 'Only jpg, jpeg or png images can be uploaded'),
-  },
+  imageType: fromContract(E.imageType),
   imageSize: { code: E.imageSize.code, message: tr('图片大小不能超过1MB', 'Images must not exceed 1MB') },
   unsafe: { code: E.unsafe.code, message: tr('内容含有不允许的代码', 'The content holds code that is not allowed') },
 } as const;
@@ -61,17 +68,9 @@ const PAGES: readonly string[] = Object.values(CONTENT_PAGE);
 const KINDS: readonly string[] = Object.values(CONTENT_KIND);
 /** The actions whose history row records the item's sticky choice. */
 const STICKY_ACTIONS: readonly string[] = [HISTORY_ACTION.publish, HISTORY_ACTION.restore, HISTORY_ACTION.pin];
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
-
-function requireRetailer(ctx: Ctx) {
-  const user = requireUser(ctx);
-  if (!isRetailer(ctx)) throw apiError(ERR.retailerOnly);
-  return user;
-}
 
 function requirePublisher(ctx: Ctx) {
-  const user = requireRetailer(ctx);
+  const user = requireRetailerStaff(ctx);
   if (!user.rights.includes(PUBLISH_RIGHT)) throw apiError(PORTAL_ERR.noRight);
   return user;
 }
@@ -79,10 +78,7 @@ function requirePublisher(ctx: Ctx) {
 function record(row: PortalContent, action: ContentHistory['action'], operator: string, time: string) {
   insertRow('portalContentHistory', {
     historyId: `H${String(90000 + nextId('portalHistory'))}`,
-    contentId: row.contentId,
-    page: row.page,
-    kind: row.kind,
-    title: row.title,
+    ...fieldsOf(row, ['contentId', 'page', 'kind', 'title']),
     action,
     sticky: STICKY_ACTIONS.includes(action) ? row.sticky : false,
     operator,
@@ -92,7 +88,7 @@ function record(row: PortalContent, action: ContentHistory['action'], operator: 
 
 /** Params: page, kind, status, title (substring). Sticky published items first, then the last changed. */
 export function queryContents(ctx: Ctx, query: PageQuery): Page<PortalContent> {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const rows = table('portalContents')
     .filter((r) => matchesParams(r, paramsOf(query)))
     .sort((a, b) => Number(leadsPage(b)) - Number(leadsPage(a)) || b.updateTime.localeCompare(a.updateTime));
@@ -101,12 +97,10 @@ export function queryContents(ctx: Ctx, query: PageQuery): Page<PortalContent> {
 
 /** Params: contentId, title, page, kind, action, operator, operateTimeStart/End (days). Newest first. */
 export function queryHistory(ctx: Ctx, query: PageQuery): Page<ContentHistory> {
-  requireRetailer(ctx);
+  requireRetailerStaff(ctx);
   const { rest, inRanges } = splitDateRanges(paramsOf(query));
-  const rows = table('portalContentHistory')
-    .filter((h) => matchesParams(h, rest) && inRanges(h))
-    .sort((a, b) => b.operateTime.localeCompare(a.operateTime) || b.historyId.localeCompare(a.historyId));
-  return paginate(rows, query, { pageNo: 1, pageSize: 20 });
+  const rows = table('portalContentHistory').filter((h) => matchesParams(h, rest) && inRanges(h));
+  return pageInOrder(rows, query, 'operateTime desc,historyId desc');
 }
 
 const IMG = /<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi;
@@ -164,7 +158,7 @@ const DRAFT = { status: CONTENT_STATUS.draft, sticky: false, publisher: '', publ
  * A published item does not change (B0400): it is withdrawn first.
  */
 export function saveContent(ctx: Ctx, body: Record<string, unknown>): PortalContent {
-  const user = requireRetailer(ctx);
+  const user = requireRetailerStaff(ctx);
   const id = text(body.contentId);
   if (id && !canEditContent(find(id))) throw apiError(ERR.statusNotAllowed);
   const fields = checkInput(body);
@@ -264,24 +258,14 @@ export function publishedContents(page: ContentPage): PortalContent[] {
 
 /** The public `published` call (no session): a page's published items without staff names or status. */
 export const publicContents = (page: ContentPage): PublishedContent[] =>
-  publishedContents(page).map(({ contentId, kind, title, body, sticky, publishTime }) => ({
-    contentId,
-    page,
-    kind,
-    title,
-    body,
-    sticky,
-    publishTime,
-  }));
+  publishedContents(page).map((r) =>
+    fieldsOf(r, ['contentId', 'page', 'kind', 'title', 'body', 'sticky', 'publishTime']),
+  );
 
 /** The portal home's published blocks for any signed-in user (the supplier's workbench shows them): sticky first, then the newest. */
 export function homeBlocks(ctx: Ctx): HomeBlock[] {
   requireUser(ctx);
-  return publishedContents(CONTENT_PAGE.index).map(({ contentId, title, body, sticky, publishTime }) => ({
-    contentId,
-    title,
-    body,
-    sticky,
-    publishTime,
-  }));
+  return publishedContents(CONTENT_PAGE.index).map((r) =>
+    fieldsOf(r, ['contentId', 'title', 'body', 'sticky', 'publishTime']),
+  );
 }

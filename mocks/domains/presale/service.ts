@@ -58,14 +58,8 @@ export const PRESALE_ERR = {
     code: CODES.packSize.code,
     message: tr('包裹长宽高、重量和每包件数须大于0', 'Parcel length, width, height, weight and pieces must be above 0'),
   },
-  orderRequired: {
-    code: CODES.orderRequired.code,
-    message: tr('外部订单号不能为空', 'The outer order number is required'),
-  },
-  expressRequired: {
-    code: CODES.expressRequired.code,
-    message: tr('快递单号不能为空', 'The express number is required'),
-  },
+  orderRequired: fromContract(CODES.orderRequired),
+  expressRequired: fromContract(CODES.expressRequired),
   packMaterial: { code: CODES.packMaterial.code, message: tr('请选择包装材质', 'Please select the packing material') },
   packGoods: { code: CODES.packGoods.code, message: tr('商品不是预售商品', 'The goods are not sold in presale') },
 } as const;

@@ -57,23 +57,14 @@ export const PROMO_ERR = {
   costInvalid: fromContract(CODES.costInvalid),
   qtyInvalid: fromContract(CODES.qtyInvalid),
   choiceInvalid: fromContract(CODES.choiceInvalid),
-  declineReason: {
-    code: CODES.declineReason.code,
-    message: tr('不同意原因不能为空', 'The reason for declining is required'),
-  },
+  declineReason: fromContract(CODES.declineReason),
   newCostInvalid: fromContract(CODES.newCostInvalid),
   costUnchanged: fromContract(CODES.costUnchanged),
   effectiveDateRequired: fromContract(CODES.effectiveDateRequired),
   effectiveDatePast: fromContract(CODES.effectiveDatePast),
   readjustReason: fromContract(CODES.readjustReason),
-  readjustPending: {
-    code: CODES.readjustPending.code,
-    message: tr('该商品已有待审核的调价申请', 'This product already has a price readjustment awaiting review'),
-  },
-  noSignRight: {
-    code: CODES.noSignRight.code,
-    message: tr('无电子签章权限', 'No permission for the electronic signature'),
-  },
+  readjustPending: fromContract(CODES.readjustPending),
+  noSignRight: fromContract(CODES.noSignRight),
   noCompanySeal: {
     code: CODES.noCompanySeal.code,
     message: catalogue('contracts:refused.noEsign'),

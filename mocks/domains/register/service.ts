@@ -3,7 +3,7 @@ import { mockToday, nowStamp } from '../../db/clock';
 import type { FileRef, IdName } from '../../db/tables';
 import type { RegistrationRow } from './tables';
 import { ApiError } from '../../envelope';
-import { apiError, ERR, lengthMessage, requiredMessage, type ErrDef } from '../../errors';
+import { apiError, fromContract, ERR, lengthMessage, requiredMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
 import { storeFile, type StoredFile } from '../../services/files';
@@ -29,10 +29,7 @@ import {
  */
 
 export const REGISTER_ERR = {
-  duplicateTaxNumber: {
-    code: CODES.duplicateTaxNumber.code,
-    message: tr('该税号已注册，请勿重复注册', 'This tax number is already registered; please do not register again'),
-  },
+  duplicateTaxNumber: fromContract(CODES.duplicateTaxNumber),
   city: { code: CODES.city.code, message: tr('请选择所选省份下的城市', 'Please choose a city of the chosen province') },
 } as const satisfies Record<string, ErrDef>;
 

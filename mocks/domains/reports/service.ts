@@ -31,13 +31,7 @@ import { assortmentOf, listedShops, salesFacts, shopsOf, stockFacts, unit, type 
 
 export const REPORTS_ERR = {
   chooseSupplier: fromContract(REPORT_ERRORS.chooseSupplier),
-  badPeriod: {
-    code: REPORT_ERRORS.badPeriod.code,
-    message: tr(
-      '开始日期不能晚于结束日期，结束日期不能晚于今天，且最多查询最近90天',
-      'The start date must not be after the end date nor the end date after today, within the last 90 days',
-    ),
-  },
+  badPeriod: fromContract(REPORT_ERRORS.badPeriod),
   unknownReport: { code: REPORT_ERRORS.unknownReport.code, message: tr('报表不存在', 'No such report') },
 } as const;
 

@@ -49,17 +49,8 @@ import { vendorKeyOf } from '../../db/tables';
 export const CA_ERR = {
   buUnsupported: fromContract(E.buUnsupported),
   vendorClosed: fromContract(E.vendorClosed),
-  pending: {
-    code: E.pending.code,
-    message: tr(
-      '已有待审核的电子签章申请，不能重复申请',
-      'An electronic seal application is already pending; a new one cannot be submitted',
-    ),
-  },
-  certNotFound: {
-    code: E.certNotFound.code,
-    message: tr('请选择有效的证书序列号', 'Please choose a valid certificate serial number'),
-  },
+  pending: fromContract(E.pending),
+  certNotFound: fromContract(E.certNotFound),
   validity: fromContract(E.validityOrder),
   idCard: {
     code: E.invalid.code,

@@ -1,7 +1,7 @@
 import { table } from '../../db';
 import { mockToday } from '../../db/clock';
 import type { DeskAnswerMode, DeskDispute } from '@/features/settlement/types';
-import { apiError, ERR } from '../../errors';
+import { apiError, fromContract, ERR } from '../../errors';
 import { tr } from '../../glossary';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
@@ -25,10 +25,7 @@ import { answerDispute } from './service';
  */
 
 export const DESK_ERR = {
-  partReason: {
-    code: CODES.partReason.code,
-    message: tr('部分接受须填写原因', 'A partial acceptance needs a reason'),
-  },
+  partReason: fromContract(CODES.partReason),
   partAmount: {
     code: CODES.partAmount.code,
     message: tr(

@@ -45,13 +45,7 @@ export const PAYDESK_ERR = {
     message: catalogue('settlement:paydesk.payDateBeforeInvoice'),
   },
   amountMismatch: fromContract(CODES.amountMismatch),
-  held: {
-    code: CODES.held.code,
-    message: tr(
-      '结算单付款被冻结：其单据被冻结或有未处理的争议，请先处理',
-      'The payment of this sheet is held: one of its documents is frozen or a dispute over them is open; settle that first',
-    ),
-  },
+  held: fromContract(CODES.held),
 } as const satisfies Record<string, ErrDef>;
 
 /** The `status` param of what waits for staff (the workbench to-do's link): the contract's. */

@@ -77,21 +77,12 @@ import { daysBetween } from '@/lib/dates';
 
 export const SETTLEMENT_ERR = {
   disputeReason: { code: CODES.disputeReason.code, message: tr('争议原因不能为空', 'The dispute reason is required') },
-  evidenceInvalid: {
-    code: CODES.evidenceInvalid.code,
-    message: tr('证据文件只能是图片或PDF，最多5个', 'Evidence files must be images or PDF files, at most 5'),
-  },
+  evidenceInvalid: fromContract(CODES.evidenceInvalid),
   disputeClosed: {
     code: CODES.disputeClosed.code,
     message: tr('已超过争议期限，不能再提出争议', 'The dispute period is over; the document can no longer be disputed'),
   },
-  mergeMixed: {
-    code: CODES.mergeMixed.code,
-    message: tr(
-      '所选单据不属于同一供应商厂编，不能合并结算',
-      'The documents belong to different supplier codes and cannot be merged',
-    ),
-  },
+  mergeMixed: fromContract(CODES.mergeMixed),
   signingRequired: {
     code: CODES.signing.code,
     message: tr('请选择签约业务类型和签约时间', 'Please choose the signing business type and the signing time'),

@@ -13,9 +13,9 @@ import type {
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
-import { requireUser, vendorScope, type Ctx } from '../../services/context';
+import { requireSupplier, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { scopedRows as scoped } from '../../services/docList';
-import { isBlank, pageInOrder, paramsOf, type Page, type PageQuery } from '../../services/paging';
+import { isBlank, list, pageInOrder, paramsOf, text, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse, type XlsColumn } from '../../services/xls';
 import { exportColumns, labelOf } from '../../services/exportColumns';
 import { formatTaxRate } from '@/lib/formats';
@@ -40,7 +40,7 @@ import {
   type RedInvoiceProblem,
 } from '@/features/settlementBilling/contract';
 import { sumOf, taxOf } from './model';
-import { vendorKeyOf } from '../../db/tables';
+import { fieldsOf, vendorKeyOf } from '../../db/tables';
 
 /**
  * Settlement II (issue 25; docs/API.md "Settlement billing"): red-letter sheets carry the original
@@ -56,12 +56,6 @@ const ONE_SHEET = fromContract(BILLING_ERRORS.oneSheet);
 const RED_INVOICE_REFUSALS = Object.fromEntries(
   RED_INVOICE_PROBLEMS.map((p) => [p, { code: redInvoiceErrorCode(p), message: catalogue(redInvoiceMessageKey(p)) }]),
 ) as Record<RedInvoiceProblem, ErrDef>;
-const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
-const list = (v: unknown) => (Array.isArray(v) ? v.map(text).filter(Boolean) : isBlank(v) ? [] : [text(v)]);
-
-function requireSupplier(ctx: Ctx) {
-  if (requireUser(ctx).userType !== 2) throw apiError(ERR.supplierOnly);
-}
 
 // ------------------------------------------------------------------ red-letter sheets
 
@@ -115,31 +109,19 @@ export function issueRedInvoice(ctx: Ctx, body: Record<string, unknown>): RedInv
   // The first problem in the form's order, answered with the client's own text.
   const [problem] = Object.values(problems ?? {});
   if (problem) throw apiError(RED_INVOICE_REFUSALS[problem]);
-  const invoiceNo = text(body.invoiceNo);
-  const invoiceCode = text(body.invoiceCode);
-  const invoiceDate = invoiceDayOf(body.invoiceDate)!;
   const amount = Number(body.amount);
   const tax = taxOf(-amount, letter.taxRate);
   const row: RedInvoice = {
     ...vendorKeyOf(letter),
     redInvoiceId: `HP${mockToday().replace(/-/g, '')}${String(nextId('redInvoice')).padStart(5, '0')}`,
-    redLetterId: letter.redLetterId,
-    invoiceNo,
-    invoiceCode,
-    invoiceDate,
-    taxRate: letter.taxRate,
+    invoiceNo: text(body.invoiceNo),
+    invoiceCode: text(body.invoiceCode),
+    invoiceDate: invoiceDayOf(body.invoiceDate)!,
     amount: -amount,
     tax,
     totalAmount: cents(tax - amount),
-    sourceType: letter.sourceType,
-    sourceId: letter.sourceId,
-    billId: letter.billId,
-    settleSheetId: letter.settleSheetId,
-    origInvoiceNo: letter.origInvoiceNo,
-    origInvoiceCode: letter.origInvoiceCode,
-    origInvoiceDate: letter.origInvoiceDate,
-    origAmount: letter.origAmount,
-    origTax: letter.origTax,
+    ...fieldsOf(letter, ['redLetterId', 'taxRate', 'sourceType', 'sourceId', 'billId', 'settleSheetId']),
+    ...fieldsOf(letter, ['origInvoiceNo', 'origInvoiceCode', 'origInvoiceDate', 'origAmount', 'origTax']),
     creator: requireUser(ctx).emplName,
     createDate: nowStamp(),
   };

@@ -51,10 +51,7 @@ export const TRACE_ERR = {
     ),
   },
   goods: { code: TRACE_ERRORS.goods.code, message: catalogue('errors:productNotExist') },
-  noBase: {
-    code: TRACE_ERRORS.noBase.code,
-    message: tr('请先维护该商品的追溯基础信息', "Enter the goods' traceability base information first"),
-  },
+  noBase: fromContract(TRACE_ERRORS.noBase),
   batchNo: { code: TRACE_ERRORS.invalid.code, message: tr('批次号不能为空', 'The batch number is required') },
   batchTaken: {
     code: TRACE_ERRORS.invalid.code,

@@ -8,7 +8,7 @@ import type {
 } from '@/features/vendorProfile/types';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import { apiError, ERR, lengthMessage, requiredMessage } from '../../errors';
+import { apiError, fromContract, ERR, lengthMessage, requiredMessage } from '../../errors';
 import { english, tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import {
@@ -55,17 +55,8 @@ type VendorRow = RowOf<'vendors'>;
 export const PROFILE_ERR = {
   vendorNotFound: { code: CODES.vendorNotFound.code, message: tr('供应商不存在', 'The supplier does not exist') },
   partInvalid: { code: CODES.partInvalid.code, message: tr('变更类型不正确', 'The kind of change is not valid') },
-  pendingExists: {
-    code: CODES.pendingExists.code,
-    message: tr(
-      '已有待审核的变更申请，请等待审核后再提交',
-      'A change request is already awaiting review; submit again after it is reviewed',
-    ),
-  },
-  nothingChanged: {
-    code: CODES.nothingChanged.code,
-    message: tr('变更内容与当前资料相同', 'The request changes nothing'),
-  },
+  pendingExists: fromContract(CODES.pendingExists),
+  nothingChanged: fromContract(CODES.nothingChanged),
   cityOutsideProvince: {
     code: CODES.notInList.code,
     message: tr('所选城市不属于所选省份', 'The city chosen is not in the province chosen'),

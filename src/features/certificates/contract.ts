@@ -198,16 +198,16 @@ export const CERT_ERRORS = {
   fiveYears: { code: 'A0441', messageKey: 'certificates:rule.fiveYears' },
   expired: { code: 'A0442', messageKey: 'certificates:rule.expired' },
   expiryRequired: { code: 'A0400', messageKey: 'certificates:rule.expiryRequired' },
-  fileType: { code: 'A0443' },
-  fileSize: { code: 'A0444' },
+  fileType: { code: 'A0443', messageKey: 'certificates:rule.fileType' },
+  fileSize: { code: 'A0444', messageKey: 'certificates:rule.fileSize' },
   noItems: { code: 'A0445', messageKey: 'certificates:rule.noItems' },
-  typeExists: { code: 'A0446' },
+  typeExists: { code: 'A0446', messageKey: 'certificates:rule.typeExists' },
   overlap: { code: 'A0447', messageKey: 'certificates:rule.overlap' },
   missingEvidence: { code: 'A0448' },
   noReviewRight: { code: 'A0303' },
-  noCa: { code: 'A0450' },
+  noCa: { code: 'A0450', messageKey: 'certificates:rule.noCa' },
   period: { code: 'A0451', messageKey: 'certificates:relief.rule.period' },
-  reliefRate: { code: 'A0452' },
+  reliefRate: { code: 'A0452', messageKey: 'certificates:rule.reliefRate' },
 } as const;
 
 /** The client's refusal of an action on a document whose state does not allow it (the mock answers `refused`). */

@@ -105,11 +105,11 @@ export function contactProblems(input: Record<string, unknown>): ContactProblem[
 /** The contact error codes the mock answers, with the key of the client's own text where it words the case. */
 export const CONTACT_ERRORS = {
   invalid: { code: 'A0410' },
-  noRight: { code: 'A0303' },
+  noRight: { code: 'A0303', messageKey: 'contacts:rule.noRight' },
   selectFirst: { code: 'A0430', messageKey: 'contacts:selectFirst' },
   notFound: { code: 'B0404' },
   /** A move on a contact whose state does not allow it (the client: errors:selectionNotEligible). */
   refused: { code: 'B0400', messageKey: 'errors:selectionNotEligible' },
-  oneInEffect: { code: 'A0440' },
-  categoryUnknown: { code: 'A0441' },
+  oneInEffect: { code: 'A0440', messageKey: 'contacts:rule.oneInEffect' },
+  categoryUnknown: { code: 'A0441', messageKey: 'contacts:rule.categoryUnknown' },
 } as const;

@@ -289,11 +289,11 @@ export const CONTRACT_ERRORS = {
   refused: { code: 'B0400' },
   repeated: { code: 'B0409', messageKey: 'errors:repeatedSubmit' },
   signing: { code: 'A0431' },
-  readFirst: { code: 'B0430' },
+  readFirst: { code: 'B0430', messageKey: 'contracts:rule.readFirst' },
   cannotReject: { code: 'B0431', messageKey: 'contracts:refused.reject' },
-  approveFailed: { code: 'B0432' },
-  rejectFailed: { code: 'B0433' },
-  newPending: { code: 'B0434' },
+  approveFailed: { code: 'B0432', messageKey: 'contracts:rule.approveFailed' },
+  rejectFailed: { code: 'B0433', messageKey: 'contracts:rule.rejectFailed' },
+  newPending: { code: 'B0434', messageKey: 'contracts:rule.newPending' },
   titleLength: { code: 'A0410', messageKey: 'contracts:rule.titleLength' },
   validityOrder: { code: 'A0410', messageKey: 'contracts:validityOrder' },
   numbers: { code: 'A0410', messageKey: 'contracts:rule.numbers' },
@@ -316,7 +316,7 @@ export const CONTRACT_ERRORS = {
   replacedRequired: { code: 'A0410', messageKey: 'contracts:promoter.replacedRequired' },
   leaveDateRequired: { code: 'A0410', messageKey: 'contracts:promoter.leaveDateRequired' },
   lateReplacement: { code: 'B0450', messageKey: 'contracts:promoter.lateReplacement' },
-  reasonLength: { code: 'A0432' },
+  reasonLength: { code: 'A0432', messageKey: 'contracts:rule.reasonLength' },
 } as const;
 
 /** The ticket refusal's error (code and key) by its problem. */

@@ -97,6 +97,6 @@ export const DAMAGES_ERRORS = {
   refused: { code: 'B0400', messageKey: 'errors:selectionNotEligible' },
   disputeReason: { code: 'A0431' },
   rejectReason: { code: 'A0432' },
-  importInvalid: { code: 'A0433' },
-  noImportRight: { code: 'A0303' },
+  importInvalid: { code: 'A0433', messageKey: 'damages:rule.importInvalid' },
+  noImportRight: { code: 'A0303', messageKey: 'damages:rule.noImportRight' },
 } as const;

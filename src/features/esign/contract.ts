@@ -84,7 +84,7 @@ export const PICTURE_NAME_MAX = 40;
 export const ESIGN_ERRORS = {
   refused: { code: 'B0400' },
   deleteEnabled: { code: 'B0437', messageKey: 'esign:pictures.deleteEnabled' },
-  pictureType: { code: 'A0412' },
+  pictureType: { code: 'A0412', messageKey: 'esign:rule.pictureType' },
   pictureSize: { code: 'A0413' },
   pictureName: { code: 'A0410' },
   bu: { code: 'A0410' },

@@ -109,11 +109,11 @@ export const PLANS_ERRORS = {
   lead: { code: 'A0440', messageKey: 'holidayPlans:rule.lead' },
   receiptOrder: { code: 'A0441', messageKey: 'holidayPlans:rule.receiptOrder' },
   deliveryOrder: { code: 'A0442', messageKey: 'holidayPlans:rule.deliveryOrder' },
-  planExists: { code: 'A0443' },
-  holidayMissing: { code: 'B0404' },
+  planExists: { code: 'A0443', messageKey: 'holidayPlans:rule.planExists' },
+  holidayMissing: { code: 'B0404', messageKey: 'holidayPlans:rule.holidayMissing' },
   holidayDates: { code: 'A0444', messageKey: 'holidayPlans:rule.holidayDates' },
   holidayYear: { code: 'A0445', messageKey: 'holidayPlans:rule.holidayYear' },
-  holidayDuplicate: { code: 'A0446' },
+  holidayDuplicate: { code: 'A0446', messageKey: 'holidayPlans:rule.holidayDuplicate' },
   holidayInUse: { code: 'A0447', messageKey: 'holidayPlans:rule.inUse' },
 } as const;
 

@@ -171,7 +171,7 @@ export function batchRowProblems(row: Partial<Record<BatchField, unknown>>): Bat
 /** The mail error codes the mock answers, with the key of the client's own text where the screen refuses first. */
 export const MAIL_ERRORS = {
   invalid: { code: 'A0410' },
-  refused: { code: 'B0400' },
+  refused: { code: 'B0400', messageKey: 'mail:rule.refused' },
   notFound: { code: 'B0404' },
   retailerOnly: { code: 'A0303' },
   unknownVendor: { code: 'A0410', messageKey: 'mail:batch.unknownVendor' },

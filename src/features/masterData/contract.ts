@@ -78,5 +78,5 @@ export const inForceOn = (m: { startDate: string; endDate: string | null }, day:
 
 export const MASTER_DATA_ERRORS = {
   /** An in-force day that is no real day (the date picker takes none). */
-  onDate: { code: 'A0440' },
+  onDate: { code: 'A0440', messageKey: 'masterData:rule.onDate' },
 } as const;

@@ -158,12 +158,12 @@ export function proposalProblems(
  * the same case before the call (the mock words them in its catalogue, `tr(zh, en)`).
  */
 export const NEW_PRODUCTS_ERRORS = {
-  refused: { code: 'B0400' },
-  openExists: { code: 'A0460' },
+  refused: { code: 'B0400', messageKey: 'newProducts:rule.refused' },
+  openExists: { code: 'A0460', messageKey: 'newProducts:rule.openExists' },
   noGoods: { code: 'A0461' },
   noSignature: { code: 'A0462', messageKey: 'errors:noESignForCompany' },
-  barcodeTaken: { code: 'A0463' },
-  barcodePending: { code: 'A0464' },
+  barcodeTaken: { code: 'A0463', messageKey: 'newProducts:rule.barcodeTaken' },
+  barcodePending: { code: 'A0464', messageKey: 'newProducts:rule.barcodePending' },
   barcodeTwice: { code: 'A0465' },
   /** The field checks of a goods line and a proposal (SPEC §5 messages). */
   validation: { code: 'A0410' },

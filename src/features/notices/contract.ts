@@ -113,7 +113,7 @@ export function templateProblems(t: { name?: unknown; subject?: unknown; type?: 
 export const NOTICE_ERRORS = {
   noRight: { code: 'A0303' },
   invalid: { code: 'A0410' },
-  nameTaken: { code: 'A0412' },
+  nameTaken: { code: 'A0412', messageKey: 'notices:rule.nameTaken' },
   refused: { code: 'B0400', messageKey: 'notices:message.draftsOnly' },
   notFound: { code: 'B0404' },
 } as const;

@@ -109,7 +109,7 @@ export const PORTAL_ERRORS = {
   noRight: { code: 'A0303' },
   invalid: { code: 'A0410' },
   bannerImage: { code: 'A0442', messageKey: 'portalContent:bannerNeedsImage' },
-  imageType: { code: 'A0443' },
+  imageType: { code: 'A0443', messageKey: 'portalContent:rule.imageType' },
   imageSize: { code: 'A0444' },
   unsafe: { code: 'A0445' },
   refused: { code: 'B0400', messageKey: 'errors:selectionNotEligible' },

@@ -158,8 +158,8 @@ export const PRESALE_ERRORS = {
   expressCompany: { code: 'A0410', messageKey: 'presale:refusal.expressCompany' },
   duplicateRow: { code: 'A0410', messageKey: 'presale:refusal.duplicateRow' },
   packSize: { code: 'A0410', aboveZeroKey: 'presale:pack.aboveZero', wholePiecesKey: 'presale:pack.wholePieces' },
-  orderRequired: { code: 'A0410' },
-  expressRequired: { code: 'A0410' },
+  orderRequired: { code: 'A0410', messageKey: 'presale:rule.orderRequired' },
+  expressRequired: { code: 'A0410', messageKey: 'presale:rule.expressRequired' },
   packMaterial: { code: 'A0410' },
   packGoods: { code: 'B0404' },
   /** A state that does not allow the move (the mock's ERR.statusNotAllowed). */

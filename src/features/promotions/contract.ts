@@ -202,7 +202,7 @@ export const firstProblem = <P extends string>(problems: Partial<Record<string, 
  */
 export const PROMOTION_ERRORS = {
   refused: { code: 'B0400', messageKey: 'errors:selectionNotEligible' },
-  declineReason: { code: 'A0431' },
+  declineReason: { code: 'A0431', messageKey: 'promotions:rule.declineReason' },
   periodRequired: { code: 'A0434', messageKey: 'promotions:periodRequired' },
   periodOrder: { code: 'A0435', messageKey: 'promotions:periodOrder' },
   periodPast: { code: 'A0447', messageKey: 'promotions:periodPast' },
@@ -218,8 +218,8 @@ export const PROMOTION_ERRORS = {
   effectiveDateRequired: { code: 'A0443', messageKey: 'promotions:effectiveDateRequired' },
   effectiveDatePast: { code: 'A0444', messageKey: 'promotions:effectiveDateFuture' },
   readjustReason: { code: 'A0445', messageKey: 'promotions:readjustReason' },
-  readjustPending: { code: 'A0446' },
-  noSignRight: { code: 'A0303' },
+  readjustPending: { code: 'A0446', messageKey: 'promotions:rule.readjustPending' },
+  noSignRight: { code: 'A0303', messageKey: 'promotions:rule.noSignRight' },
   noCompanySeal: { code: 'C0501' },
 } as const;
 

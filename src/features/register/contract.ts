@@ -110,7 +110,7 @@ export const REGISTER_ERRORS = {
   rejectReason: { code: 'A0410', messageKey: 'kit:validation.requiredInput' },
   reasonTooLong: { code: 'A0410', messageKey: 'kit:validation.maxLength' },
   /** A tax number registered already (or held by a supplier). */
-  duplicateTaxNumber: { code: 'B0420' },
+  duplicateTaxNumber: { code: 'B0420', messageKey: 'register:rule.duplicateTaxNumber' },
   /** SPEC §8 'current document does not allow this operation' (a registration decided already). */
   refused: { code: 'B0400', messageKey: 'errors:operationNotAllowed' },
   notFound: { code: 'B0404' },

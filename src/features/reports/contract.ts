@@ -198,6 +198,6 @@ export const namesSupplier = (params: Record<string, unknown>) => !isBlank(param
 export const REPORT_ERRORS = {
   chooseSupplier: { code: 'A0410', messageKey: 'reports:chooseSupplier' },
   /** A period out of periodProblem's bounds: the pickers never offer one. */
-  badPeriod: { code: 'A0411' },
+  badPeriod: { code: 'A0411', messageKey: 'reports:rule.badPeriod' },
   unknownReport: { code: 'A0412' },
 } as const;

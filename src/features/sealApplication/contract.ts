@@ -199,8 +199,8 @@ export function reasonProblem(reason: unknown): ReasonProblem | null {
 export const CA_ERRORS = {
   buUnsupported: { code: 'B0410', messageKey: 'sealApplication:block.buUnsupported' },
   vendorClosed: { code: 'B0411', messageKey: 'sealApplication:block.vendorClosed' },
-  pending: { code: 'B0412' },
-  certNotFound: { code: 'B0413' },
+  pending: { code: 'B0412', messageKey: 'sealApplication:rule.pending' },
+  certNotFound: { code: 'B0413', messageKey: 'sealApplication:rule.certNotFound' },
   /** Every SPEC §5 problem of an application or a reason (a required field, a length, a format, an upload). */
   invalid: { code: 'A0410' },
   validityOrder: { code: 'A0410', messageKey: 'contracts:validityOrder' },

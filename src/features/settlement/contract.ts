@@ -254,8 +254,8 @@ export function partAmountProblem(amount: unknown, disputed: number): 'invalid' 
 export const SETTLEMENT_ERRORS = {
   refused: { code: 'B0400' },
   disputeReason: { code: 'A0431' },
-  partReason: { code: 'A0432' },
-  evidenceInvalid: { code: 'A0434' },
+  partReason: { code: 'A0432', messageKey: 'settlement:rule.partReason' },
+  evidenceInvalid: { code: 'A0434', messageKey: 'settlement:rule.evidenceInvalid' },
   signing: { code: 'A0435', futureKey: 'settlement:letter.signTimeFuture', formatKey: 'kit:validation.format' },
   payDate: {
     code: 'A0436',
@@ -270,12 +270,12 @@ export const SETTLEMENT_ERRORS = {
     invalidKey: 'kit:validation.format',
   },
   disputeClosed: { code: 'B0401', messageKey: 'settlement:expense.notDisputable' },
-  mergeMixed: { code: 'B0402' },
+  mergeMixed: { code: 'B0402', messageKey: 'settlement:rule.mergeMixed' },
   missingTaxNumber: { code: 'B0410' },
   missingInvoiceContact: { code: 'B0411' },
   saveTextFirst: { code: 'B0412', messageKey: 'errors:saveTextFirst' },
   printFirst: { code: 'B0413', messageKey: 'errors:noESignFileGenerated' },
   eSignContract: { code: 'B0414', messageKey: 'errors:activateESignFirst' },
-  held: { code: 'B0415' },
+  held: { code: 'B0415', messageKey: 'settlement:rule.held' },
   selectToConfirmOrPrint: { code: 'A0430', messageKey: 'errors:selectDocumentsFirst' },
 } as const;

@@ -90,7 +90,7 @@ export const TRACE_ERRORS = {
   futureDate: { code: 'A0410', messageKey: 'traceability:batch.futureDate' },
   aboveZero: { code: 'A0410', messageKey: 'traceability:batch.aboveZero' },
   goods: { code: 'B0404' },
-  noBase: { code: 'B0400' },
+  noBase: { code: 'B0400', messageKey: 'traceability:rule.noBase' },
 } as const;
 
 /** The screen's message of the problems its fields do not word themselves (required and lengths are the fields'). */

@@ -164,8 +164,8 @@ export const PROFILE_ERRORS = {
   partInvalid: { code: 'A0410' },
   vendorNotFound: { code: 'B0404' },
   /** At most one pending request per supplier code. */
-  pendingExists: { code: 'A0440' },
-  nothingChanged: { code: 'A0441' },
+  pendingExists: { code: 'A0440', messageKey: 'vendorProfile:rule.pendingExists' },
+  nothingChanged: { code: 'A0441', messageKey: 'vendorProfile:rule.nothingChanged' },
   /** SPEC §8 select the documents first (the review). */
   selectFirst: { code: 'A0430', messageKey: 'vendorProfile:selectFirst' },
   rejectReason: { code: 'A0432' },
