@@ -39,6 +39,74 @@ const toolbar = (name) => async (page) => {
   await page.getByRole('button', { name }).first().click({ timeout: 30000 });
   await page.locator('[role="dialog"]:visible').first().waitFor({ timeout: 30000 });
 };
+/** Presses the action whose name matches on the first row that offers it, and waits for its dialog. */
+const rowAction = (path, name) => async (page) => {
+  const action = page.locator(`[data-tab^="${path}"] .vsm-query-result .vsm-cell-link`).filter({ hasText: name });
+  await action.first().click({ timeout: 30000 });
+  await page.locator('[role="dialog"]:visible').first().waitFor({ timeout: 30000 });
+};
+/** Opens the tab whose name matches, then does `next`. */
+const inTab = (name, next) => async (page) => {
+  await page.getByRole('tab', { name }).click({ timeout: 30000 });
+  await next(page);
+};
+/** Runs the steps one after the other (open a form, fill it, send it). */
+const steps =
+  (...all) =>
+  async (page) => {
+    for (const step of all) await step(page);
+  };
+const openDialog = (page) => page.locator('[role="dialog"]:visible').last();
+/** Stands for a select's first choice in `fill`. */
+const FIRST = Symbol('first choice');
+/** Types each value into the open dialog's field whose id ends with its name; a date is confirmed with Enter. */
+const fill = (values) => async (page) => {
+  for (const [name, value] of Object.entries(values)) {
+    const input = openDialog(page).locator(`input[id$="${name}"]`).first();
+    if (value === FIRST) {
+      await input.click({ timeout: 30000 });
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor({ timeout: 30000 });
+      await input.press('Enter');
+      continue;
+    }
+    await input.fill(String(value), { timeout: 30000 });
+    if (/^\d{4}-\d\d-\d\d$/.test(String(value))) await input.press('Enter');
+  }
+};
+/** Presses the last primary button in `scope` (default: the open dialog) and waits for the refusal to show. */
+const send =
+  (scope = openDialog) =>
+  async (page) => {
+    await scope(page).locator('.ant-btn-primary').last().click({ timeout: 30000 });
+    await page
+      .locator('.ant-form-item-explain-error:visible, .ant-message-notice:visible, .vsm-loading-issues:visible')
+      .first()
+      .waitFor({ timeout: 30000 });
+  };
+/** A dialog's or drawer's opening motion played out (spinners and skeletons run for ever: not waited for). */
+const settled = (page) =>
+  page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
+/** A standalone screen (SPEC §2, no shell) has its language chosen on the side's workbench first. */
+const HOME = { 'demo-supplier': '/workbench', 'demo-retailer': '/s/workbench' };
+
+// The forms of issue 37 (one contract per domain), opened.
+const newAgreement = toolbar(/^(新增申请|新增申請|New application)$/);
+const newPromoter = inTab(
+  /促销员协议|促銷員協議|Promoter agreements/,
+  toolbar(/申请促销员协议|申請促銷員協議|Apply for a promoter/),
+);
+const issueRedInvoice = rowAction('/settlement-management/redfontinfo', /开具红字发票|開具紅字發票|Issue red invoice/);
+const newLoadingList = toolbar(/新增装车清单|新增裝車清單|New loading list/);
+const requestBankChange = toolbar(/申请变更银行信息|申請變更銀行信息|Request a change of bank data/);
 
 const SCREENS = [
   { name: 'supplier-workbench', token: 'demo-supplier', path: '/workbench' },
@@ -61,6 +129,122 @@ const SCREENS = [
   { name: 'supplier-disputes', token: 'demo-supplier', path: '/settlement-management/dispute_resolution' },
   { name: 'supplier-payment', token: 'demo-supplier', path: '/settlement-management/payment_application' },
   { name: 'supplier-mail', token: 'demo-supplier', path: '/message/email' },
+  {
+    name: 'supplier-agreement-new',
+    token: 'demo-supplier',
+    path: '/contract-management/supplieragreement_application',
+    then: newAgreement,
+  },
+  {
+    name: 'supplier-promoter-new',
+    token: 'demo-supplier',
+    path: '/contract-management/supplieragreement_application',
+    then: newPromoter,
+  },
+  {
+    name: 'supplier-red-invoice-issue',
+    token: 'demo-supplier',
+    path: '/settlement-management/redfontinfo',
+    then: issueRedInvoice,
+  },
+  {
+    name: 'supplier-loading-list-new',
+    token: 'demo-supplier',
+    path: '/order/netincar',
+    then: newLoadingList,
+  },
+  {
+    name: 'supplier-profile-bank-change',
+    token: 'demo-supplier',
+    path: '/basicinfo/venderinfo',
+    then: requestBankChange,
+  },
+  {
+    name: 'supplier-ca-apply',
+    token: 'demo-supplier',
+    path: '/ca',
+    standalone: true,
+    ready: '.vsm-standalone .vsm-form-actions',
+  },
+  // One refusal per form: a rule across fields, a sum that does not add up, a request the server refuses.
+  {
+    name: 'supplier-agreement-refused',
+    token: 'demo-supplier',
+    path: '/contract-management/supplieragreement_application',
+    then: steps(
+      newAgreement,
+      fill({
+        title: 'X',
+        validFrom: '2026-12-31',
+        validTo: '2026-12-01',
+        paymentDays: 30,
+        rebateRate: 1,
+        promotionFee: 0,
+      }),
+      send(),
+    ),
+  },
+  {
+    name: 'supplier-promoter-refused',
+    token: 'demo-supplier',
+    path: '/contract-management/supplieragreement_application',
+    then: steps(
+      newPromoter,
+      fill({
+        shopId: FIRST,
+        promoterName: 'X',
+        promoterType: FIRST,
+        onboardType: FIRST,
+        displayMode: FIRST,
+        promoteFrom: '2026-12-31',
+        promoteTo: '2026-12-01',
+        managementFee: 0,
+        trainingFee: 0,
+      }),
+      send(),
+    ),
+  },
+  {
+    name: 'supplier-red-invoice-refused',
+    token: 'demo-supplier',
+    path: '/settlement-management/redfontinfo',
+    then: steps(
+      issueRedInvoice,
+      fill({ invoiceNo: '12345678', invoiceCode: '4400000000', invoiceDate: '2026-11-29', amount: 99999999 }),
+      send(),
+    ),
+  },
+  {
+    name: 'supplier-loading-list-refused',
+    token: 'demo-supplier',
+    path: '/order/netincar',
+    then: steps(
+      newLoadingList,
+      (page) =>
+        openDialog(page)
+          .getByRole('group', { name: /已预约的送货|已預約的送貨|Booked appointments/ })
+          .getByRole('button')
+          .first()
+          .click({ timeout: 30000 }),
+      (page) => openDialog(page).locator('.ant-table-row').first().waitFor({ timeout: 30000 }),
+      fill({ plateNo: '粤B12345', driver: '张三', driverPhone: '13800000000' }),
+      send((page) => page.locator('.vsm-loading-editor-footer')),
+    ),
+  },
+  {
+    name: 'supplier-profile-bank-refused',
+    token: 'demo-supplier',
+    path: '/basicinfo/venderinfo',
+    then: steps(requestBankChange, send()),
+  },
+  {
+    name: 'supplier-ca-refused',
+    token: 'demo-supplier',
+    path: '/ca',
+    standalone: true,
+    ready: '.vsm-standalone .vsm-form-actions',
+    then: send((page) => page.locator('.vsm-standalone .vsm-form-actions')),
+  },
   { name: 'retailer-workbench', token: 'demo-retailer', path: '/s/workbench' },
   { name: 'retailer-licence-review', token: 'demo-retailer', path: '/s/license/license_review' },
   { name: 'retailer-newgoods-review', token: 'demo-retailer', path: '/s/newproducts/review' },
@@ -90,19 +274,26 @@ try {
       for (const screen of SCREENS.filter((s) => lang !== 'en-US' || s.token === 'demo-retailer')) {
         const file = `${OUT}/${lang}-${size.width}-${screen.name}.png`;
         try {
-          await page.goto(`${base}${APP}${screen.path}?apptoken=${screen.token}`);
-          await page.locator('.shell-header').waitFor({ timeout: 30000 });
-          if (!chosen.has(screen.token)) {
+          const choose = !chosen.has(screen.token);
+          const landing = screen.standalone && choose ? HOME[screen.token] : screen.path;
+          await page.goto(`${base}${APP}${landing}?apptoken=${screen.token}`);
+          if (!screen.standalone || choose) await page.locator('.shell-header').waitFor({ timeout: 30000 });
+          if (choose) {
             await page.getByRole('button', { name: /^(语言|語言|Language)/ }).click({ timeout: 30000 });
             await page.getByRole('menuitem', { name: item }).click();
             await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 30000 });
             chosen.add(screen.token);
           }
+          if (landing !== screen.path) await page.goto(`${base}${APP}${screen.path}?apptoken=${screen.token}`);
           await page
-            .locator(`[data-tab^="${screen.path}"] [aria-busy="false"], [data-tab^="${screen.path}"] .ant-card`)
+            .locator(
+              screen.ready ??
+                `[data-tab^="${screen.path}"] [aria-busy="false"], [data-tab^="${screen.path}"] .ant-card`,
+            )
             .first()
             .waitFor({ timeout: 30000 });
           if (screen.then) await screen.then(page);
+          await settled(page);
           await page.screenshot({ path: file });
           console.log(`✓ ${file}`);
         } catch (e) {
