@@ -7,6 +7,7 @@ import zhCN from '../../locales/zh-CN/mail.json';
 import enUS from '../../locales/en-US/mail.json';
 import { mailRoutes } from '@/features/mail/routes';
 import MailPage from '@/features/mail/pages/MailPage';
+import { saveMail } from '@/features/mail/api';
 import { useMailUnread } from '@/stores/mailUnread';
 import { fastUser, pageTest } from '../support/page';
 import {
@@ -18,7 +19,6 @@ import {
   eventually,
   field,
   rowOf,
-  sleep,
   tick,
   waitForRows,
 } from '../support/queries';
@@ -73,7 +73,9 @@ describe('mail routes and texts', () => {
 });
 
 describe('folders, markers and filters', () => {
-  it('lists the inbox with unread, system and attachment markers and the unread count on the tab', async () => {
+  it('lists the inbox with unread, system, attachment and replied markers and the unread count on the tab', async () => {
+    const replied = inboxRows().find((b) => titleOf(b.emailId) === '证照即将到期提醒')!;
+    Object.assign(replied, { replied: true, replyTime: replied.receiveTime });
     renderMail(SUPPLIER);
     await eventually(() => expect(bodyRows().length).toBeGreaterThanOrEqual(inboxRows().length));
     const unread = inboxRows().filter((b) => b.readStatus === 0);
@@ -87,6 +89,8 @@ describe('folders, markers and filters', () => {
     await waitFor(() => expect(tab('Inbox').querySelector('.ant-badge')?.textContent).toBe(String(unread.length)));
     expect(useMailUnread.getState().count).toBe(unread.length);
     expect(within(rowOf('证照即将到期提醒')).getByLabelText('Has attachment')).toBeInTheDocument();
+    expect(within(rowOf('证照即将到期提醒')).getByLabelText('Replied')).toBeInTheDocument();
+    expect(within(rowOf('结算单已生成')).queryByLabelText('Replied')).toBeNull();
     expect(within(rowOf('结算单已生成')).getByText('System')).toBeInTheDocument();
     expect(screen.getByText(`${inboxRows().length} in total`)).toBeInTheDocument();
   });
@@ -103,9 +107,9 @@ describe('folders, markers and filters', () => {
       expect(callsOf('list').at(-1)?.body).toEqual({ pageNo: 1, pageSize: 20, params: { folder: 'outbox' } }),
     );
     await waitFor(() => expect(titles()).toEqual(['关于调价申请的回复']));
-    await fastUser().type(screen.getByLabelText('Subject', { selector: 'input' }), 'nothing like this{Enter}');
+    await fastUser().type(screen.getByLabelText('Subject', { selector: 'input' }), 'zq{Enter}');
     await waitFor(() =>
-      expect(callsOf('list').at(-1)?.body).toMatchObject({ params: { folder: 'outbox', title: 'nothing like this' } }),
+      expect(callsOf('list').at(-1)?.body).toMatchObject({ params: { folder: 'outbox', title: 'zq' } }),
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(0));
   });
@@ -169,52 +173,67 @@ describe('reading', () => {
   });
 });
 
-async function openCompose() {
-  fireEvent.click(button('New mail'));
+const DRAFT_KEY = 'fea-vsm-mail-draft:10001';
+const keptDraft = () =>
+  JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as { state: Record<string, unknown> } | null;
+/** The supplier's drafts folder: empty in the seed, so no list renders behind the form. */
+const DRAFTS = '/message/email/drafts';
+
+/** The compose form over `url` (the drafts folder unless said). */
+async function openCompose(url = DRAFTS) {
+  const view = renderMail(url);
+  fireEvent.click(await eventually(() => button('New mail')));
   const dialog = await findCompose();
   expect(composeTitle()).toBe('New mail');
-  return dialog;
+  return { dialog, view };
 }
 
 describe('compose and send', () => {
-  it('SPEC §5: recipients and subject required; nothing is sent until they are there', async () => {
-    renderMail(SUPPLIER);
-    await waitForRows();
-    const dialog = await openCompose();
+  it('SPEC §5: recipients and subject required; nothing is sent until they are there (every case in tests/mocks/mailContract)', async () => {
+    const { dialog } = await openCompose();
     fireEvent.click(button('Send', dialog));
     await expectTexts(['Please select recipients', 'Please enter the subject'], within(dialog));
     enter(field('Subject', dialog), 'x'.repeat(101));
     expect(within(dialog).getByText('The subject must not exceed 100 characters')).toBeInTheDocument();
-    await sleep(30);
     expect(callsOf('save')).toHaveLength(0);
   });
 
-  it('keeps the mail being written as it is typed, and brings it back after a remount', async () => {
-    const first = renderMail(SUPPLIER);
-    await waitForRows();
-    const dialog = await openCompose();
+  it('keeps the mail being written in the browser as it is typed', async () => {
+    const { dialog } = await openCompose();
     enter(field('Subject', dialog), 'Half written');
     await writeBody(dialog, '<p>Line one</p><p>Line two</p>');
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem('fea-vsm-mail-draft:10001') ?? '{}').state?.title).toBe('Half written'),
+      expect(keptDraft()?.state).toMatchObject({ title: 'Half written', content: '<p>Line one</p><p>Line two</p>' }),
     );
-    first.unmount();
+    expect(callsOf('save')).toHaveLength(0);
+  });
 
-    renderMail(SUPPLIER);
+  it('brings the mail kept in the browser back into the form on the next visit, after signing in again too', async () => {
+    const state = {
+      to: ['90001'],
+      cc: [],
+      title: 'Across a new sign-in',
+      content: '<p>Still here</p>',
+      attachment: [],
+    };
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ open: true, state, savedAt: Date.now() }));
+    // A new session: sessionStorage cleared, the mail kept in localStorage under the account.
+    await signInAs('demo-supplier');
+    renderMail(DRAFTS);
     const again = await findCompose();
-    expect(within(again).getByLabelText('Subject')).toHaveValue('Half written');
-    expect(await body(again)).toBe('<p>Line one</p><p>Line two</p>');
+    expect(within(again).getByLabelText('Subject')).toHaveValue('Across a new sign-in');
+    await waitFor(() => expect(within(again).getByTitle('王晓梅 (90001)')).toBeInTheDocument());
+    expect(await body(again)).toBe('<p>Still here</p>');
     expect(callsOf('save')).toHaveLength(0);
   });
 
   it('sends once however often Send is clicked, into the retailer inbox, and clears the kept draft', async () => {
-    renderMail(SUPPLIER);
-    await waitForRows();
-    const dialog = await openCompose();
+    const { dialog } = await openCompose();
     await chooseRecipient('mail-compose-to', '王晓梅');
     await waitFor(() => expect(within(dialog).getByTitle('王晓梅 (90001)')).toBeInTheDocument());
     enter(field('Subject', dialog), 'Delivery next week');
     await writeBody(dialog, '<p>See <b>you</b></p>');
+    await waitFor(() => expect(keptDraft()?.state).toMatchObject({ title: 'Delivery next week' }));
     const send = button('Send', dialog);
     fireEvent.click(send);
     fireEvent.click(send);
@@ -239,14 +258,11 @@ describe('compose and send', () => {
       ['10001', 'outbox'],
       ['90001', 'inbox'],
     ]);
-    await sleep(500);
-    expect(localStorage.getItem('fea-vsm-mail-draft:10001')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
   });
 
   it('a failed send keeps the text and says why (SPEC §8 send failed + server message)', async () => {
-    renderMail(SUPPLIER);
-    await waitForRows();
-    const dialog = await openCompose();
+    const { dialog } = await openCompose();
     await chooseRecipient('mail-compose-to', '王晓梅');
     enter(field('Subject', dialog), 'Will fail');
     setFault({ path: 'fea-vsm/mail/save', kind: 'http500', times: 1 });
@@ -260,38 +276,28 @@ describe('compose and send', () => {
     await waitFor(() => expect(table('mails').filter((m) => m.title === 'Will fail')).toHaveLength(1));
   });
 
-  it('session expiry while sending (A0242) keeps the mail; after signing in again it is back', async () => {
-    const first = renderMail(SUPPLIER);
-    await waitForRows();
-    const dialog = await openCompose();
+  it('session expiry while sending (A0242) keeps the mail in the browser under the account (brought back: above)', async () => {
+    const { dialog, view } = await openCompose();
     await chooseRecipient('mail-compose-to', '王晓梅');
     enter(field('Subject', dialog), 'Across a new sign-in');
     await writeBody(dialog, '<p>Still here</p>');
     setFault({ path: 'fea-vsm/mail/save', kind: 'A0242', times: 1 });
     fireEvent.click(button('Send', dialog));
     await waitFor(() => expect(callsOf('save')).toHaveLength(1));
-    await sleep(600);
+    await waitFor(() => expect(button('Send', dialog)).not.toHaveClass('ant-btn-loading'));
     expect(table('mails').some((m) => m.title === 'Across a new sign-in')).toBe(false);
-    first.unmount();
+    view.unmount();
     // The session ends (sessionStorage cleared); the mail lives in localStorage under the account.
     sessionStorage.clear();
-    expect(JSON.parse(localStorage.getItem('fea-vsm-mail-draft:10001')!).state).toMatchObject({
+    expect(keptDraft()?.state).toMatchObject({
       to: ['90001'],
       title: 'Across a new sign-in',
       content: '<p>Still here</p>',
     });
-
-    await signInAs('demo-supplier');
-    renderMail(SUPPLIER);
-    const again = await findCompose();
-    expect(within(again).getByLabelText('Subject')).toHaveValue('Across a new sign-in');
-    expect(await body(again)).toBe('<p>Still here</p>');
   });
 
-  it('saves a server draft and continues it from the Drafts folder', async () => {
-    renderMail(SUPPLIER);
-    await waitForRows();
-    const dialog = await openCompose();
+  it('saves a server draft from the form, which the drafts folder then lists', async () => {
+    const { dialog } = await openCompose();
     enter(field('Subject', dialog), 'Draft on the server');
     fireEvent.click(button('Save draft', dialog));
     await waitFor(() =>
@@ -300,12 +306,17 @@ describe('compose and send', () => {
     fireEvent.click(button('Discard', dialog));
     fireEvent.click(await screen.findByText('Discard', { selector: '.ant-popconfirm button span' }));
     await waitFor(() => expect(composeDialog()).toBeNull());
+    await waitFor(() => expect(titles()).toEqual(['Draft on the server']));
+  });
 
-    fireEvent.click(tab('Drafts'));
+  it('continues a server draft from the Drafts folder in the form', async () => {
+    await saveMail({ to: ['90001'], cc: [], title: 'Draft on the server', content: '', attachment: null, send: false });
+    renderMail(DRAFTS);
     await waitFor(() => expect(titles()).toEqual(['Draft on the server']));
     fireEvent.click(within(rowOf('Draft on the server')).getByText('Draft on the server'));
     const again = await findCompose();
     expect(within(again).getByLabelText('Subject')).toHaveValue('Draft on the server');
+    await waitFor(() => expect(within(again).getByTitle('王晓梅 (90001)')).toBeInTheDocument());
   });
 });
 
