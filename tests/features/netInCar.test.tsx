@@ -128,15 +128,20 @@ describe('loading list entry (demo-supplier)', () => {
     await findToast('Please correct the fields marked in red first.');
   });
 
-  it('takes at most three batches per order line, refuses a fourth, then a mismatch, and submits once the batches add up', async () => {
+  /** A new list for the first open reservation, its vehicle filled; the reservation. */
+  async function newListForReservation() {
     await openNew();
     const r = openReservations()[0];
     lookUp(r.reservationNo);
     await waitFor(() => expect(cell('Loaded qty', r.items.length)).toBeInTheDocument());
     fillVehicle();
+    return r;
+  }
+
+  it('SPEC §5 takes at most three batches per order line: a fourth is refused, nothing is saved', async () => {
+    const r = await newListForReservation();
     const [first, ...rest] = r.items;
     const before = table('loadingLists').length;
-
     // Four batches of the first line pasted from Excel (production dates as yyyy/m/d), one for each other line.
     paste(batchGrid(), [
       [keyOf(first), 'B1', '2025/1/5', 10],
@@ -152,18 +157,27 @@ describe('loading list entry (demo-supplier)', () => {
     fireEvent.click(button('Submit', drawer()));
     await findToast('Batch row 4: at most 3 batches per order line');
     expect(table('loadingLists').length).toBe(before);
+  });
 
-    // Without the fourth the batches (30) do not add up to the loaded quantity: goods quantity mismatch.
-    // (Once a submission was refused, the list shows every submission rule as it is fixed.)
-    fireEvent.click(screen.getByLabelText('Remove row 4'));
-    const mismatch = `Line 1 (${first.goodsId}): goods quantity mismatch, loaded ${first.reservedQty}, batches 30`;
-    await waitFor(() => expect(issues()).toEqual([mismatch]));
+  it('refuses batches that do not add up to the loaded quantity, and submits once they do', async () => {
+    const r = await newListForReservation();
+    const [first, ...rest] = r.items;
+    const before = table('loadingLists').length;
+    paste(batchGrid(), [
+      [keyOf(first), 'B1', '2025-01-05', 10],
+      [keyOf(first), 'B2', '2025-01-06', 10],
+      [keyOf(first), 'B3', '2025-01-07', 10],
+      ...rest.map((it) => [keyOf(it), 'C1', '2025-01-05', it.reservedQty]),
+    ]);
+    // The batches (30) do not add up to the loaded quantity: goods quantity mismatch.
     fireEvent.click(button('Submit', drawer()));
     await findToast('The goods quantities do not match.');
+    const mismatch = `Line 1 (${first.goodsId}): goods quantity mismatch, loaded ${first.reservedQty}, batches 30`;
+    expect(issues()).toEqual([mismatch]);
     expect(table('loadingLists').length).toBe(before);
     expect(input('Vehicle plate')).toHaveValue('粤B12345');
 
-    // Loading 30 makes it add up; the list is saved and submitted, then read-only.
+    // Loading 30 makes it add up (the list of problems follows as it is fixed); saved and submitted, then read-only.
     enter(cell('Loaded qty', 1), '30');
     await waitFor(() => expect(issues()).toEqual([]));
     fireEvent.click(button('Submit', drawer()));
@@ -215,7 +229,7 @@ describe('loading list entry (demo-supplier)', () => {
     expect(saved.lines.map((l) => l.goodsId)).toContain(extra.goodsId);
   });
 
-  it('edits a saved list with its values, and submits it from the list', async () => {
+  it('edits a saved list with its values', async () => {
     renderPage();
     const saved = table('loadingLists').find((l) => l.venderId === '100101' && l.status === '0')!;
     await waitFor(() => expect(screen.getByText(saved.sheetId)).toBeInTheDocument());
@@ -227,8 +241,12 @@ describe('loading list entry (demo-supplier)', () => {
     enter(input('Driver'), 'Li Si');
     fireEvent.click(button('Save', drawer()));
     await waitFor(() => expect(table('loadingLists').find((l) => l.sheetId === saved.sheetId)!.driver).toBe('Li Si'));
-    fireEvent.click(button('Cancel', drawer()));
+  });
 
+  it('submits a saved list from the list, which then offers no edit', async () => {
+    renderPage();
+    const saved = table('loadingLists').find((l) => l.venderId === '100101' && l.status === '0')!;
+    await waitFor(() => expect(screen.getByText(saved.sheetId)).toBeInTheDocument());
     fireEvent.click(within(screen.getByText(saved.sheetId).closest('tr')!).getByText('Submit'));
     fireEvent.click(await screen.findByText('OK'));
     await waitFor(() => expect(table('loadingLists').find((l) => l.sheetId === saved.sheetId)!.status).toBe('1'));
