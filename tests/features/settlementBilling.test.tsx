@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { table, updateRows } from '@mocks/db';
+import { userOfToken } from '@mocks/domains/platform/auth';
+import { confirmRedLetters } from '@mocks/domains/settlementBilling/service';
 import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/settlementBilling.json';
 import enUS from '../../locales/en-US/settlementBilling.json';
@@ -76,18 +78,23 @@ it('SPEC §9: billing sums wait 60000 ms, server exports 120000 ms', async () =>
   }
 });
 
-it('red-letter information: an issued sheet refused (SPEC §8); a missing tax number refused with its text; the original invoice shown', async () => {
-  const open = demo(table('redLetters')).find((l) => l.status === '0')!;
+it('red-letter information: an issued sheet refused (SPEC §8)', async () => {
   const done = demo(table('redLetters')).find((l) => l.status === '2')!;
-  page.open(`${BASE}/redfontinfo?pageNo=1&pageSize=100`);
-  await waitFor(() => expect(screen.getByText(open.redLetterId)).toBeInTheDocument());
-  expect(rowOf(open.redLetterId)).toHaveTextContent(open.origInvoiceNo);
-  expect(rowOf(open.redLetterId)).toHaveTextContent(`${open.taxRate}%`);
+  page.open(`${BASE}/redfontinfo?redLetterId=${done.redLetterId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(done.redLetterId)).toBeInTheDocument());
   tick(done.redLetterId);
   fireEvent.click(toolbarButton('Confirm invoice data'));
   await findToast('The current document does not allow this operation.');
-  tick(done.redLetterId);
+  expect(page.callsOf('redLetter/confirmInvoice')).toHaveLength(0);
+});
+
+it('red-letter information: a missing tax number refused with its text; the original invoice shown', async () => {
+  const open = demo(table('redLetters')).find((l) => l.status === '0')!;
   updateRows('vendors', (v) => v.venderId === '100101' && v.bu === '12', { taxNumber: '' });
+  page.open(`${BASE}/redfontinfo?redLetterId=${open.redLetterId}&pageNo=1`);
+  await waitFor(() => expect(screen.getByText(open.redLetterId)).toBeInTheDocument());
+  expect(rowOf(open.redLetterId)).toHaveTextContent(open.origInvoiceNo);
+  expect(rowOf(open.redLetterId)).toHaveTextContent(`${open.taxRate}%`);
   tick(open.redLetterId);
   fireEvent.click(toolbarButton('Confirm invoice data'));
   await confirmOk('Confirm the invoice data of the ticked red-letter sheets (1)?');
@@ -97,7 +104,7 @@ it('red-letter information: an issued sheet refused (SPEC §8); a missing tax nu
   expect(letter(open.redLetterId).status).toBe('0');
 });
 
-it('red-letter information: invoice data confirmed; a red invoice over the sheet refused on the form, then issued', async () => {
+it('red-letter information: invoice data confirmed', async () => {
   const open = demo(table('redLetters')).find((l) => l.status === '0')!;
   page.open(`${BASE}/redfontinfo?redLetterId=${open.redLetterId}&pageNo=1`);
   await waitFor(() => expect(screen.getByText(open.redLetterId)).toBeInTheDocument());
@@ -106,7 +113,16 @@ it('red-letter information: invoice data confirmed; a red invoice over the sheet
   await confirmOk('Confirm the invoice data of the ticked red-letter sheets (1)?');
   await findToast('Red-letter sheets with invoice data confirmed: 1');
   expect(letter(open.redLetterId)).toMatchObject({ status: '1', invoiceConfirmed: true });
+  await waitFor(() => expect(within(rowOf(open.redLetterId)).getByText('Issue red invoice')).toBeInTheDocument());
+});
 
+it('red-letter information: a red invoice over the sheet refused on the form, then issued; the detail lists it', async () => {
+  const open = demo(table('redLetters')).find((l) => l.status === '0')!;
+  // Its invoice data confirmed by the supplier (through the screen: the test above).
+  const vendor = { venderId: '100101', bu: '12', partnerId: 'P10001' };
+  const ctx = { token: 'demo-supplier', user: userOfToken('demo-supplier'), vendor, language: 'zh-CN' };
+  confirmRedLetters(ctx, { redLetterIds: [open.redLetterId] });
+  page.open(`${BASE}/redfontinfo?redLetterId=${open.redLetterId}&pageNo=1`);
   fireEvent.click(await waitFor(() => within(rowOf(open.redLetterId)).getByText('Issue red invoice')));
   await waitFor(() => expect(dialog()).toHaveTextContent(`Issue a red invoice (red-letter sheet ${open.redLetterId})`));
   await noViolations(dialog());
