@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/http';
 import { useRequest } from '@/kit/useRequest';
@@ -68,6 +68,13 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   // Why the last lookup found nothing (the server's SPEC §8 message), shown where the reservation would be.
   const [lookupError, setLookupError] = useState<string | null>(null);
+  // A refused save or submission brings its list of problems into view: on a 768-pixel screen it is
+  // under the batch grid, and the toast alone does not say which line is wrong.
+  const [refusals, setRefusals] = useState(0);
+  const issuesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals) issuesRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refusals]);
 
   // A new list picks its reservation from the supplier's booked appointments (or types its serial number).
   const booked = useRequest(
@@ -121,6 +128,7 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
     const found = mode === 'submit' ? submitIssues(all, reservation) : batchIssues(all);
     if (mode === 'submit') setSubmitTried(true);
     if (found.length) {
+      setRefusals((n) => n + 1);
       const mismatch = found.find((i) => i.kind === 'qtyMismatch');
       return void toast.error(
         found.every((i) => i.kind === 'qtyMismatch') && mismatch
@@ -224,19 +232,21 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
           disabled={!reservation}
         />
         {issues.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginTop: 12 }}
-            title={t('netInCar:entry.issuesTitle')}
-            description={
-              <ul className="vsm-loading-issues" aria-label={t('netInCar:entry.issuesTitle')}>
-                {issues.map((issue, i) => (
-                  <li key={i}>{issueText(issue)}</li>
-                ))}
-              </ul>
-            }
-          />
+          <div ref={issuesRef}>
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginTop: 12 }}
+              title={t('netInCar:entry.issuesTitle')}
+              description={
+                <ul className="vsm-loading-issues" aria-label={t('netInCar:entry.issuesTitle')}>
+                  {issues.map((issue, i) => (
+                    <li key={i}>{issueText(issue)}</li>
+                  ))}
+                </ul>
+              }
+            />
+          </div>
         )}
       </SchemaForm>
       <div
