@@ -50,7 +50,8 @@ const columns: ColumnSchema<RedLetter>[] = [
   }),
   ...originalInvoiceColumns<RedLetter>(),
   col('taxRate', { format: 'taxRate', options: TAX_RATE_OPTIONS, width: 90, search: true }),
-  col('redAmount', { format: 'amount', width: 120 }),
+  // 红冲金额(不含税) on one line (at 120 its last character wrapped).
+  col('redAmount', { format: 'amount', width: 140 }),
   col('redTax', { format: 'amount', width: 110 }),
   col('remaining', { format: 'amount', value: remainingOf, width: 120 }),
   col('invoiceStatus', { options: INVOICE_STATUSES, width: 110, search: true }),
