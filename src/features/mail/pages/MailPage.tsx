@@ -64,8 +64,14 @@ export default function MailPage() {
   const compose = useCompose(userId, changed);
   const recipients = useRequest((signal) => mailRecipients({ signal }), [userId]);
 
-  // The unread count on arrival, and the mail the workbench asked to open.
+  // The unread count on arrival, and the mail the workbench asked to open. It opens once ?open= is
+  // gone from the address: that change would close a reply begun in the reader meanwhile (kit Dialog).
   const openParam = searchParams.get('open');
+  const [toOpen, setToOpen] = useState<{ id: string; unread: boolean } | null>(null);
+  if (toOpen && !openParam) {
+    setReading(toOpen);
+    setToOpen(null);
+  }
   useRequest(
     async (signal) => {
       void refreshUnread();
@@ -75,7 +81,7 @@ export default function MailPage() {
         { signal },
       );
       const row = page.pageData[0];
-      if (row) setReading({ id: row.id, unread: isUnread(row) });
+      if (row) setToOpen({ id: row.id, unread: isUnread(row) });
       setSearchParams((p) => (p.delete('open'), p), { replace: true });
       return row ?? null;
     },
