@@ -1,19 +1,12 @@
 import { table } from '../db';
 import type { VendorKey } from '../db/tables';
-import { apiError } from '../errors';
-import { catalogue } from '../catalogue';
+import { apiError, fromContract } from '../errors';
 import { SETTLEMENT_ERRORS as CODES } from '@/features/settlement/contract';
 
 /** SPEC §8: what a settlement sheet's or a bill's invoice data refuses while the supplier's profile lacks it. */
 export const INVOICE_DATA_ERR = {
-  missingTaxNumber: {
-    code: CODES.missingTaxNumber.code,
-    message: catalogue('errors:missingTaxNumber'),
-  },
-  missingInvoiceContact: {
-    code: CODES.missingInvoiceContact.code,
-    message: catalogue('errors:missingInvoiceContact'),
-  },
+  missingTaxNumber: fromContract(CODES.missingTaxNumber),
+  missingInvoiceContact: fromContract(CODES.missingInvoiceContact),
 };
 
 /** The invoice title and tax number of a supplier code: its tax number and invoice contact data (profile) must be complete. */

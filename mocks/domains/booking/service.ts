@@ -4,7 +4,6 @@ import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { addDays, mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
-import { catalogue } from '../../catalogue';
 import {
   type Ctx,
   isRetailer,
@@ -71,10 +70,7 @@ type OrderNoticeRow = RowOf<'orderNotices'>;
  */
 
 export const BOOKING_ERR = {
-  notFound: {
-    code: CODES.notFound.code,
-    message: catalogue('errors:reservationNotFound'),
-  },
+  notFound: fromContract(CODES.notFound),
   slotFull: fromContract(CODES.slotFull),
   noSlots: { code: CODES.noSlots.code, message: tr('该配送中心没有可预约的时段', 'No available time slots at the DC') },
   dateUnavailable: fromContract(CODES.dateUnavailable),

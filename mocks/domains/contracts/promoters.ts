@@ -31,18 +31,9 @@ import { CONTRACT_ERR, requireRetailer, requireSupplier } from './service';
 
 export const PROMOTER_ERR = {
   shop: { code: 'A0410', message: tr('请选择本BU的门店', 'Choose a store of your BU') },
-  promoterName: {
-    code: 'A0410',
-    message: tr('促销员姓名不能为空，且不超过20位', 'Promoter name is required, at most 20 characters'),
-  },
-  choice: {
-    code: 'A0410',
-    message: tr('请选择促销员类型、入职类型和陈列方式', 'Choose the promoter type, onboarding type and display mode'),
-  },
-  fees: {
-    code: 'A0410',
-    message: tr('管理费和培训费须为非负数', 'Management and training fees must not be negative'),
-  },
+  promoterName: fromContract(E.promoterName),
+  choice: fromContract(E.choice),
+  fees: fromContract(E.fees),
 } as const satisfies Record<string, ErrDef>;
 
 /** The contract's promoterProblems as the mock answers them (the client's text from the catalogue). */

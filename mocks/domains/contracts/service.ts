@@ -52,21 +52,9 @@ import { checkSigningTime, type SigningTimeProblem } from '@/lib/signingTime';
 export const CONTRACT_ERR = {
   signBizType: { code: E.signing.code, message: tr('请选择签署业务类型', 'Choose the signing business type') },
   signTime: { code: E.signing.code, message: tr('请选择电子签署时间', 'Choose the electronic signing time') },
-  signTimeFormat: {
-    code: E.signing.code,
-    message: tr(
-      '请输入正确的电子签署时间（时刻为01:00至24:00）',
-      'Please enter a correct electronic signing time (a time of day from 01:00 to 24:00)',
-    ),
-  },
-  signTimeFuture: {
-    code: E.signing.code,
-    message: catalogue('contracts:signing.signTimeFuture'),
-  },
-  signTimeBeforeApproval: {
-    code: E.signing.code,
-    message: catalogue('contracts:signing.signTimeBeforeApproval'),
-  },
+  signTimeFormat: fromContract(E.signTimeFormat),
+  signTimeFuture: fromContract(E.signTimeFuture),
+  signTimeBeforeApproval: fromContract(E.signTimeBeforeApproval),
   repeated: fromContract(E.repeated),
   readFirst: fromContract(E.readFirst),
   noEsign: fromContract(E.noEsign),

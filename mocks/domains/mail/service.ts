@@ -69,10 +69,7 @@ export const MAIL_ERR = {
     code: INVALID,
     message: tr(`附件大小不能超过${ATTACHMENT_MAX_MB}M`, `Attachment max ${ATTACHMENT_MAX_MB}M`),
   },
-  attachmentMissing: {
-    code: INVALID,
-    message: tr('附件不存在,请重新上传', 'The attachment was not found, upload it again'),
-  },
+  attachmentMissing: fromContract(MAIL_ERRORS.attachmentMissing),
   systemNoReply: fromContract(MAIL_ERRORS.refused),
   unknownGroup: { code: MAIL_ERRORS.notFound.code, message: tr('收件群组不存在', 'The receiver group does not exist') },
   mailNotFound: { code: MAIL_ERRORS.notFound.code, message: tr('邮件不存在', 'The mail does not exist') },

@@ -28,16 +28,10 @@ const INVALID = NOTICE_ERRORS.invalid.code;
 export const TEMPLATE_ERR = {
   noRight: { code: NOTICE_ERRORS.noRight.code, message: tr('无邮件模板操作权限', 'No permission for email templates') },
   nameRequired: { code: INVALID, message: tr('模板名称不能为空', 'The template name is required') },
-  nameTooLong: {
-    code: INVALID,
-    message: tr('模板名称长度不能超过50位', 'The template name must not exceed 50 characters'),
-  },
+  nameTooLong: fromContract(NOTICE_ERRORS.nameTooLong),
   nameTaken: fromContract(NOTICE_ERRORS.nameTaken),
   subjectRequired: { code: INVALID, message: tr('邮件主题不能为空', 'The subject is required') },
-  subjectTooLong: {
-    code: INVALID,
-    message: tr('邮件主题长度不能超过100位', 'The subject must not exceed 100 characters'),
-  },
+  subjectTooLong: fromContract(NOTICE_ERRORS.subjectTooLong),
   typeRequired: { code: INVALID, message: tr('模板类型不能为空', 'The template type is required') },
   bodyRequired: { code: INVALID, message: tr('模板内容不能为空', 'The template body is required') },
 } as const satisfies Record<TemplateProblem | 'noRight' | 'nameTaken' | 'bodyRequired', unknown>;

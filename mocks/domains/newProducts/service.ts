@@ -53,17 +53,11 @@ import { categoryPath } from '../../shared/categoryPath';
 
 export const NEW_GOODS_ERR = {
   openExists: fromContract(CODES.openExists),
-  noGoods: {
-    code: CODES.noGoods.code,
-    message: catalogue('newProducts:noGoods'),
-  },
+  noGoods: fromContract(CODES.noGoods),
   noSignature: fromContract(CODES.noSignature),
   barcodeTaken: fromContract(CODES.barcodeTaken),
   barcodePending: fromContract(CODES.barcodePending),
-  barcodeTwice: {
-    code: CODES.barcodeTwice.code,
-    message: catalogue('newProducts:check.barcodeTwice'),
-  },
+  barcodeTwice: fromContract(CODES.barcodeTwice),
   barcodeFormat: {
     code: CODES.barcode.code,
     message: tr(`条码须为不超过${GOODS_BARCODE_MAX}位的数字`, `The barcode is at most ${GOODS_BARCODE_MAX} digits`),
@@ -74,19 +68,10 @@ export const NEW_GOODS_ERR = {
   origin: { code: VALIDATION_CODE, message: tr('产地不存在', 'The origin does not exist') },
   number: { code: VALIDATION_CODE, message: catalogue('newProducts:check.number') },
   dimension: fromContract(CODES.dimension),
-  pictures: {
-    code: VALIDATION_CODE,
-    message: tr('每个商品最多5张图片，仅限不超过1M的图片', 'At most 5 pictures per goods, images of at most 1 MB'),
-  },
-  pictureType: {
-    code: VALIDATION_CODE,
-    message: tr('商品图片只能是jpeg、jpg、png格式的图片', 'Goods pictures must be jpeg, jpg or png images'),
-  },
+  pictures: fromContract(CODES.pictures),
+  pictureType: fromContract(CODES.pictureType),
   pictureSize: { code: VALIDATION_CODE, message: tr('商品图片大小不能超过1MB', 'Goods pictures must not exceed 1MB') },
-  pictureMissing: {
-    code: VALIDATION_CODE,
-    message: tr('商品图片未上传成功，请重新上传', 'A goods picture was not uploaded; please upload it again'),
-  },
+  pictureMissing: fromContract(CODES.pictureMissing),
   shops: { code: VALIDATION_CODE, message: tr('请选择经营门店', 'Please select the shops') },
   tooMany: {
     code: VALIDATION_CODE,

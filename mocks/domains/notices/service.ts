@@ -4,7 +4,7 @@ import { mockToday } from '../../db/clock';
 import type { NoticeRow } from './tables';
 import type { UploadedFile } from '@/api/types';
 import type { Notice, NoticeDetail, NoticeInput } from '@/features/notices/types';
-import { apiError, ERR } from '../../errors';
+import { apiError, ERR, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
@@ -47,10 +47,7 @@ type UserRow = RowOf<'users'>;
 
 const INVALID = NOTICE_ERRORS.invalid.code;
 export const NOTICE_ERR = {
-  noPublishRight: {
-    code: NOTICE_ERRORS.noRight.code,
-    message: tr('无公文发布权限', 'No permission to publish notices'),
-  },
+  noPublishRight: fromContract(NOTICE_ERRORS.noPublishRight),
   titleRequired: { code: INVALID, message: tr('标题不能为空', 'The title is required') },
   titleTooLong: { code: INVALID, message: tr('标题长度不能超过100位', 'The title must not exceed 100 characters') },
   contentRequired: { code: INVALID, message: tr('正文不能为空', 'The body is required') },

@@ -65,10 +65,7 @@ export const PROMO_ERR = {
   readjustReason: fromContract(CODES.readjustReason),
   readjustPending: fromContract(CODES.readjustPending),
   noSignRight: fromContract(CODES.noSignRight),
-  noCompanySeal: {
-    code: CODES.noCompanySeal.code,
-    message: catalogue('contracts:refused.noEsign'),
-  },
+  noCompanySeal: fromContract(CODES.noCompanySeal),
   reasonTooLong: fromContract(CODES.reasonTooLong),
 } as const satisfies Record<ApplicationProblem | ReadjustProblem, unknown> & Record<string, ErrDef>;
 

@@ -52,10 +52,7 @@ export const CA_ERR = {
   pending: fromContract(E.pending),
   certNotFound: fromContract(E.certNotFound),
   validity: fromContract(E.validityOrder),
-  idCard: {
-    code: E.invalid.code,
-    message: tr('申请人身份证号格式不正确', 'The applicant ID number has an incorrect format'),
-  },
+  idCard: fromContract(E.idCard),
   mobile: { code: E.invalid.code, message: tr('申请人电话格式不正确', 'The applicant phone has an incorrect format') },
   applyType: { code: E.invalid.code, message: tr('申请类型不正确', 'Invalid application type') },
 } as const satisfies Record<string, ErrDef>;

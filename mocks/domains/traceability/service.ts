@@ -43,33 +43,15 @@ const TOO_LONG = {
 export const TRACE_ERR = {
   manufacturer: { code: TRACE_ERRORS.invalid.code, message: tr('生产厂家不能为空', 'The manufacturer is required') },
   origin: { code: TRACE_ERRORS.invalid.code, message: tr('产地不能为空', 'The origin is required') },
-  licenceNo: {
-    code: TRACE_ERRORS.invalid.code,
-    message: tr(
-      '生产许可证编号格式不正确（SC开头加14位数字）',
-      'The production licence number is incorrect (SC and 14 digits)',
-    ),
-  },
+  licenceNo: fromContract(TRACE_ERRORS.licenceNo),
   goods: { code: TRACE_ERRORS.goods.code, message: catalogue('errors:productNotExist') },
   noBase: fromContract(TRACE_ERRORS.noBase),
   batchNo: { code: TRACE_ERRORS.invalid.code, message: tr('批次号不能为空', 'The batch number is required') },
-  batchTaken: {
-    code: TRACE_ERRORS.invalid.code,
-    message: tr('该商品已有此批次号', 'The goods already have this batch number'),
-  },
-  productionDate: {
-    code: TRACE_ERRORS.invalid.code,
-    message: tr('生产日期不正确（不能晚于今天）', 'The production date is incorrect (it cannot be after today)'),
-  },
+  batchTaken: fromContract(TRACE_ERRORS.batchTaken),
+  productionDate: fromContract(TRACE_ERRORS.productionDate),
   quantity: fromContract(TRACE_ERRORS.aboveZero),
-  inspectionReport: {
-    code: TRACE_ERRORS.invalid.code,
-    message: tr('请上传检验报告图片', 'Please upload the inspection report image'),
-  },
-  inspectionImage: {
-    code: TRACE_ERRORS.invalid.code,
-    message: tr('检验报告只能上传jpg、png图片', 'The inspection report must be a jpg or png image'),
-  },
+  inspectionReport: fromContract(TRACE_ERRORS.inspectionReport),
+  inspectionImage: fromContract(TRACE_ERRORS.inspectionImage),
   productionLog: { code: TRACE_ERRORS.invalid.code, message: tr('请上传生产记录', 'Please upload the production log') },
 } as const;
 

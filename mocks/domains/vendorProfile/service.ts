@@ -57,14 +57,8 @@ export const PROFILE_ERR = {
   partInvalid: { code: CODES.partInvalid.code, message: tr('变更类型不正确', 'The kind of change is not valid') },
   pendingExists: fromContract(CODES.pendingExists),
   nothingChanged: fromContract(CODES.nothingChanged),
-  cityOutsideProvince: {
-    code: CODES.notInList.code,
-    message: tr('所选城市不属于所选省份', 'The city chosen is not in the province chosen'),
-  },
-  notInList: {
-    code: CODES.notInList.code,
-    message: tr('所选值不在可选范围内', 'A value chosen is not one of the choices'),
-  },
+  cityOutsideProvince: fromContract(CODES.cityOutsideProvince),
+  notInList: fromContract(CODES.notInList),
 } as const;
 
 /** A field's format refusal as the server words it. */

@@ -193,7 +193,7 @@ export function paramsProblems(values: Record<string, unknown>): Record<string, 
 
 /** The booking error codes the mock answers, with the key of the client's own text where it refuses first. */
 export const BOOKING_ERRORS = {
-  notFound: { code: 'B0410' },
+  notFound: { code: 'B0410', messageKey: 'errors:reservationNotFound' },
   slotFull: { code: 'B0411', messageKey: 'booking:rule.slotFull' },
   noSlots: { code: 'B0412' },
   dateUnavailable: { code: 'B0413', messageKey: 'booking:rule.dateUnavailable' },

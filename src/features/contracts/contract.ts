@@ -289,6 +289,9 @@ export const CONTRACT_ERRORS = {
   refused: { code: 'B0400' },
   repeated: { code: 'B0409', messageKey: 'errors:repeatedSubmit' },
   signing: { code: 'A0431' },
+  signTimeBeforeApproval: { code: 'A0431', messageKey: 'contracts:signing.signTimeBeforeApproval' },
+  signTimeFuture: { code: 'A0431', messageKey: 'contracts:signing.signTimeFuture' },
+  signTimeFormat: { code: 'A0431', messageKey: 'contracts:rule.signTimeFormat' },
   readFirst: { code: 'B0430', messageKey: 'contracts:rule.readFirst' },
   cannotReject: { code: 'B0431', messageKey: 'contracts:refused.reject' },
   approveFailed: { code: 'B0432', messageKey: 'contracts:rule.approveFailed' },
@@ -317,6 +320,9 @@ export const CONTRACT_ERRORS = {
   leaveDateRequired: { code: 'A0410', messageKey: 'contracts:promoter.leaveDateRequired' },
   lateReplacement: { code: 'B0450', messageKey: 'contracts:promoter.lateReplacement' },
   reasonLength: { code: 'A0432', messageKey: 'contracts:rule.reasonLength' },
+  promoterName: { code: 'A0410', messageKey: 'contracts:rule.promoterName' },
+  choice: { code: 'A0410', messageKey: 'contracts:rule.choice' },
+  fees: { code: 'A0410', messageKey: 'contracts:rule.fees' },
 } as const;
 
 /** The ticket refusal's error (code and key) by its problem. */

@@ -175,4 +175,5 @@ export const MAIL_ERRORS = {
   notFound: { code: 'B0404' },
   retailerOnly: { code: 'A0303' },
   unknownVendor: { code: 'A0410', messageKey: 'mail:batch.unknownVendor' },
+  attachmentMissing: { code: 'A0410', messageKey: 'mail:rule.attachmentMissing' },
 } as const;

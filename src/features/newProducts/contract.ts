@@ -160,11 +160,11 @@ export function proposalProblems(
 export const NEW_PRODUCTS_ERRORS = {
   refused: { code: 'B0400', messageKey: 'newProducts:rule.refused' },
   openExists: { code: 'A0460', messageKey: 'newProducts:rule.openExists' },
-  noGoods: { code: 'A0461' },
+  noGoods: { code: 'A0461', messageKey: 'newProducts:noGoods' },
   noSignature: { code: 'A0462', messageKey: 'errors:noESignForCompany' },
   barcodeTaken: { code: 'A0463', messageKey: 'newProducts:rule.barcodeTaken' },
   barcodePending: { code: 'A0464', messageKey: 'newProducts:rule.barcodePending' },
-  barcodeTwice: { code: 'A0465' },
+  barcodeTwice: { code: 'A0465', messageKey: 'newProducts:check.barcodeTwice' },
   /** The field checks of a goods line and a proposal (SPEC §5 messages). */
   validation: { code: 'A0410' },
   barcode: { code: 'A0410', messageKey: 'newProducts:check.barcode' },
@@ -175,4 +175,7 @@ export const NEW_PRODUCTS_ERRORS = {
   inReview: { code: 'B0400', messageKey: 'newProducts:joint.inReview' },
   approvedPending: { code: 'B0400', messageKey: 'newProducts:joint.approvedPending' },
   notJoint: { code: 'B0404' },
+  pictures: { code: 'A0410', messageKey: 'newProducts:rule.pictures' },
+  pictureType: { code: 'A0410', messageKey: 'newProducts:rule.pictureType' },
+  pictureMissing: { code: 'A0410', messageKey: 'newProducts:rule.pictureMissing' },
 } as const;

@@ -112,8 +112,11 @@ export function templateProblems(t: { name?: unknown; subject?: unknown; type?: 
 /** The error codes the mock answers, with the key of the client's own text where the screen refuses first. */
 export const NOTICE_ERRORS = {
   noRight: { code: 'A0303' },
+  noPublishRight: { code: 'A0303', messageKey: 'notices:rule.noPublishRight' },
   invalid: { code: 'A0410' },
   nameTaken: { code: 'A0412', messageKey: 'notices:rule.nameTaken' },
   refused: { code: 'B0400', messageKey: 'notices:message.draftsOnly' },
   notFound: { code: 'B0404' },
+  nameTooLong: { code: 'A0410', messageKey: 'notices:rule.nameTooLong' },
+  subjectTooLong: { code: 'A0410', messageKey: 'notices:rule.subjectTooLong' },
 } as const;

@@ -220,7 +220,7 @@ export const PROMOTION_ERRORS = {
   readjustReason: { code: 'A0445', messageKey: 'promotions:readjustReason' },
   readjustPending: { code: 'A0446', messageKey: 'promotions:rule.readjustPending' },
   noSignRight: { code: 'A0303', messageKey: 'promotions:rule.noSignRight' },
-  noCompanySeal: { code: 'C0501' },
+  noCompanySeal: { code: 'C0501', messageKey: 'contracts:refused.noEsign' },
 } as const;
 
 /** The screen's form errors of field problems: each field's message key. */

@@ -203,6 +203,7 @@ export const CA_ERRORS = {
   certNotFound: { code: 'B0413', messageKey: 'sealApplication:rule.certNotFound' },
   /** Every SPEC §5 problem of an application or a reason (a required field, a length, a format, an upload). */
   invalid: { code: 'A0410' },
+  idCard: { code: 'A0410', messageKey: 'sealApplication:rule.idCard' },
   validityOrder: { code: 'A0410', messageKey: 'contracts:validityOrder' },
   /** An application no longer pending, a certificate no longer valid. */
   refused: { code: 'B0400' },

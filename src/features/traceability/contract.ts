@@ -86,6 +86,11 @@ export function batchProblems(v: Record<string, unknown>, today: string): TraceP
 export const TRACE_ERRORS = {
   /** Every SPEC §5 problem of a form (a required field, a length, a format, a file). */
   invalid: { code: 'A0410' },
+  inspectionImage: { code: 'A0410', messageKey: 'traceability:rule.inspectionImage' },
+  inspectionReport: { code: 'A0410', messageKey: 'traceability:rule.inspectionReport' },
+  productionDate: { code: 'A0410', messageKey: 'traceability:rule.productionDate' },
+  batchTaken: { code: 'A0410', messageKey: 'traceability:rule.batchTaken' },
+  licenceNo: { code: 'A0410', messageKey: 'traceability:rule.licenceNo' },
   licenceFormat: { code: 'A0410', messageKey: 'traceability:base.licenceFormat' },
   futureDate: { code: 'A0410', messageKey: 'traceability:batch.futureDate' },
   aboveZero: { code: 'A0410', messageKey: 'traceability:batch.aboveZero' },

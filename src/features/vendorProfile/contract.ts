@@ -160,7 +160,8 @@ export const PROFILE_ERRORS = {
   tooLong: { code: 'A0410', messageKey: 'kit:validation.maxLength' },
   format: { code: 'A0410', messageKey: 'kit:validation.format' },
   /** A city not of the province, a code not of its list (what only the server's lists know). */
-  notInList: { code: 'A0410' },
+  notInList: { code: 'A0410', messageKey: 'vendorProfile:rule.notInList' },
+  cityOutsideProvince: { code: 'A0410', messageKey: 'vendorProfile:rule.cityOutsideProvince' },
   partInvalid: { code: 'A0410' },
   vendorNotFound: { code: 'B0404' },
   /** At most one pending request per supplier code. */
