@@ -232,7 +232,8 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
           disabled={!reservation}
         />
         {issues.length > 0 && (
-          <div ref={issuesRef}>
+          // The margin keeps the list clear of the sticky footer when it is scrolled into view.
+          <div ref={issuesRef} style={{ scrollMarginBottom: 80 }}>
             <Alert
               type="error"
               showIcon
