@@ -48,3 +48,13 @@ function lookUp(texts: Record<string, Texts>, key: string): string {
 
 /** The zh-CN text of a catalogue key (e.g. a refusal the client words the same), its en-US in the glossary. */
 export const catalogue = (key: string): string => catalogued(lookUp(ZH_CN, key), lookUp(EN_US, key));
+
+/**
+ * A catalogue text in both languages, for a title the mock words in the caller's language: the
+ * catalogue may word one Chinese text two ways in English (备注: "Remark", "Remarks"), so an export's
+ * column title keeps its own key's English rather than the glossary's first.
+ */
+export const catalogueText = (key: string): { zh: string; en: string } => ({
+  zh: catalogue(key),
+  en: lookUp(EN_US, key),
+});

@@ -1,4 +1,4 @@
-import { catalogue } from '../catalogue';
+import { catalogue, catalogueText } from '../catalogue';
 import type { CodedValue, ColumnTitle } from '@/lib/codedValues';
 import type { XlsColumn } from './xls';
 
@@ -6,14 +6,14 @@ type Cell<T> = (row: T) => string | number;
 
 /**
  * An export's columns from the list's contract (`columnTitles`, the screen's columns in grid order):
- * each title the catalogue's text, each cell the row's value of its key unless `cells` says how the
+ * each title the catalogue's text (in English its own key's, not the glossary's first), each cell the row's value of its key unless `cells` says how the
  * server shows it (a coded value's label, a shop's code and name …).
  */
 export function exportColumns<T extends object, K extends string = string>(
   titles: readonly ColumnTitle<K>[],
   cells: { readonly [key in K]?: Cell<T> } = {},
 ): XlsColumn<T>[] {
-  return titles.map(({ key, titleKey }) => [catalogue(titleKey), cells[key] ?? valueOf<T>(key)]);
+  return titles.map(({ key, titleKey }) => [catalogueText(titleKey), cells[key] ?? valueOf<T>(key)]);
 }
 
 const valueOf =

@@ -3,8 +3,11 @@ import { glossary, tr } from '../glossary';
 import { guardText, sheetParts } from '@/kit/export/xlsSheets';
 import type { Ctx } from './context';
 
-/** An export column: zh-CN title (declared with `tr`) and the cell of a row. */
-export type XlsColumn<T> = [title: string, cell: (row: T) => string | number];
+/**
+ * An export column: its title, a zh-CN text declared with `tr` or a catalogue text with its own English
+ * (mocks/catalogue catalogueText), and the cell of a row.
+ */
+export type XlsColumn<T> = [title: string | { zh: string; en: string }, cell: (row: T) => string | number];
 
 /** As the real backend writes text cells: one Excel would run as a formula gets a leading quote. */
 const textCell = (value: string | number) => (typeof value === 'string' ? guardText(value) : value);
@@ -42,7 +45,9 @@ export async function xlsResponse<T>(
   const title = await exportWording(ctx.language);
   const name = title(file.title);
   const { utils, write } = await import('xlsx');
-  const titles = columns.map(([zh]) => title(zh));
+  const titles = columns.map(([t]) =>
+    typeof t === 'string' ? title(t) : ctx.language === 'en-US' ? t.en : title(t.zh),
+  );
   const book = utils.book_new();
   // More rows than a BIFF8 sheet holds go on further sheets with the titles, as the server would (nothing cut).
   for (const part of sheetParts(name, rows, perSheet)) {

@@ -1,5 +1,5 @@
 import { table, updateRows } from '../../mocks/db';
-import { catalogue } from '../../mocks/catalogue';
+import { catalogue, catalogueText } from '../../mocks/catalogue';
 import {
   APPROVAL_COLUMNS,
   APPROVAL_STATUS,
@@ -186,6 +186,17 @@ describe("orders' exports: the header row is the screen's column titles in order
     expect(new Set(rows.slice(1).map((r) => r[status]))).toEqual(
       new Set([labelOf(NOTICE_STATUSES, NOTICE_STATUS.shipped)]),
     );
+  });
+
+  it("order notices in en-US (retailer staff, SPEC §1): each title is its own column's English, as the grid shows it", async () => {
+    const rows = await exported(
+      'notice/export',
+      { params: { status: NOTICE_STATUS.shipped } },
+      { ...RETAILER, headers: { language: 'en-US' } },
+    );
+    const english = NOTICE_COLUMNS.map((c) => catalogueText(c.titleKey).en);
+    // The catalogue words some Chinese titles two ways in English (备注: Remark, Remarks): the key decides.
+    expect(rows[0]).toEqual(english);
   });
 
   it('order approvals: the grid is APPROVAL_COLUMNS and the export writes them', async () => {

@@ -1,6 +1,6 @@
 import { table } from '../../db';
 import type { Goods } from '@/features/basicinfo/types';
-import { catalogue } from '../../catalogue';
+import { catalogue, catalogueText } from '../../catalogue';
 import { isRetailer, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchesParams, paginate, paramsOf, sortRows, type Page, type PageQuery } from '../../services/paging';
 import { xlsResponse, type XlsColumn } from '../../services/xls';
@@ -53,7 +53,7 @@ const CELLS: Partial<Record<string, (g: Goods) => string | number>> = {
 
 /** The export's columns: the contract's (the screen's labels), in the caller's language. */
 const EXPORT_COLUMNS: XlsColumn<Goods>[] = GOODS_EXPORT_COLUMNS.map(({ key, titleKey }) => [
-  catalogue(titleKey),
+  catalogueText(titleKey),
   CELLS[key] ?? ((g) => g[key as keyof Goods] as string | number),
 ]);
 
