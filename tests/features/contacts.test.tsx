@@ -76,7 +76,8 @@ describe('contact maintenance (demo-supplier)', () => {
     const form = dialog();
     enter(field('Major category code', form), '15');
     fireEvent.blur(field('Major category code', form));
-    await eventually(() => expect(form).toHaveTextContent('乳制品'));
+    // The category the lookup filled in reads in English, as in the grids (the server's en-US text).
+    await eventually(() => expect(form).toHaveTextContent('Dairy'));
     enter(field('Contact person', form), 'Lin Xiao');
     enter(field('Contact phone', form), '0755-83001234');
     enter(field('Main email', form), 'linxiao@example');

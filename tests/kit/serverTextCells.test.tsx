@@ -3,6 +3,7 @@ import { initI18n, mergeServerTexts } from '@/i18n';
 import { field, shopColumn } from '@/kit/columns';
 import { DataGrid, DetailView } from '@/kit/grid';
 import { useChoices } from '@/kit/dict';
+import { FieldControl } from '@/kit/fields';
 import type { ColumnSchema, FieldOption } from '@/kit/schema';
 import { FastProviders, setUpTexts, signIn } from '../support/page';
 
@@ -52,6 +53,16 @@ it('zh-HK shows names in grids and details in Traditional, codes and numbers unc
   fireEvent.click(screen.getByRole('button', { name: '1201' }));
   expect(onOpen).toHaveBeenCalledWith(line);
   expect(line.goodsName).toBe('冰鲜鸡翅中');
+});
+
+it('zh-HK shows a form’s read-only text (a line’s goods name in an editor) in Traditional, as its grid cell', async () => {
+  await initI18n({ language: 'zh-HK' });
+  render(
+    <FastProviders>
+      <FieldControl field={{ name: 'goodsName', labelKey: 'Goods', kind: 'text' }} value="五粮液普五(便携装)" />
+    </FastProviders>,
+  );
+  await waitFor(() => expect(screen.getByText('五糧液普五(便攜裝)')).toBeInTheDocument(), { timeout: 10_000 });
 });
 
 it('en-US names a store by the server’s English text where it has one (SPEC §7 i18n download), else as the server wrote it', async () => {

@@ -1,4 +1,5 @@
 import { Input } from 'antd';
+import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { DECIMALS, isNumberFormat } from '@/lib/formats';
 import { useLabelMaps } from '../dict';
 import { displayText } from './displayText';
@@ -67,12 +68,16 @@ export function NumberControl({ field, value, onChange, ...rest }: ControlProps)
   );
 }
 
-/** 'text': the value shown, formatted and labelled, never edited. */
+/**
+ * 'text': the value shown, formatted and labelled, never edited; a server text as a grid cell shows it
+ * (showServerText: Traditional in zh-HK, the server's English in en-US).
+ */
 export function TextControl({ field, value, id, ...rest }: ControlProps) {
   const [labels] = useLabelMaps([field]);
+  useServerTextConverter();
   return (
     <span id={id} aria-label={rest['aria-label']} className="vsm-field-text">
-      {displayText(value, field, labels)}
+      {showServerText(displayText(value, field, labels))}
     </span>
   );
 }
