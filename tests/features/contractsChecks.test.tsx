@@ -6,7 +6,7 @@ import { contractsRoutes } from '@/features/contracts/routes';
 import { mergeServerTexts } from '@/i18n';
 import { MB } from '@/kit/upload';
 import { fastUser, pageTest } from '../support/page';
-import { button, dialog, enter, eventually, field, findToast, rowOf } from '../support/queries';
+import { button, dialog, enter, eventually, field, findToast, rowOf, typeDate } from '../support/queries';
 
 /*
  * Promoter agreement applications of the supplier (SPEC §3, §9). What the contract screens refuse before any call: an expired certificate (SPEC §8), a parent
@@ -49,17 +49,6 @@ async function chooseOption(label: string, text: RegExp) {
     return found!;
   });
   fireEvent.click(option);
-}
-
-/** Puts a date into a picker of the dialog (pasted: typing it key by key is ~3x slower) and confirms it with Enter. */
-async function typeDate(label: string, value: string) {
-  const user = fastUser();
-  const input = field(label, dialog());
-  await user.click(input);
-  await user.clear(input);
-  await user.paste(value);
-  await user.keyboard('{Enter}');
-  await waitFor(() => expect(input).toHaveValue(value));
 }
 
 describe('client refusals before the call (demo-supplier)', () => {

@@ -7,7 +7,7 @@ import enUS from '../../locales/en-US/holidayPlans.json';
 import { holidayPlansRoutes } from '@/features/holidayPlans/routes';
 import { savePlan } from '@/features/holidayPlans/api';
 import { mergeServerTexts } from '@/i18n';
-import { currentUrl, fastUser, pageTest } from '../support/page';
+import { currentUrl, pageTest } from '../support/page';
 import {
   bodyRows,
   button,
@@ -18,6 +18,7 @@ import {
   queryButton,
   rowOf,
   waitForRows,
+  typeDate,
 } from '../support/queries';
 
 /*
@@ -73,17 +74,6 @@ const planAround = (h: { startDate: string; endDate: string }) => ({
   deliveryStop: addDays(h.startDate, -2),
   deliveryResume: addDays(h.endDate, 2),
 });
-
-/** Puts a date into a picker of the open dialog (pasted: typing it key by key is ~3x slower) and confirms it with Enter. */
-async function typeDate(label: string, value: string) {
-  const user = fastUser();
-  const input = field(label, dialog());
-  await user.click(input);
-  await user.clear(input);
-  await user.paste(value);
-  await user.keyboard('{Enter}');
-  await waitFor(() => expect(input).toHaveValue(value));
-}
 
 describe('holiday plan routes and texts', () => {
   it('declares the four screens of SPEC §2 and the same keys in both languages', () => {

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { glossary } from '@mocks/glossary';
 import zhCN from '../../locales/zh-CN/traceability.json';
@@ -6,7 +6,7 @@ import enUS from '../../locales/en-US/traceability.json';
 import { traceabilityRoutes } from '@/features/traceability/routes';
 import { mergeServerTexts } from '@/i18n';
 import { fastUser, pageTest } from '../support/page';
-import { button, dialog, enter, eventually, field, findToast, rowOf, waitForRows } from '../support/queries';
+import { button, dialog, enter, eventually, field, findToast, rowOf, waitForRows, typeDate } from '../support/queries';
 
 /*
  * Quality traceability of the supplier (SPEC §2 base_information and goods_traceability; §5 the
@@ -34,15 +34,6 @@ const png = (name: string) => {
 };
 const itemOf = (label: string) =>
   within(dialog()).getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
-
-async function typeDate(label: string, value: string) {
-  const user = fastUser();
-  const input = field(label, dialog());
-  await user.click(input);
-  await user.clear(input);
-  await user.keyboard(`${value}{Enter}`);
-  await waitFor(() => expect(input).toHaveValue(value));
-}
 
 it('declares the two supplier screens and the same keys in both languages', () => {
   expect(traceabilityRoutes.map((r) => [r.path, r.side])).toEqual([
