@@ -8,7 +8,7 @@ import enUS from '../../locales/en-US/register.json';
 import { registerRoutes } from '@/features/register/routes';
 import RegisterDetail from '@/features/register/pages/RegisterDetail';
 import { fastUser, pageTest } from '../support/page';
-import { expectTexts, field } from '../support/queries';
+import { expectTexts, field, paste } from '../support/queries';
 import { loadPage } from '../support/routes';
 import type { RouteSpec } from '@/kit/routing';
 
@@ -31,12 +31,6 @@ const png = (name: string) => {
 // Nobody is signed in; the machine running the suite may be busy.
 const { notify, open } = pageTest({ routes: registerRoutes, account: null, waitMs: 8000, testMs: 60_000 });
 const renderPage = () => open('/venders/registerDetail');
-
-/** Long values are pasted (typing them key by key is slow in jsdom); maxlength applies to both. */
-async function paste(user: ReturnType<typeof fastUser>, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit registration' }));
 const uploadedItems = () => itemOf('Business licence').querySelectorAll('.ant-upload-list-item-done');

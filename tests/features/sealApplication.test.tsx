@@ -13,7 +13,7 @@ import CaApply from '@/features/sealApplication/pages/CaApply';
 import CaWithdrawal from '@/features/sealApplication/pages/CaWithdrawal';
 import { useVendor } from '@/stores/vendor';
 import { fastUser, pageTest, signIn } from '../support/page';
-import { expectTexts, field } from '../support/queries';
+import { expectTexts, field, paste } from '../support/queries';
 import { expectScanLimit, pngFile } from '../support/uploads';
 import type { RouteSpec } from '@/kit/routing';
 import { loadPage } from '../support/routes';
@@ -29,12 +29,6 @@ const DRAFT_KEY = 'ca:12/100101/P10001';
 
 // The machine running the suite may be busy: give the pages time to answer.
 const { notify, open: renderAt } = pageTest({ routes: caRoutes, waitMs: 8000, testMs: 60_000 });
-
-/** Long values are pasted (typing them key by key is slow in jsdom); maxlength applies to both. */
-async function paste(user: ReturnType<typeof fastUser>, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit application' });
 /** The SPEC §5 block or warning notices above the form (form errors are alerts too). */

@@ -145,3 +145,9 @@ export async function typeDate(label: string, value: string) {
   await user.keyboard('{Enter}');
   await waitFor(() => expect(input).toHaveValue(value));
 }
+
+/** Long values are pasted (typing them key by key is slow in jsdom); maxlength applies to both. */
+export async function paste(user: ReturnType<typeof fastUser>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
