@@ -1,12 +1,30 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
-import { resetMock, server } from '../mocks/node';
+import { cleanup, configure } from '@testing-library/react';
+import { freshPage } from './support/freshPage';
+import { skipOwnerStacks } from './support/ownerStacks';
+
+// A jsdom file meets the portal's modules, the mock's and the tests' own freshly evaluated, and a
+// fresh page (node_modules, evaluated once per worker, are shared: vitest.config.ts). Node files share
+// one evaluation of the mock backend per worker.
+if (typeof window !== 'undefined') {
+  vi.resetModules();
+  freshPage();
+}
+const { resetMock, server } = await import('../mocks/node');
 
 // The mock backend (mocks/) answers every /api call of the tests through msw/node: one in-memory
 // database, reset (with faults and per-test handler overrides) after each test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetMock());
-afterAll(() => server.close());
+afterEach(() => {
+  cleanup();
+  resetMock();
+});
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+});
+
+skipOwnerStacks();
 
 // findBy…/waitFor wait up to 5 s (not 1 s): CI's two cores run the files in parallel, and a page's
 // answer then a render can take longer than a second there. A test that needs more says so.
