@@ -14,6 +14,7 @@ import './styles.css';
 import { APP_BASE } from '@/lib/base';
 import { cspNonce, nonceStyleElements } from './cspNonce';
 import { themeOf } from './theme';
+import { usePrefersReducedMotion } from './reducedMotion';
 
 nonceStyleElements(cspNonce);
 
@@ -29,7 +30,8 @@ function HttpToasts() {
 /** SPEC §9 theme: primary colour #5392f7, radius 4, control height 28; light or dark. */
 export function App() {
   const mode = usePrefs((s) => s.theme);
-  const theme = useMemo(() => ({ ...themeOf(mode), zeroRuntime: true }), [mode]);
+  const reduceMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => ({ ...themeOf(mode, { reduceMotion }), zeroRuntime: true }), [mode, reduceMotion]);
   const locale = useAntdLocale();
   return (
     <ConfigProvider

@@ -40,7 +40,11 @@ const DARK_STATUS = {
   colorInfo: DARK_TEXT_BLUE,
 };
 
-export function themeOf(mode: 'light' | 'dark'): ThemeConfig {
+/**
+ * `reduceMotion`: the system asks for less motion (prefers-reduced-motion, WCAG 2.3.3); antd's
+ * transitions and animations are then off (its motion durations become 0 s).
+ */
+export function themeOf(mode: 'light' | 'dark', { reduceMotion = false } = {}): ThemeConfig {
   const dark = mode === 'dark';
   const textBlue = dark ? DARK_TEXT_BLUE : LIGHT_TEXT_BLUE;
   return {
@@ -53,6 +57,7 @@ export function themeOf(mode: 'light' | 'dark'): ThemeConfig {
       ...(dark ? DARK_STATUS : LIGHT_STATUS),
       colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
       colorTextDescription: dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
+      motion: !reduceMotion,
     },
     components: {
       Menu: { itemSelectedColor: textBlue, darkItemSelectedColor: textBlue, subMenuItemSelectedColor: textBlue },

@@ -49,3 +49,18 @@ describe('primary buttons', () => {
     expect(button.opacityLoading).toBe(1);
   });
 });
+
+describe('motion', () => {
+  it.each(['light', 'dark'] as const)(
+    '%s: antd animates by default, and not at all when the system asks for reduced motion',
+    (mode) => {
+      const durations = (config: ReturnType<typeof themeOf>) => {
+        const token = theme.getDesignToken(config) as unknown as Record<string, string>;
+        return [token.motionDurationFast, token.motionDurationMid, token.motionDurationSlow];
+      };
+      expect(durations(themeOf(mode))).not.toContain('0s');
+      expect(durations(themeOf(mode, { reduceMotion: true }))).toEqual(['0s', '0s', '0s']);
+      expect(themeOf(mode, { reduceMotion: true }).token!.motion).toBe(false);
+    },
+  );
+});
