@@ -21,6 +21,10 @@ function demoSheetWithImages(): string {
   return sheet.sheetId;
 }
 
+// The journeys run as a user who asked the system for reduced motion (playwright.config.ts); this file
+// keeps antd's animations, as most users see them.
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ request }) => {
   await request.post('/api/__mock/clock', { data: { today: TODAY } });
 });
@@ -139,4 +143,27 @@ test('choosing an image in the dialog shows it and closes the dialog', async ({ 
   await expect(page).toHaveURL(new RegExp(`/preview_img/2/${sheetId}$`));
   await expect(page.getByText('第 3 / 3 张')).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(`${sheetId}-3\\.svg`) })).toBeVisible();
+});
+
+test.describe('a user who asked the system for reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('sees the dialog open without its zoom animation', async ({ page }) => {
+    const sheetId = demoSheetWithImages();
+    await signIn(page, 'demo-supplier', `/preview_img/0/${sheetId}`);
+    await expect(page.getByText('第 1 / 3 张')).toBeVisible();
+    // Every class the dialog has while it opens: with motion, antd's zoom runs while it has
+    // ant-zoom-appear-active; with reduced motion it never starts (it is prepared once, at 0 s).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { dialogClasses: string[] }).dialogClasses = seen;
+      new MutationObserver(() =>
+        document.querySelectorAll('.ant-modal').forEach((el) => seen.push(el.className)),
+      ).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await page.getByRole('button', { name: /全部图片/ }).click();
+    await expect(page.getByRole('dialog', { name: /全部图片（3）/ })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { dialogClasses: string[] }).dialogClasses);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((c) => /zoom-appear-active/.test(c))).toEqual([]);
+  });
 });

@@ -314,6 +314,9 @@ describe('LookupField: the lookup dialog', () => {
     fireEvent.click(openButton());
     const dialog = await findLookupDialog();
     const box = within(dialog).getByLabelText('Lookup search');
+    // The search box has the focus once the dialog is open, without antd's motion too (the tests'
+    // providers have none, as for a user who asked the system for reduced motion).
+    await waitFor(() => expect(box).toHaveFocus());
     fireEvent.change(box, { target: { value: goods.goodsName } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() =>

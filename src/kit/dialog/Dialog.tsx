@@ -248,6 +248,20 @@ export function Dialog({
     el.style.cursor = box ? cursorFor(hitTest(box, { x: e.clientX, y: e.clientY })) : '';
   };
 
+  // Once open, the field marked data-autofocus has the focus unless the user moved it to another
+  // control. React's autoFocus runs at mount, while antd may still hide the dialog (always so when
+  // motion is off: the user asked the system for reduced motion), and antd then focuses its close
+  // icon.
+  const focusMarkedField = (opened: boolean) => {
+    if (!opened) return;
+    const frame = frameRef.current;
+    const active = document.activeElement;
+    if (!frame || (active && frame.contains(active) && !active.matches('.ant-modal-close'))) return;
+    // antd puts data-* of a compound input (Input.Search) on its wrapper: its first control then.
+    const marked = frame.querySelector<HTMLElement>('[data-autofocus]');
+    (marked?.matches(FOCUSABLE) ? marked : focusablesIn(marked)[0])?.focus();
+  };
+
   // antd pulls a focus that left the dialog back in; this keeps Tab from leaving it at all
   // (from the last control to the first, and Shift+Tab the other way).
   const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
@@ -336,6 +350,7 @@ export function Dialog({
         }}
         destroyOnHidden={destroyOnHidden}
         afterClose={afterClose}
+        afterOpenChange={focusMarkedField}
         modalRender={(node) => (
           <div
             ref={frameRef}

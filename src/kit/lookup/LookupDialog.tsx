@@ -43,6 +43,7 @@ function LookupGrid({ config, initialKeyword, onSelect }: Omit<LookupDialogProps
     <div className="vsm-lookup-dialog">
       <Input.Search
         autoFocus
+        data-autofocus
         allowClear
         value={text}
         aria-label={t('search')}
