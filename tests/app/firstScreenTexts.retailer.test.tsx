@@ -12,8 +12,6 @@ beforeAll(async () => {
   recordMissingTexts();
 });
 beforeEach(freshTab);
-// A whole-portal render, opening every menu group: as in firstScreenTexts.test.tsx.
-vi.setConfig({ testTimeout: 60000 });
 
 /** Issue 6, initial JS: see firstScreenTexts.test.tsx; the retailer signs in in English (the mock's preference). */
 describe('the first screen’s texts (retailer)', () => {

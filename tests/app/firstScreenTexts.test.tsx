@@ -31,8 +31,6 @@ const todoCount = () =>
  * (scripts/vite-plugin-locales.mjs); the rest comes after it. Nothing the first screen shows may
  * be among the rest, and no other page renders before the rest is in.
  */
-// Whole-portal renders: a busy 2-core machine takes several times the seconds they take alone.
-vi.setConfig({ testTimeout: 60000 });
 
 describe('the first screen’s texts (supplier)', () => {
   it('cover the shell and the workbench: header, every menu entry, tabs and to-dos', async () => {

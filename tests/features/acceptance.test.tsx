@@ -33,7 +33,7 @@ const {
   notify,
   signInAs,
   open: render,
-} = pageTest({ routes: acceptanceRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
+} = pageTest({ routes: acceptanceRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\// });
 
 const SUPPLIER = '/acceptance-management/acceptancedoc_query';
 const RETAILER = '/s/acceptance/search';

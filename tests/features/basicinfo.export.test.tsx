@@ -15,7 +15,6 @@ import { bodyRows, button, field, grid, headers } from '../support/queries';
 const { sent: queries, open: renderAt } = pageTest({
   routes: basicinfoRoutes,
   calls: /\/api\/fea-vsm\/goods\/query$/,
-  testMs: 60_000,
 });
 const SUPPLIER = '/basicinfo/goodsinfo';
 

@@ -22,7 +22,7 @@ const {
   sent: queries,
   signInAs,
   open: renderAt,
-} = pageTest({ routes: basicinfoRoutes, calls: /\/api\/fea-vsm\/goods\/query$/, testMs: 60_000 });
+} = pageTest({ routes: basicinfoRoutes, calls: /\/api\/fea-vsm\/goods\/query$/ });
 const lastQuery = () => queries.at(-1)!.body as PageQuery;
 const location = () => currentUrl().searchParams;
 const headerIndex = (title: string) => headers().indexOf(title);

@@ -20,7 +20,6 @@ const page = pageTest({
   calls: /\/booking\/(\w+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 60000,
 });
 
 async function chooseDc() {

@@ -30,7 +30,6 @@ const page = pageTest({
   calls: /\/booking\/(\w+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 60000,
 });
 const okButton = () =>
   [...dialog().querySelectorAll('button')].find((b) => /^(OK|Submit|Save)$/.test(b.textContent?.trim() ?? ''))!;

@@ -18,7 +18,6 @@ const page = pageTest({
   setUp: () => mergeServerTexts('en-US', glossary()),
   calls: /\/ca\/(review(?:\/query)?)$/,
   waitMs: 8000,
-  testMs: 60000,
 });
 
 const pendingOf = (partnerId: string) =>

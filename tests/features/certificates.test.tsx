@@ -22,7 +22,6 @@ const page = pageTest({
   calls: /\/api\/fea-vsm\/cert\/(\w+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 120000,
 });
 
 const toolbarButton = (text: string) => button(text, document.querySelector<HTMLElement>('.vsm-query-toolbar')!);

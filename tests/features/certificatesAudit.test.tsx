@@ -10,7 +10,7 @@ import { button, confirmOk, dialog, findToast } from '../support/queries';
  * are cards like the other detail pages, and the question asked names the step being confirmed.
  */
 
-const page = pageTest({ routes: certificatesRoutes, account: 'demo-retailer', waitMs: 8000, testMs: 60000 });
+const page = pageTest({ routes: certificatesRoutes, account: 'demo-retailer', waitMs: 8000 });
 
 const sheetAt = (status: '1' | '2') => table('certSheets').find((s) => s.status === status && s.items.length > 0)!;
 const statusOf = (sheetId: string) => table('certSheets').find((s) => s.sheetId === sheetId)!.status;

@@ -12,7 +12,7 @@ import { expectScanLimit } from '../support/uploads';
  * before any upload.
  */
 
-const page = pageTest({ routes: certificatesRoutes, waitMs: 8000, testMs: 60000 });
+const page = pageTest({ routes: certificatesRoutes, waitMs: 8000 });
 
 it('SPEC §5 "scanned images within 2M": the certificate form takes a 1.5 MB scan and refuses one over 2 MB', async () => {
   writeDraft('certificates.draft.new', { kind: '1' });

@@ -15,7 +15,6 @@ const page = pageTest({
   account: null,
   calls: /\/api\/fea-vsm\/cert\/(\w+)$/,
   waitMs: 8000,
-  testMs: 120000,
 });
 
 const SERVER_DAY = '2026-11-28';

@@ -37,7 +37,6 @@ const { notify, signInAs, open, callsOf } = pageTest({
   // The mock's texts as the app merges them at start-up (server messages in English).
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 120000,
 });
 
 const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;

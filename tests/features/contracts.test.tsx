@@ -23,7 +23,6 @@ const { signInAs, open } = pageTest({
   account: null,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 120000,
 });
 
 const bill = (id: string) => table('contractBills').find((c) => c.contractId === id)!;

@@ -20,7 +20,6 @@ const { signInAs, open, callsOf } = pageTest({
   calls: /\/api\/fea-vsm\/contract\/([\w/]+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 120000,
 });
 const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;
 const ok = () =>

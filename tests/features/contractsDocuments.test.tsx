@@ -27,7 +27,6 @@ const { signInAs, open } = pageTest({
   account: null,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 120000,
 });
 const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;
 const pick = (rowText: string) => fireEvent.click(rowOf(rowText).querySelector('input[type="radio"]')!);

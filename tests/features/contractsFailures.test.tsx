@@ -18,7 +18,6 @@ const { signInAs, open, notify } = pageTest({
   account: null,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 120000,
 });
 const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;
 const pick = (rowText: string) => fireEvent.click(rowOf(rowText).querySelector('input[type="radio"]')!);

@@ -31,7 +31,6 @@ const {
   account: null,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 120000,
 });
 
 const tick = (sheetId: string) => tickRow(rowOf(sheetId));

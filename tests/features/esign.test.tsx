@@ -15,7 +15,6 @@ const { signInAs, open } = pageTest({
   account: null,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 120000,
 });
 const keys = (o: object): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));

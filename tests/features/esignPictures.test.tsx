@@ -14,7 +14,6 @@ const { open, notify } = pageTest({
   account: 'demo-retailer',
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 60000,
 });
 const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

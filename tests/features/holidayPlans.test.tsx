@@ -39,7 +39,6 @@ const page = pageTest({
   calls: /\/vacationplan\/(\w+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 10000,
-  testMs: 120000,
 });
 
 // A day far from the device's: the screens follow the server's today, not the device's clock.

@@ -32,7 +32,6 @@ const { notify, open, callsOf, signInAs } = pageTest({
   calls: /\/api\/fea-vsm\/inventory\/(\w+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 60000,
 });
 
 const keys = (o: object): string[] =>

@@ -22,7 +22,6 @@ const { callsOf, open: renderMail } = pageTest({
 });
 const RETAILER = '/s/message/email';
 const titleOf = (emailId: string) => table('mails').find((m) => m.emailId === emailId)!.title;
-vi.setConfig({ testTimeout: 90_000 });
 /** Waits on a busy machine. */
 const LONG = { timeout: 10_000 };
 

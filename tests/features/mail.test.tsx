@@ -50,8 +50,6 @@ const {
   reset: () => useMailUnread.setState({ count: null }),
 });
 const SUPPLIER = '/message/email/inbox';
-// Whole journeys through the page; the machine running the suite may be busy.
-vi.setConfig({ testTimeout: 90_000 });
 
 const inboxRows = () => table('mailboxes').filter((b) => b.ownerId === '10001' && b.folder === 'inbox');
 const titleOf = (emailId: string) => table('mails').find((m) => m.emailId === emailId)!.title;

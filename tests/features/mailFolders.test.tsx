@@ -17,7 +17,6 @@ const { callsOf } = pageTest({
   calls: /\/api\/fea-vsm\/mail\/(\w+)$/,
   reset: () => useMailUnread.setState({ count: null }),
   waitMs: 8000,
-  testMs: 60_000,
 });
 
 /** The mail page with a link standing in for the header's envelope, in one router. */

@@ -40,7 +40,6 @@ const page = pageTest({
   calls: /\/api\/fea-vsm\/(?:common\/(?:shopSearch|buList|payModes)|masterdata\/\w+|lookup\/\w+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 90_000,
 });
 const sentTo = (name: string) => page.sent.filter((c) => c.path.endsWith(name));
 const total = (n: number) => eventually(() => expect(screen.getByText(`${n} in total`)).toBeInTheDocument());

@@ -22,7 +22,6 @@ const { notify, open } = pageTest({
   // The app merges the server's i18n download (the mock glossary) at start-up.
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 120000,
 });
 const renderPage = () => open('/order/netincar');
 

@@ -12,7 +12,6 @@ const { open } = pageTest({
   routes: loadingRoutes,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 60000,
 });
 
 it("offers the supplier's booked appointments and loads the goods of the one picked", async () => {

@@ -10,7 +10,7 @@ import { button, cell, enter, field, findToast } from '../support/queries';
  * submission brings its list of problems, which is under the batch grid, into view.
  */
 
-const { open } = pageTest({ routes: loadingRoutes, waitMs: 8000, testMs: 60000 });
+const { open } = pageTest({ routes: loadingRoutes, waitMs: 8000 });
 
 const drawer = () => document.querySelector<HTMLElement>('.vsm-loading-editor')!;
 const input = (label: string) => field(label, drawer());

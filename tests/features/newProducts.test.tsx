@@ -34,7 +34,6 @@ const page = pageTest({
   calls: /\/api\/fea-vsm\/(?:newgoods|goodsadjcost)\/(\w+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 60000,
 });
 
 /** One goods row in the grid's column order (name, barcode, major, medium, sub, brand, spec, unit, origin, shelf life, temperatures, tare, weight type, stock mode, prices and tax rates, dimensions). */

@@ -16,8 +16,6 @@ const {
   signInAs,
   open: renderAt,
 } = pageTest({ routes: noticesRoutes, calls: /\/api\/fea-vsm\/(?:notice|emailTemplate)\// });
-// Page journeys with dialogs: room for a shared, busy machine.
-vi.setConfig({ testTimeout: 60000 });
 
 beforeEach(() => signInAs('demo-retailer'));
 

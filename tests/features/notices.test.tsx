@@ -18,7 +18,6 @@ const { callsTo, open: renderAt } = pageTest({
   routes: noticesRoutes,
   calls: /\/api\/fea-vsm\/(?:notice|emailTemplate)\//,
 });
-vi.setConfig({ testTimeout: 60000 });
 
 describe('notice routes and texts', () => {
   it('declares the list, the detail and the templates screen on their sides', () => {

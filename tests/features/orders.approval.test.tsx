@@ -18,7 +18,7 @@ const {
   callsOf: callsTo,
   signInAs,
   open: renderAt,
-} = pageTest({ routes: ordersRoutes, calls: /\/api\/fea-vsm\/order\/(.*)$/, waitMs: 8000, testMs: 60_000 });
+} = pageTest({ routes: ordersRoutes, calls: /\/api\/fea-vsm\/order\/(.*)$/, waitMs: 8000 });
 const lastBody = (path: string) => callsTo(path).at(-1)!.body;
 
 const SUPPLIER = '/order/order_approval';

@@ -9,7 +9,7 @@ import { bodyRows, button, detailValue, drawer } from '../support/queries';
  * SPEC §2 /order/order_notice opened from the workbench to-do (?status=pending), SPEC §4 an order
  * notice confirmed: the detail shows the notice's new state although the pending list drops it.
  */
-const { open } = pageTest({ routes: ordersRoutes, waitMs: 8000, testMs: 60_000 });
+const { open } = pageTest({ routes: ordersRoutes, waitMs: 8000 });
 
 it('confirming a notice in its detail from the to-do list shows it confirmed, with its confirmer and former place', async () => {
   open('/order/order_notice?status=pending&pageNo=1&pageSize=10');

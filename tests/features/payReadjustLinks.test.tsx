@@ -10,7 +10,6 @@ const page = pageTest({
   routes: promotionsRoutes,
   calls: /\/api\/fea-vsm\/promotion\/(\w+\/\w+)$/,
   waitMs: 8000,
-  testMs: 60_000,
 });
 
 it('SPEC §2 payreadjust: the readjustment number is a link that opens that readjustment on /promotion/readjust_prices', async () => {

@@ -35,7 +35,6 @@ const { signInAs, open, callsOf, notify } = pageTest({
   calls: /\/api\/fea-vsm\/portalContent\/(\w+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 60000,
 });
 
 const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;

@@ -35,7 +35,6 @@ const { notify, open, callsOf } = pageTest({
   calls: /\/api\/fea-vsm\/presale\/(\w+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 60000,
 });
 
 const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;

@@ -19,7 +19,6 @@ const page = pageTest({
   setUp: () => mergeServerTexts('en-US', glossary()),
   calls: /\/contract\/(promoter\/\w+)$/,
   waitMs: 8000,
-  testMs: 60000,
 });
 
 /** The first submitted agreements by number, as the report opened on them lists them. */

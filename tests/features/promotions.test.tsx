@@ -37,7 +37,6 @@ const { notify, signInAs, open, callsOf } = pageTest({
   calls: /\/api\/fea-vsm\/promotion\/(\w+\/\w+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 120000,
 });
 
 const toolbar = () => document.querySelector<HTMLElement>('.vsm-query-toolbar')!;

@@ -29,7 +29,7 @@ const png = (name: string) => {
 };
 
 // Nobody is signed in; the machine running the suite may be busy.
-const { notify, open } = pageTest({ routes: registerRoutes, account: null, waitMs: 8000, testMs: 60_000 });
+const { notify, open } = pageTest({ routes: registerRoutes, account: null, waitMs: 8000 });
 const renderPage = () => open('/venders/registerDetail');
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit registration' }));

@@ -10,7 +10,6 @@ const page = pageTest({
   account: null,
   calls: /register\/(submit)$/,
   waitMs: 8000,
-  testMs: 60_000,
 });
 
 const itemOf = (label: string) =>

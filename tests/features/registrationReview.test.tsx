@@ -18,7 +18,6 @@ const page = pageTest({
   setUp: () => mergeServerTexts('en-US', glossary()),
   calls: /\/register\/(review(?:\/query)?)$/,
   waitMs: 8000,
-  testMs: 60000,
 });
 
 it('shows a submitted registration with its licence, rejects it only with a reason and approves another', async () => {

@@ -13,7 +13,6 @@ const page = pageTest({
   language: 'zh-CN',
   setUp: () => initI18n({ language: 'zh-HK' }),
   waitMs: 10000,
-  testMs: 60000,
 });
 afterAll(() => initI18n({ language: 'zh-CN' }));
 

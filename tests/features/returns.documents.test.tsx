@@ -26,7 +26,7 @@ const {
   callsTo,
   signInAs,
   open: render,
-} = pageTest({ routes: returnsRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//, testMs: 60000 });
+} = pageTest({ routes: returnsRoutes, calls: /\/api\/fea-vsm\/(?:acceptance|returns)\// });
 
 describe('return documents (supplier)', () => {
   it('lists its own executed and waiting returns with lines and amounts, nothing to execute', async () => {

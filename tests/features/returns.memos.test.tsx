@@ -9,7 +9,6 @@ import { button, columnTexts, dialog, findText, rowOf, waitForRows } from '../su
 const { callsTo, signInAs, open } = pageTest({
   routes: returnsRoutes,
   calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//,
-  testMs: 60000,
 });
 
 const render = () => open('/s/reorder/return-sales-memo');

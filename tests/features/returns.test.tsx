@@ -27,7 +27,6 @@ import { formatNumber } from '@/lib/formats';
 const { callsTo, open: render } = pageTest({
   routes: returnsRoutes,
   calls: /\/api\/fea-vsm\/(?:acceptance|returns)\//,
-  testMs: 60000,
 });
 
 const URL = '/returndocument-management/returnnoticedoc_query';

@@ -28,7 +28,7 @@ const MULTI_CLOSED = { venderId: '310202', bu: '31', partnerId: 'P10002', entId:
 const DRAFT_KEY = 'ca:12/100101/P10001';
 
 // The machine running the suite may be busy: give the pages time to answer.
-const { notify, open: renderAt } = pageTest({ routes: caRoutes, waitMs: 8000, testMs: 60_000 });
+const { notify, open: renderAt } = pageTest({ routes: caRoutes, waitMs: 8000 });
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit application' });
 /** The SPEC §5 block or warning notices above the form (form errors are alerts too). */

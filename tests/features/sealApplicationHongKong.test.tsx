@@ -10,7 +10,6 @@ const page = pageTest({
   language: 'zh-CN',
   setUp: () => initI18n({ language: 'zh-HK' }),
   waitMs: 8000,
-  testMs: 30000,
 });
 afterAll(() => initI18n({ language: 'zh-CN' }));
 

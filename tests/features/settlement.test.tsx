@@ -29,7 +29,6 @@ const page = pageTest({
   setUp: () => mergeServerTexts('en-US', glossary()),
   calls: /\/settlement\/(\w+\/\w+)$/,
   waitMs: 8000,
-  testMs: 120000,
 });
 
 const demo = <T extends { venderId: string; bu: string }>(rows: T[]) =>

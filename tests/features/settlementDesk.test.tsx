@@ -21,7 +21,6 @@ const page = pageTest({
   setUp: () => mergeServerTexts('en-US', glossary()),
   calls: /\/settlement\/(\w+\/\w+)$/,
   waitMs: 8000,
-  testMs: 60000,
 });
 
 /** The demo supplier disputes one of its expenses to confirm, with a reason and a photo, as its own screen does. */

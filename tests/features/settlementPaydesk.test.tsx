@@ -33,7 +33,6 @@ const page = pageTest({
   setUp: () => mergeServerTexts('en-US', glossary()),
   calls: /\/settlement\/(paydesk\/\w+)$/,
   waitMs: 8000,
-  testMs: 60000,
 });
 
 const DESK = '/s/settlement-management/payment_desk';

@@ -20,7 +20,6 @@ const { notify, open, callsOf } = pageTest({
   calls: /\/api\/fea-vsm\/traceability\/(\w+)$/,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 60000,
 });
 
 const keys = (o: object): string[] =>

@@ -25,7 +25,6 @@ const { signInAs, open } = pageTest({
   account: null,
   setUp: () => mergeServerTexts('en-US', glossary()),
   waitMs: 8000,
-  testMs: 120000,
 });
 
 const demo = () => table('vendorFinance').find((f) => f.venderId === '100101')!;

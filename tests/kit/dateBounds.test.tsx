@@ -20,8 +20,6 @@ function renderForm(fields: FieldSchema[]) {
   return onSubmit;
 }
 
-vi.setConfig({ testTimeout: 40_000 });
-
 beforeAll(() => setUpTexts('en-US'));
 beforeEach(() => signIn());
 

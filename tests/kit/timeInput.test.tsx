@@ -34,7 +34,6 @@ function renderForm() {
   return onSubmit;
 }
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => setUpTexts('en-US'));
 
 describe('SPEC §5 time input 01:00–24:00: the kit check of the time-picker kind', () => {

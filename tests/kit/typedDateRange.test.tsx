@@ -25,8 +25,6 @@ function renderSearch(field: Partial<FieldSchema> = {}, values = {}) {
   return { query: onSearch, start, end };
 }
 
-// antd's pickers are slow in jsdom on a loaded machine; the message may take a while to show there.
-vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 
 beforeAll(() => setUpTexts('en-US'));

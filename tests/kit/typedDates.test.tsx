@@ -53,9 +53,6 @@ function renderForm(fields: FieldSchema[]) {
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
-// Typing into antd's pickers is slow in jsdom.
-vi.setConfig({ testTimeout: 40_000 });
-
 beforeAll(() => setUpTexts('en-US'));
 beforeEach(() => signIn());
 

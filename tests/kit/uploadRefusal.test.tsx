@@ -21,8 +21,6 @@ function Compose() {
 const choose = (file: File) =>
   fastUser().upload(document.querySelector<HTMLInputElement>('.ant-modal input[type="file"]')!, file);
 
-// Choosing files in jsdom is slow on a loaded machine.
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => setUpTexts('en-US'));
 beforeEach(() => signIn());
 

@@ -168,9 +168,6 @@ function inkOf(file: string, text: string, env: NodeJS.ProcessEnv): number {
   return pgm.subarray(header).filter((v) => v < 128).length;
 }
 
-// The first PDF loads pdf-lib, fontkit, HarfBuzz and pdf.js (about 2 s alone, far more on a loaded machine).
-vi.setConfig({ testTimeout: 60_000 });
-
 describe('generated PDFs carry a valid embedded font (DOMAINS.md: documents show their Chinese text)', () => {
   it('pdf.js shows the Chinese text of every generated PDF and warns about no font', async () => {
     for (const pdf of await generatedPdfs()) {

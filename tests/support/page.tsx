@@ -132,8 +132,6 @@ export type PageTestOptions = {
   language?: 'en-US' | 'zh-CN';
   /** Testing Library's wait (findBy…, waitFor) in ms, for screens that render slowly in jsdom. */
   waitMs?: number;
-  /** Vitest's time for each test in ms. */
-  testMs?: number;
   /** More one-off set-up after the texts (beforeAll). */
   setUp?: () => Promise<void> | void;
   /** Store resets at every sign-in, before it (e.g. per-session caches). */
@@ -167,12 +165,10 @@ export function pageTest({
   calls,
   language = 'en-US',
   waitMs,
-  testMs,
   setUp,
   reset,
 }: PageTestOptions = {}) {
   if (waitMs) configure({ asyncUtilTimeout: waitMs });
-  if (testMs) vi.setConfig({ testTimeout: testMs });
   const sent: SentCall[] = [];
   const pages = new Map<string, ComponentType>();
   const record = async ({ request }: { request: Request }) => {
