@@ -19,10 +19,6 @@ export default defineConfig({
     baseURL: bases[0],
     locale: 'zh-CN',
     viewport: { width: 1366, height: 800 },
-    // As a user who asked the system for reduced motion: antd's animations are off (src/app/theme.ts),
-    // and the journeys do not wait for them (the sweep took 21 % less time). e2e/dialog.spec.ts keeps
-    // them.
-    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {

@@ -21,10 +21,6 @@ function demoSheetWithImages(): string {
   return sheet.sheetId;
 }
 
-// The journeys run as a user who asked the system for reduced motion (playwright.config.ts); this file
-// keeps antd's animations, as most users see them.
-test.use({ reducedMotion: 'no-preference' });
-
 test.beforeEach(async ({ request }) => {
   await request.post('/api/__mock/clock', { data: { today: TODAY } });
 });
