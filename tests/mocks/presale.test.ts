@@ -63,7 +63,7 @@ describe('mock backend: presale orders', () => {
         { outerOrderNumber: early.outerOrderNumber, expressCompany: 'SF', expressNo: 'SF1234567890' },
         opts,
       ),
-    ).toMatchObject({ returncode: 'B0400', message: '预售期内的订单不能发货，请在发货期内发货' });
+    ).toMatchObject({ returncode: 'B0400', message: '预售期内的订单不能发货' });
     const order = shippable()[0];
     expect(
       await api(

@@ -60,13 +60,10 @@ import type { CertSheetRow } from './tables';
 export const CERT_ERR = {
   oneOfRequired: fromContract(CODES.oneOfRequired),
   fiveYears: fromContract(CODES.fiveYears),
-  expired: {
-    code: CODES.expired.code,
-    message: tr('证照已过期，不能提交', 'The certificate has expired and cannot be submitted'),
-  },
+  expired: fromContract(CODES.expired),
   fileType: fromContract(CODES.fileType),
   fileSize: fromContract(CODES.fileSize),
-  noItems: { code: CODES.noItems.code, message: tr('请至少添加一项证照', 'Add at least one certificate') },
+  noItems: fromContract(CODES.noItems),
   typeExists: fromContract(CODES.typeExists),
   overlap: fromContract(CODES.overlap),
   noReviewRight: { code: CODES.noReviewRight.code, message: tr('无证照审核权限', 'No permission to review licences') },

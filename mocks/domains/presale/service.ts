@@ -41,17 +41,8 @@ import {
 export const PRESALE_ERR = {
   orderNotFound: fromContract(CODES.orderNotFound),
   notPaid: fromContract(CODES.notPaid),
-  presalePeriod: {
-    code: CODES.presalePeriod.code,
-    message: tr(
-      '预售期内的订单不能发货，请在发货期内发货',
-      'Orders in the presale period cannot ship yet; ship them in the delivery period',
-    ),
-  },
-  expressNo: {
-    code: CODES.expressNo.code,
-    message: tr('快递单号格式不正确（8-30位字母或数字）', 'The express number is incorrect (8-30 letters or digits)'),
-  },
+  presalePeriod: fromContract(CODES.presalePeriod),
+  expressNo: fromContract(CODES.expressNo),
   expressCompany: { code: CODES.expressCompany.code, message: catalogue('presale:import.company') },
   duplicateRow: fromContract(CODES.duplicateRow),
   packSize: {

@@ -78,10 +78,7 @@ import { daysBetween } from '@/lib/dates';
 export const SETTLEMENT_ERR = {
   disputeReason: { code: CODES.disputeReason.code, message: tr('争议原因不能为空', 'The dispute reason is required') },
   evidenceInvalid: fromContract(CODES.evidenceInvalid),
-  disputeClosed: {
-    code: CODES.disputeClosed.code,
-    message: tr('已超过争议期限，不能再提出争议', 'The dispute period is over; the document can no longer be disputed'),
-  },
+  disputeClosed: fromContract(CODES.disputeClosed),
   mergeMixed: fromContract(CODES.mergeMixed),
   signingRequired: {
     code: CODES.signing.code,

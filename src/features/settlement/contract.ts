@@ -269,7 +269,7 @@ export const SETTLEMENT_ERRORS = {
     overDisputedKey: 'settlement:desk.partOverDisputed',
     invalidKey: 'kit:validation.format',
   },
-  disputeClosed: { code: 'B0401', messageKey: 'settlement:expense.notDisputable' },
+  disputeClosed: { code: 'B0401', messageKey: 'settlement:rule.disputeClosed' },
   mergeMixed: { code: 'B0402', messageKey: 'settlement:rule.mergeMixed' },
   missingTaxNumber: { code: 'B0410', messageKey: 'errors:missingTaxNumber' },
   missingInvoiceContact: { code: 'B0411', messageKey: 'errors:missingInvoiceContact' },
