@@ -1,5 +1,3 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 // i18next's default instance (src/i18n's), not '@/i18n': that imports the module mocked with this file.
 import i18n from 'i18next';
 import type * as Resources from '@/i18n/resources';
@@ -30,16 +28,4 @@ export const missing: string[] = [];
 export function recordMissingTexts() {
   i18n.options.saveMissing = true;
   i18n.options.missingKeyHandler = (_lngs, ns, key) => void missing.push(`${ns}:${key}`);
-}
-
-/** Opens every group of the side menu, so every page title it lists is rendered. */
-export async function openEveryMenuGroup() {
-  const nav = await screen.findByRole('navigation', {}, { timeout: 10000 });
-  // As fastUser (tests/support/page.tsx), which this file cannot import: it loads '@/i18n'.
-  const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
-  for (const group of within(nav)
-    .getAllByRole('menuitem')
-    .filter((item) => item.getAttribute('aria-expanded') === 'false'))
-    await user.click(group);
-  return nav;
 }
