@@ -46,8 +46,27 @@ function lookUp(texts: Record<string, Texts>, key: string): string {
   return node;
 }
 
-/** The zh-CN text of a catalogue key (e.g. a refusal the client words the same), its en-US in the glossary. */
-export const catalogue = (key: string): string => catalogued(lookUp(ZH_CN, key), lookUp(EN_US, key));
+/** Interpolation values of a catalogue text, as the screen gives them to i18next (`t(key, values)`). */
+export type CatalogueValues = Readonly<Record<string, unknown>>;
+
+/**
+ * A catalogue text with its `{{name}}` placeholders filled as i18next fills them (escapeValue off, a
+ * value as its String); without values the text as it is. A placeholder without a value is a mistake.
+ */
+function fill(text: string, key: string, values?: CatalogueValues): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    if (!(name in values) || values[name] === undefined) throw new Error(`The catalogue text ${key} needs {{${name}}}`);
+    return String(values[name]);
+  });
+}
+
+/**
+ * The zh-CN text of a catalogue key (e.g. a refusal the client words the same), its en-US in the glossary;
+ * with `values`, both filled in as the screen fills them (a row, a line), the filled pair entering the glossary.
+ */
+export const catalogue = (key: string, values?: CatalogueValues): string =>
+  catalogued(fill(lookUp(ZH_CN, key), key, values), fill(lookUp(EN_US, key), key, values));
 
 /**
  * A catalogue text in both languages, for a title the mock words in the caller's language: the

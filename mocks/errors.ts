@@ -1,6 +1,6 @@
 import { ApiError } from './envelope';
 import { tr } from './glossary';
-import { catalogue } from './catalogue';
+import { catalogue, type CatalogueValues } from './catalogue';
 import { PLATFORM_ERRORS as P } from '@/api/platformContract';
 import { LOOKUP_ERRORS } from '@/api/lookupContract';
 
@@ -11,9 +11,12 @@ import { LOOKUP_ERRORS } from '@/api/lookupContract';
  */
 export type ErrDef = { code: string; message: string };
 
-/** A contract's error (a code and its catalogue key), answered with the catalogue's message. */
-export function fromContract(e: { code: string; messageKey: string }): ErrDef {
-  return { code: e.code, message: catalogue(e.messageKey) };
+/**
+ * A contract's error (a code and its catalogue key), answered with the catalogue's message; `values`
+ * fill the key's placeholders ({{row}}, {{line}} …) in both languages, as the screen's `t(key, values)`.
+ */
+export function fromContract(e: { code: string; messageKey: string }, values?: CatalogueValues): ErrDef {
+  return { code: e.code, message: catalogue(e.messageKey, values) };
 }
 
 export const ERR = {

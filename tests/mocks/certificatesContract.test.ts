@@ -30,6 +30,7 @@ import { licenceCategoriesQuery } from '@/features/certificates/schemas/licenceC
 import { taxReliefsQuery } from '@/features/certificates/schemas/taxReliefs';
 import type { CertSheet, CertType, TaxRelief } from '@/features/certificates/types';
 import { allowedOf, api, DEMO_VENDOR, OK, RETAILER, SUPPLIER } from './helpers';
+import { mockWords, screenText } from './screenTexts';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (an action's
@@ -207,9 +208,11 @@ describe('certificates contract: screen and mock refuse the same inputs', () => 
       expect(validate(values), `${validFrom}~${validTo}`).toEqual(
         problem ? { validTo: CERT_ERRORS[problem].messageKey } : null,
       );
-      expect(await code(taxReliefUrl('save'), values, SUPPLIER), `${validFrom}~${validTo}`).toBe(
-        problem ? CERT_ERRORS[problem].code : OK,
-      );
+      const said = await api(taxReliefUrl('save'), values, SUPPLIER);
+      expect(said.returncode, `${validFrom}~${validTo}`).toBe(problem ? CERT_ERRORS[problem].code : OK);
+      // …in the words the form shows under the end date (zh-CN, and en-US through the download).
+      if (problem)
+        expect(mockWords(said.message), `${validFrom}~${validTo}`).toEqual(screenText(CERT_ERRORS[problem].messageKey));
     }
   });
 

@@ -121,22 +121,24 @@ describe('mock backend: loading lists', () => {
       qty: 1,
     });
     const before = table('loadingLists').length;
+    // The editor's words (netInCar:issues): the batch row, and the order line as the editor names it.
+    const line = `${it.orderSheetId} / ${it.goodsId} / ${it.goodsName}`;
     expect(
       await api(
         `${N}/save`,
         { ...body, batches: [batch('1'), batch('2'), batch('3'), batch('4')] },
         { vendor: DEMO_VENDOR },
       ),
-    ).toMatchObject({ message: '每个订单行最多录入3个批次' });
+    ).toMatchObject({ returncode: 'B0502', message: `批次第4行：每个订单行最多3个批次（${line}）` });
     expect(
       await api(`${N}/save`, { ...body, batches: [batch('1'), batch('1')] }, { vendor: DEMO_VENDOR }),
-    ).toMatchObject({ message: '同一订单行的批次号不能重复' });
+    ).toMatchObject({ returncode: 'B0502', message: `批次第2行：批次号1在订单行${line}中重复` });
     expect(
       await api(`${N}/save`, { ...body, batches: [batch('1', '2025/1/5')] }, { vendor: DEMO_VENDOR }),
-    ).toMatchObject({ message: '生产日期格式应为yyyy-MM-dd' });
+    ).toMatchObject({ returncode: 'A0420', message: '批次第1行：生产日期格式应为yyyy-MM-dd' });
     expect(
       await api(`${N}/save`, { ...body, batches: [{ ...batch('1'), goodsId: '9999999' }] }, { vendor: DEMO_VENDOR }),
-    ).toMatchObject({ message: '批次对应的订单商品不存在' });
+    ).toMatchObject({ returncode: 'B0502', message: '批次第1行：请选择装车清单中的订单行' });
     // Three batches are fine.
     await data(`${N}/save`, { ...body, batches: [batch('1'), batch('2'), batch('3')] }, { vendor: DEMO_VENDOR });
     expect(table('loadingLists').length).toBe(before + 1);
@@ -165,7 +167,7 @@ describe('mock backend: loading lists', () => {
     const before = table('loadingLists').length;
     expect(await api(`${N}/submit`, { ...body, lines }, { vendor: DEMO_VENDOR })).toMatchObject({
       returncode: 'B0503',
-      message: '装车清单商品不在预约中，不能提交',
+      message: `第${lines.length}行：订单${r.orderSheetIds[0]}的商品${extra.goodsId}不在预约中，装车清单不能提交`,
     });
     expect(table('loadingLists').length).toBe(before);
     // Saving it (still editable) is allowed.

@@ -10,10 +10,14 @@ import {
   headerProblems,
   isBooked,
   isQuantity,
+  issueValues,
+  lineKeyOf,
   netInCarUrl,
   submitIssues,
+  type EditorValues,
   type HeaderField,
   type HeaderProblem,
+  type Issue,
   type NetInCarPath,
 } from '@/features/netInCar/contract';
 import { batchImportConfig, headerFields } from '@/features/netInCar/schemas/loadingForm';
@@ -22,6 +26,7 @@ import type { LoadingInput, LoadingListSummary } from '@/features/netInCar/types
 import { fieldRules } from '@/kit/form/rules';
 import type { DocumentAction } from '@/kit/query';
 import { api, DEMO_VENDOR } from './helpers';
+import { mockWords, screenText } from './screenTexts';
 
 /*
  * One contract per domain: for each case the contract's rule, the screen's check (the header
@@ -31,7 +36,8 @@ import { api, DEMO_VENDOR } from './helpers';
  */
 
 const V = { vendor: DEMO_VENDOR };
-const answer = async (path: NetInCarPath, body: object) => (await api(netInCarUrl(path), body, V)).returncode;
+const reply = (path: NetInCarPath, body: object) => api(netInCarUrl(path), body, V);
+const answer = async (path: NetInCarPath, body: object) => (await reply(path, body)).returncode;
 const demo = () => table('reservations').filter((r) => r.venderId === DEMO_VENDOR.venderId && isBooked(r));
 const unloaded = () => demo().find((r) => !table('loadingLists').some((l) => l.reservationNo === r.reservationNo))!;
 
@@ -73,6 +79,23 @@ async function screenProblem(name: string, value: unknown): Promise<HeaderProble
 
 const codeOf = (problem: keyof typeof NETINCAR_ERRORS | undefined) =>
   problem ? NETINCAR_ERRORS[problem].code : '00000';
+
+/** The editor's values of a body: its lines as the editor loads them from the reservation (named by it), its batches. */
+const screenValues = (r: ReservationRow, body: LoadingInput): EditorValues => ({
+  lines: body.lines.map((l) => ({
+    ...l,
+    goodsName: r.items.find((it) => lineKeyOf(it) === lineKeyOf(l))?.goodsName,
+  })),
+  batches: body.batches.map((b) => ({ ...b, lineKey: lineKeyOf(b) })),
+});
+
+/** The editor's toast for the issues it found (LoadingEditor): the first one but a quantity mismatch, else SPEC §8's mismatch. */
+function screenSays(found: Issue[]) {
+  const shown = found.find((i) => i.kind !== 'qtyMismatch');
+  return shown
+    ? screenText(`netInCar:issues.${shown.kind}`, issueValues(shown))
+    : screenText('errors:goodsQtyMismatch');
+}
 
 describe('netInCar contract: screen and mock refuse the same inputs', () => {
   it('edits and submits a loading list exactly when canEditLoadingList allows it', async () => {
@@ -140,8 +163,13 @@ describe('netInCar contract: screen and mock refuse the same inputs', () => {
     ];
     for (const batches of cases) {
       const body = { ...validBody(r), batches };
+      const label = JSON.stringify(batches.map((x) => [x.batchNo, x.productionDate]));
       const kind = batchIssues(editorValuesOf(body))[0]?.kind;
-      expect(await answer('save', body), JSON.stringify(batches.map((x) => x.batchNo))).toBe(codeOf(kind));
+      const said = await reply('save', body);
+      expect(said.returncode, label).toBe(codeOf(kind));
+      // The mock words its refusal as the editor words the same issue, its row and line, in zh-CN and en-US.
+      const found = batchIssues(screenValues(r, body));
+      if (kind) expect(mockWords(said.message), label).toEqual(screenSays(found));
     }
   });
 
@@ -156,11 +184,26 @@ describe('netInCar contract: screen and mock refuse the same inputs', () => {
         ...valid,
         lines: [...valid.lines, { orderSheetId: r.orderSheetIds[0], goodsId: 'G-NOT-BOOKED', loadedQty: 0 }],
       },
+      // Goods outside the reservation whose batches do not add up either: the first refusal is said, not the mismatch.
+      {
+        ...valid,
+        lines: [...valid.lines, { orderSheetId: r.orderSheetIds[0], goodsId: 'G-NOT-BOOKED', loadedQty: 2 }],
+      },
+      // A line's batches split into four (one too many), which do not add up either.
+      {
+        ...valid,
+        batches: [
+          ...valid.batches.slice(1),
+          ...['B1', 'B2', 'B3', 'B4'].map((batchNo) => ({ ...valid.batches[0], batchNo, qty: 0 })),
+        ],
+      },
     ];
     // Every case but the valid one is refused, so the same reservation serves them all (the valid one last).
     for (const body of [...cases.slice(1), cases[0]]) {
       const kind = submitIssues(editorValuesOf(body), r)[0]?.kind;
-      expect(await answer('submit', body), kind ?? 'valid').toBe(codeOf(kind));
+      const said = await reply('submit', body);
+      expect(said.returncode, kind ?? 'valid').toBe(codeOf(kind));
+      if (kind) expect(mockWords(said.message), kind).toEqual(screenSays(submitIssues(screenValues(r, body), r)));
     }
   });
 

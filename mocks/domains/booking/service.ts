@@ -85,13 +85,7 @@ export const BOOKING_ERR = {
   actualSkus: fromContract(CODES.actualSkus),
   multiple: fromContract(CODES.oneADay),
   allOrders: fromContract(CODES.allOrders),
-  paramsInvalid: {
-    code: CODES.paramsInvalid.code,
-    message: tr(
-      '预约参数不正确：上限须为大于0的整数，至少选择一个收货日和一个时段',
-      'Invalid parameters: limits must be whole numbers above 0, with at least one receiving day and one slot',
-    ),
-  },
+  paramsInvalid: fromContract(CODES.paramsInvalid),
   specialInvalid: fromContract(CODES.specialInvalid),
 } as const;
 

@@ -31,10 +31,7 @@ import { CERT_ERR } from './service';
 
 export const RELIEF_ERR = {
   noCa: fromContract(CODES.noCa),
-  period: {
-    code: CODES.period.code,
-    message: tr('生效日期不能晚于截止日期', 'The start date cannot be after the end date'),
-  },
+  period: fromContract(CODES.period),
   rate: fromContract(CODES.reliefRate),
 } as const;
 

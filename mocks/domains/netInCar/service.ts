@@ -2,7 +2,7 @@ import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { LoadingDetailLine, LoadingInput, LoadingLine } from '@/features/netInCar/types';
 import type { LoadingListRow, ReservationRow } from './tables';
-import { apiError, ERR, fromContract, lengthMessage, requiredMessage } from '../../errors';
+import { apiError, ERR, fromContract, lengthMessage, requiredMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -20,12 +20,14 @@ import {
   headerProblems,
   isBooked,
   isQuantity,
+  issueValues,
   lineKeyOf as lineKey,
   statusesSearched,
   submitIssues,
+  type EditorValues,
   type HeaderField,
   type HeaderProblem,
-  type IssueKind,
+  type Issue,
 } from '@/features/netInCar/contract';
 import { fieldsOf, vendorKeyOf } from '../../db/tables';
 
@@ -44,32 +46,18 @@ export const LOADING_ERR = {
     code: CODES.format.code,
     message: tr('司机手机号格式不正确', "The driver's mobile number format is incorrect"),
   },
-  tooManyBatches: {
-    code: CODES.tooManyBatches.code,
-    message: tr('每个订单行最多录入3个批次', 'At most 3 batches per order line'),
-  },
-  duplicateBatch: {
-    code: CODES.duplicateBatch.code,
-    message: tr('同一订单行的批次号不能重复', 'A batch number appears twice on one order line'),
-  },
-  productionDate: {
-    code: CODES.productionDate.code,
-    message: tr('生产日期格式应为yyyy-MM-dd', 'The production date must be yyyy-MM-dd'),
-  },
-  unknownLine: {
-    code: CODES.unknownLine.code,
-    message: tr('批次对应的订单商品不存在', 'A batch names an order line that is not on the loading list'),
-  },
   quantity: fromContract(CODES.quantity),
-  notInReservation: {
-    code: CODES.notInReservation.code,
-    message: tr(
-      '装车清单商品不在预约中，不能提交',
-      'Goods on the loading slip are not in the reservation; it cannot be submitted',
-    ),
-  },
   qtyMismatch: fromContract(CODES.qtyMismatch),
-} as const satisfies Record<IssueKind | 'reservationNotFound' | 'quantity' | string, { code: string; message: string }>;
+} as const satisfies Record<string, ErrDef>;
+
+/**
+ * The answer to the first issue of batchIssues / submitIssues, in the words the editor shows for it
+ * (netInCar:issues.<kind> with its row and line); quantities not adding up are SPEC §8's 'goods
+ * quantity mismatch', as the editor's toast says when they are all that is wrong.
+ */
+export function issueError(issue: Issue): ErrDef {
+  return issue.kind === 'qtyMismatch' ? LOADING_ERR.qtyMismatch : fromContract(CODES[issue.kind], issueValues(issue));
+}
 
 /** A row of the list: the header with totals (lines are read with `get` / `lines`). */
 export type LoadingListSummary = Omit<LoadingListRow, 'lines'> & { lineCount: number; totalLoadedQty: number };
@@ -160,8 +148,17 @@ function headerError(field: HeaderField, problem: HeaderProblem): { code: string
   return field === 'plateNo' ? LOADING_ERR.plateFormat : LOADING_ERR.mobileFormat;
 }
 
+/**
+ * What the editor held: the body's lines and batches, each line named as the reservation (else the
+ * goods list) names it, so a message naming a line names it as the editor's does.
+ */
+const editorValues = (input: LoadingInput, reservation: ReservationRow): EditorValues => ({
+  ...editorValuesOf(input),
+  lines: toLines(input, reservation),
+});
+
 /** Checks what any save needs: the contract's header, line and batch rules (SPEC §5). */
-function checkShape(input: LoadingInput): void {
+function checkShape(input: LoadingInput, reservation: ReservationRow): void {
   const header = Object.entries(headerProblems(input) ?? {})[0] as [HeaderField, HeaderProblem] | undefined;
   if (header) throw apiError(headerError(...header));
   for (const l of input.lines) {
@@ -175,14 +172,14 @@ function checkShape(input: LoadingInput): void {
       throw apiError({ code: CODES.tooLong.code, message: lengthMessage(LABELS.batchNo, LOADING_MAX.batchNo) });
     if (!isQuantity(b.qty)) throw apiError(LOADING_ERR.quantity);
   }
-  const first = batchIssues(editorValuesOf(input))[0];
-  if (first) throw apiError(LOADING_ERR[first.kind]);
+  const first = batchIssues(editorValues(input, reservation))[0];
+  if (first) throw apiError(issueError(first));
 }
 
 /** Checks what a submission needs beyond the shape: only reserved goods, batches adding up (SPEC §5, §8). */
 function checkAgainstReservation(input: LoadingInput, reservation: ReservationRow): void {
-  const first = submitIssues(editorValuesOf(input), reservation)[0];
-  if (first) throw apiError(LOADING_ERR[first.kind]);
+  const first = submitIssues(editorValues(input, reservation), reservation)[0];
+  if (first) throw apiError(issueError(first));
 }
 
 function toLines(input: LoadingInput, reservation: ReservationRow): LoadingLine[] {
@@ -240,7 +237,7 @@ export function saveLoadingList(
   const existing = input.sheetId ? findList(ctx, input.sheetId) : null;
   if (existing && !canEditLoadingList(existing)) throw apiError(ERR.statusNotAllowed);
   const reservation = findReservation(ctx, input.reservationNo);
-  checkShape(input);
+  checkShape(input, reservation);
   if (opts.submitting) checkAgainstReservation(input, reservation);
   const fields = {
     ...fieldsOf(reservation, ['reservationNo', 'dcId', 'dcName', 'deliveryDate']),
@@ -290,7 +287,7 @@ export function submitLoadingList(ctx: Ctx, body: Record<string, unknown>): { sh
   // Check everything before storing anything.
   const normalised = normalise(input);
   const reservation = findReservation(ctx, normalised.reservationNo);
-  checkShape(normalised);
+  checkShape(normalised, reservation);
   checkAgainstReservation(normalised, reservation);
   const { sheetId } = saveLoadingList(ctx, input, { submitting: true });
   transitionDocument('loadingList', sheetId, LOADING_STATUS.submitted, ctx);

@@ -29,10 +29,7 @@ import { fieldsOf, vendorKeyOf } from '../../db/tables';
 const JOINT_COST_REASON = tr('联营商品成本调整', 'Joint-venture goods cost change');
 
 export const JOINT_COST_ERR = {
-  cost: {
-    code: CODES.cost.code,
-    message: tr('新成本价须大于0且最多4位小数', 'The new cost must be above 0 with at most 4 decimals'),
-  },
+  cost: fromContract(CODES.cost),
   effectiveDate: fromContract(CODES.effectiveDate),
   notJoint: { code: CODES.notJoint.code, message: tr('该商品不是联营商品', 'This goods is not a joint-venture goods') },
   reasonLength: {

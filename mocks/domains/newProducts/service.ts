@@ -1,4 +1,3 @@
-import { GOODS_BARCODE_MAX } from '../../../src/lib/validators';
 import { TAX_RATES } from '../../../src/lib/formats';
 import { MAX_BASE_PICTURES } from '../../../src/kit/upload/checks';
 import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
@@ -58,10 +57,7 @@ export const NEW_GOODS_ERR = {
   barcodeTaken: fromContract(CODES.barcodeTaken),
   barcodePending: fromContract(CODES.barcodePending),
   barcodeTwice: fromContract(CODES.barcodeTwice),
-  barcodeFormat: {
-    code: CODES.barcode.code,
-    message: tr(`条码须为不超过${GOODS_BARCODE_MAX}位的数字`, `The barcode is at most ${GOODS_BARCODE_MAX} digits`),
-  },
+  barcodeFormat: fromContract(CODES.barcode),
   temperature: fromContract(CODES.temperature),
   taxRate: { code: VALIDATION_CODE, message: tr('税率不正确', 'The tax rate is not valid') },
   category: { code: VALIDATION_CODE, message: tr('商品类别不存在', 'The category does not exist') },

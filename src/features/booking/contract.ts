@@ -208,7 +208,8 @@ export const BOOKING_ERRORS = {
   actualSkus: { code: 'A0455', messageKey: 'booking:rule.actualSkus' },
   oneADay: { code: 'A0456', messageKey: 'booking:rule.oneADay' },
   allOrders: { code: 'A0457', messageKey: 'booking:rule.allOrders' },
-  paramsInvalid: { code: 'A0458', messageKey: 'booking:rule.wholeNumber' },
+  /** The server's refusal of a DC's parameters (one sentence); the form marks each field with `fieldKey`. */
+  paramsInvalid: { code: 'A0458', messageKey: 'booking:rule.paramsInvalid', fieldKey: 'booking:rule.wholeNumber' },
   specialInvalid: { code: 'A0459', messageKey: 'booking:rule.specialInvalid' },
   /** What the screen refuses before any call, and the mock answers as 'tick first' and 'no such slot'. */
   selectOrders: { code: 'A0430', messageKey: 'booking:rule.selectOrders' },

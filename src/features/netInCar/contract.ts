@@ -135,6 +135,8 @@ export type Issue =
   | { kind: 'notInReservation'; row: number; goodsId: string; orderSheetId: string }
   | { kind: 'qtyMismatch'; row: number; goodsId: string; loaded: number; batches: number };
 export type IssueKind = Issue['kind'];
+/** The values an issue's message is worded with (netInCar:issues.<kind>): its row, line …, and the batches a line takes. */
+export const issueValues = (issue: Issue) => ({ ...issue, max: MAX_BATCHES_PER_ORDER_LINE });
 
 const text = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 

@@ -170,7 +170,8 @@ export const NEW_PRODUCTS_ERRORS = {
   barcode: { code: 'A0410', messageKey: 'newProducts:check.barcode' },
   temperature: { code: 'A0410', messageKey: 'newProducts:check.temperature' },
   dimension: { code: 'A0410', messageKey: 'newProducts:check.dimension' },
-  cost: { code: 'A0410', messageKey: 'kit:validation.format' },
+  /** The server's refusal of a new cost (one sentence); the form marks the field with `fieldKey`. */
+  cost: { code: 'A0410', messageKey: 'newProducts:joint.costInvalid', fieldKey: 'kit:validation.format' },
   effectiveDate: { code: 'A0410', messageKey: 'newProducts:joint.afterToday' },
   inReview: { code: 'B0400', messageKey: 'newProducts:joint.inReview' },
   approvedPending: { code: 'B0400', messageKey: 'newProducts:joint.approvedPending' },
@@ -179,3 +180,14 @@ export const NEW_PRODUCTS_ERRORS = {
   pictureType: { code: 'A0410', messageKey: 'newProducts:rule.pictureType' },
   pictureMissing: { code: 'A0410', messageKey: 'newProducts:rule.pictureMissing' },
 } as const;
+
+/** The proposal form's errors of proposalProblems: each field's message key (its `fieldKey` where the server's is a sentence). */
+export const proposalMessageKeys = (problems: ReturnType<typeof proposalProblems>): Record<string, string> | null =>
+  problems
+    ? Object.fromEntries(
+        Object.entries(problems).map(([field, p]) => {
+          const e: { messageKey: string; fieldKey?: string } = NEW_PRODUCTS_ERRORS[p];
+          return [field, e.fieldKey ?? e.messageKey];
+        }),
+      )
+    : null;

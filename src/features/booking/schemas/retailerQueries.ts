@@ -110,7 +110,7 @@ const paramFields: FieldSchema[] = [
 /** The contract's parameter rule (the mock's too); the lists' emptiness is the fields' own `required`. */
 const whole = (v: Record<string, unknown>) => {
   const bad = Object.entries(paramsProblems(v) ?? {}).filter(([, p]) => p === 'wholeNumber');
-  return bad.length ? Object.fromEntries(bad.map(([name]) => [name, BOOKING_ERRORS.paramsInvalid.messageKey])) : null;
+  return bad.length ? Object.fromEntries(bad.map(([name]) => [name, BOOKING_ERRORS.paramsInvalid.fieldKey])) : null;
 };
 
 const paramColumns: ColumnSchema<BookingParams>[] = [

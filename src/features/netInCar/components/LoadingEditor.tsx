@@ -22,6 +22,7 @@ import {
 import {
   MAX_BATCHES_PER_ORDER_LINE,
   batchIssues,
+  issueValues,
   lineKeyOf,
   submitIssues,
   toInput,
@@ -93,7 +94,7 @@ export function LoadingEditor({ start, onChanged, onClose }: Props) {
   const options = useMemo(() => lineOptions(lines), [lines]);
   const lineKeys = useMemo(() => new Set(options.map((o) => o.value)), [options]);
 
-  const issueText = (issue: Issue) => t(`netInCar:issues.${issue.kind}`, { ...issue, max: MAX_BATCHES_PER_ORDER_LINE });
+  const issueText = (issue: Issue) => t(`netInCar:issues.${issue.kind}`, issueValues(issue));
 
   const lookUp = async (value: string) => {
     const no = value.trim();

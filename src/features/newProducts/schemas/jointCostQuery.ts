@@ -8,6 +8,7 @@ import {
   JOINT_TONES,
   NEW_PRODUCTS_ERRORS,
   proposalBlock,
+  proposalMessageKeys,
   proposalProblems,
 } from '../contract';
 import type { JointCost } from '../types';
@@ -81,12 +82,7 @@ export const jointCostQuery = (): QueryPageConfig<JointCost> => ({
       form: {
         titleKey: 'newProducts:joint.proposeTitle',
         fields: proposeFields,
-        validate: (v) => {
-          const problems = proposalProblems(v, today());
-          return problems
-            ? Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, NEW_PRODUCTS_ERRORS[p].messageKey]))
-            : null;
-        },
+        validate: (v) => proposalMessageKeys(proposalProblems(v, today())),
       },
       call: (rows, v) => proposeCost(idsOf(rows, 'goodsId'), String(v.newCost), String(v.effectiveDate)),
       successKey: 'newProducts:joint.proposed',
