@@ -209,4 +209,17 @@ describe('every SPEC §3 control kind', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual(data);
   });
+
+  it('grows a text area by CSS, without the measuring textarea the production CSP leaves visible', async () => {
+    render(
+      <FastProviders>
+        <SchemaForm fields={[all[all.length - 1]]} initialValues={{ textarea: 'line' }} />
+      </FastProviders>,
+    );
+    const area = screen.getByLabelText('Textarea', { selector: 'textarea' });
+    fireEvent.change(area, { target: { value: 'one\ntwo\nthree' } });
+    await waitFor(() => expect(area).toHaveValue('one\ntwo\nthree'));
+    expect(document.querySelectorAll('textarea')).toHaveLength(1);
+    expect(area).toHaveClass('vsm-textarea');
+  });
 });

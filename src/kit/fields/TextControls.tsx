@@ -5,6 +5,7 @@ import { useLabelMaps } from '../dict';
 import { displayText } from './displayText';
 import { NumberInput } from './NumberInput';
 import type { ControlProps } from './types';
+import './textarea.css';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
@@ -44,7 +45,8 @@ export function TextareaControl({ field, value, onChange, ...rest }: ControlProp
       value={text(value)}
       maxLength={field.maxLength}
       showCount={field.maxLength !== undefined}
-      autoSize={{ minRows: 2, maxRows: 6 }}
+      rows={2}
+      classNames={{ textarea: 'vsm-textarea' }}
       onChange={(e) => onChange?.(emptyToUndefined(e.target.value))}
     />
   );
