@@ -152,6 +152,17 @@ describe('sanitizeHtml keeps harmless formatting', () => {
     expect(sanitizeHtml('<form><p>kept</p></form><script>lost()</script><style>p{}</style>')).toBe('<p>kept</p>');
   });
 
+  it('parses no inline style or handler (Chrome reports each against the production CSP), keeping text that reads like one', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const out = sanitizeHtml(
+      '<table style="min-width: 75px"><tr><td onclick=\'x()\' style=color:red title="d onload=e">a style="b" onload=c</td></tr></table><style>p{}</style>',
+    );
+    const parsed = parse.mock.calls.map(([html]) => html).join('');
+    expect(parsed).not.toMatch(/min-width|onclick|color:red|<style/);
+    expect(parsed).toContain('a style="b" onload=c');
+    expect(out).toBe('<table><tbody><tr><td title="d onload=e">a style="b" onload=c</td></tr></tbody></table>');
+  });
+
   it('isBlankHtml: only markup without text or image is blank', () => {
     expect(isBlankHtml('')).toBe(true);
     expect(isBlankHtml('<p><br></p>')).toBe(true);
