@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { table, updateRows } from '@mocks/db';
+import { BLACKLIST_LOGOUT_MS } from '@/app/session/useVendorFlow';
 import { initI18n } from '@/i18n';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useVendor } from '@/stores/vendor';
@@ -45,15 +46,29 @@ describe('SPEC §4 vendor checks on every load of a stored session', () => {
   }, 30_000);
 
   it('a partner blacklisted since the last load is told it will be signed out, and is, after 5 s (SPEC §9)', async () => {
+    expect(BLACKLIST_LOGOUT_MS).toBe(5000);
     await signInThenLeave('demo-supplier');
     updateRows('partners', (p) => p.partnerId === 'P10001', { blackStatus: 1 });
 
-    const { leave } = renderPortal('/workbench');
-    expect(
-      await screen.findByText('该供应商已被停用，请联系采购人员处理，系统将在5秒后退出登录', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
-    expect(screen.queryByTestId('todo-count-orderApproval')).toBeNull();
-    await waitFor(() => expect(leave).toHaveBeenCalledWith('/portal/'), { timeout: 9000 });
+    // The 5 s are counted on a fake clock that otherwise follows the real one (the mock and the waits run as usual).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const timers = vi.spyOn(window, 'setTimeout');
+    try {
+      const { leave } = renderPortal('/workbench');
+      expect(
+        await screen.findByText('该供应商已被停用，请联系采购人员处理，系统将在5秒后退出登录', {}, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('todo-count-orderApproval')).toBeNull();
+      // The signing out waits its 5 s from the warning: still here, with one wait of that length set.
+      expect(leave).not.toHaveBeenCalled();
+      expect(timers.mock.calls.filter(([, ms]) => ms === BLACKLIST_LOGOUT_MS)).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(BLACKLIST_LOGOUT_MS);
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('/portal/'), { timeout: 9000 });
+    } finally {
+      // All spies now (afterEach would put back the fake setTimeout this one wraps), then the real timers.
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
   }, 30_000);
 
   it('the cooperate-vendor flag is computed again on the next load', async () => {

@@ -1,11 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { table, updateRows } from '@mocks/db';
 import { addDays, mockToday } from '@mocks/db/clock';
 import { glossary } from '@mocks/glossary';
+import { PromoterDialog } from '@/features/contracts/components/PromoterDialog';
+import { ONBOARD_TYPE } from '@/features/contracts/contract';
 import { contractsRoutes } from '@/features/contracts/routes';
+import { writeDraft } from '@/kit/form';
 import { mergeServerTexts } from '@/i18n';
 import { MB } from '@/kit/upload';
-import { fastUser, pageTest } from '../support/page';
+import { FastProviders, fastUser, pageTest } from '../support/page';
 import { button, dialog, enter, eventually, field, findToast, rowOf, typeDate } from '../support/queries';
 
 /*
@@ -149,39 +152,79 @@ describe('new attachment dialog (demo-supplier)', () => {
 describe('promoter agreement application (demo-supplier)', () => {
   beforeEach(() => signInAs('demo-supplier'));
 
-  it('SPEC §9 replacement within 3 days: a late replacement is refused before the call; a valid application is submitted', async () => {
-    const before = table('promoterAgreements').length;
+  const DRAFT_KEY = 'contracts.promoter.new';
+  const start = () => addDays(mockToday(), 5);
+  const shop = () => table('shops').find((s) => s.buId === '12')!;
+  /** An application as its dialog keeps it (FormDraft): what was typed before a reload comes back when it opens. */
+  const application = (values: Record<string, unknown>) => ({
+    shopId: shop().shopId,
+    promoterName: '陈静',
+    promoterType: '1',
+    displayMode: '1',
+    promoteFrom: start(),
+    promoteTo: addDays(start(), 89),
+    managementFee: 500,
+    trainingFee: 200,
+    ...values,
+  });
+
+  /** Opens the new application's dialog on the promoter agreements tab. */
+  async function openApplication() {
     open('/contract-management/supplieragreement_application');
-    fireEvent.click(await screen.findByRole('tab', { name: 'Promoter agreements' }));
+    const tab = await eventually(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab')].find(
+        (t) => t.textContent === 'Promoter agreements',
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    fireEvent.click(tab.querySelector('[role="tab"]') ?? tab);
     await eventually(() => expect(button('Apply for a promoter agreement', toolbar())).toBeTruthy());
     fireEvent.click(button('Apply for a promoter agreement', toolbar()));
     await waitFor(() => expect(dialog()).toHaveTextContent('New promoter agreement application'));
-    const shop = table('shops').find((s) => s.buId === '12')!;
-    await chooseOption('Store', new RegExp(shop.shopId));
-    enter(field('Promoter', dialog()), '陈静');
-    await chooseOption('Promoter type', /^Long-term$/);
-    await chooseOption('Onboarding type', /^Replacement$/);
-    await chooseOption('Display mode', /^End cap$/);
-    const start = addDays(mockToday(), 5);
-    enter(field('Replaced promoter', dialog()), '王芳');
-    await typeDate('Replaced promoter left on', addDays(start, -4));
-    await typeDate('Promotion start', start);
-    await typeDate('Promotion end', addDays(start, 89));
-    enter(field('Management fee (per month)', dialog()), '500');
-    enter(field('Training fee', dialog()), '200');
-    fireEvent.click(ok());
-    await eventually(() =>
-      expect(dialog()).toHaveTextContent('A replacement promoter must start within 3 days of the replaced one leaving'),
+  }
+  const lateReplacement = 'A replacement promoter must start within 3 days of the replaced one leaving';
+
+  it('SPEC §9 replacement within 3 days: once Replacement is chosen, a start 4 days after the replaced promoter left is refused on the form, and nothing is sent', async () => {
+    // The dialog alone (the next test opens it from the page). The fields every application has come
+    // from a kept draft; the store (one of the supplier's BU) and the replacement's are chosen here.
+    writeDraft(DRAFT_KEY, application({ shopId: undefined, onboardType: ONBOARD_TYPE.newHire }));
+    render(
+      <FastProviders>
+        <PromoterDialog rows={[]} close={() => undefined} reload={() => undefined} />
+      </FastProviders>,
     );
+    await waitFor(() => expect(dialog()).toHaveTextContent('New promoter agreement application'));
+    await chooseOption('Store', new RegExp(shop().shopId));
+    expect(field('Replaced promoter', dialog())).toBeDisabled();
+    await chooseOption('Onboarding type', /^Replacement$/);
+    enter(field('Replaced promoter', dialog()), '王芳');
+    await typeDate('Replaced promoter left on', addDays(start(), -4));
+    fireEvent.click(ok());
+    await eventually(() => expect(dialog()).toHaveTextContent(lateReplacement));
+    expect(callsOf('promoter/add')).toHaveLength(0);
+  });
+
+  it('SPEC §3, §9 replacement within 3 days: a refused replacement corrected to start 2 days after the leaving is submitted with whom it replaces', async () => {
+    const before = table('promoterAgreements').length;
+    // An application refused before a reload, as its dialog kept it.
+    writeDraft(
+      DRAFT_KEY,
+      application({ onboardType: ONBOARD_TYPE.replacement, replacedName: '王芳', leaveDate: addDays(start(), -4) }),
+    );
+    await openApplication();
+    fireEvent.click(ok());
+    await eventually(() => expect(dialog()).toHaveTextContent(lateReplacement));
     expect(callsOf('promoter/add')).toHaveLength(0);
 
-    await typeDate('Replaced promoter left on', addDays(start, -2));
+    await typeDate('Replaced promoter left on', addDays(start(), -2));
     fireEvent.click(ok());
     await findToast('Promoter agreement application submitted');
+    expect(callsOf('promoter/add')).toHaveLength(1);
     expect(table('promoterAgreements')).toHaveLength(before + 1);
     expect(table('promoterAgreements').find((p) => p.promoterName === '陈静')).toMatchObject({
       venderId: '100101',
-      shopId: shop.shopId,
+      shopId: shop().shopId,
       onboardType: '3',
       replacedName: '王芳',
       status: '1',
