@@ -5,6 +5,7 @@
 //   node scripts/bench.mjs --only findAnything   the header search box (issue 36), merged likewise
 //   node scripts/bench.mjs --only heap   the JS heap: baseline, after sign-in, 16 tabs open; by constructor
 //   BENCH_TRACE=/tmp/t.json node scripts/bench.mjs --only report50k --no-build   …with a Chrome trace of the report's load
+//     (of the export with --only export100k)
 //     (of the first search with --only findAnything; --find-runs N searches N times, medians reported)
 //   BENCH_DIST_SUFFIX=-export node scripts/bench.mjs --only export100k   builds into dist-bench-app-export/ and
 //     dist-bench-baseline-export/ (default: dist-bench-app/, dist-bench-baseline/), so that two people can bench
@@ -434,6 +435,31 @@ async function measureZhHkSwitch(page) {
 // the demo supplier, mocks/handlers/mock.ts), opens the goods screen with a page size that holds
 // them, acts, and reads the long tasks the page observed meanwhile (PerformanceObserver longtask).
 /** Longest long task (ms, page time) while `action` runs, and how long it took. */
+const TRACE_CATEGORIES =
+  'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing,loading,disabled-by-default-v8.cpu_profiler';
+
+/**
+ * BENCH_TRACE=file.json: a Chrome trace (with CPU samples) of what runs between this call and
+ * `stop(extra)`, written with `extra` beside its events; without BENCH_TRACE, nothing is traced.
+ */
+async function traceUntilStop(cdp) {
+  const file = process.env.BENCH_TRACE;
+  if (!file) return { stop: async () => {} };
+  const traceEvents = [];
+  const collect = (e) => traceEvents.push(...e.value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+  return {
+    stop: async (extra) => {
+      const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+      await cdp.send('Tracing.end');
+      await done;
+      cdp.off('Tracing.dataCollected', collect);
+      writeFileSync(file, JSON.stringify({ traceEvents, ...extra }));
+    },
+  };
+}
+
 async function longestTaskDuring(page, action) {
   const from = await page.evaluate(() => performance.now());
   const started = Date.now();
@@ -443,7 +469,19 @@ async function longestTaskDuring(page, action) {
   const longest = tasks
     .filter((t) => t.start + t.duration >= from && t.start <= to)
     .reduce((m, t) => Math.max(m, t.duration), 0);
-  return { ms: Date.now() - started, longestTaskMs: longest, extra };
+  // The frames that held the longest tasks, with the scripts they ran (where the time went).
+  const frames = (await page.evaluate(() => window.__bench.longFrames ?? []))
+    .filter((f) => f.start + f.duration >= from && f.start <= to)
+    .sort((a, b) => b.blockingDuration - a.blockingDuration)
+    .slice(0, 3)
+    .map(({ start, duration, blockingDuration, styleAndLayoutMs, scripts }) => ({
+      atMs: Math.round(start - from),
+      ms: Math.round(duration),
+      blockingMs: Math.round(blockingDuration),
+      styleAndLayoutMs: Math.round(styleAndLayoutMs),
+      scripts: scripts.filter((s) => s.ms >= 5),
+    }));
+  return { ms: Date.now() - started, longestTaskMs: longest, longFrames: frames, extra };
 }
 
 /**
@@ -644,7 +682,7 @@ const SCENARIOS = {
         pass: r.longestTaskMs !== null && r.longestTaskMs <= 50,
       },
     ],
-    run: async (page) => {
+    run: async (page, cdp) => {
       const { loadMs } = await openGoodsWith(page, 100_000);
       const kit = readJson('locales/zh-CN/kit.json');
       await page.getByRole('button', { name: kit.export.button }).click();
@@ -659,12 +697,14 @@ const SCENARIOS = {
         };
         document.addEventListener('click', onClick, true);
       });
+      const trace = await traceUntilStop(cdp);
       const exported = await longestTaskDuring(page, async () => {
         const download = page.waitForEvent('download', { timeout: SCENARIO_TIMEOUT_MS });
         await item.click();
         const file = await download;
         return { file: file.suggestedFilename(), bytes: (await readFile(await file.path())).length };
       });
+      await trace.stop({ exported });
       if (!exported.extra.file.endsWith('.xls') || exported.extra.bytes < 1_000_000)
         throw new Error(`unexpected export ${JSON.stringify(exported.extra)}`);
       const phases = await page.evaluate(() => {
@@ -694,6 +734,7 @@ const SCENARIOS = {
       return {
         ms: exported.ms,
         longestTaskMs: round(exported.longestTaskMs, 0),
+        longFrames: exported.longFrames,
         baselineReadyMs,
         vsBaselineReady: round(exported.ms / baselineReadyMs, 2),
         phases,
@@ -715,16 +756,7 @@ SCENARIOS.report50k = {
   fields: ['chartAfterDataMs', 'longestTaskMs', 'chartChunkBeforeReport'],
   run: async (page, cdp) => {
     // BENCH_TRACE=file.json: a Chrome trace of the report's load (with CPU samples), to see what delays the chart.
-    const traceFile = process.env.BENCH_TRACE;
-    const traceEvents = [];
-    if (traceFile) {
-      cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
-      await cdp.send('Tracing.start', {
-        categories:
-          'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing,loading,disabled-by-default-v8.cpu_profiler',
-        transferMode: 'ReportEvents',
-      });
-    }
+    const trace = await traceUntilStop(cdp);
     const chartChunkBeforeReport = await page.evaluate(
       (re) => performance.getEntriesByType('resource').some((e) => new RegExp(re, 'i').test(e.name)),
       CHART_CHUNK.source,
@@ -767,12 +799,7 @@ SCENARIOS.report50k = {
         .map((t) => [Math.round(t.start - summary), Math.round(t.duration)]);
       return { summary, rows: arrival('/report/query'), drawn: drawn?.startTime ?? null, tasks };
     });
-    if (traceFile) {
-      const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-      await cdp.send('Tracing.end');
-      await done;
-      writeFileSync(traceFile, JSON.stringify({ traceEvents, timing }));
-    }
+    await trace.stop({ timing });
     if (timing.drawn === null) throw new Error('the chart was not drawn after its data arrived');
     const body = page.locator(`${REPORT_GRID} .vsm-vgrid-scroll`);
     if ((await body.count()) !== 1) throw new Error('the 50,000-row report grid is not virtual');
@@ -810,8 +837,6 @@ SCENARIOS.report50k = {
 // reported with every run's figures; BENCH_TRACE=file.json writes a Chrome trace of the first search.
 const FIND_KEY_DELAY_MS = 80;
 const FIND_RUNS = Math.min(Math.max(Number(option('--find-runs', 5)) || 5, 1), 20);
-const TRACE_CATEGORIES =
-  'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing,loading,disabled-by-default-v8.cpu_profiler';
 
 /** One search in the box: open, type `part` key by key, wait for `number`'s row and every list's answer. */
 async function findOnce(page, part, number) {
@@ -942,22 +967,11 @@ SCENARIOS.findAnything = {
     // The header's button (and its shortcuts) load when the browser is idle after the first screen.
     await page.locator('button.shell-search-button').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
 
-    const traceFile = process.env.BENCH_TRACE;
     const runs = [];
     for (let i = 0; i < FIND_RUNS; i++) {
-      const traceEvents = [];
-      const tracing = traceFile && i === 0;
-      if (tracing) {
-        cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
-        await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
-      }
+      const trace = i === 0 ? await traceUntilStop(cdp) : null;
       runs.push(await findOnce(page, part, number));
-      if (tracing) {
-        const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-        await cdp.send('Tracing.end');
-        await done;
-        writeFileSync(traceFile, JSON.stringify({ traceEvents, run: runs[0] }));
-      }
+      await trace?.stop({ run: runs[0] });
       log(`findAnything run ${i + 1}/${FIND_RUNS}: ${JSON.stringify(runs.at(-1))}`);
     }
     const med = (key) => round(median(runs.map((r) => r[key])), 0);
@@ -1113,7 +1127,7 @@ async function main() {
   const openccSwitch = samples.app.some((r) => r.zhHk.openccBeforeSwitched);
   const largest = appAnalysis.largestRouteChunk;
   notes.push(
-    `kit scenarios (once, CPU ×${CPU_THROTTLING}, goods generated by POST /api/__mock/bulk): grid10k = /basicinfo/goodsinfo with pageSize 10000, domRows = rendered grid rows, longestTaskMs while 40 mouse-wheel steps of 800 px scroll the virtual body, longestTaskMsUnthrottled while 40 steps scroll back at CPU ×1; export100k = the same screen with 100,000 rows, 'export current page' (client .xls written by the kit's worker), ms = click → download, longestTaskMs of the page meanwhile`,
+    `kit scenarios (once, CPU ×${CPU_THROTTLING}, goods generated by POST /api/__mock/bulk): grid10k = /basicinfo/goodsinfo with pageSize 10000, domRows = rendered grid rows, longestTaskMs while 40 mouse-wheel steps of 800 px scroll the virtual body, longestTaskMsUnthrottled while 40 steps scroll back at CPU ×1; export100k = the same screen with 100,000 rows, 'export current page' (client .xls written by the kit's worker), ms = click → download, longestTaskMs of the page meanwhile, longFrames = the three frames that blocked it longest with the scripts they ran (Long Animation Frames)`,
   );
   if (offHostRequests.size)
     notes.push(`requests to other hosts were blocked: ${[...offHostRequests].slice(0, 5).join(', ')}`);

@@ -4,7 +4,15 @@
 // In the page (addInitScript, before any script of the page): long tasks, layout shifts, FCP and
 // the moment the page is ready, from a MutationObserver (no polling).
 export function pageProbe({ kind }) {
-  const b = (window.__bench = { kind, fcp: null, readyDom: null, ready: null, longtasks: [], shifts: [] });
+  const b = (window.__bench = {
+    kind,
+    fcp: null,
+    readyDom: null,
+    ready: null,
+    longtasks: [],
+    longFrames: [],
+    shifts: [],
+  });
   const observe = (type, onEntry) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
@@ -13,6 +21,20 @@ export function pageProbe({ kind }) {
     }
   };
   observe('longtask', (e) => b.longtasks.push({ start: e.startTime, duration: e.duration }));
+  // What a long task ran (Long Animation Frames: the scripts of a frame over 50 ms, with their source).
+  observe('long-animation-frame', (e) =>
+    b.longFrames.push({
+      start: e.startTime,
+      duration: e.duration,
+      blockingDuration: e.blockingDuration,
+      styleAndLayoutMs: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+      scripts: e.scripts.map((s) => ({
+        ms: Math.round(s.duration),
+        invoker: s.invoker,
+        source: `${s.sourceURL.split('/').pop()}:${s.sourceCharPosition} ${s.sourceFunctionName}`,
+      })),
+    }),
+  );
   observe('layout-shift', (e) =>
     b.shifts.push({ start: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput }),
   );

@@ -92,9 +92,12 @@ export function ExportButton<T>({
           rows,
         );
         const blob = await writeXlsInWorker(table, { onProgress: setProgress, signal: controller.signal });
+        // The file is saved, and the toast shown, each in a task of its own: not in the worker's message.
+        await yieldToPage();
         saved = `${fileName}.xls`;
         saveBlob(blob, saved);
         markXls('saved');
+        await yieldToPage();
       }
       toast.success(t('kit:export.done', { file: saved }));
     } catch (error) {
