@@ -49,24 +49,41 @@ function lookUp(texts: Record<string, Texts>, key: string): string {
 /** Interpolation values of a catalogue text, as the screen gives them to i18next (`t(key, values)`). */
 export type CatalogueValues = Readonly<Record<string, unknown>>;
 
+/** A placeholder's value that is itself a catalogue text (a field's label, a step): each language takes its own. */
+class Keyed {
+  constructor(
+    readonly key: string,
+    readonly values?: CatalogueValues,
+  ) {}
+}
+
 /**
- * A catalogue text with its `{{name}}` placeholders filled as i18next fills them (escapeValue off, a
- * value as its String); without values the text as it is. A placeholder without a value is a mistake.
+ * A catalogue key as a placeholder's value, filled in each language with that language's text, as the
+ * screen gives `t(labelKey)` (with `values`, that text's own placeholders filled too).
  */
-function fill(text: string, key: string, values?: CatalogueValues): string {
+export const keyed = (key: string, values?: CatalogueValues): Keyed => new Keyed(key, values);
+
+/**
+ * A catalogue text of one language with its `{{name}}` placeholders filled as i18next fills them
+ * (escapeValue off, a value as its String, a `keyed` value as its text in the same language); without
+ * values the text as it is. A placeholder without a value is a mistake.
+ */
+function textIn(texts: Catalogue, key: string, values?: CatalogueValues): string {
+  const text = lookUp(texts, key);
   if (!values) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
-    if (!(name in values) || values[name] === undefined) throw new Error(`The catalogue text ${key} needs {{${name}}}`);
-    return String(values[name]);
+    const value = values[name];
+    if (value === undefined) throw new Error(`The catalogue text ${key} needs {{${name}}}`);
+    return value instanceof Keyed ? textIn(texts, value.key, value.values) : String(value);
   });
 }
 
 /**
  * The zh-CN text of a catalogue key (e.g. a refusal the client words the same), its en-US in the glossary;
- * with `values`, both filled in as the screen fills them (a row, a line), the filled pair entering the glossary.
+ * with `values`, both filled in as the screen fills them (a row, a line, a label), the filled pair entering the glossary.
  */
 export const catalogue = (key: string, values?: CatalogueValues): string =>
-  catalogued(fill(lookUp(ZH_CN, key), key, values), fill(lookUp(EN_US, key), key, values));
+  catalogued(textIn(ZH_CN, key, values), textIn(EN_US, key, values));
 
 /**
  * A catalogue text in both languages, for a title the mock words in the caller's language: the
