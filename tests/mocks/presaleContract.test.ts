@@ -16,6 +16,7 @@ import { packInfoQuery } from '@/features/presale/schemas/packInfo';
 import { presaleOrdersQuery } from '@/features/presale/schemas/presaleOrders';
 import type { AfterSale, PackInfo, PresaleOrder } from '@/features/presale/types';
 import { api, DEMO_VENDOR, OK, SUPPLIER } from './helpers';
+import { mockWords, screenText } from './screenTexts';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (an action's
@@ -91,8 +92,11 @@ describe('presale contract: screen and mock refuse the same inputs', () => {
       const problems = packSizeProblems(values);
       const shown = validate(values);
       expect(Object.keys(shown ?? {}).sort(), JSON.stringify(change)).toEqual(Object.keys(problems ?? {}).sort());
-      const answer = await code('savePack', { goodsId: pack.goodsId, packMaterial: '1', ...values });
-      expect(answer, JSON.stringify(change)).toBe(problems ? PRESALE_ERRORS.packSize.code : OK);
+      const said = await api(presaleUrl('savePack'), { goodsId: pack.goodsId, packMaterial: '1', ...values }, SUPPLIER);
+      expect(said.returncode, JSON.stringify(change)).toBe(problems ? PRESALE_ERRORS.packSize.code : OK);
+      // The form marks each figure; the server refuses in one sentence, the contract's key in zh-CN and en-US.
+      if (problems)
+        expect(mockWords(said.message), JSON.stringify(change)).toEqual(screenText(PRESALE_ERRORS.packSize.messageKey));
     }
   });
 

@@ -1,6 +1,8 @@
 import { table } from '../../mocks/db';
 import { mockToday } from '../../mocks/db/clock';
 import { api, data, DEMO_VENDOR } from './helpers';
+import { SETTLEMENT_ERRORS } from '@/features/settlement/contract';
+import { mockWords, screenText } from './screenTexts';
 
 /*
  * The retailer's dispute desk in the mock backend (docs/API.md "Settlement" desk/…): every supplier's
@@ -131,12 +133,14 @@ describe('mock backend: the dispute desk answers (the supplier case, its expense
     const part = (amount: unknown, reason = '部分属实') =>
       answer({ disputeId: other.disputeId, mode: 'part', amount, answer: reason });
     expect(await part(100, ' ')).toMatchObject({ returncode: 'A0432', message: '部分接受须填写原因' });
-    const bound = { returncode: 'A0449', message: '接受金额须大于0且不超过争议金额' };
-    expect(await part(other.amount + 0.01)).toMatchObject(bound);
-    expect(await part(0)).toMatchObject(bound);
-    expect(await part(-5)).toMatchObject(bound);
-    expect(await part('abc')).toMatchObject(bound);
-    expect(await part(1.234)).toMatchObject(bound);
+    // One sentence for every refused amount: the contract's key, in the catalogue's zh-CN and en-US.
+    const bound = screenText(SETTLEMENT_ERRORS.partAmount.messageKey);
+    expect(bound.zh).toBe('接受金额须大于0且不超过争议金额');
+    for (const amount of [other.amount + 0.01, 0, -5, 'abc', 1.234]) {
+      const said = await part(amount);
+      expect(said.returncode, String(amount)).toBe(SETTLEMENT_ERRORS.partAmount.code);
+      expect(mockWords(said.message), String(amount)).toEqual(bound);
+    }
     expect(dispute(other.disputeId).status).toBe('0');
     expect(await part(other.amount)).toMatchObject({ returncode: '00000', data: { reversedAmount: other.amount } });
   });

@@ -1,6 +1,8 @@
 import { table, updateRows } from '../../mocks/db';
 import { addDays, mockToday } from '../../mocks/db/clock';
 import { api, data, DEMO_VENDOR } from './helpers';
+import { SETTLEMENT_ERRORS } from '@/features/settlement/contract';
+import { mockWords, screenText } from './screenTexts';
 
 /*
  * The retailer's payment desk in the mock backend (docs/API.md "Settlement" paydesk/…): the sheets
@@ -90,8 +92,16 @@ describe('mock backend: the payment desk (retailer staff)', () => {
     const pay = (body: Record<string, unknown>) => call('pay', { sheetId: s.sheetId, ...body });
     const ok = { payDate: mockToday(), amount: s.payableAmount };
     expect(await call('pay', { ...ok, sheetId: inStatus('2').sheetId })).toMatchObject(refusal('请先登记收到发票'));
-    expect(await pay({ ...ok, payDate: '' })).toMatchObject({ returncode: 'A0436', message: '请选择付款日期' });
-    expect(await pay({ ...ok, payDate: '2023/02/29' })).toMatchObject({ message: '请输入正确的付款日期' });
+    // The payment day's whole-sentence refusals: the contract's keys, in the catalogue's zh-CN and en-US.
+    for (const [payDate, e] of [
+      ['', SETTLEMENT_ERRORS.payDateRequired],
+      ['2023/02/29', SETTLEMENT_ERRORS.payDateFormat],
+    ] as const) {
+      const said = await pay({ ...ok, payDate });
+      expect(said.returncode, payDate).toBe(e.code);
+      expect(mockWords(said.message), payDate).toEqual(screenText(e.messageKey));
+    }
+    expect(screenText(SETTLEMENT_ERRORS.payDateRequired.messageKey).zh).toBe('请选择付款日期');
     expect(await pay({ ...ok, payDate: addDays(mockToday(), 1) })).toMatchObject({ message: '付款日期不能晚于今天' });
     expect(await pay({ ...ok, payDate: addDays(received, -1) })).toMatchObject({
       message: '付款日期不能早于收到发票的日期',

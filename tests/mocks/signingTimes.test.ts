@@ -1,6 +1,8 @@
 import { table } from '../../mocks/db';
 import { addDays, mockToday } from '../../mocks/db/clock';
 import { api, data, DEMO_VENDOR } from './helpers';
+import { SETTLEMENT_ERRORS } from '@/features/settlement/contract';
+import { mockWords, screenText } from './screenTexts';
 
 /* SPEC §5: one rule for every signing time, checked by the server as by the forms. */
 
@@ -17,11 +19,18 @@ describe('mock backend: signing times (SPEC §5 signing time, time input 01:00-2
       returncode: 'A0435',
       message: '签约时间不能晚于当前时间',
     });
-    expect(await save(`${addDays(mockToday(), -1)} 00:02`)).toMatchObject({
-      returncode: 'A0435',
-      message: '请输入正确的签约时间',
-    });
-    expect(await save('2023-02-29')).toMatchObject({ message: '请输入正确的签约时间' });
+    // SPEC §5 'a signing business type and signing time must be chosen': whole sentences, the contract's keys,
+    // in the catalogue's zh-CN and en-US.
+    const format = screenText(SETTLEMENT_ERRORS.signTimeFormat.messageKey);
+    expect(format.zh).toBe('请输入正确的签约时间');
+    for (const signTime of [`${addDays(mockToday(), -1)} 00:02`, '2023-02-29']) {
+      const said = await save(signTime);
+      expect(said.returncode, signTime).toBe(SETTLEMENT_ERRORS.signTimeFormat.code);
+      expect(mockWords(said.message), signTime).toEqual(format);
+    }
+    const unchosen = await save('');
+    expect(unchosen.returncode).toBe(SETTLEMENT_ERRORS.signingRequired.code);
+    expect(mockWords(unchosen.message)).toEqual(screenText(SETTLEMENT_ERRORS.signingRequired.messageKey));
     await data(
       '/api/fea-vsm/settlement/letter/save',
       { sheetId: sheet.sheetId, signBizType: '1', signTime: mockToday() },

@@ -45,10 +45,7 @@ export const PRESALE_ERR = {
   expressNo: fromContract(CODES.expressNo),
   expressCompany: { code: CODES.expressCompany.code, message: catalogue('presale:import.company') },
   duplicateRow: fromContract(CODES.duplicateRow),
-  packSize: {
-    code: CODES.packSize.code,
-    message: tr('包裹长宽高、重量和每包件数须大于0', 'Parcel length, width, height, weight and pieces must be above 0'),
-  },
+  packSize: fromContract(CODES.packSize),
   orderRequired: fromContract(CODES.orderRequired),
   expressRequired: fromContract(CODES.expressRequired),
   packMaterial: { code: CODES.packMaterial.code, message: tr('请选择包装材质', 'Please select the packing material') },

@@ -2,7 +2,6 @@ import { table } from '../../db';
 import { mockToday } from '../../db/clock';
 import type { DeskAnswerMode, DeskDispute } from '@/features/settlement/types';
 import { apiError, fromContract, ERR } from '../../errors';
-import { tr } from '../../glossary';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { matchesParams, numberMatches, type PageQuery, paramsOf, supplierMatches, text } from '../../services/paging';
@@ -26,13 +25,7 @@ import { answerDispute } from './service';
 
 export const DESK_ERR = {
   partReason: fromContract(CODES.partReason),
-  partAmount: {
-    code: CODES.partAmount.code,
-    message: tr(
-      '接受金额须大于0且不超过争议金额',
-      'The amount accepted must be above 0 and not above the amount disputed',
-    ),
-  },
+  partAmount: fromContract(CODES.partAmount),
 } as const;
 
 export { DESK_MODES };

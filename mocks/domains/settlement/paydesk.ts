@@ -13,7 +13,6 @@ import {
   waitsOnPaydesk,
 } from '@/features/settlement/contract';
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
-import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
@@ -31,11 +30,8 @@ import { holdsOf, paySheet, receiveSheetInvoice } from './service';
  */
 
 export const PAYDESK_ERR = {
-  payDateRequired: { code: CODES.payDate.code, message: tr('请选择付款日期', 'Please choose the payment date') },
-  payDateFormat: {
-    code: CODES.payDate.code,
-    message: tr('请输入正确的付款日期', 'Please enter a correct payment date'),
-  },
+  payDateRequired: fromContract(CODES.payDateRequired),
+  payDateFormat: fromContract(CODES.payDateFormat),
   payDateFuture: {
     code: CODES.payDate.code,
     message: catalogue('settlement:paydesk.payDateFuture'),

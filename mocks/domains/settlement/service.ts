@@ -80,14 +80,8 @@ export const SETTLEMENT_ERR = {
   evidenceInvalid: fromContract(CODES.evidenceInvalid),
   disputeClosed: fromContract(CODES.disputeClosed),
   mergeMixed: fromContract(CODES.mergeMixed),
-  signingRequired: {
-    code: CODES.signing.code,
-    message: tr('请选择签约业务类型和签约时间', 'Please choose the signing business type and the signing time'),
-  },
-  signTimeFormat: {
-    code: CODES.signing.code,
-    message: tr('请输入正确的签约时间', 'Please enter a correct signing time'),
-  },
+  signingRequired: fromContract(CODES.signingRequired),
+  signTimeFormat: fromContract(CODES.signTimeFormat),
   signTimeFuture: {
     code: CODES.signing.code,
     message: catalogue('settlement:letter.signTimeFuture'),

@@ -147,8 +147,8 @@ export const isPackMaterial = (v: unknown) => (PACK_MATERIAL_CODES as readonly s
 // ------------------------------------------------------------------ errors (SPEC §8)
 
 /**
- * The presale error codes the mock answers (its texts `tr(zh, en)` in the mock's catalogue), with the
- * key of the client's own text: an import's refused row is worded by its reason (`presale:refusal.<reason>`).
+ * The presale error codes the mock answers, with the key of the client's own text (`messageKey`, the mock's
+ * answer through fromContract): an import's refused row is worded by its reason (`presale:refusal.<reason>`).
  */
 export const PRESALE_ERRORS = {
   orderNotFound: { code: 'B0404', messageKey: 'presale:refusal.orderNotFound' },
@@ -157,7 +157,13 @@ export const PRESALE_ERRORS = {
   expressNo: { code: 'A0410', messageKey: 'presale:orders.expressNoFormat' },
   expressCompany: { code: 'A0410', messageKey: 'presale:refusal.expressCompany' },
   duplicateRow: { code: 'A0410', messageKey: 'presale:refusal.duplicateRow' },
-  packSize: { code: 'A0410', aboveZeroKey: 'presale:pack.aboveZero', wholePiecesKey: 'presale:pack.wholePieces' },
+  /** The server's refusal of the pack figures (one sentence); the form marks each field with `packMessageKey`. */
+  packSize: {
+    code: 'A0410',
+    messageKey: 'presale:rule.packSize',
+    aboveZeroKey: 'presale:pack.aboveZero',
+    wholePiecesKey: 'presale:pack.wholePieces',
+  },
   orderRequired: { code: 'A0410', messageKey: 'presale:rule.orderRequired' },
   expressRequired: { code: 'A0410', messageKey: 'presale:rule.expressRequired' },
   packMaterial: { code: 'A0410' },

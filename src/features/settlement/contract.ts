@@ -249,7 +249,8 @@ export function partAmountProblem(amount: unknown, disputed: number): 'invalid' 
 
 /**
  * The settlement error codes the mock answers, with the key of the client's own text where the screen
- * refuses the same case before the call (the mock words them in its catalogue, `tr(zh, en)`).
+ * refuses the same case before the call: `messageKey` the mock answers with (fromContract); the other keys
+ * are the form's per-field words of a case the server refuses in one sentence.
  */
 export const SETTLEMENT_ERRORS = {
   refused: { code: 'B0400' },
@@ -257,15 +258,23 @@ export const SETTLEMENT_ERRORS = {
   partReason: { code: 'A0432', messageKey: 'settlement:rule.partReason' },
   evidenceInvalid: { code: 'A0434', messageKey: 'settlement:rule.evidenceInvalid' },
   signing: { code: 'A0435', futureKey: 'settlement:letter.signTimeFuture', formatKey: 'kit:validation.format' },
+  /** The server's refusals of the letter's signing (one sentence each); the form marks each field with `signing`'s keys. */
+  signingRequired: { code: 'A0435', messageKey: 'settlement:rule.signingRequired' },
+  signTimeFormat: { code: 'A0435', messageKey: 'settlement:rule.signTimeFormat' },
   payDate: {
     code: 'A0436',
     futureKey: 'settlement:paydesk.payDateFuture',
     beforeInvoiceKey: 'settlement:paydesk.payDateBeforeInvoice',
     formatKey: 'kit:validation.format',
   },
+  /** The server's refusals of a payment day (one sentence each); the form marks the field with `payDate`'s keys. */
+  payDateRequired: { code: 'A0436', messageKey: 'settlement:rule.payDateRequired' },
+  payDateFormat: { code: 'A0436', messageKey: 'settlement:rule.payDateFormat' },
   amountMismatch: { code: 'A0437', messageKey: 'settlement:paydesk.amountMismatch' },
+  /** The server's refusal of a part amount (one sentence); the form marks the field with `overDisputedKey` or `invalidKey`. */
   partAmount: {
     code: 'A0449',
+    messageKey: 'settlement:rule.partAmount',
     overDisputedKey: 'settlement:desk.partOverDisputed',
     invalidKey: 'kit:validation.format',
   },
