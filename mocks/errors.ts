@@ -38,7 +38,8 @@ export const ERR = {
   serverError: { code: 'B0001', message: tr('系统繁忙,请稍后再试', 'System busy, please try again later') },
   supplierOnly: { code: 'A0303', message: tr('仅供应商可执行此操作', 'Only the supplier may do this') },
   retailerOnly: { code: 'A0303', message: tr('仅零售商员工可执行此操作', 'Only retailer staff may do this') },
-  selectFirst: { code: 'A0430', message: tr('请先勾选单据', 'Tick documents first') },
+  /** 请先勾选单据: the words a supplier reads on the screen for it (orders' undelivered reasons). */
+  selectFirst: { code: 'A0430', message: catalogue('orders:message.tickDocument') },
   rejectReason: { code: 'A0432', message: tr('驳回原因不能为空', 'Rejection reason is required') },
   importEmpty: { code: '001', message: tr('导入数据为空', 'The imported data is empty') },
 } as const satisfies Record<string, ErrDef>;

@@ -178,7 +178,7 @@ describe('mock orders: state machine', () => {
     expect(open.every((n) => ['0', '1'].includes(n.status) && n.undeliveredReason === null)).toBe(true);
     expect(await api(`${U}/save`, { sheetIds: [], reason: '1' }, { vendor: DEMO_VENDOR })).toMatchObject({
       returncode: 'B0421',
-      message: '请勾选单据',
+      message: '请先勾选单据',
     });
     expect(await api(`${U}/save`, { sheetIds: [open[0].sheetId] }, { vendor: DEMO_VENDOR })).toMatchObject({
       returncode: 'B0422',

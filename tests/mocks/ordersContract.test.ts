@@ -32,7 +32,9 @@ import { undeliveredQuery } from '@/features/orders/schemas/undelivered';
 import type { OrderApproval, OrderNotice } from '@/features/orders/types';
 import type { ActionForm, DocumentAction, QueryPageConfig } from '@/kit/query';
 import type { ColumnTitle } from '@/lib/codedValues';
+import { ERR } from '../../mocks/errors';
 import { api, call, DEMO_VENDOR, RETAILER } from './helpers';
+import { mockWords, screenText } from './screenTexts';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (the
@@ -120,10 +122,14 @@ describe('orders contract: screen and mock refuse the same inputs', () => {
     }
   });
 
-  it('takes an undelivered reason for a notice exactly when canGiveUndeliveredReason allows it', async () => {
+  it("takes an undelivered reason for a notice exactly when canGiveUndeliveredReason allows it; SPEC §5 'a document ticked' in the screen's words", async () => {
     const action = actionOf<OrderNotice>(undeliveredQuery.supplier.actions, 'giveReason');
     expect(action.emptyKey).toBe(ORDERS_ERRORS.tickDocument.messageKey);
-    expect(await answer('undelivered/save', { sheetIds: [], reason: '1' })).toBe(ORDERS_ERRORS.tickDocument.code);
+    const untickedSaid = await api(ordersUrl('undelivered/save'), { sheetIds: [], reason: '1' }, V);
+    expect(untickedSaid.returncode).toBe(ORDERS_ERRORS.tickDocument.code);
+    expect(mockWords(untickedSaid.message)).toEqual(screenText(ORDERS_ERRORS.tickDocument.messageKey));
+    // The mock's own 'tick first' of other lists says the same Chinese, so it takes the same English.
+    expect(mockWords(ERR.selectFirst.message)).toEqual(screenText(ORDERS_ERRORS.tickDocument.messageKey));
     for (const status of Object.values(NOTICE_STATUS)) {
       const n = demo(table('orderNotices')).find((x) => x.status === status)!;
       const row = { ...n, venderName: '', shopName: '', transferDcName: '', receiptStatus: '0' } as OrderNotice;

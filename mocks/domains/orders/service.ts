@@ -56,7 +56,7 @@ import {
 
 const MSG = {
   selectFirst: fromContract(CODES.selectFirst),
-  tickDocument: { code: CODES.tickDocument.code, message: tr('请勾选单据', 'Please tick a document') },
+  tickDocument: fromContract(CODES.tickDocument),
   chooseReason: fromContract(CODES.chooseReason),
   rejectReason: fromContract(CODES.rejectReason),
   supplierOnly: { code: CODES.supplierOnly.code, message: tr('该操作仅限供应商', 'Only suppliers may do this') },
