@@ -1,6 +1,6 @@
 import { ApiError } from './envelope';
 import { tr } from './glossary';
-import { catalogue, type CatalogueValues } from './catalogue';
+import { catalogue, keyed, type CatalogueValues } from './catalogue';
 import { PLATFORM_ERRORS as P } from '@/api/platformContract';
 import { LOOKUP_ERRORS } from '@/api/lookupContract';
 
@@ -53,7 +53,13 @@ export function requiredMessage(fieldZh: string): string {
   return `${fieldZh}不能为空`;
 }
 
-/** Length message of SPEC §5 (server side): '{field}长度不能超过{max}位'. */
-export function lengthMessage(fieldZh: string, max: number): string {
-  return `${fieldZh}长度不能超过${max}位`;
+/**
+ * The catalogue text of SPEC §5's server length message '{field}长度不能超过{max}位': the client words a
+ * server's length message with it too (src/api/errors.ts, by pattern, for a reader of neither Chinese).
+ */
+export const TOO_LONG_KEY = 'errors:serverFieldTooLong';
+
+/** SPEC §5 "too long" as the server answers it: TOO_LONG_KEY with the field's label (its catalogue key) and the maximum, in both languages. */
+export function tooLongMessage(labelKey: string, max: number): string {
+  return catalogue(TOO_LONG_KEY, { field: keyed(labelKey), max });
 }

@@ -1,33 +1,43 @@
-import { isEmail, isPhone, isPostalCode } from '../../src/lib/validators';
+import { LENGTH_LIMITS as MAX, isEmail, isPhone, isPostalCode } from '../../src/lib/validators';
 import { ApiError } from '../envelope';
-import { lengthMessage, requiredMessage } from '../errors';
-import { glossary, tr } from '../glossary';
+import { requiredMessage, tooLongMessage } from '../errors';
+import { english, glossary, tr } from '../glossary';
 import { catalogue } from '../catalogue';
 import { isBlank } from './paging';
 
 /**
  * Server-side field checks with the messages of SPEC §5: '{field}不能为空' and
  * '{field}长度不能超过{n}位'. Later domains validate their bodies with `validateFields`.
+ * A rule with a maximum names its label by catalogue key (`labelKey`), which the length message takes in each language.
  */
-export type FieldRule = { label: string; required?: boolean; max?: number };
+export type FieldRule = { label: string; required?: boolean } | LengthRule;
+export type LengthRule = { label: string; labelKey: string; required?: boolean; max: number };
 
-/** The length limits of SPEC §5 (field name → label and maximum). */
+/** A rule whose label is the catalogue's (the screen's label key), at most `max` characters. */
+export const lengthRule = (labelKey: string, max: number, required?: boolean): LengthRule => ({
+  label: catalogue(labelKey),
+  labelKey,
+  max,
+  ...(required ? { required } : {}),
+});
+
+/** The length limits of SPEC §5 (field name → the screen's label and maximum). */
 export const LENGTH_LIMITS = {
-  businessLicenseNo: { label: catalogue('register:field.businessLicenseNo'), max: 32 },
-  orgCode: { label: catalogue('register:field.orgCode'), max: 20 },
-  taxNumber: { label: catalogue('lookup:col.taxNumber'), max: 32 },
-  postalCode: { label: catalogue('register:field.postalCode'), max: 6 },
-  address: { label: catalogue('register:field.address'), max: 200 },
-  contact: { label: catalogue('contacts:field.contactPerson'), max: 32 },
-  phone: { label: catalogue('contacts:field.phone'), max: 64 },
-  applicant: { label: catalogue('sealApplication:field.applicant'), max: 32 },
-  applicantPhone: { label: tr('申请人电话', 'Applicant phone'), max: 64 },
-  applicantIdNo: { label: tr('申请人身份证号', 'Applicant ID number'), max: 20 },
-  applicantAddress: { label: tr('申请人地址', 'Applicant address'), max: 64 },
-  applicantPostalCode: { label: tr('申请人邮编', 'Applicant postal code'), max: 6 },
-  venderName: { label: catalogue('fields:venderName'), max: 64 },
-  email: { label: catalogue('register:field.email'), max: 32 },
-} as const satisfies Record<string, FieldRule>;
+  businessLicenseNo: lengthRule('register:field.businessLicenseNo', MAX.businessLicenseNo),
+  orgCode: lengthRule('register:field.orgCode', MAX.orgCode),
+  taxNumber: lengthRule('lookup:col.taxNumber', MAX.taxNumber),
+  postalCode: lengthRule('register:field.postalCode', MAX.postalCode),
+  address: lengthRule('register:field.address', MAX.address),
+  contact: lengthRule('contacts:field.contactPerson', MAX.contact),
+  phone: lengthRule('contacts:field.phone', MAX.phone),
+  applicant: lengthRule('sealApplication:field.applicant', MAX.applicant),
+  applicantPhone: lengthRule('sealApplication:field.applicantPhone', MAX.applicantPhone),
+  applicantIdNo: lengthRule('sealApplication:field.applicantIdNo', MAX.applicantIdNo),
+  applicantAddress: lengthRule('sealApplication:field.applicantAddress', MAX.applicantAddress),
+  applicantPostalCode: lengthRule('sealApplication:field.applicantPostalCode', MAX.applicantPostalCode),
+  venderName: lengthRule('fields:venderName', MAX.venderName),
+  email: lengthRule('register:field.email', MAX.email),
+} as const satisfies Record<string, LengthRule>;
 
 /** Field labels of required product fields (SPEC §5 "many required-field messages exist for products"). */
 export const GOODS_REQUIRED = {
@@ -51,8 +61,8 @@ export function validateFields(body: Record<string, unknown>, rules: Record<stri
   for (const [field, rule] of Object.entries(rules)) {
     const value = body[field];
     if (rule.required && isBlank(value)) throw new ApiError(VALIDATION_CODE, requiredMessage(rule.label));
-    if (rule.max !== undefined && !isBlank(value) && String(value).length > rule.max)
-      throw new ApiError(VALIDATION_CODE, lengthMessage(rule.label, rule.max));
+    if ('max' in rule && !isBlank(value) && String(value).length > rule.max)
+      throw new ApiError(VALIDATION_CODE, tooLongMessage(rule.labelKey, rule.max));
   }
 }
 
@@ -78,8 +88,10 @@ export function validationGlossary(): Record<string, string> {
   for (const rule of Object.values(all)) {
     const en = g[rule.label] ?? rule.label;
     out[requiredMessage(rule.label)] = `${en} is required`;
-    if (rule.max !== undefined)
-      out[lengthMessage(rule.label, rule.max)] = `${en} must not exceed ${rule.max} characters`;
+    if ('max' in rule) {
+      const message = tooLongMessage(rule.labelKey, rule.max);
+      out[message] = english(message)!;
+    }
   }
   return out;
 }

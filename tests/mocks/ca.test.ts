@@ -4,6 +4,7 @@ import { updateRows } from '@mocks/db';
 import { EXPIRING_SERIAL } from '@mocks/domains/sealApplication/seed';
 import { MB } from '@/kit/upload/checks';
 import { api, data, DEMO_VENDOR, ORIGIN, type Vendor } from './helpers';
+import { answerWords, mockWords, tooLongText } from './screenTexts';
 
 /** The standalone forms' server rules: electronic seal (CA) application and withdrawal, supplier registration. */
 
@@ -133,12 +134,25 @@ describe('mock backend: electronic seal (CA)', () => {
         returncode: 'A0410',
         message,
       });
-    await refused({ applicant: 'x'.repeat(33) }, '申请人长度不能超过32位');
+    // SPEC §5 'Length limits (server messages)': the client's text of a server length message, the form's label.
     // A value too long and malformed is refused for its length first (SPEC §5 checks: required, length, format).
-    await refused({ applicantPhone: '1'.repeat(65) }, '申请人电话长度不能超过64位');
-    await refused({ applicantIdNo: '1'.repeat(21) }, '申请人身份证号长度不能超过20位');
-    await refused({ applicantAddress: 'a'.repeat(65) }, '申请人地址长度不能超过64位');
-    await refused({ applicantPostalCode: '5180000' }, '申请人邮编长度不能超过6位');
+    for (const [field, value, max] of [
+      ['applicant', 'x'.repeat(33), 32],
+      ['applicantPhone', '1'.repeat(65), 64],
+      ['applicantIdNo', '1'.repeat(21), 20],
+      ['applicantAddress', 'a'.repeat(65), 64],
+      ['applicantPostalCode', '5180000', 6],
+    ] as const) {
+      const answer = await ca('apply', { ...applicant, files, [field]: value });
+      expect(answerWords(answer), field).toEqual({
+        code: 'A0410',
+        ...tooLongText(`sealApplication:field.${field}`, max),
+      });
+    }
+    expect(tooLongText('sealApplication:field.applicantPhone', 64)).toEqual({
+      zh: '申请人手机长度不能超过64位',
+      en: 'Applicant mobile must not exceed 64 characters.',
+    });
     await refused({ applicant: '  ' }, '申请人不能为空');
     await refused({ applicantIdNo: '4403041985010112' }, '申请人身份证号格式不正确');
     await refused({ applicantPhone: '12812345678' }, '申请人电话格式不正确');
@@ -286,15 +300,22 @@ describe('mock backend: supplier registration (public)', () => {
         message,
       });
     await refused({ venderName: '' }, '供应商名称不能为空');
-    await refused({ venderName: 'x'.repeat(65) }, '供应商名称长度不能超过64位');
-    await refused({ businessLicenseNo: 'x'.repeat(33) }, '营业执照号长度不能超过32位');
-    await refused({ orgCode: 'x'.repeat(21) }, '组织机构代码长度不能超过20位');
-    await refused({ taxNumber: 'x'.repeat(33) }, '税号长度不能超过32位');
-    await refused({ contact: 'x'.repeat(33) }, '联系人长度不能超过32位');
-    await refused({ phone: '1'.repeat(65) }, '联系电话长度不能超过64位');
-    await refused({ email: `${'x'.repeat(27)}@a.com` }, '供应商邮箱长度不能超过32位');
-    await refused({ address: 'x'.repeat(201) }, '联系地址长度不能超过200位');
-    await refused({ postalCode: '5180000' }, '邮政编码长度不能超过6位');
+    // SPEC §5 'Length limits (server messages)': the client's text of a server length message, the form's label.
+    for (const [field, value, max] of [
+      ['venderName', 'x'.repeat(65), 64],
+      ['businessLicenseNo', 'x'.repeat(33), 32],
+      ['orgCode', 'x'.repeat(21), 20],
+      ['taxNumber', 'x'.repeat(33), 32],
+      ['contact', 'x'.repeat(33), 32],
+      ['phone', '1'.repeat(65), 64],
+      ['email', `${'x'.repeat(27)}@a.com`, 32],
+      ['address', 'x'.repeat(201), 200],
+      ['postalCode', '5180000', 6],
+    ] as const) {
+      const answer = await reg('submit', { ...registration, licenseFiles, [field]: value });
+      expect(mockWords(answer.message), field).toEqual(tooLongText(`register:field.${field}`, max));
+    }
+    expect(tooLongText('register:field.venderName', 64).zh).toBe('供应商名称长度不能超过64位');
     await refused({ email: 'lina.fresh.cn' }, '供应商邮箱格式不正确');
     await refused({ cityId: '320100' }, '请选择所选省份下的城市');
     await refused({ provinceId: undefined }, '省份不能为空');

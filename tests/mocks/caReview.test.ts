@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { table } from '@mocks/db';
 import { api, data, type Vendor } from './helpers';
+import { mockWords, tooLongText } from './screenTexts';
 
 /*
  * The retailer's review of electronic seal applications (docs/API.md "Electronic seal";
@@ -57,13 +58,14 @@ describe('mock backend: the retailer reviews electronic seal applications (SPEC 
     expect(
       await api('/api/fea-vsm/ca/review', { applyId, approve: false, remark: ' ' }, { token: 'demo-retailer' }),
     ).toMatchObject({ returncode: 'A0410', message: '驳回原因不能为空' });
-    expect(
-      await api(
-        '/api/fea-vsm/ca/review',
-        { applyId, approve: false, remark: 'x'.repeat(201) },
-        { token: 'demo-retailer' },
-      ),
-    ).toMatchObject({ message: '驳回原因长度不能超过200位' });
+    // SPEC §5 'Length limits (server messages)': the client's text of a server length message, the form's label.
+    const tooLong = await api(
+      '/api/fea-vsm/ca/review',
+      { applyId, approve: false, remark: 'x'.repeat(201) },
+      { token: 'demo-retailer' },
+    );
+    expect(mockWords(tooLong.message)).toEqual(tooLongText('sealApplication:review.remark', 200));
+    expect(tooLong.message).toBe('驳回原因长度不能超过200位');
     await retailer('review', { applyId, approve: false, remark: 'Seal impression unreadable' });
     expect(table('caApplications').find((a) => a.applyId === applyId)).toMatchObject({
       status: '2',

@@ -1,6 +1,7 @@
 import { table } from '../../mocks/db';
 import { glossary } from '../../mocks/glossary';
 import { api, data, DEMO_VENDOR } from './helpers';
+import { answerWords, tooLongText } from './screenTexts';
 
 /*
  * Supplier contacts in the mock backend: SPEC §3 fields, §5 valid phone (capped at 64), main and cc
@@ -88,18 +89,16 @@ describe('mock backend: supplier contacts', () => {
       returncode: 'A0410',
       message: '联系电话格式不正确',
     });
-    expect(await api(`${C}/save`, { ...NEW, phone: '1'.repeat(65) }, asDemo)).toMatchObject({
-      returncode: 'A0410',
-      message: '联系电话长度不能超过64位',
-    });
-    expect(await api(`${C}/save`, { ...NEW, mainEmail: `${'a'.repeat(53)}@example.com` }, asDemo)).toMatchObject({
-      returncode: 'A0410',
-      message: '主邮箱长度不能超过64位',
-    });
-    expect(await api(`${C}/save`, { ...NEW, contactPerson: '林'.repeat(33) }, asDemo)).toMatchObject({
-      returncode: 'A0410',
-      message: '联系人长度不能超过32位',
-    });
+    // SPEC §5 'Length limits (server messages)': the client's text of a server length message, the form's label.
+    for (const [field, value, max] of [
+      ['phone', '1'.repeat(65), 64],
+      ['mainEmail', `${'a'.repeat(53)}@example.com`, 64],
+      ['contactPerson', '林'.repeat(33), 32],
+    ] as const) {
+      const answer = await api(`${C}/save`, { ...NEW, [field]: value }, asDemo);
+      expect(answerWords(answer), field).toEqual({ code: 'A0410', ...tooLongText(`contacts:field.${field}`, max) });
+    }
+    expect(tooLongText('contacts:field.mainEmail', 64).zh).toBe('主邮箱长度不能超过64位');
     expect(await api(`${C}/save`, { ...NEW, majorId: '99' }, asDemo)).toMatchObject({
       returncode: 'A0441',
       message: '大类不存在',

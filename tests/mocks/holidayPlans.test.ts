@@ -199,7 +199,7 @@ describe('mock backend: holiday plans', () => {
     });
     expect(await api(`${V}/saveHoliday`, { ...base, holidayName: ' ' }, RETAILER)).toMatchObject({
       returncode: 'A0410',
-      message: '节假日名称不能为空',
+      message: '节假日不能为空',
     });
     const added = await data<HolidayRow>(`${V}/saveHoliday`, base, RETAILER);
     expect(added).toMatchObject({ year: 2025, deadline: '2025-07-18', planCount: 0, buName: '苏果超市' });

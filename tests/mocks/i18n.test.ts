@@ -44,7 +44,10 @@ describe('mock backend: language', () => {
     texts.push(...Object.values(ERR).map((e) => e.message));
     for (const t of texts) expect(en[t], t).toMatch(/\S/);
     expect(en['登录过期,请重新登录']).toBe(enErrors.code_A0242);
-    expect(en['联系人长度不能超过32位']).toBe('Contact person must not exceed 32 characters');
+    // SPEC §5 length limits: the client's text of a server length message (errors:serverFieldTooLong), the form's label.
+    expect(en['联系人长度不能超过32位']).toBe(
+      enErrors.serverFieldTooLong.replace('{{field}}', 'Contact person').replace('{{max}}', '32'),
+    );
     expect(glossaryConflicts()).toEqual([]);
   });
 

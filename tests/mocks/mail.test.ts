@@ -1,6 +1,7 @@
 import { table } from '../../mocks/db';
 import { sendSystemMessage, type MailDetail, type MailListItem } from '../../mocks/domains/mail/service';
 import { api, data, DEMO_VENDOR, ORIGIN, type CallOptions } from './helpers';
+import { mockWords, screenText } from './screenTexts';
 
 /*
  * The mail server of SPEC §4 (folders, read/replied states) and §5 (mail rules, server side):
@@ -124,7 +125,9 @@ describe('mock backend: mail', () => {
     expect((await send({ to: ['100101'], groupId: 'G1', title: 'x' }, RETAILER)).message).toBe(
       '收件群组不能与其他收件人同时选择',
     );
-    expect((await send({ to: ['1'.repeat(21)], title: 'x' }, RETAILER)).message).toBe('收件人编码长度不能超过20位');
+    // The editor's own words (mail:rules.recipientTooLong, the recipient named), in zh-CN and en-US.
+    const tooLong = (await send({ to: ['1'.repeat(21)], title: 'x' }, RETAILER)).message;
+    expect(mockWords(tooLong)).toEqual(screenText('mail:rules.recipientTooLong', { id: '1'.repeat(21), max: 20 }));
     expect((await send({ to: ['999999'], title: 'x' }, RETAILER)).message).toBe('收件人不存在: 999999');
     // A supplier writes to retailer staff only, never to another supplier code.
     expect((await send({ to: ['100201'], title: 'x' })).message).toBe('收件人不存在: 100201');

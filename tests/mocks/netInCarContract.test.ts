@@ -26,7 +26,7 @@ import type { LoadingInput, LoadingListSummary } from '@/features/netInCar/types
 import { fieldRules } from '@/kit/form/rules';
 import type { DocumentAction } from '@/kit/query';
 import { api, DEMO_VENDOR } from './helpers';
-import { mockWords, screenText } from './screenTexts';
+import { mockWords, screenText, tooLongText } from './screenTexts';
 
 /*
  * One contract per domain: for each case the contract's rule, the screen's check (the header
@@ -138,7 +138,13 @@ describe('netInCar contract: screen and mock refuse the same inputs', () => {
       const rule = headerProblems(body)?.[name as HeaderField];
       const label = `${name} ${String(value).slice(0, 12)}`;
       expect(await screenProblem(name, value), label).toBe(rule);
-      expect(await answer('save', body), label).toBe(codeOf(rule));
+      const said = await reply('save', body);
+      expect(said.returncode, label).toBe(codeOf(rule));
+      // SPEC §5 'Length limits (server messages)': the client's text of a server length message, the form's label.
+      if (rule === 'tooLong')
+        expect(mockWords(said.message), label).toEqual(
+          tooLongText(`netInCar:entry.${name}`, LOADING_MAX[name as keyof typeof LOADING_MAX]),
+        );
     }
   });
 

@@ -2,6 +2,7 @@ import { insertRow } from '../../mocks/db';
 import {
   CONTENT_KIND,
   CONTENT_PAGE,
+  CONTENT_TITLE_MAX,
   CONTENT_STATUS,
   PORTAL_ERRORS,
   canEditContent,
@@ -19,6 +20,7 @@ import { contentQuery } from '@/features/portalContent/schemas/contentQuery';
 import type { PortalContent } from '@/features/portalContent/types';
 import type { DocumentAction } from '@/kit/query';
 import { api, OK, refusedByKit } from './helpers';
+import { mockWords, tooLongText } from './screenTexts';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (a list
@@ -148,6 +150,9 @@ describe('portal content contract: screen and mock refuse the same inputs', () =
           ? PORTAL_ERRORS.bannerImage.code
           : PORTAL_ERRORS.invalid.code;
       expect(answer.returncode, label).toBe(expected);
+      // SPEC §5 'Length limits (server messages)': the client's text of a server length message, the form's label.
+      if (rule[0] === 'titleTooLong')
+        expect(mockWords(answer.message), label).toEqual(tooLongText('portalContent:field.title', CONTENT_TITLE_MAX));
     }
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { table } from '@mocks/db';
 import { ORIGIN, api, data } from './helpers';
+import { mockWords, tooLongText } from './screenTexts';
 
 /*
  * The retailer's review of supplier registrations (docs/API.md "Supplier registration";
@@ -76,7 +77,8 @@ describe('mock backend: the retailer reviews supplier registrations (SPEC §2 /v
     const [, second] = submitted();
     const reject = (remark: unknown) => retailer('review', { registerNo: second.registerNo, approve: false, remark });
     expect(await reject('  ')).toMatchObject({ returncode: 'A0410', message: '驳回原因不能为空' });
-    expect(await reject('x'.repeat(201))).toMatchObject({ message: '驳回原因长度不能超过200位' });
+    // SPEC §5 'Length limits (server messages)': the client's text of a server length message, the form's label.
+    expect(mockWords((await reject('x'.repeat(201))).message)).toEqual(tooLongText('register:review.remark', 200));
     expect(await reject('Licence expired')).toMatchObject({ returncode: '00000' });
     expect((await query({ registerNo: second.registerNo })).pageData[0]).toMatchObject({
       status: '2',

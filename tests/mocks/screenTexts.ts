@@ -22,13 +22,26 @@ await texts.init({
   returnNull: false,
 });
 
-/** What the screen shows for `key` (with `values`) in zh-CN and en-US; a missing key fails. */
+type Language = 'zh-CN' | 'en-US';
+/** A value that is the screen's text of another key in the same language (a label: `t(labelKey)`). */
+export type ScreenKey = { screenKey: string; values?: Record<string, unknown> };
+export const screenKey = (key: string, values?: Record<string, unknown>): ScreenKey => ({ screenKey: key, values });
+const isScreenKey = (v: unknown): v is ScreenKey => typeof v === 'object' && v !== null && 'screenKey' in v;
+
+function say(lng: Language, key: string, values?: Record<string, unknown>): string {
+  if (!texts.exists(key, { lng })) throw new Error(`locales/${lng} has no text ${key}`);
+  const filled = Object.fromEntries(
+    Object.entries(values ?? {}).map(([name, v]) => [name, isScreenKey(v) ? say(lng, v.screenKey, v.values) : v]),
+  );
+  return texts.getFixedT(lng)(key, filled);
+}
+
+/**
+ * What the screen shows for `key` (with `values`, a `screenKey` value as its own text in the same
+ * language, as the screen gives `t(labelKey)`) in zh-CN and en-US; a missing key fails.
+ */
 export function screenText(key: string, values?: Record<string, unknown>): { zh: string; en: string } {
-  const say = (lng: 'zh-CN' | 'en-US') => {
-    if (!texts.exists(key, { lng })) throw new Error(`locales/${lng} has no text ${key}`);
-    return texts.getFixedT(lng)(key, values ?? {});
-  };
-  return { zh: say('zh-CN'), en: say('en-US') };
+  return { zh: say('zh-CN', key, values), en: say('en-US', key, values) };
 }
 
 /**
@@ -39,3 +52,16 @@ export const mockWords = (message: string): { zh: string; en: string | undefined
   zh: message,
   en: english(message),
 });
+
+/** A mock answer's code with its words (`mockWords`), to compare with `{ code, ...screenText(…) }`. */
+export const answerWords = (answer: { returncode: string; message: string }) => ({
+  code: answer.returncode,
+  ...mockWords(answer.message),
+});
+
+/**
+ * SPEC §5 "Length limits (server messages)": what the client shows for a server's length message of the
+ * field labelled `labelKey` (errors:serverFieldTooLong, the label as the form words it), in zh-CN and en-US.
+ */
+export const tooLongText = (labelKey: string, max: number) =>
+  screenText('errors:serverFieldTooLong', { field: screenKey(labelKey), max });

@@ -30,6 +30,7 @@ import type { CaApplication, CaCertificate, CaStatus } from '@/features/sealAppl
 import type { FieldSchema } from '@/kit/schema';
 import { daysBetween } from '@/lib/dates';
 import { allowedOf, api, data, DEMO_VENDOR, kitRefusal, OK, ORIGIN, type Vendor } from './helpers';
+import { mockWords, tooLongText } from './screenTexts';
 
 /*
  * Issue 37, one contract per domain: for each case the contract's rule, the screen's check (its fields'
@@ -252,6 +253,9 @@ describe('sealApplication contract: screen and mock refuse the same inputs', () 
       expect(await kitProblem(field, reason), label).toBe(problem ?? undefined);
       const answer = await api(caUrl('withdraw'), { serialNo, reason }, SUPPLIER);
       expect(answer.returncode, label).toBe(problem ? E.invalid.code : OK);
+      // SPEC §5 'Length limits (server messages)': the client's text of a server length message, the form's label.
+      if (problem === 'tooLong')
+        expect(mockWords(answer.message)).toEqual(tooLongText('sealApplication:withdraw.reason', REASON_MAX));
     }
   });
 

@@ -2,6 +2,7 @@ import { insertRow, table } from '../../mocks/db';
 import { setMockToday } from '../../mocks/db/clock';
 import { download } from '../../mocks/services/files';
 import { api, data, DEMO_VENDOR } from './helpers';
+import { mockWords, tooLongText } from './screenTexts';
 
 /* Quality traceability in the mock backend: base information per goods, batches with the SPEC §5 required files. */
 
@@ -73,9 +74,10 @@ describe('mock backend: quality traceability', () => {
     expect(await api(`${T}/saveBase`, { ...base, manufacturer: ' ' }, opts)).toMatchObject({
       message: '生产厂家不能为空',
     });
-    expect(await api(`${T}/saveBase`, { ...base, manufacturer: '厂'.repeat(65) }, opts)).toMatchObject({
-      message: '生产厂家长度不能超过64位',
-    });
+    // SPEC §5 'Length limits (server messages)': the client's text of a server length message, the form's label.
+    const tooLong = await api(`${T}/saveBase`, { ...base, manufacturer: '厂'.repeat(65) }, opts);
+    expect(mockWords(tooLong.message)).toEqual(tooLongText('traceability:field.manufacturer', 64));
+    expect(tooLong.message).toBe('生产厂家长度不能超过64位');
     await data(`${T}/saveBase`, base, opts);
     const after = await data<Page<{ maintained: string; licenceNo: string }>>(
       `${T}/bases`,

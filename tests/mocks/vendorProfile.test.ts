@@ -1,6 +1,7 @@
 import { table } from '../../mocks/db';
 import type { ChangeRequest, SupplierRecord, VendorProfile } from '@/features/vendorProfile/types';
 import { api, data, RETAILER, SUPPLIER } from './helpers';
+import { answerWords, mockWords, tooLongText } from './screenTexts';
 
 /* Supplier profile in the mock backend: SPEC §3 fields, §5 length limits and formats, bank/invoice change requests the retailer reviews. */
 
@@ -48,22 +49,21 @@ describe('mock backend: supplier profile', () => {
   });
 
   it('SPEC §5: refuses basic data over the length limits with the server messages, and wrong formats; saves valid data', async () => {
-    expect(await api(`${V}/saveBasic`, { ...basic, postalCode: '5180001' }, SUPPLIER)).toMatchObject({
-      returncode: 'A0410',
-      message: '邮政编码长度不能超过6位',
-    });
-    expect(await api(`${V}/saveBasic`, { ...basic, contact: '张'.repeat(33) }, SUPPLIER)).toMatchObject({
-      message: '联系人长度不能超过32位',
-    });
-    expect(await api(`${V}/saveBasic`, { ...basic, address: '路'.repeat(201) }, SUPPLIER)).toMatchObject({
-      message: '联系地址长度不能超过200位',
-    });
-    expect(await api(`${V}/saveBasic`, { ...basic, email: `${'a'.repeat(30)}@x.cn` }, SUPPLIER)).toMatchObject({
-      message: '供应商邮箱长度不能超过32位',
-    });
-    expect(await api(`${V}/saveBasic`, { ...basic, phone: '1'.repeat(65) }, SUPPLIER)).toMatchObject({
-      message: '联系电话长度不能超过64位',
-    });
+    // SPEC §5 'Length limits (server messages)': the client's text of a server length message, the form's label.
+    for (const [field, value, max] of [
+      ['postalCode', '5180001', 6],
+      ['contact', '张'.repeat(33), 32],
+      ['address', '路'.repeat(201), 200],
+      ['email', `${'a'.repeat(30)}@x.cn`, 32],
+      ['phone', '1'.repeat(65), 64],
+    ] as const) {
+      const answer = await api(`${V}/saveBasic`, { ...basic, [field]: value }, SUPPLIER);
+      expect(answerWords(answer), field).toEqual({
+        code: 'A0410',
+        ...tooLongText(`vendorProfile:field.${field}`, max),
+      });
+    }
+    expect(tooLongText('vendorProfile:field.postalCode', 6).zh).toBe('邮政编码长度不能超过6位');
     expect(await api(`${V}/saveBasic`, { ...basic, email: 'not-an-email' }, SUPPLIER)).toMatchObject({
       message: '供应商邮箱格式不正确',
     });
@@ -146,9 +146,13 @@ describe('mock backend: supplier profile', () => {
       invoiceBankName: f.invoiceBankName,
       invoiceAccount: f.invoiceAccount,
     };
-    expect(
-      await api(`${V}/requestChange`, { part: 'invoice', data: { ...invoice, taxpayerId: '9'.repeat(33) } }, SUPPLIER),
-    ).toMatchObject({ message: '纳税人识别号长度不能超过32位' });
+    const taxpayerId = await api(
+      `${V}/requestChange`,
+      { part: 'invoice', data: { ...invoice, taxpayerId: '9'.repeat(33) } },
+      SUPPLIER,
+    );
+    expect(mockWords(taxpayerId.message)).toEqual(tooLongText('vendorProfile:field.taxpayerId', 32));
+    expect(taxpayerId.message).toBe('纳税人识别号长度不能超过32位');
     expect(
       await api(`${V}/requestChange`, { part: 'invoice', data: { ...invoice, invoicePhone: 'abc' } }, SUPPLIER),
     ).toMatchObject({ message: '开票电话格式不正确' });

@@ -17,11 +17,11 @@ import {
 } from '@/features/contacts/contract';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
-import { apiError, ERR, lengthMessage, requiredMessage, fromContract } from '../../errors';
+import { apiError, ERR, requiredMessage, tooLongMessage, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, requireVendor, vendorScope, type Ctx } from '../../services/context';
 import { matchesParams, paramsOf, type Page, type PageQuery, pageInOrder, text, list } from '../../services/paging';
-import { CONTACT_FORMATS, LENGTH_LIMITS, type FieldRule } from '../../services/validation';
+import { CONTACT_FORMATS, LENGTH_LIMITS, requiredRule } from '../../services/validation';
 import type { ContactRow } from './tables';
 
 /**
@@ -41,31 +41,22 @@ export const CONTACTS_ERR = {
   oneInEffect: fromContract(CONTACT_ERRORS.oneInEffect),
 } as const;
 
-/** A field rule whose required and length messages the glossary translates (like LENGTH_LIMITS'). */
-function rule(zh: string, en: string, { required = false, max }: { required?: boolean; max?: number }): FieldRule {
-  const label = tr(zh, en);
-  if (required) tr(requiredMessage(label), `${en} is required`);
-  if (max !== undefined) tr(lengthMessage(label, max), `${en} must not exceed ${max} characters`);
-  return { label, required, max };
-}
-
-/** The labels of the contract's fields, for the required and length messages the server answers. */
-const RULES: Record<ContactField, FieldRule> = {
-  majorId: rule('大类', 'Major category', { required: true }),
-  contactPerson: LENGTH_LIMITS.contact,
-  phone: LENGTH_LIMITS.phone,
-  mainEmail: rule('主邮箱', 'Main email', { required: true, max: CONTACT_FIELDS.mainEmail.max }),
-  ccEmail: rule('抄送邮箱', 'Cc email', { max: CONTACT_FIELDS.ccEmail.max }),
+/** The labels of the contract's required fields, for the required messages the server answers (declared in English). */
+const REQUIRED_LABELS: Partial<Record<ContactField, string>> = {
+  majorId: requiredRule('大类', 'Major category').label,
+  contactPerson: LENGTH_LIMITS.contact.label,
+  phone: LENGTH_LIMITS.phone.label,
+  mainEmail: requiredRule('主邮箱', 'Main email').label,
 };
 
-/** The server's words of a contract problem: required, too long, or the field's format. */
+/** The server's words of a contract problem: required, too long (the form's label), or the field's format. */
 function refusalOf({ field, problem }: ContactProblem) {
-  const { label } = RULES[field];
-  if (problem === 'required') return { code: CONTACT_ERRORS.invalid.code, message: requiredMessage(label) };
+  if (problem === 'required')
+    return { code: CONTACT_ERRORS.invalid.code, message: requiredMessage(REQUIRED_LABELS[field]!) };
   if (problem === 'tooLong')
     return {
       code: CONTACT_ERRORS.invalid.code,
-      message: lengthMessage(label, (CONTACT_FIELDS[field] as { max: number }).max),
+      message: tooLongMessage(`contacts:field.${field}`, (CONTACT_FIELDS[field] as { max: number }).max),
     };
   return {
     code: CONTACT_ERRORS.invalid.code,
@@ -103,7 +94,7 @@ export function queryContacts(ctx: Ctx, query: PageQuery): Page<Contact> {
 
 /** SPEC §5: the contract's first problem (required, length, valid phone and emails), then a known category. */
 function checkInput(body: Record<string, unknown>) {
-  const input = Object.fromEntries(Object.keys(RULES).map((k) => [k, text(body[k])]));
+  const input = Object.fromEntries(Object.keys(CONTACT_FIELDS).map((k) => [k, text(body[k])]));
   const [first] = contactProblems(input);
   if (first) throw apiError(refusalOf(first));
   const major = table('categories').find((c) => c.level === 1 && c.id === input.majorId);

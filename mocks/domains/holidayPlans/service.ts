@@ -4,7 +4,6 @@ import { deleteRows, insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import { apiError, ERR, requiredMessage, fromContract } from '../../errors';
 import { ApiError } from '../../envelope';
-import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import {
   type Ctx,
@@ -16,7 +15,7 @@ import {
 } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
 import { isBlank, matchesParams, pageInOrder, paramsOf, type Page, type PageQuery, text } from '../../services/paging';
-import { VALIDATION_CODE, validateFields } from '../../services/validation';
+import { VALIDATION_CODE, lengthRule, validateFields } from '../../services/validation';
 import { CLOSED_DAYS_ERR, closedDaysFor, requireClosedDaysRange } from '../../shared/closedDays';
 import type {
   ClosedDays,
@@ -62,11 +61,11 @@ export const PLAN_ERR = {
 
 const LABELS = {
   year: { label: catalogue('holidayPlans:field.year'), required: true },
-  holidayName: { label: tr('节假日名称', 'Holiday name'), required: true, max: HOLIDAY_NAME_MAX },
+  holidayName: lengthRule('holidayPlans:field.holidayName', HOLIDAY_NAME_MAX, true),
   buId: { label: catalogue('holidayPlans:field.buId'), required: true },
   startDate: { label: catalogue('holidayPlans:field.startDate'), required: true },
   endDate: { label: catalogue('holidayPlans:field.endDate'), required: true },
-  remark: { label: catalogue('booking:field.remark'), max: REMARK_MAX },
+  remark: lengthRule('booking:field.remark', REMARK_MAX),
 };
 const PLAN_LABELS = {
   holidayId: { label: catalogue('holidayPlans:field.holiday'), required: true },
@@ -74,7 +73,7 @@ const PLAN_LABELS = {
   receiptResume: { label: catalogue('holidayPlans:field.receiptResume'), required: true },
   deliveryStop: { label: catalogue('holidayPlans:field.deliveryStop'), required: true },
   deliveryResume: { label: catalogue('holidayPlans:field.deliveryResume'), required: true },
-  remark: { label: catalogue('booking:field.remark'), max: REMARK_MAX },
+  remark: lengthRule('booking:field.remark', REMARK_MAX),
 };
 const formatMessage = (label: string) => `${label}格式不正确`;
 

@@ -5,9 +5,9 @@ import type { MailDetail, MailItem as MailListItem } from '@/features/mail/types
 import type { MailboxRow, MailRow } from './tables';
 import { mailboxRow } from './seed';
 import { ApiError } from '../../envelope';
-import { apiError, fromContract, ERR, lengthMessage, requiredMessage } from '../../errors';
+import { apiError, fromContract, ERR } from '../../errors';
 import { tr } from '../../glossary';
-import { catalogue } from '../../catalogue';
+import { catalogue, keyed } from '../../catalogue';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
 import { isBlank, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
@@ -31,7 +31,6 @@ import {
   isEditableDraft,
   isFolder,
   mailProblems,
-  type BatchField,
   type Folder,
   type GroupProblem,
   type MailProblem,
@@ -45,22 +44,6 @@ import {
  */
 
 export type { Folder };
-
-const LABEL: Record<BatchField | 'recipientId', string> = {
-  recipientId: tr('收件人编码', 'Recipient code'),
-  title: catalogue('mail:batch.col.title'),
-  venderId: catalogue('mail:batch.col.venderId'),
-  content: catalogue('mail:batch.col.content'),
-  senderName: catalogue('mail:batch.col.senderName'),
-};
-
-const LENGTH_LABEL: Record<MailProblem['field'] | GroupProblem['field'], string> = {
-  to: LABEL.recipientId,
-  cc: LABEL.recipientId,
-  title: LABEL.title,
-  groupName: catalogue('mail:groups.name'),
-  members: LABEL.venderId,
-};
 
 const INVALID = MAIL_ERRORS.invalid.code;
 export const MAIL_ERR = {
@@ -79,14 +62,8 @@ export const MAIL_ERR = {
   },
 } as const;
 
-/**
- * The answer to a problem the contract found: the client's text where it has no figures (the catalogue
- * holds it), else the server's length message for the field.
- */
-function problemError(p: MailProblem | GroupProblem): ApiError {
-  if (!p.params) return new ApiError(INVALID, catalogue(p.key));
-  return new ApiError(INVALID, lengthMessage(LENGTH_LABEL[p.field], Number(p.params.max)));
-}
+/** The answer to a problem the contract found: the client's text, with its figures (a recipient, a maximum). */
+const problemError = (p: MailProblem | GroupProblem): ApiError => new ApiError(INVALID, catalogue(p.key, p.params));
 
 const rowError = (row: number, message: string) =>
   tr('第{row}行：', 'Row {row}: ').replace('{row}', String(row)) + message;
@@ -501,12 +478,14 @@ export function batchRowErrors(rows: BatchRowInput[]): string[] {
   rows.forEach((r, i) => {
     const n = i + 2; // sheet row: the header is row 1
     const problems = batchRowProblems(r);
+    // The import screen's own words of a row's problem (import:required, import:tooLong), the column named by its title.
     for (const { field, problem } of problems)
       errors.push(
-        rowError(
-          n,
-          problem === 'required' ? requiredMessage(LABEL[field]) : lengthMessage(LABEL[field], BATCH_MAX[field]!),
-        ),
+        catalogue(problem === 'required' ? 'import:required' : 'import:tooLong', {
+          row: n,
+          field: keyed(`mail:batch.col.${field}`),
+          max: BATCH_MAX[field],
+        }),
       );
     const code = isBlank(r.venderId) ? '' : String(r.venderId).trim();
     if (code && !problems.some((p) => p.field === 'venderId') && !vendor(code))

@@ -2,7 +2,7 @@ import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { LoadingDetailLine, LoadingInput, LoadingLine } from '@/features/netInCar/types';
 import type { LoadingListRow, ReservationRow } from './tables';
-import { apiError, ERR, fromContract, lengthMessage, requiredMessage, type ErrDef } from '../../errors';
+import { apiError, ERR, fromContract, requiredMessage, tooLongMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -62,14 +62,28 @@ export function issueError(issue: Issue): ErrDef {
 /** A row of the list: the header with totals (lines are read with `get` / `lines`). */
 export type LoadingListSummary = Omit<LoadingListRow, 'lines'> & { lineCount: number; totalLoadedQty: number };
 
-const LABELS = {
-  plateNo: catalogue('netInCar:entry.plateNo'),
-  driver: catalogue('netInCar:entry.driver'),
-  driverPhone: catalogue('netInCar:entry.driverPhone'),
-  remark: catalogue('netInCar:entry.remark'),
-  goodsId: catalogue('netInCar:entry.goodsId'),
-  batchNo: catalogue('netInCar:entry.batchNo'),
-};
+/** The editor's label key of each field the server names in a required or length message. */
+const LABEL_KEYS = {
+  plateNo: 'netInCar:entry.plateNo',
+  driver: 'netInCar:entry.driver',
+  driverPhone: 'netInCar:entry.driverPhone',
+  remark: 'netInCar:entry.remark',
+  goodsId: 'netInCar:entry.goodsId',
+  batchNo: 'netInCar:entry.batchNo',
+} as const;
+/** The labels' zh-CN (their English in the text download from the start, for a required message's field). */
+const LABELS = Object.fromEntries(Object.entries(LABEL_KEYS).map(([field, key]) => [field, catalogue(key)])) as Record<
+  keyof typeof LABEL_KEYS,
+  string
+>;
+const required = (field: keyof typeof LABEL_KEYS) => ({
+  code: CODES.required.code,
+  message: requiredMessage(LABELS[field]),
+});
+const tooLong = (field: keyof typeof LABEL_KEYS & keyof typeof LOADING_MAX) => ({
+  code: CODES.tooLong.code,
+  message: tooLongMessage(LABEL_KEYS[field], LOADING_MAX[field]),
+});
 const qty = (v: unknown) => (typeof v === 'number' ? v : isBlank(v) ? NaN : Number(v));
 
 /** The caller's booked reservation with that serial number (SPEC §8 'cancelled or not found' otherwise). */
@@ -142,9 +156,8 @@ export function loadingListLines(ctx: Ctx, sheetId: unknown): LoadingDetailLine[
 
 /** The server's message for a header field's problem. */
 function headerError(field: HeaderField, problem: HeaderProblem): { code: string; message: string } {
-  if (problem === 'required') return { code: CODES.required.code, message: requiredMessage(LABELS[field]) };
-  if (problem === 'tooLong')
-    return { code: CODES.tooLong.code, message: lengthMessage(LABELS[field], LOADING_MAX[field]) };
+  if (problem === 'required') return required(field);
+  if (problem === 'tooLong') return tooLong(field);
   return field === 'plateNo' ? LOADING_ERR.plateFormat : LOADING_ERR.mobileFormat;
 }
 
@@ -162,14 +175,12 @@ function checkShape(input: LoadingInput, reservation: ReservationRow): void {
   const header = Object.entries(headerProblems(input) ?? {})[0] as [HeaderField, HeaderProblem] | undefined;
   if (header) throw apiError(headerError(...header));
   for (const l of input.lines) {
-    if (isBlank(l.goodsId)) throw apiError({ code: CODES.required.code, message: requiredMessage(LABELS.goodsId) });
-    if ([...l.goodsId].length > LOADING_MAX.goodsId)
-      throw apiError({ code: CODES.tooLong.code, message: lengthMessage(LABELS.goodsId, LOADING_MAX.goodsId) });
+    if (isBlank(l.goodsId)) throw apiError(required('goodsId'));
+    if ([...l.goodsId].length > LOADING_MAX.goodsId) throw apiError(tooLong('goodsId'));
     if (!isQuantity(l.loadedQty)) throw apiError(LOADING_ERR.quantity);
   }
   for (const b of input.batches) {
-    if ([...b.batchNo].length > LOADING_MAX.batchNo)
-      throw apiError({ code: CODES.tooLong.code, message: lengthMessage(LABELS.batchNo, LOADING_MAX.batchNo) });
+    if ([...b.batchNo].length > LOADING_MAX.batchNo) throw apiError(tooLong('batchNo'));
     if (!isQuantity(b.qty)) throw apiError(LOADING_ERR.quantity);
   }
   const first = batchIssues(editorValues(input, reservation))[0];

@@ -1,7 +1,7 @@
 import { insertRow, nextId, updateRows, table } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { JointCost, JointCostRecord } from '@/features/newProducts/types';
-import { apiError, ERR, fromContract } from '../../errors';
+import { apiError, ERR, fromContract, tooLongMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { splitDateRanges } from '../../services/dateRange';
@@ -34,10 +34,7 @@ export const JOINT_COST_ERR = {
   notJoint: { code: CODES.notJoint.code, message: tr('该商品不是联营商品', 'This goods is not a joint-venture goods') },
   reasonLength: {
     code: VALIDATION_CODE,
-    message: tr(
-      `驳回原因长度不能超过${REJECT_REASON_MAX}位`,
-      `Rejection reason must not exceed ${REJECT_REASON_MAX} characters`,
-    ),
+    message: tooLongMessage('newProducts:joint.field.reviewReason', REJECT_REASON_MAX),
   },
 } as const;
 

@@ -4,7 +4,7 @@ import { mockToday } from '../../db/clock';
 import type { NoticeRow } from './tables';
 import type { UploadedFile } from '@/api/types';
 import type { Notice, NoticeDetail, NoticeInput } from '@/features/notices/types';
-import { apiError, ERR, fromContract } from '../../errors';
+import { apiError, ERR, fromContract, tooLongMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { requireUser, type Ctx } from '../../services/context';
 import { inDayRange } from '../../services/dateRange';
@@ -22,6 +22,7 @@ import {
 import { isBlankMarkup } from '@/lib/blankMarkup';
 import {
   NOTICE_ERRORS,
+  NOTICE_TITLE_MAX,
   NOTICE_STATUS,
   PUBLISH_RIGHT,
   canDeleteNotice,
@@ -49,7 +50,7 @@ const INVALID = NOTICE_ERRORS.invalid.code;
 export const NOTICE_ERR = {
   noPublishRight: fromContract(NOTICE_ERRORS.noPublishRight),
   titleRequired: { code: INVALID, message: tr('标题不能为空', 'The title is required') },
-  titleTooLong: { code: INVALID, message: tr('标题长度不能超过100位', 'The title must not exceed 100 characters') },
+  titleTooLong: { code: INVALID, message: tooLongMessage('notices:field.title', NOTICE_TITLE_MAX) },
   contentRequired: { code: INVALID, message: tr('正文不能为空', 'The body is required') },
   audienceRequired: { code: INVALID, message: tr('发布范围不能为空', 'The audience is required') },
 } as const satisfies Record<NoticeProblem | 'noPublishRight' | 'contentRequired', unknown>;

@@ -3,7 +3,7 @@ import { table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import type { OrderApprovalRow, OrderNoticeRow } from './tables';
 import type { OrderApproval, OrderApprovalLine, OrderNotice, OrderNoticeLine } from '@/features/orders/types';
-import { apiError, ERR, fromContract } from '../../errors';
+import { apiError, ERR, fromContract, tooLongMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireVendor, vendorScope, type Ctx } from '../../services/context';
@@ -60,13 +60,10 @@ const MSG = {
   chooseReason: fromContract(CODES.chooseReason),
   rejectReason: fromContract(CODES.rejectReason),
   supplierOnly: { code: CODES.supplierOnly.code, message: tr('该操作仅限供应商', 'Only suppliers may do this') },
-  reasonTooLong: {
-    code: CODES.reasonTooLong.code,
-    message: tr(`原因长度不能超过${REASON_MAX}位`, `The reason must not exceed ${REASON_MAX} characters`),
-  },
+  reasonTooLong: { code: CODES.reasonTooLong.code, message: tooLongMessage('orders:dialog.reason', REASON_MAX) },
   remarkTooLong: {
     code: CODES.remarkTooLong.code,
-    message: tr(`备注长度不能超过${REMARK_MAX}位`, `The remark must not exceed ${REMARK_MAX} characters`),
+    message: tooLongMessage('orders:field.undeliveredRemark', REMARK_MAX),
   },
 };
 

@@ -22,7 +22,7 @@ import {
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import { fieldsOf } from '../../db/tables';
-import { apiError, ERR, lengthMessage, requiredMessage, fromContract } from '../../errors';
+import { apiError, ERR, requiredMessage, tooLongMessage, fromContract } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireRetailerStaff, requireUser, type Ctx } from '../../services/context';
@@ -62,7 +62,6 @@ const TITLE = catalogue('portalContent:field.title');
 const BODY = catalogue('portalContent:field.body');
 tr(requiredMessage(TITLE), 'The title is required');
 tr(requiredMessage(BODY), 'Content is required');
-tr(lengthMessage(TITLE, CONTENT_TITLE_MAX), `Title must not exceed ${CONTENT_TITLE_MAX} characters`);
 
 const PAGES: readonly string[] = Object.values(CONTENT_PAGE);
 const KINDS: readonly string[] = Object.values(CONTENT_KIND);
@@ -133,7 +132,7 @@ function checkInput(body: Record<string, unknown>) {
   const invalid = E.invalid.code;
   if (problems.includes('titleRequired')) throw apiError({ code: invalid, message: requiredMessage(TITLE) });
   if (problems.includes('titleTooLong'))
-    throw apiError({ code: invalid, message: lengthMessage(TITLE, CONTENT_TITLE_MAX) });
+    throw apiError({ code: invalid, message: tooLongMessage('portalContent:field.title', CONTENT_TITLE_MAX) });
   const title = text(body.title);
   const html = typeof body.body === 'string' ? body.body : '';
   // The client sends what DOMPurify kept; anything executable means it did not come from the editor.

@@ -2,12 +2,11 @@ import { table, updateRows } from '../../db';
 import { nowStamp } from '../../db/clock';
 import type { RegistrationReviewRow } from '@/features/register/types';
 import { apiError, ERR } from '../../errors';
-import { tr } from '../../glossary';
 import { type Ctx, requireRetailerStaff, requireUser } from '../../services/context';
 import { type Page, type PageQuery, text } from '../../services/paging';
 import { reviewPage } from '../../services/retailerReview';
 import { requiredRule } from '../../services/validation';
-import { lengthMessage, requiredMessage } from '../../errors';
+import { requiredMessage, tooLongMessage } from '../../errors';
 import {
   REGISTER_ERRORS as CODES,
   REGISTRATION_STATUS,
@@ -27,10 +26,7 @@ const REVIEW_ERR = {
   rejectReason: { code: CODES.rejectReason.code, message: requiredMessage(REASON) },
   reasonTooLong: {
     code: CODES.reasonTooLong.code,
-    message: tr(
-      lengthMessage(REASON, REJECT_REASON_MAX),
-      `Rejection reason must not exceed ${REJECT_REASON_MAX} characters`,
-    ),
+    message: tooLongMessage('register:review.remark', REJECT_REASON_MAX),
   },
 };
 

@@ -3,7 +3,7 @@ import { mockToday, nowStamp } from '../../db/clock';
 import type { FileRef, IdName } from '../../db/tables';
 import type { RegistrationRow } from './tables';
 import { ApiError } from '../../envelope';
-import { apiError, fromContract, ERR, lengthMessage, requiredMessage, type ErrDef } from '../../errors';
+import { apiError, fromContract, ERR, requiredMessage, tooLongMessage, type ErrDef } from '../../errors';
 import { tr } from '../../glossary';
 import { isRetailer, requireUser, type Ctx } from '../../services/context';
 import { storeFile, type StoredFile } from '../../services/files';
@@ -59,7 +59,7 @@ function checkFields(body: Record<string, unknown>): void {
     problem === 'required'
       ? requiredMessage(LABELS[field])
       : problem === 'tooLong'
-        ? lengthMessage(LABELS[field], max)
+        ? tooLongMessage(`register:field.${field}`, max)
         : FORMAT_MESSAGES[field]!;
   throw apiError({ code: CODES[problem].code, message });
 }

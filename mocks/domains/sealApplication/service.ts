@@ -30,7 +30,7 @@ import {
 } from '@/features/sealApplication/contract';
 import { daysBetween, normalizeDate } from '@/lib/dates';
 import type { CaApplicationRow } from './tables';
-import { apiError, ERR, lengthMessage, requiredMessage, type ErrDef, fromContract } from '../../errors';
+import { apiError, ERR, requiredMessage, tooLongMessage, type ErrDef, fromContract } from '../../errors';
 import { english, tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { isRetailer, requireUser, requireVendor, type Ctx } from '../../services/context';
@@ -84,7 +84,10 @@ function problemError(field: string, problem: ApplyProblem): ErrDef {
   if (problem === 'required') return { code: E.invalid.code, message: requiredMessage(LABELS[field]) };
   if (problem === 'tooLong') {
     const max = APPLICANT_RULES[field as keyof typeof APPLICANT_RULES].maxLength;
-    return { code: E.invalid.code, message: lengthMessage(LABELS[field], max) };
+    return {
+      code: E.invalid.code,
+      message: tooLongMessage(LENGTH_LIMITS[field as keyof typeof APPLICANT_RULES].labelKey, max),
+    };
   }
   if (problem === 'applyType') return CA_ERR.applyType;
   if (field === 'applicantPhone') return CA_ERR.mobile;
@@ -236,11 +239,11 @@ function ownApplication(ctx: Ctx, applyId: unknown): CaApplicationRow {
   return row;
 }
 
-/** A reason's problem (the contract's) as the server words it. */
-function checkReason(reason: unknown, label: string): void {
+/** A reason's problem (the contract's) as the server words it, the reason named by its label's key. */
+function checkReason(reason: unknown, labelKey: string): void {
   const problem = reasonProblem(reason);
-  if (problem === 'required') throw apiError({ code: E.invalid.code, message: requiredMessage(label) });
-  if (problem === 'tooLong') throw apiError({ code: E.invalid.code, message: lengthMessage(label, REASON_MAX) });
+  if (problem === 'required') throw apiError({ code: E.invalid.code, message: requiredMessage(catalogue(labelKey)) });
+  if (problem === 'tooLong') throw apiError({ code: E.invalid.code, message: tooLongMessage(labelKey, REASON_MAX) });
 }
 
 /** Cancels a pending application of the caller. */
@@ -254,8 +257,8 @@ export function cancel(ctx: Ctx, applyId: unknown): null {
   return null;
 }
 
-const WITHDRAW_REASON = catalogueLabel('sealApplication:withdraw.reason');
-tr(lengthMessage(WITHDRAW_REASON, REASON_MAX), `Withdrawal reason must not exceed ${REASON_MAX} characters`);
+const WITHDRAW_REASON = 'sealApplication:withdraw.reason';
+catalogueLabel(WITHDRAW_REASON);
 
 /** Applies for the withdrawal of a valid certificate (reason required): it becomes 'withdrawal applied'. */
 export function withdraw(ctx: Ctx, body: Record<string, unknown>): null {
@@ -274,8 +277,8 @@ export function withdraw(ctx: Ctx, body: Record<string, unknown>): null {
   return null;
 }
 
-const REJECT_REASON = catalogueLabel('sealApplication:review.remark');
-tr(lengthMessage(REJECT_REASON, REASON_MAX), `Rejection reason must not exceed ${REASON_MAX} characters`);
+const REJECT_REASON = 'sealApplication:review.remark';
+catalogueLabel(REJECT_REASON);
 
 /**
  * Retailer review of a pending application (retailer staff only: A0303 for a supplier; B0404

@@ -10,7 +10,7 @@ import {
 import { insertRow, nextId, saveGoodsRow, table } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
 import type { TraceBase, TraceBatch } from '@/features/traceability/types';
-import { apiError, fromContract } from '../../errors';
+import { apiError, fromContract, tooLongMessage } from '../../errors';
 import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { vendorScope, type Ctx, requireSupplier } from '../../services/context';
@@ -27,18 +27,11 @@ import { fieldsOf, vendorKeyOf } from '../../db/tables';
  * and production log (image or PDF) from the file store.
  */
 
-const tooLong = (zh: string, en: string, max: number) => ({
+/** The refusal of a field's length (the contract's TRACE_LIMITS), named by the form's label. */
+const tooLong = (field: keyof typeof TRACE_LIMITS) => ({
   code: TRACE_ERRORS.invalid.code,
-  message: tr(`${zh}长度不能超过${max}位`, `${en} must not exceed ${max} characters`),
+  message: tooLongMessage(`traceability:field.${field}`, TRACE_LIMITS[field]),
 });
-
-/** The refusal of each field's length (the contract's TRACE_LIMITS). */
-const TOO_LONG = {
-  manufacturer: tooLong('生产厂家', 'Manufacturer', TRACE_LIMITS.manufacturer),
-  manufacturerAddress: tooLong('厂家地址', 'Manufacturer address', TRACE_LIMITS.manufacturerAddress),
-  origin: tooLong('产地', 'Origin', TRACE_LIMITS.origin),
-  batchNo: tooLong('批次号', 'Batch number', TRACE_LIMITS.batchNo),
-} as const;
 
 export const TRACE_ERR = {
   manufacturer: { code: TRACE_ERRORS.invalid.code, message: tr('生产厂家不能为空', 'The manufacturer is required') },
@@ -57,7 +50,7 @@ export const TRACE_ERR = {
 
 /** The refusal of a field's contract problem: its length, else the field's own message. */
 const refusalOf = (field: string, problem: string) =>
-  problem === 'tooLong' ? TOO_LONG[field as keyof typeof TOO_LONG] : TRACE_ERR[field as keyof typeof TRACE_ERR];
+  problem === 'tooLong' ? tooLong(field as keyof typeof TRACE_LIMITS) : TRACE_ERR[field as keyof typeof TRACE_ERR];
 
 /** Refuses the first of the contract's problems, in the order the fields are checked. */
 function refuseFirst(problems: TraceProblems | null, order: string[]) {

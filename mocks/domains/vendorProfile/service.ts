@@ -8,7 +8,7 @@ import type {
 } from '@/features/vendorProfile/types';
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import { apiError, fromContract, ERR, lengthMessage, requiredMessage } from '../../errors';
+import { apiError, fromContract, ERR, requiredMessage, tooLongMessage } from '../../errors';
 import { english, tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import {
@@ -79,6 +79,8 @@ const LABELS: Record<string, string> = {
   postalCode: LENGTH_LIMITS.postalCode.label,
 };
 const labelOf = (field: string) => LABELS[field] ?? catalogue(`vendorProfile:field.${field}`);
+/** SPEC §5 "too long" of a field, named by the form's label. */
+const tooLong = (field: string, max: number) => tooLongMessage(`vendorProfile:field.${field}`, max);
 
 // The '{field}不能为空' and '{field}长度不能超过{n}位' messages of every rule, declared with their English.
 for (const [field, rule] of [
@@ -88,7 +90,7 @@ for (const [field, rule] of [
   const zh = labelOf(field);
   const en = english(zh) ?? zh;
   if (rule.required) tr(requiredMessage(zh), `${en} is required`);
-  if (rule.maxLength) tr(lengthMessage(zh, rule.maxLength), `${en} must not exceed ${rule.maxLength} characters`);
+  if (rule.maxLength) tooLong(field, rule.maxLength);
 }
 
 /** The contract's first problem of a part's values, answered with the server's message (SPEC §5). */
@@ -101,7 +103,7 @@ function checkPart(part: ProfilePart, values: Record<string, string>): void {
     problem === 'required'
       ? requiredMessage(labelOf(field))
       : problem === 'tooLong'
-        ? lengthMessage(labelOf(field), rule.maxLength!)
+        ? tooLong(field, rule.maxLength!)
         : FORMAT_MESSAGES[field];
   throw apiError({ code: CODES[problem].code, message });
 }
@@ -217,7 +219,7 @@ export function requestChange(ctx: Ctx, body: Record<string, unknown>): ChangeRe
   checkLists(values);
   const remark = text(body.remark);
   if ([...remark].length > REMARK_MAX)
-    throw apiError({ code: CODES.tooLong.code, message: lengthMessage(labelOf('remark'), REMARK_MAX) });
+    throw apiError({ code: CODES.tooLong.code, message: tooLong('remark', REMARK_MAX) });
   const current = financeOf(vendor) as unknown as Record<string, string>;
   const changes: FieldChange[] = fields
     .filter((f) => values[f] !== (current[f] ?? ''))
