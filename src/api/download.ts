@@ -37,9 +37,8 @@ export function saveBlob(blob: Blob, filename: string): void {
   const link = document.createElement('a');
   link.href = href;
   link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
+  // Clicked without joining the document: the click then runs no listener of the page (antd's and
+  // React's on the document), which at the end of a 100,000-row export made it a 60-90 ms task.
   link.click();
-  link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 0);
 }

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ExportButton, type ServerExport } from '@/kit/export';
+import { DONE_SHOWN_MS } from '@/kit/export/ExportButton';
 import type { ColumnSchema } from '@/kit/schema';
 import { Providers, setUpTexts } from '../support/page';
-import { findToast } from '../support/queries';
 import { captureXlsDownloads } from './xlsDownloads';
 
 /*
  * SPEC §9 exports (.xls): long work shows at once that it is under way and ends with a message, for
  * the client export written in the xls worker and for the server export of every row (导出全部).
+ * The message is said where the bar was (the same live region), not in a toast.
  */
 
 type Row = { id: string };
@@ -32,11 +33,15 @@ describe('an export under way (SPEC §9)', () => {
     fireEvent.click(screen.getByText('Export'));
     fireEvent.click(await screen.findByText('Export all'));
     // shown in the click's own render, not after a timer or the answer
-    expect(screen.getByRole('status')).toHaveTextContent('Exporting…');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Exporting…');
     expect(screen.getByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument();
     await vi.waitFor(() => expect(server).toHaveBeenCalledTimes(1));
     await act(async () => answer({ blob: new Blob(['xls']), filename: 'Order notices.xls' }));
-    await findToast('Exported Order notices.xls');
+    await vi.waitFor(() => expect(status).toHaveTextContent('Exported Order notices.xls'));
+    // the same live region, so a screen reader says the end too
+    expect(screen.getByRole('status')).toBe(status);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(saved.map((s) => s.name)).toEqual(['Order notices.xls']);
   });
@@ -45,7 +50,22 @@ describe('an export under way (SPEC §9)', () => {
     renderButton();
     fireEvent.click(screen.getByText('Export'));
     expect(screen.getByRole('status')).toHaveTextContent('Exporting…');
-    await findToast('Exported Docs.xls');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Exported Docs.xls'));
     expect(saved.map((s) => s.name)).toEqual(['Docs.xls']);
+  });
+
+  it('says which file was saved for a few seconds, then leaves the button alone', async () => {
+    renderButton();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      fireEvent.click(screen.getByText('Export'));
+      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Exported Docs.xls'));
+      await act(async () => vi.advanceTimersByTime(DONE_SHOWN_MS - 100));
+      expect(screen.getByRole('status')).toHaveTextContent('Exported Docs.xls');
+      await act(async () => vi.advanceTimersByTime(200));
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { ApiError, TIMEOUTS, isAbortError, type DownloadOptions } from '@/api/ht
 import { currentEnvironmentConfig } from '@/lib/hostConfig';
 import { useLabelMaps } from '../dict';
 import type { ColumnSchema } from '../schema';
-import { ExportProgress } from './ExportProgress';
+import { ExportStatus } from './ExportStatus';
 import { useToast } from '../useToast';
 import { markXls, writeXlsInWorker, yieldToPage } from './writeXlsInWorker';
 import { xlsSourceOf } from './xlsTable';
@@ -34,9 +34,12 @@ export type ExportButtonProps<T> = {
 
 type Mode = 'client' | 'server';
 
+/** How long "exported: <file>" stays beside the button. */
+export const DONE_SHOWN_MS = 6000;
+
 /**
  * Export to .xls (SPEC §9): the current result written in a Web Worker, or every row by the
- * server as a binary download with the SPEC §9 time-out; both with a progress bar. Refused with
+ * server as a binary download with the SPEC §9 time-out; both with a progress bar that ends saying which file was saved. Refused with
  * the SPEC §8 messages before a query (no data to export), for an empty result (export empty) and
  * for a client export above the environment's cap (SPEC §5), which offers the server export instead.
  */
@@ -54,11 +57,18 @@ export function ExportButton<T>({
   const { modal } = App.useApp();
   const labels = useLabelMaps(columns);
   const [progress, setProgressNow] = useState<number | null>(null);
+  // The file just saved, said beside the button for DONE_SHOWN_MS.
+  const [savedFile, setSavedFile] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   // The bar and the busy button are not urgent: rendered between the page's tasks, not in the click's.
   const setProgress = useCallback((value: number | null) => startTransition(() => setProgressNow(value)), []);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
+  useEffect(() => {
+    if (savedFile === null) return;
+    const timer = setTimeout(() => setSavedFile(null), DONE_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [savedFile]);
 
   const run = async (mode: Mode) => {
     if (running.current) return;
@@ -72,7 +82,10 @@ export function ExportButton<T>({
     // in it too made it a 100+ ms task at CPU ×4), before any work: the user sees the export under
     // way even when a server export takes a while to answer its first byte. `running` already keeps a
     // second click out.
-    setProgress(0);
+    startTransition(() => {
+      setSavedFile(null);
+      setProgressNow(0);
+    });
     const fileName = t(fileNameKey);
     let saved = '';
     try {
@@ -93,14 +106,18 @@ export function ExportButton<T>({
           rows,
         );
         const blob = await writeXlsInWorker(table, { onProgress: setProgress, signal: controller.signal });
-        // The file is saved, and the toast shown, each in a task of its own: not in the worker's message.
+        // The file is saved in a task of its own, not in the worker's message.
         await yieldToPage();
         saved = `${fileName}.xls`;
         saveBlob(blob, saved);
         markXls('saved');
-        await yieldToPage();
       }
-      toast.success(t('kit:export.done', { file: saved }));
+      // Said where the bar was, not in a toast: antd's toast measured the whole page as it appeared,
+      // the longest task of a 100,000-row export (reports/export.md).
+      startTransition(() => {
+        setProgressNow(null);
+        setSavedFile(saved);
+      });
     } catch (error) {
       // Transport errors were shown by the HTTP client.
       if (!isAbortError(error) && !(error instanceof ApiError)) toast.error(t('errors:exportFailed'));
@@ -152,7 +169,7 @@ export function ExportButton<T>({
       ) : (
         button
       )}
-      {busy && <ExportProgress percent={progress} />}
+      {(busy || savedFile !== null) && <ExportStatus percent={progress ?? 100} savedFile={savedFile} />}
     </Space>
   );
 }
