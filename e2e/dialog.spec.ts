@@ -12,6 +12,9 @@ import { expect, signIn, test } from './fixtures';
 // name a certificate sheet of the demo supplier that has three images.
 const TODAY = '2025-06-18';
 
+// With antd's opening animation, as most users see it (playwright.config.ts turns motion off elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 function demoSheetWithImages(): string {
   const { tables } = seedDb(TODAY);
   const sheet = tables.certificates.find(

@@ -61,12 +61,17 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
     const hasBox = (await firstTextBox(page).count()) > 0;
     if (hasBox) await firstTextBox(page).fill('expired');
     await mock.expire(request, ACCOUNTS[role]);
+    // The page's clock stands still until the warning has been seen: on a loaded machine the way to
+    // sign-in could otherwise leave before the check looked.
+    // (Two seconds ahead: pauseAt cannot go back, and the page's clock runs on meanwhile.)
+    await page.clock.pauseAt(Date.now() + 2000);
     await searchButton(page).click();
     await expect(toast(page).filter({ hasText: SESSION_EXPIRED })).toHaveCount(1);
     // One warning for the whole burst, and no error beside it.
     await expect(toast(page).locator('.ant-message-error')).toHaveCount(0);
     await page.clock.fastForward(SESSION_EXPIRY_REDIRECT_MS);
     await page.waitForURL(/\/portal\/$/);
+    await page.clock.resume();
     // The portal's sign-in link for the account (mocks/portal/index.html).
     await page.goto(`${APP}/?apptoken=${ACCOUNTS[role]}`);
     // Back on the screen, with the query it had sent (its address carries the query).

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rememberReturnPath, safeAppPath, takeReturnPath } from '@/app/session/signInAddress';
 import { takeTokenFromAddress } from '@/app/session/tokenFromAddress';
+import { APP_BASE } from '@/lib/base';
+import { OPEN_REDIRECT_PAYLOADS } from '../../e2e/support/openRedirect';
 
 describe('SPEC §4 sign-in: the apptoken in the address', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -45,6 +47,21 @@ describe('redirect targets stay inside the portal (open-redirect payloads)', () 
     '',
     null,
   ])('refuses %s', (input) => expect(safeAppPath(input as string | null)).toBeNull());
+
+  // The whole list of e2e/support/openRedirect.ts; the browser follows a sample of it each day (security.spec).
+  it.each(OPEN_REDIRECT_PAYLOADS.map((p) => [JSON.stringify(p), p]))(
+    'a stored %s is refused or leads to a screen of the portal',
+    (_, payload) => {
+      const path = safeAppPath(payload);
+      if (path === null) return;
+      // The sign-in resolves it on the page's origin (SessionGate) and the router under the base.
+      const origin = 'https://vsm.example';
+      expect(new URL(path, origin).origin).toBe(origin);
+      const url = new URL(`${APP_BASE}${path}`, origin);
+      expect(url.origin).toBe(origin);
+      expect(url.pathname.startsWith(`${APP_BASE}/`)).toBe(true);
+    },
+  );
 
   it('remembers a safe return path once', () => {
     rememberReturnPath('/order/order_approval');
