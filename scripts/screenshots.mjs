@@ -108,7 +108,16 @@ const issueRedInvoice = rowAction('/settlement-management/redfontinfo', /开具�
 const newLoadingList = toolbar(/新增装车清单|新增裝車清單|New loading list/);
 const requestBankChange = toolbar(/申请变更银行信息|申請變更銀行信息|Request a change of bank data/);
 
+/** Exports the current page and waits for the status that names the saved file. */
+const exported = async (page) => {
+  await page.getByRole('button', { name: /导出|導出|Export/ }).first().click({ timeout: 30000 });
+  await page.getByRole('menuitem', { name: /导出当前页|導出當前頁|Export current page/ }).click({ timeout: 30000 });
+  await page.locator('.vsm-export-status-done').waitFor({ timeout: 30000 });
+};
+
 const SCREENS = [
+  { name: 'supplier-goods-exported', token: 'demo-supplier', path: '/basicinfo/goodsinfo', then: exported },
+  { name: 'retailer-goods-exported', token: 'demo-retailer', path: '/s/basicinfo/goods', then: exported },
   { name: 'supplier-workbench', token: 'demo-supplier', path: '/workbench' },
   { name: 'supplier-order-notices', token: 'demo-supplier', path: '/order/order_notice' },
   {
