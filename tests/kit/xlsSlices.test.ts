@@ -1,7 +1,7 @@
 import { read, utils } from 'xlsx';
 import { XLS_SLICE_MS, XLS_SLICE_ROWS, writeXlsInWorker, xlsSourceOf, type XlsTable } from '@/kit/export';
 import { createXlsReceiver } from '@/kit/export/xlsWorkerCore';
-import type { XlsWorkerMessage } from '@/kit/export/xlsTypes';
+import type { XlsWorkerMessage, XlsWorkerReply } from '@/kit/export/xlsTypes';
 
 /*
  * A large client export (issue 3: 100,000 rows "never freeze the page") reaches the xls worker a
@@ -11,18 +11,29 @@ import type { XlsWorkerMessage } from '@/kit/export/xlsTypes';
 /** jsdom has no Worker: this one runs the real worker's message handling in the test's thread. */
 class InThreadWorker {
   static messages: XlsWorkerMessage[] = [];
+  static terminated = 0;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: { message: string }) => void) | null = null;
-  private receive = createXlsReceiver((data) => setTimeout(() => this.onmessage?.({ data }), 0));
+  protected reply = (data: XlsWorkerReply) => setTimeout(() => this.onmessage?.({ data }), 0);
+  private receive = createXlsReceiver((data) => this.reply(data));
   postMessage(message: XlsWorkerMessage) {
     InThreadWorker.messages.push(message);
     this.receive(message);
   }
-  terminate() {}
+  terminate() {
+    InThreadWorker.terminated += 1;
+  }
+}
+
+/** As the real worker (xlsWorker.ts): 'done' also carries the file's object URL, made in the worker. */
+class InThreadWorkerWithUrl extends InThreadWorker {
+  protected reply = (data: XlsWorkerReply) =>
+    setTimeout(() => this.onmessage?.({ data: data.type === 'done' ? { ...data, url: 'blob:worker/1' } : data }), 0);
 }
 
 beforeEach(() => {
   InThreadWorker.messages = [];
+  InThreadWorker.terminated = 0;
   vi.stubGlobal('Worker', InThreadWorker);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -50,14 +61,14 @@ const columns = [
 describe('writeXlsInWorker', () => {
   it('sends a small table in one message', async () => {
     const table: XlsTable = { sheetName: 'small', columns: [{ title: 'A' }], rows: [['x'], ['y']] };
-    await sheetOf(await writeXlsInWorker(table));
+    await sheetOf((await writeXlsInWorker(table)).blob);
     expect(InThreadWorker.messages).toEqual([table]);
   });
 
   it('sends a large export in slices of at most XLS_SLICE_ROWS rows of values, read as they are sent, and writes every row', async () => {
     const count = XLS_SLICE_ROWS * 2 + 7;
     const progress: number[] = [];
-    const blob = await writeXlsInWorker(xlsSourceOf('large', columns, rowsOf(count)), {
+    const { blob } = await writeXlsInWorker(xlsSourceOf('large', columns, rowsOf(count)), {
       onProgress: (p) => progress.push(p),
     });
     const kinds = InThreadWorker.messages.map((m) => ('type' in m ? m.type : 'table'));
@@ -112,7 +123,7 @@ describe('writeXlsInWorker', () => {
       ],
       goods,
     );
-    const sheet = await sheetOf(await writeXlsInWorker(source));
+    const sheet = await sheetOf((await writeXlsInWorker(source)).blob);
     const sent = InThreadWorker.messages.flatMap((m) => ('type' in m && m.type === 'values' ? m.values : []));
     expect(sent).toEqual(['1', '6.905', '2025-06-18 10:20:30', 'Milk 1L']);
     expect(sheet).toEqual([
@@ -130,5 +141,28 @@ describe('writeXlsInWorker', () => {
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
     await new Promise((r) => setTimeout(r, 20));
     expect(InThreadWorker.messages.some((m) => 'type' in m && m.type === 'end')).toBe(false);
+  });
+
+  it("saves through the worker's own object URL (none made in the page), and ends the worker only after the save", async () => {
+    vi.stubGlobal('Worker', InThreadWorkerWithUrl);
+    const made = vi.spyOn(URL, 'createObjectURL');
+    const clicked: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const file = await writeXlsInWorker(xlsSourceOf('large', columns, rowsOf(3)));
+      expect(InThreadWorker.terminated).toBe(0);
+      file.save('Goods.xls');
+      expect(clicked).toEqual([{ href: 'blob:worker/1', download: 'Goods.xls' }]);
+      expect(made).not.toHaveBeenCalled();
+      expect(InThreadWorker.terminated).toBe(0);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(InThreadWorker.terminated).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -105,11 +105,11 @@ export function ExportButton<T>({
           columns.map((column, i) => ({ column, title: t(column.titleKey), labels: labels[i] })),
           rows,
         );
-        const blob = await writeXlsInWorker(table, { onProgress: setProgress, signal: controller.signal });
+        const file = await writeXlsInWorker(table, { onProgress: setProgress, signal: controller.signal });
         // The file is saved in a task of its own, not in the worker's message.
         await yieldToPage();
         saved = `${fileName}.xls`;
-        saveBlob(blob, saved);
+        file.save(saved);
         markXls('saved');
       }
       // Said where the bar was, not in a toast: antd's toast measured the whole page as it appeared,

@@ -1,3 +1,4 @@
+import { downloadUrl, saveBlob } from '@/api/download';
 import { type XlsSource, type XlsTable, type XlsWorkerMessage, type XlsWorkerReply } from './xlsTypes';
 
 /**
@@ -20,27 +21,39 @@ const isSource = (table: XlsTable | XlsSource): table is XlsSource => 'values' i
 export const markXls = (phase: 'start' | 'sent' | 'done' | 'saved', detail?: unknown) =>
   performance.mark(`vsm-xls:${phase}`, { detail });
 
+/** A written file: its bytes, and `save` that hands it to the browser as a download of that name. */
+export type XlsFile = { blob: Blob; save: (fileName: string) => void };
+
+/** The worker (whose object URL the file's download uses) lives this long after the save, or unsaved. */
+const WORKER_AFTER_SAVE_MS = 1000;
+const WORKER_UNSAVED_MS = 60_000;
+
 /** Lets the page handle input and paint before the next slice (a macrotask, not a microtask). */
 export const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Writes a table as an .xls file in a Web Worker (the page never freezes); resolves the file,
- * reports progress, and stops the worker when aborted. A small XlsTable (templates) goes in one
+ * reports progress, and stops the worker when aborted. The file is saved through the worker's own
+ * object URL, so the worker lives until then. A small XlsTable (templates) goes in one
  * message; an XlsSource (exports) goes in slices of values.
  */
 export function writeXlsInWorker(
   table: XlsTable | XlsSource,
   opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
-): Promise<Blob> {
+): Promise<XlsFile> {
   const worker = new Worker(new URL('./xlsWorker.ts', import.meta.url), { type: 'module' });
   markXls('start');
   const post = (message: XlsWorkerMessage) => worker.postMessage(message);
-  return new Promise<Blob>((resolve, reject) => {
+  return new Promise<XlsFile>((resolve, reject) => {
     let stopped = false;
-    const stop = () => {
+    let ending: ReturnType<typeof setTimeout> | undefined;
+    /** Ends the export; the worker now or after `workerMs`. */
+    const stop = (workerMs = 0) => {
       stopped = true;
-      worker.terminate();
       opts.signal?.removeEventListener('abort', onAbort);
+      clearTimeout(ending);
+      if (workerMs) ending = setTimeout(() => worker.terminate(), workerMs);
+      else worker.terminate();
     };
     const onAbort = () => {
       stop();
@@ -51,12 +64,24 @@ export function writeXlsInWorker(
       const message = event.data;
       // The worker writes the rows as they arrive: its progress is the export's.
       if (message.type === 'progress') opts.onProgress?.(message.percent);
-      else {
+      else if (message.type === 'done') {
+        const { blob, url } = message;
+        markXls('done', message.timings);
+        if (!url) {
+          stop();
+          return resolve({ blob, save: (fileName) => saveBlob(blob, fileName) });
+        }
+        stop(WORKER_UNSAVED_MS);
+        resolve({
+          blob,
+          save: (fileName) => {
+            downloadUrl(url, fileName);
+            stop(WORKER_AFTER_SAVE_MS);
+          },
+        });
+      } else {
         stop();
-        if (message.type === 'done') {
-          markXls('done', message.timings);
-          resolve(message.blob);
-        } else reject(new Error(message.message));
+        reject(new Error(message.message));
       }
     };
     worker.onerror = (event) => {

@@ -2,7 +2,6 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '@/api/download';
 import { writeXlsInWorker } from '../export';
 import { useToast } from '../useToast';
 import { templateTable } from './template';
@@ -28,7 +27,7 @@ export function TemplateButton({ config, fileName, examples, children }: Templat
   const download = async () => {
     setBusy(true);
     try {
-      saveBlob(await writeXlsInWorker(templateTable(config, fileName, examples)), `${fileName}.xls`);
+      (await writeXlsInWorker(templateTable(config, fileName, examples))).save(`${fileName}.xls`);
     } catch {
       toast.error(t('errors:exportFailed'));
     } finally {

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '@/api/download';
 import { writeXlsInWorker } from '@/kit/export';
 import { ImportButton, type ImportConfig, type ImportRecord } from '@/kit/import';
 import { importBatch, sendBatchStep } from '../api';
@@ -49,7 +48,7 @@ export function BatchMail({ vendors, onSent }: Props) {
   };
 
   const downloadTemplate = async () => {
-    const blob = await writeXlsInWorker({
+    const file = await writeXlsInWorker({
       sheetName: t('batch.sheetName'),
       columns: FIELDS.map((f) => ({ title: t(`batch.col.${f}`), width: f === 'content' ? 320 : 140 })),
       rows: [
@@ -61,7 +60,7 @@ export function BatchMail({ vendors, onSent }: Props) {
         ],
       ],
     });
-    saveBlob(blob, `${t('batch.templateFile')}.xls`);
+    file.save(`${t('batch.templateFile')}.xls`);
   };
 
   const percent = progress ? Math.round((progress.sent / Math.max(1, progress.total)) * 100) : 0;
