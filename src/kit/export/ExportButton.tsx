@@ -39,9 +39,10 @@ export const DONE_SHOWN_MS = 6000;
 
 /**
  * Export to .xls (SPEC §9): the current result written in a Web Worker, or every row by the
- * server as a binary download with the SPEC §9 time-out; both with a progress bar that ends saying which file was saved. Refused with
- * the SPEC §8 messages before a query (no data to export), for an empty result (export empty) and
- * for a client export above the environment's cap (SPEC §5), which offers the server export instead.
+ * server as a binary download with the SPEC §9 time-out; both with a progress bar that ends saying
+ * which file was saved. Refused with the SPEC §8 messages before a query (no data to export), for an
+ * empty result (export empty) and for a client export above the environment's cap (SPEC §5), which
+ * offers the server export instead.
  */
 export function ExportButton<T>({
   columns,

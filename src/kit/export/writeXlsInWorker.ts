@@ -34,8 +34,8 @@ export const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resol
 /**
  * Writes a table as an .xls file in a Web Worker (the page never freezes); resolves the file,
  * reports progress, and stops the worker when aborted. The file is saved through the worker's own
- * object URL, so the worker lives until then. A small XlsTable (templates) goes in one
- * message; an XlsSource (exports) goes in slices of values.
+ * object URL, so the worker lives until then. A small XlsTable (templates) goes in one message; an
+ * XlsSource (exports) goes in slices of values.
  */
 export function writeXlsInWorker(
   table: XlsTable | XlsSource,
