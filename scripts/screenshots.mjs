@@ -110,7 +110,10 @@ const requestBankChange = toolbar(/申请变更银行信息|申請變更銀行�
 
 /** Exports the current page and waits for the status that names the saved file. */
 const exported = async (page) => {
-  await page.getByRole('button', { name: /导出|導出|Export/ }).first().click({ timeout: 30000 });
+  await page
+    .getByRole('button', { name: /导出|導出|Export/ })
+    .first()
+    .click({ timeout: 30000 });
   await page.getByRole('menuitem', { name: /导出当前页|導出當前頁|Export current page/ }).click({ timeout: 30000 });
   await page.locator('.vsm-export-status-done').waitFor({ timeout: 30000 });
 };
