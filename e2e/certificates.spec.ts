@@ -79,7 +79,10 @@ test('certificates: submit with evidence, rejected with a reason, resubmitted, b
     await report
       .locator('input[type="file"]')
       .setInputFiles([{ name: 'report.png', mimeType: 'image/png', buffer: PNG }]);
-    await expect(report.locator('.ant-upload-list-item')).toHaveCount(1);
+    // Uploaded, not only listed: a submit while it is under way is refused as "please upload".
+    await expect(
+      report.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)'),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: '保存并提交' }).click();
     await expect(page.getByText('已提交 1 张证照单据，等待初审')).toBeVisible();
     await page.screenshot({ path: 'test-results/certificates-submitted.png' });
