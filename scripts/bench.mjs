@@ -4,6 +4,9 @@
 //   node scripts/bench.mjs --only report50k   one kit scenario alone, merged into reports/bench.json
 //   node scripts/bench.mjs --only findAnything   the header search box (issue 36), merged likewise
 //   node scripts/bench.mjs --only heap   the JS heap: baseline, after sign-in, 16 tabs open; by constructor
+//   node scripts/bench.mjs --only lighthouse [--lighthouse-runs N]   Lighthouse mobile and desktop on the
+//     workbench and on the baseline page, each behind nginx (scripts/lib/lighthouse.mjs; Lighthouse is
+//     fetched by npx on first use)
 //   BENCH_TRACE=/tmp/t.json node scripts/bench.mjs --only report50k --no-build   …with a Chrome trace of the report's load
 //     (of the export with --only export100k)
 //     (of the first search with --only findAnything; --find-runs N searches N times, medians reported)
@@ -38,6 +41,7 @@ import { BUDGETS, analyzeBuild, heavyLibrariesIn, printTable, round } from './si
 import { median, pageProbe, totalBlockingTime } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from './lib/local.mjs';
 import { heapByConstructor, usedHeapMB } from './lib/heap.mjs';
+import { lighthouseOfPages } from './lib/lighthouse.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -56,7 +60,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CPU_THROTTLING = 4;
 const SETTLE_MS = 2000; // TBT and CLS are observed until ready + this
 const STEP_TIMEOUT_MS = 45_000; // any single wait in the browser
-const WATCHDOG_MS = 15 * 60_000; // the whole run, builds and kit scenarios included
+const WATCHDOG_MS = 40 * 60_000; // the whole run, builds, kit scenarios and Lighthouse included
 // One kit scenario (loading 100,000 rows, exporting them); BENCH_SCENARIO_TIMEOUT_MS on a machine loaded by others.
 const SCENARIO_TIMEOUT_MS = Number(process.env.BENCH_SCENARIO_TIMEOUT_MS) || 240_000;
 const HOST = '127.0.0.1';
@@ -554,10 +558,64 @@ async function menuPaths() {
 }
 
 const SCENARIOS = {
+  // Lighthouse (issue 39 item 3) on the workbench served like production: behind nginx with the deployable
+  // config (gzip, CSP), the API on this run's mock server; beside it the baseline page behind the same
+  // config without the security headers (its antd makes styles at run time, with no nonce). The median of
+  // --lighthouse-runs runs per preset and page.
+  lighthouse: {
+    ownPages: true,
+    // Each run is half a minute or more in Lighthouse's own Chromium: beyond one kit scenario's limit.
+    timeoutMs: 30 * 60_000,
+    fields: ['app', 'baseline'],
+    budgets: (r) => {
+      const shown = (p) => (p ? `${p.score} (LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms)` : '-');
+      return [
+        {
+          budget: 'lighthouse: mobile score ≥ 95, LCP ≤ 2.5 s (nginx, simulated slow 4G, CPU ×4)',
+          kind: 'timing',
+          value: `${shown(r.app?.mobile)}; baseline page ${shown(r.baseline?.mobile)}`,
+          pass: Boolean(r.app?.mobile) && r.app.mobile.score >= 95 && r.app.mobile.lcpMs <= 2500,
+        },
+        {
+          budget: 'lighthouse: desktop score ≥ 99',
+          kind: 'timing',
+          value: `${shown(r.app?.desktop)}; baseline page ${shown(r.baseline?.desktop)}`,
+          pass: Boolean(r.app?.desktop) && r.app.desktop.score >= 99,
+        },
+      ];
+    },
+    run: async () => {
+      // The baseline built for the app's address (nginx serves /web/fea-vsm/ only).
+      const baselineDist = `${BASELINE_DIST}-nginx`;
+      if (BUILD || !existsSync(`${baselineDist}/index.html`))
+        run(
+          'npx',
+          [
+            ...['vite', 'build', '--config', 'bench/baseline/vite.config.ts', '--base', APP_BASE],
+            ...['--outDir', path.resolve(baselineDist), '--emptyOutDir', '--logLevel', 'warn'],
+          ],
+          `baseline build for nginx (→ ${baselineDist}/)`,
+        );
+      return lighthouseOfPages({
+        pages: [
+          { name: 'app', distDir: APP_DIST, path: `${APP_BASE}workbench?apptoken=demo-supplier` },
+          { name: 'baseline', distDir: baselineDist, path: APP_BASE, securityHeaders: false },
+        ],
+        mockPort: MOCK_PORT,
+        nginxPorts: await freePorts(2),
+        runs: Math.min(Math.max(Number(option('--lighthouse-runs', 3)) || 3, 1), 9),
+        chromiumPath: CHROMIUM,
+        chromiumArgs: CHROMIUM_ARGS,
+        resetMock: () => mockCall('reset'),
+        log,
+      });
+    },
+  },
   // The JS heap (issue 39 item 4): the baseline page ready, the workbench ready after sign-in, then with
   // 16 screens of the menu open as tabs; each after a full GC, each in a fresh page; what holds it, by
   // constructor, from heap snapshots of the app.
   heap: {
+    ownPages: true,
     fields: ['baselineMB', 'afterSignInMB', 'with16TabsMB'],
     budgets: (r) => [
       {
@@ -994,7 +1052,28 @@ SCENARIOS.findAnything = {
   },
 };
 
+/** Runs one scenario within its time limit; a failure becomes its fields at null and a note. */
+async function measureScenario(name, run, errors = []) {
+  const started = Date.now();
+  try {
+    const result = await withTimeout(run(), SCENARIOS[name].timeoutMs ?? SCENARIO_TIMEOUT_MS, name);
+    log(`${name}: ${JSON.stringify(result)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    return result;
+  } catch (error) {
+    notes.push(
+      `${name} failed: ${error instanceof Error ? error.message : String(error)}${errors.length ? `; page errors: ${errors.slice(0, 3).join(' | ')}` : ''}`,
+    );
+    return Object.fromEntries(SCENARIOS[name].fields.map((f) => [f, null]));
+  }
+}
+
 async function measureScenarios() {
+  const chosen = Object.entries(SCENARIOS).filter(([n]) => !ONLY || ONLY.includes(n));
+  const out = {};
+  // Scenarios with pages (or a browser) of their own first, while no page of this one runs (an open signed-in page
+  // at CPU ×4 halved Lighthouse's benchmark index).
+  for (const [name, s] of chosen.filter(([, s]) => s.ownPages)) out[name] = await measureScenario(name, s.run);
+  if (chosen.every(([, s]) => s.ownPages)) return out;
   const { context, page, cdp, errors } = await newPage('app');
   try {
     await mockCall('reset');
@@ -1005,19 +1084,8 @@ async function measureScenarios() {
       STEP_TIMEOUT_MS,
       'app ready (scenarios)',
     );
-    const out = {};
-    for (const [name, s] of Object.entries(SCENARIOS).filter(([n]) => !ONLY || ONLY.includes(n))) {
-      const started = Date.now();
-      try {
-        out[name] = await withTimeout(s.run(page, cdp), SCENARIO_TIMEOUT_MS, name);
-        log(`${name}: ${JSON.stringify(out[name])} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-      } catch (error) {
-        out[name] = Object.fromEntries(s.fields.map((f) => [f, null]));
-        notes.push(
-          `${name} failed: ${error instanceof Error ? error.message : String(error)}${errors.length ? `; page errors: ${errors.slice(0, 3).join(' | ')}` : ''}`,
-        );
-      }
-    }
+    for (const [name, s] of chosen.filter(([, s]) => !s.ownPages))
+      out[name] = await measureScenario(name, () => s.run(page, cdp), errors);
     return out;
   } finally {
     await context.close().catch(() => undefined);
@@ -1207,6 +1275,7 @@ async function main() {
     })),
     ...SCENARIOS.export100k.budgets(scenarios.export100k),
     ...SCENARIOS.findAnything.budgets(scenarios.findAnything),
+    ...SCENARIOS.lighthouse.budgets(scenarios.lighthouse),
   ];
 
   console.log(`\nmedians of ${RUNS} runs (CPU ×${CPU_THROTTLING}, fresh context each)\n`);
@@ -1319,6 +1388,7 @@ async function main() {
     export100k: scenarios.export100k,
     report50k: scenarios.report50k,
     findAnything: scenarios.findAnything,
+    lighthouse: scenarios.lighthouse,
     zhHkSwitchMs: round(app.zhHk, 0),
     mainThreadToReadyMs: Object.fromEntries(
       ['taskMs', 'scriptMs', 'styleMs', 'layoutMs'].map((k) => [
