@@ -274,6 +274,34 @@ describe('compose and send', () => {
     await waitFor(() => expect(table('mails').filter((m) => m.title === 'Will fail')).toHaveLength(1));
   });
 
+  it('neither sends nor saves while the attachment is still uploading (it would leave without it); once it is in, it goes along', async () => {
+    const { dialog } = await openCompose();
+    await chooseRecipient('mail-compose-to', '王晓梅');
+    enter(field('Subject', dialog), 'With the price list');
+    setFault({ path: 'common/upload', kind: 'delay', ms: 1500, times: 1 });
+    const bytes = new TextEncoder().encode('%PDF-1.4\n' + ' '.repeat(300));
+    await fastUser().upload(
+      // The attachment's input (the editor's toolbar has one for pictures).
+      dialog.querySelector<HTMLInputElement>('.vsm-upload input[type="file"]')!,
+      new File([bytes], 'prices.pdf', { type: 'application/pdf' }),
+    );
+    // Listed once its bytes are checked; the upload is then under way.
+    await within(dialog).findByText('prices.pdf');
+    fireEvent.click(button('Send', dialog));
+    const uploading = 'Attachment is still uploading (prices.pdf): submit once it is done';
+    expect(await within(dialog).findByText(uploading)).toBeVisible();
+    fireEvent.click(button('Save draft', dialog));
+    expect(callsOf('save')).toHaveLength(0);
+    await waitFor(() => expect(within(dialog).queryByText(uploading)).toBeNull(), { timeout: 10_000 });
+    fireEvent.click(button('Send', dialog));
+    await waitFor(() => expect(callsOf('save')).toHaveLength(1));
+    expect(callsOf('save')[0].body).toMatchObject({
+      title: 'With the price list',
+      // Sent before the upload ended, it would have gone with `attachment: null`.
+      attachment: { fileUrl: expect.any(String) },
+    });
+  });
+
   it('session expiry while sending (A0242) keeps the mail in the browser under the account (brought back: above)', async () => {
     const { dialog, view } = await openCompose();
     await chooseRecipient('mail-compose-to', '王晓梅');

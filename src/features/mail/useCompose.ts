@@ -25,6 +25,10 @@ export type ComposeApi = Compose & {
   discard: () => void;
   saveDraft: () => Promise<void>;
   send: () => Promise<void>;
+  /** The attachment's upload under way (UploadField `onUploadingChange`): neither sent nor saved meanwhile. */
+  setUploading: (names: string[]) => void;
+  /** The files still uploading when Send or Save was clicked; cleared once they are in. */
+  uploadBlocked: string[] | null;
 };
 
 /**
@@ -44,6 +48,18 @@ export function useCompose(userId: string | undefined, onSaved: () => void): Com
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlightRef = useRef(false);
+  const uploadingRef = useRef<string[]>([]);
+  const [uploadBlocked, setUploadBlocked] = useState<string[] | null>(null);
+  const setUploading = useCallback((names: string[]) => {
+    uploadingRef.current = names;
+    if (!names.length) setUploadBlocked(null);
+  }, []);
+  /** True when a file is still uploading: the mail would leave without it. */
+  const blockedByUpload = useCallback(() => {
+    if (!uploadingRef.current.length) return false;
+    setUploadBlocked(uploadingRef.current);
+    return true;
+  }, []);
   const latestRef = useRef(compose);
   useLayoutEffect(() => {
     latestRef.current = compose;
@@ -107,7 +123,7 @@ export function useCompose(userId: string | undefined, onSaved: () => void): Com
   const discard = useCallback(() => reset({ open: false, state: EMPTY_COMPOSE }), [reset]);
 
   const saveDraft = useCallback(async () => {
-    if (inFlightRef.current) return;
+    if (inFlightRef.current || blockedByUpload()) return;
     inFlightRef.current = true;
     setSaving(true);
     try {
@@ -121,10 +137,10 @@ export function useCompose(userId: string | undefined, onSaved: () => void): Com
       inFlightRef.current = false;
       setSaving(false);
     }
-  }, [onSaved, t, toast]);
+  }, [blockedByUpload, onSaved, t, toast]);
 
   const send = useCallback(async () => {
-    if (inFlightRef.current) return;
+    if (inFlightRef.current || blockedByUpload()) return;
     const { state } = latestRef.current;
     if (composeProblems(state).length) {
       setShowProblems(true);
@@ -149,7 +165,21 @@ export function useCompose(userId: string | undefined, onSaved: () => void): Com
       inFlightRef.current = false;
       setSending(false);
     }
-  }, [onSaved, reset, t, toast]);
+  }, [blockedByUpload, onSaved, reset, t, toast]);
 
-  return { ...compose, showProblems, sending, saving, error, change, start, hide, discard, saveDraft, send };
+  return {
+    ...compose,
+    showProblems,
+    sending,
+    saving,
+    error,
+    change,
+    start,
+    hide,
+    discard,
+    saveDraft,
+    send,
+    setUploading,
+    uploadBlocked,
+  };
 }

@@ -47,6 +47,8 @@ export type UploadFieldProps = {
   uploader?: typeof uploadFile;
   /** Fetch thumbnails of stored images (default true; the file store needs a token). */
   thumbnails?: boolean;
+  /** The names of the files still uploading, each time they change (a form refuses to submit meanwhile). */
+  onUploadingChange?: (names: string[]) => void;
 };
 
 type Pending = {
@@ -86,6 +88,7 @@ export function UploadField({
   id,
   uploader = uploadFile,
   thumbnails = true,
+  onUploadingChange,
 }: UploadFieldProps) {
   const { t } = useTranslation(['upload', 'errors']);
   const files = value ?? [];
@@ -147,36 +150,55 @@ export function UploadField({
     return () => ctrl.abort();
   }, [missingKey, remember]);
 
+  // The files under way, told at once (not after a render): a form that validates on the stored file's
+  // arrival must already know that nothing is uploading any more.
+  const uploading = useRef(new Map<string, string>());
+  const reportUploading = useRef(onUploadingChange);
+  useLayoutEffect(() => {
+    reportUploading.current = onUploadingChange;
+  });
+  const track = useCallback((uid: string, name: string | null) => {
+    if (name === null) uploading.current.delete(uid);
+    else uploading.current.set(uid, name);
+    reportUploading.current?.([...uploading.current.values()]);
+  }, []);
+
   const update = (uid: string, patch: Partial<Pending>) =>
     setPending((list) => list.map((p) => (p.uid === uid ? { ...p, ...patch } : p)));
 
-  const start = useCallback((item: Pending) => {
-    const ctrl = new AbortController();
-    controllers.current.set(item.uid, ctrl);
-    latest.current
-      .uploader(item.file, {
-        signal: ctrl.signal,
-        fields: latest.current.fields,
-        onProgress: (percent) => update(item.uid, { percent }),
-      })
-      .then(
-        (stored) => {
-          controllers.current.delete(item.uid);
-          if (item.localUrl) setThumbs((m) => ({ ...m, [stored.fileUrl]: item.localUrl! }));
-          setPending((list) => list.filter((p) => p.uid !== item.uid));
-          reserved.current -= 1;
-          // Two uploads may finish before the next render: build on what was last handed out.
-          const next = [...latest.current.files, stored];
-          latest.current.files = next;
-          latest.current.onChange?.(next);
-        },
-        (error: unknown) => {
-          controllers.current.delete(item.uid);
-          // The client already showed the reason (SPEC §8); the item stays for a retry.
-          if (!isAbortError(error)) update(item.uid, { status: 'error', percent: 0 });
-        },
-      );
-  }, []);
+  const start = useCallback(
+    (item: Pending) => {
+      const ctrl = new AbortController();
+      controllers.current.set(item.uid, ctrl);
+      track(item.uid, item.name);
+      latest.current
+        .uploader(item.file, {
+          signal: ctrl.signal,
+          fields: latest.current.fields,
+          onProgress: (percent) => update(item.uid, { percent }),
+        })
+        .then(
+          (stored) => {
+            controllers.current.delete(item.uid);
+            track(item.uid, null);
+            if (item.localUrl) setThumbs((m) => ({ ...m, [stored.fileUrl]: item.localUrl! }));
+            setPending((list) => list.filter((p) => p.uid !== item.uid));
+            reserved.current -= 1;
+            // Two uploads may finish before the next render: build on what was last handed out.
+            const next = [...latest.current.files, stored];
+            latest.current.files = next;
+            latest.current.onChange?.(next);
+          },
+          (error: unknown) => {
+            controllers.current.delete(item.uid);
+            track(item.uid, null);
+            // The client already showed the reason (SPEC §8); the item stays for a retry.
+            if (!isAbortError(error)) update(item.uid, { status: 'error', percent: 0 });
+          },
+        );
+    },
+    [track],
+  );
 
   const add = async (file: File) => {
     if (files.length + reserved.current >= maxCount) {
@@ -221,6 +243,7 @@ export function UploadField({
     if (item) {
       controllers.current.get(uid)?.abort();
       controllers.current.delete(uid);
+      track(uid, null);
       reserved.current -= 1;
       setPending((list) => list.filter((p) => p.uid !== uid));
       return;

@@ -1,11 +1,10 @@
-import { Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@/api/types';
 import { FormDialog } from '@/kit/form';
 import type { ActionDialogProps } from '@/kit/query';
 import type { FieldOption, FieldSchema } from '@/kit/schema';
-import { UploadField } from '@/kit/upload';
+import { UploadItem } from '@/kit/upload';
 import { useRequest } from '@/kit/useRequest';
 import { queryContracts, saveAttachment } from '../api';
 import { ATTACHMENT_TITLE_MAX, CONTRACT_ERRORS, REMARK_MAX } from '../contract';
@@ -57,13 +56,13 @@ export function AttachmentDialog({ rows, close, reload }: ActionDialogProps<Atta
       onDone={reload}
       onClose={close}
     >
-      <Form.Item
+      <UploadItem
         name="files"
         label={t(label('files'))}
-        rules={[{ required: true, message: t(CONTRACT_ERRORS.filesRequired.messageKey) }]}
-      >
-        <UploadField accept="imageOrPdf" />
-      </Form.Item>
+        required
+        requiredMessage={t(CONTRACT_ERRORS.filesRequired.messageKey)}
+        accept="imageOrPdf"
+      />
     </FormDialog>
   );
 }

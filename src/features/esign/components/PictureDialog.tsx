@@ -1,11 +1,10 @@
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@/api/types';
 import { FormDialog } from '@/kit/form';
 import type { ActionDialogProps } from '@/kit/query';
 import { useListOptions } from '@/kit/dict/commonLists';
 import type { FieldOption, FieldSchema } from '@/kit/schema';
-import { UploadField } from '@/kit/upload';
+import { UploadItem } from '@/kit/upload';
 import { addPicture } from '../api';
 import { PICTURE_NAME_MAX } from '../contract';
 import type { PictureSignature } from '../types';
@@ -32,14 +31,15 @@ export function PictureDialog({ close, reload }: ActionDialogProps<PictureSignat
       onDone={reload}
       onClose={close}
     >
-      <Form.Item
+      <UploadItem
         name="image"
         label={t('esign:pictures.field.image')}
         extra={t('esign:pictures.imageHint')}
-        rules={[{ required: true, message: t('esign:pictures.imageRequired') }]}
-      >
-        <UploadField accept="image" maxCount={1} />
-      </Form.Item>
+        required
+        requiredMessage={t('esign:pictures.imageRequired')}
+        accept="image"
+        maxCount={1}
+      />
     </FormDialog>
   );
 }

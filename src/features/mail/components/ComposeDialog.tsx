@@ -105,10 +105,19 @@ export function ComposeDialog({ compose, recipients, staff }: Props) {
             onChange={(content) => change({ content })}
           />
         </Form.Item>
-        <Form.Item label={t('field.attachment')}>
+        <Form.Item
+          label={t('field.attachment')}
+          validateStatus={compose.uploadBlocked ? 'error' : undefined}
+          help={
+            compose.uploadBlocked
+              ? t('kit:validation.uploading', { field: t('field.attachment'), name: compose.uploadBlocked.join(', ') })
+              : undefined
+          }
+        >
           <UploadField
             value={state.attachment}
             onChange={(attachment) => change({ attachment })}
+            onUploadingChange={compose.setUploading}
             variant="attachment"
             limitMb={ATTACHMENT_MAX_MB}
             maxCount={1}

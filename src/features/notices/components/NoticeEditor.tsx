@@ -5,7 +5,7 @@ import { Dialog } from '@/kit/dialog';
 import { useToast } from '@/kit/useToast';
 import { SchemaForm } from '@/kit/form';
 import { RichTextItem } from '@/kit/richtext';
-import { UploadField } from '@/kit/upload';
+import { UploadItem } from '@/kit/upload';
 import { useRequest } from '@/kit/useRequest';
 import { addNotice, getNotice, sendNotices, updateNotice } from '../api';
 import { AUDIENCE } from '../contract';
@@ -124,9 +124,15 @@ function NoticeForm({
   return (
     <SchemaForm form={form} fields={FIELDS} columns={2} initialValues={initial} name="notice">
       <RichTextItem name="content" labelKey="notices:field.body" placeholderKey="notices:editor.bodyPlaceholder" />
-      <Form.Item name="attachments" label={t('notices:field.attachments')}>
-        <UploadField listType="text" variant="attachment" limitMb={10} maxCount={5} thumbnails={false} />
-      </Form.Item>
+      <UploadItem
+        name="attachments"
+        label={t('notices:field.attachments')}
+        listType="text"
+        variant="attachment"
+        limitMb={10}
+        maxCount={5}
+        thumbnails={false}
+      />
       <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button onClick={onClose}>{t('notices:action.cancel')}</Button>
         <Button loading={busy === 'save'} disabled={busy === 'send'} onClick={() => void submit(false)}>

@@ -1,10 +1,9 @@
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@/api/types';
 import { FormDialog } from '@/kit/form';
 import type { ActionDialogProps } from '@/kit/query';
 import type { FieldSchema } from '@/kit/schema';
-import { UploadField } from '@/kit/upload';
+import { UploadItem } from '@/kit/upload';
 import { MAX_EVIDENCE, REASON_MAX } from '../contract';
 
 const REASON: FieldSchema[] = [
@@ -36,9 +35,13 @@ export function DisputeDialog<T>({ rows, close, reload, titleKey, send, successK
       onDone={reload}
       onClose={close}
     >
-      <Form.Item name="evidence" label={t('settlement:field.evidence')} extra={t('settlement:expense.evidenceHint')}>
-        <UploadField accept="imageOrPdf" maxCount={MAX_EVIDENCE} />
-      </Form.Item>
+      <UploadItem
+        name="evidence"
+        label={t('settlement:field.evidence')}
+        extra={t('settlement:expense.evidenceHint')}
+        accept="imageOrPdf"
+        maxCount={MAX_EVIDENCE}
+      />
     </FormDialog>
   );
 }
