@@ -140,12 +140,15 @@ export function useCompose(userId: string | undefined, onSaved: () => void): Com
   }, [blockedByUpload, onSaved, t, toast]);
 
   const send = useCallback(async () => {
-    if (inFlightRef.current || blockedByUpload()) return;
+    if (inFlightRef.current) return;
     const { state } = latestRef.current;
+    // Every reason at once: an upload under way and the fields still missing.
+    const uploading = blockedByUpload();
     if (composeProblems(state).length) {
       setShowProblems(true);
       return;
     }
+    if (uploading) return;
     inFlightRef.current = true;
     setSending(true);
     setError(null);
