@@ -1,34 +1,14 @@
 // Playwright journeys against the production build (npm run preview:mock) in Debian's chromium.
 // Finds the browser, or installs it with apt-get when run as root; otherwise says what to install.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH, waitForServer } from './lib/local.mjs';
+import { CHROMIUM_PATH, ensureDebianPackage, waitForServer } from './lib/local.mjs';
 
 const CHROMIUM = CHROMIUM_PATH;
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(
-      `Chromium was not found at ${CHROMIUM}.\n` +
-        'Install it with:  sudo apt-get install -y chromium fonts-noto-cjk\n' +
-        'or point CHROMIUM_PATH at a Chromium binary.',
-    );
-    process.exit(1);
-  }
-  console.log('Installing chromium and fonts-noto-cjk with apt-get …');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'],
-  ]) {
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
-}
-
-ensureChromium();
+ensureDebianPackage(CHROMIUM, ['chromium', 'fonts-noto-cjk'], {
+  name: 'Chromium',
+  hint: 'or point CHROMIUM_PATH at a Chromium binary.',
+});
 const port = Number(process.env.PORT) || 4173;
 const mockPort = Number(process.env.MOCK_PORT) || port + 1;
 // Playwright workers, each with its own preview and mock server (its own database): the journeys

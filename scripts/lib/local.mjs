@@ -1,4 +1,6 @@
 // What the scripts that start servers and Chromium share.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 
 /** Debian's Chromium as this workplace runs it (no sandbox as root, no background network). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -28,4 +30,28 @@ export async function waitForServer(url, ms = 60000, gaveUp = () => false) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not come up within ${ms} ms`);
+}
+
+/**
+ * Makes sure `binary` exists: apt-get installs `packages` when run as root, otherwise the process ends
+ * saying what to install (`hint`: the other way, e.g. an environment variable pointing at a binary).
+ */
+export function ensureDebianPackage(binary, packages, { name, hint, installArgs = [] }) {
+  if (existsSync(binary)) return false;
+  if (!(typeof process.getuid === 'function' && process.getuid() === 0)) {
+    console.error(
+      `${name} was not found at ${binary}.\nInstall it with:  sudo apt-get install -y ${packages.join(' ')}\n${hint}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${packages.join(' and ')} with apt-get …`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...installArgs, ...packages],
+  ]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  return true;
 }

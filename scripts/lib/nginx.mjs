@@ -4,43 +4,23 @@
 // foreground from a generated prefix directory, as `nobody` when started by root, with the deployable
 // config whose `# @test:` lines point at the build and at the standalone mock server.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  chownSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { waitForServer } from './local.mjs';
+import { ensureDebianPackage, waitForServer } from './local.mjs';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const NOBODY = 65534;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export function ensureNginx() {
-  if (existsSync(NGINX)) return;
-  if (!isRoot) {
-    console.error(
-      `nginx was not found at ${NGINX}.\nInstall it with:  sudo apt-get install -y nginx\nor point NGINX_PATH at an nginx binary.`,
-    );
-    process.exit(1);
-  }
-  console.log('Installing nginx with apt-get …');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', 'nginx'],
-  ]) {
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
+  const installed = ensureDebianPackage(NGINX, ['nginx'], {
+    name: 'nginx',
+    hint: 'or point NGINX_PATH at an nginx binary.',
+    installArgs: ['--no-install-recommends'],
+  });
   // The package starts a system service on port 80; the tests need none.
-  spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' });
+  if (installed) spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' });
 }
 
 /** The deployable server block with its `# @test:` lines pointed at this run. */
