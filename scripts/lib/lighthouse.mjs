@@ -49,7 +49,10 @@ export function figuresOf(lhr) {
   };
 }
 
-/** The run whose score is the median (ties: the lower TBT), so that its breakdown belongs to its figures. */
+/**
+ * The median run, so that its breakdown belongs to its figures: runs ordered from the worst to the best (by score;
+ * of equal scores, more blocking time first), the middle one, the worse of the middle two.
+ */
 export function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.score - b.score || b.tbtMs - a.tbtMs);
   return sorted[Math.floor((sorted.length - 1) / 2)];

@@ -1,3 +1,8 @@
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: string[];
 export function waitForServer(url: string, ms?: number, gaveUp?: () => boolean): Promise<void>;
+export function ensureDebianPackage(
+  binary: string,
+  packages: string[],
+  options: { name: string; hint: string; installArgs?: string[] },
+): boolean;
