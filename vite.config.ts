@@ -27,7 +27,8 @@ export default function config({ mode }: ConfigEnv) {
         // reaches into every domain (~30 chunks). Vite's helper would add a <link rel=modulepreload> for
         // each in one task (~150 ms at CPU ×4 after the workbench is ready); the browser's module loader
         // fetches the same chunks as it meets their imports, in tasks of its own. An open before the
-        // idle load waits a round trip longer for it. Every other import keeps its preload list.
+        // idle load waits a round trip longer for it. Every other import keeps its preload list. `npm run size`
+        // fails should the box carry a JS list again, or be renamed (scripts/size-budget.mjs IDLE_IMPORTS).
         resolveDependencies: (file, deps) => (/(^|\/)FindAnything-[\w-]+\.js$/.test(file) ? [] : deps),
       },
       chunkSizeWarningLimit: 1200,

@@ -23,6 +23,8 @@ export type BuildAnalysis = {
   routeChunks: ChunkInfo[];
   largestRouteChunk: ChunkInfo | null;
   heavyInInitial: (HeavyHit & { file: string })[];
+  /** IDLE_IMPORTS: whether the build has each, and the JS files its import preloads. */
+  idlePreloads: { src: string; found: boolean; js: string[] }[];
 };
 export type ManifestChunk = {
   file: string;
@@ -49,7 +51,10 @@ export declare function analyzeChunks(args: {
   base?: string;
   files: (file: string) => Buffer;
   indexHtml?: string;
+  idleImports?: string[];
 }): BuildAnalysis;
+export declare const IDLE_IMPORTS: string[];
+export declare function jsPreloadsOf(code: string, file: string): string[];
 export declare function analyzeBuild(distDir?: string): BuildAnalysis;
 export declare function checkBudgets(
   analysis: BuildAnalysis,

@@ -26,6 +26,32 @@ export const BUDGETS = {
 };
 
 /**
+ * Modules loaded when the browser is idle, whose import must carry no JS preload list (vite.config.ts
+ * `build.modulePreload.resolveDependencies`: a <link rel=modulepreload> per chunk, all in one task).
+ */
+export const IDLE_IMPORTS = ['src/app/search/FindAnything.tsx'];
+
+/**
+ * The JS files Vite's preload helper is given for `import("./<file>")` in an importer's code: the indices of
+ * its `__vite__mapDeps([...])` call into the importer's list of files (CSS is always given, and fine).
+ */
+export function jsPreloadsOf(code, file) {
+  const name = file
+    .split('/')
+    .pop()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const call = new RegExp(`import\\([\`'"]\\./${name}[\`'"]\\),__vite__mapDeps\\(\\[([\\d,]*)\\]`).exec(code);
+  if (!call) return [];
+  const list = /m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? '';
+  const files = [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+  return call[1]
+    .split(',')
+    .filter(Boolean)
+    .map((i) => files[Number(i)])
+    .filter((dep) => dep?.endsWith('.js'));
+}
+
+/**
  * Libraries that must stay out of the first load. `module` matches module ids (paths relative to
  * the project root, from the ssr manifest), `content` matches minified chunk text.
  */
@@ -88,7 +114,14 @@ export const isOwnModule = (id) => id.startsWith('src/') || id.startsWith('\0vir
  * The chunk graph of a build. `manifest` is Vite's build manifest; `files` reads a dist file
  * (path relative to dist) as a Buffer. Pure apart from `files`, so tests can feed it a fake build.
  */
-export function analyzeChunks({ manifest, ssrManifest, base = '/', files, indexHtml = '' }) {
+export function analyzeChunks({
+  manifest,
+  ssrManifest,
+  base = '/',
+  files,
+  indexHtml = '',
+  idleImports = IDLE_IMPORTS,
+}) {
   const entries = Object.entries(manifest);
   const entryKey =
     entries.find(([key, c]) => c.isEntry && key.endsWith('.html'))?.[0] ?? entries.find(([, c]) => c.isEntry)?.[0];
@@ -168,6 +201,16 @@ export function analyzeChunks({ manifest, ssrManifest, base = '/', files, indexH
     routeChunks,
     largestRouteChunk: routeChunks[0] ?? null,
     heavyInInitial: initial.flatMap((c) => c.heavy.map((h) => ({ ...h, file: c.file }))),
+    // Each idle import: whether the build has it (a renamed module must not pass unseen) and its JS preloads.
+    idlePreloads: idleImports.map((src) => {
+      const target = manifest[src];
+      const importers = entries.filter(([, c]) => c.dynamicImports?.includes(src));
+      return {
+        src,
+        found: Boolean(target) && importers.length > 0,
+        js: target ? importers.flatMap(([, c]) => jsPreloadsOf(files(c.file).toString('utf8'), target.file)) : [],
+      };
+    }),
   };
 }
 
@@ -218,6 +261,15 @@ export function checkBudgets(analysis, budgets = BUDGETS) {
         : 'none',
       pass: analysis.heavyInInitial.length === 0,
     },
+    ...analysis.idlePreloads.map((idle) => ({
+      budget: `${idle.src.split('/').pop()}, loaded at idle: no JS preload list`,
+      value: !idle.found
+        ? 'not in the build (renamed? see IDLE_IMPORTS)'
+        : idle.js.length
+          ? idle.js.join(', ')
+          : 'none',
+      pass: idle.found && idle.js.length === 0,
+    })),
   ];
 }
 

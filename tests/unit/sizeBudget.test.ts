@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { analyzeChunks, checkBudgets, heavyLibrariesIn, modulesByFile } from '../../scripts/size-budget.mjs';
+import {
+  analyzeChunks,
+  checkBudgets,
+  heavyLibrariesIn,
+  jsPreloadsOf,
+  modulesByFile,
+} from '../../scripts/size-budget.mjs';
 
 // scripts/size-budget.mjs (npm run size): the static size budgets read from Vite's manifests.
 const BASE = '/web/fea-vsm/';
@@ -43,7 +49,7 @@ function fakeBuild({ entryKB = 10, routeKB = 5, vendorLazyKB = 5, routeText = ''
     'assets/cn2t.js': blob(vendorLazyKB, 'throw TypeError(`Invalid dictionary entry: x`)'),
   };
   const indexHtml = `<script type="module" crossorigin src="${BASE}assets/index.js"></script><link rel="modulepreload" crossorigin href="${BASE}assets/shared.js">`;
-  return { manifest, ssrManifest, base: BASE, indexHtml, files: (f: string) => files[f] };
+  return { manifest, ssrManifest, base: BASE, indexHtml, files: (f: string) => files[f], idleImports: [] };
 }
 
 describe('size budgets', () => {
@@ -82,6 +88,38 @@ describe('size budgets', () => {
     expect(
       heavyLibrariesIn({ modules: ['src/features/workbench/pages/WorkbenchPage.tsx'], code: 'accept=".xlsx"' }),
     ).toEqual([]);
+  });
+
+  it('fails an idle import that preloads JS chunks, or that the build no longer has', () => {
+    const idle = 'src/app/search/Box.tsx';
+    const launcher = (deps: string) =>
+      Buffer.from(
+        'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/Box-1.js","assets/api-2.js","assets/Box-3.css"])))=>i.map(i=>d[i]);' +
+          `l=()=>a(()=>import(\`./Box-1.js\`),__vite__mapDeps([${deps}]))`,
+      );
+    const build = (deps: string) => {
+      const b = fakeBuild();
+      return {
+        ...b,
+        manifest: {
+          ...b.manifest,
+          'src/app/search/Launcher.tsx': { file: 'assets/Launcher.js', dynamicImports: [idle] },
+          [idle]: { file: 'assets/Box-1.js', src: idle, isDynamicEntry: true },
+        },
+        files: (f: string) => (f === 'assets/Launcher.js' ? launcher(deps) : (b.files(f) ?? Buffer.from(''))),
+        idleImports: [idle],
+      };
+    };
+    expect(jsPreloadsOf(launcher('0,1,2').toString(), 'assets/Box-1.js')).toEqual([
+      'assets/Box-1.js',
+      'assets/api-2.js',
+    ]);
+    const withLinks = checkBudgets(analyzeChunks(build('0,1,2'))).at(-1)!;
+    expect(withLinks).toMatchObject({ pass: false, value: 'assets/Box-1.js, assets/api-2.js' });
+    expect(checkBudgets(analyzeChunks(build('2'))).at(-1)).toMatchObject({ pass: true, value: 'none' });
+    const renamed = checkBudgets(analyzeChunks({ ...fakeBuild(), idleImports: [idle] })).at(-1)!;
+    expect(renamed.pass).toBe(false);
+    expect(renamed.value).toMatch(/not in the build/);
   });
 
   it('maps ssr-manifest modules to chunk files, entry modules to the entry', () => {
