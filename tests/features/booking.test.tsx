@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '@mocks/db';
 import { addDays, mockToday } from '@mocks/db/clock';
 import { glossary } from '@mocks/glossary';
+import { setFault } from '@mocks/node';
 import { isGiftOrder, weekdayOf } from '@mocks/domains/booking/rules';
 import zhCN from '../../locales/zh-CN/booking.json';
 import enUS from '../../locales/en-US/booking.json';
@@ -245,6 +246,21 @@ describe('delivery appointments (demo-supplier)', () => {
       expect(table('appointments').find((a) => a.reservationNo === target.reservationNo)).toMatchObject({
         deliveryDate: newDay,
         timeSlot: '10:00-12:00',
+      }),
+    );
+    await findToast(`Appointment ${target.reservationNo} changed`);
+  });
+
+  it('a change of the cartons saved before the slot grid has answered is sent, not refused as "choose a slot"', async () => {
+    const target = bookedOn(workday(5));
+    setFault({ path: '/booking/slots', kind: 'delay', ms: 1500 });
+    page.open(`/online-booking/edit/${target.reservationNo}/12`);
+    const cartons = await eventually(() => screen.getByLabelText('Requested cartons'));
+    fireEvent.change(cartons, { target: { value: '12' } });
+    fireEvent.click(button('Save changes'));
+    await eventually(() =>
+      expect(table('appointments').find((a) => a.reservationNo === target.reservationNo)).toMatchObject({
+        requestedCartons: 12,
       }),
     );
     await findToast(`Appointment ${target.reservationNo} changed`);

@@ -145,7 +145,12 @@ export function AppointmentForm({
     if (sending) return;
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const cell = choice && grid.data?.cells.find((c) => c.date === choice.date && c.timeSlot === choice.timeSlot);
+    // A grid still answering (the cartons just changed) does not refuse the chosen slot: the server checks it.
+    const cell =
+      choice &&
+      (grid.loading
+        ? { reason: null }
+        : grid.data?.cells.find((c) => c.date === choice.date && c.timeSlot === choice.timeSlot));
     const problem = bookingProblem({
       orders: appointment ? [{ gift: appointment.gift }] : chosenOrders,
       cartons: values.requestedCartons,
