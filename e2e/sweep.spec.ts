@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, mock, test, type Fault } from './fixtures';
 import { seriousViolations } from './support/axe';
 import { expectCatalogueToast, goHome, noToast, watchErrors } from './support/faults';
+import { collectViolations, watchPage } from './support/pageHealth';
 import {
   firstTextBox,
   forEachScreen,
@@ -21,6 +22,8 @@ import { searchSent } from './support/searchCriteria';
  * inside the signed-in app, with two checks in that one visit (docs/ARCHITECTURE.md, "Browser sweeps"):
  * - accessibility (issue 6): axe-core with the WCAG 2.2 AA tags finds no serious or critical
  *   violation; on a query screen after a search, so that its grid has rows;
+ * - health: no console error and, behind nginx (scripts/e2e.mjs), no CSP violation from the screen's
+ *   opening to its axe check (the fault that follows makes console errors on purpose);
  * - faults (issue 6, SPEC §7, §8), on query screens, with the mock's fault injection on the screen's
  *   own table query: network error, HTTP 500 or malformed JSON, in turn (KINDS), gives a message of
  *   the error catalogue within 10 s, with no uncaught exception, the table query sent once (no POST
@@ -76,6 +79,8 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
     request,
   }) => {
     const errors = watchErrors(page);
+    const health = await watchPage(page);
+    const unhealthy: string[] = [];
     await page.clock.install();
     const posts = watchPosts(page);
     const violations: string[] = [];
@@ -99,6 +104,9 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
         violations.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
       });
       checked += 1;
+      await collectViolations(page, health);
+      unhealthy.push(...health.csp.map((v) => `${route}: CSP ${v}`), ...health.errors.map((e) => `${route}: ${e}`));
+      health.clear();
       if (!isQuery) return;
       if (searched instanceof Error) throw searched;
 
@@ -138,6 +146,8 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
       (route, isQuery, opened) =>
         test
           .step(route, () => visit(route, isQuery, opened))
+          // What the fault made (console errors) is not the next screen's.
+          .finally(() => collectViolations(page, health).then(health.clear))
           .catch(async (e: Error) => {
             const failure = `${route}: ${e.message.split('\n')[0]}`;
             const known = KNOWN_FAULTS.find((k) => k.route.test(route));
@@ -151,6 +161,7 @@ for (const role of ['supplier', 'retailer'] as Role[]) {
     noteRotation(`${role} faults: ${kindOf.join(', ')}`);
     if (!ONLY) expect(screens.length).toBeGreaterThan(0);
     expect(failed, 'screens that failed a check').toEqual([]);
+    expect(unhealthy, 'console errors and CSP violations').toEqual([]);
     // The shell kept working throughout (every screen above was opened in the same app); the workbench
     // opens, and the last query screen's tab comes back with its values.
     await goHome(page, role);

@@ -1,7 +1,13 @@
-// Playwright journeys against the production build (npm run preview:mock) in Debian's chromium.
-// Finds the browser, or installs it with apt-get when run as root; otherwise says what to install.
+// Playwright journeys against the production build in Debian's chromium, each worker behind its own
+// real nginx with deploy/nginx/fea-vsm.conf (the CSP, gzip and caching a user gets) and its own mock
+// server (its own database): the journeys reset the database and inject faults, so two workers never
+// share one. Finds the browser and nginx, or installs them with apt-get when run as root.
+//   node scripts/e2e.mjs [playwright args]     build, size budgets, journeys
+//   E2E_NO_BUILD=1  serve dist/ as it is     E2E_WORKERS=N  workers (default 2)
+//   E2E_PREVIEW=1   vite preview instead of nginx (no CSP: e2e/csp.spec.ts skips)
 import { spawn, spawnSync } from 'node:child_process';
 import { CHROMIUM_PATH, ensureDebianPackage, waitForServer } from './lib/local.mjs';
+import { startNginx } from './lib/nginx.mjs';
 
 const CHROMIUM = CHROMIUM_PATH;
 
@@ -11,57 +17,55 @@ ensureDebianPackage(CHROMIUM, ['chromium', 'fonts-noto-cjk'], {
 });
 const port = Number(process.env.PORT) || 4173;
 const mockPort = Number(process.env.MOCK_PORT) || port + 1;
-// Playwright workers, each with its own preview and mock server (its own database): the journeys
-// reset the database and inject faults, so two workers never share one.
+const distDir = process.env.DIST_DIR || 'dist';
+const behindNginx = !process.env.E2E_PREVIEW;
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 const servers = Array.from({ length: workers }, (_, i) => ({
   port: port + 10 * i,
   mockPort: i === 0 ? mockPort : port + 10 * i + 1,
 }));
-const children = [];
-const startServer = ({ port: p, mockPort: m }, build) => {
-  const child = spawn(process.execPath, ['scripts/preview-mock.mjs', ...(build ? ['--build'] : [])], {
+
+function build() {
+  const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' });
+  if (run(process.execPath, ['scripts/build-locales.mjs']).status !== 0) process.exit(1);
+  if (run('npx', ['vite', 'build', '--mode', 'prod', '--outDir', distDir]).status !== 0) process.exit(1);
+}
+
+const stops = [];
+const startPreview = ({ port: p, mockPort: m }) => {
+  const child = spawn(process.execPath, ['scripts/preview-mock.mjs'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(p), MOCK_PORT: String(m) },
+    env: { ...process.env, PORT: String(p), MOCK_PORT: String(m), DIST_DIR: distDir },
   });
-  children.push(child);
-  return waitForServer(`http://127.0.0.1:${p}/web/fea-vsm/`, 240000, () => child.exitCode !== null);
+  stops.push(() => child.kill('SIGTERM'));
+  return waitForServer(`http://127.0.0.1:${p}/web/fea-vsm/`, 60000, () => child.exitCode !== null);
 };
+const startServer = async (s) => {
+  if (!behindNginx) return startPreview(s);
+  const nginx = await startNginx({ distDir, mockPort: s.mockPort, nginxPort: s.port });
+  stops.push((failed) => nginx.stop(failed && Boolean(process.env.KEEP_NGINX_PREFIX)));
+};
+
 let code = 1;
 try {
-  // The first server builds; the others serve the same build.
-  await startServer(servers[0], !process.env.E2E_NO_BUILD);
-  await Promise.all(servers.slice(1).map((s) => startServer(s, false)));
+  if (!process.env.E2E_NO_BUILD) build();
+  await Promise.all(servers.map(startServer));
   // Size budgets of the fresh build (issue 6): a breach fails the run, after the journeys.
-  const size = spawnSync(process.execPath, ['scripts/size-budget.mjs', '--dist', process.env.DIST_DIR || 'dist'], {
-    stdio: 'inherit',
-  });
-  const args = ['playwright', 'test', ...process.argv.slice(2)];
-  const run = spawnSync('npx', args, {
+  const size = spawnSync(process.execPath, ['scripts/size-budget.mjs', '--dist', distDir], { stdio: 'inherit' });
+  const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: {
       ...process.env,
       CHROMIUM_PATH: CHROMIUM,
       E2E_BASE_URLS: servers.map((s) => `http://127.0.0.1:${s.port}`).join(','),
+      ...(behindNginx ? { E2E_NGINX: '1' } : {}),
     },
   });
   code = run.status ?? 1;
-  // The same build behind real nginx with deploy/nginx/fea-vsm.conf and this mock server (issue 6: CSP).
-  if (!process.env.E2E_SKIP_NGINX && !process.argv.slice(2).some((a) => !a.startsWith('-'))) {
-    const nginx = spawnSync(process.execPath, ['scripts/nginx-e2e.mjs'], {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        CHROMIUM_PATH: CHROMIUM,
-        E2E_NO_BUILD: '1',
-        MOCK_PORT: String(mockPort),
-        NGINX_PORT: process.env.NGINX_PORT || String(port + 2),
-      },
-    });
-    code ||= nginx.status ?? 1;
-  }
   code ||= size.status ?? 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  for (const stop of stops) stop(code !== 0);
 }
 process.exit(code);

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { summarisePlaywright, summariseVitest } from './lib/testReports.mjs';
 
-// Outside test-results: each Playwright run empties that folder, the nginx run would drop the main run's report.
+// Outside test-results: Playwright empties that folder when it starts.
 const REPORTS = '.tmp/test-reports';
 const VITEST_JSON = `${REPORTS}/vitest.json`;
 const E2E_JSON = `${REPORTS}/playwright.json`;
@@ -33,7 +33,7 @@ const STAGES = [
     },
   },
   {
-    name: 'build, size budgets, Playwright, nginx CSP',
+    name: 'build, size budgets, Playwright behind nginx',
     runs: [['node', ['scripts/e2e.mjs']]],
     env: { E2E_JSON },
   },
@@ -81,7 +81,7 @@ for (const stage of STAGES) {
 }
 
 const unit = summariseVitest(readJson(VITEST_JSON));
-const e2e = summarisePlaywright([readJson(E2E_JSON), readJson(E2E_JSON.replace('.json', '-nginx.json'))]);
+const e2e = summarisePlaywright([readJson(E2E_JSON)]);
 const lines = ['', '══ npm test summary ══'];
 for (const r of results) lines.push(`  ${r.failed ? 'FAILED' : 'passed'}  ${fmt(r.ms).padStart(12)}  ${r.name}`);
 for (const s of STAGES.slice(results.length)) lines.push(`  not run ${''.padStart(11)} ${s.name}`);

@@ -1,5 +1,6 @@
-// The production build behind REAL nginx with deploy/nginx/fea-vsm.conf, on loopback: the CSP journeys
-// (scripts/nginx-e2e.mjs) and the bench's Lighthouse scenario (scripts/bench.mjs) serve through it.
+// The production build behind REAL nginx with deploy/nginx/fea-vsm.conf, on loopback: the Playwright
+// journeys (scripts/e2e.mjs, one nginx and mock per worker) and the bench's Lighthouse scenario
+// (scripts/bench.mjs) serve through it.
 // nginx (Debian package `nginx`) is apt-installed when run as root and missing. It runs in the
 // foreground from a generated prefix directory, as `nobody` when started by root, with the deployable
 // config whose `# @test:` lines point at the build and at the standalone mock server.

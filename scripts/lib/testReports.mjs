@@ -44,7 +44,7 @@ export function summariseVitest(report) {
   return summary;
 }
 
-/** Playwright's JSON reports (the journeys, then the nginx CSP run); null when none ran. */
+/** Playwright's JSON reports (one per run); null when none ran. */
 export function summarisePlaywright(reports) {
   const tests = [];
   const walk = (suite, path) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { environmentConfig } from '@/lib/hostConfig';
 
 // Issue 6, production serving: the deployable nginx config keeps the promised headers. The same
-// file runs under real nginx in `npm test` (scripts/nginx-e2e.mjs, e2e/csp.spec.ts).
+// file runs under real nginx in `npm test` (scripts/e2e.mjs serves every journey through it; e2e/csp.spec.ts reads its headers).
 const server = readFileSync('deploy/nginx/fea-vsm.conf', 'utf8');
 const headers = readFileSync('deploy/nginx/security-headers.conf', 'utf8');
 const policy = /Content-Security-Policy "([^"]+)"/.exec(headers)![1];
