@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Form } from 'antd';
 import { USER_LOCAL_KEY_PREFIXES } from '@/lib/storage';
 import { useSession } from '@/stores/session';
@@ -25,7 +25,9 @@ export function FormDraft({ storageKey }: { storageKey: string }) {
   const json = values === undefined ? null : JSON.stringify(values);
   // A form opened and left as it was keeps no draft: writing starts with the user's first change.
   const changed = useRef(false);
-  useEffect(() => {
+  // Written in the commit that shows the change, before the paint: a page reloaded as soon as a change
+  // shows (a file that has just arrived) finds it in the draft. An effect after the paint could come late.
+  useLayoutEffect(() => {
     if (json === null) return;
     changed.current ||= form.isFieldsTouched();
     if (changed.current) writeDraft(storageKey, JSON.parse(json));
