@@ -2,6 +2,8 @@ import {
   IMAGE_MAX_BYTES,
   PDF_MAX_BYTES,
   SCAN_MAX_BYTES,
+  SIZE_VALUES,
+  UPLOAD_ERRORS as U,
   kindFromBytes,
   kindFromMime,
   kindFromName,
@@ -10,8 +12,7 @@ import {
 import { table } from '../db';
 import type { FileRef } from '../db/tables';
 import type { FileRow } from '../domains/platform/tables';
-import { apiError, type ErrDef } from '../errors';
-import { tr } from '../glossary';
+import { apiError, fromContract, type ErrDef } from '../errors';
 
 /**
  * SPEC §5 upload rules as the server applies them, one function a rule; the limits and the byte
@@ -22,15 +23,13 @@ import { tr } from '../glossary';
 
 export type UploadKind = FileKind;
 
+/** The client's upload refusals (its checks show the same texts before any call). */
 export const UPLOAD_ERR = {
-  fileType: { code: 'A0412', message: tr('只能上传图片或PDF文件', 'Only images or PDF files can be uploaded') },
-  imageType: {
-    code: 'A0412',
-    message: tr('只能上传jpeg、jpg、png格式的图片', 'Only jpeg, jpg or png images can be uploaded'),
-  },
-  imageTooLarge: { code: 'A0413', message: tr('图片大小不能超过1MB', 'Images must not exceed 1MB') },
-  pdfTooLarge: { code: 'A0414', message: tr('PDF大小不能超过2MB', 'PDF files must not exceed 2MB') },
-  scanTooLarge: { code: 'A0413', message: tr('扫描件大小不能超过2M', 'Scanned files must not exceed 2 MB') },
+  fileType: fromContract(U.fileType),
+  imageType: fromContract(U.imageType),
+  imageTooLarge: fromContract(U.imageTooLarge, SIZE_VALUES.imageTooLarge),
+  pdfTooLarge: fromContract(U.pdfTooLarge, SIZE_VALUES.pdfTooLarge),
+  scanTooLarge: fromContract(U.scanTooLarge, SIZE_VALUES.scanTooLarge),
 } as const satisfies Record<string, ErrDef>;
 
 /** The kind bytes start with (JPEG, PNG or PDF signature), or null. */

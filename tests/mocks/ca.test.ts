@@ -192,7 +192,7 @@ describe('mock backend: electronic seal (CA)', () => {
     });
     expect(await withProtocol(await stored(scan(Math.round(2.1 * MB)), 'protocol.png'))).toMatchObject({
       returncode: 'A0413',
-      message: '扫描件大小不能超过2M',
+      message: '扫描件大小需在2M以内',
     });
     expect((await caData<Status>('status')).pending).toBeNull();
 

@@ -292,7 +292,7 @@ describe('mock backend: contracts and agreements', () => {
     expect(await save([file('group2/M00/t/big.pdf', 'big.pdf', 'application/pdf', 2 * 1024 * 1024 + 1)])).toMatchObject(
       {
         returncode: 'A0414',
-        message: 'PDF大小不能超过2MB',
+        message: 'PDF文件大小不能超过2MB',
       },
     );
     expect(await save([file('group2/M00/t/big.png', 'big.png', 'image/png', 1024 * 1024 + 1)])).toMatchObject({

@@ -139,7 +139,7 @@ describe('mock backend: expense disputes as cases', () => {
       message: '图片大小不能超过1MB',
     });
     const bigPdf = sized([...new TextEncoder().encode('%PDF-1.7')], 2 * 1024 * 1024 + 1, 'bill.pdf');
-    expect(await dispute(bigPdf)).toMatchObject({ returncode: 'A0414', message: 'PDF大小不能超过2MB' });
+    expect(await dispute(bigPdf)).toMatchObject({ returncode: 'A0414', message: 'PDF文件大小不能超过2MB' });
     expect(expense(a.sheetId).status).toBe('0');
     expect(await dispute(sized(png, 1024 * 1024, 'photo.png'))).toMatchObject({ returncode: '00000' });
   });

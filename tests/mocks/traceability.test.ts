@@ -154,7 +154,7 @@ describe('mock backend: quality traceability', () => {
     );
     await refused(
       { inspectionReport: image, productionLog: stored('big.pdf', 'application/pdf', 2 * 1024 * 1024 + 1) },
-      'PDF大小不能超过2MB',
+      'PDF文件大小不能超过2MB',
       'A0414',
     );
     // kept bytes decide over the browser's type: text sent as image/png is refused, a PNG sent untyped is taken

@@ -14,6 +14,8 @@ import {
   sizeLimit,
   storedUploads,
 } from '../../mocks/services/uploads';
+import { catalogue } from '../../mocks/catalogue';
+import { checkFile, type CheckOptions } from '../../src/kit/upload/checks';
 import { ORIGIN } from './helpers';
 
 /* The mock's one set of SPEC §5 upload rules (mocks/services/uploads.ts), shared by every domain that takes files. */
@@ -152,8 +154,30 @@ describe('mock register/upload: the supplier registration takes its licence thro
     });
     expect(await upload(PDF, 'licence.pdf', 2 * MB + 1)).toMatchObject({
       returncode: 'A0414',
-      message: 'PDF大小不能超过2MB',
+      message: 'PDF文件大小不能超过2MB',
     });
     expect(await upload(PDF, 'licence.pdf', 2 * MB)).toMatchObject({ returncode: '00000' });
+  });
+
+  it('refuses what the screen refuses with the words the screen shows (one contract, src/kit/upload/checks.ts)', () => {
+    // The screen's own check, worded by the catalogue, against the mock's answer to the same file.
+    const screenSays = (head: number[], name: string, type: string, size: number, options: CheckOptions) => {
+      const result = checkFile({ name, type, size, head: bytes(head, 16) }, options);
+      return result.ok ? null : catalogue(result.message.key, result.message.params);
+    };
+    const cases: Array<[string | null, () => unknown]> = [
+      [screenSays(PDF, 'x.pdf', 'application/pdf', 64, { accept: 'image' }), () => requireImage('pdf')],
+      [screenSays(PNG, 'x.png', 'image/png', MB + 1, {}), () => requireWithinLimit({ kind: 'png', size: MB + 1 })],
+      [
+        screenSays(PDF, 'x.pdf', 'application/pdf', 2 * MB + 1, {}),
+        () => requireWithinLimit({ kind: 'pdf', size: 2 * MB + 1 }),
+      ],
+      [
+        screenSays(PNG, 'x.png', 'image/png', 2 * MB + 1, { variant: 'scan' }),
+        () => requireWithinLimit({ kind: 'png', size: 2 * MB + 1 }, { scan: true }),
+      ],
+    ];
+    for (const [screen, server] of cases) expect(refusal(server)?.message).toBe(screen);
+    expect(refusal(() => requireImageOrPdf(null))?.message).toBe(catalogue('errors:uploadImageOrPdfOnly'));
   });
 });

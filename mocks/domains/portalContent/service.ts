@@ -38,7 +38,7 @@ import {
   type Page,
   type PageQuery,
 } from '../../services/paging';
-import { kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
+import { UPLOAD_ERR, kindOfStored, requireImage, requireWithinLimit } from '../../services/uploads';
 
 /**
  * Portal maintenance (SPEC §2 login page, index content page, alldynamic history; §7 banner and
@@ -54,7 +54,7 @@ export const PORTAL_ERR = {
   notFound: { code: E.notFound.code, message: tr('内容不存在', 'The content does not exist') },
   bannerImage: fromContract(E.bannerImage),
   imageType: fromContract(E.imageType),
-  imageSize: { code: E.imageSize.code, message: tr('图片大小不能超过1MB', 'Images must not exceed 1MB') },
+  imageSize: { ...UPLOAD_ERR.imageTooLarge, code: E.imageSize.code },
   unsafe: { code: E.unsafe.code, message: tr('内容含有不允许的代码', 'The content holds code that is not allowed') },
 } as const;
 

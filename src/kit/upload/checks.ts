@@ -66,6 +66,25 @@ export function acceptAttribute(accept: AcceptKind): string {
 
 export type Message = { key: string; params?: Record<string, unknown> };
 
+/**
+ * The server's refusals of an upload (SPEC §5, §8): its codes, with the texts these checks show before
+ * any call (the mock answers with the same catalogue texts, `mocks/services/uploads.ts`).
+ */
+export const UPLOAD_ERRORS = {
+  fileType: { code: 'A0412', messageKey: 'errors:uploadImageOrPdfOnly' },
+  imageType: { code: 'A0412', messageKey: 'upload:imageOnly' },
+  imageTooLarge: { code: 'A0413', messageKey: 'upload:imageTooLarge' },
+  pdfTooLarge: { code: 'A0414', messageKey: 'upload:pdfTooLarge' },
+  scanTooLarge: { code: 'A0413', messageKey: 'upload:scanTooLarge' },
+} as const;
+
+/** The values of the size texts ({{max}} in MB). */
+export const SIZE_VALUES = {
+  imageTooLarge: { max: IMAGE_MAX_BYTES / MB },
+  pdfTooLarge: { max: PDF_MAX_BYTES / MB },
+  scanTooLarge: { max: SCAN_MAX_BYTES / MB },
+} as const;
+
 /** The size limit of a kind under a variant, with the message shown past it. */
 export function sizeLimit(
   kind: FileKind,
@@ -74,11 +93,13 @@ export function sizeLimit(
 ): { bytes: number; message: Message } {
   if (variant === 'attachment' && limitMb !== undefined)
     return { bytes: limitMb * MB, message: { key: 'upload:attachmentTooLarge', params: { limit: limitMb } } };
-  if (variant === 'scan')
-    return { bytes: SCAN_MAX_BYTES, message: { key: 'upload:scanTooLarge', params: { max: SCAN_MAX_BYTES / MB } } };
-  if (isImageKind(kind))
-    return { bytes: IMAGE_MAX_BYTES, message: { key: 'upload:imageTooLarge', params: { max: IMAGE_MAX_BYTES / MB } } };
-  return { bytes: PDF_MAX_BYTES, message: { key: 'upload:pdfTooLarge', params: { max: PDF_MAX_BYTES / MB } } };
+  const limit = (bytes: number, refusal: 'scanTooLarge' | 'imageTooLarge' | 'pdfTooLarge') => ({
+    bytes,
+    message: { key: UPLOAD_ERRORS[refusal].messageKey, params: SIZE_VALUES[refusal] },
+  });
+  if (variant === 'scan') return limit(SCAN_MAX_BYTES, 'scanTooLarge');
+  if (isImageKind(kind)) return limit(IMAGE_MAX_BYTES, 'imageTooLarge');
+  return limit(PDF_MAX_BYTES, 'pdfTooLarge');
 }
 
 export type FileFacts = { name: string; type: string; size: number; head: Uint8Array };
@@ -87,10 +108,10 @@ export type CheckResult = { ok: true; kind: FileKind } | { ok: false; reason: 't
 
 const typeMessage = (accept: AcceptKind): Message =>
   accept === 'image'
-    ? { key: 'upload:imageOnly' }
+    ? { key: UPLOAD_ERRORS.imageType.messageKey }
     : accept === 'pdf'
       ? { key: 'upload:pdfOnly' }
-      : { key: 'errors:uploadImageOrPdfOnly' };
+      : { key: UPLOAD_ERRORS.fileType.messageKey };
 
 /**
  * Whether a file may be uploaded: its bytes must be a JPEG, PNG or PDF the field accepts, and its
