@@ -25,23 +25,20 @@ export const ERR = {
   vendorEmpty: fromContract(P.vendorEmpty),
   paramMissing: { code: P.paramMissing.code, message: tr('请求参数不能为空', 'Request parameters must not be empty') },
   languageInvalid: { code: P.languageInvalid.code, message: tr('语言编码不正确', 'Invalid language code') },
-  statusNotAllowed: {
-    code: 'B0400',
-    message: tr('当前单据不允许此操作', 'The current document does not allow this operation'),
-  },
+  statusNotAllowed: { code: 'B0400', message: catalogue('errors:operationNotAllowed') },
   documentNotFound: { code: 'B0404', message: tr('单据不存在', 'Document does not exist') },
   fileMissing: { code: 'A0410', message: tr('请选择上传文件', 'Please choose a file to upload') },
   fileNotFound: fromContract(P.fileNotFound),
   lookupUnknown: { code: LOOKUP_ERRORS.unknownKind.code, message: tr('精灵类型不存在', 'Unknown lookup type') },
   appUnknown: { code: P.appUnknown.code, message: tr('应用不存在', 'Application does not exist') },
-  notFound: { code: '404', message: tr('请求的资源不存在', 'Resource not found') },
+  notFound: { code: '404', message: catalogue('errors:notFound') },
   serverError: { code: 'B0001', message: tr('系统繁忙,请稍后再试', 'System busy, please try again later') },
   supplierOnly: { code: 'A0303', message: tr('仅供应商可执行此操作', 'Only the supplier may do this') },
   retailerOnly: { code: 'A0303', message: tr('仅零售商员工可执行此操作', 'Only retailer staff may do this') },
   /** 请先勾选单据: the words a supplier reads on the screen for it (orders' undelivered reasons). */
   selectFirst: { code: 'A0430', message: catalogue('orders:message.tickDocument') },
   rejectReason: { code: 'A0432', message: tr('驳回原因不能为空', 'Rejection reason is required') },
-  importEmpty: { code: '001', message: tr('导入数据为空', 'The imported data is empty') },
+  importEmpty: { code: '001', message: catalogue('errors:code_001') },
 } as const satisfies Record<string, ErrDef>;
 
 export function apiError(def: ErrDef, message?: string): ApiError {

@@ -1,5 +1,6 @@
 import { ApiError } from '../envelope';
-import { glossary, tr } from '../glossary';
+import { catalogue } from '../catalogue';
+import { glossary } from '../glossary';
 import { guardText, sheetParts } from '@/kit/export/xlsSheets';
 import type { Ctx } from './context';
 
@@ -12,7 +13,7 @@ export type XlsColumn<T> = [title: string | { zh: string; en: string }, cell: (r
 /** As the real backend writes text cells: one Excel would run as a formula gets a leading quote. */
 const textCell = (value: string | number) => (typeof value === 'string' ? guardText(value) : value);
 
-export const EXPORT_EMPTY = { code: 'B0410', message: tr('导出数据为空', 'The exported data is empty') };
+export const EXPORT_EMPTY = { code: 'B0410', message: catalogue('errors:exportEmpty') };
 
 let hongKong: Promise<(text: string) => string> | null = null;
 

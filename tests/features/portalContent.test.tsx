@@ -142,7 +142,7 @@ describe('sign-in page content (demo-retailer)', () => {
     await eventually(() => expect(dialog()).toHaveTextContent('Publish content'));
     fireEvent.click(button('Publish', dialog()));
     await eventually(() =>
-      expect(notify).toHaveBeenCalledWith('error', 'The current document does not allow this operation'),
+      expect(notify).toHaveBeenCalledWith('error', 'The current document does not allow this operation.'),
     );
     expect(item(draft.contentId)).toMatchObject({ status: '1', publisher: '李建国' });
   });
