@@ -10,6 +10,7 @@ import {
 } from '@/api/lookupContract';
 import type { Page } from '@/api/types';
 import { dialogQuery, outcomeMessageKey, outcomeOf, typedValueQuery } from '@/kit/lookup/flow';
+import { catalogue } from '../../mocks/catalogue';
 import { api, data } from './helpers';
 
 /*
@@ -65,5 +66,18 @@ describe('lookup contract: client and mock agree', () => {
         keyword,
       ).toContain(one.majorId);
     }
+  });
+
+  it("names a contract's status in the contract lookup as the contract screens do (contracts:status)", async () => {
+    const page = await data<Page<{ status: string; statusName: string }>>(
+      lookupUrl('contractId'),
+      { pageNo: 1, pageSize: 200, params: {} },
+      R,
+    );
+    expect(page.pageData.length).toBeGreaterThan(0);
+    const statuses = new Set(page.pageData.map((row) => row.status));
+    expect([...statuses].sort()).toEqual(expect.arrayContaining(['0', '1', '2', '4']));
+    for (const row of page.pageData)
+      if (row.status !== '9') expect(row.statusName, row.status).toBe(catalogue(`contracts:status.${row.status}`));
   });
 });

@@ -27,8 +27,8 @@ const CONTRACT_STATUS: Record<string, string> = {
   '0': catalogue('contracts:status.0'),
   '1': catalogue('contacts:status.1'),
   '2': catalogue('contracts:status.2'),
-  '3': tr('采购作废', 'Cancelled by purchasing'),
-  '4': tr('已电签', 'E-signed'),
+  '3': catalogue('contracts:status.3'),
+  '4': catalogue('contracts:status.4'),
   '9': catalogue('orders:status.notice.9'),
 };
 

@@ -11,7 +11,6 @@ import type {
   RedLetter,
 } from '@/features/settlementBilling/types';
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
-import { tr } from '../../glossary';
 import { catalogue } from '../../catalogue';
 import { requireSupplier, requireUser, vendorScope, type Ctx } from '../../services/context';
 import { scopedRows as scoped } from '../../services/docList';
@@ -243,10 +242,11 @@ const COLUMNS: Record<BillingReport, XlsColumn<never>[]> = {
   byName: exportColumns<BillingByName>(BILLING_COLUMNS.byName) as XlsColumn<never>[],
   summary: exportColumns<BillingSummary>(BILLING_COLUMNS.summary) as XlsColumn<never>[],
 };
+/** The export's title: the file name the screen gives the same report. */
 const FILE_TITLES: Record<BillingReport, string> = {
-  details: tr('账单明细', 'Billing details'),
-  byName: tr('开票名称账单', 'Billing by invoice name'),
-  summary: tr('账单汇总', 'Billing summary'),
+  details: catalogue('settlementBilling:billing.details.exportFileName'),
+  byName: catalogue('settlementBilling:billing.byName.exportFileName'),
+  summary: catalogue('settlementBilling:billing.summary.exportFileName'),
 };
 
 /** The server export (.xls, SPEC §9) of every row of a report's query; no rows → B0410 export empty. */
