@@ -409,7 +409,7 @@ describe('joint-venture cost review (demo retailer)', () => {
     await confirmOk('Approve the ticked cost proposal? The new cost applies from its effective date.');
     // The server's SPEC §8 text, through the HTTP client's error toast.
     await eventually(() =>
-      expect(page.notify).toHaveBeenCalledWith('error', 'The current document does not allow this operation'),
+      expect(page.notify).toHaveBeenCalledWith('error', 'The current document does not allow this operation.'),
     );
     expect(page.callsOf('review')).toHaveLength(1);
     expect(proposal(open.proposalId).status).toBe('3');

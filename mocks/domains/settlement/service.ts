@@ -523,7 +523,7 @@ export function saveLetter(ctx: Ctx, body: Record<string, unknown>) {
 }
 
 const SIGN_BIZ_NAMES: Record<string, string> = {
-  '1': tr('经销', 'Distribution'),
+  '1': catalogue('settlement:signBizType.1'),
   '2': catalogue('settlement:signBizType.2'),
   '3': catalogue('settlement:signBizType.3'),
 };
@@ -553,7 +553,7 @@ function letterPdf(sheet: SettleSheetRecord): Promise<Uint8Array> {
       head: [
         catalogue('certificates:field.sheetId'),
         catalogue('settlement:field.docType'),
-        tr('单据日期', 'Date'),
+        catalogue('settlement:field.docDate'),
         catalogue('settlement:field.amount'),
       ],
       rows: docs.map((d) => [d.sheetId, DOC_TYPE_NAMES[d.docType], d.docDate, money(d.amount)]),
