@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/local.mjs';
 
-/** One portal (preview + mock server with its own database) per worker; scripts/e2e.mjs starts them. */
+/** One portal (nginx with the deploy config + a mock server with its own database) per worker; scripts/e2e.mjs starts them. */
 const bases = (process.env.E2E_BASE_URLS ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').split(',');
 
 export default defineConfig({
