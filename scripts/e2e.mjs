@@ -6,7 +6,7 @@
 //   E2E_NO_BUILD=1  serve dist/ as it is     E2E_WORKERS=N  workers (default 2)
 //   E2E_PREVIEW=1   vite preview instead of nginx (no CSP: e2e/csp.spec.ts skips)
 import { spawn, spawnSync } from 'node:child_process';
-import { CHROMIUM_PATH, ensureDebianPackage, waitForServer } from './lib/local.mjs';
+import { CHROMIUM_PATH, buildApp, ensureDebianPackage, waitForServer } from './lib/local.mjs';
 import { startNginx } from './lib/nginx.mjs';
 
 const CHROMIUM = CHROMIUM_PATH;
@@ -25,12 +25,6 @@ const servers = Array.from({ length: workers }, (_, i) => ({
   mockPort: i === 0 ? mockPort : port + 10 * i + 1,
 }));
 
-function build() {
-  const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' });
-  if (run(process.execPath, ['scripts/build-locales.mjs']).status !== 0) process.exit(1);
-  if (run('npx', ['vite', 'build', '--mode', 'prod', '--outDir', distDir]).status !== 0) process.exit(1);
-}
-
 const stops = [];
 const startPreview = ({ port: p, mockPort: m }) => {
   const child = spawn(process.execPath, ['scripts/preview-mock.mjs'], {
@@ -48,7 +42,7 @@ const startServer = async (s) => {
 
 let code = 1;
 try {
-  if (!process.env.E2E_NO_BUILD) build();
+  if (!process.env.E2E_NO_BUILD) buildApp(distDir);
   await Promise.all(servers.map(startServer));
   // Size budgets of the fresh build (issue 6): a breach fails the run, after the journeys.
   const size = spawnSync(process.execPath, ['scripts/size-budget.mjs', '--dist', distDir], { stdio: 'inherit' });

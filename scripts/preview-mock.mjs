@@ -4,10 +4,10 @@
 //   node scripts/preview-mock.mjs            build if dist/ is missing, then serve
 //   node scripts/preview-mock.mjs --build    always build first
 //   DIST_DIR=dist-x PORT=4373 MOCK_PORT=4374 …  another build directory and ports
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { preview } from 'vite';
-import { waitForServer } from './lib/local.mjs';
+import { buildApp, waitForServer } from './lib/local.mjs';
 
 const port = Number(process.env.PORT) || 4173;
 const mockPort = Number(process.env.MOCK_PORT) || 4174;
@@ -15,13 +15,7 @@ const mode = process.env.BUILD_MODE || 'prod';
 // DIST_DIR lets several builds live side by side (e.g. a bench or a second e2e run).
 const outDir = process.env.DIST_DIR || 'dist';
 
-function build() {
-  const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' });
-  if (run(process.execPath, ['scripts/build-locales.mjs']).status !== 0) process.exit(1);
-  if (run('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir]).status !== 0) process.exit(1);
-}
-
-if (process.argv.includes('--build') || !existsSync(`${outDir}/index.html`)) build();
+if (process.argv.includes('--build') || !existsSync(`${outDir}/index.html`)) buildApp(outDir, mode);
 
 const mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
   stdio: 'inherit',

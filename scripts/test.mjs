@@ -81,7 +81,7 @@ for (const stage of STAGES) {
 }
 
 const unit = summariseVitest(readJson(VITEST_JSON));
-const e2e = summarisePlaywright([readJson(E2E_JSON)]);
+const e2e = summarisePlaywright(readJson(E2E_JSON));
 const lines = ['', '══ npm test summary ══'];
 for (const r of results) lines.push(`  ${r.failed ? 'FAILED' : 'passed'}  ${fmt(r.ms).padStart(12)}  ${r.name}`);
 for (const s of STAGES.slice(results.length)) lines.push(`  not run ${''.padStart(11)} ${s.name}`);

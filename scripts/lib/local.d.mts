@@ -6,3 +6,4 @@ export function ensureDebianPackage(
   packages: string[],
   options: { name: string; hint: string; installArgs?: string[] },
 ): boolean;
+export function buildApp(outDir: string, mode?: string): void;

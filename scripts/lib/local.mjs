@@ -55,3 +55,10 @@ export function ensureDebianPackage(binary, packages, { name, hint, installArgs 
   }
   return true;
 }
+
+/** The production build of the app into `outDir` (the zh-HK texts first); exits the process if it fails. */
+export function buildApp(outDir, mode = 'prod') {
+  const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' });
+  if (run(process.execPath, ['scripts/build-locales.mjs']).status !== 0) process.exit(1);
+  if (run('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir]).status !== 0) process.exit(1);
+}

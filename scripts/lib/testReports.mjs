@@ -44,8 +44,8 @@ export function summariseVitest(report) {
   return summary;
 }
 
-/** Playwright's JSON reports (one per run); null when none ran. */
-export function summarisePlaywright(reports) {
+/** Playwright's JSON report; null when none ran. */
+export function summarisePlaywright(report) {
   const tests = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
@@ -68,8 +68,7 @@ export function summarisePlaywright(reports) {
       }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
-  const present = reports.filter(Boolean);
-  if (!present.length) return null;
-  for (const r of present) for (const s of r.suites ?? []) walk(s, [s.title]);
+  if (!report) return null;
+  for (const s of report.suites ?? []) walk(s, [s.title]);
   return part(tests);
 }
