@@ -78,6 +78,6 @@ describe('lookup contract: client and mock agree', () => {
     const statuses = new Set(page.pageData.map((row) => row.status));
     expect([...statuses].sort()).toEqual(expect.arrayContaining(['0', '1', '2', '4']));
     for (const row of page.pageData)
-      if (row.status !== '9') expect(row.statusName, row.status).toBe(catalogue(`contracts:status.${row.status}`));
+      expect(row.statusName, row.status).toBe(catalogue(`contracts:status.${row.status}`));
   });
 });

@@ -7,6 +7,7 @@ import { requireUser, vendorScope, type Ctx } from '../../services/context';
 import { isBlank, matchValue, paginate, paramsOf, type Page, type PageQuery } from '../../services/paging';
 import { currentJointCosts } from '../../shared/jointCosts';
 import { isRetailerUser } from '@/api/platformContract';
+import { CONTRACT_STATUS } from '@/features/contracts/contract';
 import { LOOKUP_KEYWORD_PARAM, LOOKUP_PAGE, isLookupKind, type LookupKind } from '@/api/lookupContract';
 
 /**
@@ -23,14 +24,10 @@ export type LookupDef = {
   aliases?: Record<string, string>;
 };
 
-const CONTRACT_STATUS: Record<string, string> = {
-  '0': catalogue('contracts:status.0'),
-  '1': catalogue('contacts:status.1'),
-  '2': catalogue('contracts:status.2'),
-  '3': catalogue('contracts:status.3'),
-  '4': catalogue('contracts:status.4'),
-  '9': catalogue('orders:status.notice.9'),
-};
+/** A contract's status as the contract screens name it, for every status the contract has. */
+const CONTRACT_STATUS_NAMES: Record<string, string> = Object.fromEntries(
+  Object.values(CONTRACT_STATUS).map((status) => [status, catalogue(`contracts:status.${status}`)]),
+);
 
 const VENDOR_STATUS: Record<string, string> = {
   '0': catalogue('contracts:status.0'),
@@ -76,7 +73,7 @@ export const LOOKUPS: Record<LookupKind, LookupDef> = {
             'status',
           ]),
           buName: bus.find((b) => b.buId === c.bu)?.buName ?? '',
-          statusName: CONTRACT_STATUS[c.status] ?? c.status,
+          statusName: CONTRACT_STATUS_NAMES[c.status] ?? c.status,
         }));
     },
     searchable: ['contractId', 'contractName'],

@@ -78,7 +78,7 @@ export const UPLOAD_ERRORS = {
   scanTooLarge: { code: 'A0413', messageKey: 'upload:scanTooLarge' },
 } as const;
 
-/** The values of the size texts ({{max}} in MB). */
+/** The size limits in MB, as their refusals' texts name them ({{max}}). */
 export const SIZE_VALUES = {
   imageTooLarge: { max: IMAGE_MAX_BYTES / MB },
   pdfTooLarge: { max: PDF_MAX_BYTES / MB },
@@ -93,13 +93,11 @@ export function sizeLimit(
 ): { bytes: number; message: Message } {
   if (variant === 'attachment' && limitMb !== undefined)
     return { bytes: limitMb * MB, message: { key: 'upload:attachmentTooLarge', params: { limit: limitMb } } };
-  const limit = (bytes: number, refusal: 'scanTooLarge' | 'imageTooLarge' | 'pdfTooLarge') => ({
-    bytes,
+  const limit = (refusal: keyof typeof SIZE_VALUES) => ({
+    bytes: SIZE_VALUES[refusal].max * MB,
     message: { key: UPLOAD_ERRORS[refusal].messageKey, params: SIZE_VALUES[refusal] },
   });
-  if (variant === 'scan') return limit(SCAN_MAX_BYTES, 'scanTooLarge');
-  if (isImageKind(kind)) return limit(IMAGE_MAX_BYTES, 'imageTooLarge');
-  return limit(PDF_MAX_BYTES, 'pdfTooLarge');
+  return limit(variant === 'scan' ? 'scanTooLarge' : isImageKind(kind) ? 'imageTooLarge' : 'pdfTooLarge');
 }
 
 export type FileFacts = { name: string; type: string; size: number; head: Uint8Array };
