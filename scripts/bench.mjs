@@ -4,6 +4,7 @@
 //   node scripts/bench.mjs --only report50k   one kit scenario alone, merged into reports/bench.json
 //   node scripts/bench.mjs --only findAnything   the header search box (issue 36), merged likewise
 //   node scripts/bench.mjs --only heap   the JS heap: baseline, after sign-in, 16 tabs open; by constructor
+//     (BENCH_HEAP_SNAPSHOT=/tmp/16.heapsnapshot also writes the 16 tabs' snapshot, for DevTools' Memory panel)
 //   node scripts/bench.mjs --only lighthouse [--lighthouse-runs N]   Lighthouse mobile and desktop on the
 //     workbench and on the baseline page, each behind nginx (scripts/lib/lighthouse.mjs; Lighthouse is
 //     fetched by npx on first use)
@@ -673,7 +674,7 @@ const SCENARIOS = {
         }
         log(`heap: ${tabsOpened} tabs open`);
         const with16TabsMB = await usedHeapMB(cdp);
-        const with16TabsTop = await heapByConstructor(cdp);
+        const with16TabsTop = await heapByConstructor(cdp, 15, process.env.BENCH_HEAP_SNAPSHOT);
         return { baselineMB, afterSignInMB, with16TabsMB, tabsOpened, perTab, afterSignInTop, with16TabsTop };
       } finally {
         await context.close();

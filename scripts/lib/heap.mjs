@@ -1,5 +1,6 @@
 // JS heap figures for scripts/bench.mjs (issue 39 item 4): the used heap after a full GC, and a heap
 // snapshot summed by constructor (what holds the memory).
+import { writeFileSync } from 'node:fs';
 
 /** Used JS heap in MB after two full collections (what the page keeps, not what it has not freed yet). */
 export async function usedHeapMB(cdp) {
@@ -10,13 +11,17 @@ export async function usedHeapMB(cdp) {
   return Math.round((usedSize / 1e6) * 10) / 10;
 }
 
-/** A heap snapshot's self sizes summed by node name (constructor, or '(closure)', '(string)'…), largest first. */
-export async function heapByConstructor(cdp, top = 15) {
+/**
+ * A heap snapshot's self sizes summed by node name (constructor, or '(closure)', '(string)'…), largest first.
+ * `saveTo`: the snapshot is also written there, for DevTools' Memory panel or a closer look.
+ */
+export async function heapByConstructor(cdp, top = 15, saveTo) {
   const chunks = [];
   const onChunk = ({ chunk }) => chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  if (saveTo) writeFileSync(saveTo, chunks.join(''));
   const snapshot = JSON.parse(chunks.join(''));
   const {
     node_fields: fields,

@@ -27,3 +27,6 @@ export const columnTitles = <const K extends string>(
   entries: readonly (K | ColumnTitle<K>)[],
 ): readonly ColumnTitle<K>[] =>
   entries.map((entry) => (typeof entry === 'string' ? { key: entry, titleKey: `${prefix}.${entry}` } : entry));
+
+/** The values of a constant map (`ValueOf<typeof STATUS>`: its status codes). */
+export type ValueOf<T> = T[keyof T];

@@ -7,7 +7,7 @@
  * makes) stays in the mock, which calls these rules.
  */
 
-import { codedValues, columnTitles, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, columnTitles, type CodedValue, type Tone, type ValueOf } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Acceptance")
@@ -28,7 +28,6 @@ export const SHEET_TYPE = { store: '1', dc: '2' } as const;
 /** The workbench to-do opens the list with `?status=pending`: the mock reads it as the caller's pending statuses. */
 export const PENDING = 'pending';
 
-type ValueOf<T> = T[keyof T];
 export type AcceptanceStatus = ValueOf<typeof ACCEPTANCE_STATUS>;
 export type SheetType = ValueOf<typeof SHEET_TYPE>;
 

@@ -9,7 +9,7 @@ import { isBlank } from '@/lib/validators';
  * the goods' tax rate, an electronic-signature certificate) stays in the mock, which calls these rules.
  */
 
-import { codedValues, type Tone } from '@/lib/codedValues';
+import { codedValues, type Tone, type ValueOf } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Certificates and licences")
@@ -48,7 +48,6 @@ export const RELIEF_STATUS = { draft: '0', signed: '1', approved: '2', rejected:
 /** Tax exemption or reduction. */
 export const RELIEF_TYPE = { exemption: '1', reduction: '2' } as const;
 
-type ValueOf<T> = T[keyof T];
 export type CertStatus = ValueOf<typeof CERT_STATUS>;
 export type CertKind = ValueOf<typeof CERT_KIND>;
 export type TaxReliefStatus = ValueOf<typeof RELIEF_STATUS>;

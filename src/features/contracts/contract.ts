@@ -1,4 +1,4 @@
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, type CodedValue, type Tone, type ValueOf } from '@/lib/codedValues';
 import { daysBetween } from '@/lib/dates';
 import { isBlank } from '@/lib/validators';
 export type { CodedValue, Tone } from '@/lib/codedValues';
@@ -87,7 +87,6 @@ export const PROMOTER_TYPE_VALUES = ['1', '2', '3', '4', '5'] as const;
 export const ONBOARD_TYPE = { newHire: '1', renewal: '2', replacement: '3' } as const;
 export const DISPLAY_MODE_VALUES = ['1', '2', '3', '4'] as const;
 
-type ValueOf<T> = T[keyof T];
 export type ContractStatus = ValueOf<typeof CONTRACT_STATUS>;
 export type SignStatus = ValueOf<typeof SIGN_STATUS>;
 export type SealStatus = ValueOf<typeof SEAL_STATUS>;

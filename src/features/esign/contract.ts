@@ -1,4 +1,4 @@
-import { codedValues, type Tone } from '@/lib/codedValues';
+import { codedValues, type Tone, type ValueOf } from '@/lib/codedValues';
 import { CA_CERT_STATUS, CA_CERT_TYPE } from '@/lib/caCertificate';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
@@ -39,7 +39,6 @@ export const PICTURE_STATUS = { disabled: '0', enabled: '1' } as const;
 /** A signature record's party B sign status (the contract bill's). */
 export const RECORD_SIGN_STATUS = { waiting: '0', signed: '1' } as const;
 
-type ValueOf<T> = T[keyof T];
 export type SealCertStatus = ValueOf<typeof SEAL_CERT_STATUS>;
 export type CertType = ValueOf<typeof CERT_TYPE>;
 export type PictureStatus = ValueOf<typeof PICTURE_STATUS>;

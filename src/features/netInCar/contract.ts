@@ -1,7 +1,7 @@
 import { toNumber } from '@/lib/formats';
 import { fieldProblems, type FieldProblem, type FieldRule } from '@/lib/fieldRules';
 import { MAX_BATCHES_PER_ORDER_LINE, isBlank, isMobile, isVehiclePlate, validateBatches } from '@/lib/validators';
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, type CodedValue, type Tone, type ValueOf } from '@/lib/codedValues';
 import type { LoadingInput, Reservation } from './types';
 
 /**
@@ -45,7 +45,6 @@ export const RESERVATION_STATUS = { booked: '0', cancelled: '9' } as const;
 /** The status search's own value: the lists still to submit (the mock reads it as saved). */
 export const PENDING = 'pending';
 
-type ValueOf<T> = T[keyof T];
 export type LoadingStatus = ValueOf<typeof LOADING_STATUS>;
 export type ReservationStatus = ValueOf<typeof RESERVATION_STATUS>;
 

@@ -9,7 +9,7 @@ import { GOODS_BARCODE_MAX } from '@/lib/validators';
  * server knows (barcodes of the retailer's goods, categories, the company's signature) stays in the mock.
  */
 
-import { codedValues, type Tone } from '@/lib/codedValues';
+import { codedValues, type Tone, type ValueOf } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "New products")
@@ -48,7 +48,6 @@ export const LINE_REVIEW = { pending: '0', approved: '1', rejected: '2' } as con
 /** A joint-venture goods' latest cost proposal: none, in review, approved (applies from its day), rejected. */
 export const JOINT_STATUS = { none: '0', inReview: '1', approved: '2', rejected: '3' } as const;
 
-type ValueOf<T> = T[keyof T];
 export type NewGoodsSheetStatus = ValueOf<typeof SHEET_STATUS>;
 export type NewGoodsReview = ValueOf<typeof LINE_REVIEW>;
 export type JointCostStatus = ValueOf<typeof JOINT_STATUS>;

@@ -9,7 +9,7 @@ import { exceedsLength, isBlank } from '@/lib/validators';
  * which calls these rules.
  */
 
-import { codedValues, columnTitles, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, columnTitles, type CodedValue, type Tone, type ValueOf } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Orders")
@@ -58,7 +58,6 @@ export const CHANGE_FLAG = { added: '1', changed: '2', removed: '3' } as const;
 /** Undelivered reasons (SPEC §5): out of stock, production delay, logistics, price dispute, quantity too small, other. */
 export const UNDELIVERED_REASON_CODES = ['1', '2', '3', '4', '5', '9'] as const;
 
-type ValueOf<T> = T[keyof T];
 export type NoticeStatus = ValueOf<typeof NOTICE_STATUS>;
 export type ApprovalStatus = ValueOf<typeof APPROVAL_STATUS>;
 export type ReceiptStatus = ValueOf<typeof RECEIPT_STATUS>;

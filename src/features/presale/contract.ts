@@ -6,7 +6,7 @@
  * antd, no i18next. What only a server knows (which orders exist, whose they are) stays in the mock.
  */
 
-import { codedValues, type Tone } from '@/lib/codedValues';
+import { codedValues, type Tone, type ValueOf } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Presale and after-sale")
@@ -55,7 +55,6 @@ export const PACK_MATERIAL_CODES = ['1', '2', '3', '4'] as const;
 /** The packing list's filter: entered or still waiting. */
 export const ENTERED_FILTER = { entered: '1', waiting: '0' } as const;
 
-type ValueOf<T> = T[keyof T];
 export type PresaleStatus = ValueOf<typeof ORDER_STATUS>;
 export type PresaleStage = ValueOf<typeof STAGE>;
 export type AfterSaleStatus = ValueOf<typeof AFTER_SALE_STATUS>;

@@ -10,7 +10,7 @@ import { DECIMALS } from '@/lib/formats';
  * the mock, which calls these rules with it.
  */
 
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, type CodedValue, type Tone, type ValueOf } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Promotions")
@@ -52,7 +52,6 @@ export const SIGN_FLAG = { unsigned: '0', signed: '1' } as const;
 /** The status search's value for what waits (the workbench to-do's link, SPEC §2). */
 export const PENDING = 'pending';
 
-type ValueOf<T> = T[keyof T];
 export type ConfirmStatus = ValueOf<typeof CONFIRM_STATUS>;
 export type ReviewStatus = ValueOf<typeof REVIEW_STATUS>;
 export type SignFlag = ValueOf<typeof SIGN_FLAG>;

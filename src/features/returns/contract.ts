@@ -10,7 +10,7 @@ import { exceedsLength, isBlank } from '@/lib/validators';
  * transitions, who confirmed and executed them) stays in the mock, which calls these rules.
  */
 
-import { codedValues, columnTitles, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, columnTitles, type CodedValue, type Tone, type ValueOf } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Returns")
@@ -46,7 +46,6 @@ export const GOODS_KIND = { perishable: '1', general: '2' } as const;
 /** The workbench to-do opens a list with `?status=pending`: the mock reads it as the caller's pending statuses. */
 export const PENDING = 'pending';
 
-type ValueOf<T> = T[keyof T];
 export type NoticeStatus = ValueOf<typeof NOTICE_STATUS>;
 export type DocStatus = ValueOf<typeof DOC_STATUS>;
 export type SheetType = ValueOf<typeof SHEET_TYPE>;

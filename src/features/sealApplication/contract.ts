@@ -14,7 +14,7 @@ import { exceedsLength, isBlank, isIdCard, isMobile, LENGTH_LIMITS } from '@/lib
  * which calls these rules with it.
  */
 
-import { codedValues, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, type CodedValue, type Tone, type ValueOf } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Electronic seal")
@@ -50,7 +50,6 @@ export const CERT_TYPE = CA_CERT_TYPE;
 /** Whether the partner holds a CA (getVenderCaByPartnerId). */
 export const CA_HELD = { yes: 'Y', no: 'N' } as const;
 
-type ValueOf<T> = T[keyof T];
 export type CaApplyType = ValueOf<typeof APPLY_TYPE>;
 export type ApplyStatus = ValueOf<typeof APPLY_STATUS>;
 export type CertStatus = ValueOf<typeof CERT_STATUS>;

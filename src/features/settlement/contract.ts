@@ -7,7 +7,7 @@ import { checkSigningTime } from '@/lib/signingTime';
  * no i18next, so the mock imports it as the screens do.
  */
 
-import { codedValues, type Tone } from '@/lib/codedValues';
+import { codedValues, type Tone, type ValueOf } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Settlement")
@@ -76,7 +76,6 @@ export const DISPUTE_STATUS = { open: '0', accepted: '1', rejected: '2' } as con
 /** Ledger entry: pending confirmation, confirmed, completed. */
 export const LEDGER_STATUS = { pending: '0', confirmed: '1', completed: '2' } as const;
 
-type ValueOf<T> = T[keyof T];
 export type ExpenseStatus = ValueOf<typeof EXPENSE_STATUS>;
 export type SettleDocStatus = ValueOf<typeof DOC_STATUS>;
 export type SettleSheetStatus = ValueOf<typeof SHEET_STATUS>;

@@ -10,7 +10,7 @@ import { isBlank } from '@/lib/validators';
  * (the ledger, the supplier's invoice data, the day) stays in the mock, which calls these rules.
  */
 
-import { codedValues, columnTitles, type CodedValue, type Tone } from '@/lib/codedValues';
+import { codedValues, columnTitles, type CodedValue, type Tone, type ValueOf } from '@/lib/codedValues';
 export type { CodedValue, Tone } from '@/lib/codedValues';
 
 // ------------------------------------------------------------------ calls (docs/API.md "Settlement billing")
@@ -52,7 +52,6 @@ export const DOC_TYPE = { receipt: '1', return: '2', expense: '3' } as const;
 /** A settlement document's state: frozen, not extracted, extracted, settled, invoiced, paid. */
 export const DOC_STATUS_CODES = ['0', '1', '2', '3', '4', '5'] as const;
 
-type ValueOf<T> = T[keyof T];
 export type RedLetterStatus = ValueOf<typeof RED_LETTER_STATUS>;
 export type RedSourceType = ValueOf<typeof RED_SOURCE>;
 export type InvoiceStatus = ValueOf<typeof INVOICE_STATUS>;
