@@ -1268,7 +1268,22 @@ async function main() {
       value: String(scenarios.grid10k.domRows ?? '-'),
       pass: scenarios.grid10k.domRows !== null && scenarios.grid10k.domRows <= 100,
     },
-    ...['grid10k'].map((name) => ({
+    {
+      budget: "report50k: chart drawn after its data ≤ 0.3× the baseline's ready",
+      kind: 'timing',
+      value:
+        scenarios.report50k.chartAfterDataMs === null
+          ? '-'
+          : `${scenarios.report50k.chartAfterDataMs} / ${round(base.ready, 0)} ms = ${(scenarios.report50k.chartAfterDataMs / base.ready).toFixed(2)}×`,
+      pass: scenarios.report50k.chartAfterDataMs !== null && scenarios.report50k.chartAfterDataMs <= 0.3 * base.ready,
+    },
+    {
+      budget: 'report50k: no chart code before the report opens',
+      kind: 'size',
+      value: scenarios.report50k.chartChunkBeforeReport ? 'loaded before' : 'none',
+      pass: scenarios.report50k.chartChunkBeforeReport === false,
+    },
+    ...['grid10k', 'report50k'].map((name) => ({
       budget: `${name}: no task over 100 ms`,
       kind: 'timing',
       value: scenarios[name].longestTaskMs === null ? '-' : `${scenarios[name].longestTaskMs} ms`,
@@ -1277,6 +1292,7 @@ async function main() {
     ...SCENARIOS.export100k.budgets(scenarios.export100k),
     ...SCENARIOS.findAnything.budgets(scenarios.findAnything),
     ...SCENARIOS.lighthouse.budgets(scenarios.lighthouse),
+    ...SCENARIOS.heap.budgets(scenarios.heap),
   ];
 
   console.log(`\nmedians of ${RUNS} runs (CPU ×${CPU_THROTTLING}, fresh context each)\n`);
@@ -1390,6 +1406,7 @@ async function main() {
     report50k: scenarios.report50k,
     findAnything: scenarios.findAnything,
     lighthouse: scenarios.lighthouse,
+    heap: scenarios.heap,
     zhHkSwitchMs: round(app.zhHk, 0),
     mainThreadToReadyMs: Object.fromEntries(
       ['taskMs', 'scriptMs', 'styleMs', 'layoutMs'].map((k) => [
