@@ -135,8 +135,24 @@ describe('certificates contract: screen and mock refuse the same inputs', () => 
           CERT_ERRORS[problems.expiryDate].messageKey,
         );
       const body = { kind: CERT_KIND.company, items: [{ ctId: type.ctId, ...c }] };
-      expect(await code(certUrl('save'), body, SUPPLIER), label).toBe(mockCode(problems));
+      const answer = await api(certUrl('save'), body, SUPPLIER);
+      expect(answer.returncode, label).toBe(mockCode(problems));
+      // An expiry the editor refuses, the mock refuses with the editor's words.
+      if (!problems?.certCode && problems?.expiryDate)
+        expect(mockWords(answer.message), label).toEqual(screenText(CERT_ERRORS[problems.expiryDate].messageKey));
     }
+  });
+
+  it('SPEC §5: an empty licence type, type code or type name is refused naming the field as its screen labels it', async () => {
+    const empty = (labelKey: string) => `${screenText(labelKey).zh}不能为空`;
+    const sheet = { kind: CERT_KIND.company, items: [{ ctId: '', certCode: 'L-1', indefinite: true, files: [] }] };
+    expect((await api(certUrl('save'), sheet, SUPPLIER)).message).toBe(empty('certificates:field.ctNames'));
+    // The type maintenance's form (schemas/licenceTypes) labels its fields type code and type name.
+    const type = { ctId: '', ctName: '有机产品认证', kind: CERT_KIND.goods };
+    expect((await api(certUrl('addType'), type, RETAILER)).message).toBe(empty('certificates:field.ctId'));
+    expect((await api(certUrl('addType'), { ...type, ctId: '499', ctName: '' }, RETAILER)).message).toBe(
+      empty('certificates:field.ctName'),
+    );
   });
 
   it('SPEC §5: the certificate search is sent and answered exactly when it names one of CERT_SEARCH_NEEDS', async () => {

@@ -61,6 +61,7 @@ export const CERT_ERR = {
   oneOfRequired: fromContract(CODES.oneOfRequired),
   fiveYears: fromContract(CODES.fiveYears),
   expired: fromContract(CODES.expired),
+  expiryRequired: fromContract(CODES.expiryRequired),
   fileType: fromContract(CODES.fileType),
   fileSize: fromContract(CODES.fileSize),
   noItems: fromContract(CODES.noItems),
@@ -69,14 +70,15 @@ export const CERT_ERR = {
   noReviewRight: { code: CODES.noReviewRight.code, message: tr('无证照审核权限', 'No permission to review licences') },
 } as const;
 
+// Field names as the screens label them: a sheet's licence type, and the type maintenance's code and name.
 const L = {
   sheetId: catalogue('certificates:field.sheetId'),
   certCode: catalogue('certificates:field.certCode'),
-  expiryDate: tr('证照有效期', 'Expiry date'),
   files: tr('证照文件', 'Certificate files'),
   goodsId: catalogue('fields:goodsId'),
-  ctId: tr('证照类型', 'Licence type'),
-  ctName: tr('证照类型名称', 'Licence type name'),
+  licenceType: catalogue('certificates:field.ctNames'),
+  typeCode: catalogue('certificates:field.ctId'),
+  typeName: catalogue('certificates:field.ctName'),
 };
 
 const required = (v: unknown, label: string) => {
@@ -214,7 +216,7 @@ function checkCertFile(file: StoredUpload) {
 function expiryError(problem: NonNullable<ReturnType<typeof expiryProblem>>) {
   if (problem === 'expired') return CERT_ERR.expired;
   if (problem === 'fiveYears') return CERT_ERR.fiveYears;
-  return { code: CODES.expiryRequired.code, message: requiredMessage(L.expiryDate) };
+  return CERT_ERR.expiryRequired;
 }
 
 /**
@@ -223,9 +225,9 @@ function expiryError(problem: NonNullable<ReturnType<typeof expiryProblem>>) {
  * file the stored sheet already has is kept as it is (the seeded scans).
  */
 function checkItem(raw: Record<string, unknown>, kept: Set<string>): CertItem {
-  const ctId = required(raw.ctId, L.ctId);
+  const ctId = required(raw.ctId, L.licenceType);
   const type = table('licenceTypes').find((t) => t.ctId === ctId && t.enabled);
-  if (!type) throw apiError({ code: 'A0400', message: requiredMessage(L.ctId) });
+  if (!type) throw apiError({ code: 'A0400', message: requiredMessage(L.licenceType) });
   const indefinite = raw.indefinite === true || raw.indefinite === 'true' || raw.indefinite === '1';
   const expiryDate = indefinite ? null : normalizeDate(text(raw.expiryDate), { loose: true }) || null;
   const files = (Array.isArray(raw.files) ? raw.files : []) as Array<Record<string, unknown>>;
@@ -411,10 +413,10 @@ export function certTypes(ctx: Ctx): CertType[] {
 /** Adds or changes an evidence type (retailer licence maintenance). */
 export function saveCertType(ctx: Ctx, body: Record<string, unknown>, isNew: boolean): CertType {
   requireReviewer(ctx);
-  const ctId = required(body.ctId, L.ctId);
+  const ctId = required(body.ctId, L.typeCode);
   const row: CertType = {
     ctId,
-    ctName: required(body.ctName, L.ctName),
+    ctName: required(body.ctName, L.typeName),
     kind: certKindOf(text(body.kind)),
     yearFlag: text(body.yearFlag) === '1' || body.yearFlag === 1 ? 1 : 0,
     enabled: body.enabled !== false && body.enabled !== 'false',
