@@ -1,13 +1,14 @@
 import {
-  IMAGE_MAX_BYTES,
-  PDF_MAX_BYTES,
-  SCAN_MAX_BYTES,
   SIZE_VALUES,
   UPLOAD_ERRORS as U,
+  isImageKind,
   kindFromBytes,
   kindFromMime,
   kindFromName,
+  sizeLimit,
+  sizeRefusal,
   type FileKind,
+  type SizeRefusal,
 } from '../../src/kit/upload/checks';
 import { table } from '../db';
 import type { FileRef } from '../db/tables';
@@ -32,12 +33,6 @@ export const UPLOAD_ERR = {
   scanTooLarge: fromContract(U.scanTooLarge, SIZE_VALUES.scanTooLarge),
 } as const satisfies Record<string, ErrDef>;
 
-/** The kind bytes start with (JPEG, PNG or PDF signature), or null. */
-const kindOfBytes = (head: Uint8Array): UploadKind | null => kindFromBytes(head);
-
-/** The kind a file name claims (.jpg, .jpeg, .png, .pdf), or null. */
-const kindOfName = (name: string): UploadKind | null => kindFromName(name);
-
 /** The kind a recorded content type names, or null. */
 function kindOfType(contentType: string): UploadKind | null {
   const kind = kindFromMime(contentType);
@@ -51,15 +46,13 @@ function headOf(base64: string): Uint8Array {
 
 /** The kind of a stored file: its bytes' signature, or its recorded content type when no bytes are kept. */
 export function kindOfStored(file: Pick<FileRow, 'base64' | 'contentType'>): UploadKind | null {
-  return file.base64 ? kindOfBytes(headOf(file.base64)) : kindOfType(file.contentType);
+  return file.base64 ? kindFromBytes(headOf(file.base64)) : kindOfType(file.contentType);
 }
 
 /** The kind of an upload not stored yet, from its first bytes. */
 export async function kindOfBlob(blob: Blob): Promise<UploadKind | null> {
-  return kindOfBytes(new Uint8Array(await blob.slice(0, 8).arrayBuffer()));
+  return kindFromBytes(new Uint8Array(await blob.slice(0, 8).arrayBuffer()));
 }
-
-export const isImageKind = (kind: UploadKind | null): kind is 'jpeg' | 'png' => kind === 'jpeg' || kind === 'png';
 
 /** SPEC §5 "images or PDF only": the file's kind, else the domain's refusal. */
 export function requireImageOrPdf(kind: UploadKind | null, err: ErrDef = UPLOAD_ERR.fileType): UploadKind {
@@ -69,31 +62,30 @@ export function requireImageOrPdf(kind: UploadKind | null, err: ErrDef = UPLOAD_
 
 /** SPEC §5 "images jpeg/jpg/png": the image's kind, else the domain's refusal. */
 export function requireImage(kind: UploadKind | null, err: ErrDef = UPLOAD_ERR.imageType): 'jpeg' | 'png' {
-  if (!isImageKind(kind)) throw apiError(err);
+  if (!kind || !isImageKind(kind)) throw apiError(err);
   return kind;
 }
 
-/** SPEC §5, §9 "image max 1MB; PDF max 2MB; scanned images within 2M": the most bytes a file of a kind may have. */
-export function sizeLimit(kind: UploadKind, scan = false): number {
-  if (scan) return SCAN_MAX_BYTES;
-  return isImageKind(kind) ? IMAGE_MAX_BYTES : PDF_MAX_BYTES;
-}
-
+/** A domain's own refusal of a file over a limit, instead of the shared one. */
 export type SizeErrors = { image: ErrDef; pdf: ErrDef; scan: ErrDef };
-const SIZE_ERR: SizeErrors = {
-  image: UPLOAD_ERR.imageTooLarge,
-  pdf: UPLOAD_ERR.pdfTooLarge,
-  scan: UPLOAD_ERR.scanTooLarge,
+const OWN_ERROR: Record<SizeRefusal, keyof SizeErrors> = {
+  imageTooLarge: 'image',
+  pdfTooLarge: 'pdf',
+  scanTooLarge: 'scan',
 };
 
-/** Refuses a file over the limit of its kind (`scan`: a scanned document) with the message of that limit. */
+/**
+ * SPEC §5, §9 "image max 1MB; PDF max 2MB; scanned images within 2M" (`scan`: a scanned document), by the
+ * client's own limits (`sizeLimit`): a file over its limit is refused with that limit's message.
+ */
 export function requireWithinLimit(
   file: { kind: UploadKind; size: number },
   { scan = false, errors = {} }: { scan?: boolean; errors?: Partial<SizeErrors> } = {},
 ): void {
-  if (file.size <= sizeLimit(file.kind, scan)) return;
-  const err = { ...SIZE_ERR, ...errors };
-  throw apiError(scan ? err.scan : isImageKind(file.kind) ? err.image : err.pdf);
+  const variant = scan ? 'scan' : 'default';
+  if (file.size <= sizeLimit(file.kind, variant).bytes) return;
+  const refusal = sizeRefusal(file.kind, variant);
+  throw apiError(errors[OWN_ERROR[refusal]] ?? UPLOAD_ERR[refusal]);
 }
 
 export type StoredUpload = FileRef & { kind: UploadKind | null };
@@ -112,7 +104,7 @@ export function storedUploads(value: unknown): StoredUpload[] {
     });
 }
 
-export const isImageUpload = (f: StoredUpload) => isImageKind(f.kind);
+export const isImageUpload = (f: StoredUpload) => f.kind !== null && isImageKind(f.kind);
 
 /**
  * A file a body names, as the file store holds it (name, size, kind from its bytes); one the store
@@ -122,7 +114,7 @@ export function namedUpload(f: { fileUrl: string; fileName?: unknown; size?: unk
   const held = table('files').find((k) => k.fileUrl === f.fileUrl);
   if (held) return { fileUrl: held.fileUrl, fileName: held.fileName, size: held.size, kind: kindOfStored(held) };
   const fileName = String(f.fileName ?? '');
-  return { fileUrl: f.fileUrl, fileName, size: Number(f.size) || 0, kind: kindOfName(fileName) };
+  return { fileUrl: f.fileUrl, fileName, size: Number(f.size) || 0, kind: kindFromName(fileName) };
 }
 
 /**

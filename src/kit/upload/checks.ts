@@ -52,7 +52,7 @@ export function kindFromMime(type: string): FileKind | 'unknown' | null {
   return 'unknown';
 }
 
-export const isImageKind = (kind: FileKind) => kind !== 'pdf';
+export const isImageKind = (kind: FileKind): kind is 'jpeg' | 'png' => kind !== 'pdf';
 
 const accepts = (accept: AcceptKind, kind: FileKind) =>
   accept === 'imageOrPdf' || (accept === 'image') === isImageKind(kind);
@@ -85,6 +85,12 @@ export const SIZE_VALUES = {
   scanTooLarge: { max: SCAN_MAX_BYTES / MB },
 } as const;
 
+export type SizeRefusal = keyof typeof SIZE_VALUES;
+
+/** Which size limit a file of a kind meets under a variant (not an attachment's own): scans 2M, images 1MB, PDF 2MB. */
+export const sizeRefusal = (kind: FileKind, variant: UploadVariant = 'default'): SizeRefusal =>
+  variant === 'scan' ? 'scanTooLarge' : isImageKind(kind) ? 'imageTooLarge' : 'pdfTooLarge';
+
 /** The size limit of a kind under a variant, with the message shown past it. */
 export function sizeLimit(
   kind: FileKind,
@@ -93,11 +99,11 @@ export function sizeLimit(
 ): { bytes: number; message: Message } {
   if (variant === 'attachment' && limitMb !== undefined)
     return { bytes: limitMb * MB, message: { key: 'upload:attachmentTooLarge', params: { limit: limitMb } } };
-  const limit = (refusal: keyof typeof SIZE_VALUES) => ({
+  const refusal = sizeRefusal(kind, variant);
+  return {
     bytes: SIZE_VALUES[refusal].max * MB,
     message: { key: UPLOAD_ERRORS[refusal].messageKey, params: SIZE_VALUES[refusal] },
-  });
-  return limit(variant === 'scan' ? 'scanTooLarge' : isImageKind(kind) ? 'imageTooLarge' : 'pdfTooLarge');
+  };
 }
 
 export type FileFacts = { name: string; type: string; size: number; head: Uint8Array };
