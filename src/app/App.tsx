@@ -32,12 +32,15 @@ export function App() {
   const mode = usePrefs((s) => s.theme);
   const reduceMotion = usePrefersReducedMotion();
   const theme = useMemo(() => ({ ...themeOf(mode, { reduceMotion }), zeroRuntime: true }), [mode, reduceMotion]);
+  // antd's click wave is an animation too (and a React root of its own for every click): off with motion.
+  const wave = useMemo(() => ({ disabled: reduceMotion }), [reduceMotion]);
   const locale = useAntdLocale();
   return (
     <ConfigProvider
       locale={locale}
       csp={cspNonce ? { nonce: cspNonce } : undefined}
       button={{ autoInsertSpace: false }}
+      wave={wave}
       theme={theme}
     >
       <AntdApp className={`app-root theme-${mode}`}>

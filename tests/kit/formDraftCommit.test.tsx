@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { FormDraft, readDraft } from '@/kit/form';
+import { FormDraft, clearDraft, readDraft } from '@/kit/form';
 import { FastProviders } from '../support/page';
 
 /*
@@ -42,4 +42,33 @@ it('writes the draft in the commit that shows the change', async () => {
   fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'typed' } });
   await waitFor(() => expect(seen).toHaveLength(1));
   expect(seen).toEqual(['typed']);
+});
+
+const NoteForm = () => (
+  <FastProviders>
+    <Form>
+      <FormDraft storageKey={KEY} />
+      <Form.Item name="note" label="Note">
+        <Input />
+      </Form.Item>
+    </Form>
+  </FastProviders>
+);
+
+it('a page left right after a change (before antd tells its watchers) writes that change as it goes', () => {
+  clearDraft(KEY);
+  render(<NoteForm />);
+  fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'just typed' } });
+  expect(screen.getByLabelText('Note')).toHaveValue('just typed');
+  window.dispatchEvent(new Event('pagehide'));
+  expect(readDraft(KEY)).toEqual({ note: 'just typed' });
+});
+
+it('a page left with nothing new since the draft was cleared (a save) keeps no draft', async () => {
+  render(<NoteForm />);
+  fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'saved' } });
+  await waitFor(() => expect(readDraft(KEY)).toEqual({ note: 'saved' }));
+  clearDraft(KEY);
+  window.dispatchEvent(new Event('pagehide'));
+  expect(readDraft(KEY)).toBeUndefined();
 });

@@ -191,6 +191,35 @@ describe('QueryPage', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('a search changed while the opening answer is pending is sent at once (Search is not blocked), and its answer is the one shown', async () => {
+    let release = () => {};
+    const calls: PageQuery[] = [];
+    const query = config().query;
+    renderPage(
+      config({
+        query: async (q, opts) => {
+          calls.push(q);
+          if (calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
+          const page = await query(q, opts);
+          const rows = page.pageData.filter((d) => !q.params.sheetId || d.sheetId === q.params.sheetId);
+          return { ...page, total: rows.length, pageData: rows };
+        },
+      }),
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const result = document.querySelector('.vsm-query-result')!;
+    expect(result).toHaveAttribute('aria-busy', 'true');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Sheet' }), { target: { value: 'S002' } });
+    // Enter in a field clicks the form's submit button: the same path as this click.
+    fireEvent.click(queryButton('Search')!);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].params).toMatchObject({ sheetId: 'S002' });
+    await waitFor(() => expect(rowsIn()).toHaveLength(1));
+    release();
+    await waitFor(() => expect(result).toHaveAttribute('aria-busy', 'false'));
+    expect(rowsIn().map((r) => r.textContent)).toEqual([expect.stringContaining('S002')]);
+  });
+
   it('reset returns to the default view, queried (the address holds the state)', async () => {
     renderPage(config(), '/docs?status=2&pageNo=1');
     await waitFor(() => expect(within(rowsIn()[0]).getByText('State 2')).toBeInTheDocument());

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../routing/useShellNavigate';
 import type { SessionUser } from '@/api/types';
 import { useMailUnread } from '@/stores/mailUnread';
 
 /** Header badge: the inbox unread count (features/mail keeps it current); opens the inbox. */
 export function MailBadge({ user }: { user: SessionUser }) {
   const { t } = useTranslation('mail');
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const count = useMailUnread((s) => s.count) ?? 0;
   const refresh = useMailUnread((s) => s.refresh);
   useEffect(() => {

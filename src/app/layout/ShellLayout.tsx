@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Layout, Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +52,14 @@ function useIdleAfter(firstScreenUp: boolean): boolean {
   return idle;
 }
 
-function useTabOfLocation(side: Props['side']) {
+/**
+ * Opens or updates the tab of the address. A leaf of its own: a search writes the address, and only
+ * this (and the tab's page) renders again, not the header, the side menu and the tab bar.
+ */
+function TabOfLocation({ side }: { side: Props['side'] }) {
   const { pathname, search } = useLocation();
   useEffect(() => openTabOfLocation(side, pathname, search), [side, pathname, search]);
+  return null;
 }
 
 function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnType<typeof useVendorFlow> }) {
@@ -62,7 +67,6 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
   const setCollapsed = useMenu((s) => s.setCollapsed);
   const [settings, setSettings] = useState<'quickMenu' | 'todos' | null>(null);
   const { t } = useTranslation('shell');
-  useTabOfLocation(side);
   useDocumentTitle(match?.def.titleKey);
   // The header's tools and the side menu render a pass after the frame and the first screen: the
   // screen is what the user came for, and the first commit stays small. Their boxes are laid out
@@ -72,6 +76,7 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
 
   return (
     <Layout className="shell">
+      <TabOfLocation side={side} />
       <Header
         user={user}
         tools={chrome}
@@ -137,11 +142,14 @@ function SupplierFrame(props: Props) {
   return <Frame {...props} vendorArea={vendorArea} />;
 }
 
-/** The shell of SPEC §2: header, collapsible side menu, tab bar and the kept-alive tab pages. */
-export function ShellLayout(props: Props) {
+/**
+ * The shell of SPEC §2: header, collapsible side menu, tab bar and the kept-alive tab pages. Memoised:
+ * its props change with the screen (`match` is cached per path), not with the address's query.
+ */
+export const ShellLayout = memo(function ShellLayout(props: Props) {
   return (
     <RouteAvailability.Provider value={isBuiltScreen}>
       {props.user.userType === 2 ? <SupplierFrame {...props} /> : <Frame {...props} />}
     </RouteAvailability.Provider>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Menu, theme, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../routing/useShellNavigate';
 import { useTranslation } from 'react-i18next';
 import { auditLog } from '@/api/common';
 import type { MenuModule } from '@/api/types';
@@ -62,7 +62,7 @@ function ModeSwitchSpace() {
  */
 export function SideMenu({ modeSwitch }: { modeSwitch: boolean }) {
   const { t } = useTranslation(['shell']);
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const modules = useMenu((s) => s.modules);
   const collapsed = useMenu((s) => s.collapsed);
   const mode = useMenu((s) => s.mode);

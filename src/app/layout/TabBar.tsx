@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import PushpinFilled from '@ant-design/icons/PushpinFilled';
 import PushpinOutlined from '@ant-design/icons/PushpinOutlined';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../routing/useShellNavigate';
 import { useTranslation } from 'react-i18next';
 import { useTabs, type Tab } from '@/stores/tabs';
 import './tabBar.css';
@@ -76,7 +76,7 @@ function useOverflow(list: RefObject<HTMLDivElement | null>, tabs: readonly Tab[
  * When the tabs overflow the bar, a button after it lists them all (antd Tabs' "more" menu).
  */
 export function TabBar() {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const tabs = useTabs((s) => s.tabs);
   const activeKey = useTabs((s) => s.activeKey);
   const home = useTabs((s) => s.home);

@@ -1,9 +1,29 @@
-import { Suspense, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { NavigationType, Route, Routes, UNSAFE_LocationContext } from 'react-router-dom';
 import type { RouteDef } from '@/kit/routing';
 import { forgetLazyPage, pageOf } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageFallback } from './PageFallback';
+
+/**
+ * The location a tab's page reads (useLocation, useSearchParams, useParams, relative navigation): its
+ * own address, as one object for as long as that address holds. Not `<Routes location>`: Routes also
+ * reads the router's location and hands its page a new location object at every navigation, so a
+ * search in one tab drew the pages of every open tab again. (React still calls a reader of the
+ * router's location at a navigation; its value unchanged, nothing below it is drawn again.) The
+ * router's package exports its location context for this (UNSAFE_: outside its semver promise;
+ * tests/app/routeLocation.test.tsx holds it).
+ */
+function OwnLocation({ pathname, search, children }: { pathname: string; search: string; children: ReactNode }) {
+  const value = useMemo(
+    () => ({
+      location: { pathname, search, hash: '', state: null, key: 'default' },
+      navigationType: NavigationType.Pop,
+    }),
+    [pathname, search],
+  );
+  return <UNSAFE_LocationContext.Provider value={value}>{children}</UNSAFE_LocationContext.Provider>;
+}
 
 /**
  * Renders one route's page for a given location: a tab renders its own location even while
@@ -26,8 +46,10 @@ export function RoutePage({ def, location }: { def: RouteDef; location?: { pathn
   );
   if (!location) return element;
   return (
-    <Routes location={location}>
-      <Route path={def.path} element={element} />
-    </Routes>
+    <OwnLocation pathname={location.pathname} search={location.search}>
+      <Routes>
+        <Route path={def.path} element={element} />
+      </Routes>
+    </OwnLocation>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useNavigate } from 'react-router-dom';
+import { useShellNavigate } from '../routing/useShellNavigate';
 import type { SessionUser } from '@/api/types';
 import { StatusTag } from '@/kit/dict';
 import type { SearchHit, SearchSource } from '@/kit/search';
@@ -149,7 +149,7 @@ const optionIdOf = (listId: string, i: number) => `${listId}-option-${i}`;
  */
 export function FindAnything({ user, onClose, sources = searchSources }: Props) {
   const { t } = useTranslation(['search']);
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const side = user.userType === 1 ? 'retailer' : 'supplier';
   const screens = useMenuScreens(side);
   const usable = useMemo(

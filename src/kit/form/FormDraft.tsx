@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Form } from 'antd';
 import { USER_LOCAL_KEY_PREFIXES } from '@/lib/storage';
 import { useSession } from '@/stores/session';
@@ -27,11 +27,25 @@ export function FormDraft({ storageKey }: { storageKey: string }) {
   const changed = useRef(false);
   // Written in the commit that shows the change, before the paint: a page reloaded as soon as a change
   // shows (a file that has just arrived) finds it in the draft. An effect after the paint could come late.
+  const seen = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (json === null) return;
+    seen.current = json;
     changed.current ||= form.isFieldsTouched();
     if (changed.current) writeDraft(storageKey, JSON.parse(json));
   }, [json, storageKey, form]);
+  // antd tells watchers of a change a task later than the field shows it (rc-field-form batches them in
+  // a macrotask): a page left in that gap (a reload as a picture arrives) writes what it holds as it goes.
+  useEffect(() => {
+    const leaving = () => {
+      const now = JSON.stringify(form.getFieldsValue(true));
+      if (now === seen.current) return;
+      changed.current ||= form.isFieldsTouched();
+      if (changed.current) writeDraft(storageKey, JSON.parse(now) as Record<string, unknown>);
+    };
+    window.addEventListener('pagehide', leaving);
+    return () => window.removeEventListener('pagehide', leaving);
+  }, [storageKey, form]);
   return null;
 }
 

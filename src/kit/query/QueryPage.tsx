@@ -56,6 +56,9 @@ const PAGE_SIZES = [10, 20, 50, 100, 200, 500];
  * labels and persisted column settings, toolbar and row actions filtered by the user's function
  * permissions, selection, export and a document's detail (a drawer, or a pane under the grid).
  */
+/** One empty selection: antd's table copies a new one into its state, and draws every cell again. */
+const NO_KEYS: Key[] = [];
+
 /** What a screen may do to its QueryPage from outside the config: run the current query again. */
 export type QueryPageHandle = { reload: () => void };
 
@@ -160,7 +163,7 @@ export function QueryPage<T extends object>({
     [columnSettings.visible, request.params],
   );
   const [selection, setSelection] = useState<{ for: string | null; keys: Key[] }>({ for: null, keys: [] });
-  const selectedKeys = selection.for === requestKey ? selection.keys : [];
+  const selectedKeys = selection.for === requestKey ? selection.keys : NO_KEYS;
   const selected = rows.filter((row) => selectedKeys.includes((row as Record<string, Key>)[config.rowKey]));
   const keyOf = (row: T) => (row as Record<string, Key>)[config.rowKey];
   const openDetail = (row: T) => setCursor({ key: keyOf(row), row, at: rows.indexOf(row) });

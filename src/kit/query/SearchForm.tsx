@@ -1,4 +1,5 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import UpOutlined from '@ant-design/icons/UpOutlined';
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
@@ -74,7 +75,9 @@ export function SearchForm({ name, fields, values, onSearch, onReset, loading, c
         <Col {...COL} className="vsm-search-buttons">
           <Form.Item>
             <Space size={8}>
-              <Button type="primary" htmlType="submit" loading={loading}>
+              {/* Spinning, not antd's `loading`: a loading button swallows its click and so the Enter of a
+                  search changed while the list is still answering (the page drops a repeated one). */}
+              <Button type="primary" htmlType="submit" icon={loading ? <LoadingOutlined /> : undefined}>
                 {t('kit:query.search')}
               </Button>
               <Button
