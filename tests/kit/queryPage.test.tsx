@@ -252,6 +252,47 @@ describe('DataGrid', () => {
     expect(docs.length).toBeLessThan(VIRTUAL_THRESHOLD);
     expect(rowsIn(container)).toHaveLength(45);
   });
+
+  it('draws no cell again while only its pending state and callbacks change, and a click reaches the latest callback', () => {
+    const drawn = vi.fn((row: Doc) => row.sheetId);
+    const actions = { title: 'Actions', width: 100, render: drawn };
+    const columns = config().columns;
+    const rows = docs.slice(0, 5);
+    const grid = (loading: boolean, onOpen: (row: Doc) => void) => (
+      <FastProviders>
+        <DataGrid<Doc>
+          columns={columns}
+          rows={rows}
+          rowKey="sheetId"
+          loading={loading}
+          actions={actions}
+          onOpen={onOpen}
+          paging={{ pageNo: 1, pageSize: 20, total: 5, onChange: () => undefined }}
+          selection={{ type: 'checkbox', keys: [], onChange: () => undefined }}
+        />
+      </FastProviders>
+    );
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { rerender } = render(grid(false, first));
+    const drawnAtFirst = drawn.mock.calls.length;
+    expect(drawnAtFirst).toBeGreaterThanOrEqual(5);
+    rerender(grid(true, latest));
+    rerender(grid(false, latest));
+    expect(drawn).toHaveBeenCalledTimes(drawnAtFirst);
+    fireEvent.click(screen.getByRole('button', { name: 'S002' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledWith(rows[1]);
+    // New rows are drawn.
+    rerender(
+      <FastProviders>
+        <DataGrid<Doc> columns={columns} rows={docs.slice(5, 7)} rowKey="sheetId" actions={actions} />
+      </FastProviders>,
+    );
+    expect(drawn.mock.calls.slice(drawnAtFirst).map(([row]) => row.sheetId)).toEqual(
+      expect.arrayContaining(['S006', 'S007']),
+    );
+  });
 });
 
 describe('SPEC §2 empty state and coded values', () => {

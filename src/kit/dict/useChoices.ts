@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import type { CodedValues } from '../schema';
@@ -22,7 +22,7 @@ export function useLabelMaps(specs: readonly CodedValues[]): Array<Map<string, s
   const { t } = useTranslation();
   // Grids and detail views (every user of these maps) show their cells again once the zh-HK
   // converter is in (showServerText in kit/grid/cells).
-  useServerTextConverter();
+  const converterIn = useServerTextConverter();
   const entries = useDictStore((s) => s.entries);
   const names = specs.flatMap((s) => (s.dict ? [s.dict] : []));
   const namesKey = names.join(',');
@@ -30,14 +30,21 @@ export function useLabelMaps(specs: readonly CodedValues[]): Array<Map<string, s
     if (namesKey) ensureDicts(namesKey.split(','));
   }, [namesKey]);
   const serverLabel = useServerLabel(names.flatMap((name) => (entries[name] ?? []).map((e) => e.fieldName)));
-  return specs.map((spec) => {
-    if (spec.dict)
-      return new Map((entries[spec.dict] ?? []).map((e) => [String(e.fieldValue), serverLabel(e.fieldName)]));
-    // A label that is data (a licence type, a BU) reads like the server's other text (zh-HK: Traditional).
-    if (spec.options)
-      return new Map(
-        spec.options.map((o) => [o.value, o.label !== undefined ? showServerText(o.label) : t(o.labelKey)]),
-      );
-    return undefined;
-  });
+  // The same maps while nothing they hold changes: a grid keeps its columns, and its cells, meanwhile.
+  return useMemo(
+    () =>
+      specs.map((spec) => {
+        if (spec.dict)
+          return new Map((entries[spec.dict] ?? []).map((e) => [String(e.fieldValue), serverLabel(e.fieldName)]));
+        // A label that is data (a licence type, a BU) reads like the server's other text (zh-HK: Traditional).
+        if (spec.options)
+          return new Map(
+            spec.options.map((o) => [o.value, o.label !== undefined ? showServerText(o.label) : t(o.labelKey)]),
+          );
+        return undefined;
+      }),
+    // `converterIn`: showServerText reads the converter, which arrives once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [specs, entries, serverLabel, t, converterIn],
+  );
 }

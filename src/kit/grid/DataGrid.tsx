@@ -1,5 +1,17 @@
-import { Table, type GetRef, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { Spin, Table, type GetRef, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabelMaps } from '../dict';
 import { EmptyState } from '../EmptyState';
@@ -72,6 +84,8 @@ export function declaredWidth(column: Pick<ColumnSchema, 'width' | 'status'>, la
 }
 
 const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
+/** One empty selection: antd's table copies each new one into its state, and draws every cell again. */
+const NO_KEYS: Key[] = [];
 
 /**
  * A read-only grid of column schemas: SPEC §9 formats, dictionary labels, status tags, server paging
@@ -100,7 +114,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   // The width shown while a column edge is being dragged (reported through onResize when it ends).
   const [dragging, setDragging] = useState<{ key: string; width: number } | null>(null);
   const labels = useLabelMaps(columns);
-  const sort = parseOrderBy(orderBy);
+  const sort = useMemo(() => parseOrderBy(orderBy), [orderBy]);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
   const rowNumbers = useMemo(() => new Map<T, number>(rows.map((row, i) => [row, i])), [rows]);
   // WCAG 2.1.1 (axe scrollable-region-focusable): a grid wider than its box scrolls sideways, and a
@@ -125,6 +139,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   }, [fit]);
   // Figures read whole in every table (its layout is fixed: a column is as wide as it is declared, not
   // as its content); a fitted grid's other columns are narrowed to its box besides, its titles kept whole.
+  const selectable = !!selection;
+  const actionsWidth = actions?.width ?? 0;
   const fitted = useMemo(() => {
     if (virtual) return null;
     const widths = fitColumnWidths(
@@ -134,44 +150,147 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
           ? [...(fit ? [t(column.titleKey)] : []), ...rows.map((row) => cellText(column, row, labels[i]))]
           : undefined,
       })),
-      fit ? box && (selection ? box - 33 : box) - (actions?.width ?? 0) : undefined,
+      fit ? box && (selectable ? box - 33 : box) - actionsWidth : undefined,
     );
     return new Map(columns.map((column, i) => [column.key, widths[i]]));
-  }, [virtual, fit, columns, rows, labels, box, selection, actions, t]);
-  const widthOf = (column: ColumnSchema<T>) =>
-    dragging?.key === column.key
-      ? dragging.width
-      : (fitted?.get(column.key) ?? declaredWidth(column, labels[columns.indexOf(column)]));
-  const resizeOf = (column: ColumnSchema<T>): ResizeProps | undefined =>
-    onResize && {
-      width: widthOf(column),
-      label: t('grid.resize', { column: t(column.titleKey) }),
-      onLive: (width) => setDragging({ key: column.key, width }),
-      onDone: (width) => {
-        setDragging(null);
-        onResize(column.key, width);
-      },
-    };
+  }, [virtual, fit, columns, rows, labels, box, selectable, actionsWidth, t]);
+  const widths = useMemo(
+    () =>
+      columns.map((column, i) =>
+        dragging?.key === column.key ? dragging.width : (fitted?.get(column.key) ?? declaredWidth(column, labels[i])),
+      ),
+    [columns, dragging, fitted, labels],
+  );
 
-  const linked = (column: ColumnSchema<T>, row: T, content: ReactNode) =>
-    onOpen && column.key === rowKey ? <CellLink onClick={() => onOpen(row)}>{content}</CellLink> : content;
-  // Controls in the row (the key link, row actions, tick boxes) do their own thing.
-  const onRowClick =
-    current !== undefined && onOpen
-      ? (row: T, target: EventTarget) => {
-          if (!(target instanceof Element && target.closest('button, a, input, label'))) onOpen(row);
-        }
-      : undefined;
-  const pagination: PaginationProps | undefined = paging && {
-    current: paging.pageNo,
-    pageSize: paging.pageSize,
-    total: paging.total,
-    pageSizeOptions: paging.pageSizes,
-    showSizeChanger: true,
-    showTotal: (total) => t('grid.total', { total }),
-    onChange: paging.onChange,
-    size: 'small',
-  };
+  // What a click calls: the latest callbacks, read at the click. The columns, rows and tick boxes
+  // below are kept while nothing they show changes (a search's pending state, a tick, a detail opened
+  // draw no cell again), so they must not hold a callback of an earlier render.
+  const live = useRef({ onOpen, onResize, onSort, onSelect: selection?.onChange, onPage: paging?.onChange });
+  useLayoutEffect(() => {
+    live.current = { onOpen, onResize, onSort, onSelect: selection?.onChange, onPage: paging?.onChange };
+  });
+  const resizeOf = useCallback(
+    (column: ColumnSchema<T>, width: number): ResizeProps => ({
+      width,
+      label: t('grid.resize', { column: t(column.titleKey) }),
+      onLive: (next) => setDragging({ key: column.key, width: next }),
+      onDone: (next) => {
+        setDragging(null);
+        live.current.onResize?.(column.key, next);
+      },
+    }),
+    [t],
+  );
+  const opens = !!onOpen;
+  const linked = useCallback(
+    (column: ColumnSchema<T>, row: T, content: ReactNode) =>
+      opens && column.key === rowKey ? (
+        <CellLink onClick={() => live.current.onOpen?.(row)}>{content}</CellLink>
+      ) : (
+        content
+      ),
+    [opens, rowKey],
+  );
+  // A master–detail grid: a click on a row opens it; controls in the row (the key link, row actions,
+  // tick boxes) do their own thing.
+  const rowsOpen = current !== undefined && opens;
+  const openFromRow = useCallback((row: T, target: EventTarget) => {
+    if (!(target instanceof Element && target.closest('button, a, input, label'))) live.current.onOpen?.(row);
+  }, []);
+  const onPage = useCallback((no: number, size: number) => live.current.onPage?.(no, size), []);
+  const paged = !!paging;
+  const pageNo = paging?.pageNo;
+  const pageSize = paging?.pageSize;
+  const total = paging?.total;
+  const pageSizes = paging?.pageSizes;
+  const pagination = useMemo<PaginationProps | false>(
+    () =>
+      paged
+        ? {
+            current: pageNo,
+            pageSize,
+            total,
+            pageSizeOptions: pageSizes,
+            showSizeChanger: true,
+            showTotal: (count) => t('grid.total', { total: count }),
+            onChange: onPage,
+            size: 'small',
+          }
+        : false,
+    [paged, pageNo, pageSize, total, pageSizes, t, onPage],
+  );
+  const resizable = !!onResize;
+  const tableColumns = useMemo(() => {
+    const built: TableColumnsType<T> = columns.map((column, i) => ({
+      key: column.key,
+      dataIndex: column.key,
+      title: t(column.titleKey),
+      width: widths[i],
+      onHeaderCell: resizable
+        ? () => ({ resize: resizeOf(column, widths[i]) }) as HTMLAttributes<HTMLElement>
+        : undefined,
+      align: alignOf(column),
+      ellipsis: true,
+      sorter: column.sortable ? true : undefined,
+      sortOrder: column.sortable
+        ? sort?.field === column.key
+          ? sort.direction === 'desc'
+            ? 'descend'
+            : 'ascend'
+          : null
+        : undefined,
+      render: (_: unknown, row: T) => linked(column, row, renderCell(column, row, labels[i])),
+    }));
+    if (actions)
+      built.push({
+        key: '__actions',
+        title: actions.title,
+        width: actions.width,
+        fixed: 'right',
+        render: (_: unknown, row: T) => actions.render(row),
+      });
+    return built;
+  }, [columns, widths, labels, t, resizable, resizeOf, sort, linked, actions]);
+  const onRow = useMemo(
+    () =>
+      rowsOpen
+        ? (row: T) => {
+            const isCurrent = (row as Record<string, unknown>)[rowKey] === current;
+            return {
+              className: isCurrent ? 'vsm-row-current' : undefined,
+              'aria-current': isCurrent || undefined,
+              onClick: (e) => openFromRow(row, e.target),
+            } as HTMLAttributes<HTMLElement>;
+          }
+        : undefined,
+    [rowsOpen, rowKey, current, openFromRow],
+  );
+  const selectionType = selection?.type;
+  const selectedKeys = selection?.keys.length ? selection.keys : NO_KEYS;
+  const rowSelection = useMemo(
+    () =>
+      selectionType && {
+        type: selectionType,
+        selectedRowKeys: selectedKeys,
+        onChange: (keys: Key[]) => live.current.onSelect?.(keys),
+        columnWidth: SELECTION_COLUMN_WIDTH,
+        // antd names its tick boxes in English ('Select row 1', 'Select all'): named in the user's language.
+        getCheckboxProps: (row: T) =>
+          ({ 'aria-label': t('grid.selectRow', { row: (rowNumbers.get(row) ?? 0) + 1 }) }) as object,
+        getTitleCheckboxProps: () => ({ 'aria-label': t('grid.selectAll') }) as object,
+      },
+    [selectionType, selectedKeys, t, rowNumbers],
+  );
+  const scrollX = gridScrollWidth(widths, { selection: selectable, actions: actions?.width });
+  const scroll = useMemo(() => ({ x: scrollX }), [scrollX]);
+  const locale = useMemo(() => ({ emptyText: empty ?? <EmptyState /> }), [empty]);
+  const onChange = useCallback<NonNullable<TableProps<T>['onChange']>>((_pagination, _filters, sorter, extra) => {
+    const onSortNow = live.current.onSort;
+    if (extra.action !== 'sort' || !onSortNow) return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.columnKey ?? one?.field;
+    onSortNow(one?.order && field ? formatOrderBy(String(field), one.order === 'descend' ? 'desc' : 'asc') : undefined);
+  }, []);
 
   if (virtual) {
     // SPEC §7 sorting as antd's header does it: ascending, descending, then none.
@@ -186,13 +305,13 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     const virtualColumns: VirtualColumn<T>[] = columns.map((column, i) => ({
       key: column.key,
       title: t(column.titleKey),
-      width: widthOf(column),
+      width: widths[i],
       align: alignOf(column),
       sort:
         column.sortable && onSort
           ? { order: sort?.field === column.key ? sort.direction : null, onToggle: toggle(column.key) }
           : undefined,
-      resize: resizeOf(column),
+      resize: resizable ? resizeOf(column, widths[i]) : undefined,
       cell: (row) => {
         const text = cellText(column, row, labels[i]);
         return { node: linked(column, row, renderText(column, row, text)), text };
@@ -216,46 +335,51 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         loading={loading}
         selection={selection}
         current={current}
-        onRowClick={onRowClick}
+        onRowClick={rowsOpen ? openFromRow : undefined}
         pagination={pagination}
       />
     );
   }
 
-  const tableColumns: TableColumnsType<T> = columns.map((column, i) => ({
-    key: column.key,
-    dataIndex: column.key,
-    title: t(column.titleKey),
-    width: widthOf(column),
-    onHeaderCell: onResize ? () => ({ resize: resizeOf(column) }) as HTMLAttributes<HTMLElement> : undefined,
-    align: alignOf(column),
-    ellipsis: true,
-    sorter: column.sortable ? true : undefined,
-    sortOrder: column.sortable
-      ? sort?.field === column.key
-        ? sort.direction === 'desc'
-          ? 'descend'
-          : 'ascend'
-        : null
-      : undefined,
-    render: (_: unknown, row: T) => linked(column, row, renderCell(column, row, labels[i])),
-  }));
-  if (actions)
-    tableColumns.push({
-      key: '__actions',
-      title: actions.title,
-      width: actions.width,
-      fixed: 'right',
-      render: (_: unknown, row: T) => actions.render(row),
-    });
+  // The table is drawn again only when what it shows changes; its pending state is drawn around it
+  // (antd's own `loading` made it draw every cell again for the spinner, twice per search).
+  return (
+    <Spin spinning={!!loading}>
+      <GridTable<T>
+        tableRef={tableRef}
+        label={label}
+        rowKey={rowKey}
+        columns={tableColumns}
+        rows={rows}
+        scroll={scroll}
+        resizable={resizable}
+        onChange={onChange}
+        locale={locale}
+        onRow={onRow}
+        rowSelection={rowSelection}
+        pagination={pagination}
+      />
+    </Spin>
+  );
+}
 
-  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort' || !onSort) return;
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.columnKey ?? one?.field;
-    onSort(one?.order && field ? formatOrderBy(String(field), one.order === 'descend' ? 'desc' : 'asc') : undefined);
-  };
+type GridTableProps<T> = {
+  tableRef: Ref<GetRef<typeof Table>>;
+  label?: string;
+  rowKey: string;
+  columns: TableColumnsType<T>;
+  rows: readonly T[];
+  scroll: TableProps<T>['scroll'];
+  resizable: boolean;
+  onChange: TableProps<T>['onChange'];
+  locale: TableProps<T>['locale'];
+  onRow: TableProps<T>['onRow'];
+  rowSelection: TableProps<T>['rowSelection'];
+  pagination: PaginationProps | false;
+};
 
+const GridTable = memo(function GridTable<T extends object>(props: GridTableProps<T>) {
+  const { tableRef, label, rows, resizable, ...rest } = props;
   return (
     <Table<T>
       ref={tableRef}
@@ -263,41 +387,10 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       aria-label={label}
       size="small"
       bordered
-      rowKey={rowKey}
-      columns={tableColumns}
       dataSource={rows as T[]}
-      loading={loading}
-      scroll={{
-        x: gridScrollWidth(columns.map(widthOf), { selection: !!selection, actions: actions?.width }),
-      }}
       showSorterTooltip={false}
-      components={onResize ? RESIZABLE_HEADER : undefined}
-      onChange={onChange}
-      locale={{ emptyText: empty ?? <EmptyState /> }}
-      onRow={
-        onRowClick &&
-        ((row: T) => {
-          const isCurrent = (row as Record<string, unknown>)[rowKey] === current;
-          return {
-            className: isCurrent ? 'vsm-row-current' : undefined,
-            'aria-current': isCurrent || undefined,
-            onClick: (e) => onRowClick(row, e.target),
-          } as HTMLAttributes<HTMLElement>;
-        })
-      }
-      rowSelection={
-        selection && {
-          type: selection.type,
-          selectedRowKeys: selection.keys,
-          onChange: (keys) => selection.onChange(keys),
-          columnWidth: SELECTION_COLUMN_WIDTH,
-          // antd names its tick boxes in English ('Select row 1', 'Select all'): named in the user's language.
-          getCheckboxProps: (row: T) =>
-            ({ 'aria-label': t('grid.selectRow', { row: (rowNumbers.get(row) ?? 0) + 1 }) }) as object,
-          getTitleCheckboxProps: () => ({ 'aria-label': t('grid.selectAll') }) as object,
-        }
-      }
-      pagination={pagination ?? false}
+      components={resizable ? RESIZABLE_HEADER : undefined}
+      {...rest}
     />
   );
-}
+}) as <T extends object>(props: GridTableProps<T>) => ReactNode;

@@ -53,7 +53,7 @@ type Props<T> = {
   /** DataGrid `current`: the row marked aria-current, and what a click on a row does. */
   current?: Key | null;
   onRowClick?: (row: T, target: EventTarget) => void;
-  pagination?: PaginationProps;
+  pagination?: PaginationProps | false;
 };
 
 const keyOf = <T,>(row: T, rowKey: string) => String((row as Record<string, unknown>)[rowKey]);

@@ -1,5 +1,15 @@
 import { Button, Space } from 'antd';
-import { useCallback, useId, useImperativeHandle, useMemo, useState, type Key, type Ref } from 'react';
+import {
+  useCallback,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Key,
+  type Ref,
+} from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
@@ -56,9 +66,6 @@ const PAGE_SIZES = [10, 20, 50, 100, 200, 500];
  * labels and persisted column settings, toolbar and row actions filtered by the user's function
  * permissions, selection, export and a document's detail (a drawer, or a pane under the grid).
  */
-/** One empty selection: antd's table copies a new one into its state, and draws every cell again. */
-const NO_KEYS: Key[] = [];
-
 /** What a screen may do to its QueryPage from outside the config: run the current query again. */
 export type QueryPageHandle = { reload: () => void };
 
@@ -153,17 +160,27 @@ export function QueryPage<T extends object>({
   const at = (place: 'toolbar' | 'row' | 'detail') => actions.filter((a) => placesOf(a).includes(place));
   const toolbar = at('toolbar');
   const selectable = !!config.selection && toolbar.some((a) => a.rows !== false);
-  const view: DocumentAction<T> | null = config.detail ? { key: '__view', labelKey: 'kit:query.view' } : null;
-  const rowActions = view ? [view, ...at('row')] : at('row');
+  const hasDetail = !!config.detail;
+  const view = useMemo<DocumentAction<T> | null>(
+    () => (hasDetail ? { key: '__view', labelKey: 'kit:query.view' } : null),
+    [hasDetail],
+  );
+  const rowActions = useMemo(() => {
+    const onRows = actions.filter((a) => placesOf(a).includes('row'));
+    return view ? [view, ...onRows] : onRows;
+  }, [actions, view]);
   const actionsWidth = rowActions.length ? 56 + 48 * rowActions.length : 0;
   // The lead columns first (kit/grid/columnLayout), every column not declared hidden shown.
   const columnSettings = useColumnSettings(config.id, columns);
+  // Which columns this query shows, as a key: the same columns are the same list (the grid keeps its
+  // cells) when only the request object is new (a search pending, the address gaining its page).
+  const shownMask = columnSettings.visible.map((c) => (!c.shownFor || c.shownFor(request.params) ? '1' : '0')).join('');
   const shownColumns = useMemo(
-    () => columnSettings.visible.filter((c) => !c.shownFor || c.shownFor(request.params)),
-    [columnSettings.visible, request.params],
+    () => columnSettings.visible.filter((_, i) => shownMask[i] === '1'),
+    [columnSettings.visible, shownMask],
   );
   const [selection, setSelection] = useState<{ for: string | null; keys: Key[] }>({ for: null, keys: [] });
-  const selectedKeys = selection.for === requestKey ? selection.keys : NO_KEYS;
+  const selectedKeys = selection.for === requestKey ? selection.keys : [];
   const selected = rows.filter((row) => selectedKeys.includes((row as Record<string, Key>)[config.rowKey]));
   const keyOf = (row: T) => (row as Record<string, Key>)[config.rowKey];
   const openDetail = (row: T) => setCursor({ key: keyOf(row), row, at: rows.indexOf(row) });
@@ -220,9 +237,33 @@ export function QueryPage<T extends object>({
     reload();
   }, [reload, setCursor]);
   const runner = useDocumentActions<T>(afterAction);
-  const actionLabels = new Map(rowActions.map((a) => [a.key, t(a.labelKey)])); // once, not per row
   const runOnRow = (action: DocumentAction<T>, row: T) =>
     action === view ? openDetail(row) : runner.start(action, [row], rows);
+  // The grid keeps its cells while its actions hold (a search's pending state draws no cell again):
+  // the row buttons call the latest runOnRow at the click.
+  const latestRunOnRow = useRef(runOnRow);
+  useLayoutEffect(() => {
+    latestRunOnRow.current = runOnRow;
+  });
+  const gridActions = useMemo(() => {
+    if (!rowActions.length) return undefined;
+    const labels = new Map(rowActions.map((a) => [a.key, t(a.labelKey)])); // once, not per row
+    return {
+      title: t('kit:query.actions'),
+      width: actionsWidth,
+      render: (row: T) => (
+        <>
+          {rowActions
+            .filter((a) => offeredFor(a, row))
+            .map((a) => (
+              <CellLink key={a.key} danger={a.danger} onClick={() => latestRunOnRow.current(a, row)}>
+                {labels.get(a.key)}
+              </CellLink>
+            ))}
+        </>
+      ),
+    };
+  }, [rowActions, actionsWidth, t]);
   const detailConfig = useMemo(
     () => config.detail && { ...config.detail, fields: config.detail.fields ?? detailFieldsOf(config.columns) },
     [config.detail, config.columns],
@@ -338,25 +379,7 @@ export function QueryPage<T extends object>({
           current={pane ? (shown?.row ? keyOf(shown.row) : null) : undefined}
           empty={emptyState}
           onResize={(key, width) => columnSettings.change(resizeColumn(columnSettings.settings, key, width))}
-          actions={
-            rowActions.length
-              ? {
-                  title: t('kit:query.actions'),
-                  width: actionsWidth,
-                  render: (row) => (
-                    <>
-                      {rowActions
-                        .filter((a) => offeredFor(a, row))
-                        .map((a) => (
-                          <CellLink key={a.key} danger={a.danger} onClick={() => runOnRow(a, row)}>
-                            {actionLabels.get(a.key)}
-                          </CellLink>
-                        ))}
-                    </>
-                  ),
-                }
-              : undefined
-          }
+          actions={gridActions}
         />
       </section>
       {detailProps &&
