@@ -1,5 +1,6 @@
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: string[];
+export const PLAYWRIGHT_DISABLED_FEATURES: string[];
 export function waitForServer(url: string, ms?: number, gaveUp?: () => boolean): Promise<void>;
 export function ensureDebianPackage(
   binary: string,

@@ -4,6 +4,34 @@ import { spawnSync } from 'node:child_process';
 
 /** Debian's Chromium as this workplace runs it (no sandbox as root, no background network). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * Chromium 156 opens a renderer for its omnibox's WebUI popup with every new window (each Playwright
+ * context): ~1.8 s of CPU at each page's first load on 2 cores, competing with it (a query screen's
+ * boot 3.4 → 2.5 s; reports/npm-test.md). A user's browser has its omnibox already.
+ */
+const OMNIBOX_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+/**
+ * Playwright's own `--disable-features`: Chromium takes the last of two such switches, so ours repeats
+ * them (tests/scripts/chromiumArgs.test.ts compares this with the installed Playwright's list).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -13,6 +41,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP].join(',')}`,
 ];
 
 /**
