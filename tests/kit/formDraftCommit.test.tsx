@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { FormDraft, clearDraft, readDraft } from '@/kit/form';
@@ -26,34 +26,29 @@ function Note({ seen }: { seen: Array<unknown> }) {
   return <DraftSeen value={value} seen={seen} />;
 }
 
-it('writes the draft in the commit that shows the change', async () => {
-  const seen: unknown[] = [];
-  render(
-    <FastProviders>
-      <Form>
-        <FormDraft storageKey={KEY} />
-        <Form.Item name="note" label="Note">
-          <Input />
-        </Form.Item>
-        <Note seen={seen} />
-      </Form>
-    </FastProviders>,
-  );
-  fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'typed' } });
-  await waitFor(() => expect(seen).toHaveLength(1));
-  expect(seen).toEqual(['typed']);
-});
-
-const NoteForm = () => (
+const NoteForm = ({ children }: { children?: ReactNode }) => (
   <FastProviders>
     <Form>
       <FormDraft storageKey={KEY} />
       <Form.Item name="note" label="Note">
         <Input />
       </Form.Item>
+      {children}
     </Form>
   </FastProviders>
 );
+
+it('writes the draft in the commit that shows the change', async () => {
+  const seen: unknown[] = [];
+  render(
+    <NoteForm>
+      <Note seen={seen} />
+    </NoteForm>,
+  );
+  fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'typed' } });
+  await waitFor(() => expect(seen).toHaveLength(1));
+  expect(seen).toEqual(['typed']);
+});
 
 it('a page left right after a change (before antd tells its watchers) writes that change as it goes', () => {
   clearDraft(KEY);

@@ -70,6 +70,25 @@ const rowsIn = (root: ParentNode = document) => [
   ...root.querySelectorAll<HTMLElement>('.vsm-data-grid tbody tr.ant-table-row'),
 ];
 
+/** The page with its `nth` query held until `release()`; an answer of the rows with the asked sheet number. */
+function renderHolding(nth: number) {
+  const calls: PageQuery[] = [];
+  const held = { release: () => {} };
+  const query = config().query;
+  renderPage(
+    config({
+      query: async (q, opts) => {
+        calls.push(q);
+        if (calls.length === nth) await new Promise<void>((resolve) => (held.release = resolve));
+        const page = await query(q, opts);
+        const rows = page.pageData.filter((d) => !q.params.sheetId || d.sheetId === q.params.sheetId);
+        return { ...page, total: rows.length, pageData: rows };
+      },
+    }),
+  );
+  return { calls, release: () => held.release() };
+}
+
 beforeAll(() => setUpTexts('en-US'));
 beforeEach(async () => {
   signIn();
@@ -165,18 +184,7 @@ describe('QueryPage', () => {
   });
 
   it('Search on a screen that queried on arrival queries again; a second submit while pending sends nothing', async () => {
-    let release = () => {};
-    const calls: PageQuery[] = [];
-    const query = config().query;
-    renderPage(
-      config({
-        query: async (q, opts) => {
-          calls.push(q);
-          if (calls.length === 2) await new Promise<void>((resolve) => (release = resolve));
-          return query(q, opts);
-        },
-      }),
-    );
+    const { calls, release } = renderHolding(2);
     await waitFor(() => expect(rowsIn()).toHaveLength(15));
     const result = document.querySelector('.vsm-query-result')!;
     expect(result).toHaveAttribute('aria-busy', 'false');
@@ -192,20 +200,7 @@ describe('QueryPage', () => {
   });
 
   it('a search changed while the opening answer is pending is sent at once (Search is not blocked), and its answer is the one shown', async () => {
-    let release = () => {};
-    const calls: PageQuery[] = [];
-    const query = config().query;
-    renderPage(
-      config({
-        query: async (q, opts) => {
-          calls.push(q);
-          if (calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
-          const page = await query(q, opts);
-          const rows = page.pageData.filter((d) => !q.params.sheetId || d.sheetId === q.params.sheetId);
-          return { ...page, total: rows.length, pageData: rows };
-        },
-      }),
-    );
+    const { calls, release } = renderHolding(1);
     await waitFor(() => expect(calls).toHaveLength(1));
     const result = document.querySelector('.vsm-query-result')!;
     expect(result).toHaveAttribute('aria-busy', 'true');
