@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { APP, expect, signIn, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
+import { openInApp } from './support/queryScreens';
 
 /**
  * Money and status in view at 1366×768: on the grids a clerk works through, the document number,
@@ -86,70 +87,79 @@ async function headerBoxes(grid: Locator) {
   });
 }
 
-for (const screen of SCREENS) {
-  const name = `${screen.path}${screen.open ? ' (goods)' : ''} ${screen.lang}`;
-  test(`key columns in view at 1366: ${name}`, async ({ page }) => {
-    await signIn(page, screen.token, screen.path);
-    if (screen.lang === 'en-US') {
-      // English is the retailer's choice in the header (stored as the user's preference on the server).
-      await page.getByRole('button', { name: /^(语言|Language)/ }).click({ timeout: 30000 });
-      await page.getByRole('menuitem', { name: 'English' }).click();
-      await expect(page.getByText('Language switched')).toBeVisible({ timeout: 30000 });
-      await page.goto(`${APP}${screen.path}`);
-    }
-    if (screen.open) await screen.open(page);
-    const grid = (screen.grid ?? listGrid(screen.path))(page);
-    await expect(grid.locator('.ant-table-row').first()).toBeVisible({ timeout: 30000 });
-    await expect(page.locator('html')).toHaveAttribute('lang', screen.lang);
-    const { box, pinnedLeft, cells } = await headerBoxes(grid);
-    for (const key of screen.keys) {
-      const cell = cells.find((c) => c.text === key);
-      expect(cell, `${key} is a column of ${name}`).toBeDefined();
-      expect(cell!.left, `${key} starts inside the grid`).toBeGreaterThanOrEqual(box.left - 1);
-      expect(cell!.right, `${key} ends before the pinned actions`).toBeLessThanOrEqual(pinnedLeft + 1);
-      expect(cell!.right, `${key} ends inside the grid`).toBeLessThanOrEqual(box.right + 1);
-    }
-    const file = `${screen.path.replace(/\W+/g, '-')}${screen.open ? '-goods' : ''}-${screen.lang}`;
-    await page.screenshot({ path: `test-results/columns${file}.png` });
-  });
+/** Switches the signed-in user to English in the header (stored as the user's preference on the server). */
+async function chooseEnglish(page: Page) {
+  await page.getByRole('button', { name: /^(语言|Language)/ }).click({ timeout: 30000 });
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByText('Language switched')).toBeVisible({ timeout: 30000 });
 }
 
-for (const lang of ['zh-CN', 'en-US'] as const) {
-  test(`certificate audit at 1366: Pass and Reject pinned in view, the step named (${lang})`, async ({ page }) => {
-    const path = '/s/license/license_review';
-    await signIn(page, 'demo-retailer', path);
-    if (lang === 'en-US') {
-      await page.getByRole('button', { name: /^(语言|Language)/ }).click({ timeout: 30000 });
-      await page.getByRole('menuitem', { name: 'English' }).click();
-      await expect(page.getByText('Language switched')).toBeVisible({ timeout: 30000 });
-      await page.goto(`${APP}${path}`);
-    }
-    const list = page.locator(`[data-tab^="${path}"] .vsm-query-result`);
-    const row = list.locator('.ant-table-row').filter({ hasText: lang === 'en-US' ? 'Awaiting pre-audit' : '待初审' });
-    await row
-      .first()
-      .getByRole('button', { name: lang === 'en-US' ? 'Audit' : '审核', exact: true })
-      .click({
-        timeout: 30000,
-      });
-    const footer = page.getByRole('region', { name: lang === 'en-US' ? 'Audit actions' : '审核操作' });
-    await expect(footer).toBeVisible({ timeout: 30000 });
-    await expect(footer).toContainText(lang === 'en-US' ? 'Audit step: Pre-audit' : '当前审核步骤：初审');
-    // Pinned: inside the window before and after scrolling to the top of the document.
-    const inView = async () => {
-      const box = (await footer.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(768 + 1);
-      expect(box.y).toBeGreaterThan(0);
-    };
-    await inView();
-    await page.mouse.wheel(0, -2000);
-    await inView();
-    await expect(page.locator('.vsm-cert-detail .ant-card').first()).toBeVisible();
-    await page.screenshot({ path: `test-results/columns-cert-audit-${lang}.png` });
-    await footer.getByRole('button', { name: lang === 'en-US' ? 'Pass' : '审核通过' }).click();
-    await expect(page.locator('.ant-modal-confirm-title')).toContainText(
-      lang === 'en-US' ? 'Pass the pre-audit of' : '确定初审通过',
-    );
-    await page.screenshot({ path: `test-results/columns-cert-audit-confirm-${lang}.png` });
+async function keyColumnsInView(page: Page, screen: Screen) {
+  const name = `${screen.path}${screen.open ? ' (goods)' : ''} ${screen.lang}`;
+  await openInApp(page, screen.path);
+  if (screen.open) await screen.open(page);
+  const grid = (screen.grid ?? listGrid(screen.path))(page);
+  await expect(grid.locator('.ant-table-row').first()).toBeVisible({ timeout: 30000 });
+  const { box, pinnedLeft, cells } = await headerBoxes(grid);
+  for (const key of screen.keys) {
+    const cell = cells.find((c) => c.text === key);
+    expect(cell, `${key} is a column of ${name}`).toBeDefined();
+    expect(cell!.left, `${key} starts inside the grid`).toBeGreaterThanOrEqual(box.left - 1);
+    expect(cell!.right, `${key} ends before the pinned actions`).toBeLessThanOrEqual(pinnedLeft + 1);
+    expect(cell!.right, `${key} ends inside the grid`).toBeLessThanOrEqual(box.right + 1);
+  }
+  const file = `${screen.path.replace(/\W+/g, '-')}${screen.open ? '-goods' : ''}-${screen.lang}`;
+  await page.screenshot({ path: `test-results/columns${file}.png` });
+}
+
+/** The certificate audit opened from the review list: Pass and Reject pinned in the window, the step named. */
+async function certificateAuditInView(page: Page, lang: Lang) {
+  const path = '/s/license/license_review';
+  await openInApp(page, path);
+  const list = page.locator(`[data-tab^="${path}"] .vsm-query-result`);
+  const row = list.locator('.ant-table-row').filter({ hasText: lang === 'en-US' ? 'Awaiting pre-audit' : '待初审' });
+  await row
+    .first()
+    .getByRole('button', { name: lang === 'en-US' ? 'Audit' : '审核', exact: true })
+    .click({ timeout: 30000 });
+  const footer = page.getByRole('region', { name: lang === 'en-US' ? 'Audit actions' : '审核操作' });
+  await expect(footer).toBeVisible({ timeout: 30000 });
+  await expect(footer).toContainText(lang === 'en-US' ? 'Audit step: Pre-audit' : '当前审核步骤：初审');
+  // Pinned: inside the window before and after scrolling to the top of the document.
+  const inView = async () => {
+    const box = (await footer.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(768 + 1);
+    expect(box.y).toBeGreaterThan(0);
+  };
+  await inView();
+  await page.mouse.wheel(0, -2000);
+  await inView();
+  await expect(page.locator('.vsm-cert-detail:visible .ant-card').first()).toBeVisible();
+  await page.screenshot({ path: `test-results/columns-cert-audit-${lang}.png` });
+  await footer.getByRole('button', { name: lang === 'en-US' ? 'Pass' : '审核通过' }).click();
+  await expect(page.locator('.ant-modal-confirm-title')).toContainText(
+    lang === 'en-US' ? 'Pass the pre-audit of' : '确定初审通过',
+  );
+  await page.screenshot({ path: `test-results/columns-cert-audit-confirm-${lang}.png` });
+}
+
+// One sign-in per account and language; the screens open inside the app, as a clerk moves between them.
+const GROUPS = [
+  { token: 'demo-supplier', lang: 'zh-CN', audit: false },
+  { token: 'demo-retailer', lang: 'zh-CN', audit: true },
+  { token: 'demo-retailer', lang: 'en-US', audit: true },
+] as const;
+
+for (const group of GROUPS) {
+  const screens = SCREENS.filter((s) => s.token === group.token && s.lang === group.lang);
+  const names = screens.map((s) => `${s.path}${s.open ? ' (goods)' : ''}`).join(', ');
+  const audit = group.audit ? '; the certificate audit’s Pass and Reject pinned in view, the step named' : '';
+  test(`key columns in view at 1366 (${group.lang}): ${names}${audit}`, async ({ page }) => {
+    await signIn(page, group.token, screens[0].path);
+    await expect(page.locator('.shell-header')).toBeVisible({ timeout: 30000 });
+    if (group.lang === 'en-US') await chooseEnglish(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', group.lang);
+    for (const screen of screens) await test.step(screen.path, () => keyColumnsInView(page, screen));
+    if (group.audit) await test.step('certificate audit', () => certificateAuditInView(page, group.lang));
   });
 }

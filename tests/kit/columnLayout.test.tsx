@@ -84,7 +84,12 @@ describe('the column layout of a query grid', () => {
           rows={[{ sheetId: 'D1', status: '1', shop: 'S1', memo: 'm', amount: 1, date: '2026-11-01' }]}
           rowKey="sheetId"
           selection={{ type: 'checkbox', keys: [], onChange: () => undefined }}
-          actions={{ title: 'Actions', width: 104, render: () => 'Open' }}
+          actions={{
+            title: 'Actions',
+            width: 104,
+            items: () => [{ key: 'open', label: 'Open' }],
+            onAction: () => undefined,
+          }}
         />
       </FastProviders>,
     );

@@ -249,18 +249,23 @@ describe('DataGrid', () => {
   });
 
   it('draws no cell again while only its pending state and callbacks change, and a click reaches the latest callback', () => {
-    const drawn = vi.fn((row: Doc) => row.sheetId);
-    const actions = { title: 'Actions', width: 100, render: drawn };
+    const drawn = vi.fn((row: Doc) => [{ key: 'pay', label: `pay ${row.sheetId}` }]);
+    const actions = (onAction: (key: string, row: Doc) => void) => ({
+      title: 'Actions',
+      width: 100,
+      items: drawn,
+      onAction,
+    });
     const columns = config().columns;
     const rows = docs.slice(0, 5);
-    const grid = (loading: boolean, onOpen: (row: Doc) => void) => (
+    const grid = (loading: boolean, onOpen: (row: Doc) => void, onAction = vi.fn()) => (
       <FastProviders>
         <DataGrid<Doc>
           columns={columns}
           rows={rows}
           rowKey="sheetId"
           loading={loading}
-          actions={actions}
+          actions={actions(onAction)}
           onOpen={onOpen}
           paging={{ pageNo: 1, pageSize: 20, total: 5, onChange: () => undefined }}
           selection={{ type: 'checkbox', keys: [], onChange: () => undefined }}
@@ -269,19 +274,24 @@ describe('DataGrid', () => {
     );
     const first = vi.fn();
     const latest = vi.fn();
-    const { rerender } = render(grid(false, first));
+    const firstAction = vi.fn();
+    const latestAction = vi.fn();
+    const { rerender } = render(grid(false, first, firstAction));
     const drawnAtFirst = drawn.mock.calls.length;
     expect(drawnAtFirst).toBeGreaterThanOrEqual(5);
-    rerender(grid(true, latest));
-    rerender(grid(false, latest));
+    rerender(grid(true, latest, latestAction));
+    rerender(grid(false, latest, latestAction));
     expect(drawn).toHaveBeenCalledTimes(drawnAtFirst);
     fireEvent.click(screen.getByRole('button', { name: 'S002' }));
     expect(first).not.toHaveBeenCalled();
     expect(latest).toHaveBeenCalledWith(rows[1]);
+    fireEvent.click(screen.getByRole('button', { name: 'pay S003' }));
+    expect(firstAction).not.toHaveBeenCalled();
+    expect(latestAction).toHaveBeenCalledWith('pay', rows[2]);
     // New rows are drawn.
     rerender(
       <FastProviders>
-        <DataGrid<Doc> columns={columns} rows={docs.slice(5, 7)} rowKey="sheetId" actions={actions} />
+        <DataGrid<Doc> columns={columns} rows={docs.slice(5, 7)} rowKey="sheetId" actions={actions(vi.fn())} />
       </FastProviders>,
     );
     expect(drawn.mock.calls.slice(drawnAtFirst).map(([row]) => row.sheetId)).toEqual(

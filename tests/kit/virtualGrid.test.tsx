@@ -189,7 +189,12 @@ describe('VirtualGrid (DataGrid above VIRTUAL_THRESHOLD rows)', () => {
           rows={many}
           rowKey="goodsId"
           label="Wide grid"
-          actions={{ title: 'Actions', width: 80, render: () => 'act' }}
+          actions={{
+            title: 'Actions',
+            width: 80,
+            items: () => [{ key: 'act', label: 'act' }],
+            onAction: () => undefined,
+          }}
         />
       </FastProviders>,
     );

@@ -39,8 +39,18 @@ export type GridPaging = {
   onChange: (pageNo: number, pageSize: number) => void;
 };
 export type GridSelection = { type: 'checkbox' | 'radio'; keys: Key[]; onChange: (keys: Key[]) => void };
-/** A trailing column (row actions), rendered per row. */
-export type GridActions<T> = { title: string; width: number; render: (row: T) => ReactNode };
+/** A row action as the grid shows it: a link-styled button in the trailing column. */
+export type GridAction = { key: string; label: string; danger?: boolean };
+/**
+ * A trailing column of row actions: `items` says which a row offers (the grid draws its cells again
+ * only when `items` changes), `onAction` is called with the action's key at the click (the latest one).
+ */
+export type GridActions<T> = {
+  title: string;
+  width: number;
+  items: (row: T) => readonly GridAction[];
+  onAction: (key: string, row: T) => void;
+};
 
 export type DataGridProps<T> = {
   columns: readonly ColumnSchema<T>[];
@@ -165,9 +175,17 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   // What a click calls: the latest callbacks, read at the click. The columns, rows and tick boxes
   // below are kept while nothing they show changes (a search's pending state, a tick, a detail opened
   // draw no cell again), so they must not hold a callback of an earlier render.
-  const live = useRef({ onOpen, onResize, onSort, onSelect: selection?.onChange, onPage: paging?.onChange });
+  const callbacks = {
+    onOpen,
+    onResize,
+    onSort,
+    onSelect: selection?.onChange,
+    onPage: paging?.onChange,
+    onAction: actions?.onAction,
+  };
+  const live = useRef(callbacks);
   useLayoutEffect(() => {
-    live.current = { onOpen, onResize, onSort, onSelect: selection?.onChange, onPage: paging?.onChange };
+    live.current = callbacks;
   });
   const resizeOf = useCallback(
     (column: ColumnSchema<T>, width: number): ResizeProps => ({
@@ -219,6 +237,17 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         : false,
     [paged, pageNo, pageSize, total, pageSizes, t, onPage],
   );
+  const actionsTitle = actions?.title;
+  const actionItems = actions?.items;
+  const actionCell = useCallback(
+    (row: T) =>
+      actionItems?.(row).map((a) => (
+        <CellLink key={a.key} danger={a.danger} onClick={() => live.current.onAction?.(a.key, row)}>
+          {a.label}
+        </CellLink>
+      )),
+    [actionItems],
+  );
   const resizable = !!onResize;
   const tableColumns = useMemo(() => {
     const built: TableColumnsType<T> = columns.map((column, i) => ({
@@ -241,16 +270,29 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         : undefined,
       render: (_: unknown, row: T) => linked(column, row, renderCell(column, row, labels[i])),
     }));
-    if (actions)
+    if (actionItems)
       built.push({
         key: '__actions',
-        title: actions.title,
-        width: actions.width,
+        title: actionsTitle,
+        width: actionsWidth,
         fixed: 'right',
-        render: (_: unknown, row: T) => actions.render(row),
+        render: (_: unknown, row: T) => actionCell(row),
       });
     return built;
-  }, [columns, widths, labels, t, resizable, resizeOf, sort, linked, actions]);
+  }, [
+    columns,
+    widths,
+    labels,
+    t,
+    resizable,
+    resizeOf,
+    sort,
+    linked,
+    actionItems,
+    actionsTitle,
+    actionsWidth,
+    actionCell,
+  ]);
   const onRow = useMemo(
     () =>
       rowsOpen
@@ -317,13 +359,13 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         return { node: linked(column, row, renderText(column, row, text)), text };
       },
     }));
-    if (actions)
+    if (actionItems)
       virtualColumns.push({
         key: '__actions',
-        title: actions.title,
-        width: actions.width,
+        title: actionsTitle ?? '',
+        width: actionsWidth,
         sticky: true,
-        cell: (row) => ({ node: actions.render(row) }),
+        cell: (row) => ({ node: actionCell(row) }),
       });
     return (
       <VirtualGrid<T>

@@ -1,15 +1,5 @@
 import { Button, Space } from 'antd';
-import {
-  useCallback,
-  useId,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type Key,
-  type Ref,
-} from 'react';
+import { useCallback, useId, useImperativeHandle, useMemo, useState, type Key, type Ref } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PageQuery } from '@/api/types';
@@ -18,7 +8,7 @@ import { useVendor, vendorKey } from '@/stores/vendor';
 import { EmptyState } from '../EmptyState';
 import { ExportButton } from '../export';
 import { initialValuesOf, isEmptyValue } from '../form';
-import { CellLink, ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
+import { ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
 import { forSide, useRights, useSide } from '../permissions';
 import type { FieldSchema } from '../schema';
 import { useToast } from '../useToast';
@@ -157,18 +147,18 @@ export function QueryPage<T extends object>({
     () => forSide(config.actions ?? [], side).filter((a) => has(a.right)),
     [config.actions, side, has],
   );
-  const at = (place: 'toolbar' | 'row' | 'detail') => actions.filter((a) => placesOf(a).includes(place));
-  const toolbar = at('toolbar');
+  const placed = useMemo(() => {
+    const at = (place: 'toolbar' | 'row' | 'detail') => actions.filter((a) => placesOf(a).includes(place));
+    return { toolbar: at('toolbar'), row: at('row'), detail: at('detail') };
+  }, [actions]);
+  const toolbar = placed.toolbar;
   const selectable = !!config.selection && toolbar.some((a) => a.rows !== false);
   const hasDetail = !!config.detail;
   const view = useMemo<DocumentAction<T> | null>(
     () => (hasDetail ? { key: '__view', labelKey: 'kit:query.view' } : null),
     [hasDetail],
   );
-  const rowActions = useMemo(() => {
-    const onRows = actions.filter((a) => placesOf(a).includes('row'));
-    return view ? [view, ...onRows] : onRows;
-  }, [actions, view]);
+  const rowActions = useMemo(() => (view ? [view, ...placed.row] : placed.row), [placed.row, view]);
   const actionsWidth = rowActions.length ? 56 + 48 * rowActions.length : 0;
   // The lead columns first (kit/grid/columnLayout), every column not declared hidden shown.
   const columnSettings = useColumnSettings(config.id, columns);
@@ -239,31 +229,23 @@ export function QueryPage<T extends object>({
   const runner = useDocumentActions<T>(afterAction);
   const runOnRow = (action: DocumentAction<T>, row: T) =>
     action === view ? openDetail(row) : runner.start(action, [row], rows);
-  // The grid keeps its cells while its actions hold (a search's pending state draws no cell again):
-  // the row buttons call the latest runOnRow at the click.
-  const latestRunOnRow = useRef(runOnRow);
-  useLayoutEffect(() => {
-    latestRunOnRow.current = runOnRow;
-  });
-  const gridActions = useMemo(() => {
+  // The row actions as data: the grid keeps its cells while they hold (a search's pending state draws
+  // no cell again) and calls the latest onAction at the click.
+  const rowItems = useMemo(() => {
     if (!rowActions.length) return undefined;
-    const labels = new Map(rowActions.map((a) => [a.key, t(a.labelKey)])); // once, not per row
-    return {
-      title: t('kit:query.actions'),
-      width: actionsWidth,
-      render: (row: T) => (
-        <>
-          {rowActions
-            .filter((a) => offeredFor(a, row))
-            .map((a) => (
-              <CellLink key={a.key} danger={a.danger} onClick={() => latestRunOnRow.current(a, row)}>
-                {labels.get(a.key)}
-              </CellLink>
-            ))}
-        </>
+    const items = rowActions.map((a) => ({ key: a.key, label: t(a.labelKey), danger: a.danger })); // once, not per row
+    return (row: T) => items.filter((_, i) => offeredFor(rowActions[i], row));
+  }, [rowActions, t]);
+  const gridActions = rowItems && {
+    title: t('kit:query.actions'),
+    width: actionsWidth,
+    items: rowItems,
+    onAction: (key: string, row: T) =>
+      runOnRow(
+        rowActions.find((a) => a.key === key)!,
+        row,
       ),
-    };
-  }, [rowActions, actionsWidth, t]);
+  };
   const detailConfig = useMemo(
     () => config.detail && { ...config.detail, fields: config.detail.fields ?? detailFieldsOf(config.columns) },
     [config.detail, config.columns],
@@ -281,7 +263,7 @@ export function QueryPage<T extends object>({
           : undefined,
     version: cursor && 'acted' in cursor ? cursor.acted : undefined,
     side,
-    actions: at('detail'),
+    actions: placed.detail,
     onAction: (action: DocumentAction<T>, row: T) => {
       // The document acted on is the cursor's from now on (its place kept), so it is followed after the action.
       const index = shown && shown.index >= 0 ? shown.index : undefined;

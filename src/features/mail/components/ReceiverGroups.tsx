@@ -103,22 +103,14 @@ export function ReceiverGroups({ onChanged }: { onChanged: () => void }) {
         actions={{
           title: t('groups.actions'),
           width: 150,
-          render: (g) => (
-            <Space size={4}>
-              <Button
-                type="link"
-                size="small"
-                onClick={() =>
-                  open({ groupId: g.groupId, groupName: g.groupName, members: g.members.map((m) => m.id) })
-                }
-              >
-                {t('groups.edit')}
-              </Button>
-              <Button type="link" size="small" danger onClick={() => remove(g)}>
-                {t('groups.delete')}
-              </Button>
-            </Space>
-          ),
+          items: () => [
+            { key: 'edit', label: t('groups.edit') },
+            { key: 'delete', label: t('groups.delete'), danger: true },
+          ],
+          onAction: (key, g) =>
+            key === 'edit'
+              ? open({ groupId: g.groupId, groupName: g.groupName, members: g.members.map((m) => m.id) })
+              : remove(g),
         }}
       />
       <Dialog

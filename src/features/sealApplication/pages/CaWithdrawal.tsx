@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Typography } from 'antd';
+import { Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { VendorData } from '@/api/types';
@@ -60,12 +60,9 @@ function Lists({ vendor }: { vendor: VendorData }) {
           actions={{
             title: t('grid.actions'),
             width: 150,
-            render: (row) =>
-              rowActions.withdraw.allowed(row) ? (
-                <Button size="small" type="link" onClick={() => setWithdrawing(row)}>
-                  {t(rowActions.withdraw.labelKey)}
-                </Button>
-              ) : null,
+            items: (row) =>
+              rowActions.withdraw.allowed(row) ? [{ key: 'withdraw', label: t(rowActions.withdraw.labelKey) }] : [],
+            onAction: (_, row) => setWithdrawing(row),
           }}
         />
       </Card>
@@ -79,12 +76,11 @@ function Lists({ vendor }: { vendor: VendorData }) {
           actions={{
             title: t('grid.actions'),
             width: 100,
-            render: (row) =>
-              rowActions.cancel.allowed(row) ? (
-                <Button size="small" type="link" danger onClick={() => setCancelling(row)}>
-                  {t(rowActions.cancel.labelKey)}
-                </Button>
-              ) : null,
+            items: (row) =>
+              rowActions.cancel.allowed(row)
+                ? [{ key: 'cancel', label: t(rowActions.cancel.labelKey), danger: true }]
+                : [],
+            onAction: (_, row) => setCancelling(row),
           }}
         />
       </Card>
