@@ -126,7 +126,12 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const labels = useLabelMaps(columns);
   const sort = useMemo(() => parseOrderBy(orderBy), [orderBy]);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
-  const rowNumbers = useMemo(() => new Map<T, number>(rows.map((row, i) => [row, i])), [rows]);
+  const selectable = !!selection;
+  // The tick boxes' names number the rows (a virtual grid names its own, and a grid without ticks needs none).
+  const rowNumbers = useMemo(
+    () => (selectable && !virtual ? new Map<T, number>(rows.map((row, i) => [row, i])) : undefined),
+    [rows, selectable, virtual],
+  );
   // WCAG 2.1.1 (axe scrollable-region-focusable): a grid wider than its box scrolls sideways, and a
   // keyboard reaches its scroll box even when no cell holds a link or button.
   const tableRef = useRef<GetRef<typeof Table>>(null);
@@ -149,7 +154,6 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   }, [fit]);
   // Figures read whole in every table (its layout is fixed: a column is as wide as it is declared, not
   // as its content); a fitted grid's other columns are narrowed to its box besides, its titles kept whole.
-  const selectable = !!selection;
   const actionsWidth = actions?.width ?? 0;
   const fitted = useMemo(() => {
     if (virtual) return null;
@@ -318,7 +322,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         columnWidth: SELECTION_COLUMN_WIDTH,
         // antd names its tick boxes in English ('Select row 1', 'Select all'): named in the user's language.
         getCheckboxProps: (row: T) =>
-          ({ 'aria-label': t('grid.selectRow', { row: (rowNumbers.get(row) ?? 0) + 1 }) }) as object,
+          ({ 'aria-label': t('grid.selectRow', { row: (rowNumbers?.get(row) ?? 0) + 1 }) }) as object,
         getTitleCheckboxProps: () => ({ 'aria-label': t('grid.selectAll') }) as object,
       },
     [selectionType, selectedKeys, t, rowNumbers],
