@@ -811,6 +811,49 @@ const SCENARIOS = {
 // responseEnd to the kit chart's 'vsm-chart-drawn' mark), the longest task while scrolling the grid,
 // and whether the chart chunk was loaded before the report was opened (it must not be).
 const CHART_CHUNK = /EChart|echarts|zrender/i;
+/** One load of the goods report by its address: when its chart's data and rows arrived and the chart was drawn. */
+const REPORT_LOADS = 3;
+async function loadReport(page, rows, trace) {
+  const started = Date.now();
+  await page.goto(`http://${HOST}:${APP_PORT}${APP_BASE}report/goods?pageNo=1&pageSize=${rows}`, {
+    waitUntil: 'commit',
+    timeout: STEP_TIMEOUT_MS,
+  });
+  await page.waitForFunction(
+    ({ grid, rows: want }) => {
+      const el = document.querySelector(grid);
+      if (!el || el.querySelector('.ant-spin-spinning') || !el.querySelector('.vsm-vgrid-row')) return false;
+      const total = /(\d[\d,]*)/.exec(el.querySelector('.ant-pagination-total-text')?.textContent ?? '');
+      return (
+        !!total &&
+        Number(total[1].replace(/,/g, '')) >= want &&
+        performance.getEntriesByName('vsm-chart-drawn').length > 0
+      );
+    },
+    { grid: REPORT_GRID, rows: 50_000 },
+    { timeout: SCENARIO_TIMEOUT_MS, polling: 250 },
+  );
+  const loadMs = Date.now() - started;
+  const timing = await page.evaluate(() => {
+    const arrival = (suffix) =>
+      Math.max(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith(suffix))
+          .map((e) => e.responseEnd),
+      );
+    const summary = arrival('/report/summary');
+    const drawn = performance.getEntriesByName('vsm-chart-drawn').find((m) => m.startTime >= summary);
+    const tasks = (window.__bench.longtasks ?? [])
+      .filter((t) => drawn && t.start + t.duration >= summary && t.start <= drawn.startTime)
+      .map((t) => [Math.round(t.start - summary), Math.round(t.duration)]);
+    return { summary, rows: arrival('/report/query'), drawn: drawn?.startTime ?? null, tasks };
+  });
+  await trace?.stop({ timing });
+  if (timing.drawn === null) throw new Error('the chart was not drawn after its data arrived');
+  return { timing, loadMs };
+}
+
 SCENARIOS.report50k = {
   fields: ['chartAfterDataMs', 'longestTaskMs', 'chartChunkBeforeReport'],
   // The chart's time is a ratio to the baseline page's ready time of the same run: a run of this
@@ -852,43 +895,13 @@ SCENARIOS.report50k = {
     await mockCall('reset');
     const added = await (await mockCall('bulk', { goods: 50_000 })).json();
     if (added.returncode !== '00000') throw new Error(`bulk rows refused: ${added.message}`);
-    const started = Date.now();
-    await page.goto(`http://${HOST}:${APP_PORT}${APP_BASE}report/goods?pageNo=1&pageSize=${added.data.goods}`, {
-      waitUntil: 'commit',
-      timeout: STEP_TIMEOUT_MS,
-    });
-    await page.waitForFunction(
-      ({ grid, rows: want }) => {
-        const el = document.querySelector(grid);
-        if (!el || el.querySelector('.ant-spin-spinning') || !el.querySelector('.vsm-vgrid-row')) return false;
-        const total = /(\d[\d,]*)/.exec(el.querySelector('.ant-pagination-total-text')?.textContent ?? '');
-        return (
-          !!total &&
-          Number(total[1].replace(/,/g, '')) >= want &&
-          performance.getEntriesByName('vsm-chart-drawn').length > 0
-        );
-      },
-      { grid: REPORT_GRID, rows: 50_000 },
-      { timeout: SCENARIO_TIMEOUT_MS, polling: 250 },
-    );
-    const loadMs = Date.now() - started;
-    const timing = await page.evaluate(() => {
-      const arrival = (suffix) =>
-        Math.max(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.endsWith(suffix))
-            .map((e) => e.responseEnd),
-        );
-      const summary = arrival('/report/summary');
-      const drawn = performance.getEntriesByName('vsm-chart-drawn').find((m) => m.startTime >= summary);
-      const tasks = (window.__bench.longtasks ?? [])
-        .filter((t) => drawn && t.start + t.duration >= summary && t.start <= drawn.startTime)
-        .map((t) => [Math.round(t.start - summary), Math.round(t.duration)]);
-      return { summary, rows: arrival('/report/query'), drawn: drawn?.startTime ?? null, tasks };
-    });
-    await trace.stop({ timing });
-    if (timing.drawn === null) throw new Error('the chart was not drawn after its data arrived');
+    // The report opened by its address REPORT_LOADS times; the load whose chart time is the median is
+    // reported, with every load's (one load reads ~0.6 s or ~1.8 s, by whether a long task of the page's
+    // start falls between the data and the chart).
+    const loads = [];
+    for (let i = 0; i < REPORT_LOADS; i++) loads.push(await loadReport(page, added.data.goods, i === 0 ? trace : null));
+    const byChart = [...loads].sort((a, b) => a.timing.drawn - a.timing.summary - (b.timing.drawn - b.timing.summary));
+    const { timing, loadMs } = byChart[Math.floor(byChart.length / 2)];
     const body = page.locator(`${REPORT_GRID} .vsm-vgrid-scroll`);
     if ((await body.count()) !== 1) throw new Error('the 50,000-row report grid is not virtual');
     const box = await body.boundingBox();
@@ -904,6 +917,7 @@ SCENARIOS.report50k = {
       rows: added.data.goods,
       loadAverage: round(loadAverage, 1),
       chartAfterDataMs: round(timing.drawn - timing.summary, 0),
+      chartAfterDataLoadsMs: loads.map((l) => round(l.timing.drawn - l.timing.summary, 0)),
       rowsArrivedAfterSummaryMs: round(timing.rows - timing.summary, 0),
       // Negative: the chart was drawn before the grid's rows arrived.
       chartAfterRowsMs: round(timing.drawn - timing.rows, 0),
