@@ -195,7 +195,8 @@ describe('LookupField: a typed value', () => {
     await waitFor(() =>
       expect(values()).toEqual({ goodsId: goods.goodsId, goodsName: goods.goodsName, barcode: goods.barcode }),
     );
-    expect(screen.getByRole('textbox', { name: 'goodsName' })).toHaveValue(goods.goodsName);
+    // The form holds the values a render before its fields show them: wait for what the user sees.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'goodsName' })).toHaveValue(goods.goodsName));
     expect(lookupCalls).toEqual([
       { path: '/api/fea-vsm/lookup/constGoods', body: { pageNo: 1, pageSize: 10, params: { goodsId: goods.goodsId } } },
     ]);
@@ -218,7 +219,7 @@ describe('LookupField: a typed value', () => {
     enter(field, 'NO-SUCH-CODE');
     expect(await screen.findByText('No data')).toBeInTheDocument();
     await waitFor(() => expect(values()).toEqual({ goodsId: undefined, goodsName: undefined, barcode: undefined }));
-    expect(field).toHaveValue('');
+    await waitFor(() => expect(field).toHaveValue(''));
   });
 
   it('shows 查询多条数据请精灵选择 and clears for several records', async () => {
