@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { chooseEnglish } from './support/language';
 import { openInApp } from './support/queryScreens';
 
 /**
@@ -85,13 +86,6 @@ async function headerBoxes(grid: Locator) {
         .map((th) => ({ text: th.textContent!.trim(), ...th.getBoundingClientRect().toJSON() })),
     };
   });
-}
-
-/** Switches the signed-in user to English in the header (stored as the user's preference on the server). */
-async function chooseEnglish(page: Page) {
-  await page.getByRole('button', { name: /^(语言|Language)/ }).click({ timeout: 30000 });
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByText('Language switched')).toBeVisible({ timeout: 30000 });
 }
 
 async function keyColumnsInView(page: Page, screen: Screen) {

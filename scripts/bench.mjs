@@ -811,8 +811,8 @@ const SCENARIOS = {
 // responseEnd to the kit chart's 'vsm-chart-drawn' mark), the longest task while scrolling the grid,
 // and whether the chart chunk was loaded before the report was opened (it must not be).
 const CHART_CHUNK = /EChart|echarts|zrender/i;
-/** One load of the goods report by its address: when its chart's data and rows arrived and the chart was drawn. */
 const REPORT_LOADS = 3;
+/** One load of the goods report by its address: when its chart's data and rows arrived and the chart was drawn. */
 async function loadReport(page, rows, trace) {
   const started = Date.now();
   await page.goto(`http://${HOST}:${APP_PORT}${APP_BASE}report/goods?pageNo=1&pageSize=${rows}`, {
