@@ -9,7 +9,7 @@
 //     workbench and on the baseline page, each behind nginx (scripts/lib/lighthouse.mjs; Lighthouse is
 //     fetched by npx on first use)
 //   BENCH_TRACE=/tmp/t.json node scripts/bench.mjs --only report50k --no-build   …with a Chrome trace of the report's load
-//     (of the export with --only export100k)
+//     (of the export with --only export100k; of the throttled scroll with --only grid10k)
 //     (of the first search with --only findAnything; --find-runs N searches N times, medians reported)
 //   BENCH_DIST_SUFFIX=-export node scripts/bench.mjs --only export100k   builds into dist-bench-app-export/ and
 //     dist-bench-baseline-export/ (default: dist-bench-app/, dist-bench-baseline/), so that two people can bench
@@ -702,7 +702,10 @@ const SCENARIOS = {
           await page.waitForTimeout(50);
         }
       };
+      // BENCH_TRACE=file.json: a Chrome trace of the throttled scroll.
+      const trace = await traceUntilStop(cdp);
       const scroll = await longestTaskDuring(page, () => wheel(800));
+      await trace.stop();
       const after = await rowKeys();
       // The same scroll back up without CPU throttling: the figure on the machine as it is.
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -715,6 +718,7 @@ const SCENARIOS = {
         domRows,
         longestTaskMs: round(scroll.longestTaskMs, 0),
         longestTaskMsUnthrottled: round(plain.longestTaskMs, 0),
+        longFrames: scroll.longFrames,
         scrollMs: scroll.ms,
         loadMs,
         firstRowAfterScroll: after[0],

@@ -24,7 +24,7 @@ export async function renderMenuOf(account: string, home: string) {
   render(
     <FastProviders>
       <MemoryRouter initialEntries={[home]}>
-        <SideMenu modeSwitch={false} />
+        <SideMenu />
       </MemoryRouter>
     </FastProviders>,
   );

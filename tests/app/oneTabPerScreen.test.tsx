@@ -70,7 +70,7 @@ describe('the side menu follows the active tab (SPEC §2 side menu)', () => {
     open('/workbench');
     render(
       <MemoryRouter>
-        <SideMenu modeSwitch={false} />
+        <SideMenu />
       </MemoryRouter>,
     );
     const nav = screen.getByRole('navigation');

@@ -34,7 +34,7 @@ const open = (address: string) => {
 function renderMenu(at: string) {
   render(
     <MemoryRouter initialEntries={[at]}>
-      <SideMenu modeSwitch={false} />
+      <SideMenu />
       <Address />
     </MemoryRouter>,
   );

@@ -21,14 +21,13 @@ import { signOut } from '../session/signOut';
 import { appUrl } from '@/lib/base';
 import { MailBadge } from './MailBadge';
 import { SearchLauncher } from './lazyParts';
+import { useShellIdle } from './shellIdle';
 import '../search/launcher.css';
 
 type Props = {
   user: SessionUser;
   /** False for the shell's first pass: the bar and its title only. */
   tools: boolean;
-  /** True once the browser is idle after the first screen: the search button (its code loads then). */
-  search: boolean;
   onPickVendor?: (option: SupplierOption) => void;
   onConfigure: (what: 'quickMenu' | 'todos') => void;
 };
@@ -36,7 +35,7 @@ type Props = {
 const HELP_PATH = appUrl('/help');
 
 /** The bar's right side: supplier code, mail, help, settings, language, theme and the user menu. */
-function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools' | 'search'>) {
+function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools'>) {
   const { t, i18n } = useTranslation(['shell', 'lang']);
   const { message } = App.useApp();
   const theme = usePrefs((s) => s.theme);
@@ -117,7 +116,18 @@ function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools' | 
 /** The search button's place while its code loads: the button's box, so nothing moves when it comes. */
 const SearchSpace = () => <span className="shell-search-button" aria-hidden />;
 
-export function Header({ tools, search, ...props }: Props) {
+/** The search button, once the browser is idle after the first screen (its code loads then). */
+function SearchSlot({ user }: { user: SessionUser }) {
+  return useShellIdle() ? (
+    <Suspense fallback={<SearchSpace />}>
+      <SearchLauncher user={user} />
+    </Suspense>
+  ) : (
+    <SearchSpace />
+  );
+}
+
+export function Header({ tools, ...props }: Props) {
   const { t } = useTranslation(['shell']);
   const collapsed = useMenu((s) => s.collapsed);
   const toggleCollapsed = useMenu((s) => s.toggleCollapsed);
@@ -133,14 +143,7 @@ export function Header({ tools, search, ...props }: Props) {
         <img src={appUrl('/favicon.svg')} alt="" width={24} height={24} />
         <h1 className="shell-title">{t('common:systemTitle')}</h1>
       </Space>
-      {tools &&
-        (search ? (
-          <Suspense fallback={<SearchSpace />}>
-            <SearchLauncher user={props.user} />
-          </Suspense>
-        ) : (
-          <SearchSpace />
-        ))}
+      {tools && <SearchSlot user={props.user} />}
       {tools && <HeaderTools {...props} />}
     </header>
   );

@@ -3,14 +3,13 @@ import { Layout, Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/types';
-import { loadRestTexts } from '@/i18n';
 import { useMenu } from '@/stores/menu';
 import { RouteAvailability } from '@/kit/routing';
-import { findRoute, HOME, preloadPageIndex, type RouteMatch } from '../routing/registry';
-import { joinOtherTabs } from '../session/signOut';
+import { findRoute, HOME, type RouteMatch } from '../routing/registry';
 import { useVendorFlow } from '../session/useVendorFlow';
 import { Header } from './Header';
 import { NotFound, SettingsDialogs, VendorDialog, VendorStateNotice } from './lazyParts';
+import { ShellIdleProvider } from './shellIdle';
 import { SideMenu } from './SideMenu';
 import { openTabOfLocation } from './tabOfLocation';
 import { TabBar } from './TabBar';
@@ -24,32 +23,6 @@ function useDocumentTitle(titleKey: string | undefined) {
     const system = t('common:systemTitle');
     document.title = titleKey ? `${t(titleKey)} - ${system}` : system;
   }, [t, titleKey]);
-}
-
-/**
- * True once the browser is idle after the first screen, which then fetches the texts outside the
- * first screen and the features' page index, so the first other page opened waits for neither
- * (pages load them too: routing/lazyPage); the shell's parts that can wait load then too, and the
- * link to this browser's other tabs (signOut `joinOtherTabs`).
- */
-function useIdleAfter(firstScreenUp: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!firstScreenUp) return;
-    const load = () => {
-      loadRestTexts().catch(() => undefined);
-      preloadPageIndex();
-      void joinOtherTabs();
-      setIdle(true);
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(load, 200);
-    return () => clearTimeout(id);
-  }, [firstScreenUp]);
-  return idle;
 }
 
 /**
@@ -72,66 +45,66 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
   // screen is what the user came for, and the first commit stays small. Their boxes are laid out
   // from the start (nothing moves when they fill in).
   const chrome = useDeferredValue(true, false);
-  const idle = useIdleAfter(chrome);
 
   return (
-    <Layout className="shell">
-      <TabOfLocation side={side} />
-      <Header
-        user={user}
-        tools={chrome}
-        search={idle}
-        onPickVendor={vendorArea && ((o) => void vendorArea.pick(o, false))}
-        onConfigure={setSettings}
-      />
-      <Layout>
-        <Layout.Sider
-          className="shell-sider"
-          width={224}
-          collapsedWidth={56}
-          collapsed={collapsed}
-          trigger={null}
-          theme="light"
-          breakpoint="lg"
-          onBreakpoint={setCollapsed}
-        >
-          {chrome && <SideMenu modeSwitch={idle} />}
-        </Layout.Sider>
-        <Layout.Content className="shell-content">
-          <TabBar />
-          <div className="shell-main" id="main">
-            {vendorArea?.state === 'loading' ? (
-              <div className="shell-main-loading" role="status" aria-label={t('vendor.loading')}>
-                <Spin />
-              </div>
-            ) : vendorArea && vendorArea.state !== 'ready' ? (
-              <Suspense fallback={null}>
-                <VendorStateNotice state={vendorArea.state} onChoose={vendorArea.openPicker} />
-              </Suspense>
-            ) : (
-              <>
-                <TabOutlet visible={!!match} />
-                {!match && (
-                  <Suspense fallback={null}>
-                    <NotFound home={HOME[side]} />
-                  </Suspense>
-                )}
-              </>
-            )}
-          </div>
-        </Layout.Content>
+    <ShellIdleProvider after={chrome}>
+      <Layout className="shell">
+        <TabOfLocation side={side} />
+        <Header
+          user={user}
+          tools={chrome}
+          onPickVendor={vendorArea && ((o) => void vendorArea.pick(o, false))}
+          onConfigure={setSettings}
+        />
+        <Layout>
+          <Layout.Sider
+            className="shell-sider"
+            width={224}
+            collapsedWidth={56}
+            collapsed={collapsed}
+            trigger={null}
+            theme="light"
+            breakpoint="lg"
+            onBreakpoint={setCollapsed}
+          >
+            {chrome && <SideMenu />}
+          </Layout.Sider>
+          <Layout.Content className="shell-content">
+            <TabBar />
+            <div className="shell-main" id="main">
+              {vendorArea?.state === 'loading' ? (
+                <div className="shell-main-loading" role="status" aria-label={t('vendor.loading')}>
+                  <Spin />
+                </div>
+              ) : vendorArea && vendorArea.state !== 'ready' ? (
+                <Suspense fallback={null}>
+                  <VendorStateNotice state={vendorArea.state} onChoose={vendorArea.openPicker} />
+                </Suspense>
+              ) : (
+                <>
+                  <TabOutlet visible={!!match} />
+                  {!match && (
+                    <Suspense fallback={null}>
+                      <NotFound home={HOME[side]} />
+                    </Suspense>
+                  )}
+                </>
+              )}
+            </div>
+          </Layout.Content>
+        </Layout>
+        <Suspense fallback={null}>
+          {vendorArea?.pickerOpen && (
+            <VendorDialog
+              open
+              onPick={(o) => vendorArea.pick(o, vendorArea.state !== 'ready')}
+              onCancel={vendorArea.closePicker}
+            />
+          )}
+          {settings && <SettingsDialogs open={settings} onClose={() => setSettings(null)} />}
+        </Suspense>
       </Layout>
-      <Suspense fallback={null}>
-        {vendorArea?.pickerOpen && (
-          <VendorDialog
-            open
-            onPick={(o) => vendorArea.pick(o, vendorArea.state !== 'ready')}
-            onCancel={vendorArea.closePicker}
-          />
-        )}
-        {settings && <SettingsDialogs open={settings} onClose={() => setSettings(null)} />}
-      </Suspense>
-    </Layout>
+    </ShellIdleProvider>
   );
 }
 

@@ -10,6 +10,7 @@ import { useShellPrefs } from '@/stores/shellPrefs';
 import { useTabs } from '@/stores/tabs';
 import { findRoute, isKnownMenuUrl } from '../routing/registry';
 import { MenuModeSwitch } from './lazyParts';
+import { useShellIdle } from './shellIdle';
 import { tabKeyOfPath } from './tabOfLocation';
 
 type Item = Required<MenuProps>['items'][number];
@@ -56,11 +57,19 @@ function ModeSwitchSpace() {
   return <div className="side-menu-mode" style={{ height: token.controlHeightSM }} aria-hidden />;
 }
 
-/**
- * The side menu. `modeSwitch`: show the full/quick switch (its code is loaded when the browser is
- * idle after the first screen: ShellLayout; until then its place is kept).
- */
-export function SideMenu({ modeSwitch }: { modeSwitch: boolean }) {
+/** The full/quick switch, once the browser is idle after the first screen (its code loads then); its place is kept till then. */
+function ModeSwitchSlot() {
+  return useShellIdle() ? (
+    <Suspense fallback={<ModeSwitchSpace />}>
+      <MenuModeSwitch />
+    </Suspense>
+  ) : (
+    <ModeSwitchSpace />
+  );
+}
+
+/** The side menu. */
+export function SideMenu() {
   const { t } = useTranslation(['shell']);
   const navigate = useShellNavigate();
   const modules = useMenu((s) => s.modules);
@@ -125,14 +134,7 @@ export function SideMenu({ modeSwitch }: { modeSwitch: boolean }) {
 
   return (
     <nav aria-label={t('menu.label')} className="side-menu">
-      {!collapsed &&
-        (modeSwitch ? (
-          <Suspense fallback={<ModeSwitchSpace />}>
-            <MenuModeSwitch />
-          </Suspense>
-        ) : (
-          <ModeSwitchSpace />
-        ))}
+      {!collapsed && <ModeSwitchSlot />}
       {mode === 'quick' && !items.length && !collapsed ? (
         <p className="side-menu-empty">{t('menu.quickEmpty')}</p>
       ) : (

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { memo } from 'react';
+import { ShellIdleProvider, useShellIdle } from '@/app/layout/shellIdle';
+
+const loaded = vi.hoisted(() => ({ texts: vi.fn(), pages: vi.fn(), tabs: vi.fn() }));
+vi.mock('@/i18n', () => ({ loadRestTexts: () => (loaded.texts(), Promise.resolve()) }));
+vi.mock('@/app/routing/registry', () => ({ preloadPageIndex: loaded.pages }));
+vi.mock('@/app/session/signOut', () => ({ joinOtherTabs: () => (loaded.tabs(), Promise.resolve()) }));
+
+const renders = { frame: 0, slot: 0 };
+
+/** Stands for the header's search button or the side menu's mode switch. */
+function Slot() {
+  renders.slot += 1;
+  return <p>{useShellIdle() ? 'idle' : 'first screen'}</p>;
+}
+
+/** Stands for the shell's heavy parts (tools, menu, tab bar): what must not be drawn again. */
+const Frame = memo(function Frame() {
+  renders.frame += 1;
+  return <Slot />;
+});
+
+function Shell({ after }: { after: boolean }) {
+  return (
+    <ShellIdleProvider after={after}>
+      <Frame />
+    </ShellIdleProvider>
+  );
+}
+
+beforeEach(() => {
+  renders.frame = 0;
+  renders.slot = 0;
+});
+
+it('loads what can wait once the browser is idle after the first screen, and redraws only the parts that read it', async () => {
+  const { rerender } = render(<Shell after={false} />);
+  expect(screen.getByText('first screen')).toBeInTheDocument();
+  expect(loaded.texts).not.toHaveBeenCalled();
+
+  rerender(<Shell after />);
+  expect(await screen.findByText('idle')).toBeInTheDocument();
+  expect(loaded.texts).toHaveBeenCalledTimes(1);
+  expect(loaded.pages).toHaveBeenCalledTimes(1);
+  expect(loaded.tabs).toHaveBeenCalledTimes(1);
+  // The frame was drawn once; the slot once more, when idle came.
+  expect(renders.frame).toBe(1);
+  expect(renders.slot).toBe(2);
+});
