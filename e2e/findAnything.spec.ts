@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { seriousViolations } from './support/axe';
+import { chooseEnglish } from './support/language';
 
 /**
  * Find anything (the shell header's search box, Ctrl+K or "/"): a supplier in zh-CN finds an order
@@ -106,8 +107,7 @@ test('a supplier finds an order by its last five digits, a settlement sheet, a b
 
 test("retailer staff find another supplier's order notice, goods and a screen in English", async ({ page }) => {
   await signIn(page, 'demo-retailer', '/s/order-management/ordernotice_query');
-  await page.getByRole('button', { name: /^(语言|Language)/ }).click({ timeout: 30000 });
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseEnglish(page);
   const notices = '/s/order-management/ordernotice_query';
   const order = await firstCell(page, notices, 'Document no.');
   await page.goto('/web/fea-vsm/s/basicinfo/goods');

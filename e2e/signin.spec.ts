@@ -1,4 +1,5 @@
 import { APP, expect, mock, signIn, test } from './fixtures';
+import { chooseEnglish } from './support/language';
 
 /** Issue 2 journeys: each demo account signs in and sees its own shell (SPEC §4, §6). */
 
@@ -31,9 +32,7 @@ test('retailer staff land on /s/workbench without a supplier picker, and may cho
   await expect(page).toHaveURL(/\/web\/fea-vsm\/s\/workbench$/);
   await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
   await expect(page.getByRole('combobox', { name: '切换厂编' })).toHaveCount(0);
-  await page.getByRole('button', { name: '语言' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByText('Language switched')).toBeVisible();
+  await chooseEnglish(page);
   await expect(page.getByRole('heading', { name: 'Supplier Collaboration Portal' })).toBeVisible();
   await expect(page).toHaveTitle('Workbench - Supplier Collaboration Portal');
   await page.screenshot({ path: 'test-results/retailer-workbench-en.png' });
