@@ -928,6 +928,7 @@ SCENARIOS.report50k = {
       // Main-thread tasks over 50 ms between the data's arrival and the drawn chart: [start after the data, duration].
       tasksBeforeChart: timing.tasks,
       longestTaskMs: round(scroll.longestTaskMs, 0),
+      longFrames: scroll.longFrames,
       chartChunkBeforeReport,
       loadMs,
     };
