@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Button, Dropdown, Space, Tooltip, App, type MenuProps } from 'antd';
 import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
@@ -127,7 +127,7 @@ function SearchSlot({ user }: { user: SessionUser }) {
   );
 }
 
-export function Header({ tools, ...props }: Props) {
+export const Header = memo(function Header({ tools, ...props }: Props) {
   const { t } = useTranslation(['shell']);
   const collapsed = useMenu((s) => s.collapsed);
   const toggleCollapsed = useMenu((s) => s.toggleCollapsed);
@@ -147,4 +147,4 @@ export function Header({ tools, ...props }: Props) {
       {tools && <HeaderTools {...props} />}
     </header>
   );
-}
+});

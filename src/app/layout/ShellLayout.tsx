@@ -1,8 +1,8 @@
-import { memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Layout, Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '@/api/types';
+import type { SessionUser, SupplierOption } from '@/api/types';
 import { useMenu } from '@/stores/menu';
 import { RouteAvailability } from '@/kit/routing';
 import { findRoute, HOME, type RouteMatch } from '../routing/registry';
@@ -45,17 +45,20 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
   // screen is what the user came for, and the first commit stays small. Their boxes are laid out
   // from the start (nothing moves when they fill in).
   const chrome = useDeferredValue(true, false);
+  // Stable, so that the header (memoised, as the side menu and the tab bar are) is not drawn again
+  // with the frame's own updates (the supplier checks, a dialog): a page's first data then renders
+  // the page alone, not the header's tools and the menu with it.
+  const pickVendor = vendorArea?.pick;
+  const onPickVendor = useMemo(
+    () => pickVendor && ((option: SupplierOption) => void pickVendor(option, false)),
+    [pickVendor],
+  );
 
   return (
     <ShellIdleProvider after={chrome}>
       <Layout className="shell">
         <TabOfLocation side={side} />
-        <Header
-          user={user}
-          tools={chrome}
-          onPickVendor={vendorArea && ((o) => void vendorArea.pick(o, false))}
-          onConfigure={setSettings}
-        />
+        <Header user={user} tools={chrome} onPickVendor={onPickVendor} onConfigure={setSettings} />
         <Layout>
           <Layout.Sider
             className="shell-sider"

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { Menu, theme, type MenuProps } from 'antd';
 import { useShellNavigate } from '../routing/useShellNavigate';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ function ModeSwitchSlot() {
 }
 
 /** The side menu. */
-export function SideMenu() {
+export const SideMenu = memo(function SideMenu() {
   const { t } = useTranslation(['shell']);
   const navigate = useShellNavigate();
   const modules = useMenu((s) => s.modules);
@@ -150,4 +150,4 @@ export function SideMenu() {
       )}
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import PushpinFilled from '@ant-design/icons/PushpinFilled';
@@ -75,7 +75,7 @@ function useOverflow(list: RefObject<HTMLDivElement | null>, tabs: readonly Tab[
  * than antd Tabs: its tab bar measured every tab on each render, the longest task of the first load.
  * When the tabs overflow the bar, a button after it lists them all (antd Tabs' "more" menu).
  */
-export function TabBar() {
+export const TabBar = memo(function TabBar() {
   const navigate = useShellNavigate();
   const tabs = useTabs((s) => s.tabs);
   const activeKey = useTabs((s) => s.activeKey);
@@ -227,4 +227,4 @@ export function TabBar() {
       )}
     </div>
   );
-}
+});
