@@ -119,6 +119,9 @@ test('settlement: expense dispute answered, merged sheet, invoice data, e-signed
   await time.press('Enter');
   await text.getByRole('button', { name: label('确定') }).click();
   await expect(page.getByText('文字信息已保存')).toBeVisible();
+  // The list reloads after the save: the row is ticked and printed once it shows the saved letter, as a
+  // user sees it (on a loaded machine, a tick given before the reload was lost with it, and 打印 did nothing).
+  await expect(letter).toContainText('已保存');
   await letter.locator('input[type="checkbox"]').check();
   const popup = page.waitForEvent('popup');
   await toolbar(letters, '打印').click();
