@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
 import { Button, Dropdown, Space, Tooltip, App, type MenuProps } from 'antd';
 import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
@@ -21,7 +21,7 @@ import { signOut } from '../session/signOut';
 import { appUrl } from '@/lib/base';
 import { MailBadge } from './MailBadge';
 import { SearchLauncher } from './lazyParts';
-import { useShellIdle } from './shellIdle';
+import { WhenShellIdle } from './shellIdle';
 import '../search/launcher.css';
 
 type Props = {
@@ -116,17 +116,6 @@ function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools'>) 
 /** The search button's place while its code loads: the button's box, so nothing moves when it comes. */
 const SearchSpace = () => <span className="shell-search-button" aria-hidden />;
 
-/** The search button, once the browser is idle after the first screen (its code loads then). */
-function SearchSlot({ user }: { user: SessionUser }) {
-  return useShellIdle() ? (
-    <Suspense fallback={<SearchSpace />}>
-      <SearchLauncher user={user} />
-    </Suspense>
-  ) : (
-    <SearchSpace />
-  );
-}
-
 export const Header = memo(function Header({ tools, ...props }: Props) {
   const { t } = useTranslation(['shell']);
   const collapsed = useMenu((s) => s.collapsed);
@@ -143,7 +132,11 @@ export const Header = memo(function Header({ tools, ...props }: Props) {
         <img src={appUrl('/favicon.svg')} alt="" width={24} height={24} />
         <h1 className="shell-title">{t('common:systemTitle')}</h1>
       </Space>
-      {tools && <SearchSlot user={props.user} />}
+      {tools && (
+        <WhenShellIdle placeholder={<SearchSpace />}>
+          <SearchLauncher user={props.user} />
+        </WhenShellIdle>
+      )}
       {tools && <HeaderTools {...props} />}
     </header>
   );

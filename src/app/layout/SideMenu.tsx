@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Menu, theme, type MenuProps } from 'antd';
 import { useShellNavigate } from '../routing/useShellNavigate';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useShellPrefs } from '@/stores/shellPrefs';
 import { useTabs } from '@/stores/tabs';
 import { findRoute, isKnownMenuUrl } from '../routing/registry';
 import { MenuModeSwitch } from './lazyParts';
-import { useShellIdle } from './shellIdle';
+import { WhenShellIdle } from './shellIdle';
 import { tabKeyOfPath } from './tabOfLocation';
 
 type Item = Required<MenuProps>['items'][number];
@@ -55,17 +55,6 @@ export function groupsHolding(modules: MenuModule[], codes: readonly string[]): 
 function ModeSwitchSpace() {
   const { token } = theme.useToken();
   return <div className="side-menu-mode" style={{ height: token.controlHeightSM }} aria-hidden />;
-}
-
-/** The full/quick switch, once the browser is idle after the first screen (its code loads then); its place is kept till then. */
-function ModeSwitchSlot() {
-  return useShellIdle() ? (
-    <Suspense fallback={<ModeSwitchSpace />}>
-      <MenuModeSwitch />
-    </Suspense>
-  ) : (
-    <ModeSwitchSpace />
-  );
 }
 
 /** The side menu. */
@@ -134,7 +123,11 @@ export const SideMenu = memo(function SideMenu() {
 
   return (
     <nav aria-label={t('menu.label')} className="side-menu">
-      {!collapsed && <ModeSwitchSlot />}
+      {!collapsed && (
+        <WhenShellIdle placeholder={<ModeSwitchSpace />}>
+          <MenuModeSwitch />
+        </WhenShellIdle>
+      )}
       {mode === 'quick' && !items.length && !collapsed ? (
         <p className="side-menu-empty">{t('menu.quickEmpty')}</p>
       ) : (

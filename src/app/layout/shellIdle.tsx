@@ -1,18 +1,23 @@
-import { createContext, startTransition, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { loadRestTexts } from '@/i18n';
 import { preloadPageIndex } from '../routing/registry';
 import { joinOtherTabs } from '../session/signOut';
 
 const ShellIdle = createContext(false);
 
-/** True once the browser is idle after the first screen: the shell's parts that can wait show then. */
-export const useShellIdle = () => use(ShellIdle);
+/**
+ * A part of the shell that can wait (its code loads when it first shows): `placeholder` keeps its
+ * place until the browser is idle after the first screen and while its code loads, so nothing moves.
+ */
+export function WhenShellIdle({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  return use(ShellIdle) ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
 
 /**
  * Once the browser is idle after the first screen (`after`), fetches the texts outside the first
  * screen and the features' page index, so the first other page opened waits for neither (pages load
  * them too: routing/lazyPage), links this browser's other tabs (signOut `joinOtherTabs`), and tells
- * the parts that can wait (`useShellIdle`).
+ * the parts that can wait (`WhenShellIdle`).
  *
  * `children` are the shell's elements, made by its parent: when idle flips, only the parts that read
  * it render again. Drawn again with the header's tools and the side menu, that pass was one task of
