@@ -2,7 +2,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import UpOutlined from '@ant-design/icons/UpOutlined';
 import { Button, Col, Form, Row, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldControl } from '../fields';
 import { fieldRules, isEmptyValue } from '../form/rules';
@@ -30,12 +30,44 @@ const COL = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
  */
 const WIDE_COL = { xs: 24, sm: 24, lg: 16, xl: 12 } as const;
 const isWide = (field: FieldSchema) => field.span === 2 || field.kind === 'range-picker';
+const LABEL_COL = { flex: '104px' } as const;
+const GUTTER: [number, number] = [16, 0];
+
+/** Whether the list is answering: only the search button reads it. */
+const Busy = createContext(false);
 
 /**
  * The search form of a query screen: SPEC §3 control kinds, Enter or the query button searches,
  * reset clears, and a long form collapses to its first fields.
  */
-export function SearchForm({ name, fields, values, onSearch, onReset, loading, collapsedCount }: Props) {
+export function SearchForm({ loading = false, onSearch, onReset, ...form }: Props) {
+  const live = useRef({ onSearch, onReset });
+  useLayoutEffect(() => {
+    live.current = { onSearch, onReset };
+  });
+  const search = useCallback((values: SearchValues) => live.current.onSearch(values), []);
+  const reset = useCallback(() => live.current.onReset(), []);
+  return (
+    <Busy.Provider value={loading}>
+      <SearchFormBody {...form} onSearch={search} onReset={reset} />
+    </Busy.Provider>
+  );
+}
+
+/**
+ * The form itself, drawn again only when its criteria, their values or their fold change: not with
+ * each answer of the list. antd's form items all draw again with their form (its context is a new
+ * object each time), and each measures its own visibility when drawn: a layout forced in the middle of
+ * the render that shows the answer.
+ */
+const SearchFormBody = memo(function SearchFormBody({
+  name,
+  fields,
+  values,
+  onSearch,
+  onReset,
+  collapsedCount,
+}: Omit<Props, 'loading'>) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const folded = fields.slice(collapsedCount);
@@ -51,12 +83,12 @@ export function SearchForm({ name, fields, values, onSearch, onReset, loading, c
       className="vsm-search-form"
       initialValues={values}
       onFinish={onSearch}
-      labelCol={{ flex: '104px' }}
+      labelCol={LABEL_COL}
       labelWrap
       colon={false}
       aria-label={t('kit:query.searchForm')}
     >
-      <Row gutter={[16, 0]}>
+      <Row gutter={GUTTER}>
         {fields.map((field, i) => {
           const label = t(field.labelKey);
           const hidden = !expanded && i >= collapsedCount;
@@ -75,11 +107,7 @@ export function SearchForm({ name, fields, values, onSearch, onReset, loading, c
         <Col {...COL} className="vsm-search-buttons">
           <Form.Item>
             <Space size={8}>
-              {/* Spinning, not antd's `loading`: a loading button swallows its click and so the Enter of a
-                  search changed while the list is still answering (the page drops a repeated one). */}
-              <Button type="primary" htmlType="submit" icon={loading ? <LoadingOutlined /> : undefined}>
-                {t('kit:query.search')}
-              </Button>
+              <SearchButton />
               <Button
                 onClick={() => {
                   const defaults = onReset();
@@ -99,5 +127,17 @@ export function SearchForm({ name, fields, values, onSearch, onReset, loading, c
         </Col>
       </Row>
     </Form>
+  );
+});
+
+function SearchButton() {
+  const { t } = useTranslation();
+  const loading = useContext(Busy);
+  // Spinning, not antd's `loading`: a loading button swallows its click and so the Enter of a search
+  // changed while the list is still answering (the page drops a repeated one).
+  return (
+    <Button type="primary" htmlType="submit" icon={loading ? <LoadingOutlined /> : undefined}>
+      {t('kit:query.search')}
+    </Button>
   );
 }

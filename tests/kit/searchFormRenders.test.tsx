@@ -1,0 +1,73 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { FieldSchema } from '@/kit/schema';
+import { SearchForm } from '@/kit/query/SearchForm';
+import type { SearchValues } from '@/kit/query/urlState';
+import { Providers, setUpTexts } from '../support/page';
+
+/**
+ * A query screen draws its search form again with every answer of its list (new callbacks, the search
+ * button spins, then stops). The form's items are not drawn again: each antd form item measures its
+ * own visibility when drawn, a layout forced in the middle of the render that shows the answer.
+ */
+
+/** A field whose label is read once each time it is drawn. */
+function countedField(name: string, drawn: { count: number }): FieldSchema {
+  return {
+    name,
+    kind: 'input',
+    get labelKey() {
+      drawn.count += 1;
+      return 'kit:query.search';
+    },
+  } as FieldSchema;
+}
+
+/** Stands for a query screen: each "answer" draws it again with new callbacks and the spinner turned. */
+function Screen({ fields, values }: { fields: FieldSchema[]; values: SearchValues }) {
+  const [loading, setLoading] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setLoading((l) => !l)}>
+        answer
+      </button>
+      <SearchForm
+        name="counted"
+        fields={fields}
+        values={values}
+        onSearch={() => setLoading(true)}
+        onReset={() => ({})}
+        loading={loading}
+        collapsedCount={1}
+      />
+    </>
+  );
+}
+
+beforeAll(() => setUpTexts('en-US'));
+
+it('draws its criteria again only when they change or unfold, not with the list’s answer', () => {
+  const drawn = { count: 0 };
+  render(
+    <Providers>
+      <Screen fields={[countedField('a', drawn), countedField('b', drawn)]} values={{}} />
+    </Providers>,
+  );
+  const first = drawn.count;
+  expect(first).toBeGreaterThan(0);
+
+  // Asked, then answered: no form item is drawn again, so none measures itself (antd's visibility
+  // check reads offsetParent); the search button spins, then stops.
+  const measured = vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get');
+  fireEvent.click(screen.getByRole('button', { name: 'answer' }));
+  expect(document.querySelector('.vsm-search-form .anticon-loading')).not.toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'answer' }));
+  expect(document.querySelector('.vsm-search-form .anticon-loading')).toBeNull();
+  expect(drawn.count).toBe(first);
+  expect(measured).not.toHaveBeenCalled();
+  measured.mockRestore();
+
+  // Unfolding the form shows the second criterion: that draws them.
+  fireEvent.click(screen.getByRole('button', { name: /Expand/ }));
+  expect(drawn.count).toBeGreaterThan(first);
+});
