@@ -226,4 +226,26 @@ describe('VirtualGrid (DataGrid above VIRTUAL_THRESHOLD rows)', () => {
     // The header keeps every column, so each can still be sorted or resized.
     expect(screen.getAllByRole('columnheader')).toHaveLength(13);
   });
+
+  it('draws no more columns at its first render than a box as wide as the window shows (before it is measured)', () => {
+    const drawnColumns = new Set<number>();
+    const wide: ColumnSchema<Goods>[] = Array.from({ length: 40 }, (_, i) => ({
+      key: `c${i}`,
+      titleKey: `C${i}`,
+      width: 100,
+      value: (row: Goods) => (drawnColumns.add(i), `${row.goodsId}-${i}`),
+    }));
+    const windowWidth = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(800);
+    const boxWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    render(
+      <FastProviders>
+        <DataGrid<Goods> columns={wide} rows={many} rowKey="goodsId" label="Wide grid" />
+      </FastProviders>,
+    );
+    windowWidth.mockRestore();
+    boxWidth.mockRestore();
+    // The 600 px box shows columns 1-6 (and one spare); the first render drew those of an 800 px window.
+    expect(document.querySelectorAll('[data-row-key="G00000"] [role="gridcell"]')).toHaveLength(7);
+    expect(Math.max(...drawnColumns)).toBeLessThan(10);
+  });
 });

@@ -200,12 +200,15 @@ function VirtualScrollView<T>({
   // Rows draw only the scrolling columns in view (and the pinned ones): a wide grid scrolled
   // vertically then lays out a third fewer cells per step.
   const scrolling = useMemo(() => columns.filter((c) => !c.sticky), [columns]);
-  // Every column until the scroll box is measured (before the first paint, in the layout effect).
+  // Until the scroll box is measured (before the first paint, in the layout effect), the columns a
+  // box as wide as the window would show: not every column, which that first layout would lay out
+  // only for the measure to leave most of them out.
   const [view, setView] = useState<ColumnWindow>(() =>
     columnWindow(
       scrolling.map((c) => c.width),
       0,
-      0,
+      window.innerWidth,
+      lead,
     ),
   );
   const placeColumns = useCallback(() => {
