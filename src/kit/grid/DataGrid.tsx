@@ -1,4 +1,4 @@
-import { Spin, Table, type GetRef, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
+import { Table, type GetRef, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
 import {
   memo,
   useCallback,
@@ -20,6 +20,7 @@ import { alignOf, cellText, isFigure, renderCell, renderText } from './cells';
 import { CellLink } from './CellLink';
 import { gridScrollWidth, SELECTION_COLUMN_WIDTH } from './columnLayout';
 import { fitColumnWidths } from './fitColumns';
+import { GridPending } from './GridPending';
 import { formatOrderBy, parseOrderBy } from './orderBy';
 import { ResizableHeaderCell, type ResizeProps } from './ResizeHandle';
 import { statusColumnWidth } from './textWidth';
@@ -387,10 +388,10 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     );
   }
 
-  // The table is drawn again only when what it shows changes; its pending state is drawn around it
+  // The table is drawn again only when what it shows changes; its pending state is laid over it
   // (antd's own `loading` made it draw every cell again for the spinner, twice per search).
   return (
-    <Spin spinning={!!loading}>
+    <GridPending loading={!!loading}>
       <GridTable<T>
         tableRef={tableRef}
         label={label}
@@ -405,7 +406,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         rowSelection={rowSelection}
         pagination={pagination}
       />
-    </Spin>
+    </GridPending>
   );
 }
 

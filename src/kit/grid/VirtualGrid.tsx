@@ -1,6 +1,6 @@
 import CaretDownOutlined from '@ant-design/icons/CaretDownOutlined';
 import CaretUpOutlined from '@ant-design/icons/CaretUpOutlined';
-import { Pagination, Spin, type PaginationProps } from 'antd';
+import { Pagination, type PaginationProps } from 'antd';
 import {
   memo,
   useCallback,
@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnWindow, sameWindow, type ColumnWindow } from './columnWindow';
+import { GridPending } from './GridPending';
 import { ResizeHandle, type ResizeProps } from './ResizeHandle';
 import { textWidthBound } from './textWidth';
 
@@ -345,9 +346,9 @@ const VirtualScroll = memo(VirtualScrollView) as typeof VirtualScrollView;
 export function VirtualGrid<T>({ loading, pagination, ...scroll }: Props<T>) {
   return (
     <div className="vsm-data-grid vsm-vgrid">
-      <Spin spinning={Boolean(loading)}>
+      <GridPending loading={Boolean(loading)}>
         <VirtualScroll<T> {...scroll} busy={Boolean(loading)} />
-      </Spin>
+      </GridPending>
       {pagination && <Pagination className="vsm-vgrid-pagination" {...pagination} />}
     </div>
   );
