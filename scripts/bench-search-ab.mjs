@@ -1,0 +1,96 @@
+// A/B of two production builds on a list screen's search (how reports/search-answer.md was measured):
+// both served side by side (scripts/preview-mock.mjs), signed in as demo-supplier, the screen opened
+// and its first answer awaited; then, at CPU ×4, the search button clicked four times per session,
+// each time the time from the click to the frame after the button stops spinning (the answer drawn)
+// and the longest task in between. Sessions alternate between the builds; medians of all searches.
+//   node scripts/bench-search-ab.mjs DIST_A DIST_B [--runs 6] [--screen order/order_notice] [--port 4551]
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { median } from './lib/firstLoad.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './lib/local.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const dists = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const RUNS = Math.max(1, Number(option('--runs', 6)) || 6);
+const SCREEN = option('--screen', 'order/order_notice');
+const FIRST_PORT = Number(option('--port', 4551));
+const SEARCHES = 4;
+if (dists.length !== 2 || !dists.every((d) => existsSync(`${d}/index.html`))) {
+  console.error('usage: node scripts/bench-search-ab.mjs DIST_A DIST_B [--runs 6] [--screen PATH] [--port 4551]');
+  process.exit(2);
+}
+
+const servers = dists.map((dist, i) => ({ dist, port: FIRST_PORT + 10 * i, mockPort: FIRST_PORT + 10 * i + 1 }));
+const children = [];
+process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+for (const s of servers) {
+  const child = spawn(process.execPath, ['scripts/preview-mock.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DIST_DIR: s.dist, PORT: String(s.port), MOCK_PORT: String(s.mockPort) },
+  });
+  children.push(child);
+  await waitForServer(`http://127.0.0.1:${s.port}/web/fea-vsm/`, 60000, () => child.exitCode !== null);
+}
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** One signed-in session of a build: `searches` searches, each { ms, longest }. */
+async function session({ port }, searches) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__tasks = [];
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => window.__tasks.push([e.startTime, e.duration])),
+      ).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${port}/web/fea-vsm/${SCREEN}?apptoken=demo-supplier`);
+    const button = page.locator('.vsm-search-form button[type=submit]');
+    await page.locator('.vsm-query-result .ant-table-row, .vsm-query-result .vsm-vgrid-row').first().waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const out = [];
+    for (let i = 0; i < searches; i++) {
+      await page.evaluate(() => {
+        window.__tasks = [];
+        document.addEventListener('click', () => (window.__clicked = performance.now()), { capture: true, once: true });
+      });
+      await button.click();
+      await page.locator('.vsm-search-form .anticon-loading').waitFor({ state: 'detached' });
+      out.push(
+        await page.evaluate(
+          () =>
+            new Promise((done) =>
+              requestAnimationFrame(() =>
+                setTimeout(() => {
+                  const after = window.__tasks.filter(([start]) => start >= window.__clicked - 5);
+                  done({ ms: performance.now() - window.__clicked, longest: Math.max(0, ...after.map(([, d]) => d)) });
+                }),
+              ),
+            ),
+        ),
+      );
+    }
+    return out;
+  } finally {
+    await context.close();
+  }
+}
+
+const results = [[], []];
+try {
+  for (const s of servers) await session(s, 1); // unmeasured warm-up of each
+  for (let i = 0; i < RUNS; i++)
+    for (const k of i % 2 ? [1, 0] : [0, 1]) results[k].push(...(await session(servers[k], SEARCHES)));
+} finally {
+  await browser.close();
+}
+const ms = (x) => `${Math.round(x)} ms`;
+results.forEach((r, k) =>
+  console.log(
+    `${'AB'[k]} ${servers[k].dist}: click to answer drawn ${ms(median(r.map((x) => x.ms)))}, longest task ${ms(median(r.map((x) => x.longest)))} (medians of ${r.length} searches)`,
+  ),
+);
+process.exit(0);
