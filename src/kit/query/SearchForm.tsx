@@ -73,8 +73,14 @@ const SearchFormBody = memo(function SearchFormBody({
   const folded = fields.slice(collapsedCount);
   const [expanded, setExpanded] = useState(() => folded.some((f) => !isEmptyValue(values[f.name])));
   const valuesKey = JSON.stringify(values);
-  // Another search state (Back, a link, a reload of the tab): the form follows it.
-  useEffect(() => form.resetFields(), [form, valuesKey]);
+  // Another search state (Back, a link, a reload of the tab): the form follows it. Only then: the
+  // effect runs again each time the tab is shown, and a criterion typed but not searched yet stays.
+  const followed = useRef(valuesKey);
+  useEffect(() => {
+    if (followed.current === valuesKey) return;
+    followed.current = valuesKey;
+    form.resetFields();
+  }, [form, valuesKey]);
 
   return (
     <Form

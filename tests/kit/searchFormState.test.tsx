@@ -1,14 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { Activity, useState } from 'react';
 import type { FieldSchema } from '@/kit/schema';
 import { SearchForm } from '@/kit/query/SearchForm';
 import type { SearchValues } from '@/kit/query/urlState';
 import { Providers, setUpTexts } from '../support/page';
 
 /**
- * A query screen draws its search form again with every answer of its list (new callbacks, the search
- * button spins, then stops). The form's items are not drawn again: each antd form item measures its
- * own visibility when drawn, a layout forced in the middle of the render that shows the answer.
+ * The search form of a query screen keeps what the user typed while its tab is hidden, and follows the
+ * address when that changes. It is drawn again with every answer of its list (new callbacks, the
+ * search button spins, then stops), but its items are not: each antd form item measures its own
+ * visibility when drawn, a layout forced in the middle of the render that shows the answer.
  */
 
 /** A field whose label is read once each time it is drawn. */
@@ -70,4 +71,33 @@ it('draws its criteria again only when they change or unfold, not with the listâ
   // Unfolding the form shows the second criterion: that draws them.
   fireEvent.click(screen.getByRole('button', { name: /Expand/ }));
   expect(drawn.count).toBeGreaterThan(first);
+});
+
+it('keeps a criterion typed but not searched while its tab is hidden, and follows a new address (a tab of the SPEC Â§2 tab bar keeps its state)', () => {
+  const fields = [{ name: 'sheetId', kind: 'input', labelKey: 'kit:query.search' } as FieldSchema];
+  const form = (mode: 'visible' | 'hidden', values: SearchValues) => (
+    <Providers>
+      <Activity mode={mode}>
+        <SearchForm
+          name="kept"
+          fields={fields}
+          values={values}
+          onSearch={() => undefined}
+          onReset={() => ({})}
+          collapsedCount={3}
+        />
+      </Activity>
+    </Providers>
+  );
+  const empty = {};
+  const { rerender } = render(form('visible', empty));
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: 'DH123' } });
+
+  rerender(form('hidden', empty));
+  rerender(form('visible', empty));
+  expect(screen.getByRole('textbox')).toHaveValue('DH123');
+
+  // Back, a link or a reload of the tab gives another search state: the form takes it.
+  rerender(form('visible', { sheetId: 'DH999' }));
+  expect(screen.getByRole('textbox')).toHaveValue('DH999');
 });
