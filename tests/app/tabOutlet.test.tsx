@@ -54,4 +54,13 @@ describe('the open tabs’ pages (a report’s chart is not held up by the shell
     expect(pageRenders.mock.calls).toEqual([['/order/order_notice', '?status=2']]);
     expect(screen.getByText('/order/order_notice?status=2')).toBeInTheDocument();
   });
+
+  it('are not rendered again when the user switches from one tab to another and back', () => {
+    render(<Shell />);
+    pageRenders.mockClear();
+    act(() => useTabs.getState().visit('/workbench', '/workbench', 'workbench:title'));
+    act(() => useTabs.getState().visit('/order/order_notice', '/order/order_notice?status=1', 'orders:title.notice'));
+    expect(useTabs.getState().activeKey).toBe('/order/order_notice');
+    expect(pageRenders).not.toHaveBeenCalled();
+  });
 });

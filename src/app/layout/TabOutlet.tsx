@@ -35,14 +35,20 @@ function TabScope({ active, children }: { active: boolean; children: ReactNode }
 const TabPane = memo(function TabPane({ tabKey, url, active }: { tabKey: string; url: string; active: boolean }) {
   const match = findRoute(tabKey);
   const location = useMemo(() => splitUrl(url), [url]);
-  if (!match) return null;
-  return (
-    <TabScope active={active}>
-      <Activity mode={active ? 'visible' : 'hidden'}>
+  // The same element while the address holds: showing or hiding the tab does not draw its page again.
+  const page = useMemo(
+    () =>
+      match && (
         <section className="tab-pane" role="tabpanel" aria-labelledby={tabIdOf(tabKey)} data-tab={tabKey}>
           <RoutePage def={match.def} location={location} />
         </section>
-      </Activity>
+      ),
+    [match, location, tabKey],
+  );
+  if (!page) return null;
+  return (
+    <TabScope active={active}>
+      <Activity mode={active ? 'visible' : 'hidden'}>{page}</Activity>
     </TabScope>
   );
 });
