@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { nextTask } from '@/lib/nextTask';
+import { sameData } from '@/lib/sameData';
 import type { Answered } from './prefetch';
 
 export type RequestState<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
@@ -107,7 +108,9 @@ export function useRequest<T>(
       else setResult(update);
     };
     current.promise.then(
-      (data) => deliver({ key, data, error: undefined }),
+      // An answer with the content already shown (a revisit's refresh, most often) keeps the shown one,
+      // so nothing that reads it is drawn again.
+      (data) => deliver((prev) => ({ key, data: sameData(prev.data, data) ? prev.data : data, error: undefined })),
       (error) => deliver((prev) => ({ key, data: prev.data, error })),
     );
     return () => {

@@ -120,6 +120,48 @@ describe('useRequest', () => {
     expect(screen.getByRole('status')).toHaveTextContent('A2');
   });
 
+  it('keeps the answer shown when a refresh brings the same content, so nothing reading it is drawn again', async () => {
+    const answers: object[] = [];
+    function List({ fn }: { fn: (signal: AbortSignal) => Promise<object> }) {
+      const { data } = useRequest(fn, ['a']);
+      if (data) answers.push(data);
+      return <output>{data ? 'shown' : 'loading'}</output>;
+    }
+    let reply = { rows: [{ id: 'A', amount: 1 }] };
+    const fn = () => Promise.resolve(structuredClone(reply));
+    const tab = makeScope();
+    const view = render(
+      <Tab scope={tab.scope} visible>
+        <List fn={fn} />
+      </Tab>,
+    );
+    await sent();
+    const first = answers.at(-1);
+    expect(first).toBeDefined();
+    const revisit = async () => {
+      tab.setHidden(true);
+      view.rerender(
+        <Tab scope={tab.scope} visible={false}>
+          <List fn={fn} />
+        </Tab>,
+      );
+      tab.setHidden(false);
+      view.rerender(
+        <Tab scope={tab.scope} visible>
+          <List fn={fn} />
+        </Tab>,
+      );
+      await sent();
+    };
+    await revisit();
+    expect(answers.at(-1)).toBe(first);
+    // Changed on the server meanwhile: the new content is shown.
+    reply = { rows: [{ id: 'A', amount: 2 }] };
+    await revisit();
+    expect(answers.at(-1)).toEqual(reply);
+    expect(answers.at(-1)).not.toBe(first);
+  });
+
   it('aborts the kept call of a hidden tab when the tab is closed', async () => {
     const { calls, fn } = backend();
     const tab = makeScope();
