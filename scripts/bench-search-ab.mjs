@@ -1,9 +1,13 @@
-// A/B of two production builds on a list screen's search (how reports/search-answer.md was measured):
-// both served side by side (scripts/preview-mock.mjs), signed in as demo-supplier, the screen opened
-// and its first answer awaited; then, at CPU ×4, the search button clicked four times per session,
-// each time the time from the click to the frame after the button stops spinning (the answer drawn)
-// and the longest task in between. Sessions alternate between the builds; medians of all searches.
-//   node scripts/bench-search-ab.mjs DIST_A DIST_B [--runs 6] [--screen order/order_notice] [--port 4551]
+// A/B of two production builds on what a clerk does all day on a list screen (how
+// reports/search-answer.md was measured): both builds served side by side (scripts/preview-mock.mjs),
+// each session signed in as demo-supplier on the order notices, its first answer awaited, then at CPU ×4
+// four times either
+// - (default) the search button clicked: the time from the click to the frame after the button stops
+//   spinning (the answer drawn);
+// - (--tabs) the order approvals opened from the menu first, then the two tabs chosen in turn: the
+//   time from the click on a tab to the frame after its rows show;
+// and the longest task in between. Sessions alternate between the builds; medians of all clicks.
+//   node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs] [--runs 6] [--screen order/order_notice] [--port 4551]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -17,6 +21,10 @@ const RUNS = Math.max(1, Number(option('--runs', 6)) || 6);
 const SCREEN = option('--screen', 'order/order_notice');
 const FIRST_PORT = Number(option('--port', 4551));
 const SEARCHES = 4;
+const TABS = args.includes('--tabs');
+/** The second list tab of --tabs, opened from the side menu, and the first's tab title. */
+const OTHER_MENU_ITEM = '订单审批';
+const FIRST_TAB = '订货通知单';
 if (dists.length !== 2 || !dists.every((d) => existsSync(`${d}/index.html`))) {
   console.error('usage: node scripts/bench-search-ab.mjs DIST_A DIST_B [--runs 6] [--screen PATH] [--port 4551]');
   process.exit(2);
@@ -51,14 +59,26 @@ async function session({ port }, searches) {
     await page.locator('.vsm-query-result .ant-table-row, .vsm-query-result .vsm-vgrid-row').first().waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const rowsShown = page.locator('.vsm-query-result .ant-table-row:visible').first();
+    if (TABS) {
+      await page.getByRole('menuitem', { name: OTHER_MENU_ITEM }).click();
+      await rowsShown.waitFor();
+    }
     const out = [];
     for (let i = 0; i < searches; i++) {
       await page.evaluate(() => {
         window.__tasks = [];
         document.addEventListener('click', () => (window.__clicked = performance.now()), { capture: true, once: true });
       });
-      await button.click();
-      await page.locator('.vsm-search-form .anticon-loading').waitFor({ state: 'detached' });
+      if (TABS) {
+        const name = i % 2 ? OTHER_MENU_ITEM : FIRST_TAB;
+        await page.locator('.shell-tab-label', { hasText: name }).click();
+        await page.locator('.shell-tab[data-active] .shell-tab-label', { hasText: name }).waitFor();
+        await rowsShown.waitFor();
+      } else {
+        await button.click();
+        await page.locator('.vsm-search-form .anticon-loading').waitFor({ state: 'detached' });
+      }
       out.push(
         await page.evaluate(
           () =>
@@ -90,7 +110,7 @@ try {
 const ms = (x) => `${Math.round(x)} ms`;
 results.forEach((r, k) =>
   console.log(
-    `${'AB'[k]} ${servers[k].dist}: click to answer drawn ${ms(median(r.map((x) => x.ms)))}, longest task ${ms(median(r.map((x) => x.longest)))} (medians of ${r.length} searches)`,
+    `${'AB'[k]} ${servers[k].dist}: click to ${TABS ? 'tab shown' : 'answer drawn'} ${ms(median(r.map((x) => x.ms)))}, longest task ${ms(median(r.map((x) => x.longest)))} (medians of ${r.length} ${TABS ? 'switches' : 'searches'})`,
   ),
 );
 process.exit(0);
