@@ -8,11 +8,10 @@
 // Each build is served like scripts/preview-mock.mjs (vite preview + its own mock server), loaded
 // as demo-supplier in a fresh context at CPU ×4 (--latency adds emulated network latency to every
 // request). 'Ready' and TBT are measured as in scripts/bench.mjs (scripts/lib/firstLoad.mjs).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { median, pageProbe, totalBlockingTime } from './lib/firstLoad.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './lib/local.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, servePreviews } from './lib/local.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -28,10 +27,6 @@ if (dists.length !== 2 || !dists.every((d) => existsSync(`${d}/index.html`))) {
   process.exit(2);
 }
 
-const servers = dists.map((dist, i) => ({ dist, port: FIRST_PORT + 10 * i, mockPort: FIRST_PORT + 10 * i + 1 }));
-const children = [];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
-process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
 async function load(browser, { port, mockPort }) {
@@ -71,14 +66,7 @@ async function load(browser, { port, mockPort }) {
 
 const ms = (x) => `${Math.round(x)} ms`;
 
-for (const s of servers) {
-  const child = spawn(process.execPath, ['scripts/preview-mock.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DIST_DIR: s.dist, PORT: String(s.port), MOCK_PORT: String(s.mockPort) },
-  });
-  children.push(child);
-  await waitForServer(`http://127.0.0.1:${s.port}/web/fea-vsm/`, 60000, () => child.exitCode !== null);
-}
+const servers = await servePreviews(dists, FIRST_PORT);
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const [A, B] = [[], []];
@@ -105,5 +93,4 @@ for (const key of ['ready', 'tbt']) {
     `${key.padEnd(5)}  A ${ms(median(A.map((x) => x[key])))}  B ${ms(median(B.map((x) => x[key])))}  B−A paired median ${ms(diff)}  (B lower in ${faster} of ${RUNS})`,
   );
 }
-stop();
 process.exit(0);

@@ -8,11 +8,10 @@
 //   time from the click on a tab to the frame after its rows show;
 // and the longest task in between. Sessions alternate between the builds; medians of all clicks.
 //   node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs] [--runs 6] [--screen order/order_notice] [--port 4551]
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { median } from './lib/firstLoad.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './lib/local.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, servePreviews } from './lib/local.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -26,21 +25,13 @@ const TABS = args.includes('--tabs');
 const OTHER_MENU_ITEM = '订单审批';
 const FIRST_TAB = '订货通知单';
 if (dists.length !== 2 || !dists.every((d) => existsSync(`${d}/index.html`))) {
-  console.error('usage: node scripts/bench-search-ab.mjs DIST_A DIST_B [--runs 6] [--screen PATH] [--port 4551]');
+  console.error(
+    'usage: node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs] [--runs 6] [--screen PATH] [--port 4551]',
+  );
   process.exit(2);
 }
 
-const servers = dists.map((dist, i) => ({ dist, port: FIRST_PORT + 10 * i, mockPort: FIRST_PORT + 10 * i + 1 }));
-const children = [];
-process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
-for (const s of servers) {
-  const child = spawn(process.execPath, ['scripts/preview-mock.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DIST_DIR: s.dist, PORT: String(s.port), MOCK_PORT: String(s.mockPort) },
-  });
-  children.push(child);
-  await waitForServer(`http://127.0.0.1:${s.port}/web/fea-vsm/`, 60000, () => child.exitCode !== null);
-}
+const servers = await servePreviews(dists, FIRST_PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** One signed-in session of a build: `searches` searches, each { ms, longest }. */

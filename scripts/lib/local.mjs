@@ -1,6 +1,6 @@
 // What the scripts that start servers and Chromium share.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /** Debian's Chromium as this workplace runs it (no sandbox as root, no background network). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -59,6 +59,25 @@ export async function waitForServer(url, ms = 60000, gaveUp = () => false) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not come up within ${ms} ms`);
+}
+
+/**
+ * Serves each built dist as scripts/preview-mock.mjs does (vite preview with a mock server of its own),
+ * the i-th on `firstPort + 10 i` and its mock one port above; they stop when this process exits.
+ */
+export async function servePreviews(dists, firstPort) {
+  const servers = dists.map((dist, i) => ({ dist, port: firstPort + 10 * i, mockPort: firstPort + 10 * i + 1 }));
+  const children = [];
+  process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+  for (const s of servers) {
+    const child = spawn(process.execPath, ['scripts/preview-mock.mjs'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DIST_DIR: s.dist, PORT: String(s.port), MOCK_PORT: String(s.mockPort) },
+    });
+    children.push(child);
+    await waitForServer(`http://127.0.0.1:${s.port}/web/fea-vsm/`, 60000, () => child.exitCode !== null);
+  }
+  return servers;
 }
 
 /**
