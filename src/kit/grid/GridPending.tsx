@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
+import './gridPending.css';
 
 /**
  * A grid's pending state: a veil with the spinner laid over the grid. Not antd's Spin around it: its

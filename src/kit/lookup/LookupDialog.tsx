@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { LOOKUP_PAGE, lookupSearch } from '@/api/lookup';
 import { Dialog } from '../dialog';
+import { GridPending } from '../grid/GridPending';
 import type { LookupConfig } from '../schema';
 import { useRequest } from '../useRequest';
 import { lookupColumns } from './columns';
@@ -56,36 +57,37 @@ function LookupGrid({ config, initialKeyword, onSelect }: Omit<LookupDialogProps
         }}
         style={{ marginBottom: 12 }}
       />
-      <Table<LookupRecord>
-        size="small"
-        bordered
-        rowKey={(r) => String(r[config.valueField] ?? JSON.stringify(r))}
-        columns={columns}
-        dataSource={data?.pageData ?? []}
-        loading={loading}
-        aria-label={t('gridLabel')}
-        onRow={(record) => ({
-          tabIndex: 0,
-          className: 'vsm-lookup-row',
-          'aria-label': t('chooseRow', { value: String(record[config.valueField] ?? '') }),
-          onClick: () => choose(record),
-          onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              choose(record);
-            }
-          },
-        })}
-        pagination={{
-          current: pageNo,
-          pageSize: LOOKUP_PAGE.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          size: 'small',
-          showTotal: (total) => t('total', { total }),
-          onChange: (page) => setPageNo(page),
-        }}
-      />
+      <GridPending loading={loading}>
+        <Table<LookupRecord>
+          size="small"
+          bordered
+          rowKey={(r) => String(r[config.valueField] ?? JSON.stringify(r))}
+          columns={columns}
+          dataSource={data?.pageData ?? []}
+          aria-label={t('gridLabel')}
+          onRow={(record) => ({
+            tabIndex: 0,
+            className: 'vsm-lookup-row',
+            'aria-label': t('chooseRow', { value: String(record[config.valueField] ?? '') }),
+            onClick: () => choose(record),
+            onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                choose(record);
+              }
+            },
+          })}
+          pagination={{
+            current: pageNo,
+            pageSize: LOOKUP_PAGE.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            size: 'small',
+            showTotal: (total) => t('total', { total }),
+            onChange: (page) => setPageNo(page),
+          }}
+        />
+      </GridPending>
     </div>
   );
 }
