@@ -20,7 +20,7 @@ import { alignOf, cellText, isFigure, renderCell, renderText } from './cells';
 import { CellLink } from './CellLink';
 import { gridScrollWidth, SELECTION_COLUMN_WIDTH } from './columnLayout';
 import { fitColumnWidths } from './fitColumns';
-import { GridPending } from './GridPending';
+import { GridPending } from '../GridPending';
 import { formatOrderBy, parseOrderBy } from './orderBy';
 import { ResizableHeaderCell, type ResizeProps } from './ResizeHandle';
 import { statusColumnWidth } from './textWidth';

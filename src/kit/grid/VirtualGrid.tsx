@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnWindow, sameWindow, type ColumnWindow } from './columnWindow';
-import { GridPending } from './GridPending';
+import { GridPending } from '../GridPending';
 import { ResizeHandle, type ResizeProps } from './ResizeHandle';
 import { textWidthBound } from './textWidth';
 

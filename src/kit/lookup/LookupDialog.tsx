@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { LOOKUP_PAGE, lookupSearch } from '@/api/lookup';
 import { Dialog } from '../dialog';
-import { GridPending } from '../grid/GridPending';
+import { GridPending } from '../GridPending';
 import type { LookupConfig } from '../schema';
 import { useRequest } from '../useRequest';
 import { lookupColumns } from './columns';
