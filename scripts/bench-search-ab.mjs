@@ -8,7 +8,7 @@
 //   time from the click on a tab to the frame after its rows show;
 // and the longest task in between. Sessions alternate between the builds; medians of all clicks.
 //   node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs] [--runs 6] [--screen order/order_notice] [--port 4551]
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { median } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, servePreviews } from './lib/local.mjs';
@@ -21,9 +21,10 @@ const SCREEN = option('--screen', 'order/order_notice');
 const FIRST_PORT = Number(option('--port', 4551));
 const SEARCHES = 4;
 const TABS = args.includes('--tabs');
-/** The second list tab of --tabs, opened from the side menu, and the first's tab title. */
-const OTHER_MENU_ITEM = '订单审批';
-const FIRST_TAB = '订货通知单';
+/** --tabs: the order notices' tab, and the order approvals' opened beside it from the side menu (zh-CN titles). */
+const ORDER_TITLES = JSON.parse(readFileSync('locales/zh-CN/orders.json', 'utf8')).title;
+const FIRST_TAB = ORDER_TITLES.notice;
+const OTHER_MENU_ITEM = ORDER_TITLES.approval;
 if (dists.length !== 2 || !dists.every((d) => existsSync(`${d}/index.html`))) {
   console.error(
     'usage: node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs] [--runs 6] [--screen PATH] [--port 4551]',
