@@ -1,16 +1,8 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { nextTask } from '@/lib/nextTask';
 import { sameData } from '@/lib/sameData';
 import type { Answered } from './prefetch';
+import { useLatest } from './useLatest';
 
 export type RequestState<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
 
@@ -65,10 +57,7 @@ export function useRequest<T>(
   deps: readonly unknown[],
   { answered, background = false }: RequestOptions<T> = {},
 ): RequestState<T> {
-  const fnRef = useRef(fn);
-  useLayoutEffect(() => {
-    fnRef.current = fn;
-  });
+  const fnRef = useLatest(fn);
   const scope = useContext(RequestScopeContext);
   const flightRef = useRef<Flight<T> | null>(null);
   const [nonce, setNonce] = useState(0);
@@ -117,7 +106,7 @@ export function useRequest<T>(
       attached = false;
       if (!scope?.isHidden()) current.controller.abort();
     };
-  }, [key, scope, background]);
+  }, [fnRef, key, scope, background]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { data: result.data, error: result.error, loading: result.key !== key, reload };

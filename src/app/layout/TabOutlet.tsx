@@ -1,9 +1,10 @@
-import { Activity, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Activity, memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RequestScopeContext, type RequestScope } from '@/kit/useRequest';
 import { useTabs } from '@/stores/tabs';
 import { findRoute } from '../routing/registry';
 import { RoutePage } from '../routing/RoutePage';
 import { tabIdOf } from './TabBar';
+import { useLatest } from '@/kit/useLatest';
 
 function splitUrl(url: string) {
   const i = url.indexOf('?');
@@ -15,10 +16,7 @@ function splitUrl(url: string) {
  * (the user comes back to the answer); closing or reloading it aborts them (SPEC §7, issue 6).
  */
 function TabScope({ active, children }: { active: boolean; children: ReactNode }) {
-  const activeRef = useRef(active);
-  useLayoutEffect(() => {
-    activeRef.current = active;
-  });
+  const activeRef = useLatest(active);
   const [scope] = useState(() => {
     const controller = new AbortController();
     const value: RequestScope = { signal: controller.signal, isHidden: () => !activeRef.current };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/http';
@@ -7,6 +7,7 @@ import { saveMail } from './api';
 import { clearLocalDraft, DRAFT_SAVE_DELAY_MS, readLocalDraft, writeLocalDraft } from './draft';
 import { EMPTY_COMPOSE, composeProblems, isBlankCompose, toSaveBody } from './rules';
 import type { ComposeState } from './types';
+import { useLatest } from '@/kit/useLatest';
 
 type Compose = { open: boolean; state: ComposeState };
 
@@ -60,10 +61,7 @@ export function useCompose(userId: string | undefined, onSaved: () => void): Com
     setUploadBlocked(uploadingRef.current);
     return true;
   }, []);
-  const latestRef = useRef(compose);
-  useLayoutEffect(() => {
-    latestRef.current = compose;
-  });
+  const latestRef = useLatest(compose);
 
   const persist = useCallback(
     (value: Compose) => {
@@ -85,7 +83,7 @@ export function useCompose(userId: string | undefined, onSaved: () => void): Com
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [persist]);
+  }, [latestRef, persist]);
 
   const reset = useCallback(
     (next: Compose) => {
@@ -116,7 +114,7 @@ export function useCompose(userId: string | undefined, onSaved: () => void): Com
         onCancel: () => setCompose((c) => ({ ...c, open: true })),
       });
     },
-    [modal, reset, t],
+    [latestRef, modal, reset, t],
   );
 
   const hide = useCallback(() => setCompose((c) => ({ ...c, open: false })), []);
@@ -137,7 +135,7 @@ export function useCompose(userId: string | undefined, onSaved: () => void): Com
       inFlightRef.current = false;
       setSaving(false);
     }
-  }, [blockedByUpload, onSaved, t, toast]);
+  }, [latestRef, blockedByUpload, onSaved, t, toast]);
 
   const send = useCallback(async () => {
     if (inFlightRef.current) return;
@@ -168,7 +166,7 @@ export function useCompose(userId: string | undefined, onSaved: () => void): Com
       inFlightRef.current = false;
       setSending(false);
     }
-  }, [blockedByUpload, onSaved, reset, t, toast]);
+  }, [latestRef, blockedByUpload, onSaved, reset, t, toast]);
 
   return {
     ...compose,

@@ -1,7 +1,6 @@
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -32,6 +31,7 @@ import {
   type Size,
 } from './geometry';
 import './dialog.css';
+import { useLatest } from '../useLatest';
 
 export type DialogProps = {
   open: boolean;
@@ -112,10 +112,7 @@ function TabCloser({ onChange }: { onChange: () => void }) {
 
 function useCloseOnChange(key: string, onChange: () => void) {
   const first = useRef(key);
-  const callback = useRef(onChange);
-  useLayoutEffect(() => {
-    callback.current = onChange;
-  });
+  const callback = useLatest(onChange);
   useEffect(() => {
     if (key === first.current) return;
     // The shell's first tab becoming active (no tab before) is the start, not a move elsewhere: a
@@ -123,7 +120,7 @@ function useCloseOnChange(key: string, onChange: () => void) {
     const started = first.current !== '';
     first.current = key;
     if (started) callback.current();
-  }, [key]);
+  }, [callback, key]);
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   memo,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -26,6 +25,7 @@ import { ResizableHeaderCell, type ResizeProps } from './ResizeHandle';
 import { statusColumnWidth } from './textWidth';
 import { VirtualGrid, type VirtualColumn } from './VirtualGrid';
 import './grid.css';
+import { useLatest } from '../useLatest';
 
 /** Above this many rows the grid is virtual (VirtualGrid): only the visible rows are in the DOM (10,000 stay smooth). */
 export const VIRTUAL_THRESHOLD = 100;
@@ -188,10 +188,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     onPage: paging?.onChange,
     onAction: actions?.onAction,
   };
-  const live = useRef(callbacks);
-  useLayoutEffect(() => {
-    live.current = callbacks;
-  });
+  const liveRef = useLatest(callbacks);
   const resizeOf = useCallback(
     (column: ColumnSchema<T>, width: number): ResizeProps => ({
       width,
@@ -199,28 +196,31 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       onLive: (next) => setDragging({ key: column.key, width: next }),
       onDone: (next) => {
         setDragging(null);
-        live.current.onResize?.(column.key, next);
+        liveRef.current.onResize?.(column.key, next);
       },
     }),
-    [t],
+    [liveRef, t],
   );
   const opens = !!onOpen;
   const linked = useCallback(
     (column: ColumnSchema<T>, row: T, content: ReactNode) =>
       opens && column.key === rowKey ? (
-        <CellLink onClick={() => live.current.onOpen?.(row)}>{content}</CellLink>
+        <CellLink onClick={() => liveRef.current.onOpen?.(row)}>{content}</CellLink>
       ) : (
         content
       ),
-    [opens, rowKey],
+    [liveRef, opens, rowKey],
   );
   // A master–detail grid: a click on a row opens it; controls in the row (the key link, row actions,
   // tick boxes) do their own thing.
   const rowsOpen = current !== undefined && opens;
-  const openFromRow = useCallback((row: T, target: EventTarget) => {
-    if (!(target instanceof Element && target.closest('button, a, input, label'))) live.current.onOpen?.(row);
-  }, []);
-  const onPage = useCallback((no: number, size: number) => live.current.onPage?.(no, size), []);
+  const openFromRow = useCallback(
+    (row: T, target: EventTarget) => {
+      if (!(target instanceof Element && target.closest('button, a, input, label'))) liveRef.current.onOpen?.(row);
+    },
+    [liveRef],
+  );
+  const onPage = useCallback((no: number, size: number) => liveRef.current.onPage?.(no, size), [liveRef]);
   const paged = !!paging;
   const pageNo = paging?.pageNo;
   const pageSize = paging?.pageSize;
@@ -247,11 +247,11 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const actionCell = useCallback(
     (row: T) =>
       actionItems?.(row).map((a) => (
-        <CellLink key={a.key} danger={a.danger} onClick={() => live.current.onAction?.(a.key, row)}>
+        <CellLink key={a.key} danger={a.danger} onClick={() => liveRef.current.onAction?.(a.key, row)}>
           {a.label}
         </CellLink>
       )),
-    [actionItems],
+    [liveRef, actionItems],
   );
   const resizable = !!onResize;
   const tableColumns = useMemo(() => {
@@ -319,25 +319,30 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       selectionType && {
         type: selectionType,
         selectedRowKeys: selectedKeys,
-        onChange: (keys: Key[]) => live.current.onSelect?.(keys),
+        onChange: (keys: Key[]) => liveRef.current.onSelect?.(keys),
         columnWidth: SELECTION_COLUMN_WIDTH,
         // antd names its tick boxes in English ('Select row 1', 'Select all'): named in the user's language.
         getCheckboxProps: (row: T) =>
           ({ 'aria-label': t('grid.selectRow', { row: (rowNumbers?.get(row) ?? 0) + 1 }) }) as object,
         getTitleCheckboxProps: () => ({ 'aria-label': t('grid.selectAll') }) as object,
       },
-    [selectionType, selectedKeys, t, rowNumbers],
+    [liveRef, selectionType, selectedKeys, t, rowNumbers],
   );
   const scrollX = gridScrollWidth(widths, { selection: selectable, actions: actions?.width });
   const scroll = useMemo(() => ({ x: scrollX }), [scrollX]);
   const locale = useMemo(() => ({ emptyText: empty ?? <EmptyState /> }), [empty]);
-  const onChange = useCallback<NonNullable<TableProps<T>['onChange']>>((_pagination, _filters, sorter, extra) => {
-    const onSortNow = live.current.onSort;
-    if (extra.action !== 'sort' || !onSortNow) return;
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.columnKey ?? one?.field;
-    onSortNow(one?.order && field ? formatOrderBy(String(field), one.order === 'descend' ? 'desc' : 'asc') : undefined);
-  }, []);
+  const onChange = useCallback<NonNullable<TableProps<T>['onChange']>>(
+    (_pagination, _filters, sorter, extra) => {
+      const onSortNow = liveRef.current.onSort;
+      if (extra.action !== 'sort' || !onSortNow) return;
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = one?.columnKey ?? one?.field;
+      onSortNow(
+        one?.order && field ? formatOrderBy(String(field), one.order === 'descend' ? 'desc' : 'asc') : undefined,
+      );
+    },
+    [liveRef],
+  );
 
   if (virtual) {
     // SPEC §7 sorting as antd's header does it: ascending, descending, then none.

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '@/api/http';
 import type { Page, PageQuery } from '@/api/types';
 import { fillValues, outcomeMessageKey, outcomeOf, valueOf, type LookupRecord } from './flow';
+import { useLatest } from '../useLatest';
 
 export type LookupResolveOptions<T extends LookupRecord> = {
   /** The search call (lookupSearch of a kind, bankAccountSearch…). */
@@ -30,10 +31,7 @@ export function useLookupResolve<T extends LookupRecord>(options: LookupResolveO
   const { message } = App.useApp();
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
-  const opts = useRef(options);
-  useLayoutEffect(() => {
-    opts.current = options;
-  });
+  const opts = useLatest(options);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -46,7 +44,7 @@ export function useLookupResolve<T extends LookupRecord>(options: LookupResolveO
       if (form && Object.keys(siblings).length) form.setFieldsValue(siblings);
       onRecord?.(record);
     },
-    [form],
+    [opts, form],
   );
 
   /** Clears the associated fields only (the control keeps its own value). */
@@ -54,7 +52,7 @@ export function useLookupResolve<T extends LookupRecord>(options: LookupResolveO
     const siblings = fillValues(opts.current.fill, null);
     if (form && Object.keys(siblings).length) form.setFieldsValue(siblings);
     opts.current.onRecord?.(null);
-  }, [form]);
+  }, [opts, form]);
 
   const resolve = useCallback(
     async (raw: string | undefined) => {
@@ -82,7 +80,7 @@ export function useLookupResolve<T extends LookupRecord>(options: LookupResolveO
       if (key) void message.info(t(key));
       apply(outcome.kind === 'apply' ? outcome.record : null);
     },
-    [apply, message, t],
+    [opts, apply, message, t],
   );
 
   /** Cancels a search under way (e.g. when the dialog takes over). */
@@ -94,10 +92,13 @@ export function useLookupResolve<T extends LookupRecord>(options: LookupResolveO
 
   // Typing: a value counts as edited until it is resolved (Enter, leaving the control) or replaced.
   const editedRef = useRef(false);
-  const onInput = useCallback((e: ChangeEvent<HTMLInputElement>) => {
-    editedRef.current = true;
-    opts.current.onChange?.(e.target.value === '' ? undefined : e.target.value);
-  }, []);
+  const onInput = useCallback(
+    (e: ChangeEvent<HTMLInputElement>) => {
+      editedRef.current = true;
+      opts.current.onChange?.(e.target.value === '' ? undefined : e.target.value);
+    },
+    [opts],
+  );
   const onEnter = useCallback(
     (e: KeyboardEvent<HTMLInputElement>, value: string | undefined) => {
       if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;

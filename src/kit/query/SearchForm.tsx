@@ -2,13 +2,14 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import UpOutlined from '@ant-design/icons/UpOutlined';
 import { Button, Col, Form, Row, Space } from 'antd';
-import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldControl } from '../fields';
 import { fieldRules, isEmptyValue } from '../form/rules';
 import type { FieldSchema } from '../schema';
 import type { SearchValues } from './urlState';
 import '../form/form.css';
+import { useLatest } from '../useLatest';
 
 type Props = {
   /** Form name: prefixes the control ids (the screen id). */
@@ -41,12 +42,9 @@ const Busy = createContext(false);
  * reset clears, and a long form collapses to its first fields.
  */
 export function SearchForm({ loading = false, onSearch, onReset, ...form }: Props) {
-  const live = useRef({ onSearch, onReset });
-  useLayoutEffect(() => {
-    live.current = { onSearch, onReset };
-  });
-  const search = useCallback((values: SearchValues) => live.current.onSearch(values), []);
-  const reset = useCallback(() => live.current.onReset(), []);
+  const liveRef = useLatest({ onSearch, onReset });
+  const search = useCallback((values: SearchValues) => liveRef.current.onSearch(values), [liveRef]);
+  const reset = useCallback(() => liveRef.current.onReset(), [liveRef]);
   return (
     <Busy.Provider value={loading}>
       <SearchFormBody {...form} onSearch={search} onReset={reset} />

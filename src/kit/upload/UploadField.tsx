@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Image, Upload, type UploadFile } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -24,6 +24,7 @@ import {
 } from './checks';
 import { openPreviewWindow, pdfPreviewPath } from './preview';
 import './upload.css';
+import { useLatest } from '../useLatest';
 
 export type UploadFieldProps = {
   /** The stored files (what the form submits). */
@@ -107,10 +108,7 @@ export function UploadField({
     setRefusal(null);
     queueMicrotask(() => (choosing.current = false));
   };
-  const latest = useRef({ files, onChange, fields, uploader });
-  useLayoutEffect(() => {
-    latest.current = { files, onChange, fields, uploader };
-  });
+  const latestRef = useLatest({ files, onChange, fields, uploader });
   // Slots taken synchronously (several files chosen at once are checked one after another).
   const reserved = useRef(0);
   const controllers = useRef(new Map<string, AbortController>());
@@ -153,15 +151,15 @@ export function UploadField({
   // The files under way, told at once (not after a render): a form that validates on the stored file's
   // arrival must already know that nothing is uploading any more.
   const uploading = useRef(new Map<string, string>());
-  const reportUploading = useRef(onUploadingChange);
-  useLayoutEffect(() => {
-    reportUploading.current = onUploadingChange;
-  });
-  const track = useCallback((uid: string, name: string | null) => {
-    if (name === null) uploading.current.delete(uid);
-    else uploading.current.set(uid, name);
-    reportUploading.current?.([...uploading.current.values()]);
-  }, []);
+  const reportUploading = useLatest(onUploadingChange);
+  const track = useCallback(
+    (uid: string, name: string | null) => {
+      if (name === null) uploading.current.delete(uid);
+      else uploading.current.set(uid, name);
+      reportUploading.current?.([...uploading.current.values()]);
+    },
+    [reportUploading],
+  );
 
   const update = (uid: string, patch: Partial<Pending>) =>
     setPending((list) => list.map((p) => (p.uid === uid ? { ...p, ...patch } : p)));
@@ -171,10 +169,10 @@ export function UploadField({
       const ctrl = new AbortController();
       controllers.current.set(item.uid, ctrl);
       track(item.uid, item.name);
-      latest.current
+      latestRef.current
         .uploader(item.file, {
           signal: ctrl.signal,
-          fields: latest.current.fields,
+          fields: latestRef.current.fields,
           onProgress: (percent) => update(item.uid, { percent }),
         })
         .then(
@@ -185,9 +183,9 @@ export function UploadField({
             setPending((list) => list.filter((p) => p.uid !== item.uid));
             reserved.current -= 1;
             // Two uploads may finish before the next render: build on what was last handed out.
-            const next = [...latest.current.files, stored];
-            latest.current.files = next;
-            latest.current.onChange?.(next);
+            const next = [...latestRef.current.files, stored];
+            latestRef.current.files = next;
+            latestRef.current.onChange?.(next);
           },
           (error: unknown) => {
             controllers.current.delete(item.uid);
@@ -197,7 +195,7 @@ export function UploadField({
           },
         );
     },
-    [track],
+    [latestRef, track],
   );
 
   const add = async (file: File) => {
@@ -249,7 +247,7 @@ export function UploadField({
       return;
     }
     const next = files.filter((f) => f.fileUrl !== uid);
-    latest.current.files = next;
+    latestRef.current.files = next;
     onChange?.(next);
   };
 
