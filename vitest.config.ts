@@ -30,6 +30,7 @@ const NODE_TESTS = [
     'kit/xlsBiff8',
     'kit/xlsWriter',
     'kit/columnsIn',
+    'kit/actionsWidth',
     'features/workbenchSalesDay',
   ].map((name) => `tests/${name}.test.ts`),
 ];

@@ -6,7 +6,8 @@ import { openInApp } from './support/queryScreens';
 /**
  * Money and status in view at 1366×768: on the grids a clerk works through, the document number,
  * the status and the amount (or the screen's key figures) are inside the grid's visible box without
- * scrolling sideways, and none of them is under the pinned action column (kit/grid/columnLayout).
+ * scrolling sideways, and none of them is under the pinned action column (kit/grid/columnLayout); the
+ * row actions in that column stand on one line (kit/grid/actionsWidth), in English too.
  * Screenshots in test-results/columns-*.png.
  */
 
@@ -39,6 +40,12 @@ const SCREENS: Screen[] = [
     path: '/s/order-management/ordernotice_query',
     lang: 'en-US',
     keys: ['Document no.', 'Status', 'Amount', 'Supplier'],
+  },
+  {
+    token: 'demo-retailer',
+    path: '/s/settlement-management/dispute_desk',
+    lang: 'en-US',
+    keys: ['Dispute case', 'Status', 'Amount disputed'],
   },
   {
     token: 'demo-retailer',
@@ -102,6 +109,13 @@ async function keyColumnsInView(page: Page, screen: Screen) {
     expect(cell!.right, `${key} ends before the pinned actions`).toBeLessThanOrEqual(pinnedLeft + 1);
     expect(cell!.right, `${key} ends inside the grid`).toBeLessThanOrEqual(box.right + 1);
   }
+  // The pinned row actions side by side on one line (kit actionsColumnWidth), in English too.
+  const actionTops = await grid
+    .locator('.ant-table-row')
+    .first()
+    .locator('td.ant-table-cell-fix-right .vsm-cell-link, td.ant-table-cell-fix-end .vsm-cell-link')
+    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(actionTops).size, `the row actions of ${name} on one line`).toBeLessThanOrEqual(1);
   const file = `${screen.path.replace(/\W+/g, '-')}${screen.open ? '-goods' : ''}-${screen.lang}`;
   await page.screenshot({ path: `test-results/columns${file}.png` });
 }

@@ -14,7 +14,9 @@ import { queryScreens, routesWithoutPage, type QueryScreen } from '../support/qu
  * 1366×768 with the side menu open, the key columns a clerk reads first (the document's number, its
  * status, its first amount: kit/grid/columnLayout keyColumnsOf, whichever the screen has) end inside
  * the grid's visible width, before the pinned action column, counting the tick boxes as the grid does
- * (gridScrollWidth). Widths as declared; a status column as wide as its widest tag in the language.
+ * (gridScrollWidth). Widths as declared; a status column as wide as its widest tag in the language; the
+ * action column at its least (a row whose actions need more widens it in the browser, kit actionsColumnWidth:
+ * e2e/columnsAt1366.spec.ts checks the English desks with their rows).
  */
 
 const read = (path: string) => readFileSync(join(__dirname, '../..', path), 'utf8');

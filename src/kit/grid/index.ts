@@ -1,4 +1,5 @@
 export { CellLink } from './CellLink';
+export { actionsColumnWidth } from './actionsWidth';
 export {
   DataGrid,
   declaredWidth,

@@ -8,7 +8,7 @@ import { useVendor, vendorKey } from '@/stores/vendor';
 import { EmptyState } from '../EmptyState';
 import { ExportButton } from '../export';
 import { initialValuesOf, isEmptyValue } from '../form';
-import { ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
+import { actionsColumnWidth, ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
 import { forSide, useRights, useSide } from '../permissions';
 import type { FieldSchema } from '../schema';
 import { useToast } from '../useToast';
@@ -159,7 +159,6 @@ export function QueryPage<T extends object>({
     [hasDetail],
   );
   const rowActions = useMemo(() => (view ? [view, ...placed.row] : placed.row), [placed.row, view]);
-  const actionsWidth = rowActions.length ? 56 + 48 * rowActions.length : 0;
   // The lead columns first (kit/grid/columnLayout), every column not declared hidden shown.
   const columnSettings = useColumnSettings(config.id, columns);
   // Which columns this query shows, as a key: the same columns are the same list (the grid keeps its
@@ -231,11 +230,19 @@ export function QueryPage<T extends object>({
     action === view ? openDetail(row) : runner.start(action, [row], rows);
   // The row actions as data: the grid keeps its cells while they hold (a search's pending state draws
   // no cell again) and calls the latest onAction at the click.
+  const rowLabels = useMemo(() => rowActions.map((a) => t(a.labelKey)), [rowActions, t]);
+  // Wide enough for the actions of each row shown, in the user's language (rows offer a few of them each).
+  const actionsWidth = useMemo(() => {
+    if (!rowActions.length) return 0;
+    const offered = new Set(rows.map((row) => rowActions.map((a) => (offeredFor(a, row) ? '1' : '0')).join('')));
+    const rowsLabels = [...offered].map((mask) => rowLabels.filter((_, i) => mask[i] === '1'));
+    return actionsColumnWidth(rowsLabels, 56 + 48 * rowActions.length);
+  }, [rows, rowActions, rowLabels]);
   const rowItems = useMemo(() => {
     if (!rowActions.length) return undefined;
-    const items = rowActions.map((a) => ({ key: a.key, label: t(a.labelKey), danger: a.danger })); // once, not per row
+    const items = rowActions.map((a, i) => ({ key: a.key, label: rowLabels[i], danger: a.danger })); // once, not per row
     return (row: T) => items.filter((_, i) => offeredFor(rowActions[i], row));
-  }, [rowActions, t]);
+  }, [rowActions, rowLabels]);
   const gridActions = rowItems && {
     title: t('kit:query.actions'),
     width: actionsWidth,

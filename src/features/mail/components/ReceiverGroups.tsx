@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Select, Space } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/kit/dialog';
-import { DataGrid } from '@/kit/grid';
+import { actionsColumnWidth, DataGrid } from '@/kit/grid';
 import type { ColumnSchema } from '@/kit/schema';
 import { useRequest } from '@/kit/useRequest';
 import { useToast } from '@/kit/useToast';
@@ -102,7 +102,7 @@ export function ReceiverGroups({ onChanged }: { onChanged: () => void }) {
         label={t('groups.tab')}
         actions={{
           title: t('groups.actions'),
-          width: 150,
+          width: actionsColumnWidth([[t('groups.edit'), t('groups.delete')]], 150),
           items: () => [
             { key: 'edit', label: t('groups.edit') },
             { key: 'delete', label: t('groups.delete'), danger: true },

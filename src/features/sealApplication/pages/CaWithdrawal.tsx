@@ -6,7 +6,7 @@ import type { VendorData } from '@/api/types';
 import { Dialog } from '@/kit/dialog';
 import { useToast } from '@/kit/useToast';
 import { SchemaForm } from '@/kit/form';
-import { DataGrid } from '@/kit/grid';
+import { actionsColumnWidth, DataGrid } from '@/kit/grid';
 import { StandalonePage } from '@/kit/page';
 import { useRequest } from '@/kit/useRequest';
 import { useVendor, vendorKey } from '@/stores/vendor';
@@ -59,7 +59,7 @@ function Lists({ vendor }: { vendor: VendorData }) {
           loading={certs.loading}
           actions={{
             title: t('grid.actions'),
-            width: 150,
+            width: actionsColumnWidth([[t(rowActions.withdraw.labelKey)]], 150),
             items: (row) =>
               rowActions.withdraw.allowed(row) ? [{ key: 'withdraw', label: t(rowActions.withdraw.labelKey) }] : [],
             onAction: (_, row) => setWithdrawing(row),
@@ -75,7 +75,7 @@ function Lists({ vendor }: { vendor: VendorData }) {
           loading={apps.loading}
           actions={{
             title: t('grid.actions'),
-            width: 100,
+            width: actionsColumnWidth([[t(rowActions.cancel.labelKey)]], 100),
             items: (row) =>
               rowActions.cancel.allowed(row)
                 ? [{ key: 'cancel', label: t(rowActions.cancel.labelKey), danger: true }]
