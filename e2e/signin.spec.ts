@@ -24,6 +24,25 @@ test('a supplier with one combination signs in, the token leaves the address, th
   expect(JSON.parse(stored.session ?? 'null')).toBe('demo-supplier');
   expect(stored.local).not.toContain('demo-supplier');
   await page.screenshot({ path: 'test-results/supplier-workbench.png' });
+  // A narrow window (a phone, a window beside another): every header button stays in the window and
+  // side by side, none under the search or the supplier's name (cut with "…", whole in its title).
+  for (const width of [683, 390]) {
+    await page.setViewportSize({ width, height: 768 });
+    const search = page.getByRole('button', { name: '搜索单据、商品、页面…' });
+    await expect(search).toBeVisible();
+    const boxes = await page
+      .locator('.shell-header-actions > .ant-space-item')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    const searchBox = (await search.boundingBox())!;
+    expect(searchBox.x + searchBox.width, `the search ends before the supplier's name (${width})`).toBeLessThanOrEqual(
+      boxes[0].left + 1,
+    );
+    for (const [i, box] of boxes.entries()) {
+      expect(box.right, `header item ${i} inside the window (${width})`).toBeLessThanOrEqual(width);
+      if (i)
+        expect(box.left, `header item ${i} after the one before (${width})`).toBeGreaterThanOrEqual(boxes[i - 1].right);
+    }
+  }
   expect(consoleErrors).toEqual([]);
 });
 

@@ -58,6 +58,8 @@ export function SearchLauncher({ user }: { user: SessionUser }) {
         ref={button}
         type="button"
         className="shell-search-button"
+        // Its name also where a narrow window shows the icon alone.
+        aria-label={t('search.placeholder')}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
         onClick={() => setOpen(true)}
