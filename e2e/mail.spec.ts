@@ -38,12 +38,12 @@ test('a supplier writes to the retailer (the draft survives a reload), the retai
   await page.keyboard.press('Enter');
   await page.keyboard.type('下周二送货，请确认。');
   await page.waitForTimeout(800);
-  await page.screenshot({ path: '.tmp/h2-mail-compose.png' });
+  await page.screenshot({ path: test.info().outputPath('h2-mail-compose.png') });
 
   // Mid-draft reload: the mail is still being written, intact.
   await page.reload();
   await expect(compose(page)).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: '.tmp/h2-mail-after-reload.png' });
+  await page.screenshot({ path: test.info().outputPath('h2-mail-after-reload.png') });
   await expect(compose(page).locator('#mail-compose-title')).toHaveValue(SUBJECT);
   await expect(compose(page).locator('#mail-compose-content')).toContainText('王经理您好：');
   await expect(compose(page).locator('#mail-compose-content')).toContainText('下周二送货，请确认。');
@@ -60,13 +60,13 @@ test('a supplier writes to the retailer (the draft survives a reload), the retai
   await signIn(page, 'demo-retailer', '/s/message/email');
   await expect(row(page, SUBJECT)).toBeVisible({ timeout: 30_000 });
   await expect(badge(page)).toContainText(String(before + 1));
-  await page.screenshot({ path: '.tmp/h2-mail-retailer-inbox.png' });
+  await page.screenshot({ path: test.info().outputPath('h2-mail-retailer-inbox.png') });
   await row(page, SUBJECT).locator('.vsm-cell-link').click();
   const reader = page.locator('.vsm-mail-read');
   await expect(reader).toContainText('下周二送货，请确认。');
   await expect(reader).toContainText('华润食品有限公司');
   await expect(badge(page)).toContainText(String(before));
-  await page.screenshot({ path: '.tmp/h2-mail-read.png' });
+  await page.screenshot({ path: test.info().outputPath('h2-mail-read.png') });
   await page.getByRole('button', { name: /^回\s*复$/ }).click();
   await expect(compose(page).locator('#mail-compose-title')).toHaveValue(`Re: ${SUBJECT}`);
   await expect(compose(page).getByText('华润食品有限公司 (100101)')).toBeVisible();
@@ -85,7 +85,7 @@ test('a supplier writes to the retailer (the draft survives a reload), the retai
   await row(page, `Re: ${SUBJECT}`).locator('.vsm-cell-link').click();
   await expect(page.locator('.vsm-mail-read')).toContainText('收到，周二见。');
   await expect(page.locator('.vsm-mail-read blockquote')).toContainText('下周二送货，请确认。');
-  await page.screenshot({ path: '.tmp/h2-mail-reply.png' });
+  await page.screenshot({ path: test.info().outputPath('h2-mail-reply.png') });
 });
 
 function workbook(rows: unknown[][]): Buffer {
@@ -125,6 +125,6 @@ test('a batch import with bad rows lists the row errors and sends nothing', asyn
   await expect(problems.nth(1)).toContainText('999999');
   await expect(problems.nth(2)).toContainText('第5行');
   await expect(review.getByRole('button', { name: '确认导入' })).toBeDisabled();
-  await page.screenshot({ path: '.tmp/h2-mail-batch-errors.png' });
+  await page.screenshot({ path: test.info().outputPath('h2-mail-batch-errors.png') });
   expect(await outbox()).toBe(sentBefore);
 });

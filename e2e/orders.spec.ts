@@ -30,7 +30,7 @@ test('a supplier confirms a shipped order change: the to-do count drops and the 
   await count.click();
   await expect(page).toHaveURL(/\/order\/order_approval\?status=pending/);
   await expect(result(page).getByText(`共 ${before} 条`)).toBeVisible();
-  await page.screenshot({ path: '.tmp/h4-orders-approval-list.png' });
+  await page.screenshot({ path: test.info().outputPath('h4-orders-approval-list.png') });
 
   // SPEC §8: nothing ticked.
   await result(page)
@@ -63,7 +63,7 @@ test('a supplier confirms a shipped order change: the to-do count drops and the 
   await expect(row).toContainText('华润食品有限公司');
   await expect(row).toContainText('同意按变更数量送货');
   await expect(row).toContainText('100101');
-  await page.screenshot({ path: '.tmp/h4-orders-approval-retailer.png' });
+  await page.screenshot({ path: test.info().outputPath('h4-orders-approval-retailer.png') });
 });
 
 test('exports an order-notice query to .xls holding the rows shown; detail with lines and print view', async ({
@@ -75,7 +75,7 @@ test('exports an order-notice query to .xls holding the rows shown; detail with 
   const shown = await sheetIds(page, /^DH/);
   expect(shown.length).toBeGreaterThan(0);
   await expect(result(page).getByText(`共 ${shown.length} 条`)).toBeVisible();
-  await page.screenshot({ path: '.tmp/h4-orders-notice-list.png' });
+  await page.screenshot({ path: test.info().outputPath('h4-orders-notice-list.png') });
 
   await result(page)
     .getByRole('button', { name: /导\s*出/ })
@@ -98,7 +98,7 @@ test('exports an order-notice query to .xls holding the rows shown; detail with 
   await expect(drawer).toContainText('订货通知单');
   await expect(drawer.locator('.vsm-document-lines tbody tr.ant-table-row').first()).toBeVisible();
   await expect(drawer).toContainText('预计到货时间');
-  await page.screenshot({ path: '.tmp/h4-orders-notice-detail.png' });
+  await page.screenshot({ path: test.info().outputPath('h4-orders-notice-detail.png') });
   // The print button hands the paper notice to the browser's print; look at what it would print.
   await page.evaluate(() => (window.print = () => undefined));
   await drawer.getByRole('button', { name: /打\s*印/ }).click();
