@@ -234,8 +234,11 @@ export function QueryPage<T extends object>({
   // Wide enough for the actions of each row shown, in the user's language (rows offer a few of them each).
   const actionsWidth = useMemo(() => {
     if (!rowActions.length) return 0;
-    const offered = new Set(rows.map((row) => rowActions.map((a) => (offeredFor(a, row) ? '1' : '0')).join('')));
-    const rowsLabels = [...offered].map((mask) => rowLabels.filter((_, i) => mask[i] === '1'));
+    // Which actions each row offers, as a bit mask: a page of 10,000 rows has a handful of kinds.
+    const kinds = new Set<number>();
+    for (const row of rows)
+      kinds.add(rowActions.reduce((mask, a, i) => (offeredFor(a, row) ? mask | (1 << i) : mask), 0));
+    const rowsLabels = [...kinds].map((mask) => rowLabels.filter((_, i) => mask & (1 << i)));
     return actionsColumnWidth(rowsLabels, 56 + 48 * rowActions.length);
   }, [rows, rowActions, rowLabels]);
   const rowItems = useMemo(() => {
