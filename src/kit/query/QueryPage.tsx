@@ -228,8 +228,6 @@ export function QueryPage<T extends object>({
   const runner = useDocumentActions<T>(afterAction);
   const runOnRow = (action: DocumentAction<T>, row: T) =>
     action === view ? openDetail(row) : runner.start(action, [row], rows);
-  // The row actions as data: the grid keeps its cells while they hold (a search's pending state draws
-  // no cell again) and calls the latest onAction at the click.
   const rowLabels = useMemo(() => rowActions.map((a) => t(a.labelKey)), [rowActions, t]);
   // Wide enough for the actions of each row shown, in the user's language (rows offer a few of them each).
   const actionsWidth = useMemo(() => {
@@ -241,6 +239,8 @@ export function QueryPage<T extends object>({
     const rowsLabels = [...kinds].map((mask) => rowLabels.filter((_, i) => mask & (1 << i)));
     return actionsColumnWidth(rowsLabels, 56 + 48 * rowActions.length);
   }, [rows, rowActions, rowLabels]);
+  // The row actions as data: the grid keeps its cells while they hold (a search's pending state draws
+  // no cell again) and calls the latest onAction at the click.
   const rowItems = useMemo(() => {
     if (!rowActions.length) return undefined;
     const items = rowActions.map((a, i) => ({ key: a.key, label: rowLabels[i], danger: a.danger })); // once, not per row
