@@ -92,12 +92,18 @@ test('a long report keeps running while the user works in another tab; its resul
   });
   await signIn(page, 'demo-supplier', '/report/sales-report');
   const sale = page.locator('[data-tab^="/report/sales-report"]');
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/report/query') && (r.request().postData() ?? '').includes('"saleReport"'),
+    { timeout: 30000 },
+  );
   // A long report (SPEC §9) waits for 查询.
   await sale.getByRole('button', { name: /查\s*询/ }).click({ timeout: 20000 });
   await expect(sale.getByText(/^已查询 \d+ 秒$/)).toBeVisible({ timeout: 20000 });
   await page.getByRole('tab', { name: /工作台/ }).click();
   await expect(page.getByTestId('todo-count-orderApproval')).toBeVisible();
-  await page.waitForTimeout(5000);
+  // Its answer arrives while the user is on the workbench.
+  await answered;
+  await expect(page.getByTestId('todo-count-orderApproval')).toBeVisible();
   await page.getByRole('tab', { name: /销售报表/ }).click();
   await expect(
     sale.locator('.vsm-query-result .vsm-vgrid-row, .vsm-query-result .ant-table-row').first(),
