@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
-import { declaredWidth, gridScrollWidth, keyColumnsOf } from '@/kit/grid';
+import { declaredWidth, gridScrollWidth, keyColumnsOf, leastActionsWidth } from '@/kit/grid';
 import { forSide } from '@/kit/permissions';
 import { gridColumnsOf } from '@/kit/query';
 import { placesOf } from '@/kit/query/useDocumentActions';
@@ -44,7 +44,7 @@ function layoutOf({ config, side }: QueryScreen) {
   const columns = forSide(gridColumnsOf(config.columns, config.rowKey), side).filter(
     (c) => !c.hidden && (!c.shownFor || c.shownFor({})),
   );
-  return { columns, selection, actions: rowActions ? 56 + 48 * rowActions : 0 };
+  return { columns, selection, actions: rowActions ? leastActionsWidth(rowActions) : 0 };
 }
 
 const labelsOf = (column: ColumnSchema<Row>) =>

@@ -27,6 +27,9 @@ function linkTextWidth(text: string): number {
   return width;
 }
 
+/** A query screen's row-actions column at its least: 56 px and 48 px an action (two Chinese characters and a gap). */
+export const leastActionsWidth = (actions: number) => 56 + 48 * actions;
+
 /**
  * The width of a row-actions column that shows each row's actions (`rows`: the labels each row
  * offers) on one line in the user's language: "Accept in part" is about three times as wide as

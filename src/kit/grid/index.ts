@@ -1,5 +1,5 @@
 export { CellLink } from './CellLink';
-export { actionsColumnWidth } from './actionsWidth';
+export { actionsColumnWidth, leastActionsWidth } from './actionsWidth';
 export {
   DataGrid,
   declaredWidth,

@@ -8,7 +8,14 @@ import { useVendor, vendorKey } from '@/stores/vendor';
 import { EmptyState } from '../EmptyState';
 import { ExportButton } from '../export';
 import { initialValuesOf, isEmptyValue } from '../form';
-import { actionsColumnWidth, ColumnSettingsButton, DataGrid, resizeColumn, useColumnSettings } from '../grid';
+import {
+  actionsColumnWidth,
+  ColumnSettingsButton,
+  leastActionsWidth,
+  DataGrid,
+  resizeColumn,
+  useColumnSettings,
+} from '../grid';
 import { forSide, useRights, useSide } from '../permissions';
 import type { FieldSchema } from '../schema';
 import { useToast } from '../useToast';
@@ -237,7 +244,7 @@ export function QueryPage<T extends object>({
     for (const row of rows)
       kinds.add(rowActions.reduce((mask, a, i) => (offeredFor(a, row) ? mask | (1 << i) : mask), 0));
     const rowsLabels = [...kinds].map((mask) => rowLabels.filter((_, i) => mask & (1 << i)));
-    return actionsColumnWidth(rowsLabels, 56 + 48 * rowActions.length);
+    return actionsColumnWidth(rowsLabels, leastActionsWidth(rowActions.length));
   }, [rows, rowActions, rowLabels]);
   // The row actions as data: the grid keeps its cells while they hold (a search's pending state draws
   // no cell again) and calls the latest onAction at the click.
