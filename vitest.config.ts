@@ -31,6 +31,7 @@ const NODE_TESTS = [
     'kit/xlsWriter',
     'kit/columnsIn',
     'kit/actionsWidth',
+    'kit/throttle',
     'features/workbenchSalesDay',
   ].map((name) => `tests/${name}.test.ts`),
 ];

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ExportButton, type ServerExport } from '@/kit/export';
-import { DONE_SHOWN_MS } from '@/kit/export/ExportButton';
+import { DONE_SHOWN_MS, PROGRESS_SHOWN_MS } from '@/kit/export/ExportButton';
 import type { ColumnSchema } from '@/kit/schema';
 import { Providers, setUpTexts } from '../support/page';
 import { captureXlsDownloads } from './xlsDownloads';
@@ -71,5 +71,38 @@ describe('an export under way (SPEC §9)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('moves the bar at most once per PROGRESS_SHOWN_MS, to the latest figure, and drops a move still waiting when the export ends', async () => {
+    let answer!: (file: { blob: Blob; filename: string }) => void;
+    let progress!: (percent: number) => void;
+    const server = vi.fn<ServerExport>(({ onProgress }) => {
+      progress = onProgress!;
+      return new Promise((resolve) => (answer = resolve));
+    });
+    renderButton(server);
+    fireEvent.click(screen.getByText('Export'));
+    fireEvent.click(await screen.findByText('Export all'));
+    await vi.waitFor(() => expect(server).toHaveBeenCalledTimes(1));
+    const bar = () => screen.getByRole('progressbar', { name: 'Export progress' });
+    await act(async () => {
+      progress(10);
+      progress(20);
+      progress(30);
+    });
+    expect(bar()).toHaveAttribute('aria-valuenow', '10');
+    // 20 is never drawn: at the end of the wait the bar goes to the latest figure.
+    await act(() => new Promise((resolve) => setTimeout(resolve, PROGRESS_SHOWN_MS)));
+    await vi.waitFor(() => expect(bar()).toHaveAttribute('aria-valuenow', '30'));
+    await act(async () => {
+      progress(60);
+      progress(90);
+      answer({ blob: new Blob(['xls']), filename: 'All.xls' });
+    });
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Exported All.xls'));
+    // The move to 90 that was waiting does not bring the bar back, nor keep the button busy.
+    await act(() => new Promise((resolve) => setTimeout(resolve, PROGRESS_SHOWN_MS * 2)));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: /Export/ })).toBeEnabled();
   });
 });

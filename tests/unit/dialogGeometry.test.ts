@@ -10,7 +10,6 @@ import {
   maximisedRect,
   moveRect,
   resizeRect,
-  throttle,
 } from '@/kit/dialog/geometry';
 
 const R = { left: 100, top: 50, width: 400, height: 300 };
@@ -131,39 +130,5 @@ describe('moveRect and clampRect', () => {
 
   it('maximises to the whole viewport', () => {
     expect(maximisedRect(VP)).toEqual({ left: 0, top: 0, width: 1000, height: 700 });
-  });
-});
-
-describe('throttle', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('runs the first call at once, then at most once per window with the latest arguments', () => {
-    const seen: number[] = [];
-    const t = throttle((n: number) => seen.push(n), 20);
-    t.run(1);
-    t.run(2);
-    t.run(3);
-    expect(seen).toEqual([1]);
-    vi.advanceTimersByTime(20);
-    expect(seen).toEqual([1, 3]);
-    vi.advanceTimersByTime(5);
-    t.run(4);
-    expect(seen).toEqual([1, 3]);
-    vi.advanceTimersByTime(15);
-    expect(seen).toEqual([1, 3, 4]);
-  });
-
-  it('flushes a pending call and cancels', () => {
-    const seen: number[] = [];
-    const t = throttle((n: number) => seen.push(n), 20);
-    t.run(1);
-    t.run(2);
-    t.flush();
-    expect(seen).toEqual([1, 2]);
-    t.run(3);
-    t.cancel();
-    vi.advanceTimersByTime(100);
-    expect(seen).toEqual([1, 2]);
   });
 });

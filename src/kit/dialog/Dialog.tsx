@@ -25,12 +25,12 @@ import {
   maximisedRect,
   moveRect,
   resizeRect,
-  throttle,
   type Edge,
   type Rect,
   type Size,
 } from './geometry';
 import './dialog.css';
+import { throttle } from '../throttle';
 import { useLatest } from '../useLatest';
 
 export type DialogProps = {
