@@ -8,6 +8,7 @@ import { openInApp } from './support/queryScreens';
  * the status and the amount (or the screen's key figures) are inside the grid's visible box without
  * scrolling sideways, and none of them is under the pinned action column (kit/grid/columnLayout); the
  * row actions in that column stand on one line (kit/grid/actionsWidth), in English too.
+ * A large result's grid (kit VirtualGrid) shows each cell's whole text or an ellipsis.
  * Screenshots in test-results/columns-*.png.
  */
 
@@ -171,3 +172,50 @@ for (const group of GROUPS) {
     if (group.audit) await test.step('certificate audit', () => certificateAuditInView(page, group.lang));
   });
 }
+
+/**
+ * The grid of a large result (kit VirtualGrid, above 100 rows) clips a cell, with an ellipsis, only where
+ * kit textWidthBound (an upper estimate, without measuring) says its text may not fit; another cell's
+ * text must then end inside it in the browser's real fonts, or the next cell would cut it off without
+ * an ellipsis. Checked at the top and further down: the supplier's goods in Chinese, the retailer's in
+ * English (status labels are longer).
+ */
+test('a large result (300 goods, the virtual grid): every cell shows its whole text or an ellipsis (zh-CN, en-US)', async ({
+  page,
+  request,
+}) => {
+  const added = await request.post('/api/__mock/bulk', { data: { goods: 300 } });
+  expect(((await added.json()) as { returncode: string }).returncode).toBe('00000');
+  const check = async (token: string, path: string, lang: Lang) => {
+    await signIn(page, token, `${path}?pageNo=1&pageSize=300`);
+    if (lang === 'en-US') {
+      await expect(page.locator('.shell-header')).toBeVisible({ timeout: 30000 });
+      await chooseEnglish(page);
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const grid = page.locator(`[data-tab^="${path}"] .vsm-vgrid-scroll`);
+    await expect(grid.locator('.vsm-vgrid-row').first()).toBeVisible({ timeout: 30000 });
+    const overflowing = () =>
+      grid.evaluate((box) =>
+        [...box.querySelectorAll<HTMLElement>('.vsm-vgrid-row > .vsm-vgrid-cell:not(.vsm-vgrid-clip)')].flatMap(
+          (cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            const text = range.getBoundingClientRect();
+            const inner = cell.getBoundingClientRect().right - 1; // its right border
+            return text.width > 0 && text.right > inner + 0.5
+              ? [
+                  `column ${cell.getAttribute('aria-colindex')}: "${cell.textContent}" ${Math.round(text.right - inner)} px past`,
+                ]
+              : [];
+          },
+        ),
+      );
+    expect(await overflowing(), `${path} ${lang}, the first rows`).toEqual([]);
+    await grid.evaluate((box) => (box.scrollTop = 200 * 38));
+    await expect(grid.locator('.vsm-vgrid-row[aria-rowindex="202"]')).toBeVisible();
+    expect(await overflowing(), `${path} ${lang}, rows 200 and after`).toEqual([]);
+  };
+  await test.step('supplier, zh-CN', () => check('demo-supplier', '/basicinfo/goodsinfo', 'zh-CN'));
+  await test.step('retailer, en-US', () => check('demo-retailer', '/s/basicinfo/goods', 'en-US'));
+});
