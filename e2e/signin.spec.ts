@@ -24,7 +24,7 @@ test('a supplier with one combination signs in, the token leaves the address, th
   expect(JSON.parse(stored.session ?? 'null')).toBe('demo-supplier');
   expect(stored.local).not.toContain('demo-supplier');
   await page.screenshot({ path: 'test-results/supplier-workbench.png' });
-  // A narrow window (a phone, a window beside another): every header button stays in the window and
+  // A narrow window (a window beside another, a phone): every header button stays in the window and
   // side by side, none under the search or the supplier's name (cut with "…", whole in its title).
   for (const width of [683, 390]) {
     await page.setViewportSize({ width, height: 768 });
@@ -43,6 +43,22 @@ test('a supplier with one combination signs in, the token leaves the address, th
         expect(box.left, `header item ${i} after the one before (${width})`).toBeGreaterThanOrEqual(boxes[i - 1].right);
     }
   }
+  // A phone: the folded side menu takes no room; opened, it lies over the screen, and it folds away
+  // once a page is chosen.
+  const content = page.locator('.shell-content');
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await expect(menu).toBeHidden();
+  expect((await content.boundingBox())!.x).toBe(0);
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await expect(menu).toBeVisible();
+  expect((await content.boundingBox())!.x, 'the open menu lies over the screen').toBe(0);
+  await page.screenshot({ path: test.info().outputPath('phone-menu-open.png') });
+  await menu.getByRole('menuitem', { name: '订单管理' }).click();
+  await menu.getByRole('menuitem', { name: '订货通知单' }).click();
+  await expect(page).toHaveURL(/\/order\/order_notice/);
+  await expect(menu).toBeHidden();
+  await expect(page.locator('.vsm-query-result .ant-table-row').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('phone-order-notices.png') });
   expect(consoleErrors).toEqual([]);
 });
 

@@ -6,6 +6,7 @@ import type { SessionUser, SupplierOption } from '@/api/types';
 import { useMenu } from '@/stores/menu';
 import { RouteAvailability } from '@/kit/routing';
 import { findRoute, HOME, type RouteMatch } from '../routing/registry';
+import { useMediaQuery } from '../useMediaQuery';
 import { useVendorFlow } from '../session/useVendorFlow';
 import { Header } from './Header';
 import { NotFound, SettingsDialogs, VendorDialog, VendorStateNotice } from './lazyParts';
@@ -35,9 +36,21 @@ function TabOfLocation({ side }: { side: Props['side'] }) {
   return null;
 }
 
+/** A phone's width: the folded side menu then takes no room, and the open one lies over the screen. */
+const PHONE = '(max-width: 767.98px)';
+
+/** On a phone, the side menu opened over the screen folds away once a page is chosen. */
+function FoldMenuOnNavigate() {
+  const { pathname } = useLocation();
+  const setCollapsed = useMenu((s) => s.setCollapsed);
+  useEffect(() => setCollapsed(true), [pathname, setCollapsed]);
+  return null;
+}
+
 function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnType<typeof useVendorFlow> }) {
   const collapsed = useMenu((s) => s.collapsed);
   const setCollapsed = useMenu((s) => s.setCollapsed);
+  const phone = useMediaQuery(PHONE);
   const [settings, setSettings] = useState<'quickMenu' | 'todos' | null>(null);
   const { t } = useTranslation('shell');
   useDocumentTitle(match?.def.titleKey);
@@ -58,12 +71,13 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
     <ShellIdleProvider after={chrome}>
       <Layout className="shell">
         <TabOfLocation side={side} />
+        {phone && <FoldMenuOnNavigate />}
         <Header user={user} tools={chrome} onPickVendor={onPickVendor} onConfigure={setSettings} />
-        <Layout>
+        <Layout className="shell-body">
           <Layout.Sider
             className="shell-sider"
             width={224}
-            collapsedWidth={56}
+            collapsedWidth={phone ? 0 : 56}
             collapsed={collapsed}
             trigger={null}
             theme="light"
