@@ -53,6 +53,10 @@ test('a supplier with one combination signs in, the token leaves the address, th
   await expect(menu).toBeVisible();
   expect((await content.boundingBox())!.x, 'the open menu lies over the screen').toBe(0);
   await page.screenshot({ path: test.info().outputPath('phone-menu-open.png') });
+  // A tap on the dimmed screen beside it folds it, as a drawer's mask does.
+  await page.mouse.click(360, 400);
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: '展开菜单' }).click();
   await menu.getByRole('menuitem', { name: '订单管理' }).click();
   await menu.getByRole('menuitem', { name: '订货通知单' }).click();
   await expect(page).toHaveURL(/\/order\/order_notice/);

@@ -86,6 +86,10 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
           >
             {chrome && <SideMenu />}
           </Layout.Sider>
+          {phone && !collapsed && (
+            // The screen behind the open menu, dimmed: a tap on it folds the menu, as a drawer's mask does.
+            <div className="shell-menu-mask" aria-hidden onClick={() => setCollapsed(true)} />
+          )}
           <Layout.Content className="shell-content">
             <TabBar />
             <div className="shell-main" id="main">
