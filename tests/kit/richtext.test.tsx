@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense, use } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { Button, Form, type FormInstance } from 'antd';
 import { RichText, RichTextEditor, RichTextItem, isBlankHtml, sanitizeHtml } from '@/kit/richtext';
 import { cleanPastedHtml } from '@/kit/richtext/pasteClean';
@@ -232,6 +232,15 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
     });
   }
 
+  /** The editor where the portal puts it: inside a form's item (its error outline follows the item's status). */
+  const InItem = ({ children }: { children: ReactNode }) => (
+    <FastProviders>
+      <Form>
+        <Form.Item>{children}</Form.Item>
+      </Form>
+    </FastProviders>
+  );
+
   it('is not part of the kit module: Tiptap loads with the first editor shown', () => {
     const source = readFileSync(path.resolve(__dirname, '../../src/kit/richtext/RichTextEditor.tsx'), 'utf8');
     expect(source).not.toMatch(/from '@tiptap/);
@@ -240,7 +249,7 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
 
   it('reports sanitized HTML as the user edits, and empty for blank content', async () => {
     const onChange = vi.fn();
-    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
+    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: InItem });
     await type('<p>Hi <b>there</b><a href="javascript:top.__xss(1)" onclick="top.__xss(1)">x</a></p>');
     expect(onChange).toHaveBeenLastCalledWith('<p>Hi <strong>there</strong>x</p>');
     await type('<p><br></p>');
@@ -251,7 +260,7 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
   it('shows the value it is given, sanitized, and follows a new value', async () => {
     const { rerender } = render(
       <RichTextEditor aria-label="Body" value={'<p>One<script>top.__xss(2)</script></p>'} />,
-      { wrapper: FastProviders },
+      { wrapper: InItem },
     );
     expect((await editor()).innerHTML).toBe('<p>One</p>');
     rerender(<RichTextEditor aria-label="Body" value="<p>Two</p>" />);
@@ -263,7 +272,7 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
 
   it('sanitizes pasted HTML before it enters the editor', async () => {
     const onChange = vi.fn();
-    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
+    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: InItem });
     await paste('<b>bold</b><img src=x onerror="top.__xss(3)"><a href="javascript:top.__xss(4)">l</a>');
     const el = await editor();
     expect(el.querySelector('[onerror], [href^="javascript"]')).toBeNull();
@@ -289,7 +298,7 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
 
   it('keeps a table pasted from Excel as a table, without its styles', async () => {
     const onChange = vi.fn();
-    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
+    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: InItem });
     await paste(
       '<html><head><style>.xl65{mso-number-format:"0.00"}</style></head><body><table border=0 width=200 style="border-collapse:collapse">' +
         '<col width=100 style="width:75pt"><tr height=19><td class=xl65 style="height:14.25pt">门店</td><td>到货日</td></tr>' +
@@ -310,7 +319,7 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
   it('formats by the toolbar, reachable by keyboard, and adds table rows while in a table', async () => {
     const user = fastUser();
     const onChange = vi.fn();
-    render(<RichTextEditor aria-label="Body" value="<p>Notice</p>" onChange={onChange} />, { wrapper: FastProviders });
+    render(<RichTextEditor aria-label="Body" value="<p>Notice</p>" onChange={onChange} />, { wrapper: InItem });
     await editor();
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Heading 1' }));
@@ -335,7 +344,7 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
   it('adds a link from the link tool (Ctrl+K), refusing script addresses', async () => {
     const user = fastUser();
     const onChange = vi.fn();
-    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
+    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: InItem });
     fireEvent.keyDown(await editor(), { key: 'k', ctrlKey: true });
     const url = await screen.findByRole('textbox', { name: 'Link address' });
     await user.clear(url);
@@ -354,7 +363,7 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
 
   it('SPEC §5: inserts a jpeg/png picture of at most 1MB, and refuses another kind or a larger one with the upload rule', async () => {
     const onChange = vi.fn();
-    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: FastProviders });
+    render(<RichTextEditor aria-label="Body" onChange={onChange} />, { wrapper: InItem });
     await editor();
     const input = screen.getByLabelText<HTMLInputElement>('Insert a picture', { selector: 'input' });
     const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
@@ -451,7 +460,7 @@ describe('RichTextEditor (Tiptap 3, loaded on first use)', () => {
   });
 
   it('is read-only when disabled', async () => {
-    render(<RichTextEditor aria-label="Body" value="<p>x</p>" disabled />, { wrapper: FastProviders });
+    render(<RichTextEditor aria-label="Body" value="<p>x</p>" disabled />, { wrapper: InItem });
     expect(await editor()).toHaveAttribute('contenteditable', 'false');
     expect(screen.getByRole('button', { name: 'Bold (Ctrl+B)' })).toBeDisabled();
   });
