@@ -84,7 +84,8 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
             breakpoint="lg"
             onBreakpoint={setCollapsed}
           >
-            {chrome && <SideMenu />}
+            {/* A phone's folded menu takes no room: it is drawn when opened, not at every first load. */}
+            {chrome && !(phone && collapsed) && <SideMenu />}
           </Layout.Sider>
           {phone && !collapsed && (
             // The screen behind the open menu, dimmed: a tap on it folds the menu, as a drawer's mask does.
