@@ -43,8 +43,18 @@ test('a supplier with one combination signs in, the token leaves the address, th
         expect(box.left, `header item ${i} after the one before (${width})`).toBeGreaterThanOrEqual(boxes[i - 1].right);
     }
   }
-  // A phone: the folded side menu takes no room; opened, it lies over the screen, and it folds away
-  // once a page is chosen.
+  expect(consoleErrors).toEqual([]);
+});
+
+test('on a phone (390 px) the side menu is a drawer over the screen, and a document reads in one column', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 768 });
+  await signIn(page, 'demo-supplier');
+  await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
+  // The folded side menu takes no room; opened, it lies over the screen, and it folds away once a page
+  // is chosen.
   const content = page.locator('.shell-content');
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await expect(menu).toBeHidden();
@@ -61,8 +71,20 @@ test('a supplier with one combination signs in, the token leaves the address, th
   await menu.getByRole('menuitem', { name: '订货通知单' }).click();
   await expect(page).toHaveURL(/\/order\/order_notice/);
   await expect(menu).toBeHidden();
-  await expect(page.locator('.vsm-query-result .ant-table-row').first()).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('phone-order-notices.png') });
+  const rows = page.locator('.vsm-query-result .ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  // A document: its title on one line with the close button, its tools under it, its fields one pair a line.
+  await rows.first().getByRole('button', { name: '查看' }).click();
+  const drawer = page.getByRole('dialog');
+  const title = drawer.locator('.ant-drawer-title');
+  await expect(title).toContainText('订货通知单');
+  const titleBox = (await title.boundingBox())!;
+  const toolsBox = (await drawer.locator('.ant-drawer-extra').boundingBox())!;
+  expect(titleBox.height, 'the title on one line').toBeLessThan(40);
+  expect(toolsBox.y, 'the tools under the title').toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+  const pairs = drawer.locator('.vsm-detail-view tr').first();
+  await expect(pairs.locator('th')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('phone-order-notice.png') });
   expect(consoleErrors).toEqual([]);
 });
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser, SupplierOption } from '@/api/types';
 import { useMenu } from '@/stores/menu';
 import { RouteAvailability } from '@/kit/routing';
+import { PHONE_WIDTH, useMediaQuery } from '@/kit/useMediaQuery';
 import { findRoute, HOME, type RouteMatch } from '../routing/registry';
-import { useMediaQuery } from '../useMediaQuery';
 import { useVendorFlow } from '../session/useVendorFlow';
 import { Header } from './Header';
 import { NotFound, SettingsDialogs, VendorDialog, VendorStateNotice } from './lazyParts';
@@ -36,9 +36,6 @@ function TabOfLocation({ side }: { side: Props['side'] }) {
   return null;
 }
 
-/** A phone's width: the folded side menu then takes no room, and the open one lies over the screen. */
-const PHONE = '(max-width: 767.98px)';
-
 /** On a phone, the side menu opened over the screen folds away once a page is chosen. */
 function FoldMenuOnNavigate() {
   const { pathname } = useLocation();
@@ -50,7 +47,8 @@ function FoldMenuOnNavigate() {
 function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnType<typeof useVendorFlow> }) {
   const collapsed = useMenu((s) => s.collapsed);
   const setCollapsed = useMenu((s) => s.setCollapsed);
-  const phone = useMediaQuery(PHONE);
+  // A phone: the folded side menu takes no room, and the open one lies over the screen.
+  const phone = useMediaQuery(PHONE_WIDTH);
   const [settings, setSettings] = useState<'quickMenu' | 'todos' | null>(null);
   const { t } = useTranslation('shell');
   useDocumentTitle(match?.def.titleKey);

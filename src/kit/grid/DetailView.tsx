@@ -1,10 +1,14 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabelMaps } from '../dict';
+import { PHONE_WIDTH, useMediaQuery } from '../useMediaQuery';
 import type { ColumnSchema } from '../schema';
 import { renderCell } from './cells';
 
-/** One record as label–value pairs, with the same formats, labels and tags as its grid. */
+/**
+ * One record as label–value pairs, with the same formats, labels and tags as its grid; in one column on a
+ * phone, where two pairs side by side left each label two characters a line.
+ */
 export function DetailView<T extends object>({
   fields,
   record,
@@ -16,11 +20,12 @@ export function DetailView<T extends object>({
 }) {
   const { t } = useTranslation();
   const labels = useLabelMaps(fields);
+  const phone = useMediaQuery(PHONE_WIDTH);
   return (
     <Descriptions
       size="small"
       bordered
-      column={columns}
+      column={phone ? 1 : columns}
       className="vsm-detail-view"
       items={fields.map((field, i) => ({
         key: field.key,

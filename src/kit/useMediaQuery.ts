@@ -2,6 +2,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 const media = (query: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
 
+/**
+ * A phone's width, or a window beside another: the shell's folded side menu takes no room there, and a
+ * record's label–value pairs stand in one column (styles.css uses the same width for drawer headers).
+ */
+export const PHONE_WIDTH = '(max-width: 767.98px)';
+
 /** Whether the CSS media query matches now; follows its changes (false where there is no matchMedia). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
