@@ -73,6 +73,12 @@ test('on a phone (390 px) the side menu is a drawer over the screen, and a docum
   await expect(menu).toBeHidden();
   const rows = page.locator('.vsm-query-result .ant-table-row');
   await expect(rows.first()).toBeVisible();
+  // The row actions scroll with the row rather than stand pinned over it: the document's number reads whole.
+  await expect(rows.first().locator('td.ant-table-cell-fix-right, td.ant-table-cell-fix-end')).toHaveCount(0);
+  const number = rows.first().getByRole('button', { name: /^DH\d+$/ });
+  const numberBox = (await number.boundingBox())!;
+  expect(numberBox.x + numberBox.width, 'the document number inside the window').toBeLessThanOrEqual(390);
+  expect(await number.evaluate((link) => link.scrollWidth <= link.clientWidth), 'not cut').toBe(true);
   // A document: its title on one line with the close button, its tools under it, its fields one pair a line.
   await rows.first().getByRole('button', { name: '查看' }).click();
   const drawer = page.getByRole('dialog');

@@ -26,6 +26,7 @@ import { statusColumnWidth } from './textWidth';
 import { VirtualGrid, type VirtualColumn } from './VirtualGrid';
 import './grid.css';
 import { useLatest } from '../useLatest';
+import { PHONE_WIDTH, useMediaQuery } from '../useMediaQuery';
 
 /** Above this many rows the grid is virtual (VirtualGrid): only the visible rows are in the DOM (10,000 stay smooth). */
 export const VIRTUAL_THRESHOLD = 100;
@@ -153,9 +154,12 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [fit]);
+  const actionsWidth = actions?.width ?? 0;
+  // A phone: the row actions scroll with the row instead of standing pinned over it, where they left the
+  // key column (the document's number, its link) a few characters.
+  const pinActions = !useMediaQuery(PHONE_WIDTH);
   // Figures read whole in every table (its layout is fixed: a column is as wide as it is declared, not
   // as its content); a fitted grid's other columns are narrowed to its box besides, its titles kept whole.
-  const actionsWidth = actions?.width ?? 0;
   const fitted = useMemo(() => {
     if (virtual) return null;
     const widths = fitColumnWidths(
@@ -280,7 +284,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         key: '__actions',
         title: actionsTitle,
         width: actionsWidth,
-        fixed: 'right',
+        fixed: pinActions ? 'right' : undefined,
         render: (_: unknown, row: T) => actionCell(row),
       });
     return built;
@@ -296,6 +300,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     actionItems,
     actionsTitle,
     actionsWidth,
+    pinActions,
     actionCell,
   ]);
   const onRow = useMemo(
@@ -374,7 +379,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         key: '__actions',
         title: actionsTitle ?? '',
         width: actionsWidth,
-        sticky: true,
+        sticky: pinActions,
         cell: (row) => ({ node: actionCell(row) }),
       });
     return (
