@@ -3,8 +3,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 const media = (query: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
 
 /**
- * A phone's width, or a window beside another: the shell's folded side menu takes no room there, and a
- * record's label–value pairs stand in one column (styles.css uses the same width for drawer headers).
+ * A phone's width, or a window beside another: the shell's folded side menu takes no room there, a
+ * record's label–value pairs stand in one column and a grid's row actions are not pinned (the app's
+ * styles.css repeats the width for the side menu and drawer headers).
  */
 export const PHONE_WIDTH = '(max-width: 767.98px)';
 
