@@ -63,8 +63,12 @@ test('on a phone (390 px) the side menu is a drawer over the screen, and a docum
   await expect(menu).toBeVisible();
   expect((await content.boundingBox())!.x, 'the open menu lies over the screen').toBe(0);
   await page.screenshot({ path: test.info().outputPath('phone-menu-open.png') });
-  // A tap on the dimmed screen beside it folds it, as a drawer's mask does.
+  // A tap on the dimmed screen beside it folds it, as a drawer's mask does; so does Escape.
   await page.mouse.click(360, 400);
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await page.getByRole('button', { name: '展开菜单' }).click();
   await menu.getByRole('menuitem', { name: '订单管理' }).click();

@@ -36,11 +36,18 @@ function TabOfLocation({ side }: { side: Props['side'] }) {
   return null;
 }
 
-/** On a phone, the side menu opened over the screen folds away once a page is chosen. */
+/** On a phone, the side menu opened over the screen folds away once a page is chosen, or on Escape. */
 function FoldMenuOnNavigate() {
   const { pathname } = useLocation();
   const setCollapsed = useMenu((s) => s.setCollapsed);
   useEffect(() => setCollapsed(true), [pathname, setCollapsed]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setCollapsed(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [setCollapsed]);
   return null;
 }
 
