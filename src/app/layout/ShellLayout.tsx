@@ -37,7 +37,7 @@ function TabOfLocation({ side }: { side: Props['side'] }) {
 }
 
 /** On a phone, the side menu opened over the screen folds away once a page is chosen, or on Escape. */
-function FoldMenuOnNavigate() {
+function PhoneMenuFolding() {
   const { pathname } = useLocation();
   const setCollapsed = useMenu((s) => s.setCollapsed);
   useEffect(() => setCollapsed(true), [pathname, setCollapsed]);
@@ -76,7 +76,7 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
     <ShellIdleProvider after={chrome}>
       <Layout className="shell">
         <TabOfLocation side={side} />
-        {phone && <FoldMenuOnNavigate />}
+        {phone && <PhoneMenuFolding />}
         <Header user={user} tools={chrome} onPickVendor={onPickVendor} onConfigure={setSettings} />
         <Layout className="shell-body">
           <Layout.Sider

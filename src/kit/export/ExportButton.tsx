@@ -135,7 +135,7 @@ export function ExportButton<T>({
       }
       // Said where the bar was, not in a toast: antd's toast measured the whole page as it appeared,
       // the longest task of a 100,000-row export (reports/export.md).
-      bar.cancel();
+      // The bar itself goes in `finally` (endProgress), in this same turn: no waiting move comes in between.
       startTransition(() => {
         setProgressNow(null);
         setSavedFile(saved);

@@ -11,8 +11,8 @@ import { initialValuesOf, isEmptyValue } from '../form';
 import {
   actionsColumnWidth,
   ColumnSettingsButton,
-  leastActionsWidth,
   DataGrid,
+  leastActionsWidth,
   resizeColumn,
   useColumnSettings,
 } from '../grid';
