@@ -22,21 +22,33 @@ async function injectAxe(page: Page) {
 }
 
 /**
- * Serious and critical violations on the page (or inside `include`), one line per rule and node.
- * axe.run in the page itself, as @axe-core/playwright's legacy mode runs it: its default
+ * A grid's rows after its fifth: the same columns drawn again, with the same styles. Left out where a
+ * sweep reads many screens (axe's colour contrast measures every cell: ~0.5 s of a 20-row screen); the
+ * status tags' tones, the one thing a row may add, are in tests/app/theme.test.ts.
+ */
+export const ROWS_AFTER_FIFTH = [
+  '.vsm-query-result tr.ant-table-row:nth-child(n+7)', // after antd's hidden measure row and five rows
+  '.vsm-query-result .vsm-vgrid-row:nth-child(n+6)',
+];
+
+/**
+ * Serious and critical violations on the page (or inside `include`, without `exclude`), one line per
+ * rule and node. axe.run in the page itself, as @axe-core/playwright's legacy mode runs it: its default
  * runPartial/finishRun path opens a second page per call, for cross-origin frames, which the portal
  * has none of. Only violations are collected in full.
  */
-export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+export async function seriousViolations(page: Page, include?: string, exclude: string[] = []): Promise<string[]> {
   await injectAxe(page);
   const { violations } = await page.evaluate(
-    ({ tags, include }) =>
-      // Hidden tabs (React Activity: display none) hold nothing axe would check; skipping them saves its walk.
-      window.axe!.run(include ? { include: [include] } : { exclude: ['section.tab-pane[style*="display: none"]'] }, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
-    { tags: WCAG_TAGS, include },
+    ({ tags, include, exclude }) =>
+      window.axe!.run(
+        include
+          ? { include: [include], exclude }
+          : // Hidden tabs (React Activity: display none) hold nothing axe would check; skipping them saves its walk.
+            { exclude: ['section.tab-pane[style*="display: none"]', ...exclude] },
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      ),
+    { tags: WCAG_TAGS, include, exclude },
   );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -92,9 +92,9 @@ export async function searchOnce(page: Page): Promise<Request> {
   return query;
 }
 
-/** The tab pane of a screen (TabOutlet: one `section.tab-pane` per open tab). */
-export const tabPane = (page: Page, route: string) =>
-  page.locator(`section.tab-pane[data-tab="${route.split('?')[0]}"]`);
+/** The tab pane of a screen (TabOutlet: one `section.tab-pane` per open tab), as a CSS selector. */
+export const tabPaneSelector = (route: string) => `section.tab-pane[data-tab="${route.split('?')[0]}"]`;
+export const tabPane = (page: Page, route: string) => page.locator(tabPaneSelector(route));
 
 /**
  * Opens a screen inside the running app, as a link would (history push, no page load), and waits
@@ -163,14 +163,15 @@ export async function closeTab(page: Page, route: string) {
 /**
  * Opens every screen of the role's menu inside the signed-in app (home first, then in menu order;
  * no page load per screen), waits until it is ready (screenReady) and runs `visit` on it with the
- * calls the screen sent while it opened. Visited tabs are closed again so that the page holds a few
- * screens, not all of them (axe reads the whole page), except the home and the last query screen.
- * `only` keeps the screens whose address it matches. Returns the query screens.
+ * calls the screen sent while it opened, and whether it is the first or the last screen swept. Visited
+ * tabs are closed again so that the page holds a few screens, not all of them (axe reads the whole
+ * page), except the home and the last query screen. `only` keeps the screens whose address it matches.
+ * Returns the query screens.
  */
 export async function forEachScreen(
   page: Page,
   role: Role,
-  visit: (route: string, isQuery: boolean, opened: Request[]) => Promise<void>,
+  visit: (route: string, isQuery: boolean, opened: Request[], edge: boolean) => Promise<void>,
   { only }: { only?: RegExp } = {},
 ): Promise<string[]> {
   const routes = (await menuRoutes(page, role)).filter((route) => !only || only.test(route));
@@ -179,11 +180,11 @@ export async function forEachScreen(
   await signedIn(page, role);
   const queries: string[] = [];
   const opened = watchPosts(page);
-  for (const route of routes) {
+  for (const [index, route] of routes.entries()) {
     opened.length = 0;
     if (route !== HOMES[role]) await openInApp(page, route);
     const isQuery = await screenReady(page, route);
-    await visit(route, isQuery, [...opened]);
+    await visit(route, isQuery, [...opened], index === 0 || index === routes.length - 1);
     if (route === HOMES[role]) continue;
     const done = isQuery ? queries.at(-1) : route;
     if (isQuery) queries.push(route);
