@@ -61,33 +61,58 @@ export type RouteMatch = { def: RouteDef; params: Record<string, string | undefi
 
 const matches = new Map<string, RouteMatch | null>();
 
+/** A pattern without parameters as matchPath reads it: one leading slash, any case, no trailing slash. */
+const plainKey = (pattern: string) => `/${pattern.replace(/^\/+/, '')}`.replace(/\/+$/, '').toLowerCase();
+
 /**
  * matchPath for a pattern without parameters, without compiling it: the pattern with one leading
- * slash, any case, any trailing slashes. The side menu asks for every module of the server's tree
- * at once; compiling every route's pattern for each took ~50 ms at CPU x4 in one task.
+ * slash, any case, any trailing slashes.
  */
 export function matchesPlainPattern(pattern: string, pathname: string): boolean {
-  const plain = `/${pattern.replace(/^\/+/, '')}`.replace(/\/+$/, '');
-  return pathname.startsWith('/') && pathname.replace(/\/+$/, '').toLowerCase() === plain.toLowerCase();
+  return pathname.startsWith('/') && pathname.replace(/\/+$/, '').toLowerCase() === plainKey(pattern);
 }
 
 /**
- * The route of a path. Answers for the registry are remembered per path: the menu, the tabs and
- * every link ask on each render, and react-router's matchPath compiles a pattern per call.
+ * A route list's plain patterns by their key (the first route of each), and its patterns with
+ * parameters by place with the text before their first parameter: a path that does not start with it
+ * cannot match, and is not given to matchPath (which compiles the pattern at every call).
+ */
+type RouteIndex = { plain: Map<string, number>; patterned: Array<{ place: number; prefix: string }> };
+const indexes = new WeakMap<RouteDef[], RouteIndex>();
+
+function indexOf(routes: RouteDef[]): RouteIndex {
+  let index = indexes.get(routes);
+  if (!index) {
+    index = { plain: new Map(), patterned: [] };
+    for (const [place, def] of routes.entries()) {
+      if (/[:*?]/.test(def.path)) index.patterned.push({ place, prefix: plainKey(def.path.split(/[:*]/)[0]) });
+      else if (!index.plain.has(plainKey(def.path))) index.plain.set(plainKey(def.path), place);
+    }
+    indexes.set(routes, index);
+  }
+  return index;
+}
+
+/**
+ * The route of a path: the first route whose pattern matches, as react-router reads the list. Plain
+ * patterns are looked up by their key and only the few with parameters are compiled: the side menu
+ * asks for every module of the server's tree at once, and a scan of every route for each took ~40 ms
+ * at CPU ×4 in one task. Answers for the registry are remembered per path (the menu, the tabs and
+ * every link ask on each render).
  */
 export function findRoute(pathname: string, routes: RouteDef[] = routeRegistry): RouteMatch | null {
   const cached = routes === routeRegistry ? matches.get(pathname) : undefined;
   if (cached !== undefined) return cached;
-  let found: RouteMatch | null = null;
-  for (const def of routes) {
-    if (!/[:*?]/.test(def.path)) {
-      if (!matchesPlainPattern(def.path, pathname)) continue;
-      found = { def, params: {} };
-      break;
-    }
-    const m = matchPath({ path: def.path, end: true }, pathname);
+  const { plain, patterned } = indexOf(routes);
+  const key = pathname.replace(/\/+$/, '').toLowerCase();
+  const plainPlace = pathname.startsWith('/') ? plain.get(key) : undefined;
+  let found: RouteMatch | null = plainPlace === undefined ? null : { def: routes[plainPlace], params: {} };
+  for (const { place, prefix } of patterned) {
+    if (plainPlace !== undefined && place > plainPlace) break;
+    if (!key.startsWith(prefix)) continue;
+    const m = matchPath({ path: routes[place].path, end: true }, pathname);
     if (m) {
-      found = { def, params: m.params };
+      found = { def: routes[place], params: m.params };
       break;
     }
   }
