@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { findRoute, matchesPlainPattern, routeRegistry } from '@/app/routing/registry';
 import { workbenchRoutes } from '@/features/workbench/routes';
-import type { RouteSpec } from '@/kit/routing';
+import type { RouteDef, RouteSpec } from '@/kit/routing';
 
 /** The registry's lookup as react-router reads it: the first route whose pattern matches. */
 function reference(pathname: string) {
@@ -45,6 +45,36 @@ describe('route lookup (docs/ARCHITECTURE.md property 3: screens are found by th
         pathname,
         path: expected?.def.path ?? null,
         params: expected?.params ?? null,
+      });
+    }
+  });
+
+  it('reads any list as matchPath does: optional segments, splats, patterns without a leading slash, first match first', () => {
+    const routes = ['/a/b?', '/a/:id', '/a/x', 'c/:id?', '/d/*', '/d/e', ':lone', '/f/g/:h/i?'].map(
+      (path) => ({ path }) as RouteDef,
+    );
+    const paths = [
+      '/a',
+      '/a/b',
+      '/A/B/',
+      '/a/x',
+      '/a/y',
+      '/c',
+      '/c/1',
+      'c/1',
+      '/d',
+      '/d/e',
+      '/d/e/f',
+      '/z',
+      '/f/g/1',
+      '/f/g/1/i',
+      '/f/g',
+    ];
+    for (const pathname of paths) {
+      const expected = routes.find((def) => matchPath({ path: def.path, end: true }, pathname));
+      expect({ pathname, path: findRoute(pathname, routes)?.def.path ?? null }).toEqual({
+        pathname,
+        path: expected?.path ?? null,
       });
     }
   });

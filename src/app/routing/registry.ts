@@ -74,8 +74,8 @@ export function matchesPlainPattern(pattern: string, pathname: string): boolean 
 
 /**
  * A route list's plain patterns by their key (the first route of each), and its patterns with
- * parameters by place with the text before their first parameter: a path that does not start with it
- * cannot match, and is not given to matchPath (which compiles the pattern at every call).
+ * parameters by place with the segments before their first parameter: a path that does not start with
+ * them cannot match, and is not given to matchPath (which compiles the pattern at every call).
  */
 type RouteIndex = { plain: Map<string, number>; patterned: Array<{ place: number; prefix: string }> };
 const indexes = new WeakMap<RouteDef[], RouteIndex>();
@@ -85,7 +85,10 @@ function indexOf(routes: RouteDef[]): RouteIndex {
   if (!index) {
     index = { plain: new Map(), patterned: [] };
     for (const [place, def] of routes.entries()) {
-      if (/[:*?]/.test(def.path)) index.patterned.push({ place, prefix: plainKey(def.path.split(/[:*]/)[0]) });
+      const special = def.path.search(/[:*?]/);
+      // The segments before the one holding the first parameter, splat or optional mark.
+      const prefix = plainKey(def.path.slice(0, Math.max(0, def.path.lastIndexOf('/', special))));
+      if (special >= 0) index.patterned.push({ place, prefix });
       else if (!index.plain.has(plainKey(def.path))) index.plain.set(plainKey(def.path), place);
     }
     indexes.set(routes, index);
