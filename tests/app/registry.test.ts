@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { findRoute, matchesPlainPattern, routeRegistry } from '@/app/routing/registry';
+import { findRoute, routeRegistry } from '@/app/routing/registry';
 import { workbenchRoutes } from '@/features/workbench/routes';
 import type { RouteDef, RouteSpec } from '@/kit/routing';
 
@@ -98,7 +98,8 @@ describe('route lookup (docs/ARCHITECTURE.md property 3: screens are found by th
     ];
     for (const pattern of patterns) {
       for (const pathname of paths) {
-        expect({ pattern, pathname, match: matchesPlainPattern(pattern, pathname) }).toEqual({
+        const routes = [{ path: pattern } as RouteDef];
+        expect({ pattern, pathname, match: findRoute(pathname, routes) !== null }).toEqual({
           pattern,
           pathname,
           match: matchPath({ path: pattern, end: true }, pathname) !== null,

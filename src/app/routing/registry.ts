@@ -61,16 +61,11 @@ export type RouteMatch = { def: RouteDef; params: Record<string, string | undefi
 
 const matches = new Map<string, RouteMatch | null>();
 
-/** A pattern without parameters as matchPath reads it: one leading slash, any case, no trailing slash. */
-const plainKey = (pattern: string) => `/${pattern.replace(/^\/+/, '')}`.replace(/\/+$/, '').toLowerCase();
-
 /**
- * matchPath for a pattern without parameters, without compiling it: the pattern with one leading
- * slash, any case, any trailing slashes.
+ * A pattern without parameters as matchPath reads it, without compiling it: one leading slash, any case,
+ * no trailing slash. A path starting with one slash matches it when its own key is the same.
  */
-export function matchesPlainPattern(pattern: string, pathname: string): boolean {
-  return pathname.startsWith('/') && pathname.replace(/\/+$/, '').toLowerCase() === plainKey(pattern);
-}
+const plainKey = (pattern: string) => `/${pattern.replace(/^\/+/, '')}`.replace(/\/+$/, '').toLowerCase();
 
 /**
  * A route list's plain patterns by their key (the first route of each), and its patterns with
@@ -86,10 +81,15 @@ function indexOf(routes: RouteDef[]): RouteIndex {
     index = { plain: new Map(), patterned: [] };
     for (const [place, def] of routes.entries()) {
       const special = def.path.search(/[:*?]/);
+      if (special < 0) {
+        if (!index.plain.has(plainKey(def.path))) index.plain.set(plainKey(def.path), place);
+        continue;
+      }
       // The segments before the one holding the first parameter, splat or optional mark.
-      const prefix = plainKey(def.path.slice(0, Math.max(0, def.path.lastIndexOf('/', special))));
-      if (special >= 0) index.patterned.push({ place, prefix });
-      else if (!index.plain.has(plainKey(def.path))) index.plain.set(plainKey(def.path), place);
+      index.patterned.push({
+        place,
+        prefix: plainKey(def.path.slice(0, Math.max(0, def.path.lastIndexOf('/', special)))),
+      });
     }
     indexes.set(routes, index);
   }
