@@ -37,7 +37,7 @@ test('a supplier writes to the retailer (the draft survives a reload), the retai
   await page.keyboard.type('王经理您好：');
   await page.keyboard.press('Enter');
   await page.keyboard.type('下周二送货，请确认。');
-  await page.waitForTimeout(800);
+  await expect(dialog.locator('#mail-compose-content')).toContainText('下周二送货，请确认。');
   await page.screenshot({ path: test.info().outputPath('h2-mail-compose.png') });
 
   // Mid-draft reload: the mail is still being written, intact.
