@@ -98,7 +98,7 @@ describe('/preview_pdf', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('page 3 at 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     expect(screen.getByText('page 2 at 1')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(screen.getByText('page 2 at 1.25')).toBeInTheDocument();
@@ -178,8 +178,8 @@ describe('/preview_img/:idx/:sheetId', () => {
     const third = await screen.findByRole('img', { name: `Image 3: ${sheetId}-3.svg` });
     expect(third).toHaveAttribute('data-scale', '1');
     expect(third).toHaveAttribute('data-rotation', '0');
-    fireEvent.keyDown(window, { key: 'ArrowLeft' });
-    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     expect(await screen.findByText('Image 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous image' })).toBeDisabled();
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser, SupplierOption } from '@/api/types';
 import { useMenu } from '@/stores/menu';
 import { RouteAvailability } from '@/kit/routing';
+import { useDocumentKeydown } from '@/kit/useDocumentKeydown';
 import { PHONE_WIDTH, useMediaQuery } from '@/kit/useMediaQuery';
 import { findRoute, HOME, type RouteMatch } from '../routing/registry';
 import { useVendorFlow } from '../session/useVendorFlow';
@@ -41,13 +42,9 @@ function PhoneMenuFolding() {
   const { pathname } = useLocation();
   const setCollapsed = useMenu((s) => s.setCollapsed);
   useEffect(() => setCollapsed(true), [pathname, setCollapsed]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) setCollapsed(true);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [setCollapsed]);
+  useDocumentKeydown((event) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) setCollapsed(true);
+  });
   return null;
 }
 

@@ -3,17 +3,11 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/types';
 import { loadRestTexts } from '@/i18n';
+import { typingIn, useDocumentKeydown } from '@/kit/useDocumentKeydown';
 
 /** The box itself, with the texts outside the first screen (its own among them): a chunk of its own. */
 const loadBox = () => Promise.all([import('./FindAnything'), loadRestTexts()]).then(([m]) => m);
 const FindAnything = lazy(loadBox);
-
-/** Whether a key press happens while the user types somewhere ("/" is then a character, not the shortcut). */
-const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable ||
-    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
-    !!target.closest('[role="combobox"]'));
 
 /**
  * The header's search button, loaded when the browser is idle after the first screen (the header keeps
@@ -25,17 +19,13 @@ export function SearchLauncher({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const ctrlK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
-      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typingIn(e.target);
-      if (!ctrlK && !slash) return;
-      e.preventDefault();
-      setOpen(true);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useDocumentKeydown((e) => {
+    const ctrlK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
+    const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typingIn(e.target);
+    if (!ctrlK && !slash) return;
+    e.preventDefault();
+    setOpen(true);
+  });
 
   useEffect(() => {
     const preload = () => void loadBox().catch(() => undefined);

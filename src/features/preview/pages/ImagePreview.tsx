@@ -12,6 +12,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { downloadFile } from '@/api/common';
 import { Dialog } from '@/kit/dialog';
 import { imagePreviewPath } from '@/kit/upload/preview';
+import { useDocumentKeydown } from '@/kit/useDocumentKeydown';
 import { useRequest } from '@/kit/useRequest';
 import { sheetImages } from '../api';
 import { MAX_ZOOM, MIN_ZOOM, clampIndex, rotate, zoomIn, zoomOut } from '../viewer';
@@ -56,15 +57,10 @@ export default function ImagePreview() {
     navigate(imagePreviewPath(to, sheetId), { replace: true });
   };
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (listOpen) return;
-      if (e.key === 'ArrowRight') show(index + 1);
-      if (e.key === 'ArrowLeft') show(index - 1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  useDocumentKeydown((e) => {
+    if (e.key === 'ArrowRight') show(index + 1);
+    if (e.key === 'ArrowLeft') show(index - 1);
+  }, !listOpen);
 
   if (list.error) return <Result status="error" title={t('loadFailed')} className="preview-result" />;
   if (!list.loading && list.data && images.length === 0)

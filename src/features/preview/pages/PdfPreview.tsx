@@ -14,6 +14,7 @@ import 'react-pdf/dist/Page/AnnotationLayer.css';
 import { saveBlob } from '@/api/download';
 import { NumberInput } from '@/kit/fields/NumberInput';
 import { kindFromBytes, readHead } from '@/kit/upload/checks';
+import { typingIn, useDocumentKeydown } from '@/kit/useDocumentKeydown';
 import { useRequest } from '@/kit/useRequest';
 import { fetchPreviewFile } from '../api';
 import { disposePrintFrame, printPdf } from '../print';
@@ -48,15 +49,11 @@ export default function PdfPreview() {
 
   useEffect(() => disposePrintFrame, []);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof Element && e.target.closest('input, textarea, [contenteditable="true"]')) return;
-      if (e.key === 'ArrowRight' || e.key === 'PageDown') setPage((p) => clampPage(p + 1, pages));
-      if (e.key === 'ArrowLeft' || e.key === 'PageUp') setPage((p) => clampPage(p - 1, pages));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [pages]);
+  useDocumentKeydown((e) => {
+    if (typingIn(e.target)) return;
+    if (e.key === 'ArrowRight' || e.key === 'PageDown') setPage((p) => clampPage(p + 1, pages));
+    if (e.key === 'ArrowLeft' || e.key === 'PageUp') setPage((p) => clampPage(p - 1, pages));
+  });
 
   if (!source) return <Result status="warning" title={t('invalidUrl')} className="preview-result" />;
   if (error || broken) return <Result status="error" title={t('loadFailed')} className="preview-result" />;
