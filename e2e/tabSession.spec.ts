@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { APP, expect, signIn, test } from './fixtures';
 
 /**
@@ -5,6 +6,12 @@ import { APP, expect, signIn, test } from './fixtures';
  * asks an open one for the session over a BroadcastChannel, and a logout in one tab signs all out.
  * Two pages of one browser context are two tabs of one browser.
  */
+
+/** How many tabs of this browser hold the signed-in lock (app/session/tabChannel SIGNED_IN_LOCK). */
+const signedInLocks = (page: Page) =>
+  page.evaluate(
+    async () => ((await navigator.locks.query()).held ?? []).filter((l) => l.name === 'fea-vsm-signed-in').length,
+  );
 
 test('a screen’s address opened in a new tab opens signed in, and logout in one tab signs the other out', async ({
   page,
@@ -16,6 +23,8 @@ test('a screen’s address opened in a new tab opens signed in, and logout in on
   // A tab answers the others once the browser is idle after its first screen (the link's code loads
   // then, with the header's search button).
   await expect(page.locator('button.shell-search-button')).toBeVisible();
+  // Linked and signed in, it holds the Web Lock that tells a new tab someone can answer.
+  await expect.poll(() => signedInLocks(page)).toBe(1);
 
   // An address pasted into a new tab: its sessionStorage is empty, the address has no token.
   const second = await context.newPage();
@@ -37,7 +46,8 @@ test('a screen’s address opened in a new tab opens signed in, and logout in on
   await expect(second).toHaveURL(/\/portal\/$/);
   expect(await second.evaluate(() => sessionStorage.getItem('apptoken'))).toBeNull();
 
-  // A tab opened now finds no signed-in tab: the normal flow sends it to sign-in.
+  // A tab opened now finds no signed-in tab (no lock held): the normal flow sends it to sign-in.
+  expect(await signedInLocks(page)).toBe(0);
   const third = await context.newPage();
   await third.goto(`${APP}/workbench`);
   await expect(third).toHaveURL(/\/portal\/$/);

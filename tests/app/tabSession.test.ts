@@ -5,7 +5,15 @@ import { environmentConfig } from '@/lib/hostConfig';
 import { bootstrapSession } from '@/app/session/bootstrap';
 import { pageNavigation, signInUrl } from '@/app/session/signInAddress';
 import { endExpiredSession, followOtherTab, signOut } from '@/app/session/signOut';
-import { createTabLink, linkTabs, type SessionEnd, type TabBus } from '@/app/session/tabChannel';
+import {
+  ASK_HELD_TIMEOUT_MS,
+  ASK_TIMEOUT_MS,
+  createTabLink,
+  linkTabs,
+  type SessionEnd,
+  type TabBus,
+  type TabPresence,
+} from '@/app/session/tabChannel';
 import { useSession } from '@/stores/session';
 import { useVendor } from '@/stores/vendor';
 import type * as LazyPage from '@/app/routing/lazyPage';
@@ -18,14 +26,15 @@ class Bus implements TabBus {
   static open = new Set<Bus>();
   static sent: unknown[] = [];
   onmessage: TabBus['onmessage'] = null;
-  constructor() {
+  /** `delayMs`: a busy tab, whose messages leave this much later. */
+  constructor(private readonly delayMs = 0) {
     Bus.open.add(this);
   }
   postMessage(message: unknown) {
     Bus.sent.push(message);
     const data = structuredClone(message);
     for (const other of Bus.open)
-      if (other !== this) setTimeout(() => other.onmessage?.(new MessageEvent('message', { data })), 0);
+      if (other !== this) setTimeout(() => other.onmessage?.(new MessageEvent('message', { data })), this.delayMs);
   }
   close() {
     Bus.open.delete(this);
@@ -44,11 +53,28 @@ vi.mock('@/features/mail/draft', () => ({ saveDraftBeforeSignOut: async () => un
 const VENDOR: VendorData = { venderId: '310201', bu: '31', partnerId: 'P10002', entId: '1' };
 
 /** The open tab: another page of the browser, signed in (or not), recording what it was told. */
-function openTab(session: { token: string; vendor: VendorData | null } | null) {
+function openTab(session: { token: string; vendor: VendorData | null } | null, answersAfterMs = 0) {
   const ended: SessionEnd[] = [];
-  const link = createTabLink(new Bus(), { share: () => session, ended: (reason) => ended.push(reason) });
+  const link = createTabLink(new Bus(answersAfterMs), {
+    share: () => session,
+    ended: (reason) => ended.push(reason),
+  });
   return { link, ended };
 }
+
+/** A Web Locks stand-in: the signed-in lock as the tabs of one browser hold it. */
+function fakeLocks(): TabPresence {
+  const holders = new Set<object>();
+  return {
+    anyone: async () => holders.size > 0,
+    hold: () => {
+      const holder = {};
+      holders.add(holder);
+      return () => void holders.delete(holder);
+    },
+  };
+}
+const asks = () => Bus.sent.filter((m) => (m as { type: string }).type === 'ask');
 
 let leave: () => void = () => undefined;
 const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
@@ -104,6 +130,48 @@ describe('the session across browser tabs (SPEC §4 sign-in; README "Session dat
     expect(useSession.getState().token).toBeNull();
   });
 
+  it('goes to sign-in without waiting when the browser says no signed-in tab is open (Web Locks)', async () => {
+    leave();
+    leave = linkTabs(followOtherTab, () => new Bus(), fakeLocks());
+    openTab(null);
+    const result = await bootstrapSession();
+    expect(result.kind).toBe('signin');
+    expect(asks()).toEqual([]);
+  });
+
+  it('waits longer for a signed-in tab (its Web Lock held) that is busy, and takes its session', async () => {
+    vi.useFakeTimers();
+    try {
+      const locks = fakeLocks();
+      const releaseOpenTab = locks.hold();
+      openTab({ token: 'demo-supplier', vendor: VENDOR }, ASK_TIMEOUT_MS + 1000);
+      const newTab = createTabLink(new Bus(), { share: () => null, ended: () => undefined }, locks);
+      const answer = newTab.ask();
+      await vi.advanceTimersByTimeAsync(ASK_TIMEOUT_MS + 1000);
+      await expect(answer).resolves.toEqual({ token: 'demo-supplier', vendor: VENDOR });
+      expect(ASK_HELD_TIMEOUT_MS).toBeGreaterThan(ASK_TIMEOUT_MS + 1000);
+      releaseOpenTab();
+      await expect(newTab.ask()).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a linked tab holds the signed-in lock while it has a session, and lets it go at sign-out and on leaving', async () => {
+    leave();
+    const locks = fakeLocks();
+    leave = linkTabs(followOtherTab, () => new Bus(), locks);
+    await expect(locks.anyone()).resolves.toBe(false);
+    useSession.getState().setToken('demo-supplier');
+    await expect(locks.anyone()).resolves.toBe(true);
+    useSession.getState().clear();
+    await expect(locks.anyone()).resolves.toBe(false);
+    useSession.getState().setToken('demo-supplier');
+    leave();
+    await expect(locks.anyone()).resolves.toBe(false);
+    leave = () => undefined;
+  });
+
   it('does not ask when the address carries an apptoken, nor when the tab has its own session', async () => {
     openTab({ token: 'demo-retailer', vendor: null });
     // An unknown token: the sign-in fails at its first call, and this test is about what comes before.
@@ -111,7 +179,7 @@ describe('the session across browser tabs (SPEC §4 sign-in; README "Session dat
     await bootstrapSession();
     expect(useSession.getState().token).toBe('nobody');
     await bootstrapSession();
-    expect(Bus.sent.filter((m) => (m as { type: string }).type === 'ask')).toEqual([]);
+    expect(asks()).toEqual([]);
   });
 
   it('answers a new tab while signed in, and not once signed out', async () => {
