@@ -59,11 +59,30 @@ export default function config({ mode }: ConfigEnv) {
               // and the browser's per-file work cost more than the one chunk's longer evaluation (A/B
               // at CPU x4, 16 alternating runs: ready -51 to -155 ms). No maxSize: its split broke the
               // chunks' execution order (the app never started).
-              { name: 'vendor-initial', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1.5 },
+              // Each of the two first-load groups takes only the modules it names, not their imports: the
+              // `$initial` tag follows static imports whether their exports are used or not, so antd's form
+              // context, which imports @rc-component/form's index for its provider, brought every form field
+              // and the validator into the first load (12.6 KB gzip) though the first screen has no form.
+              // Every other module of the first load is named by one of the two (or by 'react'). `npm run
+              // size` fails should the fields come back (scripts/size-budget.mjs HEAVY_LIBRARIES).
+              {
+                name: 'vendor-initial',
+                test: /[\\/]node_modules[\\/](?!@rc-component[\\/](form[\\/]es[\\/](?!FormContext)|async-validator[\\/]))/,
+                tags: ['$initial'],
+                priority: 1.5,
+                includeDependenciesRecursively: false,
+              },
               // Our own modules of the first load likewise: the HTTP client, storage and stores that
               // lazy screens share were chunks of their own (8 -> 5 files in index.html). A/B at CPU x4,
               // 2 x 14 alternating runs: TBT -104 and -179 ms (paired medians), ready unchanged.
-              { name: 'app-initial', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 1.4 },
+              {
+                name: 'app-initial',
+                // Vite's preload helper too, which the group took with our modules when it took their imports.
+                test: /[\\/]src[\\/]|^\0vite[\\/]preload-helper/,
+                tags: ['$initial'],
+                priority: 1.4,
+                includeDependenciesRecursively: false,
+              },
               // Heavy libraries of on-demand screens apart from the screens' own code, per screen
               // (entriesAware), so they never reach the first load and route chunks stay small.
               {

@@ -88,6 +88,14 @@ describe('size budgets', () => {
     expect(
       heavyLibrariesIn({ modules: ['src/features/workbench/pages/WorkbenchPage.tsx'], code: 'accept=".xlsx"' }),
     ).toEqual([]);
+    // antd's form fields: the first load keeps only the form context (FormContext) antd's context imports.
+    expect(heavyLibrariesIn({ modules: ['node_modules/@rc-component/form/es/Field.js'] })).toEqual([
+      expect.objectContaining({ lib: 'form fields' }),
+    ]);
+    expect(heavyLibrariesIn({ code: 'default:"Validation error on field %s"' })).toEqual([
+      expect.objectContaining({ lib: 'form fields' }),
+    ]);
+    expect(heavyLibrariesIn({ modules: ['node_modules/@rc-component/form/es/FormContext.js'] })).toEqual([]);
   });
 
   it('fails an idle import that preloads JS chunks, or that the build no longer has', () => {
