@@ -86,7 +86,8 @@ function sessionOf(v: unknown): SharedSession | null {
 export type TabLink = {
   /**
    * Asks the open tabs for their session: the first answer, or null after `timeoutMs` (by default as
-   * long as the presence says: none open, null at once). */
+   * long as the presence says; with none open, null at once).
+   */
   ask(timeoutMs?: number): Promise<SharedSession | null>;
   /** Tells the other tabs that the session ended here. */
   announce(reason: SessionEnd): void;
