@@ -3,7 +3,7 @@
 // retry, and one closing line `tests: N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { summarisePlaywright, summariseVitest } from './lib/testReports.mjs';
+import { duration, summarisePlaywright, summariseVitest } from './lib/testReports.mjs';
 
 // Outside test-results: Playwright empties that folder when it starts.
 const REPORTS = '.tmp/test-reports';
@@ -63,9 +63,6 @@ const readJson = (file) => {
   }
 };
 
-const fmt = (ms) =>
-  ms >= 60000 ? `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
-
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const started = Date.now();
@@ -83,9 +80,9 @@ for (const stage of STAGES) {
 const unit = summariseVitest(readJson(VITEST_JSON));
 const e2e = summarisePlaywright(readJson(E2E_JSON));
 const lines = ['', '══ npm test summary ══'];
-for (const r of results) lines.push(`  ${r.failed ? 'FAILED' : 'passed'}  ${fmt(r.ms).padStart(12)}  ${r.name}`);
+for (const r of results) lines.push(`  ${r.failed ? 'FAILED' : 'passed'}  ${duration(r.ms).padStart(12)}  ${r.name}`);
 for (const s of STAGES.slice(results.length)) lines.push(`  not run ${''.padStart(11)} ${s.name}`);
-lines.push(`  total ${fmt(Date.now() - started)}`);
+lines.push(`  total ${duration(Date.now() - started)}`);
 for (const [title, part] of [
   ['Vitest', unit],
   ['Playwright', e2e],
@@ -98,7 +95,7 @@ for (const [title, part] of [
       ...part.failures.flatMap((f) => [`    ✗ ${f.name}`, ...f.error.map((l) => `        ${l}`)]),
     );
   if (part.flaky.length) lines.push('  passed only on a retry (flaky):', ...part.flaky.map((f) => `    ~ ${f}`));
-  lines.push('  slowest:', ...part.slowest.map((t) => `    ${fmt(t.ms).padStart(9)}  ${t.name}`));
+  lines.push('  slowest:', ...part.slowest.map((t) => `    ${duration(t.ms).padStart(9)}  ${t.name}`));
 }
 const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0);
 const failedTests = (unit?.failed ?? 0) + (e2e?.failed ?? 0);

@@ -22,6 +22,13 @@ const part = (tests) => ({
   slowest: [...tests].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST),
 });
 
+/** A duration as the summary prints it: tenths of a second below a minute, else whole minutes and seconds. */
+export function duration(ms) {
+  if (ms < 59_950) return `${(ms / 1000).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
 /** scripts/lib/vitestReport.mjs's report; null when Vitest did not run. */
 export function summariseVitest(report) {
   if (!report) return null;
