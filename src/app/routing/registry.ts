@@ -82,7 +82,8 @@ function indexOf(routes: RouteDef[]): RouteIndex {
     for (const [place, def] of routes.entries()) {
       const special = def.path.search(/[:*?]/);
       if (special < 0) {
-        if (!index.plain.has(plainKey(def.path))) index.plain.set(plainKey(def.path), place);
+        const key = plainKey(def.path);
+        if (!index.plain.has(key)) index.plain.set(key, place);
         continue;
       }
       // The segments before the one holding the first parameter, splat or optional mark.
