@@ -70,6 +70,29 @@ test('hashed assets: long immutable cache, gzip, JavaScript type for .mjs worker
   expect(api.status(), '/api is proxied to the backend').toBe(200);
 });
 
+test("the boot screen is painted before the scripts run, styled under the CSP; React's takes its place", async ({
+  page,
+}) => {
+  const health = await watchPage(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${APP}/workbench?apptoken=demo-supplier`, { waitUntil: 'commit' });
+  const spinner = page.locator('#root .boot-spin');
+  await expect(spinner).toBeVisible();
+  // Laid out by the stylesheet (no inline style); standing still for a user who asked for less motion.
+  await expect(page.locator('#root .boot-screen')).toHaveCSS('display', 'flex');
+  await expect(spinner).toHaveCSS('animation-name', 'none');
+  release();
+  await expect(page.getByRole('heading', { name: '供应商协同平台' })).toBeVisible();
+  await expect(spinner).toHaveCount(0);
+  await collectViolations(page, health);
+  expect([...health.csp, ...health.errors]).toEqual([]);
+});
+
 // Every screen of both menus is opened under this CSP by the sweep (e2e/sweep.spec.ts: no violation, no
 // console error); the help centre is outside the menus.
 test('the help centre loads under the CSP without violations or console errors', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/api/types';
@@ -8,6 +8,7 @@ import { openTabBeforeShell } from '../layout/tabOfLocation';
 import { redirectOfAddress } from '../routing/registry';
 import { goToSignIn } from './signInAddress';
 import { ErrorState } from '../pages/ErrorState';
+import { BootSpinner } from './BootSpinner';
 
 /** The router's address without the apptoken, or null when it had none. */
 function withoutToken({ pathname, search, hash }: { pathname: string; search: string; hash: string }): string | null {
@@ -59,7 +60,7 @@ export function SessionGate({ children }: { children: (user: SessionUser) => Rea
   if (!result || result.kind === 'signin') {
     return (
       <div className="boot-screen" role="status" aria-live="polite">
-        <Spin size="large" />
+        <BootSpinner />
         <p>{result?.kind === 'signin' ? t('boot.toSignIn') : t('boot.loading')}</p>
       </div>
     );
