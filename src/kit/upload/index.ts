@@ -1,4 +1,5 @@
 export { UploadField, type UploadFieldProps } from './UploadField';
+export { FileSection } from './FileSection';
 export { UploadItem, type UploadItemProps } from './UploadItem';
 export * from './checks';
 export * from './preview';

@@ -1,5 +1,5 @@
 import { idsOf } from '@/kit/columns';
-import type { QueryPageConfig } from '@/kit/query';
+import type { DetailLinesConfig, QueryPageConfig } from '@/kit/query';
 import { confirmReceipt, exportNotices, noticeLines, queryNotices } from '../api';
 import { ORDERS_ERRORS, canConfirmReceipt } from '../contract';
 import type { OrderNotice } from '../types';
@@ -10,6 +10,14 @@ import { bySide, noticeColumns, noticeLineColumns } from './columns';
  * query, server export, the detail with lines, previous/next and print; the supplier confirms
  * receipt of unconfirmed notices (ticked in the grid, or the one in the detail).
  */
+/** A notice's goods lines under its detail, on the notice and the receipt screens. */
+export const noticeLinesDetail: DetailLinesConfig<OrderNotice> = {
+  titleKey: 'orders:line.title',
+  rowKey: 'lineNo',
+  columns: noticeLineColumns,
+  load: (row, opts) => noticeLines(row.sheetId, opts),
+};
+
 export const orderNoticeQuery = bySide<QueryPageConfig<OrderNotice>>((side) => ({
   id: 'orders.notice',
   query: queryNotices,
@@ -34,11 +42,6 @@ export const orderNoticeQuery = bySide<QueryPageConfig<OrderNotice>>((side) => (
     titleKey: 'orders:detail.notice',
     width: 1040,
     print: true,
-    lines: {
-      titleKey: 'orders:line.title',
-      rowKey: 'lineNo',
-      columns: noticeLineColumns,
-      load: (row, opts) => noticeLines(row.sheetId, opts),
-    },
+    lines: noticeLinesDetail,
   },
 }));

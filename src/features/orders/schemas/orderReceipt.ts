@@ -1,17 +1,10 @@
 import type { QueryPageConfig } from '@/kit/query';
 import type { ColumnSchema } from '@/kit/schema';
-import { exportReceipts, noticeLines, queryReceipts } from '../api';
+import { exportReceipts, queryReceipts } from '../api';
+import { noticeLinesDetail } from './orderNotice';
 import type { OrderNotice } from '../types';
 import { columnsFrom } from '@/kit/columns';
-import {
-  col,
-  docPresentation,
-  expectedReceiptDate,
-  noticeColumns,
-  noticeLineColumns,
-  noticeStatus,
-  orderDate,
-} from './columns';
+import { col, docPresentation, expectedReceiptDate, noticeColumns, noticeStatus, orderDate } from './columns';
 import { RECEIPT_COLUMNS, RECEIPT_STATUSES, RECEIPT_TONES } from '../contract';
 
 const receiptStatus = col('receiptStatus', {
@@ -47,11 +40,6 @@ export const orderReceiptQuery: QueryPageConfig<OrderNotice> = {
     // The whole notice, its receipt status after its own.
     fields: [...noticeColumns.slice(0, 4), receiptStatus, ...noticeColumns.slice(4)],
     print: true,
-    lines: {
-      titleKey: 'orders:line.title',
-      rowKey: 'lineNo',
-      columns: noticeLineColumns,
-      load: (row, opts) => noticeLines(row.sheetId, opts),
-    },
+    lines: noticeLinesDetail,
   },
 };
