@@ -8,6 +8,8 @@
 //   node scripts/bench.mjs --only lighthouse [--lighthouse-runs N]   Lighthouse mobile and desktop on the
 //     workbench and on the baseline page, each behind nginx (scripts/lib/lighthouse.mjs; Lighthouse is
 //     fetched by npx on first use)
+//   node scripts/bench.mjs --only phone [--phone-runs N]   the workbench and the baseline page on a phone: slow 4G
+//     and CPU ×4 applied in the browser, behind nginx (scripts/lib/phoneLoad.mjs): first paint and ready
 //   BENCH_TRACE=/tmp/t.json node scripts/bench.mjs --only report50k --no-build   …with a Chrome trace of the report's load
 //     (of the export with --only export100k; of the throttled scroll with --only grid10k)
 //     (of the first search with --only findAnything; --find-runs N searches N times, medians reported)
@@ -43,6 +45,7 @@ import { median, pageProbe, totalBlockingTime } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from './lib/local.mjs';
 import { heapByConstructor, usedHeapMB } from './lib/heap.mjs';
 import { lighthouseOfPages } from './lib/lighthouse.mjs';
+import { phoneLoadsOfPages } from './lib/phoneLoad.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -558,6 +561,28 @@ async function menuPaths() {
   return paths;
 }
 
+/**
+ * The pages that Lighthouse and the phone scenario load behind nginx: the workbench, and the baseline page
+ * built for the app's address (nginx serves /web/fea-vsm/ only) without the security headers (its antd makes
+ * its styles at run time, with no nonce).
+ */
+function nginxPages() {
+  const baselineDist = `${BASELINE_DIST}-nginx`;
+  if (BUILD || !existsSync(`${baselineDist}/index.html`))
+    run(
+      'npx',
+      [
+        ...['vite', 'build', '--config', 'bench/baseline/vite.config.ts', '--base', APP_BASE],
+        ...['--outDir', path.resolve(baselineDist), '--emptyOutDir', '--logLevel', 'warn'],
+      ],
+      `baseline build for nginx (→ ${baselineDist}/)`,
+    );
+  return [
+    { name: 'app', distDir: APP_DIST, path: `${APP_BASE}workbench?apptoken=demo-supplier` },
+    { name: 'baseline', distDir: baselineDist, path: APP_BASE, securityHeaders: false },
+  ];
+}
+
 const SCENARIOS = {
   // Lighthouse (issue 39 item 3) on the workbench served like production: behind nginx with the deployable
   // config (gzip, CSP), the API on this run's mock server; beside it the baseline page behind the same
@@ -585,23 +610,9 @@ const SCENARIOS = {
         },
       ];
     },
-    run: async () => {
-      // The baseline built for the app's address (nginx serves /web/fea-vsm/ only).
-      const baselineDist = `${BASELINE_DIST}-nginx`;
-      if (BUILD || !existsSync(`${baselineDist}/index.html`))
-        run(
-          'npx',
-          [
-            ...['vite', 'build', '--config', 'bench/baseline/vite.config.ts', '--base', APP_BASE],
-            ...['--outDir', path.resolve(baselineDist), '--emptyOutDir', '--logLevel', 'warn'],
-          ],
-          `baseline build for nginx (→ ${baselineDist}/)`,
-        );
-      return lighthouseOfPages({
-        pages: [
-          { name: 'app', distDir: APP_DIST, path: `${APP_BASE}workbench?apptoken=demo-supplier` },
-          { name: 'baseline', distDir: baselineDist, path: APP_BASE, securityHeaders: false },
-        ],
+    run: async () =>
+      lighthouseOfPages({
+        pages: nginxPages(),
         mockPort: MOCK_PORT,
         nginxPorts: await freePorts(2),
         runs: Math.min(Math.max(Number(option('--lighthouse-runs', 3)) || 3, 1), 9),
@@ -609,8 +620,36 @@ const SCENARIOS = {
         chromiumArgs: CHROMIUM_ARGS,
         resetMock: () => mockCall('reset'),
         log,
-      });
-    },
+      }),
+  },
+  // A phone on a slow network, applied in the browser (scripts/lib/phoneLoad.mjs): what Lighthouse's mobile
+  // profile simulates, loaded for real, the app and the baseline page behind nginx like Lighthouse's pages.
+  phone: {
+    ownPages: true,
+    timeoutMs: 10 * 60_000,
+    fields: ['app', 'baseline'],
+    budgets: (r) => [
+      {
+        budget: "phone: first paint ≤ the baseline page's (nginx, slow 4G and CPU ×4 applied)",
+        kind: 'timing',
+        value: r.app
+          ? `${r.app.fcpMs} / ${r.baseline.fcpMs} ms; ready ${r.app.readyMs} / ${r.baseline.readyMs} ms`
+          : '-',
+        pass: Boolean(r.app) && r.app.fcpMs <= r.baseline.fcpMs,
+      },
+    ],
+    run: async () =>
+      phoneLoadsOfPages({
+        browser,
+        pages: nginxPages().map((p) => ({ ...p, kind: p.name === 'app' ? 'app' : 'baseline' })),
+        mockPort: MOCK_PORT,
+        nginxPorts: await freePorts(2),
+        runs: Math.min(Math.max(Number(option('--phone-runs', 3)) || 3, 1), 9),
+        cpu: CPU_THROTTLING,
+        timeoutMs: 60_000,
+        resetMock: () => mockCall('reset'),
+        log,
+      }),
   },
   // The JS heap (issue 39 item 4): the baseline page ready, the workbench ready after sign-in, then with
   // 16 screens of the menu open as tabs; each after a full GC, each in a fresh page; what holds it, by
@@ -1326,6 +1365,7 @@ async function main() {
     ...SCENARIOS.export100k.budgets(scenarios.export100k),
     ...SCENARIOS.findAnything.budgets(scenarios.findAnything),
     ...SCENARIOS.lighthouse.budgets(scenarios.lighthouse),
+    ...SCENARIOS.phone.budgets(scenarios.phone),
     ...SCENARIOS.heap.budgets(scenarios.heap),
   ];
 
@@ -1440,6 +1480,7 @@ async function main() {
     report50k: scenarios.report50k,
     findAnything: scenarios.findAnything,
     lighthouse: scenarios.lighthouse,
+    phone: scenarios.phone,
     heap: scenarios.heap,
     zhHkSwitchMs: round(app.zhHk, 0),
     mainThreadToReadyMs: Object.fromEntries(
