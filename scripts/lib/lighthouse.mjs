@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startNginx } from './nginx.mjs';
+import { withNginxPages } from './nginx.mjs';
 
 /**
  * Fetched by npx on first use rather than installed with the project: a bench tool, ~120 packages that
@@ -95,46 +95,37 @@ export async function lighthouseOfPages({
   resetMock,
   log,
 }) {
-  const servers = [];
   const out = mkdtempSync(join(tmpdir(), 'fea-vsm-lighthouse-'));
   try {
-    for (const [i, page] of pages.entries())
-      servers.push(
-        await startNginx({
-          distDir: page.distDir,
-          mockPort,
-          nginxPort: nginxPorts[i],
-          securityHeaders: page.securityHeaders,
-        }),
-      );
-    const result = Object.fromEntries(pages.map((p) => [p.name, { path: p.path }]));
-    for (const preset of ['mobile', 'desktop']) {
-      const samples = Object.fromEntries(pages.map((p) => [p.name, []]));
-      for (let run = 0; run < runs; run += 1) {
-        for (const [i, page] of pages.entries()) {
-          await resetMock();
-          const figures = lighthouseRun({
-            url: `${servers[i].base}${page.path}`,
-            preset,
-            file: join(out, `${page.name}-${preset}-${run}.json`),
-            chromiumPath,
-            chromiumArgs,
-          });
-          log(
-            `lighthouse ${page.name} ${preset} ${run + 1}/${runs}: ${figures.score} (LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms)`,
-          );
-          samples[page.name].push(figures);
+    return await withNginxPages({ pages, mockPort, nginxPorts }, async (servers) => {
+      const result = Object.fromEntries(pages.map((p) => [p.name, { path: p.path }]));
+      for (const preset of ['mobile', 'desktop']) {
+        const samples = Object.fromEntries(pages.map((p) => [p.name, []]));
+        for (let run = 0; run < runs; run += 1) {
+          for (const [i, page] of pages.entries()) {
+            await resetMock();
+            const figures = lighthouseRun({
+              url: `${servers[i].base}${page.path}`,
+              preset,
+              file: join(out, `${page.name}-${preset}-${run}.json`),
+              chromiumPath,
+              chromiumArgs,
+            });
+            log(
+              `lighthouse ${page.name} ${preset} ${run + 1}/${runs}: ${figures.score} (LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms)`,
+            );
+            samples[page.name].push(figures);
+          }
         }
+        for (const page of pages)
+          result[page.name][preset] = {
+            ...medianRun(samples[page.name]),
+            scores: samples[page.name].map((s) => s.score),
+          };
       }
-      for (const page of pages)
-        result[page.name][preset] = {
-          ...medianRun(samples[page.name]),
-          scores: samples[page.name].map((s) => s.score),
-        };
-    }
-    return { lighthouse: LIGHTHOUSE, runs, ...result };
+      return { lighthouse: LIGHTHOUSE, runs, ...result };
+    });
   } finally {
-    for (const server of servers) server.stop();
     rmSync(out, { recursive: true, force: true });
   }
 }

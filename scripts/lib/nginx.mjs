@@ -140,3 +140,25 @@ export async function startNginx({ distDir, mockPort, nginxPort, securityHeaders
     throw error;
   }
 }
+
+/**
+ * Each of `pages` ({ distDir, securityHeaders }) behind an nginx of its own (ports from `nginxPorts`), the API on
+ * the mock at `mockPort`, for the time of `measure(servers)`; servers[i] is pages[i]'s ({ base }).
+ */
+export async function withNginxPages({ pages, mockPort, nginxPorts }, measure) {
+  const servers = [];
+  try {
+    for (const [i, page] of pages.entries())
+      servers.push(
+        await startNginx({
+          distDir: page.distDir,
+          mockPort,
+          nginxPort: nginxPorts[i],
+          securityHeaders: page.securityHeaders,
+        }),
+      );
+    return await measure(servers);
+  } finally {
+    for (const server of servers) server.stop();
+  }
+}

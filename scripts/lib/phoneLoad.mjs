@@ -3,7 +3,7 @@
 // figures of Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 kbps up) with CPU ×4 on a
 // 412 px wide screen. What a person with such a phone waits for: the first paint and the page ready.
 import { median, pageProbe } from './firstLoad.mjs';
-import { startNginx } from './nginx.mjs';
+import { withNginxPages } from './nginx.mjs';
 
 export const SLOW_4G = {
   latency: 150,
@@ -51,17 +51,7 @@ export async function phoneLoadsOfPages({
   resetMock,
   log,
 }) {
-  const servers = [];
-  try {
-    for (const [i, page] of pages.entries())
-      servers.push(
-        await startNginx({
-          distDir: page.distDir,
-          mockPort,
-          nginxPort: nginxPorts[i],
-          securityHeaders: page.securityHeaders,
-        }),
-      );
+  return withNginxPages({ pages, mockPort, nginxPorts }, async (servers) => {
     const samples = Object.fromEntries(pages.map((p) => [p.name, []]));
     for (let run = 0; run < runs; run += 1)
       for (const [i, page] of run % 2 ? [...pages.entries()].reverse() : [...pages.entries()]) {
@@ -81,7 +71,5 @@ export async function phoneLoadsOfPages({
         },
       ]),
     );
-  } finally {
-    for (const server of servers) server.stop();
-  }
+  });
 }
