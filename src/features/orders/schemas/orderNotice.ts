@@ -5,11 +5,6 @@ import { ORDERS_ERRORS, canConfirmReceipt } from '../contract';
 import type { OrderNotice } from '../types';
 import { bySide, noticeColumns, noticeLineColumns } from './columns';
 
-/**
- * Order notices (SPEC §2 /order/order_notice, retailer /s/order-management/ordernotice_query):
- * query, server export, the detail with lines, previous/next and print; the supplier confirms
- * receipt of unconfirmed notices (ticked in the grid, or the one in the detail).
- */
 /** A notice's goods lines under its detail, on the notice and the receipt screens. */
 export const noticeLinesDetail: DetailLinesConfig<OrderNotice> = {
   titleKey: 'orders:line.title',
@@ -18,6 +13,11 @@ export const noticeLinesDetail: DetailLinesConfig<OrderNotice> = {
   load: (row, opts) => noticeLines(row.sheetId, opts),
 };
 
+/**
+ * Order notices (SPEC §2 /order/order_notice, retailer /s/order-management/ordernotice_query):
+ * query, server export, the detail with lines, previous/next and print; the supplier confirms
+ * receipt of unconfirmed notices (ticked in the grid, or the one in the detail).
+ */
 export const orderNoticeQuery = bySide<QueryPageConfig<OrderNotice>>((side) => ({
   id: 'orders.notice',
   query: queryNotices,
