@@ -641,7 +641,7 @@ const SCENARIOS = {
     run: async () =>
       phoneLoadsOfPages({
         browser,
-        pages: nginxPages().map((p) => ({ ...p, kind: p.name === 'app' ? 'app' : 'baseline' })),
+        pages: nginxPages(),
         mockPort: MOCK_PORT,
         nginxPorts: await freePorts(2),
         runs: Math.min(Math.max(Number(option('--phone-runs', 3)) || 3, 1), 9),

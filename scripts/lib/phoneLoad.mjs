@@ -22,13 +22,12 @@ async function phoneLoad(browser, url, { kind, cpu, timeoutMs }) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
     await page.addInitScript(pageProbe, { kind });
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    const ready = await Promise.race([
-      page.evaluate(() => window.__bench.readyPromise),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`${kind} not ready on the phone`)), timeoutMs)),
-    ]);
-    // The paint entry is told after the frame it paints: on a page whose first paint is its ready one, later.
-    await page.waitForFunction(() => window.__bench.fcp !== null, null, { timeout: 5000 });
-    const fcp = await page.evaluate(() => window.__bench.fcp);
+    // Ready, and the first paint's entry: it is told after the frame it paints, so on a page whose first paint
+    // is its ready one (the baseline's table) it comes a little after ready.
+    await page.waitForFunction(() => window.__bench.ready !== null && window.__bench.fcp !== null, null, {
+      timeout: timeoutMs,
+    });
+    const { fcp, ready } = await page.evaluate(() => window.__bench);
     return { fcpMs: Math.round(fcp), readyMs: Math.round(ready) };
   } finally {
     await context.close();
@@ -36,7 +35,7 @@ async function phoneLoad(browser, url, { kind, cpu, timeoutMs }) {
 }
 
 /**
- * `runs` loads of each of `pages` ({ name, kind, distDir, path, securityHeaders }), alternating, each behind an
+ * `runs` loads of each of `pages` ({ name: 'app' or 'baseline', the probe's kind; distDir, path, securityHeaders }), alternating, each behind an
  * nginx of its own (ports from `nginxPorts`); `resetMock()` before each. Resolves { [name]: { path, fcpMs,
  * readyMs, samples } } with the medians.
  */
@@ -56,7 +55,7 @@ export async function phoneLoadsOfPages({
     for (let run = 0; run < runs; run += 1)
       for (const [i, page] of run % 2 ? [...pages.entries()].reverse() : [...pages.entries()]) {
         await resetMock();
-        const figures = await phoneLoad(browser, `${servers[i].base}${page.path}`, { kind: page.kind, cpu, timeoutMs });
+        const figures = await phoneLoad(browser, `${servers[i].base}${page.path}`, { kind: page.name, cpu, timeoutMs });
         log(`phone ${page.name} ${run + 1}/${runs}: first paint ${figures.fcpMs} ms, ready ${figures.readyMs} ms`);
         samples[page.name].push(figures);
       }
