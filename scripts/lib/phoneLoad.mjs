@@ -37,8 +37,7 @@ async function phoneLoad(browser, url, { kind, cpu, timeoutMs }) {
 /**
  * `runs` loads of each of `pages` ({ name: 'app' or 'baseline', the probe's kind; distDir, path,
  * securityHeaders }), alternating, each behind an nginx of its own (ports from `nginxPorts`); `resetMock()`
- * before each. Resolves { [name]: { path, fcpMs,
- * readyMs, samples } } with the medians.
+ * before each. Resolves { [name]: { path, fcpMs, readyMs, samples } } with the medians.
  */
 export async function phoneLoadsOfPages({
   browser,
