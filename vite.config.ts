@@ -4,13 +4,15 @@ import path from 'node:path';
 import antdZeroRuntime from './scripts/vite-plugin-antd-zero-runtime.mjs';
 import locales from './scripts/vite-plugin-locales.mjs';
 import mockPortal from './scripts/vite-plugin-mock-portal.mjs';
+import signInFirst from './scripts/vite-plugin-sign-in-first.mjs';
 
 export default function config({ mode }: ConfigEnv) {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const base = env.VITE_BASE || '/web/fea-vsm/';
+  const signIn = signInFirst({ entry: 'src/signIn.ts' });
   return defineConfig({
     base,
-    plugins: [react(), locales(), antdZeroRuntime(), ...(mode === 'mock' ? [mockPortal()] : [])],
+    plugins: [react(), locales(), antdZeroRuntime(), signIn, ...(mode === 'mock' ? [mockPortal()] : [])],
     resolve: {
       alias: [
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -54,6 +56,9 @@ export default function config({ mode }: ConfigEnv) {
               // React in a chunk of its own (changes least often, cached across releases); it also
               // keeps React out of the groups below, which take their dependencies with them.
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]/, priority: 2 },
+              // The sign-in's own modules and libraries (scripts/vite-plugin-sign-in-first.mjs), which
+              // index.html runs before the rest of the first load has arrived.
+              signIn.api.chunkGroup({ name: 'sign-in', priority: 1.8, includeDependenciesRecursively: false }),
               // The libraries the first screen loads (rolldown's `$initial` tag: statically imported from
               // the entry), in one chunk. Split by the screens that also use them, they were 35 files,
               // and the browser's per-file work cost more than the one chunk's longer evaluation (A/B

@@ -4,7 +4,7 @@
  * ('@/features/orders/api', '../../orders/api', '../orders'):
  * - a feature (src/features/<x>) never imports another feature;
  * - src/kit, src/api, src/stores, src/lib and src/i18n never import src/features or src/app;
- * - nothing under src imports the mock backend (mocks/), except the dev start in src/main.tsx;
+ * - nothing under src imports the mock backend (mocks/), except the dev start in src/signIn.ts;
  * - the mock backend (mocks/) imports from src only a domain's contract (`features/<x>/contract.ts`, issue 37;
  *   `api/<x>Contract.ts` for the platform and the lookups, whose client is src/api),
  *   the row types (`import type` of `features/<x>/types.ts`, `api/types.ts`, `api/lookup.ts`) and the shared
@@ -18,7 +18,7 @@ import path from 'node:path';
 
 const DEFAULT_ROOT = path.resolve(import.meta.dirname, '../..');
 const LOWER_LAYERS = new Set(['kit', 'api', 'stores', 'lib', 'i18n']);
-const MOCK_START = 'src/main.tsx';
+const MOCK_START = 'src/signIn.ts';
 /** Pure modules of src the mock may import values from: rules and limits both sides enforce (docs/ARCHITECTURE.md). */
 export const MOCK_SHARED = new Set([
   'src/lib/blankMarkup',
@@ -105,7 +105,7 @@ const layers = {
       crossFeature:
         "Features do not import each other: '{{specifier}}' is in another feature. Move what both need to kit, api or lib.",
       upward: "kit, api, stores, lib and i18n do not import features or app: '{{specifier}}'.",
-      mocks: "The app never imports the mock backend ('{{specifier}}'); only src/main.tsx starts it in dev.",
+      mocks: "The app never imports the mock backend ('{{specifier}}'); only src/signIn.ts starts it in dev.",
       mockImportsSrc:
         "The mock imports from src only a feature's contract.ts, types (import type) and the shared pure modules: '{{specifier}}'. Move the rule into the domain's contract.ts.",
       crossMockDomain:

@@ -95,7 +95,7 @@ beforeEach(() => {
     onSessionExpired: vi.fn(),
     getEnvironment: () => environmentConfig('mock'),
   });
-  // This page: the app's own link, as main.tsx makes it.
+  // This page: the app's own link, as signOut's joinOtherTabs makes it.
   leave = linkTabs(followOtherTab, () => new Bus());
 });
 

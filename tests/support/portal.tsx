@@ -47,7 +47,7 @@ export async function freshTab() {
 
 /**
  * Renders the whole portal (AppRoot: sign-in flow, shell, pages) at an address of the portal,
- * against the mock backend of tests/setup.ts, as `main.tsx` wires it.
+ * against the mock backend of tests/setup.ts, as `src/signIn.ts` wires it.
  */
 export function renderPortal(path: string) {
   window.history.replaceState(null, '', `/web/fea-vsm${path}`);

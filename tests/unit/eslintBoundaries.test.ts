@@ -108,8 +108,8 @@ describe('ESLint import boundaries', () => {
       ]);
     });
 
-    it('lets the dev start in src/main.tsx start the mock worker', async () => {
-      expect(await boundaryErrors('src/main.tsx', "export const start = () => import('../mocks/browser');\n")).toEqual(
+    it('lets the dev start in src/signIn.ts start the mock worker', async () => {
+      expect(await boundaryErrors('src/signIn.ts', "export const start = () => import('../mocks/browser');\n")).toEqual(
         [],
       );
     });

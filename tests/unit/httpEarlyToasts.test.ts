@@ -6,7 +6,7 @@ import { afterMessagesShown, configureHttp, http } from '@/api/http';
 import { environmentConfig } from '@/lib/hostConfig';
 
 /*
- * The sign-in calls run while the first screen renders (main.tsx), so a call can fail before the
+ * The sign-in calls run while the first screen renders (src/signIn.ts), so a call can fail before the
  * app has set the client's notifier. Its message is kept and shown once the notifier is set
  * (SPEC §8: every failure says why); this file's module state starts with no notifier.
  */

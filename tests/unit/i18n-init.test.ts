@@ -5,7 +5,7 @@ import { currentLanguage, i18n, initI18n, LANG_STORAGE_KEY, mergeServerTexts, tr
 describe('initI18n before sign-in', () => {
   it('starts in the stored LangInfo language (SPEC §9) and keeps server texts merged earlier', async () => {
     localStorage.setItem(LANG_STORAGE_KEY, JSON.stringify({ languageCode: 'zh-HK' }));
-    // SPEC §7 language header of the sign-in calls, which run while the texts load (main.tsx).
+    // SPEC §7 language header of the sign-in calls, which run while the texts load (src/signIn.ts).
     expect(currentLanguage()).toBe('zh-HK');
     await mergeServerTexts('zh-HK', { 供应商不存在: '供應商不存在（伺服器）' });
     const first = initI18n();

@@ -38,7 +38,7 @@ export async function applyLanguage(user: SessionUser, server: string | null): P
     userType: user.userType,
   });
   // The server's texts download while the bundled ones load (the sign-in may have started before
-  // they were in: main.tsx). Server texts are an addition; the bundled ones already cover the screens.
+  // they were in: src/signIn.ts). Server texts are an addition; the bundled ones already cover the screens.
   const serverTexts = downloadI18n(language, { silent: true }).catch(() => null);
   await initI18n();
   await changeLanguage(language);
@@ -155,7 +155,7 @@ export async function bootstrapSession(): Promise<BootResult> {
 let early: Promise<BootResult> | null = null;
 
 /**
- * Starts the sign-in flow before React's first render (main.tsx, while the texts load), so
+ * Starts the sign-in flow before React's first render (src/signIn.ts, while the texts load), so
  * the sign-in calls run while the page renders; SessionGate takes the result. Not on public pages,
  * which never sign in.
  */
