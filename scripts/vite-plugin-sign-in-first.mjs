@@ -72,9 +72,13 @@ export default function signInFirst({ entry }) {
     generateBundle(_options, bundle) {
       const signIn = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === abs(entry));
       if (!signIn) this.error(`no chunk for ${entry}`);
-      const late = staticFilesOf(bundle, signIn).flatMap((c) => c.moduleIds.filter((id) => NOT_BEFORE_SIGN_IN.test(id)));
+      const late = staticFilesOf(bundle, signIn).flatMap((c) =>
+        c.moduleIds.filter((id) => NOT_BEFORE_SIGN_IN.test(id)),
+      );
       if (late.length) {
-        this.error(`${entry} must not import antd or its packages (the sign-in would wait for them): ${late.slice(0, 5).join(', ')}`);
+        this.error(
+          `${entry} must not import antd or its packages (the sign-in would wait for them): ${late.slice(0, 5).join(', ')}`,
+        );
       }
     },
     transformIndexHtml: {

@@ -7,7 +7,12 @@ const BASE = '/web/fea-vsm/';
 const ENTRY = `${ROOT}/src/signIn.ts`;
 
 type Chunk = { type: 'chunk'; fileName: string; imports: string[]; moduleIds: string[]; facadeModuleId: string | null };
-const chunk = (fileName: string, imports: string[], moduleIds: string[], facadeModuleId: string | null = null): Chunk => ({
+const chunk = (
+  fileName: string,
+  imports: string[],
+  moduleIds: string[],
+  facadeModuleId: string | null = null,
+): Chunk => ({
   type: 'chunk',
   fileName,
   imports,
@@ -22,9 +27,11 @@ function fakeBundle(signInModules: string[] = [ENTRY, `${ROOT}/node_modules/axio
     chunk('assets/runtime.js', [], []),
     chunk('assets/react.js', ['assets/runtime.js'], [`${ROOT}/node_modules/react/index.js`]),
     chunk('assets/vendor-initial.js', ['assets/react.js'], [`${ROOT}/node_modules/antd/es/button/index.js`]),
-    chunk('assets/index.js', ['assets/runtime.js', 'assets/react.js', 'assets/vendor-initial.js', 'assets/signIn.js'], [
-      `${ROOT}/src/main.tsx`,
-    ]),
+    chunk(
+      'assets/index.js',
+      ['assets/runtime.js', 'assets/react.js', 'assets/vendor-initial.js', 'assets/signIn.js'],
+      [`${ROOT}/src/main.tsx`],
+    ),
   ];
   return Object.fromEntries(chunks.map((c) => [c.fileName, c]));
 }
@@ -45,7 +52,9 @@ function plugin() {
 
 describe('the sign-in before the rest of the first load (scripts/vite-plugin-sign-in-first.mjs)', () => {
   it('makes the sign-in a second entry of the build', () => {
-    const config = (plugin().config as (c: object) => { build: { rolldownOptions: { input: object } } })({ root: ROOT });
+    const config = (plugin().config as (c: object) => { build: { rolldownOptions: { input: object } } })({
+      root: ROOT,
+    });
     expect(config.build.rolldownOptions.input).toEqual({ index: `${ROOT}/index.html`, signIn: ENTRY });
   });
 
