@@ -49,7 +49,7 @@ describe('route lookup (docs/ARCHITECTURE.md property 3: screens are found by th
     }
   });
 
-  it('reads any list as matchPath does: optional segments, splats, patterns without a leading slash, first match first', () => {
+  it('reads any list as matchPath does: optional segments, splats, patterns without a leading slash, first match first, the same params', () => {
     const routes = ['/a/b?', '/a/:id', '/a/x', 'c/:id?', '/d/*', '/d/e', ':lone', '/f/g/:h/i?'].map(
       (path) => ({ path }) as RouteDef,
     );
@@ -71,10 +71,14 @@ describe('route lookup (docs/ARCHITECTURE.md property 3: screens are found by th
       '/f/g',
     ];
     for (const pathname of paths) {
-      const expected = routes.find((def) => matchPath({ path: def.path, end: true }, pathname));
-      expect({ pathname, path: findRoute(pathname, routes)?.def.path ?? null }).toEqual({
+      const expected = routes
+        .map((def) => ({ def, m: matchPath({ path: def.path, end: true }, pathname) }))
+        .find(({ m }) => m);
+      const found = findRoute(pathname, routes);
+      expect({ pathname, path: found?.def.path ?? null, params: found?.params ?? null }).toEqual({
         pathname,
-        path: expected?.path ?? null,
+        path: expected?.def.path ?? null,
+        params: expected?.m?.params ?? null,
       });
     }
   });

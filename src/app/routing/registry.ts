@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router-dom';
 import type { RouteDef, RouteSide, RouteSpec } from '@/kit/routing';
+import { matchPattern } from './matchPattern';
 import { standaloneRoutes } from './standaloneRoutes';
 
 /**
@@ -62,7 +62,7 @@ export type RouteMatch = { def: RouteDef; params: Record<string, string | undefi
 const matches = new Map<string, RouteMatch | null>();
 
 /**
- * A pattern without parameters as matchPath reads it, without compiling it: one leading slash, any case,
+ * A pattern without parameters as react-router's matchPath reads it, without compiling it: one leading slash, any case,
  * no trailing slash. A path starting with one slash matches it when its own key is the same.
  */
 const plainKey = (pattern: string) => `/${pattern.replace(/^\/+/, '')}`.replace(/\/+$/, '').toLowerCase();
@@ -70,7 +70,7 @@ const plainKey = (pattern: string) => `/${pattern.replace(/^\/+/, '')}`.replace(
 /**
  * A route list's plain patterns by their key (the first route of each), and its patterns with
  * parameters by place with the segments before their first parameter: a path that does not start with
- * them cannot match, and is not given to matchPath (which compiles the pattern at every call).
+ * them cannot match, and is not given to the matcher.
  */
 type RouteIndex = { plain: Map<string, number>; patterned: Array<{ place: number; prefix: string }> };
 const indexes = new WeakMap<RouteDef[], RouteIndex>();
@@ -114,9 +114,9 @@ export function findRoute(pathname: string, routes: RouteDef[] = routeRegistry):
   for (const { place, prefix } of patterned) {
     if (plainPlace !== undefined && place > plainPlace) break;
     if (!key.startsWith(prefix)) continue;
-    const m = matchPath({ path: routes[place].path, end: true }, pathname);
-    if (m) {
-      found = { def: routes[place], params: m.params };
+    const params = matchPattern(routes[place].path, pathname);
+    if (params) {
+      found = { def: routes[place], params };
       break;
     }
   }
