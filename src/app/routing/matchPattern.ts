@@ -19,12 +19,15 @@ function compile(path: string): Compiled {
       .replace(/\/*\*?$/, '')
       .replace(/^\/*/, '/')
       .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
-      .replace(/\/:([\w-]+)(\?)?/g, (match: string, name: string, optional: string | undefined, at: number, all: string) => {
-        params.push({ name, optional: optional !== undefined });
-        if (!optional) return '/([^\\/]+)';
-        const next = all.charAt(at + match.length);
-        return next && next !== '/' ? '/([^\\/]*)' : '(?:/([^\\/]*))?';
-      })
+      .replace(
+        /\/:([\w-]+)(\?)?/g,
+        (match: string, name: string, optional: string | undefined, at: number, all: string) => {
+          params.push({ name, optional: optional !== undefined });
+          if (!optional) return '/([^\\/]+)';
+          const next = all.charAt(at + match.length);
+          return next && next !== '/' ? '/([^\\/]*)' : '(?:/([^\\/]*))?';
+        },
+      )
       .replace(/\/([\w-]+)\?(\/|$)/g, '(/$1)?$2');
   if (path.endsWith('*')) {
     params.push({ name: '*', optional: false });
