@@ -63,7 +63,10 @@ describe('the sign-in before the rest of the first load (scripts/vite-plugin-sig
     const html = transform.handler(VITE_HTML, { bundle: fakeBundle() });
     const order = [...html.matchAll(/(?:src|href)="[^"]+\/([\w-]+)\.js"/g)].map((m) => m[1]);
     expect(order).toEqual(['signIn', 'runtime', 'react', 'index', 'vendor-initial']);
-    expect(html).toContain(`<script type="module" crossorigin src="${BASE}assets/signIn.js"></script>`);
+    // async: not held back by the stylesheets, as a deferred module script is.
+    expect(html).toContain(
+      `<script type="module" async fetchpriority="high" crossorigin src="${BASE}assets/signIn.js"></script>`,
+    );
   });
 
   it("fails the build when antd reaches the sign-in's files (the sign-in would wait for it)", () => {
