@@ -4,6 +4,7 @@ import path from 'node:path';
 import antdZeroRuntime from './scripts/vite-plugin-antd-zero-runtime.mjs';
 import locales from './scripts/vite-plugin-locales.mjs';
 import mockPortal from './scripts/vite-plugin-mock-portal.mjs';
+import lateStylesheets from './scripts/vite-plugin-late-stylesheets.mjs';
 import signInFirst from './scripts/vite-plugin-sign-in-first.mjs';
 
 export default function config({ mode }: ConfigEnv) {
@@ -12,7 +13,15 @@ export default function config({ mode }: ConfigEnv) {
   const signIn = signInFirst({ entry: 'src/signIn.ts' });
   return defineConfig({
     base,
-    plugins: [react(), locales(), antdZeroRuntime(), signIn, ...(mode === 'mock' ? [mockPortal()] : [])],
+    plugins: [
+      react(),
+      locales(),
+      antdZeroRuntime(),
+      signIn,
+      // antd's stylesheet, the first load's libraries' (the group 'vendor-initial' below).
+      lateStylesheets({ files: /^assets\/vendor-initial-[\w-]+\.css$/ }),
+      ...(mode === 'mock' ? [mockPortal()] : []),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -70,13 +70,14 @@ test('hashed assets: long immutable cache, gzip, JavaScript type for .mjs worker
   expect(api.status(), '/api is proxied to the backend').toBe(200);
 });
 
-test("the boot screen is painted before the scripts run, styled under the CSP; React's takes its place", async ({
+test("the boot screen is painted before the scripts and antd's stylesheet are in, styled under the CSP; React's takes its place", async ({
   page,
 }) => {
   const health = await watchPage(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  // antd's stylesheet is preloaded, not blocking the paint (scripts/vite-plugin-late-stylesheets.mjs).
+  await page.route(/\/assets\/([^/]+\.js|vendor-initial-[\w-]+\.css)$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -89,6 +90,16 @@ test("the boot screen is painted before the scripts run, styled under the CSP; R
   release();
   await expect(page.getByRole('heading', { name: '供应商协同平台' })).toBeVisible();
   await expect(spinner).toHaveCount(0);
+  // The app applied it in its place, before our own, before drawing (src/app/lateStylesheets.ts), and once:
+  // a lazy chunk that shares its libraries' chunk does not add it again after ours (the cascade's order).
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"], link[rel="preload"][as="style"]')].map(
+      (l) =>
+        `${(l as HTMLLinkElement).rel} ${/(vendor|app)-initial-/.exec(l.getAttribute('href') ?? '')?.[0] ?? 'lazy'}`,
+    ),
+  );
+  expect(sheets.slice(0, 2)).toEqual(['stylesheet vendor-initial-', 'stylesheet app-initial-']);
+  expect(sheets.slice(2).every((s) => s === 'stylesheet lazy')).toBe(true);
   await collectViolations(page, health);
   expect([...health.csp, ...health.errors]).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { currentVendorHeaders } from '@/stores/vendor';
 import { keepLocalKeyOnSignOut } from '@/lib/storage';
 import { endExpiredSession } from './app/session/signOut';
 import { startSessionEarly } from './app/session/bootstrap';
+import { applyLateStylesheets } from './app/lateStylesheets';
 
 /*
  * The first step of the load: the HTTP client, the texts and the sign-in calls of SPEC §4, none of
@@ -36,6 +37,13 @@ async function start() {
   startSessionEarly();
   await texts;
 }
+
+/**
+ * antd's stylesheet, which index.html loads without holding back the boot screen's paint, applied before
+ * anything else: a lazy chunk that shares the libraries' chunk would otherwise add it a second time, after
+ * our own stylesheet (Vite's preload helper looks for it as a stylesheet). Resolves once it is in.
+ */
+export const stylesheetsIn: Promise<void> = applyLateStylesheets();
 
 /** Resolves once the sign-in has started and the first screen's texts are in (main.tsx renders then). */
 export const signInStarted: Promise<void> = start();
