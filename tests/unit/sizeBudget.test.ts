@@ -130,6 +130,31 @@ describe('size budgets', () => {
     expect(renamed.value).toMatch(/not in the build/);
   });
 
+  it("counts the sign-in's entry (index.html's first script) and its imports in the first load, and holds them to 135 KB", () => {
+    const withSignIn = (signInKB: number) => {
+      const b = fakeBuild();
+      return {
+        ...b,
+        manifest: {
+          ...b.manifest,
+          'src/signIn.ts': { file: 'assets/signIn.js', src: 'src/signIn.ts', isEntry: true, imports: ['_shared.js'] },
+        },
+        files: (f: string) => (f === 'assets/signIn.js' ? blob(signInKB) : b.files(f)),
+      };
+    };
+    const a = analyzeChunks(withSignIn(100));
+    expect(a.initial.map((c) => c.file).sort()).toEqual(['assets/index.js', 'assets/shared.js', 'assets/signIn.js']);
+    // The sign-in's own file and the chunk it shares with the app's entry.
+    expect(a.signInStepGzipKB).toBeGreaterThan(103);
+    expect(a.signInStepGzipKB).toBeLessThan(104);
+    const row = (analysis: typeof a) => checkBudgets(analysis).find((r) => r.budget.startsWith('sign-in step'))!;
+    expect(row(a).pass).toBe(true);
+    expect(row(analyzeChunks(withSignIn(140))).pass).toBe(false);
+    // One entry: no such step, no row.
+    expect(analyzeChunks(fakeBuild()).signInStepGzipKB).toBeNull();
+    expect(checkBudgets(analyzeChunks(fakeBuild())).some((r) => r.budget.startsWith('sign-in step'))).toBe(false);
+  });
+
   it('maps ssr-manifest modules to chunk files, entry modules to the entry', () => {
     const map = modulesByFile(
       { 'src/main.tsx': [], 'src/a.ts': [`${BASE}assets/a.js`, `${BASE}assets/a.css`], 'a.js': [] },
