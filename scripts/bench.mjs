@@ -633,9 +633,9 @@ const SCENARIOS = {
         budget: "phone: first paint ≤ the baseline page's (nginx, slow 4G and CPU ×4 applied)",
         kind: 'timing',
         value: r.app
-          ? `${r.app.fcpMs} / ${r.baseline.fcpMs} ms; ready ${r.app.readyMs} / ${r.baseline.readyMs} ms`
+          ? `${r.app.paintMs} / ${r.baseline.paintMs} ms; first contentful ${r.app.fcpMs} / ${r.baseline.fcpMs} ms; ready ${r.app.readyMs} / ${r.baseline.readyMs} ms`
           : '-',
-        pass: Boolean(r.app) && r.app.fcpMs <= r.baseline.fcpMs,
+        pass: Boolean(r.app) && r.app.paintMs <= r.baseline.paintMs,
       },
     ],
     run: async () =>

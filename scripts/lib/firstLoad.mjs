@@ -1,11 +1,12 @@
 // The first-load measures that scripts/bench.mjs and scripts/bench-ab.mjs share: the in-page probe
-// of 'ready', long tasks, layout shifts and FCP; Total Blocking Time; medians.
+// of 'ready', long tasks, layout shifts, the first paint and FCP; Total Blocking Time; medians.
 
-// In the page (addInitScript, before any script of the page): long tasks, layout shifts, FCP and
+// In the page (addInitScript, before any script of the page): long tasks, layout shifts, paints and
 // the moment the page is ready, from a MutationObserver (no polling).
 export function pageProbe({ kind }) {
   const b = (window.__bench = {
     kind,
+    fp: null,
     fcp: null,
     readyDom: null,
     ready: null,
@@ -38,7 +39,9 @@ export function pageProbe({ kind }) {
   observe('layout-shift', (e) =>
     b.shifts.push({ start: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput }),
   );
+  // The first paint (the boot screen's loading sign, which is no content) and the first contentful one.
   observe('paint', (e) => {
+    if (e.name === 'first-paint') b.fp = e.startTime;
     if (e.name === 'first-contentful-paint') b.fcp = e.startTime;
   });
   const isReady =

@@ -16,13 +16,19 @@ describe('the boot screen before the scripts', () => {
   });
 
   it("draws the same spinner as React's boot screen, so nothing moves or changes when React takes over", () => {
-    const own = page.querySelector('#root svg.boot-spin');
-    const react = parse(renderToStaticMarkup(<BootSpinner />)).querySelector('svg.boot-spin');
+    const own = page.querySelector('#root .boot-spin');
+    const react = parse(renderToStaticMarkup(<BootSpinner />)).querySelector('.boot-spin');
     expect(own).not.toBeNull();
     expect(react).not.toBeNull();
     own!.normalize();
-    // Whitespace between the circles is formatting only.
+    // Whitespace between the dots is formatting only.
     for (const text of [...own!.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)) text.remove();
     expect(own!.isEqualNode(react!)).toBe(true);
+  });
+
+  it('is no image, SVG or text: a loading sign is not the first contentful paint (TBT is counted from it)', () => {
+    const own = page.querySelector('#root .boot-spin')!;
+    expect(own.querySelector('svg, img, canvas')).toBeNull();
+    expect(own.textContent).toBe('');
   });
 });
