@@ -9,9 +9,10 @@
  * - `entry` (src/signIn.ts) becomes a second entry of the build, and index.html runs it first, in an
  *   async module script of its own: the browser runs it as soon as its own imports are in, without
  *   waiting for the stylesheets or the app's entry, which imports it too (one module, run once).
- * - Every module the entry imports statically goes into one chunk, 'sign-in' (`chunkGroup`, the
- *   closure read from the module graph at the end of the build, so a new import needs no list);
- *   without it, those modules would sit in the first load's big chunks with antd. The build fails
+ * - Every module the entry imports statically goes into the entry's own chunk (`chunkGroup`: a group
+ *   whose members, the closure read from the module graph at the end of the build, include the entry,
+ *   so a new import needs no list); without it, those modules would sit in the first load's big chunks
+ *   with antd. React stays in its own chunk, a group of higher priority. The build fails
  *   should a module of antd (or of its component packages) reach the sign-in's files, and `npm run size`
  *   holds their size to a budget (scripts/size-budget.mjs).
  */
@@ -39,6 +40,8 @@ export default function signInFirst({ entry }) {
   let root = process.cwd();
   let base = '/';
   const abs = (file) => path.resolve(root, file);
+  const signInChunk = (bundle) =>
+    Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === abs(entry));
 
   return {
     name: 'sign-in-first',
@@ -70,7 +73,7 @@ export default function signInFirst({ entry }) {
       }
     },
     generateBundle(_options, bundle) {
-      const signIn = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === abs(entry));
+      const signIn = signInChunk(bundle);
       if (!signIn) this.error(`no chunk for ${entry}`);
       const late = staticFilesOf(bundle, signIn).flatMap((c) =>
         c.moduleIds.filter((id) => NOT_BEFORE_SIGN_IN.test(id)),
@@ -85,7 +88,7 @@ export default function signInFirst({ entry }) {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const signIn = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === abs(entry));
+        const signIn = signInChunk(bundle);
         if (!signIn) throw new Error(`sign-in-first: no chunk for ${entry}`);
         const url = (fileName) => base + fileName;
         const preload = (f) => `<link rel="modulepreload" crossorigin href="${url(f)}">`;
@@ -108,7 +111,7 @@ export default function signInFirst({ entry }) {
       },
     },
     api: {
-      /** The chunk group of the sign-in's modules (the first group of build.rolldownOptions.output.codeSplitting). */
+      /** The chunk group of the sign-in's modules (build.rolldownOptions.output.codeSplitting, above the first load's). */
       chunkGroup: (group) => ({ ...group, test: (id) => closure.has(id) }),
     },
   };

@@ -52,6 +52,16 @@ function fakeBuild({ entryKB = 10, routeKB = 5, vendorLazyKB = 5, routeText = ''
   return { manifest, ssrManifest, base: BASE, indexHtml, files: (f: string) => files[f], idleImports: [] };
 }
 
+type FakeBuild = ReturnType<typeof fakeBuild>;
+/** `build` with more chunks: their manifest records and their files' bytes. */
+function withChunks(build: FakeBuild, manifest: Record<string, object>, files: Record<string, Buffer>) {
+  return {
+    ...build,
+    manifest: { ...build.manifest, ...manifest },
+    files: (f: string) => files[f] ?? build.files(f) ?? Buffer.from(''),
+  };
+}
+
 describe('size budgets', () => {
   it('counts the entry and its static imports as initial, and lazy chunks of src/ as route chunks', () => {
     const a = analyzeChunks(fakeBuild({ entryKB: 10, routeKB: 5 }));
@@ -105,19 +115,17 @@ describe('size budgets', () => {
         'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/Box-1.js","assets/api-2.js","assets/Box-3.css"])))=>i.map(i=>d[i]);' +
           `l=()=>a(()=>import(\`./Box-1.js\`),__vite__mapDeps([${deps}]))`,
       );
-    const build = (deps: string) => {
-      const b = fakeBuild();
-      return {
-        ...b,
-        manifest: {
-          ...b.manifest,
+    const build = (deps: string) => ({
+      ...withChunks(
+        fakeBuild(),
+        {
           'src/app/search/Launcher.tsx': { file: 'assets/Launcher.js', dynamicImports: [idle] },
           [idle]: { file: 'assets/Box-1.js', src: idle, isDynamicEntry: true },
         },
-        files: (f: string) => (f === 'assets/Launcher.js' ? launcher(deps) : (b.files(f) ?? Buffer.from(''))),
-        idleImports: [idle],
-      };
-    };
+        { 'assets/Launcher.js': launcher(deps) },
+      ),
+      idleImports: [idle],
+    });
     expect(jsPreloadsOf(launcher('0,1,2').toString(), 'assets/Box-1.js')).toEqual([
       'assets/Box-1.js',
       'assets/api-2.js',
@@ -131,17 +139,12 @@ describe('size budgets', () => {
   });
 
   it("counts the sign-in's entry (index.html's first script) and its imports in the first load, and holds them to 135 KB", () => {
-    const withSignIn = (signInKB: number) => {
-      const b = fakeBuild();
-      return {
-        ...b,
-        manifest: {
-          ...b.manifest,
-          'src/signIn.ts': { file: 'assets/signIn.js', src: 'src/signIn.ts', isEntry: true, imports: ['_shared.js'] },
-        },
-        files: (f: string) => (f === 'assets/signIn.js' ? blob(signInKB) : b.files(f)),
-      };
-    };
+    const withSignIn = (signInKB: number) =>
+      withChunks(
+        fakeBuild(),
+        { 'src/signIn.ts': { file: 'assets/signIn.js', src: 'src/signIn.ts', isEntry: true, imports: ['_shared.js'] } },
+        { 'assets/signIn.js': blob(signInKB) },
+      );
     const a = analyzeChunks(withSignIn(100));
     expect(a.initial.map((c) => c.file).sort()).toEqual(['assets/index.js', 'assets/shared.js', 'assets/signIn.js']);
     // The sign-in's own file and the chunk it shares with the app's entry.
