@@ -61,11 +61,11 @@ export function renderPortal(path: string) {
     onSessionExpired: () => undefined,
   });
   const router = createMemoryRouter([{ path: '*', element: <AppRoot /> }], { initialEntries: [path] });
-  // As page tests (tests/support/page.tsx FastProviders): no CSS-in-JS in the document for jsdom to
-  // match on every getComputedStyle, and no motion.
+  // As page tests (tests/support/page.tsx Providers): no CSS-in-JS generated or put in the document for
+  // jsdom to match on every getComputedStyle, and no motion.
   const view = render(
     <StyleProvider mock="server">
-      <ConfigProvider button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
+      <ConfigProvider button={{ autoInsertSpace: false }} theme={{ token: { motion: false }, zeroRuntime: true }}>
         <AntdApp>
           <RouterProvider router={router} />
         </AntdApp>
