@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TabBar } from '@/app/layout/TabBar';
 import { initI18n } from '@/i18n';
 import { useTabs } from '@/stores/tabs';
+import { Providers } from '../support/page';
 
 /** An IntersectionObserver that finds the bar's last tab cut off (or every tab whole when `fits`). */
 function stubObserver(fits: boolean) {
@@ -51,9 +51,9 @@ function renderBar() {
     { initialEntries: ['/order/order_notice'] },
   );
   render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+    <Providers>
       <RouterProvider router={router} />
-    </ConfigProvider>,
+    </Providers>,
   );
 }
 
