@@ -15,6 +15,12 @@ export type LighthouseFigures = {
 };
 export const LIGHTHOUSE: string;
 export function figuresOf(lhr: unknown): LighthouseFigures;
+export function worthAnotherRun(stderr: string): boolean;
+export function runWithRetry<T>(
+  attempt: () => { ok: boolean; stderr: string; value: () => T },
+  tries?: number,
+  onRetry?: (stderr: string) => void,
+): T;
 export function medianRun<T extends { score: number; tbtMs: number | null }>(runs: T[]): T;
 export function lighthouseOfPages(options: {
   pages: Array<{ name: string; distDir: string; path: string; securityHeaders?: boolean }>;

@@ -58,25 +58,58 @@ export function medianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/** How often a run is tried when Lighthouse itself says to run it again. */
+const TRIES = 2;
+
+/**
+ * Lighthouse's runtime errors that it says to retry ("Something went wrong with recording the trace over your
+ * page load. Please run Lighthouse again. (NO_NAVSTART)"): the run, not the page, failed.
+ */
+export const worthAnotherRun = (stderr) => /Please run Lighthouse again/.test(stderr);
+
+/**
+ * `attempt()` ({ ok, stderr, value }) up to `tries` times while it fails with an error worth another run;
+ * its value, or an Error with the last stderr.
+ */
+export function runWithRetry(attempt, tries = TRIES, onRetry = () => {}) {
+  for (let i = 1; ; i += 1) {
+    const result = attempt();
+    if (result.ok) return result.value();
+    if (i >= tries || !worthAnotherRun(result.stderr)) throw new Error(result.stderr.slice(-500));
+    onRetry(result.stderr);
+  }
+}
+
 /** One Lighthouse run of `url` with `preset`; its figures. */
-function lighthouseRun({ url, preset, file, chromiumPath, chromiumArgs }) {
-  const lh = spawnSync(
-    'npx',
-    [
-      '-y',
-      LIGHTHOUSE,
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${file}`,
-      '--quiet',
-      `--chrome-flags=${chromiumArgs.join(' ')}`,
-      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-    ],
-    { encoding: 'utf8', timeout: 180_000, env: { ...process.env, CHROME_PATH: chromiumPath } },
-  );
-  if (lh.status !== 0) throw new Error(`lighthouse ${preset} ${url}: ${lh.error?.message ?? lh.stderr.slice(-500)}`);
-  return figuresOf(JSON.parse(readFileSync(file, 'utf8')));
+function lighthouseRun({ url, preset, file, chromiumPath, chromiumArgs, log }) {
+  const args = [
+    '-y',
+    LIGHTHOUSE,
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${file}`,
+    '--quiet',
+    `--chrome-flags=${chromiumArgs.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const env = { ...process.env, CHROME_PATH: chromiumPath };
+  try {
+    return runWithRetry(
+      () => {
+        const lh = spawnSync('npx', args, { encoding: 'utf8', timeout: 180_000, env });
+        return {
+          ok: lh.status === 0,
+          stderr: lh.error?.message ?? lh.stderr ?? '',
+          value: () => figuresOf(JSON.parse(readFileSync(file, 'utf8'))),
+        };
+      },
+      TRIES,
+      (stderr) => log(`lighthouse ${preset} ${url}: run again (${stderr.trim().split('\n').at(-1)})`),
+    );
+  } catch (error) {
+    throw new Error(`lighthouse ${preset} ${url}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /**
@@ -110,6 +143,7 @@ export async function lighthouseOfPages({
               file: join(out, `${page.name}-${preset}-${run}.json`),
               chromiumPath,
               chromiumArgs,
+              log,
             });
             log(
               `lighthouse ${page.name} ${preset} ${run + 1}/${runs}: ${figures.score} (LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms)`,

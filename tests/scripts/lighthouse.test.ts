@@ -1,4 +1,4 @@
-import { figuresOf, medianRun } from '../../scripts/lib/lighthouse.mjs';
+import { figuresOf, medianRun, runWithRetry } from '../../scripts/lib/lighthouse.mjs';
 
 // scripts/lib/lighthouse.mjs (npm run bench, the Lighthouse scenario): what the bench keeps of a report.
 
@@ -78,5 +78,31 @@ describe('Lighthouse figures of the bench', () => {
         { score: 50, tbtMs: 900 },
       ]).tbtMs,
     ).toBe(900);
+  });
+
+  it('runs again once when Lighthouse says to (a trace it failed to record), and not for other failures', () => {
+    const TRACE_FAILED =
+      'Runtime error encountered: Something went wrong with recording the trace over your page load. Please run Lighthouse again. (NO_NAVSTART)';
+    const outcomes = (...list: Array<string | null>) => {
+      const calls = { count: 0 };
+      const attempt = () => {
+        const stderr = list[calls.count++];
+        return { ok: stderr === null, stderr: stderr ?? '', value: () => `figures of run ${calls.count}` };
+      };
+      return { attempt, calls };
+    };
+
+    const flaky = outcomes(TRACE_FAILED, null);
+    const retried: string[] = [];
+    expect(runWithRetry(flaky.attempt, 2, (stderr) => retried.push(stderr))).toBe('figures of run 2');
+    expect(retried).toEqual([TRACE_FAILED]);
+
+    const twice = outcomes(TRACE_FAILED, TRACE_FAILED, null);
+    expect(() => runWithRetry(twice.attempt, 2)).toThrow('NO_NAVSTART');
+    expect(twice.calls.count).toBe(2);
+
+    const broken = outcomes('Error: Unable to connect to Chrome', null);
+    expect(() => runWithRetry(broken.attempt, 2)).toThrow('Unable to connect to Chrome');
+    expect(broken.calls.count).toBe(1);
   });
 });
