@@ -11,7 +11,8 @@
 //   node scripts/bench.mjs --only phone [--phone-runs N]   the workbench and the baseline page on a phone: slow 4G
 //     and CPU ×4 applied in the browser, behind nginx (scripts/lib/phoneLoad.mjs): first paint and ready
 //   BENCH_TRACE=/tmp/t.json node scripts/bench.mjs --only report50k --no-build   …with a Chrome trace of the report's load
-//     (of the export with --only export100k; of the throttled scroll with --only grid10k)
+//     (of the first export with --only export100k, which exports --export-runs N times, 3 by default, medians
+//     reported; of the throttled scroll with --only grid10k)
 //     (of the first search with --only findAnything; --find-runs N searches N times, medians reported)
 //   BENCH_DIST_SUFFIX=-export node scripts/bench.mjs --only export100k   builds into dist-bench-app-export/ and
 //     dist-bench-baseline-export/ (default: dist-bench-app/, dist-bench-baseline/), so that two people can bench
@@ -583,6 +584,64 @@ function nginxPages() {
   ];
 }
 
+/** How many times export100k exports (`--export-runs N`, default 3); medians reported. */
+const EXPORT_RUNS = Math.min(Math.max(Number(option('--export-runs', 3)) || 3, 1), 9);
+
+/**
+ * One click on 'export current page' of the goods screen (its rows loaded): time to the download, the longest
+ * task meanwhile and its frames, the phases from the kit's marks. `traced`: with BENCH_TRACE, this one is traced.
+ */
+async function exportOnce(page, cdp, traced) {
+  const kit = readJson('locales/zh-CN/kit.json');
+  // The previous export has ended (its bar gone) before the next click.
+  await page.locator('.vsm-export-status-running').waitFor({ state: 'detached', timeout: SCENARIO_TIMEOUT_MS });
+  await page.getByRole('button', { name: kit.export.button }).click();
+  const item = page.getByRole('menuitem', { name: kit.export.currentPage });
+  await item.waitFor({ state: 'visible' });
+  await page.evaluate(() => {
+    performance.clearMarks();
+    const onClick = (e) => {
+      if (!(e.target instanceof Element && e.target.closest('[role="menuitem"]'))) return;
+      window.__bench.exportClick = e.timeStamp;
+      document.removeEventListener('click', onClick, true);
+    };
+    document.addEventListener('click', onClick, true);
+  });
+  const trace = traced ? await traceUntilStop(cdp) : { stop: async () => {} };
+  const exported = await longestTaskDuring(page, async () => {
+    const download = page.waitForEvent('download', { timeout: SCENARIO_TIMEOUT_MS });
+    await item.click();
+    const file = await download;
+    return { file: file.suggestedFilename(), bytes: (await readFile(await file.path())).length };
+  });
+  await trace.stop({ exported });
+  if (!exported.extra.file.endsWith('.xls') || exported.extra.bytes < 1_000_000)
+    throw new Error(`unexpected export ${JSON.stringify(exported.extra)}`);
+  const phases = await page.evaluate(() => {
+    const mark = (phase) => performance.getEntriesByName(`vsm-xls:${phase}`, 'mark').at(-1) ?? null;
+    const [start, sent, done, saved] = ['start', 'sent', 'done', 'saved'].map(mark);
+    const click = window.__bench.exportClick ?? null;
+    if (!start || !done || !saved || click === null) return null;
+    const ms = (a, b) => Math.round(b - a);
+    return {
+      clickToStartMs: ms(click, start.startTime),
+      sendMs: sent ? ms(start.startTime, sent.startTime) : null,
+      sendBusyMs: sent ? Math.round(sent.detail.busyMs) : null,
+      doneAfterSentMs: sent ? ms(sent.startTime, done.startTime) : null,
+      worker: Object.fromEntries(Object.entries(done.detail ?? {}).map(([k, v]) => [k, Math.round(v)])),
+      saveMs: ms(done.startTime, saved.startTime),
+      clickToSavedMs: ms(click, saved.startTime),
+    };
+  });
+  return {
+    ms: exported.ms,
+    longestTaskMs: exported.longestTaskMs,
+    longFrames: exported.longFrames,
+    phases,
+    bytes: exported.extra.bytes,
+  };
+}
+
 const SCENARIOS = {
   // Lighthouse (issue 39 item 3) on the workbench served like production: behind nginx with the deployable
   // config (gzip, CSP), the API on this run's mock server; beside it the baseline page behind the same
@@ -767,7 +826,8 @@ const SCENARIOS = {
   // 100,000 rows exported by the goods screen's client export ('export current page'): the .xls is
   // written by the kit's worker (src/kit/export); time from the click to the download, the longest
   // task of the page meanwhile, the phases from the kit's performance marks (writeXlsInWorker markXls),
-  // and the ratio to the baseline page's ready time measured in the same run (issue 39).
+  // and the ratio to the baseline page's ready time measured in the same run (issue 39). Medians of
+  // EXPORT_RUNS exports.
   export100k: {
     fields: ['ms', 'longestTaskMs', 'vsBaselineReady'],
     budgets: (r) => [
@@ -778,7 +838,7 @@ const SCENARIOS = {
         pass: r.vsBaselineReady !== null && r.vsBaselineReady <= 4,
       },
       {
-        budget: 'export100k: no task over 50 ms',
+        budget: `export100k: no task over 50 ms (median of ${EXPORT_RUNS} exports)`,
         kind: 'timing',
         value: r.longestTaskMs === null ? '-' : `${r.longestTaskMs} ms`,
         pass: r.longestTaskMs !== null && r.longestTaskMs <= 50,
@@ -786,45 +846,12 @@ const SCENARIOS = {
     ],
     run: async (page, cdp) => {
       const { loadMs } = await openGoodsWith(page, 100_000);
-      const kit = readJson('locales/zh-CN/kit.json');
-      await page.getByRole('button', { name: kit.export.button }).click();
-      const item = page.getByRole('menuitem', { name: kit.export.currentPage });
-      await item.waitFor({ state: 'visible' });
-      await page.evaluate(() => {
-        performance.clearMarks();
-        const onClick = (e) => {
-          if (!(e.target instanceof Element && e.target.closest('[role="menuitem"]'))) return;
-          window.__bench.exportClick = e.timeStamp;
-          document.removeEventListener('click', onClick, true);
-        };
-        document.addEventListener('click', onClick, true);
-      });
-      const trace = await traceUntilStop(cdp);
-      const exported = await longestTaskDuring(page, async () => {
-        const download = page.waitForEvent('download', { timeout: SCENARIO_TIMEOUT_MS });
-        await item.click();
-        const file = await download;
-        return { file: file.suggestedFilename(), bytes: (await readFile(await file.path())).length };
-      });
-      await trace.stop({ exported });
-      if (!exported.extra.file.endsWith('.xls') || exported.extra.bytes < 1_000_000)
-        throw new Error(`unexpected export ${JSON.stringify(exported.extra)}`);
-      const phases = await page.evaluate(() => {
-        const mark = (phase) => performance.getEntriesByName(`vsm-xls:${phase}`, 'mark').at(-1) ?? null;
-        const [start, sent, done, saved] = ['start', 'sent', 'done', 'saved'].map(mark);
-        const click = window.__bench.exportClick ?? null;
-        if (!start || !done || !saved || click === null) return null;
-        const ms = (a, b) => Math.round(b - a);
-        return {
-          clickToStartMs: ms(click, start.startTime),
-          sendMs: sent ? ms(start.startTime, sent.startTime) : null,
-          sendBusyMs: sent ? Math.round(sent.detail.busyMs) : null,
-          doneAfterSentMs: sent ? ms(sent.startTime, done.startTime) : null,
-          worker: Object.fromEntries(Object.entries(done.detail ?? {}).map(([k, v]) => [k, Math.round(v)])),
-          saveMs: ms(done.startTime, saved.startTime),
-          clickToSavedMs: ms(click, saved.startTime),
-        };
-      });
+      // Several exports, medians reported: one export's longest task moves by tens of ms from run to run.
+      const runs = [];
+      for (let i = 0; i < EXPORT_RUNS; i++) runs.push(await exportOnce(page, cdp, i === 0));
+      const byLongest = [...runs].sort((a, b) => a.longestTaskMs - b.longestTaskMs);
+      const middle = byLongest[Math.floor((byLongest.length - 1) / 2)];
+      const ms = round(median(runs.map((r) => r.ms)), 0);
       // The baseline page's ready time in this run (one warm-up, then the median of 3): the ratio
       // compares runs on machines (and loads) that differ threefold in absolute times.
       const readies = [];
@@ -834,14 +861,17 @@ const SCENARIOS = {
       }
       const baselineReadyMs = round(median(readies), 0);
       return {
-        ms: exported.ms,
-        longestTaskMs: round(exported.longestTaskMs, 0),
-        longFrames: exported.longFrames,
+        ms,
+        longestTaskMs: round(middle.longestTaskMs, 0),
+        // The run whose longest task is the median: its frames and phases.
+        longFrames: middle.longFrames,
+        msRuns: runs.map((r) => r.ms),
+        longestTaskMsRuns: runs.map((r) => round(r.longestTaskMs, 0)),
         baselineReadyMs,
-        vsBaselineReady: round(exported.ms / baselineReadyMs, 2),
-        phases,
+        vsBaselineReady: round(ms / baselineReadyMs, 2),
+        phases: middle.phases,
         rows: 100_000,
-        fileBytes: exported.extra.bytes,
+        fileBytes: middle.bytes,
         loadMs,
         loadAverage: round(os.loadavg()[0], 1),
       };
@@ -1283,7 +1313,7 @@ async function main() {
   const openccSwitch = samples.app.some((r) => r.zhHk.openccBeforeSwitched);
   const largest = appAnalysis.largestRouteChunk;
   notes.push(
-    `kit scenarios (once, CPU ×${CPU_THROTTLING}, goods generated by POST /api/__mock/bulk): grid10k = /basicinfo/goodsinfo with pageSize 10000, domRows = rendered grid rows, longestTaskMs while 40 mouse-wheel steps of 800 px scroll the virtual body, longestTaskMsUnthrottled while 40 steps scroll back at CPU ×1; export100k = the same screen with 100,000 rows, 'export current page' (client .xls written by the kit's worker), ms = click → download, longestTaskMs of the page meanwhile, longFrames = the three frames that blocked it longest with the scripts they ran (Long Animation Frames)`,
+    `kit scenarios (once, CPU ×${CPU_THROTTLING}, goods generated by POST /api/__mock/bulk): grid10k = /basicinfo/goodsinfo with pageSize 10000, domRows = rendered grid rows, longestTaskMs while 40 mouse-wheel steps of 800 px scroll the virtual body, longestTaskMsUnthrottled while 40 steps scroll back at CPU ×1; export100k = the same screen with 100,000 rows, 'export current page' (client .xls written by the kit's worker), ${EXPORT_RUNS} exports in a row, ms = click → download and longestTaskMs of the page meanwhile, their medians (msRuns, longestTaskMsRuns: each export's), longFrames and phases = those of the export whose longest task is the median, longFrames = the three frames that blocked it longest with the scripts they ran (Long Animation Frames)`,
   );
   if (offHostRequests.size)
     notes.push(`requests to other hosts were blocked: ${[...offHostRequests].slice(0, 5).join(', ')}`);
