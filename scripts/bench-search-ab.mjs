@@ -6,11 +6,12 @@
 //   spinning (the answer drawn);
 // - (--tabs) the order approvals opened from the menu first, then the two tabs chosen in turn: the
 //   time from the click on a tab to the frame after its rows show;
-// and the longest task in between. Sessions alternate between the builds; medians of all clicks.
+// and the longest task in between. Each measured click is a person's (firstLoad `personClick`). Sessions
+// alternate between the builds; medians of all clicks.
 //   node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs] [--runs 6] [--screen order/order_notice] [--port 4551]
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { median } from './lib/firstLoad.mjs';
+import { median, personClick } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, servePreviews } from './lib/local.mjs';
 
 const args = process.argv.slice(2);
@@ -64,11 +65,11 @@ async function session({ port }, searches) {
       });
       if (TABS) {
         const name = i % 2 ? OTHER_MENU_ITEM : FIRST_TAB;
-        await page.locator('.shell-tab-label', { hasText: name }).click();
+        await personClick(page, page.locator('.shell-tab-label', { hasText: name }));
         await page.locator('.shell-tab[data-active] .shell-tab-label', { hasText: name }).waitFor();
         await rowsShown.waitFor();
       } else {
-        await button.click();
+        await personClick(page, button);
         await page.locator('.vsm-search-form .anticon-loading').waitFor({ state: 'detached' });
       }
       out.push(

@@ -42,7 +42,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { BUDGETS, analyzeBuild, heavyLibrariesIn, printTable, round } from './size-budget.mjs';
-import { median, pageProbe, totalBlockingTime } from './lib/firstLoad.mjs';
+import { median, pageProbe, personClick, totalBlockingTime } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from './lib/local.mjs';
 import { heapByConstructor, usedHeapMB } from './lib/heap.mjs';
 import { lighthouseOfPages } from './lib/lighthouse.mjs';
@@ -584,9 +584,6 @@ function nginxPages() {
   ];
 }
 
-/** How long a person holds the mouse button down in a click. */
-const PRESS_MS = 80;
-
 /** How many times export100k exports (`--export-runs N`, default 3); medians reported. */
 const EXPORT_RUNS = Math.min(Math.max(Number(option('--export-runs', 3)) || 3, 1), 9);
 
@@ -613,12 +610,7 @@ async function exportOnce(page, cdp, traced) {
   const trace = traced ? await traceUntilStop(cdp) : { stop: async () => {} };
   const exported = await longestTaskDuring(page, async () => {
     const download = page.waitForEvent('download', { timeout: SCENARIO_TIMEOUT_MS });
-    // Clicked as a person clicks: the mouse pressed and released over the item 80 ms apart, each its own
-    // input task. Playwright's `click()` checks its target with listeners of its own in the page, whose time
-    // fell in the measured tasks, and sends the press and the release together.
-    const box = await item.boundingBox();
-    if (!box) throw new Error("'export current page' has no box");
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: PRESS_MS });
+    await personClick(page, item);
     const file = await download;
     return { file: file.suggestedFilename(), bytes: (await readFile(await file.path())).length };
   });

@@ -1,5 +1,6 @@
 // The first-load measures that scripts/bench.mjs and scripts/bench-ab.mjs share: the in-page probe
-// of 'ready', long tasks, layout shifts, the first paint and FCP; Total Blocking Time; medians.
+// of 'ready', long tasks, layout shifts, the first paint and FCP; Total Blocking Time; medians; a person's
+// click where its tasks are measured.
 
 // In the page (addInitScript, before any script of the page): long tasks, layout shifts, paints and
 // the moment the page is ready, from a MutationObserver (no polling).
@@ -89,4 +90,20 @@ export function totalBlockingTime(tasks, from, to) {
     tbt += Math.max(0, end - start - 50);
   }
   return { tbt, longest };
+}
+
+/** How long a person holds the mouse button down in a click. */
+const PRESS_MS = 80;
+
+/**
+ * Clicks `locator` as a person does, for a click whose tasks are measured: the mouse pressed and released
+ * over its middle PRESS_MS apart, each its own input task. Playwright's `click()` sends the press and the
+ * release together and checks its target with listeners of its own in the page, whose time fell in the
+ * measured tasks (reports/export.md).
+ */
+export async function personClick(page, locator) {
+  await locator.waitFor({ state: 'visible' });
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`nothing to click: ${locator}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: PRESS_MS });
 }
