@@ -44,8 +44,9 @@ export async function seriousViolations(page: Page, include?: string, exclude: s
       window.axe!.run(
         include
           ? { include: [include], exclude }
-          : // Hidden tabs (React Activity: display none) hold nothing axe would check; skipping them saves its walk.
-            { exclude: ['section.tab-pane[style*="display: none"]', ...exclude] },
+          : // Tabs behind the active one (hidden; never shown yet: React Activity's display none) hold nothing
+            // axe would check; skipping them saves its walk.
+            { exclude: ['section.tab-pane[hidden]', 'section.tab-pane[style*="display: none"]', ...exclude] },
         { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
       ),
     { tags: WCAG_TAGS, include, exclude },

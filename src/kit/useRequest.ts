@@ -1,22 +1,16 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { nextTask } from '@/lib/nextTask';
 import { sameData } from '@/lib/sameData';
 import type { Answered } from './prefetch';
+import { TabScopeContext, type TabScope } from './tabScope';
 import { useLatest } from './useLatest';
 
 export type RequestState<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
 
-/**
- * The screen a request belongs to, given by the tab outlet: `signal` aborts when the screen is gone
- * for good (its tab closed or reloaded); `isHidden()` tells, while effects are being cleaned up,
- * whether the screen is merely hidden (an inactive tab) rather than unmounted.
- */
-export type RequestScope = { signal: AbortSignal; isHidden: () => boolean };
-export const RequestScopeContext = createContext<RequestScope | null>(null);
+/** `seen`: its answer was delivered while the screen was in front (a later return refreshes it). */
+type Flight<T> = { key: string; controller: AbortController; promise: Promise<T>; delivered: boolean; seen: boolean };
 
-type Flight<T> = { key: string; controller: AbortController; promise: Promise<T>; delivered: boolean };
-
-function startFlight<T>(key: string, fn: (signal: AbortSignal) => Promise<T>, scope: RequestScope | null): Flight<T> {
+function startFlight<T>(key: string, fn: (signal: AbortSignal) => Promise<T>, scope: TabScope | null): Flight<T> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   scope?.signal.addEventListener('abort', abort, { once: true });
@@ -29,7 +23,7 @@ function startFlight<T>(key: string, fn: (signal: AbortSignal) => Promise<T>, sc
   });
   const release = () => scope?.signal.removeEventListener('abort', abort);
   promise.then(release, release);
-  return { key, controller, promise, delivered: false };
+  return { key, controller, promise, delivered: false, seen: false };
 }
 
 export type RequestOptions<T> = {
@@ -46,9 +40,9 @@ export type RequestOptions<T> = {
 /**
  * Runs a request when the component mounts and whenever `deps` (primitives) change; the previous
  * call is aborted (AbortController) on change and on unmount, so a closed tab never shows its
- * results or errors. A screen hidden in an inactive tab keeps its pending request and takes its
- * answer when shown again (not sent again); a screen shown again after its answer asks afresh, so a
- * list the user returns to is current (e.g. a notice's readers after reading it). Transport errors are
+ * results or errors. A screen in an inactive tab keeps its pending request (its tab stays mounted);
+ * a screen shown again after its answer asks afresh, so a list the user returns to is current (e.g. a
+ * notice's readers after reading it). Transport errors are
  * already shown by the HTTP client; `error` is for the page's own state (e.g. a retry affordance
  * instead of stale data).
  */
@@ -58,7 +52,7 @@ export function useRequest<T>(
   { answered, background = false }: RequestOptions<T> = {},
 ): RequestState<T> {
   const fnRef = useLatest(fn);
-  const scope = useContext(RequestScopeContext);
+  const scope = useContext(TabScopeContext);
   const flightRef = useRef<Flight<T> | null>(null);
   const [nonce, setNonce] = useState(0);
   const key = JSON.stringify([...deps, nonce]);
@@ -69,42 +63,64 @@ export function useRequest<T>(
   const seeded = useRef(result.key !== null && answered ? { key, take: answered.take } : null);
 
   useEffect(() => {
-    let flight = flightRef.current;
-    if (!flight && seeded.current?.key === key) {
-      // The first render had the answer: nothing to send (a revisit refreshes it as usual).
-      seeded.current.take();
-      seeded.current = null;
-      flightRef.current = {
-        key,
-        controller: new AbortController(),
-        promise: new Promise<T>(() => undefined),
-        delivered: true,
+    /** Takes the answer of the flight for `key`, sending one unless a pending or seeded one is in hand; returns its detach. */
+    const attach = () => {
+      let flight = flightRef.current;
+      if (!flight && seeded.current?.key === key) {
+        // The first render had the answer: nothing to send (a revisit refreshes it as usual).
+        seeded.current.take();
+        seeded.current = null;
+        flightRef.current = {
+          key,
+          controller: new AbortController(),
+          promise: new Promise<T>(() => undefined),
+          delivered: true,
+          seen: true,
+        };
+        return () => undefined;
+      }
+      // A new key, or a screen shown again after its answer (a revisit refreshes it): a new request.
+      if (!flight || flight.key !== key || flight.controller.signal.aborted || flight.delivered) {
+        flight?.controller.abort();
+        flight = startFlight(key, fnRef.current, scope);
+        flightRef.current = flight;
+      }
+      const current = flight;
+      let attached = true;
+      const deliver = (update: Parameters<typeof setResult>[0]) => {
+        if (!attached) return;
+        current.delivered = true;
+        current.seen = !scope?.isHidden();
+        if (background) startTransition(() => setResult(update));
+        else setResult(update);
       };
-      return undefined;
-    }
-    // A new key, or a screen shown again after its answer (a revisit refreshes it): a new request.
-    if (!flight || flight.key !== key || flight.controller.signal.aborted || flight.delivered) {
-      flight?.controller.abort();
-      flight = startFlight(key, fnRef.current, scope);
-      flightRef.current = flight;
-    }
-    const current = flight;
-    let attached = true;
-    const deliver = (update: Parameters<typeof setResult>[0]) => {
-      if (!attached) return;
-      current.delivered = true;
-      if (background) startTransition(() => setResult(update));
-      else setResult(update);
+      current.promise.then(
+        // An answer with the content already shown (a revisit's refresh, most often) keeps the shown one,
+        // so nothing that reads it is drawn again.
+        (data) => deliver((prev) => ({ key, data: sameData(prev.data, data) ? prev.data : data, error: undefined })),
+        (error) => deliver((prev) => ({ key, data: prev.data, error })),
+      );
+      return () => {
+        attached = false;
+        current.controller.abort();
+      };
     };
-    current.promise.then(
-      // An answer with the content already shown (a revisit's refresh, most often) keeps the shown one,
-      // so nothing that reads it is drawn again.
-      (data) => deliver((prev) => ({ key, data: sameData(prev.data, data) ? prev.data : data, error: undefined })),
-      (error) => deliver((prev) => ({ key, data: prev.data, error })),
-    );
+    let detach = attach();
+    // The tab shown again: an answer the user has seen is asked afresh. One still pending, or that came
+    // while the tab was behind another, is the current one.
+    const stopListening = scope?.subscribe(() => {
+      const flight = flightRef.current;
+      if (scope.isHidden() || !flight?.delivered) return;
+      if (!flight.seen) {
+        flight.seen = true;
+        return;
+      }
+      detach();
+      detach = attach();
+    });
     return () => {
-      attached = false;
-      if (!scope?.isHidden()) current.controller.abort();
+      stopListening?.();
+      detach();
     };
   }, [fnRef, key, scope, background]);
 

@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { Activity, Suspense } from 'react';
-import { RequestScopeContext, useRequest, type RequestScope } from '@/kit/useRequest';
+import { Suspense } from 'react';
+import { createTabScope, TabScopeContext, type TabScope } from '@/kit/tabScope';
+import { useRequest } from '@/kit/useRequest';
 import { nextTask } from '@/lib/nextTask';
 
 /**
  * useRequest and the screen it lives in (issue 6, SPEC §7): a change or an unmount aborts the
- * pending call; a screen hidden in an inactive tab keeps it and shows its answer when shown again,
- * without sending it again (a screen shown again after its answer refreshes it); closing the tab
- * (the scope's signal) aborts it. A call is sent from a task of its own after the render's.
+ * pending call; a screen in an inactive tab (mounted, hidden) keeps it and shows its answer, without
+ * sending it again (a screen shown again after its answer refreshes it); closing the tab (the scope's
+ * signal) aborts it. A call is sent from a task of its own after the render's.
  */
 
 /** Lets the calls the last render asked for go out (they are sent from the next task). */
@@ -30,19 +31,18 @@ function Screen({ q, fn }: { q: string; fn: (q: string) => (signal: AbortSignal)
   return <output>{loading ? 'loading' : data}</output>;
 }
 
+/** A tab of the outlet: hidden and shown as the outlet does it (its screens stay mounted). */
 function makeScope() {
-  const controller = new AbortController();
-  let hidden = false;
-  const scope: RequestScope = { signal: controller.signal, isHidden: () => hidden };
-  return { scope, close: () => controller.abort(), setHidden: (h: boolean) => (hidden = h) };
+  const tab = createTabScope();
+  return {
+    scope: tab.scope,
+    close: tab.close,
+    setHidden: (hidden: boolean) => act(() => tab.setHidden(hidden)),
+  };
 }
 
-function Tab({ scope, visible, children }: { scope: RequestScope; visible: boolean; children: React.ReactNode }) {
-  return (
-    <RequestScopeContext value={scope}>
-      <Activity mode={visible ? 'visible' : 'hidden'}>{children}</Activity>
-    </RequestScopeContext>
-  );
+function Tab({ scope, children }: { scope: TabScope; visible?: boolean; children: React.ReactNode }) {
+  return <TabScopeContext value={scope}>{children}</TabScopeContext>;
 }
 
 describe('useRequest', () => {

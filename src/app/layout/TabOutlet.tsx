@@ -1,10 +1,9 @@
-import { Activity, memo, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { RequestScopeContext, type RequestScope } from '@/kit/useRequest';
+import { Activity, memo, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createTabScope, TabScopeContext } from '@/kit/tabScope';
 import { useTabs } from '@/stores/tabs';
 import { findRoute } from '../routing/registry';
 import { RoutePage } from '../routing/RoutePage';
 import { tabIdOf } from './TabBar';
-import { useLatest } from '@/kit/useLatest';
 
 function splitUrl(url: string) {
   const i = url.indexOf('?');
@@ -12,18 +11,15 @@ function splitUrl(url: string) {
 }
 
 /**
- * The lifetime of one tab, outside its Activity boundary: hiding the tab keeps its pending requests
- * (the user comes back to the answer); closing or reloading it aborts them (SPEC §7, issue 6).
+ * The lifetime of one tab: hiding it keeps its pending requests (the user comes back to the answer);
+ * closing or reloading it aborts them (SPEC §7, issue 6). Its screens learn of it being hidden or
+ * shown before the paint (a drawer of a hidden tab closes in the same frame).
  */
 function TabScope({ active, children }: { active: boolean; children: ReactNode }) {
-  const activeRef = useLatest(active);
-  const [scope] = useState(() => {
-    const controller = new AbortController();
-    const value: RequestScope = { signal: controller.signal, isHidden: () => !activeRef.current };
-    return { controller, value };
-  });
-  useEffect(() => () => scope.controller.abort(), [scope]);
-  return <RequestScopeContext value={scope.value}>{children}</RequestScopeContext>;
+  const [tab] = useState(() => createTabScope(!active));
+  useLayoutEffect(() => tab.setHidden(!active), [tab, active]);
+  useEffect(() => () => tab.close(), [tab]);
+  return <TabScopeContext value={tab.scope}>{children}</TabScopeContext>;
 }
 
 /**
@@ -34,26 +30,35 @@ const TabPane = memo(function TabPane({ tabKey, url, active }: { tabKey: string;
   const match = findRoute(tabKey);
   const location = useMemo(() => splitUrl(url), [url]);
   // The same element while the address holds: showing or hiding the tab does not draw its page again.
-  const page = useMemo(
-    () =>
-      match && (
-        <section className="tab-pane" role="tabpanel" aria-labelledby={tabIdOf(tabKey)} data-tab={tabKey}>
-          <RoutePage def={match.def} location={location} />
-        </section>
-      ),
-    [match, location, tabKey],
-  );
+  const page = useMemo(() => match && <RoutePage def={match.def} location={location} />, [match, location]);
+  // A tab opened behind the active one (restored after a reload) is rendered when the browser is idle
+  // and starts its effects (its requests) only once it is first shown: React's Activity, until then.
+  const [shown, setShown] = useState(active);
+  if (active && !shown) setShown(true);
   if (!page) return null;
   return (
     <TabScope active={active}>
-      <Activity mode={active ? 'visible' : 'hidden'}>{page}</Activity>
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        {/* Hidden, the tab keeps its style and layout (styles.css: content-visibility), so showing it
+            again is a paint; display: none would make the browser style and lay out every cell anew. */}
+        <section
+          className="tab-pane"
+          role="tabpanel"
+          aria-labelledby={tabIdOf(tabKey)}
+          data-tab={tabKey}
+          hidden={!active}
+          inert={!active}
+        >
+          {page}
+        </section>
+      </Activity>
     </TabScope>
   );
 });
 
 /**
- * Every open tab stays mounted; the inactive ones are hidden with React's Activity, so they keep
- * their form values, scroll and results when the user comes back (issue 2: tabs keep state).
+ * Every open tab stays mounted and the inactive ones are hidden, so they keep their form values,
+ * scroll and results when the user comes back (issue 2: tabs keep state).
  */
 export const TabOutlet = memo(function TabOutlet({ visible }: { visible: boolean }) {
   const tabs = useTabs((s) => s.tabs);

@@ -1,2 +1,3 @@
 export { Dialog, type DialogProps } from './Dialog';
+export { Drawer } from './Drawer';
 export * from './geometry';

@@ -1,4 +1,4 @@
-import { Drawer } from 'antd';
+import { Drawer } from '../dialog';
 import { useDocumentView, type DocumentViewProps } from './DocumentView';
 
 export type DocumentDrawerProps<T> = DocumentViewProps<T> & {

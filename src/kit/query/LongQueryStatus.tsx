@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * How long a running query has run, and its cancel button (SPEC §9 long reports). The start is kept
- * in state, so a tab switched away and back (effects paused by <Activity>) still counts from it.
+ * in state, so it counts from the search's start whatever the screen's effects do meanwhile.
  */
 export function LongQueryStatus({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
-import { Button, Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
+import { Button, Descriptions, Skeleton, Space, Tag } from 'antd';
+import { Drawer } from '@/kit/dialog';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { useTranslation } from 'react-i18next';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';

@@ -1,4 +1,5 @@
-import { Drawer, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { Drawer } from '@/kit/dialog';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
 import { getLoadingList, getReservation } from '../api';
