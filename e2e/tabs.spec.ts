@@ -4,7 +4,7 @@ import { menuRoutes } from './support/routes';
 
 /** Issue 2: tabs keep their page state when switched (SPEC §2 tab bar); the goods screen is a QueryPage (issue 3). */
 
-test('a tab keeps its search form and results when the user switches away and back', async ({
+test('a tab keeps its search form, results and scroll when the user switches away and back', async ({
   page,
   consoleErrors,
 }) => {
@@ -30,14 +30,23 @@ test('a tab keeps its search form and results when the user switches away and ba
   await expect(pane.locator('.ant-table-row').first()).toBeVisible();
   const rowsBefore = await pane.locator('.ant-table-row').count();
   await page.screenshot({ path: 'test-results/goods-query.png' });
+  // The grid scrolled sideways to its later columns.
+  const grid = pane.locator('.ant-table-content, .ant-table-body').first();
+  await grid.evaluate((el) => (el.scrollLeft = 200));
+  const scrolled = await grid.evaluate((el) => el.scrollLeft);
+  expect(scrolled, 'the goods grid is wider than the screen').toBeGreaterThan(0);
 
   await page.getByRole('tab', { name: '工作台' }).click();
   await expect(page).toHaveURL(/\/workbench$/);
   await expect(pane).toBeHidden();
+  // Behind the workbench, the goods screen is out of reach: not focusable, not read out.
+  await expect(name).toBeHidden();
+  await expect(page.getByRole('textbox', { name: '商品名称' })).toHaveCount(0);
   await page.getByRole('tab', { name: '商品信息' }).click();
   await expect(page).toHaveURL(/\/basicinfo\/goodsinfo\?.*goodsName=/);
   await expect(name).toHaveValue('牛奶');
   await expect(pane.locator('.ant-table-row')).toHaveCount(rowsBefore);
+  expect(await grid.evaluate((el) => el.scrollLeft), 'the grid where it was left').toBe(scrolled);
 
   // Closing the tab returns to the workbench (SPEC §2).
   await page.locator('.shell-tab', { hasText: '商品信息' }).locator('.shell-tab-close').click();

@@ -80,17 +80,25 @@ describe('the open tabs’ pages (a report’s chart is not held up by the shell
 describe('a tab behind the active one (kept mounted, its layout kept for its return)', () => {
   const pane = (key: string) => document.querySelector<HTMLElement>(`section.tab-pane[data-tab="${key}"]`)!;
 
-  it('is hidden and inert; the active one is neither, and they swap with the active tab', () => {
+  it('is hidden, the active one is not, and they swap with the active tab', () => {
     render(<TabOutlet visible />);
     expect(pane('/order/order_notice')).not.toHaveAttribute('hidden');
-    expect(pane('/order/order_notice')).not.toHaveAttribute('inert');
     expect(pane('/workbench')).toHaveAttribute('hidden');
-    expect(pane('/workbench')).toHaveAttribute('inert');
     act(() => useTabs.getState().visit('/workbench', '/workbench', 'workbench:title'));
     expect(pane('/workbench')).not.toHaveAttribute('hidden');
     expect(pane('/order/order_notice')).toHaveAttribute('hidden');
     // Hidden by its attribute (styles.css keeps its layout), not by React's display: none.
     expect(pane('/order/order_notice').style.display).toBe('');
+  });
+
+  it('takes the focus away from its field, so keys typed after the switch do not reach it', () => {
+    render(<TabOutlet visible />);
+    const field = document.createElement('input');
+    pane('/order/order_notice').append(field);
+    field.focus();
+    expect(document.activeElement).toBe(field);
+    act(() => useTabs.getState().visit('/workbench', '/workbench', 'workbench:title'));
+    expect(document.activeElement).not.toBe(field);
   });
 
   it('hears no key presses; the tab in front does', () => {

@@ -1,4 +1,4 @@
-import { Activity, memo, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Activity, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createTabScope, TabScopeContext } from '@/kit/tabScope';
 import { useTabs } from '@/stores/tabs';
 import { findRoute } from '../routing/registry';
@@ -35,19 +35,27 @@ const TabPane = memo(function TabPane({ tabKey, url, active }: { tabKey: string;
   // and starts its effects (its requests) only once it is first shown: React's Activity, until then.
   const [shown, setShown] = useState(active);
   if (active && !shown) setShown(true);
+  // Keys typed after a switch must not reach a field of the tab now behind (its content is skipped, not removed).
+  const pane = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (!active && focused instanceof HTMLElement && pane.current?.contains(focused)) focused.blur();
+  }, [active]);
   if (!page) return null;
   return (
     <TabScope active={active}>
       <Activity mode={shown ? 'visible' : 'hidden'}>
         {/* Hidden, the tab keeps its style and layout (styles.css: content-visibility), so showing it
-            again is a paint; display: none would make the browser style and lay out every cell anew. */}
+            again is a paint; display: none would make the browser style and lay out every cell anew.
+            Skipped content is out of the focus order and the accessibility tree already; not `inert`,
+            which Chrome keeps as an inherited style: toggling it restyled every element of the tab. */}
         <section
+          ref={pane}
           className="tab-pane"
           role="tabpanel"
           aria-labelledby={tabIdOf(tabKey)}
           data-tab={tabKey}
           hidden={!active}
-          inert={!active}
         >
           {page}
         </section>
