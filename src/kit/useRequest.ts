@@ -102,7 +102,8 @@ export function useRequest<T>(
       );
       return () => {
         attached = false;
-        current.controller.abort();
+        // Effects of a tab parked behind the active one (TabOutlet) end with it: its request goes on.
+        if (!scope?.isHidden()) current.controller.abort();
       };
     };
     let detach = attach();

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { TabOutlet } from '@/app/layout/TabOutlet';
 import { Drawer } from '@/kit/dialog';
 import { useDocumentKeydown } from '@/kit/useDocumentKeydown';
+import { usePrefs } from '@/stores/prefs';
 import { useTabs } from '@/stores/tabs';
 
 const pageRenders = vi.hoisted(() => vi.fn());
@@ -134,5 +135,18 @@ describe('a tab behind the active one (kept mounted, its layout kept for its ret
     expect(pageMounts.mock.calls.map(([path]) => path)).not.toContain('/order/order_approval');
     act(() => useTabs.getState().visit('/order/order_approval', '/order/order_approval', 'orders:title.approval'));
     expect(pageMounts.mock.calls.map(([path]) => path)).toContain('/order/order_approval');
+  });
+
+  it('is parked by a change every screen draws with (the theme): drawn anew when idle, not with the tab in front', () => {
+    render(<TabOutlet visible />);
+    const before = usePrefs.getState().theme;
+    act(() => usePrefs.getState().setTheme(before === 'dark' ? 'light' : 'dark'));
+    // Parked in React's Activity (display none, its effects ended) until it is shown again.
+    expect(pane('/workbench').style.display).toBe('none');
+    expect(pane('/order/order_notice').style.display).toBe('');
+    act(() => useTabs.getState().visit('/workbench', '/workbench', 'workbench:title'));
+    expect(pane('/workbench').style.display).toBe('');
+    expect(pane('/workbench')).not.toHaveAttribute('hidden');
+    act(() => usePrefs.getState().setTheme(before));
   });
 });

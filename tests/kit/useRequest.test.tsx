@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Activity, Suspense } from 'react';
 import { createTabScope, TabScopeContext, type TabScope } from '@/kit/tabScope';
 import { useRequest } from '@/kit/useRequest';
 import { nextTask } from '@/lib/nextTask';
@@ -118,6 +118,29 @@ describe('useRequest', () => {
     expect(screen.getByRole('status')).toHaveTextContent('A');
     await act(async () => calls[1].resolve('A2'));
     expect(screen.getByRole('status')).toHaveTextContent('A2');
+  });
+
+  it('keeps the pending call of a tab parked in Activity (its effects end) and takes its answer when shown, without sending it again', async () => {
+    const { calls, fn } = backend();
+    const tab = makeScope();
+    const parked = (mode: 'visible' | 'hidden') => (
+      <Tab scope={tab.scope}>
+        <Activity mode={mode}>
+          <Screen q="a" fn={fn} />
+        </Activity>
+      </Tab>
+    );
+    const view = render(parked('visible'));
+    await sent();
+    tab.setHidden(true);
+    view.rerender(parked('hidden'));
+    expect(calls[0].signal.aborted).toBe(false);
+    await act(async () => calls[0].resolve('A'));
+    view.rerender(parked('visible'));
+    tab.setHidden(false);
+    await act(async () => undefined);
+    expect(screen.getByRole('status')).toHaveTextContent('A');
+    expect(calls).toHaveLength(1);
   });
 
   it('keeps the answer shown when a refresh brings the same content, so nothing reading it is drawn again', async () => {
