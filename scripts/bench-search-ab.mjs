@@ -6,9 +6,12 @@
 //   spinning (the answer drawn);
 // - (--tabs) the order approvals opened from the menu first, then the two tabs chosen in turn: the
 //   time from the click on a tab to the frame after its rows show;
+// - (--language) 15 more of the menu's screens opened as tabs first, then the language switched to zh-HK
+//   and back from the header's menu: the time from the click on the language to the frame after the tab
+//   in front shows it (every open tab draws with the language: reports/search-answer.md);
 // and the longest task in between. Each measured click is a person's (firstLoad `personClick`). Sessions
 // alternate between the builds; medians of all clicks.
-//   node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs] [--runs 6] [--screen order/order_notice] [--port 4551]
+//   node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs | --language] [--runs 6] [--screen order/order_notice] [--port 4551]
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { median, personClick } from './lib/firstLoad.mjs';
@@ -22,13 +25,20 @@ const SCREEN = option('--screen', 'order/order_notice');
 const FIRST_PORT = Number(option('--port', 4551));
 const SEARCHES = 4;
 const TABS = args.includes('--tabs');
+const LANGUAGE = args.includes('--language');
+/** --language: each language's texts (its menu's button, its names of the languages, the order notices' title). */
+const LANGUAGES = ['zh-HK', 'zh-CN'].map((lang) => ({
+  lang,
+  texts: JSON.parse(readFileSync(`locales/${lang}/lang.json`, 'utf8')),
+  notice: JSON.parse(readFileSync(`locales/${lang}/orders.json`, 'utf8')).title.notice,
+}));
 /** --tabs: the order notices' tab, and the order approvals' opened beside it from the side menu (zh-CN titles). */
 const ORDER_TITLES = JSON.parse(readFileSync('locales/zh-CN/orders.json', 'utf8')).title;
 const FIRST_TAB = ORDER_TITLES.notice;
 const OTHER_MENU_ITEM = ORDER_TITLES.approval;
 if (dists.length !== 2 || !dists.every((d) => existsSync(`${d}/index.html`))) {
   console.error(
-    'usage: node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs] [--runs 6] [--screen PATH] [--port 4551]',
+    'usage: node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs | --language] [--runs 6] [--screen PATH] [--port 4551]',
   );
   process.exit(2);
 }
@@ -36,8 +46,33 @@ if (dists.length !== 2 || !dists.every((d) => existsSync(`${d}/index.html`))) {
 const servers = await servePreviews(dists, FIRST_PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
+/** The supplier menu's screens (as the bench's heap scenario opens them). */
+async function menuPaths(port) {
+  const answer = await fetch(`http://127.0.0.1:${port}/api/fea-vsm/menu/getAppMenu`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apptoken: 'demo-supplier' },
+    body: JSON.stringify({ appToken: 'demo-supplier', appId: '1', entId: 1 }),
+  }).then((r) => r.json());
+  const paths = [];
+  const walk = (items) => (items ?? []).forEach((m) => (m.moduleUrl && paths.push(m.moduleUrl), walk(m.childs)));
+  walk(answer.data);
+  return paths;
+}
+
+/** Opens `path` as a tab, as a link in the app would, and waits until its requests have been answered. */
+async function openTab(page, path) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', `/web/fea-vsm${to}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator(`[data-tab^="${path}"]`).first().waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}
+
 /** One signed-in session of a build: `searches` searches, each { ms, longest }. */
 async function session({ port }, searches) {
+  // The language chosen is kept by the server: each session starts from the mock's own data.
+  if (LANGUAGE) await fetch(`http://127.0.0.1:${port}/api/__mock/reset`, { method: 'POST', body: '{}' });
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
   try {
     const page = await context.newPage();
@@ -50,6 +85,11 @@ async function session({ port }, searches) {
     await page.goto(`http://127.0.0.1:${port}/web/fea-vsm/${SCREEN}?apptoken=demo-supplier`);
     const button = page.locator('.vsm-search-form button[type=submit]');
     await page.locator('.vsm-query-result .ant-table-row, .vsm-query-result .vsm-vgrid-row').first().waitFor();
+    if (LANGUAGE) {
+      for (const path of (await menuPaths(port)).filter((p) => !SCREEN.endsWith(p.slice(1))).slice(0, 15))
+        await openTab(page, path);
+      await openTab(page, `/${SCREEN}`);
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const rowsShown = page.locator('.vsm-query-result .ant-table-row:visible').first();
@@ -59,11 +99,18 @@ async function session({ port }, searches) {
     }
     const out = [];
     for (let i = 0; i < searches; i++) {
+      // --language: zh-CN to zh-HK, then back; the menu is opened before the measured click.
+      const [from, to] = i % 2 ? LANGUAGES : [LANGUAGES[1], LANGUAGES[0]];
+      if (LANGUAGE) await page.getByRole('button', { name: from.texts.menuLabel }).click();
       await page.evaluate(() => {
         window.__tasks = [];
         document.addEventListener('click', () => (window.__clicked = performance.now()), { capture: true, once: true });
       });
-      if (TABS) {
+      if (LANGUAGE) {
+        await personClick(page, page.getByRole('menuitem', { name: from.texts.name[to.lang] }));
+        await page.locator('.shell-tab[data-active] .shell-tab-label', { hasText: to.notice }).waitFor();
+        await page.locator('.shell-header-lang-name', { hasText: to.texts.name[to.lang] }).waitFor();
+      } else if (TABS) {
         const name = i % 2 ? OTHER_MENU_ITEM : FIRST_TAB;
         await personClick(page, page.locator('.shell-tab-label', { hasText: name }));
         await page.locator('.shell-tab[data-active] .shell-tab-label', { hasText: name }).waitFor();
@@ -103,7 +150,7 @@ try {
 const ms = (x) => `${Math.round(x)} ms`;
 results.forEach((r, k) =>
   console.log(
-    `${'AB'[k]} ${servers[k].dist}: click to ${TABS ? 'tab shown' : 'answer drawn'} ${ms(median(r.map((x) => x.ms)))}, longest task ${ms(median(r.map((x) => x.longest)))} (medians of ${r.length} ${TABS ? 'switches' : 'searches'})`,
+    `${'AB'[k]} ${servers[k].dist}: click to ${LANGUAGE ? 'language shown' : TABS ? 'tab shown' : 'answer drawn'} ${ms(median(r.map((x) => x.ms)))}, longest task ${ms(median(r.map((x) => x.longest)))} (medians of ${r.length} ${LANGUAGE ? 'language switches' : TABS ? 'switches' : 'searches'})`,
   ),
 );
 process.exit(0);
