@@ -6,12 +6,15 @@
 //   spinning (the answer drawn);
 // - (--tabs) the order approvals opened from the menu first, then the two tabs chosen in turn: the
 //   time from the click on a tab to the frame after its rows show;
+// - (--open) once the list has been read (the shell's idle pass done), screens of the order group opened
+//   for the first time from the side menu, the pointer resting on the entry 300 ms before the click, over
+//   a 60 ms / 20 Mbps link: the time from the click to the frame after the new tab's rows show;
 // - (--language) 15 more of the menu's screens opened as tabs first, then the language switched to zh-HK
 //   and back from the header's menu: the time from the click on the language to the frame after the tab
 //   in front shows it (every open tab draws with the language: reports/search-answer.md);
 // and the longest task in between. Each measured click is a person's (firstLoad `personClick`). Sessions
-// alternate between the builds; medians of all clicks.
-//   node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs | --language] [--runs 6] [--screen order/order_notice] [--port 4551]
+// alternate between the builds; medians of all clicks (BENCH_VERBOSE=1: every click's figures too).
+//   node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs | --open | --language] [--runs 6] [--screen order/order_notice] [--port 4551]
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { median, personClick } from './lib/firstLoad.mjs';
@@ -26,6 +29,7 @@ const FIRST_PORT = Number(option('--port', 4551));
 const SEARCHES = 4;
 const TABS = args.includes('--tabs');
 const LANGUAGE = args.includes('--language');
+const OPEN = args.includes('--open');
 /** --language: each language's texts (its menu's button, its names of the languages, the order notices' title). */
 const LANGUAGES = ['zh-HK', 'zh-CN'].map((lang) => ({
   lang,
@@ -36,9 +40,15 @@ const LANGUAGES = ['zh-HK', 'zh-CN'].map((lang) => ({
 const ORDER_TITLES = JSON.parse(readFileSync('locales/zh-CN/orders.json', 'utf8')).title;
 const FIRST_TAB = ORDER_TITLES.notice;
 const OTHER_MENU_ITEM = ORDER_TITLES.approval;
+/** --open: the order group's list screens other than the order notices, by their menu entries' titles. */
+const OPENED = [
+  ORDER_TITLES.approval,
+  ORDER_TITLES.undelivered,
+  JSON.parse(readFileSync('locales/zh-CN/damages.json', 'utf8')).title,
+];
 if (dists.length !== 2 || !dists.every((d) => existsSync(`${d}/index.html`))) {
   console.error(
-    'usage: node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs | --language] [--runs 6] [--screen PATH] [--port 4551]',
+    'usage: node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs | --open | --language] [--runs 6] [--screen PATH] [--port 4551]',
   );
   process.exit(2);
 }
@@ -92,13 +102,24 @@ async function session({ port }, searches) {
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (OPEN) {
+      // The clerk has read the list first: the shell's idle pass (the rest of the texts) is done.
+      await page.waitForLoadState('networkidle');
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 60,
+        downloadThroughput: 2.5e6,
+        uploadThroughput: 1e6,
+      });
+    }
     const rowsShown = page.locator('.vsm-query-result .ant-table-row:visible').first();
     if (TABS) {
       await page.getByRole('menuitem', { name: OTHER_MENU_ITEM }).click();
       await rowsShown.waitFor();
     }
     const out = [];
-    for (let i = 0; i < searches; i++) {
+    for (let i = 0; i < (OPEN ? Math.min(searches, OPENED.length) : searches); i++) {
       // --language: zh-CN to zh-HK, then back; the menu is opened before the measured click.
       const [from, to] = i % 2 ? LANGUAGES : [LANGUAGES[1], LANGUAGES[0]];
       if (LANGUAGE) await page.getByRole('button', { name: from.texts.menuLabel }).click();
@@ -106,7 +127,16 @@ async function session({ port }, searches) {
         window.__tasks = [];
         document.addEventListener('click', () => (window.__clicked = performance.now()), { capture: true, once: true });
       });
-      if (LANGUAGE) {
+      if (OPEN) {
+        const entry = page.getByRole('menuitem', { name: OPENED[i % OPENED.length] });
+        await entry.hover();
+        await page.waitForTimeout(300);
+        await personClick(page, entry);
+        await page.locator('section.tab-pane:not([hidden]) .vsm-query-result .ant-table-row').first().waitFor();
+        await page
+          .locator('.shell-tab[data-active] .shell-tab-label', { hasText: OPENED[i % OPENED.length] })
+          .waitFor();
+      } else if (LANGUAGE) {
         await personClick(page, page.getByRole('menuitem', { name: from.texts.name[to.lang] }));
         await page.locator('.shell-tab[data-active] .shell-tab-label', { hasText: to.notice }).waitFor();
         await page.locator('.shell-header-lang-name', { hasText: to.texts.name[to.lang] }).waitFor();
@@ -148,9 +178,16 @@ try {
   await browser.close();
 }
 const ms = (x) => `${Math.round(x)} ms`;
+if (process.env.BENCH_VERBOSE)
+  results.forEach((r, k) =>
+    console.log(
+      `${'AB'[k]} every click [ms, longest task]:`,
+      JSON.stringify(r.map((x) => [x.ms, x.longest].map(Math.round))),
+    ),
+  );
 results.forEach((r, k) =>
   console.log(
-    `${'AB'[k]} ${servers[k].dist}: click to ${LANGUAGE ? 'language shown' : TABS ? 'tab shown' : 'answer drawn'} ${ms(median(r.map((x) => x.ms)))}, longest task ${ms(median(r.map((x) => x.longest)))} (medians of ${r.length} ${LANGUAGE ? 'language switches' : TABS ? 'switches' : 'searches'})`,
+    `${'AB'[k]} ${servers[k].dist}: click to ${LANGUAGE ? 'language shown' : OPEN ? 'screen shown' : TABS ? 'tab shown' : 'answer drawn'} ${ms(median(r.map((x) => x.ms)))}, longest task ${ms(median(r.map((x) => x.longest)))} (medians of ${r.length} ${LANGUAGE ? 'language switches' : OPEN ? 'screens opened' : TABS ? 'switches' : 'searches'})`,
   ),
 );
 process.exit(0);
