@@ -37,6 +37,11 @@ export default tseslint.config(
               name: '@ant-design/icons',
               message: "Import each icon by its path: import SearchOutlined from '@ant-design/icons/SearchOutlined'.",
             },
+            {
+              name: 'antd',
+              importNames: ['Drawer'],
+              message: "Use the kit's Drawer (@/kit/dialog): it is out of sight while its tab is behind another.",
+            },
           ],
         },
       ],

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- this is the one place antd's Drawer is wrapped
 import { Drawer as AntDrawer, type DrawerProps } from 'antd';
 import { useTabHidden } from '../tabScope';
 
