@@ -42,9 +42,8 @@ export type RequestOptions<T> = {
  * call is aborted (AbortController) on change and on unmount, so a closed tab never shows its
  * results or errors. A screen in an inactive tab keeps its pending request (its tab stays mounted);
  * a screen shown again after its answer asks afresh, so a list the user returns to is current (e.g. a
- * notice's readers after reading it). Transport errors are
- * already shown by the HTTP client; `error` is for the page's own state (e.g. a retry affordance
- * instead of stale data).
+ * notice's readers after reading it). Transport errors are already shown by the HTTP client; `error`
+ * is for the page's own state (e.g. a retry affordance instead of stale data).
  */
 export function useRequest<T>(
   fn: (signal: AbortSignal) => Promise<T>,
