@@ -27,20 +27,25 @@ function HttpToasts() {
   return null;
 }
 
+/**
+ * No ripple after a click: antd's wave is a React root of its own for every click and reads the
+ * button's computed style, and a list's search was 60–130 ms sooner without it (CPU ×4, `npm run
+ * bench:search`; reports/search-answer.md). The button's own pressed and loading states remain.
+ */
+const NO_WAVE = { disabled: true };
+
 /** SPEC §9 theme: primary colour #5392f7, radius 4, control height 28; light or dark. */
 export function App() {
   const mode = usePrefs((s) => s.theme);
   const reduceMotion = usePrefersReducedMotion();
   const theme = useMemo(() => ({ ...themeOf(mode, { reduceMotion }), zeroRuntime: true }), [mode, reduceMotion]);
-  // antd's click wave is an animation too (and a React root of its own for every click): off with motion.
-  const wave = useMemo(() => ({ disabled: reduceMotion }), [reduceMotion]);
   const locale = useAntdLocale();
   return (
     <ConfigProvider
       locale={locale}
       csp={cspNonce ? { nonce: cspNonce } : undefined}
       button={{ autoInsertSpace: false }}
-      wave={wave}
+      wave={NO_WAVE}
       theme={theme}
     >
       <AntdApp className={`app-root theme-${mode}`}>
