@@ -24,21 +24,15 @@ function TabScope({ active, children }: { active: boolean; children: ReactNode }
 }
 
 /**
- * One tab's page. Memoised on its address and state: the shell's own updates (its deferred parts,
- * a dialog, the supplier checks) and other tabs opening or closing do not render the page again.
+ * Whether a tab's screen runs (React Activity). A tab opened behind the active one (restored after a
+ * reload) is rendered when the browser is idle and starts its effects (its requests) only once it is
+ * first shown. A change every screen draws with (the language, the theme) made while the tab is behind
+ * parks it until it is next shown: its screen is drawn anew when the browser is idle instead of with the
+ * tab in front (16 live tabs made a language switch one task of 3.5 s at CPU x4).
  */
-const TabPane = memo(function TabPane({ tabKey, url, active }: { tabKey: string; url: string; active: boolean }) {
-  const match = findRoute(tabKey);
-  const location = useMemo(() => splitUrl(url), [url]);
-  // The same element while the address holds: showing or hiding the tab does not draw its page again.
-  const page = useMemo(() => match && <RoutePage def={match.def} location={location} />, [match, location]);
-  // A tab opened behind the active one (restored after a reload) is rendered when the browser is idle
-  // and starts its effects (its requests) only once it is first shown: React's Activity, until then.
+function useActivityMode(active: boolean): 'visible' | 'hidden' {
   const [shown, setShown] = useState(active);
   if (active && !shown) setShown(true);
-  // A change every screen draws with (the language, the theme) while the tab is behind parks it in
-  // React's Activity until it is next shown: its screen is drawn anew when the browser is idle instead of
-  // with the tab in front (16 live tabs made a language switch one task of 3.5 s at CPU x4).
   const look = usePrefs((s) => `${s.language} ${s.theme}`);
   const [lookSeen, setLookSeen] = useState(look);
   const [parked, setParked] = useState(false);
@@ -47,16 +41,34 @@ const TabPane = memo(function TabPane({ tabKey, url, active }: { tabKey: string;
     if (!active) setParked(true);
   }
   if (active && parked) setParked(false);
-  // Keys typed after a switch must not reach a field of the tab now behind (its content is skipped, not removed).
+  return shown && !parked ? 'visible' : 'hidden';
+}
+
+/** Keys typed after a switch must not reach a field of the tab now behind (its content is skipped, not removed). */
+function useFocusLeavesWhenHidden(active: boolean) {
   const pane = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const focused = document.activeElement;
     if (!active && focused instanceof HTMLElement && pane.current?.contains(focused)) focused.blur();
   }, [active]);
+  return pane;
+}
+
+/**
+ * One tab's page. Memoised on its address and state: the shell's own updates (its deferred parts,
+ * a dialog, the supplier checks) and other tabs opening or closing do not render the page again.
+ */
+const TabPane = memo(function TabPane({ tabKey, url, active }: { tabKey: string; url: string; active: boolean }) {
+  const match = findRoute(tabKey);
+  const location = useMemo(() => splitUrl(url), [url]);
+  // The same element while the address holds: showing or hiding the tab does not draw its page again.
+  const page = useMemo(() => match && <RoutePage def={match.def} location={location} />, [match, location]);
+  const mode = useActivityMode(active);
+  const pane = useFocusLeavesWhenHidden(active);
   if (!page) return null;
   return (
     <TabScope active={active}>
-      <Activity mode={shown && !parked ? 'visible' : 'hidden'}>
+      <Activity mode={mode}>
         {/* Hidden, the tab keeps its style and layout (styles.css: content-visibility), so showing it
             again is a paint; display: none would make the browser style and lay out every cell anew.
             Skipped content is out of the focus order and the accessibility tree already; not `inert`,
