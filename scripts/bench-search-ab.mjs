@@ -17,6 +17,7 @@
 //   node scripts/bench-search-ab.mjs DIST_A DIST_B [--tabs | --open | --language] [--runs 6] [--screen order/order_notice] [--port 4551]
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { menuPaths, openAsTab } from './lib/appTabs.mjs';
 import { median, personClick } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, servePreviews } from './lib/local.mjs';
 
@@ -30,6 +31,14 @@ const SEARCHES = 4;
 const TABS = args.includes('--tabs');
 const LANGUAGE = args.includes('--language');
 const OPEN = args.includes('--open');
+/** What a measured click ends with, and what the clicks are, in the summary. */
+const MEASURED = LANGUAGE
+  ? { shown: 'language shown', clicks: 'language switches' }
+  : OPEN
+    ? { shown: 'screen shown', clicks: 'screens opened' }
+    : TABS
+      ? { shown: 'tab shown', clicks: 'switches' }
+      : { shown: 'answer drawn', clicks: 'searches' };
 /** --language: each language's texts (its menu's button, its names of the languages, the order notices' title). */
 const LANGUAGES = ['zh-HK', 'zh-CN'].map((lang) => ({
   lang,
@@ -56,26 +65,9 @@ if (dists.length !== 2 || !dists.every((d) => existsSync(`${d}/index.html`))) {
 const servers = await servePreviews(dists, FIRST_PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-/** The supplier menu's screens (as the bench's heap scenario opens them). */
-async function menuPaths(port) {
-  const answer = await fetch(`http://127.0.0.1:${port}/api/fea-vsm/menu/getAppMenu`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', apptoken: 'demo-supplier' },
-    body: JSON.stringify({ appToken: 'demo-supplier', appId: '1', entId: 1 }),
-  }).then((r) => r.json());
-  const paths = [];
-  const walk = (items) => (items ?? []).forEach((m) => (m.moduleUrl && paths.push(m.moduleUrl), walk(m.childs)));
-  walk(answer.data);
-  return paths;
-}
-
-/** Opens `path` as a tab, as a link in the app would, and waits until its requests have been answered. */
+/** Opens `path` as a tab and waits until its requests have been answered. */
 async function openTab(page, path) {
-  await page.evaluate((to) => {
-    history.pushState({}, '', `/web/fea-vsm${to}`);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.locator(`[data-tab^="${path}"]`).first().waitFor({ state: 'attached' });
+  await openAsTab(page, path);
   await page.waitForLoadState('networkidle');
 }
 
@@ -96,7 +88,9 @@ async function session({ port }, searches) {
     const button = page.locator('.vsm-search-form button[type=submit]');
     await page.locator('.vsm-query-result .ant-table-row, .vsm-query-result .vsm-vgrid-row').first().waitFor();
     if (LANGUAGE) {
-      for (const path of (await menuPaths(port)).filter((p) => !SCREEN.endsWith(p.slice(1))).slice(0, 15))
+      for (const path of (await menuPaths(`http://127.0.0.1:${port}`))
+        .filter((p) => !SCREEN.endsWith(p.slice(1)))
+        .slice(0, 15))
         await openTab(page, path);
       await openTab(page, `/${SCREEN}`);
     }
@@ -187,7 +181,7 @@ if (process.env.BENCH_VERBOSE)
   );
 results.forEach((r, k) =>
   console.log(
-    `${'AB'[k]} ${servers[k].dist}: click to ${LANGUAGE ? 'language shown' : OPEN ? 'screen shown' : TABS ? 'tab shown' : 'answer drawn'} ${ms(median(r.map((x) => x.ms)))}, longest task ${ms(median(r.map((x) => x.longest)))} (medians of ${r.length} ${LANGUAGE ? 'language switches' : OPEN ? 'screens opened' : TABS ? 'switches' : 'searches'})`,
+    `${'AB'[k]} ${servers[k].dist}: click to ${MEASURED.shown} ${ms(median(r.map((x) => x.ms)))}, longest task ${ms(median(r.map((x) => x.longest)))} (medians of ${r.length} ${MEASURED.clicks})`,
   ),
 );
 process.exit(0);

@@ -42,8 +42,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { BUDGETS, analyzeBuild, heavyLibrariesIn, printTable, round } from './size-budget.mjs';
-import { median, pageProbe, personClick, totalBlockingTime } from './lib/firstLoad.mjs';
+import { median, middleOf, pageProbe, personClick, totalBlockingTime } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from './lib/local.mjs';
+import { menuPaths, openAsTab } from './lib/appTabs.mjs';
 import { heapByConstructor, usedHeapMB } from './lib/heap.mjs';
 import { lighthouseOfPages } from './lib/lighthouse.mjs';
 import { phoneLoadsOfPages } from './lib/phoneLoad.mjs';
@@ -543,25 +544,6 @@ function trackRequests(page) {
   };
 }
 
-/** The demo supplier's menu screens, in menu order (the mock's getAppMenu). */
-async function menuPaths() {
-  const answer = await fetch(`http://${HOST}:${APP_PORT}/api/fea-vsm/menu/getAppMenu`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', apptoken: 'demo-supplier' },
-    body: JSON.stringify({ appToken: 'demo-supplier', appId: '1', entId: 1 }),
-    signal: AbortSignal.timeout(60_000),
-  }).then((r) => r.json());
-  const paths = [];
-  const walk = (items) => {
-    for (const m of items ?? []) {
-      if (m.moduleUrl) paths.push(m.moduleUrl);
-      walk(m.childs);
-    }
-  };
-  walk(answer?.data);
-  return paths;
-}
-
 /**
  * The pages that Lighthouse and the phone scenario load behind nginx: the workbench, and the baseline page
  * built for the app's address (nginx serves /web/fea-vsm/ only) without the security headers (its antd makes
@@ -757,15 +739,11 @@ const SCENARIOS = {
         await requests.quiet();
         const afterSignInMB = await usedHeapMB(cdp);
         const afterSignInTop = await heapByConstructor(cdp);
-        const paths = await menuPaths();
+        const paths = await menuPaths(`http://${HOST}:${APP_PORT}`);
         let tabsOpened = 1; // the workbench
         const perTab = [];
         for (const to of paths.filter((p) => p !== '/workbench').slice(0, 15)) {
-          await page.evaluate((to) => {
-            window.history.pushState({}, '', `${location.pathname.replace(/\/web\/fea-vsm\/.*/, '/web/fea-vsm')}${to}`);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-          }, to);
-          await page.locator(`[data-tab^="${to}"]`).first().waitFor({ state: 'attached' });
+          await openAsTab(page, to);
           await requests.quiet();
           tabsOpened += 1;
           perTab.push({ path: to, MB: await usedHeapMB(cdp) });
@@ -849,8 +827,7 @@ const SCENARIOS = {
       // Several exports, medians reported: one export's longest task moves by tens of ms from run to run.
       const runs = [];
       for (let i = 0; i < EXPORT_RUNS; i++) runs.push(await exportOnce(page, cdp, i === 0));
-      const byLongest = [...runs].sort((a, b) => a.longestTaskMs - b.longestTaskMs);
-      const middle = byLongest[Math.floor((byLongest.length - 1) / 2)];
+      const middle = middleOf(runs, (a, b) => a.longestTaskMs - b.longestTaskMs);
       const ms = round(median(runs.map((r) => r.ms)), 0);
       // The baseline page's ready time in this run (one warm-up, then the median of 3): the ratio
       // compares runs on machines (and loads) that differ threefold in absolute times.

@@ -78,6 +78,12 @@ export const median = (xs) => {
   return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
 };
 
+/**
+ * The middle item of `items` ordered by `compare` (the worse of the middle two), so that a median run's
+ * breakdown belongs to its figures.
+ */
+export const middleOf = (items, compare) => [...items].sort(compare)[Math.floor((items.length - 1) / 2)];
+
 /** Total Blocking Time (Lighthouse): the part of each long task beyond 50 ms, clipped to [from, to]. */
 export function totalBlockingTime(tasks, from, to) {
   let tbt = 0;

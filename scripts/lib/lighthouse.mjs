@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withNginxPages } from './nginx.mjs';
+import { middleOf } from './firstLoad.mjs';
 
 /**
  * Fetched by npx on first use rather than installed with the project: a bench tool, ~120 packages that
@@ -54,8 +55,7 @@ export function figuresOf(lhr) {
  * of equal scores, more blocking time first), the middle one, the worse of the middle two.
  */
 export function medianRun(runs) {
-  const sorted = [...runs].sort((a, b) => a.score - b.score || b.tbtMs - a.tbtMs);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  return middleOf(runs, (a, b) => a.score - b.score || b.tbtMs - a.tbtMs);
 }
 
 /** How often a run is tried when Lighthouse itself says to run it again. */
