@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 120000 });
 function watchErrors(page: Page, consoleErrors: string[]) {
   const failed: string[] = [];
   page.on('response', (r) => {
-    if (r.status() >= 400 && !r.url().endsWith('/favicon.svg')) failed.push(`${r.status()} ${r.url()}`);
+    if (r.status() >= 400 && !r.url().endsWith('/favicon.png')) failed.push(`${r.status()} ${r.url()}`);
   });
   return () => [...consoleErrors.filter((e) => !e.startsWith('Failed to load resource')), ...failed];
 }

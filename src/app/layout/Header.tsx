@@ -20,6 +20,7 @@ import { VendorBadge } from './VendorBadge';
 import { signOut } from '../session/signOut';
 import { appUrl } from '@/lib/base';
 import { MailBadge } from './MailBadge';
+import { AppLogo } from './AppLogo';
 import { SearchLauncher } from './lazyParts';
 import { WhenShellIdle } from './shellIdle';
 import '../search/launcher.css';
@@ -129,7 +130,7 @@ export const Header = memo(function Header({ tools, ...props }: Props) {
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={toggleCollapsed}
         />
-        <img src={appUrl('/favicon.svg')} alt="" width={24} height={24} />
+        <AppLogo />
         <h1 className="shell-title">{t('common:systemTitle')}</h1>
       </Space>
       {tools && (
