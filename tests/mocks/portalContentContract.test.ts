@@ -1,16 +1,11 @@
 import { insertRow } from '../../mocks/db';
 import {
+  CONTENT_ALLOWS,
   CONTENT_KIND,
   CONTENT_PAGE,
   CONTENT_TITLE_MAX,
   CONTENT_STATUS,
   PORTAL_ERRORS,
-  canEditContent,
-  canPinContent,
-  canPublishContent,
-  canRestoreContent,
-  canUnpinContent,
-  canWithdrawContent,
   contentProblems,
   portalUrl,
   type ContentProblem,
@@ -72,32 +67,32 @@ async function checkMoves(keys: string[]) {
   const moves = [
     {
       key: 'edit',
-      rule: canEditContent,
+      rule: CONTENT_ALLOWS.edit,
       call: (r: PortalContent) => api(portalUrl('save'), { ...r, title: 'Changed' }, PUBLISHER),
     },
     {
       key: 'publish',
-      rule: canPublishContent,
+      rule: CONTENT_ALLOWS.publish,
       call: (r: PortalContent) => api(portalUrl('publish'), { contentIds: [r.contentId], sticky: false }, PUBLISHER),
     },
     {
       key: 'withdraw',
-      rule: canWithdrawContent,
+      rule: CONTENT_ALLOWS.withdraw,
       call: (r: PortalContent) => api(portalUrl('withdraw'), { contentIds: [r.contentId] }, PUBLISHER),
     },
     {
       key: 'pin',
-      rule: canPinContent,
+      rule: CONTENT_ALLOWS.pin,
       call: (r: PortalContent) => api(portalUrl('pin'), { contentIds: [r.contentId], sticky: true }, PUBLISHER),
     },
     {
       key: 'unpin',
-      rule: canUnpinContent,
+      rule: CONTENT_ALLOWS.unpin,
       call: (r: PortalContent) => api(portalUrl('pin'), { contentIds: [r.contentId], sticky: false }, PUBLISHER),
     },
     {
       key: 'restore',
-      rule: canRestoreContent,
+      rule: CONTENT_ALLOWS.restore,
       call: (r: PortalContent) => api(portalUrl('restore'), { contentIds: [r.contentId] }, PUBLISHER),
     },
   ];

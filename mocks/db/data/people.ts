@@ -2,25 +2,22 @@ import { tr } from '../../glossary';
 import type { PartnerRow, UserRow, UserVendorRow, VendorRow } from '../../domains/platform/tables';
 
 /** Demo tokens of docs/API.md and what each demonstrates (also listed on the mock portal page). */
-export const DEMO_TOKENS = [
-  {
-    token: 'demo-supplier',
+export const DEMO_TOKENS: Record<string, { userId: string; note: string }> = {
+  'demo-supplier': {
     userId: '10001',
     note: 'one combination (bu 12, venderId 100101, partnerId P10001): selected automatically',
   },
-  {
-    token: 'demo-supplier-multi',
+  'demo-supplier-multi': {
     userId: '10002',
     note: 'four combinations over BUs 12 and 31, one header row disabled: the picker is forced; a vendor with status 98 makes the cooperate flag false; no electronic-signature permission (promotion:esign)',
   },
-  { token: 'demo-supplier-disabled', userId: '10003', note: 'vendor status 97: disabled supplier code warning' },
-  { token: 'demo-supplier-blacklisted', userId: '10004', note: 'partner blacklist status 1: logged out to the portal' },
-  {
-    token: 'demo-retailer',
+  'demo-supplier-disabled': { userId: '10003', note: 'vendor status 97: disabled supplier code warning' },
+  'demo-supplier-blacklisted': { userId: '10004', note: 'partner blacklist status 1: logged out to the portal' },
+  'demo-retailer': {
     userId: '90001',
     note: 'retailer staff (userType 1): the /s area, all suppliers, English available',
   },
-] as const;
+};
 
 const SUPPLIER_RIGHTS = [
   'contact:new',

@@ -51,9 +51,9 @@ function files(today: string, images: SheetImageRow[]): FileRow[] {
 export const seeders: SeedersOf<PlatformTables> = {
   users: () => userRows(),
   sessions: (ctx) =>
-    DEMO_TOKENS.map((d) => ({
-      token: d.token,
-      userId: d.userId,
+    Object.entries(DEMO_TOKENS).map(([token, { userId }]) => ({
+      token,
+      userId,
       revoked: false,
       issuedAt: at(ctx.today, 0),
       appId: 'A1001',

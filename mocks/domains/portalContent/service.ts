@@ -7,12 +7,7 @@ import {
   HISTORY_ACTION,
   PORTAL_ERRORS,
   PUBLISH_RIGHT,
-  canEditContent,
-  canPinContent,
-  canPublishContent,
-  canRestoreContent,
-  canUnpinContent,
-  canWithdrawContent,
+  CONTENT_ALLOWS,
   contentProblems,
   leadsPage,
   type ContentKind,
@@ -159,7 +154,7 @@ const DRAFT = { status: CONTENT_STATUS.draft, sticky: false, publisher: '', publ
 export function saveContent(ctx: Ctx, body: Record<string, unknown>): PortalContent {
   const user = requireRetailerStaff(ctx);
   const id = text(body.contentId);
-  if (id && !canEditContent(find(id))) throw apiError(ERR.statusNotAllowed);
+  if (id && !CONTENT_ALLOWS.edit(find(id))) throw apiError(ERR.statusNotAllowed);
   const fields = checkInput(body);
   const now = nowStamp();
   if (id) {
@@ -212,7 +207,7 @@ export const publishContents = (ctx: Ctx, body: Record<string, unknown>) =>
   move(
     ctx,
     list(body.contentIds),
-    canPublishContent,
+    CONTENT_ALLOWS.publish,
     CONTENT_STATUS.published,
     HISTORY_ACTION.publish,
     (_, now, operator) => ({
@@ -224,12 +219,12 @@ export const publishContents = (ctx: Ctx, body: Record<string, unknown>) =>
 
 /** Published items leave their page. */
 export const withdrawContents = (ctx: Ctx, body: Record<string, unknown>) =>
-  move(ctx, list(body.contentIds), canWithdrawContent, CONTENT_STATUS.withdrawn, HISTORY_ACTION.withdraw);
+  move(ctx, list(body.contentIds), CONTENT_ALLOWS.withdraw, CONTENT_STATUS.withdrawn, HISTORY_ACTION.withdraw);
 
 /** Published items not pinned are pinned to the top of their page (sticky), pinned ones unpinned; nothing else changes. */
 export function pinContents(ctx: Ctx, body: Record<string, unknown>) {
   const sticky = body.sticky === true || body.sticky === '1';
-  const allowed = sticky ? canPinContent : canUnpinContent;
+  const allowed = sticky ? CONTENT_ALLOWS.pin : CONTENT_ALLOWS.unpin;
   const action = sticky ? HISTORY_ACTION.pin : HISTORY_ACTION.unpin;
   return move(ctx, list(body.contentIds), allowed, CONTENT_STATUS.published, action, () => ({ sticky }));
 }
@@ -239,7 +234,7 @@ export const restoreContents = (ctx: Ctx, body: Record<string, unknown>) =>
   move(
     ctx,
     list(body.contentIds),
-    canRestoreContent,
+    CONTENT_ALLOWS.restore,
     CONTENT_STATUS.published,
     HISTORY_ACTION.restore,
     (_, now, operator) => ({

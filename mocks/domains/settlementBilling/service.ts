@@ -1,15 +1,6 @@
 import { insertRow, nextId, table, updateRows } from '../../db';
 import { mockToday, nowStamp } from '../../db/clock';
-import type {
-  Bill,
-  BillRow,
-  BillingByName,
-  BillingSummary,
-  BillingTotals,
-  BusinessDoc,
-  RedInvoice,
-  RedLetter,
-} from '@/features/settlementBilling/types';
+import type * as Billing from '@/features/settlementBilling/types';
 import { apiError, ERR, type ErrDef, fromContract } from '../../errors';
 import { catalogue } from '../../catalogue';
 import { requireSupplier, requireUser, vendorScope, type Ctx } from '../../services/context';
@@ -59,11 +50,11 @@ const RED_INVOICE_REFUSALS = Object.fromEntries(
 // ------------------------------------------------------------------ red-letter sheets
 
 /** Params: redLetterId, status, sourceType, sourceId, origInvoiceNo, taxRate, invoiceStatus, createDateStart / End. */
-export function queryRedLetters(ctx: Ctx, query: PageQuery): Page<RedLetter> {
+export function queryRedLetters(ctx: Ctx, query: PageQuery): Page<Billing.RedLetter> {
   return pageInOrder(scoped(ctx, table('redLetters'), query), query, 'createDate desc,redLetterId desc');
 }
 
-function pickLetters(ctx: Ctx, ids: string[]): RedLetter[] {
+function pickLetters(ctx: Ctx, ids: string[]): Billing.RedLetter[] {
   if (ids.length === 0) throw apiError(ERR.selectFirst);
   const inScope = vendorScope(ctx);
   return ids.map((id) => {
@@ -98,7 +89,7 @@ export function confirmRedLetters(ctx: Ctx, body: Record<string, unknown>, regen
  * code and date as printed, the amount excluding tax (2 decimals, at most what the sheet has left);
  * the tax follows from the sheet's rate. Covering the sheet marks it invoiced (SPEC §4).
  */
-export function issueRedInvoice(ctx: Ctx, body: Record<string, unknown>): RedInvoice {
+export function issueRedInvoice(ctx: Ctx, body: Record<string, unknown>): Billing.RedInvoice {
   requireSupplier(ctx);
   const ids = list(body.redLetterIds ?? body.redLetterId);
   const [letter] = pickLetters(ctx, ids);
@@ -110,7 +101,7 @@ export function issueRedInvoice(ctx: Ctx, body: Record<string, unknown>): RedInv
   if (problem) throw apiError(RED_INVOICE_REFUSALS[problem]);
   const amount = Number(body.amount);
   const tax = taxOf(-amount, letter.taxRate);
-  const row: RedInvoice = {
+  const row: Billing.RedInvoice = {
     ...vendorKeyOf(letter),
     redInvoiceId: `HP${mockToday().replace(/-/g, '')}${String(nextId('redInvoice')).padStart(5, '0')}`,
     invoiceNo: text(body.invoiceNo),
@@ -137,14 +128,14 @@ export function issueRedInvoice(ctx: Ctx, body: Record<string, unknown>): RedInv
 // ------------------------------------------------------------------ red invoices
 
 /** Params: redInvoiceId, redLetterId, invoiceNo, origInvoiceNo, sourceType, sourceId, settleSheetId, invoiceDateStart / End. */
-export function queryRedInvoices(ctx: Ctx, query: PageQuery): Page<RedInvoice> {
+export function queryRedInvoices(ctx: Ctx, query: PageQuery): Page<Billing.RedInvoice> {
   return pageInOrder(scoped(ctx, table('redInvoices'), query), query, 'invoiceDate desc,redInvoiceId desc');
 }
 
 // ------------------------------------------------------------------ business documents
 
 /** Settlement I's settlement documents with the red-letter sheet each caused. Params as doc/query. */
-export function queryBusinessDocs(ctx: Ctx, query: PageQuery): Page<BusinessDoc> {
+export function queryBusinessDocs(ctx: Ctx, query: PageQuery): Page<Billing.BusinessDoc> {
   const letters = new Map(table('redLetters').map((l) => [l.sourceId, l.redLetterId]));
   const rows = scoped(ctx, table('settleDocs'), query).map((d) => ({
     ...d,
@@ -156,7 +147,7 @@ export function queryBusinessDocs(ctx: Ctx, query: PageQuery): Page<BusinessDoc>
 // ------------------------------------------------------------------ billing reports
 
 /** Bills with the red invoices issued against them (including tax, negative). */
-function billsOf(ctx: Ctx, query: PageQuery | Record<string, unknown>): BillRow[] {
+function billsOf(ctx: Ctx, query: PageQuery | Record<string, unknown>): Billing.BillRow[] {
   const red = new Map<string, number[]>();
   for (const r of table('redInvoices')) red.set(r.billId, [...(red.get(r.billId) ?? []), r.totalAmount]);
   return scoped(ctx, table('bills'), query).map((b) => {
@@ -165,8 +156,8 @@ function billsOf(ctx: Ctx, query: PageQuery | Record<string, unknown>): BillRow[
   });
 }
 
-function byName(bills: Bill[]): BillingByName[] {
-  const groups = new Map<string, Bill[]>();
+function byName(bills: Billing.Bill[]): Billing.BillingByName[] {
+  const groups = new Map<string, Billing.Bill[]>();
   for (const b of bills) groups.set(`${b.bu}/${b.invoiceName}`, [...(groups.get(`${b.bu}/${b.invoiceName}`) ?? []), b]);
   return [...groups].map(([nameKey, rows]) => {
     const totalAmount = sumOf(rows.map((b) => b.totalAmount));
@@ -185,8 +176,8 @@ function byName(bills: Bill[]): BillingByName[] {
   });
 }
 
-function summary(bills: Bill[]): BillingSummary[] {
-  const groups = new Map<string, Bill[]>();
+function summary(bills: Billing.Bill[]): Billing.BillingSummary[] {
+  const groups = new Map<string, Billing.Bill[]>();
   for (const b of bills) {
     const key = `${b.billDate.slice(0, 7)}/${b.bu}`;
     groups.set(key, [...(groups.get(key) ?? []), b]);
@@ -227,7 +218,7 @@ export const queryBilling = (ctx: Ctx, report: BillingReport, query: PageQuery):
   pageInOrder(reportRows(ctx, report, query) as object[], query, ORDER[report]);
 
 /** SPEC §9 sums of the whole query (the client waits 60000 ms): the count and the net amount. */
-export function billingTotals(ctx: Ctx, report: BillingReport, query: PageQuery): BillingTotals {
+export function billingTotals(ctx: Ctx, report: BillingReport, query: PageQuery): Billing.BillingTotals {
   const rows = reportRows(ctx, report, query);
   return { count: rows.length, amount: sumOf(rows.map((r) => r.netAmount)) };
 }
@@ -235,12 +226,12 @@ export function billingTotals(ctx: Ctx, report: BillingReport, query: PageQuery)
 // Each report's columns as the screens show them (the contract's), a cell written otherwise than its value here.
 const invoiceStatusText = labelOf(INVOICE_STATUSES);
 const COLUMNS: Record<BillingReport, XlsColumn<never>[]> = {
-  details: exportColumns<BillRow>(BILLING_COLUMNS.details, {
+  details: exportColumns<Billing.BillRow>(BILLING_COLUMNS.details, {
     taxRate: (b) => formatTaxRate(b.taxRate),
     invoiceStatus: (b) => invoiceStatusText(b.invoiceStatus),
   }) as XlsColumn<never>[],
-  byName: exportColumns<BillingByName>(BILLING_COLUMNS.byName) as XlsColumn<never>[],
-  summary: exportColumns<BillingSummary>(BILLING_COLUMNS.summary) as XlsColumn<never>[],
+  byName: exportColumns<Billing.BillingByName>(BILLING_COLUMNS.byName) as XlsColumn<never>[],
+  summary: exportColumns<Billing.BillingSummary>(BILLING_COLUMNS.summary) as XlsColumn<never>[],
 };
 /** The export's title: the file name the screen gives the same report. */
 const FILE_TITLES: Record<BillingReport, string> = {

@@ -68,14 +68,20 @@ export const YES_NO: CodedValue[] = codedValues('portalContent:yesNo', ['true', 
 export const PUBLISH_RIGHT = 'notice:publish';
 
 type Item = { status: string; sticky: boolean };
-/** A draft or a withdrawn item is written again (and becomes a draft); a published one is withdrawn first. */
-export const canEditContent = (r: { status: string }) => r.status !== CONTENT_STATUS.published;
-export const canPublishContent = (r: { status: string }) => r.status === CONTENT_STATUS.draft;
-export const canWithdrawContent = (r: { status: string }) => r.status === CONTENT_STATUS.published;
-/** Pinning a published item not pinned yet; unpinning a pinned one. */
-export const canPinContent = (r: Item) => r.status === CONTENT_STATUS.published && !r.sticky;
-export const canUnpinContent = (r: Item) => r.status === CONTENT_STATUS.published && r.sticky;
-export const canRestoreContent = (r: { status: string }) => r.status === CONTENT_STATUS.withdrawn;
+/**
+ * What each action asks of an item: the screen offers it and the mock moves the item by the same rule.
+ * A draft or a withdrawn item is edited (and becomes a draft); a published one is withdrawn first.
+ * Pinning takes a published item not pinned yet; unpinning a pinned one.
+ */
+export const CONTENT_ALLOWS = {
+  edit: (r: Item) => r.status !== CONTENT_STATUS.published,
+  publish: (r: Item) => r.status === CONTENT_STATUS.draft,
+  withdraw: (r: Item) => r.status === CONTENT_STATUS.published,
+  pin: (r: Item) => r.status === CONTENT_STATUS.published && !r.sticky,
+  unpin: (r: Item) => r.status === CONTENT_STATUS.published && r.sticky,
+  restore: (r: Item) => r.status === CONTENT_STATUS.withdrawn,
+};
+export type ContentAction = keyof typeof CONTENT_ALLOWS;
 /** A published item shown on top of its page (a withdrawn one keeps its choice for a restoration, but leads nothing). */
 export const leadsPage = (r: Item) => r.status === CONTENT_STATUS.published && r.sticky;
 

@@ -9,12 +9,8 @@ import {
   CONTENT_TONES,
   PUBLISH_RIGHT,
   YES_NO,
-  canEditContent,
-  canPinContent,
-  canPublishContent,
-  canRestoreContent,
-  canUnpinContent,
-  canWithdrawContent,
+  CONTENT_ALLOWS,
+  type ContentAction,
 } from '../contract';
 import type { ContentPage, PortalContent } from '../types';
 
@@ -35,15 +31,11 @@ const columns: ColumnSchema<PortalContent>[] = [
 const ids = (rows: PortalContent[]) => idsOf(rows, 'contentId');
 
 /** A publisher's move on ticked items (toolbar) or one item (row, detail), by its contract predicate; the server refuses others with B0400. */
-const move = (
-  key: string,
-  allowed: (r: PortalContent) => boolean,
-  rest: Partial<DocumentAction<PortalContent>>,
-): DocumentAction<PortalContent> => ({
+const move = (key: ContentAction, rest: Partial<DocumentAction<PortalContent>>): DocumentAction<PortalContent> => ({
   key,
   labelKey: `portalContent:action.${key}`,
   right: PUBLISH_RIGHT,
-  allowed,
+  allowed: CONTENT_ALLOWS[key],
   emptyKey: 'portalContent:selectFirst',
   refusedKey: 'errors:selectionNotEligible',
   places: ['toolbar', 'row', 'detail'],
@@ -71,12 +63,12 @@ export const contentQuery = (page: ContentPage, editor: Editor): QueryPageConfig
       key: 'edit',
       labelKey: 'portalContent:action.edit',
       // A withdrawn item is corrected here and becomes a draft again; a published one is withdrawn first.
-      allowed: canEditContent,
+      allowed: CONTENT_ALLOWS.edit,
       refusedKey: 'errors:selectionNotEligible',
       places: ['row', 'detail'],
       dialog: editor,
     },
-    move('publish', canPublishContent, {
+    move('publish', {
       primary: true,
       form: {
         titleKey: 'portalContent:publishTitle',
@@ -95,23 +87,23 @@ export const contentQuery = (page: ContentPage, editor: Editor): QueryPageConfig
       call: (rows, v) => publishContents(ids(rows), v.sticky === 'true'),
       successKey: 'portalContent:published',
     }),
-    move('withdraw', canWithdrawContent, {
+    move('withdraw', {
       danger: true,
       confirmKey: 'portalContent:withdrawAsk',
       call: (rows) => withdrawContents(ids(rows)),
       successKey: 'portalContent:withdrawn',
     }),
-    move('pin', canPinContent, {
+    move('pin', {
       confirmKey: 'portalContent:pinAsk',
       call: (rows) => pinContents(ids(rows), true),
       successKey: 'portalContent:pinned',
     }),
-    move('unpin', canUnpinContent, {
+    move('unpin', {
       confirmKey: 'portalContent:unpinAsk',
       call: (rows) => pinContents(ids(rows), false),
       successKey: 'portalContent:unpinned',
     }),
-    move('restore', canRestoreContent, {
+    move('restore', {
       confirmKey: 'portalContent:restoreAsk',
       call: (rows) => restoreContents(ids(rows)),
       successKey: 'portalContent:restored',
