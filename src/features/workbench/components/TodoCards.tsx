@@ -51,7 +51,7 @@ export function TodoCards({ side, data, loading, error, onRetry }: Props) {
           const target = todo.to[side];
           const to = target && available(target) ? target : null;
           let value: ReactNode;
-          if (loading) value = <span className="wb-tile-skeleton" aria-hidden />;
+          if (loading) value = <span className="wb-tile-skeleton vsm-pulse" aria-hidden />;
           else value = known ? count : '-';
 
           const body = (
