@@ -4,8 +4,8 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
  * The tab a screen lives in, given by the shell's tab outlet. An inactive tab stays mounted and
  * live (hidden by the outlet, its effects running unless a language or theme change parked it in
  * React's Activity), so what must not act behind the user's back
- * asks its tab: a key press (`useDocumentKeydown`), a drawer (`useTabHidden`), a list that refreshes
- * when the user comes back to it (`useRequest`, through `subscribe`).
+ * asks its tab: a key press (`useDocumentKeydown`), a drawer and a long report's counter (`useTabHidden`),
+ * a list that refreshes when the user comes back to it (`useRequest`, through `subscribe`).
  * - `signal` aborts when the tab is gone for good (closed or reloaded): its pending requests end;
  * - `isHidden()` tells whether another tab is in front now;
  * - `subscribe(listener)` calls `listener` each time the tab is hidden or shown.
