@@ -59,12 +59,13 @@ function ModeSwitchSpace() {
 
 /**
  * The side menu. Its selection follows the active tab in a pass of its own, after the tab is shown:
- * when the selection changes, antd's menu draws every entry again (each with its tooltip), ~80 ms at
+ * when the selection changes, antd's menu draws every entry again (each with its tooltip), ~100 ms at
  * CPU x4 that held back the frame of a tab switch (the tab store's update is synchronous).
  */
 export const SideMenu = memo(function SideMenu() {
-  const activeKey = useDeferredValue(useTabs((s) => s.activeKey));
-  return <MenuOfTab activeKey={activeKey} />;
+  const activeKey = useTabs((s) => s.activeKey);
+  const selectedKey = useDeferredValue(activeKey);
+  return <MenuOfTab activeKey={selectedKey} />;
 });
 
 const MenuOfTab = memo(function MenuOfTab({ activeKey }: { activeKey: string }) {
