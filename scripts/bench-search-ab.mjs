@@ -78,6 +78,7 @@ async function openTab(page, path) {
  */
 function armMeasure(expected) {
   window.__tasks = [];
+  window.__clicked = undefined;
   let end;
   const done = new Promise((resolve) => {
     end = () =>
@@ -99,8 +100,10 @@ function armMeasure(expected) {
     text('.shell-tab[data-active] .shell-tab-label').includes(expected.tab) &&
     (!expected.rows || !!document.querySelector('section.tab-pane:not([hidden]) .vsm-query-result .ant-table-row')) &&
     (!expected.language || text('.shell-header-lang-name').includes(expected.language));
+  let seen = false;
   const check = () => {
-    if (!shown()) return;
+    if (seen || !shown()) return;
+    seen = true;
     watch.disconnect();
     end();
   };
