@@ -4,9 +4,9 @@
  * is public/favicon.png, this mark at 32 px: Chrome fetches and decodes the tab's icon again at every
  * change of address (each tab switch), and an SVG icon was such a document each time.
  */
-export function AppLogo({ size = 24 }: { size?: number }) {
+export function AppLogo() {
   return (
-    <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 32 32" width={24} height={24} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="6" fill="#5392f7" />
       <path d="M8 10h16v3H8zm0 5h11v3H8zm0 5h16v3H8z" fill="#fff" />
     </svg>
