@@ -12,14 +12,11 @@ const NOTICES = '/returndocument-management/returnnoticedoc_query';
 // A shared, busy machine: the first load reseeds the mock and builds the workbench.
 test.describe.configure({ timeout: 120000 });
 
-/**
- * Console errors and failed responses of a page, except the favicon (index.html links it relative
- * to the page, so it 404s on deep links; not this journey's concern).
- */
+/** Console errors and failed responses of a page. */
 function watchErrors(page: Page, consoleErrors: string[]) {
   const failed: string[] = [];
   page.on('response', (r) => {
-    if (r.status() >= 400 && !r.url().endsWith('/favicon.png')) failed.push(`${r.status()} ${r.url()}`);
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
   });
   return () => [...consoleErrors.filter((e) => !e.startsWith('Failed to load resource')), ...failed];
 }

@@ -10,27 +10,6 @@ test('a tab keeps its search form, results and scroll when the user switches awa
 }) => {
   await signIn(page, 'demo-supplier');
   await expect(page.getByTestId('todo-count-orderApproval')).toHaveText(/^\d+$/);
-  // A loading placeholder (antd's skeleton, as a page shows it while its code or data load) pulses in
-  // opacity, which the compositor animates; antd's shimmer moved a gradient, repainted on the main thread
-  // at every frame. Still, for a user who asked for reduced motion.
-  const placeholder = () =>
-    page.evaluate(() => {
-      const host = document.createElement('div');
-      host.innerHTML =
-        '<div class="ant-skeleton ant-skeleton-active"><div class="ant-skeleton-section"><h3 class="ant-skeleton-title"></h3></div></div>';
-      document.body.append(host);
-      const [root, title] = [host.querySelector('.ant-skeleton')!, host.querySelector('.ant-skeleton-title')!];
-      const looks = {
-        pulse: getComputedStyle(root).animationName,
-        bar: [getComputedStyle(title).animationName, getComputedStyle(title).backgroundImage],
-      };
-      host.remove();
-      return looks;
-    });
-  expect(await placeholder()).toEqual({ pulse: 'none', bar: ['none', 'none'] });
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  expect(await placeholder()).toEqual({ pulse: 'vsm-pulse', bar: ['none', 'none'] });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await menu.getByRole('menuitem', { name: '基础资料' }).click();
   await menu.getByRole('menuitem', { name: '商品信息' }).click();
