@@ -35,7 +35,7 @@ test('basic data: contact, holiday plan and bank change across both sides', asyn
     const maintain = '/basicinfo/vacationplan/maintain';
     await signIn(page, 'demo-supplier', `${maintain}?year=2027&holidayName=${encodeURIComponent('国庆节')}&pageNo=1`);
     const plans = tabOf(page, maintain);
-    const row = plans.locator('.vsm-query-result .ant-table-row').filter({ hasText: '国庆节' });
+    const row = plans.locator('.vsm-query-result .vsm-vgrid-row').filter({ hasText: '国庆节' });
     await expect(row).toHaveCount(1, { timeout: 30000 });
     await expect(row.getByText('录入计划')).toHaveCount(0);
     await row.locator('input[type="radio"]').check();
@@ -68,7 +68,7 @@ test('basic data: contact, holiday plan and bank change across both sides', asyn
       `/s/basicinfo/vacationplan?holidayName=${encodeURIComponent('国庆节')}&venderId=100101&pageNo=1`,
     );
     const found = tabOf(retailer, '/s/basicinfo/vacationplan')
-      .locator('.vsm-query-result .ant-table-row')
+      .locator('.vsm-query-result .vsm-vgrid-row')
       .filter({ hasText: '2027-09-29' });
     await expect(found).toHaveCount(1, { timeout: 30000 });
     await expect(found).toContainText('100101');
@@ -96,7 +96,7 @@ test('basic data: contact, holiday plan and bank change across both sides', asyn
     await form.getByLabel('主邮箱', { exact: true }).fill('linxiao@example.com');
     await form.getByRole('button', { name: label('保存') }).click();
     await expect(page.getByText('联系人已保存为草稿')).toBeVisible();
-    const contact = list.locator('.vsm-query-result .ant-table-row').filter({ hasText: 'linxiao@example.com' });
+    const contact = list.locator('.vsm-query-result .vsm-vgrid-row').filter({ hasText: 'linxiao@example.com' });
     await expect(contact).toHaveCount(1);
     await contact.locator('input[type="checkbox"]').check();
     await list
@@ -127,7 +127,7 @@ test('basic data: contact, holiday plan and bank change across both sides', asyn
 
     await retailer.goto(`${APP}/s/basicinfo/supplierdata_query?pending=1&venderId=100101&pageNo=1`);
     const suppliers = tabOf(retailer, '/s/basicinfo/supplierdata_query');
-    const supplier = suppliers.locator('.vsm-query-result .ant-table-row').filter({ hasText: '100101' }).first();
+    const supplier = suppliers.locator('.vsm-query-result .vsm-vgrid-row').filter({ hasText: '100101' }).first();
     await expect(supplier).toBeVisible({ timeout: 30000 });
     await supplier.locator('input[type="checkbox"]').check();
     await suppliers.locator('.vsm-query-toolbar').getByRole('button', { name: '审核通过' }).click();

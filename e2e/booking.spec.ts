@@ -19,7 +19,7 @@ const INDEX = '/online-booking/index';
 test.describe.configure({ timeout: 240000 });
 
 const paneOf = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
-const rowsOf = (page: Page, path: string) => paneOf(page, path).locator('.vsm-query-result .ant-table-row');
+const rowsOf = (page: Page, path: string) => paneOf(page, path).locator('.vsm-query-result .vsm-vgrid-row');
 
 /** Opens the booking dialog, chooses DC 12001, ticks the first `count` open orders not in `skip`, and picks the slot. */
 async function startBooking(page: Page, skip: string[] = []) {
@@ -27,7 +27,7 @@ async function startBooking(page: Page, skip: string[] = []) {
   const dialog = page.getByRole('dialog', { name: '新增预约' });
   await dialog.getByRole('combobox', { name: '配送中心' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '深圳常温配送中心' }).click();
-  const orders = dialog.getByRole('region', { name: '可预约订单' }).locator('.ant-table-row');
+  const orders = dialog.getByRole('region', { name: '可预约订单' }).locator('.vsm-vgrid-row');
   await expect(orders.first()).toBeVisible({ timeout: 20000 });
   const count = await orders.count();
   let picked = '';

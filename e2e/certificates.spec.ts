@@ -34,7 +34,7 @@ async function typeDate(input: Locator, value: string) {
 /** Ticks the review row of the certificate and runs a toolbar action on it. */
 async function onReviewRow(page: Page, code: string, action: string) {
   const list = tabOf(page, '/s/license/license_review');
-  const row = list.locator('.vsm-query-result .ant-table-row').filter({ hasText: code });
+  const row = list.locator('.vsm-query-result .vsm-vgrid-row').filter({ hasText: code });
   await expect(row).toHaveCount(1, { timeout: 30000 });
   await row.locator('input[type="checkbox"]').check();
   await list
@@ -101,7 +101,7 @@ test('certificates: submit with evidence, rejected with a reason, resubmitted, b
     // ---- the supplier reads the reason, corrects and resubmits
     await page.goto(`${APP}/cert/news?status=4&pageNo=1`);
     const news = tabOf(page, '/cert/news');
-    const rejected = news.locator('.vsm-query-result .ant-table-row').filter({ hasText: 'QR-E2E-1' });
+    const rejected = news.locator('.vsm-query-result .vsm-vgrid-row').filter({ hasText: 'QR-E2E-1' });
     await expect(rejected).toContainText('质检报告扫描件不清晰', { timeout: 30000 });
     await rejected.getByText(label('修改')).click();
     const edited = page.locator('#certSheet_201__certCode');
@@ -115,7 +115,7 @@ test('certificates: submit with evidence, rejected with a reason, resubmitted, b
     await onReviewRow(retailer, 'QR-E2E-2', '审核通过');
     await confirmOk(retailer);
     const row = tabOf(retailer, '/s/license/license_review')
-      .locator('.vsm-query-result .ant-table-row')
+      .locator('.vsm-query-result .vsm-vgrid-row')
       .filter({ hasText: 'QR-E2E-2' });
     await expect(row).toContainText('待终审');
     await onReviewRow(retailer, 'QR-E2E-2', '审核通过');
@@ -127,7 +127,7 @@ test('certificates: submit with evidence, rejected with a reason, resubmitted, b
     await page.goto(`${APP}/cert/onhand?certCode=QR-E2E-2&pageNo=1`);
     await expect(page.getByRole('tab', { name: '在用证照', exact: true })).toBeVisible();
     const onhand = tabOf(page, '/cert/onhand')
-      .locator('.vsm-query-result .ant-table-row')
+      .locator('.vsm-query-result .vsm-vgrid-row')
       .filter({ hasText: 'QR-E2E-2' });
     await expect(onhand).toContainText('已通过', { timeout: 30000 });
 
@@ -137,7 +137,7 @@ test('certificates: submit with evidence, rejected with a reason, resubmitted, b
     await expect(todo).toBeVisible({ timeout: 30000 });
     await page.screenshot({ path: 'test-results/certificates-workbench.png' });
     await todo.click();
-    const pending = tabOf(page, '/cert/onhand').locator('.vsm-query-result .ant-table-row');
+    const pending = tabOf(page, '/cert/onhand').locator('.vsm-query-result .vsm-vgrid-row');
     await expect(pending.filter({ hasText: '2026-12-26' }).first()).toBeVisible({ timeout: 30000 });
     await page.screenshot({ path: 'test-results/certificates-expiring.png' });
   } finally {

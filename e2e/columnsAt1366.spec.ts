@@ -26,7 +26,7 @@ type Screen = {
   open?: (page: Page) => Promise<void>;
 };
 
-const listGrid = (path: string) => (page: Page) => page.locator(`[data-tab^="${path}"] .vsm-query-result .ant-table`);
+const listGrid = (path: string) => (page: Page) => page.locator(`[data-tab^="${path}"] .vsm-query-result .vsm-vgrid`);
 
 const SCREENS: Screen[] = [
   {
@@ -69,23 +69,23 @@ const SCREENS: Screen[] = [
     // The goods of a sheet awaiting review: its review page's goods grid.
     open: async (page) => {
       const list = page.locator('[data-tab^="/s/newproducts/review"] .vsm-query-result');
-      await list.locator('.ant-table-row').first().waitFor({ timeout: 30000 });
+      await list.locator('.vsm-vgrid-row').first().waitFor({ timeout: 30000 });
       await list.getByRole('button', { name: 'Review', exact: true }).first().click();
     },
     grid: (page) =>
       page
         .locator('[data-tab^="/s/newproducts/details"] .ant-card')
         .filter({ hasText: 'New goods' })
-        .locator('.ant-table'),
+        .locator('.vsm-vgrid'),
   },
 ];
 
 /** Where each header cell is, against the grid's scroll box and the pinned action column. */
 async function headerBoxes(grid: Locator) {
   return grid.evaluate((table) => {
-    const box = table.querySelector('.ant-table-content, .ant-table-body')!.getBoundingClientRect();
-    const cells = [...table.querySelectorAll<HTMLElement>('.ant-table-thead > tr > th')];
-    const pinned = cells.find((th) => /ant-table-cell-fix-(right|end)/.test(th.className));
+    const box = table.querySelector('.vsm-vgrid-scroll')!.getBoundingClientRect();
+    const cells = [...table.querySelectorAll<HTMLElement>('.vsm-vgrid-head [role="columnheader"]')];
+    const pinned = cells.find((th) => th.classList.contains('vsm-vgrid-sticky'));
     return {
       box: { left: box.left, right: box.right },
       pinnedLeft: pinned ? pinned.getBoundingClientRect().left : box.right,
@@ -101,7 +101,7 @@ async function keyColumnsInView(page: Page, screen: Screen) {
   await openInApp(page, screen.path);
   if (screen.open) await screen.open(page);
   const grid = (screen.grid ?? listGrid(screen.path))(page);
-  await expect(grid.locator('.ant-table-row').first()).toBeVisible({ timeout: 30000 });
+  await expect(grid.locator('.vsm-vgrid-row').first()).toBeVisible({ timeout: 30000 });
   const { box, pinnedLeft, cells } = await headerBoxes(grid);
   for (const key of screen.keys) {
     const cell = cells.find((c) => c.text === key);
@@ -112,9 +112,9 @@ async function keyColumnsInView(page: Page, screen: Screen) {
   }
   // The pinned row actions side by side on one line (kit actionsColumnWidth), in English too.
   const actionTops = await grid
-    .locator('.ant-table-row')
+    .locator('.vsm-vgrid-row')
     .first()
-    .locator('td.ant-table-cell-fix-right .vsm-cell-link, td.ant-table-cell-fix-end .vsm-cell-link')
+    .locator('.vsm-vgrid-sticky .vsm-cell-link')
     .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
   expect(new Set(actionTops).size, `the row actions of ${name} on one line`).toBeLessThanOrEqual(1);
   const file = `${screen.path.replace(/\W+/g, '-')}${screen.open ? '-goods' : ''}-${screen.lang}`;
@@ -126,7 +126,7 @@ async function certificateAuditInView(page: Page, lang: Lang) {
   const path = '/s/license/license_review';
   await openInApp(page, path);
   const list = page.locator(`[data-tab^="${path}"] .vsm-query-result`);
-  const row = list.locator('.ant-table-row').filter({ hasText: lang === 'en-US' ? 'Awaiting pre-audit' : '待初审' });
+  const row = list.locator('.vsm-vgrid-row').filter({ hasText: lang === 'en-US' ? 'Awaiting pre-audit' : '待初审' });
   await row
     .first()
     .getByRole('button', { name: lang === 'en-US' ? 'Audit' : '审核', exact: true })

@@ -17,7 +17,7 @@ const RETAILER_SIGNATURES = '/s/electronic-signature/signature_management';
 test.describe.configure({ timeout: 180000 });
 
 const tab = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
-const rows = (page: Page, path: string) => tab(page, path).locator('.vsm-query-result .ant-table-row');
+const rows = (page: Page, path: string) => tab(page, path).locator('.vsm-query-result .vsm-vgrid-row');
 
 /** Finds one contract by its number on a contract screen. */
 async function findContract(page: Page, path: string, contractId: string, label = '合同编号') {

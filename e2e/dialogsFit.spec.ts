@@ -67,7 +67,7 @@ test('the booking dialog fits 1366×768 with an order ticked; its submit button 
   const dialog = page.getByRole('dialog', { name: '新增预约' });
   await dialog.getByRole('combobox', { name: '配送中心' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '深圳常温配送中心' }).click();
-  const orders = dialog.getByRole('region', { name: '可预约订单' }).locator('.ant-table-row');
+  const orders = dialog.getByRole('region', { name: '可预约订单' }).locator('.vsm-vgrid-row');
   await expect(orders.first()).toBeVisible({ timeout: 20000 });
   await orders.first().locator('input[type="checkbox"]').check();
   const slots = dialog.getByRole('region', { name: '可预约时段' });
@@ -96,7 +96,7 @@ for (const language of ['en-US', 'zh-CN'] as const) {
       await chooseEnglish(page);
       await page.goto(`${APP}${PARAMS}`);
     }
-    const row = paneOf(page, PARAMS).locator('.vsm-query-result .ant-table-row').filter({ hasText: '12001 ' });
+    const row = paneOf(page, PARAMS).locator('.vsm-query-result .vsm-vgrid-row').filter({ hasText: '12001 ' });
     await row.getByRole('button', { name: language === 'en-US' ? 'Edit' : '修改参数', exact: true }).click();
     const title = language === 'en-US' ? 'Edit appointment parameters: DC 12001' : '修改预约参数：12001';
     const dialog = page.getByRole('dialog', { name: title });

@@ -132,7 +132,7 @@ test('a 30 s delay: the screen shows it is pending and the shell stays usable; c
   await answered;
   await showTab(page, GOODS);
   await expect(result).toHaveAttribute('aria-busy', 'false');
-  await expect(result.locator('.ant-table-row').first()).toBeVisible();
+  await expect(result.locator('.vsm-vgrid-row').first()).toBeVisible();
   expect(
     sent.filter((p) => p === query),
     'the query of a hidden tab is not sent again',

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { seriousViolations } from './support/axe';
 import { chooseEnglish } from './support/language';
+import { cellUnder } from './support/grid';
 
 /**
  * Find anything (the shell header's search box, Ctrl+K or "/"): a supplier in zh-CN finds an order
@@ -13,7 +14,7 @@ import { chooseEnglish } from './support/language';
 test.describe.configure({ timeout: 180000 });
 
 const tabOf = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
-const rowsOf = (tab: Locator) => tab.locator('.vsm-query-result .ant-table-row');
+const rowsOf = (tab: Locator) => tab.locator('.vsm-query-result .vsm-vgrid-row');
 // The box's own combobox (a list screen's page-size select is a combobox too).
 const box = (page: Page) => page.locator('.vsm-find').getByRole('combobox');
 /** The header's search button is there: it loads, with its shortcuts, once the browser is idle after the first screen. */
@@ -26,11 +27,9 @@ async function firstCell(page: Page, path: string, header: string): Promise<stri
   const row = rowsOf(tab).first();
   await expect(row).toBeVisible({ timeout: 30000 });
   // The header in the language just chosen (its texts may still be arriving).
-  await expect(tab.locator('.vsm-query-result thead th').filter({ hasText: header }).first()).toBeVisible();
-  const headers = (await tab.locator('.vsm-query-result thead th').allInnerTexts()).map((h) => h.trim());
-  const at = headers.indexOf(header);
-  expect(at, `${header} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
-  return (await row.locator('td').nth(at).innerText()).trim();
+  const grid = tab.locator('.vsm-query-result');
+  await expect(grid.locator('[role="columnheader"]').filter({ hasText: header }).first()).toBeVisible();
+  return (await (await cellUnder(grid, row, header)).innerText()).trim();
 }
 
 /** Opens the box with Ctrl+K and types `text`. */

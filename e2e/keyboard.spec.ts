@@ -147,7 +147,7 @@ test('a query form searches on Enter; sortable grid headers are reached with Tab
   await expect(page).toHaveURL(/goodsName=a/);
   await page.getByRole('button', { name: /重\s*置/ }).click();
 
-  const header = page.locator('.vsm-query-result th.ant-table-column-has-sorters').first();
+  const header = page.locator('.vsm-query-result [role="columnheader"]:has(.vsm-vgrid-sorter)').first();
   await expect(header).toBeVisible();
   await page
     .locator('.vsm-query-toolbar')

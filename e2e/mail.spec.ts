@@ -13,7 +13,7 @@ const compose = (page: Page) => page.locator('.ant-modal.vsm-mail-compose-dialog
 const badge = (page: Page) => page.getByTestId('mail-unread-badge');
 const row = (page: Page, title: string) =>
   page
-    .locator('.vsm-data-grid tr.ant-table-row')
+    .locator('.vsm-data-grid .vsm-vgrid-row')
     .filter({ has: page.locator('.vsm-cell-link', { hasText: new RegExp(`^${title}$`) }) });
 
 async function unread(request: APIRequestContext, token: string): Promise<number> {

@@ -102,7 +102,7 @@ test('a supplier enters a loading list: three batches on a line, a fourth refuse
   await editor.getByRole('button', { name: loading.entry.submit }).click();
   await expect(page.locator('.ant-message')).toContainText('已提交');
   await expect(editor).toHaveCount(0);
-  const row = page.locator('.vsm-data-grid tbody tr', { hasText: r.reservationNo });
+  const row = page.locator('.vsm-data-grid .vsm-vgrid-row', { hasText: r.reservationNo });
   await expect(row).toContainText(loading.status['1']);
   await page.screenshot({ path: `${SHOTS}-loading-submitted.png`, fullPage: true });
 });
@@ -111,7 +111,7 @@ test('a supplier disputes a breach with a reason and the retailer sees the dispu
   const { tables } = seedDb(TODAY);
   const breach = tables.damages.find((d) => d.venderId === '100101' && d.status === '0')!;
   await signIn(page, 'demo-supplier', `/order/order_liquidateddamages?sheetId=${breach.sheetId}&pageNo=1`);
-  const row = page.locator('.vsm-data-grid tbody tr', { hasText: breach.sheetId });
+  const row = page.locator('.vsm-data-grid .vsm-vgrid-row', { hasText: breach.sheetId });
   // The first query after the clock change reseeds the mock: slow on a busy machine.
   await expect(row).toContainText(damages.status['0'], { timeout: 40_000 });
 
@@ -141,7 +141,7 @@ test('a supplier disputes a breach with a reason and the retailer sees the dispu
     'demo-retailer',
     `/s/order-management/order_liquidateddamages?status=pending&sheetId=${breach.sheetId}&pageNo=1`,
   );
-  const seen = retailer.locator('.vsm-data-grid tbody tr', { hasText: breach.sheetId });
+  const seen = retailer.locator('.vsm-data-grid .vsm-vgrid-row', { hasText: breach.sheetId });
   await expect(seen).toContainText(damages.status['2'], { timeout: 40_000 });
   await expect(seen).toContainText('已按订单足量送货，验收单数量有误');
   await expect(seen).toContainText('100101');

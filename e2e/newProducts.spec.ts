@@ -103,7 +103,7 @@ test('new products: a sheet imported, pictured, drafted, signed, reviewed per go
   // ---- the supplier starts a sheet
   await signIn(page, 'demo-supplier', '/newproducts/introduce');
   const list = tabOf(page, '/newproducts/introduce');
-  await expect(list.locator('.vsm-query-result .ant-table-row').first()).toBeVisible({ timeout: 30000 });
+  await expect(list.locator('.vsm-query-result .vsm-vgrid-row').first()).toBeVisible({ timeout: 30000 });
   await list.getByRole('button', { name: label('新增') }).click();
   const sheet = tabOf(page, '/newproducts/add-goods');
   await expect(sheet.getByText('新建新品单据')).toBeVisible({ timeout: 30000 });
@@ -153,7 +153,7 @@ test('new products: a sheet imported, pictured, drafted, signed, reviewed per go
   const retailer = await browser.newPage({ baseURL });
   await signIn(retailer, 'demo-retailer', `/s/newproducts/details/review/${sheetId}`);
   const details = tabOf(retailer, '/s/newproducts/details');
-  const row = (barcode: string) => details.locator('.ant-table-row').filter({ hasText: barcode });
+  const row = (barcode: string) => details.locator('.vsm-vgrid-row').filter({ hasText: barcode });
   await expect(row('6977777700011')).toBeVisible({ timeout: 30000 });
   await row('6977777700011').locator('input[type="checkbox"]').check();
   await row('6977777700028').locator('input[type="checkbox"]').check();
@@ -174,7 +174,7 @@ test('new products: a sheet imported, pictured, drafted, signed, reviewed per go
   await page.reload();
   const view = tabOf(page, '/newproducts/add-goods');
   await expect(view).toContainText('部分通过', { timeout: 30000 });
-  const result = (barcode: string) => view.locator('.ant-table-row').filter({ hasText: barcode });
+  const result = (barcode: string) => view.locator('.vsm-vgrid-row').filter({ hasText: barcode });
   await expect(result('6977777700011')).toContainText('已通过');
   await expect(result('6977777700028')).toContainText('已通过');
   await expect(result('6977777700035')).toContainText('已驳回');
@@ -190,7 +190,7 @@ test('joint-venture pricing: a supplier proposes a new cost, the retailer reject
   // ---- the supplier proposes a new cost for a goods without a proposal
   await signIn(page, 'demo-supplier', '/goodsadjcost?status=0');
   const pricing = tabOf(page, '/goodsadjcost');
-  const first = pricing.locator('.vsm-query-result .ant-table-row').first();
+  const first = pricing.locator('.vsm-query-result .vsm-vgrid-row').first();
   await expect(first).toBeVisible({ timeout: 30000 });
   const goodsId = /\b2\d{6}\b/.exec((await first.textContent()) ?? '')?.[0] ?? '';
   expect(goodsId).toMatch(/^2\d{6}$/);
@@ -206,7 +206,7 @@ test('joint-venture pricing: a supplier proposes a new cost, the retailer reject
   const retailer = await browser.newPage({ baseURL });
   await signIn(retailer, 'demo-retailer', '/s/newproducts/goodsadjcost');
   const review = tabOf(retailer, '/s/newproducts/goodsadjcost');
-  const proposal = review.locator('.vsm-query-result .ant-table-row').filter({ hasText: goodsId });
+  const proposal = review.locator('.vsm-query-result .vsm-vgrid-row').filter({ hasText: goodsId });
   await expect(proposal).toContainText('3.1416', { timeout: 30000 });
   await expect(proposal).toContainText('审核中');
   await proposal.locator('input[type="checkbox"]').check();
@@ -221,7 +221,7 @@ test('joint-venture pricing: a supplier proposes a new cost, the retailer reject
 
   // ---- the supplier reads the outcome and the reason
   await page.goto(`${APP}/goodsadjcost?goodsId=${goodsId}`);
-  const row = tabOf(page, '/goodsadjcost').locator('.vsm-query-result .ant-table-row').filter({ hasText: goodsId });
+  const row = tabOf(page, '/goodsadjcost').locator('.vsm-query-result .vsm-vgrid-row').filter({ hasText: goodsId });
   await expect(row).toContainText('已驳回', { timeout: 30000 });
   await expect(row).toContainText('调整幅度过大，请提供成本依据');
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { XSS_BODY } from '../tests/fixtures/xssVectors';
 import { APP, expect as baseExpect, signIn, test } from './fixtures';
+import { cellUnder } from './support/grid';
 
 /*
  * Official notices (SPEC §2 /message/notice, ndetail; §4 draft → sent; §6 publishers): a retailer
@@ -52,7 +53,7 @@ test('a retailer publishes a sticky notice; a supplier sees it first, opens it, 
   await expect(page.getByText('公文已发送')).toBeVisible();
   await expect(editor).toBeHidden();
   expect(sends).toHaveLength(1);
-  const firstRow = page.locator('.vsm-query-result tbody tr.ant-table-row').first();
+  const firstRow = page.locator('.vsm-query-result .vsm-vgrid-row').first();
   await expect(firstRow).toContainText(TITLE);
   await expect(firstRow).toContainText('置顶');
   await expect(firstRow).toContainText('已发送');
@@ -65,11 +66,10 @@ test('a retailer publishes a sticky notice; a supplier sees it first, opens it, 
   await supplier.screenshot({ path: testInfo.outputPath('notices-workbench.png') });
 
   await supplier.goto(`${APP}/message/notice`);
-  const rows = supplier.locator('.vsm-query-result tbody tr.ant-table-row');
+  const rows = supplier.locator('.vsm-query-result .vsm-vgrid-row');
   await expect(rows.first()).toContainText(TITLE);
   await expect(rows.first().getByLabel('未读')).toBeVisible();
-  const readersColumn = await supplier.locator('.vsm-query-result thead th').allTextContents();
-  const readersCell = rows.first().locator('td').nth(readersColumn.indexOf('阅读人数'));
+  const readersCell = await cellUnder(supplier.locator('.vsm-query-result'), rows.first(), '阅读人数');
   await expect(readersCell).toHaveText('0');
   await supplier.screenshot({ path: testInfo.outputPath('notices-list.png') });
 

@@ -6,10 +6,10 @@ import { expect as baseExpect, signIn, test } from './fixtures';
 /** Issue 5: order notices, order approval (SPEC §2 orders, §4 shipped-only confirm, §9 xls). */
 
 const result = (page: Page) => page.locator('.vsm-query-result');
-const rows = (page: Page) => result(page).locator('tbody tr.ant-table-row');
+const rows = (page: Page) => result(page).locator('.vsm-vgrid-row');
 /** The document numbers shown in the grid (the row-key links). */
 const sheetIds = async (page: Page, prefix: RegExp) =>
-  (await result(page).locator('tbody .vsm-cell-link').allTextContents())
+  (await result(page).locator('.vsm-vgrid-body .vsm-cell-link').allTextContents())
     .map((t) => t.trim())
     .filter((t) => prefix.test(t));
 const okButton = (page: Page) => page.locator('.ant-modal').getByRole('button', { name: /^确\s*定$/ });
@@ -96,7 +96,7 @@ test('exports an order-notice query to .xls holding the rows shown; detail with 
   await result(page).getByRole('button', { name: shown[0] }).click();
   const drawer = page.locator('.ant-drawer');
   await expect(drawer).toContainText('订货通知单');
-  await expect(drawer.locator('.vsm-document-lines tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(drawer.locator('.vsm-document-lines .vsm-vgrid-row').first()).toBeVisible();
   await expect(drawer).toContainText('预计到货时间');
   await page.screenshot({ path: test.info().outputPath('h4-orders-notice-detail.png') });
   // The print button hands the paper notice to the browser's print; look at what it would print.

@@ -52,7 +52,7 @@ test('a sticky sign-in page notice with a table and a picture reaches the portal
 }, testInfo) => {
   await signIn(page, 'demo-retailer', '/s/maintenance/login');
   const pane = page.locator('[data-tab^="/s/maintenance/login"]');
-  await expect(pane.locator('.vsm-query-result .ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(pane.locator('.vsm-query-result .vsm-vgrid-row').first()).toBeVisible({ timeout: 30_000 });
 
   // ---- write: title, a line of text, a 3×3 table, a picture
   await pane.getByRole('button', { name: /新\s*增/ }).click();
@@ -76,7 +76,7 @@ test('a sticky sign-in page notice with a table and a picture reaches the portal
   await expect(dialog).toBeHidden();
 
   // ---- publish it as sticky
-  const row = pane.locator('.ant-table-row').filter({ hasText: TITLE });
+  const row = pane.locator('.vsm-vgrid-row').filter({ hasText: TITLE });
   await expect(row).toContainText('草稿');
   await row.locator('input[type="checkbox"]').check();
   await pane
@@ -87,7 +87,7 @@ test('a sticky sign-in page notice with a table and a picture reaches the portal
   await publish.getByLabel('是').check();
   await publish.getByRole('button', { name: /发\s*布/ }).click();
   await expect(page.getByText('已发布 1 条内容')).toBeVisible();
-  await expect(pane.locator('.ant-table-row').first()).toContainText(TITLE);
+  await expect(pane.locator('.vsm-vgrid-row').first()).toContainText(TITLE);
   await expect(row).toContainText('已发布');
 
   // ---- the sign-in portal shows it first, with its table and picture
@@ -118,7 +118,7 @@ test('a sticky sign-in page notice with a table and a picture reaches the portal
 
   // ---- the history lists the publication and the withdrawal, with the author
   await signIn(page, 'demo-retailer', '/s/maintenance/alldynamic');
-  const history = page.locator('[data-tab^="/s/maintenance/alldynamic"] .ant-table-row').filter({ hasText: TITLE });
+  const history = page.locator('[data-tab^="/s/maintenance/alldynamic"] .vsm-vgrid-row').filter({ hasText: TITLE });
   await expect(history).toHaveCount(3, { timeout: 30_000 });
   await expect(history.nth(0)).toContainText('撤回');
   await expect(history.nth(1)).toContainText('发布');
@@ -138,10 +138,7 @@ test('a sticky sign-in page notice with a table and a picture reaches the portal
   await expect(page.getByText('公文已发送')).toBeVisible();
 
   const supplier = await openAs(browser, baseURL, 'demo-supplier', '/message/notice');
-  await supplier
-    .locator('.vsm-query-result tbody tr.ant-table-row')
-    .getByRole('link', { name: '元旦到货日期表' })
-    .click();
+  await supplier.locator('.vsm-query-result .vsm-vgrid-row').getByRole('link', { name: '元旦到货日期表' }).click();
   const table = supplier.locator('.vsm-notice-body table');
   await expect(table.locator('td').nth(2)).toHaveText('罗湖店');
   expect(await table.evaluate((t) => t.outerHTML)).not.toMatch(/style=|class=|mso-/);
@@ -161,7 +158,7 @@ test('a home block the retailer publishes as sticky is the first block on the su
   const BLOCK = '结算常见问题';
   await signIn(page, 'demo-retailer', '/s/maintenance/index');
   const pane = page.locator('[data-tab^="/s/maintenance/index"]');
-  const row = pane.locator('.ant-table-row').filter({ hasText: ID });
+  const row = pane.locator('.vsm-vgrid-row').filter({ hasText: ID });
   await expect(row).toContainText('草稿', { timeout: 30_000 });
   await row.locator('input[type="checkbox"]').check();
   await pane

@@ -52,7 +52,7 @@ test('presale journey: express import, after-sale, traceability batch, inventory
   // 1. Express numbers from Excel: two rows ship, the presale-period order is refused with its row.
   await signIn(page, 'demo-supplier', '/presale/performance-info?pageNo=1&pageSize=20&status=1');
   const orders = paneOf(page, '/presale/performance-info');
-  await expect(orders.locator('.vsm-query-result .ant-table-row').first()).toBeVisible({ timeout: 30000 });
+  await expect(orders.locator('.vsm-query-result .vsm-vgrid-row').first()).toBeVisible({ timeout: 30000 });
   await orders.getByRole('button', { name: '导入快递单号' }).click();
   const importDialog = page.locator('.ant-modal-wrap:visible').last();
   await importDialog.locator('input[type="file"]').setInputFiles({
@@ -88,7 +88,7 @@ test('presale journey: express import, after-sale, traceability batch, inventory
   const other = pending.find((x) => x.afterSaleNo !== refund.afterSaleNo)!;
   await page.goto(`${APP}/presale/after-sale?pageNo=1&pageSize=50&status=1`);
   const sales = paneOf(page, '/presale/after-sale');
-  const rowOf = (no: string) => sales.locator('.vsm-query-result .ant-table-row', { hasText: no });
+  const rowOf = (no: string) => sales.locator('.vsm-query-result .vsm-vgrid-row', { hasText: no });
   await rowOf(refund.afterSaleNo).getByRole('checkbox').check({ timeout: 30000 });
   await sales
     .locator('.vsm-query-toolbar')
@@ -161,7 +161,7 @@ test('presale journey: express import, after-sale, traceability batch, inventory
     'demo-retailer',
     `/s/inventory/inventory-collect?pageNo=1&pageSize=20&goodsId=${goods.goodsId}`,
   );
-  const seen = retailer.locator('[data-tab^="/s/inventory/inventory-collect"] .vsm-query-result .ant-table-row');
+  const seen = retailer.locator('[data-tab^="/s/inventory/inventory-collect"] .vsm-query-result .vsm-vgrid-row');
   await expect(seen.filter({ hasText: '100101' })).toContainText('8888', { timeout: 30000 });
   await expect(seen.filter({ hasText: '100101' })).toContainText('120');
   await retailer.screenshot({ path: 'test-results/presale-retailer-inventory.png' });

@@ -15,7 +15,7 @@ const ONLINE = '/promotion/onlineprom';
 test.describe.configure({ timeout: 240000 });
 
 const paneOf = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
-const rowsOf = (page: Page, path: string) => paneOf(page, path).locator('.vsm-query-result .ant-table-row');
+const rowsOf = (page: Page, path: string) => paneOf(page, path).locator('.vsm-query-result .vsm-vgrid-row');
 const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 /** OK of the confirm question titled `title`. */
 const confirmOk = (page: Page, title: string) =>

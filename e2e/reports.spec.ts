@@ -17,7 +17,7 @@ test('reports: sales with chart and totals, store filter, export; the sale repor
 }) => {
   await signIn(page, 'demo-supplier', '/report/sales');
   const pane = page.locator('[data-tab^="/report/sales"]');
-  const rows = pane.locator('.vsm-query-result .ant-table-row');
+  const rows = pane.locator('.vsm-query-result .vsm-vgrid-row');
   await expect(rows.first()).toBeVisible({ timeout: 30000 });
   const aside = pane.locator('.vsm-report-aside');
   await expect(aside.getByText(/^数据截至 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)).toBeVisible();
@@ -73,7 +73,7 @@ test('reports: sales with chart and totals, store filter, export; the sale repor
   const vendor = stock.getByRole('textbox', { name: '供应商编码' });
   await vendor.fill('100101');
   await vendor.press('Enter');
-  await expect(stock.locator('.vsm-query-result .ant-table-row').first()).toBeVisible({ timeout: 20000 });
+  await expect(stock.locator('.vsm-query-result .vsm-vgrid-row').first()).toBeVisible({ timeout: 20000 });
   await expect(stock.locator('.vsm-report-aside')).toContainText('库存(箱)');
   await retailer.screenshot({ path: 'test-results/reports-retailer-stock.png' });
   expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
@@ -105,9 +105,7 @@ test('a long report keeps running while the user works in another tab; its resul
   await answered;
   await expect(page.getByTestId('todo-count-orderApproval')).toBeVisible();
   await page.getByRole('tab', { name: /销售报表/ }).click();
-  await expect(
-    sale.locator('.vsm-query-result .vsm-vgrid-row, .vsm-query-result .ant-table-row').first(),
-  ).toBeVisible();
+  await expect(sale.locator('.vsm-query-result .vsm-vgrid-row').first()).toBeVisible();
   await expect(sale.getByText(/^已查询 \d+ 秒$/)).toHaveCount(0);
   expect(sent).toBe(1);
 });

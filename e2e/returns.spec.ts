@@ -36,7 +36,7 @@ test('return notice: from the to-do to print and confirmation; the retailer sees
   await page.getByRole('link', { name: /^退货通知：\d+ 条待处理/ }).click();
   await expect(page).toHaveURL(new RegExp(`${NOTICES}\\?status=pending`));
   const pane = page.locator(`[data-tab^="${NOTICES}"]`);
-  const rows = pane.locator('.vsm-query-result .ant-table-row');
+  const rows = pane.locator('.vsm-query-result .vsm-vgrid-row');
   await expect(rows).toHaveCount(before, { timeout: 20000 });
   await expect(pane.getByText(`${before} 条`, { exact: false }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/returns-list.png' });
@@ -57,7 +57,7 @@ test('return notice: from the to-do to print and confirmation; the retailer sees
   await expect(drawer.getByText('生鲜商品须在3天内退货。')).toBeVisible();
   await expect(drawer.getByText('一般商品须在7天内退货。')).toBeVisible();
   await expect(drawer.getByText('超过10天未清退的商品将被清理并扣款。')).toBeVisible();
-  await expect(drawer.locator('.vsm-document-lines .ant-table-row').first()).toBeVisible();
+  await expect(drawer.locator('.vsm-document-lines .vsm-vgrid-row').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/returns-detail.png' });
 
   await drawer.getByRole('button', { name: /打\s*印/ }).click();
@@ -87,7 +87,7 @@ test('return notice: from the to-do to print and confirmation; the retailer sees
   const notice = sales.getByRole('textbox', { name: '退货通知单号' });
   await notice.fill(sheetId);
   await notice.press('Enter');
-  const found = sales.locator('.vsm-query-result .ant-table-row');
+  const found = sales.locator('.vsm-query-result .vsm-vgrid-row');
   await expect(found).toHaveCount(1);
   await expect(found).toContainText('100101 华润食品有限公司');
   await expect(found).toContainText('待执行');
@@ -109,11 +109,11 @@ test('acceptance: the to-do opens the pending acceptances; the detail shows line
   const before = Number(await count.textContent());
   await page.getByRole('link', { name: /^验收单：\d+ 条待处理/ }).click();
   const pane = page.locator('[data-tab^="/acceptance-management/acceptancedoc_query"]');
-  const rows = pane.locator('.vsm-query-result .ant-table-row');
+  const rows = pane.locator('.vsm-query-result .vsm-vgrid-row');
   await expect(rows).toHaveCount(before, { timeout: 20000 });
   await rows.first().locator('.vsm-cell-link').first().click();
   const drawer = page.locator('.ant-drawer-section');
-  await expect(drawer.locator('.vsm-document-lines .ant-table-row').first()).toBeVisible();
+  await expect(drawer.locator('.vsm-document-lines .vsm-vgrid-row').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/acceptance-detail.png' });
   await drawer.getByRole('button', { name: /确\s*认/ }).click();
   await expect(page.getByText('已确认 1 张验收单')).toBeVisible();

@@ -291,7 +291,7 @@ test('exported cells beginning with = + - @ tab or CR are stored as text that ca
   });
   await signIn(page, 'demo-supplier', '/order/netincar');
   const grid = page.locator('.vsm-data-grid');
-  await expect(grid.locator('tbody tr', { hasText: 'ZC-FORMULA-' })).toHaveCount(FORMULA_PAYLOADS.length, {
+  await expect(grid.locator('.vsm-vgrid-row', { hasText: 'ZC-FORMULA-' })).toHaveCount(FORMULA_PAYLOADS.length, {
     timeout: 30_000,
   });
 

@@ -17,7 +17,7 @@ const dialogOf = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-moda
 const tabOf = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
 /** antd spaces out a two-character Chinese button label ("提 交"). */
 const label = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
-const rowsOf = (tab: Locator) => tab.locator('.vsm-query-result .ant-table-row');
+const rowsOf = (tab: Locator) => tab.locator('.vsm-query-result .vsm-vgrid-row');
 const toolbar = (tab: Locator, name: string) =>
   tab.locator('.vsm-query-toolbar').getByRole('button', { name: label(name) });
 
@@ -37,7 +37,7 @@ async function openList(page: Page, path: string, query: string) {
   return tab;
 }
 
-const firstCell = async (row: Locator) => (await row.locator('td').nth(1).innerText()).trim();
+const firstCell = async (row: Locator) => (await row.locator('[role="gridcell"]').nth(1).innerText()).trim();
 
 test('settlement: expense dispute answered, merged sheet, invoice data, e-signed letter and payment', async ({
   page,
@@ -71,7 +71,7 @@ test('settlement: expense dispute answered, merged sheet, invoice data, e-signed
   const cases = await openList(page, 'dispute_resolution', 'status=0&pageNo=1&orderBy=createDate+desc');
   const mine = rowsOf(cases).first();
   await expect(mine).toContainText('该档期促销未在我司门店执行');
-  const disputeId = (await mine.locator('td').first().innerText()).trim();
+  const disputeId = (await mine.locator('[role="gridcell"]').first().innerText()).trim();
   const answered = await request.post('/api/__mock/settlement/answerDispute', {
     data: { disputeId, accept: true, answer: '经核实促销未执行，费用全额冲回' },
   });

@@ -17,7 +17,7 @@ const dialogOf = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-moda
 const tabOf = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
 /** antd spaces out a two-character Chinese button label ("开 具"). */
 const label = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
-const rowsOf = (tab: Locator) => tab.locator('.vsm-query-result .ant-table-row');
+const rowsOf = (tab: Locator) => tab.locator('.vsm-query-result .vsm-vgrid-row');
 const toolbar = (tab: Locator, name: string) =>
   tab.locator('.vsm-query-toolbar').getByRole('button', { name: label(name) });
 const netOf = async (tab: Locator) => {
@@ -44,7 +44,7 @@ test('settlement billing: a return’s red-letter sheet confirmed, its red invoi
 
   // ---- the red-letter sheet of a return, waiting for its invoice data
   const waiting = await openList(page, 'redfontinfo', 'sourceType=1&status=0&pageNo=1');
-  const redLetterId = (await rowsOf(waiting).first().locator('td').nth(1).innerText()).trim();
+  const redLetterId = (await rowsOf(waiting).first().locator('[role="gridcell"]').nth(1).innerText()).trim();
   const letters = await openList(page, 'redfontinfo', `redLetterId=${redLetterId}&pageNo=1`);
   const row = rowsOf(letters).first();
   await expect(row).toContainText('退货');
@@ -84,7 +84,7 @@ test('settlement billing: a return’s red-letter sheet confirmed, its red invoi
   const invoices = await openList(page, 'red_invoice', `redLetterId=${redLetterId}&pageNo=1`);
   const invoice = rowsOf(invoices).first();
   await expect(invoice).toContainText('87654321');
-  const redInvoiceId = (await invoice.locator('td').first().innerText()).trim();
+  const redInvoiceId = (await invoice.locator('[role="gridcell"]').first().innerText()).trim();
   await invoice.getByText(redInvoiceId).click();
   const chain = page.locator('.ant-drawer-section .vsm-billing-chain');
   await expect(chain).toContainText('红冲链路');

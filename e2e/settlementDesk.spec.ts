@@ -19,7 +19,7 @@ const DESK = '/s/settlement-management/dispute_desk';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(400)]);
 const dialogOf = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
 const tabOf = (page: Page, path: string) => page.locator(`[data-tab^="${path}"]`);
-const rowsOf = (tab: Locator) => tab.locator('.vsm-query-result .ant-table-row');
+const rowsOf = (tab: Locator) => tab.locator('.vsm-query-result .vsm-vgrid-row');
 
 test('dispute desk: a supplier disputes an expense, the retailer accepts it in part, the supplier reads the outcome', async ({
   page,
@@ -49,7 +49,7 @@ test('dispute desk: a supplier disputes an expense, the retailer accepts it in p
   await page.goto(`${APP}${BASE}/dispute_resolution?status=0&pageNo=1&orderBy=createDate+desc`);
   const mine = rowsOf(tabOf(page, `${BASE}/dispute_resolution`)).first();
   await expect(mine).toContainText('该档期促销仅在半数门店执行', { timeout: 30000 });
-  const disputeId = (await mine.locator('td').first().innerText()).trim();
+  const disputeId = (await mine.locator('[role="gridcell"]').first().innerText()).trim();
   expect(disputeId).toMatch(/^ZY\d+$/);
 
   // ---- the retailer finds it on the dispute desk and accepts it in part, with a reason
@@ -101,7 +101,7 @@ test('payment desk: the retailer marks a sheet applied for payment as invoiced a
   await expect(applied).toBeVisible({ timeout: 30000 });
   const sheetId = (
     await applied
-      .locator('td')
+      .locator('[role="gridcell"]')
       .filter({ hasText: /^JS\d+$/ })
       .first()
       .innerText()

@@ -75,10 +75,10 @@ test('on a phone (390 px) the side menu is a drawer over the screen, and a docum
   await menu.getByRole('menuitem', { name: '订货通知单' }).click();
   await expect(page).toHaveURL(/\/order\/order_notice/);
   await expect(menu).toBeHidden();
-  const rows = page.locator('.vsm-query-result .ant-table-row');
+  const rows = page.locator('.vsm-query-result .vsm-vgrid-row');
   await expect(rows.first()).toBeVisible();
   // The row actions scroll with the row rather than stand pinned over it: the document's number reads whole.
-  await expect(rows.first().locator('td.ant-table-cell-fix-right, td.ant-table-cell-fix-end')).toHaveCount(0);
+  await expect(rows.first().locator('.vsm-vgrid-sticky')).toHaveCount(0);
   const number = rows.first().getByRole('button', { name: /^DH\d+$/ });
   const numberBox = (await number.boundingBox())!;
   expect(numberBox.x + numberBox.width, 'the document number inside the window').toBeLessThanOrEqual(390);

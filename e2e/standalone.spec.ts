@@ -124,7 +124,7 @@ test('a signed-in supplier applies for an electronic seal; a second application 
   await page.getByRole('link', { name: '我的证书与申请' }).first().click();
   await expect(page.getByRole('heading', { name: 'CA撤销' })).toBeVisible();
   await expect(
-    page.getByRole('table', { name: '电子签章申请' }).locator('tr').filter({ hasText: applyId! }),
+    page.getByRole('grid', { name: '电子签章申请' }).locator('.vsm-vgrid-row').filter({ hasText: applyId! }),
   ).toContainText('待审核');
   await page.screenshot({ path: 'test-results/ca-withdrawal.png', fullPage: true });
 });

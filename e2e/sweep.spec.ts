@@ -66,8 +66,7 @@ test.describe.configure({ mode: 'parallel' });
  */
 const KNOWN_FAULTS: Array<{ route: RegExp; why: string }> = [];
 
-const gridRows = (page: Page) =>
-  page.locator('.vsm-query-page:visible .vsm-query-result').locator('tr.ant-table-row, .vsm-vgrid-row');
+const gridRows = (page: Page) => page.locator('.vsm-query-page:visible .vsm-query-result').locator('.vsm-vgrid-row');
 
 /**
  * The fault each query screen meets, in turn: the three kinds each on a third of the screens, and

@@ -27,11 +27,11 @@ test('a tab keeps its search form, results and scroll when the user switches awa
   await answered;
   await expect(page).toHaveURL(/goodsName=/);
   await expect(pane.locator('.vsm-query-result')).toHaveAttribute('aria-busy', 'false');
-  await expect(pane.locator('.ant-table-row').first()).toBeVisible();
-  const rowsBefore = await pane.locator('.ant-table-row').count();
+  await expect(pane.locator('.vsm-vgrid-row').first()).toBeVisible();
+  const rowsBefore = await pane.locator('.vsm-vgrid-row').count();
   await page.screenshot({ path: 'test-results/goods-query.png' });
   // The grid scrolled sideways to its later columns.
-  const grid = pane.locator('.ant-table-content, .ant-table-body').first();
+  const grid = pane.locator('.vsm-vgrid-scroll').first();
   await grid.evaluate((el) => (el.scrollLeft = 200));
   const scrolled = await grid.evaluate((el) => el.scrollLeft);
   expect(scrolled, 'the goods grid is wider than the screen').toBeGreaterThan(0);
@@ -45,7 +45,7 @@ test('a tab keeps its search form, results and scroll when the user switches awa
   await page.getByRole('tab', { name: '商品信息' }).click();
   await expect(page).toHaveURL(/\/basicinfo\/goodsinfo\?.*goodsName=/);
   await expect(name).toHaveValue('牛奶');
-  await expect(pane.locator('.ant-table-row')).toHaveCount(rowsBefore);
+  await expect(pane.locator('.vsm-vgrid-row')).toHaveCount(rowsBefore);
   expect(await grid.evaluate((el) => el.scrollLeft), 'the grid where it was left').toBe(scrolled);
 
   // Closing the tab returns to the workbench (SPEC §2).

@@ -98,7 +98,10 @@ function armMeasure(expected) {
   const shown = () =>
     window.__clicked !== undefined &&
     text('.shell-tab[data-active] .shell-tab-label').includes(expected.tab) &&
-    (!expected.rows || !!document.querySelector('section.tab-pane:not([hidden]) .vsm-query-result .ant-table-row')) &&
+    (!expected.rows ||
+      !!document.querySelector(
+        'section.tab-pane:not([hidden]) .vsm-query-result :is(.ant-table-row, .vsm-vgrid-row)',
+      )) &&
     (!expected.language || text('.shell-header-lang-name').includes(expected.language));
   let seen = false;
   const check = () => {
@@ -134,7 +137,7 @@ async function session({ port }, searches) {
     });
     await page.goto(`http://127.0.0.1:${port}/web/fea-vsm/${SCREEN}?apptoken=demo-supplier`);
     const button = page.locator('.vsm-search-form button[type=submit]');
-    await page.locator('.vsm-query-result .ant-table-row, .vsm-query-result .vsm-vgrid-row').first().waitFor();
+    await page.locator('.vsm-query-result :is(.ant-table-row, .vsm-vgrid-row)').first().waitFor();
     if (LANGUAGE) {
       for (const path of (await menuPaths(`http://127.0.0.1:${port}`))
         .filter((p) => !SCREEN.endsWith(p.slice(1)))
@@ -155,7 +158,7 @@ async function session({ port }, searches) {
         uploadThroughput: 1e6,
       });
     }
-    const rowsShown = page.locator('.vsm-query-result .ant-table-row:visible').first();
+    const rowsShown = page.locator('.vsm-query-result :is(.ant-table-row, .vsm-vgrid-row):visible').first();
     if (TABS) {
       await page.getByRole('menuitem', { name: OTHER_MENU_ITEM }).click();
       await rowsShown.waitFor();

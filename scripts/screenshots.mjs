@@ -26,7 +26,7 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ];
 
-const firstRow = (page, path) => page.locator(`[data-tab^="${path}"] .vsm-query-result .ant-table-row`).first();
+const firstRow = (page, path) => page.locator(`[data-tab^="${path}"] .vsm-query-result .vsm-vgrid-row`).first();
 /** Opens the first row's document, as a click on its number does. */
 const openFirst = (path) => async (page) => {
   const row = firstRow(page, path);

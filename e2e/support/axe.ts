@@ -26,10 +26,7 @@ async function injectAxe(page: Page) {
  * sweep reads many screens (axe's colour contrast measures every cell: ~0.5 s of a 20-row screen); the
  * status tags' tones, the one thing a row may add, are in tests/app/theme.test.ts.
  */
-export const ROWS_AFTER_FIFTH = [
-  '.vsm-query-result tr.ant-table-row:nth-child(n+7)', // after antd's hidden measure row and five rows
-  '.vsm-query-result .vsm-vgrid-row:nth-child(n+6)',
-];
+export const ROWS_AFTER_FIFTH = ['.vsm-query-result .vsm-vgrid-row:nth-child(n+6)'];
 
 /**
  * Serious and critical violations on the page (or inside `include`, without `exclude`), one line per

@@ -92,11 +92,12 @@ describe('goods information (demo-supplier)', () => {
     await waitFor(() => expect(columnTexts('Goods code')).toEqual(second.pageData.map((g) => g.goodsId)));
     expect(location().get('pageNo')).toBe('2');
 
-    const priceHeader = grid().querySelectorAll('thead th')[headerIndex('Sale price')];
-    fireEvent.click(priceHeader);
+    const priceHeader = grid().querySelectorAll('[role="columnheader"]')[headerIndex('Sale price')];
+    const sortByPrice = priceHeader.querySelector('button')!;
+    fireEvent.click(sortByPrice);
     await waitFor(() => expect(lastQuery()).toMatchObject({ pageNo: 1, orderBy: 'salePrice asc' }));
     await waitFor(() => expect(priceHeader).toHaveAttribute('aria-sort', 'ascending'));
-    fireEvent.click(priceHeader);
+    fireEvent.click(sortByPrice);
     await waitFor(() => expect(lastQuery()).toMatchObject({ pageNo: 1, orderBy: 'salePrice desc' }));
     await waitFor(() => {
       const prices = columnTexts('Sale price').map(Number);

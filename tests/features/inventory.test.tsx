@@ -7,6 +7,7 @@ import { inventoryRoutes } from '@/features/inventory/routes';
 import { mergeServerTexts } from '@/i18n';
 import { pageTest } from '../support/page';
 import {
+  bodyRows,
   button,
   dialog,
   enter,
@@ -92,7 +93,7 @@ describe('inventory collection (demo-retailer)', () => {
       'Open orders (cases)',
     ]);
     await eventually(() => expect(callsOf('query').at(-1)?.body.params).toMatchObject({ short: '1' }));
-    const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')];
+    const rows = bodyRows();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.textContent?.includes('Short'))).toBe(true);
     expect(queryButton('Export')).not.toBeNull();

@@ -132,7 +132,7 @@ describe('receiver groups', () => {
     );
     await waitFor(() => expect(screen.getByText('Dairy')).toBeInTheDocument(), LONG);
 
-    const row = () => screen.getByText('Dairy').closest('tr')!;
+    const row = () => screen.getByText('Dairy').closest<HTMLElement>('[role="row"]')!;
     fireEvent.click(within(row()).getByText('Edit'));
     const edit = await waitFor(
       () =>
@@ -146,7 +146,9 @@ describe('receiver groups', () => {
     await waitFor(() => expect(screen.getByText('Dairy suppliers')).toBeInTheDocument(), LONG);
     expect(table('receiverGroups').find((g) => g.groupName === 'Dairy suppliers')?.members).toEqual(['120501']);
 
-    fireEvent.click(within(screen.getByText('Dairy suppliers').closest('tr')!).getByText('Delete'));
+    fireEvent.click(
+      within(screen.getByText('Dairy suppliers').closest<HTMLElement>('[role="row"]')!).getByText('Delete'),
+    );
     await confirmOk('Delete the group Dairy suppliers?');
     await waitFor(() => expect(screen.queryByText('Dairy suppliers')).toBeNull(), LONG);
     expect(table('receiverGroups').some((g) => g.groupName === 'Dairy suppliers')).toBe(false);

@@ -232,7 +232,7 @@ describe('loading list entry (demo-supplier)', () => {
     renderPage();
     const saved = table('loadingLists').find((l) => l.venderId === '100101' && l.status === '0')!;
     await waitFor(() => expect(screen.getByText(saved.sheetId)).toBeInTheDocument());
-    const row = screen.getByText(saved.sheetId).closest('tr')!;
+    const row = screen.getByText(saved.sheetId).closest<HTMLElement>('[role="row"]')!;
     fireEvent.click(within(row).getByText('Edit'));
     await waitFor(() => expect(input('Vehicle plate')).toHaveValue(saved.plateNo));
     expect(input('Reservation serial no.')).toBeDisabled();
@@ -246,9 +246,13 @@ describe('loading list entry (demo-supplier)', () => {
     renderPage();
     const saved = table('loadingLists').find((l) => l.venderId === '100101' && l.status === '0')!;
     await waitFor(() => expect(screen.getByText(saved.sheetId)).toBeInTheDocument());
-    fireEvent.click(within(screen.getByText(saved.sheetId).closest('tr')!).getByText('Submit'));
+    fireEvent.click(within(screen.getByText(saved.sheetId).closest<HTMLElement>('[role="row"]')!).getByText('Submit'));
     fireEvent.click(await screen.findByText('OK'));
     await waitFor(() => expect(table('loadingLists').find((l) => l.sheetId === saved.sheetId)!.status).toBe('1'));
-    await waitFor(() => expect(within(screen.getByText(saved.sheetId).closest('tr')!).queryByText('Edit')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByText(saved.sheetId).closest<HTMLElement>('[role="row"]')!).queryByText('Edit'),
+      ).toBeNull(),
+    );
   });
 });

@@ -283,7 +283,7 @@ describe('new-product review list (demo retailer)', () => {
   it('offers each row one way to each place: the detail drawer (View) and the sheet page (Open sheet or Review)', async () => {
     page.open('/s/newproducts/review');
     await findText(`${submittedCount()} in total`);
-    const rows = screen.getAllByRole('row').filter((r) => r.querySelector('td button'));
+    const rows = screen.getAllByRole('row').filter((r) => r.querySelector('[role="gridcell"] button'));
     const linksOf = (row: HTMLElement) =>
       within(row)
         .getAllByRole('button')

@@ -259,9 +259,9 @@ describe('electronic seal application (/ca)', () => {
 
 describe('CA withdrawal (/withdrawalCa)', () => {
   const rowOf = (text: string, grid = 'CA certificates') =>
-    within(screen.getByRole('table', { name: grid }))
+    within(screen.getByRole('grid', { name: grid }))
       .getByText(text)
-      .closest('tr')!;
+      .closest<HTMLElement>('[role="row"]')!;
 
   it('withdraws a valid certificate only with a reason, confirmed in a dialog', async () => {
     renderAt('/withdrawalCa');

@@ -282,7 +282,7 @@ it('billing by invoice name: one row per BU and invoice name, less the red invoi
   // The invoice name as the grid shows it (in English where the server's texts have one).
   const name = showServerText(bill.invoiceName);
   await waitFor(() => expect(screen.getAllByText(name).length).toBeGreaterThan(0));
-  const row = screen.getAllByText(name)[0].closest('tr')!;
+  const row = screen.getAllByText(name)[0].closest<HTMLElement>('[role="row"]')!;
   expect(row).toHaveTextContent(String(mine.length));
   expect(row.textContent!.replace(/,/g, '')).toContain((net / 100).toFixed(2));
 });

@@ -93,10 +93,10 @@ describe('the column layout of a query grid', () => {
         />
       </FastProviders>,
     );
-    const table = container.querySelector<HTMLTableElement>('.ant-table-content table')!;
+    const header = container.querySelector<HTMLElement>('.vsm-vgrid-head-row')!;
     const sum = shown.reduce((s, c) => s + widthOf(c), 0) + SELECTION_COLUMN_WIDTH + 104;
-    expect(parseFloat(table.style.width)).toBeGreaterThanOrEqual(sum);
-    const actions = container.querySelector('thead th.ant-table-cell-fix-right, thead th.ant-table-cell-fix-end');
+    expect(parseFloat(header.style.width)).toBeGreaterThanOrEqual(sum);
+    const actions = container.querySelector('.vsm-vgrid-head .vsm-vgrid-sticky');
     expect(actions).toHaveTextContent('Actions');
   });
 
@@ -112,8 +112,8 @@ describe('the column layout of a query grid', () => {
         />
       </FastProviders>,
     );
-    const cell = [...container.querySelectorAll('tbody td')].find((td) => td.textContent === memo)!;
-    expect(cell).toHaveClass('ant-table-cell-ellipsis');
+    const cell = [...container.querySelectorAll('[role="gridcell"]')].find((td) => td.textContent === memo)!;
+    expect(cell).toHaveClass('vsm-vgrid-clip');
     expect(cell.querySelector('[title]') ?? cell).toHaveAttribute('title', memo);
   });
 });

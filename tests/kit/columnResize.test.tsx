@@ -26,11 +26,10 @@ beforeAll(() => setUpTexts('en-US'));
 
 const handle = (column: string) =>
   screen.getByRole('separator', { name: `Resize the ${column} column (left and right arrow keys)` });
-/** The width antd applies to a column (its <col> in the header's colgroup). */
+/** The width the grid gives a column (its header cell's). */
 function colWidth(column: string): string {
-  const headers = [...document.querySelectorAll('.ant-table-thead th')];
-  const index = headers.findIndex((th) => th.textContent === column);
-  return document.querySelectorAll<HTMLElement>('.ant-table colgroup col')[index].style.width;
+  const headers = [...document.querySelectorAll<HTMLElement>('.vsm-vgrid-head [role="columnheader"]')];
+  return headers.find((th) => th.textContent === column)!.style.width;
 }
 
 describe('DataGrid column resizing', () => {

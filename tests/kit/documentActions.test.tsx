@@ -13,6 +13,7 @@ import {
 import type { ColumnSchema } from '@/kit/schema';
 import { useSession } from '@/stores/session';
 import { FastProviders, setUpTexts, signIn } from '../support/page';
+import { ROW } from '../support/queries';
 
 /*
  * Issue 18: fields declared once (a column carries its search field; the detail shows the columns)
@@ -77,7 +78,7 @@ describe('document actions', () => {
         </MemoryRouter>
       </FastProviders>,
     );
-  const rows = () => [...document.querySelectorAll<HTMLElement>('.vsm-data-grid tbody tr.ant-table-row')];
+  const rows = () => [...document.querySelectorAll<HTMLElement>(`.vsm-data-grid ${ROW}`)];
   const tick = (i: number) => fireEvent.click(within(rows()[i]).getByRole('checkbox'));
   const toolbarButton = (name: string) =>
     within(document.querySelector<HTMLElement>('.vsm-query-toolbar')!).getByRole('button', { name });

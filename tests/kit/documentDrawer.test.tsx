@@ -123,7 +123,7 @@ describe('the document drawer', () => {
     renderPage(config());
     await openFirst();
     expect(headerValue('Amount')).toBe('0.00');
-    expect(within(drawer()).getByText('S01 goods 3').closest('tr')).toHaveTextContent('1.000');
+    expect(within(drawer()).getByText('S01 goods 3').closest('[role="row"]')).toHaveTextContent('1.000');
     expect(screen.getByText('1 of 13')).toBeInTheDocument();
   });
 

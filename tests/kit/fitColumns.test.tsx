@@ -39,8 +39,10 @@ describe('grids that fit their box', () => {
         <DataGrid columns={columns} rows={[{ lineNo: 1, amount: 1023456.78 }]} rowKey="lineNo" fit />
       </FastProviders>,
     );
-    const widths = [...container.querySelectorAll('col')].map((col) => parseInt(col.style.width, 10));
-    const shown = container.querySelector('tr.ant-table-row td:last-child')!.textContent!;
+    const widths = [...container.querySelectorAll<HTMLElement>('.vsm-vgrid-head [role="columnheader"]')].map((th) =>
+      parseInt(th.style.width, 10),
+    );
+    const shown = container.querySelector('[data-row-key] [role="gridcell"]:last-child')!.textContent!;
     expect(shown).toMatch(/^1,?023,?456\.78$/);
     expect(widths[0]).toBe(60);
     expect(widths[1]).toBeGreaterThanOrEqual(Math.ceil(textWidthBound(shown)) + 17);

@@ -10,7 +10,7 @@ import { QueryPage, type QueryPageConfig, type QueryPageHandle } from '@/kit/que
 import { useRightsStore } from '@/stores/rights';
 import { useSession } from '@/stores/session';
 import { FastProviders, setUpTexts, signIn } from '../support/page';
-import { queryButton } from '../support/queries';
+import { queryButton, ROW } from '../support/queries';
 
 /** QueryPage and the grid kit on a small config of their own (the goods screen tests the rest). */
 
@@ -66,9 +66,7 @@ function renderPage(cfg: QueryPageConfig<Doc>, url = '/docs') {
   );
 }
 
-const rowsIn = (root: ParentNode = document) => [
-  ...root.querySelectorAll<HTMLElement>('.vsm-data-grid tbody tr.ant-table-row'),
-];
+const rowsIn = (root: ParentNode = document) => [...root.querySelectorAll<HTMLElement>(`.vsm-data-grid ${ROW}`)];
 
 /** The page with its `nth` query held until `release()`; an answer of the rows with the asked sheet number. */
 function renderHolding(nth: number) {
@@ -343,7 +341,8 @@ it('a column shown for some queries only (shownFor) is in the grid for those and
       { key: 'unitCost', titleKey: 'Unit cost', value: (r) => r.cost, shownFor: (params) => params.status === '2' },
     ],
   });
-  const headers = () => [...document.querySelectorAll('.vsm-data-grid th')].map((th) => th.textContent);
+  const headers = () =>
+    [...document.querySelectorAll('.vsm-data-grid [role="columnheader"]')].map((th) => th.textContent);
   renderPage(withUnitCost, '/docs?status=2');
   await waitFor(() => expect(rowsIn().length).toBeGreaterThan(0));
   expect(headers()).toContain('Unit cost');

@@ -6,7 +6,7 @@ import { initI18n, loadRestTexts } from '@/i18n';
 import { QueryPage, type QueryPageConfig } from '@/kit/query';
 import { useSession } from '@/stores/session';
 import { FastProviders, setUpTexts, signIn } from '../support/page';
-import { eventually, findToast, queryButton } from '../support/queries';
+import { eventually, findToast, queryButton, ROW } from '../support/queries';
 import { captureXlsDownloads } from './xlsDownloads';
 
 /**
@@ -62,7 +62,7 @@ function renderPage(cfg: QueryPageConfig<Doc>, url = '/docs') {
   );
 }
 
-const rowsIn = () => [...document.querySelectorAll<HTMLElement>('.vsm-data-grid tbody tr.ant-table-row')];
+const rowsIn = () => [...document.querySelectorAll<HTMLElement>(`.vsm-data-grid ${ROW}`)];
 const emptyText = () => document.querySelector('.vsm-empty .ant-empty-description')?.textContent;
 const saved = captureXlsDownloads();
 

@@ -39,7 +39,9 @@ describe('status columns show their tags whole in every language (SPEC §1 langu
         />
       </FastProviders>,
     );
-    const widths = [...container.querySelectorAll('colgroup col')].map((c) => (c as HTMLElement).style.width);
+    const widths = [...container.querySelectorAll<HTMLElement>('.vsm-vgrid-head [role="columnheader"]')].map(
+      (c) => c.style.width,
+    );
     expect(widths).toEqual(['100px', `${statusColumnWidth(['Enabled', 'Disabled'], 90)}px`]);
   });
 });

@@ -249,3 +249,63 @@ describe('VirtualGrid (DataGrid above VIRTUAL_THRESHOLD rows)', () => {
     expect(Math.max(...drawnColumns)).toBeLessThan(10);
   });
 });
+
+describe('VirtualGrid drawing a page of rows (DataGrid up to VIRTUAL_THRESHOLD rows)', () => {
+  type Line = { lineNo: number; name: string };
+  const lines: Line[] = Array.from({ length: 20 }, (_, i) => ({ lineNo: i + 1, name: `Line ${i + 1}` }));
+  const lineColumns: ColumnSchema<Line>[] = [
+    { key: 'lineNo', titleKey: 'No.' },
+    { key: 'name', titleKey: 'Name' },
+  ];
+
+  it('draws every row in a box as tall as its rows (the page scrolls, not the grid)', () => {
+    const { container } = render(
+      <FastProviders>
+        <DataGrid<Line> columns={lineColumns} rows={lines} rowKey="lineNo" label="Lines" />
+      </FastProviders>,
+    );
+    expect(screen.getByRole('grid', { name: 'Lines' })).not.toHaveClass('vsm-vgrid-windowed');
+    expect(screen.getByRole('grid', { name: 'Lines' }).style.height).toBe('');
+    expect(rowKeys()).toEqual(lines.map((l) => String(l.lineNo)));
+    expect(container.querySelector<HTMLElement>('.vsm-vgrid-body')!.style.height).toBe(`${20 * VIRTUAL_ROW_HEIGHT}px`);
+  });
+
+  it('says SPEC §2 no data (暂无数据) inside the grid when there are no rows, or what the screen gives', () => {
+    const { rerender } = render(
+      <FastProviders>
+        <DataGrid<Line> columns={lineColumns} rows={[]} rowKey="lineNo" label="Lines" />
+      </FastProviders>,
+    );
+    const grid = screen.getByRole('grid', { name: 'Lines' });
+    expect(within(grid).getByRole('gridcell')).toHaveTextContent('No data');
+    expect(rowKeys()).toEqual([]);
+    rerender(
+      <FastProviders>
+        <DataGrid<Line> columns={lineColumns} rows={[]} rowKey="lineNo" label="Lines" empty="Set a period first" />
+      </FastProviders>,
+    );
+    expect(within(grid).getByRole('gridcell')).toHaveTextContent('Set a period first');
+  });
+
+  it('hands the selection the rows’ own keys (a number stays a number), one by one and all at once', () => {
+    const onChange = vi.fn();
+    render(
+      <FastProviders>
+        <DataGrid<Line>
+          columns={lineColumns}
+          rows={lines.slice(0, 3)}
+          rowKey="lineNo"
+          selection={{ type: 'checkbox', keys: [2], onChange }}
+        />
+      </FastProviders>,
+    );
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([false, false, true, false]);
+    fireEvent.click(boxes[1]);
+    expect(onChange).toHaveBeenLastCalledWith([2, 1]);
+    fireEvent.click(boxes[2]);
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    fireEvent.click(boxes[0]);
+    expect(onChange).toHaveBeenLastCalledWith([1, 2, 3]);
+  });
+});

@@ -84,18 +84,13 @@ export const printSheet = () => document.querySelector<HTMLElement>('body > .vsm
 export const grid = (root: ParentNode = document) =>
   root.querySelector<HTMLElement>('.vsm-query-result .vsm-data-grid') ??
   root.querySelector<HTMLElement>('.vsm-data-grid')!;
-const isVirtual = (root: HTMLElement) => root.classList.contains('vsm-vgrid') || !!root.querySelector('.vsm-vgrid');
+/** A body row of a kit grid (its empty state is a row without a key). */
+export const ROW = '.vsm-vgrid-body [role="row"][data-row-key]';
 /** The body rows of a grid (none while it is not there). */
 export const bodyRows = (root: HTMLElement | null = grid()): HTMLElement[] =>
-  root
-    ? [
-        ...root.querySelectorAll<HTMLElement>(
-          isVirtual(root) ? '.vsm-vgrid-body [role="row"]' : 'tbody tr.ant-table-row',
-        ),
-      ]
-    : [];
+  root ? [...root.querySelectorAll<HTMLElement>(ROW)] : [];
 const headerCells = (root: HTMLElement) => [
-  ...root.querySelectorAll<HTMLElement>(isVirtual(root) ? '.vsm-vgrid-head [role="columnheader"]' : 'thead th'),
+  ...root.querySelectorAll<HTMLElement>('.vsm-vgrid-head [role="columnheader"]'),
 ];
 /** The grid's column titles, in order. */
 export const headers = (root: HTMLElement = grid()) => headerCells(root).map((th) => th.textContent ?? '');
@@ -103,7 +98,6 @@ export const headers = (root: HTMLElement = grid()) => headerCells(root).map((th
 export function columnTexts(title: string, root: HTMLElement = grid()): string[] {
   const i = headers(root).indexOf(title);
   if (i < 0) throw new Error(`no column ${title}: ${headers(root).join(' | ')}`);
-  if (!isVirtual(root)) return bodyRows(root).map((tr) => tr.children[i]?.textContent ?? '');
   const index = headerCells(root)[i].getAttribute('aria-colindex');
   return bodyRows(root).map((row) => row.querySelector(`[aria-colindex="${index}"]`)?.textContent ?? '');
 }

@@ -1,34 +1,21 @@
-import { Table, type GetRef, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type Key,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import type { PaginationProps } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabelMaps } from '../dict';
-import { EmptyState } from '../EmptyState';
 import type { ColumnSchema } from '../schema';
-import { alignOf, cellText, isFigure, renderCell, renderText } from './cells';
+import { alignOf, cellText, isFigure, renderText } from './cells';
 import { CellLink } from './CellLink';
-import { gridScrollWidth, SELECTION_COLUMN_WIDTH } from './columnLayout';
+import { SELECTION_COLUMN_WIDTH } from './columnLayout';
 import { fitColumnWidths } from './fitColumns';
-import { GridPending } from '../GridPending';
 import { formatOrderBy, parseOrderBy } from './orderBy';
-import { ResizableHeaderCell, type ResizeProps } from './ResizeHandle';
+import type { ResizeProps } from './ResizeHandle';
 import { statusColumnWidth } from './textWidth';
 import { VirtualGrid, type VirtualColumn } from './VirtualGrid';
 import './grid.css';
 import { useLatest } from '../useLatest';
 import { PHONE_WIDTH, useMediaQuery } from '../useMediaQuery';
 
-/** Above this many rows the grid is virtual (VirtualGrid): only the visible rows are in the DOM (10,000 stay smooth). */
+/** Above this many rows the grid scrolls in a box of its own and draws only the rows in view (10,000 stay smooth). */
 export const VIRTUAL_THRESHOLD = 100;
 export const DEFAULT_COLUMN_WIDTH = 120;
 const VIRTUAL_HEIGHT = 520;
@@ -95,13 +82,10 @@ export function declaredWidth(column: Pick<ColumnSchema, 'width' | 'status'>, la
   return column.status && labels ? statusColumnWidth(labels.values(), declared) : declared;
 }
 
-const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
-/** One empty selection: antd's table copies each new one into its state, and draws every cell again. */
-const NO_KEYS: Key[] = [];
-
 /**
  * A read-only grid of column schemas: SPEC §9 formats, dictionary labels, status tags, server paging
- * and sorting, the SPEC §2 empty state, and virtual rows for large results.
+ * and sorting, the SPEC §2 empty state, and virtual rows for large results. Drawn by the kit's own
+ * VirtualGrid, not antd's Table (a tenth of its cost per cell: reports/heap.md).
  */
 export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const {
@@ -129,26 +113,12 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const sort = useMemo(() => parseOrderBy(orderBy), [orderBy]);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
   const selectable = !!selection;
-  // The tick boxes' names number the rows (a virtual grid names its own, and a grid without ticks needs none).
-  const rowNumbers = useMemo(
-    () => (selectable && !virtual ? new Map<T, number>(rows.map((row, i) => [row, i])) : undefined),
-    [rows, selectable, virtual],
-  );
-  // WCAG 2.1.1 (axe scrollable-region-focusable): a grid wider than its box scrolls sideways, and a
-  // keyboard reaches its scroll box even when no cell holds a link or button.
-  const tableRef = useRef<GetRef<typeof Table>>(null);
-  useEffect(() => {
-    tableRef.current?.nativeElement
-      ?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')
-      .forEach((box) => {
-        if (!box.hasAttribute('tabindex')) box.tabIndex = 0;
-      });
-  });
+  const rootRef = useRef<HTMLDivElement>(null);
 
   // A fitted grid: the width of its box, followed as the box changes (a drawer resized, a window narrowed).
   const [box, setBox] = useState<number | undefined>(undefined);
   useEffect(() => {
-    const element = tableRef.current?.nativeElement;
+    const element = rootRef.current;
     if (!fit || !element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => setBox(Math.floor(entry.contentRect.width) || undefined));
     observer.observe(element);
@@ -169,7 +139,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
           ? [...(fit ? [t(column.titleKey)] : []), ...rows.map((row) => cellText(column, row, labels[i]))]
           : undefined,
       })),
-      fit ? box && (selectable ? box - 33 : box) - actionsWidth : undefined,
+      // The box's inner width: its border, the tick boxes and the row actions left out.
+      fit ? box && box - 2 - (selectable ? SELECTION_COLUMN_WIDTH : 0) - actionsWidth : undefined,
     );
     return new Map(columns.map((column, i) => [column.key, widths[i]]));
   }, [virtual, fit, columns, rows, labels, box, selectable, actionsWidth, t]);
@@ -258,114 +229,25 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     [liveRef, actionItems],
   );
   const resizable = !!onResize;
-  const tableColumns = useMemo(() => {
-    const built: TableColumnsType<T> = columns.map((column, i) => ({
-      key: column.key,
-      dataIndex: column.key,
-      title: t(column.titleKey),
-      width: widths[i],
-      onHeaderCell: resizable
-        ? () => ({ resize: resizeOf(column, widths[i]) }) as HTMLAttributes<HTMLElement>
-        : undefined,
-      align: alignOf(column),
-      ellipsis: true,
-      sorter: column.sortable ? true : undefined,
-      sortOrder: column.sortable
-        ? sort?.field === column.key
-          ? sort.direction === 'desc'
-            ? 'descend'
-            : 'ascend'
-          : null
-        : undefined,
-      render: (_: unknown, row: T) => linked(column, row, renderCell(column, row, labels[i])),
-    }));
-    if (actionItems)
-      built.push({
-        key: '__actions',
-        title: actionsTitle,
-        width: actionsWidth,
-        fixed: pinActions ? 'right' : undefined,
-        render: (_: unknown, row: T) => actionCell(row),
-      });
-    return built;
-  }, [
-    columns,
-    widths,
-    labels,
-    t,
-    resizable,
-    resizeOf,
-    sort,
-    linked,
-    actionItems,
-    actionsTitle,
-    actionsWidth,
-    pinActions,
-    actionCell,
-  ]);
-  const onRow = useMemo(
-    () =>
-      rowsOpen
-        ? (row: T) => {
-            const isCurrent = (row as Record<string, unknown>)[rowKey] === current;
-            return {
-              className: isCurrent ? 'vsm-row-current' : undefined,
-              'aria-current': isCurrent || undefined,
-              onClick: (e) => openFromRow(row, e.target),
-            } as HTMLAttributes<HTMLElement>;
-          }
-        : undefined,
-    [rowsOpen, rowKey, current, openFromRow],
-  );
-  const selectionType = selection?.type;
-  const selectedKeys = selection?.keys.length ? selection.keys : NO_KEYS;
-  const rowSelection = useMemo(
-    () =>
-      selectionType && {
-        type: selectionType,
-        selectedRowKeys: selectedKeys,
-        onChange: (keys: Key[]) => liveRef.current.onSelect?.(keys),
-        columnWidth: SELECTION_COLUMN_WIDTH,
-        // antd names its tick boxes in English ('Select row 1', 'Select all'): named in the user's language.
-        getCheckboxProps: (row: T) =>
-          ({ 'aria-label': t('grid.selectRow', { row: (rowNumbers?.get(row) ?? 0) + 1 }) }) as object,
-        getTitleCheckboxProps: () => ({ 'aria-label': t('grid.selectAll') }) as object,
-      },
-    [liveRef, selectionType, selectedKeys, t, rowNumbers],
-  );
-  const scrollX = gridScrollWidth(widths, { selection: selectable, actions: actions?.width });
-  const scroll = useMemo(() => ({ x: scrollX }), [scrollX]);
-  const locale = useMemo(() => ({ emptyText: empty ?? <EmptyState /> }), [empty]);
-  const onChange = useCallback<NonNullable<TableProps<T>['onChange']>>(
-    (_pagination, _filters, sorter, extra) => {
-      const onSortNow = liveRef.current.onSort;
-      if (extra.action !== 'sort' || !onSortNow) return;
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = one?.columnKey ?? one?.field;
-      onSortNow(
-        one?.order && field ? formatOrderBy(String(field), one.order === 'descend' ? 'desc' : 'asc') : undefined,
-      );
-    },
-    [liveRef],
-  );
-
-  if (virtual) {
+  const sortable = !!onSort;
+  // Kept while nothing a cell shows changes: a search's pending state or a tick draws no row again.
+  const gridColumns = useMemo(() => {
     // SPEC §7 sorting as antd's header does it: ascending, descending, then none.
     const toggle = (key: string) => () =>
-      onSort?.(
+      liveRef.current.onSort?.(
         sort?.field !== key
           ? formatOrderBy(key, 'asc')
           : sort.direction === 'asc'
             ? formatOrderBy(key, 'desc')
             : undefined,
       );
-    const virtualColumns: VirtualColumn<T>[] = columns.map((column, i) => ({
+    const built: VirtualColumn<T>[] = columns.map((column, i) => ({
       key: column.key,
       title: t(column.titleKey),
       width: widths[i],
       align: alignOf(column),
       sort:
-        column.sortable && onSort
+        column.sortable && sortable
           ? { order: sort?.field === column.key ? sort.direction : null, onToggle: toggle(column.key) }
           : undefined,
       resize: resizable ? resizeOf(column, widths[i]) : undefined,
@@ -375,79 +257,46 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       },
     }));
     if (actionItems)
-      virtualColumns.push({
+      built.push({
         key: '__actions',
         title: actionsTitle ?? '',
         width: actionsWidth,
         sticky: pinActions,
         cell: (row) => ({ node: actionCell(row) }),
       });
-    return (
-      <VirtualGrid<T>
-        columns={virtualColumns}
-        rows={rows}
-        rowKey={rowKey}
-        label={label}
-        height={height ?? VIRTUAL_HEIGHT}
-        loading={loading}
-        selection={selection}
-        current={current}
-        onRowClick={rowsOpen ? openFromRow : undefined}
-        pagination={pagination}
-      />
-    );
-  }
+    return built;
+  }, [
+    columns,
+    widths,
+    labels,
+    t,
+    sortable,
+    sort,
+    liveRef,
+    resizable,
+    resizeOf,
+    linked,
+    actionItems,
+    actionsTitle,
+    actionsWidth,
+    pinActions,
+    actionCell,
+  ]);
 
-  // The table is drawn again only when what it shows changes; its pending state is laid over it
-  // (antd's own `loading` made it draw every cell again for the spinner, twice per search).
   return (
-    <GridPending loading={!!loading}>
-      <GridTable<T>
-        tableRef={tableRef}
-        label={label}
-        rowKey={rowKey}
-        columns={tableColumns}
-        rows={rows}
-        scroll={scroll}
-        resizable={resizable}
-        onChange={onChange}
-        locale={locale}
-        onRow={onRow}
-        rowSelection={rowSelection}
-        pagination={pagination}
-      />
-    </GridPending>
-  );
-}
-
-type GridTableProps<T> = {
-  tableRef: Ref<GetRef<typeof Table>>;
-  label?: string;
-  rowKey: string;
-  columns: TableColumnsType<T>;
-  rows: readonly T[];
-  scroll: TableProps<T>['scroll'];
-  resizable: boolean;
-  onChange: TableProps<T>['onChange'];
-  locale: TableProps<T>['locale'];
-  onRow: TableProps<T>['onRow'];
-  rowSelection: TableProps<T>['rowSelection'];
-  pagination: PaginationProps | false;
-};
-
-const GridTable = memo(function GridTable<T extends object>(props: GridTableProps<T>) {
-  const { tableRef, label, rows, resizable, ...rest } = props;
-  return (
-    <Table<T>
-      ref={tableRef}
-      className="vsm-data-grid"
-      aria-label={label}
-      size="small"
-      bordered
-      dataSource={rows as T[]}
-      showSorterTooltip={false}
-      components={resizable ? RESIZABLE_HEADER : undefined}
-      {...rest}
+    <VirtualGrid<T>
+      rootRef={rootRef}
+      columns={gridColumns}
+      rows={rows}
+      rowKey={rowKey}
+      label={label}
+      height={virtual ? (height ?? VIRTUAL_HEIGHT) : undefined}
+      loading={loading}
+      selection={selection}
+      current={current}
+      onRowClick={rowsOpen ? openFromRow : undefined}
+      pagination={pagination}
+      empty={empty}
     />
   );
-}) as <T extends object>(props: GridTableProps<T>) => ReactNode;
+}

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ThHTMLAttributes } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './columnSettings';
 
 /** Arrow keys move the edge by this many pixels (with Shift: `KEY_STEP_LARGE`). */
@@ -67,19 +67,5 @@ export function ResizeHandle({ width, label, onLive, onDone }: ResizeProps) {
       onKeyDown={onKeyDown}
       onClick={(e) => e.stopPropagation()}
     />
-  );
-}
-
-/** antd Table header cell that carries a ResizeHandle when its column gets `resize` (onHeaderCell). */
-export function ResizableHeaderCell({
-  resize,
-  children,
-  ...rest
-}: ThHTMLAttributes<HTMLTableCellElement> & { resize?: ResizeProps }) {
-  return (
-    <th {...rest}>
-      {children}
-      {resize && <ResizeHandle {...resize} />}
-    </th>
   );
 }

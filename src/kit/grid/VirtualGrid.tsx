@@ -11,18 +11,21 @@ import {
   type CSSProperties,
   type Key,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnWindow, sameWindow, type ColumnWindow } from './columnWindow';
+import { gridScrollWidth, SELECTION_COLUMN_WIDTH } from './columnLayout';
+import { EmptyState } from '../EmptyState';
 import { GridPending } from '../GridPending';
+import { useLatest } from '../useLatest';
 import { ResizeHandle, type ResizeProps } from './ResizeHandle';
 import { textWidthBound } from './textWidth';
 
-/** Fixed row height of the virtual body (antd's small bordered row), so no row is ever measured. */
+/** Fixed row height (antd's small bordered row), so no row is ever measured. */
 export const VIRTUAL_ROW_HEIGHT = 38;
 const HEADER_HEIGHT = 39;
 const OVERSCAN = 2;
-const SELECT_WIDTH = 48;
 /** A cell's padding and right border (grid.css): what its text may not use of the column width. */
 const CELL_CHROME = 2 * 8 + 1;
 
@@ -48,8 +51,16 @@ type Props<T> = {
   rows: readonly T[];
   rowKey: string;
   label?: string;
-  height: number;
+  /**
+   * The scroll box's height: only the rows in it are drawn (a large result). Without it every row is
+   * drawn and the box is as tall as its rows (a page of results, read by scrolling the page).
+   */
+  height?: number;
   loading?: boolean;
+  /** What the body shows without rows (SPEC §2 empty state by default). */
+  empty?: ReactNode;
+  /** The grid's outer box (DataGrid `fit` measures its width). */
+  rootRef?: Ref<HTMLDivElement>;
   selection?: { type: 'checkbox' | 'radio'; keys: Key[]; onChange: (keys: Key[]) => void };
   /** DataGrid `current`: the row marked aria-current, and what a click on a row does. */
   current?: Key | null;
@@ -57,7 +68,10 @@ type Props<T> = {
   pagination?: PaginationProps | false;
 };
 
-const keyOf = <T,>(row: T, rowKey: string) => String((row as Record<string, unknown>)[rowKey]);
+/** A row's key as the selection holds it: the row's own value (a number stays a number). */
+const rawKeyOf = <T,>(row: T, rowKey: string) => (row as Record<string, unknown>)[rowKey] as Key;
+/** A row's key as the DOM and the lookups hold it. */
+const keyOf = <T,>(row: T, rowKey: string) => String(rawKeyOf(row, rowKey));
 
 type RowProps<T> = {
   row: T;
@@ -74,7 +88,7 @@ type RowProps<T> = {
   current: boolean;
   selectType: 'checkbox' | 'radio';
   selectLabel: string;
-  onSelect: (key: string, on: boolean) => void;
+  onSelect: (row: T, on: boolean) => void;
 };
 
 function RowView<T>({
@@ -108,14 +122,14 @@ function RowView<T>({
           role="gridcell"
           aria-colindex={1}
           className="vsm-vgrid-cell vsm-vgrid-select"
-          style={{ width: SELECT_WIDTH }}
+          style={{ width: SELECTION_COLUMN_WIDTH }}
         >
           <input
             type={selectType}
             name={selectType === 'radio' ? `vsm-vgrid-${rowKey}` : undefined}
             checked={selected}
             aria-label={selectLabel}
-            onChange={(e) => onSelect(key, e.target.checked)}
+            onChange={(e) => onSelect(row, e.target.checked)}
           />
         </div>
       )}
@@ -169,7 +183,7 @@ function HeaderCell<T>({ column, index }: { column: VirtualColumn<T>; index: num
   );
 }
 
-type ScrollProps<T> = Omit<Props<T>, 'loading' | 'pagination'> & { busy: boolean };
+type ScrollProps<T> = Omit<Props<T>, 'loading' | 'pagination' | 'rootRef'> & { busy: boolean };
 
 /**
  * The scroll box: the header and the rows in view. It alone holds the scroll position, so a scroll
@@ -186,21 +200,27 @@ function VirtualScrollView<T>({
   selection,
   current,
   onRowClick,
+  empty,
   busy,
 }: ScrollProps<T>) {
   const { t } = useTranslation('kit');
   const box = useRef<HTMLDivElement>(null);
   const [first, setFirst] = useState(0);
-  const visible = Math.ceil(height / VIRTUAL_ROW_HEIGHT);
-  const slots = visible + 2 * OVERSCAN + 1;
-  const from = Math.max(0, first - OVERSCAN);
+  const windowed = height !== undefined;
+  const slots = windowed ? Math.ceil(height / VIRTUAL_ROW_HEIGHT) + 2 * OVERSCAN + 1 : rows.length;
+  const from = windowed ? Math.max(0, first - OVERSCAN) : 0;
   const to = Math.min(rows.length, from + slots);
-  const lead = selection ? SELECT_WIDTH : 0;
-  const width = columns.reduce((sum, c) => sum + c.width, lead);
+  const lead = selection ? SELECTION_COLUMN_WIDTH : 0;
+  const width = gridScrollWidth(
+    columns.map((c) => c.width),
+    { selection: !!selection },
+  );
 
-  // Rows draw only the scrolling columns in view (and the pinned ones): a wide grid scrolled
-  // vertically then lays out a third fewer cells per step.
+  // A large result's rows draw only the scrolling columns in view (and the pinned ones): a wide grid
+  // scrolled vertically then lays out a third fewer cells per step. A page of rows draws them all (a
+  // view width of 0), so that the browser's find and a screen reader read every cell of a row.
   const scrolling = useMemo(() => columns.filter((c) => !c.sticky), [columns]);
+  const viewWidth = useCallback((measured: number) => (windowed ? measured : 0), [windowed]);
   // Until the scroll box is measured (before the first paint, in the layout effect), the columns a
   // box as wide as the window would show: not every column, which that first layout would lay out
   // only for the measure to leave most of them out.
@@ -208,7 +228,7 @@ function VirtualScrollView<T>({
     columnWindow(
       scrolling.map((c) => c.width),
       0,
-      window.innerWidth,
+      viewWidth(window.innerWidth),
       lead,
     ),
   );
@@ -218,11 +238,11 @@ function VirtualScrollView<T>({
     const next = columnWindow(
       scrolling.map((c) => c.width),
       el.scrollLeft,
-      el.clientWidth,
+      viewWidth(el.clientWidth),
       lead,
     );
     setView((current) => (sameWindow(current, next) ? current : next));
-  }, [scrolling, lead]);
+  }, [scrolling, lead, viewWidth]);
   useLayoutEffect(() => {
     placeColumns();
     const observer = new ResizeObserver(placeColumns);
@@ -243,25 +263,29 @@ function VirtualScrollView<T>({
     const el = box.current;
     if (!el) return;
     const next = Math.floor(el.scrollTop / VIRTUAL_ROW_HEIGHT);
-    if (next !== first) setFirst(next);
+    if (windowed && next !== first) setFirst(next);
     placeColumns();
   };
 
   // Not rebuilt on every scroll step: the selection may hold 10,000 keys.
   const chosen = useMemo(() => new Set((selection?.keys ?? []).map(String)), [selection?.keys]);
+  // The latest selection, read at the tick: a new selection object with the same keys draws no row again.
+  const selectionRef = useLatest(selection);
   const select = useCallback(
-    (key: string, on: boolean) => {
-      if (!selection) return;
-      if (selection.type === 'radio') selection.onChange(on ? [key] : []);
-      else selection.onChange(on ? [...selection.keys, key] : selection.keys.filter((k) => String(k) !== key));
+    (row: T, on: boolean) => {
+      const now = selectionRef.current;
+      if (!now) return;
+      const key = rawKeyOf(row, rowKey);
+      if (now.type === 'radio') now.onChange(on ? [key] : []);
+      else now.onChange(on ? [...now.keys, key] : now.keys.filter((k) => String(k) !== String(key)));
     },
-    [selection],
+    [selectionRef, rowKey],
   );
   const allChosen = useMemo(
     () => rows.length > 0 && rows.every((row) => chosen.has(keyOf(row, rowKey))),
     [rows, rowKey, chosen],
   );
-  const selectAll = (on: boolean) => selection?.onChange(on ? rows.map((row) => keyOf(row, rowKey)) : []);
+  const selectAll = (on: boolean) => selection?.onChange(on ? rows.map((row) => rawKeyOf(row, rowKey)) : []);
 
   return (
     <div
@@ -270,8 +294,11 @@ function VirtualScrollView<T>({
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length + (selection ? 1 : 0)}
       aria-busy={busy || undefined}
-      className="vsm-vgrid-scroll"
-      style={{ height: height + HEADER_HEIGHT }}
+      className={windowed ? 'vsm-vgrid-scroll vsm-vgrid-windowed' : 'vsm-vgrid-scroll'}
+      style={windowed ? { height: height + HEADER_HEIGHT } : undefined}
+      // WCAG 2.1.1 (axe scrollable-region-focusable): a grid wider than its box scrolls sideways, and a
+      // keyboard reaches its scroll box even when no cell holds a link or button.
+      tabIndex={0}
       ref={box}
       onScroll={onScroll}
     >
@@ -282,7 +309,7 @@ function VirtualScrollView<T>({
               role="columnheader"
               aria-colindex={1}
               className="vsm-vgrid-cell vsm-vgrid-th vsm-vgrid-select"
-              style={{ width: SELECT_WIDTH }}
+              style={{ width: SELECTION_COLUMN_WIDTH }}
             >
               {selection.type === 'checkbox' && (
                 <input
@@ -302,7 +329,7 @@ function VirtualScrollView<T>({
       <div
         role="rowgroup"
         className="vsm-vgrid-body"
-        style={{ height: rows.length * VIRTUAL_ROW_HEIGHT, width }}
+        style={{ height: rows.length ? rows.length * VIRTUAL_ROW_HEIGHT : undefined, width }}
         // One handler for every row: rows are reused across scroll steps.
         onClick={
           onRowClick &&
@@ -330,6 +357,13 @@ function VirtualScrollView<T>({
             onSelect={select}
           />
         ))}
+        {rows.length === 0 && (
+          <div role="row" className="vsm-vgrid-empty-row">
+            <div role="gridcell" aria-colspan={columns.length + (selection ? 1 : 0)} className="vsm-vgrid-empty">
+              {empty ?? <EmptyState />}
+            </div>
+          </div>
+        )}
       </div>
     </div>
   );
@@ -338,14 +372,16 @@ function VirtualScrollView<T>({
 const VirtualScroll = memo(VirtualScrollView) as typeof VirtualScrollView;
 
 /**
- * The grid of a large result (DataGrid above VIRTUAL_THRESHOLD rows): a scroll box with a sticky
- * header and absolutely placed rows of one fixed height, so a scroll step renders only the rows that
- * come into view and measures nothing (issue 3: 10,000 rows, no task over 100 ms while scrolling).
- * Same columns, sorting, resizing, selection, formats and paging as the antd table of small results.
+ * DataGrid's body: a box with a header and absolutely placed rows of one fixed height, each cell a
+ * plain element. Given a height (a large result, past DataGrid's VIRTUAL_THRESHOLD rows), it scrolls
+ * with a sticky header and draws only the rows in view, measuring nothing (10,000 rows, no task over
+ * 100 ms while scrolling) and only the columns in view; without, it draws every row and column.
+ * A page of 20 rows costs a tenth of antd's table, whose cells carry ~25 hooks each
+ * (reports/heap.md).
  */
-export function VirtualGrid<T>({ loading, pagination, ...scroll }: Props<T>) {
+export function VirtualGrid<T>({ loading, pagination, rootRef, ...scroll }: Props<T>) {
   return (
-    <div className="vsm-data-grid vsm-vgrid">
+    <div className="vsm-data-grid vsm-vgrid" ref={rootRef}>
       <GridPending loading={Boolean(loading)}>
         <VirtualScroll<T> {...scroll} busy={Boolean(loading)} />
       </GridPending>
