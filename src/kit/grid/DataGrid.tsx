@@ -85,7 +85,7 @@ export function declaredWidth(column: Pick<ColumnSchema, 'width' | 'status'>, la
 /**
  * A read-only grid of column schemas: SPEC §9 formats, dictionary labels, status tags, server paging
  * and sorting, the SPEC §2 empty state, and virtual rows for large results. Drawn by the kit's own
- * VirtualGrid, not antd's Table (a tenth of its cost per cell: reports/heap.md).
+ * VirtualGrid, not antd's Table, whose cells held most of the heap of many open tabs (reports/heap.md).
  */
 export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const {
