@@ -159,7 +159,6 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     onOpen,
     onResize,
     onSort,
-    onSelect: selection?.onChange,
     onPage: paging?.onChange,
     onAction: actions?.onAction,
   };

@@ -28,6 +28,8 @@ const HEADER_HEIGHT = 39;
 const OVERSCAN = 2;
 /** A cell's padding and right border (grid.css): what its text may not use of the column width. */
 const CELL_CHROME = 2 * 8 + 1;
+/** Every scrolling column: what a page of rows draws. */
+const ALL_COLUMNS: ColumnWindow = { from: 0, to: Number.MAX_SAFE_INTEGER, before: 0 };
 
 /** Cells are clipped (with an ellipsis) only when their text may not fit; other content always is. */
 const needsClip = (node: ReactNode, width: number) =>
@@ -217,10 +219,9 @@ function VirtualScrollView<T>({
   );
 
   // A large result's rows draw only the scrolling columns in view (and the pinned ones): a wide grid
-  // scrolled vertically then lays out a third fewer cells per step. A page of rows draws them all (a
-  // view width of 0), so that the browser's find and a screen reader read every cell of a row.
+  // scrolled vertically then lays out a third fewer cells per step. A page of rows draws them all, so
+  // that the browser's find and a screen reader read every cell of a row.
   const scrolling = useMemo(() => columns.filter((c) => !c.sticky), [columns]);
-  const viewWidth = useCallback((measured: number) => (windowed ? measured : 0), [windowed]);
   // Until the scroll box is measured (before the first paint, in the layout effect), the columns a
   // box as wide as the window would show: not every column, which that first layout would lay out
   // only for the measure to leave most of them out.
@@ -228,7 +229,7 @@ function VirtualScrollView<T>({
     columnWindow(
       scrolling.map((c) => c.width),
       0,
-      viewWidth(window.innerWidth),
+      window.innerWidth,
       lead,
     ),
   );
@@ -238,32 +239,37 @@ function VirtualScrollView<T>({
     const next = columnWindow(
       scrolling.map((c) => c.width),
       el.scrollLeft,
-      viewWidth(el.clientWidth),
+      el.clientWidth,
       lead,
     );
     setView((current) => (sameWindow(current, next) ? current : next));
-  }, [scrolling, lead, viewWidth]);
+  }, [scrolling, lead]);
   useLayoutEffect(() => {
+    if (!windowed) return;
     placeColumns();
     const observer = new ResizeObserver(placeColumns);
     if (box.current) observer.observe(box.current);
     return () => observer.disconnect();
-  }, [placeColumns]);
+  }, [placeColumns, windowed]);
+  const shown = windowed ? view : ALL_COLUMNS;
   const drawn = useMemo(() => {
-    const inView = scrolling.slice(view.from, view.to);
+    const inView = scrolling.slice(shown.from, shown.to);
     const pinned = columns.filter((c) => c.sticky);
     const start = lead ? 2 : 1;
     return {
       columns: [...inView, ...pinned],
-      colIndex: [...inView.map((_, i) => start + view.from + i), ...pinned.map((_, i) => start + scrolling.length + i)],
+      colIndex: [
+        ...inView.map((_, i) => start + shown.from + i),
+        ...pinned.map((_, i) => start + scrolling.length + i),
+      ],
     };
-  }, [columns, scrolling, view, lead]);
+  }, [columns, scrolling, shown, lead]);
 
   const onScroll = () => {
     const el = box.current;
-    if (!el) return;
+    if (!el || !windowed) return;
     const next = Math.floor(el.scrollTop / VIRTUAL_ROW_HEIGHT);
-    if (windowed && next !== first) setFirst(next);
+    if (next !== first) setFirst(next);
     placeColumns();
   };
 
@@ -348,7 +354,7 @@ function VirtualScrollView<T>({
             rowKey={rowKey}
             columns={drawn.columns}
             colIndex={drawn.colIndex}
-            before={view.before}
+            before={shown.before}
             width={width}
             selected={selection ? chosen.has(keyOf(row, rowKey)) : null}
             current={current !== undefined && current !== null && keyOf(row, rowKey) === String(current)}
