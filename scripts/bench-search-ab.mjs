@@ -18,7 +18,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { menuPaths, openAsTab } from './lib/appTabs.mjs';
-import { median, personClick } from './lib/firstLoad.mjs';
+import { median, personClick, withTimeout } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, servePreviews } from './lib/local.mjs';
 
 const args = process.argv.slice(2);
@@ -192,7 +192,14 @@ async function session({ port }, searches) {
         await page.locator('.vsm-search-form .anticon-loading').waitFor({ state: 'detached' });
         await page.evaluate(() => window.__measure.end());
       }
-      out.push(await page.evaluate(() => window.__measure.done));
+      // A click that ends in nothing the page shows must not hang the run.
+      out.push(
+        await withTimeout(
+          page.evaluate(() => window.__measure.done),
+          60_000,
+          `click ${i + 1} to ${JSON.stringify(expected)}`,
+        ),
+      );
     }
     return out;
   } finally {

@@ -42,7 +42,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { BUDGETS, analyzeBuild, heavyLibrariesIn, printTable, round } from './size-budget.mjs';
-import { median, middleOf, pageProbe, personClick, totalBlockingTime } from './lib/firstLoad.mjs';
+import { median, middleOf, pageProbe, personClick, totalBlockingTime, withTimeout } from './lib/firstLoad.mjs';
 import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from './lib/local.mjs';
 import { menuPaths, openAsTab } from './lib/appTabs.mjs';
 import { heapByConstructor, usedHeapMB } from './lib/heap.mjs';
@@ -236,16 +236,6 @@ function cumulativeLayoutShift(shifts, to) {
     best = Math.max(best, current);
   }
   return best;
-}
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
-    }),
-  ]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -98,6 +98,17 @@ export function totalBlockingTime(tasks, from, to) {
   return { tbt, longest };
 }
 
+/** `promise`, or an error naming `what` after `ms`: no wait of a bench is without an end. */
+export function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
 /** How long a person holds the mouse button down in a click. */
 const PRESS_MS = 80;
 
@@ -105,10 +116,12 @@ const PRESS_MS = 80;
  * Clicks `locator` as a person does, for a click whose tasks are measured: the mouse pressed and released
  * over its middle PRESS_MS apart, each its own input task. Playwright's `click()` sends the press and the
  * release together and checks its target with listeners of its own in the page, whose time fell in the
- * measured tasks (reports/export.md).
+ * measured tasks (reports/export.md). Before it, a trial click waits until the target is visible, still and
+ * not covered: a menu item clicked during its dropdown's opening animation was missed, and the measure then
+ * waited for ever (`bench:search --language` at CPU x4 with 16 tabs).
  */
 export async function personClick(page, locator) {
-  await locator.waitFor({ state: 'visible' });
+  await locator.click({ trial: true });
   const box = await locator.boundingBox();
   if (!box) throw new Error(`nothing to click: ${locator}`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: PRESS_MS });
