@@ -46,6 +46,7 @@ const NEEDS_BROWSER = [
   'tests/unit/httpEarlyToasts.test.ts',
   'tests/unit/i18n-init.test.ts',
   'tests/unit/i18n.test.ts',
+  'tests/unit/languagePrepare.test.ts',
   'tests/unit/prefs.test.ts',
   'tests/unit/restTextsBeforeInit.test.ts',
 ];
@@ -62,6 +63,7 @@ const NEEDS_BROWSER = [
  */
 const ISOLATED = [
   'tests/unit/i18n-init.test.ts',
+  'tests/unit/languagePrepare.test.ts',
   'tests/unit/restTextsBeforeInit.test.ts',
   'tests/unit/errors.test.ts',
   'tests/unit/errorsForReader.test.ts',

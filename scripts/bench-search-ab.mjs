@@ -184,7 +184,11 @@ async function session({ port }, searches) {
         await page.waitForTimeout(300);
         await personClick(page, entry);
       } else if (LANGUAGE) {
-        await personClick(page, page.getByRole('menuitem', { name: from.texts.name[to.lang] }));
+        // A person moves to the item and reads it before the click, as with --open.
+        const entry = page.getByRole('menuitem', { name: from.texts.name[to.lang] });
+        await entry.hover();
+        await page.waitForTimeout(300);
+        await personClick(page, entry);
       } else if (TABS) {
         await personClick(page, page.locator('.shell-tab-label', { hasText: expected.tab }));
       } else {

@@ -23,7 +23,7 @@ import {
 } from './languages';
 import { currentLanguage } from './current';
 import { loadLanguageResources, loadRestResources } from './resources';
-import { SERVER_NS } from './serverText';
+import { prepareServerTexts, SERVER_NS } from './serverText';
 
 export {
   LANGUAGES,
@@ -183,6 +183,14 @@ export async function mergeServerTexts(lang: Language, texts: Record<string, str
 }
 
 /**
+ * What a switch to `lang` will need, loaded ahead (the language menu opened): its texts, antd's and
+ * dayjs's locale and the zh-HK converter of the server's texts. A failure is left to the switch itself.
+ */
+export function prepareLanguage(lang: Language): void {
+  void Promise.all([loadLanguage(lang), prepareServerTexts(lang)]).catch(() => undefined);
+}
+
+/**
  * The language menu's switch (SPEC §7 "POST i18n preference set", §8 switch messages). Loads the
  * new language first, then saves the preference on the server, then switches; resolves true (ok)
  * or false (failed). A failure leaves the interface and LangInfo as they were. The caller shows
@@ -193,7 +201,7 @@ export async function switchLanguage(
   { saveToServer }: { saveToServer: (languageCode: Language) => Promise<unknown> },
 ): Promise<boolean> {
   try {
-    await loadLanguage(lang);
+    await Promise.all([loadLanguage(lang), prepareServerTexts(lang)]);
     await saveToServer(lang);
     await changeLanguage(lang);
     return true;

@@ -33,6 +33,19 @@ function loadHongKongConverter(): Promise<(text: string) => string> {
 }
 
 /**
+ * Loads what shows the server's texts in `lang` (the zh-HK converter; nothing for the others), so that a
+ * switch to it draws them converted at once rather than drawing every screen again once the converter is
+ * in. Never rejects: without the converter the texts show as the server wrote them.
+ */
+export function prepareServerTexts(lang: string): Promise<void> {
+  if (lang !== 'zh-HK') return Promise.resolve();
+  return loadHongKongConverter().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * A text from the server as the user should read it: converted to Traditional Chinese (Hong Kong)
  * when the interface is zh-HK (docs/ARCHITECTURE.md, property 6), unchanged otherwise. Should the
  * converter fail to load, the text is returned as it is.

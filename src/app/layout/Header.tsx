@@ -12,7 +12,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { setI18nPreference, downloadI18n } from '@/api/i18n';
 import type { SessionUser, SupplierOption } from '@/api/types';
-import { availableLanguages, mergeServerTexts, switchLanguage, type Language } from '@/i18n';
+import { availableLanguages, mergeServerTexts, prepareLanguage, switchLanguage, type Language } from '@/i18n';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { useMenu } from '@/stores/menu';
 import { usePrefs } from '@/stores/prefs';
@@ -86,6 +86,8 @@ function HeaderTools({ user, onPickVendor, onConfigure }: Omit<Props, 'tools'>) 
       </Dropdown>
       <Dropdown
         trigger={['click']}
+        // The others' texts (and zh-HK's converter of the server's texts) load while the user chooses.
+        onOpenChange={(open) => open && languages.forEach((lang) => lang !== i18n.language && prepareLanguage(lang))}
         menu={{
           items: languages.map((lang) => ({ key: lang, label: t(`lang:name.${lang}`) })),
           selectable: true,
