@@ -13,6 +13,8 @@ export type ChunkInfo = {
   rawKB: number;
   gzipKB: number;
   heavy: HeavyHit[];
+  /** Whether the file starts with COMPILE_HINT. */
+  compileHint: boolean;
 };
 export type BuildAnalysis = {
   entry: string;
@@ -68,3 +70,5 @@ export declare function checkBudgets(
   budgets?: typeof BUDGETS,
 ): { budget: string; value: string; pass: boolean }[];
 export declare function printTable(rows: Record<string, unknown>[], columns: string[]): void;
+export const COMPILE_HINT: string;
+export const FIRST_LOAD_CHUNKS: string[];

@@ -37,6 +37,19 @@ export const BUDGETS = {
 export const IDLE_IMPORTS = ['src/app/search/FindAnything.tsx'];
 
 /**
+ * V8's explicit compile hint, a magic comment at the top of a script: its functions (those after it) are
+ * compiled on a background thread while the file streams in, not on the main thread at their first call.
+ * Vite writes its list of a chunk's preloads (`const __vite__mapDeps=…`) as the chunk's first line, after
+ * the hint is added: one small function before it. vite.config.ts
+ * puts it atop the first load's files (the entries and FIRST_LOAD_CHUNKS), whose functions nearly all run
+ * before the first screen; the build fails this check should a first-load file lack it or a lazy one
+ * carry it (its screen's code would all be compiled whether it runs or not).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** The chunks of the first load besides the entries, by their names in vite.config.ts. */
+export const FIRST_LOAD_CHUNKS = ['react', 'vendor-initial', 'app-initial', 'rolldown-runtime'];
+
+/**
  * The JS files Vite's preload helper is given for `import("./<file>")` in an importer's code: the indices of
  * its `__vite__mapDeps([...])` call into the importer's list of files (CSS is always given, and fine).
  */
@@ -124,6 +137,12 @@ export function modulesByFile(ssrManifest, { base, entryFile }) {
 /** True for a module id of our own code: src/ and the generated interface texts (locales/). */
 export const isOwnModule = (id) => id.startsWith('src/') || id.startsWith('\0virtual:locales/');
 
+/** Whether `code` starts with COMPILE_HINT, or has it right after the list of preloads Vite writes first. */
+function hasCompileHint(code) {
+  const start = code.subarray(0, 30).toString('utf8').startsWith('const __vite__mapDeps=') ? code.indexOf(10) + 1 : 0;
+  return code.subarray(start, start + COMPILE_HINT.length).toString('utf8') === COMPILE_HINT;
+}
+
 /**
  * The chunk graph of a build. `manifest` is Vite's build manifest; `files` reads a dist file
  * (path relative to dist) as a Buffer. Pure apart from `files`, so tests can feed it a fake build.
@@ -190,6 +209,7 @@ export function analyzeChunks({
       rawKB: code.length / 1000,
       gzipKB: gzipKB(code),
       heavy: heavyLibrariesIn({ modules: mods, code: code.toString('utf8') }),
+      compileHint: hasCompileHint(code),
     });
   }
   for (const file of initialFiles) {
@@ -209,6 +229,7 @@ export function analyzeChunks({
       rawKB: code.length / 1000,
       gzipKB: gzipKB(code),
       heavy: heavyLibrariesIn({ code: code.toString('utf8') }),
+      compileHint: hasCompileHint(code),
     });
   }
 
@@ -294,6 +315,15 @@ export function checkBudgets(analysis, budgets = BUDGETS) {
         ? analysis.heavyInInitial.map((h) => `${h.lib} in ${h.file}`).join('; ')
         : 'none',
       pass: analysis.heavyInInitial.length === 0,
+    },
+    {
+      budget: "V8's compile hint atop every file of the first load and none other",
+      value:
+        [
+          ...analysis.initial.filter((c) => !c.compileHint).map((c) => `${c.file} lacks it`),
+          ...analysis.chunks.filter((c) => !c.initial && c.compileHint).map((c) => `${c.file} (lazy) has it`),
+        ].join('; ') || 'yes',
+      pass: analysis.initial.every((c) => c.compileHint) && !analysis.chunks.some((c) => !c.initial && c.compileHint),
     },
     ...analysis.idlePreloads.map((idle) => ({
       budget: `${idle.src.split('/').pop()}, loaded at idle: no JS preload list`,

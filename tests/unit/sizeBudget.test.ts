@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  COMPILE_HINT,
   analyzeChunks,
   checkBudgets,
   heavyLibrariesIn,
@@ -43,8 +44,8 @@ function fakeBuild({ entryKB = 10, routeKB = 5, vendorLazyKB = 5, routeText = ''
     'Page.js': [],
   };
   const files: Record<string, Buffer> = {
-    'assets/index.js': blob(entryKB),
-    'assets/shared.js': blob(3, sharedText),
+    'assets/index.js': blob(entryKB, `${COMPILE_HINT}\n`),
+    'assets/shared.js': blob(3, `${COMPILE_HINT}\n${sharedText}`),
     'assets/Page.js': blob(routeKB, routeText),
     'assets/cn2t.js': blob(vendorLazyKB, 'throw TypeError(`Invalid dictionary entry: x`)'),
   };
@@ -106,6 +107,23 @@ describe('size budgets', () => {
       expect.objectContaining({ lib: 'form fields' }),
     ]);
     expect(heavyLibrariesIn({ modules: ['node_modules/@rc-component/form/es/FormContext.js'] })).toEqual([]);
+  });
+
+  it("fails a first-load file without V8's compile hint, and a lazy file with it", () => {
+    const hintRow = (build: FakeBuild) =>
+      checkBudgets(analyzeChunks(build)).find((r) => r.budget.includes('compile hint'))!;
+    expect(hintRow(fakeBuild())).toMatchObject({ pass: true, value: 'yes' });
+    // After the list of preloads Vite writes as a chunk's first line, the hint still counts.
+    const afterPreloads = withChunks(
+      fakeBuild(),
+      {},
+      { 'assets/shared.js': Buffer.from(`const __vite__mapDeps=(i)=>i;\n${COMPILE_HINT}\nexport{}`) },
+    );
+    expect(hintRow(afterPreloads).pass).toBe(true);
+    const lacking = withChunks(fakeBuild(), {}, { 'assets/index.js': blob(1) });
+    expect(hintRow(lacking)).toMatchObject({ pass: false, value: 'assets/index.js lacks it' });
+    const lazy = withChunks(fakeBuild(), {}, { 'assets/Page.js': blob(1, `${COMPILE_HINT}\n`) });
+    expect(hintRow(lazy)).toMatchObject({ pass: false, value: 'assets/Page.js (lazy) has it' });
   });
 
   it('fails an idle import that preloads JS chunks, or that the build no longer has', () => {
