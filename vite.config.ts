@@ -6,7 +6,7 @@ import locales from './scripts/vite-plugin-locales.mjs';
 import mockPortal from './scripts/vite-plugin-mock-portal.mjs';
 import lateStylesheets from './scripts/vite-plugin-late-stylesheets.mjs';
 import signInFirst from './scripts/vite-plugin-sign-in-first.mjs';
-import { COMPILE_HINT, FIRST_LOAD_CHUNKS } from './scripts/size-budget.mjs';
+import { COMPILE_HINT } from './scripts/size-budget.mjs';
 
 export default function config({ mode }: ConfigEnv) {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -61,12 +61,14 @@ export default function config({ mode }: ConfigEnv) {
           ],
         },
         output: {
-          // The first load's files start with V8's compile hint (scripts/size-budget.mjs COMPILE_HINT):
-          // compiled while they download rather than function by function on the main thread. A/B at CPU
-          // x4 (npm run bench:ab, 12 alternating pairs each): ready -113 ms (B lower in 10) for React, the
-          // sign-in's and our first-load chunks, then -66 ms more (9 of 12) with the libraries' chunk; the
-          // heap after sign-in +0.6 MB (reports/ready-time.md). After minification, which drops comments.
-          postBanner: (chunk) => (chunk.isEntry || FIRST_LOAD_CHUNKS.includes(chunk.name) ? COMPILE_HINT : ''),
+          // Every file starts with V8's compile hint (scripts/size-budget.mjs COMPILE_HINT): its functions
+          // compile on a background thread while it downloads rather than one by one on the main thread at
+          // their first call; a file here is the code of a screen, most of which runs when it opens. A/B at
+          // CPU x4: the first load's files, ready -97 ms (npm run bench:ab, 14 pairs, B lower in 10), a phone
+          // load -172 ms; every file, a screen's first opening -115 ms (npm run bench:search -- --open);
+          // the heap +0.4 MB after sign-in and +1 MB with 16 tabs (reports/ready-time.md). After
+          // minification, which drops comments.
+          postBanner: COMPILE_HINT,
           codeSplitting: {
             groups: [
               // React in a chunk of its own (changes least often, cached across releases); it also

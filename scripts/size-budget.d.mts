@@ -71,4 +71,3 @@ export declare function checkBudgets(
 ): { budget: string; value: string; pass: boolean }[];
 export declare function printTable(rows: Record<string, unknown>[], columns: string[]): void;
 export const COMPILE_HINT: string;
-export const FIRST_LOAD_CHUNKS: string[];
