@@ -182,12 +182,12 @@ export async function mergeServerTexts(lang: Language, texts: Record<string, str
   i18n.addResourceBundle(lang, SERVER_NS, strings, true, true);
 }
 
-/**
- * What a switch to `lang` will need, loaded ahead (the language menu opened): its texts, antd's and
- * dayjs's locale and the zh-HK converter of the server's texts. A failure is left to the switch itself.
- */
+/** What a switch to `lang` needs: its texts, antd's and dayjs's locale and the zh-HK converter of the server's texts. */
+const loadForSwitch = (lang: Language) => Promise.all([loadLanguage(lang), prepareServerTexts(lang)]);
+
+/** loadForSwitch ahead of the switch (the language menu opened); a failure is left to the switch itself. */
 export function prepareLanguage(lang: Language): void {
-  void Promise.all([loadLanguage(lang), prepareServerTexts(lang)]).catch(() => undefined);
+  void loadForSwitch(lang).catch(() => undefined);
 }
 
 /**
@@ -201,7 +201,7 @@ export async function switchLanguage(
   { saveToServer }: { saveToServer: (languageCode: Language) => Promise<unknown> },
 ): Promise<boolean> {
   try {
-    await Promise.all([loadLanguage(lang), prepareServerTexts(lang)]);
+    await loadForSwitch(lang);
     await saveToServer(lang);
     await changeLanguage(lang);
     return true;

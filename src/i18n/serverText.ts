@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { currentLanguage } from './current';
+import type { Language } from './languages';
 
 /** Namespace of the server's i18n download (GET …/vender/i18n/download/{lang}.json, SPEC §7). */
 export const SERVER_NS = 'server';
@@ -37,7 +38,7 @@ function loadHongKongConverter(): Promise<(text: string) => string> {
  * switch to it draws them converted at once rather than drawing every screen again once the converter is
  * in. Never rejects: without the converter the texts show as the server wrote them.
  */
-export function prepareServerTexts(lang: string): Promise<void> {
+export function prepareServerTexts(lang: Language): Promise<void> {
   if (lang !== 'zh-HK') return Promise.resolve();
   return loadHongKongConverter().then(
     () => undefined,
