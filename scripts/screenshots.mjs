@@ -300,7 +300,10 @@ try {
           await page
             .locator(
               screen.ready ??
-                `[data-tab^="${screen.path}"] [aria-busy="false"], [data-tab^="${screen.path}"] .ant-card`,
+                // A query list done, a card, or a grid with its rows (the kit's grid is aria-busy only while loading).
+                ['[aria-busy="false"]', '.ant-card', '.vsm-vgrid-scroll:not([aria-busy])']
+                  .map((done) => `[data-tab^="${screen.path}"] ${done}`)
+                  .join(', '),
             )
             .first()
             .waitFor({ timeout: 30000 });
