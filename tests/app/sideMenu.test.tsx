@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SideMenu } from '@/app/layout/SideMenu';
+import { preloadPage } from '@/app/routing/lazyPage';
 import { openTabOfLocation } from '@/app/layout/tabOfLocation';
 import { initI18n } from '@/i18n';
 import { useMenu } from '@/stores/menu';
@@ -9,6 +10,12 @@ import { useTabs } from '@/stores/tabs';
 import { menuGroup, menuPage } from '../support/menu';
 
 /** The side menu on its own (SPEC §2 side menu, tabs), over a module tree like the server's. */
+
+// What the menu asks to load, without loading it: the screens' code is not this test's.
+vi.mock('@/app/routing/lazyPage', async (original) => ({
+  ...(await original<object>()),
+  preloadPage: vi.fn(),
+}));
 
 const MODULES = [
   menuGroup('S01', 1, [menuPage('S0101', '/workbench', 1)], '工作台'),
@@ -68,5 +75,20 @@ describe('the side menu (SPEC §2)', () => {
     expect(within(nav).queryByRole('menuitem', { name: '退货单查询' })).toBeNull();
     await userEvent.click(within(nav).getByRole('menuitem', { name: '退货管理' }));
     expect(await within(nav).findByRole('menuitem', { name: '退货单查询' })).toBeInTheDocument();
+  });
+
+  it('loads a screen’s code while the pointer rests on its entry, not while it passes over one', async () => {
+    open('/workbench');
+    const nav = renderMenu('/workbench');
+    await userEvent.click(within(nav).getByRole('menuitem', { name: '订单管理' }));
+    const notices = await within(nav).findByRole('menuitem', { name: '订货通知单' });
+    const approvals = within(nav).getByRole('menuitem', { name: '订单审批' });
+    vi.mocked(preloadPage).mockClear();
+    // Passed over on the way to the next entry, where the pointer rests.
+    await userEvent.hover(notices);
+    await userEvent.unhover(notices);
+    await userEvent.hover(approvals);
+    await waitFor(() => expect(preloadPage).toHaveBeenCalled());
+    expect(vi.mocked(preloadPage).mock.calls.map(([def]) => def.path)).toEqual(['/order/order_approval']);
   });
 });

@@ -8,6 +8,7 @@ import { flattenPages, useMenu } from '@/stores/menu';
 import { useSession } from '@/stores/session';
 import { useShellPrefs } from '@/stores/shellPrefs';
 import { useTabs } from '@/stores/tabs';
+import { dropPageIntent, intendPage } from '../routing/pageIntent';
 import { findRoute, isKnownMenuUrl } from '../routing/registry';
 import { MenuModeSwitch } from './lazyParts';
 import { WhenShellIdle } from './shellIdle';
@@ -18,6 +19,16 @@ type Item = Required<MenuProps>['items'][number];
 function pageLabel(module: MenuModule, t: (key: string) => string) {
   const match = findRoute(module.moduleUrl.split('?')[0]);
   return match ? t(match.def.titleKey) : module.moduleName;
+}
+
+/** A page's entry: its screen's code starts loading while the pointer rests on it (routing/pageIntent). */
+function pageItem(module: MenuModule, t: (key: string) => string): Item {
+  return {
+    key: module.moduleCode,
+    label: pageLabel(module, t),
+    onMouseEnter: () => intendPage(module.moduleUrl),
+    onMouseLeave: dropPageIntent,
+  };
 }
 
 /**
@@ -38,7 +49,7 @@ function toItems(modules: MenuModule[], t: (key: string) => string, expanded: (g
         ];
       }
       if (m.moduleType !== 2 || !isKnownMenuUrl(m.moduleUrl)) return [];
-      return [{ key: m.moduleCode, label: pageLabel(m, t) }];
+      return [pageItem(m, t)];
     });
 }
 
@@ -94,9 +105,7 @@ const MenuOfTab = memo(function MenuOfTab({ activeKey }: { activeKey: string }) 
   }
   const items = useMemo(() => {
     if (mode === 'quick') {
-      return pages
-        .filter((m) => quickMenu.includes(m.moduleCode))
-        .map((m) => ({ key: m.moduleCode, label: pageLabel(m, t) }));
+      return pages.filter((m) => quickMenu.includes(m.moduleCode)).map((m) => pageItem(m, t));
     }
     // Open groups, and the group of the page shown (marked as holding the selection); all when collapsed (pop-ups).
     const expanded = (group: MenuModule) =>

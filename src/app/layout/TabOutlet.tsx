@@ -58,11 +58,25 @@ function useFocusLeavesWhenHidden(active: boolean) {
  * One tab's page. Memoised on its address and state: the shell's own updates (its deferred parts,
  * a dialog, the supplier checks) and other tabs opening or closing do not render the page again.
  */
-const TabPane = memo(function TabPane({ tabKey, url, active }: { tabKey: string; url: string; active: boolean }) {
+const TabPane = memo(function TabPane({
+  tabKey,
+  url,
+  active,
+  opened,
+}: {
+  tabKey: string;
+  url: string;
+  active: boolean;
+  /** Opened after the shell's first render (a click): its page draws after the frame that shows the tab. */
+  opened: boolean;
+}) {
   const match = findRoute(tabKey);
   const location = useMemo(() => splitUrl(url), [url]);
   // The same element while the address holds: showing or hiding the tab does not draw its page again.
-  const page = useMemo(() => match && <RoutePage def={match.def} location={location} />, [match, location]);
+  const page = useMemo(
+    () => match && <RoutePage def={match.def} location={location} drawAfterFrame={opened} />,
+    [match, location, opened],
+  );
   const mode = useActivityMode(active);
   const pane = useFocusLeavesWhenHidden(active);
   if (!page) return null;
@@ -95,14 +109,18 @@ const TabPane = memo(function TabPane({ tabKey, url, active }: { tabKey: string;
 export const TabOutlet = memo(function TabOutlet({ visible }: { visible: boolean }) {
   const tabs = useTabs((s) => s.tabs);
   const activeKey = useTabs((s) => s.activeKey);
+  const paneKey = (tab: (typeof tabs)[number]) => `${tab.key}#${tab.nonce}`;
+  // The first screen and the tabs restored after a reload draw with the shell's first render.
+  const [first] = useState(() => new Set(tabs.map(paneKey)));
   return (
     <>
       {tabs.map((tab) => (
         <TabPane
-          key={`${tab.key}#${tab.nonce}`}
+          key={paneKey(tab)}
           tabKey={tab.key}
           url={tab.url}
           active={visible && tab.key === activeKey}
+          opened={!first.has(paneKey(tab))}
         />
       ))}
     </>

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { NavigationType, Route, Routes, UNSAFE_LocationContext } from 'react-router-dom';
 import type { RouteDef } from '@/kit/routing';
 import { forgetLazyPage, pageOf } from './lazyPage';
@@ -28,10 +28,22 @@ function OwnLocation({ pathname, search, children }: { pathname: string; search:
 /**
  * Renders one route's page for a given location: a tab renders its own location even while
  * another tab is active, so useParams / useSearchParams inside it see the tab's own address.
+ * `drawAfterFrame`: the page is drawn in a pass of its own after the first commit has shown its
+ * placeholder, a pass React slices; a page whose code is already in (routing/pageIntent) would
+ * otherwise be drawn whole in the task of the click that opened it.
  */
-export function RoutePage({ def, location }: { def: RouteDef; location?: { pathname: string; search: string } }) {
+export function RoutePage({
+  def,
+  location,
+  drawAfterFrame = false,
+}: {
+  def: RouteDef;
+  location?: { pathname: string; search: string };
+  drawAfterFrame?: boolean;
+}) {
   const [attempt, setAttempt] = useState(0);
   const [Page, setPage] = useState(() => pageOf(def));
+  const drawn = useDeferredValue(true, !drawAfterFrame);
   const retry = () => {
     forgetLazyPage(def);
     setPage(() => pageOf(def));
@@ -39,9 +51,7 @@ export function RoutePage({ def, location }: { def: RouteDef; location?: { pathn
   };
   const element = (
     <PageErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<PageFallback />}>
-        <Page />
-      </Suspense>
+      <Suspense fallback={<PageFallback />}>{drawn ? <Page /> : <PageFallback />}</Suspense>
     </PageErrorBoundary>
   );
   if (!location) return element;
