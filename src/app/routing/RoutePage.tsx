@@ -43,7 +43,8 @@ export function RoutePage({
 }) {
   const [attempt, setAttempt] = useState(0);
   const [Page, setPage] = useState(() => pageOf(def));
-  const drawn = useDeferredValue(true, !drawAfterFrame);
+  // No initial value otherwise: given one, React asks for a deferred pass even when the two values agree.
+  const drawn = useDeferredValue(true, drawAfterFrame ? false : undefined);
   const retry = () => {
     forgetLazyPage(def);
     setPage(() => pageOf(def));
