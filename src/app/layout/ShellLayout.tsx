@@ -7,6 +7,7 @@ import { useMenu } from '@/stores/menu';
 import { RouteAvailability } from '@/kit/routing';
 import { useDocumentKeydown } from '@/kit/useDocumentKeydown';
 import { PHONE_WIDTH, useMediaQuery } from '@/kit/useMediaQuery';
+import { watchLinkIntents } from '../routing/pageIntent';
 import { findRoute, HOME, type RouteMatch } from '../routing/registry';
 import { useVendorFlow } from '../session/useVendorFlow';
 import { Header } from './Header';
@@ -56,6 +57,8 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
   const [settings, setSettings] = useState<'quickMenu' | 'todos' | null>(null);
   const { t } = useTranslation('shell');
   useDocumentTitle(match?.def.titleKey);
+  // A link to a screen that the pointer rests on loads the screen's code (routing/pageIntent).
+  useEffect(watchLinkIntents, []);
   // The header's tools and the side menu render a pass after the frame and the first screen: the
   // screen is what the user came for, and the first commit stays small. Their boxes are laid out
   // from the start (nothing moves when they fill in).

@@ -1,17 +1,18 @@
+import { APP_BASE } from '@/lib/base';
 import { preloadPage } from './lazyPage';
 import { findRoute } from './registry';
 
 /**
- * How long the pointer rests on a menu entry before its screen's code starts loading: a person about to
- * click rests there longer, a pass over the menu on the way elsewhere loads nothing.
+ * How long the pointer rests on a menu entry or a link before its screen's code starts loading: a
+ * person about to click rests there longer, a pass on the way elsewhere loads nothing.
  */
 export const INTENT_MS = 80;
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * The screen at `address` is likely next (the pointer rests on its entry): its code and texts load
- * before the click, so the click draws the screen rather than waiting for them (a first opening).
+ * The screen at `address` (a path of the app, with or without a query) is likely next: its code and
+ * texts load before the click, so the click draws the screen rather than waiting for them.
  */
 export function intendPage(address: string): void {
   clearTimeout(pending);
@@ -21,7 +22,40 @@ export function intendPage(address: string): void {
   }, INTENT_MS);
 }
 
-/** The pointer left the entry before INTENT_MS: nothing is loaded. */
+/** The pointer left before INTENT_MS: nothing is loaded. */
 export function dropPageIntent(): void {
   clearTimeout(pending);
+}
+
+/** The app's path a link leads to (without the base), or null for a link out of the app. */
+function appPathOf(link: HTMLAnchorElement): string | null {
+  const { origin, pathname } = new URL(link.href, window.location.href);
+  if (origin !== window.location.origin || !pathname.startsWith(`${APP_BASE}/`)) return null;
+  return pathname.slice(APP_BASE.length);
+}
+
+const linkOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+
+/**
+ * Every link of the app to one of its screens (a to-do card, a document number, a search result) is
+ * an intent as the side menu's entries are, from one listener on the document. Returns its removal.
+ */
+export function watchLinkIntents(): () => void {
+  const over = (event: PointerEvent) => {
+    const link = linkOf(event.target);
+    const path = link && appPathOf(link);
+    if (path) intendPage(path);
+  };
+  const out = (event: PointerEvent) => {
+    const link = linkOf(event.target);
+    // Moving between a link's own parts is resting on it still.
+    if (link && !link.contains(event.relatedTarget as Node | null)) dropPageIntent();
+  };
+  document.addEventListener('pointerover', over);
+  document.addEventListener('pointerout', out);
+  return () => {
+    document.removeEventListener('pointerover', over);
+    document.removeEventListener('pointerout', out);
+  };
 }
