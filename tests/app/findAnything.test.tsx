@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { table } from '@mocks/db';
 import { getAppMenu } from '@/api/menu';
+import { preloadPage } from '@/app/routing/lazyPage';
 import { FindAnything } from '@/app/search/FindAnything';
 import { SearchLauncher } from '@/app/search/SearchLauncher';
 import { searchSources } from '@/app/search/sources';
@@ -17,6 +19,12 @@ import { DEMO_VENDOR, FastProviders, pageTest } from '../support/page';
  */
 
 const page = pageTest({ account: 'demo-supplier' });
+
+// What the box asks to load ahead (routing/pageIntent), without loading it: the screens' code is not this test's.
+vi.mock('@/app/routing/lazyPage', async (original) => ({
+  ...(await original<object>()),
+  preloadPage: vi.fn(),
+}));
 
 async function loadMenu() {
   const user = useSession.getState().user!;
@@ -139,6 +147,16 @@ describe('find anything: documents by any part of their number', () => {
     expect(screen.getAllByRole('group')[0]).toBe(screens);
     fireEvent.keyDown(box(), { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('loads the screen of the option Enter would open once it stays the active one', async () => {
+    vi.mocked(preloadPage).mockClear();
+    const { box } = renderBox();
+    type(box(), 'notice');
+    await screen.findByRole('group', { name: 'Screens' });
+    await waitFor(() => expect(preloadPage).toHaveBeenCalled());
+    const loaded = vi.mocked(preloadPage).mock.calls.at(-1)![0];
+    expect(activeOption(box())).toHaveTextContent(i18n.t(loaded.titleKey));
   });
 
   it("demo-supplier never finds another supplier's order notice; demo-retailer finds it", async () => {

@@ -38,8 +38,8 @@ const linkOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
 
 /**
- * Every link of the app to one of its screens (a to-do card, a document number, a search result) is
- * an intent as the side menu's entries are, from one listener on the document. Returns its removal.
+ * Every link of the app to one of its screens (a to-do card, a document number) is an intent as the
+ * side menu's entries are, from one listener on the document. Returns its removal.
  */
 export function watchLinkIntents(): () => void {
   const over = (event: PointerEvent) => {

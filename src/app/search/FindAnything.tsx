@@ -18,6 +18,7 @@ import type { SessionUser } from '@/api/types';
 import { StatusTag } from '@/kit/dict';
 import type { SearchHit, SearchSource } from '@/kit/search';
 import { flattenPages, useMenu } from '@/stores/menu';
+import { dropPageIntent, intendPage } from '../routing/pageIntent';
 import { findRoute } from '../routing/registry';
 import { createFinder, type SourceAnswer } from './engine';
 import { matchScreens, screensFirst, segmentsOf, type Screen } from './match';
@@ -36,6 +37,8 @@ type Option =
   | { kind: 'screen'; id: string; screen: Screen }
   | { kind: 'document'; id: string; kindKey: string; hit: SearchHit | RecentDocument };
 type Group = { id: string; label: string; options: Option[] };
+/** Where choosing an option goes. */
+const addressOf = (option: Option) => (option.kind === 'screen' ? option.screen.path : option.hit.to);
 /** A list's answer, with its group of results once it has any. */
 type Answer = SourceAnswer & { group?: Group };
 
@@ -223,8 +226,7 @@ export function FindAnything({ user, onClose, sources = searchSources }: Props) 
 
   const choose = (option: Option) => {
     finder.cancel();
-    if (option.kind === 'screen') navigate(option.screen.path);
-    else {
+    if (option.kind === 'document') {
       const { hit, kindKey } = option;
       rememberRecent(user.account, {
         key: hit.key,
@@ -237,10 +239,16 @@ export function FindAnything({ user, onClose, sources = searchSources }: Props) 
         to: hit.to,
         kindKey,
       });
-      navigate(hit.to);
     }
+    navigate(addressOf(option));
     onClose();
   };
+  // The option Enter would open: its screen's code loads once it stays the active one (routing/pageIntent).
+  const activeAddress = options[shownActive] && addressOf(options[shownActive]);
+  useEffect(() => {
+    if (activeAddress) intendPage(activeAddress);
+    return dropPageIntent;
+  }, [activeAddress]);
   // The groups get one function for good (memo): it calls the latest `choose`.
   const chooseRef = useRef(choose);
   useEffect(() => {
