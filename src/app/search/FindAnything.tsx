@@ -243,8 +243,9 @@ export function FindAnything({ user, onClose, sources = searchSources }: Props) 
     navigate(addressOf(option));
     onClose();
   };
-  // The option Enter would open: its screen's code loads once it stays the active one (routing/pageIntent).
-  const activeAddress = options[shownActive] && addressOf(options[shownActive]);
+  // The option Enter would open: its screen's code loads once it stays the active one with every answer in
+  // (routing/pageIntent), so that loading it does not hold back the answers' drawing.
+  const activeAddress = !searching && options[shownActive] ? addressOf(options[shownActive]) : undefined;
   useEffect(() => {
     if (activeAddress) intendPage(activeAddress);
     return dropPageIntent;
