@@ -1,4 +1,4 @@
-import { APP_BASE } from '@/lib/base';
+import { pathInApp } from '@/lib/base';
 import { preloadPage } from './lazyPage';
 import { findRoute } from './registry';
 
@@ -27,11 +27,10 @@ export function dropPageIntent(): void {
   clearTimeout(pending);
 }
 
-/** The app's path a link leads to (without the base), or null for a link out of the app. */
+/** The app's path a link leads to, or null for a link out of the app. */
 function appPathOf(link: HTMLAnchorElement): string | null {
   const { origin, pathname } = new URL(link.href, window.location.href);
-  if (origin !== window.location.origin || !pathname.startsWith(`${APP_BASE}/`)) return null;
-  return pathname.slice(APP_BASE.length);
+  return origin === window.location.origin ? pathInApp(pathname) : null;
 }
 
 const linkOf = (target: EventTarget | null) =>

@@ -17,7 +17,7 @@ import { useSession } from '@/stores/session';
 import { useShellPrefs } from '@/stores/shellPrefs';
 import { useTabs } from '@/stores/tabs';
 import { useVendor } from '@/stores/vendor';
-import { APP_BASE } from '@/lib/base';
+import { pathInApp } from '@/lib/base';
 import { clearSession } from '@/lib/storage';
 import { preloadPage } from '../routing/lazyPage';
 import { findRoute, homeOf, redirectOfAddress } from '../routing/registry';
@@ -48,10 +48,7 @@ export async function applyLanguage(user: SessionUser, server: string | null): P
 }
 
 /** The address's path inside the app ('/' outside it). */
-function addressPath() {
-  const { pathname } = window.location;
-  return pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : '/';
-}
+const addressPath = () => pathInApp(window.location.pathname) ?? '/';
 
 /**
  * The screen the shell will land on from `address` (the return path after a sign-in, else the

@@ -1,5 +1,5 @@
 import { environmentConfig, resolveEnvironment } from '@/lib/hostConfig';
-import { APP_BASE } from '@/lib/base';
+import { pathInApp } from '@/lib/base';
 
 const RETURN_KEY = 'returnTo';
 
@@ -20,7 +20,7 @@ export function safeAppPath(candidate: string | null | undefined): string | null
   try {
     const url = new URL(value, 'https://portal.invalid');
     if (url.origin !== 'https://portal.invalid') return null;
-    const path = url.pathname.startsWith(APP_BASE + '/') ? url.pathname.slice(APP_BASE.length) : url.pathname;
+    const path = pathInApp(url.pathname) ?? url.pathname;
     return path + url.search;
   } catch {
     return null;
