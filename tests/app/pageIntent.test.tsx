@@ -61,4 +61,28 @@ describe('link intents', () => {
       vi.useRealTimers();
     }
   });
+
+  it('loads the screen of an app link the keyboard’s focus rests on, not of one Tab passes by', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(
+        <nav>
+          <a href={`${APP_BASE}/order/order_notice`}>订货通知单</a>
+          <a href={`${APP_BASE}/order/order_approval`}>订单审批</a>
+        </nav>,
+      );
+      screen.getByText('订货通知单').focus();
+      vi.advanceTimersByTime(INTENT_MS / 2);
+      screen.getByText('订单审批').focus();
+      vi.advanceTimersByTime(INTENT_MS);
+      expect(loaded()).toEqual(['/order/order_approval']);
+      screen.getByText('订单审批').blur();
+      screen.getByText('订货通知单').focus();
+      screen.getByText('订货通知单').blur();
+      vi.advanceTimersByTime(INTENT_MS * 3);
+      expect(loaded()).toEqual(['/order/order_approval']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

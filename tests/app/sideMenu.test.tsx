@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SideMenu } from '@/app/layout/SideMenu';
@@ -88,6 +88,18 @@ describe('the side menu (SPEC §2)', () => {
     await userEvent.hover(notices);
     await userEvent.unhover(notices);
     await userEvent.hover(approvals);
+    await waitFor(() => expect(preloadPage).toHaveBeenCalled());
+    expect(vi.mocked(preloadPage).mock.calls.map(([def]) => def.path)).toEqual(['/order/order_approval']);
+  });
+
+  it('loads a screen’s code while the keyboard’s focus rests on its entry', async () => {
+    open('/workbench');
+    const nav = renderMenu('/workbench');
+    await userEvent.click(within(nav).getByRole('menuitem', { name: '订单管理' }));
+    const approvals = await within(nav).findByRole('menuitem', { name: '订单审批' });
+    vi.mocked(preloadPage).mockClear();
+    // antd's menu moves the focus onto an entry with the arrow keys.
+    act(() => approvals.focus());
     await waitFor(() => expect(preloadPage).toHaveBeenCalled());
     expect(vi.mocked(preloadPage).mock.calls.map(([def]) => def.path)).toEqual(['/order/order_approval']);
   });

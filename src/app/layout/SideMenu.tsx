@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type FocusEvent } from 'react';
 import { Menu, theme, type MenuProps } from 'antd';
 import { useShellNavigate } from '../routing/useShellNavigate';
 import { useTranslation } from 'react-i18next';
@@ -139,8 +139,17 @@ const MenuOfTab = memo(function MenuOfTab({ activeKey }: { activeKey: string }) 
     }
   };
 
+  // The keyboard's focus resting on an entry is an intent too: antd's menu moves the focus from entry to
+  // entry with the arrow keys (each `data-menu-id` ends with the entry's key), and its items take no
+  // focus handlers of their own.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const id = event.target.dataset.menuId;
+    const page = id && pages.find((m) => id.endsWith(`-${m.moduleCode}`));
+    if (page) intendPage(page.moduleUrl);
+  };
+
   return (
-    <nav aria-label={t('menu.label')} className="side-menu">
+    <nav aria-label={t('menu.label')} className="side-menu" onFocus={onFocus} onBlur={dropPageIntent}>
       {!collapsed && (
         <WhenShellIdle placeholder={<ModeSwitchSpace />}>
           <MenuModeSwitch />

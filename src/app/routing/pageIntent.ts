@@ -38,23 +38,28 @@ const linkOf = (target: EventTarget | null) =>
 
 /**
  * Every link of the app to one of its screens (a to-do card, a document number) is an intent as the
- * side menu's entries are, from one listener on the document. Returns its removal.
+ * side menu's entries are, from listeners on the document: the pointer resting on it, or the keyboard's
+ * focus (Tab passes a link by in less than INTENT_MS). Returns their removal.
  */
 export function watchLinkIntents(): () => void {
-  const over = (event: PointerEvent) => {
+  const enter = (event: PointerEvent | FocusEvent) => {
     const link = linkOf(event.target);
     const path = link && appPathOf(link);
     if (path) intendPage(path);
   };
-  const out = (event: PointerEvent) => {
+  const leave = (event: PointerEvent | FocusEvent) => {
     const link = linkOf(event.target);
     // Moving between a link's own parts is resting on it still.
     if (link && !link.contains(event.relatedTarget as Node | null)) dropPageIntent();
   };
-  document.addEventListener('pointerover', over);
-  document.addEventListener('pointerout', out);
+  const listeners = [
+    ['pointerover', enter],
+    ['focusin', enter],
+    ['pointerout', leave],
+    ['focusout', leave],
+  ] as const;
+  for (const [type, listener] of listeners) document.addEventListener(type, listener);
   return () => {
-    document.removeEventListener('pointerover', over);
-    document.removeEventListener('pointerout', out);
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener);
   };
 }
