@@ -4,15 +4,20 @@
  * screen's first call takes the started request once; a later or different call sends its own,
  * and so does the taker of a started request that failed: a prefetch is sent silently (it may be
  * for a supplier combination whose checks then refuse it), the screen's own request reports.
+ * A prefetch of what a screen has just asked for itself is not sent (the two may race).
  */
 type Started = { at: number; promise: Promise<unknown>; answer?: { value: unknown } };
 
 const started = new Map<string, Started>();
+/** When a screen last asked for each key itself (took a started request or sent its own). */
+const asked = new Map<string, number>();
 
 /** A started request older than this is not taken (the screen asks afresh). */
 const MAX_AGE_MS = 15_000;
 
 export function prefetch<T>(key: string, request: () => Promise<T>): void {
+  const askedAt = asked.get(key);
+  if (askedAt !== undefined && Date.now() - askedAt < MAX_AGE_MS) return;
   const promise = request();
   const entry: Started = { at: Date.now(), promise };
   // the taker sees a failure; an untaken one must not be unhandled
@@ -29,6 +34,7 @@ const fresh = (entry: Started) => Date.now() - entry.at < MAX_AGE_MS;
 export function takePrefetched<T>(key: string, request: () => Promise<T>): Promise<T> {
   const hit = started.get(key);
   started.delete(key);
+  asked.set(key, Date.now());
   return hit && fresh(hit) ? (hit.promise as Promise<T>).catch(() => request()) : request();
 }
 
@@ -52,4 +58,5 @@ export function answered<T>(key: string): Answered<T> {
 /** Drops every started request (a new sign-in flow starts from nothing). */
 export function forgetPrefetched(): void {
   started.clear();
+  asked.clear();
 }

@@ -16,3 +16,19 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs each step in a task of its own, one after the other, so that none lengthens the task that
+ * asked for them or one another's. Returns a stop: the steps not yet run are dropped.
+ */
+export function oneTaskEach(steps: ReadonlyArray<() => void>): () => void {
+  let stopped = false;
+  void (async () => {
+    for (const step of steps) {
+      await nextTask();
+      if (stopped) return;
+      step();
+    }
+  })();
+  return () => void (stopped = true);
+}

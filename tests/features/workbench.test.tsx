@@ -10,9 +10,16 @@ import { i18n, initI18n } from '@/i18n';
 import SupplierWorkbench from '@/features/workbench/pages/SupplierWorkbench';
 import RetailerWorkbench from '@/features/workbench/pages/RetailerWorkbench';
 import { workbenchRoutes } from '@/features/workbench/routes';
+import * as workbenchPrefetch from '@/features/workbench/prefetch';
 import { useVendor } from '@/stores/vendor';
 import { DEMO_VENDOR, MULTI_A, MULTI_B, signIn } from '../support/page';
 import { loadPage } from '../support/routes';
+
+// Watched, not replaced: the page's calls below the to-dos go out through it.
+vi.mock('@/features/workbench/prefetch', async (importOriginal) => {
+  const original = await importOriginal<typeof workbenchPrefetch>();
+  return { ...original, prefetchBelowTodo: vi.fn(original.prefetchBelowTodo) };
+});
 
 // The lists and charts wait for the to-dos (their answer, then a render): beyond 1 s on a loaded machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -257,6 +264,27 @@ describe('supplier workbench (demo-supplier)', () => {
       const table = screen.getByRole('table', { name: caption });
       expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     }
+  });
+
+  it('asks for the blocks below the to-dos with the commit that shows the to-dos, and each once', async () => {
+    vi.mocked(workbenchPrefetch.prefetchBelowTodo).mockClear();
+    renderAt('/workbench');
+    await screen.findAllByRole('img', { name: /^By channel/ });
+    await waitFor(() => expect(callsOf('inboxList')).toHaveLength(1));
+    // Sent by the page, not by the cards' pass (which the shell's header and menu share on a first load)…
+    expect(vi.mocked(workbenchPrefetch.prefetchBelowTodo).mock.calls.map(([block]) => block)).toEqual([
+      'salesShare',
+      'noticeList',
+      'inboxList',
+      'homeBlocks',
+    ]);
+    // …after the to-dos' answer, and taken by the cards rather than asked again.
+    for (const name of ['salesShare', 'noticeList', 'inboxList']) {
+      expect(callsOf(name), name).toHaveLength(1);
+      expect(callsOf(name)[0].at).toBeGreaterThanOrEqual(todoAnsweredAt!);
+    }
+    const notices = await screen.findByTestId('workbench-notices');
+    await waitFor(() => expect(notices.querySelectorAll('a').length).toBeGreaterThan(1));
   });
 
   it('writes the exact shares with 2 decimals', async () => {

@@ -52,4 +52,17 @@ describe('prefetch', () => {
     await expect(takePrefetched('old', own)).resolves.toBe(2);
     expect(own).toHaveBeenCalledTimes(1);
   });
+
+  it('does not send a prefetch of what a screen has asked for itself in the last 15 s (the two raced)', async () => {
+    vi.useFakeTimers();
+    const early = vi.fn(() => Promise.resolve(1));
+    await expect(takePrefetched('k', () => Promise.resolve(2))).resolves.toBe(2);
+    prefetch('k', early);
+    expect(early).not.toHaveBeenCalled();
+    expect(answered('k').peek()).toBeUndefined();
+    vi.setSystemTime(Date.now() + 15_001);
+    prefetch('k', early);
+    expect(early).toHaveBeenCalledTimes(1);
+    await expect(takePrefetched('k', () => Promise.resolve(2))).resolves.toBe(1);
+  });
 });

@@ -4,7 +4,7 @@ import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { RichText } from '@/kit/richtext/RichText';
 import { useRequest } from '@/kit/useRequest';
 import { formatDate } from '@/lib/formats';
-import { homeBlocks } from '../api';
+import { answeredBelowTodos, loadBelowTodos } from '../prefetch';
 import { LoadError } from './LoadError';
 import { Panel } from './Panel';
 import './homeContent.css';
@@ -15,11 +15,18 @@ import './homeContent.css';
  * A chunk of its own, loaded once the to-dos have settled (WorkbenchPage); it shows nothing while
  * it loads or when nothing is published, and sits last so that nothing moves when it comes.
  */
-export default function HomeContent() {
+export default function HomeContent({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation('workbench');
   // Titles in the user's script (zh-HK: Traditional once the converter is in).
   useServerTextConverter();
-  const { data, error, reload } = useRequest((signal) => homeBlocks({ signal }), [], { background: true });
+  const { data, error, reload } = useRequest(
+    (signal) => loadBelowTodos('homeBlocks', refreshKey, signal),
+    [refreshKey],
+    {
+      background: true,
+      answered: answeredBelowTodos('homeBlocks', refreshKey),
+    },
+  );
   // A failure keeps its panel and retry until an answer comes (a retry does not make the panel vanish).
   const failed = error !== undefined && error !== null;
   if (!failed && !data?.length) return null;

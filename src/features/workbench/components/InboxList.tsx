@@ -1,12 +1,12 @@
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { Badge, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { inboxList } from '../api';
 import { showServerText } from '@/i18n/serverText';
 import { formatDate } from '@/lib/formats';
 import { MESSAGE_ROUTES, type InboxItem, type WorkbenchSide } from '../model';
 import type { CompactRow } from './CompactList';
 import { LatestList, ellipsis } from './LatestList';
+import { answeredBelowTodos, loadBelowTodos } from '../prefetch';
 
 type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };
 
@@ -60,7 +60,8 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
       moreTo={routes.mailMore}
       moreLabel={t('moreMail')}
       emptyText={t('inboxEmpty')}
-      load={inboxList}
+      load={(signal) => loadBelowTodos('inboxList', refreshKey, signal)}
+      answered={answeredBelowTodos('inboxList', refreshKey)}
       row={row}
       refreshKey={refreshKey}
       enabled={enabled}

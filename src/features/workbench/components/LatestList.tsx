@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { RequestOptions } from '@/api/http';
 import { useServerTextConverter } from '@/i18n/serverText';
+import type { Answered } from '@/kit/prefetch';
 import { useRequest } from '@/kit/useRequest';
 import { LIST_PAGE_SIZE } from '../model';
 import { CompactList, notYet, type CompactRow } from './CompactList';
@@ -14,8 +14,9 @@ type Props<T> = {
   moreTo: string;
   moreLabel: string;
   emptyText: string;
-  /** The list's call: its first page is shown. */
-  load: (page: { pageNo: number; pageSize: number }, opts: RequestOptions) => Promise<{ pageData: T[] }>;
+  /** The list's first page (workbench/prefetch `loadBelowTodos`), and its answer if already in. */
+  load: (signal: AbortSignal) => Promise<{ pageData: T[] }>;
+  answered: Answered<{ pageData: T[] }>;
   /** The order to show the items in (sticky notices first); the server's otherwise. */
   order?: (items: T[]) => T[];
   row: (item: T) => CompactRow;
@@ -28,12 +29,12 @@ type Props<T> = {
  * The first page of a list as a workbench panel of links (notices, mail), its server texts in the
  * user's script (zh-HK: Traditional once the converter is in, as in the grids).
  */
-export function LatestList<T>({ load, order, row, refreshKey, enabled, ...panel }: Props<T>) {
+export function LatestList<T>({ load, answered, order, row, refreshKey, enabled, ...panel }: Props<T>) {
   useServerTextConverter();
   const { data, loading, error, reload } = useRequest(
-    (signal) => (enabled ? load({ pageNo: 1, pageSize: LIST_PAGE_SIZE }, { signal }) : notYet<{ pageData: T[] }>()),
+    (signal) => (enabled ? load(signal) : notYet<{ pageData: T[] }>()),
     [refreshKey, enabled],
-    { background: true },
+    { background: true, answered: enabled ? answered : undefined },
   );
   const items = data ? (data.pageData ?? []) : undefined;
   const rows = items && (order ? order(items) : items).slice(0, LIST_PAGE_SIZE).map(row);

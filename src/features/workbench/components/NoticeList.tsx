@@ -1,11 +1,11 @@
 import { Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { noticeList } from '../api';
 import { showServerText } from '@/i18n/serverText';
 import { formatDate } from '@/lib/formats';
 import { MESSAGE_ROUTES, stickyFirst, type NoticeItem, type WorkbenchSide } from '../model';
 import type { CompactRow } from './CompactList';
 import { LatestList, ellipsis } from './LatestList';
+import { answeredBelowTodos, loadBelowTodos } from '../prefetch';
 
 type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };
 
@@ -47,7 +47,8 @@ export function NoticeList({ side, refreshKey, enabled }: Props) {
       moreTo={routes.noticeMore}
       moreLabel={t('moreNotices')}
       emptyText={t('noticeEmpty')}
-      load={noticeList}
+      load={(signal) => loadBelowTodos('noticeList', refreshKey, signal)}
+      answered={answeredBelowTodos('noticeList', refreshKey)}
       order={stickyFirst}
       row={row}
       refreshKey={refreshKey}

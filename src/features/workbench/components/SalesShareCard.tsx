@@ -2,7 +2,7 @@ import { Empty, Skeleton } from 'antd';
 import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@/kit/useRequest';
-import { salesShare } from '../api';
+import { answeredBelowTodos, loadBelowTodos } from '../prefetch';
 import { useServerLabel } from '@/kit/dict/useServerLabel';
 import type { SalesShare, ShareItem } from '@/api/types';
 import { CHART_SLOT_HEIGHT, isSalesEmpty, yesterday } from '../model';
@@ -11,6 +11,9 @@ import { Panel } from './Panel';
 
 const loadCharts = () => import('./SalesShareCharts');
 const SalesShareCharts = lazy(loadCharts);
+
+/** Fetches the charts' code (once the to-dos have settled, with the data's request). */
+export const preloadSalesCharts = () => void loadCharts().catch(() => undefined);
 
 type Props = {
   /** False until the to-dos have settled: nothing of the charts is fetched or loaded before. */
@@ -43,16 +46,17 @@ function SalesShareBody({ refreshKey }: { refreshKey: string }) {
     loading,
     error,
     reload,
-  } = useRequest<SalesShare>((signal) => salesShare({}, { signal }), [refreshKey], { background: true });
+  } = useRequest<SalesShare>((signal) => loadBelowTodos('salesShare', refreshKey, signal), [refreshKey], {
+    background: true,
+    answered: answeredBelowTodos('salesShare', refreshKey),
+  });
   // Business types and channels are server texts: translated (en-US) or converted (zh-HK) at render, so a language switch applies.
   const names = useMemo(() => serverNames(raw), [raw]);
   const label = useServerLabel(names);
   const data = useMemo(() => raw && localizeNames(raw, label), [raw, label]);
 
   // Fetch the charts chunk alongside the data rather than after it.
-  useEffect(() => {
-    void loadCharts().catch(() => undefined);
-  }, []);
+  useEffect(preloadSalesCharts, []);
 
   let content: ReactNode;
   if (loading) content = <ChartsSkeleton />;

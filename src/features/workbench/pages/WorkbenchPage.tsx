@@ -1,18 +1,26 @@
-import { Suspense, lazy, useDeferredValue } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TodoCounts } from '@/api/types';
 import { useRequest } from '@/kit/useRequest';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { InboxList } from '../components/InboxList';
 import { NoticeList } from '../components/NoticeList';
-import { SalesShareCard } from '../components/SalesShareCard';
+import { SalesShareCard, preloadSalesCharts } from '../components/SalesShareCard';
 import { TodoCards } from '../components/TodoCards';
-import { answeredTodoCounts, loadTodoCounts } from '../prefetch';
+import { oneTaskEach } from '@/lib/nextTask';
+import { answeredTodoCounts, loadTodoCounts, prefetchBelowTodo, type BelowTodos } from '../prefetch';
 import { visuallyHidden, type WorkbenchSide } from '../model';
 import '../workbench.css';
 
 // The portal home's content blocks: a chunk of its own (rich text and its sanitiser), for suppliers.
-const HomeContent = lazy(() => import('../components/HomeContent'));
+const loadHomeContent = () => import('../components/HomeContent');
+const HomeContent = lazy(loadHomeContent);
+const preloadHomeContent = () => void loadHomeContent().catch(() => undefined);
+
+const BELOW: Record<WorkbenchSide, BelowTodos[]> = {
+  supplier: ['salesShare', 'noticeList', 'inboxList', 'homeBlocks'],
+  retailer: ['salesShare', 'noticeList', 'inboxList'],
+};
 
 /**
  * The workbench (SPEC §2): to-do counts first, then yesterday's sales share (lazy charts, started
@@ -27,11 +35,20 @@ export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
     answered: answeredTodoCounts(refreshKey),
   });
   // The rest waits for the to-dos, and for a render of its own: when the to-dos are in at the first
-  // render (prefetched), their commit stays small and the lists' requests start in the next one.
-  const todosSettled = useDeferredValue(
-    todos.data !== undefined || (!todos.loading && todos.error !== undefined),
-    false,
-  );
+  // render (prefetched), their commit stays small and the cards below draw in the next one.
+  const settled = todos.data !== undefined || (!todos.loading && todos.error !== undefined);
+  const todosSettled = useDeferredValue(settled, false);
+  // Their calls and code go out once the to-dos are shown, not with the cards' pass (which the header's
+  // tools and the side menu share on a first load), each in a task of its own after the to-dos' commit;
+  // the cards take the answers. A card that has asked first (a switch of combination) is not asked for again.
+  useEffect(() => {
+    if (!settled) return;
+    return oneTaskEach([
+      ...BELOW[side].map((block) => () => prefetchBelowTodo(block, refreshKey)),
+      preloadSalesCharts,
+      ...(side === 'supplier' ? [preloadHomeContent] : []),
+    ]);
+  }, [settled, side, refreshKey]);
   // The cards below the to-dos (their placeholders included) from the second render on: the first
   // commit, which shows the to-dos, holds the to-dos only. Nothing above them moves when they come.
   const below = useDeferredValue(true, false);
@@ -49,7 +66,7 @@ export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
           </div>
           {side === 'supplier' && todosSettled && (
             <Suspense fallback={null}>
-              <HomeContent />
+              <HomeContent refreshKey={refreshKey} />
             </Suspense>
           )}
         </>
