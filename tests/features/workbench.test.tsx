@@ -272,12 +272,14 @@ describe('supplier workbench (demo-supplier)', () => {
     await screen.findAllByRole('img', { name: /^By channel/ });
     await waitFor(() => expect(callsOf('inboxList')).toHaveLength(1));
     // Sent by the page, not by the cards' pass (which the shell's header and menu share on a first load)…
-    expect(vi.mocked(workbenchPrefetch.prefetchBelowTodo).mock.calls.map(([block]) => block)).toEqual([
-      'salesShare',
-      'noticeList',
-      'inboxList',
-      'homeBlocks',
-    ]);
+    await waitFor(() =>
+      expect(vi.mocked(workbenchPrefetch.prefetchBelowTodo).mock.calls.map(([block]) => block)).toEqual([
+        'salesShare',
+        'noticeList',
+        'inboxList',
+        'homeBlocks',
+      ]),
+    );
     // …after the to-dos' answer, and taken by the cards rather than asked again.
     for (const name of ['salesShare', 'noticeList', 'inboxList']) {
       expect(callsOf(name), name).toHaveLength(1);
