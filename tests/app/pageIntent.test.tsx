@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { preloadPage } from '@/app/routing/lazyPage';
 import { INTENT_MS, watchLinkIntents } from '@/app/routing/pageIntent';
 import { APP_BASE } from '@/lib/base';
@@ -25,24 +24,38 @@ beforeEach(() => {
 afterEach(() => stop());
 
 describe('link intents', () => {
-  it('loads the screen of an app link the pointer rests on, not of one it passes over or of a link out', async () => {
-    render(
-      <nav>
-        <a href={`${APP_BASE}/order/order_approval?status=1`}>
-          <span>订单审批</span> <b>29</b>
-        </a>
-        <a href="https://example.com/order/order_notice">外部链接</a>
-        <a href={`${APP_BASE}/order/order_notice`}>订货通知单</a>
-      </nav>,
-    );
-    // Passed over on the way to the next link, where the pointer rests (moving over its own parts).
-    await userEvent.hover(screen.getByText('外部链接'));
-    await userEvent.hover(screen.getByText('订货通知单'));
-    await userEvent.unhover(screen.getByText('订货通知单'));
-    await userEvent.hover(screen.getByText('订单审批'));
-    await userEvent.hover(screen.getByText('29'));
-    await waitFor(() => expect(preloadPage).toHaveBeenCalled());
-    expect(loaded()).toEqual(['/order/order_approval']);
+  it('loads the screen of an app link the pointer rests on, not of one it passes over or of a link out', () => {
+    // The rest timed by the test's clock, not the machine's speed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(
+        <nav>
+          <a href={`${APP_BASE}/order/order_approval?status=1`}>
+            <span>订单审批</span> <b>29</b>
+          </a>
+          <a href="https://example.com/order/order_notice">外部链接</a>
+          <a href={`${APP_BASE}/order/order_notice`}>订货通知单</a>
+        </nav>,
+      );
+      const out = screen.getByText('外部链接');
+      const notices = screen.getByText('订货通知单');
+      // A link out is no intent; one passed over on the way (half the rest) loads nothing…
+      fireEvent.pointerOver(out);
+      vi.advanceTimersByTime(INTENT_MS);
+      fireEvent.pointerOut(out, { relatedTarget: notices });
+      fireEvent.pointerOver(notices);
+      vi.advanceTimersByTime(INTENT_MS / 2);
+      fireEvent.pointerOut(notices, { relatedTarget: screen.getByText('订单审批') });
+      // …and moving between a link's own parts is resting on it still.
+      fireEvent.pointerOver(screen.getByText('订单审批'));
+      vi.advanceTimersByTime(INTENT_MS / 2);
+      fireEvent.pointerOut(screen.getByText('订单审批'), { relatedTarget: screen.getByText('29') });
+      fireEvent.pointerOver(screen.getByText('29'));
+      vi.advanceTimersByTime(INTENT_MS);
+      expect(loaded()).toEqual(['/order/order_approval']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops listening once the shell is gone', () => {

@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SideMenu } from '@/app/layout/SideMenu';
 import { preloadPage } from '@/app/routing/lazyPage';
+import { INTENT_MS } from '@/app/routing/pageIntent';
 import { openTabOfLocation } from '@/app/layout/tabOfLocation';
 import { initI18n } from '@/i18n';
 import { useMenu } from '@/stores/menu';
@@ -84,11 +85,18 @@ describe('the side menu (SPEC §2)', () => {
     const notices = await within(nav).findByRole('menuitem', { name: '订货通知单' });
     const approvals = within(nav).getByRole('menuitem', { name: '订单审批' });
     vi.mocked(preloadPage).mockClear();
-    // Passed over on the way to the next entry, where the pointer rests.
-    await userEvent.hover(notices);
-    await userEvent.unhover(notices);
-    await userEvent.hover(approvals);
-    await waitFor(() => expect(preloadPage).toHaveBeenCalled());
+    // The rest timed by the test's clock, not the machine's speed: passed over on the way to the next
+    // entry (half the rest), where the pointer rests.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.mouseEnter(notices);
+      vi.advanceTimersByTime(INTENT_MS / 2);
+      fireEvent.mouseLeave(notices);
+      fireEvent.mouseEnter(approvals);
+      vi.advanceTimersByTime(INTENT_MS);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(vi.mocked(preloadPage).mock.calls.map(([def]) => def.path)).toEqual(['/order/order_approval']);
   });
 
