@@ -36,7 +36,7 @@ const BELOW = {
   homeBlocks: (opts: RequestOptions) => homeBlocks(opts),
 };
 export type BelowTodos = keyof typeof BELOW;
-type AnswerOf<B extends BelowTodos> = Awaited<ReturnType<(typeof BELOW)[B]>>;
+export type AnswerOf<B extends BelowTodos> = Awaited<ReturnType<(typeof BELOW)[B]>>;
 
 const belowKey = (block: BelowTodos, refreshKey: string) => `workbench/${block}:${refreshKey}`;
 
@@ -49,7 +49,7 @@ export function prefetchBelowTodo(block: BelowTodos, refreshKey: string): void {
   prefetch<unknown>(belowKey(block, refreshKey), () => BELOW[block]({ silent: true }));
 }
 
-/** A block's call: the one sent when the to-dos settled, once, else its own. */
+/** A block's call (useBelowTodos): the one sent when the to-dos settled, once, else its own. */
 export const loadBelowTodos = <B extends BelowTodos>(block: B, refreshKey: string, signal: AbortSignal) =>
   takePrefetched(belowKey(block, refreshKey), () => BELOW[block]({ signal }) as Promise<AnswerOf<B>>);
 

@@ -9,9 +9,6 @@ import { Panel } from './Panel';
 export const ROW_HEIGHT = 36;
 const BODY_HEIGHT = LIST_PAGE_SIZE * ROW_HEIGHT + 8;
 
-/** The request of a list that may not load yet: it never answers (nothing is sent), so the list shows its skeleton. */
-export const notYet = <T,>(): Promise<T> => new Promise<T>(() => undefined);
-
 export type CompactRow = { key: string; to: string; label: string; content: ReactNode; date: string };
 
 type Props = {

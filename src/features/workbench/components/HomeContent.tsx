@@ -2,9 +2,8 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showServerText, useServerTextConverter } from '@/i18n/serverText';
 import { RichText } from '@/kit/richtext/RichText';
-import { useRequest } from '@/kit/useRequest';
 import { formatDate } from '@/lib/formats';
-import { answeredBelowTodos, loadBelowTodos } from '../prefetch';
+import { useBelowTodos } from '../useBelowTodos';
 import { LoadError } from './LoadError';
 import { Panel } from './Panel';
 import './homeContent.css';
@@ -19,14 +18,7 @@ export default function HomeContent({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation('workbench');
   // Titles in the user's script (zh-HK: Traditional once the converter is in).
   useServerTextConverter();
-  const { data, error, reload } = useRequest(
-    (signal) => loadBelowTodos('homeBlocks', refreshKey, signal),
-    [refreshKey],
-    {
-      background: true,
-      answered: answeredBelowTodos('homeBlocks', refreshKey),
-    },
-  );
+  const { data, error, reload } = useBelowTodos('homeBlocks', refreshKey);
   // A failure keeps its panel and retry until an answer comes (a retry does not make the panel vanish).
   const failed = error !== undefined && error !== null;
   if (!failed && !data?.length) return null;

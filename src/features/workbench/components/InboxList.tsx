@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/formats';
 import { MESSAGE_ROUTES, type InboxItem, type WorkbenchSide } from '../model';
 import type { CompactRow } from './CompactList';
 import { LatestList, ellipsis } from './LatestList';
-import { answeredBelowTodos, loadBelowTodos } from '../prefetch';
+import { useBelowTodos } from '../useBelowTodos';
 
 type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };
 
@@ -15,6 +15,7 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
+  const request = useBelowTodos('inboxList', refreshKey, enabled);
   const row = (m: InboxItem): CompactRow => {
     const unread = Number(m.readStatus) === 0;
     const date = formatDate(m.receiveTime);
@@ -60,11 +61,8 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
       moreTo={routes.mailMore}
       moreLabel={t('moreMail')}
       emptyText={t('inboxEmpty')}
-      load={(signal) => loadBelowTodos('inboxList', refreshKey, signal)}
-      answered={answeredBelowTodos('inboxList', refreshKey)}
+      request={request}
       row={row}
-      refreshKey={refreshKey}
-      enabled={enabled}
     />
   );
 }

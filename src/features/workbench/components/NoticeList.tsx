@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/formats';
 import { MESSAGE_ROUTES, stickyFirst, type NoticeItem, type WorkbenchSide } from '../model';
 import type { CompactRow } from './CompactList';
 import { LatestList, ellipsis } from './LatestList';
-import { answeredBelowTodos, loadBelowTodos } from '../prefetch';
+import { useBelowTodos } from '../useBelowTodos';
 
 type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };
 
@@ -14,6 +14,7 @@ export function NoticeList({ side, refreshKey, enabled }: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
+  const request = useBelowTodos('noticeList', refreshKey, enabled);
   const row = (n: NoticeItem): CompactRow => {
     const date = formatDate(n.publishDate);
     const title = showServerText(n.title);
@@ -47,12 +48,9 @@ export function NoticeList({ side, refreshKey, enabled }: Props) {
       moreTo={routes.noticeMore}
       moreLabel={t('moreNotices')}
       emptyText={t('noticeEmpty')}
-      load={(signal) => loadBelowTodos('noticeList', refreshKey, signal)}
-      answered={answeredBelowTodos('noticeList', refreshKey)}
+      request={request}
       order={stickyFirst}
       row={row}
-      refreshKey={refreshKey}
-      enabled={enabled}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { Empty, Skeleton } from 'antd';
 import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@/kit/useRequest';
-import { answeredBelowTodos, loadBelowTodos } from '../prefetch';
+import { useBelowTodos } from '../useBelowTodos';
 import { useServerLabel } from '@/kit/dict/useServerLabel';
 import type { SalesShare, ShareItem } from '@/api/types';
 import { CHART_SLOT_HEIGHT, isSalesEmpty, yesterday } from '../model';
@@ -41,15 +40,7 @@ export function SalesShareCard({ enabled, refreshKey }: Props) {
 
 function SalesShareBody({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation('workbench');
-  const {
-    data: raw,
-    loading,
-    error,
-    reload,
-  } = useRequest<SalesShare>((signal) => loadBelowTodos('salesShare', refreshKey, signal), [refreshKey], {
-    background: true,
-    answered: answeredBelowTodos('salesShare', refreshKey),
-  });
+  const { data: raw, loading, error, reload } = useBelowTodos('salesShare', refreshKey);
   // Business types and channels are server texts: translated (en-US) or converted (zh-HK) at render, so a language switch applies.
   const names = useMemo(() => serverNames(raw), [raw]);
   const label = useServerLabel(names);
