@@ -6,7 +6,7 @@ import type { MenuModule } from '@/api/types';
 import { useMenu } from '@/stores/menu';
 import { useSession } from '@/stores/session';
 import { todoKeysOf, useShellPrefs, type TodoKey } from '@/stores/shellPrefs';
-import { findRoute, isKnownMenuUrl } from '../routing/registry';
+import { isKnownMenuUrl, routeOfAddress } from '../routing/registry';
 
 type TreeNode = { key: string; title: string; children?: TreeNode[] };
 
@@ -21,7 +21,7 @@ function toTree(modules: MenuModule[], t: (k: string) => string): TreeNode[] {
           : [];
       }
       if (m.moduleType !== 2 || !isKnownMenuUrl(m.moduleUrl)) return [];
-      const match = findRoute(m.moduleUrl.split('?')[0]);
+      const match = routeOfAddress(m.moduleUrl);
       return [{ key: m.moduleCode, title: match ? t(match.def.titleKey) : m.moduleName }];
     });
 }

@@ -8,7 +8,7 @@ import { RouteAvailability } from '@/kit/routing';
 import { useDocumentKeydown } from '@/kit/useDocumentKeydown';
 import { PHONE_WIDTH, useMediaQuery } from '@/kit/useMediaQuery';
 import { watchLinkIntents } from '../routing/pageIntent';
-import { findRoute, HOME, type RouteMatch } from '../routing/registry';
+import { HOME, routeOfAddress, type RouteMatch } from '../routing/registry';
 import { useVendorFlow } from '../session/useVendorFlow';
 import { Header } from './Header';
 import { NotFound, SettingsDialogs, VendorDialog, VendorStateNotice } from './lazyParts';
@@ -135,7 +135,7 @@ function Frame({ user, side, match, vendorArea }: Props & { vendorArea?: ReturnT
   );
 }
 
-const isBuiltScreen = (to: string) => findRoute(to.split(/[?#]/)[0]) !== null;
+const isBuiltScreen = (to: string) => routeOfAddress(to) !== null;
 
 function SupplierFrame(props: Props) {
   const vendorArea = useVendorFlow(props.user);

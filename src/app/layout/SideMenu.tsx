@@ -9,7 +9,7 @@ import { useSession } from '@/stores/session';
 import { useShellPrefs } from '@/stores/shellPrefs';
 import { useTabs } from '@/stores/tabs';
 import { dropPageIntent, intendPage } from '../routing/pageIntent';
-import { findRoute, isKnownMenuUrl } from '../routing/registry';
+import { isKnownMenuUrl, routeOfAddress } from '../routing/registry';
 import { MenuModeSwitch } from './lazyParts';
 import { WhenShellIdle } from './shellIdle';
 import { tabKeyOfPath } from './tabOfLocation';
@@ -17,7 +17,7 @@ import { tabKeyOfPath } from './tabOfLocation';
 type Item = Required<MenuProps>['items'][number];
 
 function pageLabel(module: MenuModule, t: (key: string) => string) {
-  const match = findRoute(module.moduleUrl.split('?')[0]);
+  const match = routeOfAddress(module.moduleUrl);
   return match ? t(match.def.titleKey) : module.moduleName;
 }
 

@@ -1,6 +1,6 @@
 import { pathInApp } from '@/lib/base';
 import { preloadPage } from './lazyPage';
-import { findRoute } from './registry';
+import { routeOfAddress } from './registry';
 
 /**
  * How long the pointer rests on a menu entry or a link before its screen's code starts loading: a
@@ -17,7 +17,7 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 export function intendPage(address: string): void {
   clearTimeout(pending);
   pending = setTimeout(() => {
-    const match = findRoute(address.split('?')[0]);
+    const match = routeOfAddress(address);
     if (match) preloadPage(match.def);
   }, INTENT_MS);
 }

@@ -127,9 +127,11 @@ export function findRoute(pathname: string, routes: RouteDef[] = routeRegistry):
   return found;
 }
 
+/** The route of an address of the app (a menu URL, a link's target): its path without query or hash. */
+export const routeOfAddress = (address: string): RouteMatch | null => findRoute(address.split(/[?#]/)[0]);
+
 /** True when a server menu URL names a screen this build has (menus are matched to the registry by URL). */
 export function isKnownMenuUrl(url: string): boolean {
-  const pathname = url.split('?')[0];
-  const def = findRoute(pathname)?.def;
+  const def = routeOfAddress(url)?.def;
   return Boolean(def && def.side !== 'standalone');
 }

@@ -19,7 +19,7 @@ import { StatusTag } from '@/kit/dict';
 import type { SearchHit, SearchSource } from '@/kit/search';
 import { flattenPages, useMenu } from '@/stores/menu';
 import { dropPageIntent, intendPage } from '../routing/pageIntent';
-import { findRoute } from '../routing/registry';
+import { routeOfAddress } from '../routing/registry';
 import { createFinder, type SourceAnswer } from './engine';
 import { matchScreens, screensFirst, segmentsOf, type Screen } from './match';
 import { readRecent, rememberRecent, type RecentDocument } from './recent';
@@ -56,8 +56,7 @@ function useMenuScreens(side: 'supplier' | 'retailer') {
   return useMemo(() => {
     const screens = new Map<string, Screen>();
     for (const module of flattenPages(modules)) {
-      const url = module.moduleUrl.split('?')[0];
-      const match = findRoute(url);
+      const match = routeOfAddress(module.moduleUrl);
       if (!match || match.def.side !== side || screens.has(match.def.path)) continue;
       screens.set(match.def.path, { path: module.moduleUrl, title: t(match.def.titleKey) });
     }
