@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { APP, expect, mock, signIn, test } from './fixtures';
 import { chooseEnglish } from './support/language';
 
@@ -109,12 +110,24 @@ test('retailer staff land on /s/workbench without a supplier picker, and may cho
   await page.screenshot({ path: 'test-results/retailer-workbench-en.png' });
 });
 
+/** The font stack an antd button writes in, and whether it is the page's own (styles.css `--vsm-font-family`). */
+const buttonFont = (page: Page) =>
+  page.getByRole('button', { name: /^(语言|語言)/ }).evaluate((el) => ({
+    family: getComputedStyle(el).fontFamily,
+    pages: getComputedStyle(el).fontFamily === getComputedStyle(document.body).fontFamily,
+  }));
+
 test('a supplier is never offered English and switches to zh-HK (SPEC §1)', async ({ page }) => {
   await signIn(page, 'demo-supplier');
+  // antd's components write in the page's stack, whose Chinese font is the language's own (SC, then HK forms).
+  expect(await buttonFont(page)).toEqual({ family: expect.stringContaining('"Noto Sans CJK SC"'), pages: true });
   await page.getByRole('button', { name: '语言' }).click();
   await expect(page.getByRole('menuitem', { name: 'English' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: '繁體中文' }).click();
   await expect(page.getByRole('heading', { name: '待辦事項' })).toBeVisible();
+  const hk = await buttonFont(page);
+  expect(hk).toEqual({ family: expect.stringContaining('"Noto Sans CJK HK"'), pages: true });
+  expect(hk.family).not.toContain(' SC"');
   // Server texts (business types) are converted with opencc, loaded only now (SPEC §1, ARCHITECTURE 6).
   await expect(page.getByText('經銷', { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await expect(page).toHaveTitle('工作台 - 供應商協同平台');

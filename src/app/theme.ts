@@ -51,6 +51,8 @@ export function themeOf(mode: 'light' | 'dark', { reduceMotion = false } = {}): 
     algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
       colorPrimary: '#5392f7',
+      // The page's stack for the page's language (styles.css): antd's components write the same text.
+      fontFamily: 'var(--vsm-font-family)',
       borderRadius: 4,
       controlHeight: 28,
       colorLink: textBlue,

@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageFontFamily } from '../pageFont';
 import { chartSummary } from './chartSummary';
 import type EChartComponent from './EChart';
 import type { ChartSpec } from './types';
@@ -35,6 +36,8 @@ export function preloadChart(): Promise<void> {
 export function Chart({ spec, label }: { spec: ChartSpec | null; label: string }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // Resolved for the page's language (set before a switch redraws): the token names a CSS variable, which a canvas does not take.
+  const fontFamily = pageFontFamily();
   const colors = useMemo(
     () => ({
       palette: [
@@ -54,9 +57,9 @@ export function Chart({ spec, label }: { spec: ChartSpec | null; label: string }
       textSecondary: token.colorTextSecondary,
       border: token.colorBorderSecondary,
       target: token.colorError,
-      fontFamily: token.fontFamily,
+      fontFamily,
     }),
-    [token],
+    [token, fontFamily],
   );
   return (
     <figure className="vsm-chart" aria-label={label} aria-busy={!spec}>

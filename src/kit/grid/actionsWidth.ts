@@ -1,3 +1,4 @@
+import { pageFontFamily } from '../pageFont';
 import { textWidthBound } from './textWidth';
 
 /** What a row-actions cell adds to its links' text: padding and right border, and the space between two links (grid.css). */
@@ -20,8 +21,9 @@ function linkTextWidth(text: string): number {
     } catch {
       canvas = null;
     }
-    if (canvas) canvas.font = `${FONT_SIZE}px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
   }
+  // The stack follows the page's language (zh-HK names its own Chinese font).
+  if (canvas) canvas.font = `${FONT_SIZE}px ${pageFontFamily()}`;
   const width = canvas ? canvas.measureText(text).width : textWidthBound(text, FONT_SIZE);
   measured.set(text, width);
   return width;
