@@ -11,6 +11,8 @@ if (typeof window !== 'undefined') {
   freshPage();
 }
 const { resetMock, server } = await import('../mocks/node');
+// Requests started for a screen (a list's query as its page renders) belong to their test, as a page's to its load.
+const { forgetPrefetched } = await import('@/kit/prefetch');
 
 // The mock backend (mocks/) answers every /api call of the tests through msw/node: one in-memory
 // database, reset (with faults and per-test handler overrides) after each test.
@@ -18,6 +20,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   resetMock();
+  forgetPrefetched();
 });
 afterAll(() => {
   server.close();

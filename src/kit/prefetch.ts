@@ -55,8 +55,46 @@ export function answered<T>(key: string): Answered<T> {
   };
 }
 
+/** A request started by the render that first shows a screen, for that screen's own request to take. */
+export type EarlyRequest<T> = {
+  /** The early request if it is `key`'s and not yet taken, else `own()`; `signal`'s abort ends it. */
+  take: (key: string, own: () => Promise<T>, signal: AbortSignal) => Promise<T>;
+};
+
+/** Early requests on their way, by key: the renders of one opening (React restarts one it was interrupted in) send one. */
+const onTheirWay = new Map<string, { promise: Promise<unknown>; controller: AbortController }>();
+
+/**
+ * Sends `request` from the render that first shows a screen, so the answer is on its way while the screen
+ * draws rather than asked for once it has been drawn. It is the screen's own request, sent sooner: it reports
+ * as that would, and a failure is not sent again. Only the screen that sent it takes it, once, and only for
+ * the same key: a screen shown again asks afresh.
+ */
+export function startEarly<T>(key: string, request: (signal: AbortSignal) => Promise<T>): EarlyRequest<T> {
+  let sent = onTheirWay.get(key) as { promise: Promise<T>; controller: AbortController } | undefined;
+  if (!sent) {
+    const controller = new AbortController();
+    const entry = { promise: request(controller.signal), controller };
+    onTheirWay.set(key, entry);
+    const settled = () => void (onTheirWay.get(key) === entry && onTheirWay.delete(key));
+    entry.promise.then(settled, settled);
+    sent = entry;
+  }
+  const mine = sent;
+  let taken = false;
+  return {
+    take: (wanted, own, signal) => {
+      if (taken || wanted !== key) return own();
+      taken = true;
+      signal.addEventListener('abort', () => mine.controller.abort(), { once: true });
+      return mine.promise;
+    },
+  };
+}
+
 /** Drops every started request (a new sign-in flow starts from nothing). */
 export function forgetPrefetched(): void {
   started.clear();
   asked.clear();
+  onTheirWay.clear();
 }

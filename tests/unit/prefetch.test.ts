@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answered, forgetPrefetched, prefetch, takePrefetched } from '@/kit/prefetch';
+import { answered, forgetPrefetched, prefetch, startEarly, takePrefetched } from '@/kit/prefetch';
 
 /** Requests started before their screen renders (the first screen's, during sign-in; issue 6). */
 describe('prefetch', () => {
@@ -64,5 +64,51 @@ describe('prefetch', () => {
     prefetch('k', early);
     expect(early).toHaveBeenCalledTimes(1);
     await expect(takePrefetched('k', () => Promise.resolve(2))).resolves.toBe(1);
+  });
+});
+
+/** A list's opening query, sent by the render that first shows its page (kit QueryPage). */
+describe('startEarly', () => {
+  afterEach(() => forgetPrefetched());
+  const signal = () => new AbortController().signal;
+
+  it('gives its request to its own screen once, for its key only; a restarted render shares it while it is on its way', async () => {
+    const request = vi.fn(() => Promise.resolve(1));
+    const first = startEarly('k', request);
+    const retried = startEarly('k', request);
+    expect(request).toHaveBeenCalledTimes(1);
+    const own = vi.fn(() => Promise.resolve(2));
+    await expect(retried.take('other', own, signal())).resolves.toBe(2);
+    await expect(retried.take('k', own, signal())).resolves.toBe(1);
+    await expect(retried.take('k', own, signal())).resolves.toBe(2);
+    await expect(first.take('k', own, signal())).resolves.toBe(1);
+  });
+
+  it('answered, it is not shared with a screen opened later: that one sends its own', async () => {
+    const request = vi.fn(() => Promise.resolve(1));
+    await startEarly('k', request).take('k', () => Promise.resolve(0), signal());
+    startEarly('k', request);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('failed, the screen takes the failure: it was its own request, and a failed POST is not sent again', async () => {
+    const own = vi.fn(() => Promise.resolve(2));
+    await expect(startEarly('k', () => Promise.reject(new Error('x'))).take('k', own, signal())).rejects.toThrow('x');
+    expect(own).not.toHaveBeenCalled();
+  });
+
+  it("ends with its screen's request (the screen closed): aborted, nothing else is sent", async () => {
+    let sent: AbortSignal | undefined;
+    const early = startEarly('k', (s) => {
+      sent = s;
+      return new Promise<number>((_, reject) => s.addEventListener('abort', () => reject(new Error('aborted'))));
+    });
+    const screen = new AbortController();
+    const own = vi.fn(() => Promise.resolve(2));
+    const taken = early.take('k', own, screen.signal);
+    screen.abort();
+    expect(sent!.aborted).toBe(true);
+    await expect(taken).rejects.toThrow('aborted');
+    expect(own).not.toHaveBeenCalled();
   });
 });
