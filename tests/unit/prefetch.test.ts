@@ -93,7 +93,9 @@ describe('startEarly', () => {
 
   it('failed, the screen takes the failure: it was its own request, and a failed POST is not sent again', async () => {
     const own = vi.fn(() => Promise.resolve(2));
-    await expect(startEarly('k', () => Promise.reject(new Error('x'))).take('k', own, signal())).rejects.toThrow('x');
+    await expect(
+      startEarly<number>('k', () => Promise.reject(new Error('x'))).take('k', own, signal()),
+    ).rejects.toThrow('x');
     expect(own).not.toHaveBeenCalled();
   });
 
