@@ -125,9 +125,7 @@ export function QueryPage<T extends object>({
   // overlaps the page's drawing. Sent from the state's initialiser, once a mount (a render React restarts
   // shares it while it is on its way); only this page's first request takes it, and every later one (a
   // search, a revisit) is sent by the request itself.
-  const [opening] = useState(() =>
-    queryKey ? startEarly<Page<T>>(queryKey, (signal) => load({ signal })) : null,
-  );
+  const [opening] = useState(() => (queryKey ? startEarly<Page<T>>(queryKey, (signal) => load({ signal })) : null));
   const result = useRequest(
     (signal) => {
       if (!queryKey) return Promise.resolve(null);
