@@ -55,37 +55,47 @@ export function answered<T>(key: string): Answered<T> {
   };
 }
 
-/** A request started by the render that first shows a screen, for that screen's own request to take. */
+/** A request started by the render that first shows a screen, for that screen's own request to claim. */
 export type EarlyRequest<T> = {
-  /** The early request if it is `key`'s and not yet taken, else `own()`; `signal`'s abort ends it. */
-  take: (key: string, own: () => Promise<T>, signal: AbortSignal) => Promise<T>;
+  /** The early request if it is `key`'s and not yet claimed, else null; `signal`'s abort ends it. */
+  claim: (key: string, signal: AbortSignal) => Promise<T> | null;
 };
 
-/** Early requests on their way, by key: the renders of one opening (React restarts one it was interrupted in) send one. */
-const onTheirWay = new Map<string, { promise: Promise<unknown>; controller: AbortController }>();
+/**
+ * Early requests by key, until claimed: the renders of one opening share one (React restarts a render it
+ * was interrupted in, before or just after the answer came in); an answer older than this is not shared.
+ */
+const early = new Map<string, { promise: Promise<unknown>; controller: AbortController; settledAt?: number }>();
+const EARLY_SHARED_MS = 1_000;
 
 /**
- * Sends `request` from the render that first shows a screen, so the answer is on its way while the screen
- * draws rather than asked for once it has been drawn. It is the screen's own request, sent sooner: it reports
- * as that would, and a failure is not sent again. Only the screen that sent it takes it, once, and only for
- * the same key: a screen shown again asks afresh.
+ * Sends `request` from the render that first shows a screen (kit useRequest `early`), so the answer is on
+ * its way while the screen draws rather than asked for once it has been drawn. It is the screen's own
+ * request, sent sooner: it reports as that would, and a failure is not sent again. The screen drawn claims
+ * it, once, and only for the same key; a screen opened again later asks afresh.
  */
 export function startEarly<T>(key: string, request: (signal: AbortSignal) => Promise<T>): EarlyRequest<T> {
-  let sent = onTheirWay.get(key) as { promise: Promise<T>; controller: AbortController } | undefined;
+  const now = Date.now();
+  for (const [k, e] of early) if (e.settledAt !== undefined && now - e.settledAt >= EARLY_SHARED_MS) early.delete(k);
+  let sent = early.get(key) as { promise: Promise<T>; controller: AbortController } | undefined;
   if (!sent) {
     const controller = new AbortController();
-    const entry = { promise: request(controller.signal), controller };
-    onTheirWay.set(key, entry);
-    const settled = () => void (onTheirWay.get(key) === entry && onTheirWay.delete(key));
+    const entry: { promise: Promise<T>; controller: AbortController; settledAt?: number } = {
+      promise: request(controller.signal),
+      controller,
+    };
+    early.set(key, entry);
+    const settled = () => void (entry.settledAt = Date.now());
     entry.promise.then(settled, settled);
     sent = entry;
   }
   const mine = sent;
-  let taken = false;
+  let claimed = false;
   return {
-    take: (wanted, own, signal) => {
-      if (taken || wanted !== key) return own();
-      taken = true;
+    claim: (wanted, signal) => {
+      if (claimed || wanted !== key) return null;
+      claimed = true;
+      if (early.get(key) === mine) early.delete(key);
       signal.addEventListener('abort', () => mine.controller.abort(), { once: true });
       return mine.promise;
     },
@@ -96,5 +106,5 @@ export function startEarly<T>(key: string, request: (signal: AbortSignal) => Pro
 export function forgetPrefetched(): void {
   started.clear();
   asked.clear();
-  onTheirWay.clear();
+  early.clear();
 }

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { nextTask } from '@/lib/nextTask';
 import { sameData } from '@/lib/sameData';
-import type { Answered } from './prefetch';
+import { startEarly, type Answered } from './prefetch';
 import { TabScopeContext, type TabScope } from './tabScope';
 import { useLatest } from './useLatest';
 
@@ -10,17 +10,25 @@ export type RequestState<T> = { data: T | undefined; error: unknown; loading: bo
 /** `seen`: its answer was delivered while the screen was in front (a later return refreshes it). */
 type Flight<T> = { key: string; controller: AbortController; promise: Promise<T>; delivered: boolean; seen: boolean };
 
-function startFlight<T>(key: string, fn: (signal: AbortSignal) => Promise<T>, scope: TabScope | null): Flight<T> {
+function startFlight<T>(
+  key: string,
+  fn: (signal: AbortSignal) => Promise<T>,
+  scope: TabScope | null,
+  /** The request sent early for `key` if it was (the screen's first render), else null. */
+  claimEarly: (signal: AbortSignal) => Promise<T> | null,
+): Flight<T> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   scope?.signal.addEventListener('abort', abort, { once: true });
   // Sent from a task of its own: a commit that mounts several screens' lists (the workbench) would
   // otherwise also carry every request's sending (~15 ms each at CPU x4) in its one long task.
   // Aborted before then (the deps changed again, the screen is gone): nothing is sent.
-  const promise = nextTask().then(() => {
-    if (controller.signal.aborted) throw controller.signal.reason;
-    return fn(controller.signal);
-  });
+  const promise =
+    claimEarly(controller.signal) ??
+    nextTask().then(() => {
+      if (controller.signal.aborted) throw controller.signal.reason;
+      return fn(controller.signal);
+    });
   const release = () => scope?.signal.removeEventListener('abort', abort);
   promise.then(release, release);
   return { key, controller, promise, delivered: false, seen: false };
@@ -35,6 +43,12 @@ export type RequestOptions<T> = {
    * still being drawn). A part of it that suspends keeps the previous view meanwhile.
    */
   background?: boolean;
+  /**
+   * The first request is sent from the first render, not once the screen has been drawn, so its round trip
+   * overlaps the drawing (a list's opening query); the text names the request among the screens' (its key
+   * with the deps). Sent once a mount: later ones (new deps, a revisit) are sent as usual. Not with `answered`.
+   */
+  early?: string;
 };
 
 /**
@@ -48,13 +62,15 @@ export type RequestOptions<T> = {
 export function useRequest<T>(
   fn: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
-  { answered, background = false }: RequestOptions<T> = {},
+  { answered, background = false, early }: RequestOptions<T> = {},
 ): RequestState<T> {
   const fnRef = useLatest(fn);
   const scope = useContext(TabScopeContext);
   const flightRef = useRef<Flight<T> | null>(null);
   const [nonce, setNonce] = useState(0);
   const key = JSON.stringify([...deps, nonce]);
+  // Sent from the state's initialiser: once a mount (the renders of one mount that React restarts share it).
+  const [earlyRequest] = useState(() => (early ? startEarly<T>(`${early}:${key}`, fn) : null));
   const [result, setResult] = useState<{ key: string | null; data: T | undefined; error: unknown }>(() => {
     const data = answered?.peek();
     return { key: data === undefined ? null : key, data, error: undefined };
@@ -81,7 +97,9 @@ export function useRequest<T>(
       // A new key, or a screen shown again after its answer (a revisit refreshes it): a new request.
       if (!flight || flight.key !== key || flight.controller.signal.aborted || flight.delivered) {
         flight?.controller.abort();
-        flight = startFlight(key, fnRef.current, scope);
+        flight = startFlight(key, fnRef.current, scope, (signal) =>
+          early && earlyRequest ? earlyRequest.claim(`${early}:${key}`, signal) : null,
+        );
         flightRef.current = flight;
       }
       const current = flight;
@@ -122,7 +140,7 @@ export function useRequest<T>(
       stopListening?.();
       detach();
     };
-  }, [fnRef, key, scope, background]);
+  }, [fnRef, key, scope, background, early, earlyRequest]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   return { data: result.data, error: result.error, loading: result.key !== key, reload };

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { read, utils } from 'xlsx';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { queryGoods } from '@/features/basicinfo/api';
 import { InThreadXlsWorker, bytesOf, captureXlsDownloads } from '../kit/xlsDownloads';
@@ -31,14 +32,21 @@ const exportMenu = async (item: 'Export current page' | 'Export all') => {
 };
 
 describe('goods export', () => {
-  it('SPEC §8: refuses before a query (no data to export) and on an empty result (export empty)', async () => {
+  it('SPEC §8: refuses before a query has answered (no data to export) and on an empty result (export empty)', async () => {
+    // The list's opening query held on its way: nothing has been queried yet.
+    server.use(
+      http.post('*/api/fea-vsm/goods/query', async () => (await delay('infinite'), HttpResponse.json({})), {
+        once: true,
+      }),
+    );
     renderAt(SUPPLIER);
+    await waitFor(() => expect(queries).toHaveLength(1));
     await exportMenu('Export current page');
     expect(await screen.findByText('There is no data to export. Please query first.')).toBeInTheDocument();
 
     fireEvent.change(field('Goods name'), { target: { value: 'no such goods' } });
     fireEvent.submit(screen.getByLabelText('Search conditions'));
-    await waitFor(() => expect(queries).toHaveLength(1));
+    await waitFor(() => expect(queries).toHaveLength(2));
     await waitFor(() => expect(grid().querySelector('.vsm-empty')).not.toBeNull());
     await exportMenu('Export all');
     expect(await screen.findByText('The exported data is empty.')).toBeInTheDocument();

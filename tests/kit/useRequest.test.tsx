@@ -302,3 +302,46 @@ describe('useRequest', () => {
     }
   });
 });
+
+describe('early: the first request sent by the first render (a list opening, kit QueryPage)', () => {
+  function EarlyScreen({ q, fn }: { q: string; fn: (q: string) => (signal: AbortSignal) => Promise<string> }) {
+    const { data, loading } = useRequest(fn(q), [q], { early: 'test/screen' });
+    return <output>{loading ? 'loading' : data}</output>;
+  }
+  const never = new Promise<never>(() => undefined);
+  function Waits(): null {
+    throw never;
+  }
+
+  it('is sent before the screen is drawn (here never: a part beside it waits)', () => {
+    const { calls, fn } = backend();
+    render(
+      <Suspense fallback={null}>
+        <EarlyScreen q="a" fn={fn} />
+        <Waits />
+      </Suspense>,
+    );
+    expect(calls.map((c) => c.q)).toEqual(['a']);
+  });
+
+  it('drawn, the screen takes it: one call; new deps are sent as usual, from a task after the render', async () => {
+    const { calls, fn } = backend();
+    const view = render(<EarlyScreen q="a" fn={fn} />);
+    await sent();
+    expect(calls.map((c) => c.q)).toEqual(['a']);
+    await act(async () => calls[0].resolve('A'));
+    expect(screen.getByRole('status')).toHaveTextContent('A');
+    view.rerender(<EarlyScreen q="b" fn={fn} />);
+    expect(calls).toHaveLength(1);
+    await sent();
+    expect(calls.map((c) => c.q)).toEqual(['a', 'b']);
+  });
+
+  it('the screen closed aborts it', async () => {
+    const { calls, fn } = backend();
+    const view = render(<EarlyScreen q="a" fn={fn} />);
+    await sent();
+    view.unmount();
+    expect(calls[0].signal.aborted).toBe(true);
+  });
+});

@@ -67,7 +67,7 @@ describe('prefetch', () => {
   });
 });
 
-/** A list's opening query, sent by the render that first shows its page (kit QueryPage). */
+/** A screen's first request sent by its first render (kit useRequest `early`: a list's opening query). */
 describe('startEarly', () => {
   afterEach(() => forgetPrefetched());
   const signal = () => new AbortController().signal;
@@ -77,40 +77,51 @@ describe('startEarly', () => {
     const first = startEarly('k', request);
     const retried = startEarly('k', request);
     expect(request).toHaveBeenCalledTimes(1);
-    const own = vi.fn(() => Promise.resolve(2));
-    await expect(retried.take('other', own, signal())).resolves.toBe(2);
-    await expect(retried.take('k', own, signal())).resolves.toBe(1);
-    await expect(retried.take('k', own, signal())).resolves.toBe(2);
-    await expect(first.take('k', own, signal())).resolves.toBe(1);
+    expect(retried.claim('other', signal())).toBeNull();
+    await expect(retried.claim('k', signal())).resolves.toBe(1);
+    expect(retried.claim('k', signal())).toBeNull();
+    await expect(first.claim('k', signal())).resolves.toBe(1);
   });
 
   it('answered, it is not shared with a screen opened later: that one sends its own', async () => {
     const request = vi.fn(() => Promise.resolve(1));
-    await startEarly('k', request).take('k', () => Promise.resolve(0), signal());
+    await startEarly('k', request).claim('k', signal());
     startEarly('k', request);
     expect(request).toHaveBeenCalledTimes(2);
   });
 
-  it('failed, the screen takes the failure: it was its own request, and a failed POST is not sent again', async () => {
-    const own = vi.fn(() => Promise.resolve(2));
-    await expect(
-      startEarly<number>('k', () => Promise.reject(new Error('x'))).take('k', own, signal()),
-    ).rejects.toThrow('x');
-    expect(own).not.toHaveBeenCalled();
+  it('a render restarted just after the answer came in shares it; an unclaimed answer older than 1 s is not shared', async () => {
+    vi.useFakeTimers();
+    const request = vi.fn(() => Promise.resolve(1));
+    startEarly('k', request);
+    await vi.advanceTimersByTimeAsync(500);
+    const restarted = startEarly('k', request);
+    expect(request).toHaveBeenCalledTimes(1);
+    await expect(restarted.claim('k', signal())).resolves.toBe(1);
+    startEarly('other', request);
+    await vi.advanceTimersByTimeAsync(1_000);
+    startEarly('other', request);
+    expect(request).toHaveBeenCalledTimes(3);
+    vi.useRealTimers();
   });
 
-  it("ends with its screen's request (the screen closed): aborted, nothing else is sent", async () => {
+  it('failed, the screen has the failure: it was its own request, and a failed POST is not sent again', async () => {
+    const request = vi.fn(() => Promise.reject(new Error('x')));
+    await expect(startEarly<number>('k', request).claim('k', signal())).rejects.toThrow('x');
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it("ends with its screen's request (the screen closed)", async () => {
     let sent: AbortSignal | undefined;
     const early = startEarly('k', (s) => {
       sent = s;
       return new Promise<number>((_, reject) => s.addEventListener('abort', () => reject(new Error('aborted'))));
     });
     const screen = new AbortController();
-    const own = vi.fn(() => Promise.resolve(2));
-    const taken = early.take('k', own, screen.signal);
+    const claimed = early.claim('k', screen.signal);
+    expect(sent!.aborted).toBe(false);
     screen.abort();
     expect(sent!.aborted).toBe(true);
-    await expect(taken).rejects.toThrow('aborted');
-    expect(own).not.toHaveBeenCalled();
+    await expect(claimed).rejects.toThrow('aborted');
   });
 });

@@ -2,8 +2,7 @@ import { Button, Space } from 'antd';
 import { useCallback, useId, useImperativeHandle, useMemo, useState, type Key, type Ref } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { RequestOptions } from '@/api/http';
-import type { Page, PageQuery } from '@/api/types';
+import type { PageQuery } from '@/api/types';
 import { serverSearchParams } from '@/i18n/serverText';
 import { useVendor, vendorKey } from '@/stores/vendor';
 import { EmptyState } from '../EmptyState';
@@ -20,7 +19,6 @@ import {
 import { forSide, useRights, useSide } from '../permissions';
 import type { FieldSchema } from '../schema';
 import { useToast } from '../useToast';
-import { startEarly } from '../prefetch';
 import { useRequest } from '../useRequest';
 import { type DetailCursor, positionOf, resolveCursor, stepFrom } from './detailCursor';
 import { DetailPane } from './DetailPane';
@@ -118,21 +116,14 @@ export function QueryPage<T extends object>({
   // Reloads after an action or a retry: counted here so the whole query's totals follow them too.
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
-  const load = (opts: RequestOptions) =>
-    serverSearchParams(request.params).then((params) => config.query({ ...request, params }, opts));
-  const queryKey = requestKey ? `query/${config.id}:${requestKey}|${nonce}|${vendor}|${reloads}` : null;
-  // A screen's opening query leaves as the page first renders, not once it has been drawn: its round trip
-  // overlaps the page's drawing. Sent from the state's initialiser, once a mount (a render React restarts
-  // shares it while it is on its way); only this page's first request takes it, and every later one (a
-  // search, a revisit) is sent by the request itself.
-  const [opening] = useState(() => (queryKey ? startEarly<Page<T>>(queryKey, (signal) => load({ signal })) : null));
   const result = useRequest(
-    (signal) => {
-      if (!queryKey) return Promise.resolve(null);
-      const own = () => load({ signal });
-      return opening ? opening.take(queryKey, own, signal) : own();
-    },
+    (signal) =>
+      requestKey
+        ? serverSearchParams(request.params).then((params) => config.query({ ...request, params }, { signal }))
+        : Promise.resolve(null),
     [requestKey, nonce, vendor, reloads],
+    // A screen's opening query leaves as the page first renders: its round trip overlaps the page's drawing.
+    { early: `query/${config.id}` },
   );
   // What the whole query's figures (totals, a report's sums) depend on: not the page, not the answer.
   const run = requestKey ? `${JSON.stringify(request.params)}|${nonce}|${reloads}|${vendor}` : null;
