@@ -30,7 +30,9 @@ export default function CertDetail() {
   const { has } = useRights();
   const titleId = useId();
   const isNew = id === 'new';
-  const sheet = useRequest((signal) => (isNew ? Promise.resolve(null) : getCert(id, { signal })), [id]);
+  const sheet = useRequest((signal) => (isNew ? Promise.resolve(null) : getCert(id, { signal })), [id], {
+    early: 'certificates/detail',
+  });
   const reference = useRequest((signal) => loadReference({ signal }), []);
   const runner = useDocumentActions<CertSheet>(() => sheet.reload());
   const current = sheet.data && sheet.data.sheetId === id ? sheet.data : null;

@@ -19,7 +19,9 @@ export default function ReviewDetails() {
   const { t } = useTranslation('newProducts');
   const { status, id } = useParams();
   const [ticked, setTicked] = useState<Key[]>([]);
-  const detail = useRequest((signal) => (id ? sheetDetail(id, { signal }) : Promise.resolve(null)), [id]);
+  const detail = useRequest((signal) => (id ? sheetDetail(id, { signal }) : Promise.resolve(null)), [id], {
+    early: 'newProducts/review',
+  });
   const reload = () => {
     setTicked([]);
     detail.reload();

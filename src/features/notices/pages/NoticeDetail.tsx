@@ -31,7 +31,9 @@ export default function NoticeDetail() {
   useServerTextConverter();
   const side = useSide();
   const { has } = useRights();
-  const { data, error, loading, reload } = useRequest((signal) => getNotice(id, { signal }), [id]);
+  const { data, error, loading, reload } = useRequest((signal) => getNotice(id, { signal }), [id], {
+    early: 'notices/detail',
+  });
   const [editing, setEditing] = useState(false);
   const actions = useDocumentActions<Detail>(reload);
   const notice = data && data.id === id ? data : null;

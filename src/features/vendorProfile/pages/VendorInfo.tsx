@@ -20,8 +20,8 @@ import './vendorProfile.css';
 export default function VendorInfo() {
   const { t } = useTranslation();
   const { columns, forms, history } = useProfileSchema();
-  const profile = useRequest((signal) => getProfile({}, { signal }), []);
-  const changes = useRequest((signal) => getChangeHistory({}, { signal }), []);
+  const profile = useRequest((signal) => getProfile({}, { signal }), [], { early: 'vendorProfile/profile' });
+  const changes = useRequest((signal) => getChangeHistory({}, { signal }), [], { early: 'vendorProfile/changes' });
   const [editing, setEditing] = useState<ProfilePart | null>(null);
   const p = profile.data;
   const reload = () => {
