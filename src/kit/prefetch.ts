@@ -65,8 +65,11 @@ export type EarlyRequest<T> = {
  * Early requests by key, until claimed: the renders of one opening share one (React restarts a render it
  * was interrupted in, before or just after the answer came in); an answer older than this is not shared.
  */
-const early = new Map<string, { promise: Promise<unknown>; controller: AbortController; settledAt?: number }>();
+type Early<T> = { promise: Promise<T>; controller: AbortController; settledAt?: number };
+const early = new Map<string, Early<unknown>>();
 const EARLY_SHARED_MS = 1_000;
+/** An early answer older than this is not claimed (the screen was drawn long after: it asks afresh). */
+const EARLY_CLAIMED_MS = 10_000;
 
 /**
  * Sends `request` from the render that first shows a screen (kit useRequest `early`), so the answer is on
@@ -77,13 +80,10 @@ const EARLY_SHARED_MS = 1_000;
 export function startEarly<T>(key: string, request: (signal: AbortSignal) => Promise<T>): EarlyRequest<T> {
   const now = Date.now();
   for (const [k, e] of early) if (e.settledAt !== undefined && now - e.settledAt >= EARLY_SHARED_MS) early.delete(k);
-  let sent = early.get(key) as { promise: Promise<T>; controller: AbortController } | undefined;
+  let sent = early.get(key) as Early<T> | undefined;
   if (!sent) {
     const controller = new AbortController();
-    const entry: { promise: Promise<T>; controller: AbortController; settledAt?: number } = {
-      promise: request(controller.signal),
-      controller,
-    };
+    const entry: Early<T> = { promise: request(controller.signal), controller };
     early.set(key, entry);
     const settled = () => void (entry.settledAt = Date.now());
     entry.promise.then(settled, settled);
@@ -93,7 +93,8 @@ export function startEarly<T>(key: string, request: (signal: AbortSignal) => Pro
   let claimed = false;
   return {
     claim: (wanted, signal) => {
-      if (claimed || wanted !== key) return null;
+      const old = mine.settledAt !== undefined && Date.now() - mine.settledAt > EARLY_CLAIMED_MS;
+      if (claimed || wanted !== key || old) return null;
       claimed = true;
       if (early.get(key) === mine) early.delete(key);
       signal.addEventListener('abort', () => mine.controller.abort(), { once: true });

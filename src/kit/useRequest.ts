@@ -70,7 +70,8 @@ export function useRequest<T>(
   const [nonce, setNonce] = useState(0);
   const key = JSON.stringify([...deps, nonce]);
   // Sent from the state's initialiser: once a mount (the renders of one mount that React restarts share it).
-  const [earlyRequest] = useState(() => (early ? startEarly<T>(`${early}:${key}`, fn) : null));
+  // Not for a tab behind the one in front (restored after a reload, drawn at idle): it asks once first shown.
+  const [earlyRequest] = useState(() => (early && !scope?.isHidden() ? startEarly<T>(`${early}:${key}`, fn) : null));
   const [result, setResult] = useState<{ key: string | null; data: T | undefined; error: unknown }>(() => {
     const data = answered?.peek();
     return { key: data === undefined ? null : key, data, error: undefined };

@@ -337,6 +337,21 @@ describe('early: the first request sent by the first render (a list opening, kit
     expect(calls.map((c) => c.q)).toEqual(['a', 'b']);
   });
 
+  it('a screen drawn in a tab behind the one in front (restored, drawn at idle) is not asked for early', async () => {
+    const { calls, fn } = backend();
+    const tab = makeScope();
+    await tab.setHidden(true);
+    render(
+      <Tab scope={tab.scope}>
+        <EarlyScreen q="a" fn={fn} />
+      </Tab>,
+    );
+    expect(calls).toHaveLength(0);
+    // Its request goes as any other, from its effect (the outlet starts those once the tab is first shown).
+    await sent();
+    expect(calls.map((c) => c.q)).toEqual(['a']);
+  });
+
   it('the screen closed aborts it', async () => {
     const { calls, fn } = backend();
     const view = render(<EarlyScreen q="a" fn={fn} />);

@@ -105,6 +105,14 @@ describe('startEarly', () => {
     vi.useRealTimers();
   });
 
+  it('an answer that came in more than 10 s before the screen was drawn is not claimed: the screen asks afresh', async () => {
+    vi.useFakeTimers();
+    const early = startEarly('k', () => Promise.resolve(1));
+    await vi.advanceTimersByTimeAsync(10_001);
+    expect(early.claim('k', signal())).toBeNull();
+    vi.useRealTimers();
+  });
+
   it('failed, the screen has the failure: it was its own request, and a failed POST is not sent again', async () => {
     const request = vi.fn(() => Promise.reject(new Error('x')));
     await expect(startEarly<number>('k', request).claim('k', signal())).rejects.toThrow('x');
