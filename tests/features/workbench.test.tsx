@@ -1,6 +1,7 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import zhCN from '../../locales/zh-CN/workbench.json';
 import enUS from '../../locales/en-US/workbench.json';
@@ -11,6 +12,7 @@ import SupplierWorkbench from '@/features/workbench/pages/SupplierWorkbench';
 import RetailerWorkbench from '@/features/workbench/pages/RetailerWorkbench';
 import { workbenchRoutes } from '@/features/workbench/routes';
 import * as workbenchPrefetch from '@/features/workbench/prefetch';
+import { yesterday } from '@/features/workbench/model';
 import { useVendor } from '@/stores/vendor';
 import { DEMO_VENDOR, MULTI_A, MULTI_B, signIn } from '../support/page';
 import { loadPage } from '../support/routes';
@@ -239,6 +241,37 @@ describe('supplier workbench (demo-supplier)', () => {
     expect(within(card).getByRole('link', { name: 'More mail' }).getAttribute('href')).toBe('/message/email/inbox');
     await user.click(unread);
     expect(screen.getByTestId('location')).toHaveTextContent(`/message/email/inbox?open=${unreadMail.emailId}`);
+  });
+
+  it("draws the blocks' frames with the to-dos and fills them from the next render", async () => {
+    // What the first commit shows (a sibling's layout effect runs in that commit, after the page's DOM).
+    let first: { text: string; skeletons: number; rooms: number } | null = null;
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        first = {
+          text: document.body.textContent ?? '',
+          skeletons: document.querySelectorAll('.ant-skeleton').length,
+          rooms: document.querySelectorAll('[data-testid="workbench-sales"] .workbench-charts > div').length,
+        };
+      }, []);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/workbench']}>
+        <SupplierWorkbench />
+        <FirstCommit />
+      </MemoryRouter>,
+    );
+    // The titles and the sales date are the page's frame: there at once (the phone's largest text is the
+    // date, SPEC §2's "yesterday"), with the room of the charts held; no skeleton of theirs yet.
+    expect(first).not.toBeNull();
+    for (const text of [enUS.todoTitle, enUS.salesTitle, enUS.noticeTitle, enUS.inboxTitle])
+      expect(first!.text).toContain(text);
+    expect(first!.text).toContain(enUS.salesDate.replace('{{date}}', yesterday()));
+    expect(first!.rooms).toBe(3);
+    expect(first!.skeletons).toBe(0);
+    // Filled from the next render on.
+    await screen.findAllByRole('img', { name: /^By channel/ });
   });
 
   it('loads the charts only after the to-dos, with accessible summaries and tables', async () => {

@@ -21,19 +21,33 @@ type Props = {
   error: unknown;
   onRetry: () => void;
   testId: string;
+  /** False for the page's first commit: the panel's frame and its body's room, nothing in it. */
+  drawn: boolean;
 };
 
 /**
  * A panel with a short list of links (notices, mail). The body keeps the height of a full page of rows
  * in every state (loading, error, empty, data), so nothing below it moves.
  */
-export function CompactList({ title, moreTo, moreLabel, emptyText, rows, loading, error, onRetry, testId }: Props) {
+export function CompactList({
+  title,
+  moreTo,
+  moreLabel,
+  emptyText,
+  rows,
+  loading,
+  error,
+  onRetry,
+  testId,
+  drawn,
+}: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const failed = !loading && error !== undefined && error !== null;
 
   let body: ReactNode;
-  if (loading) {
+  if (!drawn) body = null;
+  else if (loading) {
     body = (
       <div role="status" aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: LIST_PAGE_SIZE }, (_, i) => (

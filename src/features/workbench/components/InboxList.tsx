@@ -8,10 +8,10 @@ import type { CompactRow } from './CompactList';
 import { LatestList, ellipsis } from './LatestList';
 import { useBelowTodos } from '../useBelowTodos';
 
-type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };
+type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean; drawn: boolean };
 
 /** Latest inbox mail (SPEC §2): unread marked; each opens the mail in the inbox screen. */
-export function InboxList({ side, refreshKey, enabled }: Props) {
+export function InboxList({ side, refreshKey, enabled, drawn }: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
@@ -62,6 +62,7 @@ export function InboxList({ side, refreshKey, enabled }: Props) {
       moreLabel={t('moreMail')}
       emptyText={t('inboxEmpty')}
       request={request}
+      drawn={drawn}
       row={row}
     />
   );

@@ -18,6 +18,8 @@ type Props<T> = {
   /** The order to show the items in (sticky notices first); the server's otherwise. */
   order?: (items: T[]) => T[];
   row: (item: T) => CompactRow;
+  /** False for the page's first commit: the panel's frame only. */
+  drawn: boolean;
 };
 
 /**

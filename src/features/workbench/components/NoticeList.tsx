@@ -7,10 +7,10 @@ import type { CompactRow } from './CompactList';
 import { LatestList, ellipsis } from './LatestList';
 import { useBelowTodos } from '../useBelowTodos';
 
-type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean };
+type Props = { side: WorkbenchSide; refreshKey: string; enabled: boolean; drawn: boolean };
 
 /** Official notices (SPEC §2): sticky ones marked and first; each opens its detail screen. */
-export function NoticeList({ side, refreshKey, enabled }: Props) {
+export function NoticeList({ side, refreshKey, enabled, drawn }: Props) {
   const { t } = useTranslation('workbench');
   const { token } = theme.useToken();
   const routes = MESSAGE_ROUTES[side];
@@ -49,6 +49,7 @@ export function NoticeList({ side, refreshKey, enabled }: Props) {
       moreLabel={t('moreNotices')}
       emptyText={t('noticeEmpty')}
       request={request}
+      drawn={drawn}
       order={stickyFirst}
       row={row}
     />

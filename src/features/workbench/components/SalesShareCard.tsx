@@ -17,6 +17,8 @@ export const preloadSalesCharts = () => void loadCharts().catch(() => undefined)
 type Props = {
   /** False until the to-dos have settled: nothing of the charts is fetched or loaded before. */
   enabled: boolean;
+  /** False for the page's first commit: the card's frame only, its body's room kept empty. */
+  drawn: boolean;
   refreshKey: string;
 };
 
@@ -25,7 +27,7 @@ type Props = {
  * the charts' height from the first paint; the request and the charts chunk start only once the
  * to-dos are in, so the to-dos never wait for them.
  */
-export function SalesShareCard({ enabled, refreshKey }: Props) {
+export function SalesShareCard({ enabled, drawn, refreshKey }: Props) {
   const { t } = useTranslation('workbench');
   return (
     <Panel
@@ -33,7 +35,7 @@ export function SalesShareCard({ enabled, refreshKey }: Props) {
       title={t('salesTitle')}
       extra={<span className="wb-panel-note">{t('salesDate', { date: yesterday() })}</span>}
     >
-      {enabled ? <SalesShareBody refreshKey={refreshKey} /> : <ChartsSkeleton />}
+      {!drawn ? <ChartsSkeleton bare /> : enabled ? <SalesShareBody refreshKey={refreshKey} /> : <ChartsSkeleton />}
     </Panel>
   );
 }
@@ -85,8 +87,17 @@ function localizeNames(data: SalesShare, label: (text: string) => string): Sales
   };
 }
 
-function ChartsSkeleton() {
+/** The charts' room (one slot a chart, the same grid), with skeletons unless `bare`. */
+function ChartsSkeleton({ bare = false }: { bare?: boolean }) {
   const { t } = useTranslation('workbench');
+  if (bare)
+    return (
+      <div className="workbench-charts" aria-hidden>
+        {[0, 1, 2].map((i) => (
+          <div key={i} style={{ height: CHART_SLOT_HEIGHT }} />
+        ))}
+      </div>
+    );
   return (
     <div
       className="workbench-charts"

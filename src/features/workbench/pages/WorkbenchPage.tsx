@@ -49,27 +49,24 @@ export function WorkbenchPage({ side }: { side: WorkbenchSide }) {
       ...(side === 'supplier' ? [preloadHomeContent] : []),
     ]);
   }, [settled, side, refreshKey]);
-  // The cards below the to-dos (their placeholders included) from the second render on: the first
-  // commit, which shows the to-dos, holds the to-dos only. Nothing above them moves when they come.
-  const below = useDeferredValue(true, false);
+  // The cards below the to-dos: their frames (titles, the sales date, the room their bodies take) in the
+  // first commit, so the page's layout and largest text are there with the to-dos; what fills them
+  // (skeletons, rows, charts) from the second render on, keeping the to-dos' commit small.
+  const drawn = useDeferredValue(true, false);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <h1 style={visuallyHidden}>{t('title')}</h1>
       <TodoCards side={side} data={todos.data} loading={todos.loading} error={todos.error} onRetry={todos.reload} />
-      {below && (
-        <>
-          <SalesShareCard enabled={todosSettled} refreshKey={refreshKey} />
-          <div className="workbench-lists">
-            <NoticeList side={side} refreshKey={refreshKey} enabled={todosSettled} />
-            <InboxList side={side} refreshKey={refreshKey} enabled={todosSettled} />
-          </div>
-          {side === 'supplier' && todosSettled && (
-            <Suspense fallback={null}>
-              <HomeContent refreshKey={refreshKey} />
-            </Suspense>
-          )}
-        </>
+      <SalesShareCard enabled={todosSettled} drawn={drawn} refreshKey={refreshKey} />
+      <div className="workbench-lists">
+        <NoticeList side={side} refreshKey={refreshKey} enabled={todosSettled} drawn={drawn} />
+        <InboxList side={side} refreshKey={refreshKey} enabled={todosSettled} drawn={drawn} />
+      </div>
+      {side === 'supplier' && todosSettled && drawn && (
+        <Suspense fallback={null}>
+          <HomeContent refreshKey={refreshKey} />
+        </Suspense>
       )}
     </div>
   );
