@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { getApptokenInfo } from '@/api/auth';
 import type { Page, PageQuery } from '@/api/types';
@@ -226,5 +227,38 @@ describe('the document drawer', () => {
     await openFirst();
     expect(screen.queryByRole('button', { name: /print$/i })).toBeNull();
     expect(document.querySelector('.vsm-print-sheet')).toBeNull();
+  });
+});
+
+describe("a document's lines leave with its first render (issue 39)", () => {
+  it('are asked for before the document is drawn, once, and asked afresh for the next document', async () => {
+    const events: string[] = [];
+    function Drawn() {
+      useLayoutEffect(() => void events.push('document drawn'), []);
+      return null;
+    }
+    const asked: string[] = [];
+    const cfg = config(
+      {},
+      {
+        extra: () => <Drawn />,
+        lines: {
+          rowKey: 'lineNo',
+          columns: [{ key: 'goodsName', titleKey: 'Goods' }],
+          load: async (row) => {
+            events.push('lines sent');
+            asked.push(row.sheetId);
+            return linesOf(row.sheetId);
+          },
+        },
+      },
+    );
+    renderPage(cfg);
+    await openFirst();
+    expect(events.slice(0, 2)).toEqual(['lines sent', 'document drawn']);
+    expect(asked).toEqual(['S01']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(drawer()).getByText('S02 goods 1')).toBeInTheDocument());
+    expect(asked).toEqual(['S01', 'S02']);
   });
 });

@@ -27,6 +27,8 @@ export type DocumentViewProps<T> = {
   position?: { index: number; total: number; left?: boolean };
   /** Changes after each action on the document: its lines are loaded again. */
   version?: number;
+  /** The screen's name for its lines' request (`useRequest`'s `early`): sent with the document's first render. */
+  linesRequest: string;
   side: Side;
   /** The screen's detail actions (permission and side already applied). */
   actions: DocumentAction<T>[];
@@ -101,6 +103,7 @@ function DocumentBody<T extends object>({
   rowKey,
   side,
   version,
+  linesRequest,
   sheetRef,
   titleText,
 }: DocumentViewProps<T> & { row: T; sheetRef: React.RefObject<HTMLDivElement | null>; titleText: string }) {
@@ -109,7 +112,9 @@ function DocumentBody<T extends object>({
   const lines = config.lines;
   const lineColumns = lines ? forSide(lines.columns, side) : [];
   const id = String((row as Record<string, unknown>)[rowKey]);
-  const loaded = useRequest((signal) => (lines ? lines.load(row, { signal }) : Promise.resolve([])), [id, version]);
+  const loaded = useRequest((signal) => (lines ? lines.load(row, { signal }) : Promise.resolve([])), [id, version], {
+    early: lines ? linesRequest : undefined,
+  });
   const lineRows = loaded.loading ? [] : (loaded.data ?? []);
   return (
     <div className="vsm-document">

@@ -281,6 +281,7 @@ export function QueryPage<T extends object>({
           ? { index: positionOf(leftAt, paging), total: paging.total, left: true }
           : undefined,
     version: cursor && 'acted' in cursor ? cursor.acted : undefined,
+    linesRequest: `document/${config.id}`,
     side,
     actions: placed.detail,
     onAction: (action: DocumentAction<T>, row: T) => {
