@@ -61,3 +61,8 @@ if (typeof window !== 'undefined') {
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (elt: Element) => computed(elt);
 }
+if (typeof window !== 'undefined') {
+  // jsdom has no 2D canvas: answer as a browser without one does (null; the code measures text by its bound
+  // then), rather than logging "Not implemented" with a stack for every grid and chart a test draws.
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+}

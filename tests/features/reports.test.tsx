@@ -45,11 +45,6 @@ const sumsOf = (params: Record<string, unknown>) =>
     { vendor: DEMO_VENDOR },
   );
 
-// jsdom draws no canvas: the chart is its text summary here (the browser journey sees it drawn).
-beforeAll(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-
 describe('reports routes and texts', () => {
   it('declares every report screen of the issue on its side, each a title in both languages', async () => {
     const supplier = reportsRoutes.filter((r) => r.side === 'supplier').map((r) => r.path.replace('/report/', ''));

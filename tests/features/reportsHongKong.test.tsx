@@ -16,11 +16,6 @@ const page = pageTest({
 });
 afterAll(() => initI18n({ language: 'zh-CN' }));
 
-// jsdom draws no canvas: the chart is its text summary here.
-beforeAll(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-
 it('the goods report chart names its goods in Traditional, as the grid shows them', async () => {
   page.open('/report/goods?pageNo=1');
   const caption = () => document.querySelector('.vsm-report-aside figcaption')?.textContent ?? '';
